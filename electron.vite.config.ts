@@ -1,0 +1,31 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'electron-vite';
+import vue from '@vitejs/plugin-vue';
+
+const shared = { '@shared': resolve(__dirname, 'src-shared') };
+
+export default defineConfig({
+  main: {
+    // better-sqlite3 is native: loaded from node_modules at run time, never bundled.
+    build: {
+      externalizeDeps: true,
+      rollupOptions: { input: { index: resolve(__dirname, 'src-main/electron/main.ts') } },
+    },
+    resolve: { alias: shared },
+  },
+  preload: {
+    build: {
+      rollupOptions: {
+        input: { index: resolve(__dirname, 'src-main/electron/preload.ts') },
+        // Sandboxed preloads cannot require() chunks: emit one CommonJS file.
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: resolve(__dirname, 'src-renderer'),
+    build: { rollupOptions: { input: { index: resolve(__dirname, 'src-renderer/index.html') } } },
+    resolve: { alias: { ...shared, '@renderer': resolve(__dirname, 'src-renderer/src') } },
+    plugins: [vue()],
+  },
+});

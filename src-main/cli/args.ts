@@ -1,0 +1,120 @@
+/**
+ * Command-line parsing: which command, its arguments and options. Knows nothing about
+ * services; main.ts maps the parsed command to its implementation.
+ */
+import { parseArgs } from 'node:util';
+
+export const COMMANDS = {
+  'cards import': { args: '<file|url>', min: 1, max: 1, options: [], summary: 'import the card database from a file or an http(s) URL' },
+  'cards search': { args: '<query>', min: 1, max: Infinity, options: ['json', 'limit'], summary: 'search the catalogue (names, text, ids)' },
+  'collection add': { args: '<card-id|name> [count]', min: 1, max: Infinity, options: [], summary: 'add copies of a card (default 1)' },
+  'collection remove': { args: '<card-id|name> [count]', min: 1, max: Infinity, options: [], summary: 'remove copies of a card (default 1)' },
+  'collection import': {
+    args: '<file.csv|file.meccg>',
+    min: 1,
+    max: 1,
+    options: ['skip-unresolved'],
+    summary: 'import a collection CSV (sets counts) or a GCCG deck list (adds copies)',
+  },
+  'collection export': { args: '<file.csv>', min: 1, max: 1, options: [], summary: 'write the collection as CSV' },
+  'collection stats': { args: '', min: 0, max: 0, options: ['json'], summary: 'owned cards and copies, per set' },
+} as const satisfies Record<string, { args: string; min: number; max: number; options: readonly string[]; summary: string }>;
+
+export type CommandName = keyof typeof COMMANDS;
+
+export interface CliOptions {
+  db?: string;
+  json: boolean;
+  skipUnresolved: boolean;
+  limit?: number;
+}
+
+export type ParsedCli = { help: true } | { help: false; command: CommandName; args: string[]; options: CliOptions };
+
+/** A mistake in how the command was typed; main.ts answers it with exit code 2. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+const OPTION_SPEC = {
+  db: { type: 'string' },
+  json: { type: 'boolean' },
+  'skip-unresolved': { type: 'boolean' },
+  limit: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+export function parseCli(argv: string[]): ParsedCli {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, options: OPTION_SPEC, allowPositionals: true, strict: true });
+  } catch (error) {
+    // parseArgs messages are clear but long; keep their first sentence.
+    throw new UsageError((error instanceof Error ? error.message : String(error)).split('. ')[0] ?? 'bad arguments');
+  }
+  const { values, positionals } = parsed;
+  if (values.help || positionals.length === 0) return { help: true };
+
+  const [group = '', verb = '', ...args] = positionals;
+  const command = `${group} ${verb}`;
+  if (!isCommand(command)) {
+    throw new UsageError(verb ? `unknown command "${command.trim()}"` : `"${group}" needs a command after it`);
+  }
+  const spec = COMMANDS[command];
+  if (args.length < spec.min) throw new UsageError(`missing argument: arda ${command} ${spec.args}`);
+  if (args.length > spec.max) throw new UsageError(`too many arguments: arda ${command} ${spec.args}`);
+
+  const allowed: readonly string[] = spec.options;
+  for (const option of ['json', 'skip-unresolved', 'limit'] as const) {
+    if (values[option] !== undefined && !allowed.includes(option)) throw new UsageError(`--${option} does not apply to "${command}"`);
+  }
+  let limit: number | undefined;
+  if (values.limit !== undefined) {
+    limit = Number(values.limit);
+    if (!Number.isInteger(limit) || limit < 1) throw new UsageError(`--limit needs a whole number of 1 or more, not "${values.limit}"`);
+  }
+  return {
+    help: false,
+    command,
+    args,
+    options: { db: values.db, json: values.json ?? false, skipUnresolved: values['skip-unresolved'] ?? false, limit },
+  };
+}
+
+function isCommand(name: string): name is CommandName {
+  return Object.prototype.hasOwnProperty.call(COMMANDS, name);
+}
+
+/**
+ * "<card> [count]" where the card may be several unquoted words: a trailing whole
+ * number is the count ("collection add Dark Quarrels 2").
+ */
+export function cardAndCount(args: string[]): { card: string; count: number } {
+  const last = args[args.length - 1] ?? '';
+  const hasCount = args.length > 1 && /^[+-]?\d+$/.test(last);
+  const count = hasCount ? Number(last) : 1;
+  if (!Number.isSafeInteger(count) || count < 1) throw new UsageError(`the count must be a whole number of 1 or more, not "${last}"`);
+  const card = (hasCount ? args.slice(0, -1) : args).join(' ').trim();
+  if (card === '') throw new UsageError('name a card by id or name');
+  return { card, count };
+}
+
+export function helpText(): string {
+  const width = Math.max(...Object.entries(COMMANDS).map(([name, spec]) => `${name} ${spec.args}`.length));
+  const lines = Object.entries(COMMANDS).map(([name, spec]) => `  ${`${name} ${spec.args}`.padEnd(width)}  ${spec.summary}`);
+  return [
+    'Usage: arda <command> [options]',
+    '',
+    'Commands:',
+    ...lines,
+    '',
+    'Options:',
+    '  --db PATH            use this database file instead of the app\'s own',
+    '  --json               machine-readable output (cards search, collection stats)',
+    '  --limit N            at most N results (cards search; default 50 without --json)',
+    '  --skip-unresolved    import the lines that match a card and skip the rest',
+    '  -h, --help           show this help',
+    '',
+    'Names may carry a set code and an alignment tag: "Rivendell [H]", "Gandalf (TW)".',
+  ].join('\n');
+}

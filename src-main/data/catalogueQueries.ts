@@ -1,0 +1,192 @@
+/**
+ * Read side of the catalogue: search with filters and sorting, facets, one card's row.
+ * Statements are prepared once per distinct SQL text; the catalogue is small enough that
+ * every search returns all matching rows and the renderer virtualises the list.
+ */
+import type { Database, Statement } from 'better-sqlite3';
+import type { CardFilters, CardRow, CardSort, Facets, FacetValue } from '../../src-shared/api/schemas';
+import { SITE_TYPE_NAMES, localized, type Language, type Localized } from '../../src-shared/cards/model';
+import { foldText, tokenize } from '../../src-shared/text/fold';
+
+export interface SearchRequest {
+  query: string;
+  filters: CardFilters;
+  sort: CardSort;
+  lang: Language;
+  limit?: number;
+}
+
+const SORT_COLUMNS: Record<Exclude<CardSort['key'], 'relevance'>, string> = {
+  name: 'name COLLATE NOCASE',
+  set: 's.ord',
+  type: 'c.type',
+  subtype: 'c.subtype',
+  alignment: 'c.alignment',
+  mp: 'c.mp',
+  race: 'c.race',
+  region: 'c.region',
+  owned: 'owned',
+};
+
+/** FTS5 query: every word must match, as a prefix, in names or text. */
+export function ftsQuery(query: string): string | null {
+  const words = tokenize(query);
+  if (words.length === 0) return null;
+  return words.map((word) => `"${word}"*`).join(' AND ');
+}
+
+export class CatalogueQueries {
+  private readonly statements = new Map<string, Statement>();
+
+  constructor(private readonly db: Database) {}
+
+  private prepare(sql: string): Statement {
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.db.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+
+  search(request: SearchRequest): { rows: CardRow[]; total: number } {
+    const params: Record<string, unknown> = { lang: request.lang };
+    const where: string[] = [];
+    const match = ftsQuery(request.query);
+    let join = '';
+    if (match) {
+      join = 'JOIN (SELECT card_id, bm25(cards_fts, 0, 10, 1) AS rank FROM cards_fts WHERE cards_fts MATCH @match) f ON f.card_id = c.id';
+      params.match = match;
+      params.prefix = `${foldText(request.query).trim()}%`;
+    }
+    addFilters(request.filters, where, params);
+    const order = orderBy(request.sort, Boolean(match));
+    if (!order.includes('@prefix')) delete params.prefix;
+    const sql = `
+      SELECT c.id, c.set_id AS setId, COALESCE(NULLIF(t.name, ''), c.name_en) AS name, c.type, c.subtype, c.alignment,
+             c.is_unique AS isUnique, c.mp, c.race, c.skills, c.region, c.site_type AS siteType,
+             COALESCE(col.count, 0) AS owned
+      FROM cards c
+      JOIN card_sets s ON s.id = c.set_id
+      LEFT JOIN card_texts t ON t.card_id = c.id AND t.lang = @lang
+      LEFT JOIN collection col ON col.card_id = c.id
+      ${join}
+      ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+      ORDER BY ${order}
+      ${request.limit ? 'LIMIT @limit' : ''}`;
+    if (request.limit) params.limit = request.limit;
+    const rows = (this.prepare(sql).all(params) as RawRow[]).map(toCardRow);
+    return { rows, total: rows.length };
+  }
+
+  facets(lang: Language): Facets {
+    const count = (column: string): FacetValue[] =>
+      (this.prepare(`SELECT ${column} AS value, COUNT(*) AS count FROM cards WHERE ${column} IS NOT NULL AND ${column} <> '' GROUP BY ${column} ORDER BY ${column}`).all() as {
+        value: string;
+        count: number;
+      }[]).map((row) => ({ value: row.value, label: row.value, count: row.count }));
+    const sets = (this.prepare('SELECT s.id, s.names, COUNT(c.id) AS count FROM card_sets s JOIN cards c ON c.set_id = s.id GROUP BY s.id ORDER BY s.ord').all() as {
+      id: string;
+      names: string;
+      count: number;
+    }[]).map((row) => ({ value: row.id, label: localized(JSON.parse(row.names) as Localized, lang), count: row.count }));
+    const skillCounts = new Map<string, number>();
+    for (const skills of this.prepare('SELECT skills FROM cards WHERE skills IS NOT NULL').pluck().all() as string[]) {
+      for (const skill of skills.split('/')) skillCounts.set(skill, (skillCounts.get(skill) ?? 0) + 1);
+    }
+    return {
+      sets,
+      types: count('type'),
+      subtypes: count('subtype'),
+      alignments: count('alignment'),
+      races: count('race'),
+      skills: [...skillCounts].sort(([a], [b]) => a.localeCompare(b)).map(([value, n]) => ({ value, label: value, count: n })),
+      regions: count('region'),
+      siteTypes: count('site_type').map((f) => ({ ...f, label: SITE_TYPE_NAMES[f.value] ?? f.value })),
+    };
+  }
+
+  cardCount(): number {
+    return this.prepare('SELECT COUNT(*) FROM cards').pluck().get() as number;
+  }
+
+  setCount(): number {
+    return this.prepare('SELECT COUNT(*) FROM card_sets').pluck().get() as number;
+  }
+}
+
+interface RawRow {
+  id: string;
+  setId: string;
+  name: string;
+  type: CardRow['type'];
+  subtype: string | null;
+  alignment: string;
+  isUnique: number;
+  mp: number | null;
+  race: string | null;
+  skills: string | null;
+  region: string | null;
+  siteType: string | null;
+  owned: number;
+}
+
+function toCardRow(row: RawRow): CardRow {
+  return {
+    id: row.id,
+    set: row.setId,
+    name: row.name,
+    type: row.type,
+    subtype: row.subtype,
+    alignment: row.alignment,
+    unique: row.isUnique === 1,
+    mp: row.mp,
+    race: row.race,
+    skills: row.skills,
+    region: row.region,
+    siteType: row.siteType,
+    owned: row.owned,
+  };
+}
+
+function inList(column: string, key: string, values: readonly string[] | undefined, where: string[], params: Record<string, unknown>) {
+  if (!values || values.length === 0) return;
+  const names = values.map((value, i) => {
+    params[`${key}${i}`] = value;
+    return `@${key}${i}`;
+  });
+  where.push(`${column} IN (${names.join(', ')})`);
+}
+
+function addFilters(filters: CardFilters, where: string[], params: Record<string, unknown>) {
+  inList('c.set_id', 'set', filters.sets, where, params);
+  inList('c.type', 'type', filters.types, where, params);
+  inList('c.subtype', 'subtype', filters.subtypes, where, params);
+  inList('c.alignment', 'alignment', filters.alignments, where, params);
+  inList('c.race', 'race', filters.races, where, params);
+  inList('c.region', 'region', filters.regions, where, params);
+  inList('c.site_type', 'siteType', filters.siteTypes, where, params);
+  if (filters.skills?.length) {
+    // Skills are stored as "Warrior/Ranger": a card matches if it has any chosen skill.
+    const parts = filters.skills.map((skill, i) => {
+      params[`skill${i}`] = `%/${skill}/%`;
+      return `('/' || c.skills || '/') LIKE @skill${i}`;
+    });
+    where.push(`(${parts.join(' OR ')})`);
+  }
+  if (filters.unique !== undefined) where.push(`c.is_unique = ${filters.unique ? 1 : 0}`);
+  if (filters.hasMp !== undefined) where.push(filters.hasMp ? 'c.mp_raw IS NOT NULL' : 'c.mp_raw IS NULL');
+  if (filters.ownership === 'owned') where.push('COALESCE(col.count, 0) > 0');
+  if (filters.ownership === 'missing') where.push('COALESCE(col.count, 0) = 0');
+}
+
+function orderBy(sort: CardSort, hasQuery: boolean): string {
+  const tail = 's.ord, c.name_folded, c.id';
+  if (sort.key === 'relevance') {
+    // Cards whose name starts with the query come first, then by FTS rank (names weigh 10× text).
+    return hasQuery ? `(c.name_folded LIKE @prefix) DESC, f.rank, ${tail}` : `c.name_folded, ${tail}`;
+  }
+  const dir = sort.dir === 'desc' ? 'DESC' : 'ASC';
+  const nulls = sort.key === 'mp' || sort.key === 'subtype' || sort.key === 'race' || sort.key === 'region' ? `${SORT_COLUMNS[sort.key]} IS NULL, ` : '';
+  return `${nulls}${SORT_COLUMNS[sort.key]} ${dir}, ${tail}`;
+}

@@ -1,0 +1,108 @@
+/**
+ * Writes an imported card database in ONE transaction: cards are updated in place by id,
+ * cards gone from the new file are removed unless the collection holds them (those are
+ * kept), and the search index is rebuilt. A failure or a killed process leaves the
+ * previous catalogue exactly as it was.
+ */
+import type { Database } from 'better-sqlite3';
+import { foldText, htmlToText } from '../../src-shared/text/fold';
+import type { ParsedCardDatabase } from '../../src-shared/cards/parseCardDatabase';
+import type { CardRecord } from '../../src-shared/cards/model';
+
+export interface WriteStats {
+  added: number;
+  updated: number;
+  removed: number;
+  keptOwned: number;
+}
+
+export type WriteProgress = (done: number, total: number) => void;
+
+const CARD_COLUMNS = [
+  'id', 'set_id', 'type', 'alignment', 'subtype', 'is_unique', 'mp', 'mp_raw', 'mp_type', 'mind',
+  'direct_influence', 'prowess', 'body', 'race', 'skills', 'home_site', 'corruption', 'strikes', 'keying',
+  'site_type', 'region', 'haven', 'site_path', 'site_playable', 'auto_attack', 'draw', 'draw_opponent',
+  'region_type', 'keywords', 'is_avatar', 'is_agent', 'image', 'rarity', 'artist', 'name_en', 'name_folded',
+  'attributes',
+] as const;
+
+function cardRow(card: CardRecord): unknown[] {
+  const name = card.names.en ?? card.id;
+  return [
+    card.id, card.set, card.type, card.alignment, card.subtype, card.unique ? 1 : 0, card.mp, card.mpRaw,
+    card.mpType, card.mind, card.directInfluence, card.prowess, card.body, card.race,
+    card.skills.length ? card.skills.join('/') : null, card.homeSite, card.corruption, card.strikes, card.keying,
+    card.siteType, card.region, card.haven, card.sitePath, card.sitePlayable, card.autoAttack, card.draw,
+    card.drawOpponent, card.regionType, JSON.stringify(card.keywords), card.avatar ? 1 : 0, card.agent ? 1 : 0,
+    card.image, card.rarity, card.artist, name, foldText(name), JSON.stringify(card.attributes),
+  ];
+}
+
+export function writeCatalogue(db: Database, data: ParsedCardDatabase, onProgress?: WriteProgress): WriteStats {
+  const upsertSet = db.prepare(
+    `INSERT INTO card_sets (id, names, image_base_url, ord, context) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT(id) DO UPDATE SET names = excluded.names, image_base_url = excluded.image_base_url,
+       ord = excluded.ord, context = excluded.context`,
+  );
+  const updates = CARD_COLUMNS.filter((c) => c !== 'id').map((c) => `${c} = excluded.${c}`).join(', ');
+  const upsertCard = db.prepare(
+    `INSERT INTO cards (${CARD_COLUMNS.join(', ')}) VALUES (${CARD_COLUMNS.map(() => '?').join(', ')})
+     ON CONFLICT(id) DO UPDATE SET ${updates}`,
+  );
+  const insertText = db.prepare('INSERT INTO card_texts (card_id, lang, name, text) VALUES (?, ?, ?, ?)');
+  const insertAdjacency = db.prepare('INSERT OR IGNORE INTO region_adjacency (region_id, adjacent_name) VALUES (?, ?)');
+
+  const run = db.transaction((): WriteStats => {
+    const existing = new Set((db.prepare('SELECT id FROM cards').pluck().all() as string[]));
+    const owned = new Set(db.prepare('SELECT card_id FROM collection').pluck().all() as string[]);
+    for (const set of data.sets) {
+      upsertSet.run(set.id, JSON.stringify(set.names), JSON.stringify(set.imageBaseUrl), set.order, set.context);
+    }
+    // Texts, adjacency and the search index are derived data: replace them wholesale,
+    // which is much faster than per-card deletes.
+    const incoming = new Set(data.cards.map((card) => card.id));
+    const kept = JSON.stringify([...existing].filter((id) => owned.has(id) && !incoming.has(id)));
+    db.prepare('DELETE FROM cards_fts').run();
+    db.prepare('DELETE FROM card_texts WHERE card_id NOT IN (SELECT value FROM json_each(?))').run(kept);
+    db.prepare('DELETE FROM region_adjacency WHERE region_id NOT IN (SELECT value FROM json_each(?))').run(kept);
+    let added = 0;
+    let updated = 0;
+    const total = data.cards.length;
+    const step = Math.max(1, Math.floor(total / 50));
+    data.cards.forEach((card, index) => {
+      if (existing.has(card.id)) updated++;
+      else added++;
+      upsertCard.run(...cardRow(card));
+      const langs = new Set([...Object.keys(card.names), ...Object.keys(card.texts)]);
+      for (const lang of langs) {
+        const name = card.names[lang as keyof typeof card.names] ?? null;
+        const html = card.texts[lang as keyof typeof card.texts];
+        insertText.run(card.id, lang, name, html ? htmlToText(html) : null);
+      }
+      for (const adjacent of card.adjacentRegions) insertAdjacency.run(card.id, adjacent);
+      if (onProgress && (index % step === 0 || index === total - 1)) onProgress(index + 1, total);
+    });
+
+    db.prepare(
+      `INSERT INTO cards_fts (card_id, names, body)
+       SELECT card_id, group_concat(name, ' | '), group_concat(text, ' ') FROM card_texts GROUP BY card_id`,
+    ).run();
+
+    let removed = 0;
+    let keptOwned = 0;
+    const removeCard = db.prepare('DELETE FROM cards WHERE id = ?');
+    for (const id of existing) {
+      if (incoming.has(id)) continue;
+      if (owned.has(id)) {
+        // The collection outlives the catalogue: a card someone owns is never dropped.
+        keptOwned++;
+        continue;
+      }
+      removeCard.run(id);
+      removed++;
+    }
+    db.prepare('DELETE FROM card_sets WHERE id NOT IN (SELECT DISTINCT set_id FROM cards)').run();
+    return { added, updated, removed, keptOwned };
+  });
+  return run();
+}

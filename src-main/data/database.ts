@@ -1,0 +1,73 @@
+/**
+ * Opens the app's SQLite file: WAL, foreign keys, and migrations up to the latest schema,
+ * with a backup copy of the file taken before any migration touches an existing database.
+ */
+import { copyFileSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
+import BetterSqlite3, { type Database } from 'better-sqlite3';
+import { LATEST_SCHEMA_VERSION, migrations } from './migrations';
+
+export interface OpenOptions {
+  /** Path of a better_sqlite3.node built for the running runtime (Electron's ABI). */
+  nativeBinding?: string;
+  /** Stop at this schema version (tests build databases of earlier versions). */
+  targetVersion?: number;
+  /** Clock for backup file names, replaceable in tests. */
+  now?: () => Date;
+}
+
+export interface OpenedDatabase {
+  db: Database;
+  path: string;
+  migratedFrom: number;
+  backupPath: string | null;
+}
+
+export function openDatabase(path: string, options: OpenOptions = {}): OpenedDatabase {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const existed = path !== ':memory:' && existsSync(path) && statSync(path).size > 0;
+  const db = new BetterSqlite3(path, options.nativeBinding ? { nativeBinding: options.nativeBinding } : {});
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma('foreign_keys = ON');
+    db.pragma('synchronous = NORMAL');
+    db.pragma('busy_timeout = 5000');
+    const { from, backupPath } = migrate(db, path, existed, options);
+    return { db, path, migratedFrom: from, backupPath };
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+export function schemaVersion(db: Database): number {
+  return db.pragma('user_version', { simple: true }) as number;
+}
+
+function migrate(db: Database, path: string, existed: boolean, options: OpenOptions) {
+  const target = options.targetVersion ?? LATEST_SCHEMA_VERSION;
+  const from = schemaVersion(db);
+  if (from > LATEST_SCHEMA_VERSION) {
+    throw new Error(
+      `${path} was written by a newer Arda Curator (schema ${from}, this version knows ${LATEST_SCHEMA_VERSION}); update the app to open it.`,
+    );
+  }
+  if (from >= target) return { from, backupPath: null };
+
+  let backupPath: string | null = null;
+  if (existed) {
+    // Fold the WAL into the main file so the copy is complete on its own.
+    db.pragma('wal_checkpoint(TRUNCATE)');
+    const stamp = (options.now?.() ?? new Date()).toISOString().replace(/[:.]/g, '-');
+    backupPath = `${path}.v${from}-${stamp}.bak`;
+    copyFileSync(path, backupPath);
+  }
+  for (const migration of migrations) {
+    if (migration.version <= from || migration.version > target) continue;
+    db.transaction(() => {
+      migration.up(db);
+      db.pragma(`user_version = ${migration.version}`);
+    })();
+  }
+  return { from, backupPath };
+}

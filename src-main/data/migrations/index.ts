@@ -1,0 +1,117 @@
+/**
+ * Versioned schema migrations. The database's user_version is the number of migrations
+ * applied; each entry moves it up by one. Never edit a released migration: add one.
+ */
+import type { Database } from 'better-sqlite3';
+
+export interface Migration {
+  version: number;
+  description: string;
+  up(db: Database): void;
+}
+
+export const migrations: Migration[] = [
+  {
+    version: 1,
+    description: 'catalogue, collection and settings',
+    up(db) {
+      db.exec(`
+        CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+        CREATE TABLE card_sets (
+          id TEXT PRIMARY KEY,
+          names TEXT NOT NULL,
+          image_base_url TEXT NOT NULL,
+          ord INTEGER NOT NULL,
+          context TEXT
+        );
+        CREATE TABLE cards (
+          id TEXT PRIMARY KEY,
+          set_id TEXT NOT NULL REFERENCES card_sets(id),
+          type TEXT NOT NULL,
+          alignment TEXT NOT NULL,
+          subtype TEXT,
+          is_unique INTEGER NOT NULL DEFAULT 0,
+          mp INTEGER,
+          mp_raw TEXT,
+          mp_type TEXT,
+          mind INTEGER,
+          direct_influence TEXT,
+          prowess TEXT,
+          body TEXT,
+          race TEXT,
+          skills TEXT,
+          home_site TEXT,
+          corruption TEXT,
+          strikes TEXT,
+          keying TEXT,
+          site_type TEXT,
+          region TEXT,
+          haven TEXT,
+          site_path TEXT,
+          site_playable TEXT,
+          auto_attack TEXT,
+          draw INTEGER,
+          draw_opponent INTEGER,
+          region_type TEXT,
+          keywords TEXT NOT NULL DEFAULT '[]',
+          is_avatar INTEGER NOT NULL DEFAULT 0,
+          is_agent INTEGER NOT NULL DEFAULT 0,
+          image TEXT,
+          rarity TEXT,
+          artist TEXT,
+          name_en TEXT NOT NULL,
+          name_folded TEXT NOT NULL,
+          attributes TEXT NOT NULL DEFAULT '{}'
+        );
+        CREATE INDEX cards_set ON cards(set_id);
+        CREATE INDEX cards_type ON cards(type);
+        CREATE INDEX cards_name_folded ON cards(name_folded);
+        CREATE TABLE card_texts (
+          card_id TEXT NOT NULL REFERENCES cards(id) ON DELETE CASCADE,
+          lang TEXT NOT NULL,
+          name TEXT,
+          text TEXT,
+          PRIMARY KEY (card_id, lang)
+        );
+        CREATE TABLE region_adjacency (
+          region_id TEXT NOT NULL REFERENCES cards(id) ON DELETE CASCADE,
+          adjacent_name TEXT NOT NULL,
+          PRIMARY KEY (region_id, adjacent_name)
+        );
+        CREATE TABLE collection (
+          card_id TEXT PRIMARY KEY REFERENCES cards(id) ON DELETE RESTRICT,
+          count INTEGER NOT NULL DEFAULT 0 CHECK (count >= 0),
+          updated_at TEXT NOT NULL
+        );
+      `);
+    },
+  },
+  {
+    version: 2,
+    description: 'collection notes and storage places, undo history, full-text index',
+    up(db) {
+      db.exec(`
+        ALTER TABLE collection ADD COLUMN note TEXT NOT NULL DEFAULT '';
+        ALTER TABLE collection ADD COLUMN storage TEXT NOT NULL DEFAULT '';
+        CREATE TABLE collection_history (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          label TEXT NOT NULL,
+          changes TEXT NOT NULL,
+          undone INTEGER NOT NULL DEFAULT 0,
+          created_at TEXT NOT NULL
+        );
+        CREATE VIRTUAL TABLE cards_fts USING fts5(
+          card_id UNINDEXED, names, body,
+          tokenize = "unicode61 remove_diacritics 2"
+        );
+        INSERT INTO cards_fts (card_id, names, body)
+          SELECT c.id,
+                 (SELECT group_concat(t.name, ' | ') FROM card_texts t WHERE t.card_id = c.id),
+                 (SELECT group_concat(t.text, ' ') FROM card_texts t WHERE t.card_id = c.id)
+          FROM cards c;
+      `);
+    },
+  },
+];
+
+export const LATEST_SCHEMA_VERSION = migrations.length;

@@ -1,0 +1,69 @@
+/**
+ * Reading a collection file (CSV export or GCCG deck list) into resolved lines: every
+ * line becomes exactly one card, or an unresolved line with its number and reason.
+ */
+import { ApiError } from '../../src-shared/api/errors';
+import type { ImportPreview, ResolvedLine, UnresolvedLine } from '../../src-shared/api/schemas';
+import { parseCollectionCsv } from '../../src-shared/collection/csv';
+import { parseGccgDeck } from '../../src-shared/collection/gccg';
+import { resolveCardName, type NameIndex } from '../../src-shared/collection/nameIndex';
+
+export function detectFormat(fileName: string, content: string): 'csv' | 'meccg' {
+  const lower = fileName.toLowerCase();
+  if (lower.endsWith('.csv')) return 'csv';
+  if (lower.endsWith('.meccg') || lower.endsWith('.txt')) return 'meccg';
+  const firstLine = content.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
+  if (/card_id/i.test(firstLine) && firstLine.includes(',')) return 'csv';
+  if (/^\s*(#|\d+\s)/.test(firstLine)) return 'meccg';
+  throw new ApiError('BAD_FILE', `${fileName}: not a collection CSV or a GCCG deck list (.meccg); export a CSV from Arda Curator or pick a .meccg file.`);
+}
+
+export function previewCollectionFile(
+  fileName: string,
+  content: string,
+  index: NameIndex,
+  cardExists: (id: string) => { id: string; name: string } | null,
+): ImportPreview {
+  const format = detectFormat(fileName, content);
+  const resolved: ResolvedLine[] = [];
+  const unresolved: UnresolvedLine[] = [];
+  if (format === 'csv') {
+    const parsed = parseCollectionCsv(content);
+    unresolved.push(...parsed.problems);
+    for (const row of parsed.rows) {
+      const text = [row.cardId, row.name, row.set].filter(Boolean).join(' ');
+      let cardId: string | null = null;
+      let name = row.name;
+      if (row.cardId) {
+        const card = cardExists(row.cardId);
+        if (!card) {
+          unresolved.push({ line: row.line, text, reason: `no card with id "${row.cardId}" in the catalogue` });
+          continue;
+        }
+        cardId = card.id;
+        name = card.name;
+      } else {
+        const result = resolveCardName(index, { name: row.name, setCode: row.set || null });
+        if (!result.ok) {
+          unresolved.push({ line: row.line, text, reason: result.reason });
+          continue;
+        }
+        cardId = result.cardId;
+      }
+      resolved.push({ line: row.line, cardId, name, count: row.count, note: row.note, storage: row.storage });
+    }
+  } else {
+    const parsed = parseGccgDeck(content);
+    unresolved.push(...parsed.problems);
+    for (const line of parsed.lines) {
+      const result = resolveCardName(index, { name: line.name, setCode: line.setCode, tag: line.tag });
+      if (!result.ok) {
+        unresolved.push({ line: line.line, text: line.raw, reason: result.reason });
+        continue;
+      }
+      resolved.push({ line: line.line, cardId: result.cardId, name: cardExists(result.cardId)?.name ?? line.name, count: line.count });
+    }
+  }
+  unresolved.sort((a, b) => a.line - b.line);
+  return { fileName, format, resolved, unresolved, copies: resolved.reduce((n, r) => n + r.count, 0) };
+}

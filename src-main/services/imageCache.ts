@@ -1,0 +1,68 @@
+/**
+ * Card images: fetched once from the set's imageBaseUrl, then served from a folder on
+ * disk. Files are named by a hash of their address, so keys are safe to put in a URL and
+ * can never point outside the cache.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import type { CardImage } from '../../src-shared/api/schemas';
+
+export const IMAGE_KEY_PATTERN = /^[a-f0-9]{40}\.(jpg|jpeg|png|webp|gif)$/;
+
+/** After a failed fetch, don't try the same address again for this long. */
+const RETRY_AFTER_MS = 5 * 60 * 1000;
+
+export class ImageCache {
+  private readonly failures = new Map<string, { at: number; reason: string }>();
+  private readonly pending = new Map<string, Promise<CardImage>>();
+
+  constructor(
+    readonly dir: string,
+    private readonly timeoutMs = 8000,
+  ) {}
+
+  keyFor(url: string): string {
+    const ext = extname(new URL(url).pathname).toLowerCase().replace('.', '');
+    const safeExt = ['jpg', 'jpeg', 'png', 'webp', 'gif'].includes(ext) ? ext : 'jpg';
+    return `${createHash('sha1').update(url).digest('hex')}.${safeExt}`;
+  }
+
+  pathFor(key: string): string | null {
+    return IMAGE_KEY_PATTERN.test(key) ? join(this.dir, key) : null;
+  }
+
+  async get(url: string, allowDownload: boolean): Promise<CardImage> {
+    const key = this.keyFor(url);
+    if (existsSync(join(this.dir, key))) return { status: 'cached', key, reason: null };
+    if (!allowDownload) return { status: 'unavailable', key: null, reason: 'Image downloads are turned off in Settings.' };
+    const failed = this.failures.get(url);
+    if (failed && Date.now() - failed.at < RETRY_AFTER_MS) return { status: 'unavailable', key: null, reason: failed.reason };
+    let pending = this.pending.get(url);
+    if (!pending) {
+      pending = this.fetchToCache(url, key).finally(() => this.pending.delete(url));
+      this.pending.set(url, pending);
+    }
+    return pending;
+  }
+
+  private async fetchToCache(url: string, key: string): Promise<CardImage> {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(this.timeoutMs) });
+      if (!response.ok) throw new Error(`the image server answered ${response.status}`);
+      const type = response.headers.get('content-type') ?? '';
+      if (type && !type.startsWith('image/')) throw new Error(`the address did not return an image (${type})`);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      mkdirSync(this.dir, { recursive: true });
+      const temp = join(this.dir, `${key}.part`);
+      writeFileSync(temp, bytes);
+      renameSync(temp, join(this.dir, key));
+      return { status: 'cached', key, reason: null };
+    } catch (error) {
+      const cause = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
+      const reason = `Image not available (${cause}); showing the card's text instead.`;
+      this.failures.set(url, { at: Date.now(), reason });
+      return { status: 'unavailable', key: null, reason };
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import { onBeforeUnmount, onMounted } from 'vue';
+import { useUiStore, type Shortcut } from '@renderer/stores/ui';
+
+/** True when keys typed there are text, so single-key shortcuts must stay out of the way. */
+export function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  return target instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit', 'file', 'range'].includes(target.type);
+}
+
+/**
+ * Registers a view's keyboard handler on the window for as long as the view is shown,
+ * and publishes its shortcut list to the ? overlay.
+ */
+export function useShortcuts(list: Shortcut[], handler: (event: KeyboardEvent) => void): void {
+  const ui = useUiStore();
+  const listener = (event: KeyboardEvent): void => {
+    if (ui.overlayOpen || event.defaultPrevented) return;
+    handler(event);
+  };
+  onMounted(() => {
+    ui.shortcuts = list;
+    window.addEventListener('keydown', listener);
+  });
+  onBeforeUnmount(() => {
+    window.removeEventListener('keydown', listener);
+    if (ui.shortcuts === list) ui.shortcuts = [];
+  });
+}
+
+/** `/` (outside text fields) or Ctrl+K: the search-focus gesture of every list view. */
+export function isFocusSearch(event: KeyboardEvent): boolean {
+  if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') return true;
+  return event.key === '/' && !event.ctrlKey && !event.altKey && !isTyping(event.target);
+}

@@ -1,0 +1,36 @@
+import { createRouter, createWebHashHistory } from 'vue-router';
+import { errorMessage } from '@renderer/api';
+import { useAppStore } from '@renderer/stores/app';
+
+/** Hash history: deep links work both from file-less Electron pages and the loopback server. */
+export const router = createRouter({
+  history: createWebHashHistory(),
+  routes: [
+    { path: '/', redirect: '/catalogue' },
+    { path: '/welcome', name: 'welcome', component: () => import('@renderer/views/WelcomeView.vue'), meta: { title: 'Welcome' } },
+    { path: '/catalogue', name: 'catalogue', component: () => import('@renderer/views/CatalogueView.vue'), meta: { title: 'Catalogue' } },
+    { path: '/collection', name: 'collection', component: () => import('@renderer/views/CollectionView.vue'), meta: { title: 'Collection' } },
+    { path: '/settings', name: 'settings', component: () => import('@renderer/views/SettingsView.vue'), meta: { title: 'Settings' } },
+    { path: '/:pathMatch(.*)*', redirect: '/catalogue' },
+  ],
+});
+
+let loaded: Promise<void> | null = null;
+
+/** Until card data exists only the welcome screen and settings make sense. */
+router.beforeEach(async (to) => {
+  const app = useAppStore();
+  loaded ??= app.load().catch((e: unknown) => {
+    app.loadError = errorMessage(e);
+  });
+  await loaded;
+  if (app.loadError) return true;
+  if (!app.hasCards && to.name !== 'welcome' && to.name !== 'settings') return { name: 'welcome' };
+  if (app.hasCards && to.name === 'welcome') return { name: 'catalogue' };
+  return true;
+});
+
+router.afterEach((to) => {
+  const title = typeof to.meta.title === 'string' ? to.meta.title : '';
+  document.title = title ? `${title} · Arda Curator` : 'Arda Curator';
+});

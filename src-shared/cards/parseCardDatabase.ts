@@ -1,0 +1,184 @@
+/**
+ * Turns a Council of Rivendell JSON file into typed set and card records, or throws a
+ * CardDataError naming the file and the first things wrong with it. Pure: the caller
+ * decides where the text came from and where the records go.
+ */
+import type { z } from 'zod';
+import { corCardSchema, corSetSchema, type CorCard, type CorSet } from './corFormat';
+import { CardDataError } from './errors';
+import { LANGUAGES, type CardRecord, type Localized, type SetRecord } from './model';
+
+/** A card database is a few MB; anything far larger is not one. */
+export const MAX_CARD_FILE_BYTES = 100 * 1024 * 1024;
+
+export interface ParsedCardDatabase {
+  sets: SetRecord[];
+  cards: CardRecord[];
+}
+
+export function describeJsonError(text: string, error: unknown): string {
+  const detail = error instanceof Error ? error.message : String(error);
+  if (text.trim() === '') return 'the file is empty; expected a card database in JSON';
+  if (/end of (JSON )?input|Unterminated|Unexpected end/i.test(detail)) {
+    return `the JSON ends before it is complete (${detail}); the file looks truncated — download or copy it again`;
+  }
+  return `not valid JSON (${detail}); expected a Council of Rivendell card database (cards.json)`;
+}
+
+function formatIssues(where: string, error: z.ZodError): string {
+  const issues = error.issues.slice(0, 3).map((issue) => {
+    const path = issue.path.length ? `"${issue.path.join('.')}"` : 'the value';
+    return issue.code === 'invalid_type' && /received undefined/.test(issue.message)
+      ? `missing required field ${path}`
+      : `${path}: ${issue.message}`;
+  });
+  const more = error.issues.length > 3 ? ` (and ${error.issues.length - 3} more problems)` : '';
+  return `${where}: ${issues.join('; ')}${more}`;
+}
+
+export function parseCardDatabase(fileName: string, text: string): ParsedCardDatabase {
+  if (text.length > MAX_CARD_FILE_BYTES) {
+    throw new CardDataError(fileName, `the file is ${Math.round(text.length / 1048576)} MB, far larger than any card database; choose the cards.json file`);
+  }
+  let root: unknown;
+  try {
+    root = JSON.parse(text);
+  } catch (error) {
+    throw new CardDataError(fileName, describeJsonError(text, error));
+  }
+  return parseCardDatabaseValue(fileName, root);
+}
+
+export function parseCardDatabaseValue(fileName: string, root: unknown): ParsedCardDatabase {
+  if (root === null || typeof root !== 'object' || Array.isArray(root)) {
+    throw new CardDataError(fileName, 'wrong shape: expected an object of sets keyed by set code ({"TW": {...}, ...})');
+  }
+  const entries = Object.entries(root as Record<string, unknown>);
+  if (entries.length === 0) throw new CardDataError(fileName, 'wrong shape: the file holds no sets');
+
+  const sets: SetRecord[] = [];
+  const cards: CardRecord[] = [];
+  const seen = new Set<string>();
+  for (const [setKey, rawSet] of entries) {
+    const setResult = corSetSchema.safeParse(rawSet);
+    if (!setResult.success) {
+      throw new CardDataError(fileName, formatIssues(`wrong shape at set "${setKey}"`, setResult.error));
+    }
+    const set = setResult.data;
+    sets.push(toSetRecord(set, sets.length));
+    for (const [cardKey, rawCard] of Object.entries(set.cards)) {
+      const cardResult = corCardSchema.safeParse(rawCard);
+      if (!cardResult.success) {
+        throw new CardDataError(fileName, formatIssues(`card "${cardKey}" in set "${set.id}"`, cardResult.error));
+      }
+      const card = cardResult.data;
+      if (seen.has(card.id)) throw new CardDataError(fileName, `card id "${card.id}" appears twice`);
+      seen.add(card.id);
+      cards.push(toCardRecord(card, set.id));
+    }
+  }
+  if (cards.length === 0) throw new CardDataError(fileName, 'the file holds sets but no cards');
+  return { sets, cards };
+}
+
+function toSetRecord(set: CorSet, index: number): SetRecord {
+  return {
+    id: set.id,
+    names: pickLanguages(set.name),
+    imageBaseUrl: stringsOnly(set.imageBaseUrl ?? {}),
+    order: set.order ?? index + 1,
+    context: set.context ?? null,
+  };
+}
+
+function stringsOnly(values: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(values)) if (typeof value === 'string' && value) out[key] = value;
+  return out;
+}
+
+function pickLanguages(values: Record<string, unknown> | undefined): Localized {
+  const out: Localized = {};
+  if (!values) return out;
+  for (const lang of LANGUAGES) {
+    const value = values[lang];
+    if (typeof value === 'string' && value.trim() !== '') out[lang] = value;
+  }
+  return out;
+}
+
+/** An attribute as English text: strings as they are, language objects by .en. */
+export function attributeText(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'object' && !Array.isArray(value)) {
+    const en = (value as Record<string, unknown>).en;
+    return typeof en === 'string' && en.trim() !== '' ? en.trim() : null;
+  }
+  return null;
+}
+
+/** The leading whole number of a figure: "2*" → 2, "4(6)" → 4, "(3)" → 3, "-1" → -1. */
+export function leadingNumber(raw: string | null): number | null {
+  if (raw === null) return null;
+  const match = /^\(?([+-]?\d+)/.exec(raw.trim());
+  return match ? Number(match[1]) : null;
+}
+
+function splitList(raw: string | null, separator: RegExp): string[] {
+  if (!raw) return [];
+  return raw
+    .split(separator)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
+
+function toCardRecord(card: CorCard, setId: string): CardRecord {
+  const a = (card.attributes ?? {}) as Record<string, unknown>;
+  const text = (key: string) => attributeText(a[key]);
+  const isSite = card.type === 'Site';
+  const isCreature = card.type === 'Hazard' && /Creature/.test(text('subtype') ?? '');
+  const mpRaw = text('marshallingPoints');
+  const keywords = Array.isArray(a.keywords) ? a.keywords.filter((k): k is string => typeof k === 'string') : [];
+  return {
+    id: card.id,
+    set: card.set || setId,
+    type: card.type,
+    alignment: card.alignment,
+    subtype: text('subtype'),
+    unique: a.unique === true,
+    mp: leadingNumber(mpRaw),
+    mpRaw,
+    mpType: text('marshallingPointsType'),
+    mind: leadingNumber(text('mind')),
+    directInfluence: text('directInfluence'),
+    prowess: text('prowess'),
+    body: text('body'),
+    race: text('race'),
+    skills: splitList(text('skills'), /\//),
+    homeSite: text('homeSite'),
+    corruption: text('corruption'),
+    strikes: text('strikes'),
+    keying: isCreature || (!isSite && card.type === 'Hazard') ? text('playable') : null,
+    siteType: text('siteType'),
+    region: text('region'),
+    haven: text('haven'),
+    sitePath: text('sitePath'),
+    sitePlayable: isSite ? text('playable') : null,
+    autoAttack: text('autoAttack'),
+    draw: leadingNumber(text('draw')),
+    drawOpponent: leadingNumber(text('drawOpponent')),
+    regionType: text('regionType'),
+    adjacentRegions: card.type === 'Region' ? splitList(text('moveTo'), /,/) : [],
+    keywords,
+    avatar: a.avatar === true,
+    agent: a.agent === true,
+    image: card.image ?? null,
+    rarity: card.rarity ?? null,
+    artist: card.artist ?? null,
+    names: pickLanguages(card.name),
+    texts: pickLanguages(card.text),
+    attributes: a,
+  };
+}
