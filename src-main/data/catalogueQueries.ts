@@ -72,11 +72,11 @@ export class CatalogueQueries {
       LEFT JOIN collection col ON col.card_id = c.id
       ${join}
       ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-      ORDER BY ${order}
-      ${request.limit ? 'LIMIT @limit' : ''}`;
-    if (request.limit) params.limit = request.limit;
-    const rows = (this.prepare(sql).all(params) as RawRow[]).map(toCardRow);
-    return { rows, total: rows.length };
+      ORDER BY ${order}`;
+    // The catalogue is a few thousand cards: fetching all matches keeps `total` exact under a limit.
+    const all = this.prepare(sql).all(params) as RawRow[];
+    const rows = (request.limit ? all.slice(0, request.limit) : all).map(toCardRow);
+    return { rows, total: all.length };
   }
 
   facets(lang: Language): Facets {

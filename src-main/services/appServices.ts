@@ -83,7 +83,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     nameIndex = null;
   });
   const cardById = (id: string) =>
-    (db.prepare('SELECT id, name_en AS name, set_id AS "set" FROM cards WHERE id = ?').get(id) as { id: string; name: string; set: string } | undefined) ??
+    (db.prepare('SELECT id, name_en AS name, set_id AS "set" FROM cards WHERE id = ? COLLATE NOCASE').get(id) as { id: string; name: string; set: string } | undefined) ??
     null;
 
   const resolveCard = (nameOrId: string): { ok: true; card: CardRef } | { ok: false; reason: string } => {

@@ -107,7 +107,8 @@ export function parseCardQuery(text: string): CardQuery {
   return { name: second.name.trim(), setCode, tag: second.tag };
 }
 
-function stripTag(name: string): { name: string; tag: AlignmentTag | null } {
+/** Takes a trailing [H]/[M] (any case) off a name. */
+export function stripTag(name: string): { name: string; tag: AlignmentTag | null } {
   const m = TAG_AT_END.exec(name);
   if (!m) return { name, tag: null };
   return { name: name.slice(0, m.index), tag: m[1]?.toUpperCase() === 'H' ? 'H' : 'M' };

@@ -6,7 +6,7 @@
  */
 import type { Localized } from '../cards/model';
 import { tokenize } from '../text/fold';
-import type { AlignmentTag } from './gccg';
+import { parseCardQuery, stripTag, type AlignmentTag } from './gccg';
 
 export interface NameIndexCard {
   id: string;
@@ -63,17 +63,28 @@ function add(lookup: Lookup, key: string, card: NameIndexCard): void {
   else if (!list.includes(card)) list.push(card);
 }
 
-const TAG_AT_END = /\s*\[([hm])\]\s*$/i;
-
+/**
+ * Finds the one card a name means. The name may itself carry a tag and a set code, as
+ * typed on the command line ("Rivendell [H] (TW)"); explicit query fields win.
+ */
 export function resolveCardName(index: NameIndex, query: NameQuery): NameResolution {
-  let name = query.name.trim();
-  let tag = query.tag ?? null;
-  const written = TAG_AT_END.exec(name);
-  if (written) {
-    name = name.slice(0, written.index).trim();
-    tag ??= written[1]?.toUpperCase() === 'H' ? 'H' : 'M';
-  }
-  const setCode = query.setCode?.trim() ? query.setCode.trim().toUpperCase() : null;
+  const written = parseCardQuery(query.name);
+  const tag = query.tag ?? written.tag;
+  if (query.setCode) return resolve(index, stripTagOnly(query.name), query.setCode, tag);
+  if (!written.setCode) return resolve(index, written.name, null, tag);
+  const withSet = resolve(index, written.name, written.setCode, tag);
+  if (withSet.ok) return withSet;
+  // "(ulzog)" looked like a set code but may be part of the name: "Euog (Ulzog)".
+  const whole = resolve(index, stripTagOnly(query.name), null, tag);
+  return whole.ok ? whole : withSet;
+}
+
+function stripTagOnly(name: string): string {
+  return stripTag(name).name;
+}
+
+function resolve(index: NameIndex, name: string, set: string | null, tag: AlignmentTag | null): NameResolution {
+  const setCode = set?.trim() ? set.trim().toUpperCase() : null;
   const keep = (card: NameIndexCard) => (setCode === null || card.set.toUpperCase() === setCode) && fitsTag(card, tag);
 
   // Most specific first: the whole name, then (for "Bert - Bûrat") each side of it.

@@ -62,6 +62,17 @@ describe('resolveCardName on the real card database', () => {
     expect(resolveCardName(index, { name: 'rivendell', setCode: minion?.set.toLowerCase() })).toEqual({ ok: true, cardId: minion?.id });
   });
 
+  it('reads a set code and tag written into the name, as typed on the command line', () => {
+    const minion = withName('Rivendell').find((c) => c.alignment === 'Minion');
+    expect(resolveCardName(index, { name: `Rivendell (${minion?.set.toLowerCase()})` })).toEqual({ ok: true, cardId: minion?.id });
+    expect(resolveCardName(index, { name: 'rivendell [m]' })).toEqual({ ok: true, cardId: minion?.id });
+    // A bracketed word that looks like a set code but belongs to the name.
+    const bracketed = cards.find((c) => /^[^(]+ \([A-Za-z]{2,5}\)$/.test(c.names.en ?? ''));
+    expect(bracketed).toBeDefined();
+    const lower = bracketed?.names.en?.toLowerCase() ?? '';
+    expect(resolveCardName(index, { name: lower })).toEqual({ ok: true, cardId: bracketed?.id });
+  });
+
   it('reports an ambiguous name with every candidate id and how to choose', () => {
     const versions = withName('Rivendell');
     const result = resolveCardName(index, { name: 'Rivendell' });

@@ -22,6 +22,7 @@ export function createCardList(options: { limit?: number } = {}) {
   const highlightedId = ref<string | null>(null);
   let seq = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let inFlight: Promise<void> | null = null;
 
   /** Relevance only means something with a query; without one fall back to name. */
   const effectiveSort = computed<CardSort>(() =>
@@ -30,9 +31,15 @@ export function createCardList(options: { limit?: number } = {}) {
   const highlightedIndex = computed(() => rows.value.findIndex((r) => r.id === highlightedId.value));
   const highlighted = computed(() => rows.value[highlightedIndex.value] ?? null);
 
-  async function search(): Promise<void> {
+  function search(): Promise<void> {
     if (timer) clearTimeout(timer);
     timer = null;
+    const run = runSearch();
+    inFlight = run;
+    return run;
+  }
+
+  async function runSearch(): Promise<void> {
     const mine = ++seq;
     loading.value = true;
     try {
@@ -54,6 +61,15 @@ export function createCardList(options: { limit?: number } = {}) {
     } finally {
       if (mine === seq) loading.value = false;
     }
+  }
+
+  /**
+   * Waits until the list matches what was typed: a fast typist's Enter must act on the
+   * card they typed, not on the row highlighted before the search answered.
+   */
+  async function settle(): Promise<void> {
+    if (timer) await search();
+    else if (inFlight) await inFlight;
   }
 
   function searchSoon(): void {
@@ -123,6 +139,7 @@ export function createCardList(options: { limit?: number } = {}) {
     highlightedIndex,
     highlighted,
     search,
+    settle,
     setQuery,
     toggleSort,
     setFilters,

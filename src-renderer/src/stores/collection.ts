@@ -13,7 +13,8 @@ import { useCardDetailsStore } from './cardDetails';
 import { useCatalogueStore } from './catalogue';
 import { createCardList } from './cardList';
 
-const STATS_DELAY_MS = 250;
+// Coalesces a burst of keyed changes into one stats query.
+const STATS_DELAY_MS = 120;
 
 /**
  * The collection: counts, notes and storage places, undo/redo, per-set completion and

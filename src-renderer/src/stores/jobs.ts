@@ -15,7 +15,6 @@ export const useJobsStore = defineStore('jobs', () => {
   const error = ref<string | null>(null);
   const report = ref<CardImportReport | null>(null);
   const starting = ref(false);
-  let timer: ReturnType<typeof setTimeout> | null = null;
 
   const running = computed(() => starting.value || status.value?.state === 'running');
 
@@ -47,10 +46,9 @@ export const useJobsStore = defineStore('jobs', () => {
           const s = await api.call('jobs.get', { jobId });
           status.value = s;
           if (s.state === 'running') {
-            timer = setTimeout(() => void tick(), POLL_MS);
+            setTimeout(() => void tick(), POLL_MS);
             return;
           }
-          timer = null;
           if (s.state === 'done' && s.result) {
             report.value = s.result;
             await useAppStore().refreshInfo();
@@ -60,7 +58,6 @@ export const useJobsStore = defineStore('jobs', () => {
             resolve(null);
           }
         } catch (e) {
-          timer = null;
           error.value = errorMessage(e);
           resolve(null);
         }
