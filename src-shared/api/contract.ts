@@ -5,13 +5,10 @@
 import { z } from 'zod';
 import * as s from './schemas';
 
-const empty = z.object({}).default({});
+import { empty, method } from './method';
 
-function method<I extends z.ZodType, O extends z.ZodType>(input: I, output: O) {
-  return { input, output };
-}
-
-export const contract = {
+/** Catalogue, collection, settings and jobs. */
+const coreMethods = {
   'app.info': method(empty, s.appInfoSchema),
   'settings.get': method(empty, s.settingsSchema),
   'settings.update': method(s.settingsSchema.partial(), s.settingsSchema),
@@ -38,6 +35,8 @@ export const contract = {
   'collection.previewImport': method(s.importContentSchema, s.importPreviewSchema),
   'collection.import': method(s.collectionImportInputSchema, s.collectionImportResultSchema),
 } as const;
+
+export const contract = { ...coreMethods } as const;
 
 export type Contract = typeof contract;
 export type MethodName = keyof Contract;

@@ -81,3 +81,11 @@ export function named(label: string, names: readonly string[], why: string): Lis
 export function described(label: string, why: string, matches: (card: ArdaCardFacts) => boolean): ListRule {
   return { label, why, matches };
 }
+
+/**
+ * deckFor as the first deck, in the given order, that accepts the card and whose MP
+ * requirement it meets: so a deck order is all a profile needs to say where cards go.
+ */
+export function firstAccepting(decks: Record<DeckId, DeckRule>, order: readonly DeckId[]): (card: ArdaCardFacts) => DeckId | null {
+  return (card) => order.find((id) => decks[id].accepts(card) && (!decks[id].requiresMp || card.hasMp)) ?? null;
+}
