@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { electronBindingRelativePath } from './lib/electron-native.mjs';
 import { isBuildStale, missingDisplayReason, summarizeDownloadFailure } from './lib/start-helpers.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -152,6 +153,7 @@ function fallBack(reason, what = 'Electron runtime not available') {
 }
 
 function buildElectronSqlite(version) {
+  if (existsSync(join(root, electronBindingRelativePath(version, process.platform, process.arch)))) return { ok: true };
   say(`Preparing SQLite for Electron ${version} (first start only; takes a minute or two)…`);
   const result = spawnSync(process.execPath, [join(root, 'scripts', 'build-electron-sqlite.mjs'), `--target=${version}`], {
     cwd: root,

@@ -12,7 +12,7 @@ export { IPC_INVOKE_CHANNEL };
 
 /** The parts of Electron's IpcMainInvokeEvent we read. */
 export interface IpcEventLike {
-  senderFrame?: { url: string } | null;
+  senderFrame?: { url: string; parent?: unknown } | null;
 }
 
 /** The parts of Electron's ipcMain we use; a fake pair stands in for it in tests. */
@@ -50,7 +50,11 @@ export function registerIpcHandlers(
   return () => ipcMain.removeHandler(IPC_INVOKE_CHANNEL);
 }
 
-/** The trust rule main.ts uses: the sending frame shows one of our own pages. */
+/** The trust rule main.ts uses: the sender is a top-level frame showing one of our own pages. */
 export function trustFramesWhere(isAppUrl: (url: string | null | undefined) => boolean): (event: IpcEventLike) => boolean {
-  return (event) => isAppUrl(event.senderFrame?.url);
+  return (event) => {
+    const frame = event.senderFrame;
+    if (!frame || frame.parent) return false;
+    return isAppUrl(frame.url);
+  };
 }

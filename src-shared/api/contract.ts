@@ -6,6 +6,7 @@ import { z } from 'zod';
 import * as s from './schemas';
 
 import { empty, method } from './method';
+import { ardaMethods } from './contractArda';
 
 /** Catalogue, collection, settings and jobs. */
 const coreMethods = {
@@ -36,7 +37,7 @@ const coreMethods = {
   'collection.import': method(s.collectionImportInputSchema, s.collectionImportResultSchema),
 } as const;
 
-export const contract = { ...coreMethods } as const;
+export const contract = { ...coreMethods, ...ardaMethods } as const;
 
 export type Contract = typeof contract;
 export type MethodName = keyof Contract;

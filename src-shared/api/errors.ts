@@ -14,6 +14,7 @@ export const API_ERROR_CODES = [
   'CANCELLED',
   'NO_CARD_DATA',
   'FORBIDDEN',
+  'CONFLICT',
   'INTERNAL',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -70,7 +70,8 @@ test('catalogue, keyboard entry, reload, CSV export and re-import on a fresh dat
 
   // Collection, keyboard only: Alt+2, type, Enter three times.
   await page.keyboard.press('Alt+2');
-  await page.waitForURL(/#\/collection/);
+  await page.getByRole('heading', { name: 'Collection' }).waitFor();
+  expect(page.url()).toMatch(/#\/collection$/);
   const entry = page.getByRole('searchbox', { name: /Quick entry/ });
   await expect.poll(() => entry.evaluate((el) => el === document.activeElement)).toBe(true);
   await page.keyboard.type('gandalf');
@@ -96,7 +97,7 @@ test('catalogue, keyboard entry, reload, CSV export and re-import on a fresh dat
 
   // The count is stored, not just shown.
   await page.reload();
-  await page.waitForURL(/#\/collection/);
+  await page.getByRole('heading', { name: 'Collection' }).waitFor();
   await page.getByRole('searchbox', { name: /Quick entry/ }).fill('gandalf');
   await expect.poll(() => highlightedRow(page, 'Matches').locator('.count').textContent()).toMatch(/^\s*3\s*$/);
   const before = await ownedRows(page);

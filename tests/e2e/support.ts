@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { startBrowserServer, type BrowserServer } from '../../src-main/browser/server';
 
 export const PROJECT_ROOT = resolve(__dirname, '../..');
@@ -74,8 +75,9 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 export async function importCardFile(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Welcome, curator' }).waitFor();
   await page.locator('[data-testid=card-file]').setInputFiles(CARD_FILE);
-  await page.waitForURL(/#\/catalogue/, { timeout: 60_000 });
+  await page.getByRole('heading', { name: 'Catalogue' }).waitFor({ timeout: 60_000 });
   await page.getByText(/Loaded 1,683 cards in 7 sets/).waitFor();
+  expect(page.url()).toMatch(/#\/catalogue$/);
 }
 
 /** The highlighted row of a card grid. */

@@ -268,6 +268,18 @@ describe('malformed card files', () => {
     return JSON.stringify(modified);
   };
   const victimId = Object.values(Object.values(file)[1]!.cards)[3]!.id;
+  const [firstSet, secondSet] = Object.values(file) as [RawCardFile[string], RawCardFile[string]];
+  const strayCard = Object.values(firstSet.cards)[0]!;
+  const withStraySet = (): string => {
+    const modified = loadCardFile();
+    modified[firstSet.id]!.cards[strayCard.id]!.set = 'NOSUCHSET';
+    return JSON.stringify(modified);
+  };
+  const withDuplicate = (): string => {
+    const modified = loadCardFile();
+    modified[secondSet.id]!.cards[strayCard.id] = modified[firstSet.id]!.cards[strayCard.id]!;
+    return JSON.stringify(modified);
+  };
 
   const cases: { name: string; fileName: string; write: (path: string) => void; problem: RegExp[] }[] = [
     { name: 'not JSON (an HTML page)', fileName: 'not-json.json', write: (p) => writeFileSync(p, '<!doctype html><html><body>404 Not Found</body></html>'), problem: [/not valid JSON/i] },
@@ -276,6 +288,8 @@ describe('malformed card files', () => {
     { name: 'an object of strings', fileName: 'strings.json', write: (p) => writeFileSync(p, JSON.stringify({ TW: 'The Wizards', TD: 'The Dragons' })), problem: [/wrong shape/i, /"TW"/] },
     { name: 'the real file cut in half', fileName: 'truncated.json', write: (p) => writeFileSync(p, cardFileText().slice(0, Math.floor(cardFileText().length / 2))), problem: [/truncated/i] },
     { name: 'a card without "type"', fileName: 'no-type.json', write: (p) => writeFileSync(p, withoutType()), problem: [new RegExp(`"${victimId}"`), /"type"/, /missing/i] },
+    { name: 'a card naming a set the file does not hold', fileName: 'stray-set.json', write: (p) => writeFileSync(p, withStraySet()), problem: [new RegExp(`"${strayCard.id}"`), /NOSUCHSET/] },
+    { name: 'the same card id in two sets', fileName: 'duplicate.json', write: (p) => writeFileSync(p, withDuplicate()), problem: [new RegExp(`"${strayCard.id}"`), /twice/] },
     {
       name: 'a 200 MB junk file',
       fileName: 'junk.bin',

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY, withCspHeader } from '../../src-main/electron/csp';
 
@@ -48,5 +50,17 @@ describe('the renderer CSP', () => {
       'Content-Security-Policy': [CONTENT_SECURITY_POLICY],
     });
     expect(withCspHeader(undefined)).toEqual({ 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] });
+  });
+});
+
+describe('the renderer page', () => {
+  it('carries the same policy in its <meta> (frame-ancestors may be left out: a <meta> cannot set it)', () => {
+    const html = readFileSync(resolve(__dirname, '../../src-renderer/index.html'), 'utf8');
+    const meta = html.match(/<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]*)"/i);
+    expect(meta, 'src-renderer/index.html has no CSP <meta>').not.toBeNull();
+    const inPage = directives(meta![1]!);
+    const expected = directives(CONTENT_SECURITY_POLICY);
+    if (!inPage.has('frame-ancestors')) expected.delete('frame-ancestors');
+    expect(Object.fromEntries(inPage)).toEqual(Object.fromEntries(expected));
   });
 });

@@ -30,6 +30,14 @@ describe('registerIpcHandlers', () => {
     expect(dispatch).not.toHaveBeenCalled();
   });
 
+  it('trusts only top-level frames showing the app', () => {
+    expect(isTrusted({ senderFrame: { url: trusted } })).toBe(true);
+    expect(isTrusted({ senderFrame: { url: trusted, parent: null } })).toBe(true);
+    expect(isTrusted({ senderFrame: { url: trusted, parent: { url: trusted } } })).toBe(false);
+    expect(isTrusted({ senderFrame: null })).toBe(false);
+    expect(isTrusted({})).toBe(false);
+  });
+
   it('never rejects across IPC, even when dispatch does', async () => {
     const pair = createFakeIpcPair();
     const log = vi.fn();

@@ -112,6 +112,40 @@ export const migrations: Migration[] = [
       `);
     },
   },
+  {
+    version: 3,
+    description: 'Arda sets: seven decks of copies and proxies, per-set undo history',
+    up(db) {
+      db.exec(`
+        CREATE TABLE arda_sets (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+          profile_id TEXT NOT NULL,
+          players INTEGER NOT NULL CHECK (players >= 1),
+          created_at TEXT NOT NULL,
+          updated_at TEXT NOT NULL
+        );
+        CREATE TABLE arda_set_cards (
+          set_id INTEGER NOT NULL REFERENCES arda_sets(id) ON DELETE CASCADE,
+          deck TEXT NOT NULL CHECK (deck IN ('play', 'mp', 'character', 'minor', 'ring', 'site', 'avatar')),
+          card_id TEXT NOT NULL REFERENCES cards(id) ON DELETE RESTRICT,
+          copies INTEGER NOT NULL DEFAULT 0 CHECK (copies >= 0),
+          proxies INTEGER NOT NULL DEFAULT 0 CHECK (proxies >= 0),
+          PRIMARY KEY (set_id, deck, card_id)
+        ) WITHOUT ROWID;
+        CREATE INDEX arda_set_cards_card ON arda_set_cards(card_id);
+        CREATE TABLE arda_set_history (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          set_id INTEGER NOT NULL REFERENCES arda_sets(id) ON DELETE CASCADE,
+          label TEXT NOT NULL,
+          changes TEXT NOT NULL,
+          undone INTEGER NOT NULL DEFAULT 0,
+          created_at TEXT NOT NULL
+        );
+        CREATE INDEX arda_set_history_set ON arda_set_history(set_id, id);
+      `);
+    },
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = migrations.length;

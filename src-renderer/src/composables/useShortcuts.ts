@@ -33,3 +33,17 @@ export function isFocusSearch(event: KeyboardEvent): boolean {
   if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') return true;
   return event.key === '/' && !event.ctrlKey && !event.altKey && !isTyping(event.target);
 }
+
+/**
+ * Ctrl+Z / Ctrl+Shift+Z / Ctrl+Y as collection undo and redo. Text fields other than the
+ * entry box keep their own text undo, so this returns null for them.
+ */
+export function historyKey(event: KeyboardEvent): 'undo' | 'redo' | null {
+  if (!(event.ctrlKey || event.metaKey) || event.altKey) return null;
+  const target = event.target;
+  if (isTyping(target) && !(target instanceof HTMLElement && target.closest('.entry'))) return null;
+  const key = event.key.toLowerCase();
+  if ((key === 'z' && event.shiftKey) || key === 'y') return 'redo';
+  if (key === 'z') return 'undo';
+  return null;
+}

@@ -34,7 +34,7 @@ export function ardaRevisedProfile(options: ArdaRevisedOptions): Profile {
       size: (players) => ({
         min: 50 * players,
         severity: 'warning',
-        rule: `${SOURCE}: the Play deck holds about 50 cards per player, more is fine`,
+        rule: `${SOURCE}: the Play deck holds about 50 cards per player (${50 * players} for ${players} players), more is fine`,
       }),
       ratio: {
         hazardShare: { min: 0.45, max: 0.55 },

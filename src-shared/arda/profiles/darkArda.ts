@@ -61,7 +61,7 @@ const decks: Record<DeckId, DeckRule> = {
     size: (players) => ({
       min: 12 * players,
       severity: 'warning',
-      rule: 'Dark Arda, "Game Setup" step 2: twelve characters are dealt to each player',
+      rule: `Dark Arda, "Game Setup" step 2: twelve characters are dealt to each player (${12 * players} for ${players} players)`,
     }),
   },
   minor: {
