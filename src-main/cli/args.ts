@@ -3,6 +3,7 @@
  * services; main.ts maps the parsed command to its implementation.
  */
 import { parseArgs } from 'node:util';
+import { PROFILE_IDS } from '../../src-shared/arda/profiles';
 
 export const COMMANDS = {
   'cards import': { args: '<file|url>', min: 1, max: 1, options: [], summary: 'import the card database from a file or an http(s) URL' },
@@ -18,6 +19,26 @@ export const COMMANDS = {
   },
   'collection export': { args: '<file.csv>', min: 1, max: 1, options: [], summary: 'write the collection as CSV' },
   'collection stats': { args: '', min: 0, max: 0, options: ['json'], summary: 'owned cards and copies, per set' },
+  'set list': { args: '', min: 0, max: 0, options: ['json'], summary: 'the Arda sets: profile, players, cards' },
+  'set create': { args: '<name>', min: 1, max: 1, options: ['profile', 'players'], summary: 'create an empty Arda set (--profile ID)' },
+  'set import': {
+    args: '<name> <file.meccg|file.json>',
+    min: 2,
+    max: 2,
+    options: ['profile', 'players'],
+    summary: 'import a whole Arda list into a new set, each card in its deck (--profile ID for .meccg)',
+  },
+  'set validate': { args: '<name>', min: 1, max: 1, options: ['json'], summary: 'check a set against its rules profile (exit 1 on errors)' },
+  'set build': {
+    args: '<name>',
+    min: 1,
+    max: 1,
+    options: ['profile', 'players'],
+    summary: 'fill a set from your free copies (--profile ID --players N) and say what is lacking',
+  },
+  'set export': { args: '<name> <file>', min: 2, max: 2, options: ['format'], summary: 'write a set as .meccg, text or JSON (--format)' },
+  'set print': { args: '<name>', min: 1, max: 1, options: ['pdf'], summary: 'print the deck lists to a PDF (--pdf FILE)' },
+  'set delete': { args: '<name>', min: 1, max: 1, options: [], summary: 'delete an Arda set' },
 } as const satisfies Record<string, { args: string; min: number; max: number; options: readonly string[]; summary: string }>;
 
 export type CommandName = keyof typeof COMMANDS;
@@ -27,6 +48,11 @@ export interface CliOptions {
   json: boolean;
   skipUnresolved: boolean;
   limit?: number;
+  /** Arda sets: --profile ID, --players N, --format meccg|text|json, --pdf FILE. */
+  profile?: string;
+  players?: number;
+  format?: string;
+  pdf?: string;
 }
 
 export type ParsedCli = { help: true } | { help: false; command: CommandName; args: string[]; options: CliOptions };
@@ -41,6 +67,10 @@ const OPTION_SPEC = {
   json: { type: 'boolean' },
   'skip-unresolved': { type: 'boolean' },
   limit: { type: 'string' },
+  profile: { type: 'string' },
+  players: { type: 'string' },
+  format: { type: 'string' },
+  pdf: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -65,7 +95,7 @@ export function parseCli(argv: string[]): ParsedCli {
   if (args.length > spec.max) throw new UsageError(`too many arguments: arda ${command} ${spec.args}`);
 
   const allowed: readonly string[] = spec.options;
-  for (const option of ['json', 'skip-unresolved', 'limit'] as const) {
+  for (const option of ['json', 'skip-unresolved', 'limit', 'profile', 'players', 'format', 'pdf'] as const) {
     if (values[option] !== undefined && !allowed.includes(option)) throw new UsageError(`--${option} does not apply to "${command}"`);
   }
   let limit: number | undefined;
@@ -73,12 +103,17 @@ export function parseCli(argv: string[]): ParsedCli {
     limit = Number(values.limit);
     if (!Number.isInteger(limit) || limit < 1) throw new UsageError(`--limit needs a whole number of 1 or more, not "${values.limit}"`);
   }
-  return {
-    help: false,
-    command,
-    args,
-    options: { db: values.db, json: values.json ?? false, skipUnresolved: values['skip-unresolved'] ?? false, limit },
-  };
+  let players: number | undefined;
+  if (values.players !== undefined) {
+    players = Number(values.players);
+    if (!Number.isInteger(players) || players < 1) throw new UsageError(`--players needs a whole number of 1 or more, not "${values.players}"`);
+  }
+  const options: CliOptions = { db: values.db, json: values.json ?? false, skipUnresolved: values['skip-unresolved'] ?? false, limit };
+  if (values.profile !== undefined) options.profile = values.profile;
+  if (players !== undefined) options.players = players;
+  if (values.format !== undefined) options.format = values.format;
+  if (values.pdf !== undefined) options.pdf = values.pdf;
+  return { help: false, command, args, options };
 }
 
 function isCommand(name: string): name is CommandName {
@@ -110,9 +145,13 @@ export function helpText(): string {
     '',
     'Options:',
     '  --db PATH            use this database file instead of the app\'s own',
-    '  --json               machine-readable output (cards search, collection stats)',
+    '  --json               machine-readable output (cards search, collection stats, set list, set validate)',
     '  --limit N            at most N results (cards search; default 50 without --json)',
     '  --skip-unresolved    import the lines that match a card and skip the rest',
+    `  --profile ID         Arda rules profile: ${PROFILE_IDS.join(', ')}`,
+    '  --players N          players the Arda set serves',
+    '  --format F           set export format: meccg, text or json (default: from the file name)',
+    '  --pdf FILE           where set print writes the PDF',
     '  -h, --help           show this help',
     '',
     'Names may carry a set code and an alignment tag: "Rivendell [H]", "Gandalf (TW)".',

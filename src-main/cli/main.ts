@@ -13,6 +13,7 @@ import { helpText, parseCli, UsageError, type CliOptions, type CommandName } fro
 import { cardsImport, cardsSearch } from './commands/cards';
 import { collectionAdd, collectionExport, collectionImport, collectionRemove, collectionStats } from './commands/collection';
 import { CliError, type CliContext } from './commands/context';
+import { SET_COMMANDS } from './commands/set';
 
 const RUN: Record<CommandName, (ctx: CliContext, args: string[]) => Promise<void>> = {
   'cards import': cardsImport,
@@ -22,6 +23,7 @@ const RUN: Record<CommandName, (ctx: CliContext, args: string[]) => Promise<void
   'collection import': collectionImport,
   'collection export': collectionExport,
   'collection stats': collectionStats,
+  ...SET_COMMANDS,
 };
 
 const debug = Boolean(process.env.ARDA_DEBUG);

@@ -16,6 +16,7 @@ import { openDatabase } from '../data/database';
 import { dataPaths } from '../data/paths';
 import { SettingsRepository } from '../data/settingsRepository';
 import { CardImportService, type ImportProgress } from './cardImport';
+import { createArdaSetServices } from './ardaSets';
 import { previewCollectionFile } from './collectionImport';
 import { ImageCache } from './imageCache';
 import { JobRunner } from './jobs';
@@ -81,6 +82,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   };
   const cardImport = new CardImportService(db, settings, () => {
     nameIndex = null;
+    ardaSets.invalidate();
   });
   const cardById = (id: string) =>
     (db.prepare('SELECT id, name_en AS name, set_id AS "set" FROM cards WHERE id = ? COLLATE NOCASE').get(id) as { id: string; name: string; set: string } | undefined) ??
@@ -101,6 +103,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
       throw new ApiError('NO_CARD_DATA', 'No card data yet: import or download the card database first (Settings).');
     }
   };
+  const ardaSets = createArdaSetServices({ db, nameIndex: getNameIndex, requireCards });
   const changeResult = (entries: CollectionChangeResult['entries']): CollectionChangeResult => ({
     entries,
     history: collection.history(),
@@ -185,6 +188,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
         history: collection.history(),
       };
     },
+    ...ardaSets.handlers,
   };
 
   return {

@@ -16,7 +16,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-test('the ? overlay lists the current view’s keys, and Spanish names reach the catalogue', async () => {
+test('the ? overlay, a filter chip, and Spanish names reaching the catalogue', async () => {
   const { page, errors } = await openPage(browser, app.server.url);
   await importCardFile(page);
 
@@ -28,6 +28,16 @@ test('the ? overlay lists the current view’s keys, and Spanish names reach the
   await screenshot(page, 'shortcuts');
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
+
+  // A filter chip narrows the list and clears on its own.
+  await page.getByRole('button', { name: 'Type filter', exact: true }).click();
+  await page.getByRole('group', { name: 'Type values' }).getByLabel(/^Site/).check();
+  await page.keyboard.press('Escape');
+  await expect.poll(() => page.locator('.top .count').textContent()).not.toMatch(/1,683/);
+  await page.getByRole('grid', { name: 'Cards' }).locator('[role=row][aria-rowindex="2"]').click();
+  await screenshot(page, 'catalogue-filtered');
+  await page.getByRole('button', { name: 'Clear Type filter' }).click();
+  await expect.poll(() => page.locator('.top .count').textContent()).toMatch(/1,683/);
 
   await page.keyboard.press('Alt+3');
   await page.getByRole('heading', { name: 'Settings' }).waitFor();

@@ -269,3 +269,20 @@ describe('property: any sequence of changes, undos and redos', () => {
     );
   });
 });
+
+describe('history limit', () => {
+  it('undo reaches back exactly 500 batches', () => {
+    reset();
+    const batches = 505;
+    for (let i = 1; i <= batches; i++) change(`batch ${i}`, [{ cardId: a, count: i }]);
+    let undone = 0;
+    while (history().canUndo) {
+      undo();
+      undone++;
+    }
+    expect(undone).toBe(500);
+    // the oldest batches are beyond reach: their effect stays
+    expect(stateOf(a).count).toBe(batches - 500);
+    expect(history()).toMatchObject({ canRedo: true, redoLabel: `batch ${batches - 499}` });
+  });
+});

@@ -140,6 +140,21 @@ describe('cards.download', () => {
       });
     });
 
+    it('a download announcing more than any card file could be is refused before it is read', async () => {
+      const server = await serve((_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': 200 * 1024 * 1024 });
+        res.write(Buffer.alloc(64 * 1024, 0x20)); // and never the rest: the client must not wait for it
+      });
+      const url = server.url('/huge.json');
+      await expectUnchanged(async () => {
+        const { final } = await follow(services, download(services, url));
+        expect(final.state).toBe('failed');
+        expect(final.error?.code).toBe('BAD_FILE');
+        expect(final.error?.message).toContain(url);
+        expect(final.error?.message).toMatch(/200 MB/);
+      });
+    });
+
     it('cancel during a slow download stops the transfer and leaves the database as it was', async () => {
       let transfer: Promise<'sent' | 'aborted'> | null = null;
       const server = await serve((_req, res) => {
@@ -220,6 +235,64 @@ describe('card images', () => {
       expect(again).toMatchObject({ status: 'cached', key: expect.any(String) });
       expect(existsSync(services.imageCache.pathFor(again.key!)!)).toBe(true);
       expect(server.requests).toHaveLength(1);
+    } finally {
+      services.close();
+    }
+  });
+
+  it('fetch a shared image once for simultaneous views; a bad answer or downloads turned off give a reason', async () => {
+    let slowHits = 0;
+    const server = await serve((req, res) => {
+      if (req.url?.startsWith('/img/ok/')) {
+        slowHits++;
+        setTimeout(() => {
+          res.writeHead(200, { 'content-type': 'image/png' });
+          res.end(png);
+        }, 50);
+      } else if (req.url?.startsWith('/img/html/')) {
+        res.writeHead(200, { 'content-type': 'text/html' });
+        res.end('<html>blocked</html>');
+      } else {
+        res.writeHead(404);
+        res.end();
+      }
+    });
+    const [okSet, htmlSet, missingSet] = Object.keys(file) as [string, string, string];
+    const modified = loadCardFile();
+    modified[okSet]!.imageBaseUrl = { en: server.url('/img/ok/') };
+    modified[htmlSet]!.imageBaseUrl = { en: server.url('/img/html/') };
+    modified[missingSet]!.imageBaseUrl = { en: server.url('/img/gone/') };
+    const dir = temp.make('images-2');
+    const cardPath = join(dir, 'cards.json');
+    writeFileSync(cardPath, JSON.stringify(modified));
+    const cardOf = (set: string) => Object.values(modified[set]!.cards).find((c) => c.image)!.id;
+
+    const services = openServices(dir);
+    try {
+      await services.importCardFile(cardPath);
+      const image = (id: string) => Promise.resolve(services.handlers['cards.image']({ id, lang: 'en' })) as Promise<CardImage>;
+      const [one, two, three] = await Promise.all([image(cardOf(okSet)), image(cardOf(okSet)), image(cardOf(okSet))]);
+      expect(one.status).toBe('cached');
+      expect(two).toEqual(one);
+      expect(three).toEqual(one);
+      expect(slowHits).toBe(1);
+
+      const html = await image(cardOf(htmlSet));
+      expect(html).toMatchObject({ status: 'unavailable', key: null });
+      expect(html.reason).toMatch(/text\/html/);
+      const missing = await image(cardOf(missingSet));
+      expect(missing).toMatchObject({ status: 'unavailable', key: null });
+      expect(missing.reason).toMatch(/404/);
+      expect(readdirSync(services.imageCache.dir).filter((f) => !f.endsWith('.part'))).toEqual([one.key]);
+
+      services.handlers['settings.update']({ downloadImages: false });
+      const other = Object.values(modified[okSet]!.cards).filter((c) => c.image)[1]!.id;
+      const off = await image(other);
+      expect(off).toMatchObject({ status: 'unavailable', key: null });
+      expect(off.reason).toMatch(/turned off/i);
+      expect(slowHits).toBe(1);
+      // what is already on disk is still shown
+      expect(await image(cardOf(okSet))).toEqual(one);
     } finally {
       services.close();
     }

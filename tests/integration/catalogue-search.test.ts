@@ -134,6 +134,18 @@ describe('text search', () => {
     }
   });
 
+  it.each(['en', 'es', 'fr'] as const)('searching a card’s exact %s name ranks a card of that name first', (lang) => {
+    const same = (x: string, y: string) => fold(x).trim() === fold(y).trim();
+    const misses: string[] = [];
+    const sample = cards.filter((c, i) => i % 4 === 0 && nameIn(c, lang) !== null);
+    for (const card of sample) {
+      const name = nameIn(card, lang)!;
+      const top = search(name, {}, { key: 'relevance', dir: 'asc' }, lang)[0];
+      if (!top || !same(top.name, name)) misses.push(`"${name}" → "${top?.name}"`);
+    }
+    expect(misses.slice(0, 6).join('; '), `${misses.length} of ${sample.length} exact-name searches in ${lang} miss`).toBe('');
+  });
+
   it('finds a card by its name in another language', () => {
     const card = cards.find((c) => nameIn(c, 'es') && fold(nameIn(c, 'es')!) !== fold(c.name.en!) && words(nameIn(c, 'es')!).length >= 2)!;
     expect(ids(search(nameIn(card, 'es')!))).toContain(card.id);
@@ -273,7 +285,7 @@ describe('sorting', () => {
         if (sign * (lb < la ? -1 : lb > la ? 1 : 0) < 0) problems.push(`${a} before ${b}`);
       }
     }
-    expect(problems.slice(0, 5), `${label} is out of order`).toEqual([]);
+    expect(problems.slice(0, 5).join('; '), `${label} is out of order`).toBe('');
   }
 
   const keys = Object.keys(sortValue) as Exclude<Key, 'relevance'>[];
@@ -290,6 +302,12 @@ describe('sorting', () => {
   it.each(['es', 'fr'] as const)('by name in %s', (lang) => {
     const rows = search('', {}, { key: 'name', dir: 'asc' }, lang);
     assertOrdered(rows, 'name', 'asc', `name (${lang})`);
+  });
+
+  it.each(['en', 'es', 'fr'] as const)('the default order without a query (relevance) is by the name shown, in %s', (lang) => {
+    const rows = search('', {}, { key: 'relevance', dir: 'asc' }, lang);
+    expect(rows.length).toBe(cards.length);
+    assertOrdered(rows, 'name', 'asc', `relevance without query (${lang})`);
   });
 });
 

@@ -64,7 +64,9 @@ describe.each(PROFILE_IDS)('profile %s', (id) => {
     expect(placed((c) => c.type === 'Region')).toEqual(one(null));
     expect(placed((c) => c.isMinorItem)).toEqual(one('minor'));
     expect(placed((c) => c.isRing)).toEqual(one('ring'));
-    expect(placed((c) => c.isGoldRing || c.subtype === 'Faction' || c.subtype === 'Ally' || c.subtype === 'Greater Item')).toEqual(one('mp'));
+    expect(placed((c) => c.isGoldRing || (c.hasMp && (c.subtype === 'Faction' || c.subtype === 'Ally' || c.subtype === 'Greater Item')))).toEqual(one('mp'));
+    // An ally or item without MP is a resource without MP: the Play deck.
+    expect(placed((c) => c.type === 'Resource' && !c.hasMp && (c.subtype === 'Ally' || c.subtype === 'Major Item'))).not.toContain('mp');
     expect(placed((c) => c.type === 'Resource' && /event/.test(c.subtype ?? '') && !c.hasMp && !c.playableAsStartingMinorItem && !/^(heralded lord|black rider|fell rider)$/.test(c.nameKey))).toEqual(one('play'));
     expect(placed((c) => c.type === 'Character' && !c.isAvatar)).toEqual(one('character'));
   });

@@ -192,10 +192,10 @@ describe('ALIGNMENT', () => {
     expect(vs[0]?.message).toMatch(new RegExp(`is a ${alignment} card, not allowed in a`));
   });
 
-  it('Dark Arda names the Fallen-wizard Gandalf as an alignment error, not twice as EXCLUDED', () => {
+  it('Dark Arda reports the Fallen-wizard Gandalf once, as ALIGNMENT (not again as EXCLUDED or WRONG_DECK)', () => {
     const fallen = card('Gandalf', 'Fallen-wizard');
     const vs = run(makeSet(DA, { avatar: [[fallen, 1]] }));
-    expect(codesFor(vs, fallen)).toEqual(['ALIGNMENT', 'WRONG_DECK']);
+    expect(codesFor(vs, fallen)).toEqual(['ALIGNMENT']);
     expect(about(vs, 'ALIGNMENT')[0]?.message).toMatch(/Cards that Should Not Be Included/);
   });
 
@@ -224,14 +224,14 @@ describe('EXCLUDED and DISCOURAGED (Dark Arda)', () => {
     const deck = (c.hasMp ? 'mp' : 'play') as DeckId;
     const vs = about(run(makeSet(DA, { [deck]: [[c, 1]] })), 'EXCLUDED', c);
     expect(vs).toEqual([expect.objectContaining({ severity: 'error', deck })]);
-    expect(vs[0]?.message).toMatch(/is excluded from a Dark Arda set as one of the .*Remove it\./);
+    expect(vs[0]?.message).toMatch(/is on the Dark Arda excluded list \(.*\): .*Remove it\./);
     expect(about(run(makeSet(RW, { [deck]: [[c, 1]] })), 'EXCLUDED')).toEqual([]);
   });
 
   it('Sudden Call names the rule and why', () => {
     const vs = about(run(makeSet(DA, { play: [[card('Sudden Call'), 1]] })), 'EXCLUDED');
     expect(vs[0]?.message).toBe(
-      'Sudden Call is excluded from a Dark Arda set as one of the Sudden Call: every player already holds a Sudden Call ("Sudden Call Rule") (Dark Arda, "Cards that Should Not Be Included"). Remove it.',
+      'Sudden Call is on the Dark Arda excluded list (Sudden Call): every player already holds a Sudden Call ("Sudden Call Rule"); Dark Arda, "Cards that Should Not Be Included". Remove it.',
     );
   });
 
@@ -322,7 +322,7 @@ describe('AVATAR', () => {
     const seven = about(run(makeSet(WIZ, { avatar: wizards().map((w) => [w, 1]) }), { players: 7 }), 'AVATAR');
     expect(seven[0]?.message).toMatch(/Add 2\./);
     const wraith = ringwraiths()[0] as ArdaCardFacts;
-    expect(codesFor(run(makeSet(WIZ, { avatar: [[wraith, 1]] })), wraith)).toEqual(['ALIGNMENT', 'WRONG_DECK']);
+    expect(codesFor(run(makeSet(WIZ, { avatar: [[wraith, 1]] })), wraith)).toEqual(['ALIGNMENT']);
   });
 
   it('Arda Revised Ringwraith: each Ringwraith once', () => {
@@ -362,7 +362,7 @@ describe('NOT_OWNED', () => {
     const over = check(2, 0, 1);
     expect(over).toEqual([expect.objectContaining({ severity: 'error', deck: 'character', cardId: orc.id })]);
     expect(over[0]?.message).toBe(
-      'Orc Brawler: 3 copies are allocated (this set 2, other Arda sets 1) but you own 2. Mark 1 as proxies, remove them, or record more owned copies.',
+      'Orc Brawler: 3 copies allocated (this set 2, other Arda sets 1) but you own 2. Mark 1 as a proxy, remove it, or record more owned copies.',
     );
   });
 

@@ -24,7 +24,6 @@ function encodeKey(key: string): string {
 /** Browser host: POST /api/<method> with the token header; the body of the answer is the envelope. */
 export function createHttpTransport(token: string, base = ''): Transport {
   return {
-    kind: 'http',
     async invoke(method, input) {
       let response: Response;
       try {

@@ -14,7 +14,6 @@ function pickTransport(): Transport {
   if (token) return createHttpTransport(token);
   // No host at all: every call fails with a message saying how to open the app.
   return {
-    kind: 'http',
     invoke: () =>
       Promise.reject(new ApiError('FORBIDDEN', 'This page needs the link printed by "npm run browser" (it carries the access token).')),
     imageUrl: () => '',

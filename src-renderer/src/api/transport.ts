@@ -2,7 +2,6 @@ import type { Invoke } from '@shared/api/client';
 
 /** How the renderer talks to its host: API calls plus card-image URLs. */
 export interface Transport {
-  kind: 'ipc' | 'http';
   invoke: Invoke;
   imageUrl(key: string): string;
 }

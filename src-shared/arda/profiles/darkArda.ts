@@ -145,6 +145,6 @@ export const darkArda: Profile = {
   uniqueRule: `${SOURCE}: a single copy of each unique card`,
   decks,
   deckFor: firstAccepting(decks, ['avatar', 'ring', 'minor', 'character', 'site', 'mp', 'play']),
-  excluded: excluded.map((rule) => ({ ...rule, why: `${rule.why} (${EXCLUDED})` })),
-  discouraged: discouraged.map((rule) => ({ ...rule, why: `${rule.why} (${DISCOURAGED})` })),
+  excluded: excluded.map((rule) => ({ ...rule, why: `${rule.why}; ${EXCLUDED}` })),
+  discouraged: discouraged.map((rule) => ({ ...rule, why: `${rule.why}; ${DISCOURAGED}` })),
 };

@@ -1,0 +1,302 @@
+/**
+ * Stored Arda sets: a row per set (name, profile, players) and a row per card per deck with
+ * its copies and proxies. Edits are batches recorded with each entry's state before and
+ * after, per set, so each set has its own undo/redo that survives a reload (the same
+ * design as the collection's history).
+ */
+import type { Database } from 'better-sqlite3';
+import { ApiError } from '../../src-shared/api/errors';
+import type { HistoryState } from '../../src-shared/api/schemas';
+import type { ArdaSetEdit, StoredArdaSet } from '../../src-shared/api/schemasArda';
+import { DECK_IDS, DECK_LABELS, type DeckEntry, type DeckId } from '../../src-shared/arda/model';
+import { compareCardIds, normalizeDecks } from '../../src-shared/arda-io/setData';
+
+export interface SetRow {
+  id: number;
+  name: string;
+  profileId: string;
+  players: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+interface EntryState {
+  copies: number;
+  proxies: number;
+}
+
+interface RecordedChange {
+  deck: DeckId;
+  cardId: string;
+  before: EntryState;
+  after: EntryState;
+}
+
+export interface SetListRow extends SetRow {
+  copies: number;
+  proxies: number;
+}
+
+/** Undo reaches back this many batches per set. */
+const HISTORY_LIMIT = 500;
+
+const SET_COLUMNS = 'id, name, profile_id AS profileId, players, created_at AS createdAt, updated_at AS updatedAt';
+const key = (deck: DeckId, cardId: string) => `${deck}\u0000${cardId}`;
+
+export class ArdaSetRepository {
+  constructor(private readonly db: Database) {}
+
+  list(): SetListRow[] {
+    return this.db
+      .prepare(
+        `SELECT s.id, s.name, s.profile_id AS profileId, s.players, s.created_at AS createdAt, s.updated_at AS updatedAt,
+                COALESCE(SUM(c.copies), 0) AS copies, COALESCE(SUM(c.proxies), 0) AS proxies
+         FROM arda_sets s LEFT JOIN arda_set_cards c ON c.set_id = s.id
+         GROUP BY s.id ORDER BY s.name COLLATE NOCASE`,
+      )
+      .all() as SetListRow[];
+  }
+
+  byId(id: number): SetRow | null {
+    return (this.db.prepare(`SELECT ${SET_COLUMNS} FROM arda_sets WHERE id = ?`).get(id) as SetRow | undefined) ?? null;
+  }
+
+  /** Names match without regard to case ("Mordor" is "mordor"). */
+  byName(name: string): SetRow | null {
+    return (this.db.prepare(`SELECT ${SET_COLUMNS} FROM arda_sets WHERE name = ? COLLATE NOCASE`).get(name.trim()) as SetRow | undefined) ?? null;
+  }
+
+  require(id: number): SetRow {
+    const row = this.byId(id);
+    if (!row) throw new ApiError('NOT_FOUND', `There is no Arda set with id ${id}.`);
+    return row;
+  }
+
+  /** A new, empty set; a name already taken (in any case) is refused. */
+  create(name: string, profileId: string, players: number): SetRow {
+    const clean = name.trim();
+    this.refuseTaken(clean);
+    const now = new Date().toISOString();
+    const info = this.db
+      .prepare('INSERT INTO arda_sets (name, profile_id, players, created_at, updated_at) VALUES (?, ?, ?, ?, ?)')
+      .run(clean, profileId, players, now, now);
+    return this.require(Number(info.lastInsertRowid));
+  }
+
+  private refuseTaken(name: string, except?: number): void {
+    const taken = this.byName(name);
+    if (taken && taken.id !== except) {
+      throw new ApiError('CONFLICT', `There is already an Arda set called "${taken.name}"; choose another name or delete that set first.`);
+    }
+  }
+
+  rename(id: number, name: string): SetRow {
+    this.require(id);
+    const clean = name.trim();
+    this.refuseTaken(clean, id);
+    this.db.prepare('UPDATE arda_sets SET name = ?, updated_at = ? WHERE id = ?').run(clean, new Date().toISOString(), id);
+    return this.require(id);
+  }
+
+  update(id: number, patch: { profileId?: string; players?: number }): SetRow {
+    const row = this.require(id);
+    this.db
+      .prepare('UPDATE arda_sets SET profile_id = ?, players = ?, updated_at = ? WHERE id = ?')
+      .run(patch.profileId ?? row.profileId, patch.players ?? row.players, new Date().toISOString(), id);
+    return this.require(id);
+  }
+
+  delete(id: number): boolean {
+    return this.db.prepare('DELETE FROM arda_sets WHERE id = ?').run(id).changes > 0;
+  }
+
+  decks(id: number): Record<DeckId, DeckEntry[]> {
+    const rows = this.db
+      .prepare('SELECT deck, card_id AS cardId, copies, proxies FROM arda_set_cards WHERE set_id = ?')
+      .all(id) as (DeckEntry & { deck: DeckId })[];
+    const decks = Object.fromEntries(DECK_IDS.map((deck) => [deck, [] as DeckEntry[]])) as Record<DeckId, DeckEntry[]>;
+    for (const { deck, cardId, copies, proxies } of rows) decks[deck]?.push({ cardId, copies, proxies });
+    for (const deck of DECK_IDS) decks[deck].sort((a, b) => compareCardIds(a.cardId, b.cardId));
+    return decks;
+  }
+
+  stored(id: number): StoredArdaSet {
+    const row = this.require(id);
+    return { ...row, decks: this.decks(id) };
+  }
+
+  /** Copies (not proxies) of each card in every set but this one. */
+  allocatedElsewhere(id: number): Map<string, number> {
+    const rows = this.db
+      .prepare('SELECT card_id AS cardId, SUM(copies) AS n FROM arda_set_cards WHERE set_id <> ? GROUP BY card_id HAVING n > 0')
+      .all(id) as { cardId: string; n: number }[];
+    return new Map(rows.map((r) => [r.cardId, r.n]));
+  }
+
+  /** Copies each card has in this set, over all its decks. */
+  copiesInSet(id: number): Map<string, number> {
+    const rows = this.db
+      .prepare('SELECT card_id AS cardId, SUM(copies) AS n FROM arda_set_cards WHERE set_id = ? GROUP BY card_id')
+      .all(id) as { cardId: string; n: number }[];
+    return new Map(rows.map((r) => [r.cardId, r.n]));
+  }
+
+  owned(): Map<string, number> {
+    const rows = this.db.prepare('SELECT card_id AS cardId, count FROM collection WHERE count > 0').all() as { cardId: string; count: number }[];
+    return new Map(rows.map((r) => [r.cardId, r.count]));
+  }
+
+  /**
+   * Replaces every deck's contents. With a label the change is one undoable step; without
+   * one (a set just created by an import or a build) nothing is recorded.
+   */
+  replaceDecks(id: number, decks: Partial<Record<DeckId, readonly DeckEntry[]>>, label: string | null): void {
+    this.require(id);
+    const wanted = normalizeDecks(decks);
+    this.db.transaction(() => {
+      const current = this.decks(id);
+      const states = new Map<string, { deck: DeckId; cardId: string; before: EntryState; after: EntryState }>();
+      for (const deck of DECK_IDS) {
+        for (const e of current[deck]) states.set(key(deck, e.cardId), { deck, cardId: e.cardId, before: state(e), after: { copies: 0, proxies: 0 } });
+        for (const e of wanted[deck]) {
+          const k = key(deck, e.cardId);
+          const seen = states.get(k);
+          if (seen) seen.after = state(e);
+          else states.set(k, { deck, cardId: e.cardId, before: { copies: 0, proxies: 0 }, after: state(e) });
+        }
+      }
+      this.commit(id, label, [...states.values()]);
+    })();
+  }
+
+  /** Applies edits as one undoable batch; a card the catalogue lacks or a count below zero fails them all. */
+  edit(id: number, label: string, edits: readonly ArdaSetEdit[], cardName: (cardId: string) => string | null): void {
+    this.require(id);
+    this.db.transaction(() => {
+      const states = new Map<string, { deck: DeckId; cardId: string; before: EntryState; after: EntryState }>();
+      const get = (deck: DeckId, cardId: string) => {
+        const k = key(deck, cardId);
+        let s = states.get(k);
+        if (!s) {
+          const before = this.entryState(id, deck, cardId);
+          states.set(k, (s = { deck, cardId, before, after: { ...before } }));
+        }
+        return s;
+      };
+      const adjust = (deck: DeckId, cardId: string, copies: number, proxies: number) => {
+        const name = cardName(cardId);
+        if (name === null) throw new ApiError('NOT_FOUND', `No card with id "${cardId}" in the catalogue; check the id or re-import the card database.`);
+        const s = get(deck, cardId);
+        const next = { copies: s.after.copies + copies, proxies: s.after.proxies + proxies };
+        if (next.copies < 0 || next.proxies < 0) {
+          const what = next.copies < 0 ? `${-copies} ${-copies === 1 ? 'copy' : 'copies'}` : `${-proxies} ${-proxies === 1 ? 'proxy' : 'proxies'}`;
+          const has = next.copies < 0 ? `${s.after.copies} ${s.after.copies === 1 ? 'copy' : 'copies'}` : `${s.after.proxies} ${s.after.proxies === 1 ? 'proxy' : 'proxies'}`;
+          throw new ApiError('INVALID_REQUEST', `The ${DECK_LABELS[deck]} deck holds ${has} of ${name} (${cardId}), so ${what} cannot be taken out; nothing was changed.`);
+        }
+        s.after = next;
+      };
+      for (const edit of edits) {
+        if ('move' in edit) {
+          const { from, to, cardId, copies, proxies } = edit.move;
+          if (from === to) continue;
+          adjust(from, cardId, -copies, -proxies);
+          adjust(to, cardId, copies, proxies);
+        } else {
+          adjust(edit.deck, edit.cardId, edit.copiesDelta ?? 0, edit.proxiesDelta ?? 0);
+        }
+      }
+      this.commit(id, label, [...states.values()]);
+    })();
+  }
+
+  private entryState(id: number, deck: DeckId, cardId: string): EntryState {
+    const row = this.db
+      .prepare('SELECT copies, proxies FROM arda_set_cards WHERE set_id = ? AND deck = ? AND card_id = ?')
+      .get(id, deck, cardId) as EntryState | undefined;
+    return row ?? { copies: 0, proxies: 0 };
+  }
+
+  private write(id: number, deck: DeckId, cardId: string, s: EntryState): void {
+    if (s.copies === 0 && s.proxies === 0) {
+      this.db.prepare('DELETE FROM arda_set_cards WHERE set_id = ? AND deck = ? AND card_id = ?').run(id, deck, cardId);
+      return;
+    }
+    this.db
+      .prepare(
+        `INSERT INTO arda_set_cards (set_id, deck, card_id, copies, proxies) VALUES (?, ?, ?, ?, ?)
+         ON CONFLICT(set_id, deck, card_id) DO UPDATE SET copies = excluded.copies, proxies = excluded.proxies`,
+      )
+      .run(id, deck, cardId, s.copies, s.proxies);
+  }
+
+  private commit(id: number, label: string | null, changes: RecordedChange[]): void {
+    const recorded = changes.filter((c) => c.before.copies !== c.after.copies || c.before.proxies !== c.after.proxies);
+    for (const c of recorded) this.write(id, c.deck, c.cardId, c.after);
+    if (recorded.length === 0) return;
+    this.touch(id);
+    if (label === null) return;
+    // A new change ends the set's redo branch.
+    this.db.prepare('DELETE FROM arda_set_history WHERE set_id = ? AND undone = 1').run(id);
+    this.db
+      .prepare('INSERT INTO arda_set_history (set_id, label, changes, created_at) VALUES (?, ?, ?, ?)')
+      .run(id, label, JSON.stringify(recorded), new Date().toISOString());
+    this.db
+      .prepare(
+        `DELETE FROM arda_set_history WHERE set_id = ? AND id NOT IN
+           (SELECT id FROM arda_set_history WHERE set_id = ? ORDER BY id DESC LIMIT ?)`,
+      )
+      .run(id, id, HISTORY_LIMIT);
+  }
+
+  private touch(id: number): void {
+    this.db.prepare('UPDATE arda_sets SET updated_at = ? WHERE id = ?').run(new Date().toISOString(), id);
+  }
+
+  undo(id: number): void {
+    this.require(id);
+    this.db.transaction(() => {
+      const row = this.db
+        .prepare('SELECT id, changes FROM arda_set_history WHERE set_id = ? AND undone = 0 ORDER BY id DESC LIMIT 1')
+        .get(id) as { id: number; changes: string } | undefined;
+      if (!row) return;
+      const changes = JSON.parse(row.changes) as RecordedChange[];
+      for (const c of [...changes].reverse()) this.writeIfCardExists(id, c.deck, c.cardId, c.before);
+      this.db.prepare('UPDATE arda_set_history SET undone = 1 WHERE id = ?').run(row.id);
+      this.touch(id);
+    })();
+  }
+
+  redo(id: number): void {
+    this.require(id);
+    this.db.transaction(() => {
+      const row = this.db
+        .prepare('SELECT id, changes FROM arda_set_history WHERE set_id = ? AND undone = 1 ORDER BY id ASC LIMIT 1')
+        .get(id) as { id: number; changes: string } | undefined;
+      if (!row) return;
+      const changes = JSON.parse(row.changes) as RecordedChange[];
+      for (const c of changes) this.writeIfCardExists(id, c.deck, c.cardId, c.after);
+      this.db.prepare('UPDATE arda_set_history SET undone = 0 WHERE id = ?').run(row.id);
+      this.touch(id);
+    })();
+  }
+
+  private writeIfCardExists(id: number, deck: DeckId, cardId: string, s: EntryState): void {
+    if (this.db.prepare('SELECT 1 FROM cards WHERE id = ?').get(cardId)) this.write(id, deck, cardId, s);
+  }
+
+  history(id: number): HistoryState {
+    const undo = this.db
+      .prepare('SELECT label FROM arda_set_history WHERE set_id = ? AND undone = 0 ORDER BY id DESC LIMIT 1')
+      .pluck()
+      .get(id) as string | undefined;
+    const redo = this.db
+      .prepare('SELECT label FROM arda_set_history WHERE set_id = ? AND undone = 1 ORDER BY id ASC LIMIT 1')
+      .pluck()
+      .get(id) as string | undefined;
+    return { canUndo: undo !== undefined, canRedo: redo !== undefined, undoLabel: undo ?? null, redoLabel: redo ?? null };
+  }
+}
+
+function state(entry: DeckEntry): EntryState {
+  return { copies: entry.copies, proxies: entry.proxies };
+}

@@ -1,0 +1,235 @@
+/**
+ * The Arda-set API handlers: stored sets, edits with per-set undo, validation through the
+ * rules' validateArdaSet (owned counts from the collection, copies allocated in the OTHER
+ * sets; proxies never count as owned), building from free copies, GCCG and JSON import,
+ * export, and the print model.
+ */
+import type { Database } from 'better-sqlite3';
+import type { ApiHandlers } from '../../src-shared/api/contract';
+import type { ardaMethods } from '../../src-shared/api/contractArda';
+import { ApiError } from '../../src-shared/api/errors';
+import type { ArdaSetState, ExportFormat, StoredArdaSet } from '../../src-shared/api/schemasArda';
+import { buildFromCollection } from '../../src-shared/arda/build';
+import { DECK_IDS, type DeckEntry, type DeckId } from '../../src-shared/arda/model';
+import type { Profile } from '../../src-shared/arda/profile';
+import { getProfile, PROFILE_IDS } from '../../src-shared/arda/profiles';
+import { validateArdaSet } from '../../src-shared/arda/validate';
+import { exportJson, importJson } from '../../src-shared/arda-io/jsonFormat';
+import { exportMeccg } from '../../src-shared/arda-io/meccgExport';
+import { importMeccgList } from '../../src-shared/arda-io/meccgImport';
+import { buildPrintModel } from '../../src-shared/arda-io/printModel';
+import type { ArdaSetData } from '../../src-shared/arda-io/setData';
+import { exportText } from '../../src-shared/arda-io/textExport';
+import type { NameIndex } from '../../src-shared/collection/nameIndex';
+import { ArdaSetRepository } from '../data/ardaSetRepository';
+import { ArdaFactsCache } from './ardaSetsFacts';
+
+export type ArdaSetHandlers = Pick<ApiHandlers, keyof typeof ardaMethods>;
+
+export interface ArdaSetDeps {
+  db: Database;
+  nameIndex(): NameIndex;
+  /** Throws NO_CARD_DATA when the catalogue is empty. */
+  requireCards(): void;
+}
+
+export interface ArdaSetServices {
+  handlers: ArdaSetHandlers;
+  repository: ArdaSetRepository;
+  /** Call when the catalogue changes: card facts are rebuilt on next use. */
+  invalidate(): void;
+}
+
+export function createArdaSetServices({ db, nameIndex, requireCards }: ArdaSetDeps): ArdaSetServices {
+  const repo = new ArdaSetRepository(db);
+  const factsCache = new ArdaFactsCache(db);
+  const facts = () => factsCache.get();
+
+  const profileOf = (id: string): Profile => {
+    const profile = getProfile(id);
+    if (!profile) throw new ApiError('INVALID_REQUEST', `Unknown rules profile "${id}"; choose one of: ${PROFILE_IDS.join(', ')}.`);
+    return profile;
+  };
+  const checkPlayers = (profile: Profile, players: number) => {
+    if (players < profile.players.min || players > profile.players.max) {
+      throw new ApiError('INVALID_REQUEST', `${profile.label} is played by ${profile.players.min}–${profile.players.max} players, not ${players}.`);
+    }
+  };
+  const refuseTaken = (name: string) => {
+    const taken = repo.byName(name);
+    if (taken) throw new ApiError('CONFLICT', `There is already an Arda set called "${taken.name}"; choose another name or delete that set first.`);
+  };
+
+  const violationsOf = (set: StoredArdaSet) =>
+    validateArdaSet(set, facts(), { owned: repo.owned(), allocatedElsewhere: repo.allocatedElsewhere(set.id), players: set.players });
+  const stateOf = (id: number): ArdaSetState => {
+    const set = repo.stored(id);
+    return { set, violations: violationsOf(set), history: repo.history(id) };
+  };
+  const idOf = (ref: { id?: number; name?: string }): number => {
+    if (ref.id !== undefined) return repo.require(ref.id).id;
+    const row = repo.byName(ref.name ?? '');
+    if (!row) throw new ApiError('NOT_FOUND', `There is no Arda set called "${ref.name ?? ''}" (see the list of sets).`);
+    return row.id;
+  };
+  const cardName = (cardId: string) => facts().get(cardId)?.name ?? null;
+
+  /** Creates a set with contents in one transaction: a failure leaves no half-made set. */
+  const createWith = (data: ArdaSetData): number =>
+    db.transaction(() => {
+      const row = repo.create(data.name, data.profileId, data.players);
+      repo.replaceDecks(row.id, data.decks, null);
+      return row.id;
+    })();
+  const refuseUnknownCards = (decks: Record<DeckId, DeckEntry[]>, source: string) => {
+    const unknown = [...new Set(DECK_IDS.flatMap((deck) => decks[deck].map((e) => e.cardId)).filter((id) => !facts().has(id)))];
+    if (unknown.length > 0) {
+      throw new ApiError(
+        'NOT_FOUND',
+        `${source}: ${unknown.length} card id(s) are not in the catalogue (${unknown.slice(0, 5).join(', ')}${unknown.length > 5 ? ', …' : ''}); re-import the card database or fix the file. Nothing was imported.`,
+        { cardIds: unknown },
+      );
+    }
+  };
+
+  const exportContent = (set: StoredArdaSet, format: ExportFormat): string => {
+    if (format === 'json') return exportJson(set, facts());
+    if (format === 'text') return exportText(set, facts());
+    return exportMeccg(set, { cards: facts(), index: nameIndex() });
+  };
+
+  const handlers: ArdaSetHandlers = {
+    'sets.profiles': () => ({
+      profiles: PROFILE_IDS.flatMap((id) => {
+        const p = getProfile(id);
+        return p ? [{ id: p.id, label: p.label, players: { ...p.players } }] : [];
+      }),
+    }),
+    'sets.list': () => ({
+      sets: repo.list().map((row) => ({ ...row, profileLabel: getProfile(row.profileId)?.label ?? row.profileId })),
+    }),
+    'sets.create': ({ name, profileId, players }) => {
+      const profile = profileOf(profileId);
+      const count = players ?? profile.players.min;
+      checkPlayers(profile, count);
+      return stateOf(repo.create(name, profileId, count).id);
+    },
+    'sets.get': (ref) => stateOf(idOf(ref)),
+    'sets.validate': (ref) => {
+      requireCards();
+      return stateOf(idOf(ref));
+    },
+    'sets.rename': ({ setId, name }) => stateOf(repo.rename(setId, name).id),
+    'sets.update': ({ setId, profileId, players }) => {
+      const row = repo.require(setId);
+      const profile = profileOf(profileId ?? row.profileId);
+      if (players !== undefined) checkPlayers(profile, players);
+      return stateOf(repo.update(setId, { profileId, players }).id);
+    },
+    'sets.delete': ({ setId }) => ({ deleted: repo.delete(setId) }),
+    'sets.edit': ({ setId, label, edits }) => {
+      repo.edit(setId, label, edits, cardName);
+      return stateOf(setId);
+    },
+    'sets.undo': ({ setId }) => {
+      repo.undo(setId);
+      return stateOf(setId);
+    },
+    'sets.redo': ({ setId }) => {
+      repo.redo(setId);
+      return stateOf(setId);
+    },
+    'sets.history': ({ setId }) => {
+      repo.require(setId);
+      return repo.history(setId);
+    },
+    'sets.availability': ({ setId, cardIds }) => {
+      repo.require(setId);
+      const owned = repo.owned();
+      const here = repo.copiesInSet(setId);
+      const elsewhere = repo.allocatedElsewhere(setId);
+      const ids = cardIds ?? [...new Set([...owned.keys(), ...here.keys()])].sort();
+      return {
+        cards: ids.map((cardId) => {
+          const o = owned.get(cardId) ?? 0;
+          const inThisSet = here.get(cardId) ?? 0;
+          const inOtherSets = elsewhere.get(cardId) ?? 0;
+          return { cardId, owned: o, inThisSet, inOtherSets, free: Math.max(0, o - inThisSet - inOtherSets) };
+        }),
+      };
+    },
+    'sets.build': ({ name, profileId, players }) => {
+      requireCards();
+      const profile = profileOf(profileId);
+      checkPlayers(profile, players);
+      const existing = repo.byName(name);
+      // Free copies: owned minus what the OTHER sets hold (an existing set is rebuilt from scratch).
+      const elsewhere = existing ? repo.allocatedElsewhere(existing.id) : repo.allocatedElsewhere(-1);
+      const free = new Map<string, number>();
+      for (const [cardId, n] of repo.owned()) {
+        const left = n - (elsewhere.get(cardId) ?? 0);
+        if (left > 0) free.set(cardId, left);
+      }
+      const built = buildFromCollection({ profile, players, cards: facts(), owned: free, name });
+      const id = db.transaction(() => {
+        if (!existing) return createWith({ ...built.set, name, players });
+        repo.update(existing.id, { profileId, players });
+        repo.replaceDecks(existing.id, built.set.decks, `Build from collection (${profile.label}, ${players} players)`);
+        return existing.id;
+      })();
+      return { ...stateOf(id), lacking: built.lacking };
+    },
+    'sets.importMeccg': ({ name, profileId, players, fileName, content }) => {
+      requireCards();
+      const profile = profileOf(profileId);
+      refuseTaken(name);
+      const result = importMeccgList(content, { profile, index: nameIndex(), cards: facts() });
+      if (result.listedCopies === 0 && result.unplaceable.length === 0) {
+        throw new ApiError('BAD_FILE', `${fileName} lists no cards: expected GCCG deck-list lines such as "3 Orc-watch (LE)". Nothing was imported.`);
+      }
+      const count = players ?? result.players ?? profile.players.min;
+      checkPlayers(profile, count);
+      const id = createWith({ name, profileId, players: count, decks: result.decks });
+      return { ...stateOf(id), placedCopies: result.placedCopies, unplaceable: result.unplaceable };
+    },
+    'sets.importJson': ({ name, fileName, content }) => {
+      requireCards();
+      const parsed = importJson(content);
+      if (!parsed.ok) throw new ApiError('BAD_FILE', `${fileName}: ${parsed.reason}. Nothing was imported.`);
+      const data = { ...parsed.set, name: name ?? parsed.set.name };
+      const profile = profileOf(data.profileId);
+      checkPlayers(profile, data.players);
+      refuseTaken(data.name);
+      refuseUnknownCards(data.decks, fileName);
+      return stateOf(createWith(data));
+    },
+    'sets.export': ({ setId, format }) => {
+      const set = repo.stored(setId);
+      const extension = format === 'meccg' ? 'meccg' : format === 'json' ? 'json' : 'txt';
+      return { fileName: `${fileStem(set.name)}.${extension}`, format, content: exportContent(set, format) };
+    },
+    'sets.printModel': ({ setId, date }) => {
+      const set = repo.stored(setId);
+      return buildPrintModel({ set, cards: facts(), violations: violationsOf(set), date: date ?? localDate() });
+    },
+  };
+
+  return { handlers, repository: repo, invalidate: () => factsCache.invalidate() };
+}
+
+/** A file name from a set name: letters, digits, spaces, dots and dashes kept. */
+export function fileStem(name: string): string {
+  const stem = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9 ._-]+/g, '-')
+    .replace(/\s+/g, ' ')
+    .replace(/^[.\s-]+|[.\s-]+$/g, '');
+  return stem === '' ? 'arda-set' : stem;
+}
+
+function localDate(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
