@@ -16,27 +16,32 @@ export interface SearchRequest {
   limit?: number;
 }
 
-const SORT_COLUMNS: Record<Exclude<CardSort['key'], 'relevance'>, string> = {
-  name: 'name COLLATE NOCASE',
-  set: 's.ord',
-  type: 'c.type',
-  subtype: 'c.subtype',
-  alignment: 'c.alignment',
-  mp: 'c.mp',
-  race: 'c.race',
-  region: 'c.region',
-  owned: 'owned',
+const SORT_VALUES: Record<Exclude<CardSort['key'], 'relevance'>, (row: RawRow) => string | number | null> = {
+  name: (row) => row.name,
+  set: (row) => row.setOrder,
+  type: (row) => row.type,
+  subtype: (row) => row.subtype,
+  alignment: (row) => row.alignment,
+  mp: (row) => row.mp,
+  race: (row) => row.race,
+  region: (row) => row.region,
+  owned: (row) => row.owned,
 };
 
 /** FTS5 query: every word must match, as a prefix, in names or text. */
 export function ftsQuery(query: string): string | null {
-  const words = tokenize(query);
+  const all = tokenize(query);
+  // A one-letter fragment ("shelob's" → "s") matches half the index: ignore it beside longer words.
+  const longer = all.filter((word) => word.length > 1);
+  const words = longer.length > 0 ? longer : all;
   if (words.length === 0) return null;
   return words.map((word) => `"${word}"*`).join(' AND ');
 }
 
 export class CatalogueQueries {
   private readonly statements = new Map<string, Statement>();
+  private readonly collators = new Map<Language, Intl.Collator>();
+  private readonly foldedNames = new Map<string, string>();
 
   constructor(private readonly db: Database) {}
 
@@ -57,26 +62,68 @@ export class CatalogueQueries {
     if (match) {
       join = 'JOIN (SELECT card_id, bm25(cards_fts, 0, 10, 1) AS rank FROM cards_fts WHERE cards_fts MATCH @match) f ON f.card_id = c.id';
       params.match = match;
-      params.prefix = `${foldText(request.query).trim()}%`;
     }
     addFilters(request.filters, where, params);
-    const order = orderBy(request.sort, Boolean(match));
-    if (!order.includes('@prefix')) delete params.prefix;
     const sql = `
       SELECT c.id, c.set_id AS setId, COALESCE(NULLIF(t.name, ''), c.name_en) AS name, c.type, c.subtype, c.alignment,
              c.is_unique AS isUnique, c.mp, c.race, c.skills, c.region, c.site_type AS siteType,
-             COALESCE(col.count, 0) AS owned
+             COALESCE(col.count, 0) AS owned, s.ord AS setOrder${match ? ', f.rank AS rank' : ''}
       FROM cards c
       JOIN card_sets s ON s.id = c.set_id
       LEFT JOIN card_texts t ON t.card_id = c.id AND t.lang = @lang
       LEFT JOIN collection col ON col.card_id = c.id
       ${join}
-      ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-      ORDER BY ${order}`;
-    // The catalogue is a few thousand cards: fetching all matches keeps `total` exact under a limit.
+      ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;
+    // The catalogue is a few thousand cards: fetching all matches keeps `total` exact under a
+    // limit, and sorting in JavaScript gets each language's collation right ("Éomer" near "Eärnur").
     const all = this.prepare(sql).all(params) as RawRow[];
+    all.sort(this.comparator(request, match !== null));
     const rows = (request.limit ? all.slice(0, request.limit) : all).map(toCardRow);
     return { rows, total: all.length };
+  }
+
+  private collator(lang: Language): Intl.Collator {
+    let collator = this.collators.get(lang);
+    if (!collator) {
+      collator = new Intl.Collator(lang, { sensitivity: 'base', numeric: true });
+      this.collators.set(lang, collator);
+    }
+    return collator;
+  }
+
+  private folded(name: string): string {
+    let value = this.foldedNames.get(name);
+    if (value === undefined) {
+      value = foldText(name).trim();
+      this.foldedNames.set(name, value);
+    }
+    return value;
+  }
+
+  private comparator(request: SearchRequest, hasQuery: boolean): (a: RawRow, b: RawRow) => number {
+    const collator = this.collator(request.lang);
+    const byName = (a: RawRow, b: RawRow) => collator.compare(a.name, b.name) || a.setOrder - b.setOrder || collator.compare(a.id, b.id);
+    const { key, dir } = request.sort;
+    if (key === 'relevance') {
+      if (!hasQuery) return byName;
+      // An exact name first, then names starting with the query, then by full-text rank.
+      const query = foldText(request.query).trim();
+      const tier = (row: RawRow) => {
+        const name = this.folded(row.name);
+        return name === query ? 0 : name.startsWith(query) ? 1 : 2;
+      };
+      return (a, b) => tier(a) - tier(b) || (a.rank ?? 0) - (b.rank ?? 0) || byName(a, b);
+    }
+    const sign = dir === 'desc' ? -1 : 1;
+    const value = SORT_VALUES[key];
+    return (a, b) => {
+      const va = value(a);
+      const vb = value(b);
+      // Blank values sit at the end in both directions.
+      if (va === null || vb === null) return va === vb ? byName(a, b) : va === null ? 1 : -1;
+      const order = typeof va === 'number' && typeof vb === 'number' ? va - vb : collator.compare(String(va), String(vb));
+      return sign * order || byName(a, b);
+    };
   }
 
   facets(lang: Language): Facets {
@@ -129,6 +176,8 @@ interface RawRow {
   region: string | null;
   siteType: string | null;
   owned: number;
+  setOrder: number;
+  rank?: number;
 }
 
 function toCardRow(row: RawRow): CardRow {
@@ -178,15 +227,4 @@ function addFilters(filters: CardFilters, where: string[], params: Record<string
   if (filters.hasMp !== undefined) where.push(filters.hasMp ? 'c.mp_raw IS NOT NULL' : 'c.mp_raw IS NULL');
   if (filters.ownership === 'owned') where.push('COALESCE(col.count, 0) > 0');
   if (filters.ownership === 'missing') where.push('COALESCE(col.count, 0) = 0');
-}
-
-function orderBy(sort: CardSort, hasQuery: boolean): string {
-  const tail = 's.ord, c.name_folded, c.id';
-  if (sort.key === 'relevance') {
-    // Cards whose name starts with the query come first, then by FTS rank (names weigh 10× text).
-    return hasQuery ? `(c.name_folded LIKE @prefix) DESC, f.rank, ${tail}` : `c.name_folded, ${tail}`;
-  }
-  const dir = sort.dir === 'desc' ? 'DESC' : 'ASC';
-  const nulls = sort.key === 'mp' || sort.key === 'subtype' || sort.key === 'race' || sort.key === 'region' ? `${SORT_COLUMNS[sort.key]} IS NULL, ` : '';
-  return `${nulls}${SORT_COLUMNS[sort.key]} ${dir}, ${tail}`;
 }

@@ -28,6 +28,8 @@ export function openDatabase(path: string, options: OpenOptions = {}): OpenedDat
   const existed = path !== ':memory:' && existsSync(path) && statSync(path).size > 0;
   const db = new BetterSqlite3(path, options.nativeBinding ? { nativeBinding: options.nativeBinding } : {});
   try {
+    // Refuse a newer schema before any pragma: switching to WAL would already rewrite the file.
+    refuseNewerSchema(db, path);
     db.pragma('journal_mode = WAL');
     db.pragma('foreign_keys = ON');
     db.pragma('synchronous = NORMAL');
@@ -44,14 +46,18 @@ export function schemaVersion(db: Database): number {
   return db.pragma('user_version', { simple: true }) as number;
 }
 
+function refuseNewerSchema(db: Database, path: string): void {
+  const version = schemaVersion(db);
+  if (version > LATEST_SCHEMA_VERSION) {
+    throw new Error(
+      `${path} was written by a newer Arda Curator (schema ${version}, this version knows ${LATEST_SCHEMA_VERSION}); update the app to open it.`,
+    );
+  }
+}
+
 function migrate(db: Database, path: string, existed: boolean, options: OpenOptions) {
   const target = options.targetVersion ?? LATEST_SCHEMA_VERSION;
   const from = schemaVersion(db);
-  if (from > LATEST_SCHEMA_VERSION) {
-    throw new Error(
-      `${path} was written by a newer Arda Curator (schema ${from}, this version knows ${LATEST_SCHEMA_VERSION}); update the app to open it.`,
-    );
-  }
   if (from >= target) return { from, backupPath: null };
 
   let backupPath: string | null = null;

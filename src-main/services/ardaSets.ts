@@ -8,7 +8,7 @@ import type { Database } from 'better-sqlite3';
 import type { ApiHandlers } from '../../src-shared/api/contract';
 import type { ardaMethods } from '../../src-shared/api/contractArda';
 import { ApiError } from '../../src-shared/api/errors';
-import type { ArdaSetState, ExportFormat, StoredArdaSet } from '../../src-shared/api/schemasArda';
+import { setNameSchema, type ArdaSetState, type ExportFormat, type StoredArdaSet } from '../../src-shared/api/schemasArda';
 import { buildFromCollection } from '../../src-shared/arda/build';
 import { DECK_IDS, type DeckEntry, type DeckId } from '../../src-shared/arda/model';
 import type { Profile } from '../../src-shared/arda/profile';
@@ -197,6 +197,9 @@ export function createArdaSetServices({ db, nameIndex, requireCards }: ArdaSetDe
       const parsed = importJson(content);
       if (!parsed.ok) throw new ApiError('BAD_FILE', `${fileName}: ${parsed.reason}. Nothing was imported.`);
       const data = { ...parsed.set, name: name ?? parsed.set.name };
+      const checkedName = setNameSchema.safeParse(data.name);
+      if (!checkedName.success) throw new ApiError('BAD_FILE', `${fileName}: the set name is not usable (${checkedName.error.issues[0]?.message ?? 'bad name'}).`);
+      data.name = checkedName.data;
       const profile = profileOf(data.profileId);
       checkPlayers(profile, data.players);
       refuseTaken(data.name);

@@ -13,7 +13,7 @@ const attributesSchema = z.record(z.string(), z.unknown());
 export const corCardSchema = z.looseObject({
   id: z.string().min(1),
   set: z.string().min(1),
-  name: z.looseObject({ en: z.string().min(1, 'has no English name') }),
+  name: z.looseObject({ en: z.string().refine((name) => name.trim() !== '', 'the English name is blank') }),
   type: z.enum(CARD_TYPES),
   alignment: z.string().min(1),
   attributes: attributesSchema.optional(),

@@ -25,10 +25,19 @@ export function describeJsonError(text: string, error: unknown): string {
   return `not valid JSON (${detail}); expected a Council of Rivendell card database (cards.json)`;
 }
 
-function formatIssues(where: string, error: z.ZodError): string {
+function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+  let value = root;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
+
+function formatIssues(where: string, error: z.ZodError, raw: unknown): string {
   const issues = error.issues.slice(0, 3).map((issue) => {
     const path = issue.path.length ? `"${issue.path.join('.')}"` : 'the value';
-    return issue.code === 'invalid_type' && /received undefined/.test(issue.message)
+    return issue.path.length && valueAt(raw, issue.path) === undefined
       ? `missing required field ${path}`
       : `${path}: ${issue.message}`;
   });
@@ -62,17 +71,20 @@ export function parseCardDatabaseValue(fileName: string, root: unknown): ParsedC
   for (const [setKey, rawSet] of entries) {
     const setResult = corSetSchema.safeParse(rawSet);
     if (!setResult.success) {
-      throw new CardDataError(fileName, formatIssues(`wrong shape at set "${setKey}"`, setResult.error));
+      throw new CardDataError(fileName, formatIssues(`wrong shape at set "${setKey}"`, setResult.error, rawSet));
     }
     const set = setResult.data;
     sets.push(toSetRecord(set, sets.length));
     for (const [cardKey, rawCard] of Object.entries(set.cards)) {
       const cardResult = corCardSchema.safeParse(rawCard);
       if (!cardResult.success) {
-        throw new CardDataError(fileName, formatIssues(`card "${cardKey}" in set "${set.id}"`, cardResult.error));
+        throw new CardDataError(fileName, formatIssues(`card "${cardKey}" in set "${set.id}"`, cardResult.error, rawCard));
       }
       const card = cardResult.data;
       if (seen.has(card.id)) throw new CardDataError(fileName, `card id "${card.id}" appears twice`);
+      if (card.set !== set.id) {
+        throw new CardDataError(fileName, `card "${card.id}" names set "${card.set}" but sits in set "${set.id}"; the file is inconsistent`);
+      }
       seen.add(card.id);
       cards.push(toCardRecord(card, set.id));
     }
@@ -102,7 +114,7 @@ function pickLanguages(values: Record<string, unknown> | undefined): Localized {
   if (!values) return out;
   for (const lang of LANGUAGES) {
     const value = values[lang];
-    if (typeof value === 'string' && value.trim() !== '') out[lang] = value;
+    if (typeof value === 'string' && value.trim() !== '') out[lang] = value.trim();
   }
   return out;
 }
@@ -143,7 +155,7 @@ function toCardRecord(card: CorCard, setId: string): CardRecord {
   const keywords = Array.isArray(a.keywords) ? a.keywords.filter((k): k is string => typeof k === 'string') : [];
   return {
     id: card.id,
-    set: card.set || setId,
+    set: setId,
     type: card.type,
     alignment: card.alignment,
     subtype: text('subtype'),

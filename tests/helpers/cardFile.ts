@@ -67,10 +67,10 @@ export function attr(card: RawCard, key: string): string | null {
   return null;
 }
 
-/** A card's name in a language, or null where the file has none (missing or blank). */
+/** A card's name in a language, trimmed as the app shows it, or null where the file has none (missing or blank). */
 export function nameIn(card: RawCard, lang: string): string | null {
   const value = card.name[lang];
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 
 /** Lower case without diacritics: "Khamûl" → "khamul". */

@@ -88,7 +88,7 @@ describe('importing cards.json', () => {
         mp_raw: attr(card, 'marshallingPoints'),
         mp: leadingInt(attr(card, 'marshallingPoints')),
         mp_type: attr(card, 'marshallingPointsType'),
-        name_en: card.name.en,
+        name_en: nameIn(card, 'en'),
         image: card.image ?? null,
       };
       for (const [column, value] of Object.entries(expected)) {

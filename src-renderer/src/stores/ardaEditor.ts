@@ -1,0 +1,387 @@
+import { defineStore } from 'pinia';
+import { computed, ref, shallowRef, watch } from 'vue';
+import type { CardRow } from '@shared/api/schemas';
+import type { ArdaSetEdit, ArdaSetState, DeckEntryData } from '@shared/api/schemasArda';
+import { api, errorMessage } from '@renderer/api';
+import { DECK_IDS, DECK_LABELS, isCreature, parseTarget, plural, type DeckId, type DeckState, type DeckTarget } from '@renderer/components/arda/decks';
+import { useAppStore } from './app';
+import { createCardList } from './cardList';
+
+export interface Availability {
+  owned: number;
+  inOtherSets: number;
+}
+
+/** One card of the shown deck with what the editor displays about it. */
+export interface DeckLine extends DeckEntryData {
+  card: CardRow | undefined;
+  name: string;
+  owned: number;
+  /** Owned copies not in this set nor another: owned − this set − other sets, not below 0. */
+  free: number;
+  inOtherSets: number;
+}
+
+export interface DeckSummary {
+  deck: DeckId;
+  label: string;
+  total: number;
+  proxies: number;
+  target: DeckTarget | null;
+  state: DeckState;
+  errors: number;
+  warnings: number;
+}
+
+const TYPE_ORDER = ['Character', 'Resource', 'Hazard', 'Site', 'Region'];
+const SEARCH_LIMIT = 150;
+
+/**
+ * The set editor: the stored set with its problems and undo state as the last sets.* call
+ * returned them, applied optimistically first so keys never wait for the round trip.
+ */
+export const useArdaEditorStore = defineStore('ardaEditor', () => {
+  const app = useAppStore();
+  const state = shallowRef<ArdaSetState | null>(null);
+  const loadError = ref<string | null>(null);
+  const error = ref<string | null>(null);
+  const lastAction = ref('');
+  const deck = ref<DeckId>('play');
+  const highlightedId = ref<string | null>(null);
+  const targets = ref<Partial<Record<DeckId, DeckTarget | null>>>({});
+  /** Every catalogue card by id (names, types, MP), loaded once per language. */
+  const cards = shallowRef(new Map<string, CardRow>());
+  const availability = shallowRef(new Map<string, Availability>());
+  const finder = createCardList({ limit: SEARCH_LIMIT });
+  let cardsLang: string | null = null;
+  let pending = 0;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const setId = computed(() => state.value?.set.id ?? null);
+  const set = computed(() => state.value?.set ?? null);
+  const violations = computed(() => state.value?.violations ?? []);
+  const history = computed(() => state.value?.history ?? { canUndo: false, canRedo: false, undoLabel: null, redoLabel: null });
+  const errorCount = computed(() => violations.value.filter((v) => v.severity === 'error').length);
+  const warningCount = computed(() => violations.value.length - errorCount.value);
+
+  /** Owned copies used by this set, over all its decks (proxies are not owned copies). */
+  const copiesHere = computed(() => {
+    const map = new Map<string, number>();
+    const s = set.value;
+    if (!s) return map;
+    for (const d of DECK_IDS) for (const e of s.decks[d]) map.set(e.cardId, (map.get(e.cardId) ?? 0) + e.copies);
+    return map;
+  });
+
+  function availabilityOf(cardId: string): { owned: number; free: number; inOtherSets: number; inThisSet: number } {
+    const a = availability.value.get(cardId);
+    const owned = a?.owned ?? cards.value.get(cardId)?.owned ?? 0;
+    const inOtherSets = a?.inOtherSets ?? 0;
+    const inThisSet = copiesHere.value.get(cardId) ?? 0;
+    return { owned, inOtherSets, inThisSet, free: Math.max(0, owned - inThisSet - inOtherSets) };
+  }
+
+  const lines = computed<DeckLine[]>(() => {
+    const s = set.value;
+    if (!s) return [];
+    const out = s.decks[deck.value].map((e) => {
+      const card = cards.value.get(e.cardId);
+      const a = availabilityOf(e.cardId);
+      return { ...e, card, name: card?.name ?? e.cardId, owned: a.owned, free: a.free, inOtherSets: a.inOtherSets };
+    });
+    const rank = (l: DeckLine) => {
+      const i = TYPE_ORDER.indexOf(l.card?.type ?? '');
+      return i < 0 ? TYPE_ORDER.length : i;
+    };
+    return out.sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name, 'en') || a.cardId.localeCompare(b.cardId, 'en', { numeric: true }));
+  });
+  const highlightedIndex = computed(() => lines.value.findIndex((l) => l.cardId === highlightedId.value));
+  const highlighted = computed(() => lines.value[highlightedIndex.value] ?? null);
+
+  const summaries = computed<DeckSummary[]>(() => {
+    const s = set.value;
+    return DECK_IDS.map((d) => {
+      const entries = s?.decks[d] ?? [];
+      let total = 0;
+      let proxies = 0;
+      for (const e of entries) {
+        total += e.copies + e.proxies;
+        proxies += e.proxies;
+      }
+      const own = violations.value.filter((v) => v.deck === d);
+      const errors = own.filter((v) => v.severity === 'error').length;
+      const warnings = own.length - errors;
+      const target = targets.value[d] ?? null;
+      const outside = target ? (target.min !== undefined && total < target.min) || (target.max !== undefined && total > target.max) : false;
+      const state: DeckState = errors ? 'error' : warnings || outside ? 'warn' : total === 0 ? 'empty' : 'ok';
+      return { deck: d, label: DECK_LABELS[d], total, proxies, target, state, errors, warnings };
+    });
+  });
+
+  /** The Play deck's balance: hazard share of the deck, creature share of the hazards. */
+  const gauges = computed(() => {
+    let size = 0;
+    let hazards = 0;
+    let creatures = 0;
+    for (const e of set.value?.decks.play ?? []) {
+      const n = e.copies + e.proxies;
+      size += n;
+      const card = cards.value.get(e.cardId);
+      if (card?.type !== 'Hazard') continue;
+      hazards += n;
+      if (isCreature(card)) creatures += n;
+    }
+    return { size, hazards, resources: size - hazards, creatures };
+  });
+
+  async function loadCards(): Promise<void> {
+    if (cardsLang === app.lang && cards.value.size) return;
+    const out = await api.call('cards.search', { query: '', sort: { key: 'name', dir: 'asc' }, lang: app.lang, limit: 10000 });
+    cards.value = new Map(out.rows.map((r) => [r.id, r]));
+    cardsLang = app.lang;
+  }
+
+  async function loadAvailability(cardIds?: string[]): Promise<void> {
+    const id = setId.value;
+    if (id === null || (cardIds && cardIds.length === 0)) return;
+    const out = await api.call('sets.availability', { setId: id, ...(cardIds ? { cardIds } : {}) });
+    const next = cardIds ? new Map(availability.value) : new Map<string, Availability>();
+    for (const c of out.cards) next.set(c.cardId, { owned: c.owned, inOtherSets: c.inOtherSets });
+    availability.value = next;
+  }
+
+  /** Size targets come from the print model (the API has no other source of them). */
+  async function loadTargets(): Promise<void> {
+    const id = setId.value;
+    if (id === null) return;
+    const model = await api.call('sets.printModel', { setId: id });
+    const next: Partial<Record<DeckId, DeckTarget | null>> = {};
+    for (const d of model.decks) next[d.deck] = parseTarget(d.target);
+    targets.value = next;
+  }
+
+  async function open(id: number): Promise<void> {
+    if (setId.value !== id) {
+      state.value = null;
+      highlightedId.value = null;
+      deck.value = 'play';
+      availability.value = new Map();
+      targets.value = {};
+      lastAction.value = '';
+    }
+    error.value = null;
+    loadError.value = null;
+    try {
+      const [s] = await Promise.all([api.call('sets.get', { id }), loadCards()]);
+      state.value = s;
+      await Promise.all([loadAvailability(), loadTargets(), finder.rows.value.length ? Promise.resolve() : finder.search()]);
+      if (!highlightedId.value) highlightedId.value = lines.value[0]?.cardId ?? null;
+    } catch (e) {
+      loadError.value = errorMessage(e);
+    }
+  }
+
+  /** Applies edits to the shown set at once; the server's answer then replaces it. */
+  function applyLocally(edits: ArdaSetEdit[]): void {
+    const s = state.value;
+    if (!s) return;
+    const decks = { ...s.set.decks };
+    const bump = (d: DeckId, cardId: string, copies: number, proxies: number) => {
+      const list = [...decks[d]];
+      const i = list.findIndex((e) => e.cardId === cardId);
+      const cur = i >= 0 ? list[i]! : { cardId, copies: 0, proxies: 0 };
+      const next = { cardId, copies: Math.max(0, cur.copies + copies), proxies: Math.max(0, cur.proxies + proxies) };
+      if (i >= 0) list.splice(i, 1);
+      if (next.copies + next.proxies > 0) list.push(next);
+      decks[d] = list;
+    };
+    for (const e of edits) {
+      if ('move' in e) {
+        bump(e.move.from, e.move.cardId, -e.move.copies, -e.move.proxies);
+        bump(e.move.to, e.move.cardId, e.move.copies, e.move.proxies);
+      } else bump(e.deck, e.cardId, e.copiesDelta ?? 0, e.proxiesDelta ?? 0);
+    }
+    state.value = { ...s, set: { ...s.set, decks } };
+  }
+
+  /** Runs set calls one after another; only the last answer of a burst is shown. */
+  function enqueue(call: () => Promise<ArdaSetState>): Promise<boolean> {
+    pending++;
+    const run = queue.then(async () => {
+      try {
+        const next = await call();
+        if (pending === 1) state.value = next;
+        error.value = null;
+        return true;
+      } catch (e) {
+        error.value = errorMessage(e);
+        // The optimistic view may be wrong now: show what is stored.
+        const id = setId.value;
+        if (id !== null) state.value = await api.call('sets.get', { id }).catch(() => state.value);
+        return false;
+      } finally {
+        pending--;
+      }
+    });
+    queue = run;
+    return run;
+  }
+
+  function edit(label: string, edits: ArdaSetEdit[], done?: string): Promise<boolean> {
+    const id = setId.value;
+    if (id === null || edits.length === 0) return Promise.resolve(false);
+    applyLocally(edits);
+    if (done) lastAction.value = done;
+    return enqueue(() => api.call('sets.edit', { setId: id, label: label.slice(0, 120), edits }));
+  }
+
+  function nameOf(cardId: string): string {
+    return cards.value.get(cardId)?.name ?? cardId;
+  }
+
+  function entry(d: DeckId, cardId: string): DeckEntryData | undefined {
+    return set.value?.decks[d].find((e) => e.cardId === cardId);
+  }
+
+  function adjustCopies(cardId: string, delta: number, d: DeckId = deck.value): Promise<boolean> {
+    const e = entry(d, cardId);
+    const name = nameOf(cardId);
+    if (delta < 0 && (e?.copies ?? 0) <= 0) {
+      // No owned copy left here: take a proxy out instead, if there is one.
+      if ((e?.proxies ?? 0) > 0) return adjustProxies(cardId, -1, d);
+      return Promise.resolve(false);
+    }
+    const after = (e?.copies ?? 0) + delta;
+    return edit(`${delta > 0 ? 'Add' : 'Remove'} ${name} (${DECK_LABELS[d]})`, [{ deck: d, cardId, copiesDelta: delta }], `${delta > 0 ? 'Added' : 'Removed'} ${name}: ${plural(after, 'copy', 'copies')} in the ${DECK_LABELS[d]} deck`);
+  }
+
+  function adjustProxies(cardId: string, delta: number, d: DeckId = deck.value): Promise<boolean> {
+    const e = entry(d, cardId);
+    if (delta < 0 && (e?.proxies ?? 0) <= 0) return Promise.resolve(false);
+    const name = nameOf(cardId);
+    const after = (e?.proxies ?? 0) + delta;
+    return edit(
+      `${delta > 0 ? 'Add a proxy of' : 'Remove a proxy of'} ${name}`,
+      [{ deck: d, cardId, proxiesDelta: delta }],
+      `${delta > 0 ? 'Added a proxy of' : 'Removed a proxy of'} ${name}: ${plural(after, 'proxy', 'proxies')} in the ${DECK_LABELS[d]} deck`,
+    );
+  }
+
+  function removeEntry(cardId: string, d: DeckId = deck.value): Promise<boolean> {
+    const e = entry(d, cardId);
+    if (!e) return Promise.resolve(false);
+    const name = nameOf(cardId);
+    const next = neighbour(cardId);
+    const done = edit(`Remove ${name} from the ${DECK_LABELS[d]} deck`, [{ deck: d, cardId, copiesDelta: -e.copies, proxiesDelta: -e.proxies }], `Removed ${name} from the ${DECK_LABELS[d]} deck`);
+    if (highlightedId.value === cardId) highlightedId.value = next;
+    return done;
+  }
+
+  function move(cardId: string, to: DeckId, from: DeckId = deck.value): Promise<boolean> {
+    const e = entry(from, cardId);
+    if (!e || from === to) return Promise.resolve(false);
+    const name = nameOf(cardId);
+    const next = neighbour(cardId);
+    const done = edit(
+      `Move ${name} to the ${DECK_LABELS[to]} deck`,
+      [{ move: { from, to, cardId, copies: e.copies, proxies: e.proxies } }],
+      `Moved ${name} from the ${DECK_LABELS[from]} deck to the ${DECK_LABELS[to]} deck`,
+    );
+    if (highlightedId.value === cardId && from === deck.value) highlightedId.value = next;
+    return done;
+  }
+
+  /**
+   * Adds one of a catalogue card: an owned copy when a free one exists, else a proxy, to
+   * the given deck. Shows that deck with the card highlighted.
+   */
+  function addFromCatalogue(row: CardRow, to: DeckId): Promise<boolean> {
+    const { free } = availabilityOf(row.id);
+    deck.value = to;
+    highlightedId.value = row.id;
+    if (free > 0) return adjustCopies(row.id, 1, to);
+    return adjustProxies(row.id, 1, to);
+  }
+
+  /** The row to highlight once this one leaves the list. */
+  function neighbour(cardId: string): string | null {
+    const i = lines.value.findIndex((l) => l.cardId === cardId);
+    return lines.value[i + 1]?.cardId ?? lines.value[i - 1]?.cardId ?? null;
+  }
+
+  function moveHighlight(delta: number): void {
+    const n = lines.value.length;
+    if (n === 0) return;
+    const from = highlightedIndex.value < 0 ? (delta > 0 ? -1 : n) : highlightedIndex.value;
+    highlightedId.value = lines.value[Math.max(0, Math.min(n - 1, from + delta))]?.cardId ?? null;
+  }
+
+  function showDeck(d: DeckId, cardId?: string | null): void {
+    deck.value = d;
+    highlightedId.value = cardId ?? lines.value[0]?.cardId ?? null;
+  }
+
+  async function step(action: 'undo' | 'redo'): Promise<boolean> {
+    const id = setId.value;
+    if (id === null) return false;
+    const label = action === 'undo' ? history.value.undoLabel : history.value.redoLabel;
+    if (!label) return false;
+    const ok = await enqueue(() => api.call(action === 'undo' ? 'sets.undo' : 'sets.redo', { setId: id }));
+    if (ok) lastAction.value = `${action === 'undo' ? 'Undid' : 'Redid'}: ${label}`;
+    return ok;
+  }
+
+  async function setPlayers(players: number): Promise<void> {
+    const id = setId.value;
+    if (id === null) return;
+    const ok = await enqueue(() => api.call('sets.update', { setId: id, players }));
+    if (ok) await loadTargets().catch(() => undefined);
+  }
+
+  // Search results: ask for their availability (owned / in other sets) as they arrive.
+  watch(finder.rows, (rows) => {
+    const missing = rows.map((r) => r.id).filter((id) => !availability.value.has(id));
+    if (missing.length) void loadAvailability(missing).catch(() => undefined);
+  });
+  watch(
+    () => app.lang,
+    () => void loadCards().catch(() => undefined),
+  );
+
+  return {
+    state,
+    set,
+    setId,
+    violations,
+    history,
+    errorCount,
+    warningCount,
+    loadError,
+    error,
+    lastAction,
+    deck,
+    highlightedId,
+    highlightedIndex,
+    highlighted,
+    lines,
+    summaries,
+    gauges,
+    cards,
+    finder,
+    targets,
+    availabilityOf,
+    open,
+    edit,
+    adjustCopies,
+    adjustProxies,
+    removeEntry,
+    move,
+    addFromCatalogue,
+    moveHighlight,
+    showDeck,
+    undo: () => step('undo'),
+    redo: () => step('redo'),
+    setPlayers,
+    nameOf,
+  };
+});
