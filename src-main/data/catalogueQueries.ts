@@ -85,7 +85,7 @@ export class CatalogueQueries {
   private collator(lang: Language): Intl.Collator {
     let collator = this.collators.get(lang);
     if (!collator) {
-      collator = new Intl.Collator(lang, { sensitivity: 'base', numeric: true });
+      collator = new Intl.Collator(lang, { sensitivity: 'base', numeric: true, ignorePunctuation: true });
       this.collators.set(lang, collator);
     }
     return collator;

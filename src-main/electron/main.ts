@@ -9,6 +9,7 @@ import { dataPaths, defaultDataDir } from '../data/paths';
 import { createAppServices } from '../services/appServices';
 import { createDispatch } from '../transport/dispatch';
 import { registerIpcHandlers, trustFramesWhere } from '../transport/ipcMain';
+import { registerPrintHandler } from './print';
 import { createImageProtocolHandler, IMAGE_SCHEME, IMAGE_SCHEME_PRIVILEGES } from './imageProtocol';
 import { resolveNativeBinding } from './nativeBinding';
 import { appLocation, hardenWebContents, installSessionPolicies, isAppUrl, type SessionLike, type WebContentsLike } from './security';
@@ -68,6 +69,7 @@ function start(): void {
     createDispatch(services.handlers),
     trustFramesWhere((url) => isAppUrl(url, location)),
   );
+  registerPrintHandler(ipcMain, trustFramesWhere((url) => isAppUrl(url, location)));
   app.on('web-contents-created', (_event, contents) => {
     hardenWebContents(contents as unknown as WebContentsLike, location, (url) => shell.openExternal(url));
   });
