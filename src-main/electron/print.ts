@@ -16,7 +16,8 @@ export interface PrintPdfResult {
 /** A file name from the page title ("Thursday group – deck lists"): no path characters. */
 export function pdfFileName(title: string): string {
   const stem = title
-    .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '-')
+    .replace(/[\\/:*?"<>|]+/g, '-')
+    .replace(/\p{Cc}+/gu, '')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 120);
