@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { importBenchmarks, searchBenchmarks, type CatalogueBenchOptions } from './catalogue';
+import { benchArdaValidation } from './arda';
 import { formatTable, type BenchRow } from './table';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -16,6 +17,7 @@ const cardFile = process.env.ARDA_BENCH_CARD_FILE ?? resolve(root, '../shared/ca
 const suites: { title: string; run: (options: CatalogueBenchOptions) => Promise<BenchRow[]> }[] = [
   { title: 'Card import', run: importBenchmarks },
   { title: 'Catalogue search', run: searchBenchmarks },
+  { title: 'Arda set validation', run: benchArdaValidation },
 ];
 
 async function main(): Promise<void> {
