@@ -7,6 +7,7 @@ import type { Database } from 'better-sqlite3';
 import { ApiError } from '../../src-shared/api/errors';
 import type { CollectionChange, CollectionEntry, CollectionStats, HistoryState } from '../../src-shared/api/schemas';
 import { localized, type Language, type Localized } from '../../src-shared/cards/model';
+import type { CsvRow } from '../../src-shared/collection/csv';
 
 interface EntryState {
   count: number;
@@ -23,14 +24,8 @@ interface RecordedChange {
 /** Undo reaches back this many batches. */
 const HISTORY_LIMIT = 500;
 
-export interface CollectionExportRow {
-  cardId: string;
-  set: string;
-  name: string;
-  count: number;
-  note: string;
-  storage: string;
-}
+/** Export rows are exactly the CSV format's rows. */
+export type CollectionExportRow = CsvRow;
 
 export class CollectionRepository {
   constructor(private readonly db: Database) {}

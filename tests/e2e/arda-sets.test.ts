@@ -154,7 +154,8 @@ test('import a GCCG list with unplaceable lines, export JSON and import it back'
   // Export as JSON (a download) and import the file again: it comes back beside the original.
   const row = page.getByRole('grid', { name: 'Arda sets' }).getByRole('row').filter({ hasText: 'A - Stewards of Gondor' });
   const cards = (await row.getByRole('gridcell').nth(3).textContent())?.trim();
-  const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: 'Export A - Stewards of Gondor as JSON' }).click()]);
+  await row.getByRole('button', { name: 'Export A - Stewards of Gondor', exact: true }).click();
+  const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('menuitem', { name: 'Export A - Stewards of Gondor as JSON' }).click()]);
   expect(download.suggestedFilename()).toBe('A - Stewards of Gondor.json');
   const file = join(dir, download.suggestedFilename());
   await download.saveAs(file);

@@ -1,7 +1,7 @@
 /** collection add / remove / import / export / stats. */
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { basename, resolve } from 'node:path';
+import { basename } from 'node:path';
 import { cardAndCount } from '../args';
+import { readText, writeAtomically } from '../files';
 import { formatStats, formatUnresolved, plural } from '../format';
 import { CliError, type CliContext } from './context';
 
@@ -66,15 +66,7 @@ export async function collectionImport(ctx: CliContext, [file = '']: string[]): 
 
 export async function collectionExport(ctx: CliContext, [file = '']: string[]): Promise<void> {
   const result = await ctx.call('collection.exportCsv', {});
-  const target = resolve(file);
-  // Write beside the target and rename, so a failure never leaves half a file.
-  const temporary = `${target}.${process.pid}.tmp`;
-  try {
-    writeFileSync(temporary, result.csv, 'utf8');
-    renameSync(temporary, target);
-  } catch (error) {
-    throw new CliError(`Cannot write ${file}: ${systemReason(error)}`);
-  }
+  const target = writeAtomically(file, result.csv);
   ctx.out(`Exported ${plural(result.cards, 'card')} to ${target}.`);
 }
 
@@ -82,20 +74,4 @@ export async function collectionStats(ctx: CliContext): Promise<void> {
   const stats = await ctx.call('collection.stats', {});
   if (ctx.options.json) ctx.out(JSON.stringify(stats, null, 2));
   else for (const line of formatStats(stats)) ctx.out(line);
-}
-
-function readText(file: string): string {
-  try {
-    return readFileSync(resolve(file), 'utf8');
-  } catch (error) {
-    throw new CliError(`Cannot read ${file}: ${systemReason(error)}`);
-  }
-}
-
-function systemReason(error: unknown): string {
-  const code = (error as { code?: string } | null)?.code;
-  if (code === 'ENOENT') return 'no such file or folder';
-  if (code === 'EISDIR') return 'it is a folder';
-  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
-  return error instanceof Error ? error.message : String(error);
 }

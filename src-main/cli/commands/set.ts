@@ -1,11 +1,11 @@
 /** set list / create / import / validate / build / export / print / delete: Arda sets. */
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, extname, resolve } from 'node:path';
 import type { ArdaSetState, ExportFormat, UnplaceableLine } from '../../../src-shared/api/schemasArda';
 import { EXPORT_FORMATS } from '../../../src-shared/api/schemasArda';
 import { DECK_IDS, DECK_LABELS } from '../../../src-shared/arda/model';
 import { renderPrintPdf } from '../../services/ardaPrintPdf';
 import { UsageError } from '../args';
+import { readText, writeAtomically } from '../files';
 import { plural, table } from '../format';
 import { CliError, type CliContext } from './context';
 
@@ -162,35 +162,6 @@ export const setDelete: SetCommand = async (ctx, [name = '']) => {
   await ctx.call('sets.delete', { setId: state.set.id });
   ctx.out(`Deleted the Arda set "${state.set.name}".`);
 };
-
-function readText(file: string): string {
-  try {
-    return readFileSync(resolve(file), 'utf8');
-  } catch (error) {
-    throw new CliError(`Cannot read ${file}: ${systemReason(error)}`);
-  }
-}
-
-/** Write beside the target and rename, so a failure never leaves half a file. */
-function writeAtomically(file: string, content: string | Uint8Array): void {
-  const target = resolve(file);
-  const temporary = `${target}.${process.pid}.tmp`;
-  try {
-    writeFileSync(temporary, content);
-    renameSync(temporary, target);
-  } catch (error) {
-    rmSync(temporary, { force: true });
-    throw new CliError(`Cannot write ${file}: ${systemReason(error)}`);
-  }
-}
-
-function systemReason(error: unknown): string {
-  const code = (error as { code?: string } | null)?.code;
-  if (code === 'ENOENT') return 'no such file or folder';
-  if (code === 'EISDIR') return 'it is a folder';
-  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
-  return error instanceof Error ? error.message : String(error);
-}
 
 /** The set commands, spread into main.ts's command table. */
 export const SET_COMMANDS = {

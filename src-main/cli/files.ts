@@ -1,0 +1,34 @@
+/** Reading and writing the user's files from CLI commands, with one-line errors. */
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { CliError } from './commands/context';
+
+export function readText(file: string): string {
+  try {
+    return readFileSync(resolve(file), 'utf8');
+  } catch (error) {
+    throw new CliError(`Cannot read ${file}: ${systemReason(error)}`);
+  }
+}
+
+/** Write beside the target and rename, so a failure never leaves half a file. Returns the full path. */
+export function writeAtomically(file: string, content: string | Uint8Array): string {
+  const target = resolve(file);
+  const temporary = `${target}.${process.pid}.tmp`;
+  try {
+    writeFileSync(temporary, content);
+    renameSync(temporary, target);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw new CliError(`Cannot write ${file}: ${systemReason(error)}`);
+  }
+  return target;
+}
+
+export function systemReason(error: unknown): string {
+  const code = (error as { code?: string } | null)?.code;
+  if (code === 'ENOENT') return 'no such file or folder';
+  if (code === 'EISDIR') return 'it is a folder';
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  return error instanceof Error ? error.message : String(error);
+}
