@@ -9,6 +9,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { importBenchmarks, searchBenchmarks, type CatalogueBenchOptions } from './catalogue';
 import { benchArdaValidation } from './arda';
+import { benchSleeves } from './sleeves';
 import { formatTable, type BenchRow } from './table';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -18,6 +19,7 @@ const suites: { title: string; run: (options: CatalogueBenchOptions) => Promise<
   { title: 'Card import', run: importBenchmarks },
   { title: 'Catalogue search', run: searchBenchmarks },
   { title: 'Arda set validation', run: benchArdaValidation },
+  { title: 'Sleeve auto-pairing', run: benchSleeves },
 ];
 
 async function main(): Promise<void> {

@@ -39,6 +39,17 @@ export const COMMANDS = {
   'set export': { args: '<name> <file>', min: 2, max: 2, options: ['format'], summary: 'write a set as .meccg, text or JSON (--format)' },
   'set print': { args: '<name>', min: 1, max: 1, options: ['pdf'], summary: 'print the deck lists to a PDF (--pdf FILE)' },
   'set delete': { args: '<name>', min: 1, max: 1, options: [], summary: 'delete an Arda set' },
+  'sleeves list': { args: '<set>', min: 1, max: 1, options: ['json'], summary: 'each MP card of a set and the location in its sleeve' },
+  'sleeves auto': {
+    args: '<set>',
+    min: 1,
+    max: 1,
+    options: ['json'],
+    summary: 'sleeve every MP card it can with an owned, free location (pairs made by hand are kept)',
+  },
+  'sleeves pair': { args: '<set> <mp-card> <site-card>', min: 3, max: 3, options: [], summary: 'sleeve an MP card with a location by hand' },
+  'sleeves unpair': { args: '<set> <mp-card>', min: 2, max: 2, options: [], summary: "take the locations out of an MP card's sleeves" },
+  'sleeves print': { args: '<set>', min: 1, max: 1, options: ['pdf'], summary: 'print the sleeve sheet to a PDF (--pdf FILE)' },
 } as const satisfies Record<string, { args: string; min: number; max: number; options: readonly string[]; summary: string }>;
 
 export type CommandName = keyof typeof COMMANDS;
@@ -145,13 +156,13 @@ export function helpText(): string {
     '',
     'Options:',
     '  --db PATH            use this database file instead of the app\'s own',
-    '  --json               machine-readable output (cards search, collection stats, set list, set validate)',
+    '  --json               machine-readable output (cards search, collection stats, set list, set validate, sleeves list, sleeves auto)',
     '  --limit N            at most N results (cards search; default 50 without --json)',
     '  --skip-unresolved    import the lines that match a card and skip the rest',
     `  --profile ID         Arda rules profile: ${PROFILE_IDS.join(', ')}`,
     '  --players N          players the Arda set serves',
     '  --format F           set export format: meccg, text or json (default: from the file name)',
-    '  --pdf FILE           where set print writes the PDF',
+    '  --pdf FILE           where set print and sleeves print write the PDF',
     '  -h, --help           show this help',
     '',
     'Names may carry a set code and an alignment tag: "Rivendell [H]", "Gandalf (TW)".',

@@ -14,6 +14,7 @@ import { cardsImport, cardsSearch } from './commands/cards';
 import { collectionAdd, collectionExport, collectionImport, collectionRemove, collectionStats } from './commands/collection';
 import { CliError, type CliContext } from './commands/context';
 import { SET_COMMANDS } from './commands/set';
+import { SLEEVE_COMMANDS } from './commands/sleeves';
 
 const RUN: Record<CommandName, (ctx: CliContext, args: string[]) => Promise<void>> = {
   'cards import': cardsImport,
@@ -24,6 +25,7 @@ const RUN: Record<CommandName, (ctx: CliContext, args: string[]) => Promise<void
   'collection export': collectionExport,
   'collection stats': collectionStats,
   ...SET_COMMANDS,
+  ...SLEEVE_COMMANDS,
 };
 
 const debug = Boolean(process.env.ARDA_DEBUG);

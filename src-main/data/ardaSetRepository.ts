@@ -10,6 +10,7 @@ import type { HistoryState } from '../../src-shared/api/schemas';
 import type { ArdaSetEdit, StoredArdaSet } from '../../src-shared/api/schemasArda';
 import { DECK_IDS, DECK_LABELS, type DeckEntry, type DeckId } from '../../src-shared/arda/model';
 import { compareCardIds, normalizeDecks } from '../../src-shared/arda-io/setData';
+import { isSleeveChange, pairsFrom, writeSleeve, type SleeveChange } from './sleeveRepository';
 
 export interface SetRow {
   id: number;
@@ -25,7 +26,7 @@ interface EntryState {
   proxies: number;
 }
 
-interface RecordedChange {
+export interface RecordedChange {
   deck: DeckId;
   cardId: string;
   before: EntryState;
@@ -231,15 +232,27 @@ export class ArdaSetRepository {
 
   private commit(id: number, label: string | null, changes: RecordedChange[]): void {
     const recorded = changes.filter((c) => c.before.copies !== c.after.copies || c.before.proxies !== c.after.proxies);
+    // Sleeves (v4): the pairs of MP copies taken out go with them (a trigger deletes them);
+    // recorded in the same step so that undo puts them back.
+    const dropped = recorded.flatMap((c) => {
+      const after = c.after.copies + c.after.proxies;
+      return c.deck === 'mp' && after < c.before.copies + c.before.proxies ? pairsFrom(this.db, id, c.cardId, after) : [];
+    });
     for (const c of recorded) this.write(id, c.deck, c.cardId, c.after);
     if (recorded.length === 0) return;
+    if (label === null) this.touch(id);
+    else this.record(id, label, [...recorded, ...dropped]);
+  }
+
+  /** Records an applied change as one undoable step: the set's redo branch ends, old steps beyond the limit go. */
+  record(id: number, label: string, changes: readonly (RecordedChange | SleeveChange)[]): void {
+    if (changes.length === 0) return;
     this.touch(id);
-    if (label === null) return;
     // A new change ends the set's redo branch.
     this.db.prepare('DELETE FROM arda_set_history WHERE set_id = ? AND undone = 1').run(id);
     this.db
       .prepare('INSERT INTO arda_set_history (set_id, label, changes, created_at) VALUES (?, ?, ?, ?)')
-      .run(id, label, JSON.stringify(recorded), new Date().toISOString());
+      .run(id, label, JSON.stringify(changes), new Date().toISOString());
     this.db
       .prepare(
         `DELETE FROM arda_set_history WHERE set_id = ? AND id NOT IN
@@ -259,8 +272,11 @@ export class ArdaSetRepository {
         .prepare('SELECT id, changes FROM arda_set_history WHERE set_id = ? AND undone = 0 ORDER BY id DESC LIMIT 1')
         .get(id) as { id: number; changes: string } | undefined;
       if (!row) return;
-      const changes = JSON.parse(row.changes) as RecordedChange[];
-      for (const c of [...changes].reverse()) this.writeIfCardExists(id, c.deck, c.cardId, c.before);
+      const changes = JSON.parse(row.changes) as (RecordedChange | SleeveChange)[];
+      for (const c of [...changes].reverse()) {
+        if (isSleeveChange(c)) writeSleeve(this.db, id, c.sleeve.mpCardId, c.sleeve.copyIndex, c.before);
+        else this.writeIfCardExists(id, c.deck, c.cardId, c.before);
+      }
       this.db.prepare('UPDATE arda_set_history SET undone = 1 WHERE id = ?').run(row.id);
       this.touch(id);
     })();
@@ -273,8 +289,11 @@ export class ArdaSetRepository {
         .prepare('SELECT id, changes FROM arda_set_history WHERE set_id = ? AND undone = 1 ORDER BY id ASC LIMIT 1')
         .get(id) as { id: number; changes: string } | undefined;
       if (!row) return;
-      const changes = JSON.parse(row.changes) as RecordedChange[];
-      for (const c of changes) this.writeIfCardExists(id, c.deck, c.cardId, c.after);
+      const changes = JSON.parse(row.changes) as (RecordedChange | SleeveChange)[];
+      for (const c of changes) {
+        if (isSleeveChange(c)) writeSleeve(this.db, id, c.sleeve.mpCardId, c.sleeve.copyIndex, c.after);
+        else this.writeIfCardExists(id, c.deck, c.cardId, c.after);
+      }
       this.db.prepare('UPDATE arda_set_history SET undone = 0 WHERE id = ?').run(row.id);
       this.touch(id);
     })();

@@ -54,8 +54,10 @@ export function writeCatalogue(db: Database, data: ParsedCardDatabase, onProgres
 
   const run = db.transaction((): WriteStats => {
     const existing = new Set((db.prepare('SELECT id FROM cards').pluck().all() as string[]));
-    // Cards the user owns or has put in an Arda set are never dropped by a re-import.
-    const owned = new Set(db.prepare('SELECT card_id FROM collection UNION SELECT card_id FROM arda_set_cards').pluck().all() as string[]);
+    // Cards the user owns, has put in an Arda set or in a sleeve are never dropped by a re-import.
+    const owned = new Set(
+      db.prepare('SELECT card_id FROM collection UNION SELECT card_id FROM arda_set_cards UNION SELECT site_card_id FROM sleeve_pairs').pluck().all() as string[],
+    );
     for (const set of data.sets) {
       upsertSet.run(set.id, JSON.stringify(set.names), JSON.stringify(set.imageBaseUrl), set.order, set.context);
     }

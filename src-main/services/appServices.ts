@@ -17,6 +17,7 @@ import { dataPaths } from '../data/paths';
 import { SettingsRepository } from '../data/settingsRepository';
 import { CardImportService, type ImportProgress } from './cardImport';
 import { createArdaSetServices } from './ardaSets';
+import { createSleeveServices } from './sleeves';
 import { previewCollectionFile } from './collectionImport';
 import { ImageCache } from './imageCache';
 import { JobRunner } from './jobs';
@@ -83,6 +84,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   const cardImport = new CardImportService(db, settings, () => {
     nameIndex = null;
     ardaSets.invalidate();
+    sleeves.invalidate();
   });
   const cardById = (id: string) =>
     (db.prepare('SELECT id, name_en AS name, set_id AS "set" FROM cards WHERE id = ? COLLATE NOCASE').get(id) as { id: string; name: string; set: string } | undefined) ??
@@ -103,7 +105,8 @@ export function createAppServices(options: AppServicesOptions): AppServices {
       throw new ApiError('NO_CARD_DATA', 'No card data yet: import or download the card database first (Settings).');
     }
   };
-  const ardaSets = createArdaSetServices({ db, nameIndex: getNameIndex, requireCards });
+  const sleeves = createSleeveServices({ db, requireCards });
+  const ardaSets = createArdaSetServices({ db, nameIndex: getNameIndex, requireCards, sleeves });
   const changeResult = (entries: CollectionChangeResult['entries']): CollectionChangeResult => ({
     entries,
     history: collection.history(),
@@ -189,6 +192,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
       };
     },
     ...ardaSets.handlers,
+    ...sleeves.handlers,
   };
 
   return {

@@ -10,6 +10,7 @@
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { PrintModel } from '../../src-shared/api/schemasArda';
+import type { SheetLocation, SleeveSheet } from '../../src-shared/api/schemasSleeves';
 
 const PAGE = { width: 595.28, height: 841.89 };
 const MARGIN = { left: 42, right: 42, top: 48, bottom: 54 };
@@ -54,8 +55,8 @@ export async function renderPrintPdf(model: PrintModel): Promise<Uint8Array> {
       writer.gap(4);
       writer.text(`${group.type} (${group.total})`, { size: 12, font: bold });
       for (const line of group.lines) {
-        writer.ensure(LINE, () => writer.text(`${deck.label} (continued)`, { size: 11, font: bold }));
-        writer.cardLine(line.count, line.name, line.set, line.mp, line.proxies);
+        writer.ensure(line.sleevePartner === null ? LINE : LINE * 2, () => writer.text(`${deck.label} (continued)`, { size: 11, font: bold }));
+        writer.cardLine(line.count, line.name, line.set, line.mp, line.proxies, line.sleevePartner);
       }
     }
   }
@@ -72,6 +73,75 @@ export async function renderPrintPdf(model: PrintModel): Promise<Uint8Array> {
   if (model.problems.more > 0) writer.text(`…and ${model.problems.more} more.`, { size: 9.5, color: GREY });
 
   writer.footers(`${model.title} · ${model.date}`);
+  return doc.save();
+}
+
+/**
+ * The sleeve sheet as a PDF, like the deck lists: every location in use with the MP cards
+ * sleeved with it (a packing checkbox per location), sorted by location name; then the
+ * same by region; then the MP cards left unsleeved and the sleeve problems.
+ */
+export async function renderSleeveSheetPdf(model: SleeveSheet): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(`${model.title} — Arda sleeves`);
+  doc.setSubject(`${model.profileLabel}, ${model.date}`);
+  doc.setCreator('Arda Curator');
+  doc.setProducer('Arda Curator (pdf-lib)');
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const writer = new Writer(doc, regular, bold);
+  const t = model.totals;
+
+  writer.newPage();
+  writer.text(`${model.title}: sleeves`, { size: 20, font: bold });
+  writer.text(`${model.profileLabel}  ·  ${model.date}`, { size: 11 });
+  writer.text(`${t.paired} of ${t.mpCopies} MP cards sleeved with ${t.locations} ${t.locations === 1 ? 'location' : 'locations'}  ·  ${t.unpaired} not sleeved`, {
+    size: 10,
+    color: GREY,
+  });
+  writer.rule(1.5);
+
+  const location = (l: SheetLocation, withRegion: boolean, heading: string) => {
+    writer.ensure(LINE * (1 + Math.min(l.mp.length, 3)), () => writer.text(heading, { size: 11, font: bold }));
+    const kind = [l.siteType, withRegion ? l.region : null].filter((x): x is string => x !== null).join(', ');
+    writer.cardLine(l.sleeves, `${l.name}${kind ? `  (${kind})` : ''}`, l.set, null, 0);
+    for (const m of l.mp) {
+      writer.ensure(LINE, () => writer.text(heading, { size: 11, font: bold }));
+      writer.detail(`${m.count}× ${m.name} (${m.set})${m.proxies ? `, ${m.proxies} ${m.proxies === 1 ? 'proxy' : 'proxies'}` : ''}`);
+    }
+  };
+
+  writer.gap(4);
+  writer.text('By location', { size: 15, font: bold });
+  if (model.byLocation.length === 0) writer.text('No MP card is sleeved yet.', { size: 10, color: GREY });
+  for (const l of model.byLocation) location(l, true, 'By location (continued)');
+
+  writer.newPage();
+  writer.text('By region', { size: 15, font: bold });
+  writer.rule(1);
+  if (model.byRegion.length === 0) writer.text('No MP card is sleeved yet.', { size: 10, color: GREY });
+  for (const r of model.byRegion) {
+    writer.ensure(LINE * 3, () => writer.text('By region (continued)', { size: 11, font: bold }));
+    writer.gap(4);
+    writer.text(`${r.region} (${r.sleeves} ${r.sleeves === 1 ? 'sleeve' : 'sleeves'})`, { size: 12, font: bold });
+    for (const l of r.locations) location(l, false, `${r.region} (continued)`);
+  }
+
+  writer.newPage();
+  writer.text('Not sleeved', { size: 15, font: bold });
+  writer.rule(1);
+  if (model.unpaired.length === 0) writer.text('Every MP card is sleeved.', { size: 10 });
+  for (const u of model.unpaired) {
+    writer.ensure(LINE * 2, () => writer.text('Not sleeved (continued)', { size: 11, font: bold }));
+    writer.cardLine(u.count, u.name, u.set, null, 0);
+    writer.detail(u.message);
+  }
+  writer.gap(8);
+  writer.text('Sleeve problems', { size: 13, font: bold });
+  if (model.problems.length === 0) writer.text('No sleeve problems.', { size: 10 });
+  for (const p of model.problems) writer.paragraph(`${p.severity === 'error' ? 'Error' : 'Warning'}: ${p.message}`, 9.5);
+
+  writer.footers(`${model.title} · sleeves · ${model.date}`);
   return doc.save();
 }
 
@@ -170,8 +240,8 @@ class Writer {
     this.y -= 4;
   }
 
-  /** ☐  count  name  set  MP  proxies */
-  cardLine(count: number, name: string, set: string, mp: string | null, proxies: number): void {
+  /** ☐  count  name  set  MP  proxies; an MP card's sleeve partner goes on a second, grey line. */
+  cardLine(count: number, name: string, set: string, mp: string | null, proxies: number, partner: string | null = null): void {
     const page = this.current();
     this.y -= LINE;
     const size = 9.5;
@@ -183,12 +253,24 @@ class Writer {
     page.drawText(this.clean(set), { x: x + 352, y: this.y, size, font: this.regular });
     if (mp !== null) page.drawText(`${this.clean(mp)} MP`, { x: x + 392, y: this.y, size, font: this.regular });
     if (proxies > 0) page.drawText(`${proxies} ${proxies === 1 ? 'proxy' : 'proxies'}`, { x: x + 440, y: this.y, size, font: this.regular, color: GREY });
+    if (partner !== null) {
+      this.y -= LINE - 2;
+      const width = PAGE.width - MARGIN.right - x - 54;
+      page.drawText(this.fit(`sleeved with: ${partner}`, this.regular, 8.5, width), { x: x + 54, y: this.y, size: 8.5, font: this.regular, color: GREY });
+    }
     page.drawLine({
       start: { x: x + 44, y: this.y - 3 },
       end: { x: PAGE.width - MARGIN.right, y: this.y - 3 },
       thickness: 0.2,
       color: GREY,
     });
+  }
+
+  /** An indented grey line under a card line. */
+  detail(text: string): void {
+    this.y -= LINE - 2;
+    const x = MARGIN.left + 54;
+    this.current().drawText(this.fit(text, this.regular, 8.5, PAGE.width - MARGIN.right - x), { x, y: this.y, size: 8.5, font: this.regular, color: GREY });
   }
 
   footers(label: string): void {

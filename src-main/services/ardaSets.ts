@@ -23,6 +23,8 @@ import { exportText } from '../../src-shared/arda-io/textExport';
 import type { NameIndex } from '../../src-shared/collection/nameIndex';
 import { ArdaSetRepository } from '../data/ardaSetRepository';
 import { ArdaFactsCache } from './ardaSetsFacts';
+import { withSleevePartners } from '../../src-shared/sleeves-io';
+import type { SleeveServices } from './sleeves';
 
 export type ArdaSetHandlers = Pick<ApiHandlers, keyof typeof ardaMethods>;
 
@@ -31,6 +33,8 @@ export interface ArdaSetDeps {
   nameIndex(): NameIndex;
   /** Throws NO_CARD_DATA when the catalogue is empty. */
   requireCards(): void;
+  /** Sleeves (src-main/services/sleeves.ts): their problems join the set's validation, their partners the MP deck's print lines. */
+  sleeves?: Pick<SleeveServices, 'violations' | 'partners'>;
 }
 
 export interface ArdaSetServices {
@@ -40,7 +44,7 @@ export interface ArdaSetServices {
   invalidate(): void;
 }
 
-export function createArdaSetServices({ db, nameIndex, requireCards }: ArdaSetDeps): ArdaSetServices {
+export function createArdaSetServices({ db, nameIndex, requireCards, sleeves }: ArdaSetDeps): ArdaSetServices {
   const repo = new ArdaSetRepository(db);
   const factsCache = new ArdaFactsCache(db);
   const facts = () => factsCache.get();
@@ -60,8 +64,11 @@ export function createArdaSetServices({ db, nameIndex, requireCards }: ArdaSetDe
     if (taken) throw new ApiError('CONFLICT', `There is already an Arda set called "${taken.name}"; choose another name or delete that set first.`);
   };
 
-  const violationsOf = (set: StoredArdaSet) =>
-    validateArdaSet(set, facts(), { owned: repo.owned(), allocatedElsewhere: repo.allocatedElsewhere(set.id), players: set.players });
+  const violationsOf = (set: StoredArdaSet) => [
+    ...validateArdaSet(set, facts(), { owned: repo.owned(), allocatedElsewhere: repo.allocatedElsewhere(set.id), players: set.players }),
+    // Sleeve problems (MP_UNPAIRED, PAIR_INVALID, PAIR_OVERUSED) follow the deck rules' own.
+    ...(sleeves?.violations(set) ?? []),
+  ];
   const stateOf = (id: number): ArdaSetState => {
     const set = repo.stored(id);
     return { set, violations: violationsOf(set), history: repo.history(id) };
@@ -213,7 +220,9 @@ export function createArdaSetServices({ db, nameIndex, requireCards }: ArdaSetDe
     },
     'sets.printModel': ({ setId, date }) => {
       const set = repo.stored(setId);
-      return buildPrintModel({ set, cards: facts(), violations: violationsOf(set), date: date ?? localDate() });
+      const model = buildPrintModel({ set, cards: facts(), violations: violationsOf(set), date: date ?? localDate() });
+      // The MP deck's lines say which location each card is sleeved with.
+      return sleeves ? withSleevePartners(model, sleeves.partners(set)) : model;
     },
   };
 

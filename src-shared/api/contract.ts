@@ -7,6 +7,7 @@ import * as s from './schemas';
 
 import { empty, method } from './method';
 import { ardaMethods } from './contractArda';
+import { sleeveMethods } from './contractSleeves';
 
 /** Catalogue, collection, settings and jobs. */
 const coreMethods = {
@@ -37,7 +38,7 @@ const coreMethods = {
   'collection.import': method(s.collectionImportInputSchema, s.collectionImportResultSchema),
 } as const;
 
-export const contract = { ...coreMethods, ...ardaMethods } as const;
+export const contract = { ...coreMethods, ...ardaMethods, ...sleeveMethods } as const;
 
 export type Contract = typeof contract;
 export type MethodName = keyof Contract;

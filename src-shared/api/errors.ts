@@ -15,6 +15,8 @@ export const API_ERROR_CODES = [
   'NO_CARD_DATA',
   'FORBIDDEN',
   'CONFLICT',
+  /** A sleeve pairing refused: the location cannot host the MP card, or no free copy of it is left. */
+  'PAIR_REFUSED',
   'INTERNAL',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -160,7 +160,7 @@ export const printLineSchema = z.object({
   set: z.string(),
   mp: z.string().nullable(),
   proxies: z.number().int(),
-  /** The MP card a site is sleeved with; not yet tracked, always null. */
+  /** MP deck lines: the locations the card's copies are sleeved with ("Moria ×2; 1 not sleeved"); null elsewhere. */
   sleevePartner: z.string().nullable(),
 });
 export const printGroupSchema = z.object({ type: z.string(), total: z.number().int(), lines: z.array(printLineSchema) });

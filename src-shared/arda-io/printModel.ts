@@ -117,16 +117,18 @@ const CSS = `
 export function renderPrintHtml(model: PrintModel): string {
   const e = escapeHtml;
   const decks = model.decks.map((deck, i) => {
+    // The MP deck's "sleeved with" column, when any line has a sleeve partner.
+    const partner = deck.groups.some((g) => g.lines.some((l) => l.sleevePartner !== null));
     const size = `${deck.total} cards${deck.proxies ? `, ${deck.proxies} proxies` : ''}${deck.target ? `; target ${deck.target}` : ''}`;
     const groups = deck.groups.length
       ? deck.groups
           .map(
             (group) => `<h3>${e(group.type)} (${group.total})</h3>
-<table><thead><tr><th></th><th>#</th><th>Card</th><th>Set</th><th>MP</th><th>Proxies</th></tr></thead><tbody>
+<table><thead><tr><th></th><th>#</th><th>Card</th><th>Set</th><th>MP</th><th>Proxies</th>${partner ? '<th>Sleeved with</th>' : ''}</tr></thead><tbody>
 ${group.lines
   .map(
     (line) =>
-      `<tr><td class="box">☐</td><td class="count">${line.count}</td><td class="name">${e(line.name)}</td><td class="set">${e(line.set)}</td><td class="mp">${e(line.mp ?? '')}</td><td class="proxy">${line.proxies ? `${line.proxies} proxy` : ''}</td></tr>`,
+      `<tr><td class="box">☐</td><td class="count">${line.count}</td><td class="name">${e(line.name)}</td><td class="set">${e(line.set)}</td><td class="mp">${e(line.mp ?? '')}</td><td class="proxy">${line.proxies ? `${line.proxies} proxy` : ''}</td>${partner ? `<td class="partner">${e(line.sleevePartner ?? '')}</td>` : ''}</tr>`,
   )
   .join('\n')}
 </tbody></table>`,

@@ -48,6 +48,10 @@ export const VIOLATION_CODES = [
   'RATIO',
   'AVATAR',
   'NOT_OWNED',
+  // Sleeving MP cards with locations (Arda Revised; src-main/services/sleeves.ts).
+  'MP_UNPAIRED',
+  'PAIR_INVALID',
+  'PAIR_OVERUSED',
 ] as const;
 export type ViolationCode = (typeof VIOLATION_CODES)[number];
 export type Severity = 'error' | 'warning';

@@ -146,6 +146,38 @@ export const migrations: Migration[] = [
       `);
     },
   },
+  {
+    version: 4,
+    description: 'Arda sleeves: each MP copy of a set sleeved with an owned location card',
+    up(db) {
+      // One row per sleeved MP copy: copy_index counts the card's copies and proxies in the
+      // set's MP deck (0-based). The triggers drop the pairs of copies an edit takes out of
+      // the MP deck, in the same statement (so in the same transaction) as the edit;
+      // ArdaSetRepository records those pairs first, so undoing the edit restores them.
+      db.exec(`
+        CREATE TABLE sleeve_pairs (
+          set_id INTEGER NOT NULL REFERENCES arda_sets(id) ON DELETE CASCADE,
+          mp_card_id TEXT NOT NULL REFERENCES cards(id) ON DELETE RESTRICT,
+          copy_index INTEGER NOT NULL CHECK (copy_index >= 0),
+          site_card_id TEXT NOT NULL REFERENCES cards(id) ON DELETE RESTRICT,
+          manual INTEGER NOT NULL DEFAULT 0 CHECK (manual IN (0, 1)),
+          PRIMARY KEY (set_id, mp_card_id, copy_index)
+        ) WITHOUT ROWID;
+        CREATE INDEX sleeve_pairs_site ON sleeve_pairs(site_card_id);
+        CREATE TRIGGER sleeve_pairs_mp_shrunk AFTER UPDATE OF copies, proxies ON arda_set_cards
+          WHEN NEW.deck = 'mp' AND NEW.copies + NEW.proxies < OLD.copies + OLD.proxies
+        BEGIN
+          DELETE FROM sleeve_pairs
+            WHERE set_id = NEW.set_id AND mp_card_id = NEW.card_id AND copy_index >= NEW.copies + NEW.proxies;
+        END;
+        CREATE TRIGGER sleeve_pairs_mp_removed AFTER DELETE ON arda_set_cards
+          WHEN OLD.deck = 'mp'
+        BEGIN
+          DELETE FROM sleeve_pairs WHERE set_id = OLD.set_id AND mp_card_id = OLD.card_id;
+        END;
+      `);
+    },
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = migrations.length;

@@ -1,0 +1,121 @@
+/**
+ * The catalogue as full CardRecords, for the sleeve rules (which location a card can be
+ * played at reads the site's "Playable" line, its type, region and haven, and the card's
+ * text). Loaded once and kept until the catalogue changes. Rules texts are stored as plain
+ * text (the import strips the markup), so `texts` holds plain text here.
+ */
+import type { Database } from 'better-sqlite3';
+import type { CardRecord, CardType, Localized } from '../../src-shared/cards/model';
+
+interface Row {
+  id: string;
+  set_id: string;
+  type: CardType;
+  alignment: string;
+  subtype: string | null;
+  is_unique: number;
+  mp: number | null;
+  mp_raw: string | null;
+  mp_type: string | null;
+  mind: number | null;
+  direct_influence: string | null;
+  prowess: string | null;
+  body: string | null;
+  race: string | null;
+  skills: string | null;
+  home_site: string | null;
+  corruption: string | null;
+  strikes: string | null;
+  keying: string | null;
+  site_type: string | null;
+  region: string | null;
+  haven: string | null;
+  site_path: string | null;
+  site_playable: string | null;
+  auto_attack: string | null;
+  draw: number | null;
+  draw_opponent: number | null;
+  region_type: string | null;
+  keywords: string;
+  is_avatar: number;
+  is_agent: number;
+  image: string | null;
+  rarity: string | null;
+  artist: string | null;
+  name_en: string;
+  attributes: string;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+export function loadCardRecords(db: Database): CardRecord[] {
+  const texts = new Map<string, { names: Localized; texts: Localized }>();
+  for (const t of db.prepare('SELECT card_id, lang, name, text FROM card_texts').all() as {
+    card_id: string;
+    lang: keyof Localized;
+    name: string | null;
+    text: string | null;
+  }[]) {
+    let entry = texts.get(t.card_id);
+    if (!entry) texts.set(t.card_id, (entry = { names: {}, texts: {} }));
+    if (t.name) entry.names[t.lang] = t.name;
+    if (t.text) entry.texts[t.lang] = t.text;
+  }
+  const adjacent = new Map<string, string[]>();
+  for (const a of db.prepare('SELECT region_id, adjacent_name FROM region_adjacency ORDER BY adjacent_name').all() as { region_id: string; adjacent_name: string }[]) {
+    const list = adjacent.get(a.region_id) ?? [];
+    list.push(a.adjacent_name);
+    adjacent.set(a.region_id, list);
+  }
+  return (db.prepare('SELECT * FROM cards ORDER BY id').all() as Row[]).map((row) => {
+    const text = texts.get(row.id) ?? { names: {}, texts: {} };
+    const keywords = parseJson(row.keywords);
+    const attributes = parseJson(row.attributes);
+    return {
+      id: row.id,
+      set: row.set_id,
+      type: row.type,
+      alignment: row.alignment,
+      subtype: row.subtype,
+      unique: row.is_unique === 1,
+      mp: row.mp,
+      mpRaw: row.mp_raw,
+      mpType: row.mp_type,
+      mind: row.mind,
+      directInfluence: row.direct_influence,
+      prowess: row.prowess,
+      body: row.body,
+      race: row.race,
+      skills: row.skills ? row.skills.split('/') : [],
+      homeSite: row.home_site,
+      corruption: row.corruption,
+      strikes: row.strikes,
+      keying: row.keying,
+      siteType: row.site_type,
+      region: row.region,
+      haven: row.haven,
+      sitePath: row.site_path,
+      sitePlayable: row.site_playable,
+      autoAttack: row.auto_attack,
+      draw: row.draw,
+      drawOpponent: row.draw_opponent,
+      regionType: row.region_type,
+      adjacentRegions: adjacent.get(row.id) ?? [],
+      keywords: Array.isArray(keywords) ? keywords.filter((k): k is string => typeof k === 'string') : [],
+      avatar: row.is_avatar === 1,
+      agent: row.is_agent === 1,
+      image: row.image,
+      rarity: row.rarity,
+      artist: row.artist,
+      names: { ...text.names, en: row.name_en },
+      texts: text.texts,
+      attributes: attributes && typeof attributes === 'object' && !Array.isArray(attributes) ? (attributes as Record<string, unknown>) : {},
+    };
+  });
+}

@@ -1,0 +1,18 @@
+/**
+ * The sleeve methods of the API contract: each copy of a set's MP deck sleeved with an
+ * owned location card (list, auto-pair, pair by hand, unpair, the valid locations for a
+ * card, and the sleeve sheet). Pair, unpair and auto-pair are undoable set edits
+ * (sets.undo / sets.redo). Spread into the one contract in contract.ts.
+ */
+import { z } from 'zod';
+import { method } from './method';
+import * as v from './schemasSleeves';
+
+export const sleeveMethods = {
+  'sleeves.list': method(v.sleeveSetRefSchema, v.sleeveListSchema),
+  'sleeves.auto': method(v.sleeveSetRefSchema, v.autoPairOutputSchema),
+  'sleeves.pair': method(v.pairInputSchema, v.sleeveListSchema),
+  'sleeves.unpair': method(v.unpairInputSchema, v.sleeveListSchema),
+  'sleeves.candidates': method(v.candidatesInputSchema, v.candidatesSchema),
+  'sleeves.sheet': method(v.sleeveSetRefSchema.extend({ date: z.iso.date().optional() }), v.sleeveSheetSchema),
+} as const;

@@ -1,0 +1,212 @@
+/**
+ * Combat (Arda Revised §7): strike assignment by the defender (untapped characters), then
+ * the attacker (any character without a strike), excess strikes as -1 modifications the
+ * attacker allocates; each strike resolved when the defender chooses, with -1 tapped,
+ * -2 wounded, -3 to stay untapped; body checks both ways (+1 when already wounded);
+ * defeated creature attacks go to the defender's MP pile. Company-vs-company combat uses
+ * the attacking characters' prowess (each rolls 2D6 for its strike).
+ */
+import { removeCharacter } from './corruption';
+import { roll2d6 } from './rng';
+import { bodyOf, cardOf, combatants, company, player, prowessOf, removeFrom, setStatus, statusOf, toDiscard, type Ctx } from './state';
+import type { Attack, AutoAttack, GameState, Step, StrikeSlot } from './types';
+
+export type CombatStep = Extract<Step, { kind: 'combat' }>;
+
+export function topCombat(s: GameState): CombatStep | null {
+  const top = s.stack[s.stack.length - 1];
+  return top && top.kind === 'combat' ? top : null;
+}
+
+export function autoAttackToAttack(a: AutoAttack, attackerSeat: number, defenderSeat: number, companyId: string, siteName: string): Attack {
+  return {
+    source: 'auto',
+    label: `${siteName}: ${a.race}`,
+    creature: null,
+    strikes: a.strikes,
+    prowess: a.prowess,
+    body: a.body,
+    attackerChooses: a.attackerChooses,
+    attackers: [],
+    attackerSeat,
+    defenderSeat,
+    companyId,
+    attackerCompanyId: null,
+    killMp: 0,
+  };
+}
+
+/** Pushes a combat step for an attack on a company (or ends it at once if nobody can face it). */
+export function startCombat(s: GameState, attack: Attack, queue: AutoAttack[], ctx: Ctx, eachCharacter = false): void {
+  const co = company(s, attack.companyId);
+  const targets = co ? combatants(s, co) : [];
+  ctx.events.push({ type: 'attack', label: attack.label, strikes: attack.strikes, prowess: attack.prowess, body: attack.body, companyId: attack.companyId });
+  if (targets.length === 0) {
+    if (attack.creature !== null) toDiscard(s, attack.creature, ctx);
+    continueQueue(s, attack, queue, ctx);
+    return;
+  }
+  const step: CombatStep = { kind: 'combat', attack, stage: 'defenderAssign', slots: [], toAssign: attack.strikes, excessLeft: 0, queue };
+  if (eachCharacter) {
+    attack.strikes = targets.length;
+    step.slots = targets.map((t) => ({ target: t, excess: 0, resolved: false, outcome: null, attacker: null }));
+    step.toAssign = 0;
+    step.stage = 'resolve';
+  } else if (attack.attackerChooses) step.stage = 'attackerAssign';
+  s.stack.push(step);
+  advanceAssignment(s, step);
+}
+
+function unassigned(s: GameState, step: CombatStep): number[] {
+  const co = company(s, step.attack.companyId);
+  if (!co) return [];
+  const taken = new Set(step.slots.map((x) => x.target));
+  return combatants(s, co).filter((t) => !taken.has(t));
+}
+
+export function assignableTargets(s: GameState, step: CombatStep): number[] {
+  const free = unassigned(s, step);
+  return step.stage === 'defenderAssign' ? free.filter((t) => statusOf(s, t) === 'untapped') : free;
+}
+
+/** Moves the assignment along when nothing is left to choose at the current stage. */
+export function advanceAssignment(s: GameState, step: CombatStep): void {
+  for (;;) {
+    if (step.stage === 'defenderAssign') {
+      if (step.toAssign === 0) step.stage = 'resolve';
+      else if (assignableTargets(s, step).length === 0) step.stage = 'attackerAssign';
+      else return;
+    } else if (step.stage === 'attackerAssign') {
+      if (step.toAssign === 0) step.stage = 'resolve';
+      else if (unassigned(s, step).length === 0) {
+        step.excessLeft = step.toAssign;
+        step.toAssign = 0;
+        step.stage = 'excess';
+      } else return;
+    } else if (step.stage === 'excess') {
+      if (step.excessLeft === 0) step.stage = 'resolve';
+      else return;
+    } else return;
+  }
+}
+
+export function assignStrike(s: GameState, step: CombatStep, target: number): void {
+  const slot: StrikeSlot = { target, excess: 0, resolved: false, outcome: null, attacker: step.attack.attackers[step.slots.length] ?? null };
+  step.slots.push(slot);
+  step.toAssign--;
+  advanceAssignment(s, step);
+}
+
+function isAlly(s: GameState, inst: number): boolean {
+  return !s.chars[inst];
+}
+
+function allyOwnerChar(s: GameState, ally: number): number | null {
+  for (const [inst, ch] of Object.entries(s.chars)) if (ch.allies.includes(ally)) return Number(inst);
+  return null;
+}
+
+function prowessWithState(s: GameState, inst: number, stayUntapped: boolean, excess: number): number {
+  let p = isAlly(s, inst) ? (cardOf(s, inst).prowess ?? 0) : prowessOf(s, inst);
+  const st = statusOf(s, inst);
+  if (st === 'tapped') p -= 1;
+  if (st === 'wounded') p -= 2;
+  if (stayUntapped) p -= 3;
+  return p - excess;
+}
+
+function bodyFor(s: GameState, inst: number): number {
+  return isAlly(s, inst) ? (cardOf(s, inst).body ?? 0) : bodyOf(s, inst);
+}
+
+/** Eliminates a character or ally that failed a body check. */
+function eliminate(s: GameState, inst: number, ctx: Ctx, killer: number | null): void {
+  if (isAlly(s, inst)) {
+    const host = allyOwnerChar(s, inst);
+    if (host !== null) removeFrom(s.chars[host]?.allies ?? [], inst);
+    toDiscard(s, inst, ctx);
+    ctx.events.push({ type: 'allyEliminated', inst });
+    return;
+  }
+  removeCharacter(s, inst, killer === null ? 'eliminated' : 'killed', ctx, killer);
+}
+
+/** The target is wounded and the other side rolls a body check (+1 if he was already wounded). */
+function woundAndCheck(s: GameState, inst: number, rollerSeat: number, ctx: Ctx, killer: number | null): 'wounded' | 'eliminated' {
+  const wasWounded = statusOf(s, inst) === 'wounded';
+  const body = bodyFor(s, inst);
+  setStatus(s, inst, 'wounded');
+  const dice = roll2d6(s.rng);
+  const total = dice[0] + dice[1] + (wasWounded ? 1 : 0);
+  const eliminated = total > body;
+  ctx.events.push({ type: 'roll', purpose: 'bodyCheck', seat: rollerSeat, inst, dice, total, body, result: eliminated ? 'eliminated' : 'survives' });
+  if (eliminated) eliminate(s, inst, ctx, killer);
+  return eliminated ? 'eliminated' : 'wounded';
+}
+
+export function resolveStrike(s: GameState, step: CombatStep, target: number, stayUntapped: boolean, ctx: Ctx): void {
+  const slot = step.slots.find((x) => x.target === target && !x.resolved);
+  if (!slot) return;
+  slot.resolved = true;
+  const a = step.attack;
+  const prowess = prowessWithState(s, target, stayUntapped, slot.excess);
+  const dice = roll2d6(s.rng);
+  const total = dice[0] + dice[1] + prowess;
+  let strikeProwess = a.prowess;
+  if (slot.attacker !== null && s.chars[slot.attacker]) {
+    const ad = roll2d6(s.rng);
+    strikeProwess = ad[0] + ad[1] + prowessWithState(s, slot.attacker, false, 0);
+    ctx.events.push({ type: 'roll', purpose: 'cvcStrike', seat: a.attackerSeat, inst: slot.attacker, dice: ad, total: strikeProwess });
+  }
+  ctx.events.push({ type: 'roll', purpose: 'strike', seat: a.defenderSeat, inst: target, dice, total, prowess, strikeProwess });
+  if (total > strikeProwess) {
+    if (slot.attacker !== null) {
+      slot.outcome = 'defeated';
+      if (s.chars[slot.attacker]) woundAndCheck(s, slot.attacker, a.defenderSeat, ctx, a.defenderSeat);
+    } else if (a.body === null) slot.outcome = 'defeated';
+    else {
+      const bd = roll2d6(s.rng);
+      const defeated = bd[0] + bd[1] > a.body;
+      ctx.events.push({ type: 'roll', purpose: 'strikeBodyCheck', seat: a.defenderSeat, dice: bd, total: bd[0] + bd[1], body: a.body, result: defeated ? 'defeated' : 'failed' });
+      slot.outcome = defeated ? 'defeated' : 'failed';
+    }
+    if (!stayUntapped) setStatus(s, target, statusOf(s, target) === 'wounded' ? 'wounded' : 'tapped');
+  } else if (total === strikeProwess) {
+    slot.outcome = 'tie';
+    if (!stayUntapped) setStatus(s, target, statusOf(s, target) === 'wounded' ? 'wounded' : 'tapped');
+  } else {
+    slot.outcome = woundAndCheck(s, target, a.attackerSeat, ctx, slot.attacker !== null ? a.attackerSeat : null);
+  }
+  ctx.events.push({ type: 'strikeResolved', target, outcome: slot.outcome });
+  for (const other of step.slots)
+    if (!other.resolved && !s.chars[other.target] && allyOwnerChar(s, other.target) === null) {
+      other.resolved = true;
+      other.outcome = 'gone';
+    }
+  if (step.slots.every((x) => x.resolved) && step.stage === 'resolve') finishCombat(s, step, ctx);
+}
+
+function finishCombat(s: GameState, step: CombatStep, ctx: Ctx): void {
+  s.stack.pop();
+  const a = step.attack;
+  const defeated = step.slots.length > 0 && step.slots.every((x) => x.outcome === 'defeated');
+  if (a.creature !== null) {
+    if (defeated) {
+      player(s, a.defenderSeat).mpPile.push(a.creature);
+      ctx.events.push({ type: 'attackDefeated', label: a.label, mp: cardOf(s, a.creature).mp, seat: a.defenderSeat });
+    } else toDiscard(s, a.creature, ctx);
+  } else ctx.events.push({ type: defeated ? 'attackDefeated' : 'attackEnded', label: a.label, seat: a.defenderSeat });
+  for (const attacker of a.attackers) if (s.chars[attacker] && statusOf(s, attacker) === 'untapped') setStatus(s, attacker, 'tapped');
+  continueQueue(s, a, step.queue, ctx);
+}
+
+function continueQueue(s: GameState, a: Attack, queue: AutoAttack[], ctx: Ctx): void {
+  const [next, ...rest] = queue;
+  if (!next || !company(s, a.companyId)) return;
+  startCombat(s, autoAttackToAttack(next, a.attackerSeat, a.defenderSeat, a.companyId, a.label.split(':')[0] ?? ''), rest, ctx, next.eachCharacter);
+}
+
+/** Who decides now in a combat step. */
+export function combatActor(step: CombatStep): number {
+  return step.stage === 'attackerAssign' || step.stage === 'excess' ? step.attack.attackerSeat : step.attack.defenderSeat;
+}

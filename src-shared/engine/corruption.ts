@@ -1,0 +1,100 @@
+/**
+ * Corruption points and checks (Arda Revised §7/§8 Corruption; coe-rules for failure by
+ * one or two: the character is discarded, more: eliminated). Ringwraiths never make them.
+ * Also the removal of characters from play: elimination, discarding, kills.
+ */
+import { roll2d6 } from './rng';
+import { cardOf, companyOfChar, player, removeFrom, setStatus, statusOf, toDiscard, usedGeneralInfluence, GENERAL_INFLUENCE, unusedDirectInfluence, type Ctx } from './state';
+import type { GameState } from './types';
+
+export function corruptionPoints(s: GameState, inst: number): number {
+  const ch = s.chars[inst];
+  if (!ch) return 0;
+  let cp = 0;
+  for (const i of ch.items) cp += cardOf(s, i).corruption;
+  for (const h of ch.hazards) cp += cardOf(s, h).corruption;
+  const co = companyOfChar(s, inst);
+  if (co)
+    for (const other of co.chars) {
+      if (other === inst) continue;
+      for (const i of s.chars[other]?.items ?? []) if (cardOf(s, i).ringKind === 'one') cp += 1;
+    }
+  return cp;
+}
+
+export type CheckResult = 'pass' | 'discarded' | 'eliminated';
+
+/** 2D6 + modifiers: above the corruption points passes; within 2 below, discarded; else eliminated. */
+export function corruptionCheck(s: GameState, inst: number, modifier: number, ctx: Ctx, why: string): CheckResult {
+  const card = cardOf(s, inst);
+  if (card.race === 'Ringwraith') return 'pass';
+  const cp = corruptionPoints(s, inst);
+  const dice = roll2d6(s.rng);
+  const total = dice[0] + dice[1] + card.corruptionCheckMod + modifier;
+  const owner = s.chars[inst]?.owner;
+  let result: CheckResult = 'pass';
+  if (total <= cp) result = total >= cp - 1 ? 'discarded' : 'eliminated';
+  ctx.events.push({ type: 'roll', purpose: 'corruption', seat: owner, inst, card: card.id, dice, total, need: cp + 1, result, why });
+  if (result !== 'pass') removeCharacter(s, inst, result === 'eliminated' ? 'eliminated' : 'discarded', ctx);
+  return result;
+}
+
+/**
+ * Takes a character out of play. Body-check eliminations let each unwounded companion take
+ * one item (the most valuable first, automatically); corruption discards all items. A follower
+ * of a departing character goes under general influence if there is room, else under another
+ * character with enough direct influence, else is discarded. The avatar's loss puts its player out.
+ */
+export function removeCharacter(s: GameState, inst: number, how: 'eliminated' | 'discarded' | 'corrupted' | 'killed', ctx: Ctx, killer: number | null = null): void {
+  const ch = s.chars[inst];
+  if (!ch) return;
+  const card = cardOf(s, inst);
+  const owner = player(s, ch.owner);
+  const co = companyOfChar(s, inst);
+  if (co) removeFrom(co.chars, inst);
+  const items = [...ch.items];
+  if ((how === 'eliminated' || how === 'killed') && co) {
+    items.sort((a, b) => cardOf(s, b).mp - cardOf(s, a).mp || a - b);
+    for (const other of co.chars) {
+      if (items.length === 0) break;
+      if (statusOf(s, other) === 'wounded' || cardOf(s, other).race === 'Ringwraith' || !s.chars[other]) continue;
+      const item = items.shift() as number;
+      (s.chars[other] as { items: number[] }).items.push(item);
+      ctx.events.push({ type: 'itemSaved', item, to: other });
+    }
+  }
+  for (const i of items) toDiscard(s, i, ctx);
+  for (const a of ch.allies) toDiscard(s, a, ctx);
+  for (const h of ch.hazards) toDiscard(s, h, ctx);
+  delete s.chars[inst];
+  delete s.status[inst];
+  s.mods = s.mods.filter((m) => m.inst !== inst);
+  if (how === 'killed' && killer !== null) {
+    player(s, killer).mpPile.push(inst);
+    owner.penalty += card.eliminatedMp;
+  } else if (how === 'eliminated' || how === 'corrupted' || card.avatar) owner.eliminatedPile.push(inst);
+  else toDiscard(s, inst, ctx);
+  ctx.events.push({ type: 'characterRemoved', how, inst, card: card.id, seat: owner.seat });
+  if (co) {
+    for (const f of co.chars) {
+      const fs = s.chars[f];
+      if (!fs || fs.followerOf !== inst) continue;
+      fs.followerOf = null;
+      if (usedGeneralInfluence(s, owner.seat) > GENERAL_INFLUENCE) {
+        const host = co.chars.find((c) => c !== f && s.chars[c]?.followerOf === null && unusedDirectInfluence(s, c) >= (cardOf(s, f).mind ?? 0));
+        if (host !== undefined) fs.followerOf = host;
+        else removeCharacter(s, f, 'discarded', ctx);
+      }
+    }
+    if (co.chars.length === 0) s.companies = s.companies.filter((c) => c !== co);
+  }
+  if (card.avatar) {
+    owner.out = true;
+    owner.avatarInPlay = null;
+    ctx.events.push({ type: 'playerOut', seat: owner.seat });
+  }
+}
+
+export function tapChar(s: GameState, inst: number): void {
+  if (statusOf(s, inst) === 'untapped') setStatus(s, inst, 'tapped');
+}

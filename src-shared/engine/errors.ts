@@ -1,0 +1,41 @@
+/** Typed rejections: every illegal action is answered with a code, the rule it breaks and a message. */
+import type { Rejection } from './types';
+
+export const RULES = {
+  turn: 'Arda Revised §4: only the player whose decision it is may act now',
+  phase: 'Arda Revised §4: this action belongs to another phase or step of the turn',
+  gameOver: 'The game has ended',
+  unknownCard: 'The card is not where the action says it is',
+  oneCharacter: 'Arda Revised §5 Bringing characters into play: one character or the Wizard per organization phase',
+  influence: 'Arda Revised §5/§9: the mind of characters under general influence may not exceed 20; followers need enough unused direct influence',
+  homeSite: 'Arda Revised §5: a character comes into play at his home site or any Haven; the Wizard at his home site or Rivendell',
+  roving: 'Arda Revised §3: no roving character may be played until every player has taken a first resource turn',
+  unique: 'Arda Revised §2/§5: a unique card may be in play only once',
+  haven: 'Arda Revised §5: companies join and split only at a Haven',
+  companySize: 'Arda Revised §5: a company outside a Haven has at most 7 characters',
+  sameSite: 'Arda Revised §4: items transfer between characters at the same site',
+  store: 'Arda Revised §10 Storing cards: items are stored at a Haven (or the site their text names); The One Ring may not be stored',
+  communalDiscard: 'Arda Revised §4 Organization: discard one card from a communal pile or the MP hand, once per turn',
+  movement: 'Arda Revised §6: a company enters at most 3 regions, each adjacent to the one before',
+  hazardLimit: 'Arda Revised §10 The hazard limit: no more hazards than the company\'s hazard limit',
+  keying: 'Arda Revised §10 Creature cards: a creature must be keyed to the site path\'s region types, the new site\'s type, or a site or region its text names',
+  hazardTarget: 'Arda Revised §7 Corruption: one corruption card per character per turn, never on a Ringwraith',
+  siteTapped: 'Arda Revised §4 Site phase: a company explores only its untapped site; one MP card per site visit',
+  playableHere: 'Arda Revised §2: an MP card is played at a location its sleeve (or text) names',
+  untapped: 'Arda Revised §4 Site phase: a character must be untapped and tap to play the card',
+  items: 'Arda Revised §5: Ringwraith characters may not use items; allies cannot bear items',
+  strike: 'Arda Revised §7: strikes go to untapped characters first (defender), then to any character without a strike (attacker); excess strikes are -1 modifications',
+  ringTest: 'Arda Revised §5: a Wizard at Rivendell (Ringwraith at Minas Morgul) may tap to test a gold ring in his company',
+  council: 'Arda Revised §1: the Free Council / Audience with Sauron may be called, on your turn, once you have 12 marshalling points',
+  discard: 'Arda Revised §4: hand resolution and the end-of-turn discard',
+  eventPhase: 'Arda Revised §10 Events: resource long-events only in your long-event phase; hazards only in an opponent\'s movement/hazard phase',
+  oneRing: 'Arda Revised §1: The One Ring at Mount Doom (Wizard, bearer taps and passes a corruption check) or at Minas Morgul (Ringwraith)',
+  manual: 'Manual adjustment: players settle card text the engine does not carry out',
+  cvc: 'Arda Revised §7 Company vs company combat: a Wizard company may attack a Ringwraith company at the same site, and vice versa',
+} as const;
+
+export type RuleKey = keyof typeof RULES;
+
+export function reject(code: string, rule: RuleKey, message: string): Rejection {
+  return { code, rule: RULES[rule], message };
+}

@@ -1,0 +1,227 @@
+/**
+ * EngineCard facts from the catalogue's CardRecord: figures parsed from their printed form
+ * ("+2(4)" → +2; "to a maximum of 8"), creature keying from the symbols and the text's
+ * "May be played at …", site automatic-attacks, region adjacency, where MP cards are playable.
+ */
+import type { CardRecord } from '../cards/model';
+import { leadingNumber } from '../cards/parseCardDatabase';
+import { foldText, htmlToText } from '../text/fold';
+import type { AutoAttack, EngineCard, RegionTypeCode, SiteTypeCode } from './types';
+
+/** Folded name: lower case, no accents, no "(…)" suffix, single spaces; quotes and dashes unified. */
+export function nameKey(name: string): string {
+  return foldText(name.replace(/[’‘`]/g, "'").replace(/[“”"]/g, ''))
+    .replace(/\s*\([^)]*\)\s*$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const SITE_CODES = new Set(['H', 'F', 'B', 'R', 'S', 'D']);
+const REGION_CODES = new Set(['w', 's', 'd', 'b', 'f', 'c']);
+
+function symbols(raw: string | null): string[] {
+  if (!raw) return [];
+  return [...raw.matchAll(/\{([A-Za-z]+)\}/g)].map((m) => m[1] ?? '');
+}
+
+function attr(record: CardRecord, key: string): string | null {
+  const value = record.attributes[key];
+  if (typeof value === 'string') return value.trim() || null;
+  if (typeof value === 'number') return String(value);
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const en = (value as Record<string, unknown>).en;
+    return typeof en === 'string' && en.trim() ? en.trim() : null;
+  }
+  return null;
+}
+
+/** "Orcs - 4 strikes with 7 prowess; Trolls - 2 strikes with 8 prowess" → attacks. */
+export function parseAutoAttacks(raw: string | null): AutoAttack[] {
+  if (!raw) return [];
+  const out: AutoAttack[] = [];
+  const re = /([A-Za-zÀ-ÿ' -]*?)\s*(?:\((?:1st|2nd|3rd) attack\))?\s*[-—–]\s*(each character faces\s+)?(\d+)\s+strikes?\s+(?:with|at)\s+(\d+)(?:\s+prowess)?(?:,?\s*(\d+)\s+body)?([^;,]*)/gi;
+  for (const m of raw.matchAll(re)) {
+    const race = (m[1] ?? '').replace(/\(.*$/, '').trim() || 'Attack';
+    out.push({
+      race,
+      strikes: Number(m[3]),
+      eachCharacter: Boolean(m[2]),
+      prowess: Number(m[4]),
+      body: m[5] ? Number(m[5]) : null,
+      attackerChooses: /attacker chooses/i.test(m[6] ?? ''),
+    });
+  }
+  return out;
+}
+
+/** Site names from "X, Y, and Z" / "X or Y". */
+function nameList(text: string): string[] {
+  return text
+    .split(/,\s*(?:and\s+|or\s+)?|\s+or\s+|\s+and\s+/)
+    .map((s) => s.replace(/^(the site |any site in |at )/i, '').trim())
+    .filter((s) => s.length > 1 && !/^(any|a|an)\b/i.test(s))
+    .map(nameKey);
+}
+
+const RING_KINDS: [RegExp, string][] = [
+  [/the one ring/i, 'one'],
+  [/dwarven ring/i, 'dwarven'],
+  [/magic ring/i, 'magic'],
+  [/lesser ring/i, 'lesser'],
+  [/spirit ring/i, 'spirit'],
+  [/mind ring/i, 'mind'],
+];
+
+function ringKindOf(record: CardRecord, text: string): string | null {
+  if (record.subtype !== 'Special Item') return null;
+  for (const k of record.keywords) for (const [re, kind] of RING_KINDS) if (re.test(k)) return kind;
+  for (const [re, kind] of RING_KINDS) if (re.test(text.slice(0, 60)) || re.test(record.names.en ?? '')) return kind;
+  return null;
+}
+
+/** "• a Dwarven ring (8,9,10,11,12+); • a Lesser Ring (any result)" */
+export function parseRingTests(text: string): { kind: string; min: number; max: number }[] {
+  const out: { kind: string; min: number; max: number }[] = [];
+  for (const m of text.matchAll(/(The One Ring|Dwarven [Rr]ing|Magic Ring|Lesser Ring|Spirit Ring|Mind Ring)[^(]*\(([^)]*)\)/g)) {
+    const kind = RING_KINDS.find(([re]) => re.test(m[1] ?? ''))?.[1];
+    if (!kind) continue;
+    const body = m[2] ?? '';
+    if (/any/i.test(body)) {
+      out.push({ kind, min: -99, max: 99 });
+      continue;
+    }
+    const nums = [...body.matchAll(/(\d+)(\+?)/g)];
+    if (nums.length === 0) continue;
+    const values = nums.map((n) => Number(n[1]));
+    const open = nums.some((n) => n[2] === '+');
+    out.push({ kind, min: Math.min(...values) === 1 ? -99 : Math.min(...values), max: open ? 99 : Math.max(...values) });
+  }
+  return out;
+}
+
+function maxAfter(text: string, stat: 'prowess' | 'body'): number | null {
+  const re = stat === 'prowess' ? /prowess[^.;]*?to a maximum of (\d+)/i : /body[^.;]*?to a maximum of (\d+)/i;
+  const m = re.exec(text);
+  return m ? Number(m[1]) : null;
+}
+
+export function toEngineCard(record: CardRecord): EngineCard {
+  const text = htmlToText(record.texts.en ?? '');
+  const name = (record.names.en ?? record.id).trim();
+  const subtype = record.subtype;
+  const isItem = record.type === 'Resource' && /Item/.test(subtype ?? '');
+  const isCreature = record.type === 'Hazard' && /Creature/.test(subtype ?? '');
+  const siteCode = symbols(record.siteType)[0];
+  const regionCode = symbols(record.regionType)[0];
+  const keySyms = isCreature ? symbols(record.keying ?? attr(record, 'playable')) : [];
+  const strikesRaw = record.strikes ?? '';
+  const first = text.split(/(?<=\.)\s+If /)[0] ?? text; // conditional sentences ("If Doors of Night…") are not automated
+  const keySites: string[] = [];
+  const keyRegions: string[] = [];
+  if (isCreature) {
+    for (const m of first.matchAll(/[Mm]ay (?:also )?be played at ([^.;]+)/g)) {
+      const list = (m[1] ?? '').replace(/\band may also.*$/, '');
+      if (!/\[\{|Ruins|Shadow-holds|Dark-holds|Border-holds|Free-holds/.test(list)) keySites.push(...nameList(list));
+    }
+    for (const m of first.matchAll(/[Mm]ay (?:also )?be played keyed to ([^.;]+)/g)) keyRegions.push(...nameList(m[1] ?? ''));
+  }
+  let playableAt: string[] = [];
+  const playableAtTypes: SiteTypeCode[] = [];
+  if (record.type === 'Resource') {
+    const m = /Playable (?:only )?(?:by [^.]*? )?at ([^.;]+?)(?:\s+if\b|\s*\(|\.|;|$)/i.exec(text);
+    if (m) {
+      const where = m[1] ?? '';
+      for (const s of symbols(where)) if (SITE_CODES.has(s)) playableAtTypes.push(s as SiteTypeCode);
+      if (playableAtTypes.length === 0 && !/\bany\b|\ba tapped\b|\ban untapped\b/i.test(where)) playableAt = nameList(where);
+    }
+  }
+  const influence = /influence check is greater than (\d+)/i.exec(text);
+  const negative = /-(\d+) marshall?ing points? if eliminated/i.exec(text);
+  const ccMod = /([+-]\d+) to all of (?:his|her) corruption checks|corruption checks are modified by ([+-]\d+)/i.exec(text);
+  let gear: EngineCard['gear'] = null;
+  if (isItem) {
+    if (/\bWeapon\./.test(text)) gear = 'weapon';
+    else if (/\bArmor\./.test(text)) gear = 'armor';
+    else if (/\bShield\./.test(text)) gear = 'shield';
+    else if (/\bHelmet\./.test(text)) gear = 'helmet';
+  }
+  const sitePlayable = (record.sitePlayable ?? attr(record, 'playable') ?? '').toLowerCase();
+  const playable: string[] = [];
+  if (record.type === 'Site') {
+    for (const cls of ['minor', 'major', 'greater', 'gold ring']) if (sitePlayable.includes(cls)) playable.push(cls);
+    if (sitePlayable.includes('information')) playable.push('information');
+  }
+  let eventKind: EngineCard['eventKind'] = null;
+  if (/Short-event/.test(subtype ?? '')) eventKind = 'short';
+  if (/Long-event/.test(subtype ?? '')) eventKind = 'long';
+  if (/Permanent-event/.test(subtype ?? '')) eventKind = 'permanent';
+  const itemClass: EngineCard['itemClass'] = !isItem
+    ? null
+    : subtype === 'Minor Item'
+      ? 'minor'
+      : subtype === 'Major Item'
+        ? 'major'
+        : subtype === 'Greater Item'
+          ? 'greater'
+          : subtype === 'Gold Ring Item'
+            ? 'gold ring'
+            : 'special';
+  const prowessRaw = record.prowess;
+  const bodyRaw = record.body;
+  return {
+    id: record.id,
+    name,
+    key: nameKey(name),
+    type: record.type,
+    alignment: record.alignment,
+    subtype,
+    unique: record.unique,
+    keywords: [...record.keywords],
+    text,
+    mp: record.mp ?? 0,
+    mpType: record.mpType,
+    eliminatedMp: negative ? Number(negative[1]) : 0,
+    avatar: record.avatar,
+    mind: record.mind,
+    di: leadingNumber(record.directInfluence) ?? 0,
+    prowess: isItem ? null : leadingNumber(prowessRaw),
+    body: isItem ? null : leadingNumber(bodyRaw),
+    race: record.race,
+    skills: [...record.skills],
+    homeSite: record.homeSite,
+    corruption: leadingNumber(record.corruption) ?? 0,
+    corruptionCheckMod: record.type === 'Character' && ccMod ? Number(ccMod[1] ?? ccMod[2]) : 0,
+    itemClass,
+    gear,
+    prowessBonus: isItem ? (leadingNumber(prowessRaw?.replace(/^\((.*?)\).*$/, '$1') ?? null) ?? 0) : 0,
+    prowessMax: isItem ? maxAfter(text, 'prowess') : null,
+    bodyBonus: isItem ? (leadingNumber(bodyRaw?.replace(/^\((.*?)\).*$/, '$1') ?? null) ?? 0) : 0,
+    bodyMax: isItem ? maxAfter(text, 'body') : null,
+    diBonus: isItem ? (leadingNumber(record.directInfluence) ?? 0) : 0,
+    strikes: isCreature ? (leadingNumber(strikesRaw) ?? 1) : 0,
+    strikesEach: isCreature && /each/.test(strikesRaw),
+    attackerChooses: isCreature && /attacker chooses defending characters/i.test(text),
+    keyRegionTypes: keySyms.filter((s) => REGION_CODES.has(s)) as RegionTypeCode[],
+    keySiteTypes: keySyms.filter((s) => SITE_CODES.has(s)) as SiteTypeCode[],
+    keySites,
+    keyRegions,
+    eventKind,
+    siteType: siteCode && SITE_CODES.has(siteCode) ? (siteCode as SiteTypeCode) : null,
+    region: record.type === 'Site' ? record.region : null,
+    playable,
+    autoAttacks: record.type === 'Site' ? parseAutoAttacks(record.autoAttack ?? attr(record, 'autoAttack')) : [],
+    regionType: regionCode && REGION_CODES.has(regionCode) ? (regionCode as RegionTypeCode) : null,
+    adjacent: record.type === 'Region' ? [...record.adjacentRegions] : [],
+    playableAt,
+    playableAtTypes,
+    influenceNumber: influence ? Number(influence[1]) : null,
+    ringKind: ringKindOf(record, text),
+    ringTests: subtype === 'Gold Ring Item' ? parseRingTests(text) : [],
+  };
+}
+
+export function buildEngineCards(records: Iterable<CardRecord>): Record<string, EngineCard> {
+  const out: Record<string, EngineCard> = {};
+  for (const record of records) out[record.id] = toEngineCard(record);
+  return out;
+}

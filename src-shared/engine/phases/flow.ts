@@ -1,0 +1,286 @@
+/**
+ * The turn machine: who acts now, the automatic parts of the turn (untap and heal, the
+ * long-event discards, hand resolution, passing to the next player, first hazard player
+ * rotation), and the game's end (Free Council / Audience with Sauron, elimination, round cap).
+ */
+import { combatActor } from '../combat';
+import { corruptionCheck } from '../corruption';
+import { scoreSheet } from '../scoring';
+import { cardOf, companiesOf, companyOfChar, isHaven, player, resetHands, setStatus, statusOf, toDiscard, type Ctx } from '../state';
+import type { GameState, ScoreSheet, Step } from '../types';
+import { nameKey } from '../facts';
+
+/** The seat whose decision it is, or -1 when the game is over. */
+export function actor(s: GameState): number {
+  const step = s.stack[s.stack.length - 1];
+  if (!step) return -1;
+  switch (step.kind) {
+    case 'draftAvatar':
+    case 'startingCompany':
+    case 'draftMinor':
+    case 'startingSite':
+      return step.order[step.idx] ?? -1;
+    case 'mhHazards':
+      return step.hazardSeat;
+    case 'combat':
+      return combatActor(step);
+    case 'discardExcess':
+      return step.seat;
+    case 'endTurn':
+      return step.stage === 'active' ? s.turn.active : s.turn.firstHazard;
+    case 'gameOver':
+      return -1;
+    default:
+      return s.turn.active;
+  }
+}
+
+/** Opponents still in the game, clockwise from the active player. */
+export function othersClockwise(s: GameState, seat: number): number[] {
+  const i = s.order.indexOf(seat);
+  const out: number[] = [];
+  for (let k = 1; k < s.order.length; k++) {
+    const other = s.order[(i + k) % s.order.length] as number;
+    if (!player(s, other).out) out.push(other);
+  }
+  return out;
+}
+
+/** multiplayer.txt §10: the first hazard player starts next to you and rotates clockwise each of your turns. */
+export function firstHazardFor(s: GameState, seat: number, turnsTaken: number): number {
+  const others = othersClockwise(s, seat);
+  if (others.length === 0) return seat;
+  return others[(turnsTaken - 1) % others.length] as number;
+}
+
+export function beginTurn(s: GameState, seat: number, ctx: Ctx): void {
+  const p = player(s, seat);
+  p.turnsTaken++;
+  const prevNumber = s.turn.number;
+  const round = prevNumber === 0 ? 1 : s.order.indexOf(seat) <= s.order.indexOf(s.turn.active) ? s.turn.round + 1 : s.turn.round;
+  s.turn = {
+    number: prevNumber + 1,
+    round,
+    active: seat,
+    firstHazard: firstHazardFor(s, seat, p.turnsTaken),
+    characterPlayed: false,
+    communalDiscardUsed: false,
+    mhDone: [],
+    siteDone: [],
+    endDiscarded: [],
+    corruptionCardOn: [],
+  };
+  if (s.council) s.council.remaining = s.council.remaining.filter((x) => x !== seat);
+  ctx.events.push({ type: 'turn', seat, number: s.turn.number, round, firstHazard: s.turn.firstHazard });
+  // Untap phase: each character untaps, or heals (wounded → tapped) at a Haven; other cards untap.
+  for (const co of companiesOf(s, seat)) {
+    const haven = isHaven(s, co.site);
+    for (const ch of co.chars) {
+      const st = statusOf(s, ch);
+      if (st === 'tapped') setStatus(s, ch, 'untapped');
+      else if (st === 'wounded' && haven) setStatus(s, ch, 'tapped');
+      for (const a of s.chars[ch]?.allies ?? []) {
+        const ast = statusOf(s, a);
+        if (ast === 'tapped') setStatus(s, a, 'untapped');
+        else if (ast === 'wounded' && haven) setStatus(s, a, 'tapped');
+      }
+      for (const i of s.chars[ch]?.items ?? []) setStatus(s, i, 'untapped');
+    }
+  }
+  for (const inst of p.playArea) setStatus(s, inst, 'untapped');
+  s.stack = [{ kind: 'organization' }];
+}
+
+export function enterLongEvent(s: GameState, ctx: Ctx): void {
+  const active = s.turn.active;
+  for (const p of s.players) {
+    for (const inst of [...p.playArea]) {
+      const card = cardOf(s, inst);
+      const ownResourceLong = p.seat === active && card.type === 'Resource' && card.eventKind === 'long';
+      const hazardLongOnThisPlayer = card.type === 'Hazard' && card.eventKind === 'long' && s.eventTurn[inst] === active;
+      if (ownResourceLong || hazardLongOnThisPlayer) {
+        p.playArea.splice(p.playArea.indexOf(inst), 1);
+        delete s.eventTurn[inst];
+        toDiscard(s, inst, ctx);
+      }
+    }
+  }
+  s.stack = [{ kind: 'longEvent' }];
+}
+
+export function enterMovementHazard(s: GameState): void {
+  s.stack = [{ kind: 'mhSelect' }];
+}
+
+export function enterSitePhase(s: GameState): void {
+  s.stack = [{ kind: 'siteSelect' }];
+}
+
+export function enterEndTurn(s: GameState): void {
+  s.stack = [{ kind: 'endTurn', stage: 'active' }];
+}
+
+/** End of turn: both hands resolved, then the next player's turn, the Council, or the round cap. */
+export function finishTurn(s: GameState, ctx: Ctx): void {
+  s.stack = [];
+  const active = s.turn.active;
+  resetHands(s, active, ctx);
+  if (s.turn.firstHazard !== active) resetHands(s, s.turn.firstHazard, ctx);
+  if (s.stack.length > 0) {
+    // Discards still owed: the pass happens once they are made (settle calls back here).
+    s.stack.unshift({ kind: 'endTurn', stage: 'done' });
+    return;
+  }
+  passTurn(s, ctx);
+}
+
+export function passTurn(s: GameState, ctx: Ctx): void {
+  s.mods = [];
+  for (const co of s.companies) co.entered = false;
+  if (s.council && s.council.remaining.filter((x) => !player(s, x).out).length === 0) {
+    freeCouncil(s, ctx);
+    return;
+  }
+  const next = othersClockwise(s, s.turn.active)[0];
+  if (next === undefined) {
+    endGame(s, 'elimination', ctx);
+    return;
+  }
+  const wraps = s.order.indexOf(next) <= s.order.indexOf(s.turn.active);
+  if (wraps && s.turn.round >= s.options.maxRounds) {
+    endGame(s, 'round-cap', ctx);
+    return;
+  }
+  beginTurn(s, next, ctx);
+}
+
+/** The Free Council / Audience with Sauron: corruption checks from the last player clockwise, then the most MP wins. */
+export function freeCouncil(s: GameState, ctx: Ctx): void {
+  ctx.events.push({ type: 'council' });
+  const start = s.turn.active;
+  const i = s.order.indexOf(start);
+  for (let k = 0; k < s.order.length; k++) {
+    const seat = s.order[(i + k) % s.order.length] as number;
+    if (player(s, seat).out) continue;
+    for (const co of companiesOf(s, seat)) for (const ch of [...co.chars]) if (s.chars[ch]) corruptionCheck(s, ch, 0, ctx, 'council');
+  }
+  endGame(s, 'council', ctx);
+}
+
+export function endGame(s: GameState, reason: 'council' | 'elimination' | 'one-ring' | 'round-cap' | 'no-players', ctx: Ctx, winner: number | null = null): void {
+  const scores: Record<number, ScoreSheet> = {};
+  for (const p of s.players) scores[p.seat] = scoreSheet(s, p.seat);
+  let winners: number[];
+  if (winner !== null) winners = [winner];
+  else {
+    const alive = s.players.filter((p) => !p.out);
+    const best = Math.max(...alive.map((p) => scores[p.seat]?.total ?? 0));
+    winners = alive.filter((p) => (scores[p.seat]?.total ?? 0) === best).map((p) => p.seat);
+  }
+  s.result = { reason: winners.length === 0 && reason === 'elimination' ? 'no-players' : reason, winners, scores };
+  s.stack = [{ kind: 'gameOver' }];
+  ctx.events.push({ type: 'gameOver', reason: s.result.reason, winners });
+}
+
+/** Runs the automatic transitions until a player has a decision to make. */
+export function settle(s: GameState, ctx: Ctx): void {
+  for (let guard = 0; guard < 1000; guard++) {
+    if (s.result) {
+      s.stack = [{ kind: 'gameOver' }];
+      return;
+    }
+    if (s.turn.number > 0 && s.players.length > 1 && s.players.filter((p) => !p.out).length <= 1) {
+      endGame(s, 'elimination', ctx);
+      return;
+    }
+    const step = s.stack[s.stack.length - 1] as Step | undefined;
+    if (!step) return;
+    if (step.kind === 'discardExcess') {
+      if (player(s, step.seat).hand.length <= 8 || player(s, step.seat).out) {
+        s.stack.pop();
+        continue;
+      }
+      return;
+    }
+    if (step.kind === 'endTurn' && step.stage === 'done') {
+      passTurn(s, ctx);
+      continue;
+    }
+    if (step.kind === 'mhSelect') {
+      const left = companiesOf(s, s.turn.active).filter((c) => !s.turn.mhDone.includes(c.id));
+      if (left.length === 0 || player(s, s.turn.active).out) {
+        enterSitePhase(s);
+        continue;
+      }
+      return;
+    }
+    if (step.kind === 'mhHazards') {
+      if (step.played >= step.limit || player(s, step.hazardSeat).out) {
+        finishCompanyMH(s, ctx);
+        continue;
+      }
+      return;
+    }
+    if (step.kind === 'siteCompany') {
+      const co = s.companies.find((c) => c.id === step.companyId);
+      if (!co || co.chars.every((ch) => statusOf(s, ch) !== 'untapped')) {
+        s.stack.pop();
+        continue;
+      }
+      return;
+    }
+    if (step.kind === 'siteSelect' || step.kind === 'organization' || step.kind === 'longEvent' || (step.kind === 'endTurn' && step.stage === 'active')) {
+      if (player(s, s.turn.active).out) {
+        finishTurn(s, ctx);
+        continue;
+      }
+      return;
+    }
+    if (step.kind === 'endTurn' && step.stage === 'hazard') {
+      if (s.turn.firstHazard === s.turn.active || player(s, s.turn.firstHazard).out) {
+        finishTurn(s, ctx);
+        continue;
+      }
+      return;
+    }
+    return;
+  }
+  throw new Error('settle did not converge');
+}
+
+/** End of one company's movement/hazard phase: it arrives; the active and first hazard player resolve their hands. */
+export function finishCompanyMH(s: GameState, ctx: Ctx): void {
+  const step = s.stack.pop();
+  if (!step || step.kind !== 'mhHazards') return;
+  const co = s.companies.find((c) => c.id === step.companyId);
+  if (co?.dest) {
+    ctx.events.push({ type: 'arrive', companyId: co.id, site: co.dest.site, from: co.site });
+    co.site = co.dest.site;
+    co.siteTapped = false;
+    co.dest = null;
+  }
+  s.turn.mhDone.push(step.companyId);
+  if (s.turn.firstHazard !== s.turn.active) resetHands(s, s.turn.firstHazard, ctx);
+  resetHands(s, s.turn.active, ctx);
+}
+
+/** "Any Haven", "Any site in Udûn or Imlad Morgul", "Rivendell": does this site fit a home-site line? */
+export function homeSiteAllows(s: GameState, homeSite: string | null, siteId: string): boolean {
+  if (!homeSite) return false;
+  const site = s.catalog.cards[siteId];
+  if (!site) return false;
+  const text = homeSite.trim();
+  if (/^any haven/i.test(text)) return site.siteType === 'H';
+  const inRegion = /^any site in (.+)$/i.exec(text);
+  if (inRegion) {
+    const regions = (inRegion[1] ?? '').split(/\s+or\s+|,\s*/).map(nameKey);
+    return regions.includes(nameKey(site.region ?? ''));
+  }
+  return text.split(/\s+or\s+|,\s*/).map(nameKey).includes(site.key);
+}
+
+export function companyAtSameSite(s: GameState, a: number, b: number): boolean {
+  const ca = companyOfChar(s, a);
+  const cb = companyOfChar(s, b);
+  return Boolean(ca && cb && ca.site === cb.site);
+}

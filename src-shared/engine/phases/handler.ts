@@ -1,0 +1,21 @@
+/** The shape of an action's rules: which steps allow it, what is legal, why not, and its effect. */
+import type { Ctx } from '../state';
+import type { Action, ActionType, GameState, Rejection, Step } from '../types';
+
+export type ActionOf<T extends ActionType> = Extract<Action, { type: T }>;
+
+export interface Handler<T extends ActionType> {
+  steps: readonly Step['kind'][];
+  /** Representative legal actions (complete for finite choices; one shortest path per destination). */
+  legal(s: GameState, seat: number): ActionOf<T>[];
+  check(s: GameState, seat: number, a: ActionOf<T>): Rejection | null;
+  apply(s: GameState, seat: number, a: ActionOf<T>, ctx: Ctx): void;
+}
+
+export type HandlerTable = { [T in ActionType]: Handler<T> };
+
+export function top(s: GameState): Step {
+  const step = s.stack[s.stack.length - 1];
+  if (!step) throw new Error('empty step stack');
+  return step;
+}

@@ -1,0 +1,186 @@
+/**
+ * Movement/hazard phase (Arda Revised §4, §6, §10; multiplayer.txt §10): one company at a
+ * time; the hazard limit (the larger of 2 and the company size, Hobbits and Orc scouts half,
+ * fixed at the start); the active and first hazard player draw one card per region entered
+ * (at least one when moving, none otherwise); hazard play passes clockwise, each pass lowering
+ * the limit by one, never back; creatures keyed to the site path's region types (a doubled
+ * symbol needs two such regions), the new site's type, or a site or region their text names;
+ * at the end both players resolve their hands to 8.
+ */
+import { startCombat } from '../combat';
+import { reject } from '../errors';
+import { regionOf, sitePathTypes } from '../regions';
+import { baseHazardLimit, cardOf, company, drawCards, player, removeFrom, toDiscard, type Ctx } from '../state';
+import type { Company, EngineCard, GameState } from '../types';
+import { othersClockwise } from './flow';
+import { top, type Handler } from './handler';
+
+export function isKeyed(s: GameState, co: Company, card: EngineCard): boolean {
+  if (card.type !== 'Hazard' || !/Creature/.test(card.subtype ?? '')) return false;
+  const siteId = co.dest?.site ?? co.site;
+  const site = s.catalog.cards[siteId];
+  if (site?.siteType && card.keySiteTypes.includes(site.siteType)) return true;
+  if (site && card.keySites.includes(site.key)) return true;
+  if (!co.dest) return false;
+  const origin = regionOf(s.catalog, co.site);
+  if (!origin) return false;
+  const path = sitePathTypes(s.catalog, origin, co.dest.regions);
+  for (const t of new Set(card.keyRegionTypes)) {
+    const need = card.keyRegionTypes.filter((x) => x === t).length;
+    if (path.filter((x) => x === t).length >= need) return true;
+  }
+  if (card.keyRegions.length > 0) {
+    const names = [origin, ...co.dest.regions];
+    if (names.some((r) => card.keyRegions.includes(r))) return true;
+  }
+  return false;
+}
+
+type MHStep = Extract<ReturnType<typeof top>, { kind: 'mhHazards' }>;
+
+function mhStep(s: GameState): MHStep | null {
+  const step = top(s);
+  return step.kind === 'mhHazards' ? step : null;
+}
+
+export const startCompanyMH: Handler<'startCompanyMH'> = {
+  steps: ['mhSelect'],
+  legal: (s, seat) => s.companies.filter((c) => c.owner === seat && !s.turn.mhDone.includes(c.id)).map((c) => ({ type: 'startCompanyMH', companyId: c.id })),
+  check: (s, seat, a) => {
+    const co = company(s, a.companyId);
+    if (!co || co.owner !== seat) return reject('NO_COMPANY', 'unknownCard', 'not your company');
+    if (s.turn.mhDone.includes(co.id)) return reject('DONE', 'phase', 'this company has had its movement/hazard phase');
+    return null;
+  },
+  apply: (s, seat, a, ctx) => {
+    const co = company(s, a.companyId) as Company;
+    const limit = baseHazardLimit(s, co);
+    const hazardSeat = s.turn.firstHazard;
+    if (co.dest) {
+      const draws = Math.max(1, co.dest.regions.length);
+      drawCards(s, seat, draws, ctx);
+      if (hazardSeat !== seat) drawCards(s, hazardSeat, draws, ctx);
+    }
+    ctx.events.push({ type: 'movementHazard', companyId: co.id, moving: Boolean(co.dest), to: co.dest?.site ?? co.site, limit, hazardSeat });
+    s.stack.push({ kind: 'mhHazards', companyId: co.id, hazardSeat, limit, played: 0, passes: 0, creaturesAt: 0 });
+    if (hazardSeat === seat) {
+      const step = mhStep(s);
+      if (step) step.played = step.limit;
+    }
+  },
+};
+
+export const playCreature: Handler<'playCreature'> = {
+  steps: ['mhHazards'],
+  legal: (s, seat) => {
+    const step = mhStep(s);
+    const co = step && company(s, step.companyId);
+    if (!step || !co || step.played >= step.limit) return [];
+    return player(s, seat).hand.filter((inst) => isKeyed(s, co, cardOf(s, inst))).map((inst) => ({ type: 'playCreature', inst }));
+  },
+  check: (s, seat, a) => {
+    const step = mhStep(s);
+    const co = step && company(s, step.companyId);
+    if (!step || !co) return reject('PHASE', 'eventPhase', 'creatures are played in an opponent\'s movement/hazard phase');
+    if (!player(s, seat).hand.includes(a.inst)) return reject('NOT_IN_HAND', 'unknownCard', 'the card is not in your hand');
+    if (step.played >= step.limit) return reject('HAZARD_LIMIT', 'hazardLimit', `the hazard limit (${step.limit}) is reached`);
+    if (!isKeyed(s, co, cardOf(s, a.inst))) return reject('NOT_KEYED', 'keying', `${cardOf(s, a.inst).name} cannot be keyed to this company's site path or site`);
+    return null;
+  },
+  apply: (s, seat, a, ctx) => {
+    const step = mhStep(s) as MHStep;
+    const co = company(s, step.companyId) as Company;
+    const card = cardOf(s, a.inst);
+    removeFrom(player(s, seat).hand, a.inst);
+    step.played++;
+    ctx.events.push({ type: 'playCreature', seat, card: card.id, companyId: co.id, played: step.played, limit: step.limit });
+    startCombat(
+      s,
+      {
+        source: 'creature',
+        label: card.name,
+        creature: a.inst,
+        strikes: card.strikes,
+        prowess: card.prowess ?? 0,
+        body: card.body,
+        attackerChooses: card.attackerChooses,
+        attackers: [],
+        attackerSeat: seat,
+        defenderSeat: co.owner,
+        companyId: co.id,
+        attackerCompanyId: null,
+        killMp: card.mp,
+      },
+      [],
+      ctx,
+      card.strikesEach,
+    );
+  },
+};
+
+function eventTargets(s: GameState, co: Company, card: EngineCard): (number | null)[] {
+  if (card.type !== 'Hazard' || !card.eventKind) return [];
+  if (card.keywords.includes('Corruption') && card.eventKind === 'permanent') {
+    return co.chars.filter((c) => cardOf(s, c).race !== 'Ringwraith' && !s.turn.corruptionCardOn.includes(c));
+  }
+  return [null];
+}
+
+export const playHazardEvent: Handler<'playHazardEvent'> = {
+  steps: ['mhHazards'],
+  legal: (s, seat) => {
+    const step = mhStep(s);
+    const co = step && company(s, step.companyId);
+    if (!step || !co || step.played >= step.limit) return [];
+    return player(s, seat).hand.flatMap((inst) => eventTargets(s, co, cardOf(s, inst)).map((target) => ({ type: 'playHazardEvent' as const, inst, target })));
+  },
+  check: (s, seat, a) => {
+    const step = mhStep(s);
+    const co = step && company(s, step.companyId);
+    if (!step || !co) return reject('PHASE', 'eventPhase', 'hazards are played in an opponent\'s movement/hazard phase');
+    if (!player(s, seat).hand.includes(a.inst)) return reject('NOT_IN_HAND', 'unknownCard', 'the card is not in your hand');
+    if (step.played >= step.limit) return reject('HAZARD_LIMIT', 'hazardLimit', `the hazard limit (${step.limit}) is reached`);
+    const targets = eventTargets(s, co, cardOf(s, a.inst));
+    if (targets.length === 0 && cardOf(s, a.inst).keywords.includes('Corruption')) return reject('TARGET', 'hazardTarget', 'no character of the company can take it');
+    if (!targets.includes(a.target)) return reject(targets.length ? 'TARGET' : 'NOT_HAZARD_EVENT', targets.length ? 'hazardTarget' : 'eventPhase', 'not a hazard event that can be played on this company this way');
+    return null;
+  },
+  apply: (s, seat, a, ctx) => {
+    const step = mhStep(s) as MHStep;
+    const card = cardOf(s, a.inst);
+    const p = player(s, seat);
+    removeFrom(p.hand, a.inst);
+    step.played++;
+    if (a.target !== null) {
+      s.chars[a.target]?.hazards.push(a.inst);
+      s.turn.corruptionCardOn.push(a.target);
+    } else if (card.eventKind === 'short') toDiscard(s, a.inst, ctx);
+    else {
+      p.playArea.push(a.inst);
+      if (card.eventKind === 'long') s.eventTurn[a.inst] = s.turn.active;
+    }
+    ctx.events.push({ type: 'playHazardEvent', seat, card: card.id, target: a.target, played: step.played, limit: step.limit, manual: a.target === null });
+  },
+};
+
+/** multiplayer.txt §10: passing hazard play to the next player lowers the company's limit by one. */
+export const passHazards: Handler<'passHazards'> = {
+  steps: ['mhHazards'],
+  legal: () => [{ type: 'passHazards' }],
+  check: (s) => (mhStep(s) ? null : reject('PHASE', 'phase', 'nothing to pass')),
+  apply: (s, seat, _a, ctx) => {
+    const step = mhStep(s) as MHStep;
+    const others = othersClockwise(s, s.turn.active);
+    const i = others.indexOf(step.hazardSeat);
+    const next = i < 0 ? undefined : others[(i + 1) % others.length];
+    step.passes++;
+    const ends = next === undefined || next === s.turn.firstHazard;
+    ctx.events.push({ type: 'passHazards', seat, to: ends ? null : next });
+    if (ends) {
+      step.played = step.limit;
+      return;
+    }
+    step.limit--;
+    step.hazardSeat = next as number;
+  },
+};

@@ -1,0 +1,463 @@
+/**
+ * Organization phase (Arda Revised §4/§5) and the actions open on your own turn: playing a
+ * character from the face-up roving characters or your avatar, general and direct influence,
+ * company join and split at Havens, item transfer and storing with corruption checks, the
+ * once-a-turn communal discard, movement declarations, ring tests, calling the Council,
+ * resource events from the hand (their text settled manually), The One Ring victories.
+ */
+import { corruptionCheck } from '../corruption';
+import { reject } from '../errors';
+import { reachableSites, regionOf, validPath } from '../regions';
+import { testRing, bearerOf, ringKindsFor } from '../rings';
+import { totalMp } from '../scoring';
+import {
+  cardOf, companiesOf, company, companyOfChar, companySize, drawFrom, followersOf, GENERAL_INFLUENCE, isHaven, MAX_COMPANY_SIZE,
+  player, refillFaceUp, removeFrom, setStatus, setZones, statusOf, toDiscard, unusedDirectInfluence, usedGeneralInfluence,
+} from '../state';
+import type { Company, GameState, Rejection } from '../types';
+import { endGame, homeSiteAllows } from './flow';
+import { top, type Handler } from './handler';
+import { corruptionCheck as _cc } from '../corruption';
+
+void _cc;
+
+const OWN_TURN_STEPS = ['organization', 'longEvent', 'mhSelect', 'siteSelect', 'endTurn'] as const;
+
+function isOrg(s: GameState): boolean {
+  return top(s).kind === 'organization';
+}
+
+/** Unique cards (by name) already in play anywhere. */
+export function inPlayKeys(s: GameState): Set<string> {
+  const keys = new Set<string>();
+  for (const [inst, ch] of Object.entries(s.chars)) {
+    keys.add(cardOf(s, Number(inst)).key);
+    for (const i of [...ch.items, ...ch.allies]) keys.add(cardOf(s, i).key);
+  }
+  for (const p of s.players) for (const i of [...p.playArea, ...p.mpPile]) keys.add(cardOf(s, i).key);
+  return keys;
+}
+
+function controllerProblem(s: GameState, seat: number, mind: number, siteId: string, controller: number | null, exclude: number | null = null): string | null {
+  if (controller === null) {
+    const used = usedGeneralInfluence(s, seat) - (exclude !== null && s.chars[exclude]?.followerOf === null ? (cardOf(s, exclude).mind ?? 0) : 0);
+    return used + mind > GENERAL_INFLUENCE ? `general influence: ${used} of ${GENERAL_INFLUENCE} used, mind ${mind} does not fit` : null;
+  }
+  const ch = s.chars[controller];
+  if (!ch || ch.owner !== seat) return 'the controller must be your character';
+  if (ch.followerOf !== null) return 'a follower may not have followers';
+  if (controller === exclude) return 'a character cannot control himself';
+  if (companyOfChar(s, controller)?.site !== siteId) return 'the controller must be at the same site';
+  const unused = unusedDirectInfluence(s, controller);
+  return unused < mind ? `${cardOf(s, controller).name} has ${unused} unused direct influence, mind ${mind} needs more` : null;
+}
+
+function placeCharacter(s: GameState, seat: number, inst: number, siteId: string, controller: number | null): void {
+  const host = controller !== null ? companyOfChar(s, controller) : companiesOf(s, seat).find((c) => c.site === siteId && (isHaven(s, siteId) || companySize(s, c) < MAX_COMPANY_SIZE));
+  let co: Company | undefined = host;
+  if (!co) {
+    co = { id: `c${s.nextCompany++}`, owner: seat, chars: [], site: siteId, dest: null, siteTapped: false, entered: false };
+    s.companies.push(co);
+  }
+  co.chars.push(inst);
+  s.chars[inst] = { owner: seat, company: co.id, followerOf: controller, items: [], allies: [], hazards: [] };
+}
+
+function playCharacterProblem(s: GameState, seat: number, inst: number, siteId: string, controller: number | null): Rejection | null {
+  const p = player(s, seat);
+  if (!isOrg(s)) return reject('PHASE', 'phase', 'characters come into play in your organization phase');
+  if (s.turn.characterPlayed) return reject('ONE_CHARACTER', 'oneCharacter', 'you have already played a character or your avatar this turn');
+  if (!setZones(s, p.alignment).faceUp.character.includes(inst)) return reject('NOT_ROVING', 'unknownCard', 'characters are played from your set\'s face-up roving characters');
+  if (s.turn.round < 2) return reject('ROVING_TOO_EARLY', 'roving', 'every player must first have taken a resource turn');
+  const card = cardOf(s, inst);
+  if (card.unique && inPlayKeys(s).has(card.key)) return reject('UNIQUE', 'unique', `${card.name} is already in play`);
+  if (!s.catalog.sites[p.alignment].includes(siteId)) return reject('SITE', 'homeSite', 'unknown site for your alignment');
+  if (!isHaven(s, siteId) && !homeSiteAllows(s, card.homeSite, siteId)) return reject('HOME_SITE', 'homeSite', `${card.name} comes into play at ${card.homeSite ?? 'his home site'} or a Haven`);
+  const problem = controllerProblem(s, seat, card.mind ?? 0, siteId, controller);
+  return problem ? reject('INFLUENCE', 'influence', problem) : null;
+}
+
+export const playCharacter: Handler<'playCharacter'> = {
+  steps: ['organization'],
+  legal: (s, seat) => {
+    const p = player(s, seat);
+    if (s.turn.characterPlayed || s.turn.round < 2) return [];
+    const havens = s.catalog.sites[p.alignment].filter((id) => isHaven(s, id));
+    const out: { type: 'playCharacter'; inst: number; site: string; controller: number | null }[] = [];
+    const keys = inPlayKeys(s);
+    for (const inst of setZones(s, p.alignment).faceUp.character) {
+      const card = cardOf(s, inst);
+      if (card.unique && keys.has(card.key)) continue;
+      const sites = new Set(havens);
+      if (card.homeSite && !/^any/i.test(card.homeSite)) for (const id of s.catalog.sites[p.alignment]) if (homeSiteAllows(s, card.homeSite, id)) sites.add(id);
+      for (const site of sites) {
+        if (!playCharacterProblem(s, seat, inst, site, null)) out.push({ type: 'playCharacter', inst, site, controller: null });
+        else {
+          const host = companiesOf(s, seat).filter((c) => c.site === site).flatMap((c) => c.chars).find((c) => !playCharacterProblem(s, seat, inst, site, c));
+          if (host !== undefined) out.push({ type: 'playCharacter', inst, site, controller: host });
+        }
+      }
+    }
+    return out;
+  },
+  check: (s, seat, a) => playCharacterProblem(s, seat, a.inst, a.site, a.controller),
+  apply: (s, seat, a, ctx) => {
+    const p = player(s, seat);
+    removeFrom(setZones(s, p.alignment).faceUp.character, a.inst);
+    placeCharacter(s, seat, a.inst, a.site, a.controller);
+    s.turn.characterPlayed = true;
+    refillFaceUp(s, p.alignment, ctx);
+    ctx.events.push({ type: 'playCharacter', seat, card: s.cardOf[a.inst], site: a.site, controller: a.controller });
+  },
+};
+
+function avatarSites(s: GameState, seat: number): string[] {
+  const p = player(s, seat);
+  const inst = p.avatar[0];
+  if (inst === undefined) return [];
+  const card = cardOf(s, inst);
+  const out = s.catalog.sites[p.alignment].filter((id) => homeSiteAllows(s, card.homeSite, id));
+  const ring = s.catalog.ringSite[p.alignment];
+  if (ring && !out.includes(ring)) out.push(ring);
+  return out;
+}
+
+export const playAvatar: Handler<'playAvatar'> = {
+  steps: ['organization'],
+  legal: (s, seat) => (s.turn.characterPlayed ? [] : avatarSites(s, seat).map((site) => ({ type: 'playAvatar', site }))),
+  check: (s, seat, a) => {
+    if (!isOrg(s)) return reject('PHASE', 'phase', 'the avatar comes into play in your organization phase');
+    if (s.turn.characterPlayed) return reject('ONE_CHARACTER', 'oneCharacter', 'you have already played a character this turn');
+    if (player(s, seat).avatar.length === 0) return reject('NO_AVATAR', 'unknownCard', 'you have no avatar waiting to be played');
+    return avatarSites(s, seat).includes(a.site) ? null : reject('HOME_SITE', 'homeSite', 'the avatar comes into play at his home site or Rivendell / Minas Morgul');
+  },
+  apply: (s, seat, a, ctx) => {
+    const p = player(s, seat);
+    const inst = p.avatar.shift() as number;
+    placeCharacter(s, seat, inst, a.site, null);
+    p.avatarInPlay = inst;
+    s.turn.characterPlayed = true;
+    ctx.events.push({ type: 'playAvatar', seat, card: s.cardOf[inst], site: a.site });
+  },
+};
+
+export const setController: Handler<'setController'> = {
+  steps: ['organization'],
+  legal: (s, seat) => {
+    const out: { type: 'setController'; inst: number; controller: number | null }[] = [];
+    for (const co of companiesOf(s, seat))
+      for (const ch of co.chars) {
+        const st = s.chars[ch];
+        if (!st || cardOf(s, ch).avatar) continue;
+        if (st.followerOf !== null && !controllerProblem(s, seat, cardOf(s, ch).mind ?? 0, co.site, null, ch)) out.push({ type: 'setController', inst: ch, controller: null });
+        if (st.followerOf === null && followersOf(s, ch).length === 0)
+          for (const host of co.chars) if (host !== ch && !controllerProblem(s, seat, cardOf(s, ch).mind ?? 0, co.site, host, ch)) out.push({ type: 'setController', inst: ch, controller: host });
+      }
+    return out;
+  },
+  check: (s, seat, a) => {
+    const st = s.chars[a.inst];
+    if (!st || st.owner !== seat) return reject('NOT_YOURS', 'unknownCard', 'not your character');
+    if (cardOf(s, a.inst).avatar) return reject('AVATAR', 'influence', 'the avatar is not controlled by influence');
+    if (a.controller !== null && followersOf(s, a.inst).length > 0) return reject('FOLLOWER_CHAIN', 'influence', 'a character with followers cannot become a follower');
+    const co = companyOfChar(s, a.inst) as Company;
+    const problem = controllerProblem(s, seat, cardOf(s, a.inst).mind ?? 0, co.site, a.controller, a.inst);
+    return problem ? reject('INFLUENCE', 'influence', problem) : null;
+  },
+  apply: (s, _seat, a, ctx) => {
+    const st = s.chars[a.inst];
+    if (!st) return;
+    st.followerOf = a.controller;
+    if (a.controller !== null) {
+      const host = companyOfChar(s, a.controller) as Company;
+      const mine = companyOfChar(s, a.inst) as Company;
+      if (host !== mine) {
+        removeFrom(mine.chars, a.inst);
+        host.chars.push(a.inst);
+        st.company = host.id;
+        if (mine.chars.length === 0) s.companies = s.companies.filter((c) => c !== mine);
+      }
+    }
+    ctx.events.push({ type: 'setController', inst: a.inst, controller: a.controller });
+  },
+};
+
+export const splitCompany: Handler<'splitCompany'> = {
+  steps: ['organization'],
+  legal: (s, seat) => {
+    const out: { type: 'splitCompany'; companyId: string; chars: number[] }[] = [];
+    for (const co of companiesOf(s, seat)) {
+      if (!isHaven(s, co.site) || co.chars.length < 2) continue;
+      for (const ch of co.chars) if (s.chars[ch]?.followerOf === null && co.chars.length - 1 - followersOf(s, ch).length > 0) out.push({ type: 'splitCompany', companyId: co.id, chars: [ch, ...followersOf(s, ch)] });
+    }
+    return out;
+  },
+  check: (s, seat, a) => {
+    const co = company(s, a.companyId);
+    if (!co || co.owner !== seat) return reject('NO_COMPANY', 'unknownCard', 'not your company');
+    if (!isHaven(s, co.site)) return reject('NOT_HAVEN', 'haven', 'companies split only at a Haven');
+    if (a.chars.length === 0 || a.chars.length >= co.chars.length || a.chars.some((c) => !co.chars.includes(c))) return reject('SPLIT', 'haven', 'name some, not all, of the company\'s characters');
+    for (const c of a.chars) {
+      const f = s.chars[c]?.followerOf ?? null;
+      if (f !== null && !a.chars.includes(f)) return reject('FOLLOWER', 'influence', 'a follower stays with his controlling character');
+      if (followersOf(s, c).some((x) => !a.chars.includes(x))) return reject('FOLLOWER', 'influence', 'followers go with their controlling character');
+    }
+    return null;
+  },
+  apply: (s, seat, a, ctx) => {
+    const co = company(s, a.companyId) as Company;
+    const id = `c${s.nextCompany++}`;
+    co.chars = co.chars.filter((c) => !a.chars.includes(c));
+    s.companies.push({ id, owner: seat, chars: [...a.chars], site: co.site, dest: null, siteTapped: co.siteTapped, entered: false });
+    for (const c of a.chars) (s.chars[c] as { company: string }).company = id;
+    ctx.events.push({ type: 'splitCompany', from: co.id, to: id });
+  },
+};
+
+export const joinCompany: Handler<'joinCompany'> = {
+  steps: ['organization'],
+  legal: (s, seat) => {
+    const out: { type: 'joinCompany'; companyId: string; intoCompanyId: string }[] = [];
+    const mine = companiesOf(s, seat);
+    for (const a of mine) for (const b of mine) if (a !== b && a.site === b.site && isHaven(s, a.site)) out.push({ type: 'joinCompany', companyId: a.id, intoCompanyId: b.id });
+    return out;
+  },
+  check: (s, seat, a) => {
+    const from = company(s, a.companyId);
+    const into = company(s, a.intoCompanyId);
+    if (!from || !into || from.owner !== seat || into.owner !== seat || from === into) return reject('NO_COMPANY', 'unknownCard', 'name two of your companies');
+    if (from.site !== into.site || !isHaven(s, from.site)) return reject('NOT_HAVEN', 'haven', 'companies join only at a Haven where both are');
+    return null;
+  },
+  apply: (s, _seat, a, ctx) => {
+    const from = company(s, a.companyId) as Company;
+    const into = company(s, a.intoCompanyId) as Company;
+    for (const c of from.chars) (s.chars[c] as { company: string }).company = into.id;
+    into.chars.push(...from.chars);
+    into.dest = null;
+    s.companies = s.companies.filter((c) => c !== from);
+    ctx.events.push({ type: 'joinCompany', from: from.id, into: into.id });
+  },
+};
+
+function itemProblem(s: GameState, seat: number, item: number): string | null {
+  const bearer = bearerOf(s, item);
+  if (bearer === null || s.chars[bearer]?.owner !== seat) return 'not an item of one of your characters';
+  return null;
+}
+
+export const transferItem: Handler<'transferItem'> = {
+  steps: ['organization'],
+  legal: () => [],
+  check: (s, seat, a) => {
+    if (!isOrg(s)) return reject('PHASE', 'phase', 'items are transferred in the organization phase');
+    const problem = itemProblem(s, seat, a.item);
+    if (problem) return reject('NO_ITEM', 'unknownCard', problem);
+    const from = bearerOf(s, a.item) as number;
+    const to = s.chars[a.to];
+    if (!to || to.owner !== seat || a.to === from) return reject('TARGET', 'sameSite', 'give it to another of your characters');
+    if (cardOf(s, a.to).race === 'Ringwraith') return reject('RINGWRAITH', 'items', 'a Ringwraith may not use items');
+    if (companyOfChar(s, from)?.site !== companyOfChar(s, a.to)?.site) return reject('SITE', 'sameSite', 'both characters must be at the same site');
+    return null;
+  },
+  apply: (s, _seat, a, ctx) => {
+    const from = bearerOf(s, a.item) as number;
+    const result = corruptionCheck(s, from, 0, ctx, 'transfer');
+    if (result !== 'pass') return;
+    removeFrom(s.chars[from]?.items ?? [], a.item);
+    s.chars[a.to]?.items.push(a.item);
+    ctx.events.push({ type: 'transferItem', item: a.item, from, to: a.to });
+  },
+};
+
+export const storeItem: Handler<'storeItem'> = {
+  steps: ['organization'],
+  legal: (s, seat) => {
+    const out: { type: 'storeItem'; item: number }[] = [];
+    for (const co of companiesOf(s, seat)) {
+      if (!isHaven(s, co.site)) continue;
+      for (const ch of co.chars) for (const item of s.chars[ch]?.items ?? []) if (cardOf(s, item).mp > 0 && cardOf(s, item).ringKind !== 'one') out.push({ type: 'storeItem', item });
+    }
+    return out;
+  },
+  check: (s, seat, a) => {
+    if (!isOrg(s)) return reject('PHASE', 'phase', 'items are stored in the organization phase');
+    const problem = itemProblem(s, seat, a.item);
+    if (problem) return reject('NO_ITEM', 'unknownCard', problem);
+    if (cardOf(s, a.item).ringKind === 'one') return reject('ONE_RING', 'store', 'The One Ring may not be stored');
+    const bearer = bearerOf(s, a.item) as number;
+    if (!isHaven(s, companyOfChar(s, bearer)?.site ?? '')) return reject('NOT_HAVEN', 'store', 'items are stored at a Haven');
+    return null;
+  },
+  apply: (s, seat, a, ctx) => {
+    const bearer = bearerOf(s, a.item) as number;
+    const result = corruptionCheck(s, bearer, 0, ctx, 'store');
+    if (result !== 'pass') return;
+    removeFrom(s.chars[bearer]?.items ?? [], a.item);
+    player(s, seat).mpPile.push(a.item);
+    ctx.events.push({ type: 'storeItem', seat, card: s.cardOf[a.item] });
+  },
+};
+
+export const discardCommunal: Handler<'discardCommunal'> = {
+  steps: ['organization'],
+  legal: (s, seat) => {
+    if (s.turn.communalDiscardUsed) return [];
+    const p = player(s, seat);
+    const z = setZones(s, p.alignment);
+    return [...z.faceUp.character, ...z.faceUp.minor, ...z.faceUp.mp, ...p.mpHand].map((inst) => ({ type: 'discardCommunal', inst }));
+  },
+  check: (s, seat, a) => {
+    if (!isOrg(s)) return reject('PHASE', 'phase', 'the communal discard is made in the organization phase');
+    if (s.turn.communalDiscardUsed) return reject('ONCE', 'communalDiscard', 'already used this turn');
+    const p = player(s, seat);
+    const z = setZones(s, p.alignment);
+    if (![...z.faceUp.character, ...z.faceUp.minor, ...z.faceUp.mp, ...p.mpHand].includes(a.inst)) return reject('NOT_COMMUNAL', 'communalDiscard', 'only your set\'s face-up cards or your MP hand');
+    return null;
+  },
+  apply: (s, seat, a, ctx) => {
+    const p = player(s, seat);
+    const z = setZones(s, p.alignment);
+    s.turn.communalDiscardUsed = true;
+    if (removeFrom(p.mpHand, a.inst)) {
+      toDiscard(s, a.inst, ctx);
+      const next = drawFrom(s, p.alignment, 'mp', ctx);
+      if (next !== null) p.mpHand.push(next);
+    } else {
+      for (const pile of [z.faceUp.character, z.faceUp.minor, z.faceUp.mp]) removeFrom(pile, a.inst);
+      toDiscard(s, a.inst, ctx);
+      refillFaceUp(s, p.alignment, ctx);
+    }
+  },
+};
+
+function movementProblem(s: GameState, seat: number, companyId: string, siteId: string, regions: string[]): Rejection | null {
+  if (!isOrg(s)) return reject('PHASE', 'phase', 'destinations are declared in the organization phase');
+  const co = company(s, companyId);
+  if (!co || co.owner !== seat) return reject('NO_COMPANY', 'unknownCard', 'not your company');
+  const p = player(s, seat);
+  if (!s.catalog.sites[p.alignment].includes(siteId) || siteId === co.site) return reject('SITE', 'movement', 'choose another site of your alignment');
+  const from = regionOf(s.catalog, co.site);
+  const to = regionOf(s.catalog, siteId);
+  if (!from || !to || !validPath(s.catalog, from, to, regions)) return reject('PATH', 'movement', 'the regions must lead from the current site\'s region to the destination\'s, entering at most 3');
+  if (companySize(s, co) > MAX_COMPANY_SIZE && !isHaven(s, siteId)) return reject('SIZE', 'companySize', 'a company of more than 7 may only move to a Haven');
+  return null;
+}
+
+export const declareMovement: Handler<'declareMovement'> = {
+  steps: ['organization'],
+  legal: (s, seat) => {
+    const p = player(s, seat);
+    const out: { type: 'declareMovement'; companyId: string; site: string; regions: string[] }[] = [];
+    for (const co of companiesOf(s, seat)) {
+      if (co.dest) continue;
+      const big = companySize(s, co) > MAX_COMPANY_SIZE;
+      for (const r of reachableSites(s.catalog, p.alignment, co.site)) if (!big || isHaven(s, r.site)) out.push({ type: 'declareMovement', companyId: co.id, site: r.site, regions: r.regions });
+    }
+    return out;
+  },
+  check: (s, seat, a) => movementProblem(s, seat, a.companyId, a.site, a.regions),
+  apply: (s, _seat, a, ctx) => {
+    const co = company(s, a.companyId) as Company;
+    co.dest = { site: a.site, regions: [...a.regions] };
+    ctx.events.push({ type: 'declareMovement', companyId: co.id, site: a.site, regions: a.regions });
+  },
+};
+
+export const cancelMovement: Handler<'cancelMovement'> = {
+  steps: ['organization'],
+  legal: (s, seat) => companiesOf(s, seat).filter((c) => c.dest).map((c) => ({ type: 'cancelMovement', companyId: c.id })),
+  check: (s, seat, a) => {
+    const co = company(s, a.companyId);
+    return co && co.owner === seat && co.dest && isOrg(s) ? null : reject('NO_MOVEMENT', 'movement', 'that company has no declared movement');
+  },
+  apply: (s, _seat, a) => {
+    const co = company(s, a.companyId) as Company;
+    co.dest = null;
+  },
+};
+
+function ringTests(s: GameState, seat: number): { tester: number; ring: number }[] {
+  const p = player(s, seat);
+  const ringSite = s.catalog.ringSite[p.alignment];
+  const out: { tester: number; ring: number }[] = [];
+  if (!ringSite) return out;
+  for (const co of companiesOf(s, seat)) {
+    if (co.site !== ringSite) continue;
+    const tester = co.chars.find((c) => cardOf(s, c).avatar && statusOf(s, c) === 'untapped');
+    if (tester === undefined) continue;
+    for (const ch of co.chars) for (const item of s.chars[ch]?.items ?? []) if (cardOf(s, item).itemClass === 'gold ring') out.push({ tester, ring: item });
+  }
+  return out;
+}
+
+export const testRingHandler: Handler<'testRing'> = {
+  steps: ['organization', 'siteSelect'],
+  legal: (s, seat) => ringTests(s, seat).map((t) => ({ type: 'testRing', ...t })),
+  check: (s, seat, a) => (ringTests(s, seat).some((t) => t.tester === a.tester && t.ring === a.ring) ? null : reject('RING_TEST', 'ringTest', 'your untapped avatar must be at Rivendell / Minas Morgul with the gold ring in his company')),
+  apply: (s, _seat, a, ctx) => testRing(s, a.tester, a.ring, ctx),
+};
+void ringKindsFor;
+
+export const callCouncil: Handler<'callCouncil'> = {
+  steps: OWN_TURN_STEPS,
+  legal: (s, seat) => (s.council === null && s.turn.active === seat && totalMp(s, seat) >= s.options.councilMp && top(s).kind !== 'endTurn' ? [{ type: 'callCouncil' }] : []),
+  check: (s, seat) => {
+    if (s.council) return reject('CALLED', 'council', 'the Council has been called already');
+    if (s.turn.active !== seat) return reject('TURN', 'council', 'only on your own turn');
+    const mp = totalMp(s, seat);
+    return mp >= s.options.councilMp ? null : reject('NOT_ENOUGH_MP', 'council', `you have ${mp} MP; ${s.options.councilMp} are needed`);
+  },
+  apply: (s, seat, _a, ctx) => {
+    s.council = { calledBy: seat, remaining: s.players.filter((p) => p.seat !== seat && !p.out).map((p) => p.seat) };
+    ctx.events.push({ type: 'callCouncil', seat, mp: totalMp(s, seat) });
+  },
+};
+
+export const playResourceEvent: Handler<'playResourceEvent'> = {
+  steps: ['organization', 'longEvent', 'siteSelect'],
+  legal: () => [],
+  check: (s, seat, a) => {
+    const p = player(s, seat);
+    if (!p.hand.includes(a.inst)) return reject('NOT_IN_HAND', 'unknownCard', 'the card is not in your hand');
+    const card = cardOf(s, a.inst);
+    if (card.type !== 'Resource' || !card.eventKind) return reject('NOT_EVENT', 'eventPhase', 'only resource events are played this way');
+    if (card.eventKind === 'long' && top(s).kind !== 'longEvent') return reject('LONG_EVENT', 'eventPhase', 'resource long-events are played in your long-event phase');
+    if (card.unique && inPlayKeys(s).has(card.key)) return reject('UNIQUE', 'unique', `${card.name} is already in play`);
+    return null;
+  },
+  apply: (s, seat, a, ctx) => {
+    const p = player(s, seat);
+    removeFrom(p.hand, a.inst);
+    const card = cardOf(s, a.inst);
+    if (card.eventKind === 'short') toDiscard(s, a.inst, ctx);
+    else p.playArea.push(a.inst);
+    ctx.events.push({ type: 'playResourceEvent', seat, card: card.id, manual: true });
+  },
+};
+
+function oneRingWins(s: GameState, seat: number): number[] {
+  const p = player(s, seat);
+  const out: number[] = [];
+  for (const co of companiesOf(s, seat)) {
+    const siteKey = s.catalog.cards[co.site]?.key ?? '';
+    const goal = p.alignment === 'wizard' ? siteKey === 'mount doom' : co.site === s.catalog.ringSite.ringwraith;
+    if (!goal) continue;
+    for (const ch of co.chars) if ((s.chars[ch]?.items ?? []).some((i) => cardOf(s, i).ringKind === 'one') && (p.alignment === 'ringwraith' || statusOf(s, ch) === 'untapped')) out.push(ch);
+  }
+  return out;
+}
+
+export const destroyOneRing: Handler<'destroyOneRing'> = {
+  steps: ['organization', 'siteSelect'],
+  legal: (s, seat) => oneRingWins(s, seat).map((bearer) => ({ type: 'destroyOneRing', bearer })),
+  check: (s, seat, a) => (oneRingWins(s, seat).includes(a.bearer) ? null : reject('ONE_RING', 'oneRing', 'The One Ring\'s bearer must be at Mount Doom (Wizard, untapped) or Minas Morgul (Ringwraith)')),
+  apply: (s, seat, a, ctx) => {
+    const p = player(s, seat);
+    if (p.alignment === 'wizard') {
+      setStatus(s, a.bearer, 'tapped');
+      if (corruptionCheck(s, a.bearer, 0, ctx, 'mount doom') !== 'pass') return;
+    }
+    endGame(s, 'one-ring', ctx, seat);
+  },
+};

@@ -1,0 +1,242 @@
+/**
+ * Getting ready to play (Arda Revised §3): Play hand 8 and MP hand 5, the toss, the avatar
+ * draft, characters dealt (two of mind 6 or more, then up to 10), starting companies (at most
+ * 20 mind and 5 characters), the minor item draft (two each), starting locations, and four
+ * face-up roving characters, minor items and MP cards per set.
+ */
+import { reject } from '../errors';
+import { cardOf, drawFrom, player, refillFaceUp, removeFrom, setZones, type Ctx } from '../state';
+import { shuffleInPlace } from '../rng';
+import type { GameState } from '../types';
+import { beginTurn, homeSiteAllows } from './flow';
+import { top, type Handler } from './handler';
+
+export const STARTING_MIND = 20;
+export const STARTING_CHARACTERS = 5;
+export const DEALT_CHARACTERS = 10;
+
+/** Deals each player 2 characters of mind 6+, then up to 10 in all (Fram Framson may not start). */
+export function dealCharacters(s: GameState, ctx: Ctx): void {
+  for (const seat of s.order) {
+    const p = player(s, seat);
+    const deck = setZones(s, p.alignment).decks.character;
+    const eligible = (inst: number) => !/^fram framson/.test(cardOf(s, inst).key) && !p.pool.some((x) => cardOf(s, x).unique && s.cardOf[x] === s.cardOf[inst]);
+    for (let k = 0; k < 2; k++) {
+      const i = deck.findIndex((inst) => (cardOf(s, inst).mind ?? 0) >= 6 && eligible(inst));
+      if (i >= 0) p.pool.push(...deck.splice(i, 1));
+    }
+    while (p.pool.length < DEALT_CHARACTERS) {
+      const i = deck.findIndex(eligible);
+      if (i < 0) break;
+      p.pool.push(...deck.splice(i, 1));
+    }
+    ctx.events.push({ type: 'dealt', seat, count: p.pool.length });
+  }
+}
+
+function nextSetupStep(s: GameState, ctx: Ctx): void {
+  const step = top(s);
+  if (step.kind === 'draftAvatar') s.stack = [{ kind: 'startingCompany', order: step.order, idx: 0 }];
+  else if (step.kind === 'startingCompany') s.stack = [{ kind: 'draftMinor', order: step.order, idx: 0, round: 0 }];
+  else if (step.kind === 'draftMinor') s.stack = [{ kind: 'startingSite', order: step.order, idx: 0 }];
+  else if (step.kind === 'startingSite') {
+    for (const align of ['wizard', 'ringwraith'] as const) if (s.sets[align]) refillFaceUp(s, align, ctx);
+    beginTurn(s, s.order[0] as number, ctx);
+  }
+}
+
+/** Advances a setup step past the player who just chose (or who has no choice to make). */
+export function advanceSetup(s: GameState, ctx: Ctx): void {
+  for (let guard = 0; guard < 100; guard++) {
+    const step = top(s);
+    if (step.kind !== 'draftAvatar' && step.kind !== 'startingCompany' && step.kind !== 'draftMinor' && step.kind !== 'startingSite') return;
+    if (step.idx >= step.order.length) {
+      if (step.kind === 'draftMinor' && step.round === 0) {
+        step.round = 1;
+        step.idx = 0;
+      } else {
+        nextSetupStep(s, ctx);
+        continue;
+      }
+    }
+    const seat = step.order[step.idx] as number;
+    const options = SETUP_HANDLERS[step.kind].legal(s, seat);
+    if (options.length > 0) return;
+    step.idx++;
+  }
+}
+
+function avatarChoices(s: GameState, seat: number): number[] {
+  const p = player(s, seat);
+  const taken = new Set(s.players.flatMap((q) => q.avatar.map((i) => s.cardOf[i])));
+  const seen = new Set<string>();
+  return setZones(s, p.alignment).decks.avatar.filter((inst) => {
+    const id = s.cardOf[inst] as string;
+    if (taken.has(id) || seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}
+
+export const draftAvatar: Handler<'draftAvatar'> = {
+  steps: ['draftAvatar'],
+  legal: (s, seat) => avatarChoices(s, seat).map((inst) => ({ type: 'draftAvatar', inst })),
+  check: (s, seat, a) => (avatarChoices(s, seat).includes(a.inst) ? null : reject('AVATAR_UNAVAILABLE', 'unique', 'that avatar is not in your set\'s Avatar deck or was drafted already')),
+  apply: (s, seat, a, ctx) => {
+    const p = player(s, seat);
+    removeFrom(setZones(s, p.alignment).decks.avatar, a.inst);
+    p.avatar.push(a.inst);
+    ctx.events.push({ type: 'draftAvatar', seat, card: s.cardOf[a.inst] });
+    const step = top(s);
+    if (step.kind === 'draftAvatar') step.idx++;
+  },
+};
+
+function companyProblem(s: GameState, seat: number, chars: number[]): string | null {
+  const p = player(s, seat);
+  if (chars.length === 0) return 'choose at least one character';
+  if (new Set(chars).size !== chars.length) return 'a character is named twice';
+  if (chars.length > STARTING_CHARACTERS) return `at most ${STARTING_CHARACTERS} characters`;
+  if (chars.some((c) => !p.pool.includes(c))) return 'only characters dealt to you may start';
+  const mind = chars.reduce((n, c) => n + (cardOf(s, c).mind ?? 0), 0);
+  if (mind > STARTING_MIND) return `their mind totals ${mind}, above ${STARTING_MIND}`;
+  return null;
+}
+
+/** Starting company suggestions: greedy by strength, by marshalling points, and the two first. */
+function companySuggestions(s: GameState, seat: number): number[][] {
+  const pool = player(s, seat).pool;
+  const greedy = (score: (i: number) => number) => {
+    const sorted = [...pool].sort((a, b) => score(b) - score(a) || a - b);
+    const chosen: number[] = [];
+    let mind = 0;
+    for (const c of sorted) {
+      const m = cardOf(s, c).mind ?? 0;
+      if (chosen.length < STARTING_CHARACTERS && mind + m <= STARTING_MIND) {
+        chosen.push(c);
+        mind += m;
+      }
+    }
+    return chosen.sort((a, b) => a - b);
+  };
+  const out = [
+    greedy((i) => (cardOf(s, i).prowess ?? 0) * 2 + (cardOf(s, i).body ?? 0) + cardOf(s, i).mp * 2 - (cardOf(s, i).mind ?? 0) / 2),
+    greedy((i) => cardOf(s, i).mp * 3 + (cardOf(s, i).prowess ?? 0)),
+    greedy((i) => -(cardOf(s, i).mind ?? 0)),
+  ].filter((c) => c.length > 0);
+  const keys = new Set<string>();
+  return out.filter((c) => !keys.has(c.join()) && Boolean(keys.add(c.join())));
+}
+
+export const chooseStartingCompany: Handler<'chooseStartingCompany'> = {
+  steps: ['startingCompany'],
+  legal: (s, seat) => companySuggestions(s, seat).map((chars) => ({ type: 'chooseStartingCompany', chars })),
+  check: (s, seat, a) => {
+    const problem = companyProblem(s, seat, a.chars);
+    return problem ? reject('STARTING_COMPANY', 'influence', `Arda Revised §3: a starting company has at most 20 mind and 5 characters — ${problem}`) : null;
+  },
+  apply: (s, seat, a, ctx) => {
+    const p = player(s, seat);
+    const id = `c${s.nextCompany++}`;
+    s.companies.push({ id, owner: seat, chars: [...a.chars], site: s.catalog.ringSite[p.alignment] ?? (s.catalog.sites[p.alignment][0] as string), dest: null, siteTapped: false, entered: false });
+    for (const c of a.chars) {
+      removeFrom(p.pool, c);
+      s.chars[c] = { owner: seat, company: id, followerOf: null, items: [], allies: [], hazards: [] };
+    }
+    const deck = setZones(s, p.alignment).decks.character;
+    deck.push(...p.pool);
+    p.pool = [];
+    shuffleInPlace(s.rng, deck);
+    ctx.events.push({ type: 'startingCompany', seat, cards: a.chars.map((c) => s.cardOf[c]) });
+    const step = top(s);
+    if (step.kind === 'startingCompany') step.idx++;
+  },
+};
+
+function bearers(s: GameState, seat: number): number[] {
+  return s.companies.filter((c) => c.owner === seat).flatMap((c) => c.chars).filter((c) => cardOf(s, c).race !== 'Ringwraith');
+}
+
+function minorChoices(s: GameState, seat: number): number[] {
+  const p = player(s, seat);
+  const mine = new Set(bearers(s, seat).flatMap((c) => s.chars[c]?.items ?? []).map((i) => s.cardOf[i]));
+  const seen = new Set<string>();
+  return setZones(s, p.alignment).decks.minor.filter((inst) => {
+    const id = s.cardOf[inst] as string;
+    if (mine.has(id) || seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}
+
+export const draftMinor: Handler<'draftMinor'> = {
+  steps: ['draftMinor'],
+  legal: (s, seat) => {
+    const chars = bearers(s, seat);
+    if (chars.length === 0) return [];
+    return minorChoices(s, seat).flatMap((inst) => chars.map((bearer) => ({ type: 'draftMinor' as const, inst, bearer })));
+  },
+  check: (s, seat, a) => {
+    if (!minorChoices(s, seat).includes(a.inst)) return reject('MINOR_UNAVAILABLE', 'unique', 'Arda Revised §3: draft from the Minor Item deck, one copy of a given minor item per player');
+    if (!bearers(s, seat).includes(a.bearer)) return reject('BEARER', 'items', 'the bearer must be one of your starting characters (not a Ringwraith)');
+    return null;
+  },
+  apply: (s, seat, a, ctx) => {
+    const p = player(s, seat);
+    removeFrom(setZones(s, p.alignment).decks.minor, a.inst);
+    s.chars[a.bearer]?.items.push(a.inst);
+    ctx.events.push({ type: 'draftMinor', seat, card: s.cardOf[a.inst], bearer: a.bearer });
+    const step = top(s);
+    if (step.kind === 'draftMinor') step.idx++;
+  },
+};
+
+function siteChoices(s: GameState, seat: number): string[] {
+  const p = player(s, seat);
+  const co = s.companies.find((c) => c.owner === seat);
+  if (!co) return [];
+  const out = new Set<string>();
+  const ring = s.catalog.ringSite[p.alignment];
+  if (ring) out.add(ring);
+  for (const ch of co.chars) {
+    const home = cardOf(s, ch).homeSite;
+    if (home)
+      for (const siteId of s.catalog.sites[p.alignment]) if (homeSiteAllows(s, home, siteId) && !/^any/i.test(home)) out.add(siteId);
+  }
+  return [...out];
+}
+
+export const chooseStartingSite: Handler<'chooseStartingSite'> = {
+  steps: ['startingSite'],
+  legal: (s, seat) => siteChoices(s, seat).map((site) => ({ type: 'chooseStartingSite', site })),
+  check: (s, seat, a) => (siteChoices(s, seat).includes(a.site) ? null : reject('STARTING_SITE', 'homeSite', 'Arda Revised §3: companies start at a character\'s home site, or at Rivendell (Wizard) / Minas Morgul (Ringwraith)')),
+  apply: (s, seat, a, ctx) => {
+    for (const co of s.companies) if (co.owner === seat) co.site = a.site;
+    ctx.events.push({ type: 'startingSite', seat, site: a.site });
+    const step = top(s);
+    if (step.kind === 'startingSite') step.idx++;
+  },
+};
+
+const SETUP_HANDLERS = { draftAvatar, startingCompany: chooseStartingCompany, draftMinor, startingSite: chooseStartingSite } as const;
+
+/** Deterministic toss: each player rolls; the state's generator decides. */
+export function tossOrder(seats: number[], pick: number): number[] {
+  const sorted = [...seats].sort((a, b) => a - b);
+  const start = pick % sorted.length;
+  return [...sorted.slice(start), ...sorted.slice(0, start)];
+}
+
+export function drawOpeningHands(s: GameState, ctx: Ctx): void {
+  for (const seat of s.order) {
+    const p = player(s, seat);
+    for (let i = 0; i < 8; i++) {
+      const inst = drawFrom(s, p.alignment, 'play', ctx);
+      if (inst !== null) p.hand.push(inst);
+    }
+    for (let i = 0; i < 5; i++) {
+      const inst = drawFrom(s, p.alignment, 'mp', ctx);
+      if (inst !== null) p.mpHand.push(inst);
+    }
+  }
+}

@@ -1,0 +1,204 @@
+/**
+ * Site phase (Arda Revised §4 Site phase, §10 Resource cards): a company enters its untapped
+ * site, faces its automatic-attacks, then one untapped character may tap to play an item,
+ * ally, faction or other MP card from the MP hand or the face-up MP cards at a location the
+ * card's sleeve names (or, without a sleeve, its text and the sites' Playable lines); success
+ * taps the site for that company and lets one more character tap for a face-up minor item.
+ * Factions need an influence check: 2D6 + unused direct influence above the faction's number.
+ * Company-vs-company combat: a Wizard company may attack a Ringwraith company at its site.
+ */
+import { autoAttackToAttack, startCombat } from '../combat';
+import { reject } from '../errors';
+import { roll2d6 } from '../rng';
+import { cardOf, company, companiesOf, isHaven, player, refillFaceUp, removeFrom, setStatus, setZones, statusOf, toDiscard, unusedDirectInfluence } from '../state';
+import type { Company, GameState, Rejection } from '../types';
+import { top, type Handler } from './handler';
+import { inPlayKeys } from './organization';
+
+type SiteStep = Extract<ReturnType<typeof top>, { kind: 'siteCompany' }>;
+
+function siteStep(s: GameState): SiteStep | null {
+  const step = top(s);
+  return step.kind === 'siteCompany' ? step : null;
+}
+
+export const enterSite: Handler<'enterSite'> = {
+  steps: ['siteSelect'],
+  legal: (s, seat) => companiesOf(s, seat).filter((c) => !s.turn.siteDone.includes(c.id) && !c.siteTapped && !isHaven(s, c.site)).map((c) => ({ type: 'enterSite', companyId: c.id })),
+  check: (s, seat, a) => {
+    const co = company(s, a.companyId);
+    if (!co || co.owner !== seat) return reject('NO_COMPANY', 'unknownCard', 'not your company');
+    if (s.turn.siteDone.includes(co.id)) return reject('DONE', 'siteTapped', 'this company has had its site phase');
+    if (co.siteTapped) return reject('SITE_TAPPED', 'siteTapped', 'the site is tapped for this company until it moves away');
+    return null;
+  },
+  apply: (s, seat, a, ctx) => {
+    const co = company(s, a.companyId) as Company;
+    s.turn.siteDone.push(co.id);
+    co.entered = true;
+    const site = s.catalog.cards[co.site];
+    ctx.events.push({ type: 'enterSite', companyId: co.id, site: co.site });
+    s.stack.push({ kind: 'siteCompany', companyId: co.id, stage: 'play' });
+    const attacks = site?.autoAttacks ?? [];
+    const [first, ...rest] = attacks;
+    if (first) startCombat(s, autoAttackToAttack(first, s.turn.firstHazard, seat, co.id, site?.name ?? ''), rest, ctx, first.eachCharacter);
+  },
+};
+
+export function mpCardPlayableAt(s: GameState, seat: number, inst: number, siteId: string): boolean {
+  const p = player(s, seat);
+  const id = s.cardOf[inst] as string;
+  const locs = s.catalog.mpLocations[p.alignment][id];
+  if (locs && locs.length > 0) return locs.includes(siteId);
+  return !isHaven(s, siteId);
+}
+
+function mpSources(s: GameState, seat: number): number[] {
+  const p = player(s, seat);
+  return [...p.mpHand, ...setZones(s, p.alignment).faceUp.mp];
+}
+
+function mpProblem(s: GameState, seat: number, inst: number, character: number): Rejection | null {
+  const step = siteStep(s);
+  const co = step && company(s, step.companyId);
+  if (!step || !co || step.stage !== 'play') return reject('PHASE', 'phase', 'MP cards are played after entering a site');
+  if (co.siteTapped) return reject('SITE_TAPPED', 'siteTapped', 'one MP card per site visit');
+  if (!mpSources(s, seat).includes(inst)) return reject('NOT_AVAILABLE', 'unknownCard', 'play from your MP hand or your set\'s face-up MP cards');
+  if (!co.chars.includes(character) || statusOf(s, character) !== 'untapped') return reject('UNTAPPED', 'untapped', 'an untapped character of the company taps to play it');
+  const card = cardOf(s, inst);
+  if (card.unique && inPlayKeys(s).has(card.key)) return reject('UNIQUE', 'unique', `${card.name} is already in play`);
+  if (card.itemClass && cardOf(s, character).race === 'Ringwraith') return reject('RINGWRAITH', 'items', 'a Ringwraith may not bear items');
+  if (!mpCardPlayableAt(s, seat, inst, co.site)) return reject('NOT_HERE', 'playableHere', `${card.name} is not playable at ${s.catalog.cards[co.site]?.name ?? co.site}`);
+  return null;
+}
+
+export const playMpCard: Handler<'playMpCard'> = {
+  steps: ['siteCompany'],
+  legal: (s, seat) => {
+    const step = siteStep(s);
+    const co = step && company(s, step.companyId);
+    if (!step || !co || step.stage !== 'play' || co.siteTapped) return [];
+    const out: { type: 'playMpCard'; inst: number; character: number }[] = [];
+    const untapped = co.chars.filter((c) => statusOf(s, c) === 'untapped');
+    for (const inst of mpSources(s, seat)) {
+      if (!mpCardPlayableAt(s, seat, inst, co.site)) continue;
+      for (const ch of untapped) if (!mpProblem(s, seat, inst, ch)) out.push({ type: 'playMpCard', inst, character: ch });
+    }
+    return out;
+  },
+  check: (s, seat, a) => mpProblem(s, seat, a.inst, a.character),
+  apply: (s, seat, a, ctx) => {
+    const step = siteStep(s) as SiteStep;
+    const co = company(s, step.companyId) as Company;
+    const p = player(s, seat);
+    const card = cardOf(s, a.inst);
+    const fromFaceUp = !removeFrom(p.mpHand, a.inst);
+    if (fromFaceUp) removeFrom(setZones(s, p.alignment).faceUp.mp, a.inst);
+    setStatus(s, a.character, 'tapped');
+    let success = true;
+    if (card.subtype === 'Faction') {
+      const dice = roll2d6(s.rng);
+      const di = unusedDirectInfluence(s, a.character);
+      const need = card.influenceNumber ?? 9;
+      success = dice[0] + dice[1] + di > need;
+      ctx.events.push({ type: 'roll', purpose: 'influence', seat, dice, total: dice[0] + dice[1] + di, need: need + 1, card: card.id, result: success ? 'success' : 'failure' });
+    }
+    if (!success) toDiscard(s, a.inst, ctx);
+    else if (card.itemClass) s.chars[a.character]?.items.push(a.inst);
+    else if (card.subtype === 'Ally') s.chars[a.character]?.allies.push(a.inst);
+    else if (card.subtype === 'Faction' || card.eventKind === 'permanent' || card.eventKind === 'long') p.playArea.push(a.inst);
+    else p.mpPile.push(a.inst);
+    if (fromFaceUp) refillFaceUp(s, p.alignment, ctx);
+    ctx.events.push({ type: 'playMpCard', seat, card: card.id, character: a.character, site: co.site, success });
+    if (success) {
+      co.siteTapped = true;
+      const another = co.chars.some((c) => statusOf(s, c) === 'untapped' && cardOf(s, c).race !== 'Ringwraith');
+      if (another && setZones(s, p.alignment).faceUp.minor.length > 0) step.stage = 'minor';
+      else s.stack.pop();
+    } else s.stack.pop();
+  },
+};
+
+export const playMinorItem: Handler<'playMinorItem'> = {
+  steps: ['siteCompany'],
+  legal: (s, seat) => {
+    const step = siteStep(s);
+    const co = step && company(s, step.companyId);
+    if (!step || !co || step.stage !== 'minor') return [];
+    const chars = co.chars.filter((c) => statusOf(s, c) === 'untapped' && cardOf(s, c).race !== 'Ringwraith');
+    return setZones(s, player(s, seat).alignment).faceUp.minor.flatMap((inst) => chars.map((character) => ({ type: 'playMinorItem' as const, inst, character })));
+  },
+  check: (s, seat, a) => {
+    const step = siteStep(s);
+    const co = step && company(s, step.companyId);
+    if (!step || !co || step.stage !== 'minor') return reject('PHASE', 'siteTapped', 'a minor item follows a successful MP card at the site');
+    if (!setZones(s, player(s, seat).alignment).faceUp.minor.includes(a.inst)) return reject('NOT_AVAILABLE', 'unknownCard', 'take one of your set\'s face-up minor items');
+    if (!co.chars.includes(a.character) || statusOf(s, a.character) !== 'untapped') return reject('UNTAPPED', 'untapped', 'another untapped character taps for it');
+    if (cardOf(s, a.character).race === 'Ringwraith') return reject('RINGWRAITH', 'items', 'a Ringwraith may not bear items');
+    return null;
+  },
+  apply: (s, seat, a, ctx) => {
+    const p = player(s, seat);
+    removeFrom(setZones(s, p.alignment).faceUp.minor, a.inst);
+    setStatus(s, a.character, 'tapped');
+    s.chars[a.character]?.items.push(a.inst);
+    refillFaceUp(s, p.alignment, ctx);
+    ctx.events.push({ type: 'playMinorItem', seat, card: s.cardOf[a.inst], character: a.character });
+    s.stack.pop();
+  },
+};
+
+export const leaveSite: Handler<'leaveSite'> = {
+  steps: ['siteCompany'],
+  legal: () => [{ type: 'leaveSite' }],
+  check: (s) => (siteStep(s) ? null : reject('PHASE', 'phase', 'not at a site')),
+  apply: (s) => {
+    s.stack.pop();
+  },
+};
+
+function cvcTargets(s: GameState, seat: number): { co: Company; target: Company }[] {
+  const p = player(s, seat);
+  const out: { co: Company; target: Company }[] = [];
+  for (const co of companiesOf(s, seat)) {
+    if (s.turn.siteDone.includes(co.id) || co.chars.every((c) => statusOf(s, c) !== 'untapped')) continue;
+    for (const target of s.companies)
+      if (target.owner !== seat && target.site === co.site && player(s, target.owner).alignment !== p.alignment && !player(s, target.owner).out && !isHaven(s, co.site)) out.push({ co, target });
+  }
+  return out;
+}
+
+export const attackCompany: Handler<'attackCompany'> = {
+  steps: ['siteSelect'],
+  legal: (s, seat) => cvcTargets(s, seat).map(({ co, target }) => ({ type: 'attackCompany', companyId: co.id, targetCompanyId: target.id, attackers: co.chars.filter((c) => statusOf(s, c) === 'untapped') })),
+  check: (s, seat, a) => {
+    const pair = cvcTargets(s, seat).find((x) => x.co.id === a.companyId && x.target.id === a.targetCompanyId);
+    if (!pair) return reject('CVC', 'cvc', 'your company must be at the same (non-Haven) site as an opposing-alignment company, and not have had its site phase');
+    if (a.attackers.length === 0 || a.attackers.some((c) => !pair.co.chars.includes(c) || statusOf(s, c) !== 'untapped') || new Set(a.attackers).size !== a.attackers.length) return reject('ATTACKERS', 'cvc', 'attackers are untapped characters of the attacking company');
+    return null;
+  },
+  apply: (s, seat, a, ctx) => {
+    const target = company(s, a.targetCompanyId) as Company;
+    s.turn.siteDone.push(a.companyId);
+    startCombat(
+      s,
+      {
+        source: 'company',
+        label: `company ${a.companyId} attacks ${target.id}`,
+        creature: null,
+        strikes: a.attackers.length,
+        prowess: 0,
+        body: null,
+        attackerChooses: false,
+        attackers: [...a.attackers],
+        attackerSeat: seat,
+        defenderSeat: target.owner,
+        companyId: target.id,
+        attackerCompanyId: a.companyId,
+        killMp: 0,
+      },
+      [],
+      ctx,
+    );
+  },
+};

@@ -1,0 +1,180 @@
+/**
+ * The map: the region graph from the Region cards' adjacency ("moveTo"), the sites of each
+ * alignment placed in their regions, and movement paths (at most 3 regions entered, each
+ * adjacent to the one before; Arda Revised §6).
+ */
+import type { DeckId } from '../arda/model';
+import { nameKey } from './facts';
+import type { Alignment, Catalog, EngineCard, GameSetup, RegionTypeCode } from './types';
+
+export const MAX_REGIONS_ENTERED = 3;
+
+const SITE_ALIGNMENT: Record<Alignment, string> = { wizard: 'Hero', ringwraith: 'Minion' };
+
+export function buildCatalog(setup: GameSetup): Catalog {
+  const all = setup.cards;
+  const ids = Object.keys(all).sort();
+  const regions: Catalog['regions'] = {};
+  for (const id of ids) {
+    const c = all[id] as EngineCard;
+    if (c.type !== 'Region' || !c.regionType) continue;
+    const key = nameKey(c.name);
+    if (!regions[key]) regions[key] = { name: c.name, type: c.regionType, adj: c.adjacent.map(nameKey) };
+  }
+  const sites: Catalog['sites'] = { wizard: [], ringwraith: [] };
+  const siteByName: Catalog['siteByName'] = { wizard: {}, ringwraith: {} };
+  const used: Record<string, EngineCard> = {};
+  const inSets = new Set<string>();
+  for (const align of ['wizard', 'ringwraith'] as Alignment[]) {
+    const s = setup.sets[align];
+    if (!s) continue;
+    for (const deck of Object.keys(s.set.decks) as DeckId[]) for (const e of s.set.decks[deck]) inSets.add(e.cardId);
+  }
+  for (const align of ['wizard', 'ringwraith'] as Alignment[]) {
+    if (!setup.sets[align]) continue;
+    for (const id of ids) {
+      const c = all[id] as EngineCard;
+      if (c.type !== 'Site' || c.alignment !== SITE_ALIGNMENT[align] || !c.region || !regions[nameKey(c.region)]) continue;
+      const key = c.key;
+      const prior = siteByName[align][key];
+      // One location per name: prefer the printing the set's site deck holds.
+      if (prior && !(inSets.has(id) && !inSets.has(prior))) continue;
+      if (prior) sites[align] = sites[align].filter((x) => x !== prior);
+      siteByName[align][key] = id;
+      sites[align].push(id);
+      used[id] = c;
+    }
+  }
+  for (const id of inSets) if (all[id]) used[id] = all[id];
+  for (const id of ids) if ((all[id] as EngineCard).type === 'Region') used[id] = all[id] as EngineCard;
+  const catalog: Catalog = {
+    cards: used,
+    regions,
+    sites,
+    siteByName,
+    mpLocations: { wizard: {}, ringwraith: {} },
+    ringSite: { wizard: siteByName.wizard['rivendell'] ?? null, ringwraith: siteByName.ringwraith['minas morgul'] ?? null },
+  };
+  for (const align of ['wizard', 'ringwraith'] as Alignment[]) {
+    const s = setup.sets[align];
+    if (!s) continue;
+    for (const e of s.set.decks.mp) {
+      const given = s.mpLocations?.[e.cardId];
+      const known = given?.filter((siteId) => catalog.cards[siteId] || all[siteId]).map((siteId) => {
+        const site = (catalog.cards[siteId] ?? all[siteId]) as EngineCard;
+        return siteByName[align][site.key] ?? siteId;
+      });
+      catalog.mpLocations[align][e.cardId] = known && known.length > 0 ? [...new Set(known)] : deriveLocations(catalog, align, all[e.cardId]);
+    }
+  }
+  return catalog;
+}
+
+/** Where an MP card without a sleeve partner can be played: its text's sites, else the sites' Playable lines. */
+export function deriveLocations(catalog: Catalog, align: Alignment, card: EngineCard | undefined): string[] {
+  if (!card) return [];
+  const sites = catalog.sites[align].map((id) => catalog.cards[id] as EngineCard);
+  if (card.playableAt.length > 0) {
+    const named = card.playableAt.map((k) => catalog.siteByName[align][k]).filter((x): x is string => Boolean(x));
+    if (named.length > 0) return named;
+  }
+  if (card.playableAtTypes.length > 0) return sites.filter((s) => s.siteType && card.playableAtTypes.includes(s.siteType)).map((s) => s.id);
+  if (card.itemClass) {
+    const cls = card.itemClass === 'special' ? 'greater' : card.itemClass;
+    return sites.filter((s) => s.playable.includes(cls)).map((s) => s.id);
+  }
+  if (card.keywords.includes('Information') || /\bInformation\b/.test(card.text.slice(0, 40))) {
+    return sites.filter((s) => s.playable.includes('information')).map((s) => s.id);
+  }
+  return [];
+}
+
+export function regionOf(catalog: Catalog, siteId: string): string | null {
+  const r = catalog.cards[siteId]?.region;
+  return r ? nameKey(r) : null;
+}
+
+const pathCache = new WeakMap<Catalog, Map<string, Map<string, string[]>>>();
+
+/** Shortest path (regions entered) from a region to every region within 3 moves. */
+export function pathsFrom(catalog: Catalog, from: string): Map<string, string[]> {
+  let byFrom = pathCache.get(catalog);
+  if (!byFrom) pathCache.set(catalog, (byFrom = new Map()));
+  const hit = byFrom.get(from);
+  if (hit) return hit;
+  const out = new Map<string, string[]>([[from, []]]);
+  let frontier = [from];
+  for (let depth = 0; depth < MAX_REGIONS_ENTERED; depth++) {
+    const next: string[] = [];
+    for (const r of frontier) {
+      const path = out.get(r) ?? [];
+      for (const adj of [...(catalog.regions[r]?.adj ?? [])].sort()) {
+        if (out.has(adj) || !catalog.regions[adj]) continue;
+        out.set(adj, [...path, adj]);
+        next.push(adj);
+      }
+    }
+    frontier = next;
+  }
+  byFrom.set(from, out);
+  return out;
+}
+
+/** Regions are a valid path from origin to destination: ≤3 entered, each adjacent to the previous. */
+export function validPath(catalog: Catalog, originRegion: string, destRegion: string, regions: string[]): boolean {
+  if (regions.length > MAX_REGIONS_ENTERED) return false;
+  if (regions.length === 0) return originRegion === destRegion;
+  let prev = originRegion;
+  for (const r of regions) {
+    if (!catalog.regions[r] || !catalog.regions[prev]?.adj.includes(r)) return false;
+    prev = r;
+  }
+  return prev === destRegion;
+}
+
+/** Region types of the site path: the origin region, then each region entered. */
+export function sitePathTypes(catalog: Catalog, originRegion: string, regions: string[]): RegionTypeCode[] {
+  return [originRegion, ...regions].map((r) => catalog.regions[r]?.type).filter((t): t is RegionTypeCode => Boolean(t));
+}
+
+/** Movement options of a company at a site: each reachable site with its shortest path. */
+export function reachableSites(catalog: Catalog, align: Alignment, fromSite: string): { site: string; regions: string[] }[] {
+  const origin = regionOf(catalog, fromSite);
+  if (!origin) return [];
+  const paths = pathsFrom(catalog, origin);
+  const out: { site: string; regions: string[] }[] = [];
+  for (const id of catalog.sites[align]) {
+    if (id === fromSite) continue;
+    const r = regionOf(catalog, id);
+    const path = r ? paths.get(r) : undefined;
+    if (path) out.push({ site: id, regions: path });
+  }
+  return out;
+}
+
+/** Region distance (moves) between two regions, up to a bound; Infinity beyond. */
+export function regionDistance(catalog: Catalog, from: string, to: string, bound = 12): number {
+  if (from === to) return 0;
+  const key = `${from}>${to}`;
+  let cache = distCache.get(catalog);
+  if (!cache) distCache.set(catalog, (cache = new Map()));
+  const hit = cache.get(key);
+  if (hit !== undefined) return hit;
+  const seen = new Set([from]);
+  let frontier = [from];
+  let result = Infinity;
+  for (let d = 1; d <= bound && frontier.length && result === Infinity; d++) {
+    const next: string[] = [];
+    for (const r of frontier)
+      for (const adj of catalog.regions[r]?.adj ?? []) {
+        if (seen.has(adj)) continue;
+        if (adj === to) result = d;
+        seen.add(adj);
+        next.push(adj);
+      }
+    frontier = next;
+  }
+  cache.set(key, result);
+  return result;
+}
+const distCache = new WeakMap<Catalog, Map<string, number>>();

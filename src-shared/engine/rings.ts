@@ -1,0 +1,48 @@
+/**
+ * Ring tests (Arda Revised §2 The Ring Deck, §5 universal abilities): a Wizard at Rivendell or
+ * a Ringwraith at Minas Morgul taps to test a gold ring in his company; 2D6 names the ring
+ * kinds the gold ring's text allows; cards are drawn from the Ring deck until one of an
+ * allowed kind appears, which replaces the gold ring on its bearer. The other cards drawn go
+ * back and the Ring deck is reshuffled. The gold ring is discarded either way.
+ */
+import { roll2d6, shuffleInPlace } from './rng';
+import { cardOf, companyOfChar, player, setStatus, setZones, toDiscard, type Ctx } from './state';
+import type { GameState } from './types';
+
+export function ringKindsFor(s: GameState, goldRing: number, roll: number): string[] {
+  return cardOf(s, goldRing)
+    .ringTests.filter((t) => roll >= t.min && roll <= t.max)
+    .map((t) => t.kind);
+}
+
+export function bearerOf(s: GameState, item: number): number | null {
+  for (const [inst, ch] of Object.entries(s.chars)) if (ch.items.includes(item)) return Number(inst);
+  return null;
+}
+
+export function testRing(s: GameState, tester: number, goldRing: number, ctx: Ctx): void {
+  const bearer = bearerOf(s, goldRing);
+  const owner = s.chars[tester]?.owner ?? 0;
+  setStatus(s, tester, 'tapped');
+  const dice = roll2d6(s.rng);
+  const roll = dice[0] + dice[1];
+  const kinds = ringKindsFor(s, goldRing, roll);
+  ctx.events.push({ type: 'roll', purpose: 'ringTest', seat: owner, dice, total: roll, kinds });
+  const align = player(s, owner).alignment;
+  const deck = setZones(s, align).decks.ring;
+  const i = deck.findIndex((inst) => kinds.includes(cardOf(s, inst).ringKind ?? ''));
+  if (bearer !== null) {
+    const ch = s.chars[bearer];
+    if (ch) ch.items.splice(ch.items.indexOf(goldRing), 1);
+  }
+  toDiscard(s, goldRing, ctx);
+  if (i >= 0 && bearer !== null) {
+    const [ring] = deck.splice(i, 1);
+    if (ring !== undefined) {
+      s.chars[bearer]?.items.push(ring);
+      ctx.events.push({ type: 'ringFound', seat: owner, card: s.cardOf[ring], bearer, drawn: i + 1 });
+    }
+  } else ctx.events.push({ type: 'ringNotFound', seat: owner, kinds });
+  shuffleInPlace(s.rng, deck);
+  void companyOfChar;
+}

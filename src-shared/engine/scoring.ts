@@ -1,0 +1,45 @@
+/**
+ * Marshalling points by category (Arda Revised §1): characters, items, factions, allies,
+ * kills and the rest; negative points for eliminated characters that carry them. No doubling
+ * and no half-total cap: Arda Revised leaves them out.
+ */
+import { cardOf, player } from './state';
+import type { EngineCard, GameState, ScoreSheet } from './types';
+
+function add(sheet: ScoreSheet, card: EngineCard, asKill = false): void {
+  if (!card.mp) return;
+  const t = asKill ? 'kill' : card.mpType;
+  if (t === 'character') sheet.character += card.mp;
+  else if (t === 'item') sheet.item += card.mp;
+  else if (t === 'faction') sheet.faction += card.mp;
+  else if (t === 'ally') sheet.ally += card.mp;
+  else if (t === 'kill') sheet.kill += card.mp;
+  else sheet.misc += card.mp;
+}
+
+export function scoreSheet(s: GameState, seat: number): ScoreSheet {
+  const sheet: ScoreSheet = { character: 0, item: 0, faction: 0, ally: 0, kill: 0, misc: 0, negative: 0, total: 0 };
+  for (const [inst, ch] of Object.entries(s.chars)) {
+    if (ch.owner !== seat) continue;
+    add(sheet, cardOf(s, Number(inst)));
+    for (const i of ch.items) add(sheet, cardOf(s, i));
+    for (const a of ch.allies) add(sheet, cardOf(s, a));
+  }
+  const p = player(s, seat);
+  for (const inst of p.mpPile) {
+    const card = cardOf(s, inst);
+    add(sheet, card, card.type === 'Character' || card.type === 'Hazard');
+  }
+  for (const inst of p.playArea) {
+    const card = cardOf(s, inst);
+    if (card.type === 'Resource') add(sheet, card);
+  }
+  for (const inst of p.eliminatedPile) sheet.negative += cardOf(s, inst).eliminatedMp;
+  sheet.negative += p.penalty;
+  sheet.total = sheet.character + sheet.item + sheet.faction + sheet.ally + sheet.kill + sheet.misc - sheet.negative;
+  return sheet;
+}
+
+export function totalMp(s: GameState, seat: number): number {
+  return scoreSheet(s, seat).total;
+}

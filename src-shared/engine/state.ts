@@ -1,0 +1,268 @@
+/**
+ * State helpers shared by the phases: card lookups, zones, drawing and discarding, company
+ * size and hazard limit, influence, prowess and body with items, hand resets.
+ */
+import type { DeckId } from '../arda/model';
+import { shuffleInPlace } from './rng';
+import type { Alignment, CharState, Company, EngineCard, GameEvent, GameState, PlayerState, SetZones, Status } from './types';
+
+export const HAND_SIZE = 8;
+export const MP_HAND_SIZE = 5;
+export const GENERAL_INFLUENCE = 20;
+export const MAX_COMPANY_SIZE = 7;
+export const FACE_UP = 4;
+
+export interface Ctx {
+  events: GameEvent[];
+}
+
+export function cardOf(s: GameState, inst: number): EngineCard {
+  const id = s.cardOf[inst];
+  const c = id === undefined ? undefined : s.catalog.cards[id];
+  if (!c) throw new Error(`unknown card instance ${inst}`);
+  return c;
+}
+
+export function site(s: GameState, id: string): EngineCard {
+  const c = s.catalog.cards[id];
+  if (!c) throw new Error(`unknown site ${id}`);
+  return c;
+}
+
+export function player(s: GameState, seat: number): PlayerState {
+  const p = s.players[seat];
+  if (!p) throw new Error(`no seat ${seat}`);
+  return p;
+}
+
+export function setZones(s: GameState, align: Alignment): SetZones {
+  const z = s.sets[align];
+  if (!z) throw new Error(`no ${align} set in this game`);
+  return z;
+}
+
+export function charState(s: GameState, inst: number): CharState | undefined {
+  return s.chars[inst];
+}
+
+export function company(s: GameState, id: string): Company | undefined {
+  return s.companies.find((c) => c.id === id);
+}
+
+export function companyOfChar(s: GameState, inst: number): Company | undefined {
+  const ch = s.chars[inst];
+  return ch ? company(s, ch.company) : undefined;
+}
+
+export function statusOf(s: GameState, inst: number): Status {
+  return s.status[inst] ?? 'untapped';
+}
+
+export function setStatus(s: GameState, inst: number, status: Status): void {
+  if (status === 'untapped') delete s.status[inst];
+  else s.status[inst] = status;
+}
+
+export function removeFrom(list: number[], inst: number): boolean {
+  const i = list.indexOf(inst);
+  if (i < 0) return false;
+  list.splice(i, 1);
+  return true;
+}
+
+export function isRingwraith(card: EngineCard): boolean {
+  return card.race === 'Ringwraith';
+}
+
+export function isHaven(s: GameState, siteId: string): boolean {
+  return s.catalog.cards[siteId]?.siteType === 'H';
+}
+
+/** Draws one card from a communal deck, reshuffling its discard pile into it when empty. */
+export function drawFrom(s: GameState, align: Alignment, deck: DeckId, ctx: Ctx): number | null {
+  const z = setZones(s, align);
+  if (z.decks[deck].length === 0 && z.discards[deck].length > 0) {
+    z.decks[deck] = z.discards[deck];
+    z.discards[deck] = [];
+    shuffleInPlace(s.rng, z.decks[deck]);
+    ctx.events.push({ type: 'reshuffle', align, deck });
+  }
+  return z.decks[deck].shift() ?? null;
+}
+
+export function drawCards(s: GameState, seat: number, count: number, ctx: Ctx): number {
+  const p = player(s, seat);
+  let drawn = 0;
+  for (let i = 0; i < count; i++) {
+    const inst = drawFrom(s, p.alignment, 'play', ctx);
+    if (inst === null) break;
+    p.hand.push(inst);
+    drawn++;
+  }
+  if (drawn) ctx.events.push({ type: 'draw', seat, count: drawn });
+  return drawn;
+}
+
+/** A card leaves play or a hand: back to its own set's discard pile for its deck. */
+export function toDiscard(s: GameState, inst: number, ctx: Ctx): void {
+  const align = s.alignOf[inst] as Alignment;
+  const deck = s.deckOf[inst] as DeckId;
+  setZones(s, align).discards[deck].push(inst);
+  delete s.status[inst];
+  ctx.events.push({ type: 'discard', inst, card: s.cardOf[inst] });
+}
+
+/** Refills the face-up communal cards of a set to four each. */
+export function refillFaceUp(s: GameState, align: Alignment, ctx: Ctx): void {
+  const z = setZones(s, align);
+  const fill = (pile: number[], deck: DeckId) => {
+    while (pile.length < FACE_UP) {
+      const inst = drawFrom(s, align, deck, ctx);
+      if (inst === null) break;
+      pile.push(inst);
+      ctx.events.push({ type: 'faceUp', align, deck, inst, card: s.cardOf[inst] });
+    }
+  };
+  fill(z.faceUp.character, 'character');
+  fill(z.faceUp.minor, 'minor');
+  fill(z.faceUp.mp, 'mp');
+}
+
+/** Hand resolution: Play hand to 8 (drawing, or a discard step when above), MP hand to 5. */
+export function resetHands(s: GameState, seat: number, ctx: Ctx): void {
+  const p = player(s, seat);
+  if (p.out) return;
+  if (p.hand.length < HAND_SIZE) drawCards(s, seat, HAND_SIZE - p.hand.length, ctx);
+  while (p.mpHand.length < MP_HAND_SIZE) {
+    const inst = drawFrom(s, p.alignment, 'mp', ctx);
+    if (inst === null) break;
+    p.mpHand.push(inst);
+  }
+  if (p.hand.length > HAND_SIZE) s.stack.push({ kind: 'discardExcess', seat });
+}
+
+export function companiesOf(s: GameState, seat: number): Company[] {
+  return s.companies.filter((c) => c.owner === seat);
+}
+
+/** Characters and their allies: everything that can face a strike. */
+export function combatants(s: GameState, co: Company): number[] {
+  const out: number[] = [];
+  for (const ch of co.chars) {
+    out.push(ch);
+    for (const a of s.chars[ch]?.allies ?? []) out.push(a);
+  }
+  return out;
+}
+
+function halfSized(card: EngineCard): boolean {
+  return card.race === 'Hobbit' || (/Orc/.test(card.race ?? '') && card.skills.includes('Scout'));
+}
+
+/** Company size: Hobbits and Orc scouts count half, rounded up (allies do not count). */
+export function companySize(s: GameState, co: Company): number {
+  let whole = 0;
+  let halves = 0;
+  for (const ch of co.chars) {
+    if (halfSized(cardOf(s, ch))) halves++;
+    else whole++;
+  }
+  return whole + Math.ceil(halves / 2);
+}
+
+export function baseHazardLimit(s: GameState, co: Company): number {
+  return Math.max(2, companySize(s, co));
+}
+
+/** Mind of the player's characters controlled by general influence. */
+export function usedGeneralInfluence(s: GameState, seat: number): number {
+  let used = 0;
+  for (const co of companiesOf(s, seat))
+    for (const ch of co.chars) {
+      const st = s.chars[ch];
+      const card = cardOf(s, ch);
+      if (st && st.followerOf === null && !card.avatar) used += card.mind ?? 0;
+    }
+  return used;
+}
+
+export function followersOf(s: GameState, inst: number): number[] {
+  const co = companyOfChar(s, inst);
+  return co ? co.chars.filter((c) => s.chars[c]?.followerOf === inst) : [];
+}
+
+export function directInfluence(s: GameState, inst: number): number {
+  let di = cardOf(s, inst).di;
+  for (const item of s.chars[inst]?.items ?? []) di += cardOf(s, item).diBonus;
+  for (const m of s.mods) if (m.inst === inst && m.stat === 'di') di += m.delta;
+  return Math.max(0, di);
+}
+
+export function unusedDirectInfluence(s: GameState, inst: number): number {
+  const used = followersOf(s, inst).reduce((n, f) => n + (cardOf(s, f).mind ?? 0), 0);
+  return Math.max(0, directInfluence(s, inst) - used);
+}
+
+function capped(base: number, bonus: number, max: number | null): number {
+  if (max === null) return base + bonus;
+  return Math.max(base, Math.min(base + bonus, max));
+}
+
+/** Prowess with items: the best weapon (bonus to its maximum, applied first), other gear's bonuses, manual modifiers. */
+export function prowessOf(s: GameState, inst: number): number {
+  const card = cardOf(s, inst);
+  let prowess = card.prowess ?? 0;
+  const items = (s.chars[inst]?.items ?? []).map((i) => cardOf(s, i));
+  let best = prowess;
+  for (const item of items) if (item.gear === 'weapon') best = Math.max(best, capped(prowess, item.prowessBonus, item.prowessMax));
+  prowess = best;
+  for (const item of items) if (item.gear !== 'weapon' && item.prowessBonus) prowess = capped(prowess, item.prowessBonus, item.prowessMax);
+  for (const m of s.mods) if (m.inst === inst && m.stat === 'prowess') prowess += m.delta;
+  return prowess;
+}
+
+/** Body with the best armor, shield and helmet (one of each) and manual modifiers. */
+export function bodyOf(s: GameState, inst: number): number {
+  const card = cardOf(s, inst);
+  let body = card.body ?? 0;
+  const items = (s.chars[inst]?.items ?? []).map((i) => cardOf(s, i));
+  for (const gear of ['armor', 'shield', 'helmet', 'weapon', null] as const) {
+    let best = body;
+    for (const item of items) if (item.gear === gear && item.bodyBonus) best = Math.max(best, capped(body, item.bodyBonus, item.bodyMax));
+    body = best;
+  }
+  for (const m of s.mods) if (m.inst === inst && m.stat === 'body') body += m.delta;
+  return body;
+}
+
+/** Every place a card instance can be: used by the invariant checks and by viewFor. */
+export function allZones(s: GameState): { name: string; cards: number[] }[] {
+  const out: { name: string; cards: number[] }[] = [];
+  for (const [align, z] of Object.entries(s.sets)) {
+    if (!z) continue;
+    for (const [deck, cards] of Object.entries(z.decks)) out.push({ name: `${align}.deck.${deck}`, cards });
+    for (const [deck, cards] of Object.entries(z.discards)) out.push({ name: `${align}.discard.${deck}`, cards });
+    for (const [pile, cards] of Object.entries(z.faceUp)) out.push({ name: `${align}.faceUp.${pile}`, cards });
+  }
+  for (const p of s.players) {
+    out.push({ name: `p${p.seat}.hand`, cards: p.hand });
+    out.push({ name: `p${p.seat}.mpHand`, cards: p.mpHand });
+    out.push({ name: `p${p.seat}.mpPile`, cards: p.mpPile });
+    out.push({ name: `p${p.seat}.eliminated`, cards: p.eliminatedPile });
+    out.push({ name: `p${p.seat}.avatar`, cards: p.avatar });
+    out.push({ name: `p${p.seat}.playArea`, cards: p.playArea });
+    out.push({ name: `p${p.seat}.pool`, cards: p.pool });
+  }
+  for (const co of s.companies) out.push({ name: `company.${co.id}`, cards: co.chars });
+  for (const [inst, ch] of Object.entries(s.chars)) {
+    out.push({ name: `char.${inst}.items`, cards: ch.items });
+    out.push({ name: `char.${inst}.allies`, cards: ch.allies });
+    out.push({ name: `char.${inst}.hazards`, cards: ch.hazards });
+  }
+  for (const step of s.stack) if (step.kind === 'combat' && step.attack.creature !== null) out.push({ name: 'combat.creature', cards: [step.attack.creature] });
+  return out;
+}
+
+export function log(ctx: Ctx, event: GameEvent): void {
+  ctx.events.push(event);
+}

@@ -1,0 +1,357 @@
+/**
+ * The engine's plain-data types: setup, state, actions, events, rejections. Everything
+ * here is JSON: the state can be stored, sent over IPC and compared byte for byte.
+ */
+import type { ArdaSet, DeckId } from '../arda/model';
+import type { RngState } from './rng';
+
+export type Alignment = 'wizard' | 'ringwraith';
+export const ALIGNMENTS: readonly Alignment[] = ['wizard', 'ringwraith'];
+export type Status = 'untapped' | 'tapped' | 'wounded';
+export type SiteTypeCode = 'H' | 'F' | 'B' | 'R' | 'S' | 'D';
+export type RegionTypeCode = 'w' | 's' | 'd' | 'b' | 'f' | 'c';
+
+export interface AutoAttack {
+  race: string;
+  strikes: number;
+  /** Each character faces one strike (strikes = company size). */
+  eachCharacter: boolean;
+  prowess: number;
+  body: number | null;
+  attackerChooses: boolean;
+}
+
+/** What the engine reads of a card: computed from the catalogue's CardRecord by facts.ts. */
+export interface EngineCard {
+  id: string;
+  name: string;
+  /** Folded English name without accents or "(…)" suffix: how texts' site names are matched. */
+  key: string;
+  type: 'Character' | 'Resource' | 'Hazard' | 'Site' | 'Region';
+  alignment: string;
+  subtype: string | null;
+  unique: boolean;
+  keywords: string[];
+  text: string;
+  mp: number;
+  mpType: string | null;
+  /** Points lost when this character is eliminated ("-3 marshalling points if eliminated"). */
+  eliminatedMp: number;
+  avatar: boolean;
+  mind: number | null;
+  di: number;
+  prowess: number | null;
+  body: number | null;
+  race: string | null;
+  skills: string[];
+  homeSite: string | null;
+  /** Corruption points the card gives its bearer / target. */
+  corruption: number;
+  /** Modifier to the character's own corruption checks ("+4 to all of his corruption checks"). */
+  corruptionCheckMod: number;
+  itemClass: 'minor' | 'major' | 'greater' | 'gold ring' | 'special' | null;
+  gear: 'weapon' | 'armor' | 'shield' | 'helmet' | null;
+  prowessBonus: number;
+  prowessMax: number | null;
+  bodyBonus: number;
+  bodyMax: number | null;
+  diBonus: number;
+  /** Creature */
+  strikes: number;
+  strikesEach: boolean;
+  attackerChooses: boolean;
+  keyRegionTypes: RegionTypeCode[];
+  keySiteTypes: SiteTypeCode[];
+  keySites: string[];
+  keyRegions: string[];
+  eventKind: 'short' | 'long' | 'permanent' | null;
+  /** Site */
+  siteType: SiteTypeCode | null;
+  region: string | null;
+  playable: string[];
+  autoAttacks: AutoAttack[];
+  /** Region */
+  regionType: RegionTypeCode | null;
+  adjacent: string[];
+  /** Ally / faction / other MP card: the sites its text names ("Playable at Moria"), as folded names. */
+  playableAt: string[];
+  /** "Playable at any … Ruins & Lairs [{R}]": site types its text allows. */
+  playableAtTypes: SiteTypeCode[];
+  influenceNumber: number | null;
+  /** Ring special items: the ring's kind ("magic", "dwarven", "lesser", "spirit", "mind", "one"). */
+  ringKind: string | null;
+  /** Gold rings: which roll names which kind. */
+  ringTests: { kind: string; min: number; max: number }[];
+}
+
+export interface PlayerSetup {
+  seat: number;
+  name: string;
+  kind: 'human' | 'bot';
+  alignment: Alignment;
+}
+
+export interface SetupSet {
+  set: ArdaSet;
+  /** MP card id → the site card ids its sleeves name. Absent: derived from card data. */
+  mpLocations?: Record<string, string[]>;
+}
+
+export interface GameOptions {
+  /** MP needed to call the Free Council / Audience with Sauron (Arda Revised: 12). */
+  councilMp?: number;
+  /** Safety stop: rounds after which the game is scored as it stands (never reached by normal games). */
+  maxRounds?: number;
+}
+
+export interface GameSetup {
+  players: PlayerSetup[];
+  sets: Partial<Record<Alignment, SetupSet>>;
+  /** Card facts by id (facts.ts buildEngineCards); must hold every card of the sets, the sites and the regions. */
+  cards: Record<string, EngineCard>;
+  profile: 'arda-revised';
+  seed: string | number;
+  options?: GameOptions;
+}
+
+/** The static part of a game: shared by reference between states, never mutated. */
+export interface Catalog {
+  cards: Record<string, EngineCard>;
+  /** folded region name → region facts */
+  regions: Record<string, { name: string; type: RegionTypeCode; adj: string[] }>;
+  /** Site card ids forming each alignment's map. */
+  sites: Record<Alignment, string[]>;
+  /** folded site name → site id, per alignment */
+  siteByName: Record<Alignment, Record<string, string>>;
+  /** MP card id → site ids where it can be played, per alignment */
+  mpLocations: Record<Alignment, Record<string, string[]>>;
+  /** Rivendell / Minas Morgul site id per alignment */
+  ringSite: Record<Alignment, string | null>;
+}
+
+export interface SetZones {
+  decks: Record<DeckId, number[]>;
+  discards: Record<DeckId, number[]>;
+  faceUp: { character: number[]; minor: number[]; mp: number[] };
+}
+
+export interface PlayerState {
+  seat: number;
+  name: string;
+  kind: 'human' | 'bot';
+  alignment: Alignment;
+  hand: number[];
+  mpHand: number[];
+  /** Marshalling point pile: stored items, defeated creatures, kills, MP events. */
+  mpPile: number[];
+  /** Eliminated characters (their negative MP count). */
+  eliminatedPile: number[];
+  /** The drafted avatar not yet in play. */
+  avatar: number[];
+  /** Factions, permanent and long events the player controls. */
+  playArea: number[];
+  /** Characters dealt at setup, before the starting company is chosen. */
+  pool: number[];
+  /** Negative points from characters lost to an opponent in company-vs-company combat. */
+  penalty: number;
+  turnsTaken: number;
+  /** The avatar was eliminated: the player is out of the game. */
+  out: boolean;
+  avatarInPlay: number | null;
+}
+
+export interface CharState {
+  owner: number;
+  company: string;
+  followerOf: number | null;
+  items: number[];
+  allies: number[];
+  hazards: number[];
+}
+
+export interface Company {
+  id: string;
+  owner: number;
+  chars: number[];
+  site: string;
+  /** Declared movement for this turn. */
+  dest: { site: string; regions: string[] } | null;
+  /** Site tapped for this company (Arda: until it moves away). */
+  siteTapped: boolean;
+  /** Whether the company entered its site this turn. */
+  entered: boolean;
+}
+
+export interface Attack {
+  source: 'creature' | 'auto' | 'company';
+  label: string;
+  creature: number | null;
+  strikes: number;
+  prowess: number;
+  body: number | null;
+  attackerChooses: boolean;
+  /** Company-vs-company: the attacking characters, one strike each, in order. */
+  attackers: number[];
+  attackerSeat: number;
+  defenderSeat: number;
+  companyId: string;
+  attackerCompanyId: string | null;
+  killMp: number;
+}
+
+export interface StrikeSlot {
+  target: number;
+  excess: number;
+  resolved: boolean;
+  /** 'defeated' | 'failed' (strike failed, not defeated) | 'tie' | 'wounded' | 'eliminated' */
+  outcome: string | null;
+  /** CvC: the attacking character making this strike */
+  attacker: number | null;
+}
+
+export type Step =
+  | { kind: 'draftAvatar'; order: number[]; idx: number }
+  | { kind: 'startingCompany'; order: number[]; idx: number }
+  | { kind: 'draftMinor'; order: number[]; idx: number; round: number }
+  | { kind: 'startingSite'; order: number[]; idx: number }
+  | { kind: 'organization' }
+  | { kind: 'longEvent' }
+  | { kind: 'mhSelect' }
+  | { kind: 'mhHazards'; companyId: string; hazardSeat: number; limit: number; played: number; passes: number; creaturesAt: number }
+  | { kind: 'siteSelect' }
+  | { kind: 'siteCompany'; companyId: string; stage: 'play' | 'minor' }
+  | { kind: 'endTurn'; stage: 'active' | 'hazard' | 'done' }
+  | {
+      kind: 'combat';
+      attack: Attack;
+      stage: 'defenderAssign' | 'attackerAssign' | 'excess' | 'resolve';
+      slots: StrikeSlot[];
+      toAssign: number;
+      excessLeft: number;
+      /** Remaining automatic-attacks of the site to face after this one. */
+      queue: AutoAttack[];
+    }
+  | { kind: 'discardExcess'; seat: number }
+  | { kind: 'gameOver' };
+
+export interface TurnState {
+  number: number;
+  round: number;
+  active: number;
+  firstHazard: number;
+  characterPlayed: boolean;
+  communalDiscardUsed: boolean;
+  mhDone: string[];
+  siteDone: string[];
+  endDiscarded: number[];
+  corruptionCardOn: number[];
+}
+
+export interface Modifier {
+  inst: number;
+  stat: 'prowess' | 'body' | 'di';
+  delta: number;
+}
+
+export interface GameResult {
+  reason: 'council' | 'elimination' | 'one-ring' | 'round-cap' | 'no-players';
+  winners: number[];
+  scores: Record<number, ScoreSheet>;
+}
+
+export interface ScoreSheet {
+  character: number;
+  item: number;
+  faction: number;
+  ally: number;
+  kill: number;
+  misc: number;
+  negative: number;
+  total: number;
+}
+
+export interface GameState {
+  v: 1;
+  catalog: Catalog;
+  seed: string;
+  options: { councilMp: number; maxRounds: number };
+  rng: RngState;
+  /** instance → card id */
+  cardOf: string[];
+  /** instance → the set (alignment) it belongs to */
+  alignOf: Alignment[];
+  /** instance → the deck it came from (where it returns when discarded) */
+  deckOf: DeckId[];
+  players: PlayerState[];
+  /** Seats in turn order (toss winner first). */
+  order: number[];
+  sets: Partial<Record<Alignment, SetZones>>;
+  companies: Company[];
+  chars: Record<string, CharState>;
+  /** Tap state of characters, allies and other tappable in-play cards (absent = untapped). */
+  status: Record<string, Status>;
+  /** Hazard long-events: whose turn they were played on (discarded at that player's next long-event phase). */
+  eventTurn: Record<string, number>;
+  mods: Modifier[];
+  stack: Step[];
+  turn: TurnState;
+  council: { calledBy: number; remaining: number[] } | null;
+  nextCompany: number;
+  result: GameResult | null;
+  log: { seat: number; action: Action }[];
+}
+
+export type Action =
+  | { type: 'draftAvatar'; inst: number }
+  | { type: 'chooseStartingCompany'; chars: number[] }
+  | { type: 'draftMinor'; inst: number; bearer: number }
+  | { type: 'chooseStartingSite'; site: string }
+  | { type: 'playCharacter'; inst: number; site: string; controller: number | null }
+  | { type: 'playAvatar'; site: string }
+  | { type: 'setController'; inst: number; controller: number | null }
+  | { type: 'splitCompany'; companyId: string; chars: number[] }
+  | { type: 'joinCompany'; companyId: string; intoCompanyId: string }
+  | { type: 'transferItem'; item: number; to: number }
+  | { type: 'storeItem'; item: number }
+  | { type: 'discardCommunal'; inst: number }
+  | { type: 'declareMovement'; companyId: string; site: string; regions: string[] }
+  | { type: 'cancelMovement'; companyId: string }
+  | { type: 'testRing'; tester: number; ring: number }
+  | { type: 'callCouncil' }
+  | { type: 'endPhase' }
+  | { type: 'playResourceEvent'; inst: number }
+  | { type: 'startCompanyMH'; companyId: string }
+  | { type: 'playCreature'; inst: number }
+  | { type: 'playHazardEvent'; inst: number; target: number | null }
+  | { type: 'passHazards' }
+  | { type: 'enterSite'; companyId: string }
+  | { type: 'attackCompany'; companyId: string; targetCompanyId: string; attackers: number[] }
+  | { type: 'playMpCard'; inst: number; character: number }
+  | { type: 'playMinorItem'; inst: number; character: number }
+  | { type: 'leaveSite' }
+  | { type: 'assignStrike'; target: number }
+  | { type: 'allocateExcess'; target: number }
+  | { type: 'resolveStrike'; target: number; stayUntapped: boolean }
+  | { type: 'discard'; inst: number }
+  | { type: 'destroyOneRing'; bearer: number }
+  | { type: 'manual'; op: ManualOp };
+
+export type ManualOp =
+  | { kind: 'tap' | 'untap' | 'wound' | 'heal'; inst: number }
+  | { kind: 'discard'; inst: number }
+  | { kind: 'move'; inst: number; to: 'hand' | 'mpPile' | 'playArea' | 'discard' }
+  | { kind: 'modify'; inst: number; stat: 'prowess' | 'body' | 'di'; delta: number }
+  | { kind: 'draw'; count: number };
+
+export type ActionType = Action['type'];
+
+export type GameEvent = { type: string; seat?: number; [key: string]: unknown };
+
+export interface Rejection {
+  code: string;
+  /** The rule, with its source: "Arda Revised §4 Organization: one character per turn". */
+  rule: string;
+  message: string;
+}
+
+export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; rejection: Rejection };
