@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { importCardFile, launchBrowser, openPage, screenshot, startApp, type TestApp } from './support';
+import { importCardFile, launchBrowser, PROJECT_ROOT, openPage, screenshot, startApp, type TestApp } from './support';
 
 const GCCG = join(__dirname, '../../../shared/decks/gccg');
 const STEWARDS = join(GCCG, 'A - Stewards of Gondor.meccg');
@@ -183,7 +183,8 @@ test('the print view becomes a PDF with every deck, the set and its cards', asyn
   await page.getByRole('button', { name: 'Save as PDF…' }).waitFor();
   await screenshot(page, 'arda-print');
 
-  const pdfPath = join(dir, 'thursday.pdf');
+  // Kept beside the screenshots, for people to look at.
+  const pdfPath = join(PROJECT_ROOT, 'test-output/arda-print.pdf');
   await page.pdf({ path: pdfPath, format: 'A4' });
   const text = execFileSync('pdftotext', ['-layout', pdfPath, '-'], { encoding: 'utf8' });
   expect(text).toContain('Thursday group');

@@ -68,7 +68,7 @@ describe('the preload', () => {
     vi.doUnmock('electron');
     expect([...exposed.keys()]).toEqual(['ardaBridge']);
     const bridge = exposed.get('ardaBridge')!;
-    expect(Object.keys(bridge).sort()).toEqual(['imageUrl', 'invoke']);
+    expect(Object.keys(bridge).sort()).toEqual(['imageUrl', 'invoke', 'printToPdf']);
     await bridge.invoke!('cards.search', { query: 'x' });
     expect(invoke).toHaveBeenCalledWith(IPC_INVOKE_CHANNEL, 'cards.search', { query: 'x' });
     expect(bridge.imageUrl!(`${'a'.repeat(40)}.png`)).toBe(`arda-image://cache/${'a'.repeat(40)}.png`);

@@ -1,0 +1,235 @@
+/**
+ * The engine's public API — createGame, legalActions, applyAction, viewFor, replay — used
+ * alike by the UI, the bots, the CLI and the tests. See README.md beside this file for what
+ * is automated, what is settled manually, and every simplification.
+ */
+import { DECK_IDS, type DeckId } from '../arda/model';
+import { reject } from './errors';
+import { assignStrike, allocateExcess, discard, endPhase, manual, resolveStrike } from './phases/common';
+import { actor, settle } from './phases/flow';
+import { top, type HandlerTable } from './phases/handler';
+import { passHazards, playCreature, playHazardEvent, startCompanyMH } from './phases/movementHazard';
+import {
+  callCouncil, cancelMovement, declareMovement, destroyOneRing, discardCommunal, joinCompany, playAvatar, playCharacter, playResourceEvent,
+  setController, splitCompany, storeItem, testRingHandler, transferItem,
+} from './phases/organization';
+import { advanceSetup, chooseStartingCompany, chooseStartingSite, dealCharacters, draftAvatar, draftMinor, drawOpeningHands, tossOrder } from './phases/setup';
+import { attackCompany, enterSite, leaveSite, playMinorItem, playMpCard } from './phases/site';
+import { buildCatalog } from './regions';
+import { nextInt, seedRng, shuffleInPlace } from './rng';
+import type { Ctx } from './state';
+import { ALIGNMENTS, type Action, type Alignment, type ApplyResult, type GameEvent, type GameSetup, type GameState, type PlayerState, type Rejection, type SetZones } from './types';
+
+export { actor } from './phases/flow';
+export type * from './types';
+
+export const HANDLERS: HandlerTable = {
+  draftAvatar,
+  chooseStartingCompany,
+  draftMinor,
+  chooseStartingSite,
+  playCharacter,
+  playAvatar,
+  setController,
+  splitCompany,
+  joinCompany,
+  transferItem,
+  storeItem,
+  discardCommunal,
+  declareMovement,
+  cancelMovement,
+  testRing: testRingHandler,
+  callCouncil,
+  endPhase,
+  playResourceEvent,
+  startCompanyMH,
+  playCreature,
+  playHazardEvent,
+  passHazards,
+  enterSite,
+  attackCompany,
+  playMpCard,
+  playMinorItem,
+  leaveSite,
+  assignStrike,
+  allocateExcess,
+  resolveStrike,
+  discard,
+  destroyOneRing,
+  manual,
+};
+
+const ACTION_TYPES = Object.keys(HANDLERS) as Action['type'][];
+
+export class SetupError extends Error {
+  override name = 'SetupError';
+}
+
+function emptyDecks(): Record<DeckId, number[]> {
+  return { play: [], mp: [], character: [], minor: [], ring: [], site: [], avatar: [] };
+}
+
+/** A new game: instances for every card copy, shuffled decks, hands, the toss, characters dealt; setup choices follow. */
+export function createGame(setup: GameSetup): GameState {
+  const n = setup.players.length;
+  if (n < 2 || n > 4) throw new SetupError(`the engine plays 2 to 4 players, not ${n}`);
+  const seats = setup.players.map((p) => p.seat).sort((a, b) => a - b);
+  if (seats.some((seat, i) => seat !== i)) throw new SetupError('seats must be numbered 0 to players-1');
+  for (const p of setup.players) if (!setup.sets[p.alignment]) throw new SetupError(`no ${p.alignment} set for ${p.name}`);
+  for (const align of ALIGNMENTS) {
+    const s = setup.sets[align];
+    if (!s) continue;
+    for (const deck of DECK_IDS) for (const e of s.set.decks[deck]) if (!setup.cards[e.cardId]) throw new SetupError(`card ${e.cardId} of the ${align} set is missing from the card facts`);
+  }
+  const catalog = buildCatalog(setup);
+  const rng = seedRng(setup.seed);
+  const state: GameState = {
+    v: 1,
+    catalog,
+    seed: String(setup.seed),
+    options: { councilMp: setup.options?.councilMp ?? 12, maxRounds: setup.options?.maxRounds ?? 120 },
+    rng,
+    cardOf: [],
+    alignOf: [],
+    deckOf: [],
+    players: [],
+    order: [],
+    sets: {},
+    companies: [],
+    chars: {},
+    status: {},
+    eventTurn: {},
+    mods: [],
+    stack: [],
+    turn: { number: 0, round: 0, active: 0, firstHazard: 0, characterPlayed: false, communalDiscardUsed: false, mhDone: [], siteDone: [], endDiscarded: [], corruptionCardOn: [] },
+    council: null,
+    nextCompany: 1,
+    result: null,
+    log: [],
+  };
+  for (const align of ALIGNMENTS) {
+    const s = setup.sets[align];
+    if (!s) continue;
+    const zones: SetZones = { decks: emptyDecks(), discards: emptyDecks(), faceUp: { character: [], minor: [], mp: [] } };
+    for (const deck of DECK_IDS) {
+      if (deck === 'site') continue; // sites are the map (location tokens), not cards drawn
+      const entries = [...s.set.decks[deck]].sort((a, b) => (a.cardId < b.cardId ? -1 : a.cardId > b.cardId ? 1 : 0));
+      for (const e of entries)
+        for (let k = 0; k < e.copies + e.proxies; k++) {
+          const inst = state.cardOf.length;
+          state.cardOf.push(e.cardId);
+          state.alignOf.push(align);
+          state.deckOf.push(deck);
+          zones.decks[deck].push(inst);
+        }
+      shuffleInPlace(rng, zones.decks[deck]);
+    }
+    state.sets[align] = zones;
+  }
+  for (const p of [...setup.players].sort((a, b) => a.seat - b.seat)) {
+    const ps: PlayerState = {
+      seat: p.seat, name: p.name, kind: p.kind, alignment: p.alignment, hand: [], mpHand: [], mpPile: [], eliminatedPile: [], avatar: [], playArea: [], pool: [], penalty: 0, turnsTaken: 0, out: false, avatarInPlay: null,
+    };
+    state.players.push(ps);
+  }
+  const ctx: Ctx = { events: [] };
+  state.order = tossOrder(seats, nextInt(rng, n));
+  ctx.events.push({ type: 'toss', first: state.order[0] });
+  drawOpeningHands(state, ctx);
+  dealCharacters(state, ctx);
+  state.stack = [{ kind: 'draftAvatar', order: [...state.order], idx: 0 }];
+  advanceSetup(state, ctx);
+  settle(state, ctx);
+  return state;
+}
+
+/** The actions this seat may take now (empty when it is not this seat's decision). Manual adjustments are not listed. */
+export function legalActions(state: GameState, seat: number): Action[] {
+  if (state.result || actor(state) !== seat) return [];
+  const kind = top(state).kind;
+  const out: Action[] = [];
+  for (const type of ACTION_TYPES) {
+    const h = HANDLERS[type] as HandlerTable[Action['type']];
+    if (h.steps.includes(kind)) out.push(...(h.legal as (s: GameState, seat: number) => Action[])(state, seat));
+  }
+  return out;
+}
+
+/** Why an action is illegal now, or null if it is legal. */
+export function checkAction(state: GameState, seat: number, action: Action): Rejection | null {
+  if (state.result) return reject('GAME_OVER', 'phase', 'the game has ended');
+  if (!action || typeof action !== 'object' || !(action.type in HANDLERS)) return reject('UNKNOWN_ACTION', 'phase', 'unknown action type');
+  const who = actor(state);
+  if (seat !== who) return reject('NOT_YOUR_DECISION', 'turn', `it is seat ${who}'s decision`);
+  const h = HANDLERS[action.type] as HandlerTable[Action['type']];
+  const kind = top(state).kind;
+  if (!h.steps.includes(kind)) return reject('WRONG_STEP', 'phase', `${action.type} is not allowed during ${kind}`);
+  return (h.check as (s: GameState, seat: number, a: Action) => Rejection | null)(state, seat, action);
+}
+
+/** Applies a legal action to the state itself (the bots' and the simulator's fast path). */
+export function applyInPlace(state: GameState, seat: number, action: Action): { ok: true; events: GameEvent[] } | { ok: false; rejection: Rejection } {
+  const rejection = checkAction(state, seat, action);
+  if (rejection) return { ok: false, rejection };
+  const ctx: Ctx = { events: [] };
+  const h = HANDLERS[action.type] as HandlerTable[Action['type']];
+  state.log.push({ seat, action });
+  (h.apply as (s: GameState, seat: number, a: Action, ctx: Ctx) => void)(state, seat, action, ctx);
+  advanceSetup(state, ctx);
+  settle(state, ctx);
+  return { ok: true, events: ctx.events };
+}
+
+/** Copies everything but the shared, never-mutated catalog. */
+export function cloneState(state: GameState): GameState {
+  const { catalog, ...rest } = state;
+  return { catalog, ...(JSON.parse(JSON.stringify(rest)) as Omit<GameState, 'catalog'>) };
+}
+
+/** The next state and its events, or a typed rejection naming the rule. The given state is not changed. */
+export function applyAction(state: GameState, seat: number, action: Action): ApplyResult {
+  const rejection = checkAction(state, seat, action);
+  if (rejection) return { ok: false, rejection };
+  const next = cloneState(state);
+  const result = applyInPlace(next, seat, action);
+  if (!result.ok) return result;
+  return { ok: true, state: next, events: result.events };
+}
+
+/** Rebuilds a game from its setup and action log. */
+export function replay(setup: GameSetup, log: readonly { seat: number; action: Action }[]): GameState {
+  const state = createGame(setup);
+  for (const [i, entry] of log.entries()) {
+    const r = applyInPlace(state, entry.seat, entry.action);
+    if (!r.ok) throw new Error(`replay: action ${i} (${entry.action.type}) rejected: ${r.rejection.message}`);
+  }
+  return state;
+}
+
+export interface GameView extends Omit<GameState, 'rng'> {
+  viewer: number;
+  rng: null;
+}
+
+/** What one seat may see: no other player's hands (MP hand included), no deck order, no generator state. */
+export function viewFor(state: GameState, seat: number): GameView {
+  const copy = cloneState(state);
+  const hidden = new Set<number>();
+  const hide = (list: number[]) => {
+    for (const inst of list) hidden.add(inst);
+    list.fill(-1);
+  };
+  for (const align of ALIGNMENTS) {
+    const z = copy.sets[align as Alignment];
+    if (!z) continue;
+    for (const deck of DECK_IDS) hide(z.decks[deck]);
+  }
+  for (const p of copy.players) {
+    if (p.seat === seat) continue;
+    hide(p.hand);
+    hide(p.mpHand);
+    hide(p.pool);
+  }
+  for (const inst of hidden) copy.cardOf[inst] = '';
+  return { ...copy, rng: null, viewer: seat };
+}

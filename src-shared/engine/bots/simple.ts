@@ -1,0 +1,227 @@
+/**
+ * A simple rules-abiding bot. It always picks one of legalActions, deterministically from
+ * the state (no randomness of its own, so replays of the action log need no bot). Aims:
+ * move toward sites where its MP cards (hand and face-up) can be played, heal at Havens when
+ * hurt, explore when strong enough for the automatic-attacks, play keyed creatures and
+ * corruption cards on opponents, defend with its strongest characters, store items at Havens,
+ * and call the Council once it has the MP and is ahead.
+ */
+import { legalActions } from '../api';
+import { actor } from '../phases/flow';
+import { top } from '../phases/handler';
+import { mpCardPlayableAt } from '../phases/site';
+import { reachableSites, regionDistance, regionOf } from '../regions';
+import { totalMp } from '../scoring';
+import { cardOf, combatants, companiesOf, isHaven, player, prowessOf, setZones, statusOf } from '../state';
+import type { Action, Company, GameState } from '../types';
+
+type Pick<T extends Action['type']> = Extract<Action, { type: T }>;
+
+function find<T extends Action['type']>(legal: Action[], type: T): Pick<T>[] {
+  return legal.filter((a): a is Pick<T> => a.type === type);
+}
+
+function best<T>(items: T[], score: (x: T) => number): T | undefined {
+  let out: T | undefined;
+  let top = -Infinity;
+  for (const x of items) {
+    const v = score(x);
+    if (v > top) {
+      top = v;
+      out = x;
+    }
+  }
+  return out;
+}
+
+function strength(s: GameState, co: Company): number {
+  return co.chars.reduce((n, c) => n + prowessOf(s, c) - (statusOf(s, c) === 'wounded' ? 2 : 0), 0);
+}
+
+function maxProwess(s: GameState, co: Company): number {
+  return Math.max(0, ...co.chars.map((c) => prowessOf(s, c)));
+}
+
+/** Whether the company can expect to survive a site's automatic-attacks. */
+function safeSite(s: GameState, co: Company, siteId: string): boolean {
+  const site = s.catalog.cards[siteId];
+  if (!site) return false;
+  const top = maxProwess(s, co);
+  const healthy = co.chars.filter((c) => statusOf(s, c) !== 'wounded').length;
+  for (const a of site.autoAttacks) {
+    if (a.prowess > top + 5) return false;
+    if (a.strikes > healthy + 2 && a.prowess > top + 2) return false;
+  }
+  return true;
+}
+
+/** Sites where this seat's available MP cards can be played, with the MP at stake. */
+function targets(s: GameState, seat: number): Map<string, number> {
+  const p = player(s, seat);
+  const out = new Map<string, number>();
+  for (const inst of [...p.mpHand, ...setZones(s, p.alignment).faceUp.mp]) {
+    const locs = s.catalog.mpLocations[p.alignment][s.cardOf[inst] as string] ?? [];
+    const mp = cardOf(s, inst).mp;
+    for (const site of locs) out.set(site, Math.max(out.get(site) ?? 0, mp));
+  }
+  return out;
+}
+
+function planMove(s: GameState, seat: number, co: Company, goals: Map<string, number>): { site: string; regions: string[] } | null {
+  const p = player(s, seat);
+  const reach = reachableSites(s.catalog, p.alignment, co.site);
+  const wounded = co.chars.filter((c) => statusOf(s, c) === 'wounded').length;
+  if (wounded * 2 >= co.chars.length && wounded > 0) {
+    if (isHaven(s, co.site)) return null;
+    return best(reach.filter((r) => isHaven(s, r.site)), (r) => -r.regions.length) ?? null;
+  }
+  if (goals.has(co.site) && !co.siteTapped && !isHaven(s, co.site) && safeSite(s, co, co.site)) return null;
+  const direct = reach.filter((r) => goals.has(r.site) && safeSite(s, co, r.site));
+  const pick = best(direct, (r) => (goals.get(r.site) ?? 0) * 10 - r.regions.length - (s.catalog.cards[r.site]?.autoAttacks.length ?? 0) * 3);
+  if (pick) return pick;
+  const goalRegions = [...goals.keys()].filter((g) => safeSite(s, co, g)).map((g) => regionOf(s.catalog, g)).filter((r): r is string => Boolean(r));
+  if (goalRegions.length === 0) return null;
+  const here = regionOf(s.catalog, co.site) ?? '';
+  const dist = (r: string) => Math.min(...goalRegions.map((g) => regionDistance(s.catalog, r, g)));
+  const now = dist(here);
+  const step = best(
+    reach.filter((r) => (s.catalog.cards[r.site]?.autoAttacks.length ?? 0) === 0 || safeSite(s, co, r.site)),
+    (r) => -dist(regionOf(s.catalog, r.site) ?? '') * 10 + (isHaven(s, r.site) ? 3 : 0) - (s.catalog.cards[r.site]?.autoAttacks.length ?? 0),
+  );
+  if (!step || dist(regionOf(s.catalog, step.site) ?? '') >= now) return null;
+  return step;
+}
+
+function creatureScore(s: GameState, inst: number): number {
+  const c = cardOf(s, inst);
+  return (c.prowess ?? 0) * Math.max(1, c.strikes) + (c.body ?? 0);
+}
+
+function discardScore(s: GameState, inst: number): number {
+  const c = cardOf(s, inst);
+  if (c.type === 'Resource') return 100;
+  if (c.type === 'Hazard' && !/Creature/.test(c.subtype ?? '') && !c.keywords.includes('Corruption')) return 80;
+  return 50 - creatureScore(s, inst) / 5;
+}
+
+export function chooseAction(s: GameState, seat: number): Action | null {
+  if (actor(s) !== seat) return null;
+  const legal = legalActions(s, seat);
+  if (legal.length === 0) return null;
+  const step = top(s);
+  const p = player(s, seat);
+  const first = legal[0] as Action;
+  switch (step.kind) {
+    case 'draftAvatar':
+    case 'startingCompany':
+    case 'startingSite':
+      return first;
+    case 'draftMinor': {
+      const picks = find(legal, 'draftMinor');
+      return best(picks, (a) => {
+        const item = cardOf(s, a.inst);
+        const hasWeapon = (s.chars[a.bearer]?.items ?? []).some((i) => cardOf(s, i).gear === 'weapon');
+        return (item.gear === 'weapon' && !hasWeapon ? 20 : 0) + item.prowessBonus * 3 + item.bodyBonus * 2 + (cardOf(s, a.bearer).prowess ?? 0) - (s.chars[a.bearer]?.items.length ?? 0) * 4;
+      }) ?? first;
+    }
+    case 'organization': {
+      const council = find(legal, 'callCouncil')[0];
+      if (council) {
+        const mine = totalMp(s, seat);
+        const others = Math.max(...s.players.filter((q) => q.seat !== seat && !q.out).map((q) => totalMp(s, q.seat)));
+        if (mine > others || s.turn.round >= 30) return council;
+      }
+      const win = find(legal, 'destroyOneRing')[0];
+      if (win) return win;
+      const ring = find(legal, 'testRing')[0];
+      if (ring) return ring;
+      const store = find(legal, 'storeItem')[0];
+      if (store) return store;
+      if (p.turnsTaken >= 2) {
+        const avatar = find(legal, 'playAvatar');
+        const here = avatar.find((a) => companiesOf(s, seat).some((c) => c.site === a.site)) ?? avatar[0];
+        if (here) return here;
+      }
+      const chars = find(legal, 'playCharacter');
+      const pc = best(chars, (a) => {
+        const c = cardOf(s, a.inst);
+        return c.mp * 3 + (c.prowess ?? 0) + (companiesOf(s, seat).some((co) => co.site === a.site) ? 5 : 0) + (a.controller === null ? 0 : 1);
+      });
+      if (pc) return pc;
+      const goals = targets(s, seat);
+      for (const co of companiesOf(s, seat)) {
+        if (co.dest) continue;
+        const plan = planMove(s, seat, co, goals);
+        if (plan) {
+          const a = find(legal, 'declareMovement').find((m) => m.companyId === co.id && m.site === plan.site);
+          if (a) return a;
+        }
+      }
+      return find(legal, 'endPhase')[0] ?? first;
+    }
+    case 'longEvent':
+      return find(legal, 'endPhase')[0] ?? first;
+    case 'mhSelect':
+      return first;
+    case 'mhHazards': {
+      const creature = best(find(legal, 'playCreature'), (a) => creatureScore(s, a.inst));
+      if (creature) return creature;
+      const corruption = find(legal, 'playHazardEvent').find((a) => a.target !== null);
+      if (corruption) return corruption;
+      return find(legal, 'passHazards')[0] ?? first;
+    }
+    case 'combat': {
+      const strikeProwess = step.attack.prowess;
+      if (step.stage === 'defenderAssign') {
+        const pick = best(find(legal, 'assignStrike'), (a) => prowessOf(s, a.target));
+        if (pick && (s.chars[pick.target] ? prowessOf(s, pick.target) : (cardOf(s, pick.target).prowess ?? 0)) + 7 >= strikeProwess) return pick;
+        return find(legal, 'endPhase')[0] ?? first;
+      }
+      if (step.stage === 'attackerAssign') return best(find(legal, 'assignStrike'), (a) => -(s.chars[a.target] ? prowessOf(s, a.target) : 0) + (statusOf(s, a.target) === 'wounded' ? 5 : 0)) ?? first;
+      if (step.stage === 'excess') return best(find(legal, 'allocateExcess'), (a) => -(s.chars[a.target] ? prowessOf(s, a.target) : 0)) ?? first;
+      const resolves = find(legal, 'resolveStrike');
+      const stay = resolves.find((a) => a.stayUntapped && s.chars[a.target] && prowessOf(s, a.target) - 3 + 2 > strikeProwess && step.attack.attackers.length === 0);
+      return stay ?? resolves.find((a) => !a.stayUntapped) ?? first;
+    }
+    case 'siteSelect': {
+      const win = find(legal, 'destroyOneRing')[0];
+      if (win) return win;
+      const ring = find(legal, 'testRing')[0];
+      if (ring) return ring;
+      for (const a of find(legal, 'enterSite')) {
+        const co = companiesOf(s, seat).find((c) => c.id === a.companyId);
+        if (!co || !co.chars.some((c) => statusOf(s, c) === 'untapped')) continue;
+        const playable = [...p.mpHand, ...setZones(s, p.alignment).faceUp.mp].some((inst) => (s.catalog.mpLocations[p.alignment][s.cardOf[inst] as string] ?? []).length > 0 && mpCardPlayableAt(s, seat, inst, co.site));
+        if (playable && safeSite(s, co, co.site)) return a;
+      }
+      for (const a of find(legal, 'attackCompany')) {
+        const co = companiesOf(s, seat).find((c) => c.id === a.companyId);
+        const target = s.companies.find((c) => c.id === a.targetCompanyId);
+        if (co && target && strength(s, co) > combatants(s, target).length * 2 + strength(s, target) + 6) return a;
+      }
+      return find(legal, 'endPhase')[0] ?? first;
+    }
+    case 'siteCompany': {
+      const plays = find(legal, 'playMpCard');
+      const play = best(plays, (a) => {
+        const card = cardOf(s, a.inst);
+        const ch = cardOf(s, a.character);
+        if (card.subtype === 'Faction') return card.mp * 10 + (s.chars[a.character] ? ch.di * 3 : 0) - (card.influenceNumber ?? 9) * 2;
+        return card.mp * 10 - (ch.prowess ?? 0);
+      });
+      if (play) return play;
+      const minor = best(find(legal, 'playMinorItem'), (a) => cardOf(s, a.inst).prowessBonus * 3 + cardOf(s, a.inst).bodyBonus);
+      if (minor) return minor;
+      return find(legal, 'leaveSite')[0] ?? first;
+    }
+    case 'endTurn': {
+      const d = best(find(legal, 'discard'), (a) => discardScore(s, a.inst));
+      if (d && discardScore(s, d.inst) >= 100) return d;
+      return find(legal, 'endPhase')[0] ?? first;
+    }
+    case 'discardExcess':
+      return best(find(legal, 'discard'), (a) => discardScore(s, a.inst) - a.inst / 1e6) ?? first;
+    default:
+      return first;
+  }
+}

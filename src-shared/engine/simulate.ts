@@ -1,0 +1,40 @@
+/** Bot-only games: the loop the CLI, the tests and the benchmark share. */
+import { applyInPlace, createGame } from './api';
+import { chooseAction } from './bots/simple';
+import { actor } from './phases/flow';
+import { scoreSheet } from './scoring';
+import type { GameSetup, GameState } from './types';
+
+export interface SimResult {
+  state: GameState;
+  actions: number;
+  winners: number[];
+  reason: string;
+  turns: number;
+  rounds: number;
+  mp: number[];
+}
+
+export function playBotGame(setup: GameSetup, opts: { maxActions?: number; onStep?: (s: GameState) => void } = {}): SimResult {
+  const state = createGame(setup);
+  const max = opts.maxActions ?? 200000;
+  let actions = 0;
+  while (!state.result && actions < max) {
+    const seat = actor(state);
+    const action = chooseAction(state, seat);
+    if (!action) throw new Error(`bot at seat ${seat} has no action in step ${state.stack[state.stack.length - 1]?.kind}`);
+    const r = applyInPlace(state, seat, action);
+    if (!r.ok) throw new Error(`bot action rejected: ${JSON.stringify(action)}: ${r.rejection.message}`);
+    actions++;
+    opts.onStep?.(state);
+  }
+  return {
+    state,
+    actions,
+    winners: state.result?.winners ?? [],
+    reason: state.result?.reason ?? 'unfinished',
+    turns: state.turn.number,
+    rounds: state.turn.round,
+    mp: state.players.map((p) => scoreSheet(state, p.seat).total),
+  };
+}

@@ -1,0 +1,97 @@
+/** Test fixtures: real cards from ../shared/cards/cards.json, Arda sets built from two copies of every card. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildFromCollection } from '../../../src-shared/arda/build';
+import { cardFactsMap, type ArdaSet } from '../../../src-shared/arda/model';
+import type { Profile } from '../../../src-shared/arda/profile';
+import { getProfile } from '../../../src-shared/arda/profiles';
+import type { CardRecord } from '../../../src-shared/cards/model';
+import { parseCardDatabase } from '../../../src-shared/cards/parseCardDatabase';
+import { buildEngineCards } from '../../../src-shared/engine/facts';
+import type { Alignment, EngineCard, GameSetup, PlayerSetup } from '../../../src-shared/engine/types';
+
+export const cardsFile = path.resolve(__dirname, '../../../../shared/cards/cards.json');
+
+let cached: { records: CardRecord[]; cards: Record<string, EngineCard>; sets: Record<Alignment, ArdaSet> } | null = null;
+
+export function fixtures() {
+  if (cached) return cached;
+  const records = parseCardDatabase('cards.json', readFileSync(cardsFile, 'utf8')).cards;
+  const facts = cardFactsMap(records);
+  const cards = buildEngineCards(records);
+  const build = (id: string, name: string) => {
+    const profile = getProfile(id) as Profile;
+    const owned = new Map([...facts.values()].filter((c) => profile.alignments.includes(c.alignment)).map((c) => [c.id, 2]));
+    return buildFromCollection({ profile, players: 4, cards: facts, owned, name }).set;
+  };
+  cached = { records, cards, sets: { wizard: build('arda-revised-wizard', 'Wizards'), ringwraith: build('arda-revised-ringwraith', 'Ringwraiths') } };
+  return cached;
+}
+
+export function setupFor(alignments: Alignment[], seed: string | number, options?: GameSetup['options']): GameSetup {
+  const f = fixtures();
+  const players: PlayerSetup[] = alignments.map((alignment, seat) => ({ seat, name: `P${seat}`, kind: 'bot', alignment }));
+  const sets: GameSetup['sets'] = {};
+  for (const a of new Set(alignments)) sets[a] = { set: f.sets[a] };
+  return { players, sets, cards: f.cards, profile: 'arda-revised', seed, options };
+}
+
+export function cardByName(name: string, alignment?: string): EngineCard {
+  const f = fixtures();
+  const found = Object.values(f.cards).find((c) => c.name === name && (!alignment || c.alignment === alignment));
+  if (!found) throw new Error(`no card ${name}`);
+  return found;
+}
+
+import { allZones, cardOf, HAND_SIZE, MP_HAND_SIZE } from '../../../src-shared/engine/state';
+import type { GameEvent, GameState } from '../../../src-shared/engine/types';
+
+/** Every card instance in exactly one place; characters and companies agree. Returns the problems. */
+export function invariantProblems(s: GameState): string[] {
+  const problems: string[] = [];
+  const seen = new Map<number, string>();
+  for (const z of allZones(s))
+    for (const inst of z.cards) {
+      const prior = seen.get(inst);
+      if (prior) problems.push(`instance ${inst} in ${prior} and ${z.name}`);
+      seen.set(inst, z.name);
+    }
+  for (let i = 0; i < s.cardOf.length; i++) if (!seen.has(i)) problems.push(`instance ${i} (${s.cardOf[i]}) is nowhere`);
+  const inCompanies = new Set<number>();
+  for (const co of s.companies) {
+    if (co.chars.length === 0) problems.push(`company ${co.id} is empty`);
+    for (const ch of co.chars) {
+      inCompanies.add(ch);
+      if (s.chars[ch]?.company !== co.id) problems.push(`character ${ch} does not know company ${co.id}`);
+      const f = s.chars[ch]?.followerOf;
+      if (f !== null && f !== undefined && !co.chars.includes(f)) problems.push(`follower ${ch} apart from its controller`);
+    }
+  }
+  for (const key of Object.keys(s.chars)) if (!inCompanies.has(Number(key))) problems.push(`character ${key} in no company`);
+  for (const p of s.players) {
+    if (p.mpHand.length > MP_HAND_SIZE) problems.push(`seat ${p.seat} MP hand ${p.mpHand.length}`);
+    if (!p.out) {
+      const gi = s.companies.filter((c) => c.owner === p.seat).flatMap((c) => c.chars).filter((c) => s.chars[c]?.followerOf === null && !cardOf(s, c).avatar).reduce((n, c) => n + (cardOf(s, c).mind ?? 0), 0);
+      if (gi > 20) problems.push(`seat ${p.seat} uses ${gi} general influence`);
+    }
+  }
+  void HAND_SIZE;
+  return problems;
+}
+
+/** MP recounted independently of scoring.ts: every MP-bearing card a player controls or holds in his MP pile. */
+export function recountMp(s: GameState, seat: number): number {
+  let total = 0;
+  for (const [inst, ch] of Object.entries(s.chars)) {
+    if (ch.owner !== seat) continue;
+    for (const i of [Number(inst), ...ch.items, ...ch.allies]) total += cardOf(s, i).mp;
+  }
+  const p = s.players[seat];
+  if (!p) return 0;
+  for (const i of p.mpPile) total += cardOf(s, i).mp;
+  for (const i of p.playArea) if (cardOf(s, i).type === 'Resource') total += cardOf(s, i).mp;
+  for (const i of p.eliminatedPile) total -= cardOf(s, i).eliminatedMp;
+  return total - p.penalty;
+}
+
+export type { GameEvent };
