@@ -210,6 +210,7 @@ export function toEngineCard(record: CardRecord): EngineCard {
     region: record.type === 'Site' ? record.region : null,
     playable,
     autoAttacks: record.type === 'Site' ? parseAutoAttacks(record.autoAttack ?? attr(record, 'autoAttack')) : [],
+    underDeeps: record.attributes.underDeeps === true,
     regionType: regionCode && REGION_CODES.has(regionCode) ? (regionCode as RegionTypeCode) : null,
     adjacent: record.type === 'Region' ? [...record.adjacentRegions] : [],
     playableAt,

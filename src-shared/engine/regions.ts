@@ -34,7 +34,7 @@ export function buildCatalog(setup: GameSetup): Catalog {
     if (!setup.sets[align]) continue;
     for (const id of ids) {
       const c = all[id] as EngineCard;
-      if (c.type !== 'Site' || c.alignment !== SITE_ALIGNMENT[align] || !c.region || !regions[nameKey(c.region)]) continue;
+      if (c.type !== 'Site' || c.underDeeps || c.alignment !== SITE_ALIGNMENT[align] || !c.region || !regions[nameKey(c.region)]) continue;
       const key = c.key;
       const prior = siteByName[align][key];
       // One location per name: prefer the printing the set's site deck holds.

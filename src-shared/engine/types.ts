@@ -70,6 +70,8 @@ export interface EngineCard {
   region: string | null;
   playable: string[];
   autoAttacks: AutoAttack[];
+  /** Under-deeps sites are reached through their surface sites, not the region map: left off the map. */
+  underDeeps: boolean;
   /** Region */
   regionType: RegionTypeCode | null;
   adjacent: string[];
