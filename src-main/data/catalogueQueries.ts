@@ -82,6 +82,26 @@ export class CatalogueQueries {
     return { rows, total: all.length };
   }
 
+  /** The rows of the given cards, in the order asked (unknown ids are left out). */
+  byIds(ids: readonly string[], lang: Language): CardRow[] {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return [];
+    const sql = `
+      SELECT c.id, c.set_id AS setId, COALESCE(NULLIF(t.name, ''), c.name_en) AS name, c.type, c.subtype, c.alignment,
+             c.is_unique AS isUnique, c.mp, c.race, c.skills, c.region, c.site_type AS siteType,
+             COALESCE(col.count, 0) AS owned, s.ord AS setOrder
+      FROM cards c
+      JOIN card_sets s ON s.id = c.set_id
+      LEFT JOIN card_texts t ON t.card_id = c.id AND t.lang = @lang
+      LEFT JOIN collection col ON col.card_id = c.id
+      WHERE c.id IN (SELECT value FROM json_each(@ids))`;
+    const found = new Map((this.prepare(sql).all({ lang, ids: JSON.stringify(unique) }) as RawRow[]).map((row) => [row.id, row]));
+    return unique.flatMap((id) => {
+      const row = found.get(id);
+      return row ? [toCardRow(row)] : [];
+    });
+  }
+
   private collator(lang: Language): Intl.Collator {
     let collator = this.collators.get(lang);
     if (!collator) {

@@ -137,6 +137,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
 
     'cards.search': (input) => catalogue.search(input),
     'cards.facets': ({ lang }) => catalogue.facets(lang),
+    'cards.byIds': ({ ids, lang }) => ({ rows: catalogue.byIds(ids, lang) }),
     'cards.get': ({ id, lang }) => {
       const card = details.get(id, lang);
       if (!card) throw new ApiError('NOT_FOUND', `No card with id "${id}" in the catalogue.`);

@@ -8,15 +8,15 @@ import type { Database } from 'better-sqlite3';
 import type { ApiHandlers } from '../../src-shared/api/contract';
 import type { ardaMethods } from '../../src-shared/api/contractArda';
 import { ApiError } from '../../src-shared/api/errors';
-import { setNameSchema, type ArdaSetState, type ExportFormat, type StoredArdaSet } from '../../src-shared/api/schemasArda';
+import { setNameSchema, type ArdaSetState, type DeckTargets, type ExportFormat, type StoredArdaSet } from '../../src-shared/api/schemasArda';
 import { buildFromCollection } from '../../src-shared/arda/build';
 import { DECK_IDS, type DeckEntry, type DeckId } from '../../src-shared/arda/model';
-import type { Profile } from '../../src-shared/arda/profile';
+import { deckTarget, type Profile } from '../../src-shared/arda/profile';
 import { getProfile, PROFILE_IDS } from '../../src-shared/arda/profiles';
 import { validateArdaSet } from '../../src-shared/arda/validate';
 import { exportJson, importJson } from '../../src-shared/arda-io/jsonFormat';
 import { exportMeccg } from '../../src-shared/arda-io/meccgExport';
-import { importMeccgList } from '../../src-shared/arda-io/meccgImport';
+import { importMeccgList, whyNotPlaceable } from '../../src-shared/arda-io/meccgImport';
 import { buildPrintModel } from '../../src-shared/arda-io/printModel';
 import type { ArdaSetData } from '../../src-shared/arda-io/setData';
 import { exportText } from '../../src-shared/arda-io/textExport';
@@ -69,9 +69,15 @@ export function createArdaSetServices({ db, nameIndex, requireCards, sleeves }: 
     // Sleeve problems (MP_UNPAIRED, PAIR_INVALID, PAIR_OVERUSED) follow the deck rules' own.
     ...(sleeves?.violations(set) ?? []),
   ];
+  const targetsOf = (set: StoredArdaSet): DeckTargets => {
+    const profile = getProfile(set.profileId);
+    const targets = {} as DeckTargets;
+    for (const deck of DECK_IDS) targets[deck] = profile ? deckTarget(profile, deck, set.players) : null;
+    return targets;
+  };
   const stateOf = (id: number): ArdaSetState => {
     const set = repo.stored(id);
-    return { set, violations: violationsOf(set), history: repo.history(id) };
+    return { set, violations: violationsOf(set), targets: targetsOf(set), history: repo.history(id) };
   };
   const idOf = (ref: { id?: number; name?: string }): number => {
     if (ref.id !== undefined) return repo.require(ref.id).id;
@@ -113,7 +119,11 @@ export function createArdaSetServices({ db, nameIndex, requireCards, sleeves }: 
       }),
     }),
     'sets.list': () => ({
-      sets: repo.list().map((row) => ({ ...row, profileLabel: getProfile(row.profileId)?.label ?? row.profileId })),
+      sets: repo.list().map((row) => {
+        const violations = violationsOf(repo.stored(row.id));
+        const errors = violations.filter((v) => v.severity === 'error').length;
+        return { ...row, profileLabel: getProfile(row.profileId)?.label ?? row.profileId, errors, warnings: violations.length - errors };
+      }),
     }),
     'sets.create': ({ name, profileId, players }) => {
       const profile = profileOf(profileId);
@@ -151,7 +161,7 @@ export function createArdaSetServices({ db, nameIndex, requireCards, sleeves }: 
       return repo.history(setId);
     },
     'sets.availability': ({ setId, cardIds }) => {
-      repo.require(setId);
+      const profile = getProfile(repo.require(setId).profileId);
       const owned = repo.owned();
       const here = repo.copiesInSet(setId);
       const elsewhere = repo.allocatedElsewhere(setId);
@@ -161,7 +171,9 @@ export function createArdaSetServices({ db, nameIndex, requireCards, sleeves }: 
           const o = owned.get(cardId) ?? 0;
           const inThisSet = here.get(cardId) ?? 0;
           const inOtherSets = elsewhere.get(cardId) ?? 0;
-          return { cardId, owned: o, inThisSet, inOtherSets, free: Math.max(0, o - inThisSet - inOtherSets) };
+          const card = facts().get(cardId);
+          const homeDeck = profile && card && !whyNotPlaceable(card, profile) ? profile.deckFor(card) : null;
+          return { cardId, owned: o, inThisSet, inOtherSets, free: Math.max(0, o - inThisSet - inOtherSets), homeDeck };
         }),
       };
     },

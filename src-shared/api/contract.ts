@@ -22,6 +22,8 @@ const coreMethods = {
 
   'cards.search': method(s.cardSearchInputSchema, s.cardSearchOutputSchema),
   'cards.facets': method(z.object({ lang: s.languageSchema.default('en') }), s.facetsSchema),
+  /** The list rows of the given cards (in the order asked; unknown ids are left out). */
+  'cards.byIds': method(z.object({ ids: z.array(s.cardIdSchema).max(20000), lang: s.languageSchema.default('en') }), z.object({ rows: z.array(s.cardRowSchema) })),
   'cards.get': method(s.cardRefSchema, s.cardDetailSchema),
   'cards.image': method(s.cardRefSchema, s.cardImageSchema),
 

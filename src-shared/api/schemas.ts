@@ -5,6 +5,7 @@ import { apiErrorShape } from './errors';
 
 export const languageSchema = z.enum(LANGUAGES);
 const cardId = z.string().min(1).max(40);
+export const cardIdSchema = cardId;
 const shortText = z.string().max(200);
 
 // ---- app and settings -------------------------------------------------------------

@@ -60,6 +60,9 @@ export const setSummarySchema = z.object({
   proxies: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Open problems of the set, as sets.validate counts them (sleeve problems included). */
+  errors: z.number().int(),
+  warnings: z.number().int(),
 });
 export type ArdaSetSummary = z.infer<typeof setSummarySchema>;
 
@@ -75,10 +78,26 @@ export const setRefSchema = z
   .refine((ref) => (ref.id === undefined) !== (ref.name === undefined), 'name the set by id or by name (exactly one)');
 export const setIdRefSchema = z.object({ setId: setIdSchema });
 
-/** What the editor shows after any change: the set, its problems, and its undo state. */
+/** A deck's size target in numbers: at least `min` (0 when the rule sets only a maximum), at most `max` (null: no upper bound). */
+export const deckTargetSchema = z.object({ min: z.number().int(), max: z.number().int().nullable() });
+export type DeckTargetData = z.infer<typeof deckTargetSchema>;
+/** Each deck's size target for the set's profile and player count (null: the deck has none). */
+export const deckTargetsSchema = z.object({
+  play: deckTargetSchema.nullable(),
+  mp: deckTargetSchema.nullable(),
+  character: deckTargetSchema.nullable(),
+  minor: deckTargetSchema.nullable(),
+  ring: deckTargetSchema.nullable(),
+  site: deckTargetSchema.nullable(),
+  avatar: deckTargetSchema.nullable(),
+});
+export type DeckTargets = z.infer<typeof deckTargetsSchema>;
+
+/** What the editor shows after any change: the set, its problems, its deck targets and its undo state. */
 export const setStateSchema = z.object({
   set: storedSetSchema,
   violations: z.array(violationSchema),
+  targets: deckTargetsSchema,
   history: historyStateSchema,
 });
 export type ArdaSetState = z.infer<typeof setStateSchema>;
@@ -117,6 +136,8 @@ export const availabilitySchema = z.object({
       inOtherSets: z.number().int(),
       /** Owned copies not allocated to any set: owned − this set − other sets, never below 0. */
       free: z.number().int(),
+      /** The deck the set's profile puts the card in (profile.deckFor), or null when no deck takes it. */
+      homeDeck: deckIdSchema.nullable(),
     }),
   ),
 });

@@ -12,7 +12,7 @@
  * placed plus those of the unplaceable lines are the copies the file lists.
  */
 import type { UnplaceableLine } from '../api/schemasArda';
-import { DECK_IDS, DECK_LABELS, type ArdaCardFacts, type DeckEntry, type DeckId } from '../arda/model';
+import { article, DECK_IDS, DECK_LABELS, type ArdaCardFacts, type DeckEntry, type DeckId } from '../arda/model';
 import type { Profile } from '../arda/profile';
 import type { CardLookup } from '../arda/validate';
 import { parseGccgDeck, type GccgLine } from '../collection/gccg';
@@ -74,7 +74,7 @@ export function importMeccgList(text: string, options: MeccgImportOptions): Mecc
       }
       deck = profile.deckFor(card);
       if (deck === null) {
-        refuse(`no deck of a ${profile.label} set takes ${card.name} (${card.alignment} ${card.type}${card.subtype ? `, ${card.subtype}` : ''})`, card.id);
+        refuse(`no deck of ${article(profile.label)} ${profile.label} set takes ${card.name} (${card.alignment} ${card.type}${card.subtype ? `, ${card.subtype}` : ''})`, card.id);
         continue;
       }
     }
@@ -88,7 +88,7 @@ export function importMeccgList(text: string, options: MeccgImportOptions): Mecc
 /** Why a profile keeps a card out of every deck (alignment, exclusion list), or null. */
 export function whyNotPlaceable(card: ArdaCardFacts, profile: Profile): string | null {
   if (!profile.alignments.includes(card.alignment)) {
-    return `${card.name} (${card.id}) is a ${card.alignment} card; a ${profile.label} set holds ${profile.alignments.join(', ')} cards only`;
+    return `${card.name} (${card.id}) is ${article(card.alignment)} ${card.alignment} card; ${article(profile.label)} ${profile.label} set holds ${profile.alignments.join(', ')} cards only`;
   }
   const excluded = profile.excluded.find((rule) => rule.matches(card));
   if (excluded) return `${card.name} (${card.id}) is excluded as one of the ${excluded.label}: ${excluded.why}`;

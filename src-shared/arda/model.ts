@@ -101,6 +101,11 @@ export interface ArdaCardFacts {
 /** Mind Rings are minor items in the data, so only special items count here. */
 const RING_KEYWORDS = new Set(['Magic Ring', 'Dwarven Ring', 'Lesser Ring', 'Spirit Ring', 'Mind Ring']);
 
+/** "a" or "an" before a word, by its first letter ("an Arda Revised set", "a Dark Arda set"). */
+export function article(word: string): 'a' | 'an' {
+  return /^[aeiou]/i.test(word.trim()) ? 'an' : 'a';
+}
+
 export function nameKey(name: string): string {
   return foldText(name)
     .replace(/\s*\([^)]*\)\s*$/, '')

@@ -89,3 +89,16 @@ export function described(label: string, why: string, matches: (card: ArdaCardFa
 export function firstAccepting(decks: Record<DeckId, DeckRule>, order: readonly DeckId[]): (card: ArdaCardFacts) => DeckId | null {
   return (card) => order.find((id) => decks[id].accepts(card) && (!decks[id].requiresMp || card.hasMp)) ?? null;
 }
+
+/** A deck's size target in numbers: at least `min` (0 when only a maximum is set), at most `max` (null: no upper bound). */
+export interface DeckTargetNumbers {
+  min: number;
+  max: number | null;
+}
+
+/** The profile's size target of one deck for a player count, or null when the deck has none. */
+export function deckTarget(profile: Profile, deck: DeckId, players: number): DeckTargetNumbers | null {
+  const size = profile.decks[deck].size?.(players) ?? null;
+  if (!size || (size.min === undefined && size.max === undefined)) return null;
+  return { min: size.min ?? 0, max: size.max ?? null };
+}

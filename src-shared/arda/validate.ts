@@ -12,7 +12,7 @@
  * No incremental mode: a full pass over a 1,000-card set takes well under a millisecond once
  * the per-card list checks are cached (bench/arda.ts), so one edit costs one full pass.
  */
-import { DECK_IDS, DECK_LABELS, VIOLATION_CODES, type ArdaCardFacts, type ArdaSet, type DeckId, type Severity, type Violation, type ViolationCode } from './model';
+import { article, DECK_IDS, DECK_LABELS, VIOLATION_CODES, type ArdaCardFacts, type ArdaSet, type DeckId, type Severity, type Violation, type ViolationCode } from './model';
 import type { CompositionGroup, DeckRule, ListRule, Profile } from './profile';
 import { getProfile } from './profiles';
 
@@ -94,12 +94,12 @@ function checkCard(out: Violation[], profile: Profile, deck: DeckId, rule: DeckR
   const label = DECK_LABELS[deck];
   if (!profile.alignments.includes(card.alignment)) {
     // The card has to go whatever deck it is in: one problem, one fix.
-    out.push(v('error', 'ALIGNMENT', deck, card.id, `${card.name} is a ${card.alignment} card, not allowed in a ${profile.label} set (${profile.alignmentRule}). Remove it.`));
+    out.push(v('error', 'ALIGNMENT', deck, card.id, `${card.name} is ${article(card.alignment)} ${card.alignment} card, not allowed in ${article(profile.label)} ${profile.label} set (${profile.alignmentRule}). Remove it.`));
     return;
   }
   if (!rule.accepts(card)) {
     const home = profile.deckFor(card);
-    const fix = home ? `Move it to the ${DECK_LABELS[home]} deck.` : `No deck of a ${profile.label} set takes it; remove it.`;
+    const fix = home ? `Move it to the ${DECK_LABELS[home]} deck.` : `No deck of ${article(profile.label)} ${profile.label} set takes it; remove it.`;
     out.push(v('error', 'WRONG_DECK', deck, card.id, `${card.name} does not belong in the ${label} deck: ${rule.holds}. ${fix}`));
   }
   if (rule.requiresMp && !card.hasMp) {

@@ -18,8 +18,7 @@ export function buildCatalog(setup: GameSetup): Catalog {
   for (const id of ids) {
     const c = all[id] as EngineCard;
     if (c.type !== 'Region' || !c.regionType) continue;
-    const key = nameKey(c.name);
-    if (!regions[key]) regions[key] = { name: c.name, type: c.regionType, adj: c.adjacent.map(nameKey) };
+    if (!regions[c.key]) regions[c.key] = { name: c.name, type: c.regionType, adj: c.adjacentKeys };
   }
   const sites: Catalog['sites'] = { wizard: [], ringwraith: [] };
   const siteByName: Catalog['siteByName'] = { wizard: {}, ringwraith: {} };
@@ -34,7 +33,7 @@ export function buildCatalog(setup: GameSetup): Catalog {
     if (!setup.sets[align]) continue;
     for (const id of ids) {
       const c = all[id] as EngineCard;
-      if (c.type !== 'Site' || c.underDeeps || c.alignment !== SITE_ALIGNMENT[align] || !c.region || !regions[nameKey(c.region)]) continue;
+      if (c.type !== 'Site' || c.underDeeps || c.alignment !== SITE_ALIGNMENT[align] || !c.regionKey || !regions[c.regionKey]) continue;
       const key = c.key;
       const prior = siteByName[align][key];
       // One location per name: prefer the printing the set's site deck holds.
@@ -90,8 +89,7 @@ export function deriveLocations(catalog: Catalog, align: Alignment, card: Engine
 }
 
 export function regionOf(catalog: Catalog, siteId: string): string | null {
-  const r = catalog.cards[siteId]?.region;
-  return r ? nameKey(r) : null;
+  return catalog.cards[siteId]?.regionKey ?? null;
 }
 
 const pathCache = new WeakMap<Catalog, Map<string, Map<string, string[]>>>();

@@ -72,9 +72,13 @@ export interface EngineCard {
   autoAttacks: AutoAttack[];
   /** Under-deeps sites are reached through their surface sites, not the region map: left off the map. */
   underDeeps: boolean;
+  /** Folded name of the site's region. */
+  regionKey: string | null;
   /** Region */
   regionType: RegionTypeCode | null;
   adjacent: string[];
+  /** Folded names of the adjacent regions. */
+  adjacentKeys: string[];
   /** Ally / faction / other MP card: the sites its text names ("Playable at Moria"), as folded names. */
   playableAt: string[];
   /** "Playable at any … Ruins & Lairs [{R}]": site types its text allows. */

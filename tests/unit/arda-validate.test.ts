@@ -102,7 +102,7 @@ describe('WRONG_DECK and NO_MP', () => {
 
   it.each([WIZ, RW, DA])('%s: a region card has no deck at all', (profile) => {
     const region = card('Anduin Vales');
-    expect(about(run(makeSet(profile, { site: [[region, 1]] })), 'WRONG_DECK', region)[0]?.message).toMatch(/No deck of a .* set takes it; remove it\./);
+    expect(about(run(makeSet(profile, { site: [[region, 1]] })), 'WRONG_DECK', region)[0]?.message).toMatch(/No deck of an? .* set takes it; remove it\./);
   });
 
   it('an unknown card id is a WRONG_DECK error that still counts toward ownership', () => {

@@ -3,13 +3,15 @@ import { computed, ref, shallowRef, watch } from 'vue';
 import type { CardRow } from '@shared/api/schemas';
 import type { ArdaSetEdit, ArdaSetState, DeckEntryData } from '@shared/api/schemasArda';
 import { api, errorMessage } from '@renderer/api';
-import { DECK_IDS, DECK_LABELS, isCreature, parseTarget, plural, type DeckId, type DeckState, type DeckTarget } from '@renderer/components/arda/decks';
+import { DECK_IDS, DECK_LABELS, isCreature, plural, toTarget, type DeckId, type DeckState, type DeckTarget } from '@renderer/components/arda/decks';
 import { useAppStore } from './app';
 import { createCardList } from './cardList';
 
 export interface Availability {
   owned: number;
   inOtherSets: number;
+  /** The deck the set's profile puts the card in, or null when no deck takes it. */
+  homeDeck: DeckId | null;
 }
 
 /** One card of the shown deck with what the editor displays about it. */
@@ -48,8 +50,14 @@ export const useArdaEditorStore = defineStore('ardaEditor', () => {
   const lastAction = ref('');
   const deck = ref<DeckId>('play');
   const highlightedId = ref<string | null>(null);
-  const targets = ref<Partial<Record<DeckId, DeckTarget | null>>>({});
-  /** Every catalogue card by id (names, types, MP), loaded once per language. */
+  /** The profile's size target of each deck for the set's players, as the last set answer gave them. */
+  const targets = computed<Partial<Record<DeckId, DeckTarget | null>>>(() => {
+    const t = state.value?.targets;
+    const out: Partial<Record<DeckId, DeckTarget | null>> = {};
+    if (t) for (const d of DECK_IDS) out[d] = toTarget(t[d]);
+    return out;
+  });
+  /** The set's cards (and those met in the search) by id: names, types, MP. */
   const cards = shallowRef(new Map<string, CardRow>());
   const availability = shallowRef(new Map<string, Availability>());
   const finder = createCardList({ limit: SEARCH_LIMIT });
@@ -73,12 +81,12 @@ export const useArdaEditorStore = defineStore('ardaEditor', () => {
     return map;
   });
 
-  function availabilityOf(cardId: string): { owned: number; free: number; inOtherSets: number; inThisSet: number } {
+  function availabilityOf(cardId: string): { owned: number; free: number; inOtherSets: number; inThisSet: number; homeDeck: DeckId | null } {
     const a = availability.value.get(cardId);
     const owned = a?.owned ?? cards.value.get(cardId)?.owned ?? 0;
     const inOtherSets = a?.inOtherSets ?? 0;
     const inThisSet = copiesHere.value.get(cardId) ?? 0;
-    return { owned, inOtherSets, inThisSet, free: Math.max(0, owned - inThisSet - inOtherSets) };
+    return { owned, inOtherSets, inThisSet, free: Math.max(0, owned - inThisSet - inOtherSets), homeDeck: a?.homeDeck ?? null };
   }
 
   const lines = computed<DeckLine[]>(() => {
@@ -134,11 +142,28 @@ export const useArdaEditorStore = defineStore('ardaEditor', () => {
     return { size, hazards, resources: size - hazards, creatures };
   });
 
-  async function loadCards(): Promise<void> {
-    if (cardsLang === app.lang && cards.value.size) return;
-    const out = await api.call('cards.search', { query: '', sort: { key: 'name', dir: 'asc' }, lang: app.lang, limit: 10000 });
-    cards.value = new Map(out.rows.map((r) => [r.id, r]));
-    cardsLang = app.lang;
+  /** Fetches the rows of the set's cards not known yet (all of them after a language change). */
+  async function loadCards(ids?: readonly string[]): Promise<void> {
+    const s = set.value;
+    const wanted = ids ?? (s ? [...new Set(DECK_IDS.flatMap((d) => s.decks[d].map((e) => e.cardId)))] : []);
+    const fresh = cardsLang !== app.lang;
+    const missing = fresh ? wanted : wanted.filter((cid) => !cards.value.has(cid));
+    if (!fresh && missing.length === 0) return;
+    const lang = app.lang;
+    const out = missing.length ? (await api.call('cards.byIds', { ids: missing, lang })).rows : [];
+    const next = fresh ? new Map<string, CardRow>() : new Map(cards.value);
+    for (const r of out) next.set(r.id, r);
+    cards.value = next;
+    cardsLang = lang;
+  }
+
+  /** Remembers catalogue rows met in the search, so an added card is named at once. */
+  function rememberCards(rows: readonly CardRow[]): void {
+    const missing = rows.filter((r) => !cards.value.has(r.id));
+    if (!missing.length || cardsLang !== app.lang) return;
+    const next = new Map(cards.value);
+    for (const r of missing) next.set(r.id, r);
+    cards.value = next;
   }
 
   async function loadAvailability(cardIds?: string[]): Promise<void> {
@@ -146,18 +171,14 @@ export const useArdaEditorStore = defineStore('ardaEditor', () => {
     if (id === null || (cardIds && cardIds.length === 0)) return;
     const out = await api.call('sets.availability', { setId: id, ...(cardIds ? { cardIds } : {}) });
     const next = cardIds ? new Map(availability.value) : new Map<string, Availability>();
-    for (const c of out.cards) next.set(c.cardId, { owned: c.owned, inOtherSets: c.inOtherSets });
+    for (const c of out.cards) next.set(c.cardId, { owned: c.owned, inOtherSets: c.inOtherSets, homeDeck: c.homeDeck });
     availability.value = next;
   }
 
-  /** Size targets come from the print model (the API has no other source of them). */
-  async function loadTargets(): Promise<void> {
-    const id = setId.value;
-    if (id === null) return;
-    const model = await api.call('sets.printModel', { setId: id });
-    const next: Partial<Record<DeckId, DeckTarget | null>> = {};
-    for (const d of model.decks) next[d.deck] = parseTarget(d.target);
-    targets.value = next;
+  /** The deck the set's profile puts a card in (asks the server when not known yet); null when no deck takes it. */
+  async function homeDeckOf(cardId: string): Promise<DeckId | null> {
+    if (!availability.value.has(cardId)) await loadAvailability([cardId]).catch(() => undefined);
+    return availability.value.get(cardId)?.homeDeck ?? null;
   }
 
   async function open(id: number): Promise<void> {
@@ -166,15 +187,13 @@ export const useArdaEditorStore = defineStore('ardaEditor', () => {
       highlightedId.value = null;
       deck.value = 'play';
       availability.value = new Map();
-      targets.value = {};
       lastAction.value = '';
     }
     error.value = null;
     loadError.value = null;
     try {
-      const [s] = await Promise.all([api.call('sets.get', { id }), loadCards()]);
-      state.value = s;
-      await Promise.all([loadAvailability(), loadTargets(), finder.rows.value.length ? Promise.resolve() : finder.search()]);
+      state.value = await api.call('sets.get', { id });
+      await Promise.all([loadCards(), loadAvailability(), finder.rows.value.length ? Promise.resolve() : finder.search()]);
       if (!highlightedId.value) highlightedId.value = lines.value[0]?.cardId ?? null;
     } catch (e) {
       loadError.value = errorMessage(e);
@@ -296,6 +315,7 @@ export const useArdaEditorStore = defineStore('ardaEditor', () => {
    * the given deck. Shows that deck with the card highlighted.
    */
   function addFromCatalogue(row: CardRow, to: DeckId): Promise<boolean> {
+    rememberCards([row]);
     const { free } = availabilityOf(row.id);
     deck.value = to;
     highlightedId.value = row.id;
@@ -334,14 +354,20 @@ export const useArdaEditorStore = defineStore('ardaEditor', () => {
   async function setPlayers(players: number): Promise<void> {
     const id = setId.value;
     if (id === null) return;
-    const ok = await enqueue(() => api.call('sets.update', { setId: id, players }));
-    if (ok) await loadTargets().catch(() => undefined);
+    await enqueue(() => api.call('sets.update', { setId: id, players }));
   }
 
   // Search results: ask for their availability (owned / in other sets) as they arrive.
   watch(finder.rows, (rows) => {
+    rememberCards(rows);
     const missing = rows.map((r) => r.id).filter((id) => !availability.value.has(id));
     if (missing.length) void loadAvailability(missing).catch(() => undefined);
+  });
+  // A card the set holds but the editor cannot name yet (an undo brought it back): fetch its row.
+  watch(set, (s) => {
+    if (!s) return;
+    const missing = [...new Set(DECK_IDS.flatMap((d) => s.decks[d].map((e) => e.cardId)))].filter((cid) => !cards.value.has(cid));
+    if (missing.length) void loadCards(missing).catch(() => undefined);
   });
   watch(
     () => app.lang,
@@ -370,6 +396,7 @@ export const useArdaEditorStore = defineStore('ardaEditor', () => {
     finder,
     targets,
     availabilityOf,
+    homeDeckOf,
     open,
     edit,
     adjustCopies,

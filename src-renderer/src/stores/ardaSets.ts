@@ -8,11 +8,8 @@ import { saveTextFile } from '@renderer/utils/files';
 
 export type ProfileInfo = z.infer<typeof profileInfoSchema>;
 
-/** A listed set with its open problems (counted from a validation, filled in after the list). */
-export interface SetListRow extends ArdaSetSummary {
-  errors: number | null;
-  warnings: number | null;
-}
+/** A listed set with its open problems (sets.list counts them). */
+export type SetListRow = ArdaSetSummary;
 
 const MIME: Record<ExportFormat, string> = {
   meccg: 'text/plain;charset=utf-8',
@@ -49,26 +46,8 @@ export const useArdaSetsStore = defineStore('ardaSets', () => {
       await loadProfiles();
       const out = await api.call('sets.list', {});
       if (mine !== seq) return;
-      const known = new Map(sets.value.map((s) => [s.id, s]));
-      sets.value = out.sets.map((s) => {
-        const before = known.get(s.id);
-        // Keep the last counts while the new ones are asked for, so the list does not flicker.
-        return { ...s, errors: before?.errors ?? null, warnings: before?.warnings ?? null };
-      });
+      sets.value = out.sets;
       error.value = null;
-      // sets.list carries no problem counts: validate each set (one call per set, in parallel).
-      await Promise.all(
-        out.sets.map(async (s) => {
-          try {
-            const state = await api.call('sets.validate', { id: s.id });
-            if (mine !== seq) return;
-            const counts = problemCounts(state);
-            sets.value = sets.value.map((row) => (row.id === s.id ? { ...row, ...counts } : row));
-          } catch {
-            // No card data, or the set vanished meanwhile: leave the counts blank.
-          }
-        }),
-      );
     } catch (e) {
       if (mine === seq) error.value = errorMessage(e);
     } finally {

@@ -157,6 +157,16 @@ export function chooseAction(s: GameState, seat: number): Action | null {
           if (a) return a;
         }
       }
+      // Nothing to aim at: cycle an MP card no company can safely reach (once a turn, replaced at once).
+      const cycle = find(legal, 'discardCommunal').filter((a) => p.mpHand.includes(a.inst));
+      if (cycle.length > 0 && companiesOf(s, seat).every((co) => !co.dest)) {
+        const useless = cycle.find((a) => {
+          const locs = s.catalog.mpLocations[p.alignment][s.cardOf[a.inst] as string] ?? [];
+          return locs.length === 0 || !companiesOf(s, seat).some((co) => locs.some((l) => safeSite(s, co, l)));
+        });
+        if (useless) return useless;
+        if (s.turn.round > 6) return best(cycle, (a) => -cardOf(s, a.inst).mp) ?? first;
+      }
       return find(legal, 'endPhase')[0] ?? first;
     }
     case 'longEvent':
@@ -180,7 +190,11 @@ export function chooseAction(s: GameState, seat: number): Action | null {
       if (step.stage === 'attackerAssign') return best(find(legal, 'assignStrike'), (a) => -(s.chars[a.target] ? prowessOf(s, a.target) : 0) + (statusOf(s, a.target) === 'wounded' ? 5 : 0)) ?? first;
       if (step.stage === 'excess') return best(find(legal, 'allocateExcess'), (a) => -(s.chars[a.target] ? prowessOf(s, a.target) : 0)) ?? first;
       const resolves = find(legal, 'resolveStrike');
-      const stay = resolves.find((a) => a.stayUntapped && s.chars[a.target] && prowessOf(s, a.target) - 3 + 2 > strikeProwess && step.attack.attackers.length === 0);
+      // At a site, keep one character untapped to play the MP card: take -3 on the best odds.
+      const co = s.companies.find((c) => c.id === step.attack.companyId);
+      const keepsOne = co ? co.chars.some((c) => statusOf(s, c) === 'untapped' && !step.slots.some((x) => x.target === c && !x.resolved)) : true;
+      const margin = (a: { target: number }) => (s.chars[a.target] ? prowessOf(s, a.target) : -99) - 3 - strikeProwess;
+      const stay = resolves.find((a) => a.stayUntapped && step.attack.attackers.length === 0 && (margin(a) + 2 > 0 || (step.attack.source === 'auto' && !keepsOne && margin(a) + 7 >= 0 && margin(a) === Math.max(...resolves.map(margin)))));
       return stay ?? resolves.find((a) => !a.stayUntapped) ?? first;
     }
     case 'siteSelect': {

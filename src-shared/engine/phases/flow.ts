@@ -264,19 +264,30 @@ export function finishCompanyMH(s: GameState, ctx: Ctx): void {
   resetHands(s, s.turn.active, ctx);
 }
 
+type HomeRule = { haven: true } | { regions: string[] } | { names: string[] };
+const homeRules = new Map<string, HomeRule>();
+
+function homeRule(text: string): HomeRule {
+  let rule = homeRules.get(text);
+  if (!rule) {
+    const inRegion = /^any site in (.+)$/i.exec(text.trim());
+    if (/^any haven/i.test(text.trim())) rule = { haven: true };
+    else if (inRegion) rule = { regions: (inRegion[1] ?? '').split(/\s+or\s+|,\s*/).map(nameKey) };
+    else rule = { names: text.split(/\s+or\s+|,\s*/).map(nameKey) };
+    homeRules.set(text, rule);
+  }
+  return rule;
+}
+
 /** "Any Haven", "Any site in Udûn or Imlad Morgul", "Rivendell": does this site fit a home-site line? */
 export function homeSiteAllows(s: GameState, homeSite: string | null, siteId: string): boolean {
   if (!homeSite) return false;
   const site = s.catalog.cards[siteId];
   if (!site) return false;
-  const text = homeSite.trim();
-  if (/^any haven/i.test(text)) return site.siteType === 'H';
-  const inRegion = /^any site in (.+)$/i.exec(text);
-  if (inRegion) {
-    const regions = (inRegion[1] ?? '').split(/\s+or\s+|,\s*/).map(nameKey);
-    return regions.includes(nameKey(site.region ?? ''));
-  }
-  return text.split(/\s+or\s+|,\s*/).map(nameKey).includes(site.key);
+  const rule = homeRule(homeSite);
+  if ('haven' in rule) return site.siteType === 'H';
+  if ('regions' in rule) return rule.regions.includes(site.regionKey ?? '');
+  return rule.names.includes(site.key);
 }
 
 export function companyAtSameSite(s: GameState, a: number, b: number): boolean {

@@ -63,14 +63,14 @@ function placeCharacter(s: GameState, seat: number, inst: number, siteId: string
   s.chars[inst] = { owner: seat, company: co.id, followerOf: controller, items: [], allies: [], hazards: [] };
 }
 
-function playCharacterProblem(s: GameState, seat: number, inst: number, siteId: string, controller: number | null): Rejection | null {
+function playCharacterProblem(s: GameState, seat: number, inst: number, siteId: string, controller: number | null, keys: Set<string> = inPlayKeys(s)): Rejection | null {
   const p = player(s, seat);
   if (!isOrg(s)) return reject('PHASE', 'phase', 'characters come into play in your organization phase');
   if (s.turn.characterPlayed) return reject('ONE_CHARACTER', 'oneCharacter', 'you have already played a character or your avatar this turn');
   if (!setZones(s, p.alignment).faceUp.character.includes(inst)) return reject('NOT_ROVING', 'unknownCard', 'characters are played from your set\'s face-up roving characters');
   if (s.turn.round < 2) return reject('ROVING_TOO_EARLY', 'roving', 'every player must first have taken a resource turn');
   const card = cardOf(s, inst);
-  if (card.unique && inPlayKeys(s).has(card.key)) return reject('UNIQUE', 'unique', `${card.name} is already in play`);
+  if (card.unique && keys.has(card.key)) return reject('UNIQUE', 'unique', `${card.name} is already in play`);
   if (!s.catalog.sites[p.alignment].includes(siteId)) return reject('SITE', 'homeSite', 'unknown site for your alignment');
   if (!isHaven(s, siteId) && !homeSiteAllows(s, card.homeSite, siteId)) return reject('HOME_SITE', 'homeSite', `${card.name} comes into play at ${card.homeSite ?? 'his home site'} or a Haven`);
   const problem = controllerProblem(s, seat, card.mind ?? 0, siteId, controller);
@@ -91,9 +91,9 @@ export const playCharacter: Handler<'playCharacter'> = {
       const sites = new Set(havens);
       if (card.homeSite && !/^any/i.test(card.homeSite)) for (const id of s.catalog.sites[p.alignment]) if (homeSiteAllows(s, card.homeSite, id)) sites.add(id);
       for (const site of sites) {
-        if (!playCharacterProblem(s, seat, inst, site, null)) out.push({ type: 'playCharacter', inst, site, controller: null });
+        if (!playCharacterProblem(s, seat, inst, site, null, keys)) out.push({ type: 'playCharacter', inst, site, controller: null });
         else {
-          const host = companiesOf(s, seat).filter((c) => c.site === site).flatMap((c) => c.chars).find((c) => !playCharacterProblem(s, seat, inst, site, c));
+          const host = companiesOf(s, seat).filter((c) => c.site === site).flatMap((c) => c.chars).find((c) => !playCharacterProblem(s, seat, inst, site, c, keys));
           if (host !== undefined) out.push({ type: 'playCharacter', inst, site, controller: host });
         }
       }
