@@ -132,7 +132,7 @@ export const migrations: Migration[] = [
           copies INTEGER NOT NULL DEFAULT 0 CHECK (copies >= 0),
           proxies INTEGER NOT NULL DEFAULT 0 CHECK (proxies >= 0),
           PRIMARY KEY (set_id, deck, card_id)
-        );
+        ) WITHOUT ROWID;
         CREATE INDEX arda_set_cards_card ON arda_set_cards(card_id);
         CREATE TABLE arda_set_history (
           id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -162,7 +162,7 @@ export const migrations: Migration[] = [
           site_card_id TEXT NOT NULL REFERENCES cards(id) ON DELETE RESTRICT,
           manual INTEGER NOT NULL DEFAULT 0 CHECK (manual IN (0, 1)),
           PRIMARY KEY (set_id, mp_card_id, copy_index)
-        );
+        ) WITHOUT ROWID;
         CREATE INDEX sleeve_pairs_site ON sleeve_pairs(site_card_id);
         CREATE TRIGGER sleeve_pairs_mp_shrunk AFTER UPDATE OF copies, proxies ON arda_set_cards
           WHEN NEW.deck = 'mp' AND NEW.copies + NEW.proxies < OLD.copies + OLD.proxies
