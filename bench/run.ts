@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { importBenchmarks, searchBenchmarks, type CatalogueBenchOptions } from './catalogue';
 import { benchArdaValidation } from './arda';
 import { benchSleeves } from './sleeves';
+import { benchEngine } from './engine';
 import { formatTable, type BenchRow } from './table';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,6 +21,7 @@ const suites: { title: string; run: (options: CatalogueBenchOptions) => Promise<
   { title: 'Catalogue search', run: searchBenchmarks },
   { title: 'Arda set validation', run: benchArdaValidation },
   { title: 'Sleeve auto-pairing', run: benchSleeves },
+  { title: 'Game engine', run: benchEngine },
 ];
 
 async function main(): Promise<void> {

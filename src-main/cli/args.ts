@@ -50,6 +50,14 @@ export const COMMANDS = {
   'sleeves pair': { args: '<set> <mp-card> <site-card>', min: 3, max: 3, options: [], summary: 'sleeve an MP card with a location by hand' },
   'sleeves unpair': { args: '<set> <mp-card>', min: 2, max: 2, options: [], summary: "take the locations out of an MP card's sleeves" },
   'sleeves print': { args: '<set>', min: 1, max: 1, options: ['pdf'], summary: 'print the sleeve sheet to a PDF (--pdf FILE)' },
+  'game simulate': {
+    args: '',
+    min: 0,
+    max: 0,
+    options: ['set', 'players', 'seed', 'games', 'json'],
+    summary: 'bot-only games (--set NAME [--set NAME] --players N --seed S [--games K]): winner, turns, MP',
+  },
+  'game coverage': { args: '<set>', min: 1, max: 1, options: ['json'], summary: "which of a set's cards the game engine automates, and the share" },
 } as const satisfies Record<string, { args: string; min: number; max: number; options: readonly string[]; summary: string }>;
 
 export type CommandName = keyof typeof COMMANDS;
@@ -64,6 +72,10 @@ export interface CliOptions {
   players?: number;
   format?: string;
   pdf?: string;
+  /** game simulate: --set NAME (repeatable), --seed S, --games K. */
+  sets?: string[];
+  seed?: string;
+  games?: number;
 }
 
 export type ParsedCli = { help: true } | { help: false; command: CommandName; args: string[]; options: CliOptions };
@@ -82,6 +94,9 @@ const OPTION_SPEC = {
   players: { type: 'string' },
   format: { type: 'string' },
   pdf: { type: 'string' },
+  set: { type: 'string', multiple: true },
+  seed: { type: 'string' },
+  games: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -106,7 +121,7 @@ export function parseCli(argv: string[]): ParsedCli {
   if (args.length > spec.max) throw new UsageError(`too many arguments: arda ${command} ${spec.args}`);
 
   const allowed: readonly string[] = spec.options;
-  for (const option of ['json', 'skip-unresolved', 'limit', 'profile', 'players', 'format', 'pdf'] as const) {
+  for (const option of ['json', 'skip-unresolved', 'limit', 'profile', 'players', 'format', 'pdf', 'set', 'seed', 'games'] as const) {
     if (values[option] !== undefined && !allowed.includes(option)) throw new UsageError(`--${option} does not apply to "${command}"`);
   }
   let limit: number | undefined;
@@ -124,6 +139,13 @@ export function parseCli(argv: string[]): ParsedCli {
   if (players !== undefined) options.players = players;
   if (values.format !== undefined) options.format = values.format;
   if (values.pdf !== undefined) options.pdf = values.pdf;
+  if (values.set !== undefined) options.sets = values.set;
+  if (values.seed !== undefined) options.seed = values.seed;
+  if (values.games !== undefined) {
+    const games = Number(values.games);
+    if (!Number.isInteger(games) || games < 1) throw new UsageError(`--games needs a whole number of 1 or more, not "${values.games}"`);
+    options.games = games;
+  }
   return { help: false, command, args, options };
 }
 
@@ -163,6 +185,9 @@ export function helpText(): string {
     '  --players N          players the Arda set serves',
     '  --format F           set export format: meccg, text or json (default: from the file name)',
     '  --pdf FILE           where set print and sleeves print write the PDF',
+    '  --set NAME           game simulate: an Arda set to play with (twice: a Wizard and a Ringwraith set)',
+    '  --seed S             game simulate: the seed (games K use S-1 … S-K)',
+    '  --games K            game simulate: play K games and print totals and games per second',
     '  -h, --help           show this help',
     '',
     'Names may carry a set code and an alignment tag: "Rivendell [H]", "Gandalf (TW)".',

@@ -15,6 +15,7 @@ import { collectionAdd, collectionExport, collectionImport, collectionRemove, co
 import { CliError, type CliContext } from './commands/context';
 import { SET_COMMANDS } from './commands/set';
 import { SLEEVE_COMMANDS } from './commands/sleeves';
+import { GAME_COMMANDS } from './commands/game';
 
 const RUN: Record<CommandName, (ctx: CliContext, args: string[]) => Promise<void>> = {
   'cards import': cardsImport,
@@ -26,6 +27,7 @@ const RUN: Record<CommandName, (ctx: CliContext, args: string[]) => Promise<void
   'collection stats': collectionStats,
   ...SET_COMMANDS,
   ...SLEEVE_COMMANDS,
+  ...GAME_COMMANDS,
 };
 
 const debug = Boolean(process.env.ARDA_DEBUG);

@@ -110,7 +110,7 @@ export function createSleeveServices({ db, requireCards, locationIndex = createL
       const examples = siteIds.slice(0, 3).map(nameOf).join(', ');
       return {
         reason: 'no-owned-copy',
-        message: `you own no copy of the ${plural(siteIds.length, 'location')} where ${name} can be played (${examples}${siteIds.length > 3 ? ', …' : ''})`,
+        message: `you own no copy of ${siteIds.length === 1 ? 'the location' : `any of the ${siteIds.length} locations`} where ${name} can be played (${examples}${siteIds.length > 3 ? ', …' : ''})`,
       };
     }
     return {

@@ -182,8 +182,9 @@ export function applyInPlace(state: GameState, seat: number, action: Action): { 
 
 /** Copies everything but the shared, never-mutated catalog. */
 export function cloneState(state: GameState): GameState {
-  const { catalog, ...rest } = state;
-  return { catalog, ...(JSON.parse(JSON.stringify(rest)) as Omit<GameState, 'catalog'>) };
+  const copy = JSON.parse(JSON.stringify({ ...state, catalog: null })) as GameState;
+  copy.catalog = state.catalog;
+  return copy;
 }
 
 /** The next state and its events, or a typed rejection naming the rule. The given state is not changed. */

@@ -4,7 +4,6 @@
  * adjacent to the one before; Arda Revised §6).
  */
 import type { DeckId } from '../arda/model';
-import { nameKey } from './facts';
 import type { Alignment, Catalog, EngineCard, GameSetup, RegionTypeCode } from './types';
 
 export const MAX_REGIONS_ENTERED = 3;

@@ -6,7 +6,7 @@
  * back and the Ring deck is reshuffled. The gold ring is discarded either way.
  */
 import { roll2d6, shuffleInPlace } from './rng';
-import { cardOf, companyOfChar, player, setStatus, setZones, toDiscard, type Ctx } from './state';
+import { cardOf, player, setStatus, setZones, toDiscard, type Ctx } from './state';
 import type { GameState } from './types';
 
 export function ringKindsFor(s: GameState, goldRing: number, roll: number): string[] {
@@ -44,5 +44,4 @@ export function testRing(s: GameState, tester: number, goldRing: number, ctx: Ct
     }
   } else ctx.events.push({ type: 'ringNotFound', seat: owner, kinds });
   shuffleInPlace(s.rng, deck);
-  void companyOfChar;
 }

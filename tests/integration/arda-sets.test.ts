@@ -151,7 +151,7 @@ describe('ownership across sets', () => {
     expect(notOwned).toHaveLength(1);
     expect(notOwned[0]!.severity).toBe('error');
     const availability = await call('sets.availability', { setId: a.set.id, cardIds: [orc] });
-    expect(availability.cards).toEqual([{ cardId: orc, owned: 5, inThisSet: 2, inOtherSets: 4, free: 0 }]);
+    expect(availability.cards).toEqual([{ cardId: orc, owned: 5, inThisSet: 2, inOtherSets: 4, free: 0, homeDeck: 'play' }]);
     await call('sets.delete', { setId: b.set.id });
     await call('sets.delete', { setId: a.set.id });
   });
@@ -247,6 +247,90 @@ describe('the print model', () => {
     expect(model.decks.map((d) => d.deck)).toEqual([...DECK_IDS]);
     expect(model.totals.cards).toBe(total(set.decks));
     expect(model.problems.errors + model.problems.warnings).toBe(violations.length);
+  });
+});
+
+describe('what the editor needs without working around the API', () => {
+  it('sets.list carries each set\'s error and warning counts, as sets.validate counts them', async () => {
+    const { sets } = await call('sets.list', {});
+    expect(sets.length).toBeGreaterThan(1);
+    for (const summary of sets) {
+      const { violations } = await call('sets.validate', { id: summary.id });
+      const errors = violations.filter((v) => v.severity === 'error').length;
+      expect({ errors: summary.errors, warnings: summary.warnings }).toEqual({ errors, warnings: violations.length - errors });
+    }
+    expect(sets.some((s) => s.errors + s.warnings > 0)).toBe(true);
+  });
+
+  it('every set answer gives each deck\'s numeric target for the set\'s players, as the print model words them', async () => {
+    const created = await call('sets.create', { name: 'Targets', profileId: 'arda-revised-wizard', players: 2 });
+    expect(created.targets).toMatchObject({ play: { min: 100, max: null }, mp: { min: 45, max: null }, minor: { min: 35, max: 40 } });
+    const text = (t: { min: number; max: number | null } | null) =>
+      t === null ? null : t.max === null ? `≥ ${t.min}` : t.min === 0 ? `≤ ${t.max}` : `${t.min}–${t.max}`;
+    for (const players of [2, 5, 7]) {
+      const state = await call('sets.update', { setId: created.set.id, players });
+      const model = await call('sets.printModel', { setId: created.set.id });
+      for (const deck of model.decks) expect(text(state.targets[deck.deck])).toBe(deck.target);
+      expect((await call('sets.get', { id: created.set.id })).targets).toEqual(state.targets);
+    }
+    const dark = await call('sets.update', { setId: created.set.id, profileId: 'dark-arda', players: 3 });
+    const model = await call('sets.printModel', { setId: created.set.id });
+    for (const deck of model.decks) expect(text(dark.targets[deck.deck])).toBe(deck.target);
+    await call('sets.delete', { setId: created.set.id });
+  });
+
+  it('sets.availability gives the deck the set\'s profile puts each card in (null when no deck takes it)', async () => {
+    const set = await call('sets.create', { name: 'Home decks', profileId: 'arda-revised-wizard', players: 3 });
+    const ids = {
+      hazard: cardId('Orc-watch'),
+      wizard: cardId('Gandalf', 'Hero'),
+      character: cardId('Aragorn II', 'Hero'),
+      minor: cardId('Dagger of Westernesse', 'Hero'),
+      site: cardId('Bree', 'Hero'),
+      mp: cardId('Rangers of the North', 'Hero'),
+      minion: cardId('Lieutenant of Dol Guldur', 'Minion'),
+    };
+    const { cards } = await call('sets.availability', { setId: set.set.id, cardIds: Object.values(ids) });
+    const home = Object.fromEntries(cards.map((c) => [c.cardId, c.homeDeck]));
+    expect(home).toEqual({
+      [ids.hazard]: 'play',
+      [ids.wizard]: 'avatar',
+      [ids.character]: 'character',
+      [ids.minor]: 'minor',
+      [ids.site]: 'site',
+      [ids.mp]: 'mp',
+      [ids.minion]: null,
+    });
+    await call('sets.delete', { setId: set.set.id });
+  });
+
+  it('says "an Arda Revised … set" in import reasons and problems', async () => {
+    const minionList = samples.find((f) => /^F\b/.test(f))!;
+    const result = await call('sets.importMeccg', {
+      fileName: minionList,
+      content: readFileSync(path.join(deckDir, minionList), 'utf8'),
+      name: 'Grammar check',
+      profileId: 'arda-revised-wizard',
+      players: 3,
+    });
+    const reasons = result.unplaceable.map((u) => u.reason);
+    expect(reasons.some((r) => / is a Minion card; an Arda Revised \(Wizard\) set holds Hero/.test(r))).toBe(true);
+    expect(reasons.join('\n')).not.toMatch(/\ba Arda\b/);
+    await call('sets.delete', { setId: result.set.id });
+  });
+
+  it('cards.byIds gives the rows of the asked cards, in order, named in the asked language, unknown ids left out', async () => {
+    const ids = [cardId('Orc-watch'), 'NO-SUCH-1', cardId('Gandalf', 'Hero'), cardId('Orc-watch')];
+    const { rows } = await call('cards.byIds', { ids, lang: 'en' });
+    expect(rows.map((r) => r.id)).toEqual([ids[0], ids[2]]);
+    const search = await call('cards.search', { query: 'Orc-watch', lang: 'en' });
+    expect(rows[0]).toEqual(search.rows.find((r) => r.id === ids[0]));
+    const owned = services.db.prepare('SELECT COALESCE(SUM(count), 0) FROM collection WHERE card_id = ?').pluck().get(ids[0]) as number;
+    expect(rows[0]!.owned).toBe(owned);
+    const spanish = await call('cards.byIds', { ids: [ids[2]!], lang: 'es' });
+    const name = services.db.prepare("SELECT name FROM card_texts WHERE card_id = ? AND lang = 'es'").pluck().get(ids[2]) as string | undefined;
+    expect(spanish.rows[0]!.name).toBe(name || rows[1]!.name);
+    expect((await call('cards.byIds', { ids: [] })).rows).toEqual([]);
   });
 });
 

@@ -150,7 +150,7 @@ export const useArdaEditorStore = defineStore('ardaEditor', () => {
     const missing = fresh ? wanted : wanted.filter((cid) => !cards.value.has(cid));
     if (!fresh && missing.length === 0) return;
     const lang = app.lang;
-    const out = missing.length ? (await api.call('cards.byIds', { ids: missing, lang })).rows : [];
+    const out = missing.length ? (await api.call('cards.byIds', { ids: [...missing], lang })).rows : [];
     const next = fresh ? new Map<string, CardRow>() : new Map(cards.value);
     for (const r of out) next.set(r.id, r);
     cards.value = next;

@@ -2,7 +2,7 @@
 import { advanceAssignment, assignableTargets, assignStrike as doAssign, resolveStrike as doResolve, topCombat } from '../combat';
 import { reject } from '../errors';
 import { applyManual, checkManual } from '../manual';
-import { companiesOf, HAND_SIZE, player, removeFrom, statusOf, toDiscard } from '../state';
+import { HAND_SIZE, player, removeFrom, statusOf, toDiscard } from '../state';
 import { enterEndTurn, enterLongEvent, enterMovementHazard, finishTurn } from './flow';
 import { top, type Handler } from './handler';
 
@@ -134,4 +134,3 @@ export const manual: Handler<'manual'> = {
   apply: (s, seat, a, ctx) => applyManual(s, seat, a.op, ctx),
 };
 
-void companiesOf;

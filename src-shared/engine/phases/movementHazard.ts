@@ -10,7 +10,7 @@
 import { startCombat } from '../combat';
 import { reject } from '../errors';
 import { regionOf, sitePathTypes } from '../regions';
-import { baseHazardLimit, cardOf, company, drawCards, player, removeFrom, toDiscard, type Ctx } from '../state';
+import { baseHazardLimit, cardOf, company, drawCards, player, removeFrom, toDiscard } from '../state';
 import type { Company, EngineCard, GameState } from '../types';
 import { othersClockwise } from './flow';
 import { top, type Handler } from './handler';

@@ -8,7 +8,7 @@
 import { corruptionCheck } from '../corruption';
 import { reject } from '../errors';
 import { reachableSites, regionOf, validPath } from '../regions';
-import { testRing, bearerOf, ringKindsFor } from '../rings';
+import { testRing, bearerOf } from '../rings';
 import { totalMp } from '../scoring';
 import {
   cardOf, companiesOf, company, companyOfChar, companySize, drawFrom, followersOf, GENERAL_INFLUENCE, isHaven, MAX_COMPANY_SIZE,
@@ -17,9 +17,6 @@ import {
 import type { Company, GameState, Rejection } from '../types';
 import { endGame, homeSiteAllows } from './flow';
 import { top, type Handler } from './handler';
-import { corruptionCheck as _cc } from '../corruption';
-
-void _cc;
 
 const OWN_TURN_STEPS = ['organization', 'longEvent', 'mhSelect', 'siteSelect', 'endTurn'] as const;
 
@@ -248,7 +245,15 @@ function itemProblem(s: GameState, seat: number, item: number): string | null {
 
 export const transferItem: Handler<'transferItem'> = {
   steps: ['organization'],
-  legal: () => [],
+  legal: (s, seat) => {
+    const out: { type: 'transferItem'; item: number; to: number }[] = [];
+    for (const co of companiesOf(s, seat))
+      for (const from of co.chars)
+        for (const item of s.chars[from]?.items ?? [])
+          for (const other of companiesOf(s, seat).filter((c) => c.site === co.site).flatMap((c) => c.chars))
+            if (other !== from && cardOf(s, other).race !== 'Ringwraith') out.push({ type: 'transferItem', item, to: other });
+    return out;
+  },
   check: (s, seat, a) => {
     if (!isOrg(s)) return reject('PHASE', 'phase', 'items are transferred in the organization phase');
     const problem = itemProblem(s, seat, a.item);
@@ -397,7 +402,6 @@ export const testRingHandler: Handler<'testRing'> = {
   check: (s, seat, a) => (ringTests(s, seat).some((t) => t.tester === a.tester && t.ring === a.ring) ? null : reject('RING_TEST', 'ringTest', 'your untapped avatar must be at Rivendell / Minas Morgul with the gold ring in his company')),
   apply: (s, _seat, a, ctx) => testRing(s, a.tester, a.ring, ctx),
 };
-void ringKindsFor;
 
 export const callCouncil: Handler<'callCouncil'> = {
   steps: OWN_TURN_STEPS,
@@ -414,18 +418,20 @@ export const callCouncil: Handler<'callCouncil'> = {
   },
 };
 
+function playResourceEventProblem(s: GameState, seat: number, inst: number): Rejection | null {
+  const p = player(s, seat);
+  if (!p.hand.includes(inst)) return reject('NOT_IN_HAND', 'unknownCard', 'the card is not in your hand');
+  const card = cardOf(s, inst);
+  if (card.type !== 'Resource' || !card.eventKind) return reject('NOT_EVENT', 'eventPhase', 'only resource events are played this way');
+  if (card.eventKind === 'long' && top(s).kind !== 'longEvent') return reject('LONG_EVENT', 'eventPhase', 'resource long-events are played in your long-event phase');
+  if (card.unique && inPlayKeys(s).has(card.key)) return reject('UNIQUE', 'unique', `${card.name} is already in play`);
+  return null;
+}
+
 export const playResourceEvent: Handler<'playResourceEvent'> = {
   steps: ['organization', 'longEvent', 'siteSelect'],
-  legal: () => [],
-  check: (s, seat, a) => {
-    const p = player(s, seat);
-    if (!p.hand.includes(a.inst)) return reject('NOT_IN_HAND', 'unknownCard', 'the card is not in your hand');
-    const card = cardOf(s, a.inst);
-    if (card.type !== 'Resource' || !card.eventKind) return reject('NOT_EVENT', 'eventPhase', 'only resource events are played this way');
-    if (card.eventKind === 'long' && top(s).kind !== 'longEvent') return reject('LONG_EVENT', 'eventPhase', 'resource long-events are played in your long-event phase');
-    if (card.unique && inPlayKeys(s).has(card.key)) return reject('UNIQUE', 'unique', `${card.name} is already in play`);
-    return null;
-  },
+  legal: (s, seat) => player(s, seat).hand.filter((inst) => !playResourceEventProblem(s, seat, inst)).map((inst) => ({ type: 'playResourceEvent', inst })),
+  check: (s, seat, a) => playResourceEventProblem(s, seat, a.inst),
   apply: (s, seat, a, ctx) => {
     const p = player(s, seat);
     removeFrom(p.hand, a.inst);

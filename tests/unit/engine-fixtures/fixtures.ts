@@ -95,3 +95,67 @@ export function recountMp(s: GameState, seat: number): number {
 }
 
 export type { GameEvent };
+
+import { applyInPlace, createGame } from '../../../src-shared/engine/api';
+import { chooseAction } from '../../../src-shared/engine/bots/simple';
+import { actor } from '../../../src-shared/engine/phases/flow';
+import { seedRng, type RngState } from '../../../src-shared/engine/rng';
+
+/** A game advanced by the bots to the first player's first organization phase. */
+export function atFirstTurn(alignments: Alignment[], seed: string | number): GameState {
+  const s = createGame(setupFor(alignments, seed));
+  while (!(s.turn.number === 1 && s.stack[s.stack.length - 1]?.kind === 'organization')) {
+    const seat = actor(s);
+    const a = chooseAction(s, seat);
+    if (!a) throw new Error('stuck in setup');
+    const r = applyInPlace(s, seat, a);
+    if (!r.ok) throw new Error(r.rejection.message);
+  }
+  return s;
+}
+
+/** Adds a new card instance (outside any zone) for a constructed scenario. */
+export function spawn(s: GameState, name: string, alignment?: string): number {
+  const card = cardByName(name, alignment);
+  s.catalog.cards[card.id] ??= card;
+  const inst = s.cardOf.length;
+  s.cardOf.push(card.id);
+  s.alignOf.push('wizard');
+  s.deckOf.push(card.type === 'Character' ? 'character' : card.type === 'Hazard' ? 'play' : 'mp');
+  return inst;
+}
+
+/** Replaces a seat's companies with one company of these characters at a site. */
+export function soleCompany(s: GameState, seat: number, chars: number[], siteName: string): string {
+  for (const co of s.companies.filter((c) => c.owner === seat)) for (const ch of co.chars) delete s.chars[ch];
+  s.companies = s.companies.filter((c) => c.owner !== seat);
+  const site = Object.values(s.catalog.cards).find((c) => c.type === 'Site' && c.name === siteName && s.catalog.sites[s.players[seat]?.alignment ?? 'wizard'].includes(c.id));
+  if (!site) throw new Error(`no site ${siteName}`);
+  const id = `t${seat}`;
+  s.companies.push({ id, owner: seat, chars: [...chars], site: site.id, dest: null, siteTapped: false, entered: false });
+  for (const ch of chars) s.chars[ch] = { owner: seat, company: id, followerOf: null, items: [], allies: [], hazards: [] };
+  return id;
+}
+
+/** Sets the generator so that the next d6 results are exactly these. */
+export function rigDice(s: GameState, dice: number[]): void {
+  for (let k = 0; k < 5_000_000; k++) {
+    const st: RngState = seedRng(`rig-${k}`);
+    const probe: RngState = [...st];
+    let ok = true;
+    for (const d of dice) {
+      const v = Math.floor((nextU(probe) / 4294967296) * 6) + 1;
+      if (v !== d) {
+        ok = false;
+        break;
+      }
+    }
+    if (ok) {
+      s.rng = st;
+      return;
+    }
+  }
+  throw new Error('no seed found');
+}
+
+import { nextUint32 as nextU } from '../../../src-shared/engine/rng';

@@ -1,0 +1,169 @@
+/**
+ * game simulate / game coverage: bot-only Arda games on the stored sets, and which cards of a
+ * set the engine carries out in full.
+ */
+import type { Database } from 'better-sqlite3';
+import type { ArdaSet } from '../../../src-shared/arda/model';
+import type { CardRecord, CardType, Localized } from '../../../src-shared/cards/model';
+import { buildEngineCards } from '../../../src-shared/engine/facts';
+import { coverage } from '../../../src-shared/engine/registry';
+import { playBotGame } from '../../../src-shared/engine/simulate';
+import type { Alignment, EngineCard, GameSetup } from '../../../src-shared/engine/types';
+import { createLocationIndex } from '../../../src-shared/sleeves/locations';
+import { UsageError } from '../args';
+import { table } from '../format';
+import { CliError, type CliContext } from './context';
+
+type Row = Record<string, unknown>;
+
+const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
+const num = (v: unknown): number | null => (typeof v === 'number' ? v : null);
+
+function parseJson(text: unknown, fallback: unknown): unknown {
+  try {
+    return typeof text === 'string' ? JSON.parse(text) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Every card of the catalogue as a CardRecord (English texts; the engine needs no other language). */
+export function loadCardRecords(db: Database): CardRecord[] {
+  const texts = new Map<string, { names: Localized; texts: Localized }>();
+  for (const t of db.prepare("SELECT card_id, name, text FROM card_texts WHERE lang = 'en'").all() as Row[]) {
+    texts.set(String(t.card_id), { names: t.name ? { en: String(t.name) } : {}, texts: t.text ? { en: String(t.text) } : {} });
+  }
+  const adjacency = new Map<string, string[]>();
+  for (const a of db.prepare('SELECT region_id, adjacent_name FROM region_adjacency').all() as Row[]) {
+    const list = adjacency.get(String(a.region_id)) ?? [];
+    list.push(String(a.adjacent_name));
+    adjacency.set(String(a.region_id), list);
+  }
+  return (db.prepare('SELECT * FROM cards').all() as Row[]).map((r) => {
+    const id = String(r.id);
+    const t = texts.get(id) ?? { names: {}, texts: {} };
+    const keywords = parseJson(r.keywords, []);
+    const attributes = parseJson(r.attributes, {});
+    return {
+      id,
+      set: String(r.set_id),
+      type: r.type as CardType,
+      alignment: String(r.alignment),
+      subtype: str(r.subtype),
+      unique: r.is_unique === 1,
+      mp: num(r.mp),
+      mpRaw: str(r.mp_raw),
+      mpType: str(r.mp_type),
+      mind: num(r.mind),
+      directInfluence: str(r.direct_influence),
+      prowess: str(r.prowess),
+      body: str(r.body),
+      race: str(r.race),
+      skills: str(r.skills)?.split('/') ?? [],
+      homeSite: str(r.home_site),
+      corruption: str(r.corruption),
+      strikes: str(r.strikes),
+      keying: str(r.keying),
+      siteType: str(r.site_type),
+      region: str(r.region),
+      haven: str(r.haven),
+      sitePath: str(r.site_path),
+      sitePlayable: str(r.site_playable),
+      autoAttack: str(r.auto_attack),
+      draw: num(r.draw),
+      drawOpponent: num(r.draw_opponent),
+      regionType: str(r.region_type),
+      adjacentRegions: adjacency.get(id) ?? [],
+      keywords: Array.isArray(keywords) ? keywords.filter((k): k is string => typeof k === 'string') : [],
+      avatar: r.is_avatar === 1,
+      agent: r.is_agent === 1,
+      image: null,
+      rarity: null,
+      artist: null,
+      names: { ...t.names, en: String(r.name_en) },
+      texts: t.texts,
+      attributes: attributes && typeof attributes === 'object' && !Array.isArray(attributes) ? (attributes as Record<string, unknown>) : {},
+    };
+  });
+}
+
+export function alignmentOfProfile(profileId: string): Alignment {
+  return /ringwraith|dark-arda|minion/i.test(profileId) ? 'ringwraith' : 'wizard';
+}
+
+async function loadSet(ctx: CliContext, name: string): Promise<ArdaSet> {
+  const state = await ctx.call('sets.get', { name });
+  return state.set;
+}
+
+export const gameSimulate = async (ctx: CliContext): Promise<void> => {
+  const names = ctx.options.sets ?? [];
+  if (names.length === 0 || names.length > 2) throw new UsageError('"game simulate" needs --set NAME (once, or twice: a Wizard and a Ringwraith set)');
+  const players = ctx.options.players ?? 2;
+  if (players < 2 || players > 4) throw new UsageError('--players must be 2, 3 or 4 for game simulate');
+  const games = ctx.options.games ?? 1;
+  const seed = ctx.options.seed ?? '1';
+  const sets = await Promise.all(names.map((n) => loadSet(ctx, n)));
+  const byAlignment: GameSetup['sets'] = {};
+  const records = loadCardRecords(ctx.services.db);
+  if (records.length === 0) throw new CliError('no card data yet: run "cards import <file|url>" first');
+  const cards = buildEngineCards(records);
+  const locations = createLocationIndex(records);
+  for (const set of sets) {
+    const align = alignmentOfProfile(set.profileId);
+    if (byAlignment[align]) throw new UsageError(`two ${align} sets given; give one Wizard set and/or one Ringwraith set`);
+    const mpLocations: Record<string, string[]> = {};
+    for (const e of set.decks.mp) {
+      const ids = locations.forCard(e.cardId).siteIds;
+      if (ids.length > 0) mpLocations[e.cardId] = ids;
+    }
+    byAlignment[align] = { set, mpLocations };
+  }
+  const aligns = Object.keys(byAlignment) as Alignment[];
+  const setupFor = (k: number): GameSetup => ({
+    players: Array.from({ length: players }, (_, seat) => ({ seat, name: `Bot ${seat + 1}`, kind: 'bot' as const, alignment: aligns[seat % aligns.length] as Alignment })),
+    sets: byAlignment,
+    cards: cards as Record<string, EngineCard>,
+    profile: 'arda-revised',
+    seed: games > 1 ? `${seed}-${k + 1}` : seed,
+  });
+  const results = [];
+  const started = performance.now();
+  let actions = 0;
+  for (let k = 0; k < games; k++) {
+    const r = playBotGame(setupFor(k));
+    actions += r.actions;
+    results.push({ game: k + 1, seed: String(setupFor(k).seed), reason: r.reason, winners: r.winners.map((w) => `Bot ${w + 1}`), turns: r.turns, rounds: r.rounds, mp: Object.fromEntries(r.mp.map((m, i) => [`Bot ${i + 1}`, m])), actions: r.actions });
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const totals = { games, seconds: Number(seconds.toFixed(3)), gamesPerSecond: Number((games / seconds).toFixed(1)), actionsPerSecond: Math.round(actions / seconds), wins: {} as Record<string, number>, averageTurns: Number((results.reduce((n, r) => n + r.turns, 0) / games).toFixed(1)) };
+  for (const r of results) for (const w of r.winners) totals.wins[w] = (totals.wins[w] ?? 0) + 1;
+  if (ctx.options.json) {
+    ctx.out(JSON.stringify(games > 1 ? { games: results, totals } : results[0], null, 2));
+    return;
+  }
+  for (const r of results) {
+    const mp = Object.entries(r.mp).map(([p, m]) => `${p} ${m}`).join(', ');
+    ctx.out(`Game ${r.game} (seed ${r.seed}): ${r.winners.length ? r.winners.join(' and ') : 'no winner'} (${r.reason}), ${r.turns} turns; MP: ${mp}`);
+  }
+  if (games > 1) {
+    ctx.out(`Totals: ${games} games in ${totals.seconds} s (${totals.gamesPerSecond} games/s, ${totals.actionsPerSecond} actions/s); average ${totals.averageTurns} turns`);
+    ctx.out(`Wins: ${Object.entries(totals.wins).map(([p, w]) => `${p} ${w}`).join(', ') || 'none'}`);
+  }
+};
+
+export const gameCoverage = async (ctx: CliContext, [name = '']: string[]): Promise<void> => {
+  const set = await loadSet(ctx, name);
+  const cards = buildEngineCards(loadCardRecords(ctx.services.db));
+  const ids = [...new Set(Object.values(set.decks).flatMap((entries) => entries.map((e) => e.cardId)))].sort();
+  const report = coverage(ids.map((id) => cards[id]).filter((c): c is EngineCard => Boolean(c)));
+  if (ctx.options.json) {
+    ctx.out(JSON.stringify({ set: set.name, automated: report.automated, manual: report.manual, share: report.share, cards: report.rows }, null, 2));
+    return;
+  }
+  const rows = [['Card', 'Name', 'Status', 'Why'], ...report.rows.map((r) => [r.cardId, r.name, r.status, r.reason])];
+  for (const line of table(rows)) ctx.out(line);
+  ctx.out(`${report.automated} automated, ${report.manual} manual of ${report.rows.length} distinct cards: ${(report.share * 100).toFixed(1)}% automated.`);
+};
+
+export const GAME_COMMANDS = { 'game simulate': gameSimulate, 'game coverage': gameCoverage } as const;
