@@ -14,6 +14,7 @@ import {
   setController, splitCompany, storeItem, testRingHandler, transferItem,
 } from './phases/organization';
 import { advanceSetup, chooseStartingCompany, chooseStartingSite, dealCharacters, draftAvatar, draftMinor, drawOpeningHands, tossOrder } from './phases/setup';
+import { influenceAttempt } from './phases/influence';
 import { attackCompany, enterSite, leaveSite, playMinorItem, playMpCard } from './phases/site';
 import { buildCatalog } from './regions';
 import { nextInt, seedRng, shuffleInPlace } from './rng';
@@ -50,6 +51,7 @@ export const HANDLERS: HandlerTable = {
   attackCompany,
   playMpCard,
   playMinorItem,
+  influenceAttempt,
   leaveSite,
   assignStrike,
   allocateExcess,

@@ -32,6 +32,10 @@ export const RULES = {
   oneRing: 'Arda Revised §1: The One Ring at Mount Doom (Wizard, bearer taps and passes a corruption check) or at Minas Morgul (Ringwraith)',
   manual: 'Manual adjustment: players settle card text the engine does not carry out',
   cvc: 'Arda Revised §7 Company vs company combat: a Wizard company may attack a Ringwraith company at the same site, and vice versa',
+  influenceTiming: 'coe-rules §8.1 (Arda Revised §9 Influencing an opponent\'s cards): declared in your site phase, not on your first turn, by tapping an untapped character of a company that entered its site this turn; not with an avatar played this turn',
+  influenceOnce: 'coe-rules §8.1 and §3.V.1: one influence attempt against each opponent per turn, and none against an opponent whose company you attacked this turn (nor an attack after an attempt)',
+  influenceTarget: 'coe-rules §8.1 / Arda Revised §9: an opponent\'s non-avatar character, or an ally or item of his non-avatar character, at your site; or his faction, at a site where it is playable',
+  influenceKeep: 'Arda Revised §9: you may not make an influence attempt for a card you could not keep (general or direct influence and room in the company for a character; a bearer who may use an item)',
 } as const;
 
 export type RuleKey = keyof typeof RULES;

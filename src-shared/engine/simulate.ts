@@ -3,7 +3,7 @@ import { applyInPlace, createGame } from './api';
 import { chooseAction } from './bots/simple';
 import { actor } from './phases/flow';
 import { scoreSheet } from './scoring';
-import type { GameSetup, GameState } from './types';
+import type { GameSetup, GameState, ScoreSheet } from './types';
 
 export interface SimResult {
   state: GameState;
@@ -13,6 +13,8 @@ export interface SimResult {
   turns: number;
   rounds: number;
   mp: number[];
+  /** Each seat's MP by category (scoring.ts); `total` equals `mp[seat]`. */
+  scores: ScoreSheet[];
 }
 
 export function playBotGame(setup: GameSetup, opts: { maxActions?: number; onStep?: (s: GameState) => void } = {}): SimResult {
@@ -36,5 +38,6 @@ export function playBotGame(setup: GameSetup, opts: { maxActions?: number; onSte
     turns: state.turn.number,
     rounds: state.turn.round,
     mp: state.players.map((p) => scoreSheet(state, p.seat).total),
+    scores: state.players.map((p) => scoreSheet(state, p.seat)),
   };
 }

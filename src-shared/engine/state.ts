@@ -78,6 +78,14 @@ export function isHaven(s: GameState, siteId: string): boolean {
   return s.catalog.cards[siteId]?.siteType === 'H';
 }
 
+/** Two site ids name one location: the same card, or a Wizard and a Ringwraith version of one site (same folded name). */
+export function sameLocation(s: GameState, a: string, b: string): boolean {
+  if (a === b) return true;
+  const x = s.catalog.cards[a];
+  const y = s.catalog.cards[b];
+  return Boolean(x && y && x.key === y.key);
+}
+
 /** Draws one card from a communal deck, reshuffling its discard pile into it when empty. */
 export function drawFrom(s: GameState, align: Alignment, deck: DeckId, ctx: Ctx): number | null {
   const z = setZones(s, align);

@@ -251,6 +251,12 @@ export interface TurnState {
   siteDone: string[];
   endDiscarded: number[];
   corruptionCardOn: number[];
+  /** Opponents the active player made an influence attempt against this turn (absent = none). */
+  influenced?: number[];
+  /** Opponents whose companies the active player attacked this turn (absent = none). */
+  attacked?: number[];
+  /** The active player's avatar came into play this turn (absent = no). */
+  avatarPlayed?: boolean;
 }
 
 export interface Modifier {
@@ -334,6 +340,7 @@ export type Action =
   | { type: 'attackCompany'; companyId: string; targetCompanyId: string; attackers: number[] }
   | { type: 'playMpCard'; inst: number; character: number }
   | { type: 'playMinorItem'; inst: number; character: number }
+  | { type: 'influenceAttempt'; influencer: number; target: number }
   | { type: 'leaveSite' }
   | { type: 'assignStrike'; target: number }
   | { type: 'allocateExcess'; target: number }

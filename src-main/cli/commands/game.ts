@@ -102,7 +102,8 @@ export const gameSimulate = async (ctx: CliContext): Promise<void> => {
   const players = ctx.options.players ?? 2;
   if (players < 2 || players > 4) throw new UsageError('--players must be 2, 3 or 4 for game simulate');
   const games = ctx.options.games ?? 1;
-  const seed = ctx.options.seed ?? '1';
+  const seed = ctx.options.seed;
+  if (seed === undefined || seed === '') throw new UsageError('"game simulate" needs --seed S (the same seed replays the same games)');
   const sets = await Promise.all(names.map((n) => loadSet(ctx, n)));
   const byAlignment: GameSetup['sets'] = {};
   const records = loadCardRecords(ctx.services.db);
@@ -133,7 +134,7 @@ export const gameSimulate = async (ctx: CliContext): Promise<void> => {
   for (let k = 0; k < games; k++) {
     const r = playBotGame(setupFor(k));
     actions += r.actions;
-    results.push({ game: k + 1, seed: String(setupFor(k).seed), reason: r.reason, winners: r.winners.map((w) => `Bot ${w + 1}`), turns: r.turns, rounds: r.rounds, mp: Object.fromEntries(r.mp.map((m, i) => [`Bot ${i + 1}`, m])), actions: r.actions });
+    results.push({ game: k + 1, seed: String(setupFor(k).seed), reason: r.reason, winners: r.winners.map((w) => `Bot ${w + 1}`), turns: r.turns, rounds: r.rounds, mp: Object.fromEntries(r.mp.map((m, i) => [`Bot ${i + 1}`, m])), scores: Object.fromEntries(r.scores.map((sc, i) => [`Bot ${i + 1}`, sc])), actions: r.actions });
   }
   const seconds = (performance.now() - started) / 1000;
   const totals = { games, seconds: Number(seconds.toFixed(3)), gamesPerSecond: Number((games / seconds).toFixed(1)), actionsPerSecond: Math.round(actions / seconds), wins: {} as Record<string, number>, averageTurns: Number((results.reduce((n, r) => n + r.turns, 0) / games).toFixed(1)) };

@@ -9,6 +9,7 @@
 import { legalActions } from '../api';
 import { actor } from '../phases/flow';
 import { top } from '../phases/handler';
+import { influenceOdds } from '../phases/influence';
 import { mpCardPlayableAt } from '../phases/site';
 import { reachableSites, regionDistance, regionOf } from '../regions';
 import { totalMp } from '../scoring';
@@ -19,6 +20,18 @@ type Pick<T extends Action['type']> = Extract<Action, { type: T }>;
 
 function find<T extends Action['type']>(legal: Action[], type: T): Pick<T>[] {
   return legal.filter((a): a is Pick<T> => a.type === type);
+}
+
+/** P(2D6 − 2D6 > k): the chance an influence attempt with modifier m beats need n, k = n − m. */
+const DIFF_ABOVE: number[] = (() => {
+  const counts = new Map<number, number>();
+  for (let a = 2; a <= 12; a++) for (let b = 2; b <= 12; b++) counts.set(a - b, (counts.get(a - b) ?? 0) + (6 - Math.abs(a - 7)) * (6 - Math.abs(b - 7)));
+  return Array.from({ length: 23 }, (_, i) => [...counts].filter(([d]) => d > i - 11).reduce((n, [, c]) => n + c, 0) / 1296);
+})();
+
+export function influenceChance(modifier: number, need: number): number {
+  const k = need - modifier;
+  return k < -11 ? 1 : k > 11 ? 0 : (DIFF_ABOVE[k + 11] as number);
 }
 
 function best<T>(items: T[], score: (x: T) => number): T | undefined {
@@ -216,6 +229,15 @@ export function chooseAction(s: GameState, seat: number): Action | null {
       return find(legal, 'endPhase')[0] ?? first;
     }
     case 'siteCompany': {
+      const attempts = find(legal, 'influenceAttempt');
+      if (attempts.length > 0) {
+        const chance = (a: Pick<'influenceAttempt'>) => {
+          const odds = influenceOdds(s, seat, a.influencer, a.target);
+          return influenceChance(odds.modifier, odds.need);
+        };
+        const attempt = best(attempts, (a) => chance(a) * 10 + (cardOf(s, a.target).mp ?? 0));
+        if (attempt && chance(attempt) >= 0.5) return attempt;
+      }
       const plays = find(legal, 'playMpCard');
       const play = best(plays, (a) => {
         const card = cardOf(s, a.inst);

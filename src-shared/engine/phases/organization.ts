@@ -134,6 +134,7 @@ export const playAvatar: Handler<'playAvatar'> = {
     placeCharacter(s, seat, inst, a.site, null);
     p.avatarInPlay = inst;
     s.turn.characterPlayed = true;
+    s.turn.avatarPlayed = true;
     ctx.events.push({ type: 'playAvatar', seat, card: s.cardOf[inst], site: a.site });
   },
 };

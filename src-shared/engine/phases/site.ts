@@ -10,7 +10,7 @@
 import { autoAttackToAttack, startCombat } from '../combat';
 import { reject } from '../errors';
 import { roll2d6 } from '../rng';
-import { cardOf, company, companiesOf, isHaven, player, refillFaceUp, removeFrom, setStatus, setZones, statusOf, toDiscard, unusedDirectInfluence } from '../state';
+import { cardOf, company, companiesOf, isHaven, player, refillFaceUp, removeFrom, sameLocation, setStatus, setZones, statusOf, toDiscard, unusedDirectInfluence } from '../state';
 import type { Company, GameState, Rejection } from '../types';
 import { top, type Handler } from './handler';
 import { inPlayKeys } from './organization';
@@ -163,7 +163,7 @@ function cvcTargets(s: GameState, seat: number): { co: Company; target: Company 
   for (const co of companiesOf(s, seat)) {
     if (s.turn.siteDone.includes(co.id) || co.chars.every((c) => statusOf(s, c) !== 'untapped')) continue;
     for (const target of s.companies)
-      if (target.owner !== seat && target.site === co.site && player(s, target.owner).alignment !== p.alignment && !player(s, target.owner).out && !isHaven(s, co.site)) out.push({ co, target });
+      if (target.owner !== seat && sameLocation(s, target.site, co.site) && player(s, target.owner).alignment !== p.alignment && !player(s, target.owner).out && !isHaven(s, co.site) && !(s.turn.influenced ?? []).includes(target.owner)) out.push({ co, target });
   }
   return out;
 }
@@ -173,6 +173,8 @@ export const attackCompany: Handler<'attackCompany'> = {
   legal: (s, seat) => cvcTargets(s, seat).map(({ co, target }) => ({ type: 'attackCompany', companyId: co.id, targetCompanyId: target.id, attackers: co.chars.filter((c) => statusOf(s, c) === 'untapped') })),
   check: (s, seat, a) => {
     const pair = cvcTargets(s, seat).find((x) => x.co.id === a.companyId && x.target.id === a.targetCompanyId);
+    const target = company(s, a.targetCompanyId);
+    if (target && (s.turn.influenced ?? []).includes(target.owner)) return reject('INFLUENCED', 'influenceOnce', `you have made an influence attempt against ${player(s, target.owner).name} this turn`);
     if (!pair) return reject('CVC', 'cvc', 'your company must be at the same (non-Haven) site as an opposing-alignment company, and not have had its site phase');
     if (a.attackers.length === 0 || a.attackers.some((c) => !pair.co.chars.includes(c) || statusOf(s, c) !== 'untapped') || new Set(a.attackers).size !== a.attackers.length) return reject('ATTACKERS', 'cvc', 'attackers are untapped characters of the attacking company');
     return null;
@@ -180,6 +182,7 @@ export const attackCompany: Handler<'attackCompany'> = {
   apply: (s, seat, a, ctx) => {
     const target = company(s, a.targetCompanyId) as Company;
     s.turn.siteDone.push(a.companyId);
+    if (!(s.turn.attacked ?? []).includes(target.owner)) s.turn.attacked = [...(s.turn.attacked ?? []), target.owner];
     startCombat(
       s,
       {

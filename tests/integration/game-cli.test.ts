@@ -1,0 +1,154 @@
+/**
+ * `arda game simulate` and `arda game coverage` end to end, as a child process on a temporary
+ * database: the real card file imported, a collection recorded from a Wizard and a Ringwraith
+ * deck list, a set of each built from it, then bot games (their JSON shape, MP by category,
+ * determinism, totals) and the coverage report, and the usage and failure exits.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(__dirname, '../..');
+const cardsFile = path.resolve(__dirname, '../../../shared/cards/cards.json');
+const deckDir = path.resolve(__dirname, '../../../shared/decks/gccg');
+const heroFile = path.join(deckDir, 'A - Stewards of Gondor.meccg');
+const minionFile = path.join(deckDir, 'F - Spies and Traitors.meccg');
+
+let dir: string;
+let db: string;
+
+function arda(args: string[]) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src-main/cli/main.ts', ...args, '--db', db], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, ARDA_DATA_DIR: dir, ARDA_DEBUG: '' },
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+const CATEGORIES = ['character', 'item', 'faction', 'ally', 'kill', 'misc'] as const;
+
+interface Sheet {
+  character: number;
+  item: number;
+  faction: number;
+  ally: number;
+  kill: number;
+  misc: number;
+  negative: number;
+  total: number;
+}
+
+interface GameJson {
+  game: number;
+  seed: string;
+  reason: string;
+  winners: string[];
+  turns: number;
+  rounds: number;
+  mp: Record<string, number>;
+  scores: Record<string, Sheet>;
+  actions: number;
+}
+
+beforeAll(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'arda-cli-game-'));
+  db = path.join(dir, 'game.sqlite');
+  for (const args of [
+    ['cards', 'import', cardsFile],
+    ['collection', 'import', heroFile],
+    ['collection', 'import', minionFile],
+    ['set', 'build', 'Wizards', '--profile', 'arda-revised-wizard', '--players', '3'],
+    ['set', 'build', 'Wraiths', '--profile', 'arda-revised-ringwraith', '--players', '3'],
+  ]) {
+    const run = arda(args);
+    expect(run.code, `${args.join(' ')}: ${run.stderr}`).toBe(0);
+  }
+}, 60000);
+
+afterAll(() => {
+  if (dir && existsSync(dir)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('arda game', { timeout: 90000 }, () => {
+  it('simulate --json prints the winner, turns and each player\'s MP by category, the same for the same seed', () => {
+    const args = ['game', 'simulate', '--set', 'Wizards', '--set', 'Wraiths', '--players', '3', '--seed', '7', '--json'];
+    const first = arda(args);
+    expect(first.code, first.stderr).toBe(0);
+    const game = JSON.parse(first.stdout) as GameJson;
+    expect(Object.keys(game)).toEqual(['game', 'seed', 'reason', 'winners', 'turns', 'rounds', 'mp', 'scores', 'actions']);
+    expect(game.seed).toBe('7');
+    expect(['council', 'elimination', 'one-ring']).toContain(game.reason);
+    expect(game.turns).toBeGreaterThan(0);
+    expect(game.turns).toBeGreaterThanOrEqual(game.rounds);
+    const players = ['Bot 1', 'Bot 2', 'Bot 3'];
+    expect(Object.keys(game.mp)).toEqual(players);
+    expect(Object.keys(game.scores)).toEqual(players);
+    expect(game.winners.length).toBeGreaterThan(0);
+    for (const w of game.winners) expect(players).toContain(w);
+    for (const p of players) {
+      const sheet = game.scores[p] as Sheet;
+      expect(Object.keys(sheet)).toEqual([...CATEGORIES, 'negative', 'total']);
+      const sum = CATEGORIES.reduce((n, c) => n + sheet[c], 0) - sheet.negative;
+      expect(sheet.total).toBe(sum);
+      expect(game.mp[p]).toBe(sum);
+    }
+    // The winners have the most MP (council) or are the ones left standing.
+    if (game.reason === 'council') {
+      const best = Math.max(...Object.values(game.mp));
+      for (const w of game.winners) expect(game.mp[w]).toBe(best);
+    }
+
+    const again = arda(args);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toBe(first.stdout);
+  });
+
+  it('simulate --games 5 prints each game, the totals and games per second', () => {
+    const run = arda(['game', 'simulate', '--set', 'Wizards', '--set', 'Wraiths', '--players', '3', '--seed', '7', '--games', '5']);
+    expect(run.code, run.stderr).toBe(0);
+    const lines = run.stdout.trim().split('\n');
+    const games = lines.filter((l) => l.startsWith('Game '));
+    expect(games).toHaveLength(5);
+    for (const [i, line] of games.entries()) expect(line).toMatch(new RegExp(`^Game ${i + 1} \\(seed 7-${i + 1}\\): .+ \\((council|elimination|one-ring)\\), \\d+ turns; MP: Bot 1 -?\\d+, Bot 2 -?\\d+, Bot 3 -?\\d+$`));
+    expect(run.stdout).toMatch(/^Totals: 5 games in [\d.]+ s \([\d.]+ games\/s, \d+ actions\/s\); average [\d.]+ turns$/m);
+    expect(run.stdout).toMatch(/^Wins: Bot \d \d/m);
+  });
+
+  it('coverage lists automated and manual cards with the share', () => {
+    let run = arda(['game', 'coverage', 'Wizards', '--json']);
+    expect(run.code, run.stderr).toBe(0);
+    const report = JSON.parse(run.stdout) as { set: string; automated: number; manual: number; share: number; cards: { cardId: string; name: string; status: string; reason: string }[] };
+    expect(report.set).toBe('Wizards');
+    expect(report.cards.length).toBe(report.automated + report.manual);
+    expect(report.automated).toBeGreaterThan(0);
+    expect(report.manual).toBeGreaterThan(0);
+    expect(report.share).toBeCloseTo(report.automated / report.cards.length, 10);
+    expect(new Set(report.cards.map((c) => c.status))).toEqual(new Set(['automated', 'manual']));
+    for (const c of report.cards) if (c.status === 'manual') expect(c.reason).not.toBe('');
+
+    run = arda(['game', 'coverage', 'Wizards']);
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/^Card\s+Name\s+Status\s+Why/);
+    expect(run.stdout).toContain(`${report.automated} automated, ${report.manual} manual of ${report.cards.length} distinct cards: ${(report.share * 100).toFixed(1)}% automated.`);
+  });
+
+  it('answers bad input with one stderr line and a failing exit code', () => {
+    const cases: [string[], RegExp][] = [
+      [['game', 'simulate', '--set', 'Nope', '--players', '3', '--seed', '7'], /There is no Arda set called "Nope"/],
+      [['game', 'simulate', '--set', 'Wizards', '--players', '5', '--seed', '7'], /--players must be 2, 3 or 4/],
+      [['game', 'simulate', '--set', 'Wizards', '--players', '3'], /needs --seed/],
+    ];
+    for (const [args, message] of cases) {
+      const run = arda(args);
+      expect(run.code, args.join(' ')).not.toBe(0);
+      expect(run.stdout).toBe('');
+      const lines = run.stderr.trim().split('\n');
+      expect(lines, run.stderr).toHaveLength(1);
+      expect(lines[0]).toMatch(/^arda: /);
+      expect(lines[0]).toMatch(message);
+    }
+  });
+});
