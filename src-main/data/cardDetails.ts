@@ -5,42 +5,12 @@
 import type { Database } from 'better-sqlite3';
 import type { CardDetail } from '../../src-shared/api/schemas';
 import { REGION_TYPE_NAMES, SITE_TYPE_NAMES, localized, type Language, type Localized } from '../../src-shared/cards/model';
+import type { CardRow } from './cardRows';
 
-interface CardDbRow {
-  id: string;
-  set_id: string;
+/** A cards row with its set's names and image addresses and the collection's entry for it. */
+interface CardDbRow extends CardRow {
   set_names: string;
   image_base_url: string;
-  type: CardDetail['type'];
-  alignment: string;
-  subtype: string | null;
-  is_unique: number;
-  mp: number | null;
-  mp_raw: string | null;
-  mp_type: string | null;
-  mind: number | null;
-  direct_influence: string | null;
-  prowess: string | null;
-  body: string | null;
-  race: string | null;
-  skills: string | null;
-  home_site: string | null;
-  corruption: string | null;
-  strikes: string | null;
-  keying: string | null;
-  site_type: string | null;
-  region: string | null;
-  haven: string | null;
-  site_path: string | null;
-  site_playable: string | null;
-  auto_attack: string | null;
-  draw: number | null;
-  draw_opponent: number | null;
-  region_type: string | null;
-  image: string | null;
-  rarity: string | null;
-  artist: string | null;
-  name_en: string;
   count: number | null;
   note: string | null;
   storage: string | null;

@@ -30,8 +30,8 @@ import { autoPair, type MpCopy, type Pair, type SiteCopy, type UnpairedReason } 
 import { createLocationIndex, type LocationIndex } from '../../src-shared/sleeves/locations';
 import { buildSleeveSheet, sleevePartnerText } from '../../src-shared/sleeves-io';
 import { ArdaSetRepository } from '../data/ardaSetRepository';
+import { loadCardRecords } from '../data/cardRows';
 import { SleeveRepository, type SleevePair } from '../data/sleeveRepository';
-import { loadCardRecords } from './sleevesCards';
 
 export type SleeveHandlers = Pick<ApiHandlers, keyof typeof sleeveMethods>;
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { ApiHandlers } from '../../src-shared/api/contract';
 import { createLocationIndex, type LocationIndex } from '../../src-shared/sleeves/locations';
-import { loadCardRecords } from '../../src-main/services/sleevesCards';
+import { loadCardRecords } from '../../src-main/data/cardRows';
 import { importCardFile, launchBrowser, PROJECT_ROOT, openPage, screenshot, startApp, type TestApp } from './support';
 
 let browser: Browser;

@@ -4,14 +4,13 @@
  * round trips, print to PDF (its text read back with pdftotext from poppler-utils), delete,
  * and the usage and failure exits.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DECK_LABELS, DECK_IDS } from '../../src-shared/arda/model';
+import { pdfText, runCli } from '../helpers/cli';
 
-const root = path.resolve(__dirname, '../..');
 const cardsFile = path.resolve(__dirname, '../../../shared/cards/cards.json');
 const deckDir = path.resolve(__dirname, '../../../shared/decks/gccg');
 const heroFile = path.join(deckDir, 'A - Stewards of Gondor.meccg');
@@ -20,21 +19,7 @@ const minionFile = path.join(deckDir, 'F - Spies and Traitors.meccg');
 let dir: string;
 let db: string;
 
-function arda(args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src-main/cli/main.ts', ...args, '--db', db], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, ARDA_DATA_DIR: dir, ARDA_DEBUG: '' },
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
-
-function pdfText(file: string): string {
-  const run = spawnSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  if (run.error) throw new Error(`pdftotext (Debian package poppler-utils) is needed to read the PDF back: ${run.error.message}`);
-  expect(run.status, run.stderr).toBe(0);
-  return run.stdout;
-}
+const arda = (args: string[]) => runCli(args, db, dir);
 
 beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'arda-cli-sets-'));

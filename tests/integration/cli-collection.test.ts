@@ -3,7 +3,6 @@
  * search, add/remove by id and by name, stats, CSV round trip and .meccg import.
  * Expected values come from the shared card data and deck files, never from constants.
  */
-import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardSearchOutput, CollectionStats } from '../../src-shared/api/schemas';
 import { collectionToCsv, parseCollectionCsv } from '../../src-shared/collection/csv';
 import { foldText } from '../../src-shared/text/fold';
+import { runCli } from '../helpers/cli';
 
-const root = path.resolve(__dirname, '../..');
 const cardsFile = path.resolve(__dirname, '../../../shared/cards/cards.json');
 const deckFile = path.resolve(__dirname, '../../../shared/decks/gccg/A - Stewards of Gondor.meccg');
 
@@ -30,14 +29,7 @@ let dir: string;
 let db: string;
 let fresh: string;
 
-function arda(args: string[], database = db) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src-main/cli/main.ts', ...args, '--db', database], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, ARDA_DATA_DIR: dir, ARDA_DEBUG: '' },
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+const arda = (args: string[], database = db) => runCli(args, database, dir);
 
 function stats(database = db): CollectionStats {
   const run = arda(['collection', 'stats', '--json'], database);

@@ -3,24 +3,19 @@
  * trace), usage mistakes answered with exit code 2, and a card import killed half-way
  * leaving the database as it was.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CollectionStats } from '../../src-shared/api/schemas';
+import { CLI_ARGS, cliEnv, PROJECT_ROOT, runCli } from '../helpers/cli';
 
-const root = path.resolve(__dirname, '../..');
 const cardsFile = path.resolve(__dirname, '../../../shared/cards/cards.json');
-const cli = ['--import', 'tsx', 'src-main/cli/main.ts'];
 
 let dir: string;
-const env = () => ({ ...process.env, ARDA_DATA_DIR: dir, ARDA_DEBUG: '' });
 
-function arda(args: string[], database = path.join(dir, 'errors.sqlite')) {
-  const result = spawnSync(process.execPath, [...cli, ...args, '--db', database], { cwd: root, encoding: 'utf8', env: env() });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
+const arda = (args: string[], database = path.join(dir, 'errors.sqlite')) => runCli(args, database, dir);
 
 const stderrLines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
 
@@ -57,7 +52,7 @@ describe('arda failures', () => {
 
   it('leaves the database unchanged when a card import is killed while writing', async () => {
     const database = path.join(dir, 'killed.sqlite');
-    const child = spawn(process.execPath, [...cli, 'cards', 'import', cardsFile, '--db', database], { cwd: root, env: env() });
+    const child = spawn(process.execPath, [...CLI_ARGS, 'cards', 'import', cardsFile, '--db', database], { cwd: PROJECT_ROOT, env: cliEnv(dir) });
     let progress = '';
     const ended = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => {

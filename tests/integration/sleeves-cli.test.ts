@@ -4,35 +4,20 @@
  * (by names, refused with the reason), unpair, the sleeve sheet as PDF (read back with
  * pdftotext), the partner line in `set print`, and the usage exits.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_FILE } from '../helpers/cardFile';
+import { pdfText, runCli } from '../helpers/cli';
 import { DB_FILE_NAME, openServices } from '../helpers/database';
 import { tempDirs } from '../helpers/tempDir';
 
-const root = path.resolve(__dirname, '../..');
 const dirs = tempDirs('sleeves-cli-');
 let dir: string;
 let db: string;
 const ids: Record<string, string> = {};
 
-function arda(args: string[]) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src-main/cli/main.ts', ...args, '--db', db], {
-    cwd: root,
-    encoding: 'utf8',
-    env: { ...process.env, ARDA_DATA_DIR: dir, ARDA_DEBUG: '' },
-  });
-  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
-}
-
-function pdfText(file: string): string {
-  const run = spawnSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  if (run.error) throw new Error(`pdftotext (Debian package poppler-utils) is needed to read the PDF back: ${run.error.message}`);
-  expect(run.status, run.stderr).toBe(0);
-  return run.stdout;
-}
+const arda = (args: string[]) => runCli(args, db, dir);
 
 beforeAll(async () => {
   dir = dirs.make();

@@ -14,7 +14,7 @@ import type { CardRecord } from '../../src-shared/cards/model';
 import { createLocationIndex, type LocationIndex } from '../../src-shared/sleeves/locations';
 import type { AppServices } from '../../src-main/services/appServices';
 import { createSleeveServices } from '../../src-main/services/sleeves';
-import { loadCardRecords } from '../../src-main/services/sleevesCards';
+import { loadCardRecords } from '../../src-main/data/cardRows';
 import { createDispatch } from '../../src-main/transport/dispatch';
 import { CARD_FILE } from '../helpers/cardFile';
 import { openServices } from '../helpers/database';

@@ -1,13 +1,13 @@
 /**
- * The catalogue as full CardRecords, for the sleeve rules (which location a card can be
- * played at reads the site's "Playable" line, its type, region and haven, and the card's
- * text). Loaded once and kept until the catalogue changes. Rules texts are stored as plain
- * text (the import strips the markup), so `texts` holds plain text here.
+ * The cards table as the main process reads it: the row type (one column a field, named as
+ * in the schema) and the whole catalogue as CardRecords. Rules texts are stored as plain text
+ * (the import strips the markup), so `texts` holds plain text here.
  */
 import type { Database } from 'better-sqlite3';
 import type { CardRecord, CardType, Localized } from '../../src-shared/cards/model';
 
-interface Row {
+/** One row of `cards` (name_folded, used only for searching, left out). */
+export interface CardRow {
   id: string;
   set_id: string;
   type: CardType;
@@ -54,7 +54,13 @@ function parseJson(text: string): unknown {
   }
 }
 
-export function loadCardRecords(db: Database): CardRecord[] {
+export interface LoadCardRecordsOptions {
+  /** Sort by card id (the default); false keeps the table's stored order. */
+  orderById?: boolean;
+}
+
+/** Every card of the catalogue as a CardRecord, with all languages' names and texts and its adjacent regions. */
+export function loadCardRecords(db: Database, { orderById = true }: LoadCardRecordsOptions = {}): CardRecord[] {
   const texts = new Map<string, { names: Localized; texts: Localized }>();
   for (const t of db.prepare('SELECT card_id, lang, name, text FROM card_texts').all() as {
     card_id: string;
@@ -73,7 +79,7 @@ export function loadCardRecords(db: Database): CardRecord[] {
     list.push(a.adjacent_name);
     adjacent.set(a.region_id, list);
   }
-  return (db.prepare('SELECT * FROM cards ORDER BY id').all() as Row[]).map((row) => {
+  return (db.prepare(`SELECT * FROM cards${orderById ? ' ORDER BY id' : ''}`).all() as CardRow[]).map((row) => {
     const text = texts.get(row.id) ?? { names: {}, texts: {} };
     const keywords = parseJson(row.keywords);
     const attributes = parseJson(row.attributes);
