@@ -82,6 +82,15 @@ export function createGame(setup: GameSetup): GameState {
     const s = setup.sets[align];
     if (!s) continue;
     for (const deck of DECK_IDS) for (const e of s.set.decks[deck]) if (!setup.cards[e.cardId]) throw new SetupError(`card ${e.cardId} of the ${align} set is missing from the card facts`);
+    // A set without the decks setup draws from cannot start a game (§3): say so instead of playing an empty game.
+    const size = (deck: DeckId) => s.set.decks[deck].reduce((n, e) => n + e.copies + e.proxies, 0);
+    const seatsOfSet = setup.players.filter((p) => p.alignment === align).length;
+    for (const deck of ['play', 'mp', 'character'] as const) {
+      if (seatsOfSet > 0 && size(deck) === 0) throw new SetupError(`the ${align} set "${s.set.name}" has an empty ${deck} deck; build or fill it first`);
+    }
+    if (size('avatar') < seatsOfSet) {
+      throw new SetupError(`the ${align} set "${s.set.name}" has ${size('avatar')} avatar card(s) for ${seatsOfSet} player(s); each player drafts one`);
+    }
   }
   const catalog = buildCatalog(setup);
   const rng = seedRng(setup.seed);

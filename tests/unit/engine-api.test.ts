@@ -52,6 +52,13 @@ describe('createGame: getting ready to play (Arda Revised §3)', () => {
   it('refuses setups the engine cannot play', () => {
     expect(() => createGame(setupFor(['wizard'], 'x'))).toThrow(/2 to 4/);
     expect(() => createGame({ ...setupFor(['wizard', 'ringwraith'], 'x'), sets: { wizard: setupFor(['wizard'], 'x').sets.wizard } })).toThrow(/ringwraith set/);
+    // A set with empty decks (built from an empty collection) is refused, not played to the round cap.
+    const setup = setupFor(['wizard', 'wizard'], 'x');
+    const wizard = setup.sets.wizard!;
+    const emptyPlay = { ...wizard, set: { ...wizard.set, decks: { ...wizard.set.decks, play: [] } } };
+    expect(() => createGame({ ...setup, sets: { wizard: emptyPlay } })).toThrow(/empty play deck/);
+    const oneAvatar = { ...wizard, set: { ...wizard.set, decks: { ...wizard.set.decks, avatar: wizard.set.decks.avatar.slice(0, 1).map((e) => ({ ...e, copies: 1, proxies: 0 })) } } };
+    expect(() => createGame({ ...setup, sets: { wizard: oneAvatar } })).toThrow(/1 avatar card\(s\) for 2 player/);
   });
 });
 
