@@ -87,13 +87,16 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 }
 
-const CSS = `
+/** The page, the type and the set header of every standalone print page (deck lists, sleeve sheet). */
+export const PAPER_CSS = `
   @page { size: A4; margin: 14mm 12mm; }
   * { box-sizing: border-box; }
   body { font: 10pt/1.3 "Helvetica Neue", Helvetica, Arial, sans-serif; color: #000; background: #fff; margin: 0; }
   header.set { border-bottom: 2px solid #000; margin-bottom: 6mm; padding-bottom: 2mm; }
   header.set h1 { font-size: 18pt; margin: 0 0 1mm; }
-  header.set p { margin: 0; }
+  header.set p { margin: 0; }`;
+
+const CSS = `${PAPER_CSS}
   section.deck { break-before: page; page-break-before: always; }
   section.deck.first { break-before: auto; page-break-before: auto; }
   section.deck h2 { font-size: 14pt; margin: 0 0 2mm; border-bottom: 1px solid #000; }

@@ -1,14 +1,8 @@
 /** The sleeve sheet as one self-contained, black-and-white HTML page (no scripts, no outside resources). */
 import type { SheetLocation, SleeveSheet } from '../api/schemasSleeves';
-import { escapeHtml as e } from '../arda-io/printModel';
+import { escapeHtml as e, PAPER_CSS } from '../arda-io/printModel';
 
-const CSS = `
-  @page { size: A4; margin: 14mm 12mm; }
-  * { box-sizing: border-box; }
-  body { font: 10pt/1.3 "Helvetica Neue", Helvetica, Arial, sans-serif; color: #000; background: #fff; margin: 0; }
-  header.set { border-bottom: 2px solid #000; margin-bottom: 6mm; padding-bottom: 2mm; }
-  header.set h1 { font-size: 18pt; margin: 0 0 1mm; }
-  header.set p { margin: 0; }
+const CSS = `${PAPER_CSS}
   section { margin-bottom: 6mm; }
   section.regions, section.unpaired { break-before: page; page-break-before: always; }
   h2 { font-size: 14pt; margin: 0 0 2mm; border-bottom: 1px solid #000; }

@@ -27,7 +27,7 @@
  * (the sleeve takes the version of the set it is in: an Arda set holds one alignment).
  * Pure: builds once per catalogue; forCard is cached.
  */
-import { REGION_TYPE_NAMES, type CardRecord } from '../cards/model';
+import { REGION_TYPE_NAMES, SITE_TYPE_NAMES, type CardRecord } from '../cards/model';
 import { cardFacts } from '../arda/model';
 import { getProfile } from '../arda/profiles';
 import { foldText, htmlToText } from '../text/fold';
@@ -134,14 +134,6 @@ const SITE_TYPE_WORDS: [RegExp, string][] = [
   [/\bshadow holds?\b/, '{S}'],
   [/\bdark ?holds?\b/, '{D}'],
 ];
-const SITE_TYPE_LABEL: Record<string, string> = {
-  '{H}': 'Haven',
-  '{F}': 'Free-hold',
-  '{B}': 'Border-hold',
-  '{R}': 'Ruins & Lairs',
-  '{S}': 'Shadow-hold',
-  '{D}': 'Dark-hold',
-};
 const REGION_TYPE_WORDS: [RegExp, string][] = [
   [/\bwilderness\b/, '{w}'],
   [/\bshadow lands?\b/, '{s}'],
@@ -403,7 +395,7 @@ function describe(c: SiteCondition, vocab: Vocabulary): LocationRule {
   if (c.dragonLair === true) quals.push("Dragon's lair");
   if (c.dragonLair === false) quals.push("non-Dragon's lair");
   if (c.hoard) quals.push('with a hoard');
-  if (c.notSiteTypes) quals.push([...new Set(c.notSiteTypes)].map((t) => `non-${SITE_TYPE_LABEL[t] ?? t}`).join(', '));
+  if (c.notSiteTypes) quals.push([...new Set(c.notSiteTypes)].map((t) => `non-${SITE_TYPE_NAMES[t] ?? t}`).join(', '));
   if (c.alignments) quals.push(`${c.alignments.join('/')} site`);
   if (c.autoAttack) quals.push(`with a ${c.autoAttack.join('/')} automatic-attack`);
   if (c.itemClass && c.names === undefined && c.siteTypes === undefined && !c.regions && !c.regionTypes && c.item) {
@@ -416,7 +408,7 @@ function describe(c: SiteCondition, vocab: Vocabulary): LocationRule {
   if (c.names) return { kind: 'named-site', detail: c.names.map(name).join(' or ') + q, where: c };
   if (c.siteTypes) {
     const kind = c.siteTypes.length === 1 && c.siteTypes[0] === '{H}' ? 'haven' : 'site-type';
-    return { kind, detail: c.siteTypes.map((t) => SITE_TYPE_LABEL[t] ?? t).join(' or ') + q, where: c };
+    return { kind, detail: c.siteTypes.map((t) => SITE_TYPE_NAMES[t] ?? t).join(' or ') + q, where: c };
   }
   if (c.item && c.itemClass) return { kind: 'item-class', detail: c.itemClass + (quals.length > 1 ? ` (${quals.slice(1).join('; ')})` : ''), where: c };
   if (c.regions || c.regionTypes) return { kind: 'region', detail: `any site${q}`, where: c };

@@ -8,12 +8,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiHandlers, MethodName, MethodInput, MethodOutput } from '../../src-shared/api/contract';
-import { ApiError } from '../../src-shared/api/errors';
 import { DECK_IDS, type DeckId } from '../../src-shared/arda/model';
-import { createDispatch } from '../../src-main/transport/dispatch';
 import type { AppServices } from '../../src-main/services/appServices';
 import { openServices } from '../helpers/database';
 import { CARD_FILE } from '../helpers/cardFile';
+import { dispatchCall, failure } from '../helpers/dispatch';
 import { tempDirs } from '../helpers/tempDir';
 
 const deckDir = path.resolve(__dirname, '../../../shared/decks/gccg');
@@ -24,20 +23,7 @@ let services: AppServices;
 let handlers: ApiHandlers;
 
 /** Through the validating dispatch, as the UI and CLI call it; failures throw ApiError. */
-async function call<M extends MethodName>(method: M, input: MethodInput<M>): Promise<MethodOutput<M>> {
-  const reply = await createDispatch(handlers, () => undefined)(method, input);
-  if (!reply.ok) throw ApiError.fromShape(reply.error);
-  return reply.value as MethodOutput<M>;
-}
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected a failure');
-}
+const call = <M extends MethodName>(method: M, input: MethodInput<M>): Promise<MethodOutput<M>> => dispatchCall(handlers, method, input);
 const cardId = (name: string, alignment?: string) =>
   services.db.prepare(`SELECT id FROM cards WHERE name_en = ? ${alignment ? 'AND alignment = ?' : ''} ORDER BY id LIMIT 1`).pluck().get(...(alignment ? [name, alignment] : [name])) as string;
 const total = (decks: Record<DeckId, { copies: number; proxies: number }[]>) => DECK_IDS.reduce((n, d) => n + decks[d].reduce((m, e) => m + e.copies + e.proxies, 0), 0);

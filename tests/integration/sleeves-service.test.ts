@@ -9,15 +9,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiHandlers, MethodInput, MethodName, MethodOutput } from '../../src-shared/api/contract';
-import { ApiError } from '../../src-shared/api/errors';
 import type { CardRecord } from '../../src-shared/cards/model';
 import { createLocationIndex, type LocationIndex } from '../../src-shared/sleeves/locations';
 import type { AppServices } from '../../src-main/services/appServices';
 import { createSleeveServices } from '../../src-main/services/sleeves';
 import { loadCardRecords } from '../../src-main/data/cardRows';
-import { createDispatch } from '../../src-main/transport/dispatch';
 import { CARD_FILE } from '../helpers/cardFile';
 import { openServices } from '../helpers/database';
+import { dispatchCall, failure } from '../helpers/dispatch';
 import { tempDirs } from '../helpers/tempDir';
 
 const dirs = tempDirs('sleeves-');
@@ -26,20 +25,7 @@ let handlers: ApiHandlers;
 let index: LocationIndex;
 let records: CardRecord[];
 
-async function call<M extends MethodName>(method: M, input: MethodInput<M>): Promise<MethodOutput<M>> {
-  const reply = await createDispatch(handlers, () => undefined)(method, input);
-  if (!reply.ok) throw ApiError.fromShape(reply.error);
-  return reply.value as MethodOutput<M>;
-}
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected a failure');
-}
+const call = <M extends MethodName>(method: M, input: MethodInput<M>): Promise<MethodOutput<M>> => dispatchCall(handlers, method, input);
 const byName = (name: string, alignment = 'Hero') => {
   const found = records.find((r) => r.names.en === name && r.alignment === alignment);
   if (!found) throw new Error(`no ${alignment} card called ${name}`);
