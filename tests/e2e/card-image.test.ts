@@ -45,11 +45,12 @@ async function showGandalf(page: Page): Promise<void> {
 }
 
 async function scanLoaded(page: Page): Promise<{ src: string; width: number }> {
-  const img = page.locator('img.scan');
+  const img = page.locator('img.scan[alt="Gandalf"]');
   await img.waitFor();
   await page.waitForFunction(() => {
+    // The first card's image may show before the search result replaces it: wait for Gandalf's.
     const el = document.querySelector<HTMLImageElement>('img.scan');
-    return el !== null && el.complete && el.naturalWidth > 0;
+    return el !== null && el.alt === 'Gandalf' && el.complete && el.naturalWidth > 0;
   });
   return img.evaluate((el: HTMLImageElement) => ({ src: el.src, width: el.naturalWidth }));
 }
