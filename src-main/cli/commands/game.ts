@@ -2,90 +2,16 @@
  * game simulate / game coverage: bot-only Arda games on the stored sets, and which cards of a
  * set the engine carries out in full.
  */
-import type { Database } from 'better-sqlite3';
 import type { ArdaSet } from '../../../src-shared/arda/model';
-import type { CardRecord, CardType, Localized } from '../../../src-shared/cards/model';
 import { buildEngineCards } from '../../../src-shared/engine/facts';
 import { coverage } from '../../../src-shared/engine/registry';
 import { playBotGame } from '../../../src-shared/engine/simulate';
 import type { Alignment, EngineCard, GameSetup } from '../../../src-shared/engine/types';
 import { createLocationIndex } from '../../../src-shared/sleeves/locations';
+import { loadCardRecords } from '../../data/cardRows';
 import { UsageError } from '../args';
 import { table } from '../format';
 import { CliError, type CliContext } from './context';
-
-type Row = Record<string, unknown>;
-
-const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
-const num = (v: unknown): number | null => (typeof v === 'number' ? v : null);
-
-function parseJson(text: unknown, fallback: unknown): unknown {
-  try {
-    return typeof text === 'string' ? JSON.parse(text) : fallback;
-  } catch {
-    return fallback;
-  }
-}
-
-/** Every card of the catalogue as a CardRecord (English texts; the engine needs no other language). */
-export function loadCardRecords(db: Database): CardRecord[] {
-  const texts = new Map<string, { names: Localized; texts: Localized }>();
-  for (const t of db.prepare("SELECT card_id, name, text FROM card_texts WHERE lang = 'en'").all() as Row[]) {
-    texts.set(String(t.card_id), { names: t.name ? { en: String(t.name) } : {}, texts: t.text ? { en: String(t.text) } : {} });
-  }
-  const adjacency = new Map<string, string[]>();
-  for (const a of db.prepare('SELECT region_id, adjacent_name FROM region_adjacency').all() as Row[]) {
-    const list = adjacency.get(String(a.region_id)) ?? [];
-    list.push(String(a.adjacent_name));
-    adjacency.set(String(a.region_id), list);
-  }
-  return (db.prepare('SELECT * FROM cards').all() as Row[]).map((r) => {
-    const id = String(r.id);
-    const t = texts.get(id) ?? { names: {}, texts: {} };
-    const keywords = parseJson(r.keywords, []);
-    const attributes = parseJson(r.attributes, {});
-    return {
-      id,
-      set: String(r.set_id),
-      type: r.type as CardType,
-      alignment: String(r.alignment),
-      subtype: str(r.subtype),
-      unique: r.is_unique === 1,
-      mp: num(r.mp),
-      mpRaw: str(r.mp_raw),
-      mpType: str(r.mp_type),
-      mind: num(r.mind),
-      directInfluence: str(r.direct_influence),
-      prowess: str(r.prowess),
-      body: str(r.body),
-      race: str(r.race),
-      skills: str(r.skills)?.split('/') ?? [],
-      homeSite: str(r.home_site),
-      corruption: str(r.corruption),
-      strikes: str(r.strikes),
-      keying: str(r.keying),
-      siteType: str(r.site_type),
-      region: str(r.region),
-      haven: str(r.haven),
-      sitePath: str(r.site_path),
-      sitePlayable: str(r.site_playable),
-      autoAttack: str(r.auto_attack),
-      draw: num(r.draw),
-      drawOpponent: num(r.draw_opponent),
-      regionType: str(r.region_type),
-      adjacentRegions: adjacency.get(id) ?? [],
-      keywords: Array.isArray(keywords) ? keywords.filter((k): k is string => typeof k === 'string') : [],
-      avatar: r.is_avatar === 1,
-      agent: r.is_agent === 1,
-      image: null,
-      rarity: null,
-      artist: null,
-      names: { ...t.names, en: String(r.name_en) },
-      texts: t.texts,
-      attributes: attributes && typeof attributes === 'object' && !Array.isArray(attributes) ? (attributes as Record<string, unknown>) : {},
-    };
-  });
-}
 
 export function alignmentOfProfile(profileId: string): Alignment {
   return /ringwraith|dark-arda|minion/i.test(profileId) ? 'ringwraith' : 'wizard';
