@@ -11,6 +11,7 @@ import type { ArdaSetEdit, StoredArdaSet } from '../../src-shared/api/schemasArd
 import { DECK_IDS, DECK_LABELS, type DeckEntry, type DeckId } from '../../src-shared/arda/model';
 import { compareCardIds, normalizeDecks } from '../../src-shared/arda-io/setData';
 import { isSleeveChange, pairsFrom, writeSleeve, type SleeveChange } from './sleeveRepository';
+import { writeTransaction } from './writeLock';
 
 export interface SetRow {
   id: number;
@@ -154,7 +155,7 @@ export class ArdaSetRepository {
   replaceDecks(id: number, decks: Partial<Record<DeckId, readonly DeckEntry[]>>, label: string | null): void {
     this.require(id);
     const wanted = normalizeDecks(decks);
-    this.db.transaction(() => {
+    writeTransaction(this.db, () => {
       const current = this.decks(id);
       const states = new Map<string, { deck: DeckId; cardId: string; before: EntryState; after: EntryState }>();
       for (const deck of DECK_IDS) {
@@ -167,13 +168,13 @@ export class ArdaSetRepository {
         }
       }
       this.commit(id, label, [...states.values()]);
-    })();
+    });
   }
 
   /** Applies edits as one undoable batch; a card the catalogue lacks or a count below zero fails them all. */
   edit(id: number, label: string, edits: readonly ArdaSetEdit[], cardName: (cardId: string) => string | null): void {
     this.require(id);
-    this.db.transaction(() => {
+    writeTransaction(this.db, () => {
       const states = new Map<string, { deck: DeckId; cardId: string; before: EntryState; after: EntryState }>();
       const get = (deck: DeckId, cardId: string) => {
         const k = key(deck, cardId);
@@ -207,7 +208,7 @@ export class ArdaSetRepository {
         }
       }
       this.commit(id, label, [...states.values()]);
-    })();
+    });
   }
 
   private entryState(id: number, deck: DeckId, cardId: string): EntryState {
@@ -267,7 +268,7 @@ export class ArdaSetRepository {
 
   undo(id: number): void {
     this.require(id);
-    this.db.transaction(() => {
+    writeTransaction(this.db, () => {
       const row = this.db
         .prepare('SELECT id, changes FROM arda_set_history WHERE set_id = ? AND undone = 0 ORDER BY id DESC LIMIT 1')
         .get(id) as { id: number; changes: string } | undefined;
@@ -279,12 +280,12 @@ export class ArdaSetRepository {
       }
       this.db.prepare('UPDATE arda_set_history SET undone = 1 WHERE id = ?').run(row.id);
       this.touch(id);
-    })();
+    });
   }
 
   redo(id: number): void {
     this.require(id);
-    this.db.transaction(() => {
+    writeTransaction(this.db, () => {
       const row = this.db
         .prepare('SELECT id, changes FROM arda_set_history WHERE set_id = ? AND undone = 1 ORDER BY id ASC LIMIT 1')
         .get(id) as { id: number; changes: string } | undefined;
@@ -296,7 +297,7 @@ export class ArdaSetRepository {
       }
       this.db.prepare('UPDATE arda_set_history SET undone = 0 WHERE id = ?').run(row.id);
       this.touch(id);
-    })();
+    });
   }
 
   private writeIfCardExists(id: number, deck: DeckId, cardId: string, s: EntryState): void {

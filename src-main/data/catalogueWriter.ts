@@ -107,5 +107,6 @@ export function writeCatalogue(db: Database, data: ParsedCardDatabase, onProgres
     db.prepare('DELETE FROM card_sets WHERE id NOT IN (SELECT DISTINCT set_id FROM cards)').run();
     return { added, updated, removed, keptOwned };
   });
-  return run();
+  // IMMEDIATE: take the write lock before reading, as every writer does (see writeLock.ts).
+  return run.immediate();
 }

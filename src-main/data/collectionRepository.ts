@@ -8,6 +8,7 @@ import { ApiError } from '../../src-shared/api/errors';
 import type { CollectionChange, CollectionEntry, CollectionStats, HistoryState } from '../../src-shared/api/schemas';
 import { localized, type Language, type Localized } from '../../src-shared/cards/model';
 import type { CsvRow } from '../../src-shared/collection/csv';
+import { writeTransaction } from './writeLock';
 
 interface EntryState {
   count: number;
@@ -52,7 +53,7 @@ export class CollectionRepository {
   /** Applies changes as one undoable batch; unknown card ids fail the whole batch. */
   change(label: string, changes: CollectionChange[]): CollectionEntry[] {
     const cardExists = this.db.prepare('SELECT 1 FROM cards WHERE id = ?').pluck();
-    return this.db.transaction(() => {
+    return writeTransaction(this.db, () => {
       const current = new Map<string, EntryState>();
       const firstBefore = new Map<string, EntryState>();
       for (const change of changes) {
@@ -78,7 +79,7 @@ export class CollectionRepository {
       }
       if (recorded.length > 0) this.record(label, recorded);
       return [...current.keys()].map((cardId) => this.entry(cardId));
-    })();
+    });
   }
 
   private stateOf(cardId: string): EntryState {
@@ -98,7 +99,7 @@ export class CollectionRepository {
   }
 
   undo(): CollectionEntry[] {
-    return this.db.transaction(() => {
+    return writeTransaction(this.db, () => {
       const row = this.db
         .prepare('SELECT id, changes FROM collection_history WHERE undone = 0 ORDER BY id DESC LIMIT 1')
         .get() as { id: number; changes: string } | undefined;
@@ -107,11 +108,11 @@ export class CollectionRepository {
       for (const change of [...changes].reverse()) this.writeIfCardExists(change.cardId, change.before);
       this.db.prepare('UPDATE collection_history SET undone = 1 WHERE id = ?').run(row.id);
       return changes.map((c) => this.entry(c.cardId));
-    })();
+    });
   }
 
   redo(): CollectionEntry[] {
-    return this.db.transaction(() => {
+    return writeTransaction(this.db, () => {
       const row = this.db
         .prepare('SELECT id, changes FROM collection_history WHERE undone = 1 ORDER BY id ASC LIMIT 1')
         .get() as { id: number; changes: string } | undefined;
@@ -120,7 +121,7 @@ export class CollectionRepository {
       for (const change of changes) this.writeIfCardExists(change.cardId, change.after);
       this.db.prepare('UPDATE collection_history SET undone = 0 WHERE id = ?').run(row.id);
       return changes.map((c) => this.entry(c.cardId));
-    })();
+    });
   }
 
   private writeIfCardExists(cardId: string, state: EntryState): void {

@@ -6,6 +6,7 @@ import { copyFileSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3, { type Database } from 'better-sqlite3';
 import { LATEST_SCHEMA_VERSION, migrations } from './migrations';
+import { BUSY_TIMEOUT_MS, databaseError, writeTransaction } from './writeLock';
 
 export interface OpenOptions {
   /** Path of a better_sqlite3.node built for the running runtime (Electron's ABI). */
@@ -24,21 +25,29 @@ export interface OpenedDatabase {
 }
 
 export function openDatabase(path: string, options: OpenOptions = {}): OpenedDatabase {
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const existed = path !== ':memory:' && existsSync(path) && statSync(path).size > 0;
-  const db = new BetterSqlite3(path, options.nativeBinding ? { nativeBinding: options.nativeBinding } : {});
+  // A read-only folder or file fails here or at the first pragma: say which file and what to do.
+  let db: Database;
+  let existed: boolean;
+  try {
+    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    existed = path !== ':memory:' && existsSync(path) && statSync(path).size > 0;
+    // The busy timeout (better-sqlite3's `timeout`) applies from the first statement on,
+    // since the CLI may open the file while the app is writing to it.
+    db = new BetterSqlite3(path, { timeout: BUSY_TIMEOUT_MS, ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}) });
+  } catch (error) {
+    throw databaseError(error, path) ?? error;
+  }
   try {
     // Refuse a newer schema before any pragma: switching to WAL would already rewrite the file.
     refuseNewerSchema(db, path);
     db.pragma('journal_mode = WAL');
     db.pragma('foreign_keys = ON');
     db.pragma('synchronous = NORMAL');
-    db.pragma('busy_timeout = 5000');
     const { from, backupPath } = migrate(db, path, existed, options);
     return { db, path, migratedFrom: from, backupPath };
   } catch (error) {
     db.close();
-    throw error;
+    throw databaseError(error, path) ?? error;
   }
 }
 
@@ -70,10 +79,12 @@ function migrate(db: Database, path: string, existed: boolean, options: OpenOpti
   }
   for (const migration of migrations) {
     if (migration.version <= from || migration.version > target) continue;
-    db.transaction(() => {
+    writeTransaction(db, () => {
+      // Another process opening the same new file may have migrated it while this one waited.
+      if (schemaVersion(db) >= migration.version) return;
       migration.up(db);
       db.pragma(`user_version = ${migration.version}`);
-    })();
+    });
   }
   return { from, backupPath };
 }

@@ -1,6 +1,7 @@
 /** Key/value settings stored as JSON, read through the Settings schema with defaults. */
 import type { Database } from 'better-sqlite3';
 import { settingsSchema, type Settings } from '../../src-shared/api/schemas';
+import { writeTransaction } from './writeLock';
 
 export const DEFAULT_SETTINGS: Settings = {
   language: 'en',
@@ -30,9 +31,9 @@ export class SettingsRepository {
 
   update(patch: Partial<Settings>): Settings {
     const upsert = this.db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value');
-    this.db.transaction(() => {
+    writeTransaction(this.db, () => {
       for (const [key, value] of Object.entries(patch)) if (value !== undefined) upsert.run(key, JSON.stringify(value));
-    })();
+    });
     return this.get();
   }
 

@@ -12,6 +12,7 @@
  */
 import type { Database } from 'better-sqlite3';
 import type { ArdaSetRepository } from './ardaSetRepository';
+import { writeTransaction } from './writeLock';
 
 export interface SleeveState {
   siteCardId: string;
@@ -101,7 +102,7 @@ export class SleeveRepository {
    * nothing changes). Returns how many sleeves changed.
    */
   apply(setId: number, label: string, wanted: readonly { mpCardId: string; copyIndex: number; after: SleeveState | null }[]): number {
-    return this.db.transaction(() => {
+    return writeTransaction(this.db, () => {
       const current = new Map(this.pairs(setId).map((p) => [`${p.mpCardId}#${p.copyIndex}`, p]));
       const changes: SleeveChange[] = [];
       const seen = new Set<string>();
@@ -117,7 +118,7 @@ export class SleeveRepository {
       for (const c of changes) writeSleeve(this.db, setId, c.sleeve.mpCardId, c.sleeve.copyIndex, c.after);
       this.sets.record(setId, label, changes);
       return changes.length;
-    })();
+    });
   }
 }
 

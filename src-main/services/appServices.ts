@@ -13,8 +13,10 @@ import { CardDetails } from '../data/cardDetails';
 import { CatalogueQueries } from '../data/catalogueQueries';
 import { CollectionRepository } from '../data/collectionRepository';
 import { openDatabase } from '../data/database';
+import { ReloadingCache } from '../data/dataVersion';
 import { dataPaths } from '../data/paths';
 import { SettingsRepository } from '../data/settingsRepository';
+import { withDatabaseErrors } from '../data/writeLock';
 import { CardImportService, type ImportProgress } from './cardImport';
 import { createArdaSetServices } from './ardaSets';
 import { createSleeveServices } from './sleeves';
@@ -58,31 +60,29 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   const imageCache = new ImageCache(dataPaths(options.dataDir).imageCache);
   const jobs = new JobRunner();
 
-  let nameIndex: NameIndex | null = null;
-  const getNameIndex = (): NameIndex => {
-    if (!nameIndex) {
-      const rows = db.prepare('SELECT id, set_id AS "set", type, alignment FROM cards').all() as {
-        id: string;
-        set: string;
-        type: string;
-        alignment: string;
-      }[];
-      const names = new Map<string, Localized>();
-      for (const t of db.prepare('SELECT card_id, lang, name FROM card_texts WHERE name IS NOT NULL').all() as {
-        card_id: string;
-        lang: keyof Localized;
-        name: string;
-      }[]) {
-        const entry = names.get(t.card_id) ?? {};
-        entry[t.lang] = t.name;
-        names.set(t.card_id, entry);
-      }
-      nameIndex = createNameIndex(rows.map((r) => ({ ...r, names: names.get(r.id) ?? {} })));
+  // Rebuilt after a card import here or a commit by another process (data_version).
+  const nameIndex = new ReloadingCache(db, (): NameIndex => {
+    const rows = db.prepare('SELECT id, set_id AS "set", type, alignment FROM cards').all() as {
+      id: string;
+      set: string;
+      type: string;
+      alignment: string;
+    }[];
+    const names = new Map<string, Localized>();
+    for (const t of db.prepare('SELECT card_id, lang, name FROM card_texts WHERE name IS NOT NULL').all() as {
+      card_id: string;
+      lang: keyof Localized;
+      name: string;
+    }[]) {
+      const entry = names.get(t.card_id) ?? {};
+      entry[t.lang] = t.name;
+      names.set(t.card_id, entry);
     }
-    return nameIndex;
-  };
+    return createNameIndex(rows.map((r) => ({ ...r, names: names.get(r.id) ?? {} })));
+  });
+  const getNameIndex = () => nameIndex.get();
   const cardImport = new CardImportService(db, settings, () => {
-    nameIndex = null;
+    nameIndex.invalidate();
     ardaSets.invalidate();
     sleeves.invalidate();
   });
@@ -112,7 +112,8 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     history: collection.history(),
   });
 
-  const handlers: ApiHandlers = {
+  // SQLite's busy and read-only failures reach every caller as BUSY / READ_ONLY naming the file.
+  const handlers: ApiHandlers = withDatabaseErrors(db, {
     'app.info': () => ({
       version: options.version ?? '0.1.0',
       runtime: options.runtime,
@@ -194,7 +195,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     },
     ...ardaSets.handlers,
     ...sleeves.handlers,
-  };
+  });
 
   return {
     handlers,

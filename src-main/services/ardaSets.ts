@@ -25,6 +25,7 @@ import { ArdaSetRepository } from '../data/ardaSetRepository';
 import { ArdaFactsCache } from './ardaSetsFacts';
 import { withSleevePartners } from '../../src-shared/sleeves-io';
 import type { SleeveServices } from './sleeves';
+import { writeTransaction } from '../data/writeLock';
 
 export type ArdaSetHandlers = Pick<ApiHandlers, keyof typeof ardaMethods>;
 
@@ -89,11 +90,11 @@ export function createArdaSetServices({ db, nameIndex, requireCards, sleeves }: 
 
   /** Creates a set with contents in one transaction: a failure leaves no half-made set. */
   const createWith = (data: ArdaSetData): number =>
-    db.transaction(() => {
+    writeTransaction(db, () => {
       const row = repo.create(data.name, data.profileId, data.players);
       repo.replaceDecks(row.id, data.decks, null);
       return row.id;
-    })();
+    });
   const refuseUnknownCards = (decks: Record<DeckId, DeckEntry[]>, source: string) => {
     const unknown = [...new Set(DECK_IDS.flatMap((deck) => decks[deck].map((e) => e.cardId)).filter((id) => !facts().has(id)))];
     if (unknown.length > 0) {
@@ -190,12 +191,12 @@ export function createArdaSetServices({ db, nameIndex, requireCards, sleeves }: 
         if (left > 0) free.set(cardId, left);
       }
       const built = buildFromCollection({ profile, players, cards: facts(), owned: free, name });
-      const id = db.transaction(() => {
+      const id = writeTransaction(db, () => {
         if (!existing) return createWith({ ...built.set, name, players });
         repo.update(existing.id, { profileId, players });
         repo.replaceDecks(existing.id, built.set.decks, `Build from collection (${profile.label}, ${players} players)`);
         return existing.id;
-      })();
+      });
       return { ...stateOf(id), lacking: built.lacking };
     },
     'sets.importMeccg': ({ name, profileId, players, fileName, content }) => {

@@ -13,6 +13,7 @@ import { writeCatalogue } from '../data/catalogueWriter';
 import type { SettingsRepository } from '../data/settingsRepository';
 import { downloadText, formatBytes } from './download';
 import type { JobProgress } from './jobs';
+import { explainDatabaseErrors } from '../data/writeLock';
 
 export type ImportProgress = (progress: JobProgress) => void;
 
@@ -56,8 +57,10 @@ export class CardImportService {
     const parsed = parseCardDatabase(source, text);
     const total = parsed.cards.length;
     onProgress?.({ phase: 'write', loaded: 0, total, message: `Writing ${total} cards` });
-    const stats = writeCatalogue(this.db, parsed, (done) =>
-      onProgress?.({ phase: 'write', loaded: done, total, message: `Writing cards ${Math.round((done / total) * 100)}%` }),
+    const stats = explainDatabaseErrors(this.db, () =>
+      writeCatalogue(this.db, parsed, (done) =>
+        onProgress?.({ phase: 'write', loaded: done, total, message: `Writing cards ${Math.round((done / total) * 100)}%` }),
+      ),
     );
     this.settings.setMeta('cardSource', source);
     this.settings.setMeta('cardsImportedAt', new Date().toISOString());

@@ -32,6 +32,7 @@ import { buildSleeveSheet, sleevePartnerText } from '../../src-shared/sleeves-io
 import { ArdaSetRepository } from '../data/ardaSetRepository';
 import { loadCardRecords } from '../data/cardRows';
 import { SleeveRepository, type SleevePair } from '../data/sleeveRepository';
+import { ReloadingCache } from '../data/dataVersion';
 
 export type SleeveHandlers = Pick<ApiHandlers, keyof typeof sleeveMethods>;
 
@@ -74,14 +75,12 @@ export function createSleeveServices({ db, requireCards, locationIndex = createL
   const sets = new ArdaSetRepository(db);
   const repo = new SleeveRepository(db, sets);
 
-  let cache: { byId: Map<string, CardRecord>; index: LocationIndex } | null = null;
-  const catalogue = () => {
-    if (!cache) {
-      const records = loadCardRecords(db);
-      cache = { byId: new Map(records.map((r) => [r.id, r])), index: locationIndex(records) };
-    }
-    return cache;
-  };
+  // Rebuilt after a card import here or a commit by another process (data_version).
+  const cache = new ReloadingCache(db, (): { byId: Map<string, CardRecord>; index: LocationIndex } => {
+    const records = loadCardRecords(db);
+    return { byId: new Map(records.map((r) => [r.id, r])), index: locationIndex(records) };
+  });
+  const catalogue = () => cache.get();
   const nameOf = (id: string) => catalogue().byId.get(id)?.names.en ?? id;
   const label = (id: string) => `${nameOf(id)} (${id})`;
 
@@ -454,9 +453,7 @@ export function createSleeveServices({ db, requireCards, locationIndex = createL
       }
       return out;
     },
-    invalidate: () => {
-      cache = null;
-    },
+    invalidate: () => cache.invalidate(),
   };
 }
 

@@ -17,14 +17,24 @@ export const API_ERROR_CODES = [
   'CONFLICT',
   /** A sleeve pairing refused: the location cannot host the MP card, or no free copy of it is left. */
   'PAIR_REFUSED',
+  /** Another Arda Curator process (the app or the CLI) holds the database's write lock; retryable. */
+  'BUSY',
+  /** The database file or its folder cannot be written. */
+  'READ_ONLY',
   'INTERNAL',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+/** Codes worth trying again unchanged: the failure was contention, not the request. */
+const RETRYABLE_CODES: ReadonlySet<ApiErrorCode> = new Set(['BUSY']);
+export const isRetryable = (code: ApiErrorCode): boolean => RETRYABLE_CODES.has(code);
 
 export const apiErrorShape = z.object({
   code: z.enum(API_ERROR_CODES),
   message: z.string(),
   details: z.unknown().optional(),
+  /** Present (true) when the same request may succeed if sent again. */
+  retryable: z.boolean().optional(),
 });
 export type ApiErrorShape = z.infer<typeof apiErrorShape>;
 
@@ -38,10 +48,15 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
+  get retryable(): boolean {
+    return isRetryable(this.code);
+  }
+
   toShape(): ApiErrorShape {
-    return this.details === undefined
-      ? { code: this.code, message: this.message }
-      : { code: this.code, message: this.message, details: this.details };
+    const shape: ApiErrorShape = { code: this.code, message: this.message };
+    if (this.details !== undefined) shape.details = this.details;
+    if (this.retryable) shape.retryable = true;
+    return shape;
   }
 
   static fromShape(shape: ApiErrorShape): ApiError {
