@@ -3,14 +3,17 @@
  * Listens on 127.0.0.1 only, requires the per-launch token on every API and image
  * request, and refuses requests naming another host or origin (DNS rebinding, CSRF).
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { resolve } from 'node:path';
+import { pipeline } from 'node:stream';
 import { timingSafeEqual } from 'node:crypto';
 import type { Reply } from '../../src-shared/api/errors';
 import type { Dispatch } from './dispatch';
 import { BROWSER_CSP } from './csp';
+import { openContainedFile, openRegularFile, type OpenedFile } from './containedFile';
+import { contentTypeFor } from './contentTypes';
+import { decodePathSegments, servedFileSegments, splitRequestTarget } from './requestPath';
 
 export interface HttpTransportOptions {
   dispatch: Dispatch;
@@ -28,21 +31,6 @@ export interface RunningHttpTransport {
   url: string;
   close(): Promise<void>;
 }
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.gif': 'image/gif',
-  '.woff2': 'font/woff2',
-  '.json': 'application/json',
-  '.ico': 'image/x-icon',
-};
 
 function sameToken(given: string | null | undefined, token: string): boolean {
   if (!given) return false;
@@ -84,14 +72,26 @@ export function startHttpTransport(options: HttpTransportOptions): Promise<Runni
   const maxBody = options.maxBodyBytes ?? 110 * 1024 * 1024;
   let port = 0;
 
-  const serveFile = (res: ServerResponse, path: string, extraHeaders: Record<string, string> = {}) => {
+  const notFound = (res: ServerResponse) => {
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+  };
+
+  const serveFile = (req: IncomingMessage, res: ServerResponse, path: string, file: OpenedFile | null, extraHeaders: Record<string, string> = {}) => {
+    if (!file) return notFound(res);
     res.writeHead(200, {
-      'Content-Type': CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
-      'Content-Length': statSync(path).size,
+      'Content-Type': contentTypeFor(path),
+      'Content-Length': file.size,
       'X-Content-Type-Options': 'nosniff',
       ...extraHeaders,
     });
-    createReadStream(path).pipe(res);
+    if (req.method === 'HEAD') {
+      res.end();
+      void file.handle.close();
+      return;
+    }
+    // pipeline destroys both ends if either fails or the client goes away; the stream
+    // closes the handle when it ends.
+    pipeline(file.handle.createReadStream(), res, () => undefined);
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -101,9 +101,16 @@ export function startHttpTransport(options: HttpTransportOptions): Promise<Runni
     if (origin !== undefined && !allowedHosts.some((h) => origin === `http://${h}`)) {
       return forbidden(res, 'Requests from other origins are refused.');
     }
-    const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
+    // The path is decoded here once, segment by segment: a malformed escape is the
+    // client's mistake (400), whatever the path and whether or not it carries the token.
+    const { rawPath, query } = splitRequestTarget(req.url ?? '/');
+    const segments = decodePathSegments(rawPath);
+    if (!segments) {
+      return sendJson(res, 400, { ok: false, error: { code: 'INVALID_REQUEST', message: 'Malformed address: a bad percent-escape or not a path.' } });
+    }
+    const isIndex = segments.length === 1 && (segments[0] === '' || segments[0] === 'index.html');
 
-    if (url.pathname.startsWith('/api/')) {
+    if (segments[0] === 'api' && segments.length > 1) {
       if (req.method !== 'POST') return sendJson(res, 405, { ok: false, error: { code: 'INVALID_REQUEST', message: 'API calls use POST.' } });
       if (!sameToken(req.headers['x-arda-token'] as string | undefined, options.token)) {
         return forbidden(res, 'Missing or wrong access token: open the address printed when the app started.');
@@ -116,38 +123,33 @@ export function startHttpTransport(options: HttpTransportOptions): Promise<Runni
         const message = error instanceof Error ? error.message : String(error);
         return sendJson(res, 400, { ok: false, error: { code: 'INVALID_REQUEST', message: `Unreadable request: ${message}.` } });
       }
-      const reply = await options.dispatch(decodeURIComponent(url.pathname.slice('/api/'.length)), input);
+      const reply = await options.dispatch(segments.slice(1).join('/'), input);
       return sendJson(res, 200, reply);
     }
 
     if (req.method !== 'GET' && req.method !== 'HEAD') return sendJson(res, 405, { ok: false, error: { code: 'INVALID_REQUEST', message: 'Method not allowed.' } });
 
-    if (url.pathname.startsWith('/image-cache/')) {
-      if (!sameToken(url.searchParams.get('token'), options.token)) return forbidden(res, 'Missing or wrong access token.');
-      const path = options.imagePath(decodeURIComponent(url.pathname.slice('/image-cache/'.length)));
-      if (!path || !existsSync(path)) {
-        res.writeHead(404).end();
-        return;
-      }
-      return serveFile(res, path, { 'Cache-Control': 'private, max-age=31536000, immutable' });
+    if (segments[0] === 'image-cache' && segments.length > 1) {
+      if (!sameToken(query.get('token'), options.token)) return forbidden(res, 'Missing or wrong access token.');
+      const path = segments.length === 2 ? options.imagePath(segments[1]!) : null;
+      return serveFile(req, res, path ?? '', path ? await openRegularFile(path) : null, { 'Cache-Control': 'private, max-age=31536000, immutable' });
     }
 
-    if (url.pathname === '/' || url.pathname === '/index.html') {
-      if (!sameToken(url.searchParams.get('token'), options.token)) {
+    if (isIndex) {
+      if (!sameToken(query.get('token'), options.token)) {
         res.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8' });
         res.end('Arda Curator: open the full address printed by "npm start" (it carries the access token).');
         return;
       }
-      return serveFile(res, join(rendererRoot, 'index.html'), { 'Content-Security-Policy': BROWSER_CSP, 'Cache-Control': 'no-store' });
+      const file = await openContainedFile(rendererRoot, ['index.html']);
+      return serveFile(req, res, 'index.html', file, { 'Content-Security-Policy': BROWSER_CSP, 'Cache-Control': 'no-store' });
     }
 
-    // Static build output (scripts, styles, fonts): public, but never outside the folder.
-    const path = normalize(join(rendererRoot, decodeURIComponent(url.pathname)));
-    if (!path.startsWith(rendererRoot + sep) || !existsSync(path) || !statSync(path).isFile()) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-      return;
-    }
-    return serveFile(res, path);
+    // Static build output (scripts, styles, fonts): public, but only plain names inside the
+    // folder: no "..", no backslash, no link followed.
+    const fileSegments = servedFileSegments(segments);
+    if (!fileSegments) return notFound(res);
+    return serveFile(req, res, fileSegments[fileSegments.length - 1]!, await openContainedFile(rendererRoot, fileSegments));
   };
 
   const server = createServer((req, res) => {
