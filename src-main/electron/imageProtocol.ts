@@ -1,10 +1,11 @@
 /**
  * arda-image://cache/<key>: card images from the services' image cache, served to the
  * renderer without giving it file:// access. Only keys that look like our cache's file
- * names (sha1 + image extension) are served, so no request can name another file.
+ * names (sha1 + image extension) are served, so no request can name another file, and a
+ * symbolic link in the cache is never followed (readRegularFile).
  */
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { readRegularFile } from '../transport/containedFile';
 import { IMAGE_SCHEME } from './csp';
 
 export { IMAGE_SCHEME };
@@ -44,7 +45,7 @@ export type ReadImage = (path: string) => Promise<Uint8Array>;
 export type ImagePathFor = (key: string) => string | null;
 
 /** The protocol.handle() handler: a Response for every request, never a throw. */
-export function createImageProtocolHandler(imageCache: string | ImagePathFor, read: ReadImage = readFile) {
+export function createImageProtocolHandler(imageCache: string | ImagePathFor, read: ReadImage = readRegularFile) {
   const pathFor: ImagePathFor = typeof imageCache === 'string' ? (key) => join(imageCache, key) : imageCache;
   return async (request: { url: string; method?: string }): Promise<Response> => {
     if (request.method && request.method !== 'GET' && request.method !== 'HEAD') {

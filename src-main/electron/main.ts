@@ -1,6 +1,6 @@
 /**
  * The Electron main process: one instance, one locked-down window, the app's services
- * behind the IPC transport, and card images behind the arda-image:// protocol.
+ * behind the IPC transport, the renderer behind app://, card images behind arda-image://.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,13 +10,15 @@ import { createAppServices } from '../services/appServices';
 import { createDispatch } from '../transport/dispatch';
 import { registerIpcHandlers, trustFramesWhere } from '../transport/ipcMain';
 import { registerPrintHandler } from './print';
+import { APP_SCHEME, APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './appProtocol';
 import { createImageProtocolHandler, IMAGE_SCHEME, IMAGE_SCHEME_PRIVILEGES } from './imageProtocol';
 import { resolveNativeBinding } from './nativeBinding';
 import { appLocation, hardenWebContents, installSessionPolicies, isAppUrl, type SessionLike, type WebContentsLike } from './security';
 import { createMainWindow } from './window';
 
-// Before ready: the image scheme's privileges, and the data folder the CLI and browser mode share.
-protocol.registerSchemesAsPrivileged([IMAGE_SCHEME_PRIVILEGES]);
+// Before ready: the app's and the image scheme's privileges (one call: a second would replace
+// the first), and the data folder the CLI and browser mode share.
+protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES, IMAGE_SCHEME_PRIVILEGES]);
 const dataDir = defaultDataDir();
 app.setPath('userData', dataDir);
 
@@ -32,10 +34,10 @@ function fail(title: string, error: unknown): never {
 
 function start(): void {
   const root = app.getAppPath();
-  const indexHtmlPath = join(root, 'out', 'renderer', 'index.html');
+  const rendererDir = join(root, 'out', 'renderer');
   const preloadPath = join(root, 'out', 'preload', 'index.cjs');
   const devServerUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
-  const location = appLocation(devServerUrl, indexHtmlPath);
+  const location = appLocation(devServerUrl);
 
   const binding = resolveNativeBinding({
     isPackaged: app.isPackaged,
@@ -63,6 +65,7 @@ function start(): void {
   app.once('will-quit', () => services.close());
 
   installSessionPolicies(session.defaultSession as unknown as SessionLike);
+  protocol.handle(APP_SCHEME, createAppProtocolHandler(rendererDir));
   protocol.handle(IMAGE_SCHEME, createImageProtocolHandler((key) => services.imageCache.pathFor(key)));
   registerIpcHandlers(
     ipcMain,
@@ -74,7 +77,7 @@ function start(): void {
     hardenWebContents(contents as unknown as WebContentsLike, location, (url) => shell.openExternal(url));
   });
 
-  const openWindow = () => createMainWindow({ location, preloadPath, indexHtmlPath, iconPath: join(root, 'resources', 'icon.png') });
+  const openWindow = () => createMainWindow({ location, preloadPath, iconPath: join(root, 'resources', 'icon.png') });
   let mainWindow = openWindow();
 
   app.on('second-instance', () => {

@@ -3,19 +3,19 @@
  * permissions, and accept IPC only from the app's own page. The URL checks are pure
  * functions so they can be unit-tested without Electron.
  */
-import { pathToFileURL } from 'node:url';
+import { APP_INDEX_URL } from './appProtocol';
 import { withCspHeader } from './csp';
 
-/** Where the renderer comes from: the built index.html, or the dev server in development. */
-export type AppLocation = { kind: 'file'; indexUrl: string } | { kind: 'dev'; origin: string; url: string };
+/** Where the renderer comes from: app://arda/index.html, or the dev server in development. */
+export type AppLocation = { kind: 'app'; indexUrl: string } | { kind: 'dev'; origin: string; url: string };
 
-export function appLocation(devServerUrl: string | undefined, indexHtmlPath: string): AppLocation {
+export function appLocation(devServerUrl: string | undefined): AppLocation {
   if (devServerUrl) {
     const url = new URL(devServerUrl);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`ELECTRON_RENDERER_URL must be http(s): ${devServerUrl}`);
     return { kind: 'dev', origin: url.origin, url: url.href };
   }
-  return { kind: 'file', indexUrl: pathToFileURL(indexHtmlPath).href };
+  return { kind: 'app', indexUrl: APP_INDEX_URL };
 }
 
 /** True when url is the app's own page (any #route or ?query on it). */
@@ -30,7 +30,6 @@ export function isAppUrl(url: string | null | undefined, location: AppLocation):
   if (location.kind === 'dev') {
     return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.origin === location.origin;
   }
-  if (parsed.protocol !== 'file:') return false;
   parsed.hash = '';
   parsed.search = '';
   return parsed.href === location.indexUrl;

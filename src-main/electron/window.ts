@@ -6,7 +6,6 @@ import type { AppLocation } from './security';
 export interface WindowOptions {
   location: AppLocation;
   preloadPath: string;
-  indexHtmlPath: string;
   iconPath?: string;
 }
 
@@ -35,7 +34,7 @@ export function createMainWindow(options: WindowOptions): BrowserWindow {
     },
   });
   window.once('ready-to-show', () => window.show());
-  if (options.location.kind === 'dev') void window.loadURL(options.location.url);
-  else void window.loadFile(options.indexHtmlPath);
+  // Never file://: the built renderer comes from the app:// protocol (appProtocol.ts).
+  void window.loadURL(options.location.kind === 'dev' ? options.location.url : options.location.indexUrl);
   return window;
 }

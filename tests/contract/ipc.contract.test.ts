@@ -1,6 +1,5 @@
 /** The contract over Electron IPC (a fake ipcMain/ipcRenderer pair), plus IPC's own rules. */
 import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isAppUrl, appLocation } from '../../src-main/electron/security';
 import { createAppServices } from '../../src-main/services/appServices';
@@ -9,8 +8,8 @@ import { createFakeIpcPair } from '../../src-main/transport/ipcFake';
 import { IPC_INVOKE_CHANNEL, registerIpcHandlers, trustFramesWhere } from '../../src-main/transport/ipcMain';
 import { defineContractSuite, freshStorage, parseReply, type StoragePaths, type TransportUnderTest } from './contractSuite';
 
-const location = appLocation(undefined, join('/opt', 'Arda Curator', 'out', 'renderer', 'index.html'));
-const APP_PAGE = `${location.kind === 'file' ? location.indexUrl : ''}#/catalogue`;
+const location = appLocation(undefined);
+const APP_PAGE = `${location.kind === 'app' ? location.indexUrl : ''}#/catalogue`;
 
 function openIpc(paths: StoragePaths, senderUrl: string | null = APP_PAGE): TransportUnderTest {
   const services = createAppServices({ ...paths, runtime: 'electron' });

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -74,5 +74,29 @@ describe('the arda-image protocol handler', () => {
 
   it('refuses methods other than GET and HEAD', async () => {
     expect((await createImageProtocolHandler(dir)({ url: `arda-image://cache/${key}`, method: 'POST' })).status).toBe(405);
+  });
+});
+
+describe('the arda-image protocol and links in the cache', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'arda-image-links-'));
+  const outside = mkdtempSync(join(tmpdir(), 'arda-image-outside-'));
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(outside, { recursive: true, force: true });
+  });
+  writeFileSync(join(outside, 'secret.txt'), 'TOP SECRET');
+  writeFileSync(join(dir, key), Buffer.from([0xff, 0xd8]));
+  // Named like cached images, so only the no-link rule stops them.
+  symlinkSync(join(outside, 'secret.txt'), join(dir, `${'b'.repeat(40)}.png`));
+  symlinkSync(join(dir, key), join(dir, `${'c'.repeat(40)}.jpg`));
+
+  it('never follows a link, out of the cache or inside it (404)', async () => {
+    const handler = createImageProtocolHandler(dir);
+    expect((await handler({ url: `arda-image://cache/${key}` })).status).toBe(200);
+    for (const name of [`${'b'.repeat(40)}.png`, `${'c'.repeat(40)}.jpg`]) {
+      const response = await handler({ url: `arda-image://cache/${name}` });
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('TOP SECRET');
+    }
   });
 });

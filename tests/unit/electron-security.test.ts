@@ -12,13 +12,15 @@ import {
   type WebContentsLike,
 } from '../../src-main/electron/security';
 
+// The built renderer is served from app://arda/ (appProtocol.ts), never from file://.
 const indexHtml = join('/opt', 'Arda Curator', 'resources', 'app.asar', 'out', 'renderer', 'index.html');
-const fileApp = appLocation(undefined, indexHtml);
-const indexUrl = pathToFileURL(indexHtml).href;
-const devApp = appLocation('http://localhost:5173/', indexHtml);
+const fileApp = appLocation(undefined);
+const indexUrl = 'app://arda/index.html';
+const devApp = appLocation('http://localhost:5173/');
 
 describe('isAppUrl', () => {
-  it('accepts the built index.html with any route', () => {
+  it('accepts the built index.html, served from app://, with any route', () => {
+    expect(fileApp).toEqual({ kind: 'app', indexUrl: 'app://arda/index.html' });
     expect(isAppUrl(indexUrl, fileApp)).toBe(true);
     expect(isAppUrl(`${indexUrl}#/collection`, fileApp)).toBe(true);
     expect(isAppUrl(`${indexUrl}?lang=es#/`, fileApp)).toBe(true);
@@ -26,6 +28,12 @@ describe('isAppUrl', () => {
 
   it.each([
     'file:///etc/passwd',
+    pathToFileURL(indexHtml).href,
+    'app://arda/',
+    'app://other/index.html',
+    'app://arda:1/index.html',
+    'app://u@arda/index.html',
+    'arda-image://arda/index.html',
     `${indexUrl.replace('index.html', 'other.html')}`,
     `${indexUrl}.html`,
     'https://evil.example/',
@@ -46,7 +54,7 @@ describe('isAppUrl', () => {
     expect(isAppUrl('http://localhost:5174/', devApp)).toBe(false);
     expect(isAppUrl('http://127.0.0.1:5173/', devApp)).toBe(false);
     expect(isAppUrl(indexUrl, devApp)).toBe(false);
-    expect(() => appLocation('file:///x', indexHtml)).toThrow(/http/);
+    expect(() => appLocation('file:///x')).toThrow(/http/);
   });
 });
 
