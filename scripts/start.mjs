@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { electronBindingRelativePath } from './lib/electron-native.mjs';
-import { isBuildStale, missingDisplayReason, summarizeDownloadFailure } from './lib/start-helpers.mjs';
+import { isBuildStale, missingDisplayReason, noSandboxReason, readSandboxFacts, summarizeDownloadFailure } from './lib/start-helpers.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(root, 'package.json'));
@@ -192,9 +192,13 @@ async function main() {
   const env = { ...process.env };
   delete env.ELECTRON_RUN_AS_NODE;
   const args = ['.'];
-  // Chromium refuses to run as root with its OS sandbox (containers, CI); the renderer
-  // stays sandboxed by Electron (sandbox: true) either way.
-  if (process.platform === 'linux' && process.getuid?.() === 0) args.push('--no-sandbox');
+  // --no-sandbox only where Chromium cannot start without it (as root, or with neither user
+  // namespaces nor a setuid chrome-sandbox), and then one line that says why.
+  const noSandbox = noSandboxReason(readSandboxFacts({ platform: process.platform, uid: process.getuid?.(), electronExecutable: electron.executable }));
+  if (noSandbox) {
+    args.push('--no-sandbox');
+    say(`Starting Electron without Chromium's OS sandbox (--no-sandbox): ${noSandbox}.`);
+  }
   say(`Starting Electron ${electron.version}…`);
   runForeground(electron.executable, args, env, (reason) => fallBack(reason, 'Electron could not start'));
 }

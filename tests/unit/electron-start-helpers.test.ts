@@ -1,8 +1,16 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { envForNodeGyp, isBuildStale, missingDisplayReason, summarizeDownloadFailure } from '../../scripts/lib/start-helpers.mjs';
+import {
+  envForNodeGyp,
+  isBuildStale,
+  missingDisplayReason,
+  noSandboxReason,
+  readSandboxFacts,
+  summarizeDownloadFailure,
+  type SandboxFacts,
+} from '../../scripts/lib/start-helpers.mjs';
 
 describe('envForNodeGyp', () => {
   it('drops npm settings that would point node-gyp at Node instead of Electron', () => {
@@ -55,5 +63,79 @@ describe('missingDisplayReason', () => {
     expect(missingDisplayReason('linux', { WAYLAND_DISPLAY: 'wayland-0' })).toBeNull();
     expect(missingDisplayReason('win32', {})).toBeNull();
     expect(missingDisplayReason('darwin', {})).toBeNull();
+  });
+});
+
+describe('noSandboxReason (when npm start passes --no-sandbox)', () => {
+  // A desktop Linux user: user namespaces on, no setuid helper needed.
+  const desktop: SandboxFacts = {
+    platform: 'linux',
+    uid: 1000,
+    usernsClone: null,
+    maxUserNamespaces: '63493\n',
+    apparmorRestrictsUserns: null,
+    usernsProbe: true,
+    chromeSandbox: null,
+  };
+  const suidHelper = { uid: 0, mode: 0o104755 };
+
+  it('keeps the sandbox where Chromium can start with it', () => {
+    expect(noSandboxReason(desktop)).toBeNull();
+    expect(noSandboxReason({ ...desktop, usernsClone: '1\n', apparmorRestrictsUserns: '0\n' })).toBeNull();
+    // Namespaces off, but the setuid helper is set up: Chromium uses it.
+    expect(noSandboxReason({ ...desktop, usernsClone: '0\n', chromeSandbox: suidHelper })).toBeNull();
+    expect(noSandboxReason({ ...desktop, usernsProbe: false, chromeSandbox: suidHelper })).toBeNull();
+    // Windows and macOS sandbox without either; root there is not our concern.
+    expect(noSandboxReason({ ...desktop, platform: 'win32', uid: undefined })).toBeNull();
+    expect(noSandboxReason({ ...desktop, platform: 'darwin', uid: 0 })).toBeNull();
+  });
+
+  it('turns it off as root on Linux, whatever else holds, saying why', () => {
+    expect(noSandboxReason({ ...desktop, uid: 0 })).toBe('running as root, where Chromium refuses its sandbox');
+    expect(noSandboxReason({ ...desktop, uid: 0, chromeSandbox: suidHelper })).toMatch(/root/);
+  });
+
+  it.each([
+    ['unprivileged_userns_clone = 0', { usernsClone: '0\n' }, /unprivileged_userns_clone = 0/],
+    ['max_user_namespaces = 0', { maxUserNamespaces: '0' }, /max_user_namespaces = 0/],
+    ['AppArmor restricting namespaces', { apparmorRestrictsUserns: '1\n' }, /AppArmor/],
+    ['a failed namespace probe', { usernsProbe: false }, /cannot be created/],
+  ])('turns it off with %s and no working chrome-sandbox', (_what, change, reason) => {
+    const missing = noSandboxReason({ ...desktop, ...change });
+    expect(missing).toMatch(reason);
+    expect(missing).toMatch(/chrome-sandbox is missing$/);
+    expect(noSandboxReason({ ...desktop, ...change, chromeSandbox: { uid: 0, mode: 0o100755 } })).toMatch(/chrome-sandbox is not setuid root$/);
+    expect(noSandboxReason({ ...desktop, ...change, chromeSandbox: { uid: 1000, mode: 0o104755 } })).toMatch(/not setuid root/);
+  });
+});
+
+describe('readSandboxFacts', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'arda-sandbox-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const proc = join(dir, 'proc');
+  const electronDir = join(dir, 'electron');
+  mkdirSync(join(proc, 'sys', 'kernel'), { recursive: true });
+  mkdirSync(join(proc, 'sys', 'user'), { recursive: true });
+  mkdirSync(electronDir);
+
+  it('reads the sysctls and the helper beside the executable, probing only when it matters', () => {
+    writeFileSync(join(proc, 'sys', 'kernel', 'unprivileged_userns_clone'), '0\n');
+    writeFileSync(join(proc, 'sys', 'user', 'max_user_namespaces'), '15000\n');
+    writeFileSync(join(electronDir, 'chrome-sandbox'), '');
+    chmodSync(join(electronDir, 'chrome-sandbox'), 0o755);
+    let probes = 0;
+    const probe = () => (probes++, true);
+    const facts = readSandboxFacts({ platform: 'linux', uid: 1000, electronExecutable: join(electronDir, 'electron'), procRoot: proc, probe });
+    expect(facts).toMatchObject({ usernsClone: '0\n', maxUserNamespaces: '15000\n', apparmorRestrictsUserns: null, usernsProbe: null });
+    expect(facts.chromeSandbox!.mode & 0o7777).toBe(0o755);
+    expect(probes).toBe(0);
+    expect(noSandboxReason(facts)).toMatch(/unprivileged_userns_clone = 0\) and chrome-sandbox is not setuid root$/);
+
+    writeFileSync(join(proc, 'sys', 'kernel', 'unprivileged_userns_clone'), '1\n');
+    const allowed = readSandboxFacts({ platform: 'linux', uid: 1000, electronExecutable: join(electronDir, 'electron'), procRoot: proc, probe: () => false });
+    expect(allowed.usernsProbe).toBe(false);
+    expect(noSandboxReason(allowed)).toMatch(/cannot be created/);
+    expect(readSandboxFacts({ platform: 'linux', uid: 0, electronExecutable: join(dir, 'none', 'electron'), procRoot: proc, probe }).chromeSandbox).toBeNull();
+    expect(probes).toBe(0);
   });
 });
