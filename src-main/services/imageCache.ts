@@ -1,10 +1,11 @@
 /**
  * Card images: fetched once from the set's imageBaseUrl, then served from a folder on
  * disk. Files are named by a hash of their address, so keys are safe to put in a URL and
- * can never point outside the cache.
+ * can never point outside the cache. Only regular files count: a symbolic link in the cache
+ * is neither served nor written through (it is replaced by the next download).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { CardImage } from '../../src-shared/api/schemas';
 
@@ -12,6 +13,15 @@ export const IMAGE_KEY_PATTERN = /^[a-f0-9]{40}\.(jpg|jpeg|png|webp|gif)$/;
 
 /** After a failed fetch, don't try the same address again for this long. */
 const RETRY_AFTER_MS = 5 * 60 * 1000;
+
+/** A regular file, not a link to one (lstat, unlike existsSync, does not follow links). */
+function isRegularFile(path: string): boolean {
+  try {
+    return lstatSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
 
 export class ImageCache {
   private readonly failures = new Map<string, { at: number; reason: string }>();
@@ -34,7 +44,7 @@ export class ImageCache {
 
   async get(url: string, allowDownload: boolean): Promise<CardImage> {
     const key = this.keyFor(url);
-    if (existsSync(join(this.dir, key))) return { status: 'cached', key, reason: null };
+    if (isRegularFile(join(this.dir, key))) return { status: 'cached', key, reason: null };
     if (!allowDownload) return { status: 'unavailable', key: null, reason: 'Image downloads are turned off in Settings.' };
     const failed = this.failures.get(url);
     if (failed && Date.now() - failed.at < RETRY_AFTER_MS) return { status: 'unavailable', key: null, reason: failed.reason };
@@ -55,7 +65,9 @@ export class ImageCache {
       const bytes = Buffer.from(await response.arrayBuffer());
       mkdirSync(this.dir, { recursive: true });
       const temp = join(this.dir, `${key}.part`);
-      writeFileSync(temp, bytes);
+      // 'wx' creates a new file and never writes through a link left at that name.
+      rmSync(temp, { force: true });
+      writeFileSync(temp, bytes, { flag: 'wx' });
       renameSync(temp, join(this.dir, key));
       return { status: 'cached', key, reason: null };
     } catch (error) {
