@@ -6,6 +6,7 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserServer, type BrowserServer } from '../../src-main/browser/server';
 import { dataPaths } from '../../src-main/data/paths';
@@ -126,6 +127,19 @@ describe('HTTP paths', () => {
     const response = await raw(server.port, withToken(`/image-cache/${name}`));
     expect(response.status).toBe(404);
     expect(response.body).not.toContain('TOP SECRET');
+  });
+
+  it('never answers 500 and never leaks a file outside, whatever the path (property)', async () => {
+    const piece = fc.constantFrom('/', '%', '%2e', '%2E%2e', '..', '.', '\\', '%5c', '%2f', '%00', '%E0%A4', '%A', '%ZZ', '%C3%A9', 'api', 'image-cache', 'assets', 'app.js', 'secret.js', 'linked', 'index.html', '?token=x', '#', 'a');
+    await fc.assert(
+      fc.asyncProperty(fc.array(piece, { maxLength: 12 }), fc.constantFrom('GET', 'HEAD', 'POST'), fc.boolean(), async (pieces, method, token) => {
+        const path = `/${pieces.join('')}`;
+        const response = await raw(server.port, path, { method, headers: token ? { 'X-Arda-Token': server.token } : {} });
+        expect([200, 400, 403, 404, 405], `${method} ${path}`).toContain(response.status);
+        expect(response.body).not.toContain('TOP SECRET');
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('keeps refusing the page and images without the token (403)', async () => {
