@@ -27,6 +27,8 @@ export const decksSchema = z.object({
   minor: z.array(deckEntrySchema),
   ring: z.array(deckEntrySchema),
   site: z.array(deckEntrySchema),
+  // Dark Arda's eighth deck; absent in requests and files from before it existed.
+  haven: z.array(deckEntrySchema).default([]),
   avatar: z.array(deckEntrySchema),
 });
 
@@ -89,6 +91,7 @@ export const deckTargetsSchema = z.object({
   minor: deckTargetSchema.nullable(),
   ring: deckTargetSchema.nullable(),
   site: deckTargetSchema.nullable(),
+  haven: deckTargetSchema.nullable(),
   avatar: deckTargetSchema.nullable(),
 });
 export type DeckTargets = z.infer<typeof deckTargetsSchema>;

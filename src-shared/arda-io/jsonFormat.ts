@@ -32,6 +32,7 @@ export const ardaSetJsonSchema = z.object({
     minor: deckList,
     ring: deckList,
     site: deckList,
+    haven: deckList,
     avatar: deckList,
   }),
 });

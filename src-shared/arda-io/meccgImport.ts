@@ -12,7 +12,8 @@
  * placed plus those of the unplaceable lines are the copies the file lists.
  */
 import type { UnplaceableLine } from '../api/schemasArda';
-import { article, DECK_IDS, DECK_LABELS, type ArdaCardFacts, type DeckEntry, type DeckId } from '../arda/model';
+import { DECK_IDS, DECK_LABELS, type ArdaCardFacts, type DeckEntry, type DeckId } from '../arda/model';
+import { placementFor, refusalOf } from '../arda/placement';
 import type { Profile } from '../arda/profile';
 import type { CardLookup } from '../arda/validate';
 import { parseGccgDeck, type GccgLine } from '../collection/gccg';
@@ -67,16 +68,13 @@ export function importMeccgList(text: string, options: MeccgImportOptions): Mecc
     }
     let deck = deckOfSection(line.section);
     if (deck === null) {
-      const why = whyNotPlaceable(card, profile);
-      if (why) {
-        refuse(why, card.id);
+      // Alignment (Balrog-specific cards included), exclusion lists, then the profile's deck.
+      const placement = placementFor(profile, card);
+      if ('refused' in placement) {
+        refuse(placement.message, card.id);
         continue;
       }
-      deck = profile.deckFor(card);
-      if (deck === null) {
-        refuse(`no deck of ${article(profile.label)} ${profile.label} set takes ${card.name} (${card.alignment} ${card.type}${card.subtype ? `, ${card.subtype}` : ''})`, card.id);
-        continue;
-      }
+      deck = placement.deck;
     }
     (entries[deck] ??= []).push({ cardId: card.id, copies: line.count, proxies: 0 });
     placedCopies += line.count;
@@ -85,14 +83,9 @@ export function importMeccgList(text: string, options: MeccgImportOptions): Mecc
   return { decks: normalizeDecks(entries), unplaceable, placedCopies, listedCopies, players: headerPlayers(text) };
 }
 
-/** Why a profile keeps a card out of every deck (alignment, exclusion list), or null. */
+/** Why a profile keeps a card out of every deck (alignment, exclusion list, no deck), or null. */
 export function whyNotPlaceable(card: ArdaCardFacts, profile: Profile): string | null {
-  if (!profile.alignments.includes(card.alignment)) {
-    return `${card.name} (${card.id}) is ${article(card.alignment)} ${card.alignment} card; ${article(profile.label)} ${profile.label} set holds ${profile.alignments.join(', ')} cards only`;
-  }
-  const excluded = profile.excluded.find((rule) => rule.matches(card));
-  if (excluded) return `${card.name} (${card.id}) is excluded as one of the ${excluded.label}: ${excluded.why}`;
-  return null;
+  return refusalOf(profile, card);
 }
 
 /**

@@ -6,7 +6,8 @@
  * model as a PDF (src-main/services/ardaPrintPdf.ts).
  */
 import type { PrintDeck, PrintModel } from '../api/schemasArda';
-import { DECK_IDS, DECK_LABELS, type Violation } from '../arda/model';
+import { DECK_LABELS, type Violation } from '../arda/model';
+import { decksToShow } from '../arda/profile';
 import { getProfile } from '../arda/profiles';
 import type { CardLookup } from '../arda/validate';
 import { groupByType } from './grouping';
@@ -27,7 +28,7 @@ export function buildPrintModel({ set, cards, violations, date, maxMessages = 12
   const decks = normalizeDecks(set.decks);
   const totals = { cards: 0, copies: 0, proxies: 0, distinct: 0 };
   const distinct = new Set<string>();
-  const printDecks: PrintDeck[] = DECK_IDS.map((deck) => {
+  const printDecks: PrintDeck[] = decksToShow(profile, decks).map((deck) => {
     const { copies, proxies } = deckTotal(decks[deck]);
     totals.copies += copies;
     totals.proxies += proxies;

@@ -1,5 +1,6 @@
 /** A set as a plain, readable list: one block per deck, cards grouped by type. */
-import { DECK_IDS, DECK_LABELS } from '../arda/model';
+import { DECK_LABELS } from '../arda/model';
+import { decksToShow } from '../arda/profile';
 import { getProfile } from '../arda/profiles';
 import type { CardLookup } from '../arda/validate';
 import { groupByType } from './grouping';
@@ -11,7 +12,7 @@ export function exportText(set: ArdaSetData, cards: CardLookup): string {
   const out: string[] = [set.name, `Profile: ${profile?.label ?? set.profileId} (${set.profileId}); ${set.players} players`];
   let all = 0;
   let allProxies = 0;
-  for (const deck of DECK_IDS) {
+  for (const deck of decksToShow(profile, set.decks)) {
     const entries = set.decks[deck];
     const total = deckTotal(entries);
     all += total.copies;

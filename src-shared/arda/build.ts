@@ -6,6 +6,7 @@
  * result is deterministic and varied. Says what the collection lacks to meet each target.
  */
 import { DECK_IDS, DECK_LABELS, emptyArdaSet, type ArdaCardFacts, type ArdaSet, type DeckId } from './model';
+import { placementFor } from './placement';
 import type { DeckRule, Profile } from './profile';
 import type { CardLookup } from './validate';
 
@@ -51,16 +52,22 @@ export function buildFromCollection(input: BuildInput): BuildResult {
 
 function collectUnits({ profile, players, cards, owned }: BuildInput): Map<DeckId, Unit[]> {
   const byDeck = new Map<DeckId, Unit[]>();
+  // Copies taken per card across its printings: two printings of a unique card are two copies.
+  const takenByIdentity = new Map<string, number>();
   const ids = [...owned.keys()].sort();
   for (const id of ids) {
     const card = cards.get(id);
     const free = owned.get(id) ?? 0;
-    if (!card || free <= 0 || !profile.alignments.includes(card.alignment)) continue;
-    if (profile.excluded.some((rule) => rule.matches(card))) continue;
-    const deck = profile.deckFor(card);
-    if (!deck) continue;
+    if (!card || free <= 0) continue;
+    // The validator's own gate: alignment (Balrog-specific cards too), exclusions, a deck.
+    const placement = placementFor(profile, card);
+    if ('refused' in placement) continue;
+    const deck = placement.deck;
     const rule = profile.decks[deck];
-    const copies = Math.min(free, copyCap(rule, card, players));
+    const taken = takenByIdentity.get(card.identity) ?? 0;
+    const copies = Math.min(free, copyCap(rule, card, players) - (card.unique ? taken : 0));
+    if (copies <= 0) continue;
+    takenByIdentity.set(card.identity, taken + copies);
     const discouraged = profile.discouraged.some((entry) => entry.matches(card));
     const list = byDeck.get(deck) ?? [];
     for (let k = 0; k < copies; k++) list.push({ card, k, discouraged });
@@ -73,7 +80,8 @@ function collectUnits({ profile, players, cards, owned }: BuildInput): Map<DeckI
 function copyCap(rule: DeckRule, card: ArdaCardFacts, players: number): number {
   const group = rule.composition?.find((g) => g.matches(card));
   if (group) return group.maxEach(players);
-  if (card.unique) return 1;
+  // Dark Arda: a unique site once per player's site deck; nine or more of each Darkhaven.
+  if (card.unique) return rule.uniqueCopies?.(players) ?? 1;
   return rule.copyLimit?.max ?? Number.POSITIVE_INFINITY;
 }
 
@@ -95,7 +103,7 @@ function chooseForDeck(deck: DeckId, rule: DeckRule, units: readonly Unit[], pla
   const min = target?.min ?? 0;
   let chosen: Unit[];
   if (rule.ratio && target?.min !== undefined) {
-    chosen = balancePlay(deck, rule, units, target.min, lacking);
+    chosen = playDeck(deck, rule, units, target.min, lacking);
   } else {
     chosen = take(units, target?.max ?? units.length, min);
     if (chosen.length < min) {
@@ -113,6 +121,24 @@ function chooseForDeck(deck: DeckId, rule: DeckRule, units: readonly Unit[], pla
     }
   }
   return chosen;
+}
+
+/**
+ * Arda Revised §2: the Play deck "does not need to be scaled down to suit smaller groups";
+ * "two players will benefit from a 250 card Play deck as well as a game of five players
+ * will". So the builder aims at 250 (or the per-player floor when larger) and settles for
+ * the largest balanced deck the collection allows, down to the floor, below which it says
+ * what is lacking.
+ */
+export const PLAY_DECK_AIM = 250;
+
+function playDeck(deck: DeckId, rule: DeckRule, units: readonly Unit[], min: number, lacking: Lack[]): Unit[] {
+  for (let size = Math.max(PLAY_DECK_AIM, min); size > min; size--) {
+    const short: Lack[] = [];
+    const chosen = balancePlay(deck, rule, units, size, short);
+    if (short.length === 0) return chosen;
+  }
+  return balancePlay(deck, rule, units, min, lacking);
 }
 
 /**

@@ -1,11 +1,12 @@
 /**
- * The Arda set model: one game group's communal pool, split into seven decks.
+ * The Arda set model: one game group's communal pool, split into specialised decks (seven
+ * in Arda Revised; Dark Arda adds an eighth, the Haven deck).
  * Plain JSON so storage, IPC and the CLI can carry it as is.
  */
 import type { CardRecord, CardType } from '../cards/model';
 import { foldText, htmlToText } from '../text/fold';
 
-export const DECK_IDS = ['play', 'mp', 'character', 'minor', 'ring', 'site', 'avatar'] as const;
+export const DECK_IDS = ['play', 'mp', 'character', 'minor', 'ring', 'site', 'haven', 'avatar'] as const;
 export type DeckId = (typeof DECK_IDS)[number];
 
 export const DECK_LABELS: Record<DeckId, string> = {
@@ -15,6 +16,7 @@ export const DECK_LABELS: Record<DeckId, string> = {
   minor: 'Minor Item',
   ring: 'Ring',
   site: 'Site',
+  haven: 'Haven',
   avatar: 'Avatar',
 };
 
@@ -33,7 +35,7 @@ export interface ArdaSet {
 }
 
 export function emptyArdaSet(name: string, profileId: string): ArdaSet {
-  return { name, profileId, decks: { play: [], mp: [], character: [], minor: [], ring: [], site: [], avatar: [] } };
+  return { name, profileId, decks: { play: [], mp: [], character: [], minor: [], ring: [], site: [], haven: [], avatar: [] } };
 }
 
 export const VIOLATION_CODES = [
@@ -48,6 +50,8 @@ export const VIOLATION_CODES = [
   'RATIO',
   'AVATAR',
   'NOT_OWNED',
+  // The decks cannot deal what game setup deals (characters by mind).
+  'SETUP',
   // Sleeving MP cards with locations (Arda Revised; src-main/services/sleeves.ts).
   'MP_UNPAIRED',
   'PAIR_INVALID',
@@ -71,6 +75,12 @@ export interface ArdaCardFacts {
   name: string;
   /** Folded English name without a trailing "(…)": how the rule texts' card lists are matched. */
   nameKey: string;
+  /**
+   * One card across its printings (Boromir II TW-134 and TW-135): nameKey plus alignment
+   * and type, since hero and minion versions sharing a name are different cards.
+   * Uniqueness counts copies by this key, not by id.
+   */
+  identity: string;
   set: string;
   type: CardType;
   subtype: string | null;
@@ -94,6 +104,11 @@ export interface ArdaCardFacts {
   isCreature: boolean;
   isHaven: boolean;
   isUnderDeeps: boolean;
+  /**
+   * A card only Balrog players may use: the Balrog alignment, or a card the data stores as
+   * Minion whose text says "Balrog specific." (the Balrog's own characters and resources).
+   */
+  balrogSpecific: boolean;
   /** English rules text without markup, for the rules that describe cards by what they do. */
   text: string;
 }
@@ -116,10 +131,12 @@ export function cardFacts(record: CardRecord): ArdaCardFacts {
   const name = (record.names.en ?? record.id).trim();
   const key = nameKey(name);
   const subtype = record.subtype;
+  const text = htmlToText(record.texts.en ?? '');
   return {
     id: record.id,
     name,
     nameKey: key,
+    identity: `${key}|${record.alignment}|${record.type}`,
     set: record.set,
     type: record.type,
     subtype,
@@ -140,7 +157,8 @@ export function cardFacts(record: CardRecord): ArdaCardFacts {
     isCreature: record.type === 'Hazard' && /Creature/.test(subtype ?? ''),
     isHaven: record.type === 'Site' && record.siteType === '{H}',
     isUnderDeeps: record.attributes.underDeeps === true,
-    text: htmlToText(record.texts.en ?? ''),
+    balrogSpecific: record.alignment === 'Balrog' || /\bBalrog specific\./i.test(text),
+    text,
   };
 }
 

@@ -13,7 +13,7 @@
  * the per-card list checks are cached (bench/arda.ts), so one edit costs one full pass.
  */
 import { article, DECK_IDS, DECK_LABELS, VIOLATION_CODES, type ArdaCardFacts, type ArdaSet, type DeckId, type Severity, type Violation, type ViolationCode } from './model';
-import type { CompositionGroup, DeckRule, ListRule, Profile } from './profile';
+import type { CompositionGroup, CoverageRule, DeckRule, ListRule, Profile } from './profile';
 import { getProfile } from './profiles';
 
 export interface ValidationContext {
@@ -65,13 +65,22 @@ export function validateArdaSet(set: ArdaSet, cards: CardLookup, context: Valida
     checkSize(out, deck, rule, size, players);
     if (rule.ratio && size > 0) checkRatio(out, deck, rule, entries, cards);
     if (rule.composition) checkComposition(out, deck, rule.composition, entries, cards, players);
+    if (rule.coverage) checkCoverage(out, deck, rule.coverage, entries, cards, players);
   });
 
+  // Uniqueness counts cards, not printings: Boromir II TW-134 and TW-135 are two copies.
+  const byIdentity = new Map<string, { card: ArdaCardFacts; totals: CardTotals[] }>();
   for (const [cardId, total] of totals) {
     const card = cards.get(cardId);
-    if (card?.unique) checkUnique(out, profile, card, total);
+    if (card?.unique) {
+      const seen = byIdentity.get(card.identity);
+      if (seen) seen.totals.push(total);
+      else byIdentity.set(card.identity, { card, totals: [total] });
+    }
     checkOwned(out, cardId, card, total, context);
   }
+  for (const { card, totals: printings } of byIdentity.values()) checkUnique(out, profile, card, printings, players);
+  checkSetup(out, profile, set, cards, players);
   return out.sort(compareViolations);
 }
 
@@ -95,6 +104,11 @@ function checkCard(out: Violation[], profile: Profile, deck: DeckId, rule: DeckR
   if (!profile.alignments.includes(card.alignment)) {
     // The card has to go whatever deck it is in: one problem, one fix.
     out.push(v('error', 'ALIGNMENT', deck, card.id, `${card.name} is ${article(card.alignment)} ${card.alignment} card, not allowed in ${article(profile.label)} ${profile.label} set (${profile.alignmentRule}). Remove it.`));
+    return;
+  }
+  const refusal = profile.alignmentRefusal?.(card);
+  if (refusal) {
+    out.push(v('error', 'ALIGNMENT', deck, card.id, `${card.name} is not allowed in ${article(profile.label)} ${profile.label} set: ${refusal}. Remove it.`));
     return;
   }
   if (!rule.accepts(card)) {
@@ -198,25 +212,92 @@ function checkComposition(out: Violation[], deck: DeckId, groups: readonly Compo
       out.push(v('error', 'AVATAR', deck, null, `The ${DECK_LABELS[deck]} deck holds ${distinct} different ${group.label}; it needs ${group.minDistinct} (${group.rule}). Add the missing ${group.minDistinct - distinct}.`));
     } else if (total < minTotal) {
       out.push(v('error', 'AVATAR', deck, null, `The ${DECK_LABELS[deck]} deck holds ${total} ${group.label}; ${players} players need at least ${minTotal} (${group.rule}). Add ${minTotal - total}.`));
+    } else if (group.idealTotal !== undefined && total < group.idealTotal) {
+      out.push(v('warning', 'AVATAR', deck, null, `The ${DECK_LABELS[deck]} deck holds ${total} ${group.label}; the rule asks for ${group.idealTotal} (${group.rule}). Add ${group.idealTotal - total}.`));
     }
   }
 }
 
-function checkUnique(out: Violation[], profile: Profile, card: ArdaCardFacts, total: CardTotals): void {
+/**
+ * The cards of the kind in the database, by identity (one printing stands for the card):
+ * computed once per card lookup and rule.
+ */
+const coverageCache = new WeakMap<CardLookup, WeakMap<CoverageRule, ArdaCardFacts[]>>();
+
+function coverageCards(rule: CoverageRule, cards: CardLookup): ArdaCardFacts[] {
+  let byRule = coverageCache.get(cards);
+  if (!byRule) coverageCache.set(cards, (byRule = new WeakMap()));
+  let list = byRule.get(rule);
+  if (!list) {
+    const byIdentity = new Map<string, ArdaCardFacts>();
+    for (const card of cards.values()) if (rule.matches(card) && !byIdentity.has(card.identity)) byIdentity.set(card.identity, card);
+    list = [...byIdentity.values()].sort((a, b) => compareText(a.name, b.name));
+    byRule.set(rule, list);
+  }
+  return list;
+}
+
+/** Missing copies of the cards a deck should hold one (or nine) of each: one violation, the shortest names first. */
+function checkCoverage(out: Violation[], deck: DeckId, rule: CoverageRule, entries: Map<string, Tally>, cards: CardLookup, players: number): void {
+  const want = rule.copies(players);
+  const held = new Map<string, number>();
+  for (const [cardId, tally] of entries) {
+    const card = cards.get(cardId);
+    if (card) held.set(card.identity, (held.get(card.identity) ?? 0) + tally.copies + tally.proxies);
+  }
+  const short = coverageCards(rule, cards)
+    .map((card) => ({ card, have: held.get(card.identity) ?? 0 }))
+    .filter(({ have }) => have < want);
+  if (short.length === 0) return;
+  const label = DECK_LABELS[deck];
+  const missing = short.reduce((n, { have }) => n + want - have, 0);
+  const shown = short.slice(0, 5).map(({ card, have }) => (want === 1 ? card.name : `${card.name} ${have} of ${want}`));
+  const more = short.length > shown.length ? ` and ${short.length - shown.length} more` : '';
+  const what = want === 1 ? `lacks ${short.length} of the ${coverageCards(rule, cards).length} ${rule.label}` : `holds fewer than ${want} copies of ${short.length} ${rule.label}`;
+  out.push(v(rule.severity, 'DECK_SIZE', deck, null, `The ${label} deck ${what}: ${shown.join(', ')}${more} (${rule.rule}). Add ${missing} ${missing === 1 ? 'card' : 'cards'}.`));
+}
+
+/** What setup deals from a deck, against what the deck holds (copies and proxies alike). */
+function checkSetup(out: Violation[], profile: Profile, set: ArdaSet, cards: CardLookup, players: number): void {
+  for (const need of profile.setup ?? []) {
+    let have = 0;
+    for (const entry of set.decks[need.deck] ?? []) {
+      const card = cards.get(entry.cardId);
+      if (card && need.matches(card)) have += Math.max(0, entry.copies) + Math.max(0, entry.proxies);
+    }
+    const wanted = need.perPlayer(players) * players;
+    if (have >= wanted) continue;
+    out.push(v(need.severity, 'SETUP', need.deck, null, `The ${DECK_LABELS[need.deck]} deck holds ${have} ${need.label}; setup deals ${need.perPlayer(players)} to each of ${players} players, ${wanted} in all (${need.rule}). Add ${wanted - have}.`));
+  }
+}
+
+function checkUnique(out: Violation[], profile: Profile, card: ArdaCardFacts, printings: readonly CardTotals[], players: number): void {
   let count = 0;
   const where: string[] = [];
   const decks: DeckId[] = [];
   DECK_IDS.forEach((deck, i) => {
-    const n = total.perDeck[i] ?? 0;
+    const n = printings.reduce((sum, total) => sum + (total.perDeck[i] ?? 0), 0);
     if (n === 0) return;
-    // A deck with a composition rule caps its own copies (Wizards may repeat at 6–7 players).
-    count += profile.decks[deck].composition ? 1 : n;
+    count += countsAs(profile.decks[deck], card, n, players);
     where.push(`${DECK_LABELS[deck]} ${n}`);
     decks.push(deck);
   });
   if (count <= 1) return;
   const deck = decks.length === 1 ? (decks[0] ?? null) : null;
-  out.push(v('error', 'UNIQUE_COPIES', deck, card.id, `${card.name} is unique: the set holds ${count} copies (${where.join(', ')}). ${profile.uniqueRule}. Remove ${count - 1}.`));
+  const across = printings.length > 1 ? ' across its printings' : '';
+  out.push(v('error', 'UNIQUE_COPIES', deck, card.id, `${card.name} is unique: the set holds ${count} copies${across} (${where.join(', ')}). ${profile.uniqueRule}. Remove ${count - 1}.`));
+}
+
+/** How many copies n copies of one unique card in a deck count as, for the set-wide uniqueness rule. */
+function countsAs(rule: DeckRule, card: ArdaCardFacts, n: number, players: number): number {
+  // A deck with a composition rule caps its own copies (Wizards may repeat at 6–7 players).
+  if (rule.composition) return 1;
+  // Repeats are allowed only of the cards the deck is for: a site in a location pool (Arda
+  // Revised §2), a site per player or a Darkhaven (Dark Arda); elsewhere they are copies.
+  if (!rule.accepts(card)) return n;
+  if (rule.locationPool) return 1;
+  const allowed = rule.uniqueCopies?.(players) ?? 1;
+  return n <= allowed ? 1 : n - allowed + 1;
 }
 
 function checkOwned(out: Violation[], cardId: string, card: ArdaCardFacts | undefined, total: CardTotals, context: ValidationContext): void {

@@ -68,7 +68,7 @@ export class SetupError extends Error {
 }
 
 function emptyDecks(): Record<DeckId, number[]> {
-  return { play: [], mp: [], character: [], minor: [], ring: [], site: [], avatar: [] };
+  return { play: [], mp: [], character: [], minor: [], ring: [], site: [], haven: [], avatar: [] };
 }
 
 /** A new game: instances for every card copy, shuffled decks, hands, the toss, characters dealt; setup choices follow. */
@@ -123,7 +123,7 @@ export function createGame(setup: GameSetup): GameState {
     if (!s) continue;
     const zones: SetZones = { decks: emptyDecks(), discards: emptyDecks(), faceUp: { character: [], minor: [], mp: [] } };
     for (const deck of DECK_IDS) {
-      if (deck === 'site') continue; // sites are the map (location tokens), not cards drawn
+      if (deck === 'site' || deck === 'haven') continue; // sites are the map (location tokens), not cards drawn
       const entries = [...s.set.decks[deck]].sort((a, b) => (a.cardId < b.cardId ? -1 : a.cardId > b.cardId ? 1 : 0));
       for (const e of entries)
         for (let k = 0; k < e.copies + e.proxies; k++) {

@@ -60,7 +60,10 @@ describe.each(PROFILE_IDS)('profile %s', (id) => {
     const placed = (pred: (c: ArdaCardFacts) => boolean) => new Set(allowed(p).filter(pred).map((c) => p.deckFor(c)));
     const one = (deck: DeckId | null) => new Set([deck]);
     expect(placed((c) => c.type === 'Hazard')).toEqual(one('play'));
-    expect(placed((c) => c.type === 'Site')).toEqual(one('site'));
+    // Dark Arda, "Arda Deck Construction": "Haven Deck: Darkhavens for players to use as needed";
+    // Arda Revised §2 has no Haven deck: its Site deck holds the Havens.
+    expect(placed((c) => c.type === 'Site' && !c.isHaven)).toEqual(one('site'));
+    expect(placed((c) => c.type === 'Site' && c.isHaven)).toEqual(one(id === 'dark-arda' ? 'haven' : 'site'));
     expect(placed((c) => c.type === 'Region')).toEqual(one(null));
     expect(placed((c) => c.isMinorItem)).toEqual(one('minor'));
     expect(placed((c) => c.isRing)).toEqual(one('ring'));

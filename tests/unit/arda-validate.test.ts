@@ -385,6 +385,7 @@ describe('order', () => {
       'mp error NO_MP',
       'mp error DECK_SIZE',
       'character error WRONG_DECK',
+      'character error SETUP',
       'minor warning DECK_SIZE',
       'avatar error AVATAR',
     ]);

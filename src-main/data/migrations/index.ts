@@ -178,6 +178,42 @@ export const migrations: Migration[] = [
       `);
     },
   },
+  {
+    version: 5,
+    description: "Arda sets: Dark Arda's eighth deck, the Haven deck",
+    up(db) {
+      // SQLite cannot alter a CHECK constraint: rebuild the table with the same rows. The
+      // sleeve triggers go first (so moving rows fires none) and come back unchanged.
+      db.exec(`
+        DROP TRIGGER sleeve_pairs_mp_shrunk;
+        DROP TRIGGER sleeve_pairs_mp_removed;
+        CREATE TABLE arda_set_cards_v5 (
+          set_id INTEGER NOT NULL REFERENCES arda_sets(id) ON DELETE CASCADE,
+          deck TEXT NOT NULL CHECK (deck IN ('play', 'mp', 'character', 'minor', 'ring', 'site', 'haven', 'avatar')),
+          card_id TEXT NOT NULL REFERENCES cards(id) ON DELETE RESTRICT,
+          copies INTEGER NOT NULL DEFAULT 0 CHECK (copies >= 0),
+          proxies INTEGER NOT NULL DEFAULT 0 CHECK (proxies >= 0),
+          PRIMARY KEY (set_id, deck, card_id)
+        ) WITHOUT ROWID;
+        INSERT INTO arda_set_cards_v5 (set_id, deck, card_id, copies, proxies)
+          SELECT set_id, deck, card_id, copies, proxies FROM arda_set_cards;
+        DROP TABLE arda_set_cards;
+        ALTER TABLE arda_set_cards_v5 RENAME TO arda_set_cards;
+        CREATE INDEX arda_set_cards_card ON arda_set_cards(card_id);
+        CREATE TRIGGER sleeve_pairs_mp_shrunk AFTER UPDATE OF copies, proxies ON arda_set_cards
+          WHEN NEW.deck = 'mp' AND NEW.copies + NEW.proxies < OLD.copies + OLD.proxies
+        BEGIN
+          DELETE FROM sleeve_pairs
+            WHERE set_id = NEW.set_id AND mp_card_id = NEW.card_id AND copy_index >= NEW.copies + NEW.proxies;
+        END;
+        CREATE TRIGGER sleeve_pairs_mp_removed AFTER DELETE ON arda_set_cards
+          WHEN OLD.deck = 'mp'
+        BEGIN
+          DELETE FROM sleeve_pairs WHERE set_id = OLD.set_id AND mp_card_id = OLD.card_id;
+        END;
+      `);
+    },
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = migrations.length;

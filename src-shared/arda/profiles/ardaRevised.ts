@@ -3,7 +3,7 @@
  * sets alike (§2 "The Cards and Decks"); the two profiles differ in alignment and avatars.
  */
 import type { ArdaCardFacts, DeckId } from '../model';
-import { firstAccepting, type CompositionGroup, type DeckRule, type Profile } from '../profile';
+import { firstAccepting, unusedDeck, type CompositionGroup, type DeckRule, type Profile } from '../profile';
 
 const SOURCE = 'Arda Revised §2';
 
@@ -13,6 +13,7 @@ export interface ArdaRevisedOptions {
   alignments: readonly string[];
   alignmentRule: string;
   avatar: { label: string; race: string; maxEach(players: number): number; rule: string };
+  alignmentRefusal?(card: ArdaCardFacts): string | null;
 }
 
 /** Everything that is not a minor item or a ring test result goes by its MP: MP deck or Play deck. */
@@ -31,10 +32,12 @@ export function ardaRevisedProfile(options: ArdaRevisedOptions): Profile {
     play: {
       holds: `the Play deck holds hazards and resources without marshalling points (${SOURCE})`,
       accepts: (card) => card.type === 'Hazard' || (isPoolResource(card) && !card.hasMp),
+      // "About 50 cards per player, but can be any number greater than that": a floor only;
+      // the 250 that "two players will benefit from" is the builder's aim, not a limit.
       size: (players) => ({
         min: 50 * players,
         severity: 'warning',
-        rule: `${SOURCE}: the Play deck holds about 50 cards per player (${50 * players} for ${players} players), more is fine`,
+        rule: `${SOURCE}: the Play deck "should contain about 50 cards per player, but can be any number greater than that" (${50 * players} for ${players} players; a 250-card Play deck suits two to five players)`,
       }),
       ratio: {
         hazardShare: { min: 0.45, max: 0.55 },
@@ -64,7 +67,10 @@ export function ardaRevisedProfile(options: ArdaRevisedOptions): Profile {
     site: {
       holds: `the Site deck holds Havens and the locations sleeved with MP cards (${SOURCE})`,
       accepts: (card) => card.type === 'Site',
+      // "Multiple copies of the same location may be present" (§2, the Marshalling Point Deck).
+      locationPool: true,
     },
+    haven: unusedDeck(`Arda Revised has no Haven deck: Havens go in the Site deck (${SOURCE})`),
     avatar: {
       holds: `the Avatar deck holds the ${options.avatar.label} drafted at setup (Arda Revised §3)`,
       accepts: avatars.matches,
@@ -82,6 +88,17 @@ export function ardaRevisedProfile(options: ArdaRevisedOptions): Profile {
     uniqueRule: `${SOURCE}: the pool should not contain any copies of unique cards`,
     decks,
     deckFor: firstAccepting(decks, ['avatar', 'ring', 'minor', 'character', 'site', 'mp', 'play']),
+    alignmentRefusal: options.alignmentRefusal,
+    setup: [
+      {
+        deck: 'character',
+        label: 'characters of mind 6 or more',
+        matches: (card) => card.type === 'Character' && !card.isAvatar && (card.mind ?? 0) >= 6,
+        perPlayer: () => 2,
+        severity: 'error',
+        rule: 'Arda Revised §3: "Each player receives at random 2 characters with 6 mind or higher (taken from the Roving Character Deck)"',
+      },
+    ],
     // Arda Revised leaves card choice to the group: it names no excluded or discouraged cards.
     excluded: [],
     discouraged: [],

@@ -20,4 +20,9 @@ export const ardaRevisedRingwraith = ardaRevisedProfile({
     maxEach: () => 1,
     rule: 'Arda Revised §3: each player drafts a Ringwraith, each Ringwraith once',
   },
+  // The data stores the Balrog's own cards as Minion; only a Balrog player may use them.
+  alignmentRefusal: (card) =>
+    card.balrogSpecific
+      ? 'it is Balrog specific: only a Balrog player may use it, and Arda Revised covers "only the Wizards and Lidless Eye base sets" (preamble, Designer Notes), so Ringwraith players cannot use Balrog-specific cards'
+      : null,
 });

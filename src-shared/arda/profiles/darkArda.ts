@@ -5,7 +5,10 @@
  *
  * Alignments: Minion, Neutral (hazards) and Dual (usable as minion resources). Hero,
  * Fallen-wizard/Stage and Balrog cards are on the excluded list by alignment; the validator
- * reports them once, as ALIGNMENT, not again as EXCLUDED.
+ * reports them once, as ALIGNMENT, not again as EXCLUDED. The Balrog-specific cards the data
+ * prints as Minion are EXCLUDED by the list entry below.
+ *
+ * Eight decks: Darkhavens have their own Haven deck.
  */
 import type { ArdaCardFacts, DeckId } from '../model';
 import { described, firstAccepting, named, type CompositionGroup, type DeckRule, type ListRule, type Profile } from '../profile';
@@ -13,6 +16,7 @@ import { described, firstAccepting, named, type CompositionGroup, type DeckRule,
 const SOURCE = 'Dark Arda, "Arda Deck Construction"';
 const EXCLUDED = 'Dark Arda, "Cards that Should Not Be Included"';
 const DISCOURAGED = 'Dark Arda, "Cards That Are Discouraged From Being Included"';
+const SETUP = 'Dark Arda, "Game Setup" step 2';
 
 const MODE_CARDS = ['Heralded Lord', 'Black Rider', 'Fell Rider'] as const;
 const modeCard = named('mode cards', MODE_CARDS, 'each Ringwraith starts with one of each');
@@ -37,9 +41,11 @@ const modeGroups: CompositionGroup[] = MODE_CARDS.map((name) => {
     label: name,
     matches: card.matches,
     maxEach: () => 9,
-    // Each player's Ringwraith starts with one of each mode card ("Overall Goals").
+    // Each player's Ringwraith starts with one of each mode card: fewer than one per player
+    // is an error; fewer than the nine the deck lists is a warning.
     minTotal: (players: number) => players,
-    rule: `${SOURCE}: the Avatar deck holds nine copies of ${name}, one for each player`,
+    idealTotal: 9,
+    rule: `${SOURCE}: the Avatar deck holds "nine copies each of Heralded Lord, Black Rider, and Fell Rider", one ${name} for each player`,
   };
 });
 
@@ -74,8 +80,30 @@ const decks: Record<DeckId, DeckRule> = {
     accepts: (card) => card.isRing,
   },
   site: {
-    holds: `the Site deck holds the minion sites and the Darkhavens (${SOURCE})`,
-    accepts: (card) => card.type === 'Site',
+    holds: `the Site deck holds the minion sites other than Darkhavens (${SOURCE})`,
+    accepts: (card) => card.type === 'Site' && !card.isHaven,
+    // "Each player should provide a site deck if possible": a unique site once per player.
+    uniqueCopies: (players) => players,
+    coverage: {
+      label: 'minion sites (Under-deeps sites aside)',
+      matches: (card) => card.type === 'Site' && card.alignment === 'Minion' && !card.isHaven && !card.isUnderDeeps && !card.balrogSpecific,
+      copies: () => 1,
+      severity: 'warning',
+      rule: `${SOURCE}: the Site deck contains "one each of the Minion sites (Under-deeps sites may be included if desired, but are not required)"`,
+    },
+  },
+  haven: {
+    holds: `the Haven deck holds the Darkhavens (${SOURCE})`,
+    accepts: (card) => card.type === 'Site' && card.isHaven,
+    // "At least nine of each is ideal": repeated Darkhavens are the point of the deck.
+    uniqueCopies: () => Number.POSITIVE_INFINITY,
+    coverage: {
+      label: 'Darkhavens',
+      matches: (card) => card.type === 'Site' && card.alignment === 'Minion' && card.isHaven,
+      copies: () => 9,
+      severity: 'warning',
+      rule: `${SOURCE}: the Haven deck holds "Darkhavens for players to use as needed (at least nine of each is ideal)"`,
+    },
   },
   avatar: {
     holds: `the Avatar deck holds the nine Ringwraiths and the Heralded Lord, Black Rider and Fell Rider mode cards (${SOURCE})`,
@@ -97,6 +125,10 @@ const sauronNames = ['The Lidless Eye', 'Sauron', 'Eye Never Sleeping', 'Powers 
 const sauronByName = named('', sauronNames, '');
 
 const excluded: ListRule[] = [
+  // The data stores the Balrog's own characters and resources as Minion, "Balrog specific." in their text.
+  described('cards with the Balrog alignment (Balrog-specific cards)', 'only a Balrog player may use a Balrog-specific card, and every player here is a Ringwraith', (card) =>
+    card.balrogSpecific,
+  ),
   named('Sudden Call', ['Sudden Call'], 'every player already holds a Sudden Call ("Sudden Call Rule")'),
   described('every <Ringwraith> Unleashed card', 'the Unleashed cards are left out ("Game Format")', (card) =>
     / unleashed$/.test(card.nameKey),
@@ -144,7 +176,25 @@ export const darkArda: Profile = {
   alignmentRule: `${EXCLUDED}: any card with the Hero, Fallen-wizard/Stage or Balrog alignment`,
   uniqueRule: `${SOURCE}: a single copy of each unique card`,
   decks,
-  deckFor: firstAccepting(decks, ['avatar', 'ring', 'minor', 'character', 'site', 'mp', 'play']),
+  deckFor: firstAccepting(decks, ['avatar', 'ring', 'minor', 'character', 'haven', 'site', 'mp', 'play']),
+  setup: [
+    {
+      deck: 'character',
+      label: 'characters of mind 7 or more',
+      matches: (card) => card.type === 'Character' && !card.isAvatar && (card.mind ?? 0) >= 7,
+      perPlayer: () => 1,
+      severity: 'warning',
+      rule: `${SETUP}: "Each player is dealt one card from the first (7+ Mind) pile"`,
+    },
+    {
+      deck: 'character',
+      label: 'characters of mind 6',
+      matches: (card) => card.type === 'Character' && !card.isAvatar && card.mind === 6,
+      perPlayer: (players) => (players <= 4 ? 3 : 2),
+      severity: 'warning',
+      rule: `${SETUP}: "Each player is given two cards from the second (6 Mind) pile (three if there are four or fewer players)"`,
+    },
+  ],
   excluded: excluded.map((rule) => ({ ...rule, why: `${rule.why}; ${EXCLUDED}` })),
   discouraged: discouraged.map((rule) => ({ ...rule, why: `${rule.why}; ${DISCOURAGED}` })),
 };

@@ -13,6 +13,7 @@ export const DECK_SHORT: Record<DeckId, string> = {
   minor: 'Minor Item',
   ring: 'Ring',
   site: 'Site',
+  haven: 'Haven',
   avatar: 'Avatar',
 };
 
