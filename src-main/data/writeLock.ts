@@ -13,7 +13,9 @@ import { ApiError } from '../../src-shared/api/errors';
 export const BUSY_TIMEOUT_MS = 15_000;
 
 const BUSY_CODES = /^SQLITE_(BUSY|LOCKED)/;
-const READ_ONLY_CODES = /^(SQLITE_READONLY|SQLITE_CANTOPEN|SQLITE_PERM|EACCES|EROFS|EPERM)/;
+const READ_ONLY_CODES = /^(SQLITE_READONLY|SQLITE_PERM|EACCES|EROFS|EPERM)/;
+/** SQLite could not open or create the file: a read-only folder, or the path is not a file. */
+const CANT_OPEN_CODES = /^SQLITE_CANTOPEN/;
 
 /** The typed error for a failure of the database at path, or null when it is not one we can explain. */
 export function databaseError(error: unknown, path: string): ApiError | null {
@@ -26,11 +28,10 @@ export function databaseError(error: unknown, path: string): ApiError | null {
       `Another Arda Curator process (the app or the command line) is writing to ${path}; nothing was changed. Try again in a moment.`,
     );
   }
-  if (READ_ONLY_CODES.test(code)) {
-    return new ApiError(
-      'READ_ONLY',
-      `${path} is read-only: make it and its folder writable (chmod u+w "${path}" "${dirname(path)}") or choose another data folder with ARDA_DATA_DIR (the CLI also takes --db PATH).`,
-    );
+  const remedy = `make it and its folder writable (chmod u+w "${path}" "${dirname(path)}") or choose another data folder with ARDA_DATA_DIR (the CLI also takes --db PATH).`;
+  if (READ_ONLY_CODES.test(code)) return new ApiError('READ_ONLY', `${path} is read-only: ${remedy}`);
+  if (CANT_OPEN_CODES.test(code)) {
+    return new ApiError('READ_ONLY', `${path} cannot be opened or created (is its folder read-only, or is it not a file?): ${remedy}`);
   }
   return null;
 }
