@@ -4,6 +4,8 @@ import type { CardRow } from '@shared/api/schemas';
 import type { ArdaSetEdit, ArdaSetState, DeckEntryData } from '@shared/api/schemasArda';
 import { api, errorMessage } from '@renderer/api';
 import { DECK_IDS, DECK_LABELS, isCreature, plural, toTarget, type DeckId, type DeckState, type DeckTarget } from '@renderer/components/arda/decks';
+import { decksToShow } from '@shared/arda/profile';
+import { getProfile } from '@shared/arda/profiles';
 import { useAppStore } from './app';
 import { createCardList } from './cardList';
 
@@ -106,9 +108,12 @@ export const useArdaEditorStore = defineStore('ardaEditor', () => {
   const highlightedIndex = computed(() => lines.value.findIndex((l) => l.cardId === highlightedId.value));
   const highlighted = computed(() => lines.value[highlightedIndex.value] ?? null);
 
+  /** The decks the set's profile uses (Dark Arda's Haven deck only there), plus any unused deck holding cards. */
+  const shownDecks = computed<DeckId[]>(() => decksToShow(getProfile(set.value?.profileId ?? ''), set.value?.decks ?? {}));
+
   const summaries = computed<DeckSummary[]>(() => {
     const s = set.value;
-    return DECK_IDS.map((d) => {
+    return shownDecks.value.map((d) => {
       const entries = s?.decks[d] ?? [];
       let total = 0;
       let proxies = 0;
@@ -391,6 +396,7 @@ export const useArdaEditorStore = defineStore('ardaEditor', () => {
     highlighted,
     lines,
     summaries,
+    shownDecks,
     gauges,
     cards,
     finder,
