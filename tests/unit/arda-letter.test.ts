@@ -141,7 +141,11 @@ describe('uniqueness counts cards, not printings', () => {
     ] as const;
     fc.assert(
       fc.property(fc.constantFrom(...printings), fc.nat(2), fc.nat(2), ([a, b, deck], n, m) => {
-        const set = makeSet(WIZ, { [deck]: [[byId(a), n], [byId(b), m]].filter(([, k]) => k > 0) as [ArdaCardFacts, number][] });
+        const placed: [ArdaCardFacts, number][] = [
+          [byId(a), n],
+          [byId(b), m],
+        ];
+        const set = makeSet(WIZ, { [deck]: placed.filter(([, k]) => k > 0) });
         expect(about(run(set), 'UNIQUE_COPIES')).toHaveLength(n + m > 1 ? 1 : 0);
       }),
       { numRuns: 60 },
