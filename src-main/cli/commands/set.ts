@@ -3,6 +3,8 @@ import { basename, extname, resolve } from 'node:path';
 import type { ArdaSetState, ExportFormat, UnplaceableLine } from '../../../src-shared/api/schemasArda';
 import { EXPORT_FORMATS } from '../../../src-shared/api/schemasArda';
 import { DECK_IDS, DECK_LABELS } from '../../../src-shared/arda/model';
+import { decksToShow } from '../../../src-shared/arda/profile';
+import { getProfile } from '../../../src-shared/arda/profiles';
 import { renderPrintPdf } from '../../services/ardaPrintPdf';
 import { UsageError } from '../args';
 import { readText, writeAtomically } from '../files';
@@ -21,7 +23,8 @@ async function setByName(ctx: CliContext, name: string): Promise<ArdaSetState> {
 }
 
 function deckSummary(state: ArdaSetState): string[] {
-  const rows = DECK_IDS.map((deck) => {
+  // The profile's own decks (Dark Arda's Haven deck only there).
+  const rows = decksToShow(getProfile(state.set.profileId), state.set.decks).map((deck) => {
     const entries = state.set.decks[deck];
     const copies = entries.reduce((n, e) => n + e.copies, 0);
     const proxies = entries.reduce((n, e) => n + e.proxies, 0);
