@@ -5,7 +5,7 @@
 import type { Database } from 'better-sqlite3';
 import type { CardDetail } from '../../src-shared/api/schemas';
 import { REGION_TYPE_NAMES, SITE_TYPE_NAMES, localized, type Language, type Localized } from '../../src-shared/cards/model';
-import type { CardRow } from './cardRows';
+import { parseLocalized, type CardRow } from './cardRows';
 
 /** A cards row with its set's names and image addresses and the collection's entry for it. */
 interface CardDbRow extends CardRow {
@@ -78,17 +78,8 @@ export class CardDetails {
   get(id: string, lang: Language): CardDetail | null {
     const row = this.row(id);
     if (!row) return null;
-    const texts = this.db.prepare('SELECT lang, name, text FROM card_texts WHERE card_id = ?').all(id) as {
-      lang: Language;
-      name: string | null;
-      text: string | null;
-    }[];
-    const names: Localized = {};
-    const bodies: Localized = {};
-    for (const t of texts) {
-      if (t.name) names[t.lang] = t.name;
-      if (t.text) bodies[t.lang] = t.text;
-    }
+    const names = parseLocalized(row.names);
+    const bodies = parseLocalized(row.texts);
     const adjacent = this.db.prepare('SELECT adjacent_name FROM region_adjacency WHERE region_id = ? ORDER BY adjacent_name').pluck().all(id) as string[];
     const image = this.imageSource(id, lang);
     return {

@@ -44,6 +44,10 @@ export interface CardRow {
   artist: string | null;
   name_en: string;
   attributes: string;
+  /** Names by language, JSON (blank ones left out). */
+  names: string;
+  /** Plain rules texts by language, JSON (blank ones left out). */
+  texts: string;
 }
 
 function parseJson(text: string): unknown {
@@ -54,6 +58,17 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** A names or texts column: non-empty strings by language; anything else is left out. */
+export function parseLocalized(json: string): Localized {
+  const value = parseJson(json);
+  const out: Localized = {};
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return out;
+  for (const [lang, text] of Object.entries(value as Record<string, unknown>)) {
+    if (typeof text === 'string' && text !== '') out[lang as keyof Localized] = text;
+  }
+  return out;
+}
+
 export interface LoadCardRecordsOptions {
   /** Sort by card id (the default); false keeps the table's stored order. */
   orderById?: boolean;
@@ -61,18 +76,6 @@ export interface LoadCardRecordsOptions {
 
 /** Every card of the catalogue as a CardRecord, with all languages' names and texts and its adjacent regions. */
 export function loadCardRecords(db: Database, { orderById = true }: LoadCardRecordsOptions = {}): CardRecord[] {
-  const texts = new Map<string, { names: Localized; texts: Localized }>();
-  for (const t of db.prepare('SELECT card_id, lang, name, text FROM card_texts').all() as {
-    card_id: string;
-    lang: keyof Localized;
-    name: string | null;
-    text: string | null;
-  }[]) {
-    let entry = texts.get(t.card_id);
-    if (!entry) texts.set(t.card_id, (entry = { names: {}, texts: {} }));
-    if (t.name) entry.names[t.lang] = t.name;
-    if (t.text) entry.texts[t.lang] = t.text;
-  }
   const adjacent = new Map<string, string[]>();
   for (const a of db.prepare('SELECT region_id, adjacent_name FROM region_adjacency ORDER BY adjacent_name').all() as { region_id: string; adjacent_name: string }[]) {
     const list = adjacent.get(a.region_id) ?? [];
@@ -80,7 +83,6 @@ export function loadCardRecords(db: Database, { orderById = true }: LoadCardReco
     adjacent.set(a.region_id, list);
   }
   return (db.prepare(`SELECT * FROM cards${orderById ? ' ORDER BY id' : ''}`).all() as CardRow[]).map((row) => {
-    const text = texts.get(row.id) ?? { names: {}, texts: {} };
     const keywords = parseJson(row.keywords);
     const attributes = parseJson(row.attributes);
     return {
@@ -119,8 +121,8 @@ export function loadCardRecords(db: Database, { orderById = true }: LoadCardReco
       image: row.image,
       rarity: row.rarity,
       artist: row.artist,
-      names: { ...text.names, en: row.name_en },
-      texts: text.texts,
+      names: { ...parseLocalized(row.names), en: row.name_en },
+      texts: parseLocalized(row.texts),
       attributes: attributes && typeof attributes === 'object' && !Array.isArray(attributes) ? (attributes as Record<string, unknown>) : {},
     };
   });

@@ -65,12 +65,11 @@ export class CatalogueQueries {
     }
     addFilters(request.filters, where, params);
     const sql = `
-      SELECT c.id, c.set_id AS setId, COALESCE(NULLIF(t.name, ''), c.name_en) AS name, c.type, c.subtype, c.alignment,
+      SELECT c.id, c.set_id AS setId, COALESCE(NULLIF(c.names ->> @lang, ''), c.name_en) AS name, c.type, c.subtype, c.alignment,
              c.is_unique AS isUnique, c.mp, c.race, c.skills, c.region, c.site_type AS siteType,
              COALESCE(col.count, 0) AS owned, s.ord AS setOrder${match ? ', f.rank AS rank' : ''}
       FROM cards c
       JOIN card_sets s ON s.id = c.set_id
-      LEFT JOIN card_texts t ON t.card_id = c.id AND t.lang = @lang
       LEFT JOIN collection col ON col.card_id = c.id
       ${join}
       ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;
@@ -87,12 +86,11 @@ export class CatalogueQueries {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return [];
     const sql = `
-      SELECT c.id, c.set_id AS setId, COALESCE(NULLIF(t.name, ''), c.name_en) AS name, c.type, c.subtype, c.alignment,
+      SELECT c.id, c.set_id AS setId, COALESCE(NULLIF(c.names ->> @lang, ''), c.name_en) AS name, c.type, c.subtype, c.alignment,
              c.is_unique AS isUnique, c.mp, c.race, c.skills, c.region, c.site_type AS siteType,
              COALESCE(col.count, 0) AS owned, s.ord AS setOrder
       FROM cards c
       JOIN card_sets s ON s.id = c.set_id
-      LEFT JOIN card_texts t ON t.card_id = c.id AND t.lang = @lang
       LEFT JOIN collection col ON col.card_id = c.id
       WHERE c.id IN (SELECT value FROM json_each(@ids))`;
     const found = new Map((this.prepare(sql).all({ lang, ids: JSON.stringify(unique) }) as RawRow[]).map((row) => [row.id, row]));

@@ -7,7 +7,7 @@
 import type { Database } from 'better-sqlite3';
 import { foldText, htmlToText } from '../../src-shared/text/fold';
 import type { ParsedCardDatabase } from '../../src-shared/cards/parseCardDatabase';
-import type { CardRecord } from '../../src-shared/cards/model';
+import type { CardRecord, Language, Localized } from '../../src-shared/cards/model';
 
 export interface WriteStats {
   added: number;
@@ -23,8 +23,19 @@ const CARD_COLUMNS = [
   'direct_influence', 'prowess', 'body', 'race', 'skills', 'home_site', 'corruption', 'strikes', 'keying',
   'site_type', 'region', 'haven', 'site_path', 'site_playable', 'auto_attack', 'draw', 'draw_opponent',
   'region_type', 'keywords', 'is_avatar', 'is_agent', 'image', 'rarity', 'artist', 'name_en', 'name_folded',
-  'attributes',
+  'attributes', 'names', 'texts',
 ] as const;
+
+/** The card's rules texts as plain text by language (blank ones left out). */
+function plainTexts(card: CardRecord): Localized {
+  const texts: Localized = {};
+  for (const lang of Object.keys(card.texts) as Language[]) {
+    const html = card.texts[lang];
+    const text = html ? htmlToText(html) : '';
+    if (text) texts[lang] = text;
+  }
+  return texts;
+}
 
 function cardRow(card: CardRecord): unknown[] {
   const name = card.names.en ?? card.id;
@@ -35,6 +46,7 @@ function cardRow(card: CardRecord): unknown[] {
     card.siteType, card.region, card.haven, card.sitePath, card.sitePlayable, card.autoAttack, card.draw,
     card.drawOpponent, card.regionType, JSON.stringify(card.keywords), card.avatar ? 1 : 0, card.agent ? 1 : 0,
     card.image, card.rarity, card.artist, name, foldText(name), JSON.stringify(card.attributes),
+    JSON.stringify(card.names), JSON.stringify(plainTexts(card)),
   ];
 }
 
@@ -49,7 +61,6 @@ export function writeCatalogue(db: Database, data: ParsedCardDatabase, onProgres
     `INSERT INTO cards (${CARD_COLUMNS.join(', ')}) VALUES (${CARD_COLUMNS.map(() => '?').join(', ')})
      ON CONFLICT(id) DO UPDATE SET ${updates}`,
   );
-  const insertText = db.prepare('INSERT INTO card_texts (card_id, lang, name, text) VALUES (?, ?, ?, ?)');
   const insertAdjacency = db.prepare('INSERT OR IGNORE INTO region_adjacency (region_id, adjacent_name) VALUES (?, ?)');
 
   const run = db.transaction((): WriteStats => {
@@ -61,12 +72,11 @@ export function writeCatalogue(db: Database, data: ParsedCardDatabase, onProgres
     for (const set of data.sets) {
       upsertSet.run(set.id, JSON.stringify(set.names), JSON.stringify(set.imageBaseUrl), set.order, set.context);
     }
-    // Texts, adjacency and the search index are derived data: replace them wholesale,
-    // which is much faster than per-card deletes.
+    // Adjacency and the search index are derived data: replace them wholesale, which is
+    // much faster than per-card deletes ('delete-all' empties the contentless index at once).
     const incoming = new Set(data.cards.map((card) => card.id));
     const kept = JSON.stringify([...existing].filter((id) => owned.has(id) && !incoming.has(id)));
-    db.prepare('DELETE FROM cards_fts').run();
-    db.prepare('DELETE FROM card_texts WHERE card_id NOT IN (SELECT value FROM json_each(?))').run(kept);
+    db.prepare("INSERT INTO cards_fts (cards_fts) VALUES ('delete-all')").run();
     db.prepare('DELETE FROM region_adjacency WHERE region_id NOT IN (SELECT value FROM json_each(?))').run(kept);
     let added = 0;
     let updated = 0;
@@ -76,20 +86,9 @@ export function writeCatalogue(db: Database, data: ParsedCardDatabase, onProgres
       if (existing.has(card.id)) updated++;
       else added++;
       upsertCard.run(...cardRow(card));
-      const langs = new Set([...Object.keys(card.names), ...Object.keys(card.texts)]);
-      for (const lang of langs) {
-        const name = card.names[lang as keyof typeof card.names] ?? null;
-        const html = card.texts[lang as keyof typeof card.texts];
-        insertText.run(card.id, lang, name, html ? htmlToText(html) : null);
-      }
       for (const adjacent of card.adjacentRegions) insertAdjacency.run(card.id, adjacent);
       if (onProgress && (index % step === 0 || index === total - 1)) onProgress(index + 1, total);
     });
-
-    db.prepare(
-      `INSERT INTO cards_fts (card_id, names, body)
-       SELECT card_id, group_concat(name, ' | '), group_concat(text, ' ') FROM card_texts GROUP BY card_id`,
-    ).run();
 
     let removed = 0;
     let keptOwned = 0;
@@ -105,6 +104,13 @@ export function writeCatalogue(db: Database, data: ParsedCardDatabase, onProgres
       removed++;
     }
     db.prepare('DELETE FROM card_sets WHERE id NOT IN (SELECT DISTINCT set_id FROM cards)').run();
+    // One statement indexes every card left, kept ones included, inside SQLite: every
+    // language's names, and every language's rules text.
+    db.prepare(
+      `INSERT INTO cards_fts (card_id, names, body)
+       SELECT id, (SELECT group_concat(value, ' | ') FROM json_each(names)), (SELECT group_concat(value, ' ') FROM json_each(texts))
+       FROM cards`,
+    ).run();
     return { added, updated, removed, keptOwned };
   });
   // IMMEDIATE: take the write lock before reading, as every writer does (see writeLock.ts).

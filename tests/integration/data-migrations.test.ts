@@ -57,11 +57,17 @@ function fillV1(db: Database): { owned: { card_id: string; count: number }[] } {
   return { owned };
 }
 
-/** Every v1 table's v1 columns, all rows in rowid order. */
+/**
+ * Every v1 table's v1 columns, all rows in rowid order. card_texts is a view over the cards'
+ * names/texts columns from v6 on (no rowid, and a blank name or text is no longer stored):
+ * its rows are compared by card and language, blanks as NULL.
+ */
 function v1Data(db: Database, columns: Record<string, string[]>): Record<string, unknown[][]> {
   const out: Record<string, unknown[][]> = {};
   for (const table of V1_TABLES) {
-    out[table] = db.prepare(`SELECT ${columns[table]!.map((c) => `"${c}"`).join(', ')} FROM "${table}" ORDER BY rowid`).raw().all() as unknown[][];
+    const select = columns[table]!.map((c) => (table === 'card_texts' ? `NULLIF("${c}", '')` : `"${c}"`)).join(', ');
+    const order = table === 'card_texts' ? 'card_id, lang' : 'rowid';
+    out[table] = db.prepare(`SELECT ${select} FROM "${table}" ORDER BY ${order}`).raw().all() as unknown[][];
   }
   return out;
 }

@@ -214,6 +214,49 @@ export const migrations: Migration[] = [
       `);
     },
   },
+  {
+    version: 6,
+    description: 'names and texts per card (JSON columns), one contentless full-text index',
+    up(db) {
+      // Import speed: ten thousand per-language rows and a full copy of every text inside the
+      // search index made the file (and each import's write) twice as large as the data.
+      // Each card now carries its names and plain rules texts as JSON objects by language;
+      // the search index keeps only its index and the card id (content=''). card_texts
+      // stays as a view over the JSON columns for readers written against the old table.
+      db.exec(`
+        ALTER TABLE cards ADD COLUMN names TEXT NOT NULL DEFAULT '{}';
+        ALTER TABLE cards ADD COLUMN texts TEXT NOT NULL DEFAULT '{}';
+        UPDATE cards SET
+          names = COALESCE((SELECT json_group_object(t.lang, t.name) FROM card_texts t
+                            WHERE t.card_id = cards.id AND t.name IS NOT NULL AND t.name <> ''), '{}'),
+          texts = COALESCE((SELECT json_group_object(t.lang, t.text) FROM card_texts t
+                            WHERE t.card_id = cards.id AND t.text IS NOT NULL AND t.text <> ''), '{}');
+        DROP TABLE card_texts;
+        CREATE VIEW card_texts (card_id, lang, name, text) AS
+          SELECT c.id, l.key, c.names ->> l.key, c.texts ->> l.key
+          FROM cards c, json_each(json_patch(c.names, c.texts)) l;
+        CREATE TRIGGER card_texts_update INSTEAD OF UPDATE ON card_texts
+        BEGIN
+          UPDATE cards SET
+            names = CASE WHEN COALESCE(NEW.name, '') = '' THEN json_remove(names, '$.' || NEW.lang)
+                         ELSE json_set(names, '$.' || NEW.lang, NEW.name) END,
+            texts = CASE WHEN COALESCE(NEW.text, '') = '' THEN json_remove(texts, '$.' || NEW.lang)
+                         ELSE json_set(texts, '$.' || NEW.lang, NEW.text) END
+          WHERE id = NEW.card_id;
+        END;
+        DROP TABLE cards_fts;
+        CREATE VIRTUAL TABLE cards_fts USING fts5(
+          card_id UNINDEXED, names, body,
+          content = '', contentless_unindexed = 1, detail = column,
+          tokenize = "unicode61 remove_diacritics 2"
+        );
+        INSERT INTO cards_fts (card_id, names, body)
+          SELECT id, (SELECT group_concat(value, ' | ') FROM json_each(names)),
+                 (SELECT group_concat(value, ' ') FROM json_each(texts))
+          FROM cards;
+      `);
+    },
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = migrations.length;
