@@ -7,7 +7,7 @@
  * A second better-sqlite3 connection stands in for the other process: SQLite's locks are
  * per connection, so it contends exactly as the CLI would.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3, { type Database } from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -156,34 +156,43 @@ describe('a read-only database', () => {
 });
 
 describe('caches of card data see commits by another process (PRAGMA data_version)', () => {
-  const rename = (id: string, name: string) =>
-    other.transaction(() => {
-      other.prepare('UPDATE cards SET name_en = ? WHERE id = ?').run(name, id);
-      other.prepare("UPDATE card_texts SET name = ? WHERE card_id = ? AND lang = 'en'").run(name, id);
-    })();
+  /** The other process re-imports the real card file with the card renamed (or as it is, for null). */
+  const reimportElsewhere = async (name: string | null) => {
+    const data = JSON.parse(readFileSync(CARD_FILE, 'utf8')) as Record<string, { cards: Record<string, { name: Record<string, string> }> }>;
+    if (name !== null) data.TW!.cards[CARD]!.name.en = name;
+    const file = join(dirs.make('cards'), 'cards.json');
+    writeFileSync(file, JSON.stringify(data));
+    const elsewhere = openServices(dir);
+    try {
+      await elsewhere.importCardFile(file);
+    } finally {
+      elsewhere.close();
+    }
+  };
+  const rename = (name: string) => reimportElsewhere(name === cardName ? null : name);
 
-  it('the Arda card facts are kept while nothing changes and reloaded after another connection commits', () => {
+  it('the Arda card facts are kept while nothing changes and reloaded after another connection commits', async () => {
     const facts = new ArdaFactsCache(app.db);
     const first = facts.get();
     expect(first.get(CARD)?.name).toBe(cardName);
     expect(facts.get()).toBe(first); // no reload without a change: the check is cheap
-    rename(CARD, 'Renamed Elsewhere');
+    await rename('Renamed Elsewhere');
     try {
       expect(facts.get().get(CARD)?.name).toBe('Renamed Elsewhere');
     } finally {
-      rename(CARD, cardName);
+      await rename(cardName);
     }
     expect(facts.get().get(CARD)?.name).toBe(cardName);
   });
 
-  it('the name index resolves a name another connection just gave a card', () => {
+  it('the name index resolves a name another connection just gave a card', async () => {
     expect(app.resolveCard(cardName)).toMatchObject({ ok: true, card: { id: CARD } });
     expect(app.resolveCard('Zz Renamed Card')).toMatchObject({ ok: false });
-    rename(CARD, 'Zz Renamed Card');
+    await rename('Zz Renamed Card');
     try {
       expect(app.resolveCard('Zz Renamed Card')).toMatchObject({ ok: true, card: { id: CARD } });
     } finally {
-      rename(CARD, cardName);
+      await rename(cardName);
     }
     expect(app.resolveCard(cardName)).toMatchObject({ ok: true, card: { id: CARD } });
   });
