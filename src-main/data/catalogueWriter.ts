@@ -56,10 +56,13 @@ export function writeCatalogue(db: Database, data: ParsedCardDatabase, onProgres
      ON CONFLICT(id) DO UPDATE SET names = excluded.names, image_base_url = excluded.image_base_url,
        ord = excluded.ord, context = excluded.context`,
   );
-  const updates = CARD_COLUMNS.filter((c) => c !== 'id').map((c) => `${c} = excluded.${c}`).join(', ');
+  const columns = CARD_COLUMNS.filter((c) => c !== 'id');
+  // A card the file gives unchanged is not rewritten: re-importing the same file then writes
+  // (and journals) almost nothing, and the search index is kept as it is.
   const upsertCard = db.prepare(
     `INSERT INTO cards (${CARD_COLUMNS.join(', ')}) VALUES (${CARD_COLUMNS.map(() => '?').join(', ')})
-     ON CONFLICT(id) DO UPDATE SET ${updates}`,
+     ON CONFLICT(id) DO UPDATE SET ${columns.map((c) => `${c} = excluded.${c}`).join(', ')}
+     WHERE ${columns.map((c) => `cards.${c} IS NOT excluded.${c}`).join(' OR ')}`,
   );
   const insertAdjacency = db.prepare('INSERT OR IGNORE INTO region_adjacency (region_id, adjacent_name) VALUES (?, ?)');
 
@@ -73,19 +76,19 @@ export function writeCatalogue(db: Database, data: ParsedCardDatabase, onProgres
       upsertSet.run(set.id, JSON.stringify(set.names), JSON.stringify(set.imageBaseUrl), set.order, set.context);
     }
     // Adjacency and the search index are derived data: replace them wholesale, which is
-    // much faster than per-card deletes ('delete-all' empties the contentless index at once).
+    // much faster than per-card deletes.
     const incoming = new Set(data.cards.map((card) => card.id));
     const kept = JSON.stringify([...existing].filter((id) => owned.has(id) && !incoming.has(id)));
-    db.prepare("INSERT INTO cards_fts (cards_fts) VALUES ('delete-all')").run();
     db.prepare('DELETE FROM region_adjacency WHERE region_id NOT IN (SELECT value FROM json_each(?))').run(kept);
     let added = 0;
     let updated = 0;
+    let rewritten = 0;
     const total = data.cards.length;
     const step = Math.max(1, Math.floor(total / 50));
     data.cards.forEach((card, index) => {
       if (existing.has(card.id)) updated++;
       else added++;
-      upsertCard.run(...cardRow(card));
+      rewritten += upsertCard.run(...cardRow(card)).changes;
       for (const adjacent of card.adjacentRegions) insertAdjacency.run(card.id, adjacent);
       if (onProgress && (index % step === 0 || index === total - 1)) onProgress(index + 1, total);
     });
@@ -104,13 +107,16 @@ export function writeCatalogue(db: Database, data: ParsedCardDatabase, onProgres
       removed++;
     }
     db.prepare('DELETE FROM card_sets WHERE id NOT IN (SELECT DISTINCT set_id FROM cards)').run();
-    // One statement indexes every card left, kept ones included, inside SQLite: every
-    // language's names, and every language's rules text.
-    db.prepare(
-      `INSERT INTO cards_fts (card_id, names, body)
-       SELECT id, (SELECT group_concat(value, ' | ') FROM json_each(names)), (SELECT group_concat(value, ' ') FROM json_each(texts))
-       FROM cards`,
-    ).run();
+    if (rewritten > 0 || removed > 0) {
+      // 'delete-all' empties the contentless index at once; then one statement indexes every
+      // card left, kept ones included, inside SQLite: all languages' names and rules texts.
+      db.prepare("INSERT INTO cards_fts (cards_fts) VALUES ('delete-all')").run();
+      db.prepare(
+        `INSERT INTO cards_fts (card_id, names, body)
+         SELECT id, (SELECT group_concat(value, ' | ') FROM json_each(names)), (SELECT group_concat(value, ' ') FROM json_each(texts))
+         FROM cards`,
+      ).run();
+    }
     return { added, updated, removed, keptOwned };
   });
   // IMMEDIATE: take the write lock before reading, as every writer does (see writeLock.ts).

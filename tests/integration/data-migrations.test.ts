@@ -1,8 +1,9 @@
 /**
  * Schema migrations on real files: a v1 database (built with targetVersion: 1 and filled
  * with raw v1 SQL from the real card file) opens at the latest schema with all its data and
- * a usable backup of the old file; a database from a newer app is refused untouched; WAL and
- * foreign keys are on.
+ * a usable backup of the old file; so does a v5 one with a collection, Arda sets and sleeves
+ * (v6 moved names and texts onto the cards); a database from a newer app is refused
+ * untouched; WAL and foreign keys are on.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -154,6 +155,169 @@ describe('a v1 database', () => {
       expect(services.db.prepare('SELECT count, note FROM collection WHERE card_id = ?').get(first.card_id)).toEqual({ count: first.count + 2, note: 'migrated' });
       services.handlers['collection.undo']({});
       expect(services.db.prepare('SELECT count, note FROM collection WHERE card_id = ?').get(first.card_id)).toEqual({ count: first.count, note: '' });
+    } finally {
+      services.close();
+    }
+  });
+});
+
+/**
+ * A v5 database as the v5 app left it: per-language rows in card_texts, a full-text index
+ * holding its own copy of every name and text, a collection with notes, storage places and
+ * undo history, Arda sets (the Haven deck too, proxies too) with their history, and sleeves.
+ */
+function fillV5(db: Database): void {
+  fillV1(db);
+  // The v5 import filled the index from the per-language rows, like this.
+  db.prepare(
+    `INSERT INTO cards_fts (card_id, names, body)
+     SELECT card_id, group_concat(name, ' | '), group_concat(text, ' ') FROM card_texts GROUP BY card_id`,
+  ).run();
+  const byType = (type: string, alignment: string) => cards.filter((c) => c.type === type && c.alignment === alignment);
+  const mpCards = byType('Resource', 'Hero').filter((c) => attr(c, 'marshallingPoints') !== null).slice(0, 6);
+  const sites = byType('Site', 'Hero').slice(0, 8);
+  const characters = byType('Character', 'Hero').slice(0, 5);
+  const havens = byType('Site', 'Minion').filter((c) => attr(c, 'siteType') === '{H}').slice(0, 2);
+  const at = '2024-05-02T09:00:00.000Z';
+  db.transaction(() => {
+    const own = db.prepare(
+      `INSERT INTO collection (card_id, count, note, storage, updated_at) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT(card_id) DO UPDATE SET count = excluded.count, note = excluded.note, storage = excluded.storage`,
+    );
+    [...mpCards, ...sites].forEach((c, i) => own.run(c.id, (i % 3) + 1, i % 2 ? 'signed, "mint"' : '', `Binder ${i % 4}`, at));
+    db.prepare('INSERT INTO collection_history (label, changes, undone, created_at) VALUES (?, ?, ?, ?)').run(
+      'Added a binder', JSON.stringify([{ cardId: mpCards[0]!.id, before: { count: 0 }, after: { count: 1 } }]), 0, at,
+    );
+    const newSet = db.prepare('INSERT INTO arda_sets (name, profile_id, players, created_at, updated_at) VALUES (?, ?, ?, ?, ?)');
+    const fellowship = Number(newSet.run('Fellowship', 'arda-revised-wizard', 4, at, at).lastInsertRowid);
+    const shadow = Number(newSet.run('Shadow', 'dark-arda', 3, at, at).lastInsertRowid);
+    const put = db.prepare('INSERT INTO arda_set_cards (set_id, deck, card_id, copies, proxies) VALUES (?, ?, ?, ?, ?)');
+    mpCards.forEach((c, i) => put.run(fellowship, 'mp', c.id, 1 + (i % 2), i === 5 ? 1 : 0));
+    characters.forEach((c, i) => put.run(fellowship, 'character', c.id, 1, i % 2));
+    sites.forEach((c) => put.run(fellowship, 'site', c.id, 1, 0));
+    havens.forEach((c) => put.run(shadow, 'haven', c.id, 1, 0));
+    put.run(shadow, 'play', mpCards[1]!.id, 0, 2);
+    db.prepare('INSERT INTO arda_set_history (set_id, label, changes, undone, created_at) VALUES (?, ?, ?, ?, ?)').run(
+      fellowship, 'Built from the collection', '[]', 1, at,
+    );
+    const pair = db.prepare('INSERT INTO sleeve_pairs (set_id, mp_card_id, copy_index, site_card_id, manual) VALUES (?, ?, ?, ?, ?)');
+    mpCards.slice(0, 4).forEach((c, i) => pair.run(fellowship, c.id, 0, sites[i]!.id, i % 2));
+    pair.run(fellowship, mpCards[1]!.id, 1, sites[4]!.id, 0);
+  })();
+}
+
+/** Every table but the catalogue's texts and search index: all rows, the given columns, in a stable order. */
+function keptTables(db: Database, columns: Record<string, string[]>): Record<string, unknown[][]> {
+  const out: Record<string, unknown[][]> = {};
+  for (const [table, cols] of Object.entries(columns)) {
+    const list = cols.map((c) => `"${c}"`).join(', ');
+    // WITHOUT ROWID tables (set cards, sleeves) have no rowid: order by every column.
+    const withoutRowid = (db.prepare('SELECT sql FROM sqlite_master WHERE name = ?').pluck().get(table) as string).includes('WITHOUT ROWID');
+    out[table] = db.prepare(`SELECT ${list} FROM "${table}" ORDER BY ${withoutRowid ? list : 'rowid'}`).raw().all() as unknown[][];
+  }
+  return out;
+}
+
+function keptColumns(db: Database): Record<string, string[]> {
+  const tables = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'cards_fts%' AND name <> 'card_texts' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+    .pluck()
+    .all() as string[];
+  return Object.fromEntries(tables.map((t) => [t, (db.pragma(`table_info(${t})`) as { name: string }[]).map((c) => c.name)]));
+}
+
+/** card_texts rows by card and language, blanks as NULL (a table at v5, a view over the cards from v6 on). */
+const textRows = (db: Database) =>
+  db.prepare("SELECT card_id, lang, NULLIF(name, ''), NULLIF(text, '') FROM card_texts ORDER BY card_id, lang").raw().all() as unknown[][];
+
+describe('a v5 database (per-language text rows, a search index with its own copy of the texts)', () => {
+  it('is upgraded with every collection row, set, sleeve and setting kept, and each card’s names and texts moved onto the card', () => {
+    const path = join(temp.make('v5'), 'arda.sqlite');
+    const v5 = openDatabase(path, { targetVersion: 5 });
+    expect(schemaVersion(v5.db)).toBe(5);
+    fillV5(v5.db);
+    const columns = keptColumns(v5.db);
+    expect(Object.keys(columns)).toEqual(expect.arrayContaining(['cards', 'collection', 'collection_history', 'arda_sets', 'arda_set_cards', 'arda_set_history', 'sleeve_pairs', 'settings']));
+    const before = keptTables(v5.db, columns);
+    const textsBefore = textRows(v5.db);
+    expect(before.sleeve_pairs!.length).toBe(5);
+    expect(before.arda_set_cards!.some((row) => row[1] === 'haven')).toBe(true);
+    expect(textsBefore.length).toBeGreaterThan(cards.length * 3);
+    v5.db.close();
+
+    const upgraded = openDatabase(path, { now: () => new Date('2024-07-01T12:00:00.000Z') });
+    try {
+      expect(upgraded.migratedFrom).toBe(5);
+      expect(schemaVersion(upgraded.db)).toBe(LATEST_SCHEMA_VERSION);
+      // every row of every kept table, every v5 column, unchanged
+      expect(keptTables(upgraded.db, columns)).toEqual(before);
+      // each card's names and texts: the same values by language, now on the card
+      expect(textRows(upgraded.db)).toEqual(textsBefore);
+      const onCard = upgraded.db.prepare('SELECT names, texts FROM cards WHERE id = ?');
+      for (const c of cards.filter((_, i) => i % 50 === 0)) {
+        const { names, texts } = onCard.get(c.id) as { names: string; texts: string };
+        const expectedNames = Object.fromEntries(LANGS.flatMap((lang) => (nameIn(c, lang) ? [[lang, nameIn(c, lang)]] : [])));
+        expect(JSON.parse(names), c.id).toEqual(expectedNames);
+        const expectedTexts = Object.fromEntries(LANGS.flatMap((lang) => (c.text?.[lang] && plainText(c.text[lang]).trim() ? [[lang, plainText(c.text[lang]).trim()]] : [])));
+        expect(JSON.parse(texts), c.id).toEqual(expectedTexts);
+      }
+      // one table per card no more: the per-language rows and the index's copy of the texts are gone
+      expect(upgraded.db.prepare("SELECT type FROM sqlite_master WHERE name = 'card_texts'").pluck().get()).toBe('view');
+      expect(upgraded.db.prepare("SELECT COUNT(*) FROM sqlite_master WHERE name = 'cards_fts_content'").pluck().get()).toBe(1);
+      expect(upgraded.db.prepare("SELECT COUNT(*) FROM pragma_table_info('cards_fts_content')").pluck().get()).toBeLessThanOrEqual(2);
+      expect(upgraded.db.prepare('SELECT COUNT(DISTINCT card_id) FROM cards_fts').pluck().get()).toBe(cards.length);
+      expect(upgraded.db.pragma('integrity_check', { simple: true })).toBe('ok');
+      expect(() => upgraded.db.prepare("INSERT INTO cards_fts (cards_fts) VALUES ('integrity-check')").run()).not.toThrow();
+      expect(upgraded.db.pragma('foreign_key_check')).toEqual([]);
+      // the backup is the v5 file, whole
+      const backup = new BetterSqlite3(upgraded.backupPath!, { readonly: true, fileMustExist: true });
+      try {
+        expect(basename(upgraded.backupPath!)).toMatch(/\.v5-.*\.bak$/);
+        expect(schemaVersion(backup)).toBe(5);
+        expect(keptTables(backup, columns)).toEqual(before);
+        expect(textRows(backup)).toEqual(textsBefore);
+      } finally {
+        backup.close();
+      }
+    } finally {
+      upgraded.db.close();
+    }
+  });
+
+  it('searches, shows and sleeves the migrated cards in every language through the app', () => {
+    const dir = temp.make('v5-app');
+    const path = join(dir, 'arda.sqlite');
+    const v5 = openDatabase(path, { targetVersion: 5 });
+    fillV5(v5.db);
+    const pairs = v5.db.prepare('SELECT mp_card_id, copy_index, site_card_id FROM sleeve_pairs ORDER BY mp_card_id, copy_index').raw().all();
+    const setId = v5.db.prepare("SELECT id FROM arda_sets WHERE name = 'Fellowship'").pluck().get() as number;
+    v5.db.close();
+
+    const services = createAppServices({ databasePath: path, dataDir: dir, runtime: 'node' });
+    try {
+      const search = (query: string, lang: 'en' | 'es' | 'fr' | 'de' | 'ja') =>
+        (services.handlers['cards.search']({ query, filters: {}, sort: { key: 'relevance', dir: 'asc' }, lang }) as { rows: CardRow[] }).rows;
+      // a card's own name in each language finds it, shown under that name
+      for (const lang of ['es', 'fr', 'de', 'ja'] as const) {
+        const card = cards.find((c) => nameIn(c, lang) && fold(nameIn(c, lang)!) !== fold(c.name.en!) && /^[\p{L} ]+$/u.test(nameIn(c, lang)!))!;
+        expect(card, lang).toBeDefined();
+        const rows = search(nameIn(card, lang)!, lang);
+        expect(rows.map((r) => r.id), `${lang}: ${nameIn(card, lang)}`).toContain(card.id);
+        expect(rows.find((r) => r.id === card.id)!.name).toBe(nameIn(card, lang));
+      }
+      // a word only the French rules text has
+      const french = cards.find((c) => c.text?.fr && /\bprouesse\b/.test(plainText(c.text.fr)))!;
+      expect(search('prouesse', 'fr').map((r) => r.id)).toContain(french.id);
+      // the detail pane: Spanish name and text, English fallback where Spanish has none
+      const spanish = cards.find((c) => nameIn(c, 'es') && c.text?.es)!;
+      const detail = services.handlers['cards.get']({ id: spanish.id, lang: 'es' }) as { name: string; text: string; englishName: string };
+      expect(detail.name).toBe(nameIn(spanish, 'es'));
+      expect(detail.text).toBe(plainText(spanish.text!.es).trim());
+      expect(detail.englishName).toBe(spanish.name.en);
+      // the sleeves are listed with their sites
+      const listed = services.handlers['sleeves.list']({ setId }) as { copies: { cardId: string; copyIndex: number; siteId: string | null }[] };
+      const sleeved = listed.copies.filter((c) => c.siteId !== null).map((c) => [c.cardId, c.copyIndex, c.siteId]);
+      expect(sleeved.sort()).toEqual([...pairs].sort());
     } finally {
       services.close();
     }
