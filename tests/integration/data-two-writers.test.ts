@@ -20,6 +20,7 @@ import { ArdaFactsCache } from '../../src-main/services/ardaSetsFacts';
 import { createDispatch } from '../../src-main/transport/dispatch';
 import { ApiError } from '../../src-shared/api/errors';
 import { CARD_FILE } from '../helpers/cardFile';
+import { runCli } from '../helpers/cli';
 import { DB_FILE_NAME, openServices } from '../helpers/database';
 import { tempDirs } from '../helpers/tempDir';
 
@@ -153,6 +154,18 @@ describe('a read-only database', () => {
       ),
     );
   });
+});
+
+describe('the CLI', () => {
+  it('prints a database it cannot open or write as one line naming the file, and exits 1', () => {
+    const notAFile = join(dirs.make('cli'), 'arda.sqlite');
+    mkdirSync(notAFile);
+    const run = runCli(['collection', 'add', CARD, '1'], notAFile, dir);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe(
+      `arda: ${notAFile} cannot be opened or created (is its folder read-only, or is it not a file?): make it and its folder writable (chmod u+w "${notAFile}" "${join(notAFile, '..')}") or choose another data folder with ARDA_DATA_DIR (the CLI also takes --db PATH).\n`,
+    );
+  }, 30_000);
 });
 
 describe('caches of card data see commits by another process (PRAGMA data_version)', () => {
