@@ -239,6 +239,34 @@ describe('re-importing', () => {
       services.close();
     }
   });
+
+  it('rewrites nothing for the same file, and indexes a card whose rules text alone changed', async () => {
+    const dir = temp.make('reimport-same');
+    const services = openServices(dir);
+    try {
+      await services.importCardFile(CARD_FILE);
+      const catalogue = (dump: ReturnType<typeof dumpTables>) => Object.fromEntries(Object.entries(dump).filter(([table]) => table !== 'settings'));
+      const before = catalogue(dumpTables(services.db));
+      const again = await services.importCardFile(CARD_FILE);
+      expect(again).toMatchObject({ cards: cards.length, added: 0, updated: cards.length, removed: 0, keptOwned: 0 });
+      // every card row and the whole search index, byte for byte as they were
+      expect(catalogue(dumpTables(services.db))).toEqual(before);
+      expect(search(services, 'Gandalf')).not.toEqual([]);
+
+      // one card's Spanish rules text gets a new word: the index follows it, in Spanish only
+      const card = first('card with a Spanish rules text', (c) => Boolean(c.text?.es));
+      const modified = loadCardFile();
+      modified[card.set]!.cards[card.id]!.text!.es = '<p>Zzyzxqwv del oeste.</p>';
+      const modifiedPath = join(dir, 'cards-text.json');
+      writeFileSync(modifiedPath, JSON.stringify(modified));
+      await services.importCardFile(modifiedPath);
+      expect(search(services, 'zzyzxqwv')).toEqual([card.id]);
+      expect((services.handlers['cards.get']({ id: card.id, lang: 'es' }) as { text: string }).text).toBe('Zzyzxqwv del oeste.');
+      expect(services.db.prepare('SELECT COUNT(*) FROM cards_fts').pluck().get()).toBe(cards.length);
+    } finally {
+      services.close();
+    }
+  });
 });
 
 describe('malformed card files', () => {
