@@ -120,8 +120,12 @@ function importProfile(text: string, runs: number): BenchRow[] {
       const times: number[] = [];
       for (let i = -1; i < runs; i++) {
         const { db } = openDatabase(join(dir, `w${i + 1}.sqlite`));
-        // A plain table of the same shape (its extra column takes the writer's 'delete-all').
-        if (replaceFts) db.exec('DROP TABLE cards_fts; CREATE TABLE cards_fts (card_id, names, body, cards_fts)');
+        // The index replaced by a view that drops every row: what remains is the rest of the write.
+        if (replaceFts) {
+          db.exec(`DROP TABLE cards_fts;
+            CREATE VIEW cards_fts (card_id, names, body, cards_fts) AS SELECT NULL, NULL, NULL, NULL WHERE 0;
+            CREATE TRIGGER cards_fts_dropped INSTEAD OF INSERT ON cards_fts BEGIN SELECT 1; END;`);
+        }
         const start = performance.now();
         writeCatalogue(db, parsed);
         if (i >= 0) times.push(performance.now() - start);
@@ -137,7 +141,7 @@ function importProfile(text: string, runs: number): BenchRow[] {
     row('validation + records (parseCardDatabase − JSON.parse)', parseMs - jsonMs),
     row('writeCatalogue into a fresh database', writeMs),
     row('  of which htmlToText, all languages', htmlMs),
-    row('  of which full-text index (vs. a plain table)', writeMs - writeNoFtsMs),
+    row('  of which full-text index (vs. no index)', writeMs - writeNoFtsMs),
   ];
 }
 
