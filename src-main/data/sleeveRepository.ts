@@ -98,6 +98,22 @@ export class SleeveRepository {
   }
 
   /**
+   * Per set, copies of each card in its decks and sleeves using each site: how each set holds
+   * its physical site cards (a location-pool Site deck holds its sleeves' copies).
+   */
+  holdings(): { setId: number; profileId: string; cardId: string; inDeck: number; inSleeves: number }[] {
+    return this.db
+      .prepare(
+        `SELECT s.id AS setId, s.profile_id AS profileId, h.cardId, SUM(h.inDeck) AS inDeck, SUM(h.inSleeves) AS inSleeves
+         FROM (SELECT set_id, card_id AS cardId, copies AS inDeck, 0 AS inSleeves FROM arda_set_cards WHERE copies > 0
+               UNION ALL SELECT set_id, site_card_id, 0, 1 FROM sleeve_pairs) AS h
+         JOIN arda_sets s ON s.id = h.set_id
+         GROUP BY s.id, h.cardId`,
+      )
+      .all() as { setId: number; profileId: string; cardId: string; inDeck: number; inSleeves: number }[];
+  }
+
+  /**
    * Sets sleeves of the set to new states as one undoable step (nothing recorded when
    * nothing changes). Returns how many sleeves changed.
    */

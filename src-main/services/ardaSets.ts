@@ -35,7 +35,7 @@ export interface ArdaSetDeps {
   /** Throws NO_CARD_DATA when the catalogue is empty. */
   requireCards(): void;
   /** Sleeves (src-main/services/sleeves.ts): their problems join the set's validation, their partners the MP deck's print lines. */
-  sleeves?: Pick<SleeveServices, 'violations' | 'partners'>;
+  sleeves?: Pick<SleeveServices, 'violations' | 'partners' | 'sleeveSites'>;
 }
 
 export interface ArdaSetServices {
@@ -190,7 +190,15 @@ export function createArdaSetServices({ db, nameIndex, requireCards, sleeves }: 
         const left = n - (elsewhere.get(cardId) ?? 0);
         if (left > 0) free.set(cardId, left);
       }
-      const built = buildFromCollection({ profile, players, cards: facts(), owned: free, name });
+      const built = buildFromCollection({
+        profile,
+        players,
+        cards: facts(),
+        owned: free,
+        name,
+        // Arda Revised: the Site deck holds the locations its sleeves take (§2).
+        sleeveSites: sleeves ? (mp, sites) => sleeves.sleeveSites(existing?.id ?? null, mp, sites) : undefined,
+      });
       const id = writeTransaction(db, () => {
         if (!existing) return createWith({ ...built.set, name, players });
         repo.update(existing.id, { profileId, players });

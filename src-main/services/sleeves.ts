@@ -13,9 +13,10 @@
  *   owned and free).
  *
  * Free copies of a location for a set = owned − copies in the decks of every Arda set
- * (the Site decks; this set's own included: a physical card is in one place) − copies in
- * the sleeves of the other sets. Pair, unpair and auto-pair are undoable steps of the set's
- * history.
+ * (a physical card is in one place) − copies in the sleeves of the other sets. In Arda
+ * Revised the Site deck IS the pool of the sleeves' locations (§2), so there a set's own
+ * Site deck copies are its sleeves' to take, and another set's sleeves count only beyond
+ * its Site deck. Pair, unpair and auto-pair are undoable steps of the set's history.
  */
 import type { Database } from 'better-sqlite3';
 import type { ApiHandlers } from '../../src-shared/api/contract';
@@ -52,6 +53,11 @@ export interface SleeveServices {
   partners(set: StoredArdaSet): Map<string, string>;
   /** Call when the catalogue changes: card records and the location index are rebuilt on next use. */
   invalidate(): void;
+  /**
+   * The copies of each location that auto-pairing would sleeve an MP deck with, from `sites`
+   * (capped at what set `setId`, or a new set, may take): what a built Arda Revised Site deck holds.
+   */
+  sleeveSites(setId: number | null, mp: readonly { cardId: string; copies: number; proxies?: number }[], sites: ReadonlyMap<string, number>): Map<string, number>;
 }
 
 /** Profiles whose MP deck is sleeved with locations (Arda Revised §2); MP_UNPAIRED only there. */
@@ -84,14 +90,32 @@ export function createSleeveServices({ db, requireCards, locationIndex = createL
   const nameOf = (id: string) => catalogue().byId.get(id)?.names.en ?? id;
   const label = (id: string) => `${nameOf(id)} (${id})`;
 
-  /** Physical copies of each site, for one set. */
+  /**
+   * Physical copies of each site, for one set. A set whose Site deck is a location pool (Arda
+   * Revised §2: the sleeves "eliminate the need for a cumbersome site deck") holds its sleeves'
+   * copies in that deck: its sleeves take its own Site deck's copies first, then free owned
+   * ones, and a copy counts once. Other profiles keep deck and sleeves apart.
+   */
   const siteCounts = (setId: number) => {
     const owned = sets.owned();
-    const inDecks = repo.inDecks();
-    const elsewhere = repo.sleevedElsewhere(setId);
+    const inDecks = new Map<string, number>();
+    const elsewhere = new Map<string, number>();
+    const bump = (map: Map<string, number>, id: string, n: number) => n > 0 && map.set(id, (map.get(id) ?? 0) + n);
+    for (const h of repo.holdings()) {
+      const pool = getProfile(h.profileId)?.decks.site.locationPool === true;
+      if (h.setId === setId) {
+        // This set's own sleeves are counted by the caller; a pool deck's copies are theirs.
+        if (!pool) bump(inDecks, h.cardId, h.inDeck);
+        continue;
+      }
+      bump(inDecks, h.cardId, h.inDeck);
+      bump(elsewhere, h.cardId, pool ? h.inSleeves - h.inDeck : h.inSleeves);
+    }
     return {
       owned,
+      /** Copies in Arda decks (this set's own only when its Site deck is not its sleeves' pool). */
       inDecks,
+      /** Copies in other sets' sleeves, beyond those their location-pool Site decks hold. */
       elsewhere,
       /** Copies this set's sleeves may use in all: owned − in decks − in other sets' sleeves. */
       freeForSet: (siteId: string) => Math.max(0, (owned.get(siteId) ?? 0) - (inDecks.get(siteId) ?? 0) - (elsewhere.get(siteId) ?? 0)),
@@ -454,6 +478,20 @@ export function createSleeveServices({ db, requireCards, locationIndex = createL
       return out;
     },
     invalidate: () => cache.invalidate(),
+    sleeveSites: (setId, deck, sites) => {
+      const { index } = catalogue();
+      const counts = siteCounts(setId ?? -1);
+      const mp: MpCopy[] = deck.flatMap((e) => Array.from({ length: e.copies + (e.proxies ?? 0) }, (_, i) => ({ key: mpKey(e.cardId, i), cardId: e.cardId })));
+      const copies: SiteCopy[] = [...sites].flatMap(([siteId, n]) =>
+        Array.from({ length: Math.min(n, counts.freeForSet(siteId)) }, (_, i) => ({ key: mpKey(siteId, i), siteId })),
+      );
+      const need = new Map<string, number>();
+      for (const p of autoPair({ mp, sites: copies, manual: [], locations: index }).pairs) {
+        const siteId = siteOfKey(p.siteKey);
+        need.set(siteId, (need.get(siteId) ?? 0) + 1);
+      }
+      return need;
+    },
   };
 }
 

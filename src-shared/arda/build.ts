@@ -5,7 +5,8 @@
  * target, one copy of every card is taken before any second copy, in card-id order, so the
  * result is deterministic and varied. Says what the collection lacks to meet each target.
  */
-import { DECK_IDS, DECK_LABELS, emptyArdaSet, type ArdaCardFacts, type ArdaSet, type DeckId } from './model';
+import { LIMITS } from '../api/limits';
+import { DECK_IDS, DECK_LABELS, emptyArdaSet, type ArdaCardFacts, type ArdaSet, type DeckEntry, type DeckId } from './model';
 import { placementFor } from './placement';
 import type { DeckRule, Profile } from './profile';
 import type { CardLookup } from './validate';
@@ -17,6 +18,12 @@ export interface BuildInput {
   /** Free copies by card id: owned minus those allocated to the user's other Arda sets. */
   owned: ReadonlyMap<string, number>;
   name?: string;
+  /**
+   * For a Site deck that is a location pool (Arda Revised §2): the copies of each location the
+   * MP deck's sleeves would take from `sites` (free copies by site id). The Site deck then
+   * holds those and the Havens, and no site copy the sleeves need is kept from them.
+   */
+  sleeveSites?(mp: readonly { cardId: string; copies: number }[], sites: ReadonlyMap<string, number>): ReadonlyMap<string, number>;
 }
 
 export interface Lack {
@@ -47,7 +54,26 @@ export function buildFromCollection(input: BuildInput): BuildResult {
     const chosen = chooseForDeck(deck, profile.decks[deck], units.get(deck) ?? [], players, lacking);
     set.decks[deck] = toEntries(chosen);
   }
+  if (profile.decks.site.locationPool && input.sleeveSites) set.decks.site = locationPool(input, set.decks.mp, set.decks.site);
   return { set, lacking };
+}
+
+/**
+ * Arda Revised §2: the sleeves "eliminate the need for a cumbersome site deck" and "multiple
+ * copies of the same location may be present". The Site deck is sized to what the MP deck's
+ * sleeves take from every free copy of each location, plus the Havens chosen for it.
+ */
+function locationPool(input: BuildInput, mp: readonly { cardId: string; copies: number }[], chosen: readonly DeckEntry[]): DeckEntry[] {
+  const sites = new Map<string, number>();
+  for (const [id, n] of input.owned) {
+    const card = input.cards.get(id);
+    if (card?.type === 'Site' && n > 0 && !('refused' in placementFor(input.profile, card))) sites.set(id, n);
+  }
+  const counts = new Map<string, number>();
+  // Havens stay as chosen (the game starts from one); a Haven sleeves may share too.
+  for (const e of chosen) if (input.cards.get(e.cardId)?.isHaven) counts.set(e.cardId, e.copies);
+  for (const [id, n] of input.sleeveSites?.(mp, sites) ?? []) counts.set(id, Math.max(counts.get(id) ?? 0, Math.min(n, sites.get(id) ?? 0)));
+  return [...counts].filter(([, n]) => n > 0).map(([cardId, copies]) => ({ cardId, copies, proxies: 0 })).sort((a, b) => (a.cardId < b.cardId ? -1 : a.cardId > b.cardId ? 1 : 0));
 }
 
 function collectUnits({ profile, players, cards, owned }: BuildInput): Map<DeckId, Unit[]> {
@@ -65,7 +91,8 @@ function collectUnits({ profile, players, cards, owned }: BuildInput): Map<DeckI
     const deck = placement.deck;
     const rule = profile.decks[deck];
     const taken = takenByIdentity.get(card.identity) ?? 0;
-    const copies = Math.min(free, copyCap(rule, card, players) - (card.unique ? taken : 0));
+    // Bounded by the collection cap too: one unit is allocated per copy below.
+    const copies = Math.min(free, LIMITS.collectionCopiesPerCard, copyCap(rule, card, players) - (card.unique ? taken : 0));
     if (copies <= 0) continue;
     takenByIdentity.set(card.identity, taken + copies);
     const discouraged = profile.discouraged.some((entry) => entry.matches(card));
