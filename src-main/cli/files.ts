@@ -1,12 +1,16 @@
 /** Reading and writing the user's files from CLI commands, with one-line errors. */
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { FileKind } from '../../src-shared/api/limits';
+import { readUserFile, UserFileError } from '../services/userFile';
 import { CliError } from './commands/context';
 
-export function readText(file: string): string {
+/** A user's file as text; a folder, FIFO, device or file past its kind's size cap is refused before reading. */
+export function readText(file: string, kind: FileKind): string {
   try {
-    return readFileSync(resolve(file), 'utf8');
+    return readUserFile(resolve(file), kind);
   } catch (error) {
+    if (error instanceof UserFileError) throw new CliError(error.message);
     throw new CliError(`Cannot read ${file}: ${systemReason(error)}`);
   }
 }

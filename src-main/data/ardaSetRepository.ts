@@ -6,6 +6,7 @@
  */
 import type { Database } from 'better-sqlite3';
 import { ApiError } from '../../src-shared/api/errors';
+import { LIMITS } from '../../src-shared/api/limits';
 import type { HistoryState } from '../../src-shared/api/schemas';
 import type { ArdaSetEdit, StoredArdaSet } from '../../src-shared/api/schemasArda';
 import { DECK_IDS, DECK_LABELS, type DeckEntry, type DeckId } from '../../src-shared/arda/model';
@@ -52,7 +53,7 @@ export class ArdaSetRepository {
     return this.db
       .prepare(
         `SELECT s.id, s.name, s.profile_id AS profileId, s.players, s.created_at AS createdAt, s.updated_at AS updatedAt,
-                COALESCE(SUM(c.copies), 0) AS copies, COALESCE(SUM(c.proxies), 0) AS proxies
+                COALESCE(SUM(${bounded('c.copies')}), 0) AS copies, COALESCE(SUM(${bounded('c.proxies')}), 0) AS proxies
          FROM arda_sets s LEFT JOIN arda_set_cards c ON c.set_id = s.id
          GROUP BY s.id ORDER BY s.name COLLATE NOCASE`,
       )
@@ -117,9 +118,19 @@ export class ArdaSetRepository {
       .prepare('SELECT deck, card_id AS cardId, copies, proxies FROM arda_set_cards WHERE set_id = ?')
       .all(id) as (DeckEntry & { deck: DeckId })[];
     const decks = Object.fromEntries(DECK_IDS.map((deck) => [deck, [] as DeckEntry[]])) as Record<DeckId, DeckEntry[]>;
-    for (const { deck, cardId, copies, proxies } of rows) decks[deck]?.push({ cardId, copies, proxies });
+    // A count outside the cap (an older version, or a file edited by hand) is read as the
+    // cap, so nothing downstream allocates per copy without bound; badCounts names it.
+    for (const { deck, cardId, copies, proxies } of rows) decks[deck]?.push({ cardId, copies: boundedCount(copies), proxies: boundedCount(proxies) });
     for (const deck of DECK_IDS) decks[deck].sort((a, b) => compareCardIds(a.cardId, b.cardId));
     return decks;
+  }
+
+  /** Entries whose stored copies or proxies are not a whole number from 0 to the cap, as stored. */
+  badCounts(id: number): { deck: DeckId; cardId: string; copies: unknown; proxies: unknown }[] {
+    const rows = this.db
+      .prepare('SELECT deck, card_id AS cardId, copies, proxies FROM arda_set_cards WHERE set_id = ?')
+      .all(id) as { deck: DeckId; cardId: string; copies: unknown; proxies: unknown }[];
+    return rows.filter((r) => boundedCount(r.copies) !== r.copies || boundedCount(r.proxies) !== r.proxies);
   }
 
   stored(id: number): StoredArdaSet {
@@ -130,7 +141,7 @@ export class ArdaSetRepository {
   /** Copies (not proxies) of each card in every set but this one. */
   allocatedElsewhere(id: number): Map<string, number> {
     const rows = this.db
-      .prepare('SELECT card_id AS cardId, SUM(copies) AS n FROM arda_set_cards WHERE set_id <> ? GROUP BY card_id HAVING n > 0')
+      .prepare(`SELECT card_id AS cardId, SUM(${bounded('copies')}) AS n FROM arda_set_cards WHERE set_id <> ? GROUP BY card_id HAVING n > 0`)
       .all(id) as { cardId: string; n: number }[];
     return new Map(rows.map((r) => [r.cardId, r.n]));
   }
@@ -138,13 +149,14 @@ export class ArdaSetRepository {
   /** Copies each card has in this set, over all its decks. */
   copiesInSet(id: number): Map<string, number> {
     const rows = this.db
-      .prepare('SELECT card_id AS cardId, SUM(copies) AS n FROM arda_set_cards WHERE set_id = ? GROUP BY card_id')
+      .prepare(`SELECT card_id AS cardId, SUM(${bounded('copies')}) AS n FROM arda_set_cards WHERE set_id = ? GROUP BY card_id`)
       .all(id) as { cardId: string; n: number }[];
     return new Map(rows.map((r) => [r.cardId, r.n]));
   }
 
   owned(): Map<string, number> {
-    const rows = this.db.prepare('SELECT card_id AS cardId, count FROM collection WHERE count > 0').all() as { cardId: string; count: number }[];
+    // Capped like a set's counts: a bad stored count must not make sleeves or the builder allocate per copy.
+    const rows = this.db.prepare('SELECT card_id AS cardId, MIN(count, ?) AS count FROM collection WHERE count > 0').all(LIMITS.collectionCopiesPerCard) as { cardId: string; count: number }[];
     return new Map(rows.map((r) => [r.cardId, r.count]));
   }
 
@@ -194,6 +206,9 @@ export class ArdaSetRepository {
           const what = next.copies < 0 ? `${-copies} ${-copies === 1 ? 'copy' : 'copies'}` : `${-proxies} ${-proxies === 1 ? 'proxy' : 'proxies'}`;
           const has = next.copies < 0 ? `${s.after.copies} ${s.after.copies === 1 ? 'copy' : 'copies'}` : `${s.after.proxies} ${s.after.proxies === 1 ? 'proxy' : 'proxies'}`;
           throw new ApiError('INVALID_REQUEST', `The ${DECK_LABELS[deck]} deck holds ${has} of ${name} (${cardId}), so ${what} cannot be taken out; nothing was changed.`);
+        }
+        if (next.copies > LIMITS.setCopiesPerCard || next.proxies > LIMITS.setCopiesPerCard) {
+          throw new ApiError('INVALID_REQUEST', `The ${DECK_LABELS[deck]} deck may hold at most ${LIMITS.setCopiesPerCard} copies and ${LIMITS.setCopiesPerCard} proxies of one card; ${name} (${cardId}) would have ${next.copies} and ${next.proxies}. Nothing was changed.`);
         }
         s.after = next;
       };
@@ -319,4 +334,14 @@ export class ArdaSetRepository {
 
 function state(entry: DeckEntry): EntryState {
   return { copies: entry.copies, proxies: entry.proxies };
+}
+
+/** boundedCount in SQL, for sums over stored counts. */
+const bounded = (column: string) => `MAX(0, MIN(CAST(${column} AS INTEGER), ${LIMITS.setCopiesPerCard}))`;
+
+/** A stored count as a whole number from 0 to LIMITS.setCopiesPerCard (anything else is clamped). */
+export function boundedCount(value: unknown): number {
+  const n = typeof value === 'number' || typeof value === 'bigint' ? Number(value) : Number.NaN;
+  if (!Number.isFinite(n) || n <= 0) return 0;
+  return Math.min(Math.floor(n), LIMITS.setCopiesPerCard);
 }

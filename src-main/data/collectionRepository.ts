@@ -5,6 +5,7 @@
  */
 import type { Database } from 'better-sqlite3';
 import { ApiError } from '../../src-shared/api/errors';
+import { LIMITS } from '../../src-shared/api/limits';
 import type { CollectionChange, CollectionEntry, CollectionStats, HistoryState } from '../../src-shared/api/schemas';
 import { localized, type Language, type Localized } from '../../src-shared/cards/model';
 import type { CsvRow } from '../../src-shared/collection/csv';
@@ -64,6 +65,10 @@ export class CollectionRepository {
         if (!firstBefore.has(change.cardId)) firstBefore.set(change.cardId, before);
         let count = change.count ?? before.count;
         if (change.delta !== undefined) count = Math.max(0, count + change.delta);
+        // Lowering a count stored past the cap (older versions) stays possible; raising past it is not.
+        if (count > LIMITS.collectionCopiesPerCard && count > before.count) {
+          throw new ApiError('INVALID_REQUEST', `${change.cardId}: ${count} copies is more than ${LIMITS.collectionCopiesPerCard}, the most copies of one card the collection holds; nothing was changed.`);
+        }
         current.set(change.cardId, {
           count,
           note: change.note ?? before.note,

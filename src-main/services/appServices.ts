@@ -5,7 +5,8 @@
 import type { Database } from 'better-sqlite3';
 import { ApiError } from '../../src-shared/api/errors';
 import type { ApiHandlers } from '../../src-shared/api/contract';
-import type { AppInfo, CardImportReport, CollectionChangeResult } from '../../src-shared/api/schemas';
+import { LIMITS } from '../../src-shared/api/limits';
+import type { AppInfo, CardImportReport, CollectionChangeResult, ResolvedLine } from '../../src-shared/api/schemas';
 import { createNameIndex, resolveCardName, type NameIndex } from '../../src-shared/collection/nameIndex';
 import { collectionToCsv } from '../../src-shared/collection/csv';
 import type { Localized } from '../../src-shared/cards/model';
@@ -86,6 +87,17 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     ardaSets.invalidate();
     sleeves.invalidate();
   });
+  /** A deck list adds to what is owned; the sum must stay within the cap. */
+  const refuseOwnedPastCap = (fileName: string, lines: readonly ResolvedLine[]) => {
+    const sums = new Map<string, number>();
+    for (const line of lines) {
+      const sum = (sums.get(line.cardId) ?? collection.entry(line.cardId).count) + line.count;
+      if (sum > LIMITS.collectionCopiesPerCard) {
+        throw new ApiError('BAD_FILE', `${fileName}: line ${line.line}: you would own ${sum} copies of ${line.name}, more than ${LIMITS.collectionCopiesPerCard}, the limit for one card in the collection. Nothing was imported.`);
+      }
+      sums.set(line.cardId, sum);
+    }
+  };
   const cardById = (id: string) =>
     (db.prepare('SELECT id, name_en AS name, set_id AS "set" FROM cards WHERE id = ? COLLATE NOCASE').get(id) as { id: string; name: string; set: string } | undefined) ??
     null;
@@ -176,6 +188,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
           { unresolved: preview.unresolved },
         );
       }
+      if (preview.format === 'meccg') refuseOwnedPastCap(fileName, preview.resolved);
       // CSV is a snapshot (sets counts, notes, places: re-importing an export changes nothing);
       // a deck list adds its copies to what is owned.
       const changes = preview.resolved.map((line) =>

@@ -8,9 +8,10 @@ import type { Database } from 'better-sqlite3';
 import type { ApiHandlers } from '../../src-shared/api/contract';
 import type { ardaMethods } from '../../src-shared/api/contractArda';
 import { ApiError } from '../../src-shared/api/errors';
+import { LIMITS, refusingOverLimits } from '../../src-shared/api/limits';
 import { setNameSchema, type ArdaSetState, type DeckTargets, type ExportFormat, type StoredArdaSet } from '../../src-shared/api/schemasArda';
 import { buildFromCollection } from '../../src-shared/arda/build';
-import { DECK_IDS, type DeckEntry, type DeckId } from '../../src-shared/arda/model';
+import { DECK_IDS, type DeckEntry, type DeckId, type Violation } from '../../src-shared/arda/model';
 import { deckTarget, type Profile } from '../../src-shared/arda/profile';
 import { getProfile, PROFILE_IDS } from '../../src-shared/arda/profiles';
 import { validateArdaSet } from '../../src-shared/arda/validate';
@@ -69,6 +70,16 @@ export function createArdaSetServices({ db, nameIndex, requireCards, sleeves }: 
     ...validateArdaSet(set, facts(), { owned: repo.owned(), allocatedElsewhere: repo.allocatedElsewhere(set.id), players: set.players }),
     // Sleeve problems (MP_UNPAIRED, PAIR_INVALID, PAIR_OVERUSED) follow the deck rules' own.
     ...(sleeves?.violations(set) ?? []),
+    // A count stored past the cap (older versions, or SQLite edited by hand) was read as the cap.
+    ...repo.badCounts(set.id).map(
+      (bad): Violation => ({
+        severity: 'error',
+        code: 'COPY_LIMIT',
+        deck: bad.deck,
+        cardId: bad.cardId,
+        message: `${facts().get(bad.cardId)?.name ?? bad.cardId}: the stored count (${String(bad.copies)} copies, ${String(bad.proxies)} proxies) is not a whole number from 0 to ${LIMITS.setCopiesPerCard}, the most copies of one card a deck may hold; it is shown capped. Set the card's copies again.`,
+      }),
+    ),
   ];
   const targetsOf = (set: StoredArdaSet): DeckTargets => {
     const profile = getProfile(set.profileId);
@@ -211,7 +222,7 @@ export function createArdaSetServices({ db, nameIndex, requireCards, sleeves }: 
       requireCards();
       const profile = profileOf(profileId);
       refuseTaken(name);
-      const result = importMeccgList(content, { profile, index: nameIndex(), cards: facts() });
+      const result = refusingOverLimits(fileName, () => importMeccgList(content, { profile, index: nameIndex(), cards: facts() }));
       if (result.listedCopies === 0 && result.unplaceable.length === 0) {
         throw new ApiError('BAD_FILE', `${fileName} lists no cards: expected GCCG deck-list lines such as "3 Orc-watch (LE)". Nothing was imported.`);
       }

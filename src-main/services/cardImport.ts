@@ -2,7 +2,6 @@
  * Card database import from a file, uploaded text or a URL. Parse and validate fully
  * first, then write in one transaction: bad input never touches the database.
  */
-import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { ApiError } from '../../src-shared/api/errors';
@@ -14,6 +13,7 @@ import type { SettingsRepository } from '../data/settingsRepository';
 import { downloadText, formatBytes } from './download';
 import type { JobProgress } from './jobs';
 import { explainDatabaseErrors } from '../data/writeLock';
+import { readUserFile, UserFileError } from './userFile';
 
 export type ImportProgress = (progress: JobProgress) => void;
 
@@ -26,17 +26,15 @@ export class CardImportService {
 
   async importFile(path: string, onProgress?: ImportProgress): Promise<CardImportReport> {
     const name = basename(path);
-    let size: number;
+    let text: string;
     try {
-      size = (await stat(path)).size;
-    } catch {
-      throw new CardDataError(name, `cannot read ${path}: no such file`);
+      // Size and type are checked before reading: a folder, FIFO, device or huge file is refused at once.
+      text = readUserFile(path, 'cards');
+    } catch (error) {
+      if (error instanceof UserFileError) throw new CardDataError(name, error.problem);
+      throw error;
     }
-    if (size > MAX_CARD_FILE_BYTES) {
-      throw new CardDataError(name, `the file is ${formatBytes(size)}, far larger than any card database; choose the cards.json file`);
-    }
-    onProgress?.({ phase: 'read', loaded: 0, total: size, message: `Reading ${name}` });
-    const text = await readFile(path, 'utf8');
+    onProgress?.({ phase: 'read', loaded: text.length, total: text.length, message: `Reading ${name}` });
     return this.importText(name, text, onProgress);
   }
 

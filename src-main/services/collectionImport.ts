@@ -3,6 +3,7 @@
  * line becomes exactly one card, or an unresolved line with its number and reason.
  */
 import { ApiError } from '../../src-shared/api/errors';
+import { FileLimitError, LIMITS, refusingOverLimits } from '../../src-shared/api/limits';
 import type { ImportPreview, ResolvedLine, UnresolvedLine } from '../../src-shared/api/schemas';
 import { parseCollectionCsv } from '../../src-shared/collection/csv';
 import { parseGccgDeck } from '../../src-shared/collection/gccg';
@@ -19,6 +20,15 @@ export function detectFormat(fileName: string, content: string): 'csv' | 'meccg'
 }
 
 export function previewCollectionFile(
+  fileName: string,
+  content: string,
+  index: NameIndex,
+  cardExists: (id: string) => { id: string; name: string } | null,
+): ImportPreview {
+  return refusingOverLimits(fileName, () => previewContent(fileName, content, index, cardExists));
+}
+
+function previewContent(
   fileName: string,
   content: string,
   index: NameIndex,
@@ -53,7 +63,7 @@ export function previewCollectionFile(
       resolved.push({ line: row.line, cardId, name, count: row.count, note: row.note, storage: row.storage });
     }
   } else {
-    const parsed = parseGccgDeck(content);
+    const parsed = parseGccgDeck(content, LIMITS.collectionCopiesPerCard);
     unresolved.push(...parsed.problems);
     for (const line of parsed.lines) {
       const result = resolveCardName(index, { name: line.name, setCode: line.setCode, tag: line.tag });
@@ -64,6 +74,19 @@ export function previewCollectionFile(
       resolved.push({ line: line.line, cardId: result.cardId, name: cardExists(result.cardId)?.name ?? line.name, count: line.count });
     }
   }
+  if (format === 'meccg') refuseMergedPastCap(resolved);
   unresolved.sort((a, b) => a.line - b.line);
   return { fileName, format, resolved, unresolved, copies: resolved.reduce((n, r) => n + r.count, 0) };
+}
+
+/** Lines naming one card add up (a deck list adds copies); the sum must stay within the cap. */
+function refuseMergedPastCap(lines: readonly ResolvedLine[]): void {
+  const sums = new Map<string, number>();
+  for (const line of lines) {
+    const sum = (sums.get(line.cardId) ?? 0) + line.count;
+    if (sum > LIMITS.collectionCopiesPerCard) {
+      throw new FileLimitError(`line ${line.line}`, `${line.name} adds up to ${sum} copies, more than ${LIMITS.collectionCopiesPerCard}, the limit for one card in the collection`);
+    }
+    sums.set(line.cardId, sum);
+  }
 }

@@ -1,4 +1,5 @@
 /** Run-time schemas of everything that crosses the main/renderer boundary. */
+import { LIMITS } from './limits';
 import { z } from 'zod';
 import { CARD_TYPES, LANGUAGES } from '../cards/model';
 import { apiErrorShape } from './errors';
@@ -154,10 +155,10 @@ export const cardImageSchema = z.object({
 });
 export type CardImage = z.infer<typeof cardImageSchema>;
 
-/** Card files arrive as text; 100 MB is far more than any real card database. */
+/** Files arrive as text; the largest kind's cap (the card database) bounds them all. */
 export const importContentSchema = z.object({
   fileName: z.string().min(1).max(260),
-  content: z.string().max(100 * 1024 * 1024),
+  content: z.string().max(LIMITS.fileBytes.cards),
 });
 export type ImportContent = z.infer<typeof importContentSchema>;
 
@@ -173,8 +174,8 @@ export type CollectionEntry = z.infer<typeof collectionEntrySchema>;
 
 export const collectionChangeSchema = z.object({
   cardId,
-  delta: z.number().int().min(-1000).max(1000).optional(),
-  count: z.number().int().min(0).max(100000).optional(),
+  delta: z.number().int().min(-LIMITS.collectionCopiesPerCard).max(LIMITS.collectionCopiesPerCard).optional(),
+  count: z.number().int().min(0).max(LIMITS.collectionCopiesPerCard).optional(),
   note: z.string().max(1000).optional(),
   storage: z.string().max(200).optional(),
 });

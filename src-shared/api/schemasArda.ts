@@ -1,4 +1,5 @@
 /** Run-time schemas of the Arda-set methods: sets, edits, validation, import/export, printing. */
+import { LIMITS } from './limits';
 import { z } from 'zod';
 import { DECK_IDS, VIOLATION_CODES } from '../arda/model';
 import { historyStateSchema, importContentSchema } from './schemas';
@@ -13,7 +14,7 @@ export const setNameSchema = z
 export const profileIdSchema = z.string().min(1).max(60);
 export const playersSchema = z.number().int().min(1).max(12);
 const setIdSchema = z.number().int().min(1);
-const count = z.number().int().min(0).max(100000);
+const count = z.number().int().min(0).max(LIMITS.setCopiesPerCard);
 
 export const deckIdSchema = z.enum(DECK_IDS);
 
@@ -109,7 +110,7 @@ export const createSetSchema = z.object({ name: setNameSchema, profileId: profil
 export const renameSetSchema = z.object({ setId: setIdSchema, name: setNameSchema });
 export const updateSetSchema = z.object({ setId: setIdSchema, profileId: profileIdSchema.optional(), players: playersSchema.optional() });
 
-const delta = z.number().int().min(-1000).max(1000);
+const delta = z.number().int().min(-LIMITS.setCopiesPerCard).max(LIMITS.setCopiesPerCard);
 export const setEditSchema = z.union([
   z.object({ deck: deckIdSchema, cardId, copiesDelta: delta.optional(), proxiesDelta: delta.optional() }),
   z.object({

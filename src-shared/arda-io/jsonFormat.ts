@@ -4,6 +4,8 @@
  * what is read back). Export then import gives back exactly the same set.
  */
 import { z } from 'zod';
+import { LIMITS } from '../api/limits';
+import { jsonDepth } from '../cards/parseCardDatabase';
 import { DECK_IDS, type DeckEntry, type DeckId } from '../arda/model';
 import type { CardLookup } from '../arda/validate';
 import { normalizeDecks, type ArdaSetData } from './setData';
@@ -14,10 +16,13 @@ export const ARDA_JSON_VERSION = 1;
 const entrySchema = z.object({
   cardId: z.string().min(1).max(40),
   name: z.string().optional(),
-  copies: z.number().int().min(0).max(100000),
-  proxies: z.number().int().min(0).max(100000),
+  copies: z.number().int().min(0).max(LIMITS.setCopiesPerCard),
+  proxies: z.number().int().min(0).max(LIMITS.setCopiesPerCard),
 });
-const deckList = z.array(entrySchema).default([]);
+const deckList = z.array(entrySchema).max(LIMITS.linesPerFile).default([]);
+
+/** A set file nests four levels; far deeper is not one (and could overflow the stack). */
+const MAX_DEPTH = 16;
 
 export const ardaSetJsonSchema = z.object({
   format: z.literal(ARDA_JSON_FORMAT),
@@ -51,9 +56,11 @@ export type JsonImport = { ok: true; set: ArdaSetData } | { ok: false; reason: s
 
 /** Reads the JSON form; a wrong format, version or shape is refused with where and why. */
 export function importJson(text: string): JsonImport {
+  const json = text.replace(/^\uFEFF/, '');
+  if (jsonDepth(json) > MAX_DEPTH) return { ok: false, reason: `not an Arda Curator set (the JSON nests more than ${MAX_DEPTH} levels deep)` };
   let raw: unknown;
   try {
-    raw = JSON.parse(text.replace(/^\uFEFF/, ''));
+    raw = JSON.parse(json);
   } catch (error) {
     return { ok: false, reason: `not JSON (${error instanceof Error ? error.message : String(error)})` };
   }
@@ -70,5 +77,13 @@ export function importJson(text: string): JsonImport {
   const strip = (entries: readonly DeckEntry[]) => entries.map(({ cardId, copies, proxies }) => ({ cardId, copies, proxies }));
   const plain = {} as Record<DeckId, DeckEntry[]>;
   for (const deck of DECK_IDS) plain[deck] = strip(decks[deck]);
-  return { ok: true, set: { name, profileId, players, decks: normalizeDecks(plain) } };
+  const merged = normalizeDecks(plain);
+  // Entries of one card in one deck merge; the sums must stay within the cap too.
+  for (const deck of DECK_IDS) {
+    const over = merged[deck].find((e) => e.copies > LIMITS.setCopiesPerCard || e.proxies > LIMITS.setCopiesPerCard);
+    if (over) {
+      return { ok: false, reason: `at "decks.${deck}": the entries for ${over.cardId} add up to ${over.copies} copies and ${over.proxies} proxies, more than ${LIMITS.setCopiesPerCard}, the limit for one card` };
+    }
+  }
+  return { ok: true, set: { name, profileId, players, decks: merged } };
 }

@@ -11,6 +11,7 @@
  * not allow, an excluded card, a card no deck takes. Copies are conserved: the copies
  * placed plus those of the unplaceable lines are the copies the file lists.
  */
+import { FileLimitError, LIMITS } from '../api/limits';
 import type { UnplaceableLine } from '../api/schemasArda';
 import { DECK_IDS, DECK_LABELS, type ArdaCardFacts, type DeckEntry, type DeckId } from '../arda/model';
 import { placementFor, refusalOf } from '../arda/placement';
@@ -51,6 +52,7 @@ export function importMeccgList(text: string, options: MeccgImportOptions): Mecc
   const entries: Partial<Record<DeckId, DeckEntry[]>> = {};
   let placedCopies = 0;
   let listedCopies = 0;
+  const mergedCopies = new Map<string, number>();
 
   for (const line of parsed.lines) {
     listedCopies += line.count;
@@ -76,6 +78,12 @@ export function importMeccgList(text: string, options: MeccgImportOptions): Mecc
       }
       deck = placement.deck;
     }
+    // Lines of one card in one deck merge; the sum must stay within the cap too.
+    const merged = (mergedCopies.get(`${deck} ${card.id}`) ?? 0) + line.count;
+    if (merged > LIMITS.setCopiesPerCard) {
+      throw new FileLimitError(`line ${line.line}`, `${card.name} adds up to ${merged} copies in one deck, more than ${LIMITS.setCopiesPerCard}, the limit for one card`);
+    }
+    mergedCopies.set(`${deck} ${card.id}`, merged);
     (entries[deck] ??= []).push({ cardId: card.id, copies: line.count, proxies: 0 });
     placedCopies += line.count;
   }

@@ -5,11 +5,15 @@
  */
 import type { z } from 'zod';
 import { corCardSchema, corSetSchema, type CorCard, type CorSet } from './corFormat';
+import { LIMITS } from '../api/limits';
 import { CardDataError } from './errors';
 import { LANGUAGES, type CardRecord, type Localized, type SetRecord } from './model';
 
 /** A card database is a few MB; anything far larger is not one. */
-export const MAX_CARD_FILE_BYTES = 100 * 1024 * 1024;
+export const MAX_CARD_FILE_BYTES = LIMITS.fileBytes.cards;
+
+/** Far deeper than any card database; deeper input could overflow the stack later (JSON.stringify). */
+export const MAX_JSON_DEPTH = 64;
 
 export interface ParsedCardDatabase {
   sets: SetRecord[];
@@ -49,13 +53,35 @@ export function parseCardDatabase(fileName: string, text: string): ParsedCardDat
   if (text.length > MAX_CARD_FILE_BYTES) {
     throw new CardDataError(fileName, `the file is ${Math.round(text.length / 1048576)} MB, far larger than any card database; choose the cards.json file`);
   }
+  // Editors on Windows save a UTF-8 byte-order mark; it is not part of the JSON.
+  const json = text.replace(/^\uFEFF/, '');
+  if (jsonDepth(json) > MAX_JSON_DEPTH) {
+    throw new CardDataError(fileName, `not a card database: the JSON nests more than ${MAX_JSON_DEPTH} levels deep`);
+  }
   let root: unknown;
   try {
-    root = JSON.parse(text);
+    root = JSON.parse(json);
   } catch (error) {
-    throw new CardDataError(fileName, describeJsonError(text, error));
+    throw new CardDataError(fileName, describeJsonError(json, error));
   }
   return parseCardDatabaseValue(fileName, root);
+}
+
+/** The deepest nesting of arrays and objects, counted without parsing (strings skipped). */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c) i++; // backslash: skip the escaped character
+      else if (ch === 0x22) inString = false;
+    } else if (ch === 0x22) inString = true;
+    else if (ch === 0x5b || ch === 0x7b) max = Math.max(max, ++depth);
+    else if (ch === 0x5d || ch === 0x7d) depth--;
+  }
+  return max;
 }
 
 export function parseCardDatabaseValue(fileName: string, root: unknown): ParsedCardDatabase {
@@ -67,7 +93,8 @@ export function parseCardDatabaseValue(fileName: string, root: unknown): ParsedC
 
   const sets: SetRecord[] = [];
   const cards: CardRecord[] = [];
-  const seen = new Set<string>();
+  // Ids are compared without case: the app upper-cases typed ids, so "as-1" and "AS-1" would collide.
+  const seen = new Map<string, string>();
   for (const [setKey, rawSet] of entries) {
     const setResult = corSetSchema.safeParse(rawSet);
     if (!setResult.success) {
@@ -81,11 +108,13 @@ export function parseCardDatabaseValue(fileName: string, root: unknown): ParsedC
         throw new CardDataError(fileName, formatIssues(`card "${cardKey}" in set "${set.id}"`, cardResult.error, rawCard));
       }
       const card = cardResult.data;
-      if (seen.has(card.id)) throw new CardDataError(fileName, `card id "${card.id}" appears twice`);
+      const other = seen.get(card.id.toUpperCase());
+      if (other === card.id) throw new CardDataError(fileName, `card id "${card.id}" appears twice`);
+      if (other !== undefined) throw new CardDataError(fileName, `card ids "${other}" and "${card.id}" differ only in case; ids must be unique regardless of case`);
       if (card.set !== set.id) {
         throw new CardDataError(fileName, `card "${card.id}" names set "${card.set}" but sits in set "${set.id}"; the file is inconsistent`);
       }
-      seen.add(card.id);
+      seen.set(card.id.toUpperCase(), card.id);
       cards.push(toCardRecord(card, set.id));
     }
   }

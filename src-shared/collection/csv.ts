@@ -12,6 +12,7 @@
  * Notes and storage round-trip exactly (quotes, commas, line breaks, any Unicode).
  */
 import Papa from 'papaparse';
+import { checkCount, FileLimitError, LIMITS, NUMBER_LIKE } from '../api/limits';
 import type { UnresolvedLine } from '../api/schemas';
 
 export const CSV_COLUMNS = ['card_id', 'set', 'name', 'count', 'note', 'storage'] as const;
@@ -34,8 +35,27 @@ export interface ParsedCsv {
 // RFC 4180 line ends, so the file opens cleanly in spreadsheet programs on every platform.
 const NEWLINE = '\r\n';
 
+/**
+ * Spreadsheets run a cell that starts with = + - @ (or a tab or CR before one) as a
+ * formula. Such cells are written with a leading ' (the spreadsheet convention for "text")
+ * and read back without it. A value that already starts with quotes before such a
+ * character gets one more, so every value round-trips: the reader takes exactly one off
+ * exactly those values, and "'hello" stays as it is.
+ */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+const ESCAPED_FORMULA = /^'+[=+\-@\t\r]/;
+
+export function neutralizeFormula(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+export function restoreFormula(value: string): string {
+  return ESCAPED_FORMULA.test(value) ? value.slice(1) : value;
+}
+
 export function collectionToCsv(rows: readonly CsvRow[]): string {
-  const data = rows.map((row) => [row.cardId, row.set, row.name, String(row.count), row.note, row.storage]);
+  const safe = neutralizeFormula;
+  const data = rows.map((row) => [safe(row.cardId), safe(row.set), safe(row.name), String(row.count), safe(row.note), safe(row.storage)]);
   return Papa.unparse({ fields: [...CSV_COLUMNS], data }, { newline: NEWLINE, delimiter: ',' }) + NEWLINE;
 }
 
@@ -48,6 +68,9 @@ interface RawRecord {
 
 export function parseCollectionCsv(text: string): ParsedCsv {
   const records = readRecords(text.replace(/^\uFEFF/, ''));
+  if (records.length > LIMITS.linesPerFile + 1) {
+    throw new FileLimitError(`line ${records[LIMITS.linesPerFile + 1]?.line ?? LIMITS.linesPerFile + 1}`, `more than ${LIMITS.linesPerFile} records, the limit for one file`);
+  }
   const problems: UnresolvedLine[] = [];
   const headerAt = records.findIndex((record) => !isBlank(record.fields));
   const header = records[headerAt];
@@ -68,7 +91,7 @@ export function parseCollectionCsv(text: string): ParsedCsv {
 
   const get = (record: RawRecord, column: CsvColumn) => {
     const i = columns.get(column);
-    return i === undefined ? '' : (record.fields[i] ?? '');
+    return i === undefined ? '' : restoreFormula(record.fields[i] ?? '');
   };
   const rows: ParsedCsv['rows'] = [];
   for (const record of records.slice(headerAt + 1)) {
@@ -81,7 +104,10 @@ export function parseCollectionCsv(text: string): ParsedCsv {
     const countText = get(record, 'count').trim();
     const cardId = get(record, 'card_id').trim();
     const name = get(record, 'name');
-    if (!/^\d+$/.test(countText) || !Number.isSafeInteger(Number(countText))) {
+    // A number past the cap, negative or fractional refuses the whole file (FileLimitError).
+    const countProblem = NUMBER_LIKE.test(countText) ? checkCount(countText, 0, LIMITS.collectionCopiesPerCard) : null;
+    if (countProblem !== null) throw new FileLimitError(`line ${record.line}`, countProblem);
+    if (!/^\+?\d+$/.test(countText)) {
       problem(`count must be a whole number of copies (0 or more), not "${countText}"`);
     } else if (cardId === '' && name.trim() === '') {
       problem('the row needs a card_id or a card name');

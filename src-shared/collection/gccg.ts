@@ -11,6 +11,7 @@
  * The Notes section is free prose, so its lines are not card lines. Card names are kept
  * as written; matching them to cards is nameIndex.ts's job.
  */
+import { checkCount, FileLimitError, LIMITS, NUMBER_LIKE } from '../api/limits';
 import type { UnresolvedLine } from '../api/schemas';
 
 export type AlignmentTag = 'H' | 'M';
@@ -48,8 +49,14 @@ const COUNT_THEN_NAME = /^(\S+)\s+(.*\S)\s*$/;
 
 export const CARD_LINE_HINT = 'expected `COUNT NAME (SET)`, e.g. `3 Orc-watch (LE)`';
 
-export function parseGccgDeck(text: string): GccgDeck {
-  const rows = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+/**
+ * A count past maxCount (or one that is a number but not a whole one: "-3", "2.5", "1e9")
+ * or more than LIMITS.linesPerFile lines throws FileLimitError: such a file is refused
+ * whole, not imported without that line.
+ */
+export function parseGccgDeck(text: string, maxCount: number = LIMITS.setCopiesPerCard): GccgDeck {
+  const rows = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/, LIMITS.linesPerFile + 1);
+  if (rows.length > LIMITS.linesPerFile) throw new FileLimitError(`line ${LIMITS.linesPerFile + 1}`, `more than ${LIMITS.linesPerFile} lines, the limit for one file`);
   const lines: GccgLine[] = [];
   const problems: UnresolvedLine[] = [];
   let section: string | null = null;
@@ -65,6 +72,9 @@ export function parseGccgDeck(text: string): GccgDeck {
     if (trimmed === '' || trimmed.startsWith('#')) continue;
     if (section !== null && FREE_TEXT_SECTIONS.has(section.toLowerCase())) continue;
 
+    const countText = trimmed.split(/\s/, 1)[0] ?? '';
+    const countProblem = NUMBER_LIKE.test(countText) ? checkCount(countText, 1, maxCount) : null;
+    if (countProblem !== null) throw new FileLimitError(`line ${i + 1}`, countProblem);
     const parsed = parseCardLine(trimmed);
     if (typeof parsed === 'string') problems.push({ line: i + 1, text: raw, reason: parsed });
     else lines.push({ line: i + 1, ...parsed, section, raw });

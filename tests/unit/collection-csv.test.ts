@@ -1,5 +1,7 @@
 import fc from 'fast-check';
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
+import { FileLimitError, LIMITS } from '../../src-shared/api/limits';
 import { CSV_COLUMNS, collectionToCsv, parseCollectionCsv, type CsvRow } from '../../src-shared/collection/csv';
 
 const row = (over: Partial<CsvRow> = {}): CsvRow => ({
@@ -22,6 +24,38 @@ describe('collectionToCsv', () => {
   });
 });
 
+describe('spreadsheet formulas', () => {
+  it("writes a cell starting with = + - @, tab or CR with a leading ' so a spreadsheet shows it as text", () => {
+    const csv = collectionToCsv([row({ note: '=HYPERLINK("http://x","y")', storage: '+1' }), row({ cardId: 'TW-1', note: '-2', storage: '@SUM(A1)' }), row({ cardId: 'TW-2', note: '\t=1', storage: '\r=1' })]);
+    const lines = csv.split('\r\n');
+    expect(lines[1]).toBe(`TW-156,TW,Gandalf,2,"'=HYPERLINK(""http://x"",""y"")",'+1`);
+    expect(lines[2]).toBe("TW-1,TW,Gandalf,2,'-2,'@SUM(A1)");
+    expect(lines[3]).toBe(`TW-2,TW,Gandalf,2,'\t=1,"'\r=1"`);
+    // Plain text and a quote not before a formula character are left alone.
+    expect(collectionToCsv([row({ note: "it's 'fine'", storage: "'hello" })]).split('\r\n')[1]).toBe(`TW-156,TW,Gandalf,2,it's 'fine','hello`);
+  });
+
+  it('reads back exactly what was written, whatever quotes and formula characters the notes and storage start with', () => {
+    const prefix = fc.constantFrom('', "'", "''", '=', '+', '-', '@', '\t', '\r', "'=", "''+", '"', '"=', ' =');
+    const rest = fc.string({ maxLength: 12 });
+    const cell = fc.tuple(fc.array(prefix, { maxLength: 3 }), rest).map(([parts, tail]) => parts.join('') + tail);
+    const rows = fc.array(fc.record({ note: cell, storage: cell }), { maxLength: 6 });
+    fc.assert(
+      fc.property(rows, (cells) => {
+        const written = cells.map((c, i) => row({ cardId: `TW-${i + 1}`, ...c }));
+        const csv = collectionToCsv(written);
+        // No cell a spreadsheet would run: read as a spreadsheet would, no field starts with one.
+        const fields = Papa.parse<string[]>(csv, { delimiter: ',', newline: '\r\n' }).data.flat();
+        for (const field of fields) expect(field).not.toMatch(/^[=+\-@\t\r]/);
+        const parsed = parseCollectionCsv(csv);
+        expect(parsed.problems).toEqual([]);
+        expect(parsed.rows.map(({ line: _line, ...r }) => r)).toEqual(written);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
 describe('parseCollectionCsv', () => {
   it('gives back exactly what was written, whatever the notes and storage hold', () => {
     const text = fc.string({ unit: 'binary', maxLength: 40 });
@@ -31,7 +65,7 @@ describe('parseCollectionCsv', () => {
       cardId: fc.constantFrom('TW-1', 'LE-145', 'AS-160', ''),
       set: fc.constantFrom('TW', 'LE', 'AS'),
       name: fc.oneof(fc.constantFrom('Gandalf', 'Thrór’s Map', 'Hobgoblins ', '“Bert” (Bûrat)', 'a, "b"'), text.filter((s) => s.trim() !== '')),
-      count: fc.nat({ max: 100000 }),
+      count: fc.nat({ max: LIMITS.collectionCopiesPerCard }),
       note: field,
       storage: field,
     });
@@ -69,12 +103,25 @@ describe('parseCollectionCsv', () => {
   });
 
   it('reports bad rows with line numbers and keeps the good ones', () => {
-    const text = 'card_id,name,count\nTW-1,Gandalf,two\n,,1\nTW-2,Saruman,-1\nTW-3,Frodo,1\nTW-4,"Sam,1\n';
+    const text = 'card_id,name,count\nTW-1,Gandalf,two\n,,1\nTW-3,Frodo,1\nTW-4,"Sam,1\n';
     const { rows, problems } = parseCollectionCsv(text);
     expect(rows.map((r) => r.cardId)).toEqual(['TW-3']);
-    expect(problems.map((p) => p.line)).toEqual([2, 3, 4, 6]);
+    expect(problems.map((p) => p.line)).toEqual([2, 3, 5]);
     expect(problems[0]?.reason).toMatch(/count/);
     expect(problems[1]?.reason).toMatch(/card_id or a card name/);
-    expect(problems[3]?.reason).toMatch(/never closed/);
+    expect(problems[2]?.reason).toMatch(/never closed/);
+  });
+
+  it('refuses the whole file for a count that is a number but not 0 to the cap (negative, fractional, huge, 1e9)', () => {
+    for (const count of ['-1', '2.5', '1001', '99999999', '9007199254740992', '1e9']) {
+      const text = `card_id,name,count\nTW-3,Frodo,1\nTW-1,Gandalf,${count}\n`;
+      expect(() => parseCollectionCsv(text), count).toThrow(new FileLimitError('line 3', `the count "${count}" is not a whole number from 0 to 1000 (the limit for one card)`));
+    }
+    expect(parseCollectionCsv('card_id,name,count\nTW-1,Gandalf,1000\n').rows[0]?.count).toBe(1000);
+  });
+
+  it('refuses a file of more records than the cap, naming the line', () => {
+    const text = `card_id,count\n${'TW-1,1\n'.repeat(LIMITS.linesPerFile + 1)}`;
+    expect(() => parseCollectionCsv(text)).toThrow(/^line 100002: more than 100000 records/);
   });
 });

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FileLimitError, LIMITS } from '../../src-shared/api/limits';
 import { parseCardQuery, parseGccgDeck } from '../../src-shared/collection/gccg';
 
 const deckDir = path.resolve(__dirname, '../../../shared/decks/gccg');
@@ -40,12 +41,23 @@ describe('parseGccgDeck', () => {
   });
 
   it('reports lines that are not card lines, with their line numbers', () => {
-    const { lines, problems } = parseGccgDeck('\uFEFF1 Gandalf (TW)\nGandalf (TW)\n0 Gandalf (TW)\n-2 Gandalf (TW)\n3\n2.5 Frodo (TW)');
+    const { lines, problems } = parseGccgDeck('\uFEFF1 Gandalf (TW)\nGandalf (TW)\n3\nx2 Frodo (TW)');
     expect(lines.map((l) => l.line)).toEqual([1]);
-    expect(problems.map((p) => p.line)).toEqual([2, 3, 4, 5, 6]);
+    expect(problems.map((p) => p.line)).toEqual([2, 3, 4]);
     expect(problems[0]).toMatchObject({ text: 'Gandalf (TW)', reason: expect.stringContaining('COUNT NAME (SET)') });
-    expect(problems[1]?.reason).toMatch(/positive/);
-    expect(problems[2]?.reason).toMatch(/positive/);
+  });
+
+  it('refuses the whole list for a count that is a number but not 1 to the cap, naming the line and the limit', () => {
+    for (const count of ['0', '-2', '2.5', '1e9', '1001', '99999999', '9007199254740992']) {
+      const text = `1 Gandalf (TW)\n${count} The White Tree (TW)\n`;
+      expect(() => parseGccgDeck(text), count).toThrow(new FileLimitError('line 2', `the count "${count}" is not a whole number from 1 to 1000 (the limit for one card)`));
+    }
+    expect(parseGccgDeck('1000 Gandalf (TW)').lines[0]?.count).toBe(1000);
+    expect(parseGccgDeck('+3 Gandalf (TW)').lines[0]?.count).toBe(3);
+  });
+
+  it('refuses a list of more lines than the cap', () => {
+    expect(() => parseGccgDeck('\n'.repeat(LIMITS.linesPerFile))).toThrow(/^line 100001: more than 100000 lines/);
   });
 
   it('ignores the free prose of a Notes section but not text elsewhere', () => {

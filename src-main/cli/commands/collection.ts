@@ -44,7 +44,7 @@ export async function collectionRemove(ctx: CliContext, args: string[]): Promise
 }
 
 export async function collectionImport(ctx: CliContext, [file = '']: string[]): Promise<void> {
-  const content = readText(file);
+  const content = readText(file, 'collection');
   const fileName = basename(file);
   const preview = await ctx.call('collection.previewImport', { fileName, content });
   const skip = ctx.options.skipUnresolved;

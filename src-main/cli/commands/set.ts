@@ -65,7 +65,7 @@ export const setCreate: SetCommand = async (ctx, [name = '']) => {
 };
 
 export const setImport: SetCommand = async (ctx, [name = '', file = '']) => {
-  const content = readText(file);
+  const content = readText(file, 'set');
   const fileName = basename(file);
   if (extname(file).toLowerCase() === '.json') {
     const state = await ctx.call('sets.importJson', { name, fileName, content });
