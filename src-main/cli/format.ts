@@ -1,6 +1,21 @@
 /** Plain-text output of the CLI: tables, summaries and the progress line. */
 import type { CardImportReport, CardRow, CollectionStats, UnresolvedLine } from '../../src-shared/api/schemas';
 
+/**
+ * A line as it may reach a terminal: control characters that came from a file (escape
+ * sequences, carriage returns, bells, bidi overrides) are shown as \xHH or \uHHHH instead of
+ * acting on the terminal. Line breaks are kept (pretty JSON spans lines); tabs are too.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+export function escapeControls(line: string): string {
+  return line.replace(CONTROL, (ch) => {
+    const code = ch.charCodeAt(0);
+    return code <= 0xff ? `\\x${code.toString(16).toUpperCase().padStart(2, '0')}` : `\\u${code.toString(16).toUpperCase().padStart(4, '0')}`;
+  });
+}
+
 /** Left-aligned columns separated by two spaces; no trailing spaces. */
 export function table(rows: string[][]): string[] {
   const widths: number[] = [];

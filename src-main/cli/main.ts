@@ -16,6 +16,7 @@ import { CliError, type CliContext } from './commands/context';
 import { SET_COMMANDS } from './commands/set';
 import { SLEEVE_COMMANDS } from './commands/sleeves';
 import { GAME_COMMANDS } from './commands/game';
+import { escapeControls } from './format';
 
 const RUN: Record<CommandName, (ctx: CliContext, args: string[]) => Promise<void>> = {
   'cards import': cardsImport,
@@ -31,8 +32,9 @@ const RUN: Record<CommandName, (ctx: CliContext, args: string[]) => Promise<void
 };
 
 const debug = Boolean(process.env.ARDA_DEBUG);
-const out = (line: string) => process.stdout.write(`${line}\n`);
-const err = (line: string) => process.stderr.write(`${line}\n`);
+// Every line may repeat file content (card names, unresolved lines): never raw control characters.
+const out = (line: string) => process.stdout.write(`${escapeControls(line)}\n`);
+const err = (line: string) => process.stderr.write(`${escapeControls(line)}\n`);
 
 export async function main(argv: string[]): Promise<number> {
   let parsed;
