@@ -9,7 +9,7 @@ import type { ApiHandlers } from '../../src-shared/api/contract';
 import type { ardaMethods } from '../../src-shared/api/contractArda';
 import { ApiError } from '../../src-shared/api/errors';
 import { LIMITS, refusingOverLimits } from '../../src-shared/api/limits';
-import { setNameSchema, type ArdaSetState, type DeckTargets, type ExportFormat, type StoredArdaSet } from '../../src-shared/api/schemasArda';
+import { setNameSchema, type ArdaSetState, type DeckTargets, type ExportFormat, type ImportShort, type StoredArdaSet } from '../../src-shared/api/schemasArda';
 import { buildFromCollection } from '../../src-shared/arda/build';
 import { DECK_IDS, type DeckEntry, type DeckId, type Violation } from '../../src-shared/arda/model';
 import { deckTarget, type Profile } from '../../src-shared/arda/profile';
@@ -98,6 +98,41 @@ export function createArdaSetServices({ db, nameIndex, requireCards, sleeves }: 
     return row.id;
   };
   const cardName = (cardId: string) => facts().get(cardId)?.name ?? null;
+
+  /** NOT_OWNED problems of every set, by id: what an import may add to the other sets. */
+  const notOwnedBySet = (): Map<number, number> => {
+    const owned = repo.owned();
+    return new Map(
+      repo.list().map((row) => {
+        const set = repo.stored(row.id);
+        const found = validateArdaSet(set, facts(), { owned, allocatedElsewhere: repo.allocatedElsewhere(set.id), players: set.players });
+        return [row.id, found.filter((v) => v.code === 'NOT_OWNED').length];
+      }),
+    );
+  };
+  /** Copies allocated beyond those owned, over the cards of `cardIds`. */
+  const overAllocated = (cardIds: ReadonlySet<string>): number => {
+    const owned = repo.owned();
+    let over = 0;
+    for (const [cardId, n] of repo.allocatedElsewhere(-1)) if (cardIds.has(cardId)) over += Math.max(0, n - (owned.get(cardId) ?? 0));
+    return over;
+  };
+  /** Runs an import that creates set `id`, and says which other sets it left short of owned copies. */
+  const importing = (data: ArdaSetData): { id: number; otherSetsShort: ImportShort | null } => {
+    const cardIds = new Set(DECK_IDS.flatMap((deck) => data.decks[deck].map((e) => e.cardId)));
+    const before = notOwnedBySet();
+    const overBefore = overAllocated(cardIds);
+    const id = createWith(data);
+    const after = notOwnedBySet();
+    const affected = repo
+      .list()
+      .filter((row) => row.id !== id && (after.get(row.id) ?? 0) > (before.get(row.id) ?? 0))
+      .map((row) => ({ setId: row.id, name: row.name, notOwnedIncrease: (after.get(row.id) ?? 0) - (before.get(row.id) ?? 0) }));
+    if (affected.length === 0) return { id, otherSetsShort: null };
+    const copies = overAllocated(cardIds) - overBefore;
+    const sets = affected.map((a) => `${a.name} +${a.notOwnedIncrease} NOT_OWNED`).join(', ');
+    return { id, otherSetsShort: { copies, sets: affected, message: `${copies} ${copies === 1 ? 'copy' : 'copies'} that other sets used ${copies === 1 ? 'is' : 'are'} now short: ${sets}.` } };
+  };
 
   /** Creates a set with contents in one transaction: a failure leaves no half-made set. */
   const createWith = (data: ArdaSetData): number =>
@@ -228,8 +263,8 @@ export function createArdaSetServices({ db, nameIndex, requireCards, sleeves }: 
       }
       const count = players ?? result.players ?? profile.players.min;
       checkPlayers(profile, count);
-      const id = createWith({ name, profileId, players: count, decks: result.decks });
-      return { ...stateOf(id), placedCopies: result.placedCopies, unplaceable: result.unplaceable };
+      const { id, otherSetsShort } = importing({ name, profileId, players: count, decks: result.decks });
+      return { ...stateOf(id), otherSetsShort, placedCopies: result.placedCopies, unplaceable: result.unplaceable };
     },
     'sets.importJson': ({ name, fileName, content }) => {
       requireCards();
@@ -243,7 +278,8 @@ export function createArdaSetServices({ db, nameIndex, requireCards, sleeves }: 
       checkPlayers(profile, data.players);
       refuseTaken(data.name);
       refuseUnknownCards(data.decks, fileName);
-      return stateOf(createWith(data));
+      const { id, otherSetsShort } = importing(data);
+      return { ...stateOf(id), otherSetsShort };
     },
     'sets.export': ({ setId, format }) => {
       const set = repo.stored(setId);

@@ -24,7 +24,7 @@ export const ardaMethods = {
   'sets.availability': method(a.availabilityInputSchema, a.availabilitySchema),
   'sets.build': method(a.buildInputSchema, a.buildResultSchema),
   'sets.importMeccg': method(a.importMeccgSchema, a.importResultSchema),
-  'sets.importJson': method(a.importJsonSchema, a.setStateSchema),
+  'sets.importJson': method(a.importJsonSchema, a.importJsonResultSchema),
   'sets.export': method(a.exportInputSchema, a.exportResultSchema),
   'sets.printModel': method(a.setIdRefSchema.extend({ date: z.iso.date().optional() }), a.printModelSchema),
 } as const;

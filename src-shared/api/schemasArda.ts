@@ -165,7 +165,20 @@ export const importMeccgSchema = importContentSchema.extend({
   profileId: profileIdSchema,
   players: playersSchema.optional(),
 });
-export const importResultSchema = setStateSchema.extend({
+/**
+ * What an import took from the other sets: owned copies they hold that the new set holds too,
+ * and how many more NOT_OWNED problems each of those sets has now.
+ */
+export const importShortSchema = z.object({
+  /** Copies the import allocated beyond what the user owns, all of them held by other sets too. */
+  copies: z.number().int(),
+  sets: z.array(z.object({ setId: setIdSchema, name: z.string(), notOwnedIncrease: z.number().int() })),
+  /** One sentence for people, e.g. "3 copies that other sets used are now short: Thursday group +51 NOT_OWNED." */
+  message: z.string(),
+});
+export type ImportShort = z.infer<typeof importShortSchema>;
+export const importJsonResultSchema = setStateSchema.extend({ otherSetsShort: importShortSchema.nullable() });
+export const importResultSchema = importJsonResultSchema.extend({
   placedCopies: z.number().int(),
   unplaceable: z.array(unplaceableLineSchema),
 });

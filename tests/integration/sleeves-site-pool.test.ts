@@ -7,17 +7,19 @@
  * site copies away from them. Real SQLite files, the real card file and the real hero
  * challenge decks A–E merged into one big Wizard list.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MethodInput, MethodName, MethodOutput } from '../../src-shared/api/contract';
 import type { AppServices } from '../../src-main/services/appServices';
 import { attr, CARD_FILE, cardById, loadCardFile, type RawCard } from '../helpers/cardFile';
-import { openServices } from '../helpers/database';
+import { runCli } from '../helpers/cli';
+import { DB_FILE_NAME, openServices } from '../helpers/database';
 import { dispatchCall } from '../helpers/dispatch';
 import { tempDirs } from '../helpers/tempDir';
 
 const dirs = tempDirs('site-pool-');
+let importedDir = '';
 const DECKS = resolve(CARD_FILE, '../../decks/gccg');
 const LISTS = ['A - Stewards of Gondor', 'B - Release of Prisoners', 'C - Dwarven Quest', 'D - Bargain Between Friends', 'E - Return of the King'];
 const merged = LISTS.map((name) => readFileSync(resolve(DECKS, `${name}.meccg`), 'utf8')).join('\n');
@@ -37,7 +39,8 @@ async function ownTheList(app: AppServices): Promise<MethodOutput<'sets.importMe
 }
 
 beforeAll(async () => {
-  imported = openServices(dirs.make());
+  importedDir = dirs.make();
+  imported = openServices(importedDir);
   built = openServices(dirs.make());
   await imported.importCardFile(CARD_FILE);
   await built.importCardFile(CARD_FILE);
@@ -85,4 +88,43 @@ describe('Arda Revised: the Site deck is the pool of the sleeves (§2)', () => {
     }
     for (const siteId of sleeved.keys()) expect(build.set.decks.site.some((e) => e.cardId === siteId), siteId).toBe(true);
   }, 180_000);
+});
+
+describe('an import that takes owned copies other sets hold says so', () => {
+  it('names each other set with its increase in NOT_OWNED, through the API and the CLI', async () => {
+    // The imported file's collection is exactly what its sets held: one more list is short.
+    const before = (await call(imported, 'sets.list', {})).sets.map((s) => s.name);
+    const holder = (await call(imported, 'sets.list', {})).sets.find((s) => s.name === 'No site deck');
+    expect(holder, before.join(', ')).toBeDefined();
+    const notOwned = async (setId: number) => (await call(imported, 'sets.validate', { id: setId })).violations.filter((v) => v.code === 'NOT_OWNED').length;
+    const was = await notOwned(holder?.id ?? 0);
+    const json = JSON.parse((await call(imported, 'sets.export', { setId: holder?.id ?? 0, format: 'json' })).content) as { decks: Record<string, { cardId: string; copies: number }[]> };
+    const again = await call(imported, 'sets.importJson', { name: 'Thursday group', fileName: 'again.json', content: JSON.stringify(json) });
+    const increase = (await notOwned(holder?.id ?? 0)) - was;
+    // Short copies: each card now held twice, beyond the copies owned.
+    const held = new Map<string, number>();
+    for (const e of Object.values(json.decks).flat()) held.set(e.cardId, (held.get(e.cardId) ?? 0) + e.copies);
+    const { cards } = await call(imported, 'sets.availability', { setId: holder?.id ?? 0, cardIds: [...held.keys()] });
+    const copies = cards.reduce((n, c) => n + Math.max(0, 2 * (held.get(c.cardId) ?? 0) - c.owned), 0);
+    expect(increase).toBeGreaterThan(0);
+    expect(again.otherSetsShort).toEqual({
+      copies,
+      sets: [{ setId: holder?.id, name: 'No site deck', notOwnedIncrease: increase }],
+      message: `${copies} copies that other sets used are now short: No site deck +${increase} NOT_OWNED.`,
+    });
+
+    // The CLI prints the same sentence after its import summary.
+    await call(imported, 'sets.delete', { setId: again.set.id });
+    const file = resolve(importedDir, 'again.json');
+    writeFileSync(file, JSON.stringify(json));
+    const run = runCli(['set', 'import', 'Thursday group', file], resolve(importedDir, DB_FILE_NAME), importedDir);
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toContain(`${copies} copies that other sets used are now short: No site deck +${increase} NOT_OWNED.`);
+  }, 180_000);
+
+  it('says nothing when the import takes no copy another set holds', async () => {
+    const empty = { format: 'arda-curator-set', version: 1, name: 'Empty', profileId: PROFILE, players: 4, decks: {} };
+    const state = await call(imported, 'sets.importJson', { fileName: 'empty.json', content: JSON.stringify(empty) });
+    expect(state.otherSetsShort).toBeNull();
+  });
 });

@@ -71,6 +71,7 @@ export const setImport: SetCommand = async (ctx, [name = '', file = '']) => {
     const state = await ctx.call('sets.importJson', { name, fileName, content });
     ctx.out(`Imported ${fileName} into the new set "${state.set.name}" (${state.set.profileId}): ${cardsIn(state)}.`);
     ctx.out(problemLine(state));
+    if (state.otherSetsShort) ctx.out(state.otherSetsShort.message);
     return;
   }
   const profileId = need(ctx.options.profile, '--profile ID', 'set import');
@@ -78,6 +79,8 @@ export const setImport: SetCommand = async (ctx, [name = '', file = '']) => {
   ctx.out(`Imported ${fileName} into the new set "${result.set.name}" (${result.set.profileId}): ${plural(result.placedCopies, 'copy', 'copies')} placed.`);
   for (const line of deckSummary(result)) ctx.out(line);
   ctx.out(problemLine(result));
+  // Owned copies other sets hold that this set now holds too.
+  if (result.otherSetsShort) ctx.out(result.otherSetsShort.message);
   if (result.unplaceable.length > 0) {
     const copies = result.unplaceable.reduce((n, l) => n + l.copies, 0);
     ctx.err(`${plural(result.unplaceable.length, 'line')} (${plural(copies, 'copy', 'copies')}) could not be placed and were left out:`);
