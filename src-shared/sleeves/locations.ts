@@ -217,6 +217,9 @@ function siteMatches(site: SiteInfo, c: SiteCondition): boolean {
   if (c.alignments && !c.alignments.includes(site.summary.alignment)) return false;
   if (c.siteTypes && !c.siteTypes.includes(site.summary.siteType ?? '')) return false;
   if (c.notSiteTypes?.includes(site.summary.siteType ?? '')) return false;
+  // An Under-deeps site is not "in" the surface region the card data files it under: its
+  // "Surface Site" and "Adjacent Sites" lines say where it is, and no region is named there.
+  if ((c.regions || c.regionTypes) && site.underDeeps) return false;
   if (c.regions && !(site.regionKey !== null && c.regions.includes(site.regionKey))) return false;
   if (c.regionTypes && !(site.regionType !== null && c.regionTypes.includes(site.regionType))) return false;
   if (c.underDeeps !== undefined && site.underDeeps !== c.underDeeps) return false;

@@ -132,6 +132,22 @@ describe('spot checks against the card texts', () => {
     expect(names('LE-270').every((n) => n.endsWith('Minion'))).toBe(true); // Ice-orcs
     expect(index.forCard('LE-270').siteIds.map((id) => byId.get(id)?.region).sort()).toEqual(expect.arrayContaining(['Forochel', 'Withered Heath']));
     expect(names('LE-152')).not.toContain('Dol Guldur Minion'); // Blackbole (except Dol Guldur)
+  });
+
+  it('a card that names a region gets no Under-deeps site filed under that region', () => {
+    // Blackbole (LE-152): "Playable at any site in Western Mirkwood, Heart of Mirkwood, or
+    // Southern Mirkwood (except Dol Guldur)". The Sulfur-deeps is filed under Southern
+    // Mirkwood, but its text gives "Adjacent Sites: Dol Guldur (0), …": it is beneath it.
+    expect(byId.get('AS-161')?.region).toBe('Southern Mirkwood');
+    expect(names('LE-152')).not.toContain('The Sulfur-deeps Minion');
+    expect(names('LE-152').length).toBeGreaterThan(0);
+    // Noble Steed (WH-33): "Playable at any tapped or untapped non-Haven site in Rohan, …".
+    // The Pûkel-deeps (filed under Rohan) lies below Dunharrow.
+    expect(byId.get('DM-34')?.region).toBe('Rohan');
+    expect(names('WH-33')).not.toContain('The Pûkel-deeps Hero');
+    expect(names('WH-33')).toContain('Edoras Hero');
+    // Under-deeps cards still find them: Roots of the Earth (BA-74), Ruins & Lairs (Under-deeps).
+    expect(names('BA-74')).toContain('The Pûkel-deeps Minion');
     expect(names('LE-155').sort()).toEqual(['Buhr Widu Minion', 'Ettenmoors Minion']); // R with a Troll automatic-attack
   });
 

@@ -22,6 +22,11 @@
  * - "Balrog specific" minion cards: Balrog and Minion sites (Breach the Hold names
  *   Balrog-only Under-deeps sites).
  * - Dual cards (Beasts of the Wood, Wild Hounds): Hero and Minion sites.
+ * - "Any site in <region>" / "in a Wilderness": never an Under-deeps site. The card data files
+ *   each Under-deeps site under the region of its surface site, but it lies beneath it: its
+ *   own text gives "Adjacent Sites", not a region. So Blackbole (Mirkwood) loses The
+ *   Sulfur-deeps, Noble Steed and Wild Horses (Rohan…) The Pûkel-deeps, and the Wilderness
+ *   cards the Under-deeps filed in Wilderness regions.
  */
 export type LocationExpectation = { rules: string[]; sites: number } | { none: string };
 
@@ -112,7 +117,7 @@ export const LOCATION_TABLE: Record<string, LocationExpectation> = {
   'DM-177': { rules: ["named-site:Stone-circle"], sites: 1 }, // Lindion the Oronín
   'DM-178': { rules: ["named-site:Bag End or Bree"], sites: 2 }, // Mistress Lobelia
   'DM-179': { rules: ["site-type:Border-hold"], sites: 20 }, // Noble Hound
-  'LE-152': { rules: ["region:any site (in Heart of Mirkwood or Southern Mirkwood or Western Mirkwood; except Dol Guldur)"], sites: 4 }, // Blackbole
+  'LE-152': { rules: ["region:any site (in Heart of Mirkwood or Southern Mirkwood or Western Mirkwood; except Dol Guldur)"], sites: 3 }, // Blackbole
   'LE-153': { rules: ["named-site:Shelob’s Lair"], sites: 1 }, // Last Child of Ungoliant
   'LE-154': { rules: ["named-site:Goblin-gate or Moria"], sites: 2 }, // Stinker
   'LE-155': { rules: ["site-type:Ruins & Lairs (with a troll automatic-attack)"], sites: 2 }, // “Two-headed” Troll
@@ -288,13 +293,13 @@ export const LOCATION_TABLE: Record<string, LocationExpectation> = {
   'TW-496': { rules: ["item-class:greater"], sites: 21 }, // The Iron Crown
   'TW-498': { rules: ["text:any site (where Information is playable)"], sites: 10 }, // Swordmaster
   'TW-499': { rules: ["item-class:major"], sites: 48 }, // Dwarven Axe
-  'WH-33': { rules: ["region:any site (non-Haven; in Southern Rhovanion or Horse Plains or Dorwinion or Harondor or Khand or Rohan)"], sites: 12 }, // Noble Steed
+  'WH-33': { rules: ["region:any site (non-Haven; in Southern Rhovanion or Horse Plains or Dorwinion or Harondor or Khand or Rohan)"], sites: 11 }, // Noble Steed
   'WH-35': { rules: ["haven:Haven"], sites: 4 }, // The White Council
   'WH-36': { rules: ["text:any site (the text sets no site condition)"], sites: 93 }, // The White Wizard
-  'WH-37': { rules: ["region:any site (non-Haven, non-Shadow-hold, non-Dark-hold; in a Wilderness region)"], sites: 38 }, // A Panoply of Wings
+  'WH-37': { rules: ["region:any site (non-Haven, non-Shadow-hold, non-Dark-hold; in a Wilderness region)"], sites: 37 }, // A Panoply of Wings
   'WH-38': { rules: ["region:any site (non-Haven, non-Dark-hold; in Heart of Mirkwood or Southern Mirkwood or Western Mirkwood or Woodland Realm or Cardolan or Fangorn)"], sites: 18 }, // Beasts of the Wood
-  'WH-39': { rules: ["region:any site (non-Haven; in Southern Rhovanion or Horse Plains or Dorwinion or Harondor or Khand or Rohan)"], sites: 12 }, // Wild Horses
-  'WH-40': { rules: ["site-type:Ruins & Lairs (in a Wilderness region)"], sites: 43 }, // Wild Hounds
+  'WH-39': { rules: ["region:any site (non-Haven; in Southern Rhovanion or Horse Plains or Dorwinion or Harondor or Khand or Rohan)"], sites: 11 }, // Wild Horses
+  'WH-40': { rules: ["site-type:Ruins & Lairs (in a Wilderness region)"], sites: 41 }, // Wild Hounds
   'WH-41': { rules: ["haven:Haven"], sites: 4 }, // The Black Council
   'WH-51': { rules: ["site-type:Shadow-hold or Dark-hold", "text:any site (with a dwarf automatic-attack)"], sites: 21 }, // Blasting Fire
   'WH-52': { rules: ["site-type:Shadow-hold or Dark-hold", "text:any site (with a dwarf automatic-attack)"], sites: 21 }, // Liquid Fire
