@@ -1,5 +1,5 @@
 /** Plain-text output of the CLI: tables, summaries and the progress line. */
-import type { CardImportReport, CardRow, CollectionStats, UnresolvedLine } from '../../src-shared/api/schemas';
+import type { CardImportReport, CardRow, CollectionStats } from '../../src-shared/api/schemas';
 
 /**
  * A line as it may reach a terminal: control characters that came from a file (escape
@@ -64,8 +64,14 @@ export function formatStats(stats: CollectionStats): string[] {
   return table(rows);
 }
 
-export function formatUnresolved(lines: UnresolvedLine[]): string[] {
-  return lines.map((l) => `  line ${l.line}: ${l.text.trim()} — ${l.reason}`);
+/** Repeated file content is shortened: a line of a megabyte would bury the message. */
+export function excerpt(text: string, max = 120): string {
+  const trimmed = text.trim();
+  return trimmed.length > max ? `${trimmed.slice(0, max)}…` : trimmed;
+}
+
+export function formatUnresolved(lines: readonly { line: number; text: string; reason: string }[]): string[] {
+  return lines.map((l) => `  line ${l.line}: ${excerpt(l.text)} — ${excerpt(l.reason, 240)}`);
 }
 
 /**

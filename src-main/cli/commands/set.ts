@@ -8,7 +8,7 @@ import { getProfile } from '../../../src-shared/arda/profiles';
 import { renderPrintPdf } from '../../services/ardaPrintPdf';
 import { UsageError } from '../args';
 import { readText, writeAtomically } from '../files';
-import { plural, table } from '../format';
+import { formatUnresolved, plural, table } from '../format';
 import { CliError, type CliContext } from './context';
 
 type SetCommand = (ctx: CliContext, args: string[]) => Promise<void>;
@@ -40,7 +40,7 @@ function problemLine(state: ArdaSetState): string {
 }
 
 function formatUnplaceable(lines: UnplaceableLine[]): string[] {
-  return lines.map((l) => `  line ${l.line}: ${l.text.trim()} — ${l.reason}`);
+  return formatUnresolved(lines);
 }
 
 export const setList: SetCommand = async (ctx) => {
