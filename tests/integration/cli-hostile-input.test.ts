@@ -210,6 +210,7 @@ describe('terminal output', () => {
     const run = arda('collection', 'import', file);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('The \\x1B[31mRed\\x07 Tree\\u202E');
+    // eslint-disable-next-line no-control-regex -- the point: none may appear
     expect(run.stderr).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f\u202e]/);
   });
 });
