@@ -4,10 +4,11 @@ import type { CardImportReport, CardRow, CollectionStats } from '../../src-share
 /**
  * A line as it may reach a terminal: control characters that came from a file (escape
  * sequences, carriage returns, bells, bidi overrides) are shown as \xHH or \uHHHH instead of
- * acting on the terminal. Line breaks are kept (pretty JSON spans lines); tabs are too.
+ * acting on the terminal. Line breaks are kept (pretty JSON spans lines); tabs are shown
+ * too, since the CLI's own columns are spaces.
  */
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const CONTROL = /[\x00-\x09\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
 export function escapeControls(line: string): string {
   return line.replace(CONTROL, (ch) => {
@@ -66,7 +67,8 @@ export function formatStats(stats: CollectionStats): string[] {
 
 /** Repeated file content is shortened: a line of a megabyte would bury the message. */
 export function excerpt(text: string, max = 120): string {
-  const trimmed = text.trim();
+  // A CSV record may span lines; its echo stays on one (a line feed shown like other controls).
+  const trimmed = text.trim().replace(/\n/g, '\\x0A');
   return trimmed.length > max ? `${trimmed.slice(0, max)}…` : trimmed;
 }
 
