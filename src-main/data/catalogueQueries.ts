@@ -28,7 +28,10 @@ const SORT_VALUES: Record<Exclude<CardSort['key'], 'relevance'>, (row: RawRow) =
   owned: (row) => row.owned,
 };
 
-/** FTS5 query: every word must match, as a prefix, in names or text. */
+/**
+ * FTS5 query: every word must match, as a prefix, in names or text. Each quoted word is one
+ * token (letters and digits only): the index keeps no positions, so it takes no phrases.
+ */
 export function ftsQuery(query: string): string | null {
   const all = tokenize(query);
   // A one-letter fragment ("shelob's" → "s") matches half the index: ignore it beside longer words.

@@ -221,8 +221,10 @@ export const migrations: Migration[] = [
       // Import speed: ten thousand per-language rows and a full copy of every text inside the
       // search index made the file (and each import's write) twice as large as the data.
       // Each card now carries its names and plain rules texts as JSON objects by language;
-      // the search index keeps only its index and the card id (content=''). card_texts
-      // stays as a view over the JSON columns for readers written against the old table.
+      // the search index keeps only its index and the card id (content=''), and per column,
+      // not per position (detail=column: search asks for word prefixes, never phrases; the
+      // names column still outweighs the text). card_texts stays as a view over the JSON
+      // columns for readers (and hand edits, by its trigger) written against the old table.
       db.exec(`
         ALTER TABLE cards ADD COLUMN names TEXT NOT NULL DEFAULT '{}';
         ALTER TABLE cards ADD COLUMN texts TEXT NOT NULL DEFAULT '{}';
