@@ -12,12 +12,13 @@ import { LIMITS, refusingOverLimits } from '../../src-shared/api/limits';
 import { setNameSchema, type ArdaSetState, type DeckTargets, type ExportFormat, type ImportShort, type StoredArdaSet } from '../../src-shared/api/schemasArda';
 import { buildFromCollection } from '../../src-shared/arda/build';
 import { DECK_IDS, type DeckEntry, type DeckId, type Violation } from '../../src-shared/arda/model';
+import { placementFor } from '../../src-shared/arda/placement';
 import { deckTarget, type Profile } from '../../src-shared/arda/profile';
 import { getProfile, PROFILE_IDS } from '../../src-shared/arda/profiles';
 import { validateArdaSet } from '../../src-shared/arda/validate';
 import { exportJson, importJson } from '../../src-shared/arda-io/jsonFormat';
 import { exportMeccg } from '../../src-shared/arda-io/meccgExport';
-import { importMeccgList, whyNotPlaceable } from '../../src-shared/arda-io/meccgImport';
+import { importMeccgList } from '../../src-shared/arda-io/meccgImport';
 import { buildPrintModel } from '../../src-shared/arda-io/printModel';
 import type { ArdaSetData } from '../../src-shared/arda-io/setData';
 import { exportText } from '../../src-shared/arda-io/textExport';
@@ -219,8 +220,11 @@ export function createArdaSetServices({ db, nameIndex, requireCards, sleeves }: 
           const inThisSet = here.get(cardId) ?? 0;
           const inOtherSets = elsewhere.get(cardId) ?? 0;
           const card = facts().get(cardId);
-          const homeDeck = profile && card && !whyNotPlaceable(card, profile) ? profile.deckFor(card) : null;
-          return { cardId, owned: o, inThisSet, inOtherSets, free: Math.max(0, o - inThisSet - inOtherSets), homeDeck };
+          // The validator's own gate (alignment, exclusions, a deck): the finder dims and refuses by it.
+          const placement = profile && card ? placementFor(profile, card) : null;
+          const homeDeck = placement && 'deck' in placement ? placement.deck : null;
+          const refusal = placement && 'refused' in placement ? { code: placement.refused, message: placement.message } : null;
+          return { cardId, owned: o, inThisSet, inOtherSets, free: Math.max(0, o - inThisSet - inOtherSets), homeDeck, refusal };
         }),
       };
     },

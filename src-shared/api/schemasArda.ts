@@ -142,6 +142,8 @@ export const availabilitySchema = z.object({
       free: z.number().int(),
       /** The deck the set's profile puts the card in (profile.deckFor), or null when no deck takes it. */
       homeDeck: deckIdSchema.nullable(),
+      /** Why the profile keeps the card out of every deck (placementFor), with the validator's code; null when a deck takes it. */
+      refusal: z.object({ code: z.enum(['ALIGNMENT', 'EXCLUDED', 'WRONG_DECK']), message: z.string() }).nullable(),
     }),
   ),
 });

@@ -137,7 +137,7 @@ describe('ownership across sets', () => {
     expect(notOwned).toHaveLength(1);
     expect(notOwned[0]!.severity).toBe('error');
     const availability = await call('sets.availability', { setId: a.set.id, cardIds: [orc] });
-    expect(availability.cards).toEqual([{ cardId: orc, owned: 5, inThisSet: 2, inOtherSets: 4, free: 0, homeDeck: 'play' }]);
+    expect(availability.cards).toEqual([{ cardId: orc, owned: 5, inThisSet: 2, inOtherSets: 4, free: 0, homeDeck: 'play', refusal: null }]);
     await call('sets.delete', { setId: b.set.id });
     await call('sets.delete', { setId: a.set.id });
   });
@@ -288,6 +288,11 @@ describe('what the editor needs without working around the API', () => {
       [ids.mp]: 'mp',
       [ids.minion]: null,
     });
+    // The minion card is refused with the validator's code and message (the finder shows them).
+    const minion = cards.find((c) => c.cardId === ids.minion);
+    expect(minion?.refusal?.code).toBe('ALIGNMENT');
+    expect(minion?.refusal?.message).toContain('Lieutenant of Dol Guldur');
+    expect(cards.filter((c) => c.cardId !== ids.minion).every((c) => c.refusal === null)).toBe(true);
     await call('sets.delete', { setId: set.set.id });
   });
 

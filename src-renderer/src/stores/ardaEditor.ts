@@ -14,6 +14,20 @@ export interface Availability {
   inOtherSets: number;
   /** The deck the set's profile puts the card in, or null when no deck takes it. */
   homeDeck: DeckId | null;
+  /** Why the profile keeps the card out of every deck (the validator's code and message). */
+  refusal: Refusal | null;
+}
+
+export interface Refusal {
+  code: 'ALIGNMENT' | 'EXCLUDED' | 'WRONG_DECK';
+  message: string;
+}
+
+/** What the finder did with the last card it was asked to add. */
+export interface FinderNote {
+  kind: 'refused' | 'elsewhere';
+  cardId: string;
+  text: string;
 }
 
 /** One card of the shown deck with what the editor displays about it. */
@@ -50,6 +64,7 @@ export const useArdaEditorStore = defineStore('ardaEditor', () => {
   const loadError = ref<string | null>(null);
   const error = ref<string | null>(null);
   const lastAction = ref('');
+  const finderNote = ref<FinderNote | null>(null);
   const deck = ref<DeckId>('play');
   const highlightedId = ref<string | null>(null);
   /** The profile's size target of each deck for the set's players, as the last set answer gave them. */
@@ -83,12 +98,12 @@ export const useArdaEditorStore = defineStore('ardaEditor', () => {
     return map;
   });
 
-  function availabilityOf(cardId: string): { owned: number; free: number; inOtherSets: number; inThisSet: number; homeDeck: DeckId | null } {
+  function availabilityOf(cardId: string): { owned: number; free: number; inOtherSets: number; inThisSet: number; homeDeck: DeckId | null; refusal: Refusal | null } {
     const a = availability.value.get(cardId);
     const owned = a?.owned ?? cards.value.get(cardId)?.owned ?? 0;
     const inOtherSets = a?.inOtherSets ?? 0;
     const inThisSet = copiesHere.value.get(cardId) ?? 0;
-    return { owned, inOtherSets, inThisSet, free: Math.max(0, owned - inThisSet - inOtherSets), homeDeck: a?.homeDeck ?? null };
+    return { owned, inOtherSets, inThisSet, free: Math.max(0, owned - inThisSet - inOtherSets), homeDeck: a?.homeDeck ?? null, refusal: a?.refusal ?? null };
   }
 
   const lines = computed<DeckLine[]>(() => {
@@ -176,14 +191,36 @@ export const useArdaEditorStore = defineStore('ardaEditor', () => {
     if (id === null || (cardIds && cardIds.length === 0)) return;
     const out = await api.call('sets.availability', { setId: id, ...(cardIds ? { cardIds } : {}) });
     const next = cardIds ? new Map(availability.value) : new Map<string, Availability>();
-    for (const c of out.cards) next.set(c.cardId, { owned: c.owned, inOtherSets: c.inOtherSets, homeDeck: c.homeDeck });
+    for (const c of out.cards) next.set(c.cardId, { owned: c.owned, inOtherSets: c.inOtherSets, homeDeck: c.homeDeck, refusal: c.refusal });
     availability.value = next;
   }
 
   /** The deck the set's profile puts a card in (asks the server when not known yet); null when no deck takes it. */
   async function homeDeckOf(cardId: string): Promise<DeckId | null> {
+    return (await placementOf(cardId))?.homeDeck ?? null;
+  }
+
+  /** The card's deck or refusal by the set's profile (asks the server when not known yet); null when unknown. */
+  async function placementOf(cardId: string): Promise<Pick<Availability, 'homeDeck' | 'refusal'> | null> {
     if (!availability.value.has(cardId)) await loadAvailability([cardId]).catch(() => undefined);
-    return availability.value.get(cardId)?.homeDeck ?? null;
+    return availability.value.get(cardId) ?? null;
+  }
+
+  /**
+   * The finder's add: one copy to the deck the profile gives the card, whatever deck is on
+   * screen, with a note when that is another deck; a card the profile refuses is not added,
+   * and the note gives the validator's code and message.
+   */
+  async function addPlaced(row: CardRow): Promise<boolean> {
+    const placement = await placementOf(row.id);
+    if (placement?.refusal) {
+      finderNote.value = { kind: 'refused', cardId: row.id, text: `Not added — ${placement.refusal.code}: ${placement.refusal.message}.` };
+      return false;
+    }
+    const to = placement?.homeDeck ?? deck.value;
+    const shown = deck.value;
+    finderNote.value = to === shown ? null : { kind: 'elsewhere', cardId: row.id, text: `${row.name} went to the ${DECK_LABELS[to]} deck, where the profile puts it (you are viewing the ${DECK_LABELS[shown]} deck).` };
+    return addFromCatalogue(row, to, to === shown);
   }
 
   async function open(id: number): Promise<void> {
@@ -193,6 +230,7 @@ export const useArdaEditorStore = defineStore('ardaEditor', () => {
       deck.value = 'play';
       availability.value = new Map();
       lastAction.value = '';
+      finderNote.value = null;
     }
     error.value = null;
     loadError.value = null;
@@ -319,11 +357,13 @@ export const useArdaEditorStore = defineStore('ardaEditor', () => {
    * Adds one of a catalogue card: an owned copy when a free one exists, else a proxy, to
    * the given deck. Shows that deck with the card highlighted.
    */
-  function addFromCatalogue(row: CardRow, to: DeckId): Promise<boolean> {
+  function addFromCatalogue(row: CardRow, to: DeckId, show = true): Promise<boolean> {
     rememberCards([row]);
     const { free } = availabilityOf(row.id);
-    deck.value = to;
-    highlightedId.value = row.id;
+    if (show) {
+      deck.value = to;
+      highlightedId.value = row.id;
+    }
     if (free > 0) return adjustCopies(row.id, 1, to);
     return adjustProxies(row.id, 1, to);
   }
@@ -390,6 +430,7 @@ export const useArdaEditorStore = defineStore('ardaEditor', () => {
     loadError,
     error,
     lastAction,
+    finderNote,
     deck,
     highlightedId,
     highlightedIndex,
@@ -403,6 +444,8 @@ export const useArdaEditorStore = defineStore('ardaEditor', () => {
     targets,
     availabilityOf,
     homeDeckOf,
+    placementOf,
+    addPlaced,
     open,
     edit,
     adjustCopies,
