@@ -329,7 +329,11 @@ export function createSleeveServices({ db, requireCards, locationIndex = createL
         Array.from({ length: counts.freeForSet(siteId) }, (_, i) => ({ key: mpKey(siteId, i), siteId })).slice(taken.get(siteId) ?? 0),
       );
       const ownedSiteIds = new Set([...counts.owned.keys()]);
-      const result = autoPair({ mp, sites, manual, locations: index, ownedSiteIds });
+      // Arda Revised §2: the Site deck is the sleeves' pool; its copies go first (after hand pairs).
+      const own = getProfile(set.profileId)?.decks.site.locationPool
+        ? new Map(set.decks.site.map((e) => [e.cardId, Math.max(0, e.copies - (taken.get(e.cardId) ?? 0))]))
+        : undefined;
+      const result = autoPair({ mp, sites, manual, locations: index, ownedSiteIds, ...(own ? { own } : {}) });
 
       const bySleeve = new Map(result.pairs.map((p) => [p.mpKey, p]));
       const manualKeys = new Set(manual.map((p) => p.mpKey));

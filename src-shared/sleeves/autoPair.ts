@@ -16,6 +16,9 @@
  *    optimal for them exactly; the site-type term is then lowered by deterministic improving
  *    moves (to a free valid copy) and swaps (two pairs exchange sites) on the full SPREAD, until
  *    none lowers it. Moves and swaps keep the matching's size.
+ * 3b. With `own` (Arda Revised: the set's own Site deck is its sleeves' location pool, §2), a
+ *    maximum matching uses as few copies beyond the set's own as it can, before SPREAD: a
+ *    copy past a site's own count costs OWN_PENALTY, more than any SPREAD can reach.
  * 4. Deterministic: copies are sorted by key first, the graph is built in that order, shortest
  *    paths break ties by node index, and site copies of one location are handed out in key order.
  *    The same input in any order gives the same pairing.
@@ -49,6 +52,8 @@ export interface AutoPairInput {
   locations: LocationIndex;
   /** Every site the user owns at all, to tell 'no-owned-copy' from 'all-copies-in-sleeves'. */
   ownedSiteIds?: ReadonlySet<string>;
+  /** Copies of each site (among `sites`) that the set itself holds: taken before the others. */
+  own?: ReadonlyMap<string, number>;
 }
 export interface AutoPairResult {
   /** Manual ones included, sorted by MP key. */
@@ -58,6 +63,9 @@ export interface AutoPairResult {
 
 /** The weights of SPREAD (see the module comment). */
 export const SPREAD_WEIGHTS = { sameCardSite: 64, site: 16, region: 4, siteType: 4 } as const;
+
+/** Cost of one site copy beyond the set's own: above any SPREAD of a real set, still an exact integer in sums. */
+const OWN_PENALTY = 2 ** 30;
 
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -330,6 +338,8 @@ export function autoPair(input: AutoPairInput): AutoPairResult {
   const siteIn = (j: number) => 2 + cardIds.length + 2 * j;
   const siteOut = (j: number) => siteIn(j) + 1;
   const regionNode = (r: number) => 2 + cardIds.length + 2 * siteIds.length + r;
+  // Without `own`, every copy counts as the set's own: no penalty anywhere.
+  const ownOf = (siteId: string) => (input.own ? (input.own.get(siteId) ?? 0) : Number.POSITIVE_INFINITY);
   const net = new Network(2 + cardIds.length + 2 * siteIds.length + regions.length);
   const siteIndex = new Map(siteIds.map((id, j) => [id, j]));
   const cardSiteArcs: { card: number; site: number; edge: number }[] = [];
@@ -346,7 +356,8 @@ export function autoPair(input: AutoPairInput): AutoPairResult {
   siteIds.forEach((siteId, j) => {
     const g = groups.get(siteId);
     if (!g) return;
-    for (let k = 0; k < g.keys.length; k++) net.add(siteIn(j), siteOut(j), 1, SPREAD_WEIGHTS.site * k);
+    const own = ownOf(siteId);
+    for (let k = 0; k < g.keys.length; k++) net.add(siteIn(j), siteOut(j), 1, SPREAD_WEIGHTS.site * k + (k >= own ? OWN_PENALTY : 0));
     net.add(siteOut(j), regionNode(g.regionIndex), g.keys.length, 0);
     regionCopies.set(g.region, (regionCopies.get(g.region) ?? 0) + g.keys.length);
   });
@@ -388,9 +399,12 @@ export function autoPair(input: AutoPairInput): AutoPairResult {
     for (const u of units) {
       for (const g of validGroups[u.card] ?? []) {
         if (g === u.site || (load[g.index] ?? 0) >= g.keys.length) continue;
+        // Copies beyond the own ones first (a site's copies go own ones first), then SPREAD.
+        const beyond = ((load[g.index] ?? 0) >= ownOf(g.siteId) ? 1 : 0) - ((load[u.site.index] ?? 0) > ownOf(u.site.siteId) ? 1 : 0);
+        if (beyond > 0) continue;
         spread.add(u.card, u.site, -1);
         const delta = spread.addCost(u.card, g) - spread.addCost(u.card, u.site);
-        if (delta < 0) {
+        if (beyond < 0 || delta < 0) {
           spread.add(u.card, g, 1);
           load[u.site.index] = (load[u.site.index] ?? 0) - 1;
           load[g.index] = (load[g.index] ?? 0) + 1;

@@ -130,6 +130,36 @@ function expectNoImprovingMoveOrSwap(input: AutoPairInput, result: AutoPairResul
   });
 }
 
+/**
+ * Among maximum matchings, the fewest site copies used beyond the set's own (`own` copies of a
+ * site are used first): exhaustive search, as [size, beyond].
+ */
+function bruteForceOwn(mp: MpCopy[], sites: SiteCopy[], index: LocationIndex, own: ReadonlyMap<string, number>): [number, number] {
+  let best: [number, number] = [0, 0];
+  const load = new Map<string, number>();
+  const used = new Array<boolean>(sites.length).fill(false);
+  const go = (i: number, size: number) => {
+    if (i === mp.length) {
+      let beyond = 0;
+      for (const [siteId, n] of load) beyond += Math.max(0, n - (own.get(siteId) ?? 0));
+      if (size > best[0] || (size === best[0] && beyond < best[1])) best = [size, beyond];
+      return;
+    }
+    const copy = mp[i] as MpCopy;
+    sites.forEach((site, j) => {
+      if (used[j] || !index.canHost(copy.cardId, site.siteId)) return;
+      used[j] = true;
+      load.set(site.siteId, (load.get(site.siteId) ?? 0) + 1);
+      go(i + 1, size + 1);
+      load.set(site.siteId, (load.get(site.siteId) ?? 0) - 1);
+      used[j] = false;
+    });
+    go(i + 1, size);
+  };
+  go(0, 0);
+  return best;
+}
+
 describe('autoPair', () => {
   it('finds a maximum matching, keeps manual pairs, uses each copy once and explains the rest (property)', () => {
     fc.assert(
@@ -146,6 +176,37 @@ describe('autoPair', () => {
       }),
       { numRuns: 400 },
     );
+  });
+
+  // Arda Revised (../shared/rules/arda-revised-2013.txt, §2): the sleeves "eliminate the need for
+  // a cumbersome site deck"; the set's Site deck is its sleeves' pool, so its copies go first.
+  it("takes the set's own Site deck copies before free owned ones, still a maximum matching (property)", () => {
+    fc.assert(
+      fc.property(instance, fc.array(fc.nat({ max: 2 }), { minLength: 4, maxLength: 4 }), ({ valid, sites, mp, siteCopies }, owns) => {
+        const locations = fakeIndex(valid, sites);
+        const own = new Map(owns.map((n, s) => [`S${s}`, n]));
+        const input: AutoPairInput = { mp, sites: siteCopies, manual: [], locations, own };
+        const result = autoPair(input);
+        check(input, result);
+        const siteOf = new Map(siteCopies.map((c) => [c.key, c.siteId]));
+        const load = new Map<string, number>();
+        for (const p of result.pairs) load.set(siteOf.get(p.siteKey) ?? '', (load.get(siteOf.get(p.siteKey) ?? '') ?? 0) + 1);
+        const beyond = [...load].reduce((n, [siteId, k]) => n + Math.max(0, k - (own.get(siteId) ?? 0)), 0);
+        expect([result.pairs.length, beyond]).toEqual(bruteForceOwn(mp, siteCopies, locations, own));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('uses a free copy only where the own ones cannot serve', () => {
+    // C can go to A or B; the set holds one B of its own, so B is taken, not a free A.
+    const locations = fakeIndex({ C: ['A', 'B'] }, { A: { region: 'R1', type: 'T1' }, B: { region: 'R1', type: 'T1' } });
+    const sites = [{ key: 'A#0', siteId: 'A' }, { key: 'B#0', siteId: 'B' }];
+    const one = autoPair({ mp: [{ key: 'C#0', cardId: 'C' }], sites, manual: [], locations, own: new Map([['B', 1]]) });
+    expect(one.pairs.map((p) => p.siteKey)).toEqual(['B#0']);
+    // Two copies of C: both sites, however few are its own (the matching stays maximum).
+    const two = autoPair({ mp: [{ key: 'C#0', cardId: 'C' }, { key: 'C#1', cardId: 'C' }], sites, manual: [], locations, own: new Map([['B', 1]]) });
+    expect(two.pairs.map((p) => p.siteKey).sort()).toEqual(['A#0', 'B#0']);
   });
 
   it('is deterministic whatever the input order (property)', () => {
