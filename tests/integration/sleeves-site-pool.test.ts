@@ -90,6 +90,29 @@ describe('Arda Revised: the Site deck is the pool of the sleeves (§2)', () => {
   }, 180_000);
 });
 
+describe('a big Wizard set: 3 of each card owned', () => {
+  it('built and imported without a Site deck sleeve the same number of MP cards', async () => {
+    const dir = dirs.make();
+    const app = openServices(dir);
+    try {
+      await app.importCardFile(CARD_FILE);
+      const ids = (app.db.prepare('SELECT id FROM cards').pluck().all() as string[]).map((cardId) => ({ cardId, count: 3 }));
+      await call(app, 'collection.change', { label: '3 of each', changes: ids });
+      const build = await call(app, 'sets.build', { name: 'Big', profileId: PROFILE, players: 5 });
+      const builtAuto = await call(app, 'sleeves.auto', { setId: build.set.id });
+      const json = JSON.parse((await call(app, 'sets.export', { setId: build.set.id, format: 'json' })).content) as { decks: Record<string, unknown[]> };
+      await call(app, 'sets.delete', { setId: build.set.id });
+      const noSites = await call(app, 'sets.importJson', { name: 'Big, no site deck', fileName: 'big.json', content: JSON.stringify({ ...json, decks: { ...json.decks, site: [] } }) });
+      const importedAuto = await call(app, 'sleeves.auto', { setId: noSites.set.id });
+      expect(builtAuto.counts.mpCopies).toBeGreaterThan(200);
+      expect(builtAuto.counts.paired).toBe(importedAuto.counts.paired);
+      expect(builtAuto.counts.overused).toBe(0);
+    } finally {
+      app.close();
+    }
+  }, 300_000);
+});
+
 describe('an import that takes owned copies other sets hold says so', () => {
   it('names each other set with its increase in NOT_OWNED, through the API and the CLI', async () => {
     // The imported file's collection is exactly what its sets held: one more list is short.
