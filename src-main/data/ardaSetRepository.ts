@@ -125,6 +125,11 @@ export class ArdaSetRepository {
     return decks;
   }
 
+  /** Copies and proxies in all the set's decks, each entry read capped. */
+  total(id: number): number {
+    return this.db.prepare(`SELECT COALESCE(SUM(${bounded('copies')} + ${bounded('proxies')}), 0) FROM arda_set_cards WHERE set_id = ?`).pluck().get(id) as number;
+  }
+
   /** Entries whose stored copies or proxies are not a whole number from 0 to the cap, as stored. */
   badCounts(id: number): { deck: DeckId; cardId: string; copies: unknown; proxies: unknown }[] {
     const rows = this.db
@@ -167,6 +172,14 @@ export class ArdaSetRepository {
   replaceDecks(id: number, decks: Partial<Record<DeckId, readonly DeckEntry[]>>, label: string | null): void {
     this.require(id);
     const wanted = normalizeDecks(decks);
+    refuseOverTotal(DECK_IDS.reduce((n, deck) => n + wanted[deck].reduce((m, e) => m + e.copies + e.proxies, 0), 0));
+    // Entries of one card merge; the sum must stay within the cap like any single count.
+    for (const deck of DECK_IDS) {
+      const over = wanted[deck].find((e) => e.copies > LIMITS.setCopiesPerCard || e.proxies > LIMITS.setCopiesPerCard);
+      if (over) {
+        throw new ApiError('INVALID_REQUEST', `The ${DECK_LABELS[deck]} deck may hold at most ${LIMITS.setCopiesPerCard} copies and ${LIMITS.setCopiesPerCard} proxies of one card; ${over.cardId} would have ${over.copies} and ${over.proxies}. Nothing was changed.`);
+      }
+    }
     writeTransaction(this.db, () => {
       const current = this.decks(id);
       const states = new Map<string, { deck: DeckId; cardId: string; before: EntryState; after: EntryState }>();
@@ -222,6 +235,8 @@ export class ArdaSetRepository {
           adjust(edit.deck, edit.cardId, edit.copiesDelta ?? 0, edit.proxiesDelta ?? 0);
         }
       }
+      const added = [...states.values()].reduce((n, s) => n + s.after.copies + s.after.proxies - s.before.copies - s.before.proxies, 0);
+      if (added > 0) refuseOverTotal(this.total(id) + added);
       this.commit(id, label, [...states.values()]);
     });
   }
@@ -230,7 +245,8 @@ export class ArdaSetRepository {
     const row = this.db
       .prepare('SELECT copies, proxies FROM arda_set_cards WHERE set_id = ? AND deck = ? AND card_id = ?')
       .get(id, deck, cardId) as EntryState | undefined;
-    return row ?? { copies: 0, proxies: 0 };
+    // Read capped like decks(): an edit of a count stored past the cap starts from the cap.
+    return row ? { copies: boundedCount(row.copies), proxies: boundedCount(row.proxies) } : { copies: 0, proxies: 0 };
   }
 
   private write(id: number, deck: DeckId, cardId: string, s: EntryState): void {
@@ -334,6 +350,12 @@ export class ArdaSetRepository {
 
 function state(entry: DeckEntry): EntryState {
   return { copies: entry.copies, proxies: entry.proxies };
+}
+
+function refuseOverTotal(total: number): void {
+  if (total > LIMITS.setCardsTotal) {
+    throw new ApiError('INVALID_REQUEST', `A set may hold at most ${LIMITS.setCardsTotal} cards (copies and proxies) in all; this change would make ${total}. Nothing was changed.`);
+  }
 }
 
 /** boundedCount in SQL, for sums over stored counts. */

@@ -10,6 +10,11 @@ export const LIMITS = {
   collectionCopiesPerCard: 1000,
   /** Copies (and, separately, proxies) of one card in one deck of an Arda set. */
   setCopiesPerCard: 1000,
+  /**
+   * Copies and proxies in all the decks of one Arda set (a real set holds about 700 to
+   * 1,200): sleeving pairs every MP copy, so this bounds its work too.
+   */
+  setCardsTotal: 10_000,
   /** Card lines (CSV records, .meccg lines, set JSON entries) in one file. */
   linesPerFile: 100_000,
   /** Bytes per file kind, checked before the file is read. */

@@ -85,5 +85,7 @@ export function importJson(text: string): JsonImport {
       return { ok: false, reason: `at "decks.${deck}": the entries for ${over.cardId} add up to ${over.copies} copies and ${over.proxies} proxies, more than ${LIMITS.setCopiesPerCard}, the limit for one card` };
     }
   }
+  const total = DECK_IDS.reduce((n, deck) => n + merged[deck].reduce((m, e) => m + e.copies + e.proxies, 0), 0);
+  if (total > LIMITS.setCardsTotal) return { ok: false, reason: `the decks hold ${total} cards, more than ${LIMITS.setCardsTotal}, the limit for one set` };
   return { ok: true, set: { name, profileId, players, decks: merged } };
 }

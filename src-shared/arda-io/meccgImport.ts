@@ -84,6 +84,9 @@ export function importMeccgList(text: string, options: MeccgImportOptions): Mecc
       throw new FileLimitError(`line ${line.line}`, `${card.name} adds up to ${merged} copies in one deck, more than ${LIMITS.setCopiesPerCard}, the limit for one card`);
     }
     mergedCopies.set(`${deck} ${card.id}`, merged);
+    if (placedCopies + line.count > LIMITS.setCardsTotal) {
+      throw new FileLimitError(`line ${line.line}`, `the list places more than ${LIMITS.setCardsTotal} cards, the limit for one set`);
+    }
     (entries[deck] ??= []).push({ cardId: card.id, copies: line.count, proxies: 0 });
     placedCopies += line.count;
   }

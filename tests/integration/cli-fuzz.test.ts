@@ -65,6 +65,7 @@ async function runInProcess(argv: string[]): Promise<CliRun> {
   const stdout: string[] = [];
   const stderr: string[] = [];
   const parsed = parseCli(argv);
+  if (parsed.help) throw new Error('no help here');
   const dispatch = createDispatch(services.handlers, () => undefined);
   const ctx: CliContext = {
     services,

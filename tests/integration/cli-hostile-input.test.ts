@@ -15,11 +15,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAppServices } from '../../src-main/services/appServices';
 import { readUserFile } from '../../src-main/services/userFile';
 import { LIMITS } from '../../src-shared/api/limits';
 import { CARD_FILE } from '../helpers/cardFile';
 import { runCli } from '../helpers/cli';
 import { dumpTables, fileHashes } from '../helpers/database';
+import { dispatchCall, failure } from '../helpers/dispatch';
 import { tempDirs } from '../helpers/tempDir';
 
 const temp = tempDirs('arda-hostile-');
@@ -27,6 +29,7 @@ let dir: string;
 let database: string;
 
 const arda = (...args: string[]) => runCli(args, database, dir);
+const openServices = (dataDir: string, databasePath: string) => createAppServices({ databasePath, dataDir, runtime: 'node' });
 const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
 
 /** The database's bytes (after a checkpoint) and logical content. */
@@ -152,7 +155,37 @@ describe('a set stored with a bad count (older version, or SQLite edited by hand
     }
     // The export carries the capped count, so it imports again.
     expect(readFileSync(join(dir, 'stored.json'), 'utf8')).toContain('"copies": 1000');
+  });
+
+  it('lets an edit lower the bad count, starting from the cap; raising any count past the cap is refused', async () => {
+    const services = openServices(dir, database);
+    try {
+      const { sets } = await dispatchCall(services.handlers, 'sets.list', {});
+      const setId = sets.find((s) => s.name === 'Stored')!.id;
+      const lowered = await dispatchCall(services.handlers, 'sets.edit', { setId, label: 'fix', edits: [{ deck: 'mp', cardId: 'TW-348', copiesDelta: -999 }] });
+      expect(lowered.set.decks.mp).toEqual([{ cardId: 'TW-348', copies: 1, proxies: 0 }]);
+      expect(lowered.violations.filter((v) => v.cardId === 'TW-348' && /stored count/.test(v.message))).toEqual([]);
+      const raised = await failure(dispatchCall(services.handlers, 'sets.edit', { setId, label: 'more', edits: [{ deck: 'mp', cardId: 'TW-348', copiesDelta: 1000 }] }));
+      expect(raised.message).toBe(
+        `The Marshalling Point deck may hold at most ${LIMITS.setCopiesPerCard} copies and ${LIMITS.setCopiesPerCard} proxies of one card; The White Tree (TW-348) would have 1001 and 0. Nothing was changed.`,
+      );
+    } finally {
+      services.close();
+    }
     expect(arda('set', 'delete', 'Stored').code).toBe(0);
+  });
+
+  it(`refuses a set file of more than ${LIMITS.setCardsTotal} cards in all`, () => {
+    const db = new Database(database, { readonly: true });
+    const ids = db.prepare("SELECT id FROM cards WHERE type = 'Resource' AND mp > 0 ORDER BY id LIMIT 11").pluck().all() as string[];
+    db.close();
+    const file = join(dir, 'eleven-thousand.json');
+    const mp = ids.map((cardId) => ({ cardId, copies: 1000, proxies: 0 }));
+    writeFileSync(file, JSON.stringify({ format: 'arda-curator-set', version: 1, name: 'Big', profileId: 'arda-revised-wizard', players: 2, decks: { mp } }));
+    const before = snapshot();
+    const run = arda('set', 'import', 'Big', file);
+    expect(lines(run.stderr)).toEqual([`arda: eleven-thousand.json: the decks hold 11000 cards, more than ${LIMITS.setCardsTotal}, the limit for one set. Nothing was imported.`]);
+    expect(snapshot()).toEqual(before);
   });
 });
 
