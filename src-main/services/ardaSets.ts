@@ -8,7 +8,7 @@ import type { Database } from 'better-sqlite3';
 import type { ApiHandlers } from '../../src-shared/api/contract';
 import type { ardaMethods } from '../../src-shared/api/contractArda';
 import { ApiError } from '../../src-shared/api/errors';
-import { LIMITS, refusingOverLimits } from '../../src-shared/api/limits';
+import { LIMITS, refuseOversizedContent, refusingOverLimits } from '../../src-shared/api/limits';
 import { setNameSchema, type ArdaSetState, type DeckTargets, type ExportFormat, type ImportShort, type StoredArdaSet } from '../../src-shared/api/schemasArda';
 import { buildFromCollection } from '../../src-shared/arda/build';
 import { DECK_IDS, type DeckEntry, type DeckId, type Violation } from '../../src-shared/arda/model';
@@ -261,6 +261,7 @@ export function createArdaSetServices({ db, nameIndex, requireCards, sleeves }: 
       requireCards();
       const profile = profileOf(profileId);
       refuseTaken(name);
+      refuseOversizedContent(fileName, content, 'set');
       const result = refusingOverLimits(fileName, () => importMeccgList(content, { profile, index: nameIndex(), cards: facts() }));
       if (result.listedCopies === 0 && result.unplaceable.length === 0) {
         throw new ApiError('BAD_FILE', `${fileName} lists no cards: expected GCCG deck-list lines such as "3 Orc-watch (LE)". Nothing was imported.`);
@@ -272,6 +273,7 @@ export function createArdaSetServices({ db, nameIndex, requireCards, sleeves }: 
     },
     'sets.importJson': ({ name, fileName, content }) => {
       requireCards();
+      refuseOversizedContent(fileName, content, 'set');
       const parsed = importJson(content);
       if (!parsed.ok) throw new ApiError('BAD_FILE', `${fileName}: ${parsed.reason}. Nothing was imported.`);
       const data = { ...parsed.set, name: name ?? parsed.set.name };

@@ -3,7 +3,7 @@
  * line becomes exactly one card, or an unresolved line with its number and reason.
  */
 import { ApiError } from '../../src-shared/api/errors';
-import { FileLimitError, LIMITS, refusingOverLimits } from '../../src-shared/api/limits';
+import { FileLimitError, LIMITS, refuseOversizedContent, refusingOverLimits } from '../../src-shared/api/limits';
 import type { ImportPreview, ResolvedLine, UnresolvedLine } from '../../src-shared/api/schemas';
 import { parseCollectionCsv } from '../../src-shared/collection/csv';
 import { parseGccgDeck } from '../../src-shared/collection/gccg';
@@ -25,6 +25,7 @@ export function previewCollectionFile(
   index: NameIndex,
   cardExists: (id: string) => { id: string; name: string } | null,
 ): ImportPreview {
+  refuseOversizedContent(fileName, content, 'collection');
   return refusingOverLimits(fileName, () => previewContent(fileName, content, index, cardExists));
 }
 

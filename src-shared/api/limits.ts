@@ -61,3 +61,14 @@ export function refusingOverLimits<T>(fileName: string, parse: () => T): T {
     throw error;
   }
 }
+
+/**
+ * Text that arrived through the API (the renderer reads the file) gets the same size cap
+ * per kind as a file the CLI reads; counted in characters, which is never more than bytes.
+ */
+export function refuseOversizedContent(fileName: string, content: string, kind: FileKind): void {
+  const limit = LIMITS.fileBytes[kind];
+  if (content.length > limit) {
+    throw new ApiError('BAD_FILE', `${fileName}: larger than ${Math.round(limit / 1048576)} MB, the limit for this kind of file. Nothing was imported.`);
+  }
+}

@@ -236,6 +236,21 @@ describe('files that are not files, or far too large', () => {
   });
 });
 
+describe('file text sent through the API (the renderer reads the file)', () => {
+  it('gets the same size cap per kind as a file the CLI reads', async () => {
+    const services = openServices(dir, database);
+    try {
+      const content = `card_id,count\n${'x'.repeat(LIMITS.fileBytes.collection)}`;
+      const collection = await failure(dispatchCall(services.handlers, 'collection.previewImport', { fileName: 'big.csv', content }));
+      expect([collection.code, collection.message]).toEqual(['BAD_FILE', 'big.csv: larger than 20 MB, the limit for this kind of file. Nothing was imported.']);
+      const set = await failure(dispatchCall(services.handlers, 'sets.importJson', { fileName: 'big.json', content: ' '.repeat(LIMITS.fileBytes.set + 1) }));
+      expect([set.code, set.message]).toEqual(['BAD_FILE', 'big.json: larger than 10 MB, the limit for this kind of file. Nothing was imported.']);
+    } finally {
+      services.close();
+    }
+  });
+});
+
 describe('terminal output', () => {
   it('shows control characters from a file escaped, never raw', () => {
     const file = join(dir, 'escape.meccg');
