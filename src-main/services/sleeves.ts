@@ -92,7 +92,7 @@ export function createSleeveServices({ db, requireCards, locationIndex = createL
 
   /**
    * Physical copies of each site, for one set. A set whose Site deck is a location pool (Arda
-   * Revised §2: the sleeves "eliminate the need for a cumbersome site deck") holds its sleeves'
+   * Revised §2: the sleeves "eliminates the need for a cumbersome site deck") holds its sleeves'
    * copies in that deck: its sleeves take its own Site deck's copies first, then free owned
    * ones, and a copy counts once. Other profiles keep deck and sleeves apart.
    */

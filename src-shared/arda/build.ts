@@ -59,7 +59,7 @@ export function buildFromCollection(input: BuildInput): BuildResult {
 }
 
 /**
- * Arda Revised §2: the sleeves "eliminate the need for a cumbersome site deck" and "multiple
+ * Arda Revised §2: the sleeves "eliminates the need for a cumbersome site deck" and "multiple
  * copies of the same location may be present". The Site deck is sized to what the MP deck's
  * sleeves take from every free copy of each location, plus the Havens chosen for it.
  */

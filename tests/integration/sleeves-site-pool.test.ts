@@ -1,7 +1,7 @@
 /**
  * Arda Revised's Site deck is the location pool of its sleeves. The rules
  * (../shared/rules/arda-revised-2013.txt, §2 "The Marshalling Point Deck"): the clear sleeves
- * "eliminate the need for a cumbersome site deck", and "multiple copies of the same location
+ * "eliminates the need for a cumbersome site deck", and "multiple copies of the same location
  * may be present". So a set built from a collection must sleeve as many MP cards as the same
  * cards imported: the builder's Site deck holds the copies its sleeves use and never keeps
  * site copies away from them. Real SQLite files, the real card file and the real hero

@@ -178,7 +178,7 @@ describe('autoPair', () => {
     );
   });
 
-  // Arda Revised (../shared/rules/arda-revised-2013.txt, §2): the sleeves "eliminate the need for
+  // Arda Revised (../shared/rules/arda-revised-2013.txt, §2): the sleeves "eliminates the need for
   // a cumbersome site deck"; the set's Site deck is its sleeves' pool, so its copies go first.
   it("takes the set's own Site deck copies before free owned ones, still a maximum matching (property)", () => {
     fc.assert(
