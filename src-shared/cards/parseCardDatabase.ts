@@ -55,16 +55,41 @@ export function parseCardDatabase(fileName: string, text: string): ParsedCardDat
   }
   // Editors on Windows save a UTF-8 byte-order mark; it is not part of the JSON.
   const json = text.replace(/^\uFEFF/, '');
-  if (jsonDepth(json) > MAX_JSON_DEPTH) {
-    throw new CardDataError(fileName, `not a card database: the JSON nests more than ${MAX_JSON_DEPTH} levels deep`);
-  }
   let root: unknown;
   try {
+    // V8's JSON.parse does not recurse, so deep nesting is measured on the value below
+    // (a walk of the 4 MB text before parsing cost more than the parse itself).
     root = JSON.parse(json);
   } catch (error) {
     throw new CardDataError(fileName, describeJsonError(json, error));
   }
+  if (root === null || typeof root !== 'object' || Array.isArray(root)) refuseDeepNesting(fileName, root);
   return parseCardDatabaseValue(fileName, root);
+}
+
+/**
+ * Refuses a value nested deeper than MAX_JSON_DEPTH. Only values kept as they are (card
+ * attributes, a root of the wrong shape) need it: the schema checks every other field's
+ * type without descending into it, and later code would recurse through what is kept.
+ */
+function refuseDeepNesting(fileName: string, value: unknown, depthAbove = 0): void {
+  if (depthAbove + valueDepth(value, MAX_JSON_DEPTH - depthAbove) > MAX_JSON_DEPTH) {
+    throw new CardDataError(fileName, `not a card database: the JSON nests more than ${MAX_JSON_DEPTH} levels deep`);
+  }
+}
+
+/** The deepest nesting of arrays and objects in a parsed value, walked without recursion; stops once past `limit`. */
+export function valueDepth(root: unknown, limit: number): number {
+  let max = 0;
+  const stack: Array<[unknown, number]> = [[root, 1]];
+  while (stack.length > 0) {
+    const [value, depth] = stack.pop()!;
+    if (value === null || typeof value !== 'object') continue;
+    if (depth > max) max = depth;
+    if (max > limit) break;
+    for (const child of Object.values(value)) if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+  }
+  return max;
 }
 
 /** The deepest nesting of arrays and objects, counted without parsing (strings skipped). */
@@ -108,6 +133,8 @@ export function parseCardDatabaseValue(fileName: string, root: unknown): ParsedC
         throw new CardDataError(fileName, formatIssues(`card "${cardKey}" in set "${set.id}"`, cardResult.error, rawCard));
       }
       const card = cardResult.data;
+      // Attributes are stored as they are: root › set › cards › card › attributes.
+      refuseDeepNesting(fileName, card.attributes, 4);
       const other = seen.get(card.id.toUpperCase());
       if (other === card.id) throw new CardDataError(fileName, `card id "${card.id}" appears twice`);
       if (other !== undefined) throw new CardDataError(fileName, `card ids "${other}" and "${card.id}" differ only in case; ids must be unique regardless of case`);
