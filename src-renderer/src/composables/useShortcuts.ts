@@ -28,10 +28,20 @@ export function useShortcuts(list: Shortcut[], handler: (event: KeyboardEvent) =
   });
 }
 
-/** `/` (outside text fields) or Ctrl+K: the search-focus gesture of every list view. */
+/**
+ * `/` or Ctrl+K: the search-focus gesture of every list view. `/` outside text fields, and
+ * also in a search box that is empty or wholly selected (focused already, as on a view's
+ * first show): there it would only start the query with a stray "/".
+ */
 export function isFocusSearch(event: KeyboardEvent): boolean {
   if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') return true;
-  return event.key === '/' && !event.ctrlKey && !event.altKey && !isTyping(event.target);
+  if (event.key !== '/' || event.ctrlKey || event.altKey) return false;
+  return !isTyping(event.target) || isBlankSearchBox(event.target);
+}
+
+function isBlankSearchBox(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLInputElement) || target.type !== 'search') return false;
+  return target.value === '' || (target.selectionStart === 0 && target.selectionEnd === target.value.length);
 }
 
 /**
