@@ -10,6 +10,20 @@ export interface Migration {
   up(db: Database): void;
 }
 
+/** The sleeve triggers of schema v4, created again by v5 when it rebuilds their table. */
+const SLEEVE_TRIGGERS = `
+        CREATE TRIGGER sleeve_pairs_mp_shrunk AFTER UPDATE OF copies, proxies ON arda_set_cards
+          WHEN NEW.deck = 'mp' AND NEW.copies + NEW.proxies < OLD.copies + OLD.proxies
+        BEGIN
+          DELETE FROM sleeve_pairs
+            WHERE set_id = NEW.set_id AND mp_card_id = NEW.card_id AND copy_index >= NEW.copies + NEW.proxies;
+        END;
+        CREATE TRIGGER sleeve_pairs_mp_removed AFTER DELETE ON arda_set_cards
+          WHEN OLD.deck = 'mp'
+        BEGIN
+          DELETE FROM sleeve_pairs WHERE set_id = OLD.set_id AND mp_card_id = OLD.card_id;
+        END;`;
+
 export const migrations: Migration[] = [
   {
     version: 1,
@@ -164,17 +178,7 @@ export const migrations: Migration[] = [
           PRIMARY KEY (set_id, mp_card_id, copy_index)
         ) WITHOUT ROWID;
         CREATE INDEX sleeve_pairs_site ON sleeve_pairs(site_card_id);
-        CREATE TRIGGER sleeve_pairs_mp_shrunk AFTER UPDATE OF copies, proxies ON arda_set_cards
-          WHEN NEW.deck = 'mp' AND NEW.copies + NEW.proxies < OLD.copies + OLD.proxies
-        BEGIN
-          DELETE FROM sleeve_pairs
-            WHERE set_id = NEW.set_id AND mp_card_id = NEW.card_id AND copy_index >= NEW.copies + NEW.proxies;
-        END;
-        CREATE TRIGGER sleeve_pairs_mp_removed AFTER DELETE ON arda_set_cards
-          WHEN OLD.deck = 'mp'
-        BEGIN
-          DELETE FROM sleeve_pairs WHERE set_id = OLD.set_id AND mp_card_id = OLD.card_id;
-        END;
+        ${SLEEVE_TRIGGERS}
       `);
     },
   },
@@ -200,17 +204,7 @@ export const migrations: Migration[] = [
         DROP TABLE arda_set_cards;
         ALTER TABLE arda_set_cards_v5 RENAME TO arda_set_cards;
         CREATE INDEX arda_set_cards_card ON arda_set_cards(card_id);
-        CREATE TRIGGER sleeve_pairs_mp_shrunk AFTER UPDATE OF copies, proxies ON arda_set_cards
-          WHEN NEW.deck = 'mp' AND NEW.copies + NEW.proxies < OLD.copies + OLD.proxies
-        BEGIN
-          DELETE FROM sleeve_pairs
-            WHERE set_id = NEW.set_id AND mp_card_id = NEW.card_id AND copy_index >= NEW.copies + NEW.proxies;
-        END;
-        CREATE TRIGGER sleeve_pairs_mp_removed AFTER DELETE ON arda_set_cards
-          WHEN OLD.deck = 'mp'
-        BEGIN
-          DELETE FROM sleeve_pairs WHERE set_id = OLD.set_id AND mp_card_id = OLD.card_id;
-        END;
+        ${SLEEVE_TRIGGERS}
       `);
     },
   },
