@@ -7,6 +7,7 @@ export const DEFAULT_SETTINGS: Settings = {
   language: 'en',
   cardDatabaseUrl: 'https://raw.githubusercontent.com/council-of-rivendell/meccg-cards-database/master/cards.json',
   downloadImages: true,
+  botDelayMs: 500,
 };
 
 export class SettingsRepository {

@@ -21,6 +21,7 @@ import { withDatabaseErrors } from '../data/writeLock';
 import { CardImportService, type ImportProgress } from './cardImport';
 import { createArdaSetServices } from './ardaSets';
 import { createSleeveServices } from './sleeves';
+import { createGameServices } from './games';
 import { previewCollectionFile } from './collectionImport';
 import { ImageCache } from './imageCache';
 import { JobRunner } from './jobs';
@@ -119,6 +120,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   };
   const sleeves = createSleeveServices({ db, requireCards });
   const ardaSets = createArdaSetServices({ db, nameIndex: getNameIndex, requireCards, sleeves });
+  const games = createGameServices({ db, requireCards });
   const changeResult = (entries: CollectionChangeResult['entries']): CollectionChangeResult => ({
     entries,
     history: collection.history(),
@@ -208,6 +210,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     },
     ...ardaSets.handlers,
     ...sleeves.handlers,
+    ...games.handlers,
   });
 
   return {

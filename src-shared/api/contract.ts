@@ -8,6 +8,7 @@ import * as s from './schemas';
 import { empty, method } from './method';
 import { ardaMethods } from './contractArda';
 import { sleeveMethods } from './contractSleeves';
+import { gameMethods } from './contractGames';
 
 /** Catalogue, collection, settings and jobs. */
 const coreMethods = {
@@ -40,7 +41,7 @@ const coreMethods = {
   'collection.import': method(s.collectionImportInputSchema, s.collectionImportResultSchema),
 } as const;
 
-export const contract = { ...coreMethods, ...ardaMethods, ...sleeveMethods } as const;
+export const contract = { ...coreMethods, ...ardaMethods, ...sleeveMethods, ...gameMethods } as const;
 
 export type Contract = typeof contract;
 export type MethodName = keyof Contract;

@@ -17,6 +17,8 @@ export const API_ERROR_CODES = [
   'CONFLICT',
   /** A sleeve pairing refused: the location cannot host the MP card, or no free copy of it is left. */
   'PAIR_REFUSED',
+  /** A game cannot start from these sets or seats (details: { setId, reason }). */
+  'SETUP_REFUSED',
   /** Another Arda Curator process (the app or the CLI) holds the database's write lock; retryable. */
   'BUSY',
   /** The database file or its folder cannot be written. */

@@ -15,6 +15,8 @@ export const settingsSchema = z.object({
   language: languageSchema,
   cardDatabaseUrl: z.url({ protocol: /^https?$/ }),
   downloadImages: z.boolean(),
+  /** Pause before each computer-seat action in a game, in ms (instant, 0.5 s, 1.5 s). */
+  botDelayMs: z.union([z.literal(0), z.literal(500), z.literal(1500)]),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
