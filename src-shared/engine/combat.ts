@@ -9,7 +9,18 @@
 import { removeCharacter } from './corruption';
 import { roll2d6 } from './rng';
 import { bodyOf, cardOf, combatants, company, player, prowessOf, removeFrom, setStatus, statusOf, toDiscard, type Ctx } from './state';
-import type { Attack, AutoAttack, GameState, Step, StrikeSlot } from './types';
+import type { Attack, AutoAttack, GameEvent, GameState, Step, StrikeSlot } from './types';
+
+/**
+ * One labelled modifier of a roll. Roll events (type 'roll') carry `dice`, `mods` (adding up
+ * with the dice to `total`), and where the roll is compared with a number, `against` (the roll
+ * succeeds when total > against) with its `againstLabel`, and `result`. The influence attempt
+ * keeps `against` for the opponent's 2D6 (also one of its mods); its number to beat is `need` − 1.
+ */
+export interface RollMod {
+  label: string;
+  value: number;
+}
 
 export type CombatStep = Extract<Step, { kind: 'combat' }>;
 
@@ -115,6 +126,41 @@ function prowessWithState(s: GameState, inst: number, stayUntapped: boolean, exc
   return p - excess;
 }
 
+/** Labelled parts of prowessWithState for the roll event (display only): they always add up to it. */
+function prowessParts(s: GameState, inst: number, stayUntapped: boolean, excess: number): RollMod[] {
+  const card = cardOf(s, inst);
+  const base = card.prowess ?? 0;
+  const parts: RollMod[] = [{ label: 'prowess', value: base }];
+  if (!isAlly(s, inst)) {
+    const items = (s.chars[inst]?.items ?? []).map((i) => cardOf(s, i));
+    let best = base;
+    let weapon: string | null = null;
+    for (const item of items) {
+      if (item.gear !== 'weapon') continue;
+      const p = item.prowessMax === null ? base + item.prowessBonus : Math.max(base, Math.min(base + item.prowessBonus, item.prowessMax));
+      if (p > best) [best, weapon] = [p, item.name];
+    }
+    if (weapon !== null) parts.push({ label: weapon, value: best - base });
+    let running = best;
+    for (const item of items) {
+      if (item.gear === 'weapon' || !item.prowessBonus) continue;
+      const p = item.prowessMax === null ? running + item.prowessBonus : Math.max(running, Math.min(running + item.prowessBonus, item.prowessMax));
+      if (p !== running) parts.push({ label: item.name, value: p - running });
+      running = p;
+    }
+    for (const m of s.mods) if (m.inst === inst && m.stat === 'prowess') parts.push({ label: 'modifier until end of turn', value: m.delta });
+  }
+  const st = statusOf(s, inst);
+  if (st === 'tapped') parts.push({ label: 'tapped', value: -1 });
+  if (st === 'wounded') parts.push({ label: 'wounded', value: -2 });
+  if (stayUntapped) parts.push({ label: '-3 to stay untapped', value: -3 });
+  if (excess) parts.push({ label: excess === 1 ? 'excess strike' : 'excess strikes', value: -excess });
+  const want = prowessWithState(s, inst, stayUntapped, excess);
+  const sum = parts.reduce((n, m) => n + m.value, 0);
+  // Never show figures that do not add up: fall back to the single computed prowess.
+  return sum === want ? parts : [{ label: 'prowess', value: want }];
+}
+
 function bodyFor(s: GameState, inst: number): number {
   return isAlly(s, inst) ? (cardOf(s, inst).body ?? 0) : bodyOf(s, inst);
 }
@@ -139,7 +185,8 @@ function woundAndCheck(s: GameState, inst: number, rollerSeat: number, ctx: Ctx,
   const dice = roll2d6(s.rng);
   const total = dice[0] + dice[1] + (wasWounded ? 1 : 0);
   const eliminated = total > body;
-  ctx.events.push({ type: 'roll', purpose: 'bodyCheck', seat: rollerSeat, inst, dice, total, body, result: eliminated ? 'eliminated' : 'survives' });
+  const mods: RollMod[] = wasWounded ? [{ label: 'already wounded', value: 1 }] : [];
+  ctx.events.push({ type: 'roll', purpose: 'bodyCheck', seat: rollerSeat, inst, dice, mods, total, body, against: body, againstLabel: 'body', result: eliminated ? 'eliminated' : 'survives' });
   if (eliminated) eliminate(s, inst, ctx, killer);
   return eliminated ? 'eliminated' : 'wounded';
 }
@@ -156,9 +203,11 @@ export function resolveStrike(s: GameState, step: CombatStep, target: number, st
   if (slot.attacker !== null && s.chars[slot.attacker]) {
     const ad = roll2d6(s.rng);
     strikeProwess = ad[0] + ad[1] + prowessWithState(s, slot.attacker, false, 0);
-    ctx.events.push({ type: 'roll', purpose: 'cvcStrike', seat: a.attackerSeat, inst: slot.attacker, dice: ad, total: strikeProwess });
+    ctx.events.push({ type: 'roll', purpose: 'cvcStrike', seat: a.attackerSeat, inst: slot.attacker, dice: ad, mods: prowessParts(s, slot.attacker, false, 0), total: strikeProwess, target });
   }
-  ctx.events.push({ type: 'roll', purpose: 'strike', seat: a.defenderSeat, inst: target, dice, total, prowess, strikeProwess });
+  // The outcome is filled in below once known (body checks may follow); the event order is unchanged.
+  const strikeEvent: GameEvent = { type: 'roll', purpose: 'strike', seat: a.defenderSeat, inst: target, dice, mods: prowessParts(s, target, stayUntapped, slot.excess), total, prowess, strikeProwess, against: strikeProwess, againstLabel: 'strike', label: a.label, result: null };
+  ctx.events.push(strikeEvent);
   if (total > strikeProwess) {
     if (slot.attacker !== null) {
       slot.outcome = 'defeated';
@@ -167,7 +216,7 @@ export function resolveStrike(s: GameState, step: CombatStep, target: number, st
     else {
       const bd = roll2d6(s.rng);
       const defeated = bd[0] + bd[1] > a.body;
-      ctx.events.push({ type: 'roll', purpose: 'strikeBodyCheck', seat: a.defenderSeat, dice: bd, total: bd[0] + bd[1], body: a.body, result: defeated ? 'defeated' : 'failed' });
+      ctx.events.push({ type: 'roll', purpose: 'strikeBodyCheck', seat: a.defenderSeat, dice: bd, mods: [], total: bd[0] + bd[1], body: a.body, against: a.body, againstLabel: 'body', label: a.label, result: defeated ? 'defeated' : 'failed' });
       slot.outcome = defeated ? 'defeated' : 'failed';
     }
     if (!stayUntapped) setStatus(s, target, statusOf(s, target) === 'wounded' ? 'wounded' : 'tapped');
@@ -177,6 +226,7 @@ export function resolveStrike(s: GameState, step: CombatStep, target: number, st
   } else {
     slot.outcome = woundAndCheck(s, target, a.attackerSeat, ctx, slot.attacker !== null ? a.attackerSeat : null);
   }
+  strikeEvent.result = slot.outcome;
   ctx.events.push({ type: 'strikeResolved', target, outcome: slot.outcome });
   for (const other of step.slots)
     if (!other.resolved && !s.chars[other.target] && allyOwnerChar(s, other.target) === null) {

@@ -5,6 +5,7 @@
  */
 import { roll2d6 } from './rng';
 import { cardOf, companyOfChar, player, removeFrom, setStatus, statusOf, toDiscard, usedGeneralInfluence, GENERAL_INFLUENCE, unusedDirectInfluence, type Ctx } from './state';
+import type { RollMod } from './combat';
 import type { GameState } from './types';
 
 export function corruptionPoints(s: GameState, inst: number): number {
@@ -34,7 +35,10 @@ export function corruptionCheck(s: GameState, inst: number, modifier: number, ct
   const owner = s.chars[inst]?.owner;
   let result: CheckResult = 'pass';
   if (total <= cp) result = total >= cp - 1 ? 'discarded' : 'eliminated';
-  ctx.events.push({ type: 'roll', purpose: 'corruption', seat: owner, inst, card: card.id, dice, total, need: cp + 1, result, why });
+  const mods: RollMod[] = [];
+  if (card.corruptionCheckMod) mods.push({ label: `${card.name}'s modifier`, value: card.corruptionCheckMod });
+  if (modifier) mods.push({ label: why, value: modifier });
+  ctx.events.push({ type: 'roll', purpose: 'corruption', seat: owner, inst, card: card.id, dice, mods, total, need: cp + 1, against: cp, againstLabel: 'corruption points', result, why });
   if (result !== 'pass') removeCharacter(s, inst, result === 'eliminated' ? 'eliminated' : 'discarded', ctx);
   return result;
 }

@@ -27,7 +27,7 @@ export function testRing(s: GameState, tester: number, goldRing: number, ctx: Ct
   const dice = roll2d6(s.rng);
   const roll = dice[0] + dice[1];
   const kinds = ringKindsFor(s, goldRing, roll);
-  ctx.events.push({ type: 'roll', purpose: 'ringTest', seat: owner, dice, total: roll, kinds });
+  ctx.events.push({ type: 'roll', purpose: 'ringTest', seat: owner, inst: tester, ring: s.cardOf[goldRing], dice, mods: [], total: roll, kinds, result: kinds.length ? kinds.join(' or ') : 'no ring' });
   const align = player(s, owner).alignment;
   const deck = setZones(s, align).decks.ring;
   const i = deck.findIndex((inst) => kinds.includes(cardOf(s, inst).ringKind ?? ''));

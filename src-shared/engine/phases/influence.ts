@@ -130,6 +130,19 @@ export function influenceOdds(s: GameState, seat: number, influencer: number, ta
   return { modifier, need };
 }
 
+/** The labelled parts of influenceOdds' modifier, for the roll event (display only; they add up to it). */
+function influenceMods(s: GameState, seat: number, influencer: number, target: number, modifier: number): { label: string; value: number }[] {
+  const t = locateTarget(s, seat, target) as InfluenceTarget;
+  const owner = player(s, t.owner);
+  const mods = [
+    { label: 'unused direct influence', value: unusedDirectInfluence(s, influencer) },
+    { label: `${owner.name}'s unused general influence`, value: -unusedGeneralInfluence(s, t.owner) },
+  ];
+  if (t.controller !== null) mods.push({ label: `${cardOf(s, t.controller).name}'s unused direct influence`, value: -unusedDirectInfluence(s, t.controller) });
+  if (player(s, seat).alignment !== owner.alignment) mods.push({ label: 'other alignment', value: -5 });
+  return mods.reduce((n, m) => n + m.value, 0) === modifier ? mods : [{ label: 'modifier', value: modifier }];
+}
+
 function takeCharacter(s: GameState, seat: number, influencer: number, target: number, ctx: Ctx): void {
   const st = s.chars[target];
   const from = companyOfChar(s, target);
@@ -189,7 +202,12 @@ export const influenceAttempt: Handler<'influenceAttempt'> = {
     const total = dice[0] + dice[1] - against[0] - against[1] + modifier;
     const success = total > need;
     const card = s.cardOf[a.target];
-    ctx.events.push({ type: 'roll', purpose: 'influenceAttempt', seat, dice, against, modifier, total, need: need + 1, card, result: success ? 'success' : 'failure' });
+    const mods = [...influenceMods(s, seat, a.influencer, a.target, modifier), { label: `${player(s, t.owner).name}'s 2D6`, value: -(against[0] + against[1]) }];
+    ctx.events.push({
+      // `against` here is the opponent's roll (as before); the number to beat is `need` − 1.
+      type: 'roll', purpose: 'influenceAttempt', seat, inst: a.influencer, target: a.target, dice, against, mods, modifier, total, need: need + 1,
+      againstLabel: t.kind === 'faction' ? 'influence' : 'mind', card, result: success ? 'success' : 'failure',
+    });
     if (success) {
       if (t.kind === 'character') takeCharacter(s, seat, a.influencer, a.target, ctx);
       else if (t.kind === 'faction') {

@@ -101,7 +101,8 @@ export const playMpCard: Handler<'playMpCard'> = {
       const di = unusedDirectInfluence(s, a.character);
       const need = card.influenceNumber ?? 9;
       success = dice[0] + dice[1] + di > need;
-      ctx.events.push({ type: 'roll', purpose: 'influence', seat, dice, total: dice[0] + dice[1] + di, need: need + 1, card: card.id, result: success ? 'success' : 'failure' });
+      const mods = [{ label: 'unused direct influence', value: di }];
+      ctx.events.push({ type: 'roll', purpose: 'influence', seat, inst: a.character, dice, mods, total: dice[0] + dice[1] + di, need: need + 1, against: need, againstLabel: 'influence', card: card.id, result: success ? 'success' : 'failure' });
     }
     if (!success) toDiscard(s, a.inst, ctx);
     else if (card.itemClass) s.chars[a.character]?.items.push(a.inst);
