@@ -12,6 +12,11 @@ import { computed, ref, shallowRef } from 'vue';
 import type { Action, Catalog, GameEvent, Rejection } from '@shared/engine/types';
 import type { GameView } from '@shared/engine/api';
 import type { GameLogEntry, GameSnapshot, GameSummary } from '@shared/api/schemasGames';
+import { ApiError } from '@shared/api/errors';
+import { api, errorMessage } from '@renderer/api';
+import { router } from '@renderer/router';
+import { useAppStore } from '@renderer/stores/app';
+import { siteClickAction, strikeDropAction } from './gameIntents';
 
 export interface CardMenuRequest {
   inst: number;
@@ -20,7 +25,14 @@ export interface CardMenuRequest {
   y: number;
 }
 
+/** Bots in instant mode: one call plays every computer decision up to a human's or the end. */
+const INSTANT_MAX = 100_000;
+const LOG_PAGE = 5000;
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
 export const useGameStore = defineStore('game', () => {
+  const app = useAppStore();
   /** The game being shown (null before open). */
   const summary = shallowRef<GameSummary | null>(null);
   /** Static facts of the game (cards, regions, sites), fetched once per game. */
@@ -42,31 +54,222 @@ export const useGameStore = defineStore('game', () => {
   /** The engine's last rejection (shown with the rule it quotes). */
   const rejection = ref<Rejection | null>(null);
   const error = ref<string | null>(null);
+  /** A gentle note for a click that did nothing (no move to that site, no strike there). */
+  const hint = ref<string | null>(null);
   const busy = ref(false);
   /** Events of the last action (dice lines). */
   const lastEvents = shallowRef<GameEvent[]>([]);
   const log = shallowRef<GameLogEntry[]>([]);
   const cardMenu = ref<CardMenuRequest | null>(null);
+  /** 'play' on /play/:id, 'replay' on /play/:id/replay. */
+  const mode = ref<'play' | 'replay'>('play');
+  /** Replay: actions applied in the shown position (0 … summary.actions). */
+  const replayIndex = ref(0);
+  /** A computer seat is deciding (the loop is running). */
+  const botsThinking = ref(false);
+
+  const gameId = computed(() => summary.value?.id ?? null);
+  const humanSeats = computed(() => (summary.value?.seats ?? []).filter((s) => s.kind === 'human').map((s) => s.seat));
+  /** The seat that decides now, -1 when nobody (game over). */
+  const decider = computed(() => summary.value?.actor ?? -1);
+
+  /** Bumped by open/close: a loop or a request of an older generation stops quietly. */
+  let generation = 0;
+  /** The human seat whose view was last shown: a different human's decision needs the hand-off. */
+  let lastViewer: number | null = null;
+  /** The seat the fetched log entries were written for (a new viewer refetches them). */
+  let logSeat: number | null = null;
+
+  function seatName(seat: number): string {
+    return summary.value?.seats.find((s) => s.seat === seat)?.name ?? `Seat ${seat + 1}`;
+  }
+
+  function isBot(seat: number): boolean {
+    return summary.value?.seats.find((s) => s.seat === seat)?.kind === 'bot';
+  }
+
+  /** The seat whose view fits the screen while nobody human decides (bots, game over). */
+  function idleSeat(): number {
+    const only = humanSeats.value.length === 1 ? humanSeats.value[0] : undefined;
+    if (only !== undefined) return only;
+    return lastViewer ?? -1;
+  }
+
+  function setSnapshot(snap: GameSnapshot): void {
+    snapshot.value = snap;
+    summary.value = snap.summary;
+  }
+
+  /** Brings the log up to the summary's action count, as the shown seat may read it. */
+  async function syncLog(gen: number): Promise<void> {
+    const id = gameId.value;
+    if (id === null) return;
+    const seat = viewer.value;
+    let entries = logSeat === seat ? log.value : [];
+    const total = summary.value?.actions ?? 0;
+    while (entries.length < total) {
+      const page = await api.call('games.log', { id, seat, from: entries.length, limit: LOG_PAGE });
+      if (gen !== generation) return;
+      if (page.entries.length === 0) break;
+      entries = [...entries, ...page.entries];
+    }
+    logSeat = seat;
+    log.value = entries;
+  }
 
   /** Opens a game: catalog, the right seat's snapshot (or the hand-off), the log; starts the bots. */
-  async function open(_id: number): Promise<void> {
-    throw new Error('not implemented yet');
+  async function open(id: number): Promise<void> {
+    close();
+    const gen = generation;
+    mode.value = 'play';
+    busy.value = true;
+    try {
+      catalog.value = await api.call('games.catalog', { id });
+      const spectator = await api.call('games.open', { id, seat: -1 });
+      if (gen !== generation) return;
+      setSnapshot(spectator);
+      await proceed(gen, false);
+    } catch (e) {
+      if (gen === generation) error.value = errorMessage(e);
+    } finally {
+      if (gen === generation) busy.value = false;
+    }
+  }
+
+  /**
+   * After any change of position: the next human's view (or the hand-off in front of it),
+   * the computer seats' loop, or the score sheet when the game has just ended.
+   */
+  async function proceed(gen: number, live: boolean): Promise<void> {
+    const s = summary.value;
+    if (!s) return;
+    if (s.status === 'finished') {
+      await showSeat(gen, idleSeat());
+      if (live && gen === generation) await router.push(`/play/${s.id}/score`);
+      return;
+    }
+    const seat = s.actor;
+    if (isBot(seat)) {
+      await showSeat(gen, idleSeat());
+      void runBots(gen);
+      return;
+    }
+    if (humanSeats.value.length >= 2 && lastViewer !== seat) {
+      // Nobody's cards on screen until the new player says only they are looking.
+      handOff.value = { seat, name: seatName(seat) };
+      await showSeat(gen, -1);
+      return;
+    }
+    lastViewer = seat;
+    await showSeat(gen, seat);
+  }
+
+  /** Shows `seat`'s view of the current position (fetched unless already shown) and its log. */
+  async function showSeat(gen: number, seat: number): Promise<void> {
+    const id = gameId.value;
+    if (id === null) return;
+    if (snapshot.value?.seat !== seat || snapshot.value.summary.actions !== summary.value?.actions) {
+      const snap = await api.call('games.open', { id, seat });
+      if (gen !== generation) return;
+      setSnapshot(snap);
+    }
+    await syncLog(gen);
+  }
+
+  /** Computer seats act one at a time, paced by the bot-delay setting, until a human decides or the game ends. */
+  async function runBots(gen: number): Promise<void> {
+    if (botsThinking.value) return;
+    botsThinking.value = true;
+    try {
+      while (gen === generation && summary.value?.status === 'active' && isBot(summary.value.actor)) {
+        const delay = app.settings?.botDelayMs ?? 500;
+        if (delay > 0) await sleep(delay);
+        if (gen !== generation || !summary.value) return;
+        const snap = await api.call('games.bots', {
+          id: summary.value.id,
+          seat: idleSeat(),
+          at: summary.value.actions,
+          max: delay === 0 ? INSTANT_MAX : 1,
+        });
+        if (gen !== generation) return;
+        setSnapshot(snap);
+        if (snap.events.length) lastEvents.value = snap.events;
+        await syncLog(gen);
+      }
+    } catch (e) {
+      if (gen === generation) error.value = errorMessage(e);
+      return;
+    } finally {
+      if (gen === generation) botsThinking.value = false;
+    }
+    if (gen === generation) await proceed(gen, true);
   }
 
   /** Sends one action for the viewer; a rejection lands in `rejection`. */
-  async function act(_action: Action): Promise<boolean> {
-    throw new Error('not implemented yet');
+  async function act(action: Action): Promise<boolean> {
+    const s = summary.value;
+    if (!s || busy.value || mode.value !== 'play' || viewer.value < 0) return false;
+    const gen = generation;
+    busy.value = true;
+    rejection.value = null;
+    hint.value = null;
+    error.value = null;
+    try {
+      const result = await api.call('games.act', { id: s.id, seat: viewer.value, action, at: s.actions });
+      if (gen !== generation) return false;
+      if (!result.ok) {
+        rejection.value = result.rejection;
+        return false;
+      }
+      cardMenu.value = null;
+      setSnapshot(result.snapshot);
+      lastEvents.value = result.snapshot.events;
+      await syncLog(gen);
+      await proceed(gen, true);
+      return true;
+    } catch (e) {
+      if (gen !== generation) return false;
+      error.value = errorMessage(e);
+      // Another window moved the game on: show where it is now.
+      if (e instanceof ApiError && e.code === 'CONFLICT') {
+        const fresh = await api.call('games.open', { id: s.id, seat: -1 }).catch(() => null);
+        if (fresh && gen === generation) {
+          setSnapshot(fresh);
+          await proceed(gen, true);
+        }
+      }
+      return false;
+    } finally {
+      if (gen === generation) busy.value = false;
+    }
   }
 
   /** The viewer clicked a site on the map (movement of the selected company, starting site…). */
-  function clickSite(_siteId: string): void {}
+  function clickSite(siteId: string): void {
+    const v = view.value;
+    if (!v) return;
+    const choice = siteClickAction(v, legal.value, siteId, selectedCompany.value);
+    if (choice.action) void act(choice.action);
+    else hint.value = choice.hint;
+  }
 
   /** A strike was dropped on a character (strike assignment by drag). */
-  function dropStrike(_inst: number): void {}
+  function dropStrike(inst: number): void {
+    const v = view.value;
+    if (!v) return;
+    const choice = strikeDropAction(v, legal.value, inst);
+    if (choice.action) void act(choice.action);
+    else hint.value = choice.hint;
+  }
 
   /** The card's context menu (manual adjustments). */
   function openCardMenu(request: CardMenuRequest): void {
+    if (mode.value !== 'play' || viewer.value < 0) return;
     cardMenu.value = request;
+  }
+
+  function closeCardMenu(): void {
+    cardMenu.value = null;
   }
 
   function focusCard(cardId: string | null): void {
@@ -74,17 +277,109 @@ export const useGameStore = defineStore('game', () => {
   }
 
   /** The new seat's player pressed Enter on the hand-off screen. */
-  async function acceptHandOff(): Promise<void> {}
+  async function acceptHandOff(): Promise<void> {
+    const h = handOff.value;
+    if (!h || busy.value) return;
+    const gen = generation;
+    busy.value = true;
+    try {
+      lastViewer = h.seat;
+      lastEvents.value = [];
+      selectedCompany.value = null;
+      await showSeat(gen, h.seat);
+      if (gen === generation) handOff.value = null;
+    } catch (e) {
+      if (gen === generation) error.value = errorMessage(e);
+    } finally {
+      if (gen === generation) busy.value = false;
+    }
+  }
+
+  /** Replay: the position after `index` actions (the route's ?at=, else the end), as nobody's hands. */
+  async function openReplay(id: number, index?: number): Promise<void> {
+    close();
+    const gen = generation;
+    mode.value = 'replay';
+    busy.value = true;
+    try {
+      catalog.value = await api.call('games.catalog', { id });
+      const spectator = await api.call('games.open', { id, seat: -1 });
+      if (gen !== generation) return;
+      setSnapshot(spectator);
+      // A finished game hides nothing worth hiding from a spectator; an unfinished one is seen by its only human.
+      const humans = humanSeats.value;
+      lastViewer = spectator.summary.status === 'active' && humans.length === 1 ? (humans[0] ?? -1) : -1;
+      const total = spectator.summary.actions;
+      const fullLog = await api.call('games.log', { id, seat: lastViewer ?? -1, from: 0, limit: LOG_PAGE });
+      if (gen !== generation) return;
+      log.value = fullLog.entries;
+      logSeat = lastViewer;
+      await seek(gen, Math.max(0, Math.min(total, index ?? total)));
+    } catch (e) {
+      if (gen === generation) error.value = errorMessage(e);
+    } finally {
+      if (gen === generation) busy.value = false;
+    }
+  }
+
+  /** The actions of the whole game (the replay's end). */
+  const replayTotal = computed(() => summary.value?.actions ?? 0);
+  /** The action that led to the shown replay position. */
+  const replayEntry = computed(() => (replayIndex.value > 0 ? (log.value[replayIndex.value - 1] ?? null) : null));
+
+  let seekToken = 0;
+  async function seek(gen: number, index: number): Promise<void> {
+    const id = gameId.value;
+    if (id === null) return;
+    const token = ++seekToken;
+    replayIndex.value = index;
+    const snap = await api.call('games.replayAt', { id, seat: lastViewer ?? -1, index });
+    // Only the latest step is drawn when keys are held down.
+    if (gen !== generation || token !== seekToken) return;
+    const keep = summary.value;
+    snapshot.value = snap;
+    // The replayed summary describes the position; the game's own (its length) stays.
+    if (keep) summary.value = keep;
+    lastEvents.value = replayEntry.value?.events ?? [];
+  }
+
+  function replayGo(index: number): void {
+    if (mode.value !== 'replay') return;
+    const clamped = Math.max(0, Math.min(replayTotal.value, index));
+    if (clamped === replayIndex.value) return;
+    void seek(generation, clamped).catch((e: unknown) => {
+      error.value = errorMessage(e);
+    });
+  }
+  const step = (delta: number): void => replayGo(replayIndex.value + delta);
+  const home = (): void => replayGo(0);
+  const end = (): void => replayGo(replayTotal.value);
 
   function close(): void {
+    generation++;
     summary.value = null;
     catalog.value = null;
     snapshot.value = null;
     handOff.value = null;
+    selectedCompany.value = null;
+    focusedCard.value = null;
+    rejection.value = null;
+    error.value = null;
+    hint.value = null;
+    busy.value = false;
+    botsThinking.value = false;
+    lastEvents.value = [];
+    log.value = [];
+    cardMenu.value = null;
+    replayIndex.value = 0;
+    lastViewer = null;
+    logSeat = null;
   }
 
   return {
-    summary, catalog, snapshot, view, viewer, legal, handOff, selectedCompany, focusedCard, rejection, error, busy, lastEvents, log, cardMenu,
-    open, act, clickSite, dropStrike, openCardMenu, focusCard, acceptHandOff, close,
+    summary, catalog, snapshot, view, viewer, legal, handOff, selectedCompany, focusedCard, rejection, error, hint, busy, lastEvents, log, cardMenu,
+    mode, replayIndex, replayTotal, replayEntry, botsThinking, decider, humanSeats,
+    open, act, clickSite, dropStrike, openCardMenu, closeCardMenu, focusCard, acceptHandOff, close,
+    openReplay, step, home, end, replayGo, seatName,
   };
 });

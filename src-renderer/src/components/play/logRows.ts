@@ -1,0 +1,62 @@
+/**
+ * The game log as rows to draw: a heading whenever the turn or the phase changes, then
+ * each action in words with its events and dice lines. Described with the shown seat's
+ * view, so hidden cards stay "a hidden card".
+ */
+import type { GameLogEntry } from '@shared/api/schemasGames';
+import { describeAction, describeEvent, diceLine, seatName, type DescribeContext } from '@shared/play/describe';
+
+export type LogRow =
+  | { kind: 'heading'; key: string; text: string }
+  | { kind: 'action'; key: string; index: number; seat: number; who: string; text: string; events: string[]; dice: string[]; manual: boolean };
+
+const PHASES: Record<string, string> = {
+  draftAvatar: 'Setup: avatar draft',
+  startingCompany: 'Setup: starting companies',
+  draftMinor: 'Setup: minor item draft',
+  startingSite: 'Setup: starting sites',
+  organization: 'Organization phase',
+  longEvent: 'Long-event phase',
+  mhSelect: 'Movement/hazard phase',
+  mhHazards: 'Movement/hazard phase',
+  siteSelect: 'Site phase',
+  siteCompany: 'Site phase',
+  combat: 'Combat',
+  endTurn: 'End-of-turn phase',
+  discardExcess: 'Hand size',
+  gameOver: 'Game over',
+};
+
+export function phaseName(phase: string): string {
+  return PHASES[phase] ?? phase;
+}
+
+export function buildLogRows(ctx: DescribeContext, entries: readonly GameLogEntry[], seat: number | null): LogRow[] {
+  const rows: LogRow[] = [];
+  let lastHead = '';
+  for (const e of entries) {
+    if (seat !== null && e.seat !== seat) continue;
+    const turnText = e.turn > 0 ? `Turn ${e.turn} (round ${e.round}), ${seatName(ctx, e.active)}` : 'Setup';
+    const head = `${turnText} · ${phaseName(e.phase)}`;
+    if (head !== lastHead) {
+      rows.push({ kind: 'heading', key: `h${e.index}`, text: head });
+      lastHead = head;
+    }
+    const manual = e.action.type === 'manual';
+    let text = describeAction(ctx, e.seat, e.action);
+    if (manual && !text.includes('(manual)')) text += ' (manual)';
+    const dice: string[] = [];
+    const events: string[] = [];
+    for (const ev of e.events) {
+      const d = diceLine(ctx, ev);
+      if (d) {
+        dice.push(d.text);
+        continue;
+      }
+      const line = describeEvent(ctx, ev);
+      if (line) events.push(line);
+    }
+    rows.push({ kind: 'action', key: `a${e.index}`, index: e.index, seat: e.seat, who: seatName(ctx, e.seat), text, events, dice, manual });
+  }
+  return rows;
+}
