@@ -153,7 +153,7 @@ function prowessParts(s: GameState, inst: number, stayUntapped: boolean, excess:
   const st = statusOf(s, inst);
   if (st === 'tapped') parts.push({ label: 'tapped', value: -1 });
   if (st === 'wounded') parts.push({ label: 'wounded', value: -2 });
-  if (stayUntapped) parts.push({ label: '-3 to stay untapped', value: -3 });
+  if (stayUntapped) parts.push({ label: 'staying untapped', value: -3 });
   if (excess) parts.push({ label: excess === 1 ? 'excess strike' : 'excess strikes', value: -excess });
   const want = prowessWithState(s, inst, stayUntapped, excess);
   const sum = parts.reduce((n, m) => n + m.value, 0);

@@ -1,32 +1,385 @@
 /**
  * Engine actions and events in words, for the Play screen's log and decision panel and the CLI.
- * Pure: reads a GameView (viewFor + catalog) and never the hidden parts of the state.
+ * Pure: reads a GameView (viewFor + catalog); ids never reach the text where a name exists.
  */
-import type { GameView } from '../engine/api';
-import type { Action, GameEvent } from '../engine/types';
+import type { Action, GameEvent, ManualOp, Step } from '../engine/types';
+import { attackName, cardIdName, cardName, cardOfInst, companyName, DECK_NAMES, list, pathText, plural, seatName, siteName, type DescribeContext } from './names';
 
-export interface DescribeContext {
-  view: GameView;
+export { cardName, seatName, type DescribeContext } from './names';
+
+function topStep(ctx: DescribeContext): Step | undefined {
+  return ctx.view.stack[ctx.view.stack.length - 1];
 }
 
-export function seatName(ctx: DescribeContext, seat: number): string {
-  return ctx.view.players[seat]?.name ?? `Seat ${seat + 1}`;
-}
-
-export function cardName(ctx: DescribeContext, inst: number): string {
-  const id = ctx.view.cardOf[inst];
-  if (!id) return 'a hidden card';
-  return ctx.view.catalog.cards[id]?.name ?? id;
-}
-
-export function describeAction(_ctx: DescribeContext, _seat: number, action: Action): string {
-  return action.type;
-}
-
-export function describeEvent(_ctx: DescribeContext, event: GameEvent): string | null {
-  return event.type;
-}
-
-export function diceLine(_ctx: DescribeContext, _event: GameEvent): { dice: number[]; text: string } | null {
+function bearerOf(ctx: DescribeContext, item: number): number | null {
+  for (const [inst, ch] of Object.entries(ctx.view.chars)) if (ch.items.includes(item) || ch.allies.includes(item)) return Number(inst);
   return null;
+}
+
+function councilName(ctx: DescribeContext, seat: number): string {
+  return ctx.view.players[seat]?.alignment === 'ringwraith' ? 'the Audience with Sauron' : 'the Free Council';
+}
+
+function controllerText(ctx: DescribeContext, controller: number | null): string {
+  return controller === null ? 'under general influence' : `under ${cardName(ctx, controller)}'s direct influence`;
+}
+
+function endPhaseText(ctx: DescribeContext): string {
+  const step = topStep(ctx);
+  switch (step?.kind) {
+    case 'organization':
+      return 'End the organization phase';
+    case 'longEvent':
+      return 'End the long-event phase';
+    case 'siteSelect':
+      return 'End the site phase';
+    case 'endTurn':
+      return step.stage === 'active' ? 'End the turn (no discard)' : 'Done (no discard)';
+    case 'combat':
+      return 'Stop assigning strikes (the attacker assigns the rest)';
+    default:
+      return 'End the phase';
+  }
+}
+
+function strikeNumber(ctx: DescribeContext, target: number): string {
+  const step = topStep(ctx);
+  if (step?.kind !== 'combat') return 'the strike';
+  const i = step.slots.findIndex((x) => x.target === target && !x.resolved);
+  return i < 0 ? 'the strike' : `strike ${i + 1}`;
+}
+
+function manualText(ctx: DescribeContext, op: ManualOp): string {
+  switch (op.kind) {
+    case 'tap':
+    case 'untap':
+    case 'wound':
+    case 'heal':
+    case 'discard':
+      return `(manual) ${op.kind} ${cardName(ctx, op.inst)}`;
+    case 'move':
+      return `(manual) move ${cardName(ctx, op.inst)} to ${{ hand: 'the hand', mpPile: 'the MP pile', playArea: 'the play area', discard: 'the discard pile' }[op.to]}`;
+    case 'modify':
+      return `(manual) ${cardName(ctx, op.inst)} ${op.delta >= 0 ? '+' : ''}${op.delta} ${op.stat === 'di' ? 'direct influence' : op.stat} until the end of the turn`;
+    case 'draw':
+      return `(manual) draw ${plural(op.count, 'card')}`;
+  }
+}
+
+/** One line for a legal (or logged) action of this seat, in the imperative. */
+export function describeAction(ctx: DescribeContext, seat: number, action: Action): string {
+  const n = (inst: number) => cardName(ctx, inst);
+  switch (action.type) {
+    case 'draftAvatar':
+      return `Draft ${n(action.inst)} as your avatar`;
+    case 'chooseStartingCompany': {
+      const mind = action.chars.reduce((m, c) => m + (cardOfInst(ctx, c)?.mind ?? 0), 0);
+      return `Start with ${list(action.chars.map(n))} (mind ${mind})`;
+    }
+    case 'draftMinor':
+      return `Take ${n(action.inst)} for ${n(action.bearer)}`;
+    case 'chooseStartingSite':
+      return `Start at ${siteName(ctx, action.site)}`;
+    case 'playCharacter':
+      return `Play ${n(action.inst)} at ${siteName(ctx, action.site)} ${controllerText(ctx, action.controller)}`;
+    case 'playAvatar': {
+      const inst = ctx.view.players[seat]?.avatar[0];
+      return `Play your avatar${inst === undefined ? '' : ` ${n(inst)}`} at ${siteName(ctx, action.site)}`;
+    }
+    case 'setController':
+      return `Put ${n(action.inst)} ${controllerText(ctx, action.controller)}`;
+    case 'splitCompany':
+      return `Split ${list(action.chars.map(n))} off from ${companyName(ctx, action.companyId)}`;
+    case 'joinCompany':
+      return `Join ${companyName(ctx, action.companyId)} with ${companyName(ctx, action.intoCompanyId)}`;
+    case 'transferItem': {
+      const from = bearerOf(ctx, action.item);
+      return `Give ${n(action.item)}${from === null ? '' : ` from ${n(from)}`} to ${n(action.to)} (corruption check)`;
+    }
+    case 'storeItem': {
+      const from = bearerOf(ctx, action.item);
+      return `Store ${n(action.item)}${from === null ? '' : ` of ${n(from)}`} (corruption check)`;
+    }
+    case 'discardCommunal':
+      return `Discard ${n(action.inst)} and replace it`;
+    case 'declareMovement':
+      return `Move ${companyName(ctx, action.companyId)} to ${siteName(ctx, action.site)} ${pathText(ctx, action.regions)}`;
+    case 'cancelMovement':
+      return `Cancel the movement of ${companyName(ctx, action.companyId)}`;
+    case 'testRing':
+      return `${n(action.tester)} tests ${n(action.ring)}`;
+    case 'callCouncil':
+      return `Call ${councilName(ctx, seat)}`;
+    case 'endPhase':
+      return endPhaseText(ctx);
+    case 'playResourceEvent':
+      return `Play ${n(action.inst)} (its text settled by hand)`;
+    case 'startCompanyMH': {
+      const co = ctx.view.companies.find((c) => c.id === action.companyId);
+      const where = co?.dest ? ` (moving to ${siteName(ctx, co.dest.site)})` : co ? ` (staying at ${siteName(ctx, co.site)})` : '';
+      return `Movement/hazard phase of ${companyName(ctx, action.companyId)}${where}`;
+    }
+    case 'playCreature': {
+      const step = topStep(ctx);
+      return `Play ${n(action.inst)}${step?.kind === 'mhHazards' ? ` against ${companyName(ctx, step.companyId)}` : ''}`;
+    }
+    case 'playHazardEvent':
+      return `Play ${n(action.inst)}${action.target === null ? ' (its text settled by hand)' : ` on ${n(action.target)}`}`;
+    case 'passHazards': {
+      const step = topStep(ctx);
+      return step?.kind === 'mhHazards' ? `Pass (hazard limit ${step.limit}, ${step.played} played)` : 'Pass';
+    }
+    case 'enterSite': {
+      const co = ctx.view.companies.find((c) => c.id === action.companyId);
+      return `Enter ${co ? siteName(ctx, co.site) : 'the site'} with ${companyName(ctx, action.companyId)}`;
+    }
+    case 'attackCompany':
+      return `Attack ${companyName(ctx, action.targetCompanyId)} with ${list(action.attackers.map(n))}`;
+    case 'playMpCard':
+      return `Play ${n(action.inst)} with ${n(action.character)} (taps)`;
+    case 'playMinorItem':
+      return `Take ${n(action.inst)} for ${n(action.character)} (taps)`;
+    case 'influenceAttempt':
+      return `${n(action.influencer)} tries to influence ${n(action.target)}`;
+    case 'leaveSite':
+      return 'Done at this site';
+    case 'assignStrike': {
+      const step = topStep(ctx);
+      const k = step?.kind === 'combat' ? ` ${step.slots.length + 1} of ${step.attack.strikes}` : '';
+      return `Assign strike${k} to ${n(action.target)}`;
+    }
+    case 'allocateExcess':
+      return `Give an excess strike (-1 prowess) to ${n(action.target)}`;
+    case 'resolveStrike':
+      return action.stayUntapped
+        ? `${n(action.target)}: take the -3 and stay untapped against ${strikeNumber(ctx, action.target)}`
+        : `${n(action.target)}: face ${strikeNumber(ctx, action.target)}`;
+    case 'discard':
+      return `Discard ${n(action.inst)}`;
+    case 'destroyOneRing':
+      return ctx.view.players[seat]?.alignment === 'ringwraith' ? `Bring The One Ring to Minas Morgul with ${n(action.bearer)}` : `Cast The One Ring into the fire with ${n(action.bearer)}`;
+    case 'manual':
+      return manualText(ctx, action.op);
+  }
+}
+
+const OUTCOMES: Record<string, string> = {
+  defeated: 'defeated',
+  failed: 'strike failed, attack not defeated',
+  tie: 'tie, no effect',
+  wounded: 'wounded',
+  eliminated: 'wounded and eliminated',
+  survives: 'survives',
+  pass: 'passes',
+  discarded: 'discarded',
+  success: 'success',
+  failure: 'failure',
+  gone: 'no longer there',
+};
+
+const ROLL_WHAT: Record<string, string> = {
+  strike: 'strike',
+  cvcStrike: 'strike roll',
+  bodyCheck: 'body check',
+  strikeBodyCheck: 'body check',
+  corruption: 'corruption check',
+  influence: 'influence check',
+  influenceAttempt: 'influence attempt',
+  ringTest: 'ring test',
+};
+
+function num(v: unknown): number | null {
+  return typeof v === 'number' && Number.isFinite(v) ? v : null;
+}
+
+function signed(value: number, label: string): string {
+  return `${value < 0 ? '-' : '+'} ${Math.abs(value)} ${label}`;
+}
+
+/** The dice of a roll event and its one-line sum: "2D6 7 + 5 prowess = 12 vs strike 11: defeated". */
+export function diceLine(_ctx: DescribeContext, event: GameEvent): { dice: number[]; text: string } | null {
+  if (event.type !== 'roll' || !Array.isArray(event.dice)) return null;
+  const dice = (event.dice as unknown[]).filter((d): d is number => typeof d === 'number');
+  const rolled = dice.reduce((a, b) => a + b, 0);
+  const total = num(event.total) ?? rolled;
+  const given = Array.isArray(event.mods) ? (event.mods as { label?: unknown; value?: unknown }[]) : null;
+  let mods = (given ?? [])
+    .map((m) => ({ label: typeof m.label === 'string' && m.label ? m.label : 'modifier', value: num(m.value) ?? 0 }))
+    .filter((m) => m.value !== 0 || m.label === 'prowess');
+  // Events without their parts (or parts that do not add up) still show a true sum.
+  const rest = total - rolled - mods.reduce((a, m) => a + m.value, 0);
+  if (rest !== 0) mods = [...mods, { label: 'modifier', value: rest }];
+  let text = `${dice.length}D6 ${rolled}`;
+  for (const m of mods) text += ` ${signed(m.value, m.label)}`;
+  text += ` = ${total}`;
+  const against = num(event.against) ?? (num(event.need) === null ? null : (num(event.need) as number) - 1);
+  if (against !== null) text += ` vs ${typeof event.againstLabel === 'string' ? event.againstLabel : 'need'} ${against}`;
+  if (typeof event.result === 'string' && event.result) text += `: ${OUTCOMES[event.result] ?? event.result}`;
+  return { dice, text };
+}
+
+function rollSubject(ctx: DescribeContext, e: GameEvent): string {
+  const inst = num(e.inst);
+  const who = inst !== null ? cardName(ctx, inst) : (cardIdName(ctx, e.card) ?? (num(e.seat) !== null ? seatName(ctx, e.seat as number) : 'Roll'));
+  const what = ROLL_WHAT[String(e.purpose)] ?? 'roll';
+  switch (e.purpose) {
+    case 'strike':
+      return `${who}, strike of ${attackName(ctx, e.label)}`;
+    case 'cvcStrike':
+      return `${who}, strike against ${num(e.target) === null ? 'the defender' : cardName(ctx, e.target as number)}`;
+    case 'strikeBodyCheck':
+      return `${attackName(ctx, e.label)}, body check`;
+    case 'influence':
+      return `${who}, influence check for ${cardIdName(ctx, e.card) ?? 'a faction'}`;
+    case 'influenceAttempt':
+      return `${who}, influence attempt on ${cardIdName(ctx, e.card) ?? (num(e.target) === null ? 'a card' : cardName(ctx, e.target as number))}`;
+    case 'ringTest':
+      return `${who}, ring test of ${cardIdName(ctx, e.ring) ?? 'a gold ring'}`;
+    case 'corruption':
+      return `${cardIdName(ctx, e.card) ?? who}, corruption check${typeof e.why === 'string' && e.why ? ` (${e.why})` : ''}`;
+    default:
+      return `${who}, ${what}`;
+  }
+}
+
+function card(ctx: DescribeContext, e: GameEvent, instKey = 'inst'): string {
+  return cardIdName(ctx, e.card) ?? (num(e[instKey]) === null ? 'a card' : cardName(ctx, e[instKey] as number));
+}
+
+function seat(ctx: DescribeContext, v: unknown): string {
+  return num(v) === null ? 'A player' : seatName(ctx, v as number);
+}
+
+function inst(ctx: DescribeContext, v: unknown): string {
+  return num(v) === null ? 'a card' : cardName(ctx, v as number);
+}
+
+function companyOf(ctx: DescribeContext, v: unknown): string {
+  return typeof v === 'string' ? companyName(ctx, v) : 'a company';
+}
+
+function site(ctx: DescribeContext, v: unknown): string {
+  return typeof v === 'string' ? siteName(ctx, v) : 'a site';
+}
+
+function cap(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const END_REASONS: Record<string, string> = {
+  council: 'the Council',
+  elimination: 'elimination',
+  'one-ring': 'The One Ring',
+  'round-cap': 'the round limit',
+  'no-players': 'no players left',
+};
+
+/** One log line for an event, or null when it is not worth a line. */
+export function describeEvent(ctx: DescribeContext, e: GameEvent): string | null {
+  switch (e.type) {
+    case 'roll': {
+      const line = diceLine(ctx, e);
+      return line ? `${cap(rollSubject(ctx, e))}: ${line.text}` : null;
+    }
+    case 'toss':
+      return `${seat(ctx, e.first)} wins the toss and goes first`;
+    case 'dealt':
+      return `${seat(ctx, e.seat)} is dealt ${plural(num(e.count) ?? 0, 'character')}`;
+    case 'draftAvatar':
+      return `${seat(ctx, e.seat)} drafts ${card(ctx, e)}`;
+    case 'startingCompany': {
+      const names = Array.isArray(e.cards) ? (e.cards as unknown[]).map((id) => cardIdName(ctx, id) ?? 'a hidden card') : [];
+      return `${seat(ctx, e.seat)} starts with ${list(names)}`;
+    }
+    case 'draftMinor':
+      return `${seat(ctx, e.seat)} takes ${card(ctx, e)} for ${inst(ctx, e.bearer)}`;
+    case 'startingSite':
+      return `${seat(ctx, e.seat)} starts at ${site(ctx, e.site)}`;
+    case 'turn':
+      return `Turn ${num(e.number) ?? '?'} (round ${num(e.round) ?? '?'}): ${seat(ctx, e.seat)}; first hazard player ${seat(ctx, e.firstHazard)}`;
+    case 'reshuffle':
+      return `The ${e.align === 'ringwraith' ? 'Ringwraith' : 'Wizard'} ${DECK_NAMES[String(e.deck)] ?? 'deck'} is reshuffled from its discard pile`;
+    case 'draw':
+      return `${seat(ctx, e.seat)} draws ${plural(num(e.count) ?? 0, 'card')}`;
+    case 'discard':
+      return `${cap(card(ctx, e))} is discarded`;
+    case 'faceUp':
+      return `${cap(card(ctx, e))} is turned face up (${e.deck === 'character' ? 'roving characters' : e.deck === 'minor' ? 'minor items' : 'MP cards'})`;
+    case 'playCharacter':
+      return `${seat(ctx, e.seat)} plays ${card(ctx, e)} at ${site(ctx, e.site)} ${controllerText(ctx, num(e.controller))}`;
+    case 'playAvatar':
+      return `${seat(ctx, e.seat)} plays the avatar ${card(ctx, e)} at ${site(ctx, e.site)}`;
+    case 'setController':
+      return `${cap(inst(ctx, e.inst))} is now ${controllerText(ctx, num(e.controller))}`;
+    case 'splitCompany':
+      return `${cap(companyOf(ctx, e.to))} splits off from ${companyOf(ctx, e.from)}`;
+    case 'joinCompany':
+      return `Two companies join: now ${companyOf(ctx, e.into)}`;
+    case 'transferItem':
+      return `${cap(inst(ctx, e.item))} passes from ${inst(ctx, e.from)} to ${inst(ctx, e.to)}`;
+    case 'storeItem':
+      return `${seat(ctx, e.seat)} stores ${card(ctx, e)}`;
+    case 'declareMovement':
+      return `${cap(companyOf(ctx, e.companyId))} will move to ${site(ctx, e.site)} ${pathText(ctx, Array.isArray(e.regions) ? (e.regions as string[]) : [])}`;
+    case 'callCouncil':
+      return `${seat(ctx, e.seat)} calls ${councilName(ctx, num(e.seat) ?? 0)} with ${num(e.mp) ?? '?'} MP`;
+    case 'playResourceEvent':
+      return `${seat(ctx, e.seat)} plays ${card(ctx, e)} (its text settled by hand)`;
+    case 'movementHazard':
+      return `${cap(companyOf(ctx, e.companyId))} ${e.moving ? 'moves to' : 'stays at'} ${site(ctx, e.to)}: hazard limit ${num(e.limit) ?? '?'}, ${seat(ctx, e.hazardSeat)} plays hazards`;
+    case 'playCreature':
+      return `${seat(ctx, e.seat)} plays ${card(ctx, e)} against ${companyOf(ctx, e.companyId)} (${num(e.played) ?? '?'} of ${num(e.limit) ?? '?'})`;
+    case 'playHazardEvent':
+      return `${seat(ctx, e.seat)} plays ${card(ctx, e)}${num(e.target) === null ? ' (its text settled by hand)' : ` on ${inst(ctx, e.target)}`} (${num(e.played) ?? '?'} of ${num(e.limit) ?? '?'})`;
+    case 'passHazards':
+      return e.to === null || e.to === undefined ? `${seat(ctx, e.seat)} passes: no more hazards for this company` : `${seat(ctx, e.seat)} passes to ${seat(ctx, e.to)} (hazard limit one lower)`;
+    case 'attack': {
+      const body = num(e.body);
+      return `${cap(attackName(ctx, e.label))} attacks ${companyOf(ctx, e.companyId)}: ${plural(num(e.strikes) ?? 0, 'strike')}${String(e.label).startsWith('company ') ? '' : `, prowess ${num(e.prowess) ?? '?'}${body === null ? '' : `, body ${body}`}`}`;
+    }
+    case 'assignStrike':
+      return `A strike is assigned to ${inst(ctx, e.target)}`;
+    case 'strikeResolved':
+      return `Strike against ${inst(ctx, e.target)}: ${OUTCOMES[String(e.outcome)] ?? 'resolved'}`;
+    case 'attackDefeated':
+      return `${cap(attackName(ctx, e.label))} is defeated${num(e.mp) ? ` (${seat(ctx, e.seat)} gains ${plural(num(e.mp) as number, 'MP', 'MP')})` : ''}`;
+    case 'attackEnded':
+      return `${cap(attackName(ctx, e.label))} is over`;
+    case 'allyEliminated':
+      return `${cap(inst(ctx, e.inst))} is eliminated`;
+    case 'itemSaved':
+      return `${cap(inst(ctx, e.to))} takes ${inst(ctx, e.item)}`;
+    case 'characterRemoved':
+      return `${cap(card(ctx, e))} is ${e.how === 'killed' ? 'killed' : e.how === 'discarded' ? 'discarded' : e.how === 'corrupted' ? 'lost to corruption' : 'eliminated'}`;
+    case 'playerOut':
+      return `${seat(ctx, e.seat)} is out of the game (the avatar is lost)`;
+    case 'arrive':
+      return `${cap(companyOf(ctx, e.companyId))} arrives at ${site(ctx, e.site)}`;
+    case 'enterSite':
+      return `${cap(companyOf(ctx, e.companyId))} enters ${site(ctx, e.site)}`;
+    case 'playMpCard':
+      return e.success === false
+        ? `${inst(ctx, e.character)} fails to bring ${card(ctx, e)} into play; it is discarded`
+        : `${cap(inst(ctx, e.character))} plays ${card(ctx, e)} at ${site(ctx, e.site)}`;
+    case 'playMinorItem':
+      return `${cap(inst(ctx, e.character))} takes ${card(ctx, e)}`;
+    case 'influenceAttempt':
+      return e.success
+        ? `${cap(inst(ctx, e.influencer))} influences ${card(ctx, e, 'target')} away from ${seat(ctx, e.from)}`
+        : `${cap(inst(ctx, e.influencer))} fails to influence ${card(ctx, e, 'target')}`;
+    case 'ringFound':
+      return `${cap(inst(ctx, e.bearer))} receives ${card(ctx, e)}`;
+    case 'ringNotFound':
+      return `No ring of the kinds rolled (${Array.isArray(e.kinds) && e.kinds.length ? (e.kinds as string[]).join(', ') : 'none'}) in the Ring deck`;
+    case 'council':
+      return 'The Council: final corruption checks';
+    case 'gameOver': {
+      const winners = Array.isArray(e.winners) ? (e.winners as number[]).map((w) => seat(ctx, w)) : [];
+      return `Game over (${END_REASONS[String(e.reason)] ?? 'the end'}): ${winners.length ? `${list(winners)} win${winners.length === 1 ? 's' : ''}` : 'no winner'}`;
+    }
+    case 'manual':
+      return `${seat(ctx, e.seat)}: ${typeof e.op === 'object' && e.op ? manualText(ctx, e.op as ManualOp) : '(manual)'}`;
+    default:
+      return null;
+  }
 }

@@ -1,6 +1,13 @@
-/** A character's effective figures, general influence used, and scores, read from a view. */
+/**
+ * A character's effective figures, general influence used, and scores, read from a view with
+ * the engine's own code (so the screen shows what the engine will use). Nothing here throws on
+ * hidden instances: they are left out.
+ */
 import type { GameView } from '../engine/api';
-import type { ScoreSheet } from '../engine/types';
+import { corruptionPoints } from '../engine/corruption';
+import { scoreSheet } from '../engine/scoring';
+import { bodyOf, directInfluence, GENERAL_INFLUENCE, prowessOf, usedGeneralInfluence } from '../engine/state';
+import type { GameState, ScoreSheet, Status } from '../engine/types';
 
 export interface CharacterFigures {
   prowess: number;
@@ -8,17 +15,51 @@ export interface CharacterFigures {
   mind: number | null;
   di: number;
   corruption: number;
-  status: 'untapped' | 'tapped' | 'wounded';
+  status: Status;
 }
 
-export function characterFigures(_view: GameView, _inst: number): CharacterFigures {
-  return { prowess: 0, body: 0, mind: null, di: 0, corruption: 0, status: 'untapped' };
+/** The engine's helpers read a GameState; a view has the same shape apart from the generator, which they never touch. */
+function asState(view: GameView): GameState {
+  return view as unknown as GameState;
 }
 
-export function influenceUsed(_view: GameView, _seat: number): { used: number; of: number } {
-  return { used: 0, of: 20 };
+function known(view: GameView, inst: number): boolean {
+  const id = view.cardOf[inst];
+  return Boolean(id && view.catalog.cards[id]);
 }
 
+/** A view in which every instance the engine's helpers will read is known: hidden ones dropped. */
+function withoutHidden(view: GameView): GameState {
+  const keep = (list: number[]) => list.filter((i) => known(view, i));
+  const chars: GameState['chars'] = {};
+  for (const [inst, ch] of Object.entries(view.chars)) if (known(view, Number(inst))) chars[inst] = { ...ch, items: keep(ch.items), allies: keep(ch.allies), hazards: keep(ch.hazards) };
+  return {
+    ...asState(view),
+    chars,
+    companies: view.companies.map((c) => ({ ...c, chars: keep(c.chars) })),
+    players: view.players.map((p) => ({ ...p, mpPile: keep(p.mpPile), playArea: keep(p.playArea), eliminatedPile: keep(p.eliminatedPile) })),
+  };
+}
+
+/** Prowess, body, direct influence with items and modifiers; corruption points; tap state. Allies: their printed figures. */
+export function characterFigures(view: GameView, inst: number): CharacterFigures {
+  const status = view.status[inst] ?? 'untapped';
+  const id = view.cardOf[inst];
+  const card = id ? view.catalog.cards[id] : undefined;
+  if (!card) return { prowess: 0, body: 0, mind: null, di: 0, corruption: 0, status };
+  if (!view.chars[inst]) return { prowess: card.prowess ?? 0, body: card.body ?? 0, mind: card.mind, di: card.di, corruption: 0, status };
+  const s = withoutHidden(view);
+  return { prowess: prowessOf(s, inst), body: bodyOf(s, inst), mind: card.mind, di: directInfluence(s, inst), corruption: corruptionPoints(s, inst), status };
+}
+
+/** General influence: the mind of the seat's characters not under direct influence (avatars aside), of 20. */
+export function influenceUsed(view: GameView, seat: number): { used: number; of: number } {
+  if (!view.players[seat]) return { used: 0, of: GENERAL_INFLUENCE };
+  return { used: usedGeneralInfluence(withoutHidden(view), seat), of: GENERAL_INFLUENCE };
+}
+
+/** Marshalling points by category for every seat, by seat index (the engine's scoreSheet). */
 export function scores(view: GameView): ScoreSheet[] {
-  return view.players.map(() => ({ character: 0, item: 0, faction: 0, ally: 0, kill: 0, misc: 0, negative: 0, total: 0 }));
+  const s = withoutHidden(view);
+  return view.players.map((p) => scoreSheet(s, p.seat));
 }

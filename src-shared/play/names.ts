@@ -1,0 +1,90 @@
+/**
+ * Names for the things the engine refers to by id: seats, card instances, companies, sites,
+ * regions. Everything reads a GameView, so hidden instances come out as "a hidden card" and
+ * nothing throws on what the view does not show.
+ */
+import type { GameView } from '../engine/api';
+import type { EngineCard } from '../engine/types';
+
+export interface DescribeContext {
+  view: GameView;
+}
+
+export function seatName(ctx: DescribeContext, seat: number): string {
+  const p = ctx.view.players[seat];
+  return p?.name.trim() ? p.name : `Player ${seat + 1}`;
+}
+
+/** The card behind an instance, or undefined when hidden or unknown. */
+export function cardOfInst(ctx: DescribeContext, inst: number): EngineCard | undefined {
+  const id = ctx.view.cardOf[inst];
+  return id ? ctx.view.catalog.cards[id] : undefined;
+}
+
+export function cardName(ctx: DescribeContext, inst: number): string {
+  const id = ctx.view.cardOf[inst];
+  if (!id) return 'a hidden card';
+  return ctx.view.catalog.cards[id]?.name ?? 'an unknown card';
+}
+
+/** A card named by its id (events carry ids so that names survive the card leaving view). */
+export function cardIdName(ctx: DescribeContext, id: unknown): string | null {
+  if (typeof id !== 'string' || !id) return null;
+  return ctx.view.catalog.cards[id]?.name ?? null;
+}
+
+export function siteName(ctx: DescribeContext, siteId: string): string {
+  return ctx.view.catalog.cards[siteId]?.name ?? 'an unknown site';
+}
+
+export function regionName(ctx: DescribeContext, key: string): string {
+  return ctx.view.catalog.regions[key]?.name ?? key;
+}
+
+/** "Arthedain, Cardolan": the regions entered, or the note that the destination is in the same region. */
+export function pathText(ctx: DescribeContext, regions: readonly string[]): string {
+  return regions.length === 0 ? 'within the region' : `via ${regions.map((r) => regionName(ctx, r)).join(', ')}`;
+}
+
+/** The character a company is known by: its avatar, else its character with the highest mind. */
+export function companyLeader(ctx: DescribeContext, companyId: string): number | null {
+  const co = ctx.view.companies.find((c) => c.id === companyId);
+  if (!co || co.chars.length === 0) return null;
+  const avatar = co.chars.find((c) => cardOfInst(ctx, c)?.avatar);
+  if (avatar !== undefined) return avatar;
+  return [...co.chars].sort((a, b) => (cardOfInst(ctx, b)?.mind ?? 0) - (cardOfInst(ctx, a)?.mind ?? 0) || a - b)[0] ?? null;
+}
+
+/** "the company of Aragorn II" (the company as its leader), or a neutral phrase once it is gone. */
+export function companyName(ctx: DescribeContext, companyId: string): string {
+  const leader = companyLeader(ctx, companyId);
+  return leader === null ? 'a company no longer in play' : `the company of ${cardName(ctx, leader)}`;
+}
+
+/** Attack labels name companies by id for company-vs-company combat: put names in. */
+export function attackName(ctx: DescribeContext, label: unknown): string {
+  const text = typeof label === 'string' && label ? label : 'the attack';
+  const cvc = /^company (\S+) attacks (\S+)$/.exec(text);
+  if (cvc) return `${companyName(ctx, cvc[1] ?? '')} attacking ${companyName(ctx, cvc[2] ?? '')}`;
+  return text;
+}
+
+export function list(items: string[]): string {
+  if (items.length <= 1) return items[0] ?? 'nobody';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
+}
+
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+export const DECK_NAMES: Record<string, string> = {
+  play: 'Play deck',
+  mp: 'MP deck',
+  character: 'Character deck',
+  minor: 'minor item deck',
+  ring: 'Ring deck',
+  site: 'site deck',
+  haven: 'Haven deck',
+  avatar: 'avatar deck',
+};
