@@ -1,0 +1,32 @@
+/**
+ * Seat colours and the small lookups every board component shares (card facts by instance,
+ * names of sites and regions), all read from the seat's view.
+ */
+import type { GameView } from '@shared/engine/api';
+import type { EngineCard } from '@shared/engine/types';
+
+/** One colour per seat (tokens, arrows, names): distinct on the dark map, AA against --bg. */
+export const SEAT_COLORS = ['#e3b650', '#6fbde3', '#e58a7c', '#92d17e', '#c59be8'] as const;
+
+export function seatColor(seat: number): string {
+  return SEAT_COLORS[seat % SEAT_COLORS.length] ?? '#ccc';
+}
+
+/** The card behind an instance, or null when the view hides it (cardOf is ''). */
+export function cardAt(view: GameView, inst: number): EngineCard | null {
+  const id = view.cardOf[inst];
+  return id ? (view.catalog.cards[id] ?? null) : null;
+}
+
+/** A site's name from its card id (the map, companies and sleeves name sites by card id). */
+export function siteName(view: GameView, siteId: string): string {
+  return view.catalog.cards[siteId]?.name ?? siteId;
+}
+
+export function regionName(view: GameView, key: string): string {
+  return view.catalog.regions[key]?.name ?? key;
+}
+
+export function playerName(view: GameView, seat: number): string {
+  return view.players[seat]?.name ?? `Seat ${seat + 1}`;
+}
