@@ -1,6 +1,8 @@
 /** What is being decided now and by whom, and the legal actions grouped for the decision panel. */
-import type { GameView } from '../engine/api';
-import type { Action } from '../engine/types';
+import { actor, type GameView } from '../engine/api';
+import type { Action, GameState, Step } from '../engine/types';
+import { describeAction } from './describe';
+import { attackName, cardName, companyName, pathText, plural, seatName, siteName, type DescribeContext } from './names';
 
 export interface ActionChoice {
   action: Action;
@@ -14,10 +16,178 @@ export interface ActionGroup {
   choices: ActionChoice[];
 }
 
-export function describeDecision(_view: GameView): { seat: number; title: string; detail: string } | null {
-  return null;
+function stepText(ctx: DescribeContext, step: Step): { what: string; detail: string } | null {
+  const v = ctx.view;
+  switch (step.kind) {
+    case 'draftAvatar':
+      return { what: 'draft an avatar', detail: 'Each avatar can be drafted once; it comes into play later, at its home site or the Haven.' };
+    case 'startingCompany':
+      return { what: 'choose the starting company (mind 20 max)', detail: 'Up to 5 of the dealt characters with at most 20 mind; the rest go back to the Character deck.' };
+    case 'draftMinor':
+      return { what: `draft a minor item (round ${step.round + 1} of 2)`, detail: 'Two minor items each, one copy of an item per player.' };
+    case 'startingSite':
+      return { what: 'choose the starting site', detail: 'Rivendell or Minas Morgul, or a starting character\'s home site.' };
+    case 'organization':
+      return { what: 'organization phase', detail: 'Play a character or the avatar, organize companies and influence, transfer or store items, declare movement.' };
+    case 'longEvent':
+      return { what: 'long-event phase', detail: 'Play resource long-events, then end the phase.' };
+    case 'mhSelect':
+      return { what: 'choose the next company for its movement/hazard phase', detail: 'Each company has its own movement/hazard phase.' };
+    case 'mhHazards':
+      return {
+        what: `play hazards against ${companyName(ctx, step.companyId)} (hazard limit ${step.limit}, ${step.played} played)`,
+        detail: 'Creatures keyed to the site path or site, hazard events; passing hands hazard play on and lowers the limit by one.',
+      };
+    case 'siteSelect':
+      return { what: 'site phase: choose a company to enter its site', detail: 'Entering faces the automatic-attacks; then one MP card may be played there.' };
+    case 'siteCompany': {
+      const co = v.companies.find((c) => c.id === step.companyId);
+      const where = co ? siteName(ctx, co.site) : 'the site';
+      return step.stage === 'play'
+        ? { what: `at ${where}: play an MP card or make an influence attempt`, detail: `${companyName(ctx, step.companyId)} has entered ${where}. An untapped character taps to play the card.` }
+        : { what: `at ${where}: take a face-up minor item`, detail: 'Another untapped character may tap for one of the face-up minor items.' };
+    }
+    case 'endTurn':
+      return step.stage === 'active'
+        ? { what: 'end of turn: discard a card or end the turn', detail: 'One optional discard, then both hands go back to 8.' }
+        : { what: 'end of turn: the first hazard player\'s optional discard', detail: 'One optional discard, then both hands go back to 8.' };
+    case 'combat': {
+      const a = step.attack;
+      const name = attackName(ctx, a.label);
+      const figures = a.source === 'company' ? '' : ` (prowess ${a.prowess}${a.body === null ? '' : `, body ${a.body}`})`;
+      if (step.stage === 'defenderAssign' || step.stage === 'attackerAssign')
+        return {
+          what: `assign strike ${step.slots.length + 1} of ${a.strikes} of ${name}${figures}`,
+          detail: step.stage === 'defenderAssign' ? 'The defender assigns strikes to untapped characters first.' : 'The attacker assigns the remaining strikes.',
+        };
+      if (step.stage === 'excess') return { what: `allocate ${plural(step.excessLeft, 'excess strike')} of ${name} as -1 prowess`, detail: 'Each excess strike gives -1 to a character facing a strike.' };
+      const left = step.slots.filter((x) => !x.resolved).map((x) => cardName(ctx, x.target));
+      return { what: `resolve the strikes of ${name}${figures}`, detail: `Still to roll: ${left.join(', ') || 'none'}. An untapped character may take -3 to stay untapped.` };
+    }
+    case 'discardExcess':
+      return { what: 'discard down to 8 cards', detail: 'The Play hand holds at most 8 cards.' };
+    case 'gameOver':
+      return null;
+  }
 }
 
-export function groupActions(_view: GameView, _seat: number, actions: Action[]): ActionGroup[] {
-  return actions.length ? [{ key: 'all', title: 'Actions', choices: actions.map((action) => ({ action, label: action.type })) }] : [];
+/** What is being decided now and by whom, from the top step; null when the game is over. */
+export function describeDecision(view: GameView): { seat: number; title: string; detail: string } | null {
+  const step = view.stack[view.stack.length - 1];
+  const seat = actor(view as unknown as GameState);
+  if (!step || seat < 0) return null;
+  const ctx: DescribeContext = { view };
+  const text = stepText(ctx, step);
+  if (!text) return null;
+  return { seat, title: `${seatName(ctx, seat)}: ${text.what}`, detail: text.detail };
+}
+
+/** Group keys in the panel's order; per-company movement groups come where 'move' stands. */
+const GROUP_ORDER = ['setup', 'combat', 'hazards', 'characters', 'move', 'companies', 'items', 'events', 'communal', 'movement', 'site', 'influence', 'discard', 'council', 'manual', 'end'] as const;
+type GroupKind = (typeof GROUP_ORDER)[number];
+
+const TITLES: Record<GroupKind, string> = {
+  setup: 'Setup',
+  combat: 'Combat',
+  hazards: 'Hazards',
+  characters: 'Play characters',
+  move: 'Move',
+  companies: 'Companies and influence',
+  items: 'Items',
+  events: 'Resource events',
+  communal: 'Communal discard',
+  movement: 'Movement/hazard phase',
+  site: 'Site phase',
+  influence: 'Influence',
+  discard: 'Discard',
+  council: 'The Council',
+  manual: 'Manual adjustments',
+  end: 'End the phase / pass',
+};
+
+function kindOf(action: Action): GroupKind {
+  switch (action.type) {
+    case 'draftAvatar':
+    case 'chooseStartingCompany':
+    case 'draftMinor':
+    case 'chooseStartingSite':
+      return 'setup';
+    case 'assignStrike':
+    case 'allocateExcess':
+    case 'resolveStrike':
+      return 'combat';
+    case 'playCreature':
+    case 'playHazardEvent':
+      return 'hazards';
+    case 'playCharacter':
+    case 'playAvatar':
+      return 'characters';
+    case 'declareMovement':
+    case 'cancelMovement':
+      return 'move';
+    case 'setController':
+    case 'splitCompany':
+    case 'joinCompany':
+      return 'companies';
+    case 'transferItem':
+    case 'storeItem':
+    case 'testRing':
+    case 'destroyOneRing':
+      return 'items';
+    case 'playResourceEvent':
+      return 'events';
+    case 'discardCommunal':
+      return 'communal';
+    case 'startCompanyMH':
+      return 'movement';
+    case 'enterSite':
+    case 'attackCompany':
+    case 'playMpCard':
+    case 'playMinorItem':
+    case 'leaveSite':
+      return 'site';
+    case 'influenceAttempt':
+      return 'influence';
+    case 'discard':
+      return 'discard';
+    case 'callCouncil':
+      return 'council';
+    case 'manual':
+      return 'manual';
+    case 'endPhase':
+    case 'passHazards':
+      return 'end';
+  }
+}
+
+function choiceFor(ctx: DescribeContext, seat: number, action: Action): ActionChoice {
+  if (action.type === 'declareMovement') return { action, label: siteName(ctx, action.site), hint: pathText(ctx, action.regions) };
+  return { action, label: describeAction(ctx, seat, action) };
+}
+
+/**
+ * Groups for the decision panel: every given action in exactly one group, groups in a fixed
+ * order (movement one group per company, in the view's company order), actions in their given order.
+ */
+export function groupActions(view: GameView, seat: number, actions: Action[]): ActionGroup[] {
+  const ctx: DescribeContext = { view };
+  const groups = new Map<string, ActionGroup>();
+  const rank = new Map<string, number>();
+  const companyRank = (id: string) => {
+    const i = view.companies.findIndex((c) => c.id === id);
+    return i < 0 ? view.companies.length : i;
+  };
+  for (const action of actions) {
+    const kind = kindOf(action);
+    const companyId = action.type === 'declareMovement' || action.type === 'cancelMovement' ? action.companyId : null;
+    const key = companyId === null ? kind : `move:${companyId}`;
+    let group = groups.get(key);
+    if (!group) {
+      group = { key, title: companyId === null ? TITLES[kind] : `Move ${companyName(ctx, companyId)}`, choices: [] };
+      groups.set(key, group);
+      rank.set(key, GROUP_ORDER.indexOf(kind) * 1000 + (companyId === null ? 0 : companyRank(companyId)));
+    }
+    group.choices.push(choiceFor(ctx, seat, action));
+  }
+  return [...groups.values()].sort((a, b) => (rank.get(a.key) ?? 0) - (rank.get(b.key) ?? 0) || a.key.localeCompare(b.key));
 }
