@@ -2,8 +2,8 @@
  * What a click on the board means, as a legal action or a short reason why nothing
  * happens. Pure functions of the view and the legal actions: the store only sends them.
  */
-import type { GameView } from '@shared/engine/api';
-import type { Action } from '@shared/engine/types';
+import type { GameView } from '../engine/api';
+import type { Action } from '../engine/types';
 
 export interface IntentChoice {
   action: Action | null;

@@ -3,8 +3,8 @@
  * each action in words with its events and dice lines. Described with the shown seat's
  * view, so hidden cards stay "a hidden card".
  */
-import type { GameLogEntry } from '@shared/api/schemasGames';
-import { describeAction, describeEvent, diceLine, seatName, type DescribeContext } from '@shared/play/describe';
+import type { GameLogEntry } from '../api/schemasGames';
+import { describeAction, describeEvent, diceLine, seatName, type DescribeContext } from './describe';
 
 export type LogRow =
   | { kind: 'heading'; key: string; text: string }

@@ -2,7 +2,7 @@
  * The manual adjustments offered on a card's context menu (text the engine does not
  * carry out): each entry is a label and the engine's manual op.
  */
-import type { ManualOp } from '@shared/engine/types';
+import type { ManualOp } from '../engine/types';
 
 export interface ManualEntry {
   key: string;

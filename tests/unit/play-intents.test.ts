@@ -10,9 +10,9 @@ import { chooseAction } from '../../src-shared/engine/bots/simple';
 import { actor } from '../../src-shared/engine/phases/flow';
 import type { Action, GameState } from '../../src-shared/engine/types';
 import { actionSchema, type GameLogEntry } from '../../src-shared/api/schemasGames';
-import { siteClickAction, strikeDropAction } from '../../src-renderer/src/stores/gameIntents';
-import { manualEntries } from '../../src-renderer/src/components/play/manualOps';
-import { buildLogRows } from '../../src-renderer/src/components/play/logRows';
+import { siteClickAction, strikeDropAction } from '../../src-shared/play/intents';
+import { manualEntries } from '../../src-shared/play/manualOps';
+import { buildLogRows } from '../../src-shared/play/logRows';
 import { atFirstTurn } from './engine-fixtures/fixtures';
 
 /** Bots play until `stop` holds (or the game ends); the state stays at that decision. */

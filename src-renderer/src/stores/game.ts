@@ -16,7 +16,7 @@ import { ApiError } from '@shared/api/errors';
 import { api, errorMessage } from '@renderer/api';
 import { router } from '@renderer/router';
 import { useAppStore } from '@renderer/stores/app';
-import { siteClickAction, strikeDropAction } from './gameIntents';
+import { siteClickAction, strikeDropAction } from '@shared/play/intents';
 
 export interface CardMenuRequest {
   inst: number;
