@@ -1,4 +1,4 @@
-import { onBeforeUnmount, onMounted } from 'vue';
+import { onBeforeUnmount, onMounted, toRaw } from 'vue';
 import { useUiStore, type Shortcut } from '@renderer/stores/ui';
 
 /** True when keys typed there are text, so single-key shortcuts must stay out of the way. */
@@ -10,7 +10,8 @@ export function isTyping(target: EventTarget | null): boolean {
 
 /**
  * Registers a view's keyboard handler on the window for as long as the view is shown,
- * and publishes its shortcut list to the ? overlay.
+ * and publishes its shortcut list to the ? overlay. A view and the components inside it
+ * (the Play screen's decision panel) may each register: the overlay lists them all.
  */
 export function useShortcuts(list: Shortcut[], handler: (event: KeyboardEvent) => void): void {
   const ui = useUiStore();
@@ -19,12 +20,12 @@ export function useShortcuts(list: Shortcut[], handler: (event: KeyboardEvent) =
     handler(event);
   };
   onMounted(() => {
-    ui.shortcuts = list;
+    ui.shortcuts = [...ui.shortcuts.filter((s) => !list.includes(toRaw(s))), ...list];
     window.addEventListener('keydown', listener);
   });
   onBeforeUnmount(() => {
     window.removeEventListener('keydown', listener);
-    if (ui.shortcuts === list) ui.shortcuts = [];
+    ui.shortcuts = ui.shortcuts.filter((s) => !list.includes(toRaw(s)));
   });
 }
 

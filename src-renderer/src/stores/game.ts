@@ -314,12 +314,18 @@ export const useGameStore = defineStore('game', () => {
       if (gen !== generation) return;
       log.value = fullLog.entries;
       logSeat = lastViewer;
-      await seek(gen, Math.max(0, Math.min(total, index ?? total)));
+      await seek(gen, Math.max(0, Math.min(total, index ?? routeIndex() ?? total)));
     } catch (e) {
       if (gen === generation) error.value = errorMessage(e);
     } finally {
       if (gen === generation) busy.value = false;
     }
+  }
+
+  /** A deep link into a replay: /play/:id/replay?at=120. */
+  function routeIndex(): number | null {
+    const at = Number(router.currentRoute.value.query.at);
+    return Number.isInteger(at) && at >= 0 ? at : null;
   }
 
   /** The actions of the whole game (the replay's end). */
