@@ -39,7 +39,7 @@ test('the ? overlay, a filter chip, and Spanish names reaching the catalogue', a
   await page.getByRole('button', { name: 'Clear Type filter' }).click();
   await expect.poll(() => page.locator('.top .count').textContent()).toMatch(/1,683/);
 
-  await page.keyboard.press('Alt+5');
+  await page.keyboard.press('Alt+6');
   await page.getByRole('heading', { name: 'Settings' }).waitFor();
   await page.getByLabel('Card names and text').selectOption('es');
   await screenshot(page, 'settings');

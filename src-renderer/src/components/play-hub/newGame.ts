@@ -1,0 +1,61 @@
+/**
+ * The New game form's model, free of Vue: which sets can be paired, default seat names,
+ * and the request it sends. Kept apart so its rules are tested without a browser.
+ */
+import { MAX_SEATS, MIN_SEATS, type NewGameInput } from '@shared/api/schemasGames';
+
+export type Alignment = 'wizard' | 'ringwraith';
+export type SeatKind = 'human' | 'bot';
+
+export interface SeatDraft {
+  name: string;
+  kind: SeatKind;
+  alignment: Alignment;
+  /** Typed by the user: a kind change then keeps the name instead of renaming the seat. */
+  named: boolean;
+}
+
+export { MAX_SEATS, MIN_SEATS };
+
+/** The engine's split, as the CLI makes it (src-main/cli/commands/game.ts alignmentOfProfile). */
+export function alignmentOfProfile(profileId: string): Alignment {
+  return /ringwraith|dark-arda|minion/i.test(profileId) ? 'ringwraith' : 'wizard';
+}
+
+export function defaultSeatName(kind: SeatKind, index: number): string {
+  return `${kind === 'human' ? 'Player' : 'Computer'} ${index + 1}`;
+}
+
+/** The first seat is yours; the others start as computer players (change any of them). */
+export function defaultSeat(index: number, alignment: Alignment): SeatDraft {
+  const kind: SeatKind = index === 0 ? 'human' : 'bot';
+  return { name: defaultSeatName(kind, index), kind, alignment, named: false };
+}
+
+/** Grows or shrinks the seat list to `count`, keeping what was typed in the seats that stay. */
+export function resizeSeats(seats: SeatDraft[], count: number, alignments: Alignment[]): SeatDraft[] {
+  const n = Math.max(MIN_SEATS, Math.min(MAX_SEATS, count));
+  const out = seats.slice(0, n);
+  // New seats alternate between the chosen sets, so two sets give a mixed table by default.
+  for (let i = out.length; i < n; i++) out.push(defaultSeat(i, alignments[i % alignments.length] ?? 'wizard'));
+  return out;
+}
+
+export function withKind(seat: SeatDraft, index: number, kind: SeatKind): SeatDraft {
+  return { ...seat, kind, name: seat.named ? seat.name : defaultSeatName(kind, index) };
+}
+
+/** Seats may only draw from a chosen set: a seat left on a removed set moves to the other. */
+export function fitAlignments(seats: SeatDraft[], alignments: Alignment[]): SeatDraft[] {
+  if (!alignments.length) return seats;
+  return seats.map((s, i) => (alignments.includes(s.alignment) ? s : { ...s, alignment: alignments[i % alignments.length]! }));
+}
+
+export function newGameRequest(form: { setIds: number[]; seats: SeatDraft[]; seed: string; councilMp: number; twoSets: boolean }): NewGameInput {
+  return {
+    setIds: form.setIds,
+    seats: form.seats.map((s) => ({ name: s.name.trim(), kind: s.kind, ...(form.twoSets ? { alignment: s.alignment } : {}) })),
+    ...(form.seed.trim() ? { seed: form.seed.trim() } : {}),
+    councilMp: form.councilMp,
+  };
+}
