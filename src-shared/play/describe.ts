@@ -177,6 +177,14 @@ const OUTCOMES: Record<string, string> = {
   gone: 'no longer there',
 };
 
+/** Strike outcomes speak of the whole strike; other rolls' results read as they are. */
+function outcomeText(purpose: string, result: string): string {
+  if (purpose === 'strike' || purpose === 'cvcStrike') return OUTCOMES[result] ?? result;
+  if (purpose === 'strikeBodyCheck') return result === 'failed' ? 'not defeated' : result;
+  if (purpose === 'corruption') return result === 'pass' ? 'passes' : result;
+  return result;
+}
+
 const ROLL_WHAT: Record<string, string> = {
   strike: 'strike',
   cvcStrike: 'strike roll',
@@ -214,7 +222,7 @@ export function diceLine(_ctx: DescribeContext, event: GameEvent): { dice: numbe
   text += ` = ${total}`;
   const against = num(event.against) ?? (num(event.need) === null ? null : (num(event.need) as number) - 1);
   if (against !== null) text += ` vs ${typeof event.againstLabel === 'string' ? event.againstLabel : 'need'} ${against}`;
-  if (typeof event.result === 'string' && event.result) text += `: ${OUTCOMES[event.result] ?? event.result}`;
+  if (typeof event.result === 'string' && event.result) text += `: ${outcomeText(String(event.purpose), event.result)}`;
   return { dice, text };
 }
 

@@ -66,6 +66,9 @@ export function attackName(ctx: DescribeContext, label: unknown): string {
   const text = typeof label === 'string' && label ? label : 'the attack';
   const cvc = /^company (\S+) attacks (\S+)$/.exec(text);
   if (cvc) return `${companyName(ctx, cvc[1] ?? '')} attacking ${companyName(ctx, cvc[2] ?? '')}`;
+  // Automatic-attacks are labelled "Site: Race".
+  const auto = /^(.+): (.+)$/.exec(text);
+  if (auto) return `${auto[2] ?? ''} (automatic-attack of ${auto[1] ?? ''})`;
   return text;
 }
 
