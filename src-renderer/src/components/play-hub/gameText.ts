@@ -1,5 +1,5 @@
 /** Words for a saved game's summary: who sat where, who won, and how the game ended. */
-import type { GameSummary } from '@shared/api/schemasGames';
+import type { GameSummary } from '../../../../src-shared/api/schemasGames';
 
 type Seat = GameSummary['seats'][number];
 

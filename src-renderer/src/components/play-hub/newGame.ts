@@ -1,8 +1,9 @@
 /**
  * The New game form's model, free of Vue: which sets can be paired, default seat names,
- * and the request it sends. Kept apart so its rules are tested without a browser.
+ * and the request it sends. Kept apart so its rules are tested without a browser (relative
+ * imports: the unit tests' node typecheck has no renderer paths).
  */
-import { MAX_SEATS, MIN_SEATS, type NewGameInput } from '@shared/api/schemasGames';
+import { MAX_SEATS, MIN_SEATS, type NewGameInput } from '../../../../src-shared/api/schemasGames';
 
 export type Alignment = 'wizard' | 'ringwraith';
 export type SeatKind = 'human' | 'bot';
