@@ -1,29 +1,359 @@
 /**
- * Saved local games (placeholder until the games service lands): every method refuses.
+ * Saved local games: the engine runs here, in the main process. Live states stay in a
+ * small cache; a game not cached, or whose stored log grew meanwhile (the CLI played), is
+ * rebuilt by replaying its stored setup and log — which is also how a game resumes after
+ * a crash. Every applied action is stored, with the summary, before the caller hears of it.
  */
+import { randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import { ApiError } from '../../src-shared/api/errors';
 import type { ApiHandlers } from '../../src-shared/api/contract';
+import { refuseOversizedContent } from '../../src-shared/api/limits';
+import type { GameSnapshot, GameSummary } from '../../src-shared/api/schemasGames';
+import { applyInPlace, cloneState, createGame, legalActions, SetupError, viewFor } from '../../src-shared/engine/api';
+import { chooseAction } from '../../src-shared/engine/bots/simple';
+import { actor } from '../../src-shared/engine/phases/flow';
+import { scoreSheet } from '../../src-shared/engine/scoring';
+import type { Action, GameEvent, GameSetup, GameState } from '../../src-shared/engine/types';
+import { loadCardRecords } from '../data/cardRows';
+import { GameRepository, type ActionRow, type GameProgress } from '../data/gameRepository';
+import { GAME_FILE_FORMAT, gameFileName, parseGameFile, type GameFile, type GameFinal } from './gameFile';
+import { alignmentOfProfile, buildGameSetup, loadSetSources, SetupProblem } from './gameSetup';
 
 type GameHandlers = Pick<ApiHandlers, Extract<keyof ApiHandlers, `games.${string}`>>;
 
-export function createGameServices(_deps: { db: Database; requireCards: () => void }): { handlers: GameHandlers } {
-  const notYet = (): never => {
-    throw new ApiError('INTERNAL', 'Games are not available yet.');
-  };
+interface Live {
+  setup: GameSetup;
+  state: GameState;
+  /** Actions applied to `state` (= stored when in step with the database). */
+  count: number;
+}
+
+/** Live games kept in memory (a game window or two, and the CLI's one). */
+const LIVE_GAMES = 4;
+/** Replay keeps a state every this many actions: a step is at most this many applies. */
+const CHECKPOINT_EVERY = 50;
+
+/** A tiny LRU: a Map iterates in insertion order, so the first key is the oldest. */
+class Lru<V> {
+  private readonly map = new Map<number, V>();
+  constructor(private readonly size: number) {}
+  get(key: number): V | undefined {
+    const v = this.map.get(key);
+    if (v !== undefined) {
+      this.map.delete(key);
+      this.map.set(key, v);
+    }
+    return v;
+  }
+  set(key: number, value: V): void {
+    this.map.delete(key);
+    this.map.set(key, value);
+    while (this.map.size > this.size) this.map.delete(this.map.keys().next().value as number);
+  }
+  delete(key: number): void {
+    this.map.delete(key);
+  }
+}
+
+/** Where the game stands now, for the summary columns. */
+export function progressOf(state: GameState): GameProgress {
   return {
-    handlers: {
-      'games.list': notYet,
-      'games.create': notYet,
-      'games.catalog': notYet,
-      'games.open': notYet,
-      'games.act': notYet,
-      'games.bots': notYet,
-      'games.log': notYet,
-      'games.replayAt': notYet,
-      'games.delete': notYet,
-      'games.export': notYet,
-      'games.import': notYet,
+    status: state.result ? 'finished' : 'active',
+    turn: state.turn.number,
+    round: state.turn.round,
+    actor: state.result ? -1 : actor(state),
+    scores: state.players.map((p) => scoreSheet(state, p.seat)),
+    winners: state.result?.winners ?? [],
+    reason: state.result?.reason ?? null,
+  };
+}
+
+/** Applies a legal action and returns the row to store (with where the game stood before it). */
+function applyRow(state: GameState, seat: number, action: Action): { ok: true; row: ActionRow } | { ok: false; rejection: { code: string; rule: string; message: string } } {
+  const before = { turn: state.turn.number, round: state.turn.round, active: state.turn.active, phase: state.stack[state.stack.length - 1]?.kind ?? '' };
+  const r = applyInPlace(state, seat, action);
+  if (!r.ok) return { ok: false, rejection: { code: r.rejection.code, rule: r.rejection.rule, message: r.rejection.message } };
+  return { ok: true, row: { seat, action, events: r.events, ...before } };
+}
+
+/** createGame with the engine's setup refusals as SETUP_REFUSED naming the set. */
+function startGame(setup: GameSetup, setIdFor: (reason: string) => number | null): GameState {
+  try {
+    return createGame(setup);
+  } catch (error) {
+    if (error instanceof SetupError) {
+      const setId = setIdFor(error.message);
+      throw new ApiError('SETUP_REFUSED', `This game cannot start: ${error.message}.`, { setId, reason: error.message });
+    }
+    throw error;
+  }
+}
+
+function defaultName(sets: GameSummary['sets']): string {
+  return `${sets.map((s) => s.name).join(' vs ')} ${new Date().toISOString().slice(0, 16).replace('T', ' ')}`.slice(0, 80);
+}
+
+export interface GameServices {
+  handlers: GameHandlers;
+  /** Drops cached states (after a test or the CLI changed the database behind the cache). */
+  forget(): void;
+}
+
+export function createGameServices(deps: { db: Database; requireCards: () => void }): GameServices {
+  const repo = new GameRepository(deps.db);
+  let live = new Lru<Live>(LIVE_GAMES);
+  let checkpoints = new Lru<GameState[]>(2);
+
+  const setupOf = (id: number): GameSetup => JSON.parse(repo.setupJson(id)) as GameSetup;
+
+  /** The game's live state, in step with what is stored (replayed when not). */
+  const liveGame = (id: number): Live => {
+    const stored = repo.count(id);
+    const cached = live.get(id);
+    if (cached && cached.count === stored) return cached;
+    const setup = setupOf(id);
+    const state = createGame(setup);
+    const moves = repo.moves(id);
+    for (const [i, m] of moves.entries()) {
+      const r = applyInPlace(state, m.seat, m.action);
+      if (!r.ok) throw new ApiError('INTERNAL', `Saved game ${id} does not replay: action ${i + 1} (${m.action.type}) is refused: ${r.rejection.message}`);
+    }
+    const game = { setup, state, count: moves.length };
+    live.set(id, game);
+    return game;
+  };
+
+  const snapshot = (summary: GameSummary, state: GameState, seat: number, events: GameEvent[]): GameSnapshot => {
+    const { catalog: _catalog, ...view } = viewFor(state, seat);
+    return { summary, seat, view, legal: seat >= 0 ? legalActions(state, seat) : [], events };
+  };
+
+  /** Stores rows applied to the live game; on any failure the cache is dropped (it ran ahead of the database). */
+  const store = (id: number, game: Live, from: number, rows: ActionRow[]): void => {
+    try {
+      repo.append(id, from, rows, progressOf(game.state));
+      game.count = from + rows.length;
+    } catch (error) {
+      live.delete(id);
+      throw error;
+    }
+  };
+
+  const requireAt = (game: Live, at: number) => {
+    if (at !== game.count) throw new ApiError('CONFLICT', `The game moved on (it has ${game.count} actions, this screen saw ${at}); reload it.`);
+  };
+
+  /** States every CHECKPOINT_EVERY actions, built by one replay of the stored log. */
+  const checkpointsOf = (id: number, count: number): GameState[] => {
+    const cached = checkpoints.get(id);
+    if (cached && (cached.length - 1) * CHECKPOINT_EVERY <= count && cached.length > Math.floor(count / CHECKPOINT_EVERY)) return cached;
+    const state = createGame(setupOf(id));
+    const list = [cloneState(state)];
+    const moves = repo.moves(id);
+    moves.forEach((m, i) => {
+      applyInPlace(state, m.seat, m.action);
+      if ((i + 1) % CHECKPOINT_EVERY === 0) list.push(cloneState(state));
+    });
+    checkpoints.set(id, list);
+    return list;
+  };
+
+  const exportGame = (id: number): { fileName: string; json: string } => {
+    const summary = repo.summary(id);
+    const file: GameFile = {
+      format: GAME_FILE_FORMAT,
+      version: 1,
+      name: summary.name,
+      setup: setupOf(id),
+      log: repo.moves(id),
+      final: finalOf(summary),
+    };
+    return { fileName: gameFileName(summary.name), json: JSON.stringify(file) };
+  };
+
+  const importGame = (fileName: string, content: string): GameSummary => {
+    refuseOversizedContent(fileName, content, 'game');
+    const file = parseGameFile(fileName, content);
+    const bad = (why: string) => new ApiError('BAD_FILE', `${fileName}: ${why}. Nothing was imported.`);
+    let state: GameState;
+    const rows: ActionRow[] = [];
+    try {
+      state = createGame(file.setup);
+    } catch (error) {
+      throw bad(`the game cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    for (const [i, m] of file.log.entries()) {
+      let r: ReturnType<typeof applyRow>;
+      try {
+        r = applyRow(state, m.seat, m.action);
+      } catch (error) {
+        throw bad(`action ${i + 1} (${m.action.type}) breaks the engine: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      if (!r.ok) throw bad(`action ${i + 1} (${m.action.type}) is refused on replay: ${r.rejection.message} (${r.rejection.rule})`);
+      rows.push(r.row);
+    }
+    const progress = progressOf(state);
+    const replayed: GameFinal = { ...progress, actions: rows.length };
+    if (JSON.stringify(canonicalFinal(replayed)) !== JSON.stringify(canonicalFinal(file.final))) {
+      throw bad(`the replay ends differently from the file's final summary (replay: ${describeFinal(replayed)}; file: ${describeFinal(file.final)})`);
+    }
+    const setSummaries = summarySets(file.setup, new Map());
+    const id = repo.create(
+      {
+        name: file.name,
+        setupJson: JSON.stringify(file.setup),
+        sets: setSummaries,
+        seats: file.setup.players.map((p) => ({ seat: p.seat, name: p.name, kind: p.kind, alignment: p.alignment })),
+        seed: String(file.setup.seed),
+        councilMp: file.setup.options?.councilMp ?? 12,
+      },
+      progress,
+      rows,
+    );
+    return repo.summary(id);
+  };
+
+  const handlers: GameHandlers = {
+    'games.list': () => ({ games: repo.list() }),
+
+    'games.create': ({ setIds, seats, seed, councilMp, name }) => {
+      deps.requireCards();
+      const sources = loadSetSources(deps.db, setIds);
+      const records = loadCardRecords(deps.db);
+      const chosenSeed = seed ?? randomBytes(6).toString('hex');
+      let setup: GameSetup;
+      try {
+        setup = buildGameSetup({ sources, records, seats, seed: chosenSeed, councilMp });
+      } catch (error) {
+        if (error instanceof SetupProblem) throw new ApiError('SETUP_REFUSED', `This game cannot start: ${error.reason}.`, { setId: error.setId, reason: error.reason });
+        throw error;
+      }
+      // The set the engine's reason names (by its name or side), else the first.
+      const setIdFor = (reason: string) =>
+        (sources.find((s) => reason.includes(`"${s.set.name}"`)) ?? sources.find((s) => reason.includes(alignmentOfProfile(s.set.profileId))) ?? sources[0])?.id ?? null;
+      const state = startGame(setup, setIdFor);
+      const sets = summarySets(setup, new Map(sources.map((s) => [alignmentOfProfile(s.set.profileId), s.id])));
+      const id = repo.create(
+        {
+          name: name ?? defaultName(sets),
+          setupJson: JSON.stringify(setup),
+          sets,
+          seats: setup.players.map((p) => ({ seat: p.seat, name: p.name, kind: p.kind, alignment: p.alignment })),
+          seed: chosenSeed,
+          councilMp: setup.options?.councilMp ?? 12,
+        },
+        progressOf(state),
+      );
+      live.set(id, { setup, state, count: 0 });
+      return repo.summary(id);
+    },
+
+    'games.catalog': ({ id }) => liveGame(id).state.catalog,
+
+    'games.open': ({ id, seat }) => {
+      const game = liveGame(id);
+      return snapshot(repo.summary(id), game.state, seat, []);
+    },
+
+    'games.act': ({ id, seat, action, at }) => {
+      const game = liveGame(id);
+      requireAt(game, at);
+      const from = game.count;
+      const r = applyRow(game.state, seat, action);
+      if (!r.ok) return { ok: false as const, rejection: r.rejection };
+      store(id, game, from, [r.row]);
+      return { ok: true as const, snapshot: snapshot(repo.summary(id), game.state, seat, r.row.events) };
+    },
+
+    'games.bots': ({ id, seat, at, max }) => {
+      const game = liveGame(id);
+      requireAt(game, at);
+      const from = game.count;
+      const rows: ActionRow[] = [];
+      const { state, setup } = game;
+      while (!state.result && rows.length < max) {
+        const who = actor(state);
+        if (setup.players[who]?.kind !== 'bot') break;
+        const action = chooseAction(state, who);
+        if (!action) break;
+        const r = applyRow(state, who, action);
+        if (!r.ok) {
+          live.delete(id);
+          throw new ApiError('INTERNAL', `The computer player of seat ${who} chose a refused action: ${r.rejection.message}`);
+        }
+        rows.push(r.row);
+      }
+      if (rows.length > 0) store(id, game, from, rows);
+      return snapshot(repo.summary(id), state, seat, rows[rows.length - 1]?.events ?? []);
+    },
+
+    'games.log': ({ id, from, limit }) => {
+      const total = repo.count(id);
+      return { entries: repo.entries(id, from, limit), total };
+    },
+
+    'games.replayAt': ({ id, seat, index }) => {
+      const summary = repo.summary(id);
+      const target = Math.min(index, summary.actions);
+      const list = checkpointsOf(id, summary.actions);
+      const k = Math.min(Math.floor(target / CHECKPOINT_EVERY), list.length - 1);
+      const state = cloneState(list[k] as GameState);
+      const moves = repo.entries(id, k * CHECKPOINT_EVERY, target - k * CHECKPOINT_EVERY);
+      for (const m of moves) applyInPlace(state, m.seat, m.action);
+      const last = target > 0 ? (repo.entries(id, target - 1, 1)[0]?.events ?? []) : [];
+      return snapshot(summary, state, seat, last);
+    },
+
+    'games.delete': ({ id }) => {
+      live.delete(id);
+      checkpoints.delete(id);
+      return { deleted: repo.delete(id) };
+    },
+
+    'games.export': ({ id }) => exportGame(id),
+
+    'games.import': ({ fileName, content }) => importGame(fileName, content),
+  };
+
+  return {
+    handlers,
+    forget() {
+      live = new Lru<Live>(LIVE_GAMES);
+      checkpoints = new Lru<GameState[]>(2);
     },
   };
+}
+
+function finalOf(summary: GameSummary): GameFinal {
+  const { status, turn, round, actor: who, actions, scores, winners, reason } = summary;
+  return { status, turn, round, actor: who, actions, scores, winners, reason };
+}
+
+/** The final summary with its keys in one order, so two can be compared as JSON. */
+function canonicalFinal(f: GameFinal): GameFinal {
+  return {
+    status: f.status,
+    turn: f.turn,
+    round: f.round,
+    actor: f.actor,
+    scores: f.scores.map((s) => ({ character: s.character, item: s.item, faction: s.faction, ally: s.ally, kill: s.kill, misc: s.misc, negative: s.negative, total: s.total })),
+    winners: f.winners,
+    reason: f.reason,
+    actions: f.actions,
+  };
+}
+
+function describeFinal(f: GameFinal): string {
+  return `${f.actions} actions, ${f.status}, turn ${f.turn}, MP ${f.scores.map((s) => s.total).join('/')}`;
+}
+
+/** The summary's sets as they were: their ids (0 for a game imported from a file) by side. */
+function summarySets(setup: GameSetup, ids: ReadonlyMap<string, number>): GameSummary['sets'] {
+  const out: GameSummary['sets'] = [];
+  for (const align of ['wizard', 'ringwraith'] as const) {
+    const s = setup.sets[align];
+    if (s) out.push({ id: ids.get(align) ?? 0, name: s.set.name, alignment: align });
+  }
+  return out;
 }

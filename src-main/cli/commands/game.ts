@@ -2,22 +2,18 @@
  * game simulate / game coverage: bot-only Arda games on the stored sets, and which cards of a
  * set the engine carries out in full.
  */
-import type { ArdaSet } from '../../../src-shared/arda/model';
+import type { StoredArdaSet } from '../../../src-shared/api/schemasArda';
 import { buildEngineCards } from '../../../src-shared/engine/facts';
 import { coverage } from '../../../src-shared/engine/registry';
 import { playBotGame } from '../../../src-shared/engine/simulate';
-import type { Alignment, EngineCard, GameSetup } from '../../../src-shared/engine/types';
-import { createLocationIndex } from '../../../src-shared/sleeves/locations';
+import type { EngineCard, GameSetup } from '../../../src-shared/engine/types';
 import { loadCardRecords } from '../../data/cardRows';
+import { buildGameSetup, loadSetSources, SetupProblem } from '../../services/gameSetup';
 import { UsageError } from '../args';
 import { table } from '../format';
 import { CliError, type CliContext } from './context';
 
-export function alignmentOfProfile(profileId: string): Alignment {
-  return /ringwraith|dark-arda|minion/i.test(profileId) ? 'ringwraith' : 'wizard';
-}
-
-async function loadSet(ctx: CliContext, name: string): Promise<ArdaSet> {
+async function loadSet(ctx: CliContext, name: string): Promise<StoredArdaSet> {
   const state = await ctx.call('sets.get', { name });
   return state.set;
 }
@@ -31,29 +27,18 @@ export const gameSimulate = async (ctx: CliContext): Promise<void> => {
   const seed = ctx.options.seed;
   if (seed === undefined || seed === '') throw new UsageError('"game simulate" needs --seed S (the same seed replays the same games)');
   const sets = await Promise.all(names.map((n) => loadSet(ctx, n)));
-  const byAlignment: GameSetup['sets'] = {};
   const records = loadCardRecords(ctx.services.db);
   if (records.length === 0) throw new CliError('no card data yet: run "cards import <file|url>" first');
-  const cards = buildEngineCards(records);
-  const locations = createLocationIndex(records);
-  for (const set of sets) {
-    const align = alignmentOfProfile(set.profileId);
-    if (byAlignment[align]) throw new UsageError(`two ${align} sets given; give one Wizard set and/or one Ringwraith set`);
-    const mpLocations: Record<string, string[]> = {};
-    for (const e of set.decks.mp) {
-      const ids = locations.forCard(e.cardId).siteIds;
-      if (ids.length > 0) mpLocations[e.cardId] = ids;
-    }
-    byAlignment[align] = { set, mpLocations };
+  const sources = loadSetSources(ctx.services.db, sets.map((s) => s.id));
+  const seats = Array.from({ length: players }, (_, seat) => ({ name: `Bot ${seat + 1}`, kind: 'bot' as const }));
+  let base: GameSetup;
+  try {
+    base = buildGameSetup({ sources, records, seats, seed });
+  } catch (error) {
+    if (error instanceof SetupProblem) throw new UsageError(error.reason);
+    throw error;
   }
-  const aligns = Object.keys(byAlignment) as Alignment[];
-  const setupFor = (k: number): GameSetup => ({
-    players: Array.from({ length: players }, (_, seat) => ({ seat, name: `Bot ${seat + 1}`, kind: 'bot' as const, alignment: aligns[seat % aligns.length] as Alignment })),
-    sets: byAlignment,
-    cards: cards as Record<string, EngineCard>,
-    profile: 'arda-revised',
-    seed: games > 1 ? `${seed}-${k + 1}` : seed,
-  });
+  const setupFor = (k: number): GameSetup => ({ ...base, seed: games > 1 ? `${seed}-${k + 1}` : seed });
   const results = [];
   const started = performance.now();
   let actions = 0;

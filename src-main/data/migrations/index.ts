@@ -253,6 +253,49 @@ export const migrations: Migration[] = [
       `);
     },
   },
+  {
+    version: 7,
+    description: 'saved games: the self-contained setup, summary columns and the action log',
+    up(db) {
+      // A game keeps its own copy of everything it needs (sets as they were, card facts,
+      // seed): editing or deleting a set later never changes a saved game's replay.
+      db.exec(`
+        CREATE TABLE games (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          name TEXT NOT NULL,
+          setup TEXT NOT NULL,
+          status TEXT NOT NULL DEFAULT 'active',
+          turn INTEGER NOT NULL DEFAULT 0,
+          round INTEGER NOT NULL DEFAULT 0,
+          actor INTEGER NOT NULL DEFAULT -1,
+          actions INTEGER NOT NULL DEFAULT 0,
+          scores TEXT NOT NULL DEFAULT '[]',
+          winners TEXT NOT NULL DEFAULT '[]',
+          reason TEXT,
+          sets TEXT NOT NULL DEFAULT '[]',
+          seats TEXT NOT NULL DEFAULT '[]',
+          seed TEXT NOT NULL,
+          council_mp INTEGER NOT NULL,
+          created_at TEXT NOT NULL,
+          updated_at TEXT NOT NULL
+        );
+        CREATE INDEX games_updated ON games(updated_at);
+        CREATE TABLE game_actions (
+          game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+          idx INTEGER NOT NULL,
+          seat INTEGER NOT NULL,
+          action TEXT NOT NULL,
+          events TEXT NOT NULL,
+          turn INTEGER NOT NULL,
+          round INTEGER NOT NULL,
+          active INTEGER NOT NULL,
+          phase TEXT NOT NULL,
+          at TEXT NOT NULL,
+          PRIMARY KEY (game_id, idx)
+        ) WITHOUT ROWID;
+      `);
+    },
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = migrations.length;
