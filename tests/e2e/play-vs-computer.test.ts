@@ -1,0 +1,71 @@
+/**
+ * A whole game against one computer seat, through the UI only: the script takes the
+ * decision panel's default (pass, end of phase) or its first choice at every decision of
+ * the human seat, never calls the engine or the games API to act, and ends on the score
+ * sheet. Bots instant; a low Council threshold keeps the game short. A screenshot of each
+ * kind of decision is kept.
+ */
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, screenshot, startApp, type TestApp } from './support';
+import { createGame, decide, goToHash, panelState, preparePlay, waitForTurn, type PlaySets } from './playSupport';
+
+let browser: Browser;
+let app: TestApp;
+let page: Page;
+let errors: string[];
+let sets: PlaySets;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  app = await startApp();
+  ({ page, errors } = await openPage(browser, app.server.url));
+  sets = await preparePlay(app, page);
+  await app.server.services.handlers['settings.update']({ botDelayMs: 0 });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+test('a human seat plays a whole game against a computer seat and the score sheet opens', { timeout: 240_000 }, async () => {
+  const id = await createGame(app, {
+    setIds: [sets.wizard, sets.ringwraith],
+    seats: [
+      { name: 'Elrond', kind: 'human', alignment: 'wizard' },
+      { name: 'Computer', kind: 'bot', alignment: 'ringwraith' },
+    ],
+    seed: 'e2e-vs-computer',
+    councilMp: 4,
+  });
+  await goToHash(page, `/play/${id}`);
+
+  const shot = new Set<string>();
+  let decisions = 0;
+  const deadline = Date.now() + 200_000;
+  for (;;) {
+    const waited = await waitForTurn(page);
+    if (waited === 'score') break;
+    expect(waited, 'one human seat: never a hand-off').toBe('decision');
+    const state = await panelState(page);
+    expect(state?.viewer).toBe(0);
+    if (state && !shot.has(state.step)) {
+      shot.add(state.step);
+      await screenshot(page, `play-vs-computer-${state.step}`);
+    }
+    await decide(page);
+    decisions++;
+    expect(Date.now(), `game still running after ${decisions} decisions`).toBeLessThan(deadline);
+  }
+
+  await page.getByRole('heading', { name: /score/i }).first().waitFor();
+  await screenshot(page, 'play-vs-computer-score');
+  expect(page.url()).toMatch(new RegExp(`#/play/${id}/score$`));
+  const summary = (await app.server.services.handlers['games.list']({})).games.find((g) => g.id === id);
+  expect(summary?.status).toBe('finished');
+  expect(summary?.reason).toBeTruthy();
+  expect(decisions).toBeGreaterThan(10);
+  expect([...shot]).toEqual(expect.arrayContaining(['draftAvatar', 'startingCompany', 'organization']));
+  expect(errors).toEqual([]);
+});

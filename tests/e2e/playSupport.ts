@@ -1,0 +1,104 @@
+/**
+ * Play e2e plumbing: a catalogue, a collection and a Wizard and a Ringwraith set built
+ * from it (as the game CLI test does), games created through the API, and the script's
+ * way of deciding through the UI only: the decision panel's default choice (pass, end of
+ * phase) when offered, else its first choice.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { NewGameInput } from '../../src-shared/api/schemasGames';
+import { importCardFile, type TestApp } from './support';
+
+const GCCG = join(__dirname, '../../../shared/decks/gccg');
+const DECKS = ['A - Stewards of Gondor.meccg', 'F - Spies and Traitors.meccg'];
+
+export interface PlaySets {
+  wizard: number;
+  ringwraith: number;
+}
+
+/** Cards through the welcome screen, then two decks' collection and one set per alignment. */
+export async function preparePlay(app: TestApp, page: Page): Promise<PlaySets> {
+  await importCardFile(page);
+  const h = app.server.services.handlers;
+  for (const file of DECKS) await h['collection.import']({ fileName: file, content: readFileSync(join(GCCG, file), 'utf8'), skipUnresolved: true });
+  const wizard = await h['sets.build']({ name: 'Wizards', profileId: 'arda-revised-wizard', players: 3 });
+  const ringwraith = await h['sets.build']({ name: 'Wraiths', profileId: 'arda-revised-ringwraith', players: 3 });
+  return { wizard: wizard.set.id, ringwraith: ringwraith.set.id };
+}
+
+export async function createGame(app: TestApp, input: NewGameInput): Promise<number> {
+  const summary = await app.server.services.handlers['games.create']({ councilMp: 12, ...input });
+  return summary.id;
+}
+
+/** In-app navigation (the token stays in the session). */
+export async function goToHash(page: Page, path: string): Promise<void> {
+  await page.evaluate((p) => {
+    location.hash = p;
+  }, path);
+  await page.waitForFunction((p) => location.hash === `#${p}`, path);
+}
+
+/** The game screen's state as the decision panel publishes it. */
+export interface PanelState {
+  at: number;
+  viewer: number;
+  decider: number;
+  step: string;
+  actions: number;
+}
+
+export async function panelState(page: Page): Promise<PanelState | null> {
+  return page.evaluate(() => {
+    const p = document.querySelector<HTMLElement>('.decision-panel');
+    if (!p) return null;
+    const n = (k: string) => Number(p.dataset[k] ?? -1);
+    return { at: n('at'), viewer: n('viewer'), decider: n('decider'), step: p.dataset.step ?? '', actions: n('actions') };
+  });
+}
+
+export type Waited = 'score' | 'handOff' | 'decision';
+
+/** Waits until the viewer may decide (enabled choices), the hand-off shows, or the score sheet opens. */
+export async function waitForTurn(page: Page, timeout = 60_000): Promise<Waited> {
+  const handle = await page.waitForFunction(
+    () => {
+      if (/\/score$/.test(location.hash)) return 'score';
+      if (document.querySelector('[data-testid=hand-off]')) return 'handOff';
+      const p = document.querySelector<HTMLElement>('.decision-panel');
+      if (p && p.getAttribute('aria-busy') !== 'true' && p.querySelector('button.choice:not([disabled])')) return 'decision';
+      return false;
+    },
+    null,
+    { timeout, polling: 50 },
+  );
+  return (await handle.jsonValue()) as Waited;
+}
+
+/**
+ * Clicks the default choice if there is one, else the first; waits for the position to
+ * move on. Returns the clicked button's text. A rejection of an offered choice fails the test.
+ */
+export async function decide(page: Page): Promise<string> {
+  const before = await panelState(page);
+  const panel = page.locator('.decision-panel');
+  const primary = panel.locator('button.choice.primary:not([disabled])');
+  const button = (await primary.count()) > 0 ? primary.first() : panel.locator('button.choice:not([disabled])').first();
+  const label = ((await button.textContent()) ?? '').trim();
+  await button.click();
+  await page.waitForFunction(
+    (at) => {
+      if (/\/score$/.test(location.hash) || document.querySelector('[data-testid=hand-off]') || document.querySelector('[data-testid=rejection]')) return true;
+      const p = document.querySelector<HTMLElement>('.decision-panel');
+      return !p || Number(p.dataset.at) !== at;
+    },
+    before?.at ?? -1,
+    { timeout: 60_000, polling: 50 },
+  );
+  const rejection = page.getByTestId('rejection');
+  if (await rejection.count()) expect.fail(`the engine refused an offered choice "${label}": ${await rejection.textContent()}`);
+  return label;
+}
