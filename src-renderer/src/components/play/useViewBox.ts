@@ -57,6 +57,18 @@ export function useViewBox(size: Ref<{ width: number; height: number }>, el: Ref
     box.value = { x: 0, y: 0, w: size.value.width, h: size.value.height };
   }
 
+  /** Shows the given map rectangle (padded), as close as the zoom limits allow. */
+  function fit(b: Box, pad = 60): void {
+    const { width, height } = size.value;
+    // The map units per pixel that show the rectangle, then the box (of the map's shape) giving them.
+    const u = Math.max((b.w + 2 * pad) / screen.value.w, (b.h + 2 * pad) / screen.value.h);
+    const fw = clamp(Math.min(u * screen.value.w, (u * screen.value.h * width) / height), width / MAX_ZOOM, width);
+    const fh = (fw / width) * height;
+    const cx = b.x + b.w / 2;
+    const cy = b.y + b.h / 2;
+    box.value = keepInside({ x: cx - fw / 2, y: cy - fh / 2, w: fw, h: fh });
+  }
+
   /** Screen point → map point (for zooming about the pointer). */
   function toMap(clientX: number, clientY: number): { x: number; y: number } {
     const svg = el.value;
@@ -77,7 +89,7 @@ export function useViewBox(size: Ref<{ width: number; height: number }>, el: Ref
     return { ...b, x, y };
   }
 
-  return { box, viewBox, unit, zoom, zoomBy, panBy, reset, toMap };
+  return { box, screen, viewBox, unit, zoom, zoomBy, panBy, reset, fit, toMap };
 }
 
 function clamp(v: number, lo: number, hi: number): number {
