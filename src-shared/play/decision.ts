@@ -16,7 +16,14 @@ export interface ActionGroup {
   choices: ActionChoice[];
 }
 
-function stepText(ctx: DescribeContext, step: Step): { what: string; detail: string } | null {
+/** Rivendell or Minas Morgul, as the deciding seat's alignment has it. */
+function ringSiteName(ctx: DescribeContext, seat: number): string {
+  const align = ctx.view.players[seat]?.alignment ?? 'wizard';
+  const id = ctx.view.catalog.ringSite[align];
+  return id ? siteName(ctx, id) : align === 'wizard' ? 'Rivendell' : 'Minas Morgul';
+}
+
+function stepText(ctx: DescribeContext, step: Step, seat: number): { what: string; detail: string } | null {
   const v = ctx.view;
   switch (step.kind) {
     case 'draftAvatar':
@@ -26,7 +33,7 @@ function stepText(ctx: DescribeContext, step: Step): { what: string; detail: str
     case 'draftMinor':
       return { what: `draft a minor item (round ${step.round + 1} of 2)`, detail: 'Two minor items each, one copy of an item per player.' };
     case 'startingSite':
-      return { what: 'choose the starting site', detail: 'Rivendell or Minas Morgul, or a starting character\'s home site.' };
+      return { what: 'choose the starting site', detail: `${ringSiteName(ctx, seat)} or a starting character's home site.` };
     case 'organization':
       return { what: 'organization phase', detail: 'Play a character or the avatar, organize companies and influence, transfer or store items, declare movement.' };
     case 'longEvent':
@@ -77,7 +84,7 @@ export function describeDecision(view: GameView): { seat: number; title: string;
   const seat = actor(view as unknown as GameState);
   if (!step || seat < 0) return null;
   const ctx: DescribeContext = { view };
-  const text = stepText(ctx, step);
+  const text = stepText(ctx, step, seat);
   if (!text) return null;
   return { seat, title: `${seatName(ctx, seat)}: ${text.what}`, detail: text.detail };
 }

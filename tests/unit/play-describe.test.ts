@@ -111,6 +111,10 @@ describe('play words over seeded bot games', () => {
     for (const t of ['turn', 'attack', 'roll', 'arrive', 'movementHazard', 'strikeResolved']) expect(w.eventTypes).toContain(t);
     const purposes = new Set(w.rolls.map((r) => r.event.purpose));
     for (const p of ['strike', 'bodyCheck']) expect(purposes).toContain(p);
+    // Strike modifiers show by name: a weapon, tapped or wounded, -3 to stay untapped, excess strikes.
+    const labels = new Set(w.rolls.filter((r) => r.event.purpose === 'strike').flatMap((r) => (r.event.mods as { label: string }[]).map((m) => m.label)));
+    for (const l of ['prowess', 'tapped', 'wounded', 'staying untapped', 'excess strike']) expect(labels).toContain(l);
+    expect([...labels].some((l) => /Dagger|Sword|Blade|Axe|Bow|Spear|Sting|Glamdring|Orcrist/.test(l))).toBe(true);
   });
 
   it('groups every legal action exactly once, in a stable order (fast-check over positions, subsets included)', () => {
@@ -148,6 +152,8 @@ describe('play words over seeded bot games', () => {
         expect(line.text).toMatch(/^2D6 \d+ \+ \d+ prowess.* = -?\d+ vs strike -?\d+: .+$/);
         expect(line.text).toContain(`= ${String(event.total)} vs strike ${String(event.strikeProwess)}: `);
         expect(event.result).toMatch(/^(defeated|failed|tie|wounded|eliminated)$/);
+        // The labelled parts are the character's prowess in this strike, as the engine computed it.
+        expect(mods.reduce((a, m) => a + m.value, 0)).toBe(event.prowess);
       }
     }
   });
