@@ -36,8 +36,8 @@ export function buildLogRows(ctx: DescribeContext, entries: readonly GameLogEntr
   let lastHead = '';
   for (const e of entries) {
     if (seat !== null && e.seat !== seat) continue;
-    const turnText = e.turn > 0 ? `Turn ${e.turn} (round ${e.round}), ${seatName(ctx, e.active)}` : 'Setup';
-    const head = `${turnText} · ${phaseName(e.phase)}`;
+    // Setup steps name themselves ("Setup: avatar draft"); turns say whose they are.
+    const head = e.turn > 0 ? `Turn ${e.turn} (round ${e.round}), ${seatName(ctx, e.active)} · ${phaseName(e.phase)}` : phaseName(e.phase);
     if (head !== lastHead) {
       rows.push({ kind: 'heading', key: `h${e.index}`, text: head });
       lastHead = head;

@@ -85,8 +85,8 @@ export async function waitForTurn(page: Page, timeout = 60_000): Promise<Waited>
 export async function decide(page: Page): Promise<string> {
   const before = await panelState(page);
   const panel = page.locator('.decision-panel');
-  const primary = panel.locator('button.choice.primary:not([disabled])');
-  const button = (await primary.count()) > 0 ? primary.first() : panel.locator('button.choice:not([disabled])').first();
+  const primary = panel.locator('button.choice.primary:not([disabled]):visible');
+  const button = (await primary.count()) > 0 ? primary.first() : panel.locator('button.choice:not([disabled]):visible').first();
   const label = ((await button.textContent()) ?? '').trim();
   await button.click();
   await page.waitForFunction(
