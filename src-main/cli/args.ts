@@ -58,6 +58,19 @@ export const COMMANDS = {
     summary: 'bot-only games (--set NAME [--set NAME] --players N --seed S [--games K]): winner, turns, MP',
   },
   'game coverage': { args: '<set>', min: 1, max: 1, options: ['json'], summary: "which of a set's cards the game engine automates, and the share" },
+  'game new': {
+    args: '',
+    min: 0,
+    max: 0,
+    options: ['set', 'players', 'humans', 'seed', 'json'],
+    summary: 'start a saved game (--set NAME [--set NAME] --players N --humans K [--seed S]) and print its id',
+  },
+  'game list': { args: '', min: 0, max: 0, options: ['json'], summary: 'the saved games, last played first: sets, seats, turn, score' },
+  'game run': { args: '<id>', min: 1, max: 1, options: ['json'], summary: 'let the computer seats play until a human decision or the end' },
+  'game show': { args: '<id>', min: 1, max: 1, options: ['seat', 'json'], summary: 'the position as one seat sees it (--seat N; default: no hands shown)' },
+  'game export': { args: '<id> <file>', min: 2, max: 2, options: [], summary: 'write a saved game (setup and actions) as a JSON file' },
+  'game import': { args: '<file>', min: 1, max: 1, options: [], summary: 'check a game file by replaying it, then save it as a new game' },
+  'game delete': { args: '<id>', min: 1, max: 1, options: [], summary: 'delete a saved game' },
 } as const satisfies Record<string, { args: string; min: number; max: number; options: readonly string[]; summary: string }>;
 
 export type CommandName = keyof typeof COMMANDS;
@@ -76,6 +89,9 @@ export interface CliOptions {
   sets?: string[];
   seed?: string;
   games?: number;
+  /** game new: --humans K (the first K seats are human); game show: --seat N (-1: no hands). */
+  humans?: number;
+  seat?: number;
 }
 
 export type ParsedCli = { help: true } | { help: false; command: CommandName; args: string[]; options: CliOptions };
@@ -97,6 +113,8 @@ const OPTION_SPEC = {
   set: { type: 'string', multiple: true },
   seed: { type: 'string' },
   games: { type: 'string' },
+  humans: { type: 'string' },
+  seat: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -121,7 +139,7 @@ export function parseCli(argv: string[]): ParsedCli {
   if (args.length > spec.max) throw new UsageError(`too many arguments: arda ${command} ${spec.args}`);
 
   const allowed: readonly string[] = spec.options;
-  for (const option of ['json', 'skip-unresolved', 'limit', 'profile', 'players', 'format', 'pdf', 'set', 'seed', 'games'] as const) {
+  for (const option of ['json', 'skip-unresolved', 'limit', 'profile', 'players', 'format', 'pdf', 'set', 'seed', 'games', 'humans', 'seat'] as const) {
     if (values[option] !== undefined && !allowed.includes(option)) throw new UsageError(`--${option} does not apply to "${command}"`);
   }
   let limit: number | undefined;
@@ -145,6 +163,16 @@ export function parseCli(argv: string[]): ParsedCli {
     const games = Number(values.games);
     if (!Number.isInteger(games) || games < 1) throw new UsageError(`--games needs a whole number of 1 or more, not "${values.games}"`);
     options.games = games;
+  }
+  if (values.humans !== undefined) {
+    const humans = Number(values.humans);
+    if (!Number.isInteger(humans) || humans < 0) throw new UsageError(`--humans needs a whole number of 0 or more, not "${values.humans}"`);
+    options.humans = humans;
+  }
+  if (values.seat !== undefined) {
+    const seat = Number(values.seat);
+    if (!Number.isInteger(seat) || seat < -1) throw new UsageError(`--seat needs a seat number (0, 1, …) or -1, not "${values.seat}"`);
+    options.seat = seat;
   }
   return { help: false, command, args, options };
 }
@@ -178,15 +206,17 @@ export function helpText(): string {
     '',
     'Options:',
     '  --db PATH            use this database file instead of the app\'s own',
-    '  --json               machine-readable output (cards search, collection stats, set list, set validate, sleeves list, sleeves auto)',
+    '  --json               machine-readable output (cards search, collection stats, set list, set validate, sleeves list, sleeves auto, game …)',
     '  --limit N            at most N results (cards search; default 50 without --json)',
     '  --skip-unresolved    import the lines that match a card and skip the rest',
     `  --profile ID         Arda rules profile: ${PROFILE_IDS.join(', ')}`,
     '  --players N          players the Arda set serves',
     '  --format F           set export format: meccg, text or json (default: from the file name)',
     '  --pdf FILE           where set print and sleeves print write the PDF',
-    '  --set NAME           game simulate: an Arda set to play with (twice: a Wizard and a Ringwraith set)',
-    '  --seed S             game simulate: the seed (games K use S-1 … S-K)',
+    '  --set NAME           game simulate, game new: an Arda set to play with (twice: a Wizard and a Ringwraith set)',
+    '  --seed S             game simulate: the seed (games K use S-1 … S-K); game new: the seed (default: random)',
+    '  --humans K           game new: how many seats are human (the first K; default 0), the rest play themselves',
+    '  --seat N             game show: whose hands to show (seats count from 0; --seat=-1 shows none)',
     '  --games K            game simulate: play K games and print totals and games per second',
     '  -h, --help           show this help',
     '',

@@ -12,6 +12,7 @@ import { buildGameSetup, loadSetSources, SetupProblem } from '../../services/gam
 import { UsageError } from '../args';
 import { table } from '../format';
 import { CliError, type CliContext } from './context';
+import { SAVED_GAME_COMMANDS } from './gameSaved';
 
 async function loadSet(ctx: CliContext, name: string): Promise<StoredArdaSet> {
   const state = await ctx.call('sets.get', { name });
@@ -78,4 +79,4 @@ export const gameCoverage = async (ctx: CliContext, [name = '']: string[]): Prom
   ctx.out(`${report.automated} automated, ${report.manual} manual of ${report.rows.length} distinct cards: ${(report.share * 100).toFixed(1)}% automated.`);
 };
 
-export const GAME_COMMANDS = { 'game simulate': gameSimulate, 'game coverage': gameCoverage } as const;
+export const GAME_COMMANDS = { 'game simulate': gameSimulate, 'game coverage': gameCoverage, ...SAVED_GAME_COMMANDS } as const;
