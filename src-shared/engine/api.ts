@@ -223,7 +223,10 @@ export interface GameView extends Omit<GameState, 'rng'> {
   rng: null;
 }
 
-/** What one seat may see: no other player's hands (MP hand included), no deck order, no generator state. */
+/**
+ * What one seat may see: no other player's hands (MP hand included), no deck order, no generator
+ * state; a seat drafting (avatar, minor item) sees the cards it may pick.
+ */
 export function viewFor(state: GameState, seat: number): GameView {
   const copy = cloneState(state);
   const hidden = new Set<number>();
@@ -241,6 +244,11 @@ export function viewFor(state: GameState, seat: number): GameView {
     hide(p.hand);
     hide(p.mpHand);
     hide(p.pool);
+  }
+  // A seat drafting an avatar or a minor item looks through that deck: it sees what it may pick.
+  const step = state.stack[state.stack.length - 1];
+  if ((step?.kind === 'draftAvatar' || step?.kind === 'draftMinor') && actor(state) === seat) {
+    for (const action of legalActions(state, seat)) if (action.type === 'draftAvatar' || action.type === 'draftMinor') hidden.delete(action.inst);
   }
   for (const inst of hidden) copy.cardOf[inst] = '';
   return { ...copy, rng: null, viewer: seat };

@@ -75,6 +75,23 @@ describe('viewFor', () => {
     for (const i of s.players[0]?.hand ?? []) expect(v.cardOf[i]).toBe(s.cardOf[i]);
     expect(JSON.stringify(v)).not.toContain('"rng":[');
   });
+
+  it('a drafting seat sees the avatars and minor items it may pick; the other seats do not', () => {
+    const s = createGame(setupFor(['wizard', 'wizard'], 'draft-view'));
+    for (const kind of ['draftAvatar', 'draftMinor'] as const) {
+      while (s.stack[0]?.kind !== kind) applyInPlace(s, actor(s), chooseAction(s, actor(s)) as never);
+      const seat = actor(s);
+      const offered = legalActions(s, seat).map((a) => (a.type === kind ? a.inst : -1));
+      expect(offered.length).toBeGreaterThan(0);
+      const mine = viewFor(s, seat);
+      const theirs = viewFor(s, 1 - seat);
+      for (const inst of offered) {
+        expect(mine.cardOf[inst]).toBe(s.cardOf[inst]);
+        expect(theirs.cardOf[inst]).toBe('');
+      }
+      expect(Object.values(mine.sets.wizard?.decks ?? {}).flat().every((i) => i === -1)).toBe(true);
+    }
+  });
 });
 
 describe('determinism', () => {
