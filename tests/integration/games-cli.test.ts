@@ -4,12 +4,15 @@
  * list / run / show / export / import / delete, and a saved bot game (`game new --humans 0`
  * then `game run`) ending with exactly `game simulate`'s score for the same sets and seed.
  */
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameSnapshot, GameSummary } from '../../src-shared/api/schemasGames';
-import { runCli } from '../helpers/cli';
+import { CLI_ARGS, cliEnv, PROJECT_ROOT, type CliRun } from '../helpers/cli';
 import { CARD_FILE } from '../helpers/cardFile';
+import { DB_FILE_NAME, openServices } from '../helpers/database';
+import { dispatchCall } from '../helpers/dispatch';
 import { tempDirs } from '../helpers/tempDir';
 
 const deckDir = path.resolve(__dirname, '../../../shared/decks/gccg');
@@ -17,107 +20,135 @@ const dirs = tempDirs('games-cli-');
 let dir: string;
 let db: string;
 
-const arda = (args: string[]) => runCli(args, db, dir);
-function ok(args: string[]) {
-  const run = arda(args);
+/** The CLI as a child process; started CLIs run side by side (each takes seconds to start here). */
+function arda(args: string[]): Promise<CliRun> {
+  return new Promise((resolveRun, reject) => {
+    const child = spawn(process.execPath, [...CLI_ARGS, ...args, '--db', db], { cwd: PROJECT_ROOT, env: cliEnv(dir) });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolveRun({ code, stdout, stderr }));
+  });
+}
+async function ok(args: string[]): Promise<CliRun> {
+  const run = await arda(args);
   expect(run.code, `${args.join(' ')}: ${run.stderr}`).toBe(0);
   return run;
 }
 
-beforeAll(() => {
+// The sets are made in this process (the CLI's own set commands have their tests).
+beforeAll(async () => {
   dir = dirs.make();
-  db = path.join(dir, 'games.sqlite');
-  ok(['cards', 'import', CARD_FILE]);
-  ok(['collection', 'import', path.join(deckDir, 'A - Stewards of Gondor.meccg')]);
-  ok(['collection', 'import', path.join(deckDir, 'F - Spies and Traitors.meccg')]);
-  ok(['set', 'build', 'Wizards', '--profile', 'arda-revised-wizard', '--players', '3']);
-  ok(['set', 'build', 'Wraiths', '--profile', 'arda-revised-ringwraith', '--players', '3']);
+  db = path.join(dir, DB_FILE_NAME);
+  const services = openServices(dir);
+  try {
+    await services.importCardFile(CARD_FILE);
+    for (const f of ['A - Stewards of Gondor.meccg', 'F - Spies and Traitors.meccg']) {
+      await dispatchCall(services.handlers, 'collection.import', { fileName: f, content: readFileSync(path.join(deckDir, f), 'utf8'), skipUnresolved: true });
+    }
+    await dispatchCall(services.handlers, 'sets.build', { name: 'Wizards', profileId: 'arda-revised-wizard', players: 3 });
+    await dispatchCall(services.handlers, 'sets.build', { name: 'Wraiths', profileId: 'arda-revised-ringwraith', players: 3 });
+  } finally {
+    services.close();
+  }
 }, 60_000);
 
 afterAll(() => dirs.cleanup());
+
+interface SimJson {
+  reason: string;
+  turns: number;
+  actions: number;
+  scores: Record<string, GameSummary['scores'][number]>;
+  winners: string[];
+}
 
 describe('arda game (saved games)', { timeout: 60_000 }, () => {
   let botGame = 0;
   let humanGame = 0;
 
-  it('game new --humans 0 then game run ends with game simulate\'s score for the same sets and seed', () => {
+  it('new/run: a bot game ends with game simulate\'s score for the same sets and seed; a human seat stops the run; show prints that seat\'s hands only', async () => {
     const sets = ['--set', 'Wizards', '--set', 'Wraiths'];
-    botGame = Number(ok(['game', 'new', ...sets, '--players', '2', '--humans', '0', '--seed', '7']).stdout.trim());
-    expect(botGame).toBeGreaterThan(0);
-    const run = JSON.parse(ok(['game', 'run', String(botGame), '--json']).stdout) as { played: number; summary: GameSummary };
-    expect(run.summary.status).toBe('finished');
-    const sim = JSON.parse(ok(['game', 'simulate', ...sets, '--players', '2', '--seed', '7', '--json']).stdout) as {
-      reason: string;
-      turns: number;
-      actions: number;
-      scores: Record<string, GameSummary['scores'][number]>;
-      winners: string[];
+    const botChain = async () => {
+      botGame = Number((await ok(['game', 'new', ...sets, '--players', '2', '--humans', '0', '--seed', '7'])).stdout.trim());
+      return JSON.parse((await ok(['game', 'run', String(botGame), '--json'])).stdout) as { played: number; summary: GameSummary };
     };
+    const humanChain = async () => {
+      humanGame = Number((await ok(['game', 'new', ...sets, '--players', '2', '--humans', '1', '--seed', 'h1'])).stdout.trim());
+      const run = await ok(['game', 'run', String(humanGame)]);
+      const [show, json] = await Promise.all([ok(['game', 'show', String(humanGame), '--seat', '0']), ok(['game', 'show', String(humanGame), '--seat', '1', '--json'])]);
+      return { run: run.stdout, show: show.stdout, json: JSON.parse(json.stdout) as GameSnapshot };
+    };
+    const [run, sim, human] = await Promise.all([botChain(), ok(['game', 'simulate', ...sets, '--players', '2', '--seed', '7', '--json']).then((r) => JSON.parse(r.stdout) as SimJson), humanChain()]);
+
+    expect(botGame).toBeGreaterThan(0);
+    expect(run.summary.status).toBe('finished');
     expect(run.played).toBe(sim.actions);
     expect(run.summary.reason).toBe(sim.reason);
     expect(run.summary.turn).toBe(sim.turns);
     expect(run.summary.scores).toEqual(Object.values(sim.scores));
     expect(run.summary.winners.map((w) => `Bot ${w + 1}`)).toEqual(sim.winners);
-    expect(ok(['game', 'run', String(botGame)]).stdout).toMatch(/Played 0 computer actions\.\n.*is over/);
+
+    expect(human.run).toMatch(/Player 1's decision \(seat 0, human\)/);
+    expect(human.show).toMatch(/Step: /);
+    expect(human.show).toMatch(/Player 1 \(seat 0, wizard\)/);
+    expect(human.show.match(/ {2}Hand: /g)).toHaveLength(1);
+    expect(human.show).toMatch(/legal actions? for seat 0/);
+    expect(human.json.seat).toBe(1);
+    expect(human.json.view.players[0]?.hand.every((i) => i === -1)).toBe(true);
+    expect(human.json.legal).toEqual([]);
   });
 
-  it('game new with a human seat: run stops at the human decision; show prints that seat\'s hands only', () => {
-    humanGame = Number(ok(['game', 'new', '--set', 'Wizards', '--set', 'Wraiths', '--players', '2', '--humans', '1', '--seed', 'h1']).stdout.trim());
-    const run = ok(['game', 'run', String(humanGame)]);
-    expect(run.stdout).toMatch(/Player 1's decision \(seat 0, human\)/);
-    const show = ok(['game', 'show', String(humanGame), '--seat', '0']).stdout;
-    expect(show).toMatch(/Step: /);
-    expect(show).toMatch(/Player 1 \(seat 0, wizard\)/);
-    expect(show).toMatch(/ {2}Hand: /);
-    expect(show.match(/ {2}Hand: /g)).toHaveLength(1);
-    const spectator = ok(['game', 'show', String(humanGame)]).stdout;
-    expect(spectator).not.toMatch(/ {2}Hand: /);
-    const json = JSON.parse(ok(['game', 'show', String(humanGame), '--seat', '1', '--json']).stdout) as GameSnapshot;
-    expect(json.seat).toBe(1);
-    expect(json.view.players[0]?.hand.every((i) => i === -1)).toBe(true);
-    expect(json.legal).toEqual([]);
-    expect(arda(['game', 'show', String(humanGame), '--seat', '5']).code).toBe(2);
+  it('game list shows both games, newest first', async () => {
+    const [json, text] = await Promise.all([ok(['game', 'list', '--json']), ok(['game', 'list'])]);
+    const list = JSON.parse(json.stdout) as GameSummary[];
+    expect(new Set(list.map((g) => g.id))).toEqual(new Set([humanGame, botGame]));
+    expect((list[0]?.updatedAt ?? '') >= (list[1]?.updatedAt ?? '')).toBe(true);
+    expect(text.stdout).toMatch(/Wizards \+ Wraiths/);
+    expect(text.stdout).toMatch(/Player 1 to decide/);
   });
 
-  it('game list shows both games, newest first', () => {
-    const list = JSON.parse(ok(['game', 'list', '--json']).stdout) as GameSummary[];
-    expect(list.map((g) => g.id)).toEqual([humanGame, botGame]);
-    const text = ok(['game', 'list']).stdout;
-    expect(text).toMatch(/Wizards \+ Wraiths/);
-    expect(text).toMatch(/Player 1 to decide/);
-  });
-
-  it('game export and game import round-trip a game; a tampered file is refused and nothing is saved', () => {
+  it('game export and game import round-trip a game; a tampered file is refused and nothing is saved', async () => {
     const file = path.join(dir, 'bot.arda-game.json');
-    ok(['game', 'export', String(botGame), file]);
+    await ok(['game', 'export', String(botGame), file]);
     expect(existsSync(file)).toBe(true);
-    const imported = Number(ok(['game', 'import', file]).stdout.trim());
-    expect(imported).toBeGreaterThan(humanGame);
-    const a = JSON.parse(ok(['game', 'show', String(botGame), '--json']).stdout) as GameSnapshot;
-    const b = JSON.parse(ok(['game', 'show', String(imported), '--json']).stdout) as GameSnapshot;
-    expect(b.summary.scores).toEqual(a.summary.scores);
-    expect(JSON.stringify(b.view)).toBe(JSON.stringify(a.view));
-
     const tampered = JSON.parse(readFileSync(file, 'utf8')) as { log: { seat: number; action: unknown }[] };
     tampered.log[5] = { seat: tampered.log[5]?.seat ?? 0, action: { type: 'callCouncil' } };
     const bad = path.join(dir, 'bad.json');
     writeFileSync(bad, JSON.stringify(tampered));
-    const refused = arda(['game', 'import', bad]);
+    const [imported, refused, folder] = await Promise.all([ok(['game', 'import', file]), arda(['game', 'import', bad]), arda(['game', 'import', dir])]);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/action 6 \(callCouncil\) is refused on replay/);
-    expect(arda(['game', 'import', dir]).stderr).toMatch(/folder/);
-    expect((JSON.parse(ok(['game', 'list', '--json']).stdout) as GameSummary[]).length).toBe(3);
-    ok(['game', 'delete', String(imported)]);
-    expect(arda(['game', 'delete', String(imported)]).code).toBe(1);
+    expect(folder.stderr).toMatch(/folder/);
+    const id = Number(imported.stdout.trim());
+    expect(id).toBeGreaterThan(Math.max(botGame, humanGame));
+
+    const services = openServices(dir);
+    try {
+      const a = await dispatchCall(services.handlers, 'games.open', { id: botGame, seat: 0 });
+      const b = await dispatchCall(services.handlers, 'games.open', { id, seat: 0 });
+      expect(b.summary.scores).toEqual(a.summary.scores);
+      expect(JSON.stringify(b.view)).toBe(JSON.stringify(a.view));
+      expect((await dispatchCall(services.handlers, 'games.list', {})).games).toHaveLength(3);
+    } finally {
+      services.close();
+    }
+    await ok(['game', 'delete', String(id)]);
   });
 
-  it('refuses usage mistakes and unknown games', () => {
-    expect(arda(['game', 'new', '--players', '2']).code).toBe(2);
-    expect(arda(['game', 'new', '--set', 'Wizards', '--players', '2', '--humans', '3']).code).toBe(2);
-    expect(arda(['game', 'run', 'x']).code).toBe(2);
-    const missing = arda(['game', 'run', '999']);
+  it('refuses usage mistakes and unknown games', async () => {
+    const [noSet, tooMany, badId, missing, help] = await Promise.all([
+      arda(['game', 'new', '--players', '2']),
+      arda(['game', 'new', '--set', 'Wizards', '--players', '2', '--humans', '3']),
+      arda(['game', 'run', 'x']),
+      arda(['game', 'run', '999']),
+      arda(['--help']),
+    ]);
+    expect([noSet.code, tooMany.code, badId.code]).toEqual([2, 2, 2]);
     expect(missing.code).toBe(1);
     expect(missing.stderr).toMatch(/no saved game with id 999/);
-    expect(ok(['--help']).stdout).toMatch(/game new .*--humans/s);
+    expect(help.stdout).toMatch(/game new .*--humans/s);
   });
 });
