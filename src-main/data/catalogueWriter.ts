@@ -3,11 +3,15 @@
  * cards gone from the new file are removed unless the collection holds them (those are
  * kept), and the search index is rebuilt. A failure or a killed process leaves the
  * previous catalogue exactly as it was.
+ *
+ * Speed matters (issue 8: import ≤ 5× a JSON.parse of the file), so each card is turned
+ * into its row once, in JS, together with the two strings the full-text index takes, and
+ * statements are prepared once per connection.
  */
-import type { Database } from 'better-sqlite3';
+import type { Database, Statement } from 'better-sqlite3';
 import { foldText, htmlToText } from '../../src-shared/text/fold';
 import type { ParsedCardDatabase } from '../../src-shared/cards/parseCardDatabase';
-import type { CardRecord, Language, Localized } from '../../src-shared/cards/model';
+import type { CardRecord, Localized } from '../../src-shared/cards/model';
 
 export interface WriteStats {
   added: number;
@@ -26,45 +30,82 @@ const CARD_COLUMNS = [
   'attributes', 'names', 'texts',
 ] as const;
 
-/** The card's rules texts as plain text by language (blank ones left out). */
-function plainTexts(card: CardRecord): Localized {
-  const texts: Localized = {};
-  for (const lang of Object.keys(card.texts) as Language[]) {
-    const html = card.texts[lang];
-    const text = html ? htmlToText(html) : '';
-    if (text) texts[lang] = text;
-  }
-  return texts;
+/** A card's row, and its names and rules texts as the full-text index takes them. */
+interface CardRow {
+  values: unknown[];
+  ftsNames: string;
+  ftsBody: string;
 }
 
-function cardRow(card: CardRecord): unknown[] {
+/**
+ * The row of one card. The index strings join the values in the order of the stored JSON
+ * objects, exactly as the SQL rebuild of kept cards below does (group_concat over json_each).
+ */
+function cardRow(card: CardRecord): CardRow {
   const name = card.names.en ?? card.id;
-  return [
+  // The rules texts as plain text by language, blank ones left out.
+  const texts: Localized = {};
+  const bodies: string[] = [];
+  for (const lang in card.texts) {
+    const html = card.texts[lang as keyof Localized];
+    const text = html ? htmlToText(html) : '';
+    if (text) {
+      texts[lang as keyof Localized] = text;
+      bodies.push(text);
+    }
+  }
+  const values = [
     card.id, card.set, card.type, card.alignment, card.subtype, card.unique ? 1 : 0, card.mp, card.mpRaw,
     card.mpType, card.mind, card.directInfluence, card.prowess, card.body, card.race,
     card.skills.length ? card.skills.join('/') : null, card.homeSite, card.corruption, card.strikes, card.keying,
     card.siteType, card.region, card.haven, card.sitePath, card.sitePlayable, card.autoAttack, card.draw,
     card.drawOpponent, card.regionType, JSON.stringify(card.keywords), card.avatar ? 1 : 0, card.agent ? 1 : 0,
     card.image, card.rarity, card.artist, name, foldText(name), JSON.stringify(card.attributes),
-    JSON.stringify(card.names), JSON.stringify(plainTexts(card)),
+    JSON.stringify(card.names), JSON.stringify(texts),
   ];
+  return { values, ftsNames: Object.values(card.names).join(' | '), ftsBody: bodies.join(' ') };
+}
+
+interface Statements {
+  upsertSet: Statement;
+  insertCard: Statement;
+  upsertCard: Statement;
+  insertAdjacency: Statement;
+  insertFts: Statement;
+}
+
+/** Prepared once per connection: preparing the 39-column upsert costs more than running it a few times. */
+const statementCache = new WeakMap<Database, Statements>();
+
+function statements(db: Database): Statements {
+  let cached = statementCache.get(db);
+  if (cached) return cached;
+  const columns = CARD_COLUMNS.filter((c) => c !== 'id');
+  const insert = `INSERT INTO cards (${CARD_COLUMNS.join(', ')}) VALUES (${CARD_COLUMNS.map(() => '?').join(', ')})`;
+  cached = {
+    upsertSet: db.prepare(
+      `INSERT INTO card_sets (id, names, image_base_url, ord, context) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT(id) DO UPDATE SET names = excluded.names, image_base_url = excluded.image_base_url,
+         ord = excluded.ord, context = excluded.context`,
+    ),
+    // Into an empty catalogue nothing can conflict: the plain insert skips the conflict clause.
+    insertCard: db.prepare(insert),
+    // A card the file gives unchanged is not rewritten: re-importing the same file then writes
+    // (and journals) almost nothing, and the search index is kept as it is.
+    upsertCard: db.prepare(
+      `${insert}
+       ON CONFLICT(id) DO UPDATE SET ${columns.map((c) => `${c} = excluded.${c}`).join(', ')}
+       WHERE ${columns.map((c) => `cards.${c} IS NOT excluded.${c}`).join(' OR ')}`,
+    ),
+    insertAdjacency: db.prepare('INSERT OR IGNORE INTO region_adjacency (region_id, adjacent_name) VALUES (?, ?)'),
+    insertFts: db.prepare('INSERT INTO cards_fts (card_id, names, body) VALUES (?, ?, ?)'),
+  };
+  statementCache.set(db, cached);
+  return cached;
 }
 
 export function writeCatalogue(db: Database, data: ParsedCardDatabase, onProgress?: WriteProgress): WriteStats {
-  const upsertSet = db.prepare(
-    `INSERT INTO card_sets (id, names, image_base_url, ord, context) VALUES (?, ?, ?, ?, ?)
-     ON CONFLICT(id) DO UPDATE SET names = excluded.names, image_base_url = excluded.image_base_url,
-       ord = excluded.ord, context = excluded.context`,
-  );
-  const columns = CARD_COLUMNS.filter((c) => c !== 'id');
-  // A card the file gives unchanged is not rewritten: re-importing the same file then writes
-  // (and journals) almost nothing, and the search index is kept as it is.
-  const upsertCard = db.prepare(
-    `INSERT INTO cards (${CARD_COLUMNS.join(', ')}) VALUES (${CARD_COLUMNS.map(() => '?').join(', ')})
-     ON CONFLICT(id) DO UPDATE SET ${columns.map((c) => `${c} = excluded.${c}`).join(', ')}
-     WHERE ${columns.map((c) => `cards.${c} IS NOT excluded.${c}`).join(' OR ')}`,
-  );
-  const insertAdjacency = db.prepare('INSERT OR IGNORE INTO region_adjacency (region_id, adjacent_name) VALUES (?, ?)');
+  const { upsertSet, insertCard, upsertCard, insertAdjacency, insertFts } = statements(db);
 
   const run = db.transaction((): WriteStats => {
     const existing = new Set((db.prepare('SELECT id FROM cards').pluck().all() as string[]));
@@ -78,20 +119,26 @@ export function writeCatalogue(db: Database, data: ParsedCardDatabase, onProgres
     // Adjacency and the search index are derived data: replace them wholesale, which is
     // much faster than per-card deletes.
     const incoming = new Set(data.cards.map((card) => card.id));
-    const kept = JSON.stringify([...existing].filter((id) => owned.has(id) && !incoming.has(id)));
-    db.prepare('DELETE FROM region_adjacency WHERE region_id NOT IN (SELECT value FROM json_each(?))').run(kept);
+    const keptIds = [...existing].filter((id) => owned.has(id) && !incoming.has(id));
+    const kept = JSON.stringify(keptIds);
+    if (existing.size > 0) db.prepare('DELETE FROM region_adjacency WHERE region_id NOT IN (SELECT value FROM json_each(?))').run(kept);
+    const writeCard = existing.size === 0 ? insertCard : upsertCard;
     let added = 0;
     let updated = 0;
     let rewritten = 0;
     const total = data.cards.length;
     const step = Math.max(1, Math.floor(total / 50));
-    data.cards.forEach((card, index) => {
+    const rows: CardRow[] = new Array<CardRow>(total);
+    for (let index = 0; index < total; index++) {
+      const card = data.cards[index]!;
       if (existing.has(card.id)) updated++;
       else added++;
-      rewritten += upsertCard.run(...cardRow(card)).changes;
+      const row = cardRow(card);
+      rows[index] = row;
+      rewritten += writeCard.run(row.values).changes;
       for (const adjacent of card.adjacentRegions) insertAdjacency.run(card.id, adjacent);
       if (onProgress && (index % step === 0 || index === total - 1)) onProgress(index + 1, total);
-    });
+    }
 
     let removed = 0;
     let keptOwned = 0;
@@ -108,14 +155,17 @@ export function writeCatalogue(db: Database, data: ParsedCardDatabase, onProgres
     }
     db.prepare('DELETE FROM card_sets WHERE id NOT IN (SELECT DISTINCT set_id FROM cards)').run();
     if (rewritten > 0 || removed > 0) {
-      // 'delete-all' empties the contentless index at once; then one statement indexes every
-      // card left, kept ones included, inside SQLite: all languages' names and rules texts.
+      // 'delete-all' empties the contentless index at once; then every card is indexed again:
+      // the file's from the strings built above, kept ones from their stored names and texts.
       db.prepare("INSERT INTO cards_fts (cards_fts) VALUES ('delete-all')").run();
-      db.prepare(
-        `INSERT INTO cards_fts (card_id, names, body)
-         SELECT id, (SELECT group_concat(value, ' | ') FROM json_each(names)), (SELECT group_concat(value, ' ') FROM json_each(texts))
-         FROM cards`,
-      ).run();
+      for (let index = 0; index < total; index++) insertFts.run(data.cards[index]!.id, rows[index]!.ftsNames, rows[index]!.ftsBody);
+      if (keptIds.length > 0) {
+        db.prepare(
+          `INSERT INTO cards_fts (card_id, names, body)
+           SELECT id, (SELECT group_concat(value, ' | ') FROM json_each(names)), (SELECT group_concat(value, ' ') FROM json_each(texts))
+           FROM cards WHERE id IN (SELECT value FROM json_each(?))`,
+        ).run(kept);
+      }
     }
     return { added, updated, removed, keptOwned };
   });

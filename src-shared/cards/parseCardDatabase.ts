@@ -4,7 +4,7 @@
  * decides where the text came from and where the records go.
  */
 import type { z } from 'zod';
-import { corCardSchema, corSetSchema, type CorCard, type CorSet } from './corFormat';
+import { corCardSchema, corSetSchema, isCorCard, isCorSet, type CorCard, type CorSet } from './corFormat';
 import { LIMITS } from '../api/limits';
 import { CardDataError } from './errors';
 import { LANGUAGES, type CardRecord, type Localized, type SetRecord } from './model';
@@ -109,7 +109,14 @@ export function jsonDepth(text: string): number {
   return max;
 }
 
+/** A value from JSON.parse (the fast checks in corFormat.ts assume so). */
 export function parseCardDatabaseValue(fileName: string, root: unknown): ParsedCardDatabase {
+  /** The schema's verdict on a value the fast check did not pass: its data, or the refusal worded. */
+  const checked = <T>(schema: z.ZodType<T>, raw: unknown, where: () => string): T => {
+    const result = schema.safeParse(raw);
+    if (!result.success) throw new CardDataError(fileName, formatIssues(where(), result.error, raw));
+    return result.data;
+  };
   if (root === null || typeof root !== 'object' || Array.isArray(root)) {
     throw new CardDataError(fileName, 'wrong shape: expected an object of sets keyed by set code ({"TW": {...}, ...})');
   }
@@ -121,18 +128,10 @@ export function parseCardDatabaseValue(fileName: string, root: unknown): ParsedC
   // Ids are compared without case: the app upper-cases typed ids, so "as-1" and "AS-1" would collide.
   const seen = new Map<string, string>();
   for (const [setKey, rawSet] of entries) {
-    const setResult = corSetSchema.safeParse(rawSet);
-    if (!setResult.success) {
-      throw new CardDataError(fileName, formatIssues(`wrong shape at set "${setKey}"`, setResult.error, rawSet));
-    }
-    const set = setResult.data;
+    const set = isCorSet(rawSet) ? rawSet : checked(corSetSchema, rawSet, () => `wrong shape at set "${setKey}"`);
     sets.push(toSetRecord(set, sets.length));
     for (const [cardKey, rawCard] of Object.entries(set.cards)) {
-      const cardResult = corCardSchema.safeParse(rawCard);
-      if (!cardResult.success) {
-        throw new CardDataError(fileName, formatIssues(`card "${cardKey}" in set "${set.id}"`, cardResult.error, rawCard));
-      }
-      const card = cardResult.data;
+      const card = isCorCard(rawCard) ? rawCard : checked(corCardSchema, rawCard, () => `card "${cardKey}" in set "${set.id}"`);
       // Attributes are stored as they are: root › set › cards › card › attributes.
       refuseDeepNesting(fileName, card.attributes, 4);
       const other = seen.get(card.id.toUpperCase());

@@ -181,6 +181,27 @@ describe('importing cards.json', () => {
       expect((services.handlers['cards.get']({ id: multilingual.id, lang }) as { name: string }).name).toBe(nameIn(multilingual, lang));
     }
   });
+
+  it('indexes for search exactly what the index rebuilt from the stored names and texts holds', () => {
+    // The import indexes the file's cards from strings it builds in JS; kept cards (and
+    // older schema versions) are indexed by SQL from the stored JSON. Both must agree on
+    // every term, column and document length (bm25 ranks by it).
+    const { db } = services;
+    db.exec("CREATE VIRTUAL TABLE temp.fts_terms USING fts5vocab(main, 'cards_fts', 'instance')");
+    const snapshot = () => ({
+      terms: (db.prepare('SELECT f.card_id || \'|\' || v.col || \'|\' || v.term FROM fts_terms v JOIN cards_fts f ON f.rowid = v.doc').pluck().all() as string[]).sort(),
+      sizes: (db.prepare('SELECT f.card_id || \'|\' || hex(d.sz) FROM cards_fts_docsize d JOIN cards_fts f ON f.rowid = d.id').pluck().all() as string[]).sort(),
+    });
+    const imported = snapshot();
+    db.exec(`INSERT INTO cards_fts (cards_fts) VALUES ('delete-all');
+      INSERT INTO cards_fts (card_id, names, body)
+        SELECT id, (SELECT group_concat(value, ' | ') FROM json_each(names)), (SELECT group_concat(value, ' ') FROM json_each(texts)) FROM cards;`);
+    const rebuilt = snapshot();
+    expect(imported.sizes.length).toBe(cards.length);
+    expect(imported.terms.length).toBeGreaterThan(cards.length * 10);
+    expect(imported.sizes).toEqual(rebuilt.sizes);
+    expect(imported.terms).toEqual(rebuilt.terms);
+  });
 });
 
 describe('re-importing', () => {

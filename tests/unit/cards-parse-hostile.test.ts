@@ -1,10 +1,13 @@
 /**
  * The card database parser on files that are almost right or built to hurt: a UTF-8
  * byte-order mark, ids differing only in case, and nesting deep enough to overflow the
- * stack of anything recursive (JSON.stringify when the attributes are stored).
+ * stack of anything recursive (JSON.stringify when the attributes are stored). The fast
+ * shape checks that spare most cards the schema never accept what the schema refuses.
  */
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { corCardSchema, corSetSchema, isCorCard, isCorSet } from '../../src-shared/cards/corFormat';
 import { CardDataError } from '../../src-shared/cards/errors';
 import { jsonDepth, MAX_JSON_DEPTH, parseCardDatabase } from '../../src-shared/cards/parseCardDatabase';
 import { CARD_FILE, type RawCardFile } from '../helpers/cardFile';
@@ -58,5 +61,60 @@ describe('parseCardDatabase on hostile files', () => {
     expect(jsonDepth('{"a":"[[[[{{{{"}')).toBe(1);
     expect(jsonDepth('[{"a":"\\"[["},[[]]]')).toBe(3);
     expect(jsonDepth(text)).toBeLessThan(MAX_JSON_DEPTH);
+  });
+});
+
+describe('the fast shape checks beside the schemas', () => {
+  // Values near a valid card or set: every field either kept, dropped, or replaced by an
+  // arbitrary JSON value, so both answers come up often. Parsed back from JSON text, as the import sees them.
+  const anyJson = fc.jsonValue({ maxDepth: 2 });
+  const field = <T>(good: fc.Arbitrary<T>) => fc.oneof({ arbitrary: good, weight: 12 }, { arbitrary: anyJson, weight: 1 }, { arbitrary: fc.constant(undefined), weight: 1 });
+  const text = fc.oneof({ arbitrary: fc.string({ minLength: 1 }), weight: 8 }, { arbitrary: fc.constantFrom('', ' ', 'x'), weight: 1 });
+  const localized = fc.dictionary(fc.constantFrom('en', 'es', 'fr', '__proto__', 'x'), fc.oneof({ arbitrary: text, weight: 8 }, fc.constant(null), anyJson), { maxKeys: 4 });
+  const names = fc.tuple(localized, field(text)).map(([l, en]) => ({ ...l, en }));
+  const strip = <T extends Record<string, unknown>>(o: T) => JSON.parse(JSON.stringify(o)) as unknown;
+  const card = fc
+    .record({
+      id: field(text), set: field(text), name: field(names), type: field(fc.constantFrom('Character', 'Site', 'Region', 'Ally', '')),
+      alignment: field(text), attributes: field(fc.dictionary(fc.string(), anyJson, { maxKeys: 3 })), text: field(localized),
+      image: field(fc.oneof(text, fc.constant(null))), rarity: field(fc.oneof(text, fc.constant(null))), artist: field(text), extra: anyJson,
+    })
+    .map(strip);
+  const set = fc
+    .record({
+      id: field(text), name: field(names), context: field(fc.oneof(text, fc.constant(null))), imageBaseUrl: field(localized),
+      order: field(fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }))), cards: field(fc.dictionary(fc.string(), anyJson, { maxKeys: 2 })),
+    })
+    .map(strip);
+
+  it('pass a card only when the schema accepts it unchanged', () => {
+    fc.assert(
+      fc.property(fc.oneof(card, anyJson), (value) => {
+        if (!isCorCard(value)) return;
+        const result = corCardSchema.safeParse(value);
+        expect(result.success).toBe(true);
+        expect(result.data).toEqual(value);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('pass a set only when the schema accepts it unchanged', () => {
+    fc.assert(
+      fc.property(fc.oneof(set, anyJson), (value) => {
+        if (!isCorSet(value)) return;
+        const result = corSetSchema.safeParse(value);
+        expect(result.success).toBe(true);
+        expect(result.data).toEqual(value);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('pass every card and set of the real file', () => {
+    for (const rawSet of Object.values(raw)) {
+      expect(isCorSet(rawSet)).toBe(true);
+      for (const rawCard of Object.values(rawSet.cards)) expect(isCorCard(rawCard), rawCard.id).toBe(true);
+    }
   });
 });
