@@ -25,6 +25,7 @@ test('the ? overlay, a filter chip, and Spanish names reaching the catalogue', a
   const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await dialog.waitFor();
   expect(await dialog.textContent()).toContain('Clear the search, then close the card pane');
+  expect(await dialog.textContent()).toContain('Go to Catalogue, Collection, Arda Sets, Sleeves, Play, Settings');
   await screenshot(page, 'shortcuts');
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
@@ -41,6 +42,10 @@ test('the ? overlay, a filter chip, and Spanish names reaching the catalogue', a
 
   await page.keyboard.press('Alt+6');
   await page.getByRole('heading', { name: 'Settings' }).waitFor();
+  // The computer players' pace is saved as the bot delay.
+  expect((await app.server.services.handlers['settings.get']({})).botDelayMs).toBe(500);
+  await page.getByLabel("Computer players' pace").selectOption({ label: '1.5 s' });
+  await expect.poll(async () => (await app.server.services.handlers['settings.get']({})).botDelayMs).toBe(1500);
   await page.getByLabel('Card names and text').selectOption('es');
   await screenshot(page, 'settings');
   await page.keyboard.press('Alt+1');
