@@ -232,5 +232,16 @@ export function defineContractSuite(factory: TransportFactory): void {
       expect(change.code).toBe('NOT_FOUND');
       expect((await client.call('collection.history', {})).canUndo).toBe(false);
     });
+
+    it('carries the games methods: an empty list, NOT_FOUND for an unknown game, INVALID_REQUEST for a malformed action', async () => {
+      const { client, transport } = await open();
+      expect(await client.call('games.list', {})).toEqual({ games: [] });
+      const missing = await errorOf(client.call('games.open', { id: 424242, seat: 0 }));
+      expect(missing.code).toBe('NOT_FOUND');
+      expect((await errorOf(client.call('games.create', { setIds: [424242], seats: [{ name: 'A', kind: 'human' }, { name: 'B', kind: 'bot' }] }))).code).toBe('NOT_FOUND');
+      const bad = parseReply(await transport.invoke('games.act', { id: 1, seat: 0, at: 0, action: { type: 'draftAvatar', inst: 'x' } }));
+      expect(!bad.ok && bad.error.code).toBe('INVALID_REQUEST');
+      expect(!bad.ok && bad.error.message).toContain('action');
+    });
   });
 }
