@@ -129,9 +129,11 @@ export class GameRepository {
     return json;
   }
 
-  /** The stored actions in order (seat and action only: what a replay needs). */
-  moves(id: number): { seat: number; action: Action }[] {
-    const rows = this.db.prepare('SELECT seat, action FROM game_actions WHERE game_id = ? ORDER BY idx').all(id) as { seat: number; action: string }[];
+  /** The stored actions in order from `from` (seat and action only: what a replay needs). */
+  moves(id: number, from = 0, limit = -1): { seat: number; action: Action }[] {
+    const rows = this.db
+      .prepare('SELECT seat, action FROM game_actions WHERE game_id = ? AND idx >= ? ORDER BY idx LIMIT ?')
+      .all(id, from, limit) as { seat: number; action: string }[];
     return rows.map((r) => ({ seat: r.seat, action: JSON.parse(r.action) as Action }));
   }
 

@@ -144,14 +144,16 @@ export function createGameServices(deps: { db: Database; requireCards: () => voi
     if (at !== game.count) throw new ApiError('CONFLICT', `The game moved on (it has ${game.count} actions, this screen saw ${at}); reload it.`);
   };
 
-  /** States every CHECKPOINT_EVERY actions, built by one replay of the stored log. */
+  /**
+   * States every CHECKPOINT_EVERY actions, built by one replay of the stored log. A log only
+   * grows, so checkpoints stay valid; they are rebuilt when the log outgrew them.
+   */
   const checkpointsOf = (id: number, count: number): GameState[] => {
     const cached = checkpoints.get(id);
-    if (cached && (cached.length - 1) * CHECKPOINT_EVERY <= count && cached.length > Math.floor(count / CHECKPOINT_EVERY)) return cached;
+    if (cached && cached.length > Math.floor(count / CHECKPOINT_EVERY)) return cached;
     const state = createGame(setupOf(id));
     const list = [cloneState(state)];
-    const moves = repo.moves(id);
-    moves.forEach((m, i) => {
+    repo.moves(id, 0, count).forEach((m, i) => {
       applyInPlace(state, m.seat, m.action);
       if ((i + 1) % CHECKPOINT_EVERY === 0) list.push(cloneState(state));
     });
@@ -299,7 +301,7 @@ export function createGameServices(deps: { db: Database; requireCards: () => voi
       const list = checkpointsOf(id, summary.actions);
       const k = Math.min(Math.floor(target / CHECKPOINT_EVERY), list.length - 1);
       const state = cloneState(list[k] as GameState);
-      const moves = repo.entries(id, k * CHECKPOINT_EVERY, target - k * CHECKPOINT_EVERY);
+      const moves = repo.moves(id, k * CHECKPOINT_EVERY, target - k * CHECKPOINT_EVERY);
       for (const m of moves) applyInPlace(state, m.seat, m.action);
       const last = target > 0 ? (repo.entries(id, target - 1, 1)[0]?.events ?? []) : [];
       return snapshot(summary, state, seat, last);
