@@ -152,6 +152,10 @@ test('a finished game is listed with its winner and opens its score sheet', { ti
   await sheet.waitFor();
   expect(await sheet.locator('tbody tr').count()).toBe(7);
   expect(await page.locator('.outcome').textContent()).toMatch(/Winners?: /);
+  // How it ended, in words; a Council names its caller and their MP at the call.
+  await expect
+    .poll(() => page.locator('.outcome .how').textContent())
+    .toMatch(/^(The Council was called by \S.* at \d+ MP|Every other player was eliminated|The One Ring was destroyed|The round limit was reached)\.$/);
   expect(await page.getByRole('link', { name: /^Replay/ }).getAttribute('href')).toBe(`#/play/${game.id}/replay`);
   await screenshot(page, 'play-score-sheet');
 

@@ -71,7 +71,8 @@ describe('how a game ended, in words', () => {
     scores: [{ character: 4, item: 3, faction: 6, ally: 0, kill: 0, misc: 1, negative: 0, total: 14 }],
   };
   test('names the caller and the score when the council is known', () => {
-    expect(endedText(game, { calledBy: 0 })).toBe('The Council was called by Elrond at 14 MP');
+    expect(endedText(game, { calledBy: 0, mp: 14 })).toBe('The Council was called by Elrond at 14 MP');
+    expect(endedText(game, { calledBy: 0 })).toBe('The Council was called by Elrond');
     expect(endedText(game)).toBe('The Council was called');
     expect(endedText({ ...game, reason: 'one-ring' })).toBe('The One Ring was destroyed');
   });

@@ -23,15 +23,15 @@ export function winnersText(game: Pick<GameSummary, 'seats' | 'winners'>): strin
 }
 
 /**
- * How the game ended, in words. `council` (who called it) is only known from the game's
- * view; without it the sentence leaves the caller out.
+ * How the game ended, in words. `council` (who called it, and their MP then) is only known
+ * from the game's log; without it the sentence leaves them out.
  */
-export function endedText(game: Pick<GameSummary, 'reason' | 'seats' | 'scores'>, council?: { calledBy: number } | null): string {
+export function endedText(game: Pick<GameSummary, 'reason' | 'seats'>, council?: { calledBy: number; mp?: number | null } | null): string {
   switch (game.reason) {
     case 'council': {
       if (!council) return 'The Council was called';
-      const mp = game.scores[council.calledBy]?.total;
-      return `The Council was called by ${seatName(game, council.calledBy)}${mp === undefined ? '' : ` at ${mp} MP`}`;
+      const mp = council.mp;
+      return `The Council was called by ${seatName(game, council.calledBy)}${mp === undefined || mp === null ? '' : ` at ${mp} MP`}`;
     }
     case 'elimination':
       return 'Every other player was eliminated';
