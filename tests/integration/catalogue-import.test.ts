@@ -183,9 +183,8 @@ describe('importing cards.json', () => {
   });
 
   it('indexes for search exactly what the index rebuilt from the stored names and texts holds', () => {
-    // The import indexes the file's cards from strings it builds in JS; kept cards (and
-    // older schema versions) are indexed by SQL from the stored JSON. Both must agree on
-    // every term, column and document length (bm25 ranks by it).
+    // However the import fills the index, it must hold what the migrations build from the
+    // stored names and texts: every term in its column, and each document's length (bm25 ranks by it).
     const { db } = services;
     db.exec("CREATE VIRTUAL TABLE temp.fts_terms USING fts5vocab(main, 'cards_fts', 'instance')");
     const snapshot = () => ({
