@@ -57,6 +57,13 @@ test('rail and Alt+5, Play this set, a refused set, start, export, import, delet
   expect(await page.getByLabel('Seed').inputValue()).toMatch(/^\w{8}$/);
   await page.getByText('Avatars are drafted at the start, as the rules say.').waitFor();
 
+  // G on the focused sets list does the same for the highlighted set.
+  await page.keyboard.press('Alt+3');
+  await page.getByRole('grid', { name: 'Arda sets' }).focus();
+  await page.keyboard.press('g');
+  await page.getByRole('heading', { name: 'New game' }).waitFor();
+  expect(page.url()).toMatch(/#\/play\/new\?set=\d+$/);
+
   // And from the set editor.
   await goToHash(page, `/sets/${sets.ringwraith}`);
   await page.getByRole('link', { name: 'Play this set' }).click();
