@@ -249,6 +249,27 @@ describe('games service', { timeout: 60_000 }, () => {
     expect(dumpTables(services.db)).toEqual(before);
   });
 
+  it('takes MP locations from the set\'s sleeves where it has them, else derives them', async () => {
+    const before = await call('games.create', { setIds: [wizards], seats: [{ name: 'A', kind: 'bot' }, { name: 'B', kind: 'bot' }], seed: 'sleeves' });
+    const derived = await call('games.catalog', { id: before.id });
+    await call('sleeves.auto', { setId: wizards });
+    const list = await call('sleeves.list', { setId: wizards });
+    const paired = new Map<string, Set<string>>();
+    for (const c of list.copies) if (c.siteId) paired.set(c.cardId, (paired.get(c.cardId) ?? new Set()).add(c.siteId));
+    expect(paired.size).toBeGreaterThan(0);
+    const after = await call('games.create', { setIds: [wizards], seats: [{ name: 'A', kind: 'bot' }, { name: 'B', kind: 'bot' }], seed: 'sleeves' });
+    const catalog = await call('games.catalog', { id: after.id });
+    const keyOf = (id: string) => catalog.cards[id]?.key;
+    for (const [cardId, sites] of paired) {
+      // The sleeve's site, as the map's printing of that location.
+      expect(new Set(catalog.mpLocations.wizard[cardId]?.map(keyOf))).toEqual(new Set([...sites].map((id) => catalog.cards[id]?.key ?? keyOf(catalog.siteByName.wizard[id] ?? id))));
+    }
+    const unpaired = Object.keys(derived.mpLocations.wizard).filter((id) => !paired.has(id));
+    for (const cardId of unpaired) expect(catalog.mpLocations.wizard[cardId]).toEqual(derived.mpLocations.wizard[cardId]);
+    // The saved game keeps the locations it started with.
+    expect(await call('games.catalog', { id: before.id })).toEqual(derived);
+  });
+
   it('acts in a few milliseconds at a 4-player midgame', async () => {
     let four = await call('games.create', {
       setIds: [wizards, wraiths],
