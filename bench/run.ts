@@ -11,6 +11,7 @@ import { importBenchmarks, searchBenchmarks, type CatalogueBenchOptions } from '
 import { benchArdaValidation } from './arda';
 import { benchSleeves } from './sleeves';
 import { benchEngine } from './engine';
+import { benchPlayClick } from './playClick';
 import { formatTable, type BenchRow } from './table';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -22,6 +23,7 @@ const suites: { title: string; run: (options: CatalogueBenchOptions) => Promise<
   { title: 'Arda set validation', run: benchArdaValidation },
   { title: 'Sleeve auto-pairing', run: benchSleeves },
   { title: 'Game engine', run: benchEngine },
+  { title: 'Play screen (Chromium, browser mode)', run: benchPlayClick },
 ];
 
 async function main(): Promise<void> {
