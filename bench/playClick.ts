@@ -131,12 +131,21 @@ async function choiceButton(page: Page) {
 }
 
 /** Clicks the panel's default choice; returns ms from the click to the new position in the DOM. */
-async function timedClick(page: Page): Promise<number> {
+async function timedClick(page: Page): Promise<Timing> {
   const at = Number(await page.locator('.decision-panel').getAttribute('data-at'));
   await page.evaluate(armUpdateStamp(at));
   await (await choiceButton(page)).click();
   await page.waitForFunction('window.__bench.doneAt > 0', null, { timeout: 60_000, polling: 20 });
-  return Number(await page.evaluate('window.__bench.doneAt - window.__bench.clickAt'));
+  return (await page.evaluate(`({
+    total: window.__bench.doneAt - window.__bench.clickAt,
+    request: performance.getEntriesByType('resource').filter((e) => e.name.includes('games.act')).pop()?.duration ?? 0,
+  })`)) as Timing;
+}
+
+/** A click's time to the new position, and the games.act round trip inside it (engine, save, view). */
+interface Timing {
+  total: number;
+  request: number;
 }
 
 export async function benchPlayClick({ cardFile }: CatalogueBenchOptions): Promise<BenchRow[]> {
@@ -162,8 +171,10 @@ export async function benchPlayClick({ cardFile }: CatalogueBenchOptions): Promi
     await context.addInitScript(PROBES);
     const page = await context.newPage();
     await openGame(page, server, game.id);
-    const times: number[] = [];
-    while (times.length < CLICKS && (await readyToDecide(page))) times.push(await timedClick(page));
+    const timings: Timing[] = [];
+    while (timings.length < CLICKS && (await readyToDecide(page))) timings.push(await timedClick(page));
+    const times = timings.map((t) => t.total);
+    const requests = timings.map((t) => t.request);
     await context.close();
 
     // 2. The longest frame while three computer seats play (paced at 0.5 s, as players see them).
@@ -194,6 +205,8 @@ export async function benchPlayClick({ cardFile }: CatalogueBenchOptions): Promi
       { name: 'click → board updated, median', value: ms(median(times)), goal: '', verdict: '' },
       { name: 'click → board updated, p95', value: ms(percentile(times, 95)), goal: '', verdict: '' },
       { name: 'click → board updated, slowest', value: ms(Math.max(...times)), goal: '', verdict: '' },
+      { name: 'of which the games.act request, median', value: ms(median(requests)), goal: '', verdict: '' },
+      { name: 'of which the games.act request, p95', value: ms(percentile(requests, 95)), goal: '', verdict: '' },
       { name: `computer seats playing (${botActions} actions, ${humanClicks} human clicks): longest task`, value: frames.count ? ms(frames.longest) : 'none > 50 ms', goal: '', verdict: '' },
       { name: 'computer seats playing: long tasks (> 50 ms)', value: String(frames.count), goal: '', verdict: '' },
       { name: 'computer seats playing: longest gap between frames', value: ms(frames.gap), goal: '', verdict: '' },
