@@ -50,8 +50,12 @@ async function forbidden(id: number, catalog: Catalog, hiddenSeat: number, viewe
   return { ids, names };
 }
 
+/** How many hidden names were looked for: the check must not pass by looking for nothing. */
+let checkedNames = 0;
+
 async function expectHidden(id: number, catalog: Catalog, hiddenSeat: number, viewer: number, when: string): Promise<void> {
   const { ids, names } = await forbidden(id, catalog, hiddenSeat, viewer);
+  checkedNames += names.length;
   const html = await page.content();
   const text = await page.locator('body').innerText();
   for (const c of ids) expect(new RegExp(`(?<![A-Za-z0-9-])${escape(c)}(?![A-Za-z0-9-])`).test(html), `${when}: card id ${c} of seat ${hiddenSeat} in the page`).toBe(false);
@@ -103,5 +107,6 @@ test('two humans at one screen: a hand-off between seats, never the other seat\'
   }
   expect(decisions).toBeGreaterThanOrEqual(Math.min(DECISIONS, 20));
   expect(handOffs).toBeGreaterThanOrEqual(2);
+  expect(checkedNames).toBeGreaterThan(decisions * 5);
   expect(errors).toEqual([]);
 });

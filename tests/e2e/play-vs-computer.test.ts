@@ -37,11 +37,13 @@ test('a human seat plays a whole game against a computer seat and the score shee
       { name: 'Computer', kind: 'bot', alignment: 'ringwraith' },
     ],
     seed: 'e2e-vs-computer',
-    councilMp: 4,
+    councilMp: 10,
   });
   await goToHash(page, `/play/${id}`);
 
   const shot = new Set<string>();
+  const moved = new Set<number>();
+  let calledCouncil = false;
   let decisions = 0;
   const deadline = Date.now() + 200_000;
   for (;;) {
@@ -54,7 +56,17 @@ test('a human seat plays a whole game against a computer seat and the score shee
       shot.add(state.step);
       await screenshot(page, `play-vs-computer-${state.step}`);
     }
-    await decide(page);
+    // Play to win a little: call the Council, take MP and items at sites, move once a turn.
+    const turn = (await app.server.services.handlers['games.open']({ id, seat: -1 })).view.turn.number;
+    const prefer = ['callCouncil', 'playMpCard', 'playMinorItem', 'enterSite', 'assignStrike', 'resolveStrike'];
+    if (state?.step === 'organization' && !moved.has(turn)) {
+      prefer.push('declareMovement');
+      moved.add(turn);
+    }
+    const t0 = Date.now();
+    const label = await decide(page, prefer);
+    if (process.env.PLAY_TIMING) console.info(`decide ${state?.step} ${Date.now() - t0} ms`);
+    if (/Council/i.test(label)) calledCouncil = true;
     decisions++;
     expect(Date.now(), `game still running after ${decisions} decisions`).toBeLessThan(deadline);
   }
@@ -66,6 +78,7 @@ test('a human seat plays a whole game against a computer seat and the score shee
   expect(summary?.status).toBe('finished');
   expect(summary?.reason).toBeTruthy();
   expect(decisions).toBeGreaterThan(10);
+  console.info(`vs computer: ${decisions} decisions, ${summary?.reason}, winners ${JSON.stringify(summary?.winners)}, council called by the human: ${calledCouncil}`);
   expect([...shot]).toEqual(expect.arrayContaining(['draftAvatar', 'startingCompany', 'organization']));
   expect(errors).toEqual([]);
 });

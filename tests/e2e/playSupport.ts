@@ -82,11 +82,26 @@ export async function waitForTurn(page: Page, timeout = 60_000): Promise<Waited>
  * Clicks the default choice if there is one, else the first; waits for the position to
  * move on. Returns the clicked button's text. A rejection of an offered choice fails the test.
  */
-export async function decide(page: Page): Promise<string> {
+export async function decide(page: Page, prefer: string[] = []): Promise<string> {
   const before = await panelState(page);
   const panel = page.locator('.decision-panel');
-  const primary = panel.locator('button.choice.primary:not([disabled]):visible');
-  const button = (await primary.count()) > 0 ? primary.first() : panel.locator('button.choice:not([disabled]):visible').first();
+  // One look at the panel picks the button: the script's preferences (by action type, in
+  // order), else the default (pass, end of phase), else the first open choice.
+  const pick = await page.evaluate((types) => {
+    const all = [...document.querySelectorAll<HTMLButtonElement>('.decision-panel button.choice')];
+    const usable = (b: HTMLButtonElement) => !b.disabled;
+    const shown = (b: HTMLButtonElement) => usable(b) && b.offsetParent !== null;
+    const chosen =
+      types.map((t) => all.find((b) => usable(b) && b.dataset.action === t)).find((b) => b) ??
+      all.find((b) => shown(b) && b.classList.contains('primary')) ??
+      all.find(shown);
+    // A preferred choice may sit in a folded list (every reachable site): unfold it, as a click on its summary does.
+    const fold = chosen?.closest('details');
+    if (fold && !fold.open) fold.open = true;
+    return chosen ? { index: all.indexOf(chosen) } : null;
+  }, prefer);
+  expect(pick, 'no choice to take').not.toBeNull();
+  const button = panel.locator('button.choice').nth(pick?.index ?? 0);
   const label = ((await button.textContent()) ?? '').trim();
   await button.click();
   await page.waitForFunction(
