@@ -91,7 +91,7 @@ function statements(db: Database): Statements {
  * index writes it once, which saves about a sixth of the indexing time. The setting is kept
  * in the index's own config table, so it is written once per database.
  */
-const FTS_HASH_BYTES = 16 * 1024 * 1024;
+export const FTS_HASH_BYTES = 16 * 1024 * 1024;
 
 function useLargeFtsHash(db: Database): void {
   const current = db.prepare("SELECT v FROM cards_fts_config WHERE k = 'hashsize'").pluck().get();
