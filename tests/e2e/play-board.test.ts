@@ -145,5 +145,16 @@ test('the board: map, detail on hover, zoom and pan keys, own companies with fig
   await screenshot(page, 'play-board-1920x1080');
   expect(await layoutProblems(page)).toEqual([]);
 
+  // Later in the game (hazards, combat, the site phase): still readable, still fitting.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  for (let i = 0; i < 40; i++) {
+    if ((await waitForTurn(page)) !== 'decision') break;
+    // Long choice lists fold (Discard (11)); decide() takes the first enabled choice, so unfold them.
+    await page.evaluate(() => document.querySelectorAll<HTMLDetailsElement>('.decision-panel details').forEach((d) => (d.open = true)));
+    await decide(page);
+  }
+  await screenshot(page, 'play-board-later-1280x720');
+  if (!/\/score$/.test(page.url())) expect(await layoutProblems(page)).toEqual([]);
+
   expect(errors).toEqual([]);
 });
