@@ -39,50 +39,75 @@ function openServices(dir: string): AppServices {
   return createAppServices({ databasePath: join(dir, 'bench.sqlite'), dataDir: dir, runtime: 'node' });
 }
 
-export async function importBenchmarks({ cardFile, runs = 5 }: CatalogueBenchOptions): Promise<BenchRow[]> {
+export async function importBenchmarks({ cardFile, runs = 9 }: CatalogueBenchOptions): Promise<BenchRow[]> {
   const text = readFileSync(cardFile, 'utf8');
-  const parseMs = median(await timeRuns(runs, () => JSON.parse(readFileSync(cardFile, 'utf8')), 2));
+  const readAndParse = () => JSON.parse(readFileSync(cardFile, 'utf8')) as unknown;
+  await timeRuns(2, readAndParse, 0);
 
   // The import a user runs: read, parse, validate, write, into a fresh database each time.
+  // Each import is paired with a read + JSON.parse timed just before it, so that both see
+  // the same machine load (benchmarks often share the CPU); the ratio is the median of the
+  // pairs' ratios, and its spread is shown.
   const importTimes: number[] = [];
+  const parseTimes: number[] = [];
+  const ratios: number[] = [];
   let coldMs = NaN;
   for (let i = -1; i < runs; i++) {
     const dir = mkdtempSync(join(tmpdir(), 'arda-bench-'));
     const services = openServices(dir);
     try {
+      const parseStart = performance.now();
+      readAndParse();
       const start = performance.now();
       await services.importCardFile(cardFile);
-      if (i >= 0) importTimes.push(performance.now() - start);
-      else coldMs = performance.now() - start;
+      const end = performance.now();
+      if (i >= 0) {
+        importTimes.push(end - start);
+        parseTimes.push(start - parseStart);
+        ratios.push((end - start) / (start - parseStart));
+      } else coldMs = end - start;
     } finally {
       services.close();
       rmSync(dir, { recursive: true, force: true });
     }
   }
+  const parseMs = median(parseTimes);
   const importMs = median(importTimes);
+  const ratio = median(ratios);
 
-  // Re-import over the same catalogue (the usual case after the first time).
-  const reimportMs = await withTempDirAsync(async (dir) => {
+  // Re-import over the same catalogue (the usual case after the first time), paired the same way.
+  const reratios = await withTempDirAsync(async (dir) => {
     const services = openServices(dir);
     try {
       await services.importCardFile(cardFile);
-      return median(await timeRuns(runs, () => services.importCardFile(cardFile)));
+      await services.importCardFile(cardFile);
+      const pairs: number[] = [];
+      for (let i = 0; i < runs; i++) {
+        const parseStart = performance.now();
+        readAndParse();
+        const start = performance.now();
+        await services.importCardFile(cardFile);
+        pairs.push((performance.now() - start) / (start - parseStart));
+      }
+      return pairs;
     } finally {
       services.close();
     }
   });
+  const reratio = median(reratios);
+  const reimportMs = reratio * parseMs;
 
   const jsonOnlyMs = median(await timeRuns(runs, () => JSON.parse(text), 2));
-  const ratio = importMs / parseMs;
-  const reratio = reimportMs / parseMs;
+  const spread = (values: number[]) => `${Math.min(...values).toFixed(1)}–${Math.max(...values).toFixed(1)}×`;
   return [
     { name: 'read + JSON.parse of the card file (median)', value: ms(parseMs), goal: '', verdict: '' },
     { name: 'card import, fresh database (median)', value: ms(importMs), goal: '', verdict: '' },
-    { name: 'import / JSON.parse', value: `${ratio.toFixed(1)}×`, goal: `≤ ${IMPORT_RATIO_GOAL}×`, verdict: verdict(ratio <= IMPORT_RATIO_GOAL) },
+    { name: 'import / JSON.parse (median of paired runs)', value: `${ratio.toFixed(1)}×`, goal: `≤ ${IMPORT_RATIO_GOAL}×`, verdict: verdict(ratio <= IMPORT_RATIO_GOAL) },
+    { name: `  (spread of the ${runs} pairs)`, value: spread(ratios), goal: '', verdict: '' },
     { name: '  (stricter: import / JSON.parse of text in memory)', value: `${(importMs / jsonOnlyMs).toFixed(1)}×`, goal: '', verdict: '' },
     { name: '  (first import in this process, cold JIT)', value: ms(coldMs), goal: '', verdict: '' },
-    { name: 're-import over the same catalogue (median)', value: ms(reimportMs), goal: '', verdict: '' },
-    { name: 're-import / JSON.parse', value: `${reratio.toFixed(1)}×`, goal: `≤ ${IMPORT_RATIO_GOAL}× (same goal)`, verdict: verdict(reratio <= IMPORT_RATIO_GOAL) },
+    { name: 're-import over the same catalogue (median, ≈)', value: ms(reimportMs), goal: '', verdict: '' },
+    { name: 're-import / JSON.parse (median of paired runs)', value: `${reratio.toFixed(1)}×`, goal: `≤ ${IMPORT_RATIO_GOAL}× (same goal)`, verdict: verdict(reratio <= IMPORT_RATIO_GOAL) },
     ...importProfile(text, runs),
   ];
 }
