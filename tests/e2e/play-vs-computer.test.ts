@@ -2,7 +2,7 @@
  * A whole game against one computer seat, through the UI only: the script takes the
  * decision panel's default (pass, end of phase) or its first choice at every decision of
  * the human seat, never calls the engine or the games API to act, and ends on the score
- * sheet. Bots instant; a low Council threshold keeps the game short. A screenshot of each
+ * sheet. Bots instant; a low Council threshold (8) keeps the game short. A screenshot of each
  * kind of decision is kept.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -37,13 +37,14 @@ test('a human seat plays a whole game against a computer seat and the score shee
       { name: 'Computer', kind: 'bot', alignment: 'ringwraith' },
     ],
     seed: 'e2e-vs-computer',
-    councilMp: 10,
+    councilMp: 8,
   });
   await goToHash(page, `/play/${id}`);
 
   const shot = new Set<string>();
   const moved = new Set<number>();
   let calledCouncil = false;
+  let manualDone = false;
   let decisions = 0;
   const deadline = Date.now() + 200_000;
   for (;;) {
@@ -55,6 +56,19 @@ test('a human seat plays a whole game against a computer seat and the score shee
     if (state && !shot.has(state.step)) {
       shot.add(state.step);
       await screenshot(page, `play-vs-computer-${state.step}`);
+    }
+    // Once: a manual adjustment from a character's context menu, confirmed, logged "(manual)".
+    if (state?.step === 'organization' && !manualDone) {
+      manualDone = true;
+      await page.locator('.dock .character[data-inst] [tabindex="0"]').first().click({ button: 'right' });
+      const menu = page.getByRole('menu');
+      await menu.getByRole('menuitem', { name: 'Tap', exact: true }).click();
+      await screenshot(page, 'play-vs-computer-manual');
+      await page.getByTestId('manual-confirm').click();
+      await menu.waitFor({ state: 'detached' });
+      await page.locator('.game-log .entry.manual').first().waitFor();
+      await expect(page.locator('.game-log .entry.manual').first().textContent()).resolves.toMatch(/\(manual\)/);
+      continue;
     }
     // Play to win a little: call the Council, take MP and items at sites, move once a turn.
     const turn = (await app.server.services.handlers['games.open']({ id, seat: -1 })).view.turn.number;
