@@ -164,16 +164,20 @@ export const useGameStore = defineStore('game', () => {
     await showSeat(gen, seat);
   }
 
+  /** Bumped by each showSeat: only the latest asked-for seat's view lands (hand-off accepted mid-fetch). */
+  let showToken = 0;
+
   /** Shows `seat`'s view of the current position (fetched unless already shown) and its log. */
   async function showSeat(gen: number, seat: number): Promise<void> {
     const id = gameId.value;
     if (id === null) return;
+    const token = ++showToken;
     if (snapshot.value?.seat !== seat || snapshot.value.summary.actions !== summary.value?.actions) {
       const snap = await api.call('games.open', { id, seat });
-      if (gen !== generation) return;
+      if (gen !== generation || token !== showToken) return;
       setSnapshot(snap);
     }
-    await syncLog(gen);
+    if (token === showToken) await syncLog(gen);
   }
 
   /** Computer seats act one at a time, paced by the bot-delay setting, until a human decides or the game ends. */
@@ -276,22 +280,25 @@ export const useGameStore = defineStore('game', () => {
     focusedCard.value = cardId;
   }
 
+  /** The hand-off's Enter is being answered (the screen may still be settling the last action). */
+  const accepting = ref(false);
+
   /** The new seat's player pressed Enter on the hand-off screen. */
   async function acceptHandOff(): Promise<void> {
     const h = handOff.value;
-    if (!h || busy.value) return;
+    if (!h || accepting.value) return;
     const gen = generation;
-    busy.value = true;
+    accepting.value = true;
     try {
       lastViewer = h.seat;
       lastEvents.value = [];
       selectedCompany.value = null;
       await showSeat(gen, h.seat);
-      if (gen === generation) handOff.value = null;
+      if (gen === generation && viewer.value === h.seat) handOff.value = null;
     } catch (e) {
       if (gen === generation) error.value = errorMessage(e);
     } finally {
-      if (gen === generation) busy.value = false;
+      accepting.value = false;
     }
   }
 
@@ -374,6 +381,7 @@ export const useGameStore = defineStore('game', () => {
     hint.value = null;
     busy.value = false;
     botsThinking.value = false;
+    accepting.value = false;
     lastEvents.value = [];
     log.value = [];
     cardMenu.value = null;
@@ -384,7 +392,7 @@ export const useGameStore = defineStore('game', () => {
 
   return {
     summary, catalog, snapshot, view, viewer, legal, handOff, selectedCompany, focusedCard, rejection, error, hint, busy, lastEvents, log, cardMenu,
-    mode, replayIndex, replayTotal, replayEntry, botsThinking, decider, humanSeats,
+    mode, replayIndex, replayTotal, replayEntry, botsThinking, decider, humanSeats, accepting,
     open, act, clickSite, dropStrike, openCardMenu, closeCardMenu, focusCard, acceptHandOff, close,
     openReplay, step, home, end, replayGo, seatName,
   };
