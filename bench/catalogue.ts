@@ -5,7 +5,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FTS_HASH_BYTES, writeCatalogue } from '../src-main/data/catalogueWriter';
+import { writeCatalogue } from '../src-main/data/catalogueWriter';
 import { openDatabase } from '../src-main/data/database';
 import { createAppServices, type AppServices } from '../src-main/services/appServices';
 import { contract } from '../src-shared/api/contract';
@@ -149,9 +149,7 @@ function importProfile(text: string, runs: number): BenchRow[] {
         if (replaceFts) {
           db.exec(`DROP TABLE cards_fts;
             CREATE VIEW cards_fts (card_id, names, body, cards_fts) AS SELECT NULL, NULL, NULL, NULL WHERE 0;
-            CREATE TRIGGER cards_fts_dropped INSTEAD OF INSERT ON cards_fts BEGIN SELECT 1; END;
-            CREATE TABLE cards_fts_config (k PRIMARY KEY, v) WITHOUT ROWID;
-            INSERT INTO cards_fts_config VALUES ('hashsize', ${FTS_HASH_BYTES});`);
+            CREATE TRIGGER cards_fts_dropped INSTEAD OF INSERT ON cards_fts BEGIN SELECT 1; END;`);
         }
         const start = performance.now();
         writeCatalogue(db, parsed);

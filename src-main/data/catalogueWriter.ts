@@ -85,19 +85,6 @@ function statements(db: Database): Statements {
   return cached;
 }
 
-/**
- * FTS5 writes its in-memory index out as a new segment each time it outgrows 'hashsize'
- * (1 MiB by default) and merges the segments later; a hash that holds the whole catalogue's
- * index writes it once, which saves about a sixth of the indexing time. The setting is kept
- * in the index's own config table, so it is written once per database.
- */
-export const FTS_HASH_BYTES = 16 * 1024 * 1024;
-
-function useLargeFtsHash(db: Database): void {
-  const current = db.prepare("SELECT v FROM cards_fts_config WHERE k = 'hashsize'").pluck().get();
-  if (current !== FTS_HASH_BYTES) db.prepare(`INSERT INTO cards_fts (cards_fts, rank) VALUES ('hashsize', ${FTS_HASH_BYTES})`).run();
-}
-
 export function writeCatalogue(db: Database, data: ParsedCardDatabase, onProgress?: WriteProgress): WriteStats {
   const { upsertSet, insertCard, upsertCard, insertAdjacency } = statements(db);
 
@@ -150,7 +137,6 @@ export function writeCatalogue(db: Database, data: ParsedCardDatabase, onProgres
       // card left, kept ones included, inside SQLite: all languages' names and rules texts.
       // (Measured: as fast as indexing each card from JS strings, row by row or interleaved.)
       db.prepare("INSERT INTO cards_fts (cards_fts) VALUES ('delete-all')").run();
-      useLargeFtsHash(db);
       db.prepare(
         `INSERT INTO cards_fts (card_id, names, body)
          SELECT id, (SELECT group_concat(value, ' | ') FROM json_each(names)), (SELECT group_concat(value, ' ') FROM json_each(texts))
