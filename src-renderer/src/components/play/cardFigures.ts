@@ -2,7 +2,8 @@
  * The short line of figures a compact card shows so it reads without hovering:
  * items' bonuses, creatures' strikes and prowess, allies' prowess/body, MP, corruption.
  */
-import type { EngineCard } from '@shared/engine/types';
+// Relative, not @shared: the unit tests (Node typecheck, no renderer aliases) import this file.
+import type { EngineCard } from '../../../../src-shared/engine/types';
 
 export function cardLine(card: EngineCard): string {
   const parts: string[] = [];

@@ -1,5 +1,6 @@
 /** The turn bar's words for the engine's step stack: the phase, and the step inside it. */
-import type { Step } from '@shared/engine/types';
+// Relative, not @shared: the unit tests (Node typecheck, no renderer aliases) import this file.
+import type { Step } from '../../../../src-shared/engine/types';
 
 const PHASES: Record<Step['kind'], string> = {
   draftAvatar: 'Setup · avatar draft',
