@@ -2,7 +2,8 @@
  * A whole game against one computer seat, through the UI only: the script takes the
  * decision panel's default (pass, end of phase) or its first choice at every decision of
  * the human seat, never calls the engine or the games API to act, and ends on the score
- * sheet. Bots instant; a low Council threshold (8) keeps the game short. A screenshot of each
+ * sheet. Bots instant; a low Council threshold (9: the computer starts with 8 MP of
+ * characters) keeps the game near two minutes. A screenshot of each
  * kind of decision is kept.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -37,7 +38,7 @@ test('a human seat plays a whole game against a computer seat and the score shee
       { name: 'Computer', kind: 'bot', alignment: 'ringwraith' },
     ],
     seed: 'e2e-vs-computer',
-    councilMp: 8,
+    councilMp: 9,
   });
   await goToHash(page, `/play/${id}`);
 
