@@ -48,7 +48,7 @@ async function layoutProblems(p: Page): Promise<string[]> {
     const problems: string[] = [];
     const width = window.innerWidth;
     if (document.documentElement.scrollWidth > width) problems.push(`page scrolls sideways (${document.documentElement.scrollWidth} > ${width})`);
-    for (const el of document.querySelectorAll('*')) {
+    for (const el of Array.from(document.querySelectorAll('*'))) {
       // The map's drawing is larger than its window when zoomed in: the <svg> clips it.
       if (el.ownerSVGElement) continue;
       const r = el.getBoundingClientRect();
