@@ -1,7 +1,8 @@
 /**
- * A whole game against one computer seat, through the UI only: the script takes the
- * decision panel's default (pass, end of phase) or its first choice at every decision of
- * the human seat, never calls the engine or the games API to act, and ends on the score
+ * A whole game against one computer seat, through the UI only: at every decision of the
+ * human seat the script clicks one of the decision panel's buttons (the Council, MP cards,
+ * site entry, strikes and one move a turn when offered, else the default such as pass or
+ * end of phase, else the first), never calls the engine or the games API to act, ends on the score
  * sheet. Bots instant; a low Council threshold (9: the computer starts with 8 MP of
  * characters) keeps the game near two minutes. A screenshot of each
  * kind of decision is kept.
