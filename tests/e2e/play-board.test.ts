@@ -50,7 +50,7 @@ async function layoutProblems(p: Page): Promise<string[]> {
     if (document.documentElement.scrollWidth > width) problems.push(`page scrolls sideways (${document.documentElement.scrollWidth} > ${width})`);
     for (const el of Array.from(document.querySelectorAll('*'))) {
       // The map's drawing is larger than its window when zoomed in: the <svg> clips it.
-      if (el.ownerSVGElement) continue;
+      if (el instanceof SVGElement && el.ownerSVGElement) continue;
       const r = el.getBoundingClientRect();
       if (r.width > width + 1) problems.push(`${el.tagName.toLowerCase()}.${el.getAttribute('class') ?? ''} is ${Math.round(r.width)} px wide`);
     }
