@@ -99,6 +99,16 @@ test('two humans at one screen: a hand-off between seats, never the other seat\'
     expect(lastViewer, `decision ${decisions + 1}: seat ${actor} without a hand-off`).toBe(actor);
     await expectHidden(id, catalog, 1 - actor, actor, `before decision ${decisions + 1}`);
     if (decisions === 0 || state?.step === 'organization') await screenshot(page, `play-hotseat-${state?.step ?? 'decision'}-seat${actor}`);
+    if (decisions === 0) {
+      // The ? overlay lists the board's keys and the decision panel's together.
+      await page.keyboard.press('?');
+      const keys = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+      await keys.waitFor();
+      await expect(keys.textContent()).resolves.toContain('Take the default choice (pass, end the phase)');
+      await expect(keys.textContent()).resolves.toContain('Focus the map');
+      await page.keyboard.press('Escape');
+      await keys.waitFor({ state: 'detached' });
+    }
     await decide(page);
     decisions++;
     // After the decision, the screen shows either the same seat or the hand-off.
@@ -108,5 +118,6 @@ test('two humans at one screen: a hand-off between seats, never the other seat\'
   expect(decisions).toBeGreaterThanOrEqual(Math.min(DECISIONS, 20));
   expect(handOffs).toBeGreaterThanOrEqual(2);
   expect(checkedNames).toBeGreaterThan(decisions * 5);
+  console.info(`hot seat: ${decisions} decisions, ${handOffs} hand-offs, ${checkedNames} hidden names looked for`);
   expect(errors).toEqual([]);
 });
