@@ -88,7 +88,7 @@ export async function decide(page: Page, prefer: string[] = []): Promise<string>
   // One look at the panel picks the button: the script's preferences (by action type, in
   // order), else the default (pass, end of phase), else the first open choice.
   const pick = await page.evaluate((types) => {
-    const all = [...document.querySelectorAll<HTMLButtonElement>('.decision-panel button.choice')];
+    const all = Array.from(document.querySelectorAll<HTMLButtonElement>('.decision-panel button.choice'));
     const usable = (b: HTMLButtonElement) => !b.disabled;
     const shown = (b: HTMLButtonElement) => usable(b) && b.offsetParent !== null;
     const chosen =
