@@ -117,23 +117,31 @@ export const useGameStore = defineStore('game', () => {
     log.value = entries;
   }
 
-  /** Opens a game: catalog, the right seat's snapshot (or the hand-off), the log; starts the bots. */
-  async function open(id: number): Promise<void> {
+  /**
+   * The start of open and openReplay: a new generation, the catalog and the spectator's
+   * snapshot, then `rest` (unless a newer open came first); its error is the screen's.
+   */
+  async function load(id: number, as: 'play' | 'replay', rest: (gen: number, spectator: GameSnapshot) => Promise<void>): Promise<void> {
     close();
     const gen = generation;
-    mode.value = 'play';
+    mode.value = as;
     busy.value = true;
     try {
       catalog.value = await api.call('games.catalog', { id });
       const spectator = await api.call('games.open', { id, seat: -1 });
       if (gen !== generation) return;
       setSnapshot(spectator);
-      await proceed(gen, false);
+      await rest(gen, spectator);
     } catch (e) {
       if (gen === generation) error.value = errorMessage(e);
     } finally {
       if (gen === generation) busy.value = false;
     }
+  }
+
+  /** Opens a game: catalog, the right seat's snapshot (or the hand-off), the log; starts the bots. */
+  function open(id: number): Promise<void> {
+    return load(id, 'play', (gen) => proceed(gen, false));
   }
 
   /**
@@ -303,16 +311,8 @@ export const useGameStore = defineStore('game', () => {
   }
 
   /** Replay: the position after `index` actions (the route's ?at=, else the end), as nobody's hands. */
-  async function openReplay(id: number, index?: number): Promise<void> {
-    close();
-    const gen = generation;
-    mode.value = 'replay';
-    busy.value = true;
-    try {
-      catalog.value = await api.call('games.catalog', { id });
-      const spectator = await api.call('games.open', { id, seat: -1 });
-      if (gen !== generation) return;
-      setSnapshot(spectator);
+  function openReplay(id: number, index?: number): Promise<void> {
+    return load(id, 'replay', async (gen, spectator) => {
       // A finished game hides nothing worth hiding from a spectator; an unfinished one is seen by its only human.
       const humans = humanSeats.value;
       lastViewer = spectator.summary.status === 'active' && humans.length === 1 ? (humans[0] ?? -1) : -1;
@@ -322,11 +322,7 @@ export const useGameStore = defineStore('game', () => {
       log.value = fullLog.entries;
       logSeat = lastViewer;
       await seek(gen, Math.max(0, Math.min(total, index ?? routeIndex() ?? total)));
-    } catch (e) {
-      if (gen === generation) error.value = errorMessage(e);
-    } finally {
-      if (gen === generation) busy.value = false;
-    }
+    });
   }
 
   /** A deep link into a replay: /play/:id/replay?at=120. */
