@@ -185,7 +185,7 @@ test('the set editor links to its sleeves, and the Arda Sets list counts problem
   const state = await handlers['sets.validate']({ id: setId });
   const warnings = state.violations.filter((v) => v.severity === 'warning').length;
   await expect.poll(async () => (await row.getByRole('gridcell').nth(5).textContent())?.trim()).toBe(String(warnings));
-  await row.getByRole('link', { name: 'Sleeved group' }).click();
+  await row.getByRole('link', { name: 'Sleeved group', exact: true }).click();
   await page.getByRole('heading', { name: 'Sleeved group', level: 1 }).waitFor();
   await page.getByRole('link', { name: 'Sleeves…' }).click();
   await page.getByRole('heading', { name: 'Sleeves', level: 1 }).waitFor();
