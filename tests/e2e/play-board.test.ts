@@ -4,29 +4,12 @@
  * communal rows; screenshots at 1280×720 and 1920×1080 where nothing overflows or overlaps.
  * The game is created over the API; setup is played through the decision panel.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot, startApp, type TestApp } from './support';
-import { createGame, decide, goToHash, panelState, preparePlay, waitForTurn, type PlaySets } from './playSupport';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot } from './support';
+import { createGame, decide, goToHash, panelState, usePlayApp, waitForTurn } from './playSupport';
 
-let browser: Browser;
-let app: TestApp;
-let page: Page;
-let errors: string[];
-let sets: PlaySets;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  app = await startApp();
-  ({ page, errors } = await openPage(browser, app.server.url));
-  sets = await preparePlay(app, page);
-  await app.server.services.handlers['settings.update']({ botDelayMs: 0 });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const play = usePlayApp({ instantBots: true });
 
 /** Plays the setup decisions through the panel until the viewer organizes a company on the board. */
 async function playUntilCompanies(p: Page): Promise<void> {
@@ -70,6 +53,7 @@ async function layoutProblems(p: Page): Promise<string[]> {
 }
 
 test('the board: map, detail on hover, zoom and pan keys, own companies with figures, at 1280×720 and 1920×1080', { timeout: 240_000 }, async () => {
+  const { app, page, errors, sets } = play;
   const id = await createGame(app, {
     setIds: [sets.wizard, sets.ringwraith],
     seats: [

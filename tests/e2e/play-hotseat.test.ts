@@ -4,31 +4,14 @@
  * of those cards is in the page, by name or card id; behind the hand-off screen neither
  * seat's hidden cards may be there. The hand-off must come whenever the decider changes.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, test } from 'vitest';
 import type { Catalog } from '../../src-shared/engine/types';
-import { launchBrowser, openPage, screenshot, startApp, type TestApp } from './support';
-import { createGame, decide, goToHash, panelState, preparePlay, waitForTurn, type PlaySets } from './playSupport';
+import { screenshot } from './support';
+import { createGame, decide, goToHash, panelState, usePlayApp, waitForTurn } from './playSupport';
 
 const DECISIONS = 60;
 
-let browser: Browser;
-let app: TestApp;
-let page: Page;
-let errors: string[];
-let sets: PlaySets;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  app = await startApp();
-  ({ page, errors } = await openPage(browser, app.server.url));
-  sets = await preparePlay(app, page);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const play = usePlayApp();
 
 const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -38,7 +21,7 @@ const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * viewer's own hand) is left out, as is a name that is part of a visible card's name.
  */
 async function forbidden(id: number, catalog: Catalog, hiddenSeat: number, viewer: number): Promise<{ ids: string[]; names: string[] }> {
-  const h = app.server.services.handlers;
+  const h = play.app.server.services.handlers;
   const own = await h['games.open']({ id, seat: hiddenSeat });
   const seen = await h['games.open']({ id, seat: viewer });
   const p = own.view.players[hiddenSeat];
@@ -56,13 +39,14 @@ let checkedNames = 0;
 async function expectHidden(id: number, catalog: Catalog, hiddenSeat: number, viewer: number, when: string): Promise<void> {
   const { ids, names } = await forbidden(id, catalog, hiddenSeat, viewer);
   checkedNames += names.length;
-  const html = await page.content();
-  const text = await page.locator('body').innerText();
+  const html = await play.page.content();
+  const text = await play.page.locator('body').innerText();
   for (const c of ids) expect(new RegExp(`(?<![A-Za-z0-9-])${escape(c)}(?![A-Za-z0-9-])`).test(html), `${when}: card id ${c} of seat ${hiddenSeat} in the page`).toBe(false);
   for (const n of names) expect(new RegExp(`(?<![\\p{L}])${escape(n)}(?![\\p{L}])`, 'u').test(text), `${when}: "${n}" of seat ${hiddenSeat} in the page`).toBe(false);
 }
 
 test('two humans at one screen: a hand-off between seats, never the other seat\'s hidden cards in the page', { timeout: 300_000 }, async () => {
+  const { app, page, errors, sets } = play;
   const id = await createGame(app, {
     setIds: [sets.wizard, sets.ringwraith],
     seats: [

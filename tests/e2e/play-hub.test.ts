@@ -5,37 +5,23 @@
  * deleted; a finished bot game's score sheet.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot, startApp, type TestApp } from './support';
-import { goToHash, preparePlay, type PlaySets } from './playSupport';
+import { beforeAll, expect, test } from 'vitest';
+import { screenshot } from './support';
+import { goToHash, usePlayApp } from './playSupport';
 
-let browser: Browser;
-let app: TestApp;
-let page: Page;
-let errors: string[];
-let sets: PlaySets;
+// The game screen's computer seats act at once: this test is about the hub, not the pace.
+const play = usePlayApp({ instantBots: true });
 let emptySet: number;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  app = await startApp();
-  ({ page, errors } = await openPage(browser, app.server.url));
-  sets = await preparePlay(app, page);
-  emptySet = (await app.server.services.handlers['sets.create']({ name: 'Empty pool', profileId: 'arda-revised-wizard', players: 3 })).set.id;
-  // The game screen's computer seats act at once: this test is about the hub, not the pace.
-  await app.server.services.handlers['settings.update']({ botDelayMs: 0 });
+  emptySet = (await play.app.server.services.handlers['sets.create']({ name: 'Empty pool', profileId: 'arda-revised-wizard', players: 3 })).set.id;
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-const inProgress = () => page.getByRole('grid', { name: 'Games in progress' });
+const inProgress = () => play.page.getByRole('grid', { name: 'Games in progress' });
 const listed = () => inProgress().locator('[role=row][data-game-id]');
 
 test('rail and Alt+5, Play this set, a refused set, start, export, import, delete', { timeout: 180_000 }, async () => {
+  const { page, errors, sets } = play;
   // The rail lists Play between Sleeves and Settings; Alt+5 goes there.
   const rail = page.getByRole('navigation', { name: 'Main' });
   expect(await rail.locator('a').allTextContents()).toEqual(['Catalogue', 'Collection', 'Arda Sets', 'Sleeves', 'Play', 'Settings']);
@@ -133,6 +119,7 @@ test('rail and Alt+5, Play this set, a refused set, start, export, import, delet
 });
 
 test('a finished game is listed with its winner and opens its score sheet', { timeout: 180_000 }, async () => {
+  const { app, page, errors, sets } = play;
   const h = app.server.services.handlers;
   const game = await h['games.create']({
     setIds: [sets.wizard, sets.ringwraith],
@@ -178,6 +165,6 @@ test('a finished game is listed with its winner and opens its score sheet', { ti
 
 /** The full label of the option of a set select that starts with the set's name. */
 async function optionLabel(select: string, setName: string): Promise<string | null> {
-  const labels = await page.getByLabel(select, { exact: true }).locator('option').allTextContents();
+  const labels = await play.page.getByLabel(select, { exact: true }).locator('option').allTextContents();
   return labels.find((l) => l.startsWith(`${setName} (`)) ?? null;
 }

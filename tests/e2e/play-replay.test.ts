@@ -3,34 +3,18 @@
  * the Replay screen steps through it with ← / →, Home and End; the counter and the shown
  * position follow.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot, startApp, type TestApp } from './support';
-import { createGame, goToHash, preparePlay, type PlaySets } from './playSupport';
+import { expect, test } from 'vitest';
+import { screenshot } from './support';
+import { createGame, goToHash, usePlayApp } from './playSupport';
 
-let browser: Browser;
-let app: TestApp;
-let page: Page;
-let errors: string[];
-let sets: PlaySets;
+const play = usePlayApp();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  app = await startApp();
-  ({ page, errors } = await openPage(browser, app.server.url));
-  sets = await preparePlay(app, page);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-const counter = () => page.getByTestId('replay-counter');
-const bar = () => page.locator('.replay-bar');
+const counter = () => play.page.getByTestId('replay-counter');
+const bar = () => play.page.locator('.replay-bar');
 const fmt = (n: number) => n.toLocaleString('en');
 
 test('replay a finished game: ← / → step one action, Home and End jump, the position follows', { timeout: 180_000 }, async () => {
+  const { app, page, errors, sets } = play;
   const h = app.server.services.handlers;
   const id = await createGame(app, {
     setIds: [sets.wizard, sets.ringwraith],

@@ -7,31 +7,14 @@
  * characters) keeps the game near two minutes. A screenshot of each
  * kind of decision is kept.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, screenshot, startApp, type TestApp } from './support';
-import { createGame, decide, goToHash, panelState, preparePlay, waitForTurn, type PlaySets } from './playSupport';
+import { expect, test } from 'vitest';
+import { screenshot } from './support';
+import { createGame, decide, goToHash, panelState, usePlayApp, waitForTurn } from './playSupport';
 
-let browser: Browser;
-let app: TestApp;
-let page: Page;
-let errors: string[];
-let sets: PlaySets;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  app = await startApp();
-  ({ page, errors } = await openPage(browser, app.server.url));
-  sets = await preparePlay(app, page);
-  await app.server.services.handlers['settings.update']({ botDelayMs: 0 });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const play = usePlayApp({ instantBots: true });
 
 test('a human seat plays a whole game against a computer seat and the score sheet opens', { timeout: 240_000 }, async () => {
+  const { app, page, errors, sets } = play;
   const id = await createGame(app, {
     setIds: [sets.wizard, sets.ringwraith],
     seats: [

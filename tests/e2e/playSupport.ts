@@ -6,10 +6,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
 import type { NewGameInput } from '../../src-shared/api/schemasGames';
-import { importCardFile, type TestApp } from './support';
+import { importCardFile, launchBrowser, openPage, startApp, type TestApp } from './support';
 
 const GCCG = join(__dirname, '../../../shared/decks/gccg');
 const DECKS = ['A - Stewards of Gondor.meccg', 'F - Spies and Traitors.meccg'];
@@ -27,6 +27,39 @@ export async function preparePlay(app: TestApp, page: Page): Promise<PlaySets> {
   const wizard = await h['sets.build']({ name: 'Wizards', profileId: 'arda-revised-wizard', players: 3 });
   const ringwraith = await h['sets.build']({ name: 'Wraiths', profileId: 'arda-revised-ringwraith', players: 3 });
   return { wizard: wizard.set.id, ringwraith: ringwraith.set.id };
+}
+
+/** What the play tests' shared set-up gives them, filled in before their first test. */
+export interface PlayApp {
+  app: TestApp;
+  page: Page;
+  /** The page's errors (uncaught and console): a test ends expecting none. */
+  errors: string[];
+  sets: PlaySets;
+}
+
+/**
+ * Registers the set-up every play test file shares: a browser, the app on a fresh database,
+ * one page past the welcome screen with the sets built (preparePlay), and computer seats
+ * acting at once when `instantBots`; all closed after the file. The fields are there from
+ * the first test on (read them in tests and hooks, not at load time).
+ */
+export function usePlayApp(options: { instantBots?: boolean } = {}): PlayApp {
+  const play = {} as PlayApp;
+  let browser: Browser | undefined;
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    app = play.app = await startApp();
+    ({ page: play.page, errors: play.errors } = await openPage(browser, app.server.url));
+    play.sets = await preparePlay(app, play.page);
+    if (options.instantBots) await app.server.services.handlers['settings.update']({ botDelayMs: 0 });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.close();
+  });
+  return play;
 }
 
 export async function createGame(app: TestApp, input: NewGameInput): Promise<number> {
