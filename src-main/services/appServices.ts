@@ -158,11 +158,11 @@ export function createAppServices(options: AppServicesOptions): AppServices {
       if (!card) throw new ApiError('NOT_FOUND', `No card with id "${id}" in the catalogue.`);
       return card;
     },
-    'cards.image': async ({ id, lang }) => {
+    'cards.image': async ({ id, lang, cachedOnly }) => {
       if (!cardById(id)) throw new ApiError('NOT_FOUND', `No card with id "${id}" in the catalogue.`);
       const source = details.imageSource(id, lang);
       if (!source) return { status: 'unavailable', key: null, reason: 'The card database names no image for this card.' };
-      return imageCache.get(source.url, settings.get().downloadImages);
+      return imageCache.get(source.url, settings.get().downloadImages && !cachedOnly);
     },
 
     'collection.change': ({ label, changes }) => changeResult(collection.change(label, changes)),

@@ -26,7 +26,7 @@ const coreMethods = {
   /** The list rows of the given cards (in the order asked; unknown ids are left out). */
   'cards.byIds': method(z.object({ ids: z.array(s.cardIdSchema).max(20000), lang: s.languageSchema.default('en') }), z.object({ rows: z.array(s.cardRowSchema) })),
   'cards.get': method(s.cardRefSchema, s.cardDetailSchema),
-  'cards.image': method(s.cardRefSchema, s.cardImageSchema),
+  'cards.image': method(s.cardImageInputSchema, s.cardImageSchema),
 
   'collection.change': method(
     z.object({ label: z.string().min(1).max(120), changes: z.array(s.collectionChangeSchema).min(1).max(5000) }),

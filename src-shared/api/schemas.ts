@@ -150,6 +150,8 @@ export const cardDetailSchema = z.object({
 export type CardDetail = z.infer<typeof cardDetailSchema>;
 
 export const cardRefSchema = z.object({ id: cardId, lang: languageSchema.default('en') });
+/** cachedOnly (default false) answers from the disk cache without downloading (a board of many cards must not start many downloads). */
+export const cardImageInputSchema = cardRefSchema.extend({ cachedOnly: z.boolean().optional() });
 export const cardImageSchema = z.object({
   status: z.enum(['cached', 'unavailable']),
   key: z.string().nullable(),

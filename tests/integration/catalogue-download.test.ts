@@ -208,6 +208,10 @@ describe('card images', () => {
     let services = openServices(dir);
     try {
       await services.importCardFile(cardPath);
+      // cachedOnly (the board's thumbnails) never starts a download
+      const notYet = (await services.handlers['cards.image']({ id: localCard.id, lang: 'en', cachedOnly: true })) as CardImage;
+      expect(notYet).toMatchObject({ status: 'unavailable', key: null });
+      expect(server.requests).toHaveLength(0);
       const first = (await services.handlers['cards.image']({ id: localCard.id, lang: 'en' })) as CardImage;
       expect(first).toMatchObject({ status: 'cached', reason: null });
       expect(server.requests.filter((r) => r === imagePath)).toHaveLength(1);
@@ -217,6 +221,12 @@ describe('card images', () => {
 
       const second = (await services.handlers['cards.image']({ id: localCard.id, lang: 'en' })) as CardImage;
       expect(second).toEqual(first);
+      expect(server.requests).toHaveLength(1);
+      // ...but answers with what is already on disk
+      const cachedOnly = (await services.handlers['cards.image']({ id: localCard.id, lang: 'en', cachedOnly: true })) as CardImage;
+      expect(cachedOnly).toEqual(first);
+      const deadCachedOnly = (await services.handlers['cards.image']({ id: deadCard.id, lang: 'en', cachedOnly: true })) as CardImage;
+      expect(deadCachedOnly).toMatchObject({ status: 'unavailable', key: null });
       expect(server.requests).toHaveLength(1);
 
       const dead = (await services.handlers['cards.image']({ id: deadCard.id, lang: 'en' })) as CardImage;
