@@ -92,10 +92,10 @@ describe('arda game (saved games)', { timeout: 60_000 }, () => {
     expect(run.summary.winners.map((w) => `Bot ${w + 1}`)).toEqual(sim.winners);
 
     expect(human.run).toMatch(/Player 1's decision \(seat 0, human\)/);
-    expect(human.show).toMatch(/Step: /);
+    expect(human.show).toMatch(/Decision: Player 1: /);
     expect(human.show).toMatch(/Player 1 \(seat 0, wizard\)/);
     expect(human.show.match(/ {2}Hand: /g)).toHaveLength(1);
-    expect(human.show).toMatch(/legal actions? for seat 0/);
+    expect(human.show).toMatch(/legal actions? for seat 0:\n {2}- \S/);
     expect(human.json.seat).toBe(1);
     expect(human.json.view.players[0]?.hand.every((i) => i === -1)).toBe(true);
     expect(human.json.legal).toEqual([]);

@@ -5,7 +5,10 @@
  */
 import { resolve } from 'node:path';
 import type { GameSnapshot, GameSummary } from '../../../src-shared/api/schemasGames';
+import type { GameView } from '../../../src-shared/engine/api';
 import type { Catalog } from '../../../src-shared/engine/types';
+import { describeDecision } from '../../../src-shared/play/decision';
+import { describeAction } from '../../../src-shared/play/describe';
 import { readText, writeAtomically } from '../files';
 import { UsageError } from '../args';
 import { plural, table } from '../format';
@@ -104,7 +107,9 @@ export const gameShow = async (ctx: CliContext, [idText = '']: string[]): Promis
   for (const line of positionLines(snap, catalog)) ctx.out(line);
 };
 
-/** The position in words: turn and step, companies, the seat's own hands, MP by seat. */
+const SHOWN_ACTIONS = 20;
+
+/** The position in words: the decision, companies, the seat's own hands, MP by seat, the choices. */
 export function positionLines(snap: GameSnapshot, catalog: Catalog): string[] {
   const { summary: s, view } = snap;
   const name = (inst: number) => {
@@ -112,8 +117,9 @@ export function positionLines(snap: GameSnapshot, catalog: Catalog): string[] {
     return id ? (catalog.cards[id]?.name ?? id) : 'a hidden card';
   };
   const site = (id: string) => catalog.cards[id]?.name ?? id;
-  const step = view.stack[view.stack.length - 1]?.kind ?? '?';
-  const lines = [standing(s), `Step: ${step}; active player: ${seatName(s, view.turn.active)}.`];
+  const full = { ...view, catalog } as GameView;
+  const decision = describeDecision(full);
+  const lines = [standing(s), decision ? `Decision: ${decision.title}.` : `Active player: ${seatName(s, view.turn.active)}.`];
   for (const p of view.players) {
     lines.push(`${p.name} (seat ${p.seat}, ${p.alignment}${p.out ? ', out' : ''}): MP ${s.scores[p.seat]?.total ?? 0}; hand ${p.hand.length}, MP hand ${p.mpHand.length}.`);
     for (const c of view.companies.filter((x) => x.owner === p.seat)) {
@@ -132,7 +138,12 @@ export function positionLines(snap: GameSnapshot, catalog: Catalog): string[] {
       if (p.pool.length > 0) lines.push(`  Dealt characters: ${p.pool.map(name).join(', ')}`);
     }
   }
-  if (snap.legal.length > 0) lines.push(`${plural(snap.legal.length, 'legal action')} for seat ${snap.seat} (see --json).`);
+  if (snap.legal.length > 0) {
+    // The choices in the Play screen's words; a long list (movement) is cut, --json has them all.
+    lines.push(`${plural(snap.legal.length, 'legal action')} for seat ${snap.seat}:`);
+    for (const action of snap.legal.slice(0, SHOWN_ACTIONS)) lines.push(`  - ${describeAction({ view: full }, snap.seat, action)}`);
+    if (snap.legal.length > SHOWN_ACTIONS) lines.push(`  … and ${snap.legal.length - SHOWN_ACTIONS} more (see --json).`);
+  }
   return lines;
 }
 
