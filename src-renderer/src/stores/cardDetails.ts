@@ -52,5 +52,5 @@ export const useCardDetailsStore = defineStore('cardDetails', () => {
     images.clear();
   }
 
-  return { details, detail, image, patch, clear };
+  return { details, images, detail, image, patch, clear };
 });
