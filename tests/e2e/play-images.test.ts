@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { expect, test } from 'vitest';
 import { CardDetails } from '../../src-main/data/cardDetails';
 import { screenshot } from './support';
-import { createGame, goToHash, usePlayApp } from './playSupport';
+import { createGame, decide, goToHash, panelState, usePlayApp, waitForTurn } from './playSupport';
 
 const play = usePlayApp({ instantBots: true });
 // Our own icon stands in for a card scan.
@@ -73,5 +73,34 @@ test('a board card with a cached scan shows it; one without shows text only', { 
   expect(await plain.locator('.name').textContent()).toBe(without);
   expect(await plain.locator('img').count()).toBe(0);
   await screenshot(page, 'play-images');
+  expect(errors).toEqual([]);
+});
+
+test('a character tile with a cached scan shows it behind its figures', { timeout: 240_000 }, async () => {
+  const { app, page, errors, sets } = play;
+  const id = await createGame(app, {
+    setIds: [sets.wizard, sets.ringwraith],
+    seats: [
+      { name: 'Elrond', kind: 'human', alignment: 'wizard' },
+      { name: 'Witch-king', kind: 'bot', alignment: 'ringwraith' },
+    ],
+    seed: 'e2e-images-tiles',
+  });
+  await goToHash(page, `/play/${id}`);
+  const tiles = page.locator('.dock .character .tile');
+  for (let i = 0; i < 80 && !((await panelState(page))?.step === 'organization' && (await tiles.count()) > 0); i++) {
+    expect(await waitForTurn(page)).toBe('decision');
+    await decide(page);
+  }
+  const names = (await tiles.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))).filter(Boolean);
+  const withScan = names.find((n) => cacheScans(n).length > 0);
+  expect(withScan, `no character name resolves to one card with an image: ${names.join(', ')}`).toBeTruthy();
+  await page.reload();
+  const tile = page.locator(`.dock .character .tile[aria-label="${withScan}"]`).first();
+  await tile.locator('img.scan-bg').waitFor();
+  expect(await tile.locator('img.scan-bg').getAttribute('src')).toContain('/image-cache/');
+  expect(await tile.locator('.name').textContent()).toBe(withScan);
+  expect(await tile.locator('.pb').textContent()).toMatch(/^\d+\/\d+$/);
+  await screenshot(page, 'play-images-tiles');
   expect(errors).toEqual([]);
 });
