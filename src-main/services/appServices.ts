@@ -162,7 +162,9 @@ export function createAppServices(options: AppServicesOptions): AppServices {
       if (!cardById(id)) throw new ApiError('NOT_FOUND', `No card with id "${id}" in the catalogue.`);
       const source = details.imageSource(id, lang);
       if (!source) return { status: 'unavailable', key: null, reason: 'The card database names no image for this card.' };
-      return imageCache.get(source.url, settings.get().downloadImages && !cachedOnly);
+      const image = await imageCache.get(source.url, settings.get().downloadImages && !cachedOnly);
+      // Asked for the cache only: "not cached" is the answer, whatever the download setting.
+      return cachedOnly && image.status === 'unavailable' ? { ...image, reason: 'The image is not in the image cache yet.' } : image;
     },
 
     'collection.change': ({ label, changes }) => changeResult(collection.change(label, changes)),
