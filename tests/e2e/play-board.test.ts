@@ -7,7 +7,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot } from './support';
-import { createGame, decide, goToHash, panelState, usePlayApp, waitForTurn } from './playSupport';
+import { createElrondVsWitchKing, decide, goToHash, panelState, usePlayApp, waitForTurn } from './playSupport';
 
 const play = usePlayApp({ instantBots: true });
 
@@ -54,14 +54,7 @@ async function layoutProblems(p: Page): Promise<string[]> {
 
 test('the board: map, detail on hover, zoom and pan keys, own companies with figures, at 1280×720 and 1920×1080', { timeout: 240_000 }, async () => {
   const { app, page, errors, sets } = play;
-  const id = await createGame(app, {
-    setIds: [sets.wizard, sets.ringwraith],
-    seats: [
-      { name: 'Elrond', kind: 'human', alignment: 'wizard' },
-      { name: 'Witch-king', kind: 'bot', alignment: 'ringwraith' },
-    ],
-    seed: 'e2e-board',
-  });
+  const id = await createElrondVsWitchKing(app, sets, 'e2e-board');
   await page.setViewportSize({ width: 1280, height: 720 });
   await goToHash(page, `/play/${id}`);
   await page.getByTestId('board-map').waitFor();

@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { expect, test } from 'vitest';
 import { CardDetails } from '../../src-main/data/cardDetails';
 import { screenshot } from './support';
-import { createGame, decide, goToHash, panelState, usePlayApp, waitForTurn } from './playSupport';
+import { createElrondVsWitchKing, decide, goToHash, panelState, usePlayApp, waitForTurn } from './playSupport';
 
 const play = usePlayApp({ instantBots: true });
 // Our own icon stands in for a card scan.
@@ -32,14 +32,7 @@ function cacheScans(name: string): string[] {
 
 test('a board card with a cached scan shows it; one without shows text only', { timeout: 120_000 }, async () => {
   const { app, page, errors, sets } = play;
-  const id = await createGame(app, {
-    setIds: [sets.wizard, sets.ringwraith],
-    seats: [
-      { name: 'Elrond', kind: 'human', alignment: 'wizard' },
-      { name: 'Witch-king', kind: 'bot', alignment: 'ringwraith' },
-    ],
-    seed: 'e2e-images',
-  });
+  const id = await createElrondVsWitchKing(app, sets, 'e2e-images');
   await goToHash(page, `/play/${id}`);
   // The viewer's hand is on the board from the start: its cards are compact cards.
   const board = page.locator('body');
@@ -78,14 +71,7 @@ test('a board card with a cached scan shows it; one without shows text only', { 
 
 test('a character tile with a cached scan shows it behind its figures', { timeout: 240_000 }, async () => {
   const { app, page, errors, sets } = play;
-  const id = await createGame(app, {
-    setIds: [sets.wizard, sets.ringwraith],
-    seats: [
-      { name: 'Elrond', kind: 'human', alignment: 'wizard' },
-      { name: 'Witch-king', kind: 'bot', alignment: 'ringwraith' },
-    ],
-    seed: 'e2e-images-tiles',
-  });
+  const id = await createElrondVsWitchKing(app, sets, 'e2e-images-tiles');
   await goToHash(page, `/play/${id}`);
   const tiles = page.locator('.dock .character .tile');
   for (let i = 0; i < 80 && !((await panelState(page))?.step === 'organization' && (await tiles.count()) > 0); i++) {

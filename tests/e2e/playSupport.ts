@@ -67,6 +67,18 @@ export async function createGame(app: TestApp, input: NewGameInput): Promise<num
   return summary.id;
 }
 
+/** Elrond (human, Wizard set) against the Witch-king (computer, Ringwraith set): the board tests' game. */
+export function createElrondVsWitchKing(app: TestApp, sets: PlaySets, seed: string): Promise<number> {
+  return createGame(app, {
+    setIds: [sets.wizard, sets.ringwraith],
+    seats: [
+      { name: 'Elrond', kind: 'human', alignment: 'wizard' },
+      { name: 'Witch-king', kind: 'bot', alignment: 'ringwraith' },
+    ],
+    seed,
+  });
+}
+
 /** In-app navigation (the token stays in the session). */
 export async function goToHash(page: Page, path: string): Promise<void> {
   await page.evaluate((p) => {
