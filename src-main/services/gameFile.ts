@@ -124,6 +124,8 @@ export const setupSchema = z
     sets: z.object({ wizard: setupSetSchema.optional(), ringwraith: setupSetSchema.optional() }).strict(),
     cards: z.record(str(40), engineCardSchema).refine((c) => Object.keys(c).length <= MAX_CARDS, `more than ${MAX_CARDS} cards`),
     profile: z.literal('arda-revised'),
+    // Older files have no rules version; the engine refuses a version it does not play (replay would differ).
+    rules: z.number().int().min(1).max(1000).optional(),
     seed: z.union([z.string().max(64), z.number().int()]),
     options: z.object({ councilMp: z.number().int().min(1).max(100).optional(), maxRounds: z.number().int().min(1).max(120).optional() }).strict().optional(),
   })

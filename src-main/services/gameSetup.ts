@@ -9,6 +9,7 @@
 import type { Database } from 'better-sqlite3';
 import type { ArdaSet } from '../../src-shared/arda/model';
 import type { CardRecord } from '../../src-shared/cards/model';
+import { RULES_VERSION } from '../../src-shared/engine/api';
 import { buildEngineCards } from '../../src-shared/engine/facts';
 import { buildCatalog } from '../../src-shared/engine/regions';
 import type { Alignment, EngineCard, GameSetup, PlayerSetup } from '../../src-shared/engine/types';
@@ -103,6 +104,7 @@ export function buildGameSetup(req: SetupRequest): GameSetup {
     sets,
     cards: all,
     profile: 'arda-revised',
+    rules: RULES_VERSION,
     seed: req.seed,
     ...(req.councilMp !== undefined ? { options: { councilMp: req.councilMp } } : {}),
   };

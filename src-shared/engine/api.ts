@@ -4,6 +4,7 @@
  * is automated, what is settled manually, and every simplification.
  */
 import { DECK_IDS, type DeckId } from '../arda/model';
+import { passChain, playCard } from './effects/chain';
 import { reject } from './errors';
 import { assignStrike, allocateExcess, discard, endPhase, manual, resolveStrike } from './phases/common';
 import { actor, settle } from './phases/flow';
@@ -58,8 +59,16 @@ export const HANDLERS: HandlerTable = {
   resolveStrike,
   discard,
   destroyOneRing,
+  playCard,
+  passChain,
   manual,
 };
+
+/**
+ * The rules version of games this engine starts (GameSetup.rules). 2: card definitions and
+ * the chain of effects (issue 10). A game saved under another version replays differently.
+ */
+export const RULES_VERSION = 2;
 
 const ACTION_TYPES = Object.keys(HANDLERS) as Action['type'][];
 
@@ -74,6 +83,9 @@ function emptyDecks(): Record<DeckId, number[]> {
 /** A new game: instances for every card copy, shuffled decks, hands, the toss, characters dealt; setup choices follow. */
 export function createGame(setup: GameSetup): GameState {
   const n = setup.players.length;
+  if (setup.rules !== undefined && setup.rules !== RULES_VERSION) {
+    throw new SetupError(`this game was started with rules version ${setup.rules}; this engine plays version ${RULES_VERSION}`);
+  }
   if (n < 2 || n > 4) throw new SetupError(`the engine plays 2 to 4 players, not ${n}`);
   const seats = setup.players.map((p) => p.seat).sort((a, b) => a - b);
   if (seats.some((seat, i) => seat !== i)) throw new SetupError('seats must be numbered 0 to players-1');

@@ -7,6 +7,9 @@
  * the attacking characters' prowess (each rolls 2D6 for its strike).
  */
 import { removeCharacter } from './corruption';
+import { openWindow } from './effects/chain';
+import { raceMatches } from './effects/query';
+import { activeStatics, bearerDelta } from './effects/statics';
 import { roll2d6 } from './rng';
 import { bodyOf, cardOf, combatants, company, player, prowessOf, removeFrom, setStatus, statusOf, toDiscard, type Ctx } from './state';
 import type { Attack, AutoAttack, GameEvent, GameState, Step, StrikeSlot } from './types';
@@ -51,6 +54,7 @@ export function autoAttackToAttack(a: AutoAttack, attackerSeat: number, defender
 export function startCombat(s: GameState, attack: Attack, queue: AutoAttack[], ctx: Ctx, eachCharacter = false): void {
   const co = company(s, attack.companyId);
   const targets = co ? combatants(s, co) : [];
+  applyAttackStatics(s, attack, ctx);
   ctx.events.push({ type: 'attack', label: attack.label, strikes: attack.strikes, prowess: attack.prowess, body: attack.body, companyId: attack.companyId });
   if (targets.length === 0) {
     if (attack.creature !== null) toDiscard(s, attack.creature, ctx);
@@ -66,6 +70,50 @@ export function startCombat(s: GameState, attack: Attack, queue: AutoAttack[], c
   } else if (attack.attackerChooses) step.stage = 'attackerAssign';
   s.stack.push(step);
   advanceAssignment(s, step);
+  // coe-rules §3.II: once an attack is declared, the hazard player may modify it before strikes are assigned.
+  if (attack.source !== 'company') openWindow(s, 'attack', attack.attackerSeat);
+}
+
+/** Permanent and long events that change attacks of some races ("Each Orc attack receives +1 prowess"). */
+function applyAttackStatics(s: GameState, attack: Attack, ctx: Ctx): void {
+  if (attack.source === 'company') return;
+  const race = attack.creature !== null ? (cardOf(s, attack.creature).race ?? attack.label) : (attack.label.split(':').pop() ?? '');
+  for (const st of activeStatics(s)) {
+    const e = st.effect;
+    if (e.on !== 'attack' || (e.races.length > 0 && !raceMatches(race, e.races))) continue;
+    if (e.stat === 'prowess') attack.prowess += e.delta;
+    else if (e.stat === 'strikes') attack.strikes = Math.max(1, attack.strikes + e.delta);
+    else if (attack.body !== null) attack.body += e.delta;
+    ctx.events.push({ type: 'effect', effect: 'modifyAttack', stat: e.stat, delta: e.delta, card: s.cardOf[st.inst], label: attack.label, static: true });
+  }
+}
+
+/** Card effects that last for one strike or one attack end with it. */
+function endMods(s: GameState, until: 'attack' | 'strike', target: number | null): void {
+  if (s.mods.some((m) => m.until === until || (until === 'attack' && m.until === 'strike'))) {
+    s.mods = s.mods.filter((m) => !(m.until === 'strike' && (until === 'attack' || m.inst === target)) && !(until === 'attack' && m.until === 'attack'));
+  }
+}
+
+/** An attack cancelled by a card: it ends at once, its creature discarded; the site's next automatic-attack follows. */
+export function cancelCombat(s: GameState, ctx: Ctx): void {
+  const step = topCombat(s);
+  if (!step) return;
+  s.stack.pop();
+  endMods(s, 'attack', null);
+  const a = step.attack;
+  if (a.creature !== null) toDiscard(s, a.creature, ctx);
+  ctx.events.push({ type: 'attackCancelled', label: a.label, seat: a.defenderSeat });
+  continueQueue(s, a, step.queue, ctx);
+}
+
+/** A strike cancelled by a card: it is resolved without a roll (and is not defeated). */
+export function finishStrikeCancelled(s: GameState, step: CombatStep, slot: StrikeSlot, ctx: Ctx): void {
+  slot.resolved = true;
+  slot.outcome = 'cancelled';
+  endMods(s, 'strike', slot.target);
+  ctx.events.push({ type: 'strikeResolved', target: slot.target, outcome: 'cancelled' });
+  if (step.slots.every((x) => x.resolved) && step.stage === 'resolve' && topCombat(s) === step) finishCombat(s, step, ctx);
 }
 
 function unassigned(s: GameState, step: CombatStep): number[] {
@@ -148,7 +196,8 @@ function prowessParts(s: GameState, inst: number, stayUntapped: boolean, excess:
       if (p !== running) parts.push({ label: item.name, value: p - running });
       running = p;
     }
-    for (const m of s.mods) if (m.inst === inst && m.stat === 'prowess') parts.push({ label: 'modifier until end of turn', value: m.delta });
+    for (const m of s.mods) if (m.inst === inst && m.stat === 'prowess') parts.push({ label: m.until ? `modifier for this ${m.until}` : 'modifier until end of turn', value: m.delta });
+    parts.push(...bearerDelta(s, inst, 'prowess'));
   }
   const st = statusOf(s, inst);
   if (st === 'tapped') parts.push({ label: 'tapped', value: -1 });
@@ -199,7 +248,7 @@ export function resolveStrike(s: GameState, step: CombatStep, target: number, st
   const prowess = prowessWithState(s, target, stayUntapped, slot.excess);
   const dice = roll2d6(s.rng);
   const total = dice[0] + dice[1] + prowess;
-  let strikeProwess = a.prowess;
+  let strikeProwess = a.prowess + (slot.mod ?? 0);
   if (slot.attacker !== null && s.chars[slot.attacker]) {
     const ad = roll2d6(s.rng);
     strikeProwess = ad[0] + ad[1] + prowessWithState(s, slot.attacker, false, 0);
@@ -227,6 +276,7 @@ export function resolveStrike(s: GameState, step: CombatStep, target: number, st
     slot.outcome = woundAndCheck(s, target, a.attackerSeat, ctx, slot.attacker !== null ? a.attackerSeat : null);
   }
   strikeEvent.result = slot.outcome;
+  endMods(s, 'strike', target);
   ctx.events.push({ type: 'strikeResolved', target, outcome: slot.outcome });
   for (const other of step.slots)
     if (!other.resolved && !s.chars[other.target] && allyOwnerChar(s, other.target) === null) {
@@ -238,6 +288,7 @@ export function resolveStrike(s: GameState, step: CombatStep, target: number, st
 
 function finishCombat(s: GameState, step: CombatStep, ctx: Ctx): void {
   s.stack.pop();
+  endMods(s, 'attack', null);
   const a = step.attack;
   const defeated = step.slots.length > 0 && step.slots.every((x) => x.outcome === 'defeated');
   if (a.creature !== null) {

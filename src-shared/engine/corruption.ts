@@ -3,6 +3,7 @@
  * one or two: the character is discarded, more: eliminated). Ringwraiths never make them.
  * Also the removal of characters from play: elimination, discarding, kills.
  */
+import { activeStatics, appliesTo, bearerDelta } from './effects/statics';
 import { roll2d6 } from './rng';
 import { cardOf, companyOfChar, player, removeFrom, setStatus, statusOf, toDiscard, usedGeneralInfluence, GENERAL_INFLUENCE, unusedDirectInfluence, type Ctx } from './state';
 import type { RollMod } from './combat';
@@ -31,13 +32,16 @@ export function corruptionCheck(s: GameState, inst: number, modifier: number, ct
   if (card.race === 'Ringwraith') return 'pass';
   const cp = corruptionPoints(s, inst);
   const dice = roll2d6(s.rng);
-  const total = dice[0] + dice[1] + card.corruptionCheckMod + modifier;
   const owner = s.chars[inst]?.owner;
+  const fromCards = [...bearerDelta(s, inst, 'corruptionCheck')];
+  for (const st of activeStatics(s)) if (st.effect.on === 'corruptionCheck' && owner !== undefined && appliesTo(st, st.effect.whose, owner)) fromCards.push({ label: st.name, value: st.effect.delta });
+  const total = dice[0] + dice[1] + card.corruptionCheckMod + modifier + fromCards.reduce((n, m) => n + m.value, 0);
   let result: CheckResult = 'pass';
   if (total <= cp) result = total >= cp - 1 ? 'discarded' : 'eliminated';
   const mods: RollMod[] = [];
   if (card.corruptionCheckMod) mods.push({ label: `${card.name}'s modifier`, value: card.corruptionCheckMod });
   if (modifier) mods.push({ label: why, value: modifier });
+  mods.push(...fromCards);
   ctx.events.push({ type: 'roll', purpose: 'corruption', seat: owner, inst, card: card.id, dice, mods, total, need: cp + 1, against: cp, againstLabel: 'corruption points', result, why });
   if (result !== 'pass') removeCharacter(s, inst, result === 'eliminated' ? 'eliminated' : 'discarded', ctx);
   return result;

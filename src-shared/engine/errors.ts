@@ -36,6 +36,8 @@ export const RULES = {
   influenceOnce: 'coe-rules §8.1 and §3.V.1: one influence attempt against each opponent per turn, and none against an opponent whose company you attacked this turn (nor an attack after an attempt)',
   influenceTarget: 'coe-rules §8.1 / Arda Revised §9: an opponent\'s non-avatar character, or an ally or item of his non-avatar character, at your site; or his faction, at a site where it is playable',
   influenceKeep: 'Arda Revised §9: you may not make an influence attempt for a card you could not keep (general or direct influence and room in the company for a character; a bearer who may use an item)',
+  cardText: 'Arda Revised §10 / coe-rules §9.3: a card is played only when, where and on what its text allows',
+  chain: 'coe-rules §9.5: in a chain of effects each player in turn may respond or pass; it resolves last declared first',
 } as const;
 
 export type RuleKey = keyof typeof RULES;

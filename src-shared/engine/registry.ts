@@ -1,47 +1,33 @@
 /**
- * Which cards the engine carries out in full. A card is "automated" when everything its
- * text says is something the engine does from the data (figures, keying, strikes, where it
- * is playable, influence numbers, ring tests, corruption points); otherwise it is "manual":
- * still playable where its type allows, its text settled with logged manual adjustments.
- * The decision strips the sentences the engine understands and looks at what is left.
+ * Which cards the engine carries out in full. A card is "automated" when it has a card
+ * definition (cards/) and every scenario of that definition passes on the card data at
+ * hand: the definition and its tests are one object, so neither can claim the card alone.
+ * Other cards are "manual": still playable where their type allows, settled with logged
+ * manual adjustments.
  */
+import { defOf } from './effects/defs';
+import type { CardDef } from './effects/types';
+import { ScenarioKit } from './scenario/kit';
 import type { EngineCard } from './types';
 
 export type Automation = 'automated' | 'manual';
 
-const UNDERSTOOD: RegExp[] = [
-  /\bUnique\.?/gi,
-  /\bHoard item\.?/gi,
-  /\b(?:Weapon|Armor|Shield|Helmet)\./g,
-  /[+-]\s?\d+ (?:to )?(?:bearer[’']s )?(?:prowess|body|direct influence)(?: \(?to a maximum of \d+\)?)?[.;]?/gi,
-  /\bBearer receives [+-]\d+ (?:prowess|body)(?: to a maximum of \d+)?\.?/gi,
-  /[+-]\d+ to all of (?:his|her) corruption checks\.?/gi,
-  /All of (?:his|her) corruption checks are modified by [+-]\d+\.?/gi,
-  /-\d+ marshall?ing points? if eliminated\.?/gi,
-  /\b(?:One|Two|Three|Four|Five|Six|\d+) strikes?\.?/gi,
-  /\bEach character (?:in the company )?faces one strike\.?/gi,
-  /\bAttacker chooses defending characters\.?/gi,
-  /\bMay (?:also )?be played (?:at|keyed to) [^.]+\./gi,
-  /\b(?:Orcs?|Trolls?|Men|Undead|Dragon|Drake|Animals?|Wolves|Spiders?|Awakened Plants?|Giant|Slayer|Pûkel-creature|Elves|Dwarves|Dúnedain|Maia|Balrog|Nazgûl|Eagles?)\.\s/g,
-  /\bPlayable (?:only )?at [^.]+? if the influence check is greater than \d+\.?/gi,
-  /\bOnce in play, the number required to influence this faction is 0\.?/gi,
-  /\bPlayable at [^.{]+\.$/gim,
-];
+export interface ScenarioResult {
+  title: string;
+  ok: boolean;
+  error?: string;
+}
 
-export function automationOf(card: EngineCard): { status: Automation; reason: string } {
-  if (card.type === 'Region') return { status: 'automated', reason: 'region type and adjacency' };
-  if (card.type === 'Site') {
-    return /Special:/.test(card.text) || /Opponent may play|When a company enters/i.test(card.text)
-      ? { status: 'manual', reason: 'site special text' }
-      : { status: 'automated', reason: 'site type, region, Playable line, automatic-attacks' };
-  }
-  if (card.itemClass === 'gold ring' && card.ringTests.length > 0) return { status: 'automated', reason: 'ring test table' };
-  let rest = ` ${card.text.replace(/\s+/g, ' ')} `;
-  for (const re of UNDERSTOOD) rest = rest.replace(re, ' ');
-  rest = rest.replace(/[\s.;,]+/g, ' ').trim();
-  if (card.type === 'Hazard' && card.keywords.includes('Corruption') && /^Corruption\.?$/.test(rest)) rest = '';
-  if (rest === '') return { status: 'automated', reason: card.type === 'Character' ? 'figures' : card.type === 'Hazard' ? 'creature figures and keying' : 'figures and where it is playable' };
-  return { status: 'manual', reason: `text the engine does not carry out: "${rest.slice(0, 80)}"` };
+/** Runs one definition's scenarios on this card data. */
+export function runScenarios(def: CardDef, cards: Record<string, EngineCard>): ScenarioResult[] {
+  return def.scenarios.map((sc) => {
+    try {
+      sc.run(new ScenarioKit(cards));
+      return { title: sc.title, ok: true };
+    } catch (error) {
+      return { title: sc.title, ok: false, error: error instanceof Error ? error.message : String(error) };
+    }
+  });
 }
 
 export interface CoverageRow {
@@ -51,8 +37,31 @@ export interface CoverageRow {
   reason: string;
 }
 
-export function coverage(cards: readonly EngineCard[]): { rows: CoverageRow[]; automated: number; manual: number; share: number } {
-  const rows = cards.map((c) => ({ cardId: c.id, name: c.name, ...automationOf(c) }));
+export function automationOf(card: EngineCard, cards: Record<string, EngineCard>, cache = new Map<CardDef, ScenarioResult[]>()): { status: Automation; reason: string } {
+  const def = defOf(card);
+  if (!def) return { status: 'manual', reason: 'no card definition yet' };
+  if (def.scenarios.length === 0) return { status: 'manual', reason: 'definition without a scenario' };
+  let results = cache.get(def);
+  if (!results) {
+    results = runScenarios(def, cards);
+    cache.set(def, results);
+  }
+  const failed = results.find((r) => !r.ok);
+  if (failed) return { status: 'manual', reason: `scenario fails: ${failed.title}: ${failed.error ?? ''}` };
+  return { status: 'automated', reason: `definition and ${results.length} passing scenario(s)` };
+}
+
+export interface Coverage {
+  rows: CoverageRow[];
+  automated: number;
+  manual: number;
+  share: number;
+}
+
+/** Coverage of a list of distinct cards; scenarios run once per definition. */
+export function coverage(list: readonly EngineCard[], cards: Record<string, EngineCard>): Coverage {
+  const cache = new Map<CardDef, ScenarioResult[]>();
+  const rows = list.map((c) => ({ cardId: c.id, name: c.name, ...automationOf(c, cards, cache) }));
   const automated = rows.filter((r) => r.status === 'automated').length;
   return { rows, automated, manual: rows.length - automated, share: rows.length ? automated / rows.length : 0 };
 }

@@ -3,6 +3,7 @@
  * size and hazard limit, influence, prowess and body with items, hand resets.
  */
 import type { DeckId } from '../arda/model';
+import { bearerDelta } from './effects/statics';
 import { shuffleInPlace } from './rng';
 import type { Alignment, CharState, Company, EngineCard, GameEvent, GameState, PlayerState, SetZones, Status } from './types';
 
@@ -203,6 +204,7 @@ export function directInfluence(s: GameState, inst: number): number {
   let di = cardOf(s, inst).di;
   for (const item of s.chars[inst]?.items ?? []) di += cardOf(s, item).diBonus;
   for (const m of s.mods) if (m.inst === inst && m.stat === 'di') di += m.delta;
+  for (const d of bearerDelta(s, inst, 'di')) di += d.value;
   return Math.max(0, di);
 }
 
@@ -226,6 +228,7 @@ export function prowessOf(s: GameState, inst: number): number {
   prowess = best;
   for (const item of items) if (item.gear !== 'weapon' && item.prowessBonus) prowess = capped(prowess, item.prowessBonus, item.prowessMax);
   for (const m of s.mods) if (m.inst === inst && m.stat === 'prowess') prowess += m.delta;
+  for (const d of bearerDelta(s, inst, 'prowess')) prowess += d.value;
   return prowess;
 }
 
@@ -240,6 +243,7 @@ export function bodyOf(s: GameState, inst: number): number {
     body = best;
   }
   for (const m of s.mods) if (m.inst === inst && m.stat === 'body') body += m.delta;
+  for (const d of bearerDelta(s, inst, 'body')) body += d.value;
   return body;
 }
 
@@ -268,6 +272,7 @@ export function allZones(s: GameState): { name: string; cards: number[] }[] {
     out.push({ name: `char.${inst}.hazards`, cards: ch.hazards });
   }
   for (const step of s.stack) if (step.kind === 'combat' && step.attack.creature !== null) out.push({ name: 'combat.creature', cards: [step.attack.creature] });
+  for (const step of s.stack) if (step.kind === 'chain' && step.entries.length > 0) out.push({ name: 'chain', cards: step.entries.map((e) => e.inst) });
   return out;
 }
 

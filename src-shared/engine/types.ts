@@ -117,6 +117,11 @@ export interface GameSetup {
   cards: Record<string, EngineCard>;
   profile: 'arda-revised';
   seed: string | number;
+  /**
+   * The rules version the game was started with (RULES_VERSION in api.ts). A saved game of an
+   * older version cannot be replayed by this engine: its actions were legal under other rules.
+   */
+  rules?: number;
   options?: GameOptions;
 }
 
@@ -213,6 +218,18 @@ export interface StrikeSlot {
   outcome: string | null;
   /** CvC: the attacking character making this strike */
   attacker: number | null;
+  /** Card effects on this strike's prowess (positive helps the attacker). */
+  mod?: number;
+}
+
+/** One declared action in a chain of effects: a card played, waiting to resolve (coe-rules §9.5). */
+export interface ChainEntry {
+  seat: number;
+  inst: number;
+  card: string;
+  target: number | null;
+  /** The window the card was declared in. */
+  window: string;
 }
 
 export type Step =
@@ -238,6 +255,11 @@ export type Step =
       queue: AutoAttack[];
     }
   | { kind: 'discardExcess'; seat: number }
+  /**
+   * An open chain of effects or timing window (coe-rules §9.5): `priority` may respond or pass;
+   * after every seat in the game has passed in a row the entries resolve last-in first-out.
+   */
+  | { kind: 'chain'; window: string; companyId: string | null; entries: ChainEntry[]; priority: number; passes: number }
   | { kind: 'gameOver' };
 
 export interface TurnState {
@@ -263,6 +285,8 @@ export interface Modifier {
   inst: number;
   stat: 'prowess' | 'body' | 'di';
   delta: number;
+  /** Card effects that last only for the current attack or strike (absent: until the end of the turn). */
+  until?: 'attack' | 'strike';
 }
 
 export interface GameResult {
@@ -347,6 +371,10 @@ export type Action =
   | { type: 'resolveStrike'; target: number; stayUntapped: boolean }
   | { type: 'discard'; inst: number }
   | { type: 'destroyOneRing'; bearer: number }
+  /** Plays a card that has a definition (effects/): declares it in a chain of effects. */
+  | { type: 'playCard'; inst: number; target: number | null }
+  /** No (more) response in the open chain of effects. */
+  | { type: 'passChain' }
   | { type: 'manual'; op: ManualOp };
 
 export type ManualOp =

@@ -58,6 +58,10 @@ function stepText(ctx: DescribeContext, step: Step, seat: number): { what: strin
       return step.stage === 'active'
         ? { what: 'end of turn: discard a card or end the turn', detail: 'One optional discard, then both hands go back to 8.' }
         : { what: 'end of turn: the first hazard player\'s optional discard', detail: 'One optional discard, then both hands go back to 8.' };
+    case 'chain':
+      return step.entries.length > 0
+        ? { what: `respond to ${step.entries.map((e) => cardName(ctx, e.inst)).join(', then ')} or pass`, detail: 'A chain of effects resolves last declared first once every player has passed in a row.' }
+        : { what: 'play a card in this window or pass', detail: `Timing window: ${step.window}.` };
     case 'combat': {
       const a = step.attack;
       const name = attackName(ctx, a.label);
@@ -90,11 +94,12 @@ export function describeDecision(view: GameView): { seat: number; title: string;
 }
 
 /** Group keys in the panel's order; per-company movement groups come where 'move' stands. */
-const GROUP_ORDER = ['setup', 'combat', 'hazards', 'characters', 'move', 'companies', 'items', 'events', 'communal', 'movement', 'site', 'influence', 'discard', 'council', 'manual', 'end'] as const;
+const GROUP_ORDER = ['setup', 'cards', 'combat', 'hazards', 'characters', 'move', 'companies', 'items', 'events', 'communal', 'movement', 'site', 'influence', 'discard', 'council', 'manual', 'end'] as const;
 type GroupKind = (typeof GROUP_ORDER)[number];
 
 const TITLES: Record<GroupKind, string> = {
   setup: 'Setup',
+  cards: 'Cards',
   combat: 'Combat',
   hazards: 'Hazards',
   characters: 'Play characters',
@@ -126,6 +131,9 @@ function kindOf(action: Action): GroupKind {
     case 'playCreature':
     case 'playHazardEvent':
       return 'hazards';
+    case 'playCard':
+    case 'passChain':
+      return 'cards';
     case 'playCharacter':
     case 'playAvatar':
       return 'characters';

@@ -125,6 +125,10 @@ export function describeAction(ctx: DescribeContext, seat: number, action: Actio
     }
     case 'playHazardEvent':
       return `Play ${n(action.inst)}${action.target === null ? ' (its text settled by hand)' : ` on ${n(action.target)}`}`;
+    case 'playCard':
+      return `Play ${n(action.inst)}${action.target === null ? '' : ` on ${n(action.target)}`}`;
+    case 'passChain':
+      return 'Pass (no response)';
     case 'passHazards': {
       const step = topStep(ctx);
       return step?.kind === 'mhHazards' ? `Pass (hazard limit ${step.limit}, ${step.played} played)` : 'Pass';

@@ -9,6 +9,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allDefs } from '../../src-shared/engine/effects/defs';
 
 const root = path.resolve(__dirname, '../..');
 const cardsFile = path.resolve(__dirname, '../../../shared/cards/cards.json');
@@ -117,22 +118,32 @@ describe('arda game', { timeout: 90000 }, () => {
     expect(run.stdout).toMatch(/^Wins: Bot \d \d/m);
   });
 
-  it('coverage lists automated and manual cards with the share', () => {
+  it('coverage counts a card automated only when its definition exists and its scenarios pass', () => {
     let run = arda(['game', 'coverage', 'Wizards', '--json']);
     expect(run.code, run.stderr).toBe(0);
-    const report = JSON.parse(run.stdout) as { set: string; automated: number; manual: number; share: number; cards: { cardId: string; name: string; status: string; reason: string }[] };
+    type Row = { cardId: string; name: string; status: string; reason: string };
+    const report = JSON.parse(run.stdout) as { set: string; distinct: number; automated: number; share: number; copyWeightedShare: number; rows: Row[] };
+    expect(Object.keys(report).sort()).toEqual(['automated', 'copyWeightedShare', 'distinct', 'rows', 'set', 'share']);
     expect(report.set).toBe('Wizards');
-    expect(report.cards.length).toBe(report.automated + report.manual);
+    expect(report.rows.length).toBe(report.distinct);
+    expect(report.automated).toBe(report.rows.filter((r) => r.status === 'automated').length);
     expect(report.automated).toBeGreaterThan(0);
-    expect(report.manual).toBeGreaterThan(0);
-    expect(report.share).toBeCloseTo(report.automated / report.cards.length, 10);
-    expect(new Set(report.cards.map((c) => c.status))).toEqual(new Set(['automated', 'manual']));
-    for (const c of report.cards) if (c.status === 'manual') expect(c.reason).not.toBe('');
+    expect(report.share).toBeCloseTo(report.automated / report.distinct, 10);
+    expect(report.copyWeightedShare).toBeGreaterThan(0);
+    expect(report.copyWeightedShare).toBeLessThanOrEqual(1);
+    // The registry: every automated row is a card with a definition, and its reason names its passing scenarios.
+    const defined = new Set(allDefs().map((d) => d.name.toLowerCase()));
+    for (const r of report.rows) {
+      if (r.status === 'automated') {
+        expect(defined.has(r.name.toLowerCase()), r.name).toBe(true);
+        expect(r.reason).toMatch(/passing scenario/);
+      } else expect(r.reason).not.toBe('');
+    }
 
     run = arda(['game', 'coverage', 'Wizards']);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/^Card\s+Name\s+Status\s+Why/);
-    expect(run.stdout).toContain(`${report.automated} automated, ${report.manual} manual of ${report.cards.length} distinct cards: ${(report.share * 100).toFixed(1)}% automated.`);
+    expect(run.stdout).toContain(`${report.automated} automated, ${report.distinct - report.automated} manual of ${report.distinct} distinct cards: ${(report.share * 100).toFixed(1)}% automated`);
   });
 
   it('answers bad input with one stderr line and a failing exit code', () => {

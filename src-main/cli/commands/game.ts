@@ -68,15 +68,20 @@ export const gameSimulate = async (ctx: CliContext): Promise<void> => {
 export const gameCoverage = async (ctx: CliContext, [name = '']: string[]): Promise<void> => {
   const set = await loadSet(ctx, name);
   const cards = buildEngineCards(loadCardRecords(ctx.services.db));
-  const ids = [...new Set(Object.values(set.decks).flatMap((entries) => entries.map((e) => e.cardId)))].sort();
-  const report = coverage(ids.map((id) => cards[id]).filter((c): c is EngineCard => Boolean(c)));
+  const copies = new Map<string, number>();
+  for (const entries of Object.values(set.decks)) for (const e of entries) copies.set(e.cardId, (copies.get(e.cardId) ?? 0) + e.copies + e.proxies);
+  const ids = [...copies.keys()].sort();
+  const report = coverage(ids.map((id) => cards[id]).filter((c): c is EngineCard => Boolean(c)), cards);
+  const totalCopies = report.rows.reduce((n, r) => n + (copies.get(r.cardId) ?? 0), 0);
+  const automatedCopies = report.rows.filter((r) => r.status === 'automated').reduce((n, r) => n + (copies.get(r.cardId) ?? 0), 0);
+  const copyWeightedShare = totalCopies ? automatedCopies / totalCopies : 0;
   if (ctx.options.json) {
-    ctx.out(JSON.stringify({ set: set.name, automated: report.automated, manual: report.manual, share: report.share, cards: report.rows }, null, 2));
+    ctx.out(JSON.stringify({ set: set.name, distinct: report.rows.length, automated: report.automated, share: report.share, copyWeightedShare, rows: report.rows }, null, 2));
     return;
   }
   const rows = [['Card', 'Name', 'Status', 'Why'], ...report.rows.map((r) => [r.cardId, r.name, r.status, r.reason])];
   for (const line of table(rows)) ctx.out(line);
-  ctx.out(`${report.automated} automated, ${report.manual} manual of ${report.rows.length} distinct cards: ${(report.share * 100).toFixed(1)}% automated.`);
+  ctx.out(`${report.automated} automated, ${report.manual} manual of ${report.rows.length} distinct cards: ${(report.share * 100).toFixed(1)}% automated, ${(copyWeightedShare * 100).toFixed(1)}% of copies.`);
 };
 
 export const GAME_COMMANDS = { 'game simulate': gameSimulate, 'game coverage': gameCoverage, ...SAVED_GAME_COMMANDS } as const;

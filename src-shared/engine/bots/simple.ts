@@ -257,6 +257,13 @@ export function chooseAction(s: GameState, seat: number): Action | null {
     }
     case 'discardExcess':
       return best(find(legal, 'discard'), (a) => discardScore(s, a.inst) - a.inst / 1e6) ?? first;
+    case 'chain': {
+      // Answer an opponent's card or an attack on our company with the first card that can; otherwise pass.
+      const opponents = step.entries.some((e) => e.seat !== seat);
+      const answer = find(legal, 'playCard')[0];
+      if (answer && (opponents || step.window === 'attack' || step.window === 'strike')) return answer;
+      return find(legal, 'passChain')[0] ?? first;
+    }
     default:
       return first;
   }

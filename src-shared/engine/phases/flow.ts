@@ -4,6 +4,7 @@
  * rotation), and the game's end (Free Council / Audience with Sauron, elimination, round cap).
  */
 import { combatActor } from '../combat';
+import { settleChain } from '../effects/chain';
 import { corruptionCheck } from '../corruption';
 import { scoreSheet } from '../scoring';
 import { cardOf, companiesOf, companyOfChar, isHaven, player, resetHands, setStatus, statusOf, toDiscard, type Ctx } from '../state';
@@ -26,6 +27,8 @@ export function actor(s: GameState): number {
       return combatActor(step);
     case 'discardExcess':
       return step.seat;
+    case 'chain':
+      return step.priority;
     case 'endTurn':
       return step.stage === 'active' ? s.turn.active : s.turn.firstHazard;
     case 'gameOver':
@@ -195,6 +198,10 @@ export function settle(s: GameState, ctx: Ctx): void {
     }
     const step = s.stack[s.stack.length - 1] as Step | undefined;
     if (!step) return;
+    if (step.kind === 'chain') {
+      if (settleChain(s, ctx)) continue;
+      return;
+    }
     if (step.kind === 'discardExcess') {
       if (player(s, step.seat).hand.length <= 8 || player(s, step.seat).out) {
         s.stack.pop();

@@ -8,6 +8,8 @@
  * at the end both players resolve their hands to 8.
  */
 import { startCombat } from '../combat';
+import { defOf } from '../effects/defs';
+import { activeStatics, appliesTo } from '../effects/statics';
 import { reject } from '../errors';
 import { regionOf, sitePathTypes } from '../regions';
 import { baseHazardLimit, cardOf, company, drawCards, player, removeFrom, toDiscard } from '../state';
@@ -54,7 +56,8 @@ export const startCompanyMH: Handler<'startCompanyMH'> = {
   },
   apply: (s, seat, a, ctx) => {
     const co = company(s, a.companyId) as Company;
-    const limit = baseHazardLimit(s, co);
+    let limit = baseHazardLimit(s, co);
+    for (const st of activeStatics(s)) if (st.effect.on === 'hazardLimit' && appliesTo(st, st.effect.whose, seat)) limit = Math.max(0, limit + st.effect.delta);
     const hazardSeat = s.turn.firstHazard;
     if (co.dest) {
       const draws = Math.max(1, co.dest.regions.length);
@@ -76,7 +79,7 @@ export const playCreature: Handler<'playCreature'> = {
     const step = mhStep(s);
     const co = step && company(s, step.companyId);
     if (!step || !co || step.played >= step.limit) return [];
-    return player(s, seat).hand.filter((inst) => isKeyed(s, co, cardOf(s, inst))).map((inst) => ({ type: 'playCreature', inst }));
+    return player(s, seat).hand.filter((inst) => isKeyed(s, co, cardOf(s, inst)) && !defOf(cardOf(s, inst))?.play).map((inst) => ({ type: 'playCreature', inst }));
   },
   check: (s, seat, a) => {
     const step = mhStep(s);
@@ -84,6 +87,7 @@ export const playCreature: Handler<'playCreature'> = {
     if (!step || !co) return reject('PHASE', 'eventPhase', 'creatures are played in an opponent\'s movement/hazard phase');
     if (!player(s, seat).hand.includes(a.inst)) return reject('NOT_IN_HAND', 'unknownCard', 'the card is not in your hand');
     if (step.played >= step.limit) return reject('HAZARD_LIMIT', 'hazardLimit', `the hazard limit (${step.limit}) is reached`);
+    if (defOf(cardOf(s, a.inst))?.play) return reject('DEFINED', 'cardText', `${cardOf(s, a.inst).name} is played by its card definition (playCard)`);
     if (!isKeyed(s, co, cardOf(s, a.inst))) return reject('NOT_KEYED', 'keying', `${cardOf(s, a.inst).name} cannot be keyed to this company's site path or site`);
     return null;
   },
@@ -119,7 +123,8 @@ export const playCreature: Handler<'playCreature'> = {
 };
 
 function eventTargets(s: GameState, co: Company, card: EngineCard): (number | null)[] {
-  if (card.type !== 'Hazard' || !card.eventKind) return [];
+  // A card with a definition is played by its definition's rules (playCard), never by hand.
+  if (card.type !== 'Hazard' || !card.eventKind || defOf(card)) return [];
   if (card.keywords.includes('Corruption') && card.eventKind === 'permanent') {
     return co.chars.filter((c) => cardOf(s, c).race !== 'Ringwraith' && !s.turn.corruptionCardOn.includes(c));
   }

@@ -6,6 +6,7 @@
  * resource events from the hand (their text settled manually), The One Ring victories.
  */
 import { corruptionCheck } from '../corruption';
+import { defOf } from '../effects/defs';
 import { reject } from '../errors';
 import { reachableSites, regionOf, validPath } from '../regions';
 import { testRing, bearerOf } from '../rings';
@@ -424,6 +425,7 @@ function playResourceEventProblem(s: GameState, seat: number, inst: number): Rej
   if (!p.hand.includes(inst)) return reject('NOT_IN_HAND', 'unknownCard', 'the card is not in your hand');
   const card = cardOf(s, inst);
   if (card.type !== 'Resource' || !card.eventKind) return reject('NOT_EVENT', 'eventPhase', 'only resource events are played this way');
+  if (defOf(card)?.play) return reject('DEFINED', 'cardText', `${card.name} is played by its card definition (playCard), where its text allows`);
   if (card.eventKind === 'long' && top(s).kind !== 'longEvent') return reject('LONG_EVENT', 'eventPhase', 'resource long-events are played in your long-event phase');
   if (card.unique && inPlayKeys(s).has(card.key)) return reject('UNIQUE', 'unique', `${card.name} is already in play`);
   return null;

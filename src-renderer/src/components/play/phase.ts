@@ -16,6 +16,7 @@ const PHASES: Record<Step['kind'], string> = {
   endTurn: 'End of turn',
   combat: 'Combat',
   discardExcess: 'Hand size',
+  chain: 'Chain of effects',
   gameOver: 'Game over',
 };
 

@@ -1,0 +1,4 @@
+/** Card definitions: sites. Each with the card's words in `text` and at least one scenario. */
+import type { CardDef } from '../effects/types';
+
+export const SITES: CardDef[] = [];

@@ -1,0 +1,144 @@
+/**
+ * The chain of effects (Arda Revised: "The actions in a chain of effects are resolved one at
+ * a time from last declared to first declared"; coe-rules §9.5). Playing a defined card
+ * declares it: a chain opens (or grows), and every seat in turn order, starting after the
+ * declarer, may respond or pass. A seat with nothing it could play passes without being
+ * asked. When every seat in the game has passed in a row, the chain resolves last-in
+ * first-out, each card's conditions checked again. Engine-opened windows (an empty chain)
+ * work the same way, starting with the seat the window belongs to.
+ */
+import { reject } from '../errors';
+import type { Handler } from '../phases/handler';
+import { cardOf, player, removeFrom, type Ctx } from '../state';
+import type { ChainEntry, GameState, Rejection } from '../types';
+import { defOf } from './defs';
+import { concernedCompany, currentMH, playsOf, skilledPayer, topChain } from './query';
+import { resolveEntry } from './resolve';
+import type { Window } from './types';
+
+/** Seats still in the game, clockwise from `seat` (exclusive), then `seat` itself last. */
+function seatsAfter(s: GameState, seat: number): number[] {
+  const i = s.order.indexOf(seat);
+  const out: number[] = [];
+  for (let k = 1; k <= s.order.length; k++) {
+    const other = s.order[(i + k) % s.order.length] as number;
+    if (!player(s, other).out) out.push(other);
+  }
+  return out;
+}
+
+function aliveCount(s: GameState): number {
+  return s.players.filter((p) => !p.out).length;
+}
+
+/** Every playable (card, target) for this seat now, as actions. */
+export function legalPlays(s: GameState, seat: number): { type: 'playCard'; inst: number; target: number | null }[] {
+  const out: { type: 'playCard'; inst: number; target: number | null }[] = [];
+  for (const inst of player(s, seat).hand) for (const p of playsOf(s, seat, inst)) out.push({ type: 'playCard', inst, target: p.target });
+  return out;
+}
+
+function playProblem(s: GameState, seat: number, inst: number, target: number | null): Rejection | null {
+  if (!player(s, seat).hand.includes(inst)) return reject('NOT_IN_HAND', 'unknownCard', 'the card is not in your hand');
+  const card = cardOf(s, inst);
+  const def = defOf(card);
+  if (!def?.play) return reject('NO_DEFINITION', 'eventPhase', `${card.name} has no card definition: play it as an event and settle it by hand`);
+  const plays = playsOf(s, seat, inst);
+  if (plays.length === 0) return reject('NOT_PLAYABLE', 'cardText', `${card.name} cannot be played now: ${def.text}`);
+  if (!plays.some((p) => p.target === target)) return reject('TARGET', 'cardText', `${card.name} cannot be played on that target: ${def.text}`);
+  return null;
+}
+
+/** Opens a timing window (an empty chain) when some seat could play a card in it; `first` has priority. */
+export function openWindow(s: GameState, window: Window, first: number): void {
+  const step = { kind: 'chain' as const, window, companyId: concernedCompany(s), entries: [] as ChainEntry[], priority: first, passes: 0 };
+  s.stack.push(step);
+  const anyone = s.players.some((p) => {
+    if (p.out) return false;
+    step.priority = p.seat;
+    return legalPlays(s, p.seat).length > 0;
+  });
+  step.priority = first;
+  // Nobody could act: close it at once, leaving no trace in the state.
+  if (!anyone) s.stack.pop();
+}
+
+export const playCard: Handler<'playCard'> = {
+  steps: ['organization', 'longEvent', 'siteSelect', 'siteCompany', 'endTurn', 'mhHazards', 'combat', 'chain'],
+  legal: (s, seat) => legalPlays(s, seat),
+  check: (s, seat, a) => playProblem(s, seat, a.inst, a.target),
+  apply: (s, seat, a, ctx) => {
+    const card = cardOf(s, a.inst);
+    const def = defOf(card);
+    const play = playsOf(s, seat, a.inst).find((p) => p.target === a.target);
+    if (!def?.play || !play) return;
+    removeFrom(player(s, seat).hand, a.inst);
+    const companyId = concernedCompany(s);
+    // Costs are paid as the card is declared (coe-rules §9.5.2): they stay paid if it fizzles.
+    for (const cost of def.play.costs ?? []) {
+      if (cost.pay === 'tapTarget' && a.target !== null) s.status[a.target] = 'tapped';
+      if (cost.pay === 'tapSkilled') {
+        const payer = skilledPayer(s, seat, companyId, cost.skill);
+        if (payer !== null) s.status[payer] = 'tapped';
+      }
+    }
+    if (play.window === 'hazard' && def.play.hazardLimit !== false) {
+      const mh = currentMH(s);
+      if (mh) mh.played++;
+    }
+    const entry: ChainEntry = { seat, inst: a.inst, card: card.id, target: a.target, window: play.window };
+    const next = seatsAfter(s, seat)[0] ?? seat;
+    const open = topChain(s);
+    if (open) {
+      open.entries.push(entry);
+      open.priority = next;
+      open.passes = 0;
+    } else s.stack.push({ kind: 'chain', window: play.window, companyId, entries: [entry], priority: next, passes: 0 });
+    ctx.events.push({ type: 'declare', seat, inst: a.inst, card: card.id, target: a.target, window: play.window, text: def.text });
+  },
+};
+
+export const passChain: Handler<'passChain'> = {
+  steps: ['chain'],
+  legal: () => [{ type: 'passChain' }],
+  check: (s, seat) => (topChain(s)?.priority === seat ? null : reject('NOT_YOUR_DECISION', 'turn', 'it is not your turn to respond')),
+  apply: (s, seat, _a, ctx) => {
+    const chain = topChain(s);
+    if (!chain) return;
+    passOnce(s, chain);
+    ctx.events.push({ type: 'passChain', seat });
+  },
+};
+
+function passOnce(s: GameState, chain: NonNullable<ReturnType<typeof topChain>>): void {
+  chain.passes++;
+  chain.priority = seatsAfter(s, chain.priority)[0] ?? chain.priority;
+}
+
+/**
+ * The automatic part of a chain: seats that could not play anything pass without a decision;
+ * when all have passed, the chain resolves. Returns true when it changed the state.
+ */
+export function settleChain(s: GameState, ctx: Ctx): boolean {
+  const chain = topChain(s);
+  if (!chain) return false;
+  if (chain.passes >= aliveCount(s)) {
+    s.stack.pop();
+    const waiting = [...chain.entries];
+    if (waiting.length > 0) ctx.events.push({ type: 'chainResolves', entries: waiting.map((e) => e.card) });
+    while (waiting.length > 0) resolveEntry(s, waiting.pop() as ChainEntry, waiting, ctx);
+    return true;
+  }
+  if (player(s, chain.priority).out || legalPlays(s, chain.priority).length === 0) {
+    passOnce(s, chain);
+    return true;
+  }
+  return false;
+}
+
+/** Cards declared in open chains (they are in no other zone until they resolve). */
+export function chainCards(s: GameState): number[] {
+  const out: number[] = [];
+  for (const step of s.stack) if (step.kind === 'chain') for (const e of step.entries) out.push(e.inst);
+  return out;
+}

@@ -1,0 +1,34 @@
+/**
+ * Card definitions by card: a definition applies to every printing with its (folded) name,
+ * or only to those of the alignments it lists.
+ */
+import { ALL_DEFS } from '../cards';
+import { nameKey } from '../facts';
+import type { EngineCard } from '../types';
+import type { CardDef } from './types';
+
+let byKey: Map<string, CardDef[]> | null = null;
+
+function index(): Map<string, CardDef[]> {
+  if (byKey) return byKey;
+  byKey = new Map();
+  for (const def of ALL_DEFS) {
+    const key = nameKey(def.name);
+    const list = byKey.get(key) ?? [];
+    list.push(def);
+    byKey.set(key, list);
+  }
+  return byKey;
+}
+
+/** The definition of this card, if it has one. */
+export function defOf(card: EngineCard): CardDef | undefined {
+  const list = index().get(card.key);
+  if (!list) return undefined;
+  return list.find((d) => !d.alignment || d.alignment.includes(card.alignment));
+}
+
+/** Every definition (for coverage and tests). */
+export function allDefs(): readonly CardDef[] {
+  return ALL_DEFS;
+}

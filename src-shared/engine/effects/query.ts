@@ -1,0 +1,265 @@
+/**
+ * Where a seat may play a defined card now: its windows, its side (resource or hazard), its
+ * requirements and its targets. Pure reads of the state.
+ */
+import type { CombatStep } from '../combat';
+import { nameKey } from '../facts';
+import { inPlayKeys } from '../phases/organization';
+import { cardOf, company, companiesOf, player, statusOf } from '../state';
+import type { Company, EngineCard, GameState, Step } from '../types';
+import { defOf } from './defs';
+import type { CardDef, CardMatch, Predicate, Query, Side, TargetSpec, Window } from './types';
+
+type ChainStep = Extract<Step, { kind: 'chain' }>;
+
+export function topChain(s: GameState): ChainStep | null {
+  const step = s.stack[s.stack.length - 1];
+  return step && step.kind === 'chain' ? step : null;
+}
+
+/** The innermost combat on the stack (a chain may sit above it). */
+export function currentCombat(s: GameState): CombatStep | null {
+  for (let i = s.stack.length - 1; i >= 0; i--) {
+    const step = s.stack[i] as Step;
+    if (step.kind === 'combat') return step;
+    if (step.kind !== 'chain') return null;
+  }
+  return null;
+}
+
+/** The movement/hazard step under the current position, if any. */
+export function currentMH(s: GameState): Extract<Step, { kind: 'mhHazards' }> | null {
+  for (let i = s.stack.length - 1; i >= 0; i--) {
+    const step = s.stack[i] as Step;
+    if (step.kind === 'mhHazards') return step;
+  }
+  return null;
+}
+
+/** The company a play concerns: the moving company, the company at its site, the attacked company. */
+export function concernedCompany(s: GameState): string | null {
+  for (let i = s.stack.length - 1; i >= 0; i--) {
+    const step = s.stack[i] as Step;
+    if (step.kind === 'chain' && step.companyId) return step.companyId;
+    if (step.kind === 'combat') return step.attack.companyId;
+    if (step.kind === 'mhHazards' || step.kind === 'siteCompany') return step.companyId;
+  }
+  return null;
+}
+
+export function sideOf(s: GameState, seat: number): Side {
+  return seat === s.turn.active ? 'resource' : 'hazard';
+}
+
+/** The windows in which this seat may initiate or respond now (the seat must be the one deciding). */
+export function windowsNow(s: GameState, seat: number): Window[] {
+  const step = s.stack[s.stack.length - 1];
+  if (!step) return [];
+  const active = seat === s.turn.active;
+  switch (step.kind) {
+    case 'organization':
+      return active ? ['organization'] : [];
+    case 'longEvent':
+      return active ? ['longEvent'] : [];
+    case 'siteSelect':
+    case 'siteCompany':
+      return active ? ['site'] : [];
+    case 'endTurn':
+      return active && step.stage === 'active' ? ['endTurn'] : [];
+    case 'mhHazards':
+      return seat === step.hazardSeat && step.played < step.limit ? ['hazard'] : [];
+    case 'combat':
+      if (seat !== step.attack.defenderSeat) return [];
+      if (step.stage === 'defenderAssign' && step.slots.length === 0) return ['attack'];
+      if (step.stage === 'resolve') return ['strike'];
+      return [];
+    case 'chain': {
+      if (seat !== step.priority) return [];
+      const out: Window[] = ['response', step.window as Window];
+      const mh = currentMH(s);
+      if (!active && mh && mh.played < mh.limit && mh.hazardSeat === seat && step.window !== 'hazard') out.push('hazard');
+      if (currentCombat(s)?.stage === 'resolve' && step.window !== 'strike') out.push('strike');
+      return out;
+    }
+    default:
+      return [];
+  }
+}
+
+function raceWords(race: string | null): string[] {
+  return (race ?? '').toLowerCase().split(/[^a-zû]+/).filter(Boolean).map((w) => w.replace(/s$/, '').replace(/^men$/, 'man'));
+}
+
+/** "Orcs" matches "Orc", "Orc-lieutenant" is an Orc, "Men" matches "Man". */
+export function raceMatches(race: string | null, races: readonly string[]): boolean {
+  const words = raceWords(race);
+  return races.some((r) => raceWords(r).some((w) => words.includes(w)));
+}
+
+export function attackRace(s: GameState, combat: CombatStep): string {
+  const a = combat.attack;
+  if (a.creature !== null) return cardOf(s, a.creature).race ?? a.label;
+  return a.label.split(':').pop()?.trim() ?? '';
+}
+
+function siteOfCompany(s: GameState, co: Company): EngineCard | undefined {
+  return s.catalog.cards[co.dest?.site ?? co.site];
+}
+
+export function matchesCard(s: GameState, seat: number, inst: number, match: CardMatch, owner: number | null): boolean {
+  const card = cardOf(s, inst);
+  if (match.type && card.type !== match.type) return false;
+  if (match.subtypes && !match.subtypes.includes(card.subtype ?? '')) return false;
+  if (match.keywords && !match.keywords.some((k) => card.keywords.includes(k))) return false;
+  if (match.names && !match.names.map(nameKey).includes(card.key)) return false;
+  if (match.opponents && owner === seat) return false;
+  return true;
+}
+
+/** Whether a requirement holds. */
+export function holds(q: Query, p: Predicate): boolean {
+  const { s } = q;
+  const co = q.companyId ? company(s, q.companyId) : undefined;
+  const targetCard = q.target !== null && s.cardOf[q.target] !== undefined ? cardOf(s, q.target) : null;
+  switch (p.is) {
+    case 'skill': {
+      if (q.target !== null && s.chars[q.target]) return (targetCard?.skills ?? []).includes(p.skill) && (!p.untapped || statusOf(s, q.target) === 'untapped');
+      const pool = co ? co.chars : companiesOf(s, q.seat).flatMap((c) => c.chars);
+      return pool.some((ch) => cardOf(s, ch).skills.includes(p.skill) && (!p.untapped || statusOf(s, ch) === 'untapped'));
+    }
+    case 'race':
+      return raceMatches(targetCard?.race ?? null, p.race);
+    case 'named':
+      return Boolean(targetCard && p.names.map(nameKey).includes(targetCard.key));
+    case 'siteType': {
+      const site = co && siteOfCompany(s, co);
+      return Boolean(site?.siteType && p.types.includes(site.siteType));
+    }
+    case 'siteName': {
+      const site = co && siteOfCompany(s, co);
+      return Boolean(site && p.names.map(nameKey).includes(site.key));
+    }
+    case 'region': {
+      const site = co && siteOfCompany(s, co);
+      return Boolean(site && p.names.map(nameKey).includes(site.regionKey ?? ''));
+    }
+    case 'inPlay': {
+      const keys = p.own ? ownInPlayKeys(s, q.seat) : inPlayKeys(s);
+      return p.names.some((n) => keys.has(nameKey(n)));
+    }
+    case 'notInPlay': {
+      const keys = inPlayKeys(s);
+      return !p.names.some((n) => keys.has(nameKey(n)));
+    }
+    case 'moving':
+      return Boolean(co && (co.dest !== null) === p.value);
+    case 'attackRace': {
+      const combat = currentCombat(s);
+      return Boolean(combat && raceMatches(attackRace(s, combat), p.races));
+    }
+    case 'attackSource':
+      return currentCombat(s)?.attack.source === p.source;
+    case 'entered':
+      return Boolean(co?.entered);
+    case 'status':
+      return q.target !== null && statusOf(s, q.target) === p.status;
+    case 'custom':
+      return p.test(q);
+  }
+}
+
+function ownInPlayKeys(s: GameState, seat: number): Set<string> {
+  const keys = new Set<string>();
+  for (const co of companiesOf(s, seat))
+    for (const ch of co.chars) {
+      keys.add(cardOf(s, ch).key);
+      for (const i of [...(s.chars[ch]?.items ?? []), ...(s.chars[ch]?.allies ?? [])]) keys.add(cardOf(s, i).key);
+    }
+  for (const i of player(s, seat).playArea) keys.add(cardOf(s, i).key);
+  return keys;
+}
+
+/** Who owns a card in play or in the chain (null when it is in no one's control). */
+export function controllerOf(s: GameState, inst: number): number | null {
+  if (s.chars[inst]) return s.chars[inst].owner;
+  for (const ch of Object.values(s.chars)) if (ch.items.includes(inst) || ch.allies.includes(inst)) return ch.owner;
+  for (const p of s.players) if (p.playArea.includes(inst)) return p.seat;
+  for (const step of s.stack) if (step.kind === 'chain') for (const e of step.entries) if (e.inst === inst) return e.seat;
+  return null;
+}
+
+/** The hazards attached to characters: their player is whoever played them (we record none), so the character's opponents. */
+function attachedHazards(s: GameState): number[] {
+  return Object.values(s.chars).flatMap((ch) => ch.hazards);
+}
+
+/** Candidate targets for a spec: null for untargeted cards. */
+export function targetsFor(s: GameState, seat: number, spec: TargetSpec | undefined, companyId: string | null): (number | null)[] {
+  if (!spec || spec.kind === 'none') return [null];
+  const co = companyId ? company(s, companyId) : undefined;
+  switch (spec.kind) {
+    case 'character': {
+      let pool: number[];
+      if (spec.side === 'company') pool = co ? [...co.chars] : [];
+      else if (spec.side === 'own') pool = companiesOf(s, seat).flatMap((c) => c.chars);
+      else if (spec.side === 'opponent') pool = s.companies.filter((c) => c.owner !== seat).flatMap((c) => c.chars);
+      else pool = s.companies.flatMap((c) => c.chars);
+      return pool;
+    }
+    case 'strike': {
+      const combat = currentCombat(s);
+      if (!combat || combat.stage !== 'resolve') return [];
+      return combat.slots.filter((x) => !x.resolved).map((x) => x.target);
+    }
+    case 'attack':
+      return currentCombat(s) ? [null] : [];
+    case 'cardInPlay': {
+      const pool = [...s.players.flatMap((p) => p.playArea), ...attachedHazards(s)];
+      return pool.filter((inst) => matchesCard(s, seat, inst, spec.match, controllerOf(s, inst)));
+    }
+    case 'chainEntry': {
+      const chain = topChain(s);
+      if (!chain) return [];
+      return chain.entries.filter((e) => matchesCard(s, seat, e.inst, spec.match, e.seat)).map((e) => e.inst);
+    }
+  }
+}
+
+/** The requirements and the target's own conditions all hold. */
+export function requirementsHold(q: Query, def: CardDef): boolean {
+  const play = def.play;
+  if (!play) return false;
+  for (const p of play.requires ?? []) if (!holds(q, p)) return false;
+  const spec = play.target;
+  if (spec?.kind === 'character') for (const p of spec.where ?? []) if (!holds(q, p)) return false;
+  for (const cost of play.costs ?? []) {
+    if (cost.pay === 'tapTarget' && (q.target === null || statusOf(q.s, q.target) !== 'untapped')) return false;
+  }
+  return true;
+}
+
+/** A skilled untapped character who can pay a tapSkilled cost (the first in company order). */
+export function skilledPayer(s: GameState, seat: number, companyId: string | null, skill: string): number | null {
+  const co = companyId ? company(s, companyId) : undefined;
+  const pool = co && co.owner === seat ? co.chars : companiesOf(s, seat).flatMap((c) => c.chars);
+  return pool.find((ch) => statusOf(s, ch) === 'untapped' && cardOf(s, ch).skills.includes(skill)) ?? null;
+}
+
+/** Every way this seat may play this hand card now: [window, target] pairs (empty when it may not). */
+export function playsOf(s: GameState, seat: number, inst: number): { window: Window; target: number | null }[] {
+  const card = cardOf(s, inst);
+  const def = defOf(card);
+  if (!def?.play) return [];
+  if (def.play.side !== sideOf(s, seat)) return [];
+  const windows = windowsNow(s, seat).filter((w) => def.play?.windows.includes(w));
+  if (windows.length === 0) return [];
+  if (card.unique && inPlayKeys(s).has(card.key)) return [];
+  const companyId = concernedCompany(s);
+  for (const cost of def.play.costs ?? []) if (cost.pay === 'tapSkilled' && skilledPayer(s, seat, companyId, cost.skill) === null) return [];
+  const window = windows[0] as Window;
+  const out: { window: Window; target: number | null }[] = [];
+  for (const target of targetsFor(s, seat, def.play.target, companyId)) {
+    if (requirementsHold({ s, seat, inst, card, target, companyId, window }, def)) out.push({ window, target });
+  }
+  return out;
+}

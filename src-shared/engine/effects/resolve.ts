@@ -1,0 +1,219 @@
+/**
+ * Resolving a declared card (coe-rules §9.5): its requirements and target are checked again;
+ * if they no longer hold it fizzles (discarded, costs stay paid); otherwise the card goes to
+ * where it stays (character, play area, MP pile, discard) and its effects happen in order.
+ */
+import { cancelCombat, finishStrikeCancelled, startCombat } from '../combat';
+import { corruptionCheck } from '../corruption';
+import { cardOf, companyOfChar, drawCards, player, removeFrom, setStatus, statusOf, toDiscard, type Ctx } from '../state';
+import type { ChainEntry, GameState } from '../types';
+import { defOf } from './defs';
+import { concernedCompany, currentCombat, currentMH, requirementsHold, targetsFor } from './query';
+import type { CardDef, Effect, Query, Ref, Window } from './types';
+
+function refs(q: Query, who: Ref): number[] {
+  const { s } = q;
+  switch (who) {
+    case 'target':
+      return q.target !== null ? [q.target] : [];
+    case 'strikeTarget': {
+      const combat = currentCombat(s);
+      const slot = combat?.slots.find((x) => !x.resolved && (q.target === null || x.target === q.target));
+      return slot ? [slot.target] : [];
+    }
+    case 'targetCompany': {
+      const co = q.target !== null ? companyOfChar(s, q.target) : q.companyId ? s.companies.find((c) => c.id === q.companyId) : undefined;
+      return co ? [...co.chars] : [];
+    }
+    case 'bearer': {
+      for (const [inst, ch] of Object.entries(s.chars)) if (ch.items.includes(q.inst) || ch.allies.includes(q.inst) || ch.hazards.includes(q.inst)) return [Number(inst)];
+      return [];
+    }
+    case 'self':
+      return [q.inst];
+    case 'opponentOfTarget':
+      return [];
+  }
+}
+
+function inPlay(s: GameState, inst: number): boolean {
+  if (s.chars[inst]) return true;
+  for (const ch of Object.values(s.chars)) if (ch.items.includes(inst) || ch.allies.includes(inst) || ch.hazards.includes(inst)) return true;
+  return s.players.some((p) => p.playArea.includes(inst));
+}
+
+/** Takes a card out of play (or out of the chain) into its discard pile. */
+function discardFromAnywhere(s: GameState, inst: number, ctx: Ctx, chain: ChainEntry[]): void {
+  const i = chain.findIndex((e) => e.inst === inst);
+  if (i >= 0) {
+    chain.splice(i, 1);
+    ctx.events.push({ type: 'cancelled', inst, card: s.cardOf[inst] });
+    toDiscard(s, inst, ctx);
+    return;
+  }
+  for (const p of s.players) if (removeFrom(p.playArea, inst)) delete s.eventTurn[inst];
+  for (const ch of Object.values(s.chars)) for (const list of [ch.hazards, ch.items, ch.allies]) removeFrom(list, inst);
+  toDiscard(s, inst, ctx);
+}
+
+export function applyEffect(q: Query, e: Effect, ctx: Ctx, chain: ChainEntry[]): void {
+  const { s } = q;
+  const card = q.card;
+  switch (e.do) {
+    case 'modify':
+      if (e.until === 'inPlay') return; // a static effect (see statics.ts)
+      for (const inst of refs(q, e.who)) {
+        s.mods.push(e.until === 'endOfTurn' ? { inst, stat: e.stat, delta: e.delta } : { inst, stat: e.stat, delta: e.delta, until: e.until });
+        ctx.events.push({ type: 'effect', effect: 'modify', inst, stat: e.stat, delta: e.delta, until: e.until, card: card.id });
+      }
+      return;
+    case 'modifyAttack': {
+      const combat = currentCombat(s);
+      if (!combat) return;
+      const a = combat.attack;
+      if (e.stat === 'prowess') a.prowess += e.delta;
+      else if (e.stat === 'body') a.body = a.body === null ? null : a.body + e.delta;
+      else {
+        const before = a.strikes;
+        a.strikes = Math.max(1, a.strikes + e.delta);
+        if (combat.stage === 'defenderAssign' || combat.stage === 'attackerAssign') combat.toAssign = Math.max(0, combat.toAssign + (a.strikes - before));
+      }
+      ctx.events.push({ type: 'effect', effect: 'modifyAttack', stat: e.stat, delta: e.delta, card: card.id, label: a.label });
+      return;
+    }
+    case 'modifyStrike': {
+      const combat = currentCombat(s);
+      const slot = combat?.slots.find((x) => !x.resolved && (q.target === null || x.target === q.target));
+      if (!slot) return;
+      slot.mod = (slot.mod ?? 0) + e.delta;
+      ctx.events.push({ type: 'effect', effect: 'modifyStrike', target: slot.target, delta: e.delta, card: card.id });
+      return;
+    }
+    case 'cancelAttack':
+      if (currentCombat(s)) {
+        ctx.events.push({ type: 'effect', effect: 'cancelAttack', card: card.id });
+        cancelCombat(s, ctx);
+      }
+      return;
+    case 'cancelStrike': {
+      const combat = currentCombat(s);
+      const slot = combat?.slots.find((x) => !x.resolved && (q.target === null || x.target === q.target));
+      if (!combat || !slot) return;
+      ctx.events.push({ type: 'effect', effect: 'cancelStrike', target: slot.target, card: card.id });
+      finishStrikeCancelled(s, combat, slot, ctx);
+      return;
+    }
+    case 'tap':
+    case 'untap':
+    case 'wound':
+    case 'heal':
+      for (const inst of refs(q, e.who)) {
+        const now = statusOf(s, inst);
+        const next = e.do === 'tap' ? (now === 'wounded' ? 'wounded' : 'tapped') : e.do === 'untap' ? (now === 'wounded' ? 'wounded' : 'untapped') : e.do === 'wound' ? 'wounded' : now === 'wounded' ? 'untapped' : now;
+        setStatus(s, inst, next);
+        ctx.events.push({ type: 'effect', effect: e.do, inst, card: card.id });
+      }
+      return;
+    case 'discardTarget':
+      if (q.target !== null) {
+        ctx.events.push({ type: 'effect', effect: 'discard', inst: q.target, card: card.id, target: s.cardOf[q.target] });
+        discardFromAnywhere(s, q.target, ctx, chain);
+      }
+      return;
+    case 'draw':
+      if (e.who === 'self') drawCards(s, q.seat, e.count, ctx);
+      else for (const p of s.players) if (p.seat !== q.seat && !p.out) drawCards(s, p.seat, e.count, ctx);
+      return;
+    case 'hazardLimit': {
+      const mh = currentMH(s);
+      if (!mh) return;
+      mh.limit = Math.max(0, mh.limit + e.delta);
+      ctx.events.push({ type: 'effect', effect: 'hazardLimit', delta: e.delta, limit: mh.limit, card: card.id });
+      return;
+    }
+    case 'corruptionCheck':
+      for (const inst of refs(q, e.who)) if (s.chars[inst]) corruptionCheck(s, inst, e.modifier, ctx, card.name);
+      return;
+    case 'attach':
+    case 'stay':
+    case 'score':
+      return; // placement is decided before the effects (placeCard)
+    case 'attack': {
+      const companyId = q.companyId;
+      const co = companyId ? s.companies.find((c) => c.id === companyId) : undefined;
+      if (!co) return;
+      startCombat(
+        s,
+        { source: 'creature', label: card.name, creature: null, strikes: e.strikes, prowess: e.prowess, body: e.body, attackerChooses: false, attackers: [], attackerSeat: q.seat, defenderSeat: co.owner, companyId: co.id, attackerCompanyId: null, killMp: 0 },
+        [],
+        ctx,
+        e.eachCharacter ?? false,
+      );
+      return;
+    }
+    case 'custom':
+      ctx.events.push({ type: 'effect', effect: 'custom', label: e.label, card: card.id });
+      e.run(q, ctx);
+      return;
+  }
+}
+
+/** Where the card goes when it resolves. */
+function placeCard(s: GameState, entry: ChainEntry, def: CardDef, ctx: Ctx): 'attached' | 'stays' | 'scored' | 'discard' {
+  const card = cardOf(s, entry.inst);
+  const effects = def.effects ?? [];
+  const attach = effects.find((e): e is Extract<Effect, { do: 'attach' }> => e.do === 'attach');
+  if (attach) {
+    const q = queryOf(s, entry);
+    const [to] = refs(q, attach.to);
+    const ch = to !== undefined ? s.chars[to] : undefined;
+    if (ch) {
+      ch.hazards.push(entry.inst);
+      if (card.type === 'Hazard' && card.keywords.includes('Corruption')) s.turn.corruptionCardOn.push(to as number);
+      return 'attached';
+    }
+    return 'discard';
+  }
+  if (effects.some((e) => e.do === 'score')) {
+    player(s, entry.seat).mpPile.push(entry.inst);
+    return 'scored';
+  }
+  if (effects.some((e) => e.do === 'stay') || card.eventKind === 'permanent' || card.eventKind === 'long') {
+    player(s, entry.seat).playArea.push(entry.inst);
+    if (card.eventKind === 'long' && card.type === 'Hazard') s.eventTurn[entry.inst] = s.turn.active;
+    return 'stays';
+  }
+  void ctx;
+  return 'discard';
+}
+
+export function queryOf(s: GameState, entry: ChainEntry): Query {
+  return { s, seat: entry.seat, inst: entry.inst, card: cardOf(s, entry.inst), target: entry.target, companyId: concernedCompany(s), window: entry.window as Window };
+}
+
+function targetStillValid(s: GameState, entry: ChainEntry, def: CardDef): boolean {
+  const spec = def.play?.target;
+  if (!spec || spec.kind === 'none') return true;
+  if (spec.kind === 'attack') return currentCombat(s) !== null;
+  if (entry.target === null) return false;
+  if (spec.kind === 'character') return Boolean(s.chars[entry.target]);
+  if (spec.kind === 'strike') return targetsFor(s, entry.seat, spec, concernedCompany(s)).includes(entry.target);
+  if (spec.kind === 'cardInPlay') return inPlay(s, entry.target);
+  return true; // chainEntry: a cancelled target simply has nothing left to cancel
+}
+
+/** Resolves one declared card; `chain` holds the entries still waiting (a cancel may remove one). */
+export function resolveEntry(s: GameState, entry: ChainEntry, chain: ChainEntry[], ctx: Ctx): void {
+  const card = cardOf(s, entry.inst);
+  const def = defOf(card);
+  const q = queryOf(s, entry);
+  if (!def || !targetStillValid(s, entry, def) || !requirementsHold(q, { ...def, play: def.play && { ...def.play, costs: [] } })) {
+    ctx.events.push({ type: 'fizzle', seat: entry.seat, inst: entry.inst, card: card.id });
+    toDiscard(s, entry.inst, ctx);
+    return;
+  }
+  const placed = placeCard(s, entry, def, ctx);
+  ctx.events.push({ type: 'resolve', seat: entry.seat, inst: entry.inst, card: card.id, target: entry.target, placed, text: def.text });
+  for (const e of def.effects ?? []) applyEffect(q, e, ctx, chain);
+  if (placed === 'discard') toDiscard(s, entry.inst, ctx);
+}

@@ -1,0 +1,183 @@
+/**
+ * The card-effect vocabulary: what a card definition says about when a card can be played,
+ * by whom, on what, at what cost, and what it does. Definitions are data (cards/*.ts);
+ * where data cannot say it, a definition adds a small typed predicate (`when`).
+ *
+ * Rules: Arda Revised §10 (card types, events), coe-rules.md §9 (chain of effects, timing),
+ * §3 (combat windows), §7 (corruption).
+ */
+import type { Ctx } from '../state';
+import type { EngineCard, GameState, SiteTypeCode } from '../types';
+
+/**
+ * Timing windows (coe-rules §2 turn sequence, §3 combat, §9 chains). A card is playable in a
+ * window when its definition lists it; `response` cards only in an open chain.
+ */
+export type Window =
+  /** The resource player's own phases: organization, long-event, site (site phase before/after entering), end of turn. */
+  | 'organization'
+  | 'longEvent'
+  | 'site'
+  | 'endTurn'
+  /** The resource player during a company's movement/hazard phase (in a chain or at its start). */
+  | 'movementHazard'
+  /** A hazard player against the company in its movement/hazard phase (counts against the hazard limit). */
+  | 'hazard'
+  /** An attack declared, before strikes are assigned (coe-rules §3.II). */
+  | 'attack'
+  /** A strike assigned to a character, before its roll (coe-rules §3.III step 2–4). */
+  | 'strike'
+  /** Only in response to a declared action in an open chain. */
+  | 'response';
+
+/** Who plays the card: the resource player (active) or a hazard player (an opponent). */
+export type Side = 'resource' | 'hazard';
+
+/** Requirements, checked when the card is declared and again when it resolves (coe-rules §9.5). */
+export type Predicate =
+  /** The target character (or, without a target, some untapped character of the acting company) has the skill. */
+  | { is: 'skill'; skill: string; untapped?: boolean }
+  /** The target character is of this race ("Hobbit", "Dwarf", "Elf", "Dúnadan", "Man", "Orc", …). */
+  | { is: 'race'; race: string[] }
+  /** The target character is one of these (folded names). */
+  | { is: 'named'; names: string[] }
+  /** The company's (current or new) site is of one of these types. */
+  | { is: 'siteType'; types: SiteTypeCode[] }
+  /** The company's site is one of these (folded names). */
+  | { is: 'siteName'; names: string[] }
+  /** The company's site is in one of these regions (folded names). */
+  | { is: 'region'; names: string[] }
+  /** A card with this folded name is in play (any player; `own` only the player's). */
+  | { is: 'inPlay'; names: string[]; own?: boolean }
+  /** No card with this folded name is in play. */
+  | { is: 'notInPlay'; names: string[] }
+  /** The acting company is moving this turn (has a destination) / is not. */
+  | { is: 'moving'; value: boolean }
+  /** The current attack is by one of these races (creature race or automatic-attack race). */
+  | { is: 'attackRace'; races: string[] }
+  /** The current attack is a creature's / an automatic-attack. */
+  | { is: 'attackSource'; source: 'creature' | 'auto' }
+  /** The company entered its site this turn (site phase, after automatic-attacks). */
+  | { is: 'entered' }
+  /** The target is tapped / untapped / wounded. */
+  | { is: 'status'; status: 'untapped' | 'tapped' | 'wounded' }
+  /** Anything else the data cannot say: a pure function of the position. */
+  | { is: 'custom'; label: string; test: (q: Query) => boolean };
+
+/** What a requirement looks at: the state, the acting seat, the card, its target and the window. */
+export interface Query {
+  s: GameState;
+  seat: number;
+  inst: number;
+  card: EngineCard;
+  target: number | null;
+  /** The company the play concerns (moving company, site company, attacked company), if any. */
+  companyId: string | null;
+  window: Window;
+}
+
+/** What a card is played on (coe-rules §9.3: a card targets entities in play). */
+export type TargetSpec =
+  | { kind: 'none' }
+  /** A character: `own` (resource player's), `company` (of the company concerned), `opponent`, or `any`. */
+  | { kind: 'character'; side: 'own' | 'company' | 'opponent' | 'any'; where?: Predicate[] }
+  /** The character facing the current strike. */
+  | { kind: 'strike' }
+  /** The current attack. */
+  | { kind: 'attack' }
+  /** A card in play (event in a play area, hazard on a character) whose card matches. */
+  | { kind: 'cardInPlay'; match: CardMatch }
+  /** A card declared in the open chain whose card matches. */
+  | { kind: 'chainEntry'; match: CardMatch };
+
+export interface CardMatch {
+  type?: EngineCard['type'];
+  /** Subtypes as in the data: 'Short-event', 'Long-event', 'Permanent-event', 'Creature', … */
+  subtypes?: string[];
+  /** Keywords the card carries ('Environment', 'Spell', 'Corruption', …): any of them. */
+  keywords?: string[];
+  names?: string[];
+  /** The card was played by an opponent of the acting seat. */
+  opponents?: boolean;
+}
+
+/** Costs paid at declaration (active conditions, coe-rules §9.5.2): they are not undone if the card fizzles. */
+export type Cost =
+  /** Tap the target character (or an untapped character with the skill, when `skill` is set and there is no target). */
+  | { pay: 'tapTarget' }
+  | { pay: 'tapSkilled'; skill: string };
+
+/** Who an effect acts on. */
+export type Ref = 'target' | 'targetCompany' | 'strikeTarget' | 'bearer' | 'self' | 'opponentOfTarget';
+
+export type Duration = 'endOfTurn' | 'attack' | 'strike' | 'inPlay';
+
+export type Effect =
+  /** A figure of a character changes. */
+  | { do: 'modify'; who: Ref; stat: 'prowess' | 'body' | 'di'; delta: number; until: Duration }
+  /** The current attack's figures change (its strikes, prowess or body). */
+  | { do: 'modifyAttack'; stat: 'prowess' | 'strikes' | 'body'; delta: number }
+  /** The current strike's prowess changes (positive helps the attacker). */
+  | { do: 'modifyStrike'; delta: number }
+  | { do: 'cancelAttack' }
+  | { do: 'cancelStrike' }
+  | { do: 'tap' | 'untap' | 'wound' | 'heal'; who: Ref }
+  /** The targeted card in play or in the chain is discarded (cancelled, when in the chain). */
+  | { do: 'discardTarget' }
+  /** The playing seat (or an opponent) draws cards. */
+  | { do: 'draw'; who: 'self' | 'opponents'; count: number }
+  /** The company's hazard limit for this movement/hazard phase changes. */
+  | { do: 'hazardLimit'; delta: number }
+  /** The target makes a corruption check with this modifier. */
+  | { do: 'corruptionCheck'; who: Ref; modifier: number }
+  /** The card stays in play on the target character (corruption cards, permanent events on characters). */
+  | { do: 'attach'; to: Ref }
+  /** The card stays in the playing player's play area (permanent and long events). */
+  | { do: 'stay' }
+  /** The card goes to the player's MP pile (MP events). */
+  | { do: 'score' }
+  /** The playing seat's company faces an attack created by the card (hazard events that attack). */
+  | { do: 'attack'; race: string; strikes: number; prowess: number; body: number | null; eachCharacter?: boolean }
+  /** Anything else: a pure function on the state, with a label for the log. */
+  | { do: 'custom'; label: string; run: (q: Query, ctx: Ctx) => void };
+
+/** Continuous effects of a card while it is in play (permanent/long events, items, allies). */
+export type StaticEffect =
+  /** Attacks of these races (all when empty) get these modifications. */
+  | { on: 'attack'; races: string[]; stat: 'prowess' | 'strikes' | 'body'; delta: number }
+  /** The hazard limit of every company (or those of the card's owner / of his opponents) changes. */
+  | { on: 'hazardLimit'; whose: 'all' | 'owner' | 'opponents'; delta: number }
+  /** The bearer's (attached-to character's) figures. */
+  | { on: 'bearer'; stat: 'prowess' | 'body' | 'di' | 'corruptionCheck'; delta: number }
+  /** Corruption checks of every character of these players get this modifier. */
+  | { on: 'corruptionCheck'; whose: 'all' | 'owner' | 'opponents'; delta: number };
+
+export interface PlaySpec {
+  side: Side;
+  windows: Window[];
+  requires?: Predicate[];
+  target?: TargetSpec;
+  costs?: Cost[];
+  /** Hazards count one against the hazard limit unless this is false (coe-rules §2.IV.vii). */
+  hazardLimit?: boolean;
+}
+
+export interface CardDef {
+  /** English name as in the data (folded for matching); printings of one card share a definition. */
+  name: string;
+  /** Only the printings of this alignment ('Hero', 'Minion', …); all printings when absent. */
+  alignment?: string[];
+  /** A one-line account of what the definition covers, in the card's own words. */
+  text: string;
+  play?: PlaySpec;
+  effects?: Effect[];
+  static?: StaticEffect[];
+  /** Scenarios that play the card on a real position and check the outcome (the coverage registry runs them). */
+  scenarios: Scenario[];
+}
+
+/** A scenario: builds a position from real card data, plays the card, checks what happened. Throws on failure. */
+export interface Scenario {
+  title: string;
+  run: (kit: import('../scenario/kit').ScenarioKit) => void;
+}
