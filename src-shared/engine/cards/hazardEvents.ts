@@ -1,4 +1,407 @@
-/** Card definitions: hazardEvents. Each with the card's words in `text` and at least one scenario. */
-import type { CardDef } from '../effects/types';
+/** Card definitions: hazard events (short, long, permanent). Each with the card's words in `text` and at least one scenario. */
+import type { CombatStep } from '../combat';
+import { roll2d6 } from '../rng';
+import { nameKey } from '../facts';
+import { regionOf, sitePathTypes } from '../regions';
+import { cardOf, company, companyOfChar, GENERAL_INFLUENCE, removeFrom, toDiscard, usedGeneralInfluence } from '../state';
+import type { Company, GameState, RegionTypeCode } from '../types';
+import type { CardDef, Query } from '../effects/types';
+import type { ScenarioKit } from '../scenario/kit';
 
-export const HAZARD_EVENTS: CardDef[] = [];
+const DOORS = nameKey('Doors of Night');
+
+/** Doors of Night is in someone's play area. */
+function doorsOfNight(s: GameState): boolean {
+  return s.players.some((p) => p.playArea.some((i) => cardOf(s, i).key === DOORS));
+}
+
+/** Region types of a moving company's site path (empty when it is not moving). */
+function pathTypes(s: GameState, co: Company | undefined): RegionTypeCode[] {
+  if (!co?.dest) return [];
+  const origin = regionOf(s.catalog, co.site);
+  return origin ? sitePathTypes(s.catalog, origin, co.dest.regions) : [];
+}
+
+function concerned(q: Query): Company | undefined {
+  return q.companyId ? company(q.s, q.companyId) : undefined;
+}
+
+const notRingwraithOrWizard = (q: Query): boolean => {
+  if (q.target === null) return false;
+  const race = cardOf(q.s, q.target).race;
+  return race !== 'Ringwraith' && race !== 'Wizard';
+};
+
+function combatOf(k: ScenarioKit): CombatStep {
+  const step = k.s.stack.find((x) => x.kind === 'combat');
+  if (!step || step.kind !== 'combat') throw new Error('no attack under way');
+  return step;
+}
+
+/** Attack figures of a creature with and without a long/permanent event in play, for the "+n" scenarios. */
+function attackFigures(k: ScenarioKit, creature: string, company: string[] = ['Aragorn II', 'Gimli', 'Legolas', 'Bilbo']): { strikes: number; prowess: number; baseStrikes: number; baseProwess: number } {
+  const { id } = k.company(0, company, 'Rivendell');
+  k.creatureAttack(id, creature);
+  const a = combatOf(k).attack;
+  const c = k.card(creature, 1);
+  return { strikes: a.strikes, prowess: a.prowess, baseStrikes: c.strikes, baseProwess: c.prowess ?? 0 };
+}
+
+export const HAZARD_EVENTS: CardDef[] = [
+  {
+    name: 'Doors of Night',
+    text: 'Environment. When Doors of Night is played, all resource environment cards in play are immediately discarded, and all resource environment effects are canceled. Cannot be duplicated.',
+    play: { side: 'hazard', windows: ['hazard'], requires: [{ is: 'notInPlay', names: ['Doors of Night'] }] },
+    effects: [
+      { do: 'stay' },
+      {
+        do: 'custom',
+        label: 'resource environment cards in play are discarded',
+        run: (q, ctx) => {
+          const { s } = q;
+          // Resource environment effects are the continuous effects of those cards (statics.ts): they end as the cards leave play.
+          for (const p of s.players)
+            for (const inst of [...p.playArea]) {
+              const c = cardOf(s, inst);
+              if (c.type === 'Resource' && c.keywords.includes('Environment')) {
+                removeFrom(p.playArea, inst);
+                delete s.eventTurn[inst];
+                ctx.events.push({ type: 'effect', effect: 'discard', inst, card: q.card.id, target: s.cardOf[inst] });
+                toDiscard(s, inst, ctx);
+              }
+            }
+        },
+      },
+    ],
+    scenarios: [
+      {
+        title: 'Doors of Night discards Gates of Morning and stays in play; a second copy cannot be played',
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II', 'Bilbo'], 'Rivendell');
+          const gates = k.inPlay(0, 'Gates of Morning');
+          const doors = k.hand(1, 'Doors of Night');
+          const second = k.hand(1, 'Doors of Night');
+          k.movement(id, 'Bree', ['Arthedain']);
+          k.play(1, doors);
+          k.equal(k.where(doors), 'playArea', 'Doors of Night');
+          k.equal(k.where(gates), 'discard', 'Gates of Morning');
+          k.expect(!k.canPlay(1, second), 'Doors of Night cannot be duplicated');
+        },
+      },
+    ],
+  },
+  {
+    name: 'Minions Stir',
+    text: 'The number of strikes and prowess of each Orc and Troll attack are each increased by one (by two for Orc attacks if Doors of Night is in play). Cannot be duplicated.',
+    play: { side: 'hazard', windows: ['hazard'], requires: [{ is: 'notInPlay', names: ['Minions Stir'] }] },
+    effects: [{ do: 'stay' }],
+    static: [
+      { on: 'attack', races: ['Orc', 'Troll'], stat: 'strikes', delta: 1 },
+      { on: 'attack', races: ['Orc', 'Troll'], stat: 'prowess', delta: 1 },
+      { on: 'attack', races: ['Orc'], stat: 'strikes', delta: 1, when: doorsOfNight },
+      { on: 'attack', races: ['Orc'], stat: 'prowess', delta: 1, when: doorsOfNight },
+    ],
+    scenarios: [
+      {
+        title: 'played in a movement/hazard phase, it stays in play; a second copy cannot be played',
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II'], 'Rivendell');
+          const card = k.hand(1, 'Minions Stir');
+          const second = k.hand(1, 'Minions Stir');
+          k.movement(id, 'Bree', ['Arthedain']);
+          k.play(1, card);
+          k.equal(k.where(card), 'playArea', 'Minions Stir');
+          k.expect(!k.canPlay(1, second), 'Minions Stir cannot be duplicated');
+        },
+      },
+      {
+        title: 'an Orc attack gets +1 strike and +1 prowess',
+        run: (k) => {
+          k.inPlay(1, 'Minions Stir');
+          const f = attackFigures(k, 'Orc-watch');
+          k.equal(f.strikes, f.baseStrikes + 1, 'strikes');
+          k.equal(f.prowess, f.baseProwess + 1, 'prowess');
+        },
+      },
+      {
+        title: 'with Doors of Night in play, an Orc attack gets +2 strikes and +2 prowess',
+        run: (k) => {
+          k.inPlay(1, 'Minions Stir');
+          k.inPlay(1, 'Doors of Night');
+          const f = attackFigures(k, 'Orc-watch');
+          k.equal(f.strikes, f.baseStrikes + 2, 'strikes');
+          k.equal(f.prowess, f.baseProwess + 2, 'prowess');
+        },
+      },
+      {
+        title: 'a Wolf attack is not changed',
+        run: (k) => {
+          k.inPlay(1, 'Minions Stir');
+          const f = attackFigures(k, 'Wolves');
+          k.equal(f.strikes, f.baseStrikes, 'strikes');
+          k.equal(f.prowess, f.baseProwess, 'prowess');
+        },
+      },
+    ],
+  },
+  {
+    name: 'Wake of War',
+    text: 'The number of strikes and prowess of each Wolf, Spider, and Animal attack are each increased by one (by two for Wolf attacks if Doors of Night is in play). Cannot be duplicated.',
+    play: { side: 'hazard', windows: ['hazard'], requires: [{ is: 'notInPlay', names: ['Wake of War'] }] },
+    effects: [{ do: 'stay' }],
+    static: [
+      { on: 'attack', races: ['Wolf', 'Wolves', 'Spider', 'Animal'], stat: 'strikes', delta: 1 },
+      { on: 'attack', races: ['Wolf', 'Wolves', 'Spider', 'Animal'], stat: 'prowess', delta: 1 },
+      { on: 'attack', races: ['Wolf', 'Wolves'], stat: 'strikes', delta: 1, when: doorsOfNight },
+      { on: 'attack', races: ['Wolf', 'Wolves'], stat: 'prowess', delta: 1, when: doorsOfNight },
+    ],
+    scenarios: [
+      {
+        title: 'played in a movement/hazard phase, it stays in play; a second copy cannot be played',
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II'], 'Rivendell');
+          const card = k.hand(1, 'Wake of War');
+          const second = k.hand(1, 'Wake of War');
+          k.movement(id, 'Bree', ['Arthedain']);
+          k.play(1, card);
+          k.equal(k.where(card), 'playArea', 'Wake of War');
+          k.expect(!k.canPlay(1, second), 'Wake of War cannot be duplicated');
+        },
+      },
+      {
+        title: 'a Wolf attack gets +1 strike and +1 prowess, +2 each with Doors of Night',
+        run: (k) => {
+          k.inPlay(1, 'Wake of War');
+          const f = attackFigures(k, 'Wolves');
+          k.equal(f.strikes, f.baseStrikes + 1, 'strikes');
+          k.equal(f.prowess, f.baseProwess + 1, 'prowess');
+        },
+      },
+      {
+        title: 'with Doors of Night in play, a Wolf attack gets +2 strikes and +2 prowess',
+        run: (k) => {
+          k.inPlay(1, 'Wake of War');
+          k.inPlay(1, 'Doors of Night');
+          const f = attackFigures(k, 'Wolves');
+          k.equal(f.strikes, f.baseStrikes + 2, 'strikes');
+          k.equal(f.prowess, f.baseProwess + 2, 'prowess');
+        },
+      },
+      {
+        title: 'an Orc attack is not changed',
+        run: (k) => {
+          k.inPlay(1, 'Wake of War');
+          const f = attackFigures(k, 'Orc-watch');
+          k.equal(f.strikes, f.baseStrikes, 'strikes');
+          k.equal(f.prowess, f.baseProwess, 'prowess');
+        },
+      },
+    ],
+  },
+  {
+    name: 'Dragon-sickness',
+    text: 'Playable on a character bearing a major or greater item. Character makes a corruption check modified by -1.',
+    play: {
+      side: 'hazard',
+      windows: ['hazard'],
+      target: {
+        kind: 'character',
+        side: 'company',
+        where: [
+          {
+            is: 'custom',
+            label: 'bears a major or greater item (not a Ringwraith)',
+            test: (q) => q.target !== null && cardOf(q.s, q.target).race !== 'Ringwraith' && (q.s.chars[q.target]?.items ?? []).some((i) => ['major', 'greater'].includes(cardOf(q.s, i).itemClass ?? '')),
+          },
+        ],
+      },
+    },
+    effects: [{ do: 'corruptionCheck', who: 'target', modifier: -1 }],
+    scenarios: [
+      {
+        title: 'the bearer of a major item makes a corruption check at -1; a character without one cannot be targeted',
+        run: (k) => {
+          const { id, chars } = k.company(0, ['Aragorn II', 'Bilbo'], 'Rivendell');
+          const [aragorn, bilbo] = chars as [number, number];
+          k.item(aragorn, 'Glamdring');
+          const card = k.hand(1, 'Dragon-sickness');
+          k.movement(id, 'Bree', ['Arthedain']);
+          k.expect(!k.canPlay(1, card, bilbo), 'Bilbo bears no major item');
+          k.rig([6, 6]);
+          k.play(1, card, aragorn);
+          const roll = k.events.find((e) => e.type === 'roll' && e.purpose === 'corruption');
+          k.expect(roll !== undefined, 'a corruption check is made');
+          k.equal(roll?.inst, aragorn, 'who checks');
+          const mods = (roll?.mods ?? []) as { value: number }[];
+          k.expect(mods.some((m) => m.value === -1), 'the check is modified by -1');
+          k.equal(k.where(card), 'discard', 'Dragon-sickness');
+        },
+      },
+    ],
+  },
+  {
+    name: 'Lost in Free-domains',
+    text: 'Playable on a company moving with a Free-domain [{f}] in its site path. The company may do nothing during its site phase.',
+    play: {
+      side: 'hazard',
+      windows: ['hazard'],
+      requires: [{ is: 'custom', label: 'moving with a Free-domain in its site path', test: (q) => pathTypes(q.s, concerned(q)).includes('f') }],
+    },
+    effects: [
+      {
+        do: 'custom',
+        label: 'the company may do nothing during its site phase',
+        run: (q) => {
+          const co = concerned(q);
+          if (co && !q.s.turn.siteDone.includes(co.id)) q.s.turn.siteDone.push(co.id);
+        },
+      },
+    ],
+    scenarios: [
+      {
+        title: 'a company moving through The Shire can do nothing in its site phase',
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II', 'Bilbo'], 'Bree');
+          const card = k.hand(1, 'Lost in Free-domains');
+          k.movement(id, 'Bag End', ['The Shire']);
+          k.play(1, card);
+          k.equal(k.where(card), 'discard', 'Lost in Free-domains');
+          k.expect(k.s.turn.siteDone.includes(id), 'the company has no site phase');
+          k.phase('site');
+          k.refused(0, { type: 'enterSite', companyId: id });
+        },
+      },
+      {
+        title: 'not playable on a company whose site path has no Free-domain',
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II', 'Bilbo'], 'Rivendell');
+          const card = k.hand(1, 'Lost in Free-domains');
+          k.movement(id, 'Bree', ['Arthedain']);
+          k.expect(!k.canPlay(1, card), 'Rhudaur and Arthedain are Wildernesses');
+        },
+      },
+    ],
+  },
+  {
+    name: 'Seized by Terror',
+    text: "Playable on a non-Wizard character, non-Ringwraith character moving in a Shadow-land [{s}] or Dark-domain [{d}]. Target character's player makes a roll and adds character's mind. If the result is less than 12, that character splits off into a different company. This new company immediately returns to his original company's site of origin.",
+    play: {
+      side: 'hazard',
+      windows: ['hazard'],
+      target: {
+        kind: 'character',
+        side: 'company',
+        where: [
+          { is: 'custom', label: 'a non-Wizard, non-Ringwraith character', test: notRingwraithOrWizard },
+          { is: 'custom', label: 'moving in a Shadow-land or Dark-domain', test: (q) => pathTypes(q.s, concerned(q)).some((t) => t === 's' || t === 'd') },
+        ],
+      },
+    },
+    effects: [
+      {
+        do: 'custom',
+        label: 'roll + mind: below 12 the character splits off and returns to the site of origin',
+        run: (q, ctx) => {
+          const { s } = q;
+          const inst = q.target as number;
+          const ch = s.chars[inst];
+          const co = companyOfChar(s, inst);
+          if (!ch || !co) return;
+          const card = cardOf(s, inst);
+          const dice = roll2d6(s.rng);
+          const mind = card.mind ?? 0;
+          const total = dice[0] + dice[1] + mind;
+          const split = total < 12;
+          ctx.events.push({ type: 'roll', purpose: 'cardEffect', seat: ch.owner, inst, card: card.id, dice, mods: [{ label: `${card.name}'s mind`, value: mind }], total, need: 12, result: split ? 'splits off' : 'stays', why: q.card.name });
+          if (!split || co.chars.length < 2) return;
+          // His followers stay with him (a follower must be in his controller's company).
+          const moving = [inst, ...co.chars.filter((c) => s.chars[c]?.followerOf === inst)];
+          if (moving.length === co.chars.length) return;
+          const id = `c${s.nextCompany++}`;
+          for (const c of moving) {
+            removeFrom(co.chars, c);
+            (s.chars[c] as { company: string }).company = id;
+          }
+          s.companies.push({ id, owner: co.owner, chars: moving, site: co.site, dest: null, siteTapped: false, entered: false });
+          s.turn.mhDone.push(id);
+          ctx.events.push({ type: 'effect', effect: 'custom', label: `${card.name} splits off and returns to the site of origin`, card: q.card.id });
+        },
+      },
+    ],
+    scenarios: [
+      {
+        title: 'a low roll splits the character off into a new company at the site of origin; a high roll does nothing',
+        run: (k) => {
+          const { id, chars } = k.company(0, ['Aragorn II', 'Bilbo'], 'Rivendell');
+          const [aragorn, bilbo] = chars as [number, number];
+          const first = k.hand(1, 'Seized by Terror');
+          const second = k.hand(1, 'Seized by Terror');
+          k.movement(id, 'Mount Gram', ['Angmar']);
+          k.rig([1, 1]);
+          k.play(1, first, bilbo);
+          const co = k.companyOf(bilbo);
+          k.expect(co !== undefined && co.id !== id, 'Bilbo is in a new company');
+          k.equal(co?.site, k.companyById(id).site, 'the new company is at the site of origin');
+          k.equal(co?.dest ?? null, null, 'the new company does not move');
+          k.expect(k.companyById(id).chars.includes(aragorn) && !k.companyById(id).chars.includes(bilbo), 'Aragorn moves on alone');
+          k.rig([6, 6]);
+          k.play(1, second, aragorn);
+          k.equal(k.companyOf(aragorn)?.id, id, 'Aragorn (mind 9, roll 12) stays');
+        },
+      },
+      {
+        title: 'not playable on a company moving only through Wildernesses',
+        run: (k) => {
+          const { id, chars } = k.company(0, ['Aragorn II', 'Bilbo'], 'Rivendell');
+          const card = k.hand(1, 'Seized by Terror');
+          k.movement(id, 'Bree', ['Arthedain']);
+          k.expect(!k.canPlay(1, card, chars[1]), 'no Shadow-land or Dark-domain in the site path');
+        },
+      },
+    ],
+  },
+  {
+    name: 'Muster Disperses',
+    text: "Playable on a faction. The faction's player makes a roll. The faction is discarded if the result plus his unused general influence is less than 11.",
+    play: { side: 'hazard', windows: ['hazard'], target: { kind: 'cardInPlay', match: { type: 'Resource', subtypes: ['Faction'], opponents: true } } },
+    effects: [
+      {
+        do: 'custom',
+        label: "roll + unused general influence: below 11 the faction is discarded",
+        run: (q, ctx) => {
+          const { s } = q;
+          const inst = q.target as number;
+          const owner = s.players.find((p) => p.playArea.includes(inst));
+          if (!owner) return;
+          const unused = GENERAL_INFLUENCE - usedGeneralInfluence(s, owner.seat);
+          const dice = roll2d6(s.rng);
+          const total = dice[0] + dice[1] + unused;
+          const lost = total < 11;
+          ctx.events.push({ type: 'roll', purpose: 'cardEffect', seat: owner.seat, inst, card: s.cardOf[inst], dice, mods: [{ label: 'unused general influence', value: unused }], total, need: 11, result: lost ? 'discarded' : 'stays', why: q.card.name });
+          if (!lost) return;
+          removeFrom(owner.playArea, inst);
+          toDiscard(s, inst, ctx);
+        },
+      },
+    ],
+    scenarios: [
+      {
+        title: 'with no unused general influence, a roll of 2 discards the faction; a roll of 12 keeps it',
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II', 'Gimli', 'Bilbo'], 'Rivendell');
+          const faction = k.inPlay(0, 'Rangers of the North');
+          const first = k.hand(1, 'Muster Disperses');
+          const second = k.hand(1, 'Muster Disperses');
+          k.movement(id, 'Bree', ['Arthedain']);
+          k.expect(!k.canPlay(1, first, k.inPlay(1, 'Minions Stir')), 'not playable on a non-faction');
+          k.rig([6, 6]);
+          k.play(1, first, faction);
+          k.equal(k.where(faction), 'playArea', 'the faction after a roll of 12');
+          k.rig([1, 1]);
+          k.play(1, second, faction);
+          k.equal(k.where(faction), 'discard', 'the faction after a roll of 2');
+        },
+      },
+    ],
+  },
+];
