@@ -1,5 +1,82 @@
 /** Card definitions: resource events (short, long, permanent). Each with the card's words in `text` and at least one scenario. */
-import type { CardDef } from '../effects/types';
+import { cancelCombat } from '../combat';
+import { nameKey } from '../facts';
+import { currentCombat, raceMatches, attackRace, topChain } from '../effects/query';
+import type { CardDef, Query } from '../effects/types';
+import { cardOf, companyOfChar, removeFrom, statusOf, toDiscard, type Ctx } from '../state';
+import type { Attack } from '../types';
+
+/** Gates of Morning, or Skies of Fire, which "acts as Gates of Morning for the purposes of interpreting hazards". */
+const GATES = ['Gates of Morning'];
+
+function cardInPlayNamed(q: Query, names: string[]): boolean {
+  const keys = names.map(nameKey);
+  return q.s.players.some((p) => p.playArea.some((i) => keys.includes(cardOf(q.s, i).key)));
+}
+
+/** "Cannot be duplicated on a given attack": the attack remembers the cards played on it (plain JSON). */
+function playedOnAttack(q: Query): boolean {
+  const combat = currentCombat(q.s);
+  if (!combat) return false;
+  const marks = (combat.attack as Attack & { marks?: string[] }).marks ?? [];
+  if (marks.includes(q.card.key)) return true;
+  return Boolean(topChain(q.s)?.entries.some((e) => e.inst !== q.inst && cardOf(q.s, e.inst).key === q.card.key));
+}
+
+function markAttack(q: Query): void {
+  const combat = currentCombat(q.s);
+  if (!combat) return;
+  const a = combat.attack as Attack & { marks?: string[] };
+  a.marks = [...(a.marks ?? []), q.card.key];
+}
+
+/** The attack's printed strikes (the creature's, or the automatic-attack's as declared), halved rounding up. */
+function halveStrikes(q: Query, ctx: Ctx): void {
+  const combat = currentCombat(q.s);
+  if (!combat) return;
+  const a = combat.attack;
+  const original = a.creature !== null ? cardOf(q.s, a.creature).strikes || a.strikes : a.strikes;
+  const next = Math.min(a.strikes, Math.ceil(original / 2));
+  const before = a.strikes;
+  a.strikes = next;
+  if (combat.stage === 'defenderAssign' || combat.stage === 'attackerAssign') combat.toAssign = Math.max(0, combat.toAssign + (next - before));
+  ctx.events.push({ type: 'effect', effect: 'modifyAttack', stat: 'strikes', delta: next - before, card: q.card.id, label: a.label });
+}
+
+function attackIs(q: Query, races: string[]): boolean {
+  const combat = currentCombat(q.s);
+  return Boolean(combat && raceMatches(attackRace(q.s, combat), races));
+}
+
+/** Whether Gates of Morning is in play, or Skies of Fire, which acts as it for interpreting hazards (for hazard definitions). */
+export function gatesOfMorningInPlay(q: Query): boolean {
+  return cardInPlayNamed(q, ['Gates of Morning', 'Skies of Fire']);
+}
+
+/** The Dwarves of the company facing the current attack. */
+function dwarvesOf(q: Query): number[] {
+  const combat = currentCombat(q.s);
+  const co = combat ? q.s.companies.find((c) => c.id === combat.attack.companyId) : undefined;
+  return (co?.chars ?? []).filter((ch) => raceMatches(cardOf(q.s, ch).race, ['Dwarf']));
+}
+
+/** Every environment hazard card in play (play areas, on characters) is discarded. */
+function discardHazardEnvironments(q: Query, ctx: Ctx): void {
+  const s = q.s;
+  const isEnv = (i: number) => cardOf(s, i).type === 'Hazard' && cardOf(s, i).keywords.includes('Environment');
+  for (const p of s.players)
+    for (const i of p.playArea.filter(isEnv)) {
+      removeFrom(p.playArea, i);
+      delete s.eventTurn[i];
+      toDiscard(s, i, ctx);
+    }
+  for (const ch of Object.values(s.chars))
+    for (const i of ch.hazards.filter(isEnv)) {
+      removeFrom(ch.hazards, i);
+      toDiscard(s, i, ctx);
+    }
+}
+
 
 export const RESOURCE_EVENTS: CardDef[] = [
   {
@@ -56,6 +133,434 @@ export const RESOURCE_EVENTS: CardDef[] = [
           const base = k.card('Gimli').prowess ?? 0;
           k.equal(roll?.prowess, base + 3, "Gimli's prowess against the strike");
           k.expect(!k.s.mods.some((m) => m.inst === gimli), 'the modification ends with the strike');
+        },
+      },
+    ],
+  },
+
+  {
+    name: 'Dark Quarrels',
+    alignment: ['Hero'],
+    text: 'Cancel one attack by Orcs, Trolls, or Men. Alternatively, if Gates of Morning is in play, the number of strikes from any attack is reduced to half of its original number, rounded up.',
+    play: {
+      side: 'resource',
+      windows: ['attack'],
+      target: { kind: 'attack' },
+      requires: [{ is: 'custom', label: 'an attack by Orcs, Trolls or Men, or any attack with Gates of Morning in play', test: (q) => attackIs(q, ['Orc', 'Troll', 'Men']) || cardInPlayNamed(q, GATES) }],
+    },
+    effects: [
+      {
+        do: 'custom',
+        label: 'the attack is cancelled (Orcs, Trolls, Men), else its strikes are halved',
+        run: (q, ctx) => (attackIs(q, ['Orc', 'Troll', 'Men']) ? cancelCombat(q.s, ctx) : halveStrikes(q, ctx)),
+      },
+    ],
+    scenarios: [
+      {
+        title: 'an Orc attack is cancelled',
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II', 'Gimli'], 'Rivendell');
+          const card = k.hand(0, 'Dark Quarrels');
+          const orcs = k.creatureAttack(id, 'Orc-watch');
+          k.passAll();
+          k.play(0, card, null);
+          k.expect(!k.s.stack.some((x) => x.kind === 'combat'), 'the attack is cancelled');
+          k.equal(k.where(orcs), 'discard', 'Orc-watch');
+          k.equal(k.where(card), 'discard', 'Dark Quarrels');
+        },
+      },
+      {
+        title: 'not on Wolves; with Gates of Morning in play, Wolves’ 3 strikes become 2',
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II', 'Gimli', 'Bilbo'], 'Rivendell');
+          const card = k.hand(0, 'Dark Quarrels');
+          k.creatureAttack(id, 'Wolves');
+          k.passAll();
+          k.expect(!k.canPlay(0, card), 'no Dark Quarrels on a Wolf attack without Gates of Morning');
+          k.inPlay(0, 'Gates of Morning');
+          k.play(0, card, null);
+          const top = k.top();
+          k.expect(top?.kind === 'combat', 'the attack goes on');
+          if (top?.kind === 'combat') {
+            k.equal(top.attack.strikes, 2, 'strikes');
+            k.equal(top.toAssign, 2, 'strikes to assign');
+          }
+        },
+      },
+    ],
+  },
+  {
+    name: 'Orc Quarrels',
+    alignment: ['Minion'],
+    text: 'Playable on an Orc, Troll, or Man attack. The attack is canceled. Alternatively, playable on any attack if Skies of Fire is in play. The number of strikes from the attack is reduced to half of its original number (rounded up).',
+    play: {
+      side: 'resource',
+      windows: ['attack'],
+      target: { kind: 'attack' },
+      requires: [{ is: 'custom', label: 'an Orc, Troll or Man attack, or any attack with Skies of Fire in play', test: (q) => attackIs(q, ['Orc', 'Troll', 'Men']) || cardInPlayNamed(q, ['Skies of Fire']) }],
+    },
+    effects: [
+      {
+        do: 'custom',
+        label: 'the attack is cancelled (Orc, Troll, Man), else its strikes are halved',
+        run: (q, ctx) => (attackIs(q, ['Orc', 'Troll', 'Men']) ? cancelCombat(q.s, ctx) : halveStrikes(q, ctx)),
+      },
+    ],
+    scenarios: [
+      {
+        title: 'an Orc attack is cancelled',
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II', 'Gimli'], 'Rivendell');
+          const card = k.hand(0, 'Orc Quarrels');
+          const orcs = k.creatureAttack(id, 'Orc-watch');
+          k.passAll();
+          k.play(0, card, null);
+          k.expect(!k.s.stack.some((x) => x.kind === 'combat'), 'the attack is cancelled');
+          k.equal(k.where(orcs), 'discard', 'Orc-watch');
+        },
+      },
+      {
+        title: 'not on Wolves; with Skies of Fire in play, Wolves’ 3 strikes become 2',
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II', 'Gimli', 'Bilbo'], 'Rivendell');
+          const card = k.hand(0, 'Orc Quarrels');
+          k.creatureAttack(id, 'Wolves');
+          k.passAll();
+          k.expect(!k.canPlay(0, card), 'no Orc Quarrels on a Wolf attack without Skies of Fire');
+          k.inPlay(0, 'Skies of Fire');
+          k.play(0, card, null);
+          const top = k.top();
+          k.expect(top?.kind === 'combat' && top.attack.strikes === 2, 'the attack goes on with 2 strikes');
+        },
+      },
+    ],
+  },
+  {
+    name: 'Crept Along Cleverly',
+    alignment: ['Minion'],
+    text: 'Ranger only. Cancels a Wolf, Animal, Spider, Dragon, Drake, or Undead attack against a ranger’s company.',
+    play: {
+      side: 'resource',
+      windows: ['attack'],
+      target: { kind: 'attack' },
+      requires: [{ is: 'skill', skill: 'Ranger' }, { is: 'attackRace', races: ['Wolf', 'Wolves', 'Animal', 'Spider', 'Dragon', 'Drake', 'Undead'] }],
+    },
+    effects: [{ do: 'cancelAttack' }],
+    scenarios: [
+      {
+        title: 'a ranger’s company cancels a Wolf attack',
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II', 'Gimli'], 'Rivendell');
+          const card = k.hand(0, 'Crept Along Cleverly');
+          const wolves = k.creatureAttack(id, 'Wolves');
+          k.passAll();
+          k.play(0, card, null);
+          k.expect(!k.s.stack.some((x) => x.kind === 'combat'), 'the attack is cancelled');
+          k.equal(k.where(wolves), 'discard', 'Wolves');
+        },
+      },
+      {
+        title: 'a company without a ranger cannot play it',
+        run: (k) => {
+          const { id } = k.company(0, ['Gimli', 'Bilbo'], 'Rivendell');
+          const card = k.hand(0, 'Crept Along Cleverly');
+          k.creatureAttack(id, 'Wolves');
+          k.passAll();
+          k.expect(!k.canPlay(0, card), 'Gimli and Bilbo are no rangers');
+        },
+      },
+      {
+        title: 'a ranger’s company cannot cancel an Orc attack with it',
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II', 'Gimli'], 'Rivendell');
+          const card = k.hand(0, 'Crept Along Cleverly');
+          k.creatureAttack(id, 'Orc-watch');
+          k.passAll();
+          k.expect(!k.canPlay(0, card), 'Orcs are not among the races');
+        },
+      },
+    ],
+  },
+  {
+    name: 'A Nice Place to Hide',
+    alignment: ['Minion'],
+    text: 'Scout only. Tap scout to cancel an attack against his company.',
+    play: { side: 'resource', windows: ['attack'], target: { kind: 'character', side: 'company', where: [{ is: 'skill', skill: 'Scout' }] }, costs: [{ pay: 'tapTarget' }] },
+    effects: [{ do: 'cancelAttack' }],
+    scenarios: [
+      {
+        title: 'a scout taps to cancel an Orc attack on his company; a non-scout cannot',
+        run: (k) => {
+          const { id, chars } = k.company(0, ['Bilbo', 'Gimli'], 'Rivendell');
+          const [bilbo, gimli] = chars as [number, number];
+          const card = k.hand(0, 'A Nice Place to Hide');
+          const orcs = k.creatureAttack(id, 'Orc-watch');
+          k.passAll();
+          k.expect(!k.canPlay(0, card, gimli), 'Gimli is no scout');
+          k.play(0, card, bilbo);
+          k.equal(k.s.status[bilbo], 'tapped', 'Bilbo taps');
+          k.expect(!k.s.stack.some((x) => x.kind === 'combat'), 'the attack is cancelled');
+          k.equal(k.where(orcs), 'discard', 'Orc-watch');
+        },
+      },
+    ],
+  },
+  {
+    name: 'Bold Thrust',
+    alignment: ['Minion'],
+    text: 'Warrior only. Warrior receives +3 to prowess and -1 to body against one strike.',
+    play: { side: 'resource', windows: ['strike'], target: { kind: 'strike' }, requires: [{ is: 'skill', skill: 'Warrior' }] },
+    effects: [
+      { do: 'modify', who: 'target', stat: 'prowess', delta: 3, until: 'strike' },
+      { do: 'modify', who: 'target', stat: 'body', delta: -1, until: 'strike' },
+    ],
+    scenarios: [
+      {
+        title: 'a warrior facing a strike gets +3 prowess for that strike; a non-warrior cannot play it',
+        run: (k) => {
+          const { id, chars } = k.company(0, ['Gimli', 'Bilbo', 'Aragorn II'], 'Rivendell');
+          const gimli = chars[0] as number;
+          const card = k.hand(0, 'Bold Thrust');
+          k.creatureAttack(id, 'Orc-watch');
+          k.passAll();
+          for (const ch of chars) k.act(0, { type: 'assignStrike', target: ch });
+          k.expect(!k.canPlay(0, card, chars[1]), 'Bilbo is no warrior');
+          k.play(0, card, gimli);
+          k.rig([1, 1]);
+          k.act(0, { type: 'resolveStrike', target: gimli, stayUntapped: false });
+          const roll = k.events.find((e) => e.type === 'roll' && e.purpose === 'strike');
+          k.equal(roll?.prowess, (k.card('Gimli').prowess ?? 0) + 3, "Gimli's prowess against the strike");
+          k.expect(!k.s.mods.some((m) => m.inst === gimli), 'the modification ends with the strike');
+        },
+      },
+    ],
+  },
+
+  ...(['Escape', 'Diversion'] as const).map(
+    (name): CardDef => ({
+      name,
+      alignment: [name === 'Escape' ? 'Hero' : 'Minion'],
+      text: 'Playable on an unwounded character facing an attack. The attack is canceled and the character is wounded (no body check is required).',
+      play: { side: 'resource', windows: ['attack'], target: { kind: 'character', side: 'company', where: [{ is: 'custom', label: 'unwounded', test: (q) => q.target !== null && statusOf(q.s, q.target) !== 'wounded' }] } },
+      effects: [{ do: 'wound', who: 'target' }, { do: 'cancelAttack' }],
+      scenarios: [
+        {
+          title: 'an unwounded character is wounded and the attack cancelled, with no body check; not on a wounded one',
+          run: (k) => {
+            const { id, chars } = k.company(0, ['Gimli', 'Bilbo'], 'Rivendell');
+            const [gimli, bilbo] = chars as [number, number];
+            k.setStatus(bilbo, 'wounded');
+            const card = k.hand(0, name);
+            const orcs = k.creatureAttack(id, 'Orc-watch');
+            k.passAll();
+            k.expect(!k.canPlay(0, card, bilbo), 'Bilbo is wounded already');
+            k.play(0, card, gimli);
+            k.equal(k.s.status[gimli], 'wounded', 'Gimli');
+            k.expect(!k.events.some((e) => e.type === 'roll' && e.purpose === 'bodyCheck'), 'no body check');
+            k.expect(!k.s.stack.some((x) => x.kind === 'combat'), 'the attack is cancelled');
+            k.equal(k.where(orcs), 'discard', 'Orc-watch');
+          },
+        },
+      ],
+    }),
+  ),
+  {
+    name: 'Vanishment',
+    alignment: ['Hero'],
+    text: 'Spell. Wizard only. Cancels an attack against the Wizard’s company. Wizard makes a corruption check modified by -2.',
+    play: { side: 'resource', windows: ['attack'], target: { kind: 'character', side: 'company', where: [{ is: 'race', race: ['Wizard'] }] } },
+    effects: [{ do: 'cancelAttack' }, { do: 'corruptionCheck', who: 'target', modifier: -2 }],
+    scenarios: [
+      {
+        title: 'the Wizard cancels an attack on his company and makes a corruption check at -2; no one else may play it',
+        run: (k) => {
+          const { id, chars } = k.company(0, ['Gandalf', 'Gimli'], 'Rivendell');
+          const [gandalf, gimli] = chars as [number, number];
+          const card = k.hand(0, 'Vanishment');
+          k.creatureAttack(id, 'Orc-watch');
+          k.passAll();
+          k.expect(!k.canPlay(0, card, gimli), 'Gimli is no Wizard');
+          k.rig([4, 4]);
+          k.play(0, card, gandalf);
+          k.expect(!k.s.stack.some((x) => x.kind === 'combat'), 'the attack is cancelled');
+          const check = k.events.find((e) => e.type === 'roll' && e.purpose === 'corruption' && e.inst === gandalf);
+          k.expect(Boolean(check), 'Gandalf makes a corruption check');
+          k.expect((check?.mods as { value: number }[]).some((m) => m.value === -2), 'modified by -2');
+          k.equal(k.where(gandalf), 'inPlay', 'Gandalf');
+        },
+      },
+    ],
+  },
+  {
+    name: 'And Forth He Hastened',
+    alignment: ['Hero'],
+    text: 'Untap a character in your Wizard’s company.',
+    play: {
+      side: 'resource',
+      windows: ['organization', 'longEvent', 'site', 'endTurn'],
+      target: {
+        kind: 'character',
+        side: 'own',
+        where: [
+          { is: 'status', status: 'tapped' },
+          { is: 'custom', label: "in your Wizard's company", test: (q) => q.target !== null && (companyOfChar(q.s, q.target)?.chars ?? []).some((ch) => cardOf(q.s, ch).avatar && cardOf(q.s, ch).race === 'Wizard') },
+        ],
+      },
+    },
+    effects: [{ do: 'untap', who: 'target' }],
+    scenarios: [
+      {
+        title: "a tapped character in the Wizard's company untaps; one in another company cannot",
+        run: (k) => {
+          k.phase('organization');
+          const { chars } = k.company(0, ['Gandalf', 'Gimli'], 'Rivendell');
+          const other = k.company(0, ['Aragorn II'], 'Bree');
+          const gimli = chars[1] as number;
+          const aragorn = other.chars[0] as number;
+          k.setStatus(gimli, 'tapped');
+          k.setStatus(aragorn, 'tapped');
+          const card = k.hand(0, 'And Forth He Hastened');
+          k.expect(!k.canPlay(0, card, aragorn), "Aragorn is not in the Wizard's company");
+          k.play(0, card, gimli);
+          k.equal(k.s.status[gimli], undefined, 'Gimli is untapped');
+          k.equal(k.where(card), 'discard', 'And Forth He Hastened');
+        },
+      },
+    ],
+  },
+  ...(['Gates of Morning', 'Skies of Fire'] as const).map(
+    (name): CardDef => ({
+      name,
+      alignment: [name === 'Gates of Morning' ? 'Hero' : 'Minion'],
+      // Skies of Fire "acts as Gates of Morning for the purposes of interpreting hazards": hazard
+      // definitions that read Gates of Morning ask gatesOfMorningInPlay() below.
+      text:
+        name === 'Gates of Morning'
+          ? 'Environment. When Gates of Morning is played, all environment hazard cards in play are immediately discarded, and all hazard environment effects are canceled. Cannot be duplicated.'
+          : 'Environment. When Skies of Fire is played, all hazard environment cards in play are immediately discarded, and all hazard environment effects are canceled. This card acts as Gates of Morning for the purposes of interpreting hazards. Cannot be duplicated.',
+      play: { side: 'resource', windows: ['organization', 'longEvent', 'site', 'endTurn'], requires: [{ is: 'notInPlay', names: [name] }] },
+      effects: [{ do: 'stay' }, { do: 'custom', label: 'every environment hazard card in play is discarded', run: discardHazardEnvironments }],
+      scenarios: [
+        {
+          title: `${name} discards the environment hazards in play and stays; a second copy cannot be played`,
+          run: (k) => {
+            k.phase('organization');
+            k.company(0, ['Gimli'], 'Rivendell');
+            const doors = k.inPlay(1, 'Doors of Night');
+            const fumes = k.inPlay(1, 'Foul Fumes');
+            const eye = k.inPlay(1, 'Eye of Sauron');
+            const card = k.hand(0, name);
+            const second = k.hand(0, name);
+            k.play(0, card, null);
+            k.equal(k.where(card), 'playArea', name);
+            k.equal(k.where(doors), 'discard', 'Doors of Night');
+            k.equal(k.where(fumes), 'discard', 'Foul Fumes');
+            k.equal(k.where(eye), 'playArea', 'Eye of Sauron (no environment)');
+            k.expect(!k.canPlay(0, second), 'cannot be duplicated');
+          },
+        },
+      ],
+    }),
+  ),
+  {
+    name: 'The Old Thrush',
+    alignment: ['Hero'],
+    text: '-3 to the prowess and body of a non-Nazgûl attack with a normal prowess of 13 or more. Cannot be duplicated on a given attack.',
+    play: {
+      side: 'resource',
+      windows: ['attack', 'strike'],
+      target: { kind: 'attack' },
+      requires: [
+        {
+          is: 'custom',
+          label: 'a non-Nazgûl attack of normal prowess 13 or more, without The Old Thrush on it',
+          test: (q) => {
+            const combat = currentCombat(q.s);
+            if (!combat || attackIs(q, ['Nazgûl', 'Nazgul', 'Ringwraith'])) return false;
+            const a = combat.attack;
+            const normal = a.creature !== null ? (cardOf(q.s, a.creature).prowess ?? a.prowess) : a.prowess;
+            return normal >= 13 && !playedOnAttack(q);
+          },
+        },
+      ],
+    },
+    effects: [{ do: 'custom', label: 'marks the attack', run: (q) => markAttack(q) }, { do: 'modifyAttack', stat: 'prowess', delta: -3 }, { do: 'modifyAttack', stat: 'body', delta: -3 }],
+    scenarios: [
+      {
+        title: 'Gothmog (14 prowess, 9 body) gets -3/-3 once; not on Orc-watch (9)',
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II', 'Gimli'], 'Rivendell');
+          const card = k.hand(0, 'The Old Thrush');
+          const second = k.hand(0, 'The Old Thrush');
+          k.creatureAttack(id, 'Gothmog');
+          k.passAll();
+          k.play(0, card, null);
+          const top = k.top();
+          k.expect(top?.kind === 'combat' && top.attack.prowess === 11 && top.attack.body === 6, 'Gothmog at 11 prowess, 6 body');
+          k.expect(!k.canPlay(0, second), 'cannot be duplicated on the attack');
+        },
+      },
+      {
+        title: 'not on an attack of normal prowess under 13',
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II', 'Gimli'], 'Rivendell');
+          const card = k.hand(0, 'The Old Thrush');
+          k.creatureAttack(id, 'Orc-watch');
+          k.passAll();
+          k.expect(!k.canPlay(0, card), 'Orc-watch has 9 prowess');
+        },
+      },
+    ],
+  },
+  {
+    name: 'The Dwarves Are upon You!',
+    alignment: ['Hero'],
+    text: 'Playable on a company containing Dwarves facing an attack. All Dwarves in the company receive +2 prowess and -1 body against the attack. Cannot be duplicated against a given attack.',
+    play: {
+      side: 'resource',
+      windows: ['attack', 'strike'],
+      target: { kind: 'attack' },
+      requires: [{ is: 'custom', label: 'a company with Dwarves, the card not yet played on this attack', test: (q) => dwarvesOf(q).length > 0 && !playedOnAttack(q) }],
+    },
+    effects: [
+      {
+        do: 'custom',
+        label: 'every Dwarf in the company: +2 prowess, -1 body against the attack',
+        run: (q, ctx) => {
+          markAttack(q);
+          for (const inst of dwarvesOf(q)) {
+            q.s.mods.push({ inst, stat: 'prowess', delta: 2, until: 'attack' }, { inst, stat: 'body', delta: -1, until: 'attack' });
+            ctx.events.push({ type: 'effect', effect: 'modify', inst, stat: 'prowess', delta: 2, until: 'attack', card: q.card.id });
+            ctx.events.push({ type: 'effect', effect: 'modify', inst, stat: 'body', delta: -1, until: 'attack', card: q.card.id });
+          }
+        },
+      },
+    ],
+    scenarios: [
+      {
+        title: 'Gimli gets +2 prowess and -1 body for the attack, Aragorn nothing; no second copy; gone after the attack',
+        run: (k) => {
+          const { id, chars } = k.company(0, ['Gimli', 'Aragorn II'], 'Rivendell');
+          const [gimli, aragorn] = chars as [number, number];
+          const card = k.hand(0, 'The Dwarves Are upon You!');
+          const second = k.hand(0, 'The Dwarves Are upon You!');
+          k.creatureAttack(id, 'Orc-watch');
+          k.passAll();
+          k.play(0, card, null);
+          k.expect(k.s.mods.some((m) => m.inst === gimli && m.stat === 'prowess' && m.delta === 2 && m.until === 'attack'), 'Gimli +2 prowess');
+          k.expect(k.s.mods.some((m) => m.inst === gimli && m.stat === 'body' && m.delta === -1), 'Gimli -1 body');
+          k.expect(!k.s.mods.some((m) => m.inst === aragorn), 'Aragorn is no Dwarf');
+          k.expect(!k.canPlay(0, second), 'cannot be duplicated against the attack');
+        },
+      },
+      {
+        title: 'not on a company without Dwarves',
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II', 'Bilbo'], 'Rivendell');
+          const card = k.hand(0, 'The Dwarves Are upon You!');
+          k.creatureAttack(id, 'Orc-watch');
+          k.passAll();
+          k.expect(!k.canPlay(0, card), 'no Dwarves');
         },
       },
     ],
