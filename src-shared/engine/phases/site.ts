@@ -6,12 +6,19 @@
  * taps the site for that company and lets one more character tap for a face-up minor item.
  * Factions need an influence check: 2D6 + unused direct influence above the faction's number.
  * Company-vs-company combat: a Wizard company may attack a Ringwraith company at its site.
+ * A card with a definition must also meet its `play.requires` (checked with the company and
+ * the tapping character as target). Arda Revised §4: MP cards other than items, allies,
+ * factions and information "may be played at tapped and untapped sites, and do not tap a
+ * site when played".
  */
 import { autoAttackToAttack, startCombat } from '../combat';
+import { defOf } from '../effects/defs';
+import { holds } from '../effects/query';
+import { influenceModifiers } from '../cards/alliesFactions';
 import { reject } from '../errors';
 import { roll2d6 } from '../rng';
 import { cardOf, company, companiesOf, isHaven, player, refillFaceUp, removeFrom, sameLocation, setStatus, setZones, statusOf, toDiscard, unusedDirectInfluence } from '../state';
-import type { Company, GameState, Rejection } from '../types';
+import type { Company, EngineCard, GameState, Rejection } from '../types';
 import { top, type Handler } from './handler';
 import { inPlayKeys } from './organization';
 
@@ -22,14 +29,27 @@ function siteStep(s: GameState): SiteStep | null {
   return step.kind === 'siteCompany' ? step : null;
 }
 
+/**
+ * Items, allies, factions and information tap the site; other MP cards "may be played at tapped
+ * and untapped sites, and do not tap a site when played" (Arda Revised §4 Site phase).
+ */
+export function tapsSite(card: EngineCard): boolean {
+  return card.itemClass !== null || card.subtype === 'Ally' || card.subtype === 'Faction' || card.keywords.includes('Information');
+}
+
+/** A tapped site may still be entered to play an MP card that does not tap a site. */
+function hasNonTappingMp(s: GameState, seat: number): boolean {
+  return mpSources(s, seat).some((inst) => !tapsSite(cardOf(s, inst)));
+}
+
 export const enterSite: Handler<'enterSite'> = {
   steps: ['siteSelect'],
-  legal: (s, seat) => companiesOf(s, seat).filter((c) => !s.turn.siteDone.includes(c.id) && !c.siteTapped && !isHaven(s, c.site)).map((c) => ({ type: 'enterSite', companyId: c.id })),
+  legal: (s, seat) => companiesOf(s, seat).filter((c) => !s.turn.siteDone.includes(c.id) && (!c.siteTapped || hasNonTappingMp(s, seat)) && !isHaven(s, c.site)).map((c) => ({ type: 'enterSite', companyId: c.id })),
   check: (s, seat, a) => {
     const co = company(s, a.companyId);
     if (!co || co.owner !== seat) return reject('NO_COMPANY', 'unknownCard', 'not your company');
     if (s.turn.siteDone.includes(co.id)) return reject('DONE', 'siteTapped', 'this company has had its site phase');
-    if (co.siteTapped) return reject('SITE_TAPPED', 'siteTapped', 'the site is tapped for this company until it moves away');
+    if (co.siteTapped && !hasNonTappingMp(s, seat)) return reject('SITE_TAPPED', 'siteTapped', 'the site is tapped for this company until it moves away');
     return null;
   },
   apply: (s, seat, a, ctx) => {
@@ -50,6 +70,9 @@ export function mpCardPlayableAt(s: GameState, seat: number, inst: number, siteI
   const id = s.cardOf[inst] as string;
   const locs = s.catalog.mpLocations[p.alignment][id];
   if (locs && locs.length > 0) return locs.includes(siteId);
+  // Without a sleeve: a site the card's text names (a Haven too: "Playable at Grey Havens"), else any non-Haven.
+  const key = s.catalog.cards[siteId]?.key;
+  if (key && s.catalog.cards[id]?.playableAt.includes(key)) return true;
   return !isHaven(s, siteId);
 }
 
@@ -62,13 +85,16 @@ function mpProblem(s: GameState, seat: number, inst: number, character: number):
   const step = siteStep(s);
   const co = step && company(s, step.companyId);
   if (!step || !co || step.stage !== 'play') return reject('PHASE', 'phase', 'MP cards are played after entering a site');
-  if (co.siteTapped) return reject('SITE_TAPPED', 'siteTapped', 'one MP card per site visit');
   if (!mpSources(s, seat).includes(inst)) return reject('NOT_AVAILABLE', 'unknownCard', 'play from your MP hand or your set\'s face-up MP cards');
-  if (!co.chars.includes(character) || statusOf(s, character) !== 'untapped') return reject('UNTAPPED', 'untapped', 'an untapped character of the company taps to play it');
   const card = cardOf(s, inst);
+  if (co.siteTapped && tapsSite(card)) return reject('SITE_TAPPED', 'siteTapped', 'one item, ally, faction or information per site visit');
+  if (!co.chars.includes(character) || statusOf(s, character) !== 'untapped') return reject('UNTAPPED', 'untapped', 'an untapped character of the company taps to play it');
   if (card.unique && inPlayKeys(s).has(card.key)) return reject('UNIQUE', 'unique', `${card.name} is already in play`);
   if (card.itemClass && cardOf(s, character).race === 'Ringwraith') return reject('RINGWRAITH', 'items', 'a Ringwraith may not bear items');
   if (!mpCardPlayableAt(s, seat, inst, co.site)) return reject('NOT_HERE', 'playableHere', `${card.name} is not playable at ${s.catalog.cards[co.site]?.name ?? co.site}`);
+  const def = defOf(card);
+  const q = { s, seat, inst, card, target: character, companyId: co.id, window: 'site' as const };
+  if (def?.play && !(def.play.requires ?? []).every((p) => holds(q, p))) return reject('REQUIREMENTS', 'playableHere', `${card.name}: its conditions do not hold here (${def.text})`);
   return null;
 }
 
@@ -77,7 +103,7 @@ export const playMpCard: Handler<'playMpCard'> = {
   legal: (s, seat) => {
     const step = siteStep(s);
     const co = step && company(s, step.companyId);
-    if (!step || !co || step.stage !== 'play' || co.siteTapped) return [];
+    if (!step || !co || step.stage !== 'play') return [];
     const out: { type: 'playMpCard'; inst: number; character: number }[] = [];
     const untapped = co.chars.filter((c) => statusOf(s, c) === 'untapped');
     for (const inst of mpSources(s, seat)) {
@@ -100,9 +126,10 @@ export const playMpCard: Handler<'playMpCard'> = {
       const dice = roll2d6(s.rng);
       const di = unusedDirectInfluence(s, a.character);
       const need = card.influenceNumber ?? 9;
-      success = dice[0] + dice[1] + di > need;
-      const mods = [{ label: 'unused direct influence', value: di }];
-      ctx.events.push({ type: 'roll', purpose: 'influence', seat, inst: a.character, dice, mods, total: dice[0] + dice[1] + di, need: need + 1, against: need, againstLabel: 'influence', card: card.id, result: success ? 'success' : 'failure' });
+      const mods = [{ label: 'unused direct influence', value: di }, ...influenceModifiers(s, seat, a.character, a.inst)];
+      const total = dice[0] + dice[1] + mods.reduce((n, m) => n + m.value, 0);
+      success = total > need;
+      ctx.events.push({ type: 'roll', purpose: 'influence', seat, inst: a.character, dice, mods, total, need: need + 1, against: need, againstLabel: 'influence', card: card.id, result: success ? 'success' : 'failure' });
     }
     if (!success) toDiscard(s, a.inst, ctx);
     else if (card.itemClass) s.chars[a.character]?.items.push(a.inst);
@@ -111,7 +138,9 @@ export const playMpCard: Handler<'playMpCard'> = {
     else p.mpPile.push(a.inst);
     if (fromFaceUp) refillFaceUp(s, p.alignment, ctx);
     ctx.events.push({ type: 'playMpCard', seat, card: card.id, character: a.character, site: co.site, success });
-    if (success) {
+    if (success && !tapsSite(card)) {
+      // Arda Revised §4: such cards "do not tap a site when played": the company may go on playing.
+    } else if (success) {
       co.siteTapped = true;
       const another = co.chars.some((c) => statusOf(s, c) === 'untapped' && cardOf(s, c).race !== 'Ringwraith');
       if (another && setZones(s, p.alignment).faceUp.minor.length > 0) step.stage = 'minor';

@@ -1,0 +1,102 @@
+/**
+ * playMpCard and card definitions (phases/site.ts): a defined MP card must meet its
+ * `play.requires`; MP-hand cards are never playCard candidates; MP cards other than items,
+ * allies, factions and information do not tap the site and may be played at a tapped site;
+ * a faction's influence roll adds its standard modifications.
+ */
+import { describe, expect, it } from 'vitest';
+import { ScenarioKit } from '../../src-shared/engine/scenario/kit';
+import { fixtures } from './engine-fixtures/fixtures';
+
+function kit(): ScenarioKit {
+  return new ScenarioKit(fixtures().cards);
+}
+
+/** The company is at its site in the site phase, ready to play MP cards (automatic-attacks skipped). */
+function atSite(k: ScenarioKit, names: string[], site: string, tapped = false) {
+  const co = k.company(0, names, site);
+  const c = k.companyById(co.id);
+  c.siteTapped = tapped;
+  c.entered = true;
+  k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: co.id, stage: 'play' }];
+  return co;
+}
+
+describe('playMpCard with card definitions', () => {
+  it('a defined faction is refused where its conditions do not hold, and not listed there', () => {
+    const k = kit();
+    const { chars } = atSite(k, ['Ioreth'], 'Bree');
+    const rangers = k.mpHand(0, 'Rangers of Ithilien');
+    const r = k.refused(0, { type: 'playMpCard', inst: rangers, character: chars[0] as number });
+    expect(r.code).toBe('REQUIREMENTS');
+    expect(k.legal(0).some((a) => a.type === 'playMpCard' && a.inst === rangers)).toBe(false);
+  });
+
+  it('the same faction is offered at the site its text names ("Playable at Henneth Annûn")', () => {
+    const k = kit();
+    const { chars } = atSite(k, ['Ioreth'], 'Henneth Annûn');
+    const rangers = k.mpHand(0, 'Rangers of Ithilien');
+    expect(k.legal(0)).toContainEqual({ type: 'playMpCard', inst: rangers, character: chars[0] });
+  });
+
+  it('MP-hand cards are never playCard candidates (playCard takes cards from the Play hand only)', () => {
+    const k = kit();
+    atSite(k, ['Ioreth'], 'Henneth Annûn');
+    const rangers = k.mpHand(0, 'Rangers of Ithilien');
+    expect(k.legal(0).some((a) => a.type === 'playCard' && a.inst === rangers)).toBe(false);
+    expect(k.refused(0, { type: 'playCard', inst: rangers, target: null }).code).toBe('NOT_IN_HAND');
+  });
+
+  it('a faction roll adds its standard modifications: "Standard Modifications: Dúnedain (+1)"', () => {
+    const k = kit();
+    const { chars } = atSite(k, ['Ioreth'], 'Henneth Annûn');
+    const rangers = k.mpHand(0, 'Rangers of Ithilien');
+    // Ioreth's direct influence 1 + Dúnedain 1 + a roll of 6 = 8 > 7.
+    k.rig([3, 3]);
+    k.act(0, { type: 'playMpCard', inst: rangers, character: chars[0] as number });
+    const roll = k.events.find((e) => e.type === 'roll' && e.purpose === 'influence');
+    expect((roll?.mods ?? []) as unknown[]).toContainEqual({ label: 'Dúnedain (standard modification)', value: 1 });
+    expect(k.where(rangers)).toBe('playArea');
+    expect(k.companyById(k.companyOf(chars[0] as number)?.id ?? '').siteTapped).toBe(true);
+  });
+});
+
+describe('Arda Revised §4: other MP cards "may be played at tapped and untapped sites, and do not tap a site when played"', () => {
+  it('at a tapped site an item is refused, an MP permanent-event is played and the site stays as it was', () => {
+    const k = kit();
+    const { id, chars } = k.company(0, ['Aragorn II', 'Ioreth'], 'Minas Tirith');
+    k.companyById(id).siteTapped = true;
+    const rotk = k.mpHand(0, 'Return of the King');
+    const dagger = k.mpHand(0, 'Dagger of Westernesse');
+    k.phase('site');
+    expect(k.legal(0)).toContainEqual({ type: 'enterSite', companyId: id });
+    k.act(0, { type: 'enterSite', companyId: id });
+    expect(k.refused(0, { type: 'playMpCard', inst: dagger, character: chars[1] as number }).code).toBe('SITE_TAPPED');
+    k.act(0, { type: 'playMpCard', inst: rotk, character: chars[0] as number });
+    expect(k.where(rotk)).toBe('playArea');
+    expect(k.companyById(id).siteTapped).toBe(true);
+  });
+
+  it('a tapped site without such a card in hand is not entered', () => {
+    const k = kit();
+    const { id } = k.company(0, ['Ioreth'], 'Minas Tirith');
+    k.companyById(id).siteTapped = true;
+    k.mpHand(0, 'Dagger of Westernesse');
+    k.phase('site');
+    expect(k.legal(0).some((a) => a.type === 'enterSite')).toBe(false);
+    expect(k.refused(0, { type: 'enterSite', companyId: id }).code).toBe('SITE_TAPPED');
+  });
+
+  it('at an untapped site such a card leaves the site untapped: the company may still play an item', () => {
+    const k = kit();
+    const { id, chars } = atSite(k, ['Aragorn II', 'Ioreth'], 'Minas Tirith');
+    const rotk = k.mpHand(0, 'Return of the King');
+    const dagger = k.mpHand(0, 'Dagger of Westernesse');
+    k.act(0, { type: 'playMpCard', inst: rotk, character: chars[0] as number });
+    expect(k.companyById(id).siteTapped).toBe(false);
+    expect(k.top()?.kind).toBe('siteCompany');
+    k.act(0, { type: 'playMpCard', inst: dagger, character: chars[1] as number });
+    expect(k.where(dagger)).toBe('character');
+    expect(k.companyById(id).siteTapped).toBe(true);
+  });
+});
