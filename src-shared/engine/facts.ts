@@ -59,8 +59,29 @@ function nameList(text: string): string[] {
   return text
     .split(/,\s*(?:and\s+|or\s+)?|\s+or\s+|\s+and\s+/)
     .map((s) => s.replace(/^(the site |any site in |at )/i, '').trim())
-    .filter((s) => s.length > 1 && !/^(any|a|an)\b/i.test(s))
+    .filter((s) => s.length > 1 && !/^(any|a|an)(?=\s|$)/i.test(s))
     .map(nameKey);
+}
+
+/**
+ * "may also be played at Ruins & Lairs [{R}] and Shadow-holds [{S}] in these regions", "at any
+ * site in Elven Shores, …", "or at sites in these regions", "at non-Haven sites in these
+ * regions", "at Ruins & Lairs [{R}] sites in the following regions: …" (these regions = the
+ * regions the creature may be keyed to).
+ */
+export function sitesInRegions(text: string, keyedRegions: string[]): NonNullable<EngineCard['keySitesIn']> {
+  const out: NonNullable<EngineCard['keySitesIn']> = [];
+  const re = /\bat (any site|(?:non-Haven )?sites|(?:[A-Za-z&\s-]*\[\{[A-Za-z]+\}\](?:\s*sites)?(?:,?\s*(?:and|or)?\s*)?)+) in (these regions|the following regions:\s*([^.;]+)|([^.;]+))/gi;
+  for (const m of text.matchAll(re)) {
+    if (/site path/i.test(m[0])) continue;
+    const what = m[1] ?? '';
+    const regions = /^these regions$/i.test(m[2] ?? '') ? [...keyedRegions] : nameList(m[3] ?? m[4] ?? '');
+    if (regions.length === 0) continue;
+    const types = symbols(what).filter((x) => SITE_CODES.has(x)) as SiteTypeCode[];
+    const nonHaven = /non-Haven/i.test(what);
+    out.push({ regions, types: types.length > 0 ? types : null, ...(nonHaven ? { nonHaven } : {}) });
+  }
+  return out;
 }
 
 const RING_KINDS: [RegExp, string][] = [
@@ -115,15 +136,18 @@ export function toEngineCard(record: CardRecord): EngineCard {
   const regionCode = symbols(record.regionType)[0];
   const keySyms = isCreature ? symbols(record.keying ?? attr(record, 'playable')) : [];
   const strikesRaw = record.strikes ?? '';
-  const first = text.split(/(?<=\.)\s+If /)[0] ?? text; // conditional sentences ("If Doors of Night…") are not automated
+  // Conditional sentences ("If Doors of Night…", "If the body check…") are not keying: they are left out.
+  const first = text.split(/(?<=\.)\s+/).filter((x) => !/^If\b/.test(x)).join(' ');
   const keySites: string[] = [];
   const keyRegions: string[] = [];
+  const keySitesIn: NonNullable<EngineCard['keySitesIn']> = [];
   if (isCreature) {
     for (const m of first.matchAll(/[Mm]ay (?:also )?be played at ([^.;]+)/g)) {
       const list = (m[1] ?? '').replace(/\band may also.*$/, '');
-      if (!/\[\{|Ruins|Shadow-holds|Dark-holds|Border-holds|Free-holds/.test(list)) keySites.push(...nameList(list));
+      if (!/\[\{|Ruins|Shadow-holds|Dark-holds|Border-holds|Free-holds|\bsites? in\b/i.test(list)) keySites.push(...nameList(list));
     }
     for (const m of first.matchAll(/[Mm]ay (?:also )?be played keyed to ([^.;]+)/g)) keyRegions.push(...nameList(m[1] ?? ''));
+    keySitesIn.push(...sitesInRegions(first, keyRegions));
   }
   let playableAt: string[] = [];
   const playableAtTypes: SiteTypeCode[] = [];
@@ -137,7 +161,7 @@ export function toEngineCard(record: CardRecord): EngineCard {
   }
   const influence = /influence check is greater than (\d+)/i.exec(text);
   const negative = /-(\d+) marshall?ing points? if eliminated/i.exec(text);
-  const ccMod = /([+-]\d+) to all of (?:his|her) corruption checks|corruption checks are modified by ([+-]\d+)/i.exec(text);
+  const ccMod = /([+-]\d+) to all (?:of (?:his|her) )?corruption checks|corruption checks are modified by ([+-]\d+)/i.exec(text);
   let gear: EngineCard['gear'] = null;
   if (isItem) {
     if (/\bWeapon\./.test(text)) gear = 'weapon';
@@ -205,6 +229,7 @@ export function toEngineCard(record: CardRecord): EngineCard {
     keySiteTypes: keySyms.filter((s) => SITE_CODES.has(s)) as SiteTypeCode[],
     keySites,
     keyRegions,
+    ...(keySitesIn.length > 0 ? { keySitesIn } : {}),
     eventKind,
     siteType: siteCode && SITE_CODES.has(siteCode) ? (siteCode as SiteTypeCode) : null,
     region: record.type === 'Site' ? record.region : null,

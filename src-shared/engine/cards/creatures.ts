@@ -1,4 +1,36 @@
 /** Card definitions: creatures. Each with the card's words in `text` and at least one scenario. */
 import type { CardDef } from '../effects/types';
+import { creatureScenarios } from '../scenario/templates';
 
-export const CREATURES: CardDef[] = [];
+/** A creature whose whole text is its race, strikes, prowess, body and keying (all from the card data). */
+function plain(name: string, text: string): CardDef {
+  return { name, text, scenarios: creatureScenarios(name) };
+}
+
+export const CREATURES: CardDef[] = [
+  plain('Ambusher', 'Men. Two strikes. Attacker chooses defending characters.'),
+  plain('Cave Worm', 'Drake. One strike. May be played keyed to Redhorn Gate, High Pass, Gap of Isen, Angmar, Gundabad, Grey Mountain Narrows, Withered Heath, Númeriador, and Iron Hills.'),
+  plain('Marsh-drake', 'Drake. Two strikes.'),
+  plain('Sellswords Between Charters', 'Men. Two strikes.'),
+  plain('Stirring Bones', 'Undead. Two strikes.'),
+  plain('Wargs', 'Wolves. Two strikes.'),
+  plain('Cave-drake', 'Dragon. Two strikes. Attacker chooses defending characters.'),
+  plain('Hobgoblins', 'Orcs. Two strikes.'),
+  plain('Orc-watch', 'Orcs. Three strikes.'),
+  plain('Lesser Spiders', 'Spiders. Four strikes.'),
+  plain('Lawless Men', 'Men. Two strikes.'),
+  plain('Dire Wolves', 'Wolves. Four strikes.'),
+  plain('Ghouls', 'Undead. Five strikes.'),
+  plain('Wolves', 'Wolves. Three strikes.'),
+  plain('Orc-guard', 'Orcs. Five strikes.'),
+  plain('True Cold-drake', 'Drake. Two strikes. May be played keyed to Númeriador, Forochel, Angmar, Gundabad, Grey Mountain Narrows, Withered Heath, and Iron Hills.'),
+  plain(
+    'Corsairs of Umbar',
+    'Men. Five strikes. May also be played keyed to Andrast, Anfalas, Belfalas, Cardolan, Enedhwaith, Harondor, Lindon, Lebennin, and Old Pûkel-land; and may also be played at Ruins & Lairs [{R}] and Shadow-holds [{S}] in these regions. May also be played at any site in Elven Shores, Eriadoran Coast, Andrast Coast, Bay of Belfalas, or Mouths of the Anduin.',
+  ),
+  plain(
+    'Pûkel-men',
+    'Pûkel-creature. Two strikes. May also be played at Ruins & Lairs [{R}] sites in the following regions: Andrast, Anfalas, Anórien, Dunland, Enedhwaith, Gap of Isen, Lamedon, Old Pûkel Gap, Old Pûkel-land, and Rohan.',
+  ),
+  plain('Watcher in the Water', 'Animal. Each character in the company faces one strike. May also be played at Moria.'),
+];

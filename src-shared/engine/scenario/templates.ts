@@ -1,0 +1,141 @@
+/**
+ * Generic scenarios for cards whose whole text the engine carries out from the card data:
+ * characters (figures, skills, race, "Unique.", corruption-check modifiers, negative
+ * marshalling points) and plain creatures (race, strikes, prowess, body, keying).
+ * Only types are imported here: cards/* load before the engine's runtime modules.
+ */
+import type { Scenario } from '../effects/types';
+import type { GameEvent } from '../types';
+import type { ScenarioKit } from './kit';
+
+type RollEvent = GameEvent & { purpose?: unknown; total?: unknown; prowess?: unknown; against?: unknown };
+
+function rolls(k: ScenarioKit, purpose: string): RollEvent[] {
+  return k.allEvents.filter((e) => e.type === 'roll' && e.purpose === purpose) as RollEvent[];
+}
+
+/** A one-strike creature of high prowess that keys to named regions (Cave Worm: 1 strike, 16 prowess). */
+const STRIKER = 'Cave Worm';
+
+export interface CharacterFigures {
+  /** The card's own "±N to all (of his) corruption checks" (0 when the text gives none). */
+  corruptionCheck?: number;
+  /** The card's "-N marshalling points if eliminated" (0 when the text gives none). */
+  eliminatedMp?: number;
+  /** A minion character: played by the Ringwraith player (seat 1 made active). */
+  minion?: boolean;
+}
+
+function setUp(k: ScenarioKit, name: string, minion: boolean): { seat: number; hazard: number; id: string; ch: number } {
+  const seat = minion ? 1 : 0;
+  const hazard = minion ? 0 : 1;
+  if (minion) {
+    k.s.turn.active = 1;
+    k.s.turn.firstHazard = 0;
+  }
+  const { id, chars } = k.company(seat, [name], minion ? 'Minas Morgul' : 'Rivendell');
+  return { seat, hazard, id, ch: chars[0] as number };
+}
+
+/**
+ * A character's printed figures at work: mind against general influence, direct influence,
+ * the corruption-check modifier, prowess in a strike, body in the body check, and (when
+ * eliminated) the elimination pile and its negative marshalling points.
+ */
+export function figuresScenarios(name: string, opts: CharacterFigures = {}): Scenario[] {
+  const minion = opts.minion ?? false;
+  return [
+    {
+      title: `${name}: mind uses general influence, direct influence, corruption-check modifier ${opts.corruptionCheck ?? 0}`,
+      run: (k) => {
+        const { seat, ch } = setUp(k, name, minion);
+        const card = k.card(name, seat);
+        k.equal(card.type, 'Character', `${name} is a character`);
+        k.equal(k.usedGI(seat), card.mind ?? 0, 'general influence used by his mind');
+        k.equal(k.unusedDI(ch), card.di, 'his unused direct influence');
+        k.equal(card.corruptionCheckMod, opts.corruptionCheck ?? 0, 'the corruption-check modifier the text gives');
+        k.rig([6, 6]);
+        k.corruptionCheck(ch);
+        const roll = rolls(k, 'corruption').at(-1);
+        k.equal(roll?.total, 12 + (opts.corruptionCheck ?? 0), 'corruption check total on 6+6');
+      },
+    },
+    {
+      title: `${name}: printed prowess against a strike, body in the body check`,
+      run: (k) => {
+        const { seat, hazard, id, ch } = setUp(k, name, minion);
+        const card = k.card(name, seat);
+        k.creatureAttack(id, STRIKER, hazard);
+        k.passAll();
+        k.act(seat, { type: 'assignStrike', target: ch });
+        k.passAll();
+        k.rig([1, 1, 1, 1]);
+        k.act(seat, { type: 'resolveStrike', target: ch, stayUntapped: false });
+        k.passAll();
+        const strike = rolls(k, 'strike').at(-1);
+        k.equal(strike?.prowess, card.prowess ?? 0, `${name}'s prowess against the strike`);
+        const body = rolls(k, 'bodyCheck').at(-1);
+        k.equal(body?.against, card.body ?? 0, `${name}'s body in the body check`);
+        k.equal(k.s.status[ch], 'wounded', `${name} is wounded and survives a body check of 2`);
+      },
+    },
+    {
+      title: `${name}: eliminated on a high body check${opts.eliminatedMp ? `, -${opts.eliminatedMp} marshalling points` : ''}`,
+      run: (k) => {
+        const { seat, hazard, id, ch } = setUp(k, name, minion);
+        const card = k.card(name, seat);
+        k.creatureAttack(id, STRIKER, hazard);
+        k.passAll();
+        k.act(seat, { type: 'assignStrike', target: ch });
+        k.passAll();
+        k.rig([1, 1, 6, 6]);
+        k.act(seat, { type: 'resolveStrike', target: ch, stayUntapped: false });
+        k.passAll();
+        if ((card.body ?? 0) >= 12) return;
+        k.expect(k.s.players[seat]?.eliminatedPile.includes(ch) ?? false, `${name} is in the eliminated pile`);
+        k.equal(card.eliminatedMp, opts.eliminatedMp ?? 0, 'negative marshalling points if eliminated');
+      },
+    },
+  ];
+}
+
+export interface CreatureOptions {
+  /** Characters of the attacked company (enough to take every strike). */
+  company?: string[];
+}
+
+/**
+ * A plain creature: keyed to a position its keying allows, its attack has the card's strikes,
+ * prowess and body; a company staying at Rivendell (a Haven, no site path) cannot be attacked.
+ */
+export function creatureScenarios(name: string, opts: CreatureOptions = {}): Scenario[] {
+  const names = opts.company ?? ['Aragorn II', 'Gimli', 'Legolas', 'Faramir', 'Boromir II', 'Glorfindel II', 'Beorn'];
+  return [
+    {
+      title: `${name}: attacks a company where it is keyed with its printed strikes, prowess and body`,
+      run: (k) => {
+        const { id, chars } = k.company(0, names, 'Rivendell');
+        const card = k.card(name, 1);
+        const inst = k.creatureAttack(id, name);
+        const attack = k.allEvents.find((e) => e.type === 'attack');
+        k.expect(attack !== undefined, 'an attack starts');
+        if (card.strikesEach) {
+          const combat = k.s.stack.find((x) => x.kind === 'combat');
+          k.equal(combat?.kind === 'combat' ? combat.slots.length : 0, chars.length, 'one strike against each character');
+        } else k.equal(attack?.strikes, card.strikes, 'strikes');
+        k.equal(attack?.prowess, card.prowess, 'prowess');
+        k.equal(attack?.body ?? null, card.body, 'body');
+        k.equal(k.where(inst), 'nowhere', `${name} is in play as the attack`);
+      },
+    },
+    {
+      title: `${name}: cannot attack a company staying at Rivendell`,
+      run: (k) => {
+        const { id } = k.company(0, names.slice(0, 2), 'Rivendell');
+        k.movement(id, null);
+        const inst = k.hand(1, name);
+        k.refused(1, { type: 'playCreature', inst });
+      },
+    },
+  ];
+}

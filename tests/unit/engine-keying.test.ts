@@ -1,0 +1,70 @@
+/**
+ * Creature keying from the card text (facts.ts): "may also be played at … in these regions",
+ * "at any site in …", region lists with accented names, sentences after an "If …" sentence;
+ * and characters' "-N to all corruption checks".
+ */
+import { describe, expect, it } from 'vitest';
+import { nameKey } from '../../src-shared/engine/facts';
+import { isKeyed } from '../../src-shared/engine/phases/movementHazard';
+import { ScenarioKit } from '../../src-shared/engine/scenario/kit';
+import type { EngineCard, SiteTypeCode } from '../../src-shared/engine/types';
+import { fixtures } from './engine-fixtures/fixtures';
+
+function card(name: string): EngineCard {
+  const c = Object.values(fixtures().cards).find((x) => x.key === nameKey(name));
+  if (!c) throw new Error(`no ${name}`);
+  return c;
+}
+
+/** Whether the creature is keyed to a company standing (not moving) at a hero site of this type in this region. */
+function keyedAt(creature: string, region: string, type: SiteTypeCode | null): boolean {
+  const k = new ScenarioKit(fixtures().cards);
+  const cat = k.s.catalog;
+  const site = cat.sites.wizard.map((id) => cat.cards[id] as EngineCard).find((x) => x.regionKey === nameKey(region) && (type === null || x.siteType === type));
+  if (!site) throw new Error(`no ${type ?? ''} site in ${region}`);
+  const { id } = k.company(0, ['Aragorn II'], 'Rivendell');
+  const co = k.companyById(id);
+  co.site = site.id;
+  return isKeyed(k.s, co, card(creature));
+}
+
+describe('creature keying from the text', () => {
+  it('Corsairs of Umbar: "at Ruins & Lairs [{R}] and Shadow-holds [{S}] in these regions" and "at any site in Elven Shores"', () => {
+    expect(keyedAt('Corsairs of Umbar', 'Andrast', 'R')).toBe(true);
+    expect(keyedAt('Corsairs of Umbar', 'Elven Shores', 'R')).toBe(true);
+    expect(keyedAt('Corsairs of Umbar', 'Rohan', 'R')).toBe(false);
+    expect(card('Corsairs of Umbar').keySites).toEqual([]);
+    expect(card('Corsairs of Umbar').keySitesIn?.[1]?.regions).toContain('elven shores');
+  });
+  it('Pûkel-men: "at Ruins & Lairs [{R}] sites in the following regions"', () => {
+    expect(keyedAt('Pûkel-men', 'Enedhwaith', 'R')).toBe(true);
+    expect(keyedAt('Pûkel-men', 'Rohan', 'R')).toBe(true);
+    expect(keyedAt('Pûkel-men', 'Rohan', 'F')).toBe(false);
+    expect(keyedAt('Pûkel-men', 'Dunland', 'B')).toBe(false);
+  });
+  it('Horse-lords: "at non-Haven sites in these regions"', () => {
+    expect(keyedAt('Horse-lords', 'Rohan', 'F')).toBe(true);
+    expect(keyedAt('Horse-lords', 'Lamedon', 'B')).toBe(false);
+  });
+  it('Stout Men of Gondor and Horse-lords: Anórien is in the region list (an accented name is not "an …")', () => {
+    expect(card('Stout Men of Gondor').keyRegions).toContain('anorien');
+    expect(card('Horse-lords').keyRegions).toContain('anorien');
+    expect(card('Horse-lords').keySites).toEqual([]);
+    expect(card('Horse-lords').keySitesIn?.[0]?.nonHaven).toBe(true);
+  });
+  it('Giant Spiders: keying after an "If the body check …" sentence is read', () => {
+    expect(card('Giant Spiders').keyRegions).toContain('heart of mirkwood');
+    expect(keyedAt('Giant Spiders', 'Heart of Mirkwood', 'S')).toBe(true);
+  });
+  it('"If Doors of Night is in play, may also be played keyed to …" stays conditional (not keyed)', () => {
+    expect(card('Sand-drake').keyRegions).toEqual(['khand', 'harondor']);
+    expect(card('Rain-drake').keySitesIn).toBeUndefined();
+  });
+});
+
+describe('corruption-check modifiers of characters', () => {
+  it('"-1 to all corruption checks" (no "of his")', () => {
+    expect(card('Dôgrib').corruptionCheckMod).toBe(-1);
+    expect(card('Haldir').corruptionCheckMod).toBe(-1);
+  });
+});
