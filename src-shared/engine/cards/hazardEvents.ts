@@ -1,9 +1,10 @@
 /** Card definitions: hazard events (short, long, permanent). Each with the card's words in `text` and at least one scenario. */
 import type { CombatStep } from '../combat';
+import { removeCharacter } from '../corruption';
 import { roll2d6 } from '../rng';
 import { nameKey } from '../facts';
 import { regionOf, sitePathTypes } from '../regions';
-import { cardOf, company, companyOfChar, GENERAL_INFLUENCE, removeFrom, toDiscard, usedGeneralInfluence } from '../state';
+import { cardOf, company, companyOfChar, GENERAL_INFLUENCE, player, removeFrom, setZones, toDiscard, usedGeneralInfluence } from '../state';
 import type { Company, GameState, RegionTypeCode } from '../types';
 import type { CardDef, Query } from '../effects/types';
 import type { ScenarioKit } from '../scenario/kit';
@@ -45,6 +46,21 @@ function attackFigures(k: ScenarioKit, creature: string, company: string[] = ['A
   const a = combatOf(k).attack;
   const c = k.card(creature, 1);
   return { strikes: a.strikes, prowess: a.prowess, baseStrikes: c.strikes, baseProwess: c.prowess ?? 0 };
+}
+
+/** The card is in a discard pile (it was cancelled or discarded since it was targeted). */
+function inDiscard(s: GameState, inst: number): boolean {
+  return Object.values(s.sets).some((z) => z && Object.values(z.discards).some((d) => d.includes(inst)));
+}
+
+/** Every strike of the current attack is assigned to the given characters in turn and won on a roll of 12. */
+function defeatAttack(k: ScenarioKit, chars: number[]): void {
+  k.passAll();
+  for (const ch of chars) if (combatOf(k).stage === 'defenderAssign') k.act(0, { type: 'assignStrike', target: ch });
+  for (const slot of [...combatOf(k).slots]) {
+    k.rig([6, 6]);
+    k.act(0, { type: 'resolveStrike', target: slot.target, stayUntapped: false });
+  }
 }
 
 export const HAZARD_EVENTS: CardDef[] = [
@@ -400,6 +416,231 @@ export const HAZARD_EVENTS: CardDef[] = [
           k.rig([1, 1]);
           k.play(1, second, faction);
           k.equal(k.where(faction), 'discard', 'the faction after a roll of 2');
+        },
+      },
+    ],
+  },
+  {
+    name: 'Full of Froth and Rage',
+    text: 'All Spider and Animal attacks receive +2 prowess. Discard if a Spider or Animal attack is defeated. Cannot be duplicated.',
+    play: { side: 'hazard', windows: ['hazard'], requires: [{ is: 'notInPlay', names: ['Full of Froth and Rage'] }] },
+    effects: [{ do: 'stay' }],
+    static: [
+      { on: 'attack', races: ['Spider', 'Animal'], stat: 'prowess', delta: 2 },
+      { on: 'attackDefeated', races: ['Spider', 'Animal'] },
+    ],
+    scenarios: [
+      {
+        title: 'played in a movement/hazard phase, it stays in play; a second copy cannot be played',
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II'], 'Rivendell');
+          const card = k.hand(1, 'Full of Froth and Rage');
+          const second = k.hand(1, 'Full of Froth and Rage');
+          k.movement(id, 'Bree', ['Arthedain']);
+          k.play(1, card);
+          k.equal(k.where(card), 'playArea', 'Full of Froth and Rage');
+          k.expect(!k.canPlay(1, second), 'it cannot be duplicated');
+        },
+      },
+      {
+        title: 'a Spider attack gets +2 prowess (not an Orc attack); when the Spiders are defeated the card is discarded',
+        run: (k) => {
+          const card = k.inPlay(1, 'Full of Froth and Rage');
+          const orcs = attackFigures(k, 'Orc-watch');
+          k.equal(orcs.prowess, orcs.baseProwess, 'Orc-watch prowess');
+          k.s.stack = [];
+          const { id, chars } = k.company(0, ['Aragorn II', 'Gimli'], 'Rivendell');
+          k.creatureAttack(id, 'Giant Spiders');
+          k.equal(combatOf(k).attack.prowess, (k.card('Giant Spiders', 1).prowess ?? 0) + 2, 'Giant Spiders prowess');
+          defeatAttack(k, chars);
+          k.expect(!k.s.stack.some((x) => x.kind === 'combat'), 'the attack is over');
+          k.equal(k.where(card), 'discard', 'Full of Froth and Rage after the Spiders are defeated');
+        },
+      },
+    ],
+  },
+  {
+    name: 'Rank upon Rank',
+    // Arda has no hazard agents: every Man attack is a non-agent one.
+    text: 'All non-agent Man attacks receive +1 prowess and +1 strikes. If Doors of Night is in play, all Giant attacks also receive these bonuses. Discard this card when such an affected attack (automatic, hazard creature, or otherwise) is defeated. Cannot be duplicated.',
+    play: { side: 'hazard', windows: ['hazard'], requires: [{ is: 'notInPlay', names: ['Rank upon Rank'] }] },
+    effects: [{ do: 'stay' }],
+    static: [
+      { on: 'attack', races: ['Man', 'Men'], stat: 'prowess', delta: 1 },
+      { on: 'attack', races: ['Man', 'Men'], stat: 'strikes', delta: 1 },
+      { on: 'attack', races: ['Giant'], stat: 'prowess', delta: 1, when: doorsOfNight },
+      { on: 'attack', races: ['Giant'], stat: 'strikes', delta: 1, when: doorsOfNight },
+      { on: 'attackDefeated', races: ['Man', 'Men'] },
+      { on: 'attackDefeated', races: ['Giant'], when: doorsOfNight },
+    ],
+    scenarios: [
+      {
+        title: 'played in a movement/hazard phase, it stays in play; a second copy cannot be played',
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II'], 'Rivendell');
+          const card = k.hand(1, 'Rank upon Rank');
+          const second = k.hand(1, 'Rank upon Rank');
+          k.movement(id, 'Bree', ['Arthedain']);
+          k.play(1, card);
+          k.equal(k.where(card), 'playArea', 'Rank upon Rank');
+          k.expect(!k.canPlay(1, second), 'it cannot be duplicated');
+        },
+      },
+      {
+        title: 'a Man attack gets +1 strike and +1 prowess; when it is defeated the card is discarded',
+        run: (k) => {
+          const card = k.inPlay(1, 'Rank upon Rank');
+          const { id, chars } = k.company(0, ['Aragorn II', 'Gimli', 'Legolas'], 'Rivendell');
+          k.creatureAttack(id, 'Brigands');
+          const base = k.card('Brigands', 1);
+          k.equal(combatOf(k).attack.strikes, base.strikes + 1, 'Brigands strikes');
+          k.equal(combatOf(k).attack.prowess, (base.prowess ?? 0) + 1, 'Brigands prowess');
+          defeatAttack(k, chars);
+          k.equal(k.where(card), 'discard', 'Rank upon Rank after the Brigands are defeated');
+        },
+      },
+      {
+        title: 'a Giant attack gets the bonuses only with Doors of Night in play',
+        run: (k) => {
+          k.inPlay(1, 'Rank upon Rank');
+          const plain = attackFigures(k, 'Giant');
+          k.equal(plain.strikes, plain.baseStrikes, 'Giant strikes without Doors of Night');
+          k.equal(plain.prowess, plain.baseProwess, 'Giant prowess without Doors of Night');
+          k.s.stack = [];
+          k.inPlay(1, 'Doors of Night');
+          const dark = attackFigures(k, 'Giant');
+          k.equal(dark.strikes, dark.baseStrikes + 1, 'Giant strikes with Doors of Night');
+          k.equal(dark.prowess, dark.baseProwess + 1, 'Giant prowess with Doors of Night');
+        },
+      },
+    ],
+  },
+  {
+    name: 'Twilight',
+    // "At any point during any player's turn": in every window the engine opens (a player who is not active acts in chains and in movement/hazard phases).
+    text: 'Environment. One environment card (in play or declared earlier in the same chain of effects) is canceled and discarded. Twilight may also be played as a resource, may be played at any point during any player\u2019s turn and does not count against the hazard limit.',
+    play: {
+      side: 'hazard',
+      eitherSide: true,
+      windows: ['organization', 'longEvent', 'site', 'endTurn', 'movementHazard', 'hazard', 'attack', 'strike', 'response'],
+      hazardLimit: false,
+      target: { kind: 'cardInPlayOrChain', match: { keywords: ['Environment'] } },
+      requires: [{ is: 'custom', label: 'the environment card has not left play', test: (q) => q.target !== null && !inDiscard(q.s, q.target) }],
+    },
+    effects: [{ do: 'discardTarget' }],
+    scenarios: [
+      {
+        title: 'the hazard player discards Gates of Morning without using the hazard limit; the resource player discards Doors of Night',
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II'], 'Rivendell');
+          const gates = k.inPlay(0, 'Gates of Morning');
+          const twilight = k.hand(1, 'Twilight');
+          k.movement(id, 'Bree', ['Arthedain'], 2);
+          k.play(1, twilight, gates);
+          k.equal(k.where(gates), 'discard', 'Gates of Morning');
+          k.equal(k.where(twilight), 'discard', 'Twilight');
+          const mh = k.top();
+          k.equal(mh?.kind === 'mhHazards' ? mh.played : -1, 0, 'hazards played against the limit');
+          k.phase('organization');
+          const doors = k.inPlay(1, 'Doors of Night');
+          const mine = k.hand(0, 'Twilight');
+          k.play(0, mine, doors);
+          k.equal(k.where(doors), 'discard', 'Doors of Night');
+        },
+      },
+      {
+        title: 'Twilight cancels Doors of Night declared earlier in the same chain; no target without an environment',
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II'], 'Rivendell');
+          const doors = k.hand(1, 'Doors of Night');
+          const twilight = k.hand(0, 'Twilight');
+          k.movement(id, 'Bree', ['Arthedain']);
+          k.expect(!k.canPlay(0, twilight), 'no environment in play');
+          k.act(1, { type: 'playCard', inst: doors, target: null });
+          k.expect(k.canPlay(0, twilight, doors), 'Doors of Night in the chain is a target');
+          k.play(0, twilight, doors);
+          k.equal(k.where(doors), 'discard', 'Doors of Night');
+          k.expect(!k.s.players[1]?.playArea.includes(doors), 'Doors of Night never comes into play');
+        },
+      },
+    ],
+  },
+  {
+    name: 'Call of Home',
+    text: "Playable on a non-Ringwraith, non-Wizard character not bearing The One Ring. The character's player makes a roll. The character returns to his player\u2019s hand if the result plus his player\u2019s unused general influence is less than 10. Any one item held by the removed character may automatically be transferred to another character in his company (all other non-follower cards he controls are discarded).",
+    play: {
+      side: 'hazard',
+      windows: ['hazard'],
+      target: {
+        kind: 'character',
+        side: 'company',
+        where: [
+          { is: 'custom', label: 'a non-Wizard, non-Ringwraith character', test: notRingwraithOrWizard },
+          { is: 'custom', label: 'not bearing The One Ring', test: (q) => q.target !== null && !(q.s.chars[q.target]?.items ?? []).some((i) => cardOf(q.s, i).ringKind === 'one') },
+        ],
+      },
+    },
+    effects: [
+      {
+        do: 'custom',
+        label: 'roll + unused general influence: below 10 the character returns to his hand',
+        run: (q, ctx) => {
+          const { s } = q;
+          const inst = q.target as number;
+          const ch = s.chars[inst];
+          const co = companyOfChar(s, inst);
+          if (!ch || !co) return;
+          const seat = ch.owner;
+          const card = cardOf(s, inst);
+          const unused = GENERAL_INFLUENCE - usedGeneralInfluence(s, seat);
+          const dice = roll2d6(s.rng);
+          const total = dice[0] + dice[1] + unused;
+          const home = total < 10;
+          ctx.events.push({ type: 'roll', purpose: 'cardEffect', seat, inst, card: card.id, dice, mods: [{ label: 'unused general influence', value: unused }], total, need: 10, result: home ? 'returns to hand' : 'stays', why: q.card.name });
+          if (!home) return;
+          // The one item kept: the most valuable, to the first other character of the company who is not a Ringwraith.
+          const item = [...ch.items].sort((a, b) => cardOf(s, b).mp - cardOf(s, a).mp || a - b)[0];
+          const heir = co.chars.find((c) => c !== inst && cardOf(s, c).race !== 'Ringwraith' && s.chars[c]);
+          if (item !== undefined && heir !== undefined) {
+            removeFrom(ch.items, item);
+            s.chars[heir]?.items.push(item);
+            ctx.events.push({ type: 'itemSaved', item, to: heir });
+          }
+          removeCharacter(s, inst, 'discarded', ctx);
+          removeFrom(setZones(s, s.alignOf[inst] as never).discards[s.deckOf[inst] as never] as number[], inst);
+          player(s, seat).hand.push(inst);
+          ctx.events.push({ type: 'effect', effect: 'custom', label: `${card.name} returns to his player's hand`, card: q.card.id });
+        },
+      },
+    ],
+    scenarios: [
+      {
+        title: 'with no unused general influence a roll of 2 sends the character home, his item passing to a companion; a roll of 12 does not',
+        run: (k) => {
+          const { id, chars } = k.company(0, ['Aragorn II', 'Gimli', 'Bilbo'], 'Rivendell');
+          const [aragorn, gimli, bilbo] = chars as [number, number, number];
+          const sword = k.item(aragorn, 'Glamdring');
+          const first = k.hand(1, 'Call of Home');
+          const second = k.hand(1, 'Call of Home');
+          k.movement(id, 'Bree', ['Arthedain']);
+          k.rig([6, 6]);
+          k.play(1, first, gimli);
+          k.expect(k.companyById(id).chars.includes(gimli), 'Gimli stays after a roll of 12');
+          k.rig([1, 1]);
+          k.play(1, second, aragorn);
+          k.equal(k.where(aragorn), 'hand', 'Aragorn II');
+          k.expect(!k.companyById(id).chars.includes(aragorn), 'Aragorn has left the company');
+          k.expect([gimli, bilbo].some((c) => k.s.chars[c]?.items.includes(sword)), 'Glamdring passes to a companion');
+        },
+      },
+      {
+        title: 'not playable on a Wizard',
+        run: (k) => {
+          const { id, chars } = k.company(0, ['Gandalf', 'Bilbo'], 'Rivendell');
+          const card = k.hand(1, 'Call of Home');
+          k.movement(id, 'Bree', ['Arthedain']);
+          k.expect(!k.canPlay(1, card, chars[0]), 'Gandalf is a Wizard');
+          k.expect(k.canPlay(1, card, chars[1]), 'Bilbo can be called home');
         },
       },
     ],
