@@ -565,4 +565,59 @@ export const RESOURCE_EVENTS: CardDef[] = [
       },
     ],
   },
+
+  ...(['Marvels Told', 'Voices of Malice'] as const).map(
+    (name): CardDef => ({
+      name,
+      alignment: [name === 'Marvels Told' ? 'Hero' : 'Minion'],
+      // "Ritual" (Marvels Told) is a keyword other cards refer to; it has no effect of its own.
+      text:
+        name === 'Marvels Told'
+          ? 'Sage only. Ritual. Tap a sage to force the discard of a hazard non-environment permanent-event or long-event. Sage makes a corruption check modified by -2.'
+          : 'Sage only. Tap a sage to discard one non-environment hazard permanent-event or non-environment hazard long-event. Sage makes a corruption check modified by -2.',
+      play: {
+        side: 'resource',
+        windows: ['organization', 'longEvent', 'site', 'endTurn', 'response'],
+        target: { kind: 'cardInPlay', match: { type: 'Hazard', subtypes: ['Permanent-event', 'Long-event'] } },
+        requires: [{ is: 'custom', label: 'a non-environment hazard', test: (q) => q.target !== null && !cardOf(q.s, q.target).keywords.includes('Environment') }],
+        costs: [{ pay: 'tapSkilled', skill: 'Sage' }],
+      },
+      effects: [{ do: 'discardTarget' }, { do: 'corruptionCheck', who: 'payer', modifier: -2 }],
+      scenarios: [
+        {
+          title: 'a sage taps: Eye of Sauron is discarded and the sage checks corruption at -2; not an environment',
+          run: (k) => {
+            k.phase('organization');
+            const { chars } = k.company(0, ['Gimli', 'Bilbo'], 'Rivendell');
+            const [gimli, bilbo] = chars as [number, number];
+            const eye = k.inPlay(1, 'Eye of Sauron');
+            const doors = k.inPlay(1, 'Doors of Night');
+            const lure = k.attach(gimli, 'Lure of the Senses');
+            const card = k.hand(0, name);
+            k.expect(!k.canPlay(0, card, doors), 'Doors of Night is an environment');
+            k.expect(k.canPlay(0, card, lure), 'a permanent-event on a character is a target');
+            k.rig([6, 6]);
+            k.play(0, card, eye);
+            k.equal(k.where(eye), 'discard', 'Eye of Sauron');
+            k.equal(k.where(doors), 'playArea', 'Doors of Night');
+            k.equal(k.s.status[bilbo], 'tapped', 'Bilbo (the sage) taps');
+            const check = k.events.find((e) => e.type === 'roll' && e.purpose === 'corruption');
+            k.equal(check?.inst, bilbo, 'the corruption check is the sage’s');
+            k.expect((check?.mods as { value: number }[]).some((m) => m.value === -2), 'modified by -2');
+          },
+        },
+        {
+          title: 'no untapped sage, no play',
+          run: (k) => {
+            k.phase('organization');
+            const { chars } = k.company(0, ['Gimli', 'Bilbo'], 'Rivendell');
+            k.setStatus(chars[1] as number, 'tapped');
+            const eye = k.inPlay(1, 'Eye of Sauron');
+            const card = k.hand(0, name);
+            k.expect(!k.canPlay(0, card, eye), 'Bilbo is tapped and Gimli is no sage');
+          },
+        },
+      ],
+    }),
+  ),
 ];
