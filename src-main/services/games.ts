@@ -10,7 +10,7 @@ import { ApiError } from '../../src-shared/api/errors';
 import type { ApiHandlers } from '../../src-shared/api/contract';
 import { refuseOversizedContent } from '../../src-shared/api/limits';
 import type { GameSnapshot, GameSummary } from '../../src-shared/api/schemasGames';
-import { applyInPlace, cloneState, createGame, legalActions, SetupError, viewFor } from '../../src-shared/engine/api';
+import { applyInPlace, cloneState, createGame, legalActions, RULES_VERSION, SetupError, viewFor } from '../../src-shared/engine/api';
 import { chooseAction } from '../../src-shared/engine/bots/simple';
 import { actor } from '../../src-shared/engine/phases/flow';
 import { scoreSheet } from '../../src-shared/engine/scoring';
@@ -90,6 +90,19 @@ function startGame(setup: GameSetup, setIdFor: (reason: string) => number | null
   }
 }
 
+/**
+ * Why a game stored with this rules version cannot be continued by this engine, or null when
+ * it can. A game replays only under the engine that played it (RULES_VERSION); games saved
+ * before rules versions existed have none. Such a game can still be listed, exported
+ * (the stored rows as they are) and deleted.
+ */
+export function outdatedReason(rules: unknown): string | null {
+  if (rules === RULES_VERSION) return null;
+  const which = typeof rules === 'number' ? `rules version ${rules}` : 'no rules version';
+  const age = typeof rules === 'number' && rules > RULES_VERSION ? 'a newer' : 'an older';
+  return `made with ${age} rules engine (${which}; this app plays version ${RULES_VERSION}): export it or delete it`;
+}
+
 function defaultName(sets: GameSummary['sets']): string {
   return `${sets.map((s) => s.name).join(' vs ')} ${new Date().toISOString().slice(0, 16).replace('T', ' ')}`.slice(0, 80);
 }
@@ -107,11 +120,36 @@ export function createGameServices(deps: { db: Database; requireCards: () => voi
 
   const setupOf = (id: number): GameSetup => JSON.parse(repo.setupJson(id)) as GameSetup;
 
+  /** Each game's rules version (fixed when it is created), read from its stored setup once. */
+  const rulesById = new Map<number, unknown>();
+  const rulesOf = (id: number): unknown => {
+    if (!rulesById.has(id)) {
+      const row = deps.db.prepare("SELECT json_extract(setup, '$.rules') AS rules FROM games WHERE id = ?").get(id) as { rules: unknown } | undefined;
+      if (!row) throw new ApiError('NOT_FOUND', `There is no saved game with id ${id}.`);
+      rulesById.set(id, row.rules ?? null);
+    }
+    return rulesById.get(id);
+  };
+
+  /** OLD_RULES for a game this engine cannot replay: continuing or stepping through it would differ from what was played. */
+  const requireCurrentRules = (id: number): void => {
+    const rules = rulesOf(id);
+    const why = outdatedReason(rules);
+    if (why) throw new ApiError('OLD_RULES', `This saved game cannot be continued: it was ${why}.`, { rules });
+  };
+
+  /** The summary with the reason it cannot be continued, when it cannot. */
+  const marked = (summary: GameSummary): GameSummary => {
+    const why = outdatedReason(rulesOf(summary.id));
+    return why ? { ...summary, outdated: why.charAt(0).toUpperCase() + why.slice(1) } : summary;
+  };
+
   /** The game's live state, in step with what is stored (replayed when not). */
   const liveGame = (id: number): Live => {
     const stored = repo.count(id);
     const cached = live.get(id);
     if (cached && cached.count === stored) return cached;
+    requireCurrentRules(id);
     const setup = setupOf(id);
     const state = createGame(setup);
     const moves = repo.moves(id);
@@ -151,6 +189,7 @@ export function createGameServices(deps: { db: Database; requireCards: () => voi
   const checkpointsOf = (id: number, count: number): GameState[] => {
     const cached = checkpoints.get(id);
     if (cached && cached.length > Math.floor(count / CHECKPOINT_EVERY)) return cached;
+    requireCurrentRules(id);
     const state = createGame(setupOf(id));
     const list = [cloneState(state)];
     repo.moves(id, 0, count).forEach((m, i) => {
@@ -201,10 +240,13 @@ export function createGameServices(deps: { db: Database; requireCards: () => voi
       throw bad(`the replay ends differently from the file's final summary (replay: ${describeFinal(replayed)}; file: ${describeFinal(file.final)})`);
     }
     const setSummaries = summarySets(file.setup, new Map());
+    // A file from before rules versions that replays to its own final summary plays the same
+    // under this engine: it is stored as a game of this version (else it could not be continued).
+    const setup: GameSetup = file.setup.rules === undefined ? { ...file.setup, rules: RULES_VERSION } : file.setup;
     const id = repo.create(
       {
         name: file.name,
-        setupJson: JSON.stringify(file.setup),
+        setupJson: JSON.stringify(setup),
         sets: setSummaries,
         seats: file.setup.players.map((p) => ({ seat: p.seat, name: p.name, kind: p.kind, alignment: p.alignment })),
         seed: String(file.setup.seed),
@@ -217,7 +259,7 @@ export function createGameServices(deps: { db: Database; requireCards: () => voi
   };
 
   const handlers: GameHandlers = {
-    'games.list': () => ({ games: repo.list() }),
+    'games.list': () => ({ games: repo.list().map(marked) }),
 
     'games.create': ({ setIds, seats, seed, councilMp, name }) => {
       deps.requireCards();
@@ -310,6 +352,7 @@ export function createGameServices(deps: { db: Database; requireCards: () => voi
     'games.delete': ({ id }) => {
       live.delete(id);
       checkpoints.delete(id);
+      rulesById.delete(id);
       return { deleted: repo.delete(id) };
     },
 

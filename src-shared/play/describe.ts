@@ -66,6 +66,23 @@ function manualText(ctx: DescribeContext, op: ManualOp): string {
   }
 }
 
+/** Cards declared in the open chain of effects (0 in an empty timing window or without a chain). */
+function openChainSize(ctx: DescribeContext): number {
+  const step = topStep(ctx);
+  return step?.kind === 'chain' ? step.entries.length : 0;
+}
+
+/**
+ * Playing a defined card or passing, in words: "Respond with X on Y" when cards wait in the
+ * chain, "Play X on Y" otherwise; a pass lets the chain resolve (or plays nothing in an
+ * empty window). The log says it as it was: `inChain` is whether a chain was open then.
+ */
+export function chainActionText(ctx: DescribeContext, action: Extract<Action, { type: 'playCard' | 'passChain' }>, inChain: boolean): string {
+  if (action.type === 'passChain') return inChain ? 'Pass (let the chain resolve)' : 'Pass (play nothing now)';
+  const on = action.target === null ? '' : ` on ${cardName(ctx, action.target)}`;
+  return `${inChain ? 'Respond with' : 'Play'} ${cardName(ctx, action.inst)}${on}`;
+}
+
 /** One line for a legal (or logged) action of this seat, in the imperative. */
 export function describeAction(ctx: DescribeContext, seat: number, action: Action): string {
   const n = (inst: number) => cardName(ctx, inst);
@@ -117,7 +134,7 @@ export function describeAction(ctx: DescribeContext, seat: number, action: Actio
     case 'startCompanyMH': {
       const co = ctx.view.companies.find((c) => c.id === action.companyId);
       const where = co?.dest ? ` (moving to ${siteName(ctx, co.dest.site)})` : co ? ` (staying at ${siteName(ctx, co.site)})` : '';
-      return `Movement/hazard phase of ${companyName(ctx, action.companyId)}${where}`;
+      return `Movement/hazard phase of ${companyName(ctx, action.companyId)}${where}${action.draws === undefined ? '' : ` (draw ${action.draws})`}`;
     }
     case 'playCreature': {
       const step = topStep(ctx);
@@ -126,9 +143,8 @@ export function describeAction(ctx: DescribeContext, seat: number, action: Actio
     case 'playHazardEvent':
       return `Play ${n(action.inst)}${action.target === null ? ' (its text settled by hand)' : ` on ${n(action.target)}`}`;
     case 'playCard':
-      return `Play ${n(action.inst)}${action.target === null ? '' : ` on ${n(action.target)}`}`;
     case 'passChain':
-      return 'Pass (no response)';
+      return chainActionText(ctx, action, openChainSize(ctx) > 0);
     case 'passHazards': {
       const step = topStep(ctx);
       return step?.kind === 'mhHazards' ? `Pass (hazard limit ${step.limit}, ${step.played} played)` : 'Pass';
@@ -179,6 +195,7 @@ const OUTCOMES: Record<string, string> = {
   success: 'success',
   failure: 'failure',
   gone: 'no longer there',
+  cancelled: 'cancelled',
 };
 
 /** Strike outcomes speak of the whole strike; other rolls' results read as they are. */
@@ -391,7 +408,86 @@ export function describeEvent(ctx: DescribeContext, e: GameEvent): string | null
     }
     case 'manual':
       return `${seat(ctx, e.seat)}: ${typeof e.op === 'object' && e.op ? manualText(ctx, e.op as ManualOp) : '(manual)'}`;
+    case 'declare':
+      return `${seat(ctx, e.seat)} declares ${card(ctx, e)}${num(e.target) === null ? '' : ` on ${inst(ctx, e.target)}`}`;
+    case 'passChain':
+      return `${seat(ctx, e.seat)} passes`;
+    case 'chainResolves': {
+      const names = Array.isArray(e.entries) ? (e.entries as unknown[]).map((id) => cardIdName(ctx, id) ?? 'a card').reverse() : [];
+      return names.length > 1 ? `The chain resolves, last declared first: ${names.join(', then ')}` : `The chain resolves: ${list(names)}`;
+    }
+    case 'resolve':
+      return `${cap(card(ctx, e))} resolves${num(e.target) === null ? '' : ` on ${inst(ctx, e.target)}`}: ${PLACED[String(e.placed)] ?? 'its effects happen'}${quoteText(e.text)}`;
+    case 'fizzle':
+      return `${cap(card(ctx, e))} fizzles (its conditions no longer hold) and is discarded`;
+    case 'cancelled':
+      return `${cap(card(ctx, e))} is cancelled before it resolves`;
+    case 'effect':
+      return effectText(ctx, e);
+    case 'attackCancelled':
+      return `${cap(attackName(ctx, e.label))} is cancelled`;
     default:
       return null;
+  }
+}
+
+const PLACED: Record<string, string> = {
+  attached: 'it is attached',
+  stays: 'it stays in play',
+  scored: 'it goes to the MP pile',
+  discard: 'its effects happen and it is discarded',
+};
+
+/** The card's words after a resolve line, cut short: the chain panel shows them whole. */
+function quoteText(text: unknown): string {
+  if (typeof text !== 'string' || !text.trim()) return '';
+  const t = text.trim();
+  return ` ("${t.length > 140 ? `${t.slice(0, 139).trimEnd()}…` : t}")`;
+}
+
+const STAT_NAMES: Record<string, string> = { prowess: 'prowess', body: 'body', di: 'direct influence', strikes: 'strikes', corruptionCheck: 'corruption checks' };
+
+const UNTIL: Record<string, string> = { endOfTurn: ' until the end of the turn', strike: ' against this strike', attack: ' for this attack', inPlay: '' };
+
+function statText(stat: unknown): string {
+  return STAT_NAMES[String(stat)] ?? 'a value';
+}
+
+function untilText(until: unknown): string {
+  return typeof until === 'string' ? (UNTIL[until] ?? '') : '';
+}
+
+/** One line for a card's effect as it happens ("Gimli: + 3 prowess against this strike (Risky Blow)"). */
+function effectText(ctx: DescribeContext, e: GameEvent): string {
+  const from = cardIdName(ctx, e.card);
+  const by = from ? ` (${from})` : '';
+  const delta = num(e.delta) ?? 0;
+  switch (e.effect) {
+    case 'modify':
+      return `${cap(inst(ctx, e.inst))}: ${signed(delta, statText(e.stat))}${untilText(e.until)}${by}`;
+    case 'modifyAttack':
+      return `${cap(attackName(ctx, e.label))}: ${signed(delta, statText(e.stat))}${by}`;
+    case 'modifyStrike':
+      return `The strike against ${inst(ctx, e.target)}: ${signed(delta, 'prowess')}${by}`;
+    case 'cancelAttack':
+      return `${from ?? 'A card'} cancels the attack`;
+    case 'cancelStrike':
+      return `${from ?? 'A card'} cancels the strike against ${inst(ctx, e.target)}`;
+    case 'tap':
+      return `${cap(inst(ctx, e.inst))} is tapped${by}`;
+    case 'untap':
+      return `${cap(inst(ctx, e.inst))} is untapped${by}`;
+    case 'wound':
+      return `${cap(inst(ctx, e.inst))} is wounded${by}`;
+    case 'heal':
+      return `${cap(inst(ctx, e.inst))} is healed${by}`;
+    case 'discard':
+      return `${from ?? 'A card'} discards ${cardIdName(ctx, e.target) ?? inst(ctx, e.inst)}`;
+    case 'hazardLimit':
+      return `Hazard limit ${delta < 0 ? '-' : '+'}${Math.abs(delta)}${num(e.limit) === null ? '' : ` (now ${num(e.limit)})`}${by}`;
+    case 'custom':
+      return `${from ?? 'A card'}: ${typeof e.label === 'string' && e.label ? e.label : 'its effect happens'}`;
+    default:
+      return `${from ?? 'A card'}: ${typeof e.effect === 'string' ? e.effect : 'an effect'}`;
   }
 }

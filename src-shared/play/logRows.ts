@@ -4,7 +4,7 @@
  * view, so hidden cards stay "a hidden card".
  */
 import type { GameLogEntry } from '../api/schemasGames';
-import { describeAction, describeEvent, diceLine, seatName, type DescribeContext } from './describe';
+import { chainActionText, describeAction, describeEvent, diceLine, seatName, type DescribeContext } from './describe';
 
 export type LogRow =
   | { kind: 'heading'; key: string; text: string }
@@ -22,6 +22,7 @@ const PHASES: Record<string, string> = {
   siteSelect: 'Site phase',
   siteCompany: 'Site phase',
   combat: 'Combat',
+  chain: 'Chain of effects',
   endTurn: 'End-of-turn phase',
   discardExcess: 'Hand size',
   gameOver: 'Game over',
@@ -43,7 +44,8 @@ export function buildLogRows(ctx: DescribeContext, entries: readonly GameLogEntr
       lastHead = head;
     }
     const manual = e.action.type === 'manual';
-    let text = describeAction(ctx, e.seat, e.action);
+    // Chain actions say what they were then (a response or a play), not what the chain is now.
+    let text = e.action.type === 'playCard' || e.action.type === 'passChain' ? chainActionText(ctx, e.action, e.phase === 'chain') : describeAction(ctx, e.seat, e.action);
     if (manual && !text.includes('(manual)')) text += ' (manual)';
     const dice: string[] = [];
     const events: string[] = [];

@@ -8,7 +8,7 @@ import type { ActionType } from '@shared/engine/types';
 export const STRIKE_MIME = 'application/x-arda-strike';
 
 /** What Enter takes when no button has the focus: passing or ending the step, in this order. */
-export const DEFAULT_ACTION_TYPES: readonly ActionType[] = ['passHazards', 'endPhase', 'leaveSite'];
+export const DEFAULT_ACTION_TYPES: readonly ActionType[] = ['passChain', 'passHazards', 'endPhase', 'leaveSite'];
 
 /** 1–9 (main row or keypad) as a number, else null. */
 export function numberKey(event: KeyboardEvent): number | null {
