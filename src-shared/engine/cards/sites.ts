@@ -1,4 +1,126 @@
-/** Card definitions: sites. Each with the card's words in `text` and at least one scenario. */
+/**
+ * Card definitions: sites. Each with the card's words in `text` and at least one scenario.
+ *
+ * Hero sites whose whole text is their nearest Haven, the items playable there and their
+ * automatic-attacks: a company entering the site faces those attacks (figures checked), and
+ * items of the listed classes (and no others) are playable there.
+ */
 import type { CardDef } from '../effects/types';
+import { deriveLocations } from '../regions';
+import type { ScenarioKit } from '../scenario/kit';
 
-export const SITES: CardDef[] = [];
+interface SiteAttack {
+  race: string;
+  strikes: number | 'each';
+  prowess: number;
+}
+
+/** An item of each class for the Playable checks. */
+const ITEM_OF: Record<string, string> = { minor: 'Dagger of Westernesse', major: 'Hauberk of Bright Mail', greater: 'Narsil', 'gold ring': 'Precious Gold Ring' };
+
+const COMPANY = ['Aragorn II', 'Ioreth', 'Bilbo'];
+
+function site(name: string, text: string, playable: string[], attacks: SiteAttack[]): CardDef {
+  return {
+    name,
+    alignment: ['Hero'],
+    text,
+    scenarios: [
+      {
+        title: attacks.length ? `a company entering ${name} faces ${attacks.map((a) => `${a.race} (${a.strikes} strike(s), ${a.prowess} prowess)`).join(', then ')}` : `a company entering ${name} faces no automatic-attack`,
+        run: (k: ScenarioKit) => {
+          const { id } = k.company(0, COMPANY, name);
+          k.phase('site');
+          k.act(0, { type: 'enterSite', companyId: id });
+          const top = k.top();
+          const [first, ...rest] = attacks;
+          if (!first) {
+            k.expect(top?.kind === 'siteCompany' && top.stage === 'play', 'the company may play MP cards at once');
+            return;
+          }
+          k.expect(top?.kind === 'combat', 'an automatic-attack is under way');
+          if (top?.kind !== 'combat') return;
+          k.expect(top.attack.label.endsWith(first.race), `the attack is by ${first.race} (${top.attack.label})`);
+          k.equal(top.attack.strikes, first.strikes === 'each' ? COMPANY.length : first.strikes, 'strikes');
+          k.equal(top.attack.prowess, first.prowess, 'prowess');
+          k.equal(top.queue.length, rest.length, 'automatic-attacks still to come');
+          rest.forEach((a, i) => {
+            const q = top.queue[i];
+            k.expect(q?.race === a.race && q.prowess === a.prowess && (a.strikes === 'each' ? q.eachCharacter : q.strikes === a.strikes), `automatic-attack ${i + 2}: ${a.race}`);
+          });
+        },
+      },
+      {
+        title: playable.length ? `items (${playable.join(', ')}) and no others are playable at ${name}` : `no items are playable at ${name}`,
+        run: (k: ScenarioKit) => {
+          const { id, chars } = k.company(0, COMPANY, name);
+          k.companyById(id).entered = true;
+          k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'play' }];
+          for (const [cls, itemName] of Object.entries(ITEM_OF)) {
+            const inst = k.mpHand(0, itemName);
+            const card = k.card(itemName);
+            k.s.catalog.mpLocations.wizard[card.id] = deriveLocations(k.s.catalog, 'wizard', card);
+            const offered = k.legal(0).some((a) => a.type === 'playMpCard' && a.inst === inst && a.character === chars[0]);
+            k.equal(offered, playable.includes(cls), `${itemName} (${cls}) playable`);
+            if (!offered) k.equal(k.refused(0, { type: 'playMpCard', inst, character: chars[0] as number }).code, 'NOT_HERE', `${itemName} refusal`);
+          }
+        },
+      },
+    ],
+  };
+}
+
+export const SITES: CardDef[] = [
+  site("Cirith Gorgor", "Nearest Haven: Lórien / Playable: Items (minor, major, greater) / Automatic-attacks (2): / (1st) Orcs — 5 strikes with 8 prowess / (2nd) Trolls — 2 strikes with 10 prowess", ["minor","major","greater"], [{race: "Orcs",strikes: 5,prowess: 8},{race: "Trolls",strikes: 2,prowess: 10}]),
+  site("Dale", "Nearest Haven: Lórien", [], []),
+  site("Gold Hill", "Nearest Haven: Lórien / Playable: Items (minor, major, greater, gold ring) / Automatic-attacks: / Dragon — 1 strike with 15 prowess", ["minor","major","greater","gold ring"], [{race: "Dragon",strikes: 1,prowess: 15}]),
+  site("Gondmaeglom", "Nearest Haven: Lórien / Playable: Items (minor, major, gold ring) / Automatic-attacks: / Dragon — 1 strike with 14 prowess", ["minor","major","gold ring"], [{race: "Dragon",strikes: 1,prowess: 14}]),
+  site("Ovir Hollow", "Nearest Haven: Lórien / Playable: Items (minor, major) / Automatic-attacks: / Dragon — 1 strike with 12 prowess", ["minor","major"], [{race: "Dragon",strikes: 1,prowess: 12}]),
+  site("Zarak Dûm", "Nearest Haven: Rivendell / Playable: Items (minor, major) / Automatic-attacks: / Dragon — 1 strike with 11 prowess", ["minor","major"], [{race: "Dragon",strikes: 1,prowess: 11}]),
+  site("Bag End", "Nearest Haven: Rivendell", [], []),
+  site("Bandit Lair", "Nearest Haven: Lórien / Playable: Items (minor, gold ring) / Automatic-attacks: / Men — 3 strikes with 6 prowess", ["minor","gold ring"], [{race: "Men",strikes: 3,prowess: 6}]),
+  site("Beorn’s House", "Nearest Haven: Lórien", [], []),
+  site("Blue Mountain Dwarf-hold", "Nearest Haven: Grey Havens", [], []),
+  site("Bree", "Nearest Haven: Rivendell", [], []),
+  site("Cameth Brin", "Nearest Haven: Rivendell", [], []),
+  site("Carn Dûm", "Nearest Haven: Rivendell / Playable: Items (minor, major, greater) / Automatic-attacks: / Orcs — 4 strikes with 7 prowess", ["minor","major","greater"], [{race: "Orcs",strikes: 4,prowess: 7}]),
+  site("Caves of Ûlund", "Nearest Haven: Lórien / Playable: Items (minor, major, greater, gold ring) / Automatic-attacks: / Dragon — 1 strike with 13 prowess", ["minor","major","greater","gold ring"], [{race: "Dragon",strikes: 1,prowess: 13}]),
+  site("Cirith Ungol", "Nearest Haven: Lórien / Playable: Items (minor, major, greater) / Automatic-attacks: / Orcs — 4 strikes with 7 prowess", ["minor","major","greater"], [{race: "Orcs",strikes: 4,prowess: 7}]),
+  site("Dancing Spire", "Nearest Haven: Lórien / Playable: Items (minor, major, greater, gold ring) / Automatic-attacks: / Dragon — 2 strikes with 11 prowess", ["minor","major","greater","gold ring"], [{race: "Dragon",strikes: 2,prowess: 11}]),
+  site("Dol Amroth", "Nearest Haven: Edhellond", [], []),
+  site("Dol Guldur", "Nearest Haven: Lórien / Playable: Items (minor, major, greater) / Automatic-attacks (2): / (1st) Orcs — 3 strikes with 7 prowess / (2nd) Trolls — 2 strikes with 8 prowess", ["minor","major","greater"], [{race: "Orcs",strikes: 3,prowess: 7},{race: "Trolls",strikes: 2,prowess: 8}]),
+  site("Drúadan Forest", "Nearest Haven: Lórien", [], []),
+  site("Dunharrow", "Nearest Haven: Lórien", [], []),
+  site("Dunnish Clan-hold", "Nearest Haven: Rivendell", [], []),
+  site("Eagles’ Eyrie", "Nearest Haven: Lórien", [], []),
+  site("Easterling Camp", "Nearest Haven: Lórien", [], []),
+  site("Edoras", "Nearest Haven: Lórien", [], []),
+  site("Ettenmoors", "Nearest Haven: Rivendell / Playable: Items (minor) / Automatic-attacks: / Troll — 1 strike with 9 prowess", ["minor"], [{race: "Trolls",strikes: 1,prowess: 9}]),
+  site("Goblin-gate", "Nearest Haven: Rivendell / Playable: Items (minor, gold ring) / Automatic-attacks: / Orcs — 3 strikes with 6 prowess", ["minor","gold ring"], [{race: "Orcs",strikes: 3,prowess: 6}]),
+  site("Henneth Annûn", "Nearest Haven: Lórien", [], []),
+  site("Irerock", "Nearest Haven: Lórien / Playable: Items (minor, major, greater, gold ring) / Automatic-attacks: / Dragon — 1 strike with 14 prowess", ["minor","major","greater","gold ring"], [{race: "Dragon",strikes: 1,prowess: 14}]),
+  site("Iron Hill Dwarf-hold", "Nearest Haven: Lórien", [], []),
+  site("Isengard", "Nearest Haven: Lórien / Playable: Items (minor, major, gold ring) / Automatic-attacks: / Wolves — 3 strikes with 7 prowess", ["minor","major","gold ring"], [{race: "Wolves",strikes: 3,prowess: 7}]),
+  site("Lake-town", "Nearest Haven: Lórien", [], []),
+  site("Lond Galen", "Nearest Haven: Edhellond", [], []),
+  site("Lossadan Camp", "Nearest Haven: Rivendell", [], []),
+  site("Minas Tirith", "Nearest Haven: Lórien", [], []),
+  site("Moria", "Nearest Haven: Lórien / Playable: Items (minor, major, greater, gold ring) / Automatic-attacks: / Orcs — 4 strikes with 7 prowess", ["minor","major","greater","gold ring"], [{race: "Orcs",strikes: 4,prowess: 7}]),
+  site("Mount Gram", "Nearest Haven: Rivendell / Playable: Items (minor, major) / Automatic-attacks: / Orcs — 3 strikes with 6 prowess", ["minor","major"], [{race: "Orcs",strikes: 3,prowess: 6}]),
+  site("Mount Gundabad", "Nearest Haven: Lórien / Playable: Items (minor, major, greater) / Automatic-attacks: / Orcs — 2 strikes with 8 prowess", ["minor","major","greater"], [{race: "Orcs",strikes: 2,prowess: 8}]),
+  site("Ost-in-Edhil", "Nearest Haven: Rivendell / Playable: Items (minor, gold ring) / Automatic-attacks: / Wolves — 3 strikes with 5 prowess", ["minor","gold ring"], [{race: "Wolves",strikes: 3,prowess: 5}]),
+  site("Pelargir", "Nearest Haven: Edhellond", [], []),
+  site("Ruined Signal Tower", "Nearest Haven: Rivendell / Playable: Items (minor, major) / Automatic-attacks: / Spiders — 2 strikes with 8 prowess", ["minor","major"], [{race: "Spiders",strikes: 2,prowess: 8}]),
+  site("Sarn Goriwing", "Nearest Haven: Lórien / Playable: Items (minor, major) / Automatic-attacks: / Orcs — 3 strikes with 5 prowess", ["minor","major"], [{race: "Orcs",strikes: 3,prowess: 5}]),
+  site("Shelob’s Lair", "Nearest Haven: Lórien / Playable: Items (minor, major) / Automatic-attacks: / Orcs — 2 strikes with 8 prowess", ["minor","major"], [{race: "Orcs",strikes: 2,prowess: 8}]),
+  site("Shrel-Kain", "Nearest Haven: Lórien", [], []),
+  site("Southron Oasis", "Nearest Haven: Edhellond", [], []),
+  site("The Lonely Mountain", "Nearest Haven: Lórien / Playable: Items (minor, major, greater, gold ring) / Automatic-attacks: / Dragon — 1 strike with 14 prowess", ["minor","major","greater","gold ring"], [{race: "Dragon",strikes: 1,prowess: 14}]),
+  site("The White Towers", "Nearest Haven: Rivendell / Automatic-attacks: / Wolves — 2 strikes with 6 prowess", [], [{race: "Wolves",strikes: 2,prowess: 6}]),
+  site("Thranduil’s Halls", "Nearest Haven: Lórien", [], []),
+  site("Vale of Erech", "Nearest Haven: Edhellond", [], []),
+  site("Variag Camp", "Nearest Haven: Edhellond", [], []),
+  site("Wellinghall", "Nearest Haven: Lórien", [], []),
+  site("Woodmen-town", "Nearest Haven: Lórien", [], []),
+  site("Wose Passage-hold", "Nearest Haven: Edhellond", [], []),
+];
