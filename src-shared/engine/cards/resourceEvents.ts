@@ -60,6 +60,13 @@ function dwarvesOf(q: Query): number[] {
   return (co?.chars ?? []).filter((ch) => raceMatches(cardOf(q.s, ch).race, ['Dwarf']));
 }
 
+/** The strike's target does not tap against it unless wounded by it (combat reads the 'noTap' modifier). */
+function noTap(q: Query): void {
+  const combat = currentCombat(q.s);
+  const slot = combat?.slots.find((x) => !x.resolved && x.target === q.target);
+  if (slot) q.s.mods.push({ inst: slot.target, stat: 'noTap', delta: 0, until: 'strike' });
+}
+
 /** Every environment hazard card in play (play areas, on characters) is discarded. */
 function discardHazardEnvironments(q: Query, ctx: Ctx): void {
   const s = q.s;
@@ -620,4 +627,84 @@ export const RESOURCE_EVENTS: CardDef[] = [
       ],
     }),
   ),
+
+  {
+    name: 'Dodge',
+    alignment: ['Hero'],
+    text: 'Target character does not tap against one strike (unless he is wounded by the strike). If wounded by the strike, his body is modified by -1 for the resulting body check.',
+    play: { side: 'resource', windows: ['strike'], target: { kind: 'strike' } },
+    effects: [
+      { do: 'custom', label: 'does not tap against the strike unless wounded', run: (q) => noTap(q) },
+      // Body counts only in the body check that follows a wound: -1 for this strike is -1 for that check.
+      { do: 'modify', who: 'target', stat: 'body', delta: -1, until: 'strike' },
+    ],
+    scenarios: [
+      {
+        title: 'Gimli defeats the strike and stays untapped; Dodge is not playable before strikes are assigned',
+        run: (k) => {
+          const { id, chars } = k.company(0, ['Gimli', 'Bilbo', 'Aragorn II'], 'Rivendell');
+          const gimli = chars[0] as number;
+          const card = k.hand(0, 'Dodge');
+          k.creatureAttack(id, 'Orc-watch');
+          k.passAll();
+          k.expect(!k.canPlay(0, card), 'no strike yet');
+          for (const ch of chars) k.act(0, { type: 'assignStrike', target: ch });
+          k.play(0, card, gimli);
+          k.rig([6, 6, 6, 6]);
+          k.act(0, { type: 'resolveStrike', target: gimli, stayUntapped: false });
+          const roll = k.events.find((e) => e.type === 'roll' && e.purpose === 'strike');
+          k.equal(roll?.prowess, k.card('Gimli').prowess ?? 0, 'no -3 for staying untapped');
+          k.equal(k.s.status[gimli], undefined, 'Gimli stays untapped');
+          k.expect(!k.s.mods.some((m) => m.inst === gimli), 'the effect ends with the strike');
+        },
+      },
+      {
+        title: 'wounded by the strike: Gimli is wounded and his body counts -1 in the body check',
+        run: (k) => {
+          const { id, chars } = k.company(0, ['Gimli', 'Bilbo', 'Aragorn II'], 'Rivendell');
+          const gimli = chars[0] as number;
+          const card = k.hand(0, 'Dodge');
+          k.creatureAttack(id, 'Orc-watch');
+          k.passAll();
+          for (const ch of chars) k.act(0, { type: 'assignStrike', target: ch });
+          k.play(0, card, gimli);
+          k.rig([1, 1, 1, 1]);
+          k.act(0, { type: 'resolveStrike', target: gimli, stayUntapped: false });
+          const check = k.events.find((e) => e.type === 'roll' && e.purpose === 'bodyCheck');
+          k.equal(check?.body, (k.card('Gimli').body ?? 0) - 1, 'body in the body check');
+          k.equal(k.s.status[gimli], 'wounded', 'Gimli');
+        },
+      },
+    ],
+  },
+  {
+    name: 'Under His Blow',
+    alignment: ['Minion'],
+    text: 'Untapped character does not tap against one strike.',
+    play: { side: 'resource', windows: ['strike'], target: { kind: 'strike' }, requires: [{ is: 'status', status: 'untapped' }] },
+    // A wounded character is wounded, not tapped: the card keeps him from tapping only.
+    effects: [{ do: 'custom', label: 'does not tap against the strike', run: (q) => noTap(q) }],
+    scenarios: [
+      {
+        title: 'an untapped character defeats the strike and stays untapped; not on a tapped character',
+        run: (k) => {
+          const { id, chars } = k.company(0, ['Gimli', 'Bilbo', 'Aragorn II'], 'Rivendell');
+          const [gimli, bilbo, aragorn] = chars as [number, number, number];
+          k.setStatus(bilbo, 'tapped');
+          const card = k.hand(0, 'Under His Blow');
+          k.creatureAttack(id, 'Orc-watch');
+          k.passAll();
+          k.act(0, { type: 'assignStrike', target: gimli });
+          k.act(0, { type: 'assignStrike', target: aragorn });
+          k.act(1, { type: 'assignStrike', target: bilbo });
+          k.expect(k.top()?.kind === 'combat', 'strikes assigned');
+          k.expect(!k.canPlay(0, card, bilbo), 'Bilbo is tapped');
+          k.play(0, card, gimli);
+          k.rig([6, 6, 6, 6]);
+          k.act(0, { type: 'resolveStrike', target: gimli, stayUntapped: false });
+          k.equal(k.s.status[gimli], undefined, 'Gimli stays untapped');
+        },
+      },
+    ],
+  },
 ];
