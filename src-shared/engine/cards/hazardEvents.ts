@@ -645,4 +645,105 @@ export const HAZARD_EVENTS: CardDef[] = [
       },
     ],
   },
+  {
+    name: 'Plague of Wights',
+    text: 'The prowess of all Undead attacks is increased by one. Additionally, if Doors of Night is in play, the number of strikes for each Undead attack is doubled. Cannot be duplicated.',
+    play: { side: 'hazard', windows: ['hazard'], requires: [{ is: 'notInPlay', names: ['Plague of Wights'] }] },
+    effects: [{ do: 'stay' }],
+    static: [
+      { on: 'attack', races: ['Undead'], stat: 'prowess', delta: 1 },
+      { on: 'attack', races: ['Undead'], stat: 'strikes', delta: 0, double: true, when: doorsOfNight },
+    ],
+    scenarios: [
+      {
+        title: 'played in a movement/hazard phase, it stays in play; a second copy cannot be played',
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II'], 'Rivendell');
+          const card = k.hand(1, 'Plague of Wights');
+          const second = k.hand(1, 'Plague of Wights');
+          k.movement(id, 'Bree', ['Arthedain']);
+          k.play(1, card);
+          k.equal(k.where(card), 'playArea', 'Plague of Wights');
+          k.expect(!k.canPlay(1, second), 'it cannot be duplicated');
+        },
+      },
+      {
+        title: 'an Undead attack gets +1 prowess, its strikes unchanged; an Orc attack is not changed',
+        run: (k) => {
+          k.inPlay(1, 'Plague of Wights');
+          const f = attackFigures(k, 'Ghouls');
+          k.equal(f.prowess, f.baseProwess + 1, 'Ghouls prowess');
+          k.equal(f.strikes, f.baseStrikes, 'Ghouls strikes');
+          k.s.stack = [];
+          const orcs = attackFigures(k, 'Orc-watch');
+          k.equal(orcs.prowess, orcs.baseProwess, 'Orc-watch prowess');
+        },
+      },
+      {
+        title: 'with Doors of Night in play, the strikes of an Undead attack are doubled',
+        run: (k) => {
+          k.inPlay(1, 'Plague of Wights');
+          k.inPlay(1, 'Doors of Night');
+          const f = attackFigures(k, 'Ghouls');
+          k.equal(f.strikes, f.baseStrikes * 2, 'Ghouls strikes');
+          k.equal(f.prowess, f.baseProwess + 1, 'Ghouls prowess');
+        },
+      },
+    ],
+  },
+  {
+    name: 'The Moon Is Dead',
+    text: 'All Undead attacks receive +1 strike and +1 prowess. All Undead automatic-attacks are duplicated (i. e., each must be faced twice, including all modifications). Discard this card when an Undead attack is defeated. Cannot be duplicated.',
+    play: { side: 'hazard', windows: ['hazard'], requires: [{ is: 'notInPlay', names: ['The Moon Is Dead'] }] },
+    effects: [{ do: 'stay' }],
+    static: [
+      { on: 'attack', races: ['Undead'], stat: 'strikes', delta: 1 },
+      { on: 'attack', races: ['Undead'], stat: 'prowess', delta: 1 },
+      { on: 'autoAttackTwice', races: ['Undead'] },
+      { on: 'attackDefeated', races: ['Undead'] },
+    ],
+    scenarios: [
+      {
+        title: 'played in a movement/hazard phase, it stays in play; a second copy cannot be played',
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II'], 'Rivendell');
+          const card = k.hand(1, 'The Moon Is Dead');
+          const second = k.hand(1, 'The Moon Is Dead');
+          k.movement(id, 'Bree', ['Arthedain']);
+          k.play(1, card);
+          k.equal(k.where(card), 'playArea', 'The Moon Is Dead');
+          k.expect(!k.canPlay(1, second), 'it cannot be duplicated');
+        },
+      },
+      {
+        title: "Barrow-downs' Undead automatic-attack is faced twice, with +1 strike and +1 prowess",
+        run: (k) => {
+          const plain = k.company(0, ['Aragorn II', 'Gimli', 'Legolas'], 'Barrow-downs');
+          k.enterSite(plain.id);
+          k.equal(combatOf(k).queue.length, 0, 'without the card, one automatic-attack');
+          const auto = k.card('Barrow-downs').autoAttacks[0];
+          k.s.stack = [];
+          k.s.turn.siteDone = [];
+          k.inPlay(1, 'The Moon Is Dead');
+          const { id } = k.company(0, ['Aragorn II', 'Gimli', 'Legolas'], 'Barrow-downs');
+          k.enterSite(id);
+          const c = combatOf(k);
+          k.equal(c.queue.length, 1, 'the automatic-attack waiting to be faced again');
+          k.equal(c.attack.strikes, (auto?.strikes ?? 0) + 1, 'strikes');
+          k.equal(c.attack.prowess, (auto?.prowess ?? 0) + 1, 'prowess');
+        },
+      },
+      {
+        title: 'discarded when an Undead attack is defeated',
+        run: (k) => {
+          const card = k.inPlay(1, 'The Moon Is Dead');
+          const { id, chars } = k.company(0, ['Aragorn II', 'Gimli', 'Legolas'], 'Rivendell');
+          k.creatureAttack(id, 'Barrow-wight');
+          k.equal(combatOf(k).attack.strikes, 2, 'Barrow-wight strikes');
+          defeatAttack(k, chars);
+          k.equal(k.where(card), 'discard', 'The Moon Is Dead');
+        },
+      },
+    ],
+  },
 ];
