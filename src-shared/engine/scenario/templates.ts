@@ -139,3 +139,81 @@ export function creatureScenarios(name: string, opts: CreatureOptions = {}): Sce
     },
   ];
 }
+
+/** An Orc creature of one strike (Orc-lieutenant: 1 strike, 7 prowess). */
+const ORC = 'Orc-lieutenant';
+
+/**
+ * "+N prowess against Orcs": the character's strike roll against an Orc attack uses his printed
+ * prowess plus N (the figures scenarios check the printed prowess alone against a Drake).
+ */
+export function prowessAgainstOrcsScenario(name: string, delta: number, opts: { minion?: boolean } = {}): Scenario {
+  return {
+    title: `${name}: +${delta} prowess against an Orc attack`,
+    run: (k) => {
+      const { seat, hazard, id, ch } = setUp(k, name, opts.minion ?? false);
+      const card = k.card(name, seat);
+      k.creatureAttack(id, ORC, hazard);
+      k.passAll();
+      k.act(seat, { type: 'assignStrike', target: ch });
+      k.passAll();
+      k.rig([1, 1, 1, 1]);
+      k.act(seat, { type: 'resolveStrike', target: ch, stayUntapped: false });
+      k.passAll();
+      const strike = rolls(k, 'strike').at(-1);
+      k.equal(strike?.prowess, (card.prowess ?? 0) + delta, `${name}'s prowess against ${ORC}`);
+    },
+  };
+}
+
+/** The influence roll of the character playing a faction from the MP hand at a site where it is playable. */
+function influenceRoll(k: ScenarioKit, name: string, faction: string, minion: boolean): { mods: { label: string; value: number }[]; total: number; dice: number } {
+  const seat = minion ? 1 : 0;
+  if (minion) {
+    k.s.turn.active = 1;
+    k.s.turn.firstHazard = 0;
+  }
+  const fcard = k.card(faction, seat);
+  const where = fcard.playableAt[0];
+  if (!where) throw new Error(`${faction}: no site where it is playable`);
+  const { id, chars } = k.company(seat, [name], where);
+  const ch = chars[0] as number;
+  k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'play' }];
+  k.companyById(id).entered = true;
+  const inst = k.mpHand(seat, faction);
+  k.rig([1, 1]);
+  k.act(seat, { type: 'playMpCard', inst, character: ch });
+  const roll = rolls(k, 'influence').at(-1) as (RollEvent & { mods?: { label: string; value: number }[] }) | undefined;
+  if (!roll) throw new Error('no influence roll');
+  return { mods: roll.mods ?? [], total: Number(roll.total), dice: 2 };
+}
+
+/**
+ * "+N direct influence against the X faction" / "-1 to influence checks against factions": the
+ * character's influence check against `faction` has the modification (and the total adds up);
+ * against `other` (a faction the text does not name), it has none.
+ */
+export function factionInfluenceScenarios(name: string, delta: number, faction: string, other: string | null, opts: { minion?: boolean } = {}): Scenario[] {
+  const minion = opts.minion ?? false;
+  const ownMods = (k: ScenarioKit, mods: { label: string; value: number }[]) => mods.filter((m) => m.label.startsWith(`${k.card(name, minion ? 1 : 0).name}:`));
+  const out: Scenario[] = [
+    {
+      title: `${name}: ${delta > 0 ? '+' : ''}${delta} to the influence check against ${faction}`,
+      run: (k) => {
+        const roll = influenceRoll(k, name, faction, minion);
+        k.equal(ownMods(k, roll.mods).reduce((n, m) => n + m.value, 0), delta, `${name}'s modification against ${faction}`);
+        k.equal(roll.total, roll.dice + roll.mods.reduce((n, m) => n + m.value, 0), 'the influence total adds up');
+      },
+    },
+  ];
+  if (other) {
+    out.push({
+      title: `${name}: no modification to the influence check against ${other}`,
+      run: (k) => {
+        const roll = influenceRoll(k, name, other, minion);
+        k.equal(ownMods(k, roll.mods).length, 0, `${name}'s modifications against ${other}`);
+      },
+    });
+  }
+  return out;
+}
