@@ -1,5 +1,5 @@
 /** Card definitions: hazard events (short, long, permanent). Each with the card's words in `text` and at least one scenario. */
-import type { CombatStep } from '../combat';
+import { startCombat, type CombatStep } from '../combat';
 import { removeCharacter } from '../corruption';
 import { roll2d6 } from '../rng';
 import { nameKey } from '../facts';
@@ -61,6 +61,81 @@ function defeatAttack(k: ScenarioKit, chars: number[]): void {
     k.rig([6, 6]);
     k.act(0, { type: 'resolveStrike', target: slot.target, stayUntapped: false });
   }
+}
+
+/** A company at Lórien (Wold & Foothills, named by no Ahunt) moving through this region. */
+function movingThrough(k: ScenarioKit, region: string): string {
+  const { id } = k.company(0, ['Aragorn II', 'Gimli', 'Legolas', 'Bilbo'], 'Lórien');
+  k.movement(id, 'Rivendell', [region]);
+  return id;
+}
+
+/**
+ * A Dragon's "Ahunt" long-event: any company moving in these regions (more with Doors of Night)
+ * faces one Dragon attack as its movement/hazard phase begins, a hazard creature attack by the hazard player.
+ */
+function ahunt(o: { name: string; text: string; regions: string[]; dark: string[]; coastal?: boolean; strikes: number; prowess: number; body: number; attackerChooses: boolean }): CardDef {
+  const base = o.regions.map(nameKey);
+  const dark = o.dark.map(nameKey);
+  const hit = (s: GameState, r: string): boolean => base.includes(r) || (doorsOfNight(s) && (dark.includes(r) || (Boolean(o.coastal) && s.catalog.regions[r]?.type === 'c')));
+  return {
+    name: o.name,
+    text: o.text,
+    play: { side: 'hazard', windows: ['hazard'] },
+    effects: [{ do: 'stay' }],
+    static: [
+      {
+        on: 'mhStart',
+        run: (s, companyId, ctx) => {
+          const co = company(s, companyId);
+          if (!co?.dest) return;
+          const origin = regionOf(s.catalog, co.site);
+          if (![origin, ...co.dest.regions].some((r) => r && hit(s, r))) return;
+          const attack = { source: 'creature' as const, label: `${o.name}: Dragon`, creature: null, strikes: o.strikes, prowess: o.prowess, body: o.body, attackerChooses: o.attackerChooses };
+          startCombat(s, { ...attack, attackers: [], attackerSeat: s.turn.firstHazard, defenderSeat: co.owner, companyId: co.id, attackerCompanyId: null, killMp: 0 }, [], ctx);
+        },
+      },
+    ],
+    scenarios: [
+      {
+        title: 'played in a movement/hazard phase, it stays in play; it is unique',
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II'], 'Rivendell');
+          const card = k.hand(1, o.name);
+          const second = k.hand(1, o.name);
+          k.movement(id, 'Bree', ['Arthedain']);
+          k.play(1, card);
+          k.equal(k.where(card), 'playArea', o.name);
+          k.expect(!k.canPlay(1, second), 'a second copy cannot be played');
+        },
+      },
+      {
+        title: `a company moving in ${o.regions[0]} faces a Dragon attack of ${o.strikes} strikes at ${o.prowess}/${o.body}; one moving in ${o.dark[0]} does not`,
+        run: (k) => {
+          k.inPlay(1, o.name);
+          movingThrough(k, o.regions[0] as string);
+          const a = combatOf(k).attack;
+          k.equal(a.strikes, o.strikes, 'strikes');
+          k.equal(a.prowess, o.prowess, 'prowess');
+          k.equal(a.body, o.body, 'body');
+          k.equal(a.attackerChooses, o.attackerChooses, 'attacker chooses defending characters');
+          k.equal(a.source, 'creature', 'a hazard creature attack');
+          k.s.stack = [];
+          movingThrough(k, o.dark[0] as string);
+          k.expect(!k.s.stack.some((x) => x.kind === 'combat'), `no attack in ${o.dark[0]} without Doors of Night`);
+        },
+      },
+      {
+        title: `with Doors of Night in play, a company moving in ${o.dark[o.dark.length - 1]} faces the attack too`,
+        run: (k) => {
+          k.inPlay(1, o.name);
+          k.inPlay(1, 'Doors of Night');
+          movingThrough(k, o.dark[o.dark.length - 1] as string);
+          k.equal(combatOf(k).attack.strikes, o.strikes, 'the Dragon attack');
+        },
+      },
+    ],
+  };
 }
 
 export const HAZARD_EVENTS: CardDef[] = [
@@ -746,4 +821,55 @@ export const HAZARD_EVENTS: CardDef[] = [
       },
     ],
   },
+  ahunt({
+    name: 'Eärcaraxë Ahunt',
+    text: 'Unique. Any company moving in Andrast Coast, Bay of Belfalas, Eriadoran Coast, and/or Andrast faces one Dragon attack (considered a hazard creature attack) — 3 strikes at 15/6 (attacker chooses defending characters). If Doors of Night is in play, this attack also affects: Old Pûkel-land, Enedhwaith, Anfalas, and any Coastal Sea [{c}] region (or region type).',
+    regions: ['Andrast Coast', 'Bay of Belfalas', 'Eriadoran Coast', 'Andrast'],
+    dark: ['Old Pûkel-land', 'Enedhwaith', 'Anfalas', 'Elven Shores'],
+    coastal: true,
+    strikes: 3,
+    prowess: 15,
+    body: 6,
+    attackerChooses: true,
+  }),
+  ahunt({
+    name: 'Itangast Ahunt',
+    text: 'Unique. Any company moving in Withered Heath, Northern Rhovanion, Iron Hills, and/or Grey Mountain Narrows faces one Dragon attack (considered a hazard creature attack) — 4 strikes at 16/7. If Doors of Night is in play, this attack also affects: Southern Rhovanion, Dorwinion, Heart of Mirkwood, and Woodland Realm.',
+    regions: ['Withered Heath', 'Northern Rhovanion', 'Iron Hills', 'Grey Mountain Narrows'],
+    dark: ['Southern Rhovanion', 'Dorwinion', 'Heart of Mirkwood', 'Woodland Realm'],
+    strikes: 4,
+    prowess: 16,
+    body: 7,
+    attackerChooses: false,
+  }),
+  ahunt({
+    name: 'Scorba Ahunt',
+    text: 'Unique. Any company moving in Forochel, Angmar, and/or Gundabad faces one Dragon attack (considered a hazard creature attack) — 4 strikes at 10/7 (attacker chooses defending characters). If Doors of Night is in play, this attack also affects: Númeriador, Arthedain, and Rhudaur.',
+    regions: ['Forochel', 'Angmar', 'Gundabad'],
+    dark: ['Númeriador', 'Arthedain', 'Rhudaur'],
+    strikes: 4,
+    prowess: 10,
+    body: 7,
+    attackerChooses: true,
+  }),
+  ahunt({
+    name: 'Bairanax Ahunt',
+    text: 'Unique. Any company moving in Withered Heath, Gundabad, Anduin Vales, and/or Grey Mountain Narrows faces one Dragon attack (considered a hazard creature attack) — 3 strikes at 12/6 (attacker chooses defending characters). If Doors of Night is in play, this attack also affects: Northern Rhovanion, Iron Hills, Southern Rhovanion, and Angmar.',
+    regions: ['Withered Heath', 'Gundabad', 'Anduin Vales', 'Grey Mountain Narrows'],
+    dark: ['Northern Rhovanion', 'Iron Hills', 'Southern Rhovanion', 'Angmar'],
+    strikes: 3,
+    prowess: 12,
+    body: 6,
+    attackerChooses: true,
+  }),
+  ahunt({
+    name: 'Scatha Ahunt',
+    text: 'Unique. Any company moving in Withered Heath, Woodland Realm, Northern Rhovanion, and/or Grey Mountain Narrows faces one Dragon attack (considered a hazard creature attack) — 4 strikes at 13/8. If Doors of Night is in play, this attack also affects: Anduin Vales, Western Mirkwood, Heart of Mirkwood, and Gundabad.',
+    regions: ['Withered Heath', 'Woodland Realm', 'Northern Rhovanion', 'Grey Mountain Narrows'],
+    dark: ['Anduin Vales', 'Western Mirkwood', 'Heart of Mirkwood', 'Gundabad'],
+    strikes: 4,
+    prowess: 13,
+    body: 8,
+    attackerChooses: false,
+  }),
 ];
