@@ -4,9 +4,12 @@
  * move toward sites where its MP cards (hand and face-up) can be played, heal at Havens when
  * hurt, explore when strong enough for the automatic-attacks, play keyed creatures and
  * corruption cards on opponents, defend with its strongest characters, store items at Havens,
- * and call the Council once it has the MP and is ahead.
+ * play defined cards (playCard) that help it — resource cards on its own characters in its own
+ * phases, attacks and strikes, hazard cards on the moving company within the hazard limit — and
+ * call the Council once it has the MP and is ahead.
  */
 import { legalActions } from '../api';
+import { defOf } from '../effects/defs';
 import { actor } from '../phases/flow';
 import { top } from '../phases/handler';
 import { influenceOdds } from '../phases/influence';
@@ -105,6 +108,36 @@ function planMove(s: GameState, seat: number, co: Company, goals: Map<string, nu
   return step;
 }
 
+/** The seat a targeted card in play belongs with: a character's owner, the holder of a play area or of the bearing character. */
+function holderOf(s: GameState, inst: number): number | undefined {
+  const ch = s.chars[inst];
+  if (ch) return ch.owner;
+  const area = s.players.find((p) => p.playArea.includes(inst));
+  if (area) return area.seat;
+  for (const c of Object.values(s.chars)) if (c.items.includes(inst) || c.allies.includes(inst) || c.hazards.includes(inst)) return c.owner;
+  return undefined;
+}
+
+/**
+ * Defined cards (playCard) this seat would gladly play. A resource card: with no target, on its
+ * own characters and cards, or against a hazard (on its characters or an opponent's play area);
+ * a hazard card: with no target, or on an opponent's characters and cards. legalActions already
+ * holds the windows, requirements and hazard limit.
+ */
+function helpfulPlays(s: GameState, seat: number, legal: Action[]): Pick<'playCard'>[] {
+  return find(legal, 'playCard').filter((a) => {
+    const side = defOf(cardOf(s, a.inst))?.play?.side;
+    if (!side) return false;
+    if (a.target === null) return true;
+    const holder = holderOf(s, a.target);
+    if (holder === undefined) return true;
+    if (side === 'hazard') return holder !== seat;
+    const onCharacter = !s.players.some((p) => p.playArea.includes(a.target as number));
+    if (!s.chars[a.target] && cardOf(s, a.target).type === 'Hazard') return onCharacter ? holder === seat : holder !== seat;
+    return holder === seat;
+  });
+}
+
 function creatureScore(s: GameState, inst: number): number {
   const c = cardOf(s, inst);
   return (c.prowess ?? 0) * Math.max(1, c.strikes) + (c.body ?? 0);
@@ -170,6 +203,8 @@ export function chooseAction(s: GameState, seat: number): Action | null {
           if (a) return a;
         }
       }
+      const event = helpfulPlays(s, seat, legal)[0];
+      if (event) return event;
       // Nothing to aim at: cycle an MP card no company can safely reach (once a turn, replaced at once).
       const cycle = find(legal, 'discardCommunal').filter((a) => p.mpHand.includes(a.inst));
       if (cycle.length > 0 && companiesOf(s, seat).every((co) => !co.dest)) {
@@ -183,18 +218,23 @@ export function chooseAction(s: GameState, seat: number): Action | null {
       return find(legal, 'endPhase')[0] ?? first;
     }
     case 'longEvent':
-      return find(legal, 'endPhase')[0] ?? first;
+      return helpfulPlays(s, seat, legal)[0] ?? find(legal, 'endPhase')[0] ?? first;
     case 'mhSelect':
       return first;
     case 'mhHazards': {
       const creature = best(find(legal, 'playCreature'), (a) => creatureScore(s, a.inst));
       if (creature) return creature;
+      const hazard = helpfulPlays(s, seat, legal)[0];
+      if (hazard) return hazard;
       const corruption = find(legal, 'playHazardEvent').find((a) => a.target !== null);
       if (corruption) return corruption;
       return find(legal, 'passHazards')[0] ?? first;
     }
     case 'combat': {
       const strikeProwess = step.attack.prowess;
+      // The attack window (before strikes are assigned) and the strike window (facing a strike).
+      const answer = helpfulPlays(s, seat, legal)[0];
+      if (answer && (step.stage === 'defenderAssign' || step.stage === 'resolve')) return answer;
       if (step.stage === 'defenderAssign') {
         const pick = best(find(legal, 'assignStrike'), (a) => prowessOf(s, a.target));
         if (pick && (s.chars[pick.target] ? prowessOf(s, pick.target) : (cardOf(s, pick.target).prowess ?? 0)) + 7 >= strikeProwess) return pick;
@@ -211,6 +251,8 @@ export function chooseAction(s: GameState, seat: number): Action | null {
       return stay ?? resolves.find((a) => !a.stayUntapped) ?? first;
     }
     case 'siteSelect': {
+      const siteEvent = helpfulPlays(s, seat, legal)[0];
+      if (siteEvent) return siteEvent;
       const win = find(legal, 'destroyOneRing')[0];
       if (win) return win;
       const ring = find(legal, 'testRing')[0];
@@ -246,11 +288,15 @@ export function chooseAction(s: GameState, seat: number): Action | null {
         return card.mp * 10 - (ch.prowess ?? 0);
       });
       if (play) return play;
+      const siteEvent = helpfulPlays(s, seat, legal)[0];
+      if (siteEvent) return siteEvent;
       const minor = best(find(legal, 'playMinorItem'), (a) => cardOf(s, a.inst).prowessBonus * 3 + cardOf(s, a.inst).bodyBonus);
       if (minor) return minor;
       return find(legal, 'leaveSite')[0] ?? first;
     }
     case 'endTurn': {
+      const endEvent = helpfulPlays(s, seat, legal)[0];
+      if (endEvent) return endEvent;
       const d = best(find(legal, 'discard'), (a) => discardScore(s, a.inst));
       if (d && discardScore(s, d.inst) >= 100) return d;
       return find(legal, 'endPhase')[0] ?? first;
@@ -260,7 +306,7 @@ export function chooseAction(s: GameState, seat: number): Action | null {
     case 'chain': {
       // Answer an opponent's card or an attack on our company with the first card that can; otherwise pass.
       const opponents = step.entries.some((e) => e.seat !== seat);
-      const answer = find(legal, 'playCard')[0];
+      const answer = helpfulPlays(s, seat, legal)[0];
       if (answer && (opponents || step.window === 'attack' || step.window === 'strike')) return answer;
       return find(legal, 'passChain')[0] ?? first;
     }

@@ -1,7 +1,7 @@
 /**
  * The turn machine: who acts now, the automatic parts of the turn (untap and heal, the
- * long-event discards, hand resolution, passing to the next player, first hazard player
- * rotation), and the game's end (Free Council / Audience with Sauron, elimination, round cap).
+ * long-event discards, hand resolution, passing to the next player, the first hazard player),
+ * and the game's end (Free Council / Audience with Sauron, elimination, round cap).
  */
 import { combatActor } from '../combat';
 import { settleChain } from '../effects/chain';
@@ -49,11 +49,15 @@ export function othersClockwise(s: GameState, seat: number): number[] {
   return out;
 }
 
-/** multiplayer.txt §10: the first hazard player starts next to you and rotates clockwise each of your turns. */
-export function firstHazardFor(s: GameState, seat: number, turnsTaken: number): number {
-  const others = othersClockwise(s, seat);
-  if (others.length === 0) return seat;
-  return others[(turnsTaken - 1) % others.length] as number;
+/**
+ * Arda Revised §10 ("Who can play hazards on you"): "When the active player starts his turn, the
+ * first hazard player sits to his right": always the next player in turn order (the text's
+ * hazard passing goes on "to the next inactive player sitting to his right", which its appendix
+ * calls clockwise), every turn; it does not rotate as in multiplayer.txt §10. `turnsTaken` is
+ * kept for callers and ignored.
+ */
+export function firstHazardFor(s: GameState, seat: number, _turnsTaken = 1): number {
+  return othersClockwise(s, seat)[0] ?? seat;
 }
 
 export function beginTurn(s: GameState, seat: number, ctx: Ctx): void {

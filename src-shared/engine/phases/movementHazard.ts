@@ -38,6 +38,14 @@ export function isKeyed(s: GameState, co: Company, card: EngineCard): boolean {
   return false;
 }
 
+/**
+ * Arda Revised §4: "You may draw up to a # of cards equal to the number of regions moved through
+ * (at least one card must be draw[n])"; a company that does not move draws none.
+ */
+export function maxMovementDraws(co: Company): number {
+  return co.dest ? Math.max(1, co.dest.regions.length) : 0;
+}
+
 type MHStep = Extract<ReturnType<typeof top>, { kind: 'mhHazards' }>;
 
 function mhStep(s: GameState): MHStep | null {
@@ -47,11 +55,23 @@ function mhStep(s: GameState): MHStep | null {
 
 export const startCompanyMH: Handler<'startCompanyMH'> = {
   steps: ['mhSelect'],
-  legal: (s, seat) => s.companies.filter((c) => c.owner === seat && !s.turn.mhDone.includes(c.id)).map((c) => ({ type: 'startCompanyMH', companyId: c.id })),
+  // The first action of each company draws the maximum; the others draw fewer ("up to").
+  legal: (s, seat) =>
+    s.companies
+      .filter((c) => c.owner === seat && !s.turn.mhDone.includes(c.id))
+      .flatMap((c) => {
+        const max = maxMovementDraws(c);
+        return [{ type: 'startCompanyMH' as const, companyId: c.id }, ...Array.from({ length: Math.max(0, max - 1) }, (_, k) => ({ type: 'startCompanyMH' as const, companyId: c.id, draws: max - 1 - k }))];
+      }),
   check: (s, seat, a) => {
     const co = company(s, a.companyId);
     if (!co || co.owner !== seat) return reject('NO_COMPANY', 'unknownCard', 'not your company');
     if (s.turn.mhDone.includes(co.id)) return reject('DONE', 'phase', 'this company has had its movement/hazard phase');
+    if (a.draws !== undefined) {
+      const max = maxMovementDraws(co);
+      if (!Number.isInteger(a.draws) || a.draws < (max > 0 ? 1 : 0) || a.draws > max)
+        return reject('DRAWS', 'movementDraws', max > 0 ? `draw from 1 to ${max} cards (one per region moved through, at least one)` : 'a company that does not move draws no cards');
+    }
     return null;
   },
   apply: (s, seat, a, ctx) => {
@@ -60,8 +80,8 @@ export const startCompanyMH: Handler<'startCompanyMH'> = {
     for (const st of activeStatics(s)) if (st.effect.on === 'hazardLimit' && appliesTo(st, st.effect.whose, seat)) limit = Math.max(0, limit + st.effect.delta);
     const hazardSeat = s.turn.firstHazard;
     if (co.dest) {
-      const draws = Math.max(1, co.dest.regions.length);
-      drawCards(s, seat, draws, ctx);
+      const draws = maxMovementDraws(co);
+      drawCards(s, seat, a.draws ?? draws, ctx);
       if (hazardSeat !== seat) drawCards(s, hazardSeat, draws, ctx);
     }
     ctx.events.push({ type: 'movementHazard', companyId: co.id, moving: Boolean(co.dest), to: co.dest?.site ?? co.site, limit, hazardSeat });

@@ -269,7 +269,7 @@ export const transferItem: Handler<'transferItem'> = {
   },
   apply: (s, _seat, a, ctx) => {
     const from = bearerOf(s, a.item) as number;
-    const result = corruptionCheck(s, from, 0, ctx, 'transfer');
+    const result = corruptionCheck(s, from, 0, ctx, 'transfer', 'discarded');
     if (result !== 'pass') return;
     removeFrom(s.chars[from]?.items ?? [], a.item);
     s.chars[a.to]?.items.push(a.item);
@@ -298,7 +298,7 @@ export const storeItem: Handler<'storeItem'> = {
   },
   apply: (s, seat, a, ctx) => {
     const bearer = bearerOf(s, a.item) as number;
-    const result = corruptionCheck(s, bearer, 0, ctx, 'store');
+    const result = corruptionCheck(s, bearer, 0, ctx, 'store', 'discarded');
     if (result !== 'pass') return;
     removeFrom(s.chars[bearer]?.items ?? [], a.item);
     player(s, seat).mpPile.push(a.item);

@@ -7,7 +7,7 @@
 import { reject } from '../errors';
 import { cardOf, drawFrom, player, refillFaceUp, removeFrom, setZones, type Ctx } from '../state';
 import { shuffleInPlace } from '../rng';
-import type { GameState } from '../types';
+import type { Company, GameState } from '../types';
 import { beginTurn, homeSiteAllows } from './flow';
 import { top, type Handler } from './handler';
 
@@ -191,17 +191,39 @@ export const draftMinor: Handler<'draftMinor'> = {
   },
 };
 
+/**
+ * Arda Revised §3: "Each player places a Location Token for each of his companies at their
+ * current locations. Characters may start at their home sites, or at Rivendell (if a Wizard
+ * Player) or at Minas Morgul (if a Ringwraith Player)." The starting company waits at
+ * Rivendell / Minas Morgul; each choice of a home site sends there, as a company of their own,
+ * the waiting characters whose home site it is (not a Haven unless his home site line says
+ * so: the setup text, unlike bringing a character into play, names no Haven); choosing
+ * Rivendell / Minas Morgul leaves the rest there and ends the player's choice.
+ */
+function baseSite(s: GameState, seat: number): string {
+  const p = player(s, seat);
+  return s.catalog.ringSite[p.alignment] ?? (s.catalog.sites[p.alignment][0] as string);
+}
+
+function waiting(s: GameState, seat: number): Company | undefined {
+  const base = baseSite(s, seat);
+  return s.companies.find((c) => c.owner === seat && c.site === base);
+}
+
+function homeStarters(s: GameState, seat: number, siteId: string): number[] {
+  const co = waiting(s, seat);
+  if (!co || siteId === co.site) return [];
+  return co.chars.filter((ch) => homeSiteAllows(s, cardOf(s, ch).homeSite, siteId));
+}
+
 function siteChoices(s: GameState, seat: number): string[] {
   const p = player(s, seat);
-  const co = s.companies.find((c) => c.owner === seat);
+  const co = waiting(s, seat);
   if (!co) return [];
-  const out = new Set<string>();
-  const ring = s.catalog.ringSite[p.alignment];
-  if (ring) out.add(ring);
+  const out = new Set<string>([co.site]);
   for (const ch of co.chars) {
     const home = cardOf(s, ch).homeSite;
-    if (home)
-      for (const siteId of s.catalog.sites[p.alignment]) if (homeSiteAllows(s, home, siteId) && !/^any/i.test(home)) out.add(siteId);
+    if (home) for (const siteId of s.catalog.sites[p.alignment]) if (siteId !== co.site && homeSiteAllows(s, home, siteId)) out.add(siteId);
   }
   return [...out];
 }
@@ -209,12 +231,28 @@ function siteChoices(s: GameState, seat: number): string[] {
 export const chooseStartingSite: Handler<'chooseStartingSite'> = {
   steps: ['startingSite'],
   legal: (s, seat) => siteChoices(s, seat).map((site) => ({ type: 'chooseStartingSite', site })),
-  check: (s, seat, a) => (siteChoices(s, seat).includes(a.site) ? null : reject('STARTING_SITE', 'homeSite', 'Arda Revised §3: companies start at a character\'s home site, or at Rivendell (Wizard) / Minas Morgul (Ringwraith)')),
+  check: (s, seat, a) => (siteChoices(s, seat).includes(a.site) ? null : reject('STARTING_SITE', 'homeSite', 'Arda Revised §3: "Characters may start at their home sites, or at Rivendell (if a Wizard Player) or at Minas Morgul (if a Ringwraith Player)"')),
   apply: (s, seat, a, ctx) => {
-    for (const co of s.companies) if (co.owner === seat) co.site = a.site;
-    ctx.events.push({ type: 'startingSite', seat, site: a.site });
+    const co = waiting(s, seat) as Company;
     const step = top(s);
-    if (step.kind === 'startingSite') step.idx++;
+    if (a.site === co.site) {
+      ctx.events.push({ type: 'startingSite', seat, site: a.site, cards: co.chars.map((c) => s.cardOf[c]) });
+      if (step.kind === 'startingSite') step.idx++;
+      return;
+    }
+    const movers = homeStarters(s, seat, a.site);
+    const id = `c${s.nextCompany++}`;
+    s.companies.push({ id, owner: seat, chars: movers, site: a.site, dest: null, siteTapped: false, entered: false });
+    for (const ch of movers) {
+      removeFrom(co.chars, ch);
+      const cs = s.chars[ch];
+      if (cs) cs.company = id;
+    }
+    ctx.events.push({ type: 'startingSite', seat, site: a.site, cards: movers.map((c) => s.cardOf[c]) });
+    if (co.chars.length === 0) {
+      s.companies = s.companies.filter((c) => c !== co);
+      if (step.kind === 'startingSite') step.idx++;
+    }
   },
 };
 
