@@ -1,9 +1,10 @@
 /** Card definitions: resource events (short, long, permanent). Each with the card's words in `text` and at least one scenario. */
 import { cancelCombat } from '../combat';
 import { nameKey } from '../facts';
-import { currentCombat, raceMatches, attackRace, topChain } from '../effects/query';
+import { attackRace, currentCombat, currentMH, raceMatches, topChain } from '../effects/query';
+import { roll2d6 } from '../rng';
 import type { CardDef, Query } from '../effects/types';
-import { cardOf, companyOfChar, removeFrom, statusOf, toDiscard, type Ctx } from '../state';
+import { cardOf, companyOfChar, directInfluence, removeFrom, statusOf, toDiscard, unusedDirectInfluence, type Ctx } from '../state';
 import type { Attack } from '../types';
 
 /** Gates of Morning, or Skies of Fire, which "acts as Gates of Morning for the purposes of interpreting hazards". */
@@ -65,6 +66,14 @@ function noTap(q: Query): void {
   const combat = currentCombat(q.s);
   const slot = combat?.slots.find((x) => !x.resolved && x.target === q.target);
   if (slot) q.s.mods.push({ inst: slot.target, stat: 'noTap', delta: 0, until: 'strike' });
+}
+
+/** The number Flatter a Foe's influence check must exceed against the current attack (null: not a listed type). */
+function flatteryNeed(q: Query): number | null {
+  if (attackIs(q, ['Dragon'])) return 10;
+  if (attackIs(q, ['Men', 'Drake'])) return 11;
+  if (attackIs(q, ['Troll', 'Orc', 'Elves', 'Elf', 'Giant'])) return 12;
+  return null;
 }
 
 /** Every environment hazard card in play (play areas, on characters) is discarded. */
@@ -703,6 +712,221 @@ export const RESOURCE_EVENTS: CardDef[] = [
           k.rig([6, 6, 6, 6]);
           k.act(0, { type: 'resolveStrike', target: gimli, stayUntapped: false });
           k.equal(k.s.status[gimli], undefined, 'Gimli stays untapped');
+        },
+      },
+    ],
+  },
+
+  {
+    name: 'Not Slay Needlessly',
+    alignment: ['Minion'],
+    // Covert companies are Fallen-wizards' (White Hand); Arda Revised leaves Fallen-wizards out, so only the -2 can arise.
+    text: "Playable on an attack by Elves, Dwarves, Dúnedain, or Men. Otherwise, -2 to the attack's prowess. Cannot be duplicated on a given attack.",
+    play: {
+      side: 'resource',
+      windows: ['attack', 'strike'],
+      target: { kind: 'attack' },
+      requires: [{ is: 'attackRace', races: ['Elves', 'Dwarves', 'Dwarf', 'Dúnedain', 'Dúnadan', 'Men'] }, { is: 'custom', label: 'not yet played on this attack', test: (q) => !playedOnAttack(q) }],
+    },
+    effects: [{ do: 'custom', label: 'marks the attack', run: (q) => markAttack(q) }, { do: 'modifyAttack', stat: 'prowess', delta: -2 }],
+    scenarios: [
+      {
+        title: 'Elf-lord Revealed in Wrath gets -2 prowess, once; not on an Orc attack',
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II', 'Gimli'], 'Rivendell');
+          const card = k.hand(0, 'Not Slay Needlessly');
+          const second = k.hand(0, 'Not Slay Needlessly');
+          k.creatureAttack(id, 'Elf-lord Revealed in Wrath');
+          k.passAll();
+          k.play(0, card, null);
+          const top = k.top();
+          k.expect(top?.kind === 'combat' && top.attack.prowess === 13, 'the Elf-lord at 13 prowess');
+          k.expect(!k.canPlay(0, second), 'cannot be duplicated on the attack');
+        },
+      },
+      {
+        title: 'not on an Orc attack',
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II', 'Gimli'], 'Rivendell');
+          const card = k.hand(0, 'Not Slay Needlessly');
+          k.creatureAttack(id, 'Orc-watch');
+          k.passAll();
+          k.expect(!k.canPlay(0, card), 'Orcs');
+        },
+      },
+    ],
+  },
+  {
+    name: 'Return of the King',
+    alignment: ['Hero'],
+    text: 'Unique. Aragorn II only. Only playable in Minas Tirith and only if Denethor II is not in play. Aragorn II’s direct influence is modified by +3. Keep this card with Aragorn II; discard if he leaves play.',
+    play: {
+      side: 'resource',
+      windows: ['organization', 'longEvent', 'site', 'endTurn'],
+      target: { kind: 'character', side: 'own', where: [{ is: 'named', names: ['Aragorn II'] }] },
+      requires: [
+        { is: 'custom', label: 'Aragorn II at Minas Tirith', test: (q) => q.target !== null && q.s.catalog.cards[companyOfChar(q.s, q.target)?.site ?? '']?.key === nameKey('Minas Tirith') },
+        { is: 'notInPlay', names: ['Denethor II'] },
+        { is: 'custom', label: 'unique: not already with Aragorn II', test: (q) => !Object.values(q.s.chars).some((ch) => ch.hazards.some((h) => cardOf(q.s, h).key === q.card.key)) },
+      ],
+    },
+    // Kept on Aragorn II: cards on a character are discarded when he leaves play.
+    effects: [{ do: 'attach', to: 'target' }],
+    static: [{ on: 'bearer', stat: 'di', delta: 3 }],
+    scenarios: [
+      {
+        title: 'Aragorn II at Minas Tirith gets +3 direct influence; gone with him',
+        run: (k) => {
+          k.phase('organization');
+          const { chars } = k.company(0, ['Aragorn II', 'Gimli'], 'Minas Tirith');
+          const [aragorn, gimli] = chars as [number, number];
+          const card = k.hand(0, 'Return of the King');
+          k.expect(!k.canPlay(0, card, gimli), 'Aragorn II only');
+          const before = directInfluence(k.s, aragorn);
+          k.play(0, card, aragorn);
+          k.equal(k.where(card), 'character', 'Return of the King');
+          k.equal(directInfluence(k.s, aragorn), before + 3, 'direct influence');
+        },
+      },
+      {
+        title: 'not away from Minas Tirith, nor with Denethor II in play',
+        run: (k) => {
+          k.phase('organization');
+          const { chars } = k.company(0, ['Aragorn II'], 'Rivendell');
+          const aragorn = chars[0] as number;
+          const card = k.hand(0, 'Return of the King');
+          k.expect(!k.canPlay(0, card, aragorn), 'Aragorn II is at Rivendell');
+          k.companyById(k.companyOf(aragorn)?.id ?? '').site = k.siteId('Minas Tirith');
+          k.expect(k.canPlay(0, card, aragorn), 'at Minas Tirith');
+          k.company(1, ['Denethor II'], 'Minas Tirith');
+          k.expect(!k.canPlay(0, card, aragorn), 'Denethor II is in play');
+        },
+      },
+    ],
+  },
+  {
+    name: 'Flatter a Foe',
+    alignment: ['Hero'],
+    text: 'Flattery attempt. Playable on a character whose company is facing an attack of the type listed below. Character makes an influence check (modified by his unused direct influence and +2 if a diplomat). If successful, the attack is canceled and the hazard limit for the character’s company is decreased by two. This influence check is successful if the result is greater than: 10 against a Dragon; 11 against Men or Drakes; 12 against Trolls, Orcs, Elves and Giants.',
+    play: {
+      side: 'resource',
+      windows: ['attack'],
+      target: { kind: 'character', side: 'company' },
+      requires: [{ is: 'custom', label: 'an attack by a Dragon, Men, Drakes, Trolls, Orcs, Elves or Giants', test: (q) => flatteryNeed(q) !== null }],
+    },
+    effects: [
+      {
+        do: 'custom',
+        label: 'influence check: the attack is cancelled and the hazard limit lowered by two if it succeeds',
+        run: (q, ctx) => {
+          const need = flatteryNeed(q);
+          if (need === null || q.target === null) return;
+          const target = q.target;
+          const dice = roll2d6(q.s.rng);
+          const mods = [{ label: 'unused direct influence', value: unusedDirectInfluence(q.s, target) }];
+          if (cardOf(q.s, target).skills.includes('Diplomat')) mods.push({ label: 'diplomat', value: 2 });
+          const total = dice[0] + dice[1] + mods.reduce((n, m) => n + m.value, 0);
+          const ok = total > need;
+          ctx.events.push({ type: 'roll', purpose: 'influence', seat: q.seat, inst: target, dice, mods, total, against: need, againstLabel: 'Flatter a Foe', result: ok ? 'success' : 'failure' });
+          if (!ok) return;
+          cancelCombat(q.s, ctx);
+          const mh = currentMH(q.s);
+          if (mh) {
+            mh.limit = Math.max(0, mh.limit - 2);
+            ctx.events.push({ type: 'effect', effect: 'hazardLimit', delta: -2, limit: mh.limit, card: q.card.id });
+          }
+        },
+      },
+    ],
+    scenarios: [
+      {
+        title: 'Gimli (diplomat) flatters an Orc attack away (2D6 + DI + 2 > 12): the attack ends, the hazard limit drops by two',
+        run: (k) => {
+          const { id, chars } = k.company(0, ['Gimli', 'Aragorn II'], 'Rivendell');
+          const gimli = chars[0] as number;
+          const card = k.hand(0, 'Flatter a Foe');
+          k.creatureAttack(id, 'Orc-watch');
+          k.passAll();
+          const mh = k.s.stack.find((x) => x.kind === 'mhHazards');
+          const limit = mh?.kind === 'mhHazards' ? mh.limit : -1;
+          k.rig([6, 6]);
+          k.play(0, card, gimli);
+          const roll = k.events.find((e) => e.type === 'roll' && e.purpose === 'influence');
+          k.equal(roll?.total, 12 + unusedDirectInfluence(k.s, gimli) + 2, 'the influence check');
+          k.expect(!k.s.stack.some((x) => x.kind === 'combat'), 'the attack is cancelled');
+          const lowered = k.events.find((e) => e.type === 'effect' && e.effect === 'hazardLimit');
+          k.equal(lowered?.limit, Math.max(0, limit - 2), 'hazard limit');
+        },
+      },
+      {
+        title: 'a failed check leaves the attack',
+        run: (k) => {
+          const { id, chars } = k.company(0, ['Gimli', 'Aragorn II'], 'Rivendell');
+          const card = k.hand(0, 'Flatter a Foe');
+          k.creatureAttack(id, 'Orc-watch');
+          k.passAll();
+          k.rig([1, 1]);
+          k.play(0, card, chars[1] as number);
+          k.expect(k.top()?.kind === 'combat', 'the attack goes on');
+        },
+      },
+      {
+        title: 'not on a Wolf attack',
+        run: (k) => {
+          const { id, chars } = k.company(0, ['Gimli', 'Aragorn II'], 'Rivendell');
+          const card = k.hand(0, 'Flatter a Foe');
+          k.creatureAttack(id, 'Wolves');
+          k.passAll();
+          k.expect(!k.canPlay(0, card, chars[0] as number), 'Wolves are not listed');
+        },
+      },
+    ],
+  },
+  {
+    name: 'Above the Abyss',
+    alignment: ['Minion'],
+    // "Cannot be included in a Balrog's deck": deck construction, not play.
+    text: 'Playable on a tapped non-Ringwraith character if your opponent is a Wizard and your Ringwraith is in play. Untap target character.',
+    play: {
+      side: 'resource',
+      windows: ['organization', 'longEvent', 'site', 'endTurn'],
+      target: { kind: 'character', side: 'own', where: [{ is: 'status', status: 'tapped' }, { is: 'custom', label: 'non-Ringwraith', test: (q) => q.target !== null && cardOf(q.s, q.target).race !== 'Ringwraith' }] },
+      requires: [
+        { is: 'custom', label: 'an opponent is a Wizard', test: (q) => q.s.players.some((p) => p.seat !== q.seat && !p.out && p.alignment === 'wizard') },
+        { is: 'custom', label: 'your Ringwraith is in play', test: (q) => Object.entries(q.s.chars).some(([i, ch]) => ch.owner === q.seat && cardOf(q.s, Number(i)).avatar && cardOf(q.s, Number(i)).race === 'Ringwraith') },
+      ],
+    },
+    effects: [{ do: 'untap', who: 'target' }],
+    scenarios: [
+      {
+        title: 'a Ringwraith player facing a Wizard untaps Gorbag; not the Witch-king himself, nor without a Wizard opponent',
+        run: (k) => {
+          k.s.players[0]!.alignment = 'ringwraith';
+          k.s.players[1]!.alignment = 'wizard';
+          k.phase('organization');
+          const { chars } = k.company(0, ['The Witch-king', 'Gorbag'], 'Minas Morgul');
+          const [wk, gorbag] = chars as [number, number];
+          k.setStatus(wk, 'tapped');
+          k.setStatus(gorbag, 'tapped');
+          const card = k.hand(0, 'Above the Abyss');
+          k.expect(!k.canPlay(0, card, wk), 'the Witch-king is a Ringwraith');
+          k.s.players[1]!.alignment = 'ringwraith';
+          k.expect(!k.canPlay(0, card, gorbag), 'the opponent is no Wizard');
+          k.s.players[1]!.alignment = 'wizard';
+          k.play(0, card, gorbag);
+          k.equal(k.s.status[gorbag], undefined, 'Gorbag untaps');
+        },
+      },
+      {
+        title: 'not without your Ringwraith in play',
+        run: (k) => {
+          k.s.players[0]!.alignment = 'ringwraith';
+          k.s.players[1]!.alignment = 'wizard';
+          k.phase('organization');
+          const { chars } = k.company(0, ['Gorbag'], 'Minas Morgul');
+          k.setStatus(chars[0] as number, 'tapped');
+          const card = k.hand(0, 'Above the Abyss');
+          k.expect(!k.canPlay(0, card, chars[0] as number), 'no Ringwraith in play');
         },
       },
     ],
