@@ -872,4 +872,51 @@ export const HAZARD_EVENTS: CardDef[] = [
     body: 8,
     attackerChooses: false,
   }),
+  {
+    name: 'Snowstorm',
+    text: 'Environment. Playable if Doors of Night is in play. Each moving company with a Wilderness [{w}] in its site path must return to its site of origin. Cannot be duplicated.',
+    play: { side: 'hazard', windows: ['hazard'], requires: [{ is: 'inPlay', names: ['Doors of Night'] }, { is: 'notInPlay', names: ['Snowstorm'] }] },
+    effects: [{ do: 'stay' }],
+    static: [
+      {
+        on: 'mhEnd',
+        run: (s, companyId, ctx) => {
+          const co = company(s, companyId);
+          if (!co?.dest || !pathTypes(s, co).includes('w')) return;
+          ctx.events.push({ type: 'effect', effect: 'custom', label: 'Snowstorm: the company returns to its site of origin', companyId });
+          co.dest = null;
+        },
+      },
+    ],
+    scenarios: [
+      {
+        title: 'not playable without Doors of Night; with it, a company moving through a Wilderness stays at its site of origin',
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II'], 'Rivendell');
+          const card = k.hand(1, 'Snowstorm');
+          k.movement(id, 'Bree', ['Arthedain']);
+          k.expect(!k.canPlay(1, card), 'Doors of Night is not in play');
+          k.inPlay(1, 'Doors of Night');
+          const origin = k.companyById(id).site;
+          k.play(1, card);
+          k.equal(k.where(card), 'playArea', 'Snowstorm');
+          k.expect(!k.canPlay(1, k.hand(1, 'Snowstorm')), 'Snowstorm cannot be duplicated');
+          k.act(1, { type: 'passHazards' });
+          k.equal(k.companyById(id).site, origin, 'the company is back at Rivendell');
+          k.equal(k.companyById(id).dest, null, 'it no longer moves');
+        },
+      },
+      {
+        title: 'a company moving only through Free-domains arrives',
+        run: (k) => {
+          k.inPlay(1, 'Doors of Night');
+          k.inPlay(1, 'Snowstorm');
+          const { id } = k.company(0, ['Aragorn II'], 'Grey Havens');
+          k.movement(id, 'Bag End', ['The Shire']);
+          k.act(1, { type: 'passHazards' });
+          k.equal(k.companyById(id).site, k.siteId('Bag End'), 'the company arrives at Bag End');
+        },
+      },
+    ],
+  },
 ];
