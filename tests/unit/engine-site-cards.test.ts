@@ -47,6 +47,26 @@ describe('playMpCard with card definitions', () => {
     expect(k.refused(0, { type: 'playCard', inst: rangers, target: null }).code).toBe('NOT_IN_HAND');
   });
 
+  it('a defined item in the Play hand is no playCard either (items are played at a site by playMpCard / playMinorItem)', () => {
+    const k = kit();
+    atSite(k, ['Ioreth'], 'Bree');
+    const horn = k.hand(0, 'Horn of Anor');
+    expect(k.legal(0).some((a) => a.type === 'playCard' && a.inst === horn)).toBe(false);
+  });
+
+  it('a face-up minor item taken after a successful MP card meets its definition too ("Cannot be duplicated on a given character")', () => {
+    const k = kit();
+    const { id, chars } = atSite(k, ['Ioreth', 'Bilbo'], 'Bree');
+    const [ioreth, bilbo] = chars as [number, number];
+    k.item(ioreth, 'Horn of Anor');
+    const horn = k.spawn('Horn of Anor');
+    k.s.sets.wizard?.faceUp.minor.push(horn);
+    k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'minor' }];
+    expect(k.refused(0, { type: 'playMinorItem', inst: horn, character: ioreth }).code).toBe('REQUIREMENTS');
+    expect(k.legal(0).some((a) => a.type === 'playMinorItem' && a.character === ioreth)).toBe(false);
+    expect(k.legal(0)).toContainEqual({ type: 'playMinorItem', inst: horn, character: bilbo });
+  });
+
   it('a faction roll adds its standard modifications: "Standard Modifications: Dúnedain (+1)"', () => {
     const k = kit();
     const { chars } = atSite(k, ['Ioreth'], 'Henneth Annûn');

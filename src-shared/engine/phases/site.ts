@@ -13,8 +13,10 @@
  */
 import { autoAttackToAttack, startCombat } from '../combat';
 import { defOf } from '../effects/defs';
-import { holds } from '../effects/query';
+import { holds, raceMatches } from '../effects/query';
+import { activeStatics, selfInfluence } from '../effects/statics';
 import { influenceModifiers } from '../cards/alliesFactions';
+import { itemInfluence } from '../cards/items';
 import { reject } from '../errors';
 import { roll2d6 } from '../rng';
 import { cardOf, company, companiesOf, isHaven, player, refillFaceUp, removeFrom, sameLocation, setStatus, setZones, statusOf, toDiscard, unusedDirectInfluence } from '../state';
@@ -59,7 +61,7 @@ export const enterSite: Handler<'enterSite'> = {
     const site = s.catalog.cards[co.site];
     ctx.events.push({ type: 'enterSite', companyId: co.id, site: co.site });
     s.stack.push({ kind: 'siteCompany', companyId: co.id, stage: 'play' });
-    const attacks = site?.autoAttacks ?? [];
+    const attacks = (site?.autoAttacks ?? []).flatMap((x) => (activeStatics(s).some((st) => st.effect.on === 'autoAttackTwice' && raceMatches(x.race, st.effect.races)) ? [x, x] : [x]));
     const [first, ...rest] = attacks;
     if (first) startCombat(s, autoAttackToAttack(first, s.turn.firstHazard, seat, co.id, site?.name ?? ''), rest, ctx, first.eachCharacter);
   },
@@ -81,6 +83,15 @@ function mpSources(s: GameState, seat: number): number[] {
   return [...p.mpHand, ...setZones(s, p.alignment).faceUp.mp];
 }
 
+/** A defined card's `play.requires`, with the company and the character taking or playing the card as target. */
+function requirementsProblem(s: GameState, seat: number, inst: number, character: number, companyId: string): Rejection | null {
+  const card = cardOf(s, inst);
+  const def = defOf(card);
+  const q = { s, seat, inst, card, target: character, companyId, window: 'site' as const };
+  if (def?.play && !(def.play.requires ?? []).every((p) => holds(q, p))) return reject('REQUIREMENTS', 'playableHere', `${card.name}: its conditions do not hold here (${def.text})`);
+  return null;
+}
+
 function mpProblem(s: GameState, seat: number, inst: number, character: number): Rejection | null {
   const step = siteStep(s);
   const co = step && company(s, step.companyId);
@@ -92,10 +103,7 @@ function mpProblem(s: GameState, seat: number, inst: number, character: number):
   if (card.unique && inPlayKeys(s).has(card.key)) return reject('UNIQUE', 'unique', `${card.name} is already in play`);
   if (card.itemClass && cardOf(s, character).race === 'Ringwraith') return reject('RINGWRAITH', 'items', 'a Ringwraith may not bear items');
   if (!mpCardPlayableAt(s, seat, inst, co.site)) return reject('NOT_HERE', 'playableHere', `${card.name} is not playable at ${s.catalog.cards[co.site]?.name ?? co.site}`);
-  const def = defOf(card);
-  const q = { s, seat, inst, card, target: character, companyId: co.id, window: 'site' as const };
-  if (def?.play && !(def.play.requires ?? []).every((p) => holds(q, p))) return reject('REQUIREMENTS', 'playableHere', `${card.name}: its conditions do not hold here (${def.text})`);
-  return null;
+  return requirementsProblem(s, seat, inst, character, co.id);
 }
 
 export const playMpCard: Handler<'playMpCard'> = {
@@ -126,7 +134,7 @@ export const playMpCard: Handler<'playMpCard'> = {
       const dice = roll2d6(s.rng);
       const di = unusedDirectInfluence(s, a.character);
       const need = card.influenceNumber ?? 9;
-      const mods = [{ label: 'unused direct influence', value: di }, ...influenceModifiers(s, seat, a.character, a.inst)];
+      const mods = [{ label: 'unused direct influence', value: di }, ...influenceModifiers(s, seat, a.character, a.inst), ...selfInfluence(s, a.character, a.inst), ...itemInfluence(s, a.character, a.inst)];
       const total = dice[0] + dice[1] + mods.reduce((n, m) => n + m.value, 0);
       success = total > need;
       ctx.events.push({ type: 'roll', purpose: 'influence', seat, inst: a.character, dice, mods, total, need: need + 1, against: need, againstLabel: 'influence', card: card.id, result: success ? 'success' : 'failure' });
@@ -156,7 +164,7 @@ export const playMinorItem: Handler<'playMinorItem'> = {
     const co = step && company(s, step.companyId);
     if (!step || !co || step.stage !== 'minor') return [];
     const chars = co.chars.filter((c) => statusOf(s, c) === 'untapped' && cardOf(s, c).race !== 'Ringwraith');
-    return setZones(s, player(s, seat).alignment).faceUp.minor.flatMap((inst) => chars.map((character) => ({ type: 'playMinorItem' as const, inst, character })));
+    return setZones(s, player(s, seat).alignment).faceUp.minor.flatMap((inst) => chars.filter((character) => !requirementsProblem(s, seat, inst, character, co.id)).map((character) => ({ type: 'playMinorItem' as const, inst, character })));
   },
   check: (s, seat, a) => {
     const step = siteStep(s);
@@ -165,7 +173,7 @@ export const playMinorItem: Handler<'playMinorItem'> = {
     if (!setZones(s, player(s, seat).alignment).faceUp.minor.includes(a.inst)) return reject('NOT_AVAILABLE', 'unknownCard', 'take one of your set\'s face-up minor items');
     if (!co.chars.includes(a.character) || statusOf(s, a.character) !== 'untapped') return reject('UNTAPPED', 'untapped', 'another untapped character taps for it');
     if (cardOf(s, a.character).race === 'Ringwraith') return reject('RINGWRAITH', 'items', 'a Ringwraith may not bear items');
-    return null;
+    return requirementsProblem(s, seat, a.inst, a.character, co.id);
   },
   apply: (s, seat, a, ctx) => {
     const p = player(s, seat);
