@@ -4,8 +4,8 @@ import { nameKey } from '../facts';
 import { attackRace, currentCombat, currentMH, raceMatches, topChain } from '../effects/query';
 import { roll2d6 } from '../rng';
 import type { CardDef, Query } from '../effects/types';
-import { cardOf, companyOfChar, directInfluence, removeFrom, statusOf, toDiscard, unusedDirectInfluence, type Ctx } from '../state';
-import type { Attack } from '../types';
+import { cardOf, companyOfChar, companySize, directInfluence, removeFrom, statusOf, toDiscard, unusedDirectInfluence, type Ctx } from '../state';
+import type { Attack, Company } from '../types';
 
 /** Gates of Morning, or Skies of Fire, which "acts as Gates of Morning for the purposes of interpreting hazards". */
 const GATES = ['Gates of Morning'];
@@ -927,6 +927,63 @@ export const RESOURCE_EVENTS: CardDef[] = [
           k.setStatus(chars[0] as number, 'tapped');
           const card = k.hand(0, 'Above the Abyss');
           k.expect(!k.canPlay(0, card, chars[0] as number), 'no Ringwraith in play');
+        },
+      },
+    ],
+  },
+
+  {
+    name: 'Stealth',
+    alignment: ['Hero'],
+    // Played in the organization phase (the engine has no separate "end of" step); tapping the scout is the cost.
+    text: 'Scout only. Tap a scout to play at the end of the organization phase only if the scout’s company size is less than three. No creature hazards may be played on his company this turn.',
+    play: {
+      side: 'resource',
+      windows: ['organization'],
+      target: {
+        kind: 'character',
+        side: 'own',
+        where: [{ is: 'skill', skill: 'Scout' }, { is: 'custom', label: 'company size less than three', test: (q) => q.target !== null && companySize(q.s, companyOfChar(q.s, q.target) as Company) < 3 }],
+      },
+      costs: [{ pay: 'tapTarget' }],
+    },
+    effects: [
+      {
+        do: 'custom',
+        label: 'no creature hazards may be played on his company this turn',
+        run: (q) => {
+          if (q.target !== null) q.s.mods.push({ inst: q.target, stat: 'noCreatures', delta: 0 });
+        },
+      },
+    ],
+    scenarios: [
+      {
+        title: 'Bilbo taps; Orc-watch cannot be played on his company this turn',
+        run: (k) => {
+          k.phase('organization');
+          const { id, chars } = k.company(0, ['Bilbo', 'Gimli'], 'Rivendell');
+          const [bilbo, gimli] = chars as [number, number];
+          const card = k.hand(0, 'Stealth');
+          k.expect(!k.canPlay(0, card, gimli), 'Gimli is no scout');
+          k.play(0, card, bilbo);
+          k.equal(k.s.status[bilbo], 'tapped', 'Bilbo taps');
+          k.keyTo(id, 'Orc-watch');
+          const orcs = k.hand(1, 'Orc-watch');
+          k.hand(1, 'Orc-watch');
+          k.s.stack = [{ kind: 'mhSelect' }];
+          k.act(0, { type: 'startCompanyMH', companyId: id });
+          k.equal(k.top()?.kind, 'mhHazards', 'the hazard player is to play hazards');
+          k.equal(k.refused(1, { type: 'playCreature', inst: orcs }).code, 'NOT_KEYED', 'Orc-watch refused');
+          k.expect(!k.legal(1).some((a) => a.type === 'playCreature'), 'no creature is playable on the company');
+        },
+      },
+      {
+        title: 'not when the scout’s company has three characters',
+        run: (k) => {
+          k.phase('organization');
+          const { chars } = k.company(0, ['Bilbo', 'Gimli', 'Aragorn II'], 'Rivendell');
+          const card = k.hand(0, 'Stealth');
+          k.expect(!k.canPlay(0, card, chars[0] as number), 'company size 3');
         },
       },
     ],
