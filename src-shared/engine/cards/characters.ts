@@ -1,6 +1,6 @@
 /** Card definitions: characters. Each with the card's words in `text` and at least one scenario. */
 import type { CardDef, Scenario, StaticEffect } from '../effects/types';
-import { factionInfluenceScenarios, figuresScenarios, prowessAgainstOrcsScenario, type CharacterFigures } from '../scenario/templates';
+import { bodyCheckDiscardScenarios, factionInfluenceScenarios, figuresScenarios, prowessAgainstOrcsScenario, type CharacterFigures } from '../scenario/templates';
 
 /** A modification to the character's influence checks against factions, with the factions its scenarios try. */
 interface FactionBonus {
@@ -19,6 +19,8 @@ interface CharacterSpec extends CharacterFigures {
   /** "+N prowess against Orcs". */
   orcs?: number;
   influence?: FactionBonus[];
+  /** "Discard on a body check result of …". */
+  bodyDiscard?: number[];
 }
 
 /**
@@ -32,6 +34,10 @@ function character(name: string, text: string, spec: CharacterSpec = {}): CardDe
   if (spec.orcs) {
     stat.push({ on: 'self', stat: 'prowess', delta: spec.orcs, againstRaces: ['Orc'] });
     scenarios.push(prowessAgainstOrcsScenario(name, spec.orcs, { minion: spec.minion ?? false }));
+  }
+  if (spec.bodyDiscard) {
+    stat.push({ on: 'self', stat: 'bodyCheckDiscard', results: spec.bodyDiscard });
+    scenarios.push(...bodyCheckDiscardScenarios(name, spec.bodyDiscard, { minion: spec.minion ?? false }));
   }
   for (const b of spec.influence ?? []) {
     stat.push({ on: 'self', stat: 'factionInfluence', delta: b.delta, label: b.label, ...(b.factions ? { factions: b.factions } : {}), ...(b.playableAt ? { playableAt: b.playableAt } : {}) });
@@ -99,5 +105,16 @@ export const CHARACTERS: CardDef[] = [
   character('Perchen', 'Unique. +3 direct influence against any faction playable at Dunnish Clan-hold.', { minion: true, influence: [atSite(3, 'Dunnish Clan-hold', 'Dunlendings', 'Easterlings')] }),
   character('Asternak', 'Unique. +2 direct influence against any faction playable at Variag Camp.', { minion: true, influence: [atSite(2, 'Variag Camp', 'Variags of Khand', 'Dunlendings')] }),
   character('Tros Hesnef', 'Unique. +1 direct influence against any faction playable at Easterling Camp. -1 to all corruption checks.', { minion: true, corruptionCheck: -1, influence: [atSite(1, 'Easterling Camp', 'Easterlings', 'Dunlendings')] }),
+  character('Ill-favoured Fellow', 'Half-orc. Discard on a body check result of 9.', { minion: true, bodyDiscard: [9] }),
+  character('Sly Southerner', 'Half-orc. Discard on a body check result of 9.', { minion: true, bodyDiscard: [9] }),
+  character('Orc Tracker', 'Discard on a body check result of 7 or 8. -1 to all corruption checks.', { minion: true, bodyDiscard: [7, 8], corruptionCheck: -1 }),
+  character('Orc Brawler', 'Discard on a body check result of 7 or 8. -1 to all corruption checks.', { minion: true, bodyDiscard: [7, 8], corruptionCheck: -1 }),
+  character('Orc Veteran', 'Discard on a body check result of 8. -1 to all corruption checks.', { minion: true, bodyDiscard: [8], corruptionCheck: -1 }),
+  character('Grishnákh', 'Unique. Uruk-hai. Discard on a body check result of 8.', { minion: true, bodyDiscard: [8] }),
+  character('Lugdush', 'Unique. Uruk-hai. Discard on a body check result of 8.', { minion: true, bodyDiscard: [8] }),
+  character('Lagduf', 'Unique. Uruk-hai. Discard on a body check result of 8.', { minion: true, bodyDiscard: [8] }),
+  character('Muzgash', 'Unique. Uruk-hai. Discard on a body check result of 8.', { minion: true, bodyDiscard: [8] }),
+  character('Radbug', 'Unique. Uruk-hai. Discard on a body check result of 8.', { minion: true, bodyDiscard: [8] }),
+  character('Ufthak', 'Unique. Uruk-hai. Discard on a body check result of 8.', { minion: true, bodyDiscard: [8] }),
   character('Horseman in the Night', '+1 direct influence against any faction.', { minion: true, influence: [allFactions(1, '+1 direct influence against any faction', 'Dunlendings')] }),
 ];

@@ -217,3 +217,32 @@ export function factionInfluenceScenarios(name: string, delta: number, faction: 
   }
   return out;
 }
+
+/**
+ * "Discard on a body check result of 7 or 8": wounded by a strike, a body check of each listed
+ * result that does not exceed his body discards him (not eliminated); a check of 2 leaves him
+ * wounded (see the figures scenarios).
+ */
+export function bodyCheckDiscardScenarios(name: string, results: number[], opts: { minion?: boolean } = {}): Scenario[] {
+  return results.map((r) => ({
+    title: `${name}: discarded on a body check result of ${r}`,
+    run: (k: ScenarioKit) => {
+      const { seat, hazard, id, ch } = setUp(k, name, opts.minion ?? false);
+      const card = k.card(name, seat);
+      k.creatureAttack(id, STRIKER, hazard);
+      k.passAll();
+      k.act(seat, { type: 'assignStrike', target: ch });
+      k.passAll();
+      const a = Math.min(6, r - 1);
+      k.rig([1, 1, a, r - a]);
+      k.act(seat, { type: 'resolveStrike', target: ch, stayUntapped: false });
+      k.passAll();
+      const body = rolls(k, 'bodyCheck').at(-1);
+      k.equal(body?.total, r, 'the body check result');
+      if (r <= (card.body ?? 0)) {
+        k.equal(k.where(ch), 'discard', `${name} after a body check of ${r}`);
+        k.expect(!(k.s.players[seat]?.eliminatedPile.includes(ch) ?? true), `${name} is not eliminated`);
+      } else k.expect(k.s.players[seat]?.eliminatedPile.includes(ch) ?? false, `${name} is eliminated (the result exceeds his body)`);
+    },
+  }));
+}
