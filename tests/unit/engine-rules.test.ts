@@ -170,11 +170,13 @@ describe('hazard limit and passing (multiplayer.txt §10 examples)', () => {
     expect(actor(s)).not.toBe(scott);
   });
 
-  it('the first hazard player rotates clockwise each of your turns (Bob: Connie, George, Scott, Connie)', () => {
+  // multiplayer.txt §10 rotates the first hazard player (Bob: Connie, George, Scott, Connie); Arda Revised
+  // replaces that: "When the active player starts his turn, the first hazard player sits to his right."
+  it('the first hazard player is always the one to the right (next clockwise), every turn (Arda Revised, not multiplayer.txt)', () => {
     const s = atFirstTurn(['wizard', 'wizard', 'wizard', 'wizard'], 'rotation');
     const bob = s.order[0] as number;
     const next = (k: number) => s.order[k] as number;
-    expect([1, 2, 3, 4].map((t) => firstHazardFor(s, bob, t))).toEqual([next(1), next(2), next(3), next(1)]);
+    expect([1, 2, 3, 4].map((t) => firstHazardFor(s, bob, t))).toEqual([next(1), next(1), next(1), next(1)]);
   });
 
   it('a hazard beyond the limit is rejected, naming the rule', () => {
