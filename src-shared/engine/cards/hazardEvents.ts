@@ -1,5 +1,5 @@
 /** Card definitions: hazard events (short, long, permanent). Each with the card's words in `text` and at least one scenario. */
-import { startCombat, type CombatStep } from '../combat';
+import { autoAttackToAttack, startCombat, type CombatStep } from '../combat';
 import { removeCharacter } from '../corruption';
 import { roll2d6 } from '../rng';
 import { nameKey } from '../facts';
@@ -915,6 +915,82 @@ export const HAZARD_EVENTS: CardDef[] = [
           k.movement(id, 'Bag End', ['The Shire']);
           k.act(1, { type: 'passHazards' });
           k.equal(k.companyById(id).site, k.siteId('Bag End'), 'the company arrives at Bag End');
+        },
+      },
+    ],
+  },
+  {
+    name: 'Tidings of Bold Spies',
+    text: 'Playable on a company moving to a site with an automatic-attack. This card creates one or more attacks on the company, the total of which duplicates exactly (including modifications) all automatic-attacks at the site. These attacks must be faced immediately and are not considered automatic-attacks.',
+    play: {
+      side: 'hazard',
+      windows: ['hazard'],
+      requires: [
+        {
+          is: 'custom',
+          label: 'moving to a site with an automatic-attack',
+          test: (q) => {
+            const co = concerned(q);
+            return Boolean(co?.dest && (q.s.catalog.cards[co.dest.site]?.autoAttacks.length ?? 0) > 0);
+          },
+        },
+      ],
+    },
+    effects: [
+      {
+        do: 'custom',
+        label: "the company faces copies of the site's automatic-attacks",
+        run: (q, ctx) => {
+          const co = concerned(q);
+          const site = co?.dest ? q.s.catalog.cards[co.dest.site] : undefined;
+          if (!co || !site) return;
+          const [first, ...rest] = site.autoAttacks;
+          if (!first) return;
+          // Modifications to automatic-attacks of these races apply to the copies as well (startCombat applies them).
+          const attack = { ...autoAttackToAttack(first, q.seat, co.owner, co.id, site.name), source: 'creature' as const };
+          startCombat(q.s, attack, rest, ctx, first.eachCharacter);
+        },
+      },
+    ],
+    scenarios: [
+      {
+        title: "a company moving to Barrow-downs faces a copy of its Undead automatic-attack, not an automatic-attack; not playable on a company moving to Bree",
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II', 'Gimli', 'Legolas'], 'Bree');
+          const card = k.hand(1, 'Tidings of Bold Spies');
+          k.movement(id, 'Barrow-downs', ['Cardolan']);
+          const auto = k.card('Barrow-downs').autoAttacks[0];
+          k.play(1, card);
+          const a = combatOf(k).attack;
+          k.equal(a.source, 'creature', 'not an automatic-attack');
+          k.equal(a.strikes, auto?.strikes, 'strikes');
+          k.equal(a.prowess, auto?.prowess, 'prowess');
+          k.equal(k.where(card), 'discard', 'Tidings of Bold Spies');
+          k.s.stack = [];
+          const other = k.company(0, ['Bilbo'], 'Rivendell');
+          const second = k.hand(1, 'Tidings of Bold Spies');
+          k.movement(other.id, 'Bree', ['Arthedain']);
+          k.expect(!k.canPlay(1, second), 'Bree has no automatic-attack');
+        },
+      },
+      {
+        title: 'at a site with two automatic-attacks, both copies are faced, one after the other',
+        run: (k) => {
+          const siteId = k.siteId('Dol Guldur');
+          const site = k.s.catalog.cards[siteId];
+          k.equal(site?.autoAttacks.length, 2, "Dol Guldur's automatic-attacks");
+          const { id, chars } = k.company(0, ['Aragorn II', 'Gimli', 'Legolas', 'Bilbo', 'Frodo'], 'Lórien');
+          k.companyById(id).dest = { site: siteId, regions: [] };
+          k.s.stack = [{ kind: 'mhSelect' }];
+          k.act(0, { type: 'startCompanyMH', companyId: id });
+          k.play(1, k.hand(1, 'Tidings of Bold Spies'));
+          const [one, two] = site?.autoAttacks ?? [];
+          k.equal(combatOf(k).attack.strikes, one?.strikes, 'the first copy');
+          k.equal(combatOf(k).queue.length, 1, 'the second waits');
+          defeatAttack(k, chars);
+          const next = combatOf(k);
+          k.equal(next.attack.source, 'creature', 'the second copy is not an automatic-attack either');
+          k.equal(next.attack.strikes, two?.strikes, 'the second copy');
         },
       },
     ],
