@@ -49,9 +49,11 @@ export function windowText(window: string): string {
   return WINDOWS[window] ?? window;
 }
 
+/** The definition's words (what the engine carries out), else the card's own text. */
 function entryText(ctx: DescribeContext, e: ChainEntry): string {
   const card = ctx.view.catalog.cards[e.card];
-  return (card && defOf(card)?.text) ?? '';
+  if (!card) return '';
+  return defOf(card)?.text ?? card.text;
 }
 
 /** The topmost open chain step, if any (a chain may sit on top of combat or a phase). */

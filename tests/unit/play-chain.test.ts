@@ -9,7 +9,7 @@ import { viewFor } from '../../src-shared/engine/api';
 import { ScenarioKit } from '../../src-shared/engine/scenario/kit';
 import type { GameEvent } from '../../src-shared/engine/types';
 import type { GameLogEntry } from '../../src-shared/api/schemasGames';
-import { chainPanel, windowText } from '../../src-shared/play/chain';
+import { chainPanel, resolutionLines, windowText } from '../../src-shared/play/chain';
 import { describeDecision } from '../../src-shared/play/decision';
 import { describeAction, describeEvent } from '../../src-shared/play/describe';
 import { buildLogRows } from '../../src-shared/play/logRows';
@@ -201,3 +201,45 @@ describe('chain and effect events in the log', () => {
     ]);
   });
 });
+
+describe('what a resolved chain did', () => {
+  it('two Concealments: the last declared resolves first and cancels the attack; the resolved lines say so in order', () => {
+    const { k, bilbo, aragorn, second } = declared();
+    k.act(0, { type: 'playCard', inst: second, target: aragorn });
+    const view = viewFor(k.s, 0);
+    expect(chainPanel(view, 0)).toBeNull();
+    const all = k.events.map((e) => describeEvent({ view }, e)).filter((l): l is string => l !== null);
+    expect(all).toContain('The chain resolves, last declared first: Concealment, then Concealment');
+    const lines = resolutionLines(view, k.events);
+    expect(lines[0]).toMatch(/^Concealment resolves on Aragorn II: /);
+    expect(lines).toContain('Concealment cancels the attack');
+    // The first one finds no attack left to cancel: it resolves with nothing more to do.
+    expect(lines).toEqual([
+      'Concealment resolves on Aragorn II: its effects happen and it is discarded ("Scout only. Tap scout to cancel one attack against his company.")',
+      'Concealment cancels the attack',
+      'Orc-watch is cancelled',
+      'Concealment resolves on Bilbo: its effects happen and it is discarded ("Scout only. Tap scout to cancel one attack against his company.")',
+    ]);
+    expect(k.s.status[aragorn]).toBe('tapped');
+    expect(k.s.status[bilbo]).toBe('tapped');
+    for (const l of lines) expect(l).not.toMatch(RAW);
+  });
+
+  it('says nothing when no chain resolved in the last action', () => {
+    const { k } = declared();
+    expect(resolutionLines(viewFor(k.s, 0), k.events)).toEqual([]);
+  });
+
+  it('shows a card without a definition (a rules change since) with its own text', () => {
+    const { k } = declared();
+    const view = viewFor(k.s, 0);
+    const step = view.stack[view.stack.length - 1];
+    if (step?.kind !== 'chain') throw new Error('no chain');
+    const orc = Object.values(view.catalog.cards).find((c) => c.name === 'Orc-watch');
+    if (!orc) throw new Error('no Orc-watch');
+    step.entries.push({ seat: 1, inst: 9999, card: orc.id, target: null, window: 'response' });
+    const row = chainPanel(view, 0)?.rows[0];
+    expect(row).toMatchObject({ card: 'Orc-watch', target: '', who: 'P1', text: orc.text });
+  });
+});
+
