@@ -76,6 +76,12 @@ function flatteryNeed(q: Query): number | null {
   return null;
 }
 
+/** Many Turns and Doublings' first use: a Wolf, Spider, Animal or Undead attack not yet assigned its strikes. */
+function doublingsCancel(q: Query): boolean {
+  const combat = currentCombat(q.s);
+  return Boolean(combat && combat.stage === 'defenderAssign' && combat.slots.length === 0 && attackIs(q, ['Wolf', 'Wolves', 'Spider', 'Animal', 'Undead']));
+}
+
 /** Every environment hazard card in play (play areas, on characters) is discarded. */
 function discardHazardEnvironments(q: Query, ctx: Ctx): void {
   const s = q.s;
@@ -984,6 +990,116 @@ export const RESOURCE_EVENTS: CardDef[] = [
           const { chars } = k.company(0, ['Bilbo', 'Gimli', 'Aragorn II'], 'Rivendell');
           const card = k.hand(0, 'Stealth');
           k.expect(!k.canPlay(0, card, chars[0] as number), 'company size 3');
+        },
+      },
+    ],
+  },
+
+  {
+    name: 'Many Turns and Doublings',
+    alignment: ['Hero'],
+    // The alternative is played in the ranger's company's movement/hazard phase: the resource player acts there in the attack window or in response to a hazard.
+    text: "Ranger only. Cancel an attack by Wolves, Spiders, Animals, or Undead against a ranger's company. Alternatively, if Gates of Morning is in play, decrease the hazard limit against the ranger’s company by one (no minimum).",
+    play: {
+      side: 'resource',
+      windows: ['attack', 'response'],
+      requires: [
+        { is: 'skill', skill: 'Ranger' },
+        { is: 'custom', label: 'a Wolf, Spider, Animal or Undead attack, or Gates of Morning in play in the movement/hazard phase', test: (q) => doublingsCancel(q) || (cardInPlayNamed(q, GATES) && currentMH(q.s)?.companyId === q.companyId) },
+      ],
+    },
+    effects: [
+      {
+        do: 'custom',
+        label: 'the attack is cancelled, else the hazard limit against the company drops by one',
+        run: (q, ctx) => {
+          if (doublingsCancel(q)) return cancelCombat(q.s, ctx);
+          const mh = currentMH(q.s);
+          if (!mh) return;
+          mh.limit -= 1;
+          ctx.events.push({ type: 'effect', effect: 'hazardLimit', delta: -1, limit: mh.limit, card: q.card.id });
+        },
+      },
+    ],
+    scenarios: [
+      {
+        title: "a ranger's company cancels a Wolf attack",
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II', 'Gimli'], 'Rivendell');
+          const card = k.hand(0, 'Many Turns and Doublings');
+          const wolves = k.creatureAttack(id, 'Wolves');
+          k.passAll();
+          k.play(0, card, null);
+          k.expect(!k.s.stack.some((x) => x.kind === 'combat'), 'the attack is cancelled');
+          k.equal(k.where(wolves), 'discard', 'Wolves');
+        },
+      },
+      {
+        title: 'with Gates of Morning in play, the hazard limit against the company drops by one (an Orc attack goes on)',
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II', 'Gimli'], 'Rivendell');
+          const card = k.hand(0, 'Many Turns and Doublings');
+          k.creatureAttack(id, 'Orc-watch');
+          k.passAll();
+          k.expect(!k.canPlay(0, card), 'no Gates of Morning: not on Orcs');
+          k.inPlay(0, 'Gates of Morning');
+          const mh = k.s.stack.find((x) => x.kind === 'mhHazards');
+          const limit = mh?.kind === 'mhHazards' ? mh.limit : NaN;
+          k.play(0, card, null);
+          k.expect(k.top()?.kind === 'combat', 'the attack goes on');
+          k.equal(mh?.kind === 'mhHazards' ? mh.limit : NaN, limit - 1, 'hazard limit');
+        },
+      },
+      {
+        title: 'not without a ranger in the company',
+        run: (k) => {
+          const { id } = k.company(0, ['Gimli', 'Bilbo'], 'Rivendell');
+          const card = k.hand(0, 'Many Turns and Doublings');
+          k.creatureAttack(id, 'Wolves');
+          k.passAll();
+          k.expect(!k.canPlay(0, card), 'no ranger');
+        },
+      },
+    ],
+  },
+  {
+    name: 'Hundreds of Butterflies',
+    alignment: ['Hero'],
+    // Played in the character's movement/hazard phase: the resource player acts there in the attack window or in response to a hazard.
+    text: 'Playable on a moving character during his movement/hazard phase. Untap the character and increase the hazard limit against his company by one.',
+    play: {
+      side: 'resource',
+      windows: ['attack', 'response'],
+      target: { kind: 'character', side: 'company', where: [{ is: 'custom', label: "a moving character in his company's movement/hazard phase", test: (q) => q.target !== null && Boolean(companyOfChar(q.s, q.target)?.dest) && currentMH(q.s)?.companyId === companyOfChar(q.s, q.target)?.id }] },
+    },
+    effects: [{ do: 'untap', who: 'target' }, { do: 'hazardLimit', delta: 1 }],
+    scenarios: [
+      {
+        title: 'a tapped moving character untaps, the hazard limit rises by one',
+        run: (k) => {
+          const { id, chars } = k.company(0, ['Aragorn II', 'Gimli'], 'Rivendell');
+          const aragorn = chars[0] as number;
+          k.setStatus(aragorn, 'tapped');
+          const card = k.hand(0, 'Hundreds of Butterflies');
+          k.creatureAttack(id, 'Wolves');
+          k.passAll();
+          k.expect(k.companyById(id).dest !== null, 'the company moves');
+          const mh = k.s.stack.find((x) => x.kind === 'mhHazards');
+          const limit = mh?.kind === 'mhHazards' ? mh.limit : NaN;
+          k.play(0, card, aragorn);
+          k.equal(k.s.status[aragorn], undefined, 'Aragorn untaps');
+          k.equal(mh?.kind === 'mhHazards' ? mh.limit : NaN, limit + 1, 'hazard limit');
+        },
+      },
+      {
+        title: 'not on a company that is not moving',
+        run: (k) => {
+          const { id, chars } = k.company(0, ['Aragorn II', 'Gimli'], 'Rivendell');
+          const card = k.hand(0, 'Hundreds of Butterflies');
+          k.creatureAttack(id, 'Orc-guard');
+          k.passAll();
+          k.expect(k.companyById(id).dest === null, 'the company stays');
+          k.expect(!k.canPlay(0, card, chars[0] as number), 'not moving');
         },
       },
     ],
