@@ -5,10 +5,11 @@
  * definition's `requires`); the influence roll adds the standard modifications below
  * (influenceModifiers, called by phases/site.ts where the faction roll is made).
  */
-import type { CardDef } from '../effects/types';
+import type { CardDef, Scenario } from '../effects/types';
+import { ScenarioKit } from '../scenario/kit';
 import { nameKey } from '../facts';
 import { cardOf } from '../state';
-import type { GameState } from '../types';
+import type { EngineCard, GameState } from '../types';
 
 /** A race as a faction's "Standard Modifications" names it, and the character race it means. */
 const RACE_OF: Record<string, string> = { Dúnedain: 'Dúnadan', Elves: 'Elf', Dwarves: 'Dwarf', Hobbits: 'Hobbit', Men: 'Man' };
@@ -18,13 +19,31 @@ interface StandardMod {
   delta: number;
 }
 
+/** A standard modification by another faction: it applies "if the indicated faction is in play (regardless of the controlling player)" (coe-rules glossary). */
+interface FactionMod {
+  faction: string;
+  delta: number;
+}
+
 const FACTION_MODS = new Map<string, StandardMod[]>();
+const FACTION_IN_PLAY_MODS = new Map<string, FactionMod[]>();
+/** Factions whose text says "Once in play, the number required to influence this faction is 0." */
+const ZERO_IN_PLAY = new Set<string>();
 
 /** Modifications to a faction's influence roll for this influencing character (the unused direct influence is counted by the caller). */
 export function influenceModifiers(s: GameState, _seat: number, character: number, faction: number): { label: string; value: number }[] {
-  const mods = FACTION_MODS.get(cardOf(s, faction).key) ?? [];
+  const key = cardOf(s, faction).key;
+  const mods = FACTION_MODS.get(key) ?? [];
   const race = cardOf(s, character).race ?? '';
-  return mods.filter((m) => RACE_OF[m.race] === race).map((m) => ({ label: `${m.race} (standard modification)`, value: m.delta }));
+  const out = mods.filter((m) => RACE_OF[m.race] === race).map((m) => ({ label: `${m.race} (standard modification)`, value: m.delta }));
+  const inPlay = new Set(s.players.flatMap((p) => p.playArea.map((i) => cardOf(s, i).key)));
+  for (const m of FACTION_IN_PLAY_MODS.get(key) ?? []) if (inPlay.has(nameKey(m.faction))) out.push({ label: `${m.faction} in play (standard modification)`, value: m.delta });
+  return out;
+}
+
+/** The number an opponent's influence attempt must beat for this faction in play, when its text changes it (else null). */
+export function influenceNumberInPlay(s: GameState, faction: number): number | null {
+  return ZERO_IN_PLAY.has(cardOf(s, faction).key) ? 0 : null;
 }
 
 /** A character of each race, for the scenarios. */
@@ -84,6 +103,70 @@ function faction(name: string, text: string, site: string, need: number, mods: S
   return { name, alignment: ['Hero'], text, play: { side: 'resource', windows: ['site'], requires: [{ is: 'siteName', names: [site] }] }, scenarios };
 }
 
+/** A minion character without influence bonuses (direct influence 2), for the minion factions' scenarios. */
+const MINION = 'Tarcil';
+
+/**
+ * A minion faction whose whole text is "Unique. Playable at <site> if the influence check is
+ * greater than <n>. [Once in play, the number required to influence this faction is 0.]
+ * [Standard Modifications: <faction> (<±m>), …]". Scenarios run with a Ringwraith player active.
+ */
+function minionFaction(name: string, text: string, site: string, need: number, zeroInPlay: boolean, mods: FactionMod[]): CardDef {
+  FACTION_IN_PLAY_MODS.set(nameKey(name), mods);
+  if (zeroInPlay) ZERO_IN_PLAY.add(nameKey(name));
+  // The same card data with a Ringwraith player active (the kit keeps the data it was given in `cards`).
+  const minion = (k: ScenarioKit) => new ScenarioKit((k as unknown as { cards: Record<string, EngineCard> }).cards, ['ringwraith', 'wizard']);
+  const attempt = (mod: FactionMod | null, title: string): Scenario => ({
+    title,
+    run: (k0) => {
+      const k = minion(k0);
+      const { id, chars } = k.company(0, [MINION], site);
+      const ch = chars[0] as number;
+      k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'play' }];
+      k.companyById(id).entered = true;
+      if (mod) k.inPlay(1, mod.faction);
+      const card = k.mpHand(0, name);
+      const delta = mod?.delta ?? 0;
+      const success = delta >= 0;
+      const sum = need + 1 - k.card(MINION).di - delta - (success ? 0 : 1);
+      k.expect(sum >= 2 && sum <= 12, `a roll of ${sum} is possible`);
+      k.rig(diceFor(sum));
+      k.act(0, { type: 'playMpCard', inst: card, character: ch });
+      const roll = k.events.find((e) => e.type === 'roll' && e.purpose === 'influence');
+      const got = ((roll?.mods ?? []) as { label: string; value: number }[]).filter((m) => m.label.includes('standard modification')).reduce((n, m) => n + m.value, 0);
+      k.equal(got, delta, 'standard modifications');
+      k.equal(k.where(card), success ? 'playArea' : 'discard', name);
+    },
+  });
+  const scenarios: Scenario[] = [attempt(null, `${MINION} influences ${name} at ${site} with a total of exactly ${need + 1}`)];
+  for (const m of mods) scenarios.push(attempt(m, `with ${m.faction} in play (an opponent's), the roll gets ${m.delta > 0 ? '+' : ''}${m.delta}`));
+  scenarios.push({
+    title: `${name} is not playable away from ${site}`,
+    run: (k0) => {
+      const k = minion(k0);
+      const elsewhere = nameKey(site) === nameKey('Moria') ? 'Goblin-gate' : 'Moria';
+      const { id, chars } = k.company(0, [MINION], elsewhere);
+      k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'play' }];
+      const card = k.mpHand(0, name);
+      k.equal(k.refused(0, { type: 'playMpCard', inst: card, character: chars[0] as number }).code, 'REQUIREMENTS', 'refusal');
+    },
+  });
+  if (zeroInPlay)
+    scenarios.push({
+      title: `once in play, an opponent's influence attempt against ${name} needs more than 0`,
+      run: (k) => {
+        const { id, chars } = k.company(0, ['Ioreth'], site);
+        k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'play' }];
+        k.companyById(id).entered = true;
+        const f = k.inPlay(1, name);
+        k.act(0, { type: 'influenceAttempt', influencer: chars[0] as number, target: f });
+        const roll = k.events.find((e) => e.type === 'roll' && e.purpose === 'influenceAttempt');
+        k.equal(roll?.need, 1, 'the number to beat is 0');
+      },
+    });
+  return { name, alignment: ['Minion'], text, play: { side: 'resource', windows: ['site'], requires: [{ is: 'siteName', names: [site] }] }, scenarios };
+}
+
 export const ALLIES_FACTIONS: CardDef[] = [
   faction("Men of Dale", "Unique. Playable at Dale if the influence check is greater than 7. Standard Modifications: Men (+2), Dwarves (+1).", "Dale", 7, [{race: "Men",delta: 2},{race: "Dwarves",delta: 1}]),
   faction("Men of Lake-town", "Unique. Playable at Lake-town if the influence check is greater than 8. Standard Modifications: Men (+2), Dwarves (-1).", "Lake-town", 8, [{race: "Men",delta: 2},{race: "Dwarves",delta: -1}]),
@@ -115,4 +198,25 @@ export const ALLIES_FACTIONS: CardDef[] = [
   faction("Woodmen", "Unique. Playable at Woodmen-town if the influence check is greater than 7. Standard Modifications: Men (+1).", "Woodmen-town", 7, [{race: "Men",delta: 1}]),
   faction("Woses of Old Pûkel-land", "Unique. Playable at Wose Passage-hold if the influence check is greater than 8. Standard Modifications: none.", "Wose Passage-hold", 8, []),
   faction("Woses of the Drúadan Forest", "Unique. Playable at Drúadan Forest if the influence check is greater than 9. Standard Modifications: none.", "Drúadan Forest", 9, []),
+  minionFaction("Angmarim", "Unique. Playable at Carn Dûm if the influence check is greater than 10. Once in play, the number required to influence this faction is 0. Standard Modifications: Easterlings (+2), Hillmen (+2).", "Carn Dûm", 10, true, [{faction: "Easterlings",delta: 2},{faction: "Hillmen",delta: 2}]),
+  minionFaction("Haradrim", "Unique. Playable at Southron Oasis if the influence check is greater than 9. Standard Modifications: Southrons (+2), Variags of Khand (-2).", "Southron Oasis", 9, false, [{faction: "Southrons",delta: 2},{faction: "Variags of Khand",delta: -2}]),
+  minionFaction("Petty-dwarves", "Unique. Playable at The Worthy Hills if the influence check is greater than 11.", "The Worthy Hills", 11, false, []),
+  minionFaction("Wain-easterlings", "Unique. Playable at Easterling Camp if the influence check is greater than 9. Standard Modifications: Easterlings (+2), Nûriags (-2).", "Easterling Camp", 9, false, [{faction: "Easterlings",delta: 2},{faction: "Nûriags",delta: -2}]),
+  minionFaction("Asdriags", "Unique. Playable at Nûrniag Camp if the influence check is greater than 10. Standard Modifications: Nûrniags (+2), Variags of Khand (+2), Balchoth (-2).", "Nûrniag Camp", 10, false, [{faction: "Nûrniags",delta: 2},{faction: "Variags of Khand",delta: 2},{faction: "Balchoth",delta: -2}]),
+  minionFaction("Black Númenóreans", "Unique. Playable at Gobel Mírlond if the influence check is greater than 8. Standard Modifications: Umbarean Corsairs (+2).", "Gobel Mírlond", 8, false, [{faction: "Umbarean Corsairs",delta: 2}]),
+  minionFaction("Corsairs of Rhûn", "Unique. Playable at Raider-hold if the influence check is greater than 9. Standard Modifications: Easterlings (+2), Men of Dorwinion (-2).", "Raider-hold", 9, false, [{faction: "Easterlings",delta: 2},{faction: "Men of Dorwinion",delta: -2}]),
+  minionFaction("Morgul-orcs", "Unique. Playable at Minas Morgul if the influence check is greater than 8. Once in play, the number required to influence this faction is 0. Standard Modifications: Ungol-orcs (-2), Orcs of Angmar (+2).", "Minas Morgul", 8, true, [{faction: "Ungol-orcs",delta: -2},{faction: "Orcs of Angmar",delta: 2}]),
+  minionFaction("Nûriags", "Unique. Playable at Variag Camp if the influence check is greater than 9. Standard Modifications: Haradrim (+2), Southrons (-2).", "Variag Camp", 9, false, [{faction: "Haradrim",delta: 2},{faction: "Southrons",delta: -2}]),
+  minionFaction("Orcs of Dol Guldur", "Unique. Playable at Dol Guldur if the influence check is greater than 8. Once in play, the number required to influence this faction is 0. Standard Modifications: Orcs of Moria (-2), Orcs of the Red Eye (+2).", "Dol Guldur", 8, true, [{faction: "Orcs of Moria",delta: -2},{faction: "Orcs of the Red Eye",delta: 2}]),
+  minionFaction("Balchoth", "Unique. Playable at Raider-hold if the influence check is greater than 8. Standard Modifications: Easterlings (+2), Men of Dorwinion (-2).", "Raider-hold", 8, false, [{faction: "Easterlings",delta: 2},{faction: "Men of Dorwinion",delta: -2}]),
+  minionFaction("Goblins of Goblin-gate", "Unique. Playable at Goblin-gate if the influence check is greater than 8. Once in play, the number required to influence this faction is 0. Standard Modifications: Grey Mountain Goblins (+2).", "Goblin-gate", 8, true, [{faction: "Grey Mountain Goblins",delta: 2}]),
+  minionFaction("Grey Mountain Goblins", "Unique. Playable at Gondmaeglom if the influence check is greater than 8. Once in play, the number required to influence this faction is 0. Standard Modifications: Orcs of Gundabad (+2), Goblins of Goblin-gate (+2).", "Gondmaeglom", 8, true, [{faction: "Orcs of Gundabad",delta: 2},{faction: "Goblins of Goblin-gate",delta: 2}]),
+  minionFaction("Nûrniags", "Unique. Playable at Nûrniag Camp if the influence check is greater than 9. Standard Modifications: Nûriags (+2), Balchoth (-2), Variags of Khand (+2).", "Nûrniag Camp", 9, false, [{faction: "Nûriags",delta: 2},{faction: "Balchoth",delta: -2},{faction: "Variags of Khand",delta: 2}]),
+  minionFaction("Orcs of Angmar", "Unique. Playable at Mount Gram if the influence check is greater than 8. Once in play, the number required to influence this faction is 0. Standard Modifications: Morgul-orcs (+2), Orcs of Gundabad (-2).", "Mount Gram", 8, true, [{faction: "Morgul-orcs",delta: 2},{faction: "Orcs of Gundabad",delta: -2}]),
+  minionFaction("Orcs of Gundabad", "Unique. Playable at Mount Gundabad if the influence check is greater than 9. Once in play, the number required to influence this faction is 0. Standard Modifications: Grey Mountain Goblins (+2), Orcs of Angmar (-2).", "Mount Gundabad", 9, true, [{faction: "Grey Mountain Goblins",delta: 2},{faction: "Orcs of Angmar",delta: -2}]),
+  minionFaction("Orcs of Moria", "Unique. Playable at Moria if the influence check is greater than 10. Once in play, the number required to influence this faction is 0. Standard Modifications: Goblins of Goblin-gate (+2), Orcs of Dol Guldur (-2).", "Moria", 10, true, [{faction: "Goblins of Goblin-gate",delta: 2},{faction: "Orcs of Dol Guldur",delta: -2}]),
+  minionFaction("Umbarean Corsairs", "Unique. Playable at Gobel Mírlond if the influence check is greater than 8. Standard Modifications: Black Númenóreans (+2), Southrons (+2).", "Gobel Mírlond", 8, false, [{faction: "Black Númenóreans",delta: 2},{faction: "Southrons",delta: 2}]),
+  minionFaction("Wargs of the Forochel", "Unique. Playable at Lossadan Cairn if the influence check is greater than 10. Once in play, the number required to influence this faction is 0. Standard Modifications: Ice-orcs (+2), Misty Mountain Wargs (+2).", "Lossadan Cairn", 10, true, [{faction: "Ice-orcs",delta: 2},{faction: "Misty Mountain Wargs",delta: 2}]),
+  minionFaction("White Mountain Wolves", "Unique. Playable at Stone-circle if the influence check is greater than 10. Once in play, the number required to influence this faction is 0. Standard Modifications: Dunlendings (+2).", "Stone-circle", 10, true, [{faction: "Dunlendings",delta: 2}]),
+  minionFaction("Woses of the Eryn Vorn", "Unique. Playable at The Worthy Hills if the influence check is greater than 11.", "The Worthy Hills", 11, false, []),
 ];
