@@ -3,7 +3,7 @@ import { cancelCombat } from '../combat';
 import { nameKey } from '../facts';
 import { attackRace, currentCombat, currentMH, raceMatches, topChain } from '../effects/query';
 import { roll2d6 } from '../rng';
-import type { CardDef, Query } from '../effects/types';
+import type { CardDef, Predicate, Query } from '../effects/types';
 import { cardOf, companyOfChar, companySize, directInfluence, removeFrom, statusOf, toDiscard, unusedDirectInfluence, type Ctx } from '../state';
 import type { Attack, Company } from '../types';
 
@@ -60,6 +60,9 @@ function dwarvesOf(q: Query): number[] {
   const co = combat ? q.s.companies.find((c) => c.id === combat.attack.companyId) : undefined;
   return (co?.chars ?? []).filter((ch) => raceMatches(cardOf(q.s, ch).race, ['Dwarf']));
 }
+
+/** The target is a character (not an ally facing a strike). */
+const IS_CHARACTER: Predicate = { is: 'custom', label: 'a character', test: (q) => q.target !== null && Boolean(q.s.chars[q.target]) };
 
 /** The strike's target does not tap against it unless wounded by it (combat reads the 'noTap' modifier). */
 function noTap(q: Query): void {
@@ -647,7 +650,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
     name: 'Dodge',
     alignment: ['Hero'],
     text: 'Target character does not tap against one strike (unless he is wounded by the strike). If wounded by the strike, his body is modified by -1 for the resulting body check.',
-    play: { side: 'resource', windows: ['strike'], target: { kind: 'strike' } },
+    play: { side: 'resource', windows: ['strike'], target: { kind: 'strike' }, requires: [IS_CHARACTER] },
     effects: [
       { do: 'custom', label: 'does not tap against the strike unless wounded', run: (q) => noTap(q) },
       // Body counts only in the body check that follows a wound: -1 for this strike is -1 for that check.
@@ -696,7 +699,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
     name: 'Under His Blow',
     alignment: ['Minion'],
     text: 'Untapped character does not tap against one strike.',
-    play: { side: 'resource', windows: ['strike'], target: { kind: 'strike' }, requires: [{ is: 'status', status: 'untapped' }] },
+    play: { side: 'resource', windows: ['strike'], target: { kind: 'strike' }, requires: [IS_CHARACTER, { is: 'status', status: 'untapped' }] },
     // A wounded character is wounded, not tapped: the card keeps him from tapping only.
     effects: [{ do: 'custom', label: 'does not tap against the strike', run: (q) => noTap(q) }],
     scenarios: [
