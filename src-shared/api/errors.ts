@@ -19,6 +19,8 @@ export const API_ERROR_CODES = [
   'PAIR_REFUSED',
   /** A game cannot start from these sets or seats (details: { setId, reason }). */
   'SETUP_REFUSED',
+  /** A saved game made with another rules engine version: it can be exported or deleted, not continued (details: { rules }). */
+  'OLD_RULES',
   /** Another Arda Curator process (the app or the CLI) holds the database's write lock; retryable. */
   'BUSY',
   /** The database file or its folder cannot be written. */

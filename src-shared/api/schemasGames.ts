@@ -51,10 +51,12 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('callCouncil') }),
   z.object({ type: z.literal('endPhase') }),
   z.object({ type: z.literal('playResourceEvent'), inst }),
-  z.object({ type: z.literal('startCompanyMH'), companyId }),
+  z.object({ type: z.literal('startCompanyMH'), companyId, draws: z.number().int().min(0).max(10).optional() }),
   z.object({ type: z.literal('playCreature'), inst }),
   z.object({ type: z.literal('playHazardEvent'), inst, target: instOrNull }),
   z.object({ type: z.literal('passHazards') }),
+  z.object({ type: z.literal('playCard'), inst, target: instOrNull }),
+  z.object({ type: z.literal('passChain') }),
   z.object({ type: z.literal('enterSite'), companyId }),
   z.object({ type: z.literal('attackCompany'), companyId, targetCompanyId: companyId, attackers: z.array(inst).max(20) }),
   z.object({ type: z.literal('playMpCard'), inst, character: inst }),
@@ -136,6 +138,8 @@ export const gameSummarySchema = z.object({
   winners: z.array(z.number().int()),
   /** How the game ended: council, elimination, one-ring, round-cap, no-players. */
   reason: z.string().nullable(),
+  /** Set when the game was made with another rules engine: why it cannot be continued (export or delete it). */
+  outdated: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

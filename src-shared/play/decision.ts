@@ -33,7 +33,7 @@ function stepText(ctx: DescribeContext, step: Step, seat: number): { what: strin
     case 'draftMinor':
       return { what: `draft a minor item (round ${step.round + 1} of 2)`, detail: 'Two minor items each, one copy of an item per player.' };
     case 'startingSite':
-      return { what: 'choose the starting site', detail: `${ringSiteName(ctx, seat)} or a starting character's home site.` };
+      return { what: 'choose the starting site', detail: `A home site sends the characters whose home it is there; ${ringSiteName(ctx, seat)} keeps the rest and ends the choice.` };
     case 'organization':
       return { what: 'organization phase', detail: 'Play a character or the avatar, organize companies and influence, transfer or store items, declare movement.' };
     case 'longEvent':

@@ -213,12 +213,12 @@ describe('what a resolved chain did', () => {
     const lines = resolutionLines(view, k.events);
     expect(lines[0]).toMatch(/^Concealment resolves on Aragorn II: /);
     expect(lines).toContain('Concealment cancels the attack');
-    // The first one finds no attack left to cancel: it resolves with nothing more to do.
+    // The first one finds no attack left to cancel: its conditions are checked again and it fizzles (coe-rules §9.5).
     expect(lines).toEqual([
       'Concealment resolves on Aragorn II: its effects happen and it is discarded ("Scout only. Tap scout to cancel one attack against his company.")',
       'Concealment cancels the attack',
       'Orc-watch is cancelled',
-      'Concealment resolves on Bilbo: its effects happen and it is discarded ("Scout only. Tap scout to cancel one attack against his company.")',
+      'Concealment fizzles (its conditions no longer hold) and is discarded',
     ]);
     expect(k.s.status[aragorn]).toBe('tapped');
     expect(k.s.status[bilbo]).toBe('tapped');
