@@ -3,6 +3,7 @@ import { autoAttackToAttack, startCombat, type CombatStep } from '../combat';
 import { removeCharacter } from '../corruption';
 import { roll2d6 } from '../rng';
 import { nameKey } from '../facts';
+import { isKeyed } from '../phases/movementHazard';
 import { regionOf, sitePathTypes } from '../regions';
 import { cardOf, company, companyOfChar, GENERAL_INFLUENCE, player, removeFrom, setZones, toDiscard, usedGeneralInfluence } from '../state';
 import type { Company, GameState, RegionTypeCode } from '../types';
@@ -991,6 +992,78 @@ export const HAZARD_EVENTS: CardDef[] = [
           const next = combatOf(k);
           k.equal(next.attack.source, 'creature', 'the second copy is not an automatic-attack either');
           k.equal(next.attack.strikes, two?.strikes, 'the second copy');
+        },
+      },
+    ],
+  },
+  {
+    name: 'Exhalation of Decay',
+    text: 'Playable on an Undead hazard creature in your discard pile. If target Undead can attack, bring it into play as a creature that attacks immediately (not counting against the hazard limit). The attack\u2019s prowess is modified by -1.',
+    play: {
+      side: 'hazard',
+      windows: ['hazard'],
+      target: { kind: 'inDiscard', match: { type: 'Hazard', subtypes: ['Creature'] } },
+      requires: [
+        {
+          is: 'custom',
+          label: 'an Undead creature still in the discard pile that can attack the company',
+          test: (q) => {
+            const co = concerned(q);
+            if (q.target === null || !co || !inDiscard(q.s, q.target)) return false;
+            const c = cardOf(q.s, q.target);
+            return c.race === 'Undead' && isKeyed(q.s, co, c);
+          },
+        },
+      ],
+    },
+    effects: [
+      {
+        do: 'custom',
+        label: 'the Undead attacks at -1 prowess',
+        run: (q, ctx) => {
+          const { s } = q;
+          const co = concerned(q);
+          const inst = q.target;
+          if (!co || inst === null) return;
+          const zones = s.sets[player(s, q.seat).alignment];
+          for (const pile of Object.values(zones?.discards ?? {})) removeFrom(pile, inst);
+          const c = cardOf(s, inst);
+          const attack = { source: 'creature' as const, label: c.name, creature: inst, strikes: c.strikes, prowess: (c.prowess ?? 0) - 1, body: c.body, attackerChooses: c.attackerChooses };
+          startCombat(s, { ...attack, attackers: [], attackerSeat: q.seat, defenderSeat: co.owner, companyId: co.id, attackerCompanyId: null, killMp: c.mp }, [], ctx, c.strikesEach);
+        },
+      },
+    ],
+    scenarios: [
+      {
+        title: 'Ghouls come back from the discard pile and attack a company moving through Angmar at -1 prowess',
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II', 'Gimli', 'Legolas', 'Bilbo', 'Frodo'], 'Rivendell');
+          const card = k.hand(1, 'Exhalation of Decay');
+          k.movement(id, 'Mount Gram', ['Angmar']);
+          // (Put in the discard pile after the movement draws, which would reshuffle it into an empty play deck.)
+          const discards = k.s.sets.ringwraith?.discards.play as number[];
+          const ghouls = k.spawn('Ghouls', 1);
+          const orcs = k.spawn('Orc-watch', 1);
+          discards.push(ghouls, orcs);
+          k.expect(!k.canPlay(1, card, orcs), 'Orc-watch is no Undead');
+          k.play(1, card, ghouls);
+          const a = combatOf(k).attack;
+          k.equal(a.creature, ghouls, 'the attacking creature');
+          k.equal(a.prowess, (k.card('Ghouls', 1).prowess ?? 0) - 1, 'prowess');
+          k.expect(!discards.includes(ghouls), 'Ghouls left the discard pile');
+          const mh = k.s.stack.find((x) => x.kind === 'mhHazards');
+          k.equal(mh?.kind === 'mhHazards' ? mh.played : -1, 1, 'only Exhalation of Decay counts against the hazard limit');
+        },
+      },
+      {
+        title: 'not playable when the Undead cannot attack the company (moving through Wildernesses only)',
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II'], 'Rivendell');
+          const card = k.hand(1, 'Exhalation of Decay');
+          k.movement(id, 'Bree', ['Arthedain']);
+          const ghouls = k.spawn('Ghouls', 1);
+          (k.s.sets.ringwraith?.discards.play as number[]).push(ghouls);
+          k.expect(!k.canPlay(1, card, ghouls), 'Ghouls are not keyed to Rhudaur and Arthedain');
         },
       },
     ],
