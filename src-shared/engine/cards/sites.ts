@@ -1,13 +1,14 @@
 /**
  * Card definitions: sites. Each with the card's words in `text` and at least one scenario.
  *
- * Hero sites whose whole text is their nearest Haven, the items playable there and their
+ * Sites (hero and minion) whose whole text is their nearest Haven or Darkhaven, the items playable there and their
  * automatic-attacks: a company entering the site faces those attacks (figures checked), and
  * items of the listed classes (and no others) are playable there.
  */
 import type { CardDef } from '../effects/types';
 import { deriveLocations } from '../regions';
-import type { ScenarioKit } from '../scenario/kit';
+import { ScenarioKit } from '../scenario/kit';
+import type { EngineCard } from '../types';
 
 interface SiteAttack {
   race: string;
@@ -18,17 +19,26 @@ interface SiteAttack {
 /** An item of each class for the Playable checks. */
 const ITEM_OF: Record<string, string> = { minor: 'Dagger of Westernesse', major: 'Hauberk of Bright Mail', greater: 'Narsil', 'gold ring': 'Precious Gold Ring' };
 
-const COMPANY = ['Aragorn II', 'Ioreth', 'Bilbo'];
+const HERO_COMPANY = ['Aragorn II', 'Ioreth', 'Bilbo'];
+const MINION_COMPANY = ['Tarcil', 'Eradan', 'Dorelas'];
 
-function site(name: string, text: string, playable: string[], attacks: SiteAttack[]): CardDef {
+/** Hero sites play with the kit as it comes (a Wizard active); minion sites with a Ringwraith player active on the same card data. */
+function kitFor(k: ScenarioKit, minion: boolean): ScenarioKit {
+  return minion ? new ScenarioKit((k as unknown as { cards: Record<string, EngineCard> }).cards, ['ringwraith', 'wizard']) : k;
+}
+
+function site(name: string, text: string, playable: string[], attacks: SiteAttack[], minion = false): CardDef {
+  const COMPANY = minion ? MINION_COMPANY : HERO_COMPANY;
+  const align = minion ? 'ringwraith' : 'wizard';
   return {
     name,
-    alignment: ['Hero'],
+    alignment: [minion ? 'Minion' : 'Hero'],
     text,
     scenarios: [
       {
         title: attacks.length ? `a company entering ${name} faces ${attacks.map((a) => `${a.race} (${a.strikes} strike(s), ${a.prowess} prowess)`).join(', then ')}` : `a company entering ${name} faces no automatic-attack`,
-        run: (k: ScenarioKit) => {
+        run: (k0: ScenarioKit) => {
+          const k = kitFor(k0, minion);
           const { id } = k.company(0, COMPANY, name);
           k.phase('site');
           k.act(0, { type: 'enterSite', companyId: id });
@@ -52,14 +62,15 @@ function site(name: string, text: string, playable: string[], attacks: SiteAttac
       },
       {
         title: playable.length ? `items (${playable.join(', ')}) and no others are playable at ${name}` : `no items are playable at ${name}`,
-        run: (k: ScenarioKit) => {
+        run: (k0: ScenarioKit) => {
+          const k = kitFor(k0, minion);
           const { id, chars } = k.company(0, COMPANY, name);
           k.companyById(id).entered = true;
           k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'play' }];
           for (const [cls, itemName] of Object.entries(ITEM_OF)) {
             const inst = k.mpHand(0, itemName);
             const card = k.card(itemName);
-            k.s.catalog.mpLocations.wizard[card.id] = deriveLocations(k.s.catalog, 'wizard', card);
+            k.s.catalog.mpLocations[align][card.id] = deriveLocations(k.s.catalog, align, card);
             const offered = k.legal(0).some((a) => a.type === 'playMpCard' && a.inst === inst && a.character === chars[0]);
             k.equal(offered, playable.includes(cls), `${itemName} (${cls}) playable`);
             if (!offered) k.equal(k.refused(0, { type: 'playMpCard', inst, character: chars[0] as number }).code, 'NOT_HERE', `${itemName} refusal`);
@@ -123,4 +134,26 @@ export const SITES: CardDef[] = [
   site("Wellinghall", "Nearest Haven: Lórien", [], []),
   site("Woodmen-town", "Nearest Haven: Lórien", [], []),
   site("Wose Passage-hold", "Nearest Haven: Edhellond", [], []),
+  site("Dancing Spire", "Nearest Darkhaven: Dol Guldur / Playable: Items (minor, major, greater, gold ring) / Automatic-attacks: / Dragon — 2 strikes with 11 prowess", ["minor","major","greater","gold ring"], [{race: "Dragon",strikes: 2,prowess: 11}], true),
+  site("Gold Hill", "Nearest Darkhaven: Dol Guldur / Playable: Items (minor, major, greater, gold ring) / Automatic-attacks: / Dragon — 1 strike with 15 prowess", ["minor","major","greater","gold ring"], [{race: "Dragon",strikes: 1,prowess: 15}], true),
+  site("Irerock", "Nearest Darkhaven: Dol Guldur / Playable: Items (minor, major, greater, gold ring) / Automatic-attacks: / Dragon — 1 strike with 14 prowess", ["minor","major","greater","gold ring"], [{race: "Dragon",strikes: 1,prowess: 14}], true),
+  site("Ovir Hollow", "Nearest Darkhaven: Dol Guldur / Playable: Items (minor, major) / Automatic-attacks: / Dragon — 1 strike with 12 prowess", ["minor","major"], [{race: "Dragon",strikes: 1,prowess: 12}], true),
+  site("Bandit Lair", "Nearest Darkhaven: Dol Guldur / Playable: Items (minor, gold ring) / Automatic-attacks: / Men — 3 strikes with 6 prowess", ["minor","gold ring"], [{race: "Men",strikes: 3,prowess: 6}], true),
+  site("Blue Mountain Dwarf-hold", "Nearest Darkhaven: Carn Dûm / Playable: Items (minor, major, greater, gold ring) / Automatic-attacks: / Dwarves — 4 strikes with 10 prowess", ["minor","major","greater","gold ring"], [{race: "Dwarves",strikes: 4,prowess: 10}], true),
+  site("Buhr Widu", "Nearest Darkhaven: Dol Guldur / Playable: Items (minor, major) / Automatic-attacks: / Troll — 1 strike with 10 prowess", ["minor","major"], [{race: "Trolls",strikes: 1,prowess: 10}], true),
+  site("Caves of Ûlund", "Nearest Darkhaven: Dol Guldur / Playable: Items (minor, major, greater, gold ring) / Automatic-attacks: / Dragon — 1 strike with 13 prowess", ["minor","major","greater","gold ring"], [{race: "Dragon",strikes: 1,prowess: 13}], true),
+  site("Cirith Gorgor", "Nearest Darkhaven: Minas Morgul", [], [], true),
+  site("Cirith Ungol", "Nearest Darkhaven: Minas Morgul", [], [], true),
+  site("Drúadan Forest", "Nearest Darkhaven: Minas Morgul / Automatic-attacks: / Men — 3 strikes with 6 prowess", [], [{race: "Men",strikes: 3,prowess: 6}], true),
+  site("Ettenmoors", "Nearest Darkhaven: Carn Dûm / Playable: Items (minor) / Automatic-attacks (2): / (1st) Troll — 1 strike with 9 prowess / (2nd) Wolves — 2 strikes with 8 prowess", ["minor"], [{race: "Trolls",strikes: 1,prowess: 9},{race: "Wolves",strikes: 2,prowess: 8}], true),
+  site("Gondmaeglom", "Nearest Darkhaven: Dol Guldur / Playable: Items (minor, major, gold ring) / Automatic-attacks: / Dragon — 1 strike with 14 prowess", ["minor","major","gold ring"], [{race: "Dragon",strikes: 1,prowess: 14}], true),
+  site("Iron Hill Dwarf-hold", "Nearest Darkhaven: Dol Guldur / Playable: Items (minor, major, greater, gold ring) / Automatic-attacks: / Dwarves — 4 strikes with 10 prowess", ["minor","major","greater","gold ring"], [{race: "Dwarves",strikes: 4,prowess: 10}], true),
+  site("The Lonely Mountain", "Nearest Darkhaven: Dol Guldur / Playable: Items (minor, major, greater, gold ring) / Automatic-attacks: / Dragon — 1 strike with 14 prowess", ["minor","major","greater","gold ring"], [{race: "Dragon",strikes: 1,prowess: 14}], true),
+  site("Mount Gram", "Nearest Darkhaven: Carn Dûm", [], [], true),
+  site("Nûrniag Camp", "Nearest Darkhaven: Minas Morgul", [], [], true),
+  site("Ost-in-Edhil", "Nearest Darkhaven: Carn Dûm / Playable: Items (minor, gold ring) / Automatic-attacks: / Wolves — 3 strikes with 5 prowess", ["minor","gold ring"], [{race: "Wolves",strikes: 3,prowess: 5}], true),
+  site("Ruined Signal Tower", "Nearest Darkhaven: Geann a-Lisch / Playable: Items (minor, major) / Automatic-attacks: / Spiders — 2 strikes with 8 prowess", ["minor","major"], [{race: "Spiders",strikes: 2,prowess: 8}], true),
+  site("Sarn Goriwing", "Nearest Darkhaven: Dol Guldur / Playable: Items (minor, major) / Automatic-attacks: / Orcs — 3 strikes with 5 prowess", ["minor","major"], [{race: "Orcs",strikes: 3,prowess: 5}], true),
+  site("Wose Passage-hold", "Nearest Darkhaven: Geann a-Lisch / Automatic-attacks: / Men — 3 strikes with 5 prowess", [], [{race: "Men",strikes: 3,prowess: 5}], true),
+  site("Zarak Dûm", "Nearest Darkhaven: Carn Dûm / Playable: Items (minor, major) / Automatic-attacks: / Dragon — 1 strike with 11 prowess", ["minor","major"], [{race: "Dragon",strikes: 1,prowess: 11}], true),
 ];
