@@ -1,6 +1,6 @@
 /** Card definitions: creatures. Each with the card's words in `text` and at least one scenario. */
 import type { CardDef } from '../effects/types';
-import { creatureScenarios } from '../scenario/templates';
+import { creatureScenarios, woundedCorruptionScenario, woundedDiscardScenarios } from '../scenario/templates';
 
 /** A creature whose whole text is its race, strikes, prowess, body and keying (all from the card data). */
 function plain(name: string, text: string): CardDef {
@@ -33,4 +33,29 @@ export const CREATURES: CardDef[] = [
     'Pûkel-creature. Two strikes. May also be played at Ruins & Lairs [{R}] sites in the following regions: Andrast, Anfalas, Anórien, Dunland, Enedhwaith, Gap of Isen, Lamedon, Old Pûkel Gap, Old Pûkel-land, and Rohan.',
   ),
   plain('Watcher in the Water', 'Animal. Each character in the company faces one strike. May also be played at Moria.'),
+  // Creatures whose attack does more (their own `creature` effects, combat.ts).
+  {
+    name: 'Ghosts',
+    text: 'Undead. Three strikes. After attack, each character wounded by Ghosts makes a corruption check modified by -1.',
+    static: [{ on: 'creature', after: 'woundedCorruptionCheck', modifier: -1 }],
+    scenarios: [...creatureScenarios('Ghosts'), woundedCorruptionScenario('Ghosts', -1)],
+  },
+  {
+    name: 'Barrow-wight',
+    text: 'Undead. One strike. After the attack, each character wounded by Barrow-wight makes a corruption check modified by -2.',
+    static: [{ on: 'creature', after: 'woundedCorruptionCheck', modifier: -2 }],
+    scenarios: [...creatureScenarios('Barrow-wight'), woundedCorruptionScenario('Barrow-wight', -2)],
+  },
+  {
+    name: 'Abductor',
+    text: 'Man. One Strike. Each non-Wizard/non-Ringwraith defending character wounded by the Abductor is discarded.',
+    static: [{ on: 'creature', after: 'woundedDiscard' }],
+    scenarios: [...creatureScenarios('Abductor'), ...woundedDiscardScenarios('Abductor', false)],
+  },
+  {
+    name: 'Giant Spiders',
+    text: 'Spiders. Two strikes. If the body check for a non-Wizard, non-Ringwraith character wounded by Giant Spiders equals his body, the character is discarded. May also be played keyed to Heart of Mirkwood, Southern Mirkwood, Western Mirkwood, and Woodland Realm; and may also be played at Ruins & Lairs [{R}], Shadow-holds [{S}], and Dark-holds [{D}] in these regions.',
+    static: [{ on: 'creature', after: 'woundedDiscard', bodyEquals: true }],
+    scenarios: [...creatureScenarios('Giant Spiders'), ...woundedDiscardScenarios('Giant Spiders', true)],
+  },
 ];

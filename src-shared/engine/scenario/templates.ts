@@ -246,3 +246,78 @@ export function bodyCheckDiscardScenarios(name: string, results: number[], opts:
     },
   }));
 }
+
+/** Company for special-creature scenarios: one character per strike. */
+const DEFENDERS = ['Aragorn II', 'Gimli', 'Legolas', 'Faramir', 'Beorn', 'Glorfindel II', 'Boromir II'];
+
+/**
+ * Keys the creature to a company of one character per strike, assigns the strikes in order and
+ * resolves them: the first fails (a roll of 2) and his body check is `body` (dice summing to
+ * it), the others succeed (12). Returns the company's characters, the first one wounded.
+ */
+function woundFirst(k: ScenarioKit, creature: string, body: number, after: number[] = [], names = DEFENDERS): number[] {
+  const card = k.card(creature, 1);
+  const { id, chars } = k.company(0, names.slice(0, Math.max(1, card.strikes)), 'Rivendell');
+  k.creatureAttack(id, creature);
+  k.passAll();
+  for (const ch of chars) if (k.top()?.kind === 'combat') k.act(0, { type: 'assignStrike', target: ch });
+  k.passAll();
+  chars.forEach((ch, i) => {
+    const a = Math.min(6, body - 1);
+    k.rig([...(i === 0 ? [1, 1, a, body - a] : [6, 6]), ...(i === chars.length - 1 ? after : [])]);
+    k.act(0, { type: 'resolveStrike', target: ch, stayUntapped: false });
+    k.passAll();
+  });
+  return chars;
+}
+
+/** "After attack, each character wounded by Ghosts makes a corruption check modified by -1." */
+export function woundedCorruptionScenario(name: string, modifier: number): Scenario {
+  return {
+    title: `${name}: after the attack, the character it wounded (only he) makes a corruption check modified by ${modifier}`,
+    run: (k) => {
+      const chars = woundFirst(k, name, 2, [6, 6]);
+      const checks = rolls(k, 'corruption') as (RollEvent & { inst?: number; mods?: { label: string; value: number }[] })[];
+      k.equal(checks.length, 1, 'corruption checks after the attack');
+      k.equal(checks[0]?.inst, chars[0], 'the wounded character checks');
+      k.expect((checks[0]?.mods ?? []).some((m) => m.value === modifier && m.label.includes(k.card(name, 1).name)), `the check is modified by ${modifier}`);
+      k.expect(!k.s.stack.some((x) => x.kind === 'combat'), 'the attack is over');
+    },
+  };
+}
+
+/**
+ * "Each non-Wizard/non-Ringwraith defending character wounded by the Abductor is discarded" or
+ * "If the body check … equals his body, the character is discarded" (`bodyEquals`).
+ */
+export function woundedDiscardScenarios(name: string, bodyEquals: boolean): Scenario[] {
+  const out: Scenario[] = [
+    {
+      title: `${name}: a character it wounds is discarded${bodyEquals ? ' when the body check equals his body' : ''}`,
+      run: (k) => {
+        const body = k.card(DEFENDERS[0] as string).body ?? 0;
+        const chars = woundFirst(k, name, bodyEquals ? body : 2);
+        k.equal(k.where(chars[0] as number), 'discard', `${DEFENDERS[0]} wounded`);
+        for (const ch of chars.slice(1)) k.equal(k.where(ch), 'inPlay', 'a character not wounded');
+      },
+    },
+  ];
+  out.push({
+    title: `${name}: a Wizard it wounds is not discarded`,
+    run: (k) => {
+      const body = k.card('Gandalf').body ?? 0;
+      const chars = woundFirst(k, name, bodyEquals ? body : 2, [], ['Gandalf', ...DEFENDERS]);
+      k.equal(k.s.status[chars[0] as number], 'wounded', 'Gandalf after the strike');
+    },
+  });
+  if (bodyEquals) {
+    out.push({
+      title: `${name}: a body check below his body leaves the character wounded`,
+      run: (k) => {
+        const chars = woundFirst(k, name, 2);
+        k.equal(k.s.status[chars[0] as number], 'wounded', `${DEFENDERS[0]} after a body check of 2`);
+      },
+    });
+  }
+  return out;
+}
