@@ -1107,4 +1107,43 @@ export const RESOURCE_EVENTS: CardDef[] = [
       },
     ],
   },
+
+  {
+    name: 'Swift Strokes',
+    alignment: ['Minion'],
+    // The better of the two rolls is used: a higher roll is never worse for the warrior.
+    text: 'Warrior only. Warrior receives +1 prowess against one strike and obtains two random values against it, choosing the one to use.',
+    play: { side: 'resource', windows: ['strike'], target: { kind: 'strike' }, requires: [IS_CHARACTER, { is: 'skill', skill: 'Warrior' }] },
+    effects: [
+      { do: 'modify', who: 'target', stat: 'prowess', delta: 1, until: 'strike' },
+      {
+        do: 'custom',
+        label: 'two rolls against the strike, the better one used',
+        run: (q) => {
+          if (q.target !== null) q.s.mods.push({ inst: q.target, stat: 'twoRolls', delta: 0, until: 'strike' });
+        },
+      },
+    ],
+    scenarios: [
+      {
+        title: 'Gimli rolls 2 then 12 and uses 12, at +1 prowess; Bilbo is no warrior',
+        run: (k) => {
+          const { id, chars } = k.company(0, ['Gimli', 'Bilbo', 'Aragorn II'], 'Rivendell');
+          const [gimli, bilbo] = chars as [number, number];
+          const card = k.hand(0, 'Swift Strokes');
+          k.creatureAttack(id, 'Orc-watch');
+          k.passAll();
+          for (const ch of chars) k.act(0, { type: 'assignStrike', target: ch });
+          k.expect(!k.canPlay(0, card, bilbo), 'Bilbo is no warrior');
+          k.play(0, card, gimli);
+          k.rig([1, 1, 6, 6, 1, 1]);
+          k.act(0, { type: 'resolveStrike', target: gimli, stayUntapped: false });
+          const roll = k.events.find((e) => e.type === 'roll' && e.purpose === 'strike');
+          k.equal(roll?.prowess, (k.card('Gimli').prowess ?? 0) + 1, "Gimli's prowess");
+          k.equal(roll?.total, 12 + (k.card('Gimli').prowess ?? 0) + 1, 'the better roll is used');
+          k.expect(!k.s.mods.some((m) => m.inst === gimli), 'the effect ends with the strike');
+        },
+      },
+    ],
+  },
 ];
