@@ -97,6 +97,18 @@ describe('Arda Revised §4: other MP cards "may be played at tapped and untapped
     expect(k.companyById(id).siteTapped).toBe(true);
   });
 
+  it('an ally "Playable at any tapped or untapped …" site may be played at a tapped site; its company may enter it for that', () => {
+    const k = new ScenarioKit(fixtures().cards, ['ringwraith', 'wizard']);
+    const { id, chars } = k.company(0, ['Tarcil'], 'Moria');
+    k.companyById(id).siteTapped = true;
+    const wolf = k.mpHand(0, 'War-wolf');
+    k.phase('site');
+    expect(k.legal(0)).toContainEqual({ type: 'enterSite', companyId: id });
+    k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'play' }];
+    k.act(0, { type: 'playMpCard', inst: wolf, character: chars[0] as number });
+    expect(k.where(wolf)).toBe('character');
+  });
+
   it('a tapped site without such a card in hand is not entered', () => {
     const k = kit();
     const { id } = k.company(0, ['Ioreth'], 'Minas Tirith');

@@ -219,4 +219,108 @@ export const ALLIES_FACTIONS: CardDef[] = [
   minionFaction("Wargs of the Forochel", "Unique. Playable at Lossadan Cairn if the influence check is greater than 10. Once in play, the number required to influence this faction is 0. Standard Modifications: Ice-orcs (+2), Misty Mountain Wargs (+2).", "Lossadan Cairn", 10, true, [{faction: "Ice-orcs",delta: 2},{faction: "Misty Mountain Wargs",delta: 2}]),
   minionFaction("White Mountain Wolves", "Unique. Playable at Stone-circle if the influence check is greater than 10. Once in play, the number required to influence this faction is 0. Standard Modifications: Dunlendings (+2).", "Stone-circle", 10, true, [{faction: "Dunlendings",delta: 2}]),
   minionFaction("Woses of the Eryn Vorn", "Unique. Playable at The Worthy Hills if the influence check is greater than 11.", "The Worthy Hills", 11, false, []),
+  {
+    name: 'Snaga-hai',
+    alignment: ['Minion'],
+    text: 'Playable at any tapped or untapped Shadow-hold [{S}] if the influence check is greater than 9. Once in play, the number required to influence this faction is 0.',
+    play: { side: 'resource', windows: ['site'], requires: [{ is: 'siteType', types: ['S'] }] },
+    scenarios: [
+      {
+        title: 'Tarcil influences Snaga-hai at an already tapped Moria with a total of exactly 10; the next roll of 9 fails',
+        run: (k0) => {
+          const k = new ScenarioKit((k0 as unknown as { cards: Record<string, EngineCard> }).cards, ['ringwraith', 'wizard']);
+          const { id, chars } = k.company(0, [MINION, 'Eradan'], 'Moria');
+          k.companyById(id).siteTapped = true;
+          k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'play' }];
+          const card = k.mpHand(0, 'Snaga-hai');
+          k.rig(diceFor(10 - k.card(MINION).di));
+          k.act(0, { type: 'playMpCard', inst: card, character: chars[0] as number });
+          k.equal(k.where(card), 'playArea', 'Snaga-hai');
+          k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'play' }];
+          const other = k.mpHand(0, 'Snaga-hai');
+          k.rig(diceFor(9 - k.card('Eradan').di));
+          k.act(0, { type: 'playMpCard', inst: other, character: chars[1] as number });
+          k.equal(k.where(other), 'discard', 'the second Snaga-hai (not unique) fails on 9');
+        },
+      },
+      {
+        title: 'Snaga-hai is not playable at a Ruins & Lairs (Isengard)',
+        run: (k0) => {
+          const k = new ScenarioKit((k0 as unknown as { cards: Record<string, EngineCard> }).cards, ['ringwraith', 'wizard']);
+          const { id, chars } = k.company(0, [MINION], 'Isengard');
+          k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'play' }];
+          const card = k.mpHand(0, 'Snaga-hai');
+          k.equal(k.refused(0, { type: 'playMpCard', inst: card, character: chars[0] as number }).code, 'REQUIREMENTS', 'refusal');
+        },
+      },
+      {
+        title: "once in play, an opponent's influence attempt against Snaga-hai needs more than 0",
+        run: (k) => {
+          const { id, chars } = k.company(0, ['Ioreth'], 'Moria');
+          k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'play' }];
+          k.companyById(id).entered = true;
+          const f = k.inPlay(1, 'Snaga-hai');
+          k.act(0, { type: 'influenceAttempt', influencer: chars[0] as number, target: f });
+          const roll = k.events.find((e) => e.type === 'roll' && e.purpose === 'influenceAttempt');
+          k.equal(roll?.need, 1, 'the number to beat is 0');
+        },
+      },
+    ],
+  },
+  {
+    name: 'War-wolf',
+    alignment: ['Minion'],
+    text: 'Playable at any tapped or untapped Ruins & Lairs [{R}] with a Wolf automatic-attack or at any tapped or untapped Shadow-hold [{S}] with an Orc automatic-attack.',
+    play: {
+      side: 'resource',
+      windows: ['site'],
+      requires: [
+        {
+          is: 'custom',
+          label: 'a Ruins & Lairs with a Wolf automatic-attack or a Shadow-hold with an Orc automatic-attack',
+          test: (q) => {
+            const co = q.companyId ? q.s.companies.find((c) => c.id === q.companyId) : undefined;
+            const site = co ? q.s.catalog.cards[co.site] : undefined;
+            const has = (race: RegExp) => (site?.autoAttacks ?? []).some((a) => race.test(a.race));
+            return Boolean(site && ((site.siteType === 'R' && has(/^Wol(f|ves)$/i)) || (site.siteType === 'S' && has(/^Orcs?$/i))));
+          },
+        },
+      ],
+    },
+    scenarios: [
+      {
+        title: 'played at a tapped Isengard (Wolves) and a tapped Moria (Orcs); not at the Dead Marshes (Undead)',
+        run: (k0) => {
+          const k = new ScenarioKit((k0 as unknown as { cards: Record<string, EngineCard> }).cards, ['ringwraith', 'wizard']);
+          for (const [site, ok] of [['Isengard', true], ['Moria', true], ['Dead Marshes', false]] as const) {
+            const { id, chars } = k.company(0, [MINION], site);
+            k.companyById(id).siteTapped = true;
+            k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'play' }];
+            const card = k.mpHand(0, 'War-wolf');
+            const ch = chars[0] as number;
+            if (ok) {
+              k.act(0, { type: 'playMpCard', inst: card, character: ch });
+              k.expect(k.s.chars[ch]?.allies.includes(card) ?? false, `War-wolf joins at ${site}`);
+            } else k.equal(k.refused(0, { type: 'playMpCard', inst: card, character: ch }).code, 'REQUIREMENTS', `refusal at ${site}`);
+          }
+        },
+      },
+      {
+        title: 'War-wolf faces a strike with its own prowess (2)',
+        run: (k0) => {
+          const k = new ScenarioKit((k0 as unknown as { cards: Record<string, EngineCard> }).cards, ['ringwraith', 'wizard']);
+          const { id, chars } = k.company(0, [MINION, 'Eradan'], 'Moria');
+          const wolf = k.ally(chars[0] as number, 'War-wolf');
+          k.creatureAttack(id, 'Orc-watch');
+          k.passAll();
+          for (const t of [wolf, ...chars]) if (k.top()?.kind === 'combat') k.act(0, { type: 'assignStrike', target: t });
+          k.rig([1, 1]);
+          k.act(0, { type: 'resolveStrike', target: wolf, stayUntapped: false });
+          const roll = k.events.find((e) => e.type === 'roll' && e.purpose === 'strike');
+          k.equal(roll?.prowess, k.card('War-wolf').prowess, "War-wolf's prowess");
+        },
+      },
+    ],
+  },
 ];
+ZERO_IN_PLAY.add(nameKey('Snaga-hai'));

@@ -39,9 +39,14 @@ export function tapsSite(card: EngineCard): boolean {
   return card.itemClass !== null || card.subtype === 'Ally' || card.subtype === 'Faction' || card.keywords.includes('Information');
 }
 
-/** A tapped site may still be entered to play an MP card that does not tap a site. */
+/** The card's text lets it be played at a tapped site ("Playable at any tapped or untapped Shadow-hold", "playable even if the site is tapped"). */
+export function playableAtTappedSite(card: EngineCard): boolean {
+  return !tapsSite(card) || /\btapped or untapped\b|even if the site is tapped/i.test(card.text);
+}
+
+/** A tapped site may still be entered to play an MP card that does not tap a site or is playable at a tapped site. */
 function hasNonTappingMp(s: GameState, seat: number): boolean {
-  return mpSources(s, seat).some((inst) => !tapsSite(cardOf(s, inst)));
+  return mpSources(s, seat).some((inst) => playableAtTappedSite(cardOf(s, inst)));
 }
 
 export const enterSite: Handler<'enterSite'> = {
@@ -98,7 +103,7 @@ function mpProblem(s: GameState, seat: number, inst: number, character: number):
   if (!step || !co || step.stage !== 'play') return reject('PHASE', 'phase', 'MP cards are played after entering a site');
   if (!mpSources(s, seat).includes(inst)) return reject('NOT_AVAILABLE', 'unknownCard', 'play from your MP hand or your set\'s face-up MP cards');
   const card = cardOf(s, inst);
-  if (co.siteTapped && tapsSite(card)) return reject('SITE_TAPPED', 'siteTapped', 'one item, ally, faction or information per site visit');
+  if (co.siteTapped && !playableAtTappedSite(card)) return reject('SITE_TAPPED', 'siteTapped', 'one item, ally, faction or information per site visit');
   if (!co.chars.includes(character) || statusOf(s, character) !== 'untapped') return reject('UNTAPPED', 'untapped', 'an untapped character of the company taps to play it');
   if (card.unique && inPlayKeys(s).has(card.key)) return reject('UNIQUE', 'unique', `${card.name} is already in play`);
   if (card.itemClass && cardOf(s, character).race === 'Ringwraith') return reject('RINGWRAITH', 'items', 'a Ringwraith may not bear items');
