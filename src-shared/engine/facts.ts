@@ -84,6 +84,29 @@ export function sitesInRegions(text: string, keyedRegions: string[]): NonNullabl
   return out;
 }
 
+const COUNTS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4 };
+
+/**
+ * "If Doors of Night is (not) in play, may also be played keyed to Ithilien, Nurn, and Horse
+ * Plains" / "… keyed to Shadow-lands [{s}]"; "Only two Wildernesses [{w}] in site path are
+ * required if Doors of Night is in play".
+ */
+export function doorsOfNightKeying(text: string): NonNullable<EngineCard['keyIf']> {
+  const out: NonNullable<EngineCard['keyIf']> = [];
+  for (const m of text.matchAll(/If Doors of Night is (not )?in play, may also be played keyed to ([^.;]+)/gi)) {
+    const list = m[2] ?? '';
+    const regionTypes = symbols(list).filter((x) => REGION_CODES.has(x)) as RegionTypeCode[];
+    const regions = nameList(list.replace(/[A-Za-z -]*\[\{[a-z]\}\]/g, ''));
+    if (regionTypes.length > 0 || regions.length > 0) out.push({ doorsOfNight: !m[1], regionTypes, regions });
+  }
+  for (const m of text.matchAll(/Only (one|two|three|four) [A-Za-z -]+\[\{([a-z])\}\] in (?:the )?site path (?:is|are) required if Doors of Night is in play/gi)) {
+    const n = COUNTS[(m[1] ?? '').toLowerCase()] ?? 0;
+    const t = m[2] ?? '';
+    if (n > 0 && REGION_CODES.has(t)) out.push({ doorsOfNight: true, regionTypes: Array.from({ length: n }, () => t as RegionTypeCode), regions: [] });
+  }
+  return out;
+}
+
 const RING_KINDS: [RegExp, string][] = [
   [/the one ring/i, 'one'],
   [/dwarven ring/i, 'dwarven'],
@@ -141,6 +164,7 @@ export function toEngineCard(record: CardRecord): EngineCard {
   const keySites: string[] = [];
   const keyRegions: string[] = [];
   const keySitesIn: NonNullable<EngineCard['keySitesIn']> = [];
+  const keyIf: NonNullable<EngineCard['keyIf']> = [];
   if (isCreature) {
     for (const m of first.matchAll(/[Mm]ay (?:also )?be played at ([^.;]+)/g)) {
       const list = (m[1] ?? '').replace(/\band may also.*$/, '');
@@ -148,6 +172,7 @@ export function toEngineCard(record: CardRecord): EngineCard {
     }
     for (const m of first.matchAll(/[Mm]ay (?:also )?be played keyed to ([^.;]+)/g)) keyRegions.push(...nameList(m[1] ?? ''));
     keySitesIn.push(...sitesInRegions(first, keyRegions));
+    keyIf.push(...doorsOfNightKeying(text));
   }
   let playableAt: string[] = [];
   const playableAtTypes: SiteTypeCode[] = [];
@@ -230,6 +255,7 @@ export function toEngineCard(record: CardRecord): EngineCard {
     keySites,
     keyRegions,
     ...(keySitesIn.length > 0 ? { keySitesIn } : {}),
+    ...(keyIf.length > 0 ? { keyIf } : {}),
     eventKind,
     siteType: siteCode && SITE_CODES.has(siteCode) ? (siteCode as SiteTypeCode) : null,
     region: record.type === 'Site' ? record.region : null,

@@ -68,3 +68,11 @@ describe('corruption-check modifiers of characters', () => {
     expect(card('Haldir').corruptionCheckMod).toBe(-1);
   });
 });
+
+describe('keying while Doors of Night is in play', () => {
+  it('parses "If Doors of Night is (not) in play, may also be played keyed to …" and "Only two Wildernesses … are required"', () => {
+    expect(card('Sand-drake').keyIf).toEqual([{ doorsOfNight: true, regionTypes: [], regions: ['ithilien', 'nurn', 'horse plains'] }]);
+    expect(card('True Fire-drake').keyIf).toEqual([{ doorsOfNight: true, regionTypes: ['w', 'w'], regions: [] }]);
+    expect(card('Ent in Search of the Entwives').keyIf).toEqual([{ doorsOfNight: false, regionTypes: ['s'], regions: [] }]);
+  });
+});

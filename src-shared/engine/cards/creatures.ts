@@ -1,10 +1,31 @@
 /** Card definitions: creatures. Each with the card's words in `text` and at least one scenario. */
-import type { CardDef } from '../effects/types';
+import type { CardDef, Scenario } from '../effects/types';
+import type { ScenarioKit } from '../scenario/kit';
 import { creatureScenarios, woundedCorruptionScenario, woundedDiscardScenarios } from '../scenario/templates';
 
 /** A creature whose whole text is its race, strikes, prowess, body and keying (all from the card data). */
 function plain(name: string, text: string): CardDef {
   return { name, text, scenarios: creatureScenarios(name) };
+}
+
+/**
+ * Keying that needs Doors of Night (facts.ts keyIf): on the position `place` sets up (its
+ * movement/hazard phase started), the creature is refused without Doors of Night and attacks with it.
+ */
+function doorsOfNightScenario(name: string, what: string, place: (k: ScenarioKit, companyId: string) => void): Scenario {
+  return {
+    title: `${name}: ${what} only while Doors of Night is in play`,
+    run: (k) => {
+      const { id } = k.company(0, ['Aragorn II', 'Gimli', 'Legolas'], 'Rivendell');
+      place(k, id);
+      const inst = k.hand(1, name);
+      k.refused(1, { type: 'playCreature', inst });
+      k.inPlay(1, 'Doors of Night');
+      k.act(1, { type: 'playCreature', inst });
+      const attack = k.events.find((e) => e.type === 'attack');
+      k.equal(attack?.prowess, k.card(name, 1).prowess, `${name} attacks with its prowess`);
+    },
+  };
 }
 
 export const CREATURES: CardDef[] = [
@@ -57,5 +78,28 @@ export const CREATURES: CardDef[] = [
     text: 'Spiders. Two strikes. If the body check for a non-Wizard, non-Ringwraith character wounded by Giant Spiders equals his body, the character is discarded. May also be played keyed to Heart of Mirkwood, Southern Mirkwood, Western Mirkwood, and Woodland Realm; and may also be played at Ruins & Lairs [{R}], Shadow-holds [{S}], and Dark-holds [{D}] in these regions.',
     static: [{ on: 'creature', after: 'woundedDiscard', bodyEquals: true }],
     scenarios: [...creatureScenarios('Giant Spiders'), ...woundedDiscardScenarios('Giant Spiders', true)],
+  },
+  {
+    name: 'True Fire-drake',
+    text: 'Drake. Two strikes. Only two Wildernesses [{w}] in site path are required if Doors of Night is in play.',
+    scenarios: [
+      ...creatureScenarios('True Fire-drake'),
+      doorsOfNightScenario('True Fire-drake', 'keyed to two Wildernesses', (k, id) => {
+        k.keyTo(id, 'Hobgoblins'); // Hobgoblins key to two Wildernesses [{w}{w}]: a site path with exactly two
+        k.s.stack = [{ kind: 'mhSelect' }];
+        k.act(0, { type: 'startCompanyMH', companyId: id });
+      }),
+    ],
+  },
+  {
+    name: 'Sand-drake',
+    text: 'Drake. Three strikes. Attacker chooses defending characters. May be played keyed to Khand and Harondor. If Doors of Night is in play, may also be played keyed to Ithilien, Nurn, and Horse Plains.',
+    scenarios: [
+      ...creatureScenarios('Sand-drake'),
+      doorsOfNightScenario('Sand-drake', 'keyed to Ithilien', (k, id) => {
+        k.companyById(id).site = k.siteId('Henneth Annûn');
+        k.movement(id, 'Minas Tirith', []);
+      }),
+    ],
   },
 ];
