@@ -103,7 +103,7 @@ function strikeWith(item: string, bearer: string, expected: (base: number) => nu
   return {
     title: `${bearer} bearing ${item} ${note}`,
     run: (k) => {
-      const { id, chars } = k.company(0, [bearer, 'Ioreth', 'Bilbo'], 'Rivendell');
+      const { id, chars } = k.company(0, [bearer, ...['Ioreth', 'Bilbo', 'Faramir'].filter((n) => n !== bearer).slice(0, 2)], 'Rivendell');
       const who = chars[0] as number;
       k.item(who, item);
       k.creatureAttack(id, 'Orc-watch');
@@ -118,7 +118,45 @@ function strikeWith(item: string, bearer: string, expected: (base: number) => nu
   };
 }
 
+/** The bearer is wounded by a strike and makes a body check: the check shows his body `expected`. */
+function bodyWith(item: string, bearer: string, expected: (base: number) => number, note: string): Scenario {
+  return {
+    title: `${bearer} bearing ${item} ${note}`,
+    run: (k) => {
+      const { id, chars } = k.company(0, [bearer, ...['Ioreth', 'Bilbo', 'Faramir'].filter((n) => n !== bearer).slice(0, 2)], 'Rivendell');
+      const who = chars[0] as number;
+      k.item(who, item);
+      k.creatureAttack(id, 'Orc-watch');
+      k.passAll();
+      for (const ch of chars) k.act(0, { type: 'assignStrike', target: ch });
+      k.rig([1, 1, 1, 1]);
+      k.act(0, { type: 'resolveStrike', target: who, stayUntapped: false });
+      const check = k.events.find((e) => e.type === 'roll' && e.purpose === 'bodyCheck');
+      const base = k.card(bearer).body ?? 0;
+      k.equal(check?.body, expected(base), `${bearer}'s body in the body check (base ${base})`);
+    },
+  };
+}
+
 export const ITEMS: CardDef[] = [
+  {
+    name: 'Sword of Gondolin',
+    alignment: ['Hero'],
+    text: 'Weapon. Warrior only: +2 to prowess to a maximum of 8.',
+    scenarios: [
+      strikeWith('Sword of Gondolin', 'Gimli', (b) => Math.max(b, Math.min(b + 2, 8)), '(a warrior) has +2 prowess to at most 8'),
+      strikeWith('Sword of Gondolin', 'Ioreth', (b) => b, '(no warrior) gets no bonus'),
+    ],
+  },
+  {
+    name: 'Hauberk of Bright Mail',
+    alignment: ['Hero'],
+    text: 'Armor. Warrior only: +2 to body to a maximum of 9.',
+    scenarios: [
+      bodyWith('Hauberk of Bright Mail', 'Gimli', (b) => Math.max(b, Math.min(b + 2, 9)), '(a warrior) has +2 body to at most 9'),
+      bodyWith('Hauberk of Bright Mail', 'Ioreth', (b) => b, '(no warrior) gets no bonus'),
+    ],
+  },
   {
     name: 'Dagger of Westernesse',
     alignment: ['Hero'],
