@@ -1146,4 +1146,77 @@ export const RESOURCE_EVENTS: CardDef[] = [
       },
     ],
   },
+
+  {
+    name: 'The Cock Crows',
+    alignment: ['Hero'],
+    text: 'Cancels a Troll attack. Alternatively, if Gates of Morning is in play, discard one hazard permanent-event.',
+    play: {
+      side: 'resource',
+      windows: ['attack', 'organization', 'longEvent', 'site', 'endTurn', 'response'],
+      target: { kind: 'attackOrCardInPlay', match: { type: 'Hazard', subtypes: ['Permanent-event'] } },
+      requires: [
+        {
+          is: 'custom',
+          label: 'a Troll attack, or a hazard permanent-event with Gates of Morning in play',
+          test: (q) => {
+            if (q.target !== null) return cardInPlayNamed(q, GATES);
+            const combat = currentCombat(q.s);
+            return Boolean(combat && combat.stage === 'defenderAssign' && combat.slots.length === 0 && attackIs(q, ['Troll']));
+          },
+        },
+      ],
+    },
+    effects: [
+      {
+        do: 'custom',
+        label: 'the Troll attack is cancelled, or the hazard permanent-event discarded',
+        run: (q, ctx) => {
+          if (q.target === null) return cancelCombat(q.s, ctx);
+          const target = q.target;
+          for (const p of q.s.players) removeFrom(p.playArea, target);
+          for (const ch of Object.values(q.s.chars)) removeFrom(ch.hazards, target);
+          toDiscard(q.s, target, ctx);
+        },
+      },
+    ],
+    scenarios: [
+      {
+        title: 'a Troll attack (Gothmog) is cancelled; not an Orc attack',
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II', 'Gimli'], 'Rivendell');
+          const card = k.hand(0, 'The Cock Crows');
+          const troll = k.creatureAttack(id, 'Gothmog');
+          k.passAll();
+          k.play(0, card, null);
+          k.expect(!k.s.stack.some((x) => x.kind === 'combat'), 'the attack is cancelled');
+          k.equal(k.where(troll), 'discard', 'Gothmog');
+        },
+      },
+      {
+        title: 'not on an Orc attack',
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II', 'Gimli'], 'Rivendell');
+          const card = k.hand(0, 'The Cock Crows');
+          k.creatureAttack(id, 'Orc-watch');
+          k.passAll();
+          k.expect(!k.canPlay(0, card), 'Orcs');
+        },
+      },
+      {
+        title: 'with Gates of Morning in play, Lure of the Senses is discarded; without it, no hazard may be',
+        run: (k) => {
+          k.phase('organization');
+          const { chars } = k.company(0, ['Gimli'], 'Rivendell');
+          const lure = k.attach(chars[0] as number, 'Lure of the Senses');
+          const card = k.hand(0, 'The Cock Crows');
+          k.expect(!k.canPlay(0, card, lure), 'no Gates of Morning in play');
+          k.inPlay(0, 'Gates of Morning');
+          k.play(0, card, lure);
+          k.equal(k.where(lure), 'discard', 'Lure of the Senses');
+          k.equal(k.where(card), 'discard', 'The Cock Crows');
+        },
+      },
+    ],
+  },
 ];
