@@ -28,6 +28,35 @@ function doorsOfNightScenario(name: string, what: string, place: (k: ScenarioKit
   };
 }
 
+/**
+ * "If played on a company that has already faced an Orc attack this turn, <name> receives +N
+ * prowess": after `first` (an Orc creature, or not) attacked the company and every strike was
+ * defeated, <name> attacks it with (or without) the bonus.
+ */
+function alreadyFacedScenario(name: string, delta: number, first: string, orc: boolean): Scenario {
+  return {
+    title: `${name}: ${orc ? `+${delta} prowess after the company faced ${first} (Orcs)` : `no bonus after the company faced ${first} (not Orcs)`}`,
+    run: (k) => {
+      const { id, chars } = k.company(0, ['Aragorn II', 'Gimli', 'Legolas', 'Faramir', 'Boromir II'], 'Rivendell');
+      k.creatureAttack(id, first);
+      k.passAll();
+      for (const ch of chars) if (k.legal(0).some((a) => a.type === 'assignStrike' && a.target === ch)) k.act(0, { type: 'assignStrike', target: ch });
+      k.passAll();
+      const combat = k.s.stack.find((x) => x.kind === 'combat');
+      for (const slot of combat?.kind === 'combat' ? [...combat.slots] : []) {
+        k.rig([6, 6, 6, 6]);
+        k.act(0, { type: 'resolveStrike', target: slot.target, stayUntapped: false });
+        k.passAll();
+      }
+      k.expect(!k.s.stack.some((x) => x.kind === 'combat'), `the attack of ${first} is over`);
+      k.creatureAttack(id, name);
+      const attack = k.events.find((e) => e.type === 'attack');
+      const printed = k.card(name, 1).prowess ?? 0;
+      k.equal(attack?.prowess, orc ? printed + delta : printed, `${name}'s prowess`);
+    },
+  };
+}
+
 export const CREATURES: CardDef[] = [
   plain('Ambusher', 'Men. Two strikes. Attacker chooses defending characters.'),
   plain('Cave Worm', 'Drake. One strike. May be played keyed to Redhorn Gate, High Pass, Gap of Isen, Angmar, Gundabad, Grey Mountain Narrows, Withered Heath, Númeriador, and Iron Hills.'),
@@ -101,5 +130,17 @@ export const CREATURES: CardDef[] = [
         k.movement(id, 'Minas Tirith', []);
       }),
     ],
+  },
+  {
+    name: 'Orc-lieutenant',
+    text: 'Orcs. One strike. If played on a company that has already faced an Orc attack this turn, Orc-lieutenant receives +4 prowess.',
+    static: [{ on: 'creature', after: 'alreadyFaced', races: ['Orc'], delta: 4 }],
+    scenarios: [...creatureScenarios('Orc-lieutenant'), alreadyFacedScenario('Orc-lieutenant', 4, 'Orc-watch', true), alreadyFacedScenario('Orc-lieutenant', 4, 'Barrow-wight', false)],
+  },
+  {
+    name: 'Orc-warband',
+    text: 'Orcs. Five strikes. If played on a company that has already faced an Orc attack this turn, Orc-warband receives +3 prowess.',
+    static: [{ on: 'creature', after: 'alreadyFaced', races: ['Orc'], delta: 3 }],
+    scenarios: [...creatureScenarios('Orc-warband'), alreadyFacedScenario('Orc-warband', 3, 'Orc-watch', true), alreadyFacedScenario('Orc-warband', 3, 'Barrow-wight', false)],
   },
 ];
