@@ -7,7 +7,7 @@ import type { CardDef, Predicate, Query } from '../effects/types';
 import { cardOf, companyOfChar, companySize, directInfluence, removeFrom, statusOf, toDiscard, unusedDirectInfluence, type Ctx } from '../state';
 import type { Attack, Company } from '../types';
 
-/** Gates of Morning, or Skies of Fire, which "acts as Gates of Morning for the purposes of interpreting hazards". */
+/** "If Gates of Morning is in play" on a resource (Skies of Fire stands in for it only when hazards are read: gatesOfMorningInPlay). */
 const GATES = ['Gates of Morning'];
 
 function cardInPlayNamed(q: Query, names: string[]): boolean {
@@ -101,7 +101,6 @@ function discardHazardEnvironments(q: Query, ctx: Ctx): void {
       toDiscard(s, i, ctx);
     }
 }
-
 
 export const RESOURCE_EVENTS: CardDef[] = [
   {
