@@ -25,6 +25,7 @@ interface FactionMod {
   delta: number;
 }
 
+/** By folded name and alignment ("easterlings|Minion"): the hero and minion printings of a faction differ. */
 const FACTION_MODS = new Map<string, StandardMod[]>();
 const FACTION_IN_PLAY_MODS = new Map<string, FactionMod[]>();
 /** Factions whose text says "Once in play, the number required to influence this faction is 0." */
@@ -32,7 +33,8 @@ const ZERO_IN_PLAY = new Set<string>();
 
 /** Modifications to a faction's influence roll for this influencing character (the unused direct influence is counted by the caller). */
 export function influenceModifiers(s: GameState, _seat: number, character: number, faction: number): { label: string; value: number }[] {
-  const key = cardOf(s, faction).key;
+  const f = cardOf(s, faction);
+  const key = `${f.key}|${f.alignment}`;
   const mods = FACTION_MODS.get(key) ?? [];
   const race = cardOf(s, character).race ?? '';
   const out = mods.filter((m) => RACE_OF[m.race] === race).map((m) => ({ label: `${m.race} (standard modification)`, value: m.delta }));
@@ -43,7 +45,8 @@ export function influenceModifiers(s: GameState, _seat: number, character: numbe
 
 /** The number an opponent's influence attempt must beat for this faction in play, when its text changes it (else null). */
 export function influenceNumberInPlay(s: GameState, faction: number): number | null {
-  return ZERO_IN_PLAY.has(cardOf(s, faction).key) ? 0 : null;
+  const f = cardOf(s, faction);
+  return ZERO_IN_PLAY.has(`${f.key}|${f.alignment}`) ? 0 : null;
 }
 
 /** A character of each race, for the scenarios. */
@@ -59,8 +62,8 @@ function diceFor(sum: number): [number, number] {
  * A faction whose whole text is "Unique. Playable at <site> if the influence check is greater
  * than <n>. Standard Modifications: <race> (<±m>), …".
  */
-function faction(name: string, text: string, site: string, need: number, mods: StandardMod[]): CardDef {
-  FACTION_MODS.set(nameKey(name), mods);
+function faction(name: string, text: string, site: string, need: number, mods: StandardMod[], manifestation = false): CardDef {
+  FACTION_MODS.set(`${nameKey(name)}|Hero`, mods);
   const attempt = (who: string, withMods: number, expectSuccess: boolean, title: string) => ({
     title,
     run: (k: import('../scenario/kit').ScenarioKit) => {
@@ -100,7 +103,24 @@ function faction(name: string, text: string, site: string, need: number, mods: S
       k.equal(r.code, 'REQUIREMENTS', 'refusal');
     },
   });
+  if (manifestation) scenarios.push(manifestationScenario(name, site, (k) => k, plain));
   return { name, alignment: ['Hero'], text, play: { side: 'resource', windows: ['site'], requires: [{ is: 'siteName', names: [site] }] }, scenarios };
+}
+
+/** "Manifestation of minion/hero <name>": with the other version in play (an opponent's), this one is not playable. */
+function manifestationScenario(name: string, site: string, kitOf: (k: ScenarioKit) => ScenarioKit, who: string): Scenario {
+  return {
+    title: `with the other manifestation of ${name} in an opponent's play, ${name} is not playable`,
+    run: (k0) => {
+      const k = kitOf(k0);
+      const { id, chars } = k.company(0, [who], site);
+      k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'play' }];
+      k.inPlay(1, name);
+      k.expect(k.card(name, 1).alignment !== k.card(name, 0).alignment, `the opponent's ${name} is the other manifestation`);
+      const card = k.mpHand(0, name);
+      k.equal(k.refused(0, { type: 'playMpCard', inst: card, character: chars[0] as number }).code, 'UNIQUE', 'refusal');
+    },
+  };
 }
 
 /** A minion character without influence bonuses (direct influence 2), for the minion factions' scenarios. */
@@ -111,9 +131,9 @@ const MINION = 'Tarcil';
  * greater than <n>. [Once in play, the number required to influence this faction is 0.]
  * [Standard Modifications: <faction> (<±m>), …]". Scenarios run with a Ringwraith player active.
  */
-function minionFaction(name: string, text: string, site: string, need: number, zeroInPlay: boolean, mods: FactionMod[]): CardDef {
-  FACTION_IN_PLAY_MODS.set(nameKey(name), mods);
-  if (zeroInPlay) ZERO_IN_PLAY.add(nameKey(name));
+function minionFaction(name: string, text: string, site: string, need: number, zeroInPlay: boolean, mods: FactionMod[], manifestation = false): CardDef {
+  FACTION_IN_PLAY_MODS.set(`${nameKey(name)}|Minion`, mods);
+  if (zeroInPlay) ZERO_IN_PLAY.add(`${nameKey(name)}|Minion`);
   // The same card data with a Ringwraith player active (the kit keeps the data it was given in `cards`).
   const minion = (k: ScenarioKit) => new ScenarioKit((k as unknown as { cards: Record<string, EngineCard> }).cards, ['ringwraith', 'wizard']);
   const attempt = (mod: FactionMod | null, title: string): Scenario => ({
@@ -164,10 +184,19 @@ function minionFaction(name: string, text: string, site: string, need: number, z
         k.equal(roll?.need, 1, 'the number to beat is 0');
       },
     });
+  if (manifestation) scenarios.push(manifestationScenario(name, site, minion, MINION));
   return { name, alignment: ['Minion'], text, play: { side: 'resource', windows: ['site'], requires: [{ is: 'siteName', names: [site] }] }, scenarios };
 }
 
 export const ALLIES_FACTIONS: CardDef[] = [
+  faction("Woses of the Eryn Vorn", "Unique. Manifestation of minion Woses of the Eryn Vorn. Playable at The Worthy Hills if the influence check is greater than 10. Standard Modifications: none.", "The Worthy Hills", 10, [], true),
+  minionFaction("Beornings", "Unique. Manifestation of hero Beornings. Playable at Beorn's House if the influence check is greater than 9.", "Beorn's House", 9, false, [], true),
+  minionFaction("Dunlendings", "Unique. Manifestation of hero Dunlendings. Playable at Dunnish Clan-hold if the influence check is greater than 9. Standard Modifications: Hillmen (+2).", "Dunnish Clan-hold", 9, false, [{faction: "Hillmen",delta: 2}], true),
+  minionFaction("Easterlings", "Unique. Manifestation of hero Easterlings. Playable at Easterling Camp if the influence check is greater than 8. Standard Modifications: Balchoth (+2), Wain-easterlings (+2), Men of Dorwinion (-2).", "Easterling Camp", 8, false, [{faction: "Balchoth",delta: 2},{faction: "Wain-easterlings",delta: 2},{faction: "Men of Dorwinion",delta: -2}], true),
+  minionFaction("Hillmen", "Unique. Manifestation of hero Hillmen. Playable at Cameth Brin if the influence check is greater than 10. Standard Modifications: Dunlendings (+2), Angmarim (+2).", "Cameth Brin", 10, false, [{faction: "Dunlendings",delta: 2},{faction: "Angmarim",delta: 2}], true),
+  minionFaction("Men of Dorwinion", "Unique. Manifestation of hero Men of Dorwinion. Playable at Shrel-Kain if the influence check is greater than 10. Standard Modifications: Easterlings (-2), Balchoth (-2).", "Shrel-Kain", 10, false, [{faction: "Easterlings",delta: -2},{faction: "Balchoth",delta: -2}], true),
+  minionFaction("Southrons", "Unique. Manifestation of hero Southrons. Playable at Southron Oasis if the influence check is greater than 8. Standard Modifications: Haradrim (+2), Asdriags (-2).", "Southron Oasis", 8, false, [{faction: "Haradrim",delta: 2},{faction: "Asdriags",delta: -2}], true),
+  minionFaction("Variags of Khand", "Unique. Manifestation of hero Variags of Khand. Playable at Variag Camp if the influence check is greater than 8. Standard Modifications: Nûrniags (+2), Haradrim (-2).", "Variag Camp", 8, false, [{faction: "Nûrniags",delta: 2},{faction: "Haradrim",delta: -2}], true),
   faction("Men of Dale", "Unique. Playable at Dale if the influence check is greater than 7. Standard Modifications: Men (+2), Dwarves (+1).", "Dale", 7, [{race: "Men",delta: 2},{race: "Dwarves",delta: 1}]),
   faction("Men of Lake-town", "Unique. Playable at Lake-town if the influence check is greater than 8. Standard Modifications: Men (+2), Dwarves (-1).", "Lake-town", 8, [{race: "Men",delta: 2},{race: "Dwarves",delta: -1}]),
   faction("Beornings", "Unique. Playable at Beorn’s House if the influence check is greater than 7. Standard Modifications: Men (+1).", "Beorn’s House", 7, [{race: "Men",delta: 1}]),
@@ -323,4 +352,4 @@ export const ALLIES_FACTIONS: CardDef[] = [
     ],
   },
 ];
-ZERO_IN_PLAY.add(nameKey('Snaga-hai'));
+ZERO_IN_PLAY.add(`${nameKey('Snaga-hai')}|Minion`);
