@@ -6,12 +6,12 @@
  * defeated creature attacks go to the defender's MP pile. Company-vs-company combat uses
  * the attacking characters' prowess (each rolls 2D6 for its strike).
  */
-import { removeCharacter } from './corruption';
+import { corruptionCheck, removeCharacter } from './corruption';
 import { openWindow } from './effects/chain';
 import { raceMatches } from './effects/query';
-import { activeStatics, bearerDelta } from './effects/statics';
+import { activeStatics, bearerDelta, creatureEffects, selfBodyCheckDiscard } from './effects/statics';
 import { roll2d6 } from './rng';
-import { bodyOf, cardOf, combatants, company, player, prowessOf, removeFrom, setStatus, statusOf, toDiscard, type Ctx } from './state';
+import { bodyOf, cardOf, combatants, company, itemBonusApplies, player, prowessOf, removeFrom, setStatus, statusOf, toDiscard, type Ctx } from './state';
 import type { Attack, AutoAttack, GameEvent, GameState, Step, StrikeSlot } from './types';
 
 /**
@@ -55,6 +55,17 @@ export function startCombat(s: GameState, attack: Attack, queue: AutoAttack[], c
   const co = company(s, attack.companyId);
   const targets = co ? combatants(s, co) : [];
   applyAttackStatics(s, attack, ctx);
+  if (attack.source !== 'company') {
+    // "If played on a company that has already faced an Orc attack this turn, Orc-lieutenant receives +4 prowess" (the creature's own text).
+    const faced = s.turn.attacksFaced?.[attack.companyId] ?? [];
+    for (const e of creatureEffects(s, attack.creature))
+      if (e.after === 'alreadyFaced' && faced.some((r) => raceMatches(r, e.races))) {
+        attack.prowess += e.delta;
+        ctx.events.push({ type: 'effect', effect: 'modifyAttack', stat: 'prowess', delta: e.delta, card: s.cardOf[attack.creature as number], label: attack.label });
+      }
+    const race = attack.creature !== null ? (cardOf(s, attack.creature).race ?? attack.label) : (attack.label.split(':').pop() ?? '');
+    (s.turn.attacksFaced ??= {})[attack.companyId] = [...faced, race.trim()];
+  }
   ctx.events.push({ type: 'attack', label: attack.label, strikes: attack.strikes, prowess: attack.prowess, body: attack.body, companyId: attack.companyId });
   if (targets.length === 0) {
     if (attack.creature !== null) toDiscard(s, attack.creature, ctx);
@@ -81,10 +92,11 @@ function applyAttackStatics(s: GameState, attack: Attack, ctx: Ctx): void {
   for (const st of activeStatics(s)) {
     const e = st.effect;
     if (e.on !== 'attack' || (e.races.length > 0 && !raceMatches(race, e.races))) continue;
-    if (e.stat === 'prowess') attack.prowess += e.delta;
-    else if (e.stat === 'strikes') attack.strikes = Math.max(1, attack.strikes + e.delta);
-    else if (attack.body !== null) attack.body += e.delta;
-    ctx.events.push({ type: 'effect', effect: 'modifyAttack', stat: e.stat, delta: e.delta, card: s.cardOf[st.inst], label: attack.label, static: true });
+    const delta = e.double ? (e.stat === 'prowess' ? attack.prowess : e.stat === 'strikes' ? attack.strikes : (attack.body ?? 0)) : e.delta;
+    if (e.stat === 'prowess') attack.prowess += delta;
+    else if (e.stat === 'strikes') attack.strikes = Math.max(1, attack.strikes + delta);
+    else if (attack.body !== null) attack.body += delta;
+    ctx.events.push({ type: 'effect', effect: 'modifyAttack', stat: e.stat, delta, card: s.cardOf[st.inst], label: attack.label, static: true });
   }
 }
 
@@ -180,7 +192,7 @@ function prowessParts(s: GameState, inst: number, stayUntapped: boolean, excess:
   const base = card.prowess ?? 0;
   const parts: RollMod[] = [{ label: 'prowess', value: base }];
   if (!isAlly(s, inst)) {
-    const items = (s.chars[inst]?.items ?? []).map((i) => cardOf(s, i));
+    const items = (s.chars[inst]?.items ?? []).map((i) => cardOf(s, i)).filter((it) => itemBonusApplies(card, it, 'prowess'));
     let best = base;
     let weapon: string | null = null;
     for (const item of items) {
@@ -237,16 +249,34 @@ function woundAndCheck(s: GameState, inst: number, rollerSeat: number, ctx: Ctx,
   const mods: RollMod[] = wasWounded ? [{ label: 'already wounded', value: 1 }] : [];
   ctx.events.push({ type: 'roll', purpose: 'bodyCheck', seat: rollerSeat, inst, dice, mods, total, body, against: body, againstLabel: 'body', result: eliminated ? 'eliminated' : 'survives' });
   if (eliminated) eliminate(s, inst, ctx, killer);
+  // "Discard on a body check result of 9" (the character's own card): he survives the check but is discarded.
+  else if (selfBodyCheckDiscard(s, inst).includes(total)) {
+    removeCharacter(s, inst, 'discarded', ctx);
+    return 'eliminated';
+  }
+  // The attacking creature's own text: "Each non-Wizard/non-Ringwraith defending character wounded by the Abductor is discarded".
+  const card = cardOf(s, inst);
+  const avatar = card.avatar || card.race === 'Wizard' || card.race === 'Ringwraith';
+  const attack = topCombat(s)?.attack;
+  if (!avatar && attack?.source !== 'company' && creatureEffects(s, attack?.creature ?? null).some((e) => e.after === 'woundedDiscard' && (!e.bodyEquals || total === body))) {
+    removeCharacter(s, inst, 'discarded', ctx);
+    return 'eliminated';
+  }
   return eliminated ? 'eliminated' : 'wounded';
 }
 
 export function resolveStrike(s: GameState, step: CombatStep, target: number, stayUntapped: boolean, ctx: Ctx): void {
   const slot = step.slots.find((x) => x.target === target && !x.resolved);
   if (!slot) return;
+  const statusBefore = statusOf(s, target);
   slot.resolved = true;
   const a = step.attack;
   const prowess = prowessWithState(s, target, stayUntapped, slot.excess);
   const dice = roll2d6(s.rng);
+  if (s.mods.some((m) => m.inst === target && m.stat === 'twoRolls')) {
+    const again = roll2d6(s.rng);
+    if (again[0] + again[1] > dice[0] + dice[1]) [dice[0], dice[1]] = again;
+  }
   const total = dice[0] + dice[1] + prowess;
   let strikeProwess = a.prowess + (slot.mod ?? 0);
   if (slot.attacker !== null && s.chars[slot.attacker]) {
@@ -276,6 +306,7 @@ export function resolveStrike(s: GameState, step: CombatStep, target: number, st
     slot.outcome = woundAndCheck(s, target, a.attackerSeat, ctx, slot.attacker !== null ? a.attackerSeat : null);
   }
   strikeEvent.result = slot.outcome;
+  if (s.mods.some((m) => m.inst === target && m.stat === 'noTap') && s.chars[target] && statusOf(s, target) !== 'wounded') setStatus(s, target, statusBefore);
   endMods(s, 'strike', target);
   ctx.events.push({ type: 'strikeResolved', target, outcome: slot.outcome });
   for (const other of step.slots)
@@ -297,14 +328,36 @@ function finishCombat(s: GameState, step: CombatStep, ctx: Ctx): void {
       ctx.events.push({ type: 'attackDefeated', label: a.label, mp: cardOf(s, a.creature).mp, seat: a.defenderSeat });
     } else toDiscard(s, a.creature, ctx);
   } else ctx.events.push({ type: defeated ? 'attackDefeated' : 'attackEnded', label: a.label, seat: a.defenderSeat });
+  if (defeated) discardOnDefeat(s, a, ctx);
+  // "After attack, each character wounded by Ghosts makes a corruption check modified by -1" (the creature's own text).
+  for (const e of creatureEffects(s, a.creature))
+    if (e.after === 'woundedCorruptionCheck') for (const x of step.slots) if (x.outcome === 'wounded' && s.chars[x.target]) corruptionCheck(s, x.target, e.modifier, ctx, `wounded by ${a.label}`);
   for (const attacker of a.attackers) if (s.chars[attacker] && statusOf(s, attacker) === 'untapped') setStatus(s, attacker, 'tapped');
   continueQueue(s, a, step.queue, ctx);
+}
+
+/** Events in play that are discarded when an attack of some races is defeated ("Discard if a Spider or Animal attack is defeated"). */
+function discardOnDefeat(s: GameState, a: Attack, ctx: Ctx): void {
+  if (a.source === 'company') return;
+  const race = a.creature !== null ? (cardOf(s, a.creature).race ?? a.label) : (a.label.split(':').pop() ?? '');
+  const gone = new Set<number>();
+  for (const st of activeStatics(s)) {
+    const e = st.effect;
+    if (e.on !== 'attackDefeated' || gone.has(st.inst) || (e.races.length > 0 && !raceMatches(race, e.races))) continue;
+    gone.add(st.inst);
+    for (const p of s.players) removeFrom(p.playArea, st.inst);
+    for (const ch of Object.values(s.chars)) removeFrom(ch.hazards, st.inst);
+    toDiscard(s, st.inst, ctx);
+  }
 }
 
 function continueQueue(s: GameState, a: Attack, queue: AutoAttack[], ctx: Ctx): void {
   const [next, ...rest] = queue;
   if (!next || !company(s, a.companyId)) return;
-  startCombat(s, autoAttackToAttack(next, a.attackerSeat, a.defenderSeat, a.companyId, a.label.split(':')[0] ?? ''), rest, ctx, next.eachCharacter);
+  const attack = autoAttackToAttack(next, a.attackerSeat, a.defenderSeat, a.companyId, a.label.split(':')[0] ?? '');
+  // Copies of automatic-attacks made by a card (Tidings of Bold Spies) are not automatic-attacks.
+  if (a.source === 'creature' && a.creature === null) attack.source = 'creature';
+  startCombat(s, attack, rest, ctx, next.eachCharacter);
 }
 
 /** Who decides now in a combat step. */

@@ -27,7 +27,7 @@ export function corruptionPoints(s: GameState, inst: number): number {
 export type CheckResult = 'pass' | 'discarded' | 'eliminated';
 
 /** 2D6 + modifiers: above the corruption points passes; within 2 below, discarded; else eliminated. */
-export function corruptionCheck(s: GameState, inst: number, modifier: number, ctx: Ctx, why: string): CheckResult {
+export function corruptionCheck(s: GameState, inst: number, modifier: number, ctx: Ctx, why: string, failure: 'byMargin' | 'discarded' = 'byMargin'): CheckResult {
   const card = cardOf(s, inst);
   if (card.race === 'Ringwraith') return 'pass';
   const cp = corruptionPoints(s, inst);
@@ -37,7 +37,8 @@ export function corruptionCheck(s: GameState, inst: number, modifier: number, ct
   for (const st of activeStatics(s)) if (st.effect.on === 'corruptionCheck' && owner !== undefined && appliesTo(st, st.effect.whose, owner)) fromCards.push({ label: st.name, value: st.effect.delta });
   const total = dice[0] + dice[1] + card.corruptionCheckMod + modifier + fromCards.reduce((n, m) => n + m.value, 0);
   let result: CheckResult = 'pass';
-  if (total <= cp) result = total >= cp - 1 ? 'discarded' : 'eliminated';
+  // Arda Revised: failing the check on a transfer or storing discards the character, whatever the margin.
+  if (total <= cp) result = total >= cp - 1 || failure === 'discarded' ? 'discarded' : 'eliminated';
   const mods: RollMod[] = [];
   if (card.corruptionCheckMod) mods.push({ label: `${card.name}'s modifier`, value: card.corruptionCheckMod });
   if (modifier) mods.push({ label: why, value: modifier });

@@ -17,6 +17,7 @@ export const RULES = {
   store: 'Arda Revised §10 Storing cards: items are stored at a Haven (or the site their text names); The One Ring may not be stored',
   communalDiscard: 'Arda Revised §4 Organization: discard one card from a communal pile or the MP hand, once per turn',
   movement: 'Arda Revised §6: a company enters at most 3 regions, each adjacent to the one before',
+  movementDraws: 'Arda Revised §4 Movement/Hazard phase: "You may draw up to a # of cards equal to the number of regions moved through (at least one card must be draw[n])"',
   hazardLimit: 'Arda Revised §10 The hazard limit: no more hazards than the company\'s hazard limit',
   keying: 'Arda Revised §10 Creature cards: a creature must be keyed to the site path\'s region types, the new site\'s type, or a site or region its text names',
   hazardTarget: 'Arda Revised §7 Corruption: one corruption card per character per turn, never on a Ringwraith',

@@ -64,6 +64,10 @@ export interface EngineCard {
   keySiteTypes: SiteTypeCode[];
   keySites: string[];
   keyRegions: string[];
+  /** "May also be played at any site / Ruins & Lairs [{R}] … in these regions": sites (of these types; null = any, Havens excluded when nonHaven) in these regions (folded names). */
+  keySitesIn?: { regions: string[]; types: SiteTypeCode[] | null; nonHaven?: boolean }[];
+  /** Keying only while Doors of Night is in play (true) or not (false): "If Doors of Night is in play, may also be played keyed to …". */
+  keyIf?: { doorsOfNight: boolean; regionTypes: RegionTypeCode[]; regions: string[] }[];
   eventKind: 'short' | 'long' | 'permanent' | null;
   /** Site */
   siteType: SiteTypeCode | null;
@@ -230,6 +234,8 @@ export interface ChainEntry {
   target: number | null;
   /** The window the card was declared in. */
   window: string;
+  /** The character who paid a tapSkilled cost ("tap a sage to …"), if any. */
+  payer?: number;
 }
 
 export type Step =
@@ -277,13 +283,16 @@ export interface TurnState {
   influenced?: number[];
   /** Opponents whose companies the active player attacked this turn (absent = none). */
   attacked?: number[];
+  /** Races of the attacks (creatures and automatic-attacks) each company has faced this turn, by company id (absent = none). */
+  attacksFaced?: Record<string, string[]>;
   /** The active player's avatar came into play this turn (absent = no). */
   avatarPlayed?: boolean;
 }
 
 export interface Modifier {
   inst: number;
-  stat: 'prowess' | 'body' | 'di';
+  /** 'noTap': the character does not tap against the strike unless wounded by it (Dodge). 'noCreatures': no creature hazards may be played on his company this turn (Stealth). 'twoRolls': two rolls against the strike, the better one used (Swift Strokes). */
+  stat: 'prowess' | 'body' | 'di' | 'noTap' | 'noCreatures' | 'twoRolls';
   delta: number;
   /** Card effects that last only for the current attack or strike (absent: until the end of the turn). */
   until?: 'attack' | 'strike';
@@ -356,7 +365,7 @@ export type Action =
   | { type: 'callCouncil' }
   | { type: 'endPhase' }
   | { type: 'playResourceEvent'; inst: number }
-  | { type: 'startCompanyMH'; companyId: string }
+  | { type: 'startCompanyMH'; companyId: string; draws?: number }
   | { type: 'playCreature'; inst: number }
   | { type: 'playHazardEvent'; inst: number; target: number | null }
   | { type: 'passHazards' }

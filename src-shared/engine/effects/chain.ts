@@ -75,18 +75,20 @@ export const playCard: Handler<'playCard'> = {
     removeFrom(player(s, seat).hand, a.inst);
     const companyId = concernedCompany(s);
     // Costs are paid as the card is declared (coe-rules §9.5.2): they stay paid if it fizzles.
+    let paidBy: number | null = null;
     for (const cost of def.play.costs ?? []) {
       if (cost.pay === 'tapTarget' && a.target !== null) s.status[a.target] = 'tapped';
       if (cost.pay === 'tapSkilled') {
         const payer = skilledPayer(s, seat, companyId, cost.skill);
         if (payer !== null) s.status[payer] = 'tapped';
+        if (payer !== null) paidBy = payer;
       }
     }
     if (play.window === 'hazard' && def.play.hazardLimit !== false) {
       const mh = currentMH(s);
       if (mh) mh.played++;
     }
-    const entry: ChainEntry = { seat, inst: a.inst, card: card.id, target: a.target, window: play.window };
+    const entry: ChainEntry = { seat, inst: a.inst, card: card.id, target: a.target, window: play.window, ...(paidBy !== null ? { payer: paidBy } : {}) };
     const next = seatsAfter(s, seat)[0] ?? seat;
     const open = topChain(s);
     if (open) {

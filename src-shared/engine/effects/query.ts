@@ -217,6 +217,14 @@ export function targetsFor(s: GameState, seat: number, spec: TargetSpec | undefi
       const pool = [...s.players.flatMap((p) => p.playArea), ...attachedHazards(s)];
       return pool.filter((inst) => matchesCard(s, seat, inst, spec.match, controllerOf(s, inst)));
     }
+    case 'inDiscard': {
+      const zones = s.sets[player(s, seat).alignment];
+      return Object.values(zones?.discards ?? {}).flat().filter((inst) => matchesCard(s, seat, inst, spec.match, null));
+    }
+    case 'attackOrCardInPlay':
+      return [...(currentCombat(s) ? [null] : []), ...targetsFor(s, seat, { kind: 'cardInPlay', match: spec.match }, companyId)];
+    case 'cardInPlayOrChain':
+      return [...targetsFor(s, seat, { kind: 'cardInPlay', match: spec.match }, companyId), ...targetsFor(s, seat, { kind: 'chainEntry', match: spec.match }, companyId)];
     case 'chainEntry': {
       const chain = topChain(s);
       if (!chain) return [];
@@ -250,11 +258,14 @@ export function playsOf(s: GameState, seat: number, inst: number): { window: Win
   const card = cardOf(s, inst);
   const def = defOf(card);
   if (!def?.play) return [];
-  if (def.play.side !== sideOf(s, seat)) return [];
+  // Items, allies and factions are played at a site by playMpCard / playMinorItem (phases/site.ts), never as playCard.
+  if (card.itemClass !== null || card.subtype === 'Ally' || card.subtype === 'Faction') return [];
+  if (def.play.side !== sideOf(s, seat) && !def.play.eitherSide) return [];
   const windows = windowsNow(s, seat).filter((w) => def.play?.windows.includes(w));
   if (windows.length === 0) return [];
   if (card.unique && inPlayKeys(s).has(card.key)) return [];
   const companyId = concernedCompany(s);
+  if (card.type === 'Hazard' && /Creature/.test(card.subtype ?? '') && companyId && company(s, companyId)?.chars.some((ch) => s.mods.some((m) => m.inst === ch && m.stat === 'noCreatures'))) return [];
   for (const cost of def.play.costs ?? []) if (cost.pay === 'tapSkilled' && skilledPayer(s, seat, companyId, cost.skill) === null) return [];
   const window = windows[0] as Window;
   const out: { window: Window; target: number | null }[] = [];

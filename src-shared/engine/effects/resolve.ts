@@ -33,6 +33,8 @@ function refs(q: Query, who: Ref): number[] {
       return [q.inst];
     case 'opponentOfTarget':
       return [];
+    case 'payer':
+      return q.payer !== undefined && q.payer !== null ? [q.payer] : [];
   }
 }
 
@@ -188,13 +190,16 @@ function placeCard(s: GameState, entry: ChainEntry, def: CardDef, ctx: Ctx): 'at
 }
 
 export function queryOf(s: GameState, entry: ChainEntry): Query {
-  return { s, seat: entry.seat, inst: entry.inst, card: cardOf(s, entry.inst), target: entry.target, companyId: concernedCompany(s), window: entry.window as Window };
+  return { s, seat: entry.seat, inst: entry.inst, card: cardOf(s, entry.inst), target: entry.target, companyId: concernedCompany(s), window: entry.window as Window, payer: entry.payer ?? null };
 }
 
 function targetStillValid(s: GameState, entry: ChainEntry, def: CardDef): boolean {
+  // A card declared against an attack or a strike has nothing to act on once that attack is over.
+  if ((entry.window === 'attack' || entry.window === 'strike') && currentCombat(s) === null) return false;
   const spec = def.play?.target;
   if (!spec || spec.kind === 'none') return true;
   if (spec.kind === 'attack') return currentCombat(s) !== null;
+  if (spec.kind === 'attackOrCardInPlay') return entry.target === null ? currentCombat(s) !== null : inPlay(s, entry.target);
   if (entry.target === null) return false;
   if (spec.kind === 'character') return Boolean(s.chars[entry.target]);
   if (spec.kind === 'strike') return targetsFor(s, entry.seat, spec, concernedCompany(s)).includes(entry.target);

@@ -6,6 +6,7 @@
 import { cardOf } from '../state';
 import type { GameState } from '../types';
 import { defOf } from './defs';
+import { attackRace, raceMatches } from './query';
 import type { StaticEffect } from './types';
 
 export interface ActiveStatic {
@@ -24,7 +25,7 @@ export function activeStatics(s: GameState): ActiveStatic[] {
     const card = cardOf(s, inst);
     const def = defOf(card);
     if (!def?.static) return;
-    for (const effect of def.static) out.push({ effect, inst, owner, bearer, name: card.name });
+    for (const effect of def.static) if (!('when' in effect && effect.when && !effect.when(s))) out.push({ effect, inst, owner, bearer, name: card.name });
   };
   for (const p of s.players) for (const inst of p.playArea) add(inst, p.seat, null);
   for (const [key, ch] of Object.entries(s.chars)) for (const inst of [...ch.hazards, ...ch.items, ...ch.allies]) add(inst, ch.owner, Number(key));
@@ -38,12 +39,56 @@ export function appliesTo(st: ActiveStatic, whose: 'all' | 'owner' | 'opponents'
 
 /** A bearer's figure changes from cards on him (items' printed bonuses are counted elsewhere). */
 export function bearerDelta(s: GameState, inst: number, stat: 'prowess' | 'body' | 'di' | 'corruptionCheck'): { label: string; value: number }[] {
+  const own = stat === 'prowess' ? selfProwess(s, inst) : [];
   const ch = s.chars[inst];
-  if (!ch || (ch.hazards.length === 0 && ch.items.length === 0 && ch.allies.length === 0)) return [];
-  const out: { label: string; value: number }[] = [];
+  if (!ch || (ch.hazards.length === 0 && ch.items.length === 0 && ch.allies.length === 0)) return own;
+  const out: { label: string; value: number }[] = [...own];
   for (const card of [...ch.hazards, ...ch.items, ...ch.allies]) {
     const def = defOf(cardOf(s, card));
     for (const e of def?.static ?? []) if (e.on === 'bearer' && e.stat === stat) out.push({ label: cardOf(s, card).name, value: e.delta });
   }
   return out;
+}
+
+/** The `self` effects of a character's own definition ("+1 prowess against Orcs", "+2 direct influence against the … faction"). */
+function selfEffects(s: GameState, inst: number): Extract<StaticEffect, { on: 'self' }>[] {
+  if (!s.chars[inst]) return [];
+  return (defOf(cardOf(s, inst))?.static ?? []).filter((e): e is Extract<StaticEffect, { on: 'self' }> => e.on === 'self');
+}
+
+/** A character's prowess against the race of the creature or automatic-attack his company faces (not company-vs-company). */
+export function selfProwess(s: GameState, inst: number): { label: string; value: number }[] {
+  const effects = selfEffects(s, inst);
+  if (effects.length === 0) return [];
+  const combat = [...s.stack].reverse().find((x) => x.kind === 'combat');
+  if (!combat || combat.kind !== 'combat' || combat.attack.source === 'company' || combat.attack.companyId !== s.chars[inst]?.company) return [];
+  const race = attackRace(s, combat);
+  const out: { label: string; value: number }[] = [];
+  for (const e of effects) if (e.stat === 'prowess' && raceMatches(race, e.againstRaces)) out.push({ label: `${cardOf(s, inst).name} against ${e.againstRaces.join(', ')}`, value: e.delta });
+  return out;
+}
+
+/** A character's modifiers to his influence check against this faction (his own card's `self` effects). */
+export function selfInfluence(s: GameState, inst: number, faction: number): { label: string; value: number }[] {
+  const f = cardOf(s, faction);
+  if (f.subtype !== 'Faction') return [];
+  const out: { label: string; value: number }[] = [];
+  for (const e of selfEffects(s, inst)) {
+    if (e.stat !== 'factionInfluence') continue;
+    const named = e.factions === undefined || e.factions.includes(f.key);
+    const at = e.playableAt === undefined || e.playableAt.some((x) => f.playableAt.includes(x));
+    if (named && at) out.push({ label: `${cardOf(s, inst).name}: ${e.label}`, value: e.delta });
+  }
+  return out;
+}
+
+/** The body check results on which the character is discarded ("Discard on a body check result of 9"). */
+export function selfBodyCheckDiscard(s: GameState, inst: number): number[] {
+  return selfEffects(s, inst).flatMap((e) => (e.stat === 'bodyCheckDiscard' ? e.results : []));
+}
+
+/** The `creature` effects of a creature card's own definition (what its attack does besides strikes). */
+export function creatureEffects(s: GameState, creature: number | null): Extract<StaticEffect, { on: 'creature' }>[] {
+  if (creature === null) return [];
+  return (defOf(cardOf(s, creature))?.static ?? []).filter((e): e is Extract<StaticEffect, { on: 'creature' }> => e.on === 'creature');
 }

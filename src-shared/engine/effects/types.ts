@@ -74,6 +74,8 @@ export interface Query {
   /** The company the play concerns (moving company, site company, attacked company), if any. */
   companyId: string | null;
   window: Window;
+  /** The character who paid the card's tapSkilled cost, once declared. */
+  payer?: number | null;
 }
 
 /** What a card is played on (coe-rules §9.3: a card targets entities in play). */
@@ -88,7 +90,13 @@ export type TargetSpec =
   /** A card in play (event in a play area, hazard on a character) whose card matches. */
   | { kind: 'cardInPlay'; match: CardMatch }
   /** A card declared in the open chain whose card matches. */
-  | { kind: 'chainEntry'; match: CardMatch };
+  | { kind: 'chainEntry'; match: CardMatch }
+  /** A card in play or declared earlier in the open chain whose card matches (Twilight). */
+  | { kind: 'cardInPlayOrChain'; match: CardMatch }
+  /** A card in the acting player's discard piles whose card matches (Exhalation of Decay). */
+  | { kind: 'inDiscard'; match: CardMatch }
+  /** The current attack (target null) or a card in play whose card matches (The Cock Crows: an attack, or alternatively a hazard). */
+  | { kind: 'attackOrCardInPlay'; match: CardMatch };
 
 export interface CardMatch {
   type?: EngineCard['type'];
@@ -108,7 +116,7 @@ export type Cost =
   | { pay: 'tapSkilled'; skill: string };
 
 /** Who an effect acts on. */
-export type Ref = 'target' | 'targetCompany' | 'strikeTarget' | 'bearer' | 'self' | 'opponentOfTarget';
+export type Ref = 'target' | 'targetCompany' | 'strikeTarget' | 'bearer' | 'self' | 'opponentOfTarget' | 'payer';
 
 export type Duration = 'endOfTurn' | 'attack' | 'strike' | 'inPlay';
 
@@ -144,13 +152,39 @@ export type Effect =
 /** Continuous effects of a card while it is in play (permanent/long events, items, allies). */
 export type StaticEffect =
   /** Attacks of these races (all when empty) get these modifications. */
-  | { on: 'attack'; races: string[]; stat: 'prowess' | 'strikes' | 'body'; delta: number }
+  | { on: 'attack'; races: string[]; stat: 'prowess' | 'strikes' | 'body'; delta: number; when?: (s: GameState) => boolean; double?: boolean }
   /** The hazard limit of every company (or those of the card's owner / of his opponents) changes. */
   | { on: 'hazardLimit'; whose: 'all' | 'owner' | 'opponents'; delta: number }
   /** The bearer's (attached-to character's) figures. */
   | { on: 'bearer'; stat: 'prowess' | 'body' | 'di' | 'corruptionCheck'; delta: number }
   /** Corruption checks of every character of these players get this modifier. */
-  | { on: 'corruptionCheck'; whose: 'all' | 'owner' | 'opponents'; delta: number };
+  | { on: 'corruptionCheck'; whose: 'all' | 'owner' | 'opponents'; delta: number }
+  /** The card is discarded when an attack of these races (all when empty) is defeated ("Discard this card when an Undead attack is defeated"). */
+  | { on: 'attackDefeated'; races: string[]; when?: (s: GameState) => boolean }
+  /** Automatic-attacks of these races are duplicated: each is faced twice (The Moon Is Dead). */
+  | { on: 'autoAttackTwice'; races: string[] }
+  /** Something happens as a company's movement/hazard phase begins ("Any company moving in … faces one Dragon attack"). */
+  | { on: 'mhStart'; run: (s: GameState, companyId: string, ctx: Ctx) => void }
+  /** Something happens as a moving company's movement/hazard phase ends, before it arrives ("must return to its site of origin"). */
+  | { on: 'mhEnd'; run: (s: GameState, companyId: string, ctx: Ctx) => void }
+  /** A character's own card: +N prowess while he faces an attack by one of these races ("+1 prowess against Orcs"). */
+  | { on: 'self'; stat: 'prowess'; delta: number; againstRaces: string[] }
+  /**
+   * A character's own card: +N (direct influence, or a modifier) to his influence checks against factions:
+   * these (folded names), those playable at these sites (folded names), or all when neither is given.
+   */
+  | { on: 'self'; stat: 'factionInfluence'; delta: number; factions?: string[]; playableAt?: string[]; label: string }
+  /** A character's own card: "Discard on a body check result of 7 or 8" (he survives the check but is discarded). */
+  | { on: 'self'; stat: 'bodyCheckDiscard'; results: number[] }
+  /** A creature's own card: after its attack, each character it wounded makes a corruption check with this modifier (Ghosts). */
+  | { on: 'creature'; after: 'woundedCorruptionCheck'; modifier: number }
+  /**
+   * A creature's own card: a non-Wizard, non-Ringwraith character it wounds who survives the body check is discarded
+   * (Abductor), or only when the body check equals his body (`bodyEquals`, Giant Spiders).
+   */
+  | { on: 'creature'; after: 'woundedDiscard'; bodyEquals?: boolean }
+  /** A creature's own card: +N prowess when played on a company that has already faced an attack of these races this turn (Orc-lieutenant). */
+  | { on: 'creature'; after: 'alreadyFaced'; races: string[]; delta: number };
 
 export interface PlaySpec {
   side: Side;
@@ -160,6 +194,8 @@ export interface PlaySpec {
   costs?: Cost[];
   /** Hazards count one against the hazard limit unless this is false (coe-rules §2.IV.vii). */
   hazardLimit?: boolean;
+  /** Also playable by the other side (Twilight: "may also be played as a resource"). */
+  eitherSide?: boolean;
 }
 
 export interface CardDef {

@@ -5,6 +5,7 @@
  */
 import { combatActor } from '../combat';
 import { settleChain } from '../effects/chain';
+import { activeStatics } from '../effects/statics';
 import { corruptionCheck } from '../corruption';
 import { scoreSheet } from '../scoring';
 import { cardOf, companiesOf, companyOfChar, isHaven, player, resetHands, setStatus, statusOf, toDiscard, type Ctx } from '../state';
@@ -264,6 +265,7 @@ export function finishCompanyMH(s: GameState, ctx: Ctx): void {
   const step = s.stack.pop();
   if (!step || step.kind !== 'mhHazards') return;
   const co = s.companies.find((c) => c.id === step.companyId);
+  if (co?.dest) for (const st of activeStatics(s)) if (st.effect.on === 'mhEnd') st.effect.run(s, co.id, ctx);
   if (co?.dest) {
     ctx.events.push({ type: 'arrive', companyId: co.id, site: co.dest.site, from: co.site });
     co.site = co.dest.site;

@@ -19,10 +19,14 @@ import { top, type Handler } from './handler';
 
 export function isKeyed(s: GameState, co: Company, card: EngineCard): boolean {
   if (card.type !== 'Hazard' || !/Creature/.test(card.subtype ?? '')) return false;
+  if (co.chars.some((ch) => s.mods.some((m) => m.inst === ch && m.stat === 'noCreatures'))) return false;
+  const doorsOfNight = () => s.players.some((p) => p.playArea.some((i) => cardOf(s, i).key === 'doors of night'));
+  if (card.keyIf?.some((k) => k.doorsOfNight === doorsOfNight() && isKeyed(s, co, { ...card, keyRegionTypes: k.regionTypes, keyRegions: k.regions, keySiteTypes: [], keySites: [], keySitesIn: [], keyIf: [] }))) return true;
   const siteId = co.dest?.site ?? co.site;
   const site = s.catalog.cards[siteId];
   if (site?.siteType && card.keySiteTypes.includes(site.siteType)) return true;
   if (site && card.keySites.includes(site.key)) return true;
+  if (site?.regionKey && card.keySitesIn?.some((k) => k.regions.includes(site.regionKey as string) && (k.types === null || (site.siteType !== null && k.types.includes(site.siteType))) && !(k.nonHaven && site.siteType === 'H'))) return true;
   if (!co.dest) return false;
   const origin = regionOf(s.catalog, co.site);
   if (!origin) return false;
@@ -90,6 +94,7 @@ export const startCompanyMH: Handler<'startCompanyMH'> = {
       const step = mhStep(s);
       if (step) step.played = step.limit;
     }
+    for (const st of activeStatics(s)) if (st.effect.on === 'mhStart') st.effect.run(s, co.id, ctx);
   },
 };
 
