@@ -67,7 +67,7 @@ const minusOne = (test = 'Riders of Rohan'): FactionBonus => allFactions(-1, '-1
 export const CHARACTERS: CardDef[] = [
   character('Bergil', 'Unique.'),
   character('Annalena', 'Unique.'),
-  character('Eradan', 'Unique.'),
+  character('Eradan', 'Unique.', { minion: true }),
   character('Luitprand', 'Unique.', { minion: true }),
   character('Ostisen', 'Unique.', { minion: true }),
   character('Dôgrib', 'Unique. -1 to all corruption checks.', { minion: true, corruptionCheck: -1 }),

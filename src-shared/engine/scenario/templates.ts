@@ -51,6 +51,7 @@ export function figuresScenarios(name: string, opts: CharacterFigures = {}): Sce
         const { seat, ch } = setUp(k, name, minion);
         const card = k.card(name, seat);
         k.equal(card.type, 'Character', `${name} is a character`);
+        k.equal(card.alignment, minion ? 'Minion' : 'Hero', `${name}'s alignment (his player's)`);
         k.equal(k.usedGI(seat), card.mind ?? 0, 'general influence used by his mind');
         k.equal(k.unusedDI(ch), card.di, 'his unused direct influence');
         k.equal(card.corruptionCheckMod, opts.corruptionCheck ?? 0, 'the corruption-check modifier the text gives');
