@@ -6,10 +6,20 @@
  * (influenceModifiers, called by phases/site.ts where the faction roll is made).
  */
 import type { CardDef, Scenario } from '../effects/types';
-import { ScenarioKit } from '../scenario/kit';
+import type { ScenarioKit } from '../scenario/kit';
 import { nameKey } from '../facts';
-import { cardOf } from '../state';
 import type { EngineCard, GameState } from '../types';
+
+// Card files import no engine values (state, kit): the engine imports the definitions (effects/defs → cards/index).
+function cardOf(s: GameState, inst: number): EngineCard {
+  return s.catalog.cards[s.cardOf[inst] as string] as EngineCard;
+}
+
+/** The same card data with a Ringwraith player active (the kit keeps the data it was given in `cards`). */
+function minionKit(k: ScenarioKit): ScenarioKit {
+  const Kit = k.constructor as new (cards: Record<string, EngineCard>, alignments: ['ringwraith', 'wizard']) => ScenarioKit;
+  return new Kit((k as unknown as { cards: Record<string, EngineCard> }).cards, ['ringwraith', 'wizard']);
+}
 
 /** A race as a faction's "Standard Modifications" names it, and the character race it means. */
 const RACE_OF: Record<string, string> = { Dúnedain: 'Dúnadan', Elves: 'Elf', Dwarves: 'Dwarf', Hobbits: 'Hobbit', Men: 'Man' };
@@ -134,8 +144,7 @@ const MINION = 'Tarcil';
 function minionFaction(name: string, text: string, site: string, need: number, zeroInPlay: boolean, mods: FactionMod[], manifestation = false): CardDef {
   FACTION_IN_PLAY_MODS.set(`${nameKey(name)}|Minion`, mods);
   if (zeroInPlay) ZERO_IN_PLAY.add(`${nameKey(name)}|Minion`);
-  // The same card data with a Ringwraith player active (the kit keeps the data it was given in `cards`).
-  const minion = (k: ScenarioKit) => new ScenarioKit((k as unknown as { cards: Record<string, EngineCard> }).cards, ['ringwraith', 'wizard']);
+  const minion = minionKit;
   const attempt = (mod: FactionMod | null, title: string): Scenario => ({
     title,
     run: (k0) => {
@@ -257,7 +266,7 @@ export const ALLIES_FACTIONS: CardDef[] = [
       {
         title: 'Tarcil influences Snaga-hai at an already tapped Moria with a total of exactly 10; the next roll of 9 fails',
         run: (k0) => {
-          const k = new ScenarioKit((k0 as unknown as { cards: Record<string, EngineCard> }).cards, ['ringwraith', 'wizard']);
+          const k = minionKit(k0);
           const { id, chars } = k.company(0, [MINION, 'Eradan'], 'Moria');
           k.companyById(id).siteTapped = true;
           k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'play' }];
@@ -275,7 +284,7 @@ export const ALLIES_FACTIONS: CardDef[] = [
       {
         title: 'Snaga-hai is not playable at a Ruins & Lairs (Isengard)',
         run: (k0) => {
-          const k = new ScenarioKit((k0 as unknown as { cards: Record<string, EngineCard> }).cards, ['ringwraith', 'wizard']);
+          const k = minionKit(k0);
           const { id, chars } = k.company(0, [MINION], 'Isengard');
           k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'play' }];
           const card = k.mpHand(0, 'Snaga-hai');
@@ -320,7 +329,7 @@ export const ALLIES_FACTIONS: CardDef[] = [
       {
         title: 'played at a tapped Isengard (Wolves) and a tapped Moria (Orcs); not at the Dead Marshes (Undead)',
         run: (k0) => {
-          const k = new ScenarioKit((k0 as unknown as { cards: Record<string, EngineCard> }).cards, ['ringwraith', 'wizard']);
+          const k = minionKit(k0);
           for (const [site, ok] of [['Isengard', true], ['Moria', true], ['Dead Marshes', false]] as const) {
             const { id, chars } = k.company(0, [MINION], site);
             k.companyById(id).siteTapped = true;
@@ -337,7 +346,7 @@ export const ALLIES_FACTIONS: CardDef[] = [
       {
         title: 'War-wolf faces a strike with its own prowess (2)',
         run: (k0) => {
-          const k = new ScenarioKit((k0 as unknown as { cards: Record<string, EngineCard> }).cards, ['ringwraith', 'wizard']);
+          const k = minionKit(k0);
           const { id, chars } = k.company(0, [MINION, 'Eradan'], 'Moria');
           const wolf = k.ally(chars[0] as number, 'War-wolf');
           k.creatureAttack(id, 'Orc-watch');

@@ -1,8 +1,12 @@
 /** Card definitions: items. Each with the card's words in `text` and at least one scenario. */
 import type { CardDef, Predicate, Scenario } from '../effects/types';
 import type { ScenarioKit } from '../scenario/kit';
-import { cardOf, directInfluence } from '../state';
-import type { GameState } from '../types';
+import type { EngineCard, GameState } from '../types';
+
+// Card files import no engine values (state, kit): the engine imports the definitions (effects/defs → cards/index).
+function cardOf(s: GameState, inst: number): EngineCard {
+  return s.catalog.cards[s.cardOf[inst] as string] as EngineCard;
+}
 
 /** "Cannot be duplicated on a given character": the character taking the item bears none with its name. */
 const notDuplicated: Predicate = {
@@ -173,13 +177,15 @@ export const ITEMS: CardDef[] = [
     scenarios: [
       strikeWith('Narsil', 'Aragorn II', (b) => b + 1, 'has +1 prowess'),
       {
-        title: 'its bearer has +1 direct influence',
+        title: 'its bearer has +1 direct influence (seen in a faction roll)',
         run: (k) => {
-          const { chars } = k.company(0, ['Aragorn II'], 'Rivendell');
+          const { chars } = atSite(k, ['Aragorn II'], 'Dol Amroth');
           const who = chars[0] as number;
-          const before = directInfluence(k.s, who);
           k.item(who, 'Narsil');
-          k.equal(directInfluence(k.s, who), before + 1, "Aragorn II's direct influence");
+          const f = k.mpHand(0, 'Knights of Dol Amroth');
+          k.act(0, { type: 'playMpCard', inst: f, character: who });
+          const di = rollMods(k, 'influence').find((m) => m.label === 'unused direct influence')?.value;
+          k.equal(di, k.card('Aragorn II').di + 1, "Aragorn II's unused direct influence");
         },
       },
     ],

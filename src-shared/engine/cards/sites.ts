@@ -7,7 +7,7 @@
  */
 import type { CardDef } from '../effects/types';
 import { deriveLocations } from '../regions';
-import { ScenarioKit } from '../scenario/kit';
+import type { ScenarioKit } from '../scenario/kit';
 import type { EngineCard } from '../types';
 
 interface SiteAttack {
@@ -24,7 +24,10 @@ const MINION_COMPANY = ['Tarcil', 'Eradan', 'Dorelas'];
 
 /** Hero sites play with the kit as it comes (a Wizard active); minion sites with a Ringwraith player active on the same card data. */
 function kitFor(k: ScenarioKit, minion: boolean): ScenarioKit {
-  return minion ? new ScenarioKit((k as unknown as { cards: Record<string, EngineCard> }).cards, ['ringwraith', 'wizard']) : k;
+  if (!minion) return k;
+  // Card files import no engine values: the kit's own class, on the data it was given (`cards`).
+  const Kit = k.constructor as new (cards: Record<string, EngineCard>, alignments: ['ringwraith', 'wizard']) => ScenarioKit;
+  return new Kit((k as unknown as { cards: Record<string, EngineCard> }).cards, ['ringwraith', 'wizard']);
 }
 
 function site(name: string, text: string, playable: string[], attacks: SiteAttack[], minion = false): CardDef {
