@@ -213,6 +213,12 @@ export function unusedDirectInfluence(s: GameState, inst: number): number {
   return Math.max(0, directInfluence(s, inst) - used);
 }
 
+/** "Warrior only: +2 to prowess …": an item's prowess or body bonus that only a warrior bearer gets. */
+export function itemBonusApplies(bearer: EngineCard, item: EngineCard, stat: 'prowess' | 'body'): boolean {
+  const only = /Warrior only:([^.]*)/.exec(item.text);
+  return !only || !new RegExp(`\\b${stat}\\b`).test(only[1] ?? '') || bearer.skills.includes('Warrior');
+}
+
 function capped(base: number, bonus: number, max: number | null): number {
   if (max === null) return base + bonus;
   return Math.max(base, Math.min(base + bonus, max));
@@ -222,7 +228,7 @@ function capped(base: number, bonus: number, max: number | null): number {
 export function prowessOf(s: GameState, inst: number): number {
   const card = cardOf(s, inst);
   let prowess = card.prowess ?? 0;
-  const items = (s.chars[inst]?.items ?? []).map((i) => cardOf(s, i));
+  const items = (s.chars[inst]?.items ?? []).map((i) => cardOf(s, i)).filter((it) => itemBonusApplies(card, it, 'prowess'));
   let best = prowess;
   for (const item of items) if (item.gear === 'weapon') best = Math.max(best, capped(prowess, item.prowessBonus, item.prowessMax));
   prowess = best;
@@ -236,7 +242,7 @@ export function prowessOf(s: GameState, inst: number): number {
 export function bodyOf(s: GameState, inst: number): number {
   const card = cardOf(s, inst);
   let body = card.body ?? 0;
-  const items = (s.chars[inst]?.items ?? []).map((i) => cardOf(s, i));
+  const items = (s.chars[inst]?.items ?? []).map((i) => cardOf(s, i)).filter((it) => itemBonusApplies(card, it, 'body'));
   for (const gear of ['armor', 'shield', 'helmet', 'weapon', null] as const) {
     let best = body;
     for (const item of items) if (item.gear === gear && item.bodyBonus) best = Math.max(best, capped(body, item.bodyBonus, item.bodyMax));

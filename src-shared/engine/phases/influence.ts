@@ -25,6 +25,9 @@
 import { reject } from '../errors';
 import { roll2d6 } from '../rng';
 import { removeCharacter } from '../corruption';
+import { selfInfluence } from '../effects/statics';
+import { itemInfluence } from '../cards/items';
+import { influenceNumberInPlay } from '../cards/alliesFactions';
 import {
   cardOf, company, companyOfChar, companySize, GENERAL_INFLUENCE, isHaven, MAX_COMPANY_SIZE, player, removeFrom, sameLocation, setStatus, statusOf,
   unusedDirectInfluence, usedGeneralInfluence, type Ctx,
@@ -125,8 +128,10 @@ export function influenceOdds(s: GameState, seat: number, influencer: number, ta
   let modifier = unusedDirectInfluence(s, influencer) - unusedGeneralInfluence(s, t.owner);
   if (t.controller !== null) modifier -= unusedDirectInfluence(s, t.controller);
   if (player(s, seat).alignment !== player(s, t.owner).alignment) modifier -= 5;
+  if (t.kind === 'faction') for (const m of selfInfluence(s, influencer, target)) modifier += m.value;
+  for (const m of itemInfluence(s, influencer, target)) modifier += m.value;
   const card = cardOf(s, target);
-  const need = t.kind === 'faction' ? (card.influenceNumber ?? 9) : t.kind === 'item' ? (cardOf(s, t.controller as number).mind ?? 0) : (card.mind ?? 0);
+  const need = t.kind === 'faction' ? (influenceNumberInPlay(s, target) ?? card.influenceNumber ?? 9) : t.kind === 'item' ? (cardOf(s, t.controller as number).mind ?? 0) : (card.mind ?? 0);
   return { modifier, need };
 }
 
@@ -140,6 +145,8 @@ function influenceMods(s: GameState, seat: number, influencer: number, target: n
   ];
   if (t.controller !== null) mods.push({ label: `${cardOf(s, t.controller).name}'s unused direct influence`, value: -unusedDirectInfluence(s, t.controller) });
   if (player(s, seat).alignment !== owner.alignment) mods.push({ label: 'other alignment', value: -5 });
+  if (t.kind === 'faction') mods.push(...selfInfluence(s, influencer, target));
+  mods.push(...itemInfluence(s, influencer, target));
   return mods.reduce((n, m) => n + m.value, 0) === modifier ? mods : [{ label: 'modifier', value: modifier }];
 }
 

@@ -7,11 +7,12 @@
  */
 import { DECK_IDS, type ArdaSet, type DeckId } from '../../arda/model';
 import { applyInPlace, legalActions, RULES_VERSION } from '../api';
+import { corruptionCheck } from '../corruption';
 import { nameKey } from '../facts';
 import { actor } from '../phases/flow';
 import { buildCatalog } from '../regions';
 import { nextUint32, seedRng, type RngState } from '../rng';
-import { cardOf, companyOfChar, player } from '../state';
+import { cardOf, companyOfChar, player, unusedDirectInfluence, usedGeneralInfluence } from '../state';
 import type { Action, Alignment, Catalog, Company, EngineCard, GameEvent, GameState, Rejection, Step } from '../types';
 
 export class ScenarioFailure extends Error {
@@ -238,6 +239,10 @@ export class ScenarioKit {
         return place(origin, dest, path.slice(1));
       }
     }
+    const inRegionOfType = creature.keySitesIn
+      ?.map((k) => sites.find((x) => x.regionKey !== null && k.regions.includes(x.regionKey) && x.siteType !== 'H' && (k.types === null || (x.siteType !== null && k.types.includes(x.siteType)))))
+      .find(Boolean);
+    if (inRegionOfType) return place(inRegionOfType, null, []);
     const byRegion = creature.keyRegions.map(inRegion).find(Boolean);
     if (byRegion) return place(byRegion, sites.find((x) => x.id !== byRegion.id) ?? null, []);
     throw new ScenarioFailure(`no position found where ${creatureName} can be keyed`);
@@ -306,6 +311,25 @@ export class ScenarioKit {
 
   legal(seat: number): Action[] {
     return legalActions(this.s, seat);
+  }
+
+  /** The character's unused direct influence (state.ts). */
+  unusedDI(inst: number): number {
+    return unusedDirectInfluence(this.s, inst);
+  }
+
+  /** The general influence the seat's characters use (state.ts). */
+  usedGI(seat: number): number {
+    return usedGeneralInfluence(this.s, seat);
+  }
+
+  /** The character makes a corruption check now with this modifier (corruption.ts); returns the events. */
+  corruptionCheck(inst: number, modifier = 0): GameEvent[] {
+    const ctx = { events: [] as GameEvent[] };
+    corruptionCheck(this.s, inst, modifier, ctx, 'scenario');
+    this.events = ctx.events;
+    this.allEvents.push(...ctx.events);
+    return ctx.events;
   }
 
   /** Whether the seat may play this hand card now (on this target, when given). */
