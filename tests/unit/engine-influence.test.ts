@@ -173,7 +173,10 @@ describe('influencing an opponent\'s item, ally or faction', () => {
     const rangers = spawn(sc.s, 'Rangers of the North', 'Hero');
     sc.s.players[sc.b]?.playArea.push(rangers);
     const events = attempt(sc, sc.mine[0] as number, rangers, [6, 6, 1, 1]);
-    expect(events.find((e) => e.purpose === 'influenceAttempt')).toMatchObject({ total: 10, need: 10, result: 'success' });
+    // Aragorn II: "+2 direct influence against the Rangers of the North faction" (his card definition).
+    const roll = events.find((e) => e.purpose === 'influenceAttempt');
+    expect(roll).toMatchObject({ total: 12, need: 10, result: 'success' });
+    expect((roll?.mods as { label: string; value: number }[]).some((m) => m.value === 2 && /Aragorn/.test(m.label))).toBe(true);
     expect(sc.s.players[sc.a]?.playArea).toContain(rangers);
     expect(sc.s.players[sc.b]?.playArea).not.toContain(rangers);
 
