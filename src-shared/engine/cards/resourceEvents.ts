@@ -2,9 +2,9 @@
 import { cancelCombat } from '../combat';
 import { nameKey } from '../facts';
 import { attackRace, currentCombat, currentMH, raceMatches, topChain } from '../effects/query';
-import { roll2d6 } from '../rng';
+import { roll2d6, shuffleInPlace } from '../rng';
 import type { CardDef, Predicate, Query } from '../effects/types';
-import { cardOf, companyOfChar, companySize, directInfluence, removeFrom, statusOf, toDiscard, unusedDirectInfluence, type Ctx } from '../state';
+import { cardOf, combatants, companyOfChar, companySize, directInfluence, player, removeFrom, statusOf, toDiscard, unusedDirectInfluence, type Ctx } from '../state';
 import type { Attack, Company } from '../types';
 
 /** "If Gates of Morning is in play" on a resource (Skies of Fire stands in for it only when hazards are read: gatesOfMorningInPlay). */
@@ -100,6 +100,26 @@ function discardHazardEnvironments(q: Query, ctx: Ctx): void {
       removeFrom(ch.hazards, i);
       toDiscard(s, i, ctx);
     }
+}
+
+/** The Play-deck discard pile of the seat's set (Arda: one communal Play deck per alignment). */
+function playDiscard(q: Query): number[] {
+  return q.s.sets[player(q.s, q.seat).alignment]?.discards.play ?? [];
+}
+
+/** The target goes from the Play discard pile into the Play deck, which is shuffled. */
+function discardToPlayDeck(q: Query, ctx: Ctx): void {
+  const z = q.s.sets[player(q.s, q.seat).alignment];
+  if (!z || q.target === null || !removeFrom(z.discards.play, q.target)) return;
+  z.decks.play.push(q.target);
+  shuffleInPlace(q.s.rng, z.decks.play);
+  ctx.events.push({ type: 'reshuffle', align: player(q.s, q.seat).alignment, deck: 'play' });
+}
+
+/** The opponent a hazard card goes back to: a player of the card's set other than the acting seat (else the first hazard player). */
+function hazardOwner(q: Query, inst: number): number {
+  const align = q.s.alignOf[inst];
+  return q.s.players.find((p) => p.seat !== q.seat && !p.out && p.alignment === align)?.seat ?? q.s.turn.firstHazard;
 }
 
 export const RESOURCE_EVENTS: CardDef[] = [
@@ -1214,6 +1234,167 @@ export const RESOURCE_EVENTS: CardDef[] = [
           k.play(0, card, lure);
           k.equal(k.where(lure), 'discard', 'Lure of the Senses');
           k.equal(k.where(card), 'discard', 'The Cock Crows');
+        },
+      },
+    ],
+  },
+  ...(['Smoke Rings', 'Weigh All Things to a Nicety'] as const).map(
+    (name): CardDef => ({
+      name,
+      alignment: [name === 'Smoke Rings' ? 'Hero' : 'Minion'],
+      // Arda has no sideboard, and characters (Ringwraiths too) come from the Roving Character and
+      // avatar decks, never from the Play deck: what remains is a resource from the Play discard pile.
+      text: 'Bring one resource from your discard pile into your play deck and shuffle.',
+      play: {
+        side: 'resource',
+        windows: ['organization', 'longEvent', 'site', 'endTurn'],
+        target: { kind: 'inDiscard', match: { type: 'Resource' } },
+        requires: [{ is: 'custom', label: 'a resource in your Play discard pile', test: (q) => q.target !== null && playDiscard(q).includes(q.target) }],
+      },
+      effects: [{ do: 'custom', label: 'the resource goes into the Play deck, which is shuffled', run: discardToPlayDeck }],
+      scenarios: [
+        {
+          title: `${name} brings a discarded resource back into the Play deck; not a hazard, nor an MP card`,
+          run: (k) => {
+            const seat = name === 'Smoke Rings' ? 0 : 1;
+            if (seat === 1) {
+              k.s.players[0]!.alignment = 'ringwraith';
+              k.s.players[1]!.alignment = 'wizard';
+              k.s.sets.ringwraith ??= k.s.sets.wizard;
+            }
+            k.phase('organization');
+            k.company(0, [seat === 0 ? 'Gimli' : 'Gorbag'], seat === 0 ? 'Rivendell' : 'Minas Morgul');
+            const align = k.s.players[0]!.alignment;
+            const zones = k.s.sets[align]!;
+            const deck = k.deck(0, ['Dodge', 'Risky Blow', 'Concealment']);
+            const back = k.spawn(seat === 0 ? 'Dark Quarrels' : 'Orc Quarrels', 0);
+            const hazard = k.spawn('Orc-watch', 0);
+            const mp = k.spawn(seat === 0 ? 'Glamdring' : 'Black Mace', 0);
+            zones.discards.play.push(back, hazard);
+            zones.discards.mp.push(mp);
+            const card = k.hand(0, name);
+            k.expect(!k.canPlay(0, card, hazard), 'Orc-watch is a hazard');
+            k.expect(!k.canPlay(0, card, mp), 'an MP card is not in the Play discard pile');
+            k.play(0, card, back);
+            k.equal(k.where(back), 'deck', 'the resource');
+            k.equal(zones.decks.play.length, deck.length + 1, 'Play deck size');
+            k.expect(!zones.discards.play.includes(back), 'gone from the discard pile');
+            k.equal(k.where(card), 'discard', name);
+            k.expect(k.events.some((e) => e.type === 'reshuffle'), 'the Play deck is shuffled');
+          },
+        },
+      ],
+    }),
+  ),
+  {
+    name: 'Wizard Uncloaked',
+    alignment: ['Hero'],
+    // "Cannot be included in a Fallen-wizard's deck": deck construction (and Arda leaves Fallen-wizards out).
+    text: 'Spell. Wizard only. Return all hazard permanent-events on characters in your Wizard’s company to opponent’s hand. Wizard makes a corruption check modified by -2.',
+    play: {
+      side: 'resource',
+      windows: ['organization', 'longEvent', 'site', 'endTurn'],
+      target: { kind: 'character', side: 'own', where: [{ is: 'race', race: ['Wizard'] }] },
+    },
+    effects: [
+      {
+        do: 'custom',
+        label: "every hazard permanent-event on characters in the Wizard's company returns to the opponent's hand",
+        run: (q, ctx) => {
+          if (q.target === null) return;
+          for (const ch of companyOfChar(q.s, q.target)?.chars ?? []) {
+            const st = q.s.chars[ch];
+            if (!st) continue;
+            for (const inst of st.hazards.filter((h) => cardOf(q.s, h).type === 'Hazard' && cardOf(q.s, h).subtype === 'Permanent-event')) {
+              removeFrom(st.hazards, inst);
+              const to = hazardOwner(q, inst);
+              player(q.s, to).hand.push(inst);
+              ctx.events.push({ type: 'effect', effect: 'custom', label: `${cardOf(q.s, inst).name} returns to P${to}'s hand`, card: q.card.id });
+            }
+          }
+        },
+      },
+      { do: 'corruptionCheck', who: 'target', modifier: -2 },
+    ],
+    scenarios: [
+      {
+        title: "Lure of the Senses on Gimli goes back to the hazard player's hand, not one in another company; Gandalf checks at -2; only the Wizard plays it",
+        run: (k) => {
+          k.phase('organization');
+          const { chars } = k.company(0, ['Gandalf', 'Gimli'], 'Rivendell');
+          const [gandalf, gimli] = chars as [number, number];
+          const other = k.company(0, ['Aragorn II'], 'Bree');
+          const lure = k.attach(gimli, 'Lure of the Senses');
+          const away = k.attach(other.chars[0] as number, 'Lure of the Senses');
+          const card = k.hand(0, 'Wizard Uncloaked');
+          k.expect(!k.canPlay(0, card, gimli), 'Gimli is no Wizard');
+          k.rig([6, 6]);
+          k.play(0, card, gandalf);
+          k.equal(k.where(lure), 'hand', 'Lure of the Senses on Gimli');
+          k.expect(k.s.players[1]!.hand.includes(lure), "in the hazard player's hand");
+          k.equal(k.where(away), 'character', 'Lure of the Senses on Aragorn');
+          const check = k.events.find((e) => e.type === 'roll' && e.purpose === 'corruption');
+          k.equal(check?.inst, gandalf, 'the corruption check is the Wizard’s');
+          k.expect((check?.mods as { value: number }[]).some((m) => m.value === -2), 'modified by -2');
+        },
+      },
+    ],
+  },
+  {
+    name: 'Ruse',
+    alignment: ['Minion'],
+    // The first use needs a covert company (a Fallen-wizard's); Arda Revised leaves Fallen-wizards out, so only the scout's use can arise.
+    text: 'Scout only. Alternatively, playable on a scout facing an attack. No strikes of the attack may be assigned to the scout.',
+    play: {
+      side: 'resource',
+      windows: ['attack'],
+      target: {
+        kind: 'character',
+        side: 'company',
+        where: [
+          { is: 'skill', skill: 'Scout' },
+          {
+            is: 'custom',
+            label: 'another character or ally in the company can take the strikes',
+            test: (q) => {
+              const co = q.target !== null ? companyOfChar(q.s, q.target) : undefined;
+              return Boolean(co && combatants(q.s, co).some((t) => t !== q.target && !q.s.mods.some((m) => m.inst === t && m.stat === 'noStrikes')));
+            },
+          },
+        ],
+      },
+    },
+    effects: [
+      {
+        do: 'custom',
+        label: 'no strikes of the attack may be assigned to the scout',
+        run: (q) => {
+          if (q.target !== null) q.s.mods.push({ inst: q.target, stat: 'noStrikes', delta: 0, until: 'attack' });
+        },
+      },
+    ],
+    scenarios: [
+      {
+        title: 'Orc-watch’s strikes go to the others, none to the scout; not on a non-scout',
+        run: (k) => {
+          k.s.players[0]!.alignment = 'ringwraith';
+          k.s.players[1]!.alignment = 'wizard';
+          k.s.sets.wizard ??= k.s.sets.ringwraith;
+          const { id, chars } = k.company(0, ['Gorbag', 'Shagrat', 'Lugdush'], 'Minas Morgul');
+          const scout = chars.find((c) => k.s.chars[c] && cardOf(k.s, c).skills.includes('Scout')) as number;
+          const other = chars.find((c) => !cardOf(k.s, c).skills.includes('Scout')) as number;
+          k.expect(scout !== undefined && other !== undefined, 'a scout and a non-scout');
+          const card = k.hand(0, 'Ruse');
+          k.creatureAttack(id, 'Orc-watch');
+          k.passAll();
+          k.expect(!k.canPlay(0, card, other), 'not a scout');
+          k.play(0, card, scout);
+          k.expect(k.top()?.kind === 'combat', 'the attack goes on');
+          k.expect(!k.legal(0).some((a) => a.type === 'assignStrike' && a.target === scout), 'no strike may be assigned to the scout');
+          k.equal(k.refused(0, { type: 'assignStrike', target: scout }).code, 'TARGET', 'assigning a strike to the scout');
+          for (const ch of chars) if (ch !== scout && k.top()?.kind === 'combat') k.act(0, { type: 'assignStrike', target: ch });
+          const top = k.top();
+          k.expect(top?.kind === 'combat' && !top.slots.some((x) => x.target === scout), 'the scout faces no strike');
         },
       },
     ],
