@@ -9,6 +9,11 @@ import { cardOf, company, companyOfChar, GENERAL_INFLUENCE, player, removeFrom, 
 import type { Company, GameState, RegionTypeCode } from '../types';
 import type { CardDef, Query } from '../effects/types';
 import type { ScenarioKit } from '../scenario/kit';
+import { bodyOf, setStatus, statusOf } from '../state';
+import { shuffleInPlace } from '../rng';
+import { raceMatches } from '../effects/query';
+import { selfBodyCheckDiscard } from '../effects/statics';
+import { corruptionCheck } from '../corruption';
 
 const DOORS = nameKey('Doors of Night');
 
@@ -1068,4 +1073,244 @@ export const HAZARD_EVENTS: CardDef[] = [
       },
     ],
   },
+  // --- w5: remaining hazard events ---
+  {
+    name: 'Veils Flung Away',
+    text: 'Playable on a company moving in a Wilderness [{w}], Border-land [{b}], or Free-domain [{f}] if Doors of Night is not in play; does not count against the hazard limit. Make a body check modified by -1 for each character. Determine if each Orc or Troll character is discarded as indicated on their cards. Otherwise, the body checks have no effect unless an untapped character fails his check, in which case he becomes tapped.',
+    play: {
+      side: 'hazard',
+      windows: ['hazard'],
+      hazardLimit: false,
+      requires: [
+        { is: 'custom', label: 'Doors of Night is not in play', test: (q) => !doorsOfNight(q.s) },
+        { is: 'custom', label: 'moving in a Wilderness, Border-land or Free-domain', test: (q) => pathTypes(q.s, concerned(q)).some((t) => t === 'w' || t === 'b' || t === 'f') },
+      ],
+    },
+    effects: [
+      {
+        do: 'custom',
+        label: 'a body check at -1 for each character: an untapped character who fails it taps; Orcs and Trolls are discarded as their cards say',
+        run: (q, ctx) => {
+          const { s } = q;
+          const co = concerned(q);
+          if (!co) return;
+          for (const inst of [...co.chars]) {
+            if (!s.chars[inst]) continue;
+            const card = cardOf(s, inst);
+            const body = bodyOf(s, inst);
+            const dice = roll2d6(s.rng);
+            const total = dice[0] + dice[1] - 1;
+            const failed = total > body;
+            const discard = raceMatches(card.race, ['Orc', 'Troll']) && selfBodyCheckDiscard(s, inst).includes(total);
+            ctx.events.push({ type: 'roll', purpose: 'bodyCheck', seat: q.seat, inst, dice, mods: [{ label: q.card.name, value: -1 }], total, body, against: body, againstLabel: 'body', result: discard ? 'discarded' : failed ? 'fails' : 'passes', why: q.card.name });
+            if (discard) removeCharacter(s, inst, 'discarded', ctx);
+            else if (failed && statusOf(s, inst) === 'untapped') {
+              setStatus(s, inst, 'tapped');
+              ctx.events.push({ type: 'effect', effect: 'tap', inst, card: q.card.id });
+            }
+          }
+        },
+      },
+    ],
+    scenarios: [
+      {
+        title: 'each character makes a body check at -1: the untapped one who fails taps, the one who passes does not; no hazard limit used',
+        run: (k) => {
+          const { id, chars } = k.company(0, ['Aragorn II', 'Bilbo', 'Gimli'], 'Rivendell');
+          const [aragorn, bilbo, gimli] = chars as [number, number, number];
+          k.setStatus(gimli, 'wounded');
+          const card = k.hand(1, 'Veils Flung Away');
+          k.movement(id, 'Bree', ['Arthedain']);
+          k.rig([6, 6, 1, 1, 6, 6]);
+          k.play(1, card);
+          const rolls = k.events.filter((e) => e.type === 'roll' && e.purpose === 'bodyCheck');
+          k.equal(rolls.length, 3, 'body checks');
+          k.equal(rolls[0]?.total, 11, "Aragorn's check (12 - 1)");
+          k.equal(k.s.status[aragorn], 'tapped', 'Aragorn II fails (11 > 9) and taps');
+          k.equal(k.s.status[bilbo], undefined, 'Bilbo passes (1) and stays untapped');
+          k.equal(k.s.status[gimli], 'wounded', 'a wounded character who fails is not otherwise affected');
+          k.expect(k.companyById(id).chars.length === 3, 'nobody leaves the company');
+          const mh = k.top();
+          k.equal(mh?.kind === 'mhHazards' ? mh.played : -1, 0, 'hazards played against the limit');
+          k.equal(k.where(card), 'discard', 'Veils Flung Away');
+        },
+      },
+      {
+        title: 'an Orc character is discarded on the result his card names (Orc Veteran: 8)',
+        run: (k) => {
+          const { id, chars } = k.company(0, ['Orc Veteran', 'Bilbo'], 'Rivendell');
+          const [orc, bilbo] = chars as [number, number];
+          k.movement(id, 'Bree', ['Arthedain']);
+          k.rig([4, 5, 4, 5]);
+          k.play(1, k.hand(1, 'Veils Flung Away'));
+          k.equal(k.where(orc), 'discard', 'Orc Veteran after a body check of 8');
+          k.equal(k.where(bilbo), 'inPlay', 'Bilbo (a check of 8 is no Orc result for him)');
+        },
+      },
+      {
+        title: 'not playable with Doors of Night in play, nor on a company moving only through Shadow-lands and Dark-domains',
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II'], 'Rivendell');
+          const card = k.hand(1, 'Veils Flung Away');
+          k.movement(id, 'Bree', ['Arthedain']);
+          k.expect(k.canPlay(1, card), 'playable on a company moving through Wildernesses');
+          k.inPlay(1, 'Doors of Night');
+          k.expect(!k.canPlay(1, card), 'Doors of Night is in play');
+          k.s.stack = [];
+          k.s.players[1]?.playArea.splice(0);
+          const other = k.company(0, ['Gimli'], 'Minas Morgul');
+          k.movement(other.id, 'Barad-dûr', ['Gorgoroth']);
+          k.expect(!k.canPlay(1, card), 'Imlad Morgul and Gorgoroth are no Wilderness, Border-land or Free-domain');
+        },
+      },
+    ],
+  },
+  {
+    // Arda has no sideboards: the hazard comes from the player's discard pile (his set's Play deck discards).
+    // "You may do this twice" with Doors of Night: the second hazard is the one most recently discarded (besides the target).
+    name: 'An Unexpected Outpost',
+    text: 'Bring one hazard from your sideboard or discard pile into your play deck and shuffle. If Doors of Night is in play, you may do this twice.',
+    play: {
+      side: 'hazard',
+      windows: ['hazard'],
+      target: { kind: 'inDiscard', match: { type: 'Hazard' } },
+      requires: [{ is: 'custom', label: 'the hazard is still in the discard pile', test: (q) => q.target !== null && inDiscard(q.s, q.target) }],
+    },
+    effects: [
+      {
+        do: 'custom',
+        label: 'the hazard (two with Doors of Night) goes from the discard pile into the play deck, which is shuffled',
+        run: (q, ctx) => {
+          const { s } = q;
+          const zones = s.sets[player(s, q.seat).alignment];
+          if (!zones || q.target === null) return;
+          const moved = [q.target];
+          if (doorsOfNight(s)) {
+            const second = [...zones.discards.play].reverse().find((i) => i !== q.target && cardOf(s, i).type === 'Hazard');
+            if (second !== undefined) moved.push(second);
+          }
+          for (const inst of moved) {
+            for (const pile of Object.values(zones.discards)) removeFrom(pile, inst);
+            zones.decks.play.push(inst);
+            ctx.events.push({ type: 'effect', effect: 'custom', label: `${cardOf(s, inst).name} goes back into the play deck`, card: q.card.id });
+          }
+          shuffleInPlace(s.rng, zones.decks.play);
+        },
+      },
+    ],
+    scenarios: [
+      {
+        title: 'a hazard goes from the discard pile into the play deck; a resource in the discard pile is no target',
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II'], 'Rivendell');
+          const card = k.hand(1, 'An Unexpected Outpost');
+          k.movement(id, 'Bree', ['Arthedain']);
+          // (Put in the discard pile after the movement draws, which would reshuffle it into an empty play deck.)
+          const discards = k.s.sets.ringwraith?.discards.play as number[];
+          const wolves = k.spawn('Wolves', 1);
+          const orcs = k.spawn('Orc-watch', 1);
+          const resource = k.spawn('Concealment', 1);
+          discards.push(wolves, orcs, resource);
+          k.expect(!k.canPlay(1, card, resource), 'Concealment is no hazard');
+          k.play(1, card, wolves);
+          k.equal(k.where(wolves), 'deck', 'Wolves');
+          k.equal(k.where(orcs), 'discard', 'Orc-watch (once only without Doors of Night)');
+          k.equal(k.where(card), 'discard', 'An Unexpected Outpost');
+        },
+      },
+      {
+        title: 'with Doors of Night in play, two hazards go back into the play deck',
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II'], 'Rivendell');
+          k.inPlay(1, 'Doors of Night');
+          const card = k.hand(1, 'An Unexpected Outpost');
+          k.movement(id, 'Bree', ['Arthedain']);
+          const discards = k.s.sets.ringwraith?.discards.play as number[];
+          const wolves = k.spawn('Wolves', 1);
+          const orcs = k.spawn('Orc-watch', 1);
+          discards.push(wolves, orcs);
+          k.play(1, card, wolves);
+          k.equal(k.where(wolves), 'deck', 'Wolves');
+          k.equal(k.where(orcs), 'deck', 'Orc-watch');
+        },
+      },
+    ],
+  },
+  {
+    // The choice of use is made by when the card is played: during an attack on the target's company, the -1 prowess
+    // (unless this use is already on him this turn, when he makes the corruption check); otherwise the corruption check.
+    name: 'Weariness of the Heart',
+    text: 'Playable on a character. The prowess of target character is modified by -1 until the end of the turn. This use cannot be duplicated on a given character. Alternatively, target character makes a corruption check.',
+    play: { side: 'hazard', windows: ['hazard'], target: { kind: 'character', side: 'company' } },
+    effects: [
+      {
+        do: 'custom',
+        label: 'during an attack, -1 prowess until the end of the turn (not twice on a character); otherwise a corruption check',
+        run: (q, ctx) => {
+          const { s } = q;
+          const inst = q.target;
+          if (inst === null || !s.chars[inst]) return;
+          const combat = s.stack.find((x) => x.kind === 'combat');
+          const attacked = combat?.kind === 'combat' && combat.attack.companyId === s.chars[inst]?.company;
+          if (attacked && !wearinessOn(s, inst, q.inst)) {
+            s.mods.push({ inst, stat: 'prowess', delta: -1 });
+            ctx.events.push({ type: 'effect', effect: 'modify', inst, stat: 'prowess', delta: -1, until: 'endOfTurn', card: q.card.id });
+          } else corruptionCheck(s, inst, 0, ctx, q.card.name);
+        },
+      },
+    ],
+    scenarios: [
+      {
+        title: 'played as an attack begins, the character gets -1 prowess until the end of the turn; a second copy on him is a corruption check instead',
+        run: (k) => {
+          const { id, chars } = k.company(0, ['Aragorn II', 'Gimli', 'Legolas'], 'Rivendell');
+          const [aragorn] = chars as [number];
+          const before = k.s.mods.length;
+          const card = k.hand(1, 'Weariness of the Heart');
+          const second = k.hand(1, 'Weariness of the Heart');
+          k.creatureAttack(id, 'Orc-watch');
+          k.expect(k.canPlay(1, card, aragorn), 'playable on a character of the attacked company');
+          k.play(1, card, aragorn);
+          const mod = k.s.mods.slice(before).find((m) => m.inst === aragorn && m.stat === 'prowess');
+          k.equal(mod?.delta, -1, "Aragorn's prowess modifier");
+          k.equal(mod?.until, undefined, 'the modifier lasts until the end of the turn');
+          k.expect(!k.events.some((e) => e.type === 'roll' && e.purpose === 'corruption'), 'no corruption check');
+          // A second attack on the company later in the turn.
+          k.s.stack = [];
+          k.creatureAttack(id, 'Orc-watch');
+          k.expect(k.canPlay(1, second, aragorn), 'the second copy, as the next attack begins');
+          k.rig([6, 6]);
+          k.play(1, second, aragorn);
+          k.equal(k.s.mods.filter((m) => m.inst === aragorn && m.stat === 'prowess').length, 1, 'the -1 prowess is not duplicated');
+          k.expect(k.events.some((e) => e.type === 'roll' && e.purpose === 'corruption' && e.inst === aragorn), 'Aragorn makes a corruption check');
+        },
+      },
+      {
+        title: 'played in the movement/hazard phase outside an attack, the character makes a corruption check; not playable on a character of another company',
+        run: (k) => {
+          const { id, chars } = k.company(0, ['Aragorn II', 'Bilbo'], 'Rivendell');
+          const [, bilbo] = chars as [number, number];
+          const elsewhere = k.company(0, ['Gimli'], 'Bree');
+          k.item(bilbo, 'Glamdring');
+          const card = k.hand(1, 'Weariness of the Heart');
+          k.movement(id, 'Bree', ['Arthedain']);
+          k.expect(!k.canPlay(1, card, elsewhere.chars[0]), 'Gimli is in another company');
+          k.rig([1, 1]);
+          k.play(1, card, bilbo);
+          const roll = k.events.find((e) => e.type === 'roll' && e.purpose === 'corruption');
+          k.equal(roll?.inst, bilbo, 'who checks');
+          k.expect(!k.s.mods.some((m) => m.inst === bilbo && m.stat === 'prowess'), 'no prowess modifier');
+          k.equal(k.where(card), 'discard', 'Weariness of the Heart');
+        },
+      },
+    ],
+  },
+  // --- end w5 ---
 ];
+
+/** This card's -1 prowess is already on the character this turn: a turn-long -1 prowess modifier on him and an earlier Weariness of the Heart played on him. */
+function wearinessOn(s: GameState, inst: number, self: number): boolean {
+  const key = nameKey('Weariness of the Heart');
+  const played = s.log.some((l) => l.action.type === 'playCard' && l.action.inst !== self && l.action.target === inst && cardOf(s, l.action.inst).key === key);
+  return played && s.mods.some((m) => m.inst === inst && m.stat === 'prowess' && m.delta === -1 && m.until === undefined);
+}
