@@ -1,5 +1,6 @@
 /** Card definitions: characters. Each with the card's words in `text` and at least one scenario. */
 import type { CardDef, Scenario, StaticEffect } from '../effects/types';
+import type { ScenarioKit } from '../scenario/kit';
 import { bodyCheckDiscardScenarios, factionInfluenceScenarios, figuresScenarios, prowessAgainstOrcsScenario, type CharacterFigures } from '../scenario/templates';
 
 /** A modification to the character's influence checks against factions, with the factions its scenarios try. */
@@ -10,12 +11,29 @@ interface FactionBonus {
   /** Folded site names: factions playable there. */
   playableAt?: string[];
   label: string;
+  /** Factions of these races ("Orc factions"). */
+  races?: string[];
+  /** The character's whole modification against `test` when other bonuses add to this one (Glóin: +2 and +1 against the Blue Mountain Dwarves). */
+  expected?: number;
   /** A faction the bonus applies to, and one it does not (null when it applies to all). */
   test: string;
   other: string | null;
 }
 
+/** "+N direct influence only usable against <name>" / "against Elves": usable only to control (or influence) those characters. */
+interface CharacterBonus {
+  delta: number;
+  races?: string[];
+  /** Folded names. */
+  names?: string[];
+  label: string;
+  /** A character the bonus applies to, and one it does not (of the same alignment as the controller). */
+  test: string;
+  other: string;
+}
+
 interface CharacterSpec extends CharacterFigures {
+  followers?: CharacterBonus[];
   /** "+N prowess against Orcs". */
   orcs?: number;
   influence?: FactionBonus[];
@@ -40,10 +58,62 @@ function character(name: string, text: string, spec: CharacterSpec = {}): CardDe
     scenarios.push(...bodyCheckDiscardScenarios(name, spec.bodyDiscard, { minion: spec.minion ?? false }));
   }
   for (const b of spec.influence ?? []) {
-    stat.push({ on: 'self', stat: 'factionInfluence', delta: b.delta, label: b.label, ...(b.factions ? { factions: b.factions } : {}), ...(b.playableAt ? { playableAt: b.playableAt } : {}) });
-    scenarios.push(...factionInfluenceScenarios(name, b.delta, b.test, b.other, { minion: spec.minion ?? false }));
+    stat.push({
+      on: 'self', stat: 'factionInfluence', delta: b.delta, label: b.label,
+      ...(b.factions ? { factions: b.factions } : {}), ...(b.playableAt ? { playableAt: b.playableAt } : {}), ...(b.races ? { races: b.races } : {}),
+    });
+    scenarios.push(...factionInfluenceScenarios(name, b.expected ?? b.delta, b.test, b.other, { minion: spec.minion ?? false }));
+  }
+  for (const b of spec.followers ?? []) {
+    stat.push({ on: 'self', stat: 'characterInfluence', delta: b.delta, label: b.label, ...(b.races ? { races: b.races } : {}), ...(b.names ? { names: b.names } : {}) });
+    scenarios.push(...followerScenarios(name, b, spec.minion ?? false));
   }
   return { name, text, ...(stat.length > 0 ? { static: stat } : {}), scenarios };
+}
+
+/**
+ * Direct influence usable only against some characters, in the organization phase: with his
+ * printed direct influence (plus, when that and the bonus are not enough, a modifier of the
+ * difference) he may take `test` as a follower only thanks to the bonus, and may not take
+ * `other` (whose mind exceeds his direct influence without the bonus).
+ */
+function followerScenarios(name: string, b: CharacterBonus, minion: boolean): Scenario[] {
+  const place = (k: ScenarioKit, who: string) => {
+    const seat = minion ? 1 : 0;
+    if (minion) {
+      k.s.turn.active = 1;
+      k.s.turn.firstHazard = 0;
+    }
+    const { chars } = k.company(seat, [name, who], minion ? 'Minas Morgul' : 'Rivendell');
+    const [ch, f] = chars as [number, number];
+    k.phase('organization');
+    const di = k.card(name, seat).di;
+    const mind = k.card(who, seat).mind ?? 0;
+    const extra = Math.max(0, (k.card(b.test, seat).mind ?? 0) - di - b.delta);
+    if (extra > 0) k.s.mods.push({ inst: ch, stat: 'di', delta: extra });
+    return { seat, ch, f, base: di + extra, mind };
+  };
+  return [
+    {
+      title: `${name}: ${b.label}: ${b.test} may be his follower`,
+      run: (k) => {
+        const { seat, ch, f, base, mind } = place(k, b.test);
+        k.expect(mind > base, `${b.test}'s mind ${mind} exceeds ${name}'s direct influence ${base} without the bonus`);
+        k.expect(k.legal(seat).some((a) => a.type === 'setController' && a.inst === f && a.controller === ch), `${b.test} may become ${name}'s follower`);
+        k.act(seat, { type: 'setController', inst: f, controller: ch });
+        k.equal(k.s.chars[f]?.followerOf, ch, `${b.test} follows ${name}`);
+        k.equal(k.unusedDI(ch), Math.max(0, base - Math.max(0, mind - b.delta)), `${name}'s unused direct influence (the bonus spent first)`);
+      },
+    },
+    {
+      title: `${name}: the bonus is not usable for ${b.other}`,
+      run: (k) => {
+        const { seat, ch, f, base, mind } = place(k, b.other);
+        k.expect(mind > base, `${b.other}'s mind ${mind} exceeds ${name}'s direct influence ${base}`);
+        k.refused(seat, { type: 'setController', inst: f, controller: ch });
+      },
+    },
+  ];
 }
 
 const named = (delta: number, faction: string, other: string): FactionBonus => ({
@@ -58,6 +128,14 @@ const atSite = (delta: number, site: string, faction: string, other: string): Fa
   playableAt: [site.toLowerCase()],
   label: `${delta > 0 ? '+' : ''}${delta} direct influence against factions playable at ${site}`,
   test: faction,
+  other,
+});
+/** "+N direct influence against <race> factions". */
+const raceFactions = (delta: number, race: string, test: string, other: string): FactionBonus => ({
+  delta,
+  races: [race],
+  label: `${delta > 0 ? '+' : ''}${delta} direct influence against ${race} factions`,
+  test,
   other,
 });
 const allFactions = (delta: number, label: string, test: string): FactionBonus => ({ delta, label, test, other: null });
@@ -99,6 +177,27 @@ export const CHARACTERS: CardDef[] = [
   character('Halbarad', 'Unique. +2 direct influence against the Hillmen faction.', { influence: [named(2, 'Hillmen', 'Riders of Rohan')] }),
   character('Imrahil', 'Unique. +2 direct influence against the Knights of Dol Amroth faction.', { influence: [named(2, 'Knights of Dol Amroth', 'Riders of Rohan')] }),
   character('Faramir', 'Unique. +2 direct influence against the Rangers of Ithilien faction.', { influence: [named(2, 'Rangers of Ithilien', 'Riders of Rohan')] }),
+  // Direct influence against characters (and factions) of a race, or only against one character.
+  character('Celeborn', 'Unique. +5 direct influence that is only usable against Galadriel.', {
+    followers: [{ delta: 5, names: ['galadriel'], label: '+5 direct influence only usable against Galadriel', test: 'Galadriel', other: 'Legolas' }],
+  }),
+  character('Arwen', 'Unique. +7 direct influence only usable against Aragorn II.', {
+    followers: [{ delta: 7, names: ['aragorn ii'], label: '+7 direct influence only usable against Aragorn II', test: 'Aragorn II', other: 'Legolas' }],
+  }),
+  // "Against Elves": Elf characters (the text names no factions, unlike Gimli's "Elves and Elf factions").
+  character('Glorfindel II', 'Unique. +1 direct influence against Elves.', {
+    followers: [{ delta: 1, races: ['Elf'], label: '+1 direct influence against Elves', test: 'Legolas', other: 'Aragorn II' }],
+  }),
+  character('Glóin', 'Unique. +2 direct influence against the Blue Mountain Dwarves faction, +1 prowess against Orcs. +1 direct influence against Dwarves and Dwarf factions.', {
+    orcs: 1,
+    influence: [{ ...named(2, 'Blue Mountain Dwarves', 'Wood-elves'), expected: 3 }, raceFactions(1, 'Dwarf', 'Iron Hill Dwarves', 'Riders of Rohan')],
+    followers: [{ delta: 1, races: ['Dwarf'], label: '+1 direct influence against Dwarves', test: 'Gimli', other: 'Aragorn II' }],
+  }),
+  character('Thorin II', 'Unique. +2 direct influence against the Blue Mountain Dwarves faction. +3 prowess against Orcs. +2 direct influence against Dwarves and Dwarf factions.', {
+    orcs: 3,
+    influence: [{ ...named(2, 'Blue Mountain Dwarves', 'Wood-elves'), expected: 4 }, raceFactions(2, 'Dwarf', 'Iron Hill Dwarves', 'Riders of Rohan')],
+    followers: [{ delta: 2, races: ['Dwarf'], label: '+2 direct influence against Dwarves', test: 'Gimli', other: 'Aragorn II' }],
+  }),
   // Minion characters.
   character('Layos', 'Unique. +2 direct influence against the Men of Dorwinion faction.', { minion: true, influence: [named(2, 'Men of Dorwinion', 'Dunlendings')] }),
   character('Nevido Smôd', 'Unique. +2 direct influence against any faction playable at Easterling Camp.', { minion: true, influence: [atSite(2, 'Easterling Camp', 'Easterlings', 'Dunlendings')] }),
