@@ -1,5 +1,5 @@
 /** Card definitions: items. Each with the card's words in `text` and at least one scenario. */
-import type { CardDef, Predicate, Scenario } from '../effects/types';
+import type { CardDef, Predicate, Scenario, StaticEffect } from '../effects/types';
 import type { ScenarioKit } from '../scenario/kit';
 import type { EngineCard, GameState } from '../types';
 
@@ -19,6 +19,7 @@ const notDuplicated: Predicate = {
 const INFLUENCE_ITEMS: Record<string, { delta: number; applies: (target: ReturnType<typeof cardOf>) => boolean }> = {
   'horn of anor': { delta: 2, applies: (t) => t.subtype === 'Faction' },
   'elf-stone': { delta: 2, applies: (t) => (t.subtype === 'Faction' || t.type === 'Character') && t.race === 'Elf' },
+  'blazon of the eye': { delta: 2, applies: (t) => t.subtype === 'Faction' },
 };
 
 /** The influencer's items' bonuses to an influence check against this target (a faction played or influenced, an opponent's character). */
@@ -122,6 +123,34 @@ function strikeWith(item: string, bearer: string, expected: (base: number) => nu
   };
 }
 
+/**
+ * The bearer's prowess in a strike: `bearer` (with `companions`, one strike each) carries the item and
+ * faces a creature's attack (played on the company at `site`) or the automatic-attack of `site` (`auto`).
+ */
+function strikeAgainst(item: string, names: string[], site: string, attack: { creature: string } | { auto: true }, minion: boolean, expected: (base: number) => number, note: string): Scenario {
+  return {
+    title: `${names[0]} bearing ${item} ${note}`,
+    run: (k0) => {
+      const k = minion ? minionKit(k0) : k0;
+      const { id, chars } = k.company(0, names, site);
+      const who = chars[0] as number;
+      k.item(who, item);
+      if ('creature' in attack) k.creatureAttack(id, attack.creature);
+      else {
+        k.phase('site');
+        k.act(0, { type: 'enterSite', companyId: id });
+      }
+      k.passAll();
+      for (const ch of chars) k.act(0, { type: 'assignStrike', target: ch });
+      k.rig([1, 1]);
+      k.act(0, { type: 'resolveStrike', target: who, stayUntapped: false });
+      const roll = k.events.find((e) => e.type === 'roll' && e.purpose === 'strike');
+      const base = k.card(names[0] as string).prowess ?? 0;
+      k.equal(roll?.prowess, expected(base), `${names[0]}'s prowess against the strike (base ${base})`);
+    },
+  };
+}
+
 /** The bearer is wounded by a strike and makes a body check: the check shows his body `expected`. */
 function bodyWith(item: string, bearer: string, expected: (base: number) => number, note: string): Scenario {
   return {
@@ -140,6 +169,83 @@ function bodyWith(item: string, bearer: string, expected: (base: number) => numb
       k.equal(check?.body, expected(base), `${bearer}'s body in the body check (base ${base})`);
     },
   };
+}
+
+/**
+ * Weapons whose figures change against some races ("+3 to prowess to a maximum of 8 (a maximum of 9
+ * against Orcs)"). The engine applies the data's bonus and maximum (state.ts prowessOf: the best weapon
+ * first, then other gear to their maxima); the item's `bearer` static adds the difference the text makes
+ * against the race of the attack the bearer faces: a creature's race, an automatic-attack's race, or in
+ * company-vs-company combat the race of the character striking him.
+ */
+interface WeaponFigures {
+  bonus: number;
+  max: number;
+}
+const CONDITIONAL_WEAPONS: Record<string, { normal: WeaponFigures; against: RegExp; special: WeaponFigures }> = {
+  glamdring: { normal: { bonus: 3, max: 8 }, against: /^orc/i, special: { bonus: 3, max: 9 } },
+  orcrist: { normal: { bonus: 3, max: 9 }, against: /^orc/i, special: { bonus: 4, max: 10 } },
+  'black mace': { normal: { bonus: 3, max: 10 }, against: /^el(f|ves)/i, special: { bonus: 4, max: 10 } },
+};
+
+/** The race of what strikes this character now (null outside combat). */
+export function raceFacing(s: GameState, inst: number): string | null {
+  const combat = [...s.stack].reverse().find((x) => x.kind === 'combat');
+  if (!combat || combat.kind !== 'combat' || combat.attack.companyId !== s.chars[inst]?.company) return null;
+  const a = combat.attack;
+  if (a.source === 'company') {
+    const slot = combat.slots.find((x) => x.target === inst);
+    return slot?.attacker != null ? (cardOf(s, slot.attacker).race ?? null) : null;
+  }
+  if (a.creature !== null) return cardOf(s, a.creature).race ?? null;
+  return (a.label.split(':').pop() ?? '').trim() || null;
+}
+
+/** "Warrior only: … prowess …" (as state.ts itemBonusApplies reads it). */
+function prowessApplies(bearer: EngineCard, item: EngineCard): boolean {
+  const only = /Warrior only:([^.]*)/.exec(item.text);
+  return !only || !/\bprowess\b/.test(only[1] ?? '') || bearer.skills.includes('Warrior');
+}
+
+function capped(base: number, bonus: number, max: number | null): number {
+  return max === null ? base + bonus : Math.max(base, Math.min(base + bonus, max));
+}
+
+/** The bearer's prowess from his items, with the data's figures or with the texts' conditional ones. */
+function gearProwess(s: GameState, inst: number, conditional: boolean): number {
+  const card = cardOf(s, inst);
+  const base = card.prowess ?? 0;
+  const race = conditional ? raceFacing(s, inst) : null;
+  const items = (s.chars[inst]?.items ?? []).map((i) => cardOf(s, i)).filter((it) => prowessApplies(card, it));
+  let best = base;
+  for (const item of items) {
+    if (item.gear !== 'weapon') continue;
+    const cw = conditional ? CONDITIONAL_WEAPONS[item.key] : undefined;
+    const f = cw ? (race !== null && cw.against.test(race) ? cw.special : cw.normal) : { bonus: item.prowessBonus, max: item.prowessMax };
+    best = Math.max(best, capped(base, f.bonus, f.max));
+  }
+  let p = best;
+  for (const item of items) if (item.gear !== 'weapon' && item.prowessBonus) p = capped(p, item.prowessBonus, item.prowessMax);
+  return p;
+}
+
+/** The `bearer` static of a conditional weapon: the first such weapon the bearer holds carries the whole correction. */
+function conditionalWeapon(key: string): StaticEffect {
+  return {
+    on: 'bearer',
+    stat: 'prowess',
+    delta: 0,
+    deltaOf: (s, bearer) => {
+      const first = (s.chars[bearer]?.items ?? []).map((i) => cardOf(s, i).key).find((k) => k in CONDITIONAL_WEAPONS);
+      return first === key ? gearProwess(s, bearer, true) - gearProwess(s, bearer, false) : 0;
+    },
+  };
+}
+
+/** The same card data with a Ringwraith player active (the kit keeps the data it was given in `cards`). */
+function minionKit(k: ScenarioKit): ScenarioKit {
+  const Kit = k.constructor as new (cards: Record<string, EngineCard>, alignments: ['ringwraith', 'wizard']) => ScenarioKit;
+  return new Kit((k as unknown as { cards: Record<string, EngineCard> }).cards, ['ringwraith', 'wizard']);
 }
 
 export const ITEMS: CardDef[] = [
@@ -205,6 +311,100 @@ export const ITEMS: CardDef[] = [
     scenarios: [
       ...influenceScenarios('Elf-stone', 'Elrond', 'Elves of Lindon', 'Grey Havens', { name: 'Elves of Lindon', faction: true }, { name: 'Rangers of Ithilien', site: 'Henneth Annûn' }),
       ...influenceScenarios('Elf-stone', 'Elrond', 'Elves of Lindon', 'Bree', { name: 'Legolas', faction: false }, { name: 'Rangers of Ithilien', site: 'Henneth Annûn' }).slice(2, 3),
+    ],
+  },
+  {
+    name: 'Blazon of the Eye',
+    alignment: ['Minion'],
+    text: '+2 to direct influence against factions. Cannot be duplicated on a given character.',
+    play: { side: 'resource', windows: ['site'], requires: [notDuplicated] },
+    scenarios: [
+      {
+        title: 'Tarcil bearing Blazon of the Eye gets +2 when playing Goblins of Goblin-gate (and succeeds on a roll that needs it)',
+        run: (k0) => {
+          const k = minionKit(k0);
+          const { chars } = atSite(k, ['Tarcil'], 'Goblin-gate');
+          const who = chars[0] as number;
+          k.item(who, 'Blazon of the Eye');
+          const f = k.mpHand(0, 'Goblins of Goblin-gate');
+          // Greater than 8: 2 + 2 (direct influence) + 2 (Blazon) + 3 = 9.
+          const need = 9 - k.unusedDI(who) - 2;
+          k.rig([1, need - 1]);
+          k.act(0, { type: 'playMpCard', inst: f, character: who });
+          k.expect(rollMods(k, 'influence').some((m) => m.label === 'Blazon of the Eye' && m.value === 2), 'Blazon of the Eye +2 in the roll');
+          k.equal(k.where(f), 'playArea', 'Goblins of Goblin-gate');
+        },
+      },
+      {
+        title: 'without Blazon of the Eye the same roll fails',
+        run: (k0) => {
+          const k = minionKit(k0);
+          const { chars } = atSite(k, ['Tarcil'], 'Goblin-gate');
+          const who = chars[0] as number;
+          const f = k.mpHand(0, 'Goblins of Goblin-gate');
+          const need = 9 - k.unusedDI(who) - 2;
+          k.rig([1, need - 1]);
+          k.act(0, { type: 'playMpCard', inst: f, character: who });
+          k.equal(k.where(f), 'discard', 'Goblins of Goblin-gate');
+        },
+      },
+      {
+        title: 'Blazon of the Eye cannot be duplicated on a given character; another character may take it',
+        run: (k0) => {
+          const k = minionKit(k0);
+          const { chars } = atSite(k, ['Tarcil', 'Eradan'], 'Goblin-gate');
+          const [who, other] = chars as [number, number];
+          k.item(who, 'Blazon of the Eye');
+          const second = k.mpHand(0, 'Blazon of the Eye');
+          k.equal(k.refused(0, { type: 'playMpCard', inst: second, character: who }).code, 'REQUIREMENTS', 'a second Blazon of the Eye on Tarcil');
+          k.act(0, { type: 'playMpCard', inst: second, character: other });
+          k.equal(k.where(second), 'character', 'Blazon of the Eye on Eradan');
+          k.equal(itemInfluence(k.s, who, k.spawn('Goblins of Goblin-gate')).length, 1, 'one bonus only');
+        },
+      },
+      {
+        title: 'Blazon of the Eye gives nothing against a character',
+        run: (k0) => {
+          const k = minionKit(k0);
+          const { chars } = atSite(k, ['Tarcil'], 'Goblin-gate');
+          const who = chars[0] as number;
+          k.item(who, 'Blazon of the Eye');
+          k.equal(itemInfluence(k.s, who, k.spawn('Eradan')).length, 0, 'no bonus against Eradan');
+        },
+      },
+    ],
+  },
+  {
+    name: 'Glamdring',
+    alignment: ['Hero'],
+    text: 'Unique. Weapon. +3 to prowess to a maximum of 8 (a maximum of 9 against Orcs).',
+    static: [conditionalWeapon('glamdring')],
+    scenarios: [
+      strikeAgainst('Glamdring', ['Aragorn II', 'Ioreth', 'Bilbo'], 'Rivendell', { creature: 'Orc-watch' }, false, (b) => Math.max(b, Math.min(b + 3, 9)), 'has +3 prowess to at most 9 against Orcs (Orc-watch)'),
+      strikeAgainst('Glamdring', ['Aragorn II', 'Ioreth', 'Bilbo'], 'Rivendell', { creature: 'Ghosts' }, false, (b) => Math.max(b, Math.min(b + 3, 8)), 'has +3 prowess to at most 8 against Undead (Ghosts)'),
+      strikeAgainst('Glamdring', ['Bilbo', 'Ioreth', 'Aragorn II'], 'Rivendell', { creature: 'Orc-watch' }, false, (b) => b + 3, 'has the full +3 below the maximum'),
+    ],
+  },
+  {
+    name: 'Orcrist',
+    alignment: ['Hero'],
+    text: 'Unique. Weapon. +3 to prowess to a maximum of 9 (+4 prowess to a maximum of 10 against Orcs).',
+    static: [conditionalWeapon('orcrist')],
+    scenarios: [
+      strikeAgainst('Orcrist', ['Aragorn II', 'Ioreth', 'Bilbo'], 'Rivendell', { creature: 'Orc-watch' }, false, (b) => Math.max(b, Math.min(b + 4, 10)), 'has +4 prowess to at most 10 against Orcs (Orc-watch)'),
+      strikeAgainst('Orcrist', ['Aragorn II', 'Ioreth', 'Bilbo'], 'Rivendell', { creature: 'Ghosts' }, false, (b) => Math.max(b, Math.min(b + 3, 9)), 'has +3 prowess to at most 9 against Undead (Ghosts)'),
+    ],
+  },
+  {
+    name: 'Black Mace',
+    alignment: ['Minion'],
+    text: 'Weapon. Warrior only: +3 prowess to a maximum of 10 (+4 to a maximum of 10 against Elves).',
+    static: [conditionalWeapon('black mace')],
+    scenarios: [
+      strikeAgainst('Black Mace', ['Shagrat', 'Tarcil', 'Eradan', 'Dorelas'], 'Rivendell', { auto: true }, true, (b) => Math.max(b, Math.min(b + 4, 10)), "(a warrior) has +4 prowess to at most 10 against Elves (Rivendell's automatic-attack)"),
+      strikeAgainst('Black Mace', ['Tarcil', 'Shagrat', 'Eradan', 'Dorelas'], 'Rivendell', { auto: true }, true, (b) => b + 4, '(a warrior) has the full +4 against Elves below the maximum'),
+      strikeAgainst('Black Mace', ['Tarcil', 'Eradan', 'Dorelas'], 'Dol Guldur', { creature: 'Orc-watch' }, true, (b) => b + 3, '(a warrior) has +3 prowess against Orcs (Orc-watch)'),
+      strikeAgainst('Black Mace', ['Eradan', 'Shagrat', 'Tarcil', 'Dorelas'], 'Rivendell', { auto: true }, true, (b) => b, '(no warrior) gets no bonus'),
     ],
   },
 ];

@@ -5,7 +5,7 @@
  * automatic-attacks: a company entering the site faces those attacks (figures checked), and
  * items of the listed classes (and no others) are playable there.
  */
-import type { CardDef } from '../effects/types';
+import type { CardDef, Scenario, StaticEffect } from '../effects/types';
 import { deriveLocations } from '../regions';
 import type { ScenarioKit } from '../scenario/kit';
 import type { EngineCard } from '../types';
@@ -30,14 +30,16 @@ function kitFor(k: ScenarioKit, minion: boolean): ScenarioKit {
   return new Kit((k as unknown as { cards: Record<string, EngineCard> }).cards, ['ringwraith', 'wizard']);
 }
 
-function site(name: string, text: string, playable: string[], attacks: SiteAttack[], minion = false): CardDef {
+function site(name: string, text: string, playable: string[], attacks: SiteAttack[], minion = false, extra: { static?: StaticEffect[]; scenarios?: Scenario[] } = {}): CardDef {
   const COMPANY = minion ? MINION_COMPANY : HERO_COMPANY;
   const align = minion ? 'ringwraith' : 'wizard';
   return {
     name,
     alignment: [minion ? 'Minion' : 'Hero'],
     text,
+    ...(extra.static ? { static: extra.static } : {}),
     scenarios: [
+      ...(extra.scenarios ?? []),
       {
         title: attacks.length ? `a company entering ${name} faces ${attacks.map((a) => `${a.race} (${a.strikes} strike(s), ${a.prowess} prowess)`).join(', then ')}` : `a company entering ${name} faces no automatic-attack`,
         run: (k0: ScenarioKit) => {
@@ -82,6 +84,41 @@ function site(name: string, text: string, playable: string[], attacks: SiteAttac
       },
     ],
   };
+}
+
+/**
+ * "Undead — N strikes with P prowess; each character wounded must make a corruption check [modified by M]":
+ * the site's automatic-attack wounds the first character (strike and body check rigged low), the others
+ * defeat their strikes; after the attack the wounded character, and only he, makes a corruption check with M.
+ */
+function undeadSite(name: string, text: string, playable: string[], strikes: number, prowess: number, modifier: number, minion = false): CardDef {
+  const scenario: Scenario = {
+    title: `after ${name}'s Undead automatic-attack, the character it wounded (only he) makes a corruption check${modifier ? ` modified by ${modifier}` : ''}`,
+    run: (k0: ScenarioKit) => {
+      const k = kitFor(k0, minion);
+      const names = minion ? ['Dorelas', 'Tarcil'] : ['Bilbo', 'Ioreth'];
+      const { id, chars } = k.company(0, names, name);
+      k.phase('site');
+      k.act(0, { type: 'enterSite', companyId: id });
+      k.passAll();
+      for (const ch of chars.slice(0, strikes)) k.act(0, { type: 'assignStrike', target: ch });
+      const [first, ...others] = chars.slice(0, strikes) as number[];
+      k.rig([1, 1, 1, 1]);
+      k.act(0, { type: 'resolveStrike', target: first as number, stayUntapped: false });
+      k.equal(k.s.status[first as number], 'wounded', 'the first character after the strike');
+      let events = k.events;
+      for (const ch of others) {
+        k.rig([6, 6]);
+        events = k.act(0, { type: 'resolveStrike', target: ch, stayUntapped: false });
+      }
+      const checks = events.filter((e) => e.type === 'roll' && e.purpose === 'corruption') as { inst?: number; mods?: { label: string; value: number }[] }[];
+      k.equal(checks.length, 1, 'corruption checks after the attack');
+      k.equal(checks[0]?.inst, first, 'the wounded character checks');
+      if (modifier) k.expect((checks[0]?.mods ?? []).some((m) => m.value === modifier), `the check is modified by ${modifier}`);
+      k.expect(!k.s.stack.some((x) => x.kind === 'combat'), 'the attack is over');
+    },
+  };
+  return site(name, text, playable, [{ race: 'Undead', strikes, prowess }], minion, { static: [{ on: 'creature', after: 'woundedCorruptionCheck', modifier }], scenarios: [scenario] });
 }
 
 export const SITES: CardDef[] = [
@@ -159,4 +196,20 @@ export const SITES: CardDef[] = [
   site("Sarn Goriwing", "Nearest Darkhaven: Dol Guldur / Playable: Items (minor, major) / Automatic-attacks: / Orcs — 3 strikes with 5 prowess", ["minor","major"], [{race: "Orcs",strikes: 3,prowess: 5}], true),
   site("Wose Passage-hold", "Nearest Darkhaven: Geann a-Lisch / Automatic-attacks: / Men — 3 strikes with 5 prowess", [], [{race: "Men",strikes: 3,prowess: 5}], true),
   site("Zarak Dûm", "Nearest Darkhaven: Carn Dûm / Playable: Items (minor, major) / Automatic-attacks: / Dragon — 1 strike with 11 prowess", ["minor","major"], [{race: "Dragon",strikes: 1,prowess: 11}], true),
+  // Sites with an Undead automatic-attack whose wounded characters make corruption checks (combat.ts reads the site's `creature` effect for its automatic-attacks).
+  undeadSite("Barrow-downs", "Nearest Haven: Rivendell / Playable: Items (minor, major) / Automatic-attacks: / Undead — 1 strike with 8 prowess; each character wounded must make a corruption check", ["minor","major"], 1, 8, 0),
+  undeadSite("Gladden Fields", "Nearest Haven: Lórien / Playable: Items (gold ring) / Automatic-attacks: / Undead — 1 strike with 8 prowess; each character wounded must make a corruption check", ["gold ring"], 1, 8, 0),
+  undeadSite("Haudh-in-Gwanûr", "Nearest Haven: Edhellond / Playable: Items (minor, major) / Automatic-attacks: / Undead — 1 strike with 10 prowess; each character wounded must make a corruption check", ["minor","major"], 1, 10, 0),
+  undeadSite("Dead Marshes", "Nearest Haven: Lórien / Playable: Items (minor, major, greater) / Automatic-attacks: / Undead — 2 strikes with 8 prowess; each character wounded must make a corruption check", ["minor","major","greater"], 2, 8, 0),
+  // Special: "Non-Nazgûl creatures played at this site attack normally, not as detainment": the engine makes no detainment attacks, so they do.
+  undeadSite("Dead Marshes", "Nearest Darkhaven: Dol Guldur / Playable: Items (minor, major) / Automatic-attacks: / Undead — 2 strikes with 8 prowess; each character wounded must make a corruption check modified by -2 / Special: Non-Nazgûl creatures played at this site attack normally, not as detainment.", ["minor","major"], 2, 8, -2, true),
+  site("Glittering Caves", "Nearest Haven: Lórien / Playable: Items (minor, major) / Automatic-attacks: / Pûkel-creature — 1 strike with 9 prowess", ["minor","major"], [{race: "Pûkel-creature",strikes: 1,prowess: 9}]),
+  // Information is playable where the data says (regions.ts); the scenarios check the item classes.
+  site("Isle of the Ulond", "Nearest Haven: Edhellond / Playable: Information, Items (minor, major) / Automatic-attacks: / Dragon — 1 strike with 14 prowess", ["minor","major"], [{race: "Dragon",strikes: 1,prowess: 14}]),
+  site("Dimrill Dale", "Nearest Darkhaven: Dol Guldur / Playable: Information / Automatic-attacks: / Orcs — 1 strike with 6 prowess", [], [{race: "Orcs",strikes: 1,prowess: 6}], true),
+  site("The Wind Throne", "Nearest Darkhaven: Dol Guldur / Playable: Information, Items (minor, major) / Automatic-attacks: / Orcs — 3 strikes with 7 prowess", ["minor","major"], [{race: "Orcs",strikes: 3,prowess: 7}], true),
+  site("Isengard", "Nearest Darkhaven: Geann a-Lisch / Playable: Information, Items (minor, major, gold ring) / Automatic-attacks: / Wolves — 3 strikes with 7 prowess", ["minor","major","gold ring"], [{race: "Wolves",strikes: 3,prowess: 7}], true),
+  // Special: "Non-Nazgûl creatures played at this site attack normally, not as detainment": the engine makes no detainment attacks, so they do.
+  site("Moria", "Nearest Darkhaven: Dol Guldur / Playable: Items (minor, major, greater, gold ring) / Automatic-attacks: / Orcs — 4 strikes with 7 prowess / Special: Non-Nazgûl creatures played at this site attack normally, not as detainment.", ["minor","major","greater","gold ring"], [{race: "Orcs",strikes: 4,prowess: 7}], true),
+  site("Goblin-gate", "Nearest Darkhaven: Carn Dûm / Playable: Items (minor, gold ring) / Automatic-attacks: / Orcs — 3 strikes with 6 prowess / Special: Non-Nazgûl creatures played at this site attack normally, not as detainment.", ["minor","gold ring"], [{race: "Orcs",strikes: 3,prowess: 6}], true),
 ];
