@@ -4,8 +4,9 @@ import { nameKey } from '../facts';
 import { attackRace, currentCombat, currentMH, raceMatches, topChain } from '../effects/query';
 import { roll2d6, shuffleInPlace } from '../rng';
 import type { CardDef, Predicate, Query } from '../effects/types';
-import { cardOf, combatants, companyOfChar, companySize, directInfluence, player, removeFrom, statusOf, toDiscard, unusedDirectInfluence, type Ctx } from '../state';
-import type { Attack, Company } from '../types';
+import { cardOf, combatants, companyOfChar, companySize, directInfluence, player, prowessOf, removeFrom, statusOf, toDiscard, unusedDirectInfluence, type Ctx } from '../state';
+import type { Attack, Company, EngineCard } from '../types';
+import type { ScenarioKit } from '../scenario/kit';
 
 /** "If Gates of Morning is in play" on a resource (Skies of Fire stands in for it only when hazards are read: gatesOfMorningInPlay). */
 const GATES = ['Gates of Morning'];
@@ -120,6 +121,34 @@ function discardToPlayDeck(q: Query, ctx: Ctx): void {
 function hazardOwner(q: Query, inst: number): number {
   const align = q.s.alignOf[inst];
   return q.s.players.find((p) => p.seat !== q.seat && !p.out && p.alignment === align)?.seat ?? q.s.turn.firstHazard;
+}
+
+/** The same card data with a Ringwraith player active (seat 0) against a Wizard player. */
+function minionKit(k: ScenarioKit): ScenarioKit {
+  const Kit = k.constructor as new (cards: Record<string, EngineCard>, alignments: ['ringwraith', 'wizard']) => ScenarioKit;
+  return new Kit((k as unknown as { cards: Record<string, EngineCard> }).cards, ['ringwraith', 'wizard']);
+}
+
+/** Two dice that add up to `sum` (2–12). */
+function diceFor(sum: number): [number, number] {
+  const a = Math.min(6, Math.max(1, sum - 1));
+  return [a, sum - a];
+}
+
+/**
+ * A modification to the character's next influence check against a faction this turn (phases/site.ts
+ * and phases/influence.ts add it and use it up). The engine makes that check as the faction is played
+ * (or the attempt declared), with no chain to respond in, so such a card is played just before, in
+ * the site phase, on the character who will make it.
+ */
+function factionCheckBonus(q: Query, delta: number): void {
+  if (q.target !== null) q.s.mods.push({ inst: q.target, stat: 'factionCheck', delta, label: q.card.name });
+}
+
+/** The influence roll's modification from this card. */
+function rollMod(k: ScenarioKit, purpose: string, label: string): number | undefined {
+  const roll = k.events.find((e) => e.type === 'roll' && e.purpose === purpose);
+  return ((roll?.mods ?? []) as { label: string; value: number }[]).find((m) => m.label === label)?.value;
 }
 
 export const RESOURCE_EVENTS: CardDef[] = [
@@ -1395,6 +1424,93 @@ export const RESOURCE_EVENTS: CardDef[] = [
           for (const ch of chars) if (ch !== scout && k.top()?.kind === 'combat') k.act(0, { type: 'assignStrike', target: ch });
           const top = k.top();
           k.expect(top?.kind === 'combat' && !top.slots.some((x) => x.target === scout), 'the scout faces no strike');
+        },
+      },
+    ],
+  },
+  {
+    name: 'Muster',
+    alignment: ['Hero'],
+    text: 'Warrior only. An influence check against a faction by a warrior is modified by adding the warrior’s prowess to a maximum modifier of +5.',
+    play: {
+      side: 'resource',
+      windows: ['site'],
+      target: { kind: 'character', side: 'company', where: [{ is: 'skill', skill: 'Warrior' }, { is: 'status', status: 'untapped' }] },
+      requires: [{ is: 'entered' }],
+    },
+    effects: [{ do: 'custom', label: "the warrior's next influence check against a faction: + his prowess (at most +5)", run: (q) => q.target !== null && factionCheckBonus(q, Math.min(5, prowessOf(q.s, q.target))) }],
+    scenarios: [
+      {
+        title: 'Gimli plays Blue Mountain Dwarves with + his prowess (at most 5) to the check; not Bilbo (no warrior)',
+        run: (k) => {
+          const { id, chars } = k.company(0, ['Gimli', 'Bilbo'], 'Blue Mountain Dwarf-hold');
+          const [gimli, bilbo] = chars as [number, number];
+          k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'play' }];
+          k.companyById(id).entered = true;
+          const card = k.hand(0, 'Muster');
+          const dwarves = k.mpHand(0, 'Blue Mountain Dwarves');
+          k.expect(!k.canPlay(0, card, bilbo), 'Bilbo is no warrior');
+          const bonus = Math.min(5, prowessOf(k.s, gimli));
+          k.play(0, card, gimli);
+          k.equal(k.top()?.kind, 'siteCompany', 'back in the site phase');
+          // Blue Mountain Dwarves: greater than 9, Dwarves +2. Rolling 2: 2 + DI + 2 + Muster.
+          k.rig([1, 1]);
+          const total = 2 + k.unusedDI(gimli) + 2 + bonus;
+          k.act(0, { type: 'playMpCard', inst: dwarves, character: gimli });
+          k.equal(rollMod(k, 'influence', 'Muster'), bonus, 'Muster in the influence check');
+          k.equal(k.events.find((e) => e.type === 'roll' && e.purpose === 'influence')?.total, total, 'the total');
+          k.equal(k.where(dwarves), total > 9 ? 'playArea' : 'discard', 'Blue Mountain Dwarves');
+          k.expect(!k.s.mods.some((m) => m.stat === 'factionCheck'), 'used up by the check');
+        },
+      },
+      {
+        title: "in an influence attempt against an opponent's faction (Snaga-hai), and not before the company enters its site",
+        run: (k) => {
+          const { id, chars } = k.company(0, ['Gimli'], 'Moria');
+          const gimli = chars[0] as number;
+          k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'play' }];
+          const card = k.hand(0, 'Muster');
+          k.expect(!k.canPlay(0, card, gimli), 'the company has not entered its site');
+          k.companyById(id).entered = true;
+          const f = k.inPlay(1, 'Snaga-hai');
+          k.play(0, card, gimli);
+          k.act(0, { type: 'influenceAttempt', influencer: gimli, target: f });
+          k.equal(rollMod(k, 'influenceAttempt', 'Muster'), Math.min(5, prowessOf(k.s, gimli)), 'Muster in the attempt');
+          k.expect(!k.s.mods.some((m) => m.stat === 'factionCheck'), 'used up by the attempt');
+        },
+      },
+    ],
+  },
+  {
+    name: 'Gifts as Given of Old',
+    alignment: ['Minion'],
+    text: 'Provides +3 to an influence attempt against a faction.',
+    play: {
+      side: 'resource',
+      windows: ['site'],
+      target: { kind: 'character', side: 'company', where: [{ is: 'status', status: 'untapped' }] },
+      requires: [{ is: 'entered' }],
+    },
+    effects: [{ do: 'custom', label: 'the next influence attempt against a faction by the character: +3', run: (q) => factionCheckBonus(q, 3) }],
+    scenarios: [
+      {
+        title: 'Gorbag influences Snaga-hai at Moria at +3: a total of exactly 10; a tapped character cannot take the card',
+        run: (k0) => {
+          const k = minionKit(k0);
+          const { id, chars } = k.company(0, ['Gorbag', 'Shagrat'], 'Moria');
+          const [gorbag, shagrat] = chars as [number, number];
+          k.setStatus(shagrat, 'tapped');
+          k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'play' }];
+          k.companyById(id).entered = true;
+          const card = k.hand(0, 'Gifts as Given of Old');
+          const snaga = k.mpHand(0, 'Snaga-hai');
+          k.expect(!k.canPlay(0, card, shagrat), 'Shagrat is tapped');
+          k.play(0, card, gorbag);
+          k.rig(diceFor(10 - k.unusedDI(gorbag) - 3));
+          k.act(0, { type: 'playMpCard', inst: snaga, character: gorbag });
+          k.equal(rollMod(k, 'influence', 'Gifts as Given of Old'), 3, 'the +3');
+          k.equal(k.where(snaga), 'playArea', 'Snaga-hai');
+          k.expect(!k.s.mods.some((m) => m.stat === 'factionCheck'), 'used up by the check');
         },
       },
     ],
