@@ -263,6 +263,7 @@ export function toEngineCard(record: CardRecord): EngineCard {
     autoAttacks: record.type === 'Site' ? parseAutoAttacks(record.autoAttack ?? attr(record, 'autoAttack')) : [],
     underDeeps: record.attributes.underDeeps === true,
     regionKey: record.type === 'Site' && record.region ? nameKey(record.region) : null,
+    ...(record.type === 'Site' && attr(record, 'sitePath') ? { sitePath: symbols(attr(record, 'sitePath')).filter((x) => REGION_CODES.has(x)) as RegionTypeCode[] } : {}),
     regionType: regionCode && REGION_CODES.has(regionCode) ? (regionCode as RegionTypeCode) : null,
     adjacent: record.type === 'Region' ? [...record.adjacentRegions] : [],
     adjacentKeys: record.type === 'Region' ? record.adjacentRegions.map(nameKey) : [],

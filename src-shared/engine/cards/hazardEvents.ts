@@ -14,6 +14,7 @@ import { shuffleInPlace } from '../rng';
 import { raceMatches } from '../effects/query';
 import { selfBodyCheckDiscard } from '../effects/statics';
 import { corruptionCheck } from '../corruption';
+import type { Ctx } from '../state';
 
 const DOORS = nameKey('Doors of Night');
 
@@ -1305,6 +1306,118 @@ export const HAZARD_EVENTS: CardDef[] = [
       },
     ],
   },
+  returnUnlessRanger({
+    name: 'Long Winter',
+    text: 'Environment. Each moving company that has at least two Wildernesses [{w}] in its site path must return to its site of origin unless it contains a ranger. Additionally, if Doors of Night is in play, each non-Haven/non-Darkhaven site in play with at least two Wildernesses [{w}] in its site path is tapped. Cannot be duplicated.',
+    path: (types) => types.filter((t) => t === 'w').length >= 2,
+    heroOnly: false,
+    scenarios: [
+      {
+        title: 'a company moving through two Wildernesses without a ranger returns to its site of origin; one with a ranger arrives (its site untapped without Doors of Night); a second copy cannot be played',
+        run: (k) => {
+          const { id } = k.company(0, ['Gimli', 'Bilbo'], 'Rivendell');
+          const card = k.hand(1, 'Long Winter');
+          const second = k.hand(1, 'Long Winter');
+          k.movement(id, 'Bree', ['Arthedain']);
+          k.play(1, card);
+          k.equal(k.where(card), 'playArea', 'Long Winter');
+          k.expect(!k.canPlay(1, second), 'Long Winter cannot be duplicated');
+          k.act(1, { type: 'passHazards' });
+          k.equal(k.companyById(id).site, k.siteId('Rivendell'), 'the company is back at Rivendell');
+          const ranger = k.company(0, ['Aragorn II', 'Bilbo'], 'Rivendell');
+          k.movement(ranger.id, 'Bree', ['Arthedain']);
+          k.act(1, { type: 'passHazards' });
+          k.equal(k.companyById(ranger.id).site, k.siteId('Bree'), 'the company with a ranger arrives at Bree');
+          k.equal(k.companyById(ranger.id).siteTapped, false, 'Bree is not tapped without Doors of Night');
+        },
+      },
+      {
+        title: 'a company moving through one Wilderness or none arrives',
+        run: (k) => {
+          k.inPlay(1, 'Long Winter');
+          const { id } = k.company(0, ['Gimli'], 'Grey Havens');
+          k.movement(id, 'Bag End', ['The Shire']);
+          k.act(1, { type: 'passHazards' });
+          k.equal(k.companyById(id).site, k.siteId('Bag End'), 'the company arrives at Bag End');
+        },
+      },
+      {
+        title: 'with Doors of Night in play, Bree ({w}{w}) is tapped as the company arrives, Weathertop as Long Winter comes into play; Rivendell is a Haven',
+        run: (k) => {
+          k.inPlay(1, 'Doors of Night');
+          const still = k.company(0, ['Gimli'], 'Weathertop');
+          const haven = k.company(0, ['Frodo'], 'Rivendell');
+          const { id } = k.company(0, ['Aragorn II', 'Bilbo'], 'Rivendell');
+          k.movement(id, 'Bree', ['Arthedain']);
+          k.play(1, k.hand(1, 'Long Winter'));
+          k.equal(k.companyById(still.id).siteTapped, true, 'Weathertop is tapped');
+          k.equal(k.companyById(haven.id).siteTapped, false, 'Rivendell is not tapped');
+          k.act(1, { type: 'passHazards' });
+          k.equal(k.companyById(id).site, k.siteId('Bree'), 'the company with a ranger arrives');
+          k.equal(k.companyById(id).siteTapped, true, 'Bree is tapped');
+          k.phase('site');
+          k.refused(0, { type: 'enterSite', companyId: id });
+        },
+      },
+    ],
+  }),
+  returnUnlessRanger({
+    name: 'Foul Fumes',
+    text: 'Environment. Each moving company that has a Shadow-land [{s}] or a Dark-domain [{d}] in its site path must return to its site of origin unless it contains a ranger. Additionally, if Doors of Night is in play, each non-Haven site in play with a Shadow-land [{s}] or a Dark-domain [{d}] in its site path is tapped. This card has no effect on a minion player. Cannot be duplicated.',
+    path: (types) => types.some((t) => t === 's' || t === 'd'),
+    heroOnly: true,
+    scenarios: [
+      {
+        title: 'a company moving through a Shadow-land without a ranger returns to its site of origin; one with a ranger arrives; a second copy cannot be played',
+        run: (k) => {
+          const { id } = k.company(0, ['Gimli', 'Bilbo'], 'Rivendell');
+          const card = k.hand(1, 'Foul Fumes');
+          const second = k.hand(1, 'Foul Fumes');
+          k.movement(id, 'Mount Gram', ['Angmar']);
+          k.play(1, card);
+          k.equal(k.where(card), 'playArea', 'Foul Fumes');
+          k.expect(!k.canPlay(1, second), 'Foul Fumes cannot be duplicated');
+          k.act(1, { type: 'passHazards' });
+          k.equal(k.companyById(id).site, k.siteId('Rivendell'), 'the company is back at Rivendell');
+          const ranger = k.company(0, ['Aragorn II'], 'Rivendell');
+          k.movement(ranger.id, 'Mount Gram', ['Angmar']);
+          k.act(1, { type: 'passHazards' });
+          k.equal(k.companyById(ranger.id).site, k.siteId('Mount Gram'), 'the company with a ranger arrives');
+          k.equal(k.companyById(ranger.id).siteTapped, false, 'Mount Gram is not tapped without Doors of Night');
+          const wild = k.company(0, ['Gimli'], 'Rivendell');
+          k.movement(wild.id, 'Bree', ['Arthedain']);
+          k.act(1, { type: 'passHazards' });
+          k.equal(k.companyById(wild.id).site, k.siteId('Bree'), 'a company moving through Wildernesses only arrives');
+        },
+      },
+      {
+        title: 'with Doors of Night in play, Mount Gram ({w}{s}) is tapped as the company with a ranger arrives',
+        run: (k) => {
+          k.inPlay(1, 'Doors of Night');
+          k.inPlay(1, 'Foul Fumes');
+          const { id } = k.company(0, ['Aragorn II'], 'Rivendell');
+          k.movement(id, 'Mount Gram', ['Angmar']);
+          k.act(1, { type: 'passHazards' });
+          k.equal(k.companyById(id).site, k.siteId('Mount Gram'), 'the company arrives');
+          k.equal(k.companyById(id).siteTapped, true, 'Mount Gram is tapped');
+        },
+      },
+      {
+        title: 'no effect on a minion player: his company moves through Imlad Morgul and Gorgoroth to Barad-dûr, its site untapped',
+        run: (k) => {
+          k.s.turn.active = 1;
+          k.s.turn.firstHazard = 0;
+          k.inPlay(0, 'Doors of Night');
+          k.inPlay(0, 'Foul Fumes');
+          const { id } = k.company(1, ['Ill-favoured Fellow'], 'Minas Morgul');
+          k.movement(id, 'Barad-dûr', ['Gorgoroth']);
+          k.act(0, { type: 'passHazards' });
+          k.equal(k.companyById(id).site, k.siteId('Barad-dûr', 1), 'the minion company arrives');
+          k.equal(k.companyById(id).siteTapped, false, 'Barad-dûr is not tapped');
+        },
+      },
+    ],
+  }),
   // --- end w5 ---
 ];
 
@@ -1313,4 +1426,43 @@ function wearinessOn(s: GameState, inst: number, self: number): boolean {
   const key = nameKey('Weariness of the Heart');
   const played = s.log.some((l) => l.action.type === 'playCard' && l.action.inst !== self && l.action.target === inst && cardOf(s, l.action.inst).key === key);
   return played && s.mods.some((m) => m.inst === inst && m.stat === 'prowess' && m.delta === -1 && m.until === undefined);
+}
+
+/**
+ * Long Winter, Foul Fumes: a moving company whose site path fits must return to its site of origin unless it contains
+ * a ranger; with Doors of Night, each non-Haven site in play (a site where a company is) whose printed site path fits
+ * is tapped: as the card comes into play, as any company's movement/hazard phase begins, and as a company arrives.
+ */
+function returnUnlessRanger(o: { name: string; text: string; path: (types: RegionTypeCode[]) => boolean; heroOnly: boolean; scenarios: CardDef['scenarios'] }): CardDef {
+  const affected = (s: GameState, co: Company): boolean => !(o.heroOnly && player(s, co.owner).alignment === 'ringwraith');
+  const tapSites = (s: GameState, ctx: Ctx): void => {
+    if (!doorsOfNight(s)) return;
+    for (const co of s.companies) {
+      const site = s.catalog.cards[co.site];
+      if (co.siteTapped || !affected(s, co) || !site || site.siteType === 'H' || !o.path(site.sitePath ?? [])) continue;
+      co.siteTapped = true;
+      ctx.events.push({ type: 'effect', effect: 'custom', label: `${o.name}: ${site.name} is tapped`, companyId: co.id });
+    }
+  };
+  return {
+    name: o.name,
+    text: o.text,
+    play: { side: 'hazard', windows: ['hazard'], requires: [{ is: 'notInPlay', names: [o.name] }] },
+    effects: [{ do: 'stay' }, { do: 'custom', label: 'with Doors of Night, the sites in play whose site path fits are tapped', run: (q, ctx) => tapSites(q.s, ctx) }],
+    static: [
+      {
+        on: 'mhEnd',
+        run: (s, companyId, ctx) => {
+          const co = company(s, companyId);
+          if (!co?.dest || !affected(s, co) || !o.path(pathTypes(s, co))) return;
+          if (co.chars.some((ch) => cardOf(s, ch).skills.includes('Ranger'))) return;
+          ctx.events.push({ type: 'effect', effect: 'custom', label: `${o.name}: the company returns to its site of origin`, companyId });
+          co.dest = null;
+        },
+      },
+      { on: 'mhStart', run: (s, _companyId, ctx) => tapSites(s, ctx) },
+      { on: 'arrive', run: (s, _companyId, ctx) => tapSites(s, ctx) },
+    ],
+    scenarios: o.scenarios,
+  };
 }
