@@ -68,6 +68,7 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('resolveStrike'), target: inst, stayUntapped: z.boolean() }),
   z.object({ type: z.literal('discard'), inst }),
   z.object({ type: z.literal('destroyOneRing'), bearer: inst }),
+  z.object({ type: z.literal('removeHazard'), inst, bearer: inst }),
   z.object({ type: z.literal('manual'), op: manualOpSchema }),
 ]) as unknown as z.ZodType<Action, Action>;
 

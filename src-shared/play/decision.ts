@@ -149,6 +149,8 @@ function kindOf(action: Action): GroupKind {
     case 'testRing':
     case 'destroyOneRing':
       return 'items';
+    case 'removeHazard':
+      return 'characters';
     case 'playResourceEvent':
       return 'events';
     case 'discardCommunal':

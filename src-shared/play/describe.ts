@@ -178,6 +178,8 @@ export function describeAction(ctx: DescribeContext, seat: number, action: Actio
       return `Discard ${n(action.inst)}`;
     case 'destroyOneRing':
       return ctx.view.players[seat]?.alignment === 'ringwraith' ? `Bring The One Ring to Minas Morgul with ${n(action.bearer)}` : `Cast The One Ring into the fire with ${n(action.bearer)}`;
+    case 'removeHazard':
+      return `${n(action.bearer)}: try to remove ${n(action.inst)}${(ctx.view.status[action.bearer] ?? 'untapped') === 'untapped' ? ' (taps)' : ''}`;
     case 'manual':
       return manualText(ctx, action.op);
   }
@@ -215,6 +217,7 @@ const ROLL_WHAT: Record<string, string> = {
   influence: 'influence check',
   influenceAttempt: 'influence attempt',
   ringTest: 'ring test',
+  removal: 'removal roll',
 };
 
 function num(v: unknown): number | null {
@@ -262,6 +265,8 @@ function rollSubject(ctx: DescribeContext, e: GameEvent): string {
       return `${who}, influence check for ${cardIdName(ctx, e.card) ?? 'a faction'}`;
     case 'influenceAttempt':
       return `${who}, influence attempt on ${cardIdName(ctx, e.card) ?? (num(e.target) === null ? 'a card' : cardName(ctx, e.target as number))}`;
+    case 'removal':
+      return `${who}, roll to remove ${cardIdName(ctx, e.card) ?? 'a card'}`;
     case 'ringTest':
       return `${who}, ring test of ${cardIdName(ctx, e.ring) ?? 'a gold ring'}`;
     case 'corruption':
@@ -396,6 +401,10 @@ export function describeEvent(ctx: DescribeContext, e: GameEvent): string | null
       return e.success
         ? `${cap(inst(ctx, e.influencer))} influences ${card(ctx, e, 'target')} away from ${seat(ctx, e.from)}`
         : `${cap(inst(ctx, e.influencer))} fails to influence ${card(ctx, e, 'target')}`;
+    case 'hazardRemoved':
+      return `${cap(card(ctx, e))} is removed from ${inst(ctx, e.bearer)} and discarded`;
+    case 'hazardDiscarded':
+      return `${cap(card(ctx, e))} on ${inst(ctx, e.bearer)} is discarded${typeof e.why === 'string' && e.why ? ` (${e.why})` : ''}`;
     case 'ringFound':
       return `${cap(inst(ctx, e.bearer))} receives ${card(ctx, e)}`;
     case 'ringNotFound':

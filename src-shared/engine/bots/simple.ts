@@ -13,6 +13,7 @@ import { defOf } from '../effects/defs';
 import { actor } from '../phases/flow';
 import { top } from '../phases/handler';
 import { influenceOdds } from '../phases/influence';
+import { chanceAbove, removalOf } from '../phases/removal';
 import { mpCardPlayableAt } from '../phases/site';
 import { reachableSites, regionDistance, regionOf } from '../regions';
 import { totalMp } from '../scoring';
@@ -181,6 +182,9 @@ export function chooseAction(s: GameState, seat: number): Action | null {
       if (win) return win;
       const ring = find(legal, 'testRing')[0];
       if (ring) return ring;
+      // A card on a character (corruption cards) is worth a roll when it succeeds at least half the time.
+      const removal = find(legal, 'removeHazard').find((a) => chanceAbove(removalOf(s, a.inst)?.above ?? 12) >= 0.5);
+      if (removal) return removal;
       const store = find(legal, 'storeItem')[0];
       if (store) return store;
       if (p.turnsTaken >= 2) {

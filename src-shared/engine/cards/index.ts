@@ -10,5 +10,6 @@ import { CHARACTERS } from './characters';
 import { ITEMS } from './items';
 import { ALLIES_FACTIONS } from './alliesFactions';
 import { SITES } from './sites';
+import { CORRUPTION_CARDS } from './corruptionCards';
 
-export const ALL_DEFS: readonly CardDef[] = [...RESOURCE_EVENTS, ...HAZARD_EVENTS, ...CREATURES, ...CHARACTERS, ...ITEMS, ...ALLIES_FACTIONS, ...SITES];
+export const ALL_DEFS: readonly CardDef[] = [...RESOURCE_EVENTS, ...HAZARD_EVENTS, ...CREATURES, ...CHARACTERS, ...ITEMS, ...ALLIES_FACTIONS, ...SITES, ...CORRUPTION_CARDS];

@@ -1,0 +1,87 @@
+/**
+ * Removing a card from one's own character (corruption cards and the like): "During his
+ * organization phase, the character may tap to attempt to remove this card. Make a roll—if the
+ * result is greater than N, discard this card." The card's definition says N and whether the
+ * bearer taps (a `removal` static effect, effects/types.ts). Action `removeHazard`.
+ *
+ * Also the state checks of cards on characters that discard themselves when a condition holds
+ * ("Discard this card if his company has 4 or more characters"): `discardWhen` statics, run after
+ * every action (api.ts).
+ */
+import { defOf } from '../effects/defs';
+import { activeStatics } from '../effects/statics';
+import type { StaticEffect } from '../effects/types';
+import { reject } from '../errors';
+import { roll2d6 } from '../rng';
+import { cardOf, companiesOf, removeFrom, setStatus, statusOf, toDiscard, type Ctx } from '../state';
+import type { GameState } from '../types';
+import type { Handler } from './handler';
+
+type Removal = Extract<StaticEffect, { on: 'removal' }>;
+
+/** The removal terms of a card, if its definition has them. */
+export function removalOf(s: GameState, inst: number): Removal | null {
+  const def = defOf(cardOf(s, inst));
+  return (def?.static ?? []).find((e): e is Removal => e.on === 'removal') ?? null;
+}
+
+/** The chance (0..1) that 2D6 is greater than `above`. */
+export function chanceAbove(above: number): number {
+  let n = 0;
+  for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) if (a + b > above) n++;
+  return n / 36;
+}
+
+/** Every removal the seat may attempt now: [card, bearer] pairs on its own untapped (when tapping) characters. */
+function candidates(s: GameState, seat: number): { type: 'removeHazard'; inst: number; bearer: number }[] {
+  const out: { type: 'removeHazard'; inst: number; bearer: number }[] = [];
+  for (const co of companiesOf(s, seat))
+    for (const bearer of co.chars)
+      for (const inst of s.chars[bearer]?.hazards ?? []) {
+        const r = removalOf(s, inst);
+        if (r && (!r.tap || statusOf(s, bearer) === 'untapped')) out.push({ type: 'removeHazard', inst, bearer });
+      }
+  return out;
+}
+
+export const removeHazard: Handler<'removeHazard'> = {
+  steps: ['organization'],
+  legal: (s, seat) => (s.turn.active === seat ? candidates(s, seat) : []),
+  check: (s, seat, a) => {
+    if (s.turn.active !== seat) return reject('PHASE', 'phase', 'a card on a character is removed during his own organization phase');
+    const ch = s.chars[a.bearer];
+    if (!ch || ch.owner !== seat) return reject('NO_CHARACTER', 'unknownCard', 'the bearer is not one of your characters in play');
+    if (!ch.hazards.includes(a.inst)) return reject('NOT_ON_BEARER', 'unknownCard', 'the card is not on this character');
+    const r = removalOf(s, a.inst);
+    if (!r) return reject('NO_REMOVAL', 'cardText', 'this card says nothing of removing it');
+    if (r.tap && statusOf(s, a.bearer) !== 'untapped') return reject('TAPPED', 'cardText', `${cardOf(s, a.bearer).name} must tap to attempt to remove ${cardOf(s, a.inst).name}, and is not untapped`);
+    return null;
+  },
+  apply: (s, seat, a, ctx) => {
+    const r = removalOf(s, a.inst) as Removal;
+    const card = cardOf(s, a.inst);
+    if (r.tap) setStatus(s, a.bearer, 'tapped');
+    const dice = roll2d6(s.rng);
+    const total = dice[0] + dice[1];
+    const removed = total > r.above;
+    ctx.events.push({
+      type: 'roll', purpose: 'removal', seat, inst: a.bearer, card: card.id, target: a.inst, dice, mods: [], total, need: r.above + 1, against: r.above, againstLabel: `to remove ${card.name}`, result: removed ? 'removed' : 'stays', tapped: r.tap,
+    });
+    if (!removed) return;
+    removeFrom(s.chars[a.bearer]?.hazards ?? [], a.inst);
+    toDiscard(s, a.inst, ctx);
+    ctx.events.push({ type: 'hazardRemoved', seat, inst: a.inst, card: card.id, bearer: a.bearer });
+  },
+};
+
+/** Cards on characters whose `discardWhen` condition holds are discarded (run after every action). */
+export function discardByCondition(s: GameState, ctx: Ctx): void {
+  for (const st of activeStatics(s)) {
+    if (st.effect.on !== 'discardWhen' || st.bearer === null) continue;
+    if (!st.effect.test(s, st.bearer)) continue;
+    const ch = s.chars[st.bearer];
+    if (!ch || !removeFrom(ch.hazards, st.inst)) continue;
+    toDiscard(s, st.inst, ctx);
+    ctx.events.push({ type: 'hazardDiscarded', seat: ch.owner, inst: st.inst, card: s.cardOf[st.inst], bearer: st.bearer, why: st.effect.label });
+  }
+}
