@@ -197,6 +197,65 @@ function minionFaction(name: string, text: string, site: string, need: number, z
   return { name, alignment: ['Minion'], text, play: { side: 'resource', windows: ['site'], requires: [{ is: 'siteName', names: [site] }] }, scenarios };
 }
 
+/** Ice-orcs: a minion faction playable at any Ruins & Lairs in Forochel or Withered Heath (not one named site). */
+function iceOrcs(): CardDef {
+  const name = 'Ice-orcs';
+  FACTION_IN_PLAY_MODS.set(`${nameKey(name)}|Minion`, [{ faction: 'Wargs of the Forochel', delta: 2 }]);
+  ZERO_IN_PLAY.add(`${nameKey(name)}|Minion`);
+  const attempt = (site: string, total: number, wargs: boolean, success: boolean, title: string): Scenario => ({
+    title,
+    run: (k0) => {
+      const k = minionKit(k0);
+      const { id, chars } = k.company(0, [MINION], site);
+      k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'play' }];
+      k.companyById(id).entered = true;
+      if (wargs) k.inPlay(1, 'Wargs of the Forochel');
+      const card = k.mpHand(0, name);
+      k.rig(diceFor(total - k.card(MINION).di - (wargs ? 2 : 0)));
+      k.act(0, { type: 'playMpCard', inst: card, character: chars[0] as number });
+      const roll = k.events.find((e) => e.type === 'roll' && e.purpose === 'influence');
+      const got = ((roll?.mods ?? []) as { label: string; value: number }[]).filter((m) => m.label.includes('standard modification')).reduce((n, m) => n + m.value, 0);
+      k.equal(got, wargs ? 2 : 0, 'standard modifications');
+      k.equal(k.where(card), success ? 'playArea' : 'discard', name);
+    },
+  });
+  const refused = (site: string, why: string): Scenario => ({
+    title: `${name} is not playable at ${site} (${why})`,
+    run: (k0) => {
+      const k = minionKit(k0);
+      const { id, chars } = k.company(0, [MINION], site);
+      k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'play' }];
+      const card = k.mpHand(0, name);
+      k.equal(k.refused(0, { type: 'playMpCard', inst: card, character: chars[0] as number }).code, 'REQUIREMENTS', 'refusal');
+    },
+  });
+  return {
+    name,
+    alignment: ['Minion'],
+    text: 'Unique. Playable at any Ruins & Lairs [{R}] in Forochel or Withered Heath if the influence check is greater than 10. Once in play, the number required to influence this faction is 0. Standard Modifications: Wargs of the Forochel (+2).',
+    play: { side: 'resource', windows: ['site'], requires: [{ is: 'siteType', types: ['R'] }, { is: 'region', names: ['forochel', 'withered heath'] }] },
+    scenarios: [
+      attempt('Lossadan Cairn', 11, false, true, `${MINION} influences ${name} at Lossadan Cairn (Forochel) with a total of exactly 11`),
+      attempt('Gold Hill', 10, false, false, `${MINION} fails to influence ${name} at Gold Hill (Withered Heath) with a total of 10`),
+      attempt('Gold Hill', 11, true, true, 'with Wargs of the Forochel in play (an opponent\'s), the roll gets +2'),
+      refused('Lossadan Camp', 'a Border-hold in Forochel'),
+      refused('Isengard', 'a Ruins & Lairs elsewhere'),
+      {
+        title: `once in play, an opponent's influence attempt against ${name} needs more than 0`,
+        run: (k) => {
+          const { id, chars } = k.company(0, ['Ioreth'], 'Lossadan Cairn');
+          k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'play' }];
+          k.companyById(id).entered = true;
+          const f = k.inPlay(1, name);
+          k.act(0, { type: 'influenceAttempt', influencer: chars[0] as number, target: f });
+          const roll = k.events.find((e) => e.type === 'roll' && e.purpose === 'influenceAttempt');
+          k.equal(roll?.need, 1, 'the number to beat is 0');
+        },
+      },
+    ],
+  };
+}
+
 export const ALLIES_FACTIONS: CardDef[] = [
   faction("Woses of the Eryn Vorn", "Unique. Manifestation of minion Woses of the Eryn Vorn. Playable at The Worthy Hills if the influence check is greater than 10. Standard Modifications: none.", "The Worthy Hills", 10, [], true),
   minionFaction("Beornings", "Unique. Manifestation of hero Beornings. Playable at Beorn's House if the influence check is greater than 9.", "Beorn's House", 9, false, [], true),
@@ -257,6 +316,7 @@ export const ALLIES_FACTIONS: CardDef[] = [
   minionFaction("Wargs of the Forochel", "Unique. Playable at Lossadan Cairn if the influence check is greater than 10. Once in play, the number required to influence this faction is 0. Standard Modifications: Ice-orcs (+2), Misty Mountain Wargs (+2).", "Lossadan Cairn", 10, true, [{faction: "Ice-orcs",delta: 2},{faction: "Misty Mountain Wargs",delta: 2}]),
   minionFaction("White Mountain Wolves", "Unique. Playable at Stone-circle if the influence check is greater than 10. Once in play, the number required to influence this faction is 0. Standard Modifications: Dunlendings (+2).", "Stone-circle", 10, true, [{faction: "Dunlendings",delta: 2}]),
   minionFaction("Woses of the Eryn Vorn", "Unique. Playable at The Worthy Hills if the influence check is greater than 11.", "The Worthy Hills", 11, false, []),
+  iceOrcs(),
   {
     name: 'Snaga-hai',
     alignment: ['Minion'],
