@@ -15,6 +15,7 @@ import { raceMatches } from '../effects/query';
 import { selfBodyCheckDiscard } from '../effects/statics';
 import { corruptionCheck } from '../corruption';
 import type { Ctx } from '../state';
+import type { EngineCard, SiteTypeCode } from '../types';
 
 const DOORS = nameKey('Doors of Night');
 
@@ -1418,6 +1419,65 @@ export const HAZARD_EVENTS: CardDef[] = [
       },
     ],
   }),
+  incite({
+    name: 'Incite Denizens',
+    text: 'Playable on a Ruins & Lairs [{R}]. An additional automatic-attack is created at the site until the end of the turn. This is an exact duplicate (including all existing and eventual modifications to prowess, etc.) of an existing automatic-attack at the site of your choice. This automatic-attack is faced immediately following its original. Cannot be duplicated on a given site.',
+    types: ['R'],
+    scenarios: [
+      {
+        title: "a company moving to Weathertop faces its Wolves automatic-attack twice; a second copy cannot be played on the site; not playable on a company moving to Bree",
+        run: (k) => {
+          const { id, chars } = k.company(0, ['Aragorn II', 'Gimli', 'Legolas'], 'Rivendell');
+          const card = k.hand(1, 'Incite Denizens');
+          const second = k.hand(1, 'Incite Denizens');
+          k.movement(id, 'Weathertop', ['Arthedain']);
+          k.play(1, card);
+          k.equal(k.where(card), 'discard', 'Incite Denizens');
+          k.expect(!k.canPlay(1, second), 'cannot be duplicated on Weathertop');
+          k.act(1, { type: 'passHazards' });
+          const auto = k.card('Weathertop').autoAttacks[0];
+          k.enterSite(id);
+          const c = combatOf(k);
+          k.equal(c.attack.source, 'auto', 'an automatic-attack');
+          k.equal(c.queue.length, 1, 'the duplicate waits to be faced next');
+          k.equal(c.queue[0]?.strikes, auto?.strikes, "the duplicate's strikes");
+          k.equal(c.queue[0]?.prowess, auto?.prowess, "the duplicate's prowess");
+          defeatAttack(k, chars);
+          k.equal(combatOf(k).attack.source, 'auto', 'the duplicate is an automatic-attack too');
+          const other = k.company(0, ['Bilbo'], 'Rivendell');
+          k.s.stack = [];
+          k.movement(other.id, 'Bree', ['Arthedain']);
+          k.expect(!k.canPlay(1, k.hand(1, 'Incite Denizens')), 'Bree is a Border-hold');
+        },
+      },
+    ],
+  }),
+  incite({
+    name: 'Incite Defenders',
+    text: 'Playable on a Border-hold [{B}] or Free-hold [{F}]. An additional automatic-attack is created at the site until the end of the turn. This is an exact duplicate (including all existing and eventual modifications to prowess, etc.) of an existing automatic-attack of your choice at the site. This automatic-attack is faced immediately following its original. Cannot be duplicated on a given site.',
+    types: ['B', 'F'],
+    scenarios: [
+      {
+        title: "a company at Raider-hold faces its Men automatic-attack twice; not playable on a company moving to Weathertop (Ruins & Lairs)",
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II', 'Gimli', 'Legolas', 'Faramir'], 'Raider-hold');
+          const card = k.hand(1, 'Incite Defenders');
+          k.movement(id, null);
+          k.play(1, card);
+          k.expect(!k.canPlay(1, k.hand(1, 'Incite Defenders')), 'cannot be duplicated on Raider-hold');
+          k.enterSite(id);
+          const auto = k.card('Raider-hold').autoAttacks[0];
+          const c = combatOf(k);
+          k.equal(c.queue.length, 1, 'the duplicate waits to be faced next');
+          k.equal(c.queue[0]?.strikes, auto?.strikes, "the duplicate's strikes");
+          const other = k.company(0, ['Bilbo'], 'Rivendell');
+          k.s.stack = [];
+          k.movement(other.id, 'Weathertop', ['Arthedain']);
+          k.expect(!k.canPlay(1, k.hand(1, 'Incite Defenders')), 'Weathertop is no Border-hold or Free-hold');
+        },
+      },
+    ],
+  }),
   // --- end w5 ---
 ];
 
@@ -1462,6 +1522,55 @@ function returnUnlessRanger(o: { name: string; text: string; path: (types: Regio
       },
       { on: 'mhStart', run: (s, _companyId, ctx) => tapSites(s, ctx) },
       { on: 'arrive', run: (s, _companyId, ctx) => tapSites(s, ctx) },
+    ],
+    scenarios: o.scenarios,
+  };
+}
+
+/**
+ * Incite Denizens / Defenders, played on the site of the company's movement/hazard phase (its new site, or its site
+ * when it does not move). The automatic-attack duplicated, the player's choice, is taken as the strongest one
+ * (most strikes, then highest prowess; the first on ties).
+ */
+function incite(o: { name: string; text: string; types: SiteTypeCode[]; scenarios: CardDef['scenarios'] }): CardDef {
+  const siteOf = (q: Query): EngineCard | undefined => {
+    const co = concerned(q);
+    return co ? q.s.catalog.cards[co.dest?.site ?? co.site] : undefined;
+  };
+  return {
+    name: o.name,
+    text: o.text,
+    play: {
+      side: 'hazard',
+      windows: ['hazard'],
+      requires: [
+        {
+          is: 'custom',
+          label: `a ${o.types.join(' or ')} site with an automatic-attack, not incited yet this turn`,
+          test: (q) => {
+            const site = siteOf(q);
+            if (!site?.siteType || !o.types.includes(site.siteType) || site.autoAttacks.length === 0) return false;
+            return !(q.s.turn.incited ?? []).some((x) => q.s.catalog.cards[x.site]?.key === site.key);
+          },
+        },
+      ],
+    },
+    effects: [
+      {
+        do: 'custom',
+        label: 'an additional automatic-attack, a duplicate of one at the site, until the end of the turn',
+        run: (q, ctx) => {
+          const site = siteOf(q);
+          if (!site) return;
+          let index = 0;
+          site.autoAttacks.forEach((a, i) => {
+            const best = site.autoAttacks[index];
+            if (best && (a.strikes > best.strikes || (a.strikes === best.strikes && a.prowess > best.prowess))) index = i;
+          });
+          (q.s.turn.incited ??= []).push({ site: site.id, index });
+          ctx.events.push({ type: 'effect', effect: 'custom', label: `${q.card.name}: ${site.name} has an additional automatic-attack this turn`, card: q.card.id });
+        },
+      },
     ],
     scenarios: o.scenarios,
   };
