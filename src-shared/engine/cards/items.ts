@@ -151,6 +151,27 @@ function strikeAgainst(item: string, names: string[], site: string, attack: { cr
   };
 }
 
+/** The bearer is wounded by a strike (strike and body check rigged low) and makes a body check: the check shows his body `expected`. */
+function bodyAgainst(item: string, names: string[], site: string, creature: string, minion: boolean, expected: (base: number) => number, note: string): Scenario {
+  return {
+    title: `${names[0]} bearing ${item} ${note}`,
+    run: (k0) => {
+      const k = minion ? minionKit(k0) : k0;
+      const { id, chars } = k.company(0, names, site);
+      const who = chars[0] as number;
+      k.item(who, item);
+      k.creatureAttack(id, creature);
+      k.passAll();
+      for (const ch of chars) k.act(0, { type: 'assignStrike', target: ch });
+      k.rig([1, 1, 1, 1]);
+      k.act(0, { type: 'resolveStrike', target: who, stayUntapped: false });
+      const check = k.events.find((e) => e.type === 'roll' && e.purpose === 'bodyCheck');
+      const base = k.card(names[0] as string).body ?? 0;
+      k.equal(check?.body, expected(base), `${names[0]}'s body in the body check (base ${base})`);
+    },
+  };
+}
+
 /** The bearer is wounded by a strike and makes a body check: the check shows his body `expected`. */
 function bodyWith(item: string, bearer: string, expected: (base: number) => number, note: string): Scenario {
   return {
@@ -201,46 +222,79 @@ export function raceFacing(s: GameState, inst: number): string | null {
   return (a.label.split(':').pop() ?? '').trim() || null;
 }
 
+/**
+ * Gear whose bonuses the data leaves out (High Helm: "+1 to body to a maximum of 9. Warrior only: +1 to
+ * prowess to a maximum of 8"): applied like the engine's other gear, to their maxima.
+ */
+const GEAR_FIGURES: Record<string, { prowess?: WeaponFigures; body?: WeaponFigures }> = {
+  'high helm': { prowess: { bonus: 1, max: 8 }, body: { bonus: 1, max: 9 } },
+};
+
 /** "Warrior only: … prowess …" (as state.ts itemBonusApplies reads it). */
-function prowessApplies(bearer: EngineCard, item: EngineCard): boolean {
+function bonusApplies(bearer: EngineCard, item: EngineCard, stat: 'prowess' | 'body'): boolean {
   const only = /Warrior only:([^.]*)/.exec(item.text);
-  return !only || !/\bprowess\b/.test(only[1] ?? '') || bearer.skills.includes('Warrior');
+  return !only || !new RegExp(`\\b${stat}\\b`).test(only[1] ?? '') || bearer.skills.includes('Warrior');
 }
 
 function capped(base: number, bonus: number, max: number | null): number {
   return max === null ? base + bonus : Math.max(base, Math.min(base + bonus, max));
 }
 
-/** The bearer's prowess from his items, with the data's figures or with the texts' conditional ones. */
-function gearProwess(s: GameState, inst: number, conditional: boolean): number {
+/** The bearer's prowess from his items (as state.ts prowessOf), with the data's figures or with the texts' (`corrected`). */
+function gearProwess(s: GameState, inst: number, corrected: boolean): number {
   const card = cardOf(s, inst);
   const base = card.prowess ?? 0;
-  const race = conditional ? raceFacing(s, inst) : null;
-  const items = (s.chars[inst]?.items ?? []).map((i) => cardOf(s, i)).filter((it) => prowessApplies(card, it));
+  const race = corrected ? raceFacing(s, inst) : null;
+  const items = (s.chars[inst]?.items ?? []).map((i) => cardOf(s, i)).filter((it) => bonusApplies(card, it, 'prowess'));
   let best = base;
   for (const item of items) {
     if (item.gear !== 'weapon') continue;
-    const cw = conditional ? CONDITIONAL_WEAPONS[item.key] : undefined;
+    const cw = corrected ? CONDITIONAL_WEAPONS[item.key] : undefined;
     const f = cw ? (race !== null && cw.against.test(race) ? cw.special : cw.normal) : { bonus: item.prowessBonus, max: item.prowessMax };
     best = Math.max(best, capped(base, f.bonus, f.max));
   }
   let p = best;
-  for (const item of items) if (item.gear !== 'weapon' && item.prowessBonus) p = capped(p, item.prowessBonus, item.prowessMax);
+  for (const item of items) {
+    if (item.gear === 'weapon') continue;
+    const g = corrected ? GEAR_FIGURES[item.key]?.prowess : undefined;
+    const f = g ?? { bonus: item.prowessBonus, max: item.prowessMax };
+    if (f.bonus) p = capped(p, f.bonus, f.max);
+  }
   return p;
 }
 
-/** The `bearer` static of a conditional weapon: the first such weapon the bearer holds carries the whole correction. */
-function conditionalWeapon(key: string): StaticEffect {
+/** The bearer's body from his items (as state.ts bodyOf: the best of each kind of gear), with the data's figures or the texts'. */
+function gearBody(s: GameState, inst: number, corrected: boolean): number {
+  const card = cardOf(s, inst);
+  let body = card.body ?? 0;
+  const items = (s.chars[inst]?.items ?? []).map((i) => cardOf(s, i)).filter((it) => bonusApplies(card, it, 'body'));
+  for (const gear of ['armor', 'shield', 'helmet', 'weapon', null] as const) {
+    let best = body;
+    for (const item of items) {
+      if (item.gear !== gear) continue;
+      const g = corrected ? GEAR_FIGURES[item.key]?.body : undefined;
+      const f = g ?? { bonus: item.bodyBonus, max: item.bodyMax };
+      if (f.bonus) best = Math.max(best, capped(body, f.bonus, f.max));
+    }
+    body = best;
+  }
+  return body;
+}
+
+/** The `bearer` static of an item whose figures the text changes: the first such item the bearer holds carries the whole correction. */
+function corrected(key: string, stat: 'prowess' | 'body'): StaticEffect {
   return {
     on: 'bearer',
-    stat: 'prowess',
+    stat,
     delta: 0,
     deltaOf: (s, bearer) => {
-      const first = (s.chars[bearer]?.items ?? []).map((i) => cardOf(s, i).key).find((k) => k in CONDITIONAL_WEAPONS);
-      return first === key ? gearProwess(s, bearer, true) - gearProwess(s, bearer, false) : 0;
+      const first = (s.chars[bearer]?.items ?? []).map((i) => cardOf(s, i).key).find((k) => (stat === 'prowess' && k in CONDITIONAL_WEAPONS) || GEAR_FIGURES[k]?.[stat] !== undefined);
+      if (first !== key) return 0;
+      return stat === 'prowess' ? gearProwess(s, bearer, true) - gearProwess(s, bearer, false) : gearBody(s, bearer, true) - gearBody(s, bearer, false);
     },
   };
 }
+
 
 /** The same card data with a Ringwraith player active (the kit keeps the data it was given in `cards`). */
 function minionKit(k: ScenarioKit): ScenarioKit {
@@ -378,7 +432,7 @@ export const ITEMS: CardDef[] = [
     name: 'Glamdring',
     alignment: ['Hero'],
     text: 'Unique. Weapon. +3 to prowess to a maximum of 8 (a maximum of 9 against Orcs).',
-    static: [conditionalWeapon('glamdring')],
+    static: [corrected('glamdring', 'prowess')],
     scenarios: [
       strikeAgainst('Glamdring', ['Aragorn II', 'Ioreth', 'Bilbo'], 'Rivendell', { creature: 'Orc-watch' }, false, (b) => Math.max(b, Math.min(b + 3, 9)), 'has +3 prowess to at most 9 against Orcs (Orc-watch)'),
       strikeAgainst('Glamdring', ['Aragorn II', 'Ioreth', 'Bilbo'], 'Rivendell', { creature: 'Ghosts' }, false, (b) => Math.max(b, Math.min(b + 3, 8)), 'has +3 prowess to at most 8 against Undead (Ghosts)'),
@@ -389,7 +443,7 @@ export const ITEMS: CardDef[] = [
     name: 'Orcrist',
     alignment: ['Hero'],
     text: 'Unique. Weapon. +3 to prowess to a maximum of 9 (+4 prowess to a maximum of 10 against Orcs).',
-    static: [conditionalWeapon('orcrist')],
+    static: [corrected('orcrist', 'prowess')],
     scenarios: [
       strikeAgainst('Orcrist', ['Aragorn II', 'Ioreth', 'Bilbo'], 'Rivendell', { creature: 'Orc-watch' }, false, (b) => Math.max(b, Math.min(b + 4, 10)), 'has +4 prowess to at most 10 against Orcs (Orc-watch)'),
       strikeAgainst('Orcrist', ['Aragorn II', 'Ioreth', 'Bilbo'], 'Rivendell', { creature: 'Ghosts' }, false, (b) => Math.max(b, Math.min(b + 3, 9)), 'has +3 prowess to at most 9 against Undead (Ghosts)'),
@@ -399,12 +453,36 @@ export const ITEMS: CardDef[] = [
     name: 'Black Mace',
     alignment: ['Minion'],
     text: 'Weapon. Warrior only: +3 prowess to a maximum of 10 (+4 to a maximum of 10 against Elves).',
-    static: [conditionalWeapon('black mace')],
+    static: [corrected('black mace', 'prowess')],
     scenarios: [
       strikeAgainst('Black Mace', ['Shagrat', 'Tarcil', 'Eradan', 'Dorelas'], 'Rivendell', { auto: true }, true, (b) => Math.max(b, Math.min(b + 4, 10)), "(a warrior) has +4 prowess to at most 10 against Elves (Rivendell's automatic-attack)"),
       strikeAgainst('Black Mace', ['Tarcil', 'Shagrat', 'Eradan', 'Dorelas'], 'Rivendell', { auto: true }, true, (b) => b + 4, '(a warrior) has the full +4 against Elves below the maximum'),
       strikeAgainst('Black Mace', ['Tarcil', 'Eradan', 'Dorelas'], 'Dol Guldur', { creature: 'Orc-watch' }, true, (b) => b + 3, '(a warrior) has +3 prowess against Orcs (Orc-watch)'),
       strikeAgainst('Black Mace', ['Eradan', 'Shagrat', 'Tarcil', 'Dorelas'], 'Rivendell', { auto: true }, true, (b) => b, '(no warrior) gets no bonus'),
+    ],
+  },
+  {
+    name: 'High Helm',
+    alignment: ['Minion'],
+    text: 'Unique. Helmet. +2 to direct influence. +1 to body to a maximum of 9. Warrior only: +1 to prowess to a maximum of 8.',
+    static: [{ on: 'bearer', stat: 'di', delta: 2 }, corrected('high helm', 'prowess'), corrected('high helm', 'body')],
+    scenarios: [
+      strikeAgainst('High Helm', ['Tarcil', 'Eradan', 'Dorelas'], 'Dol Guldur', { creature: 'Orc-watch' }, true, (b) => Math.max(b, Math.min(b + 1, 8)), '(a warrior) has +1 prowess to at most 8'),
+      strikeAgainst('High Helm', ['Eradan', 'Tarcil', 'Dorelas'], 'Dol Guldur', { creature: 'Orc-watch' }, true, (b) => b, '(no warrior) gets no prowess'),
+      bodyAgainst('High Helm', ['Eradan', 'Tarcil', 'Dorelas'], 'Dol Guldur', 'Orc-watch', true, (b) => Math.max(b, Math.min(b + 1, 9)), 'has +1 body to at most 9 (warrior or not)'),
+      {
+        title: 'its bearer has +2 direct influence (seen in a faction roll)',
+        run: (k0) => {
+          const k = minionKit(k0);
+          const { chars } = atSite(k, ['Tarcil'], 'Goblin-gate');
+          const who = chars[0] as number;
+          k.item(who, 'High Helm');
+          const f = k.mpHand(0, 'Goblins of Goblin-gate');
+          k.act(0, { type: 'playMpCard', inst: f, character: who });
+          const di = rollMods(k, 'influence').find((m) => m.label === 'unused direct influence')?.value;
+          k.equal(di, k.card('Tarcil').di + 2, "Tarcil's unused direct influence");
+        },
+      },
     ],
   },
 ];
