@@ -2,10 +2,11 @@
 import { cancelCombat } from '../combat';
 import { nameKey } from '../facts';
 import { attackRace, currentCombat, currentMH, raceMatches, topChain } from '../effects/query';
+import { removalOf } from '../phases/removal';
 import { roll2d6, shuffleInPlace } from '../rng';
 import type { CardDef, Predicate, Query } from '../effects/types';
 import { cardOf, combatants, companyOfChar, companySize, directInfluence, player, prowessOf, removeFrom, statusOf, toDiscard, unusedDirectInfluence, type Ctx } from '../state';
-import type { Attack, Company, EngineCard } from '../types';
+import type { Attack, Company, EngineCard, GameState } from '../types';
 import type { ScenarioKit } from '../scenario/kit';
 
 /** "If Gates of Morning is in play" on a resource (Skies of Fire stands in for it only when hazards are read: gatesOfMorningInPlay). */
@@ -149,6 +150,18 @@ function factionCheckBonus(q: Query, delta: number): void {
 function rollMod(k: ScenarioKit, purpose: string, label: string): number | undefined {
   const roll = k.events.find((e) => e.type === 'roll' && e.purpose === purpose);
   return ((roll?.mods ?? []) as { label: string; value: number }[]).find((m) => m.label === label)?.value;
+}
+
+/**
+ * The number a hazard permanent-event's own removal roll must exceed, as printed ("Make a roll—if
+ * the result is greater than 6, discard this card"): its definition's removal terms, else its text; null when none is given.
+ */
+function printedRemoval(s: GameState, inst: number): number | null {
+  const r = removalOf(s, inst);
+  if (r) return r.above;
+  const text = cardOf(s, inst).text.replace(/<[^>]+>/g, '');
+  const m = /roll[^.]*?greater than (?:a )?(\d+)[^.]*?(?:discard this card|this card is (?:removed|discarded))/i.exec(text);
+  return m ? Number(m[1]) : null;
 }
 
 export const RESOURCE_EVENTS: CardDef[] = [
@@ -1511,6 +1524,81 @@ export const RESOURCE_EVENTS: CardDef[] = [
           k.equal(rollMod(k, 'influence', 'Gifts as Given of Old'), 3, 'the +3');
           k.equal(k.where(snaga), 'playArea', 'Snaga-hai');
           k.expect(!k.s.mods.some((m) => m.stat === 'factionCheck'), 'used up by the check');
+        },
+      },
+    ],
+  },
+  {
+    name: 'Glamour of Surpassing Excellance',
+    alignment: ['Hero'],
+    // "Cannot be included in a Fallen-wizard's deck": deck construction (and Arda leaves Fallen-wizards out).
+    text: 'Playable on a company at a Border-hold [{B}] or Free-hold [{F}]. Make a roll for each hazard permanent-event on characters in the company. Discard each hazard whose roll is greater than the number normally needed to remove it as printed on the card (ignoring all modifiers and conditions). If no number is given, the permanent-event is discarded if its result is greater than 8.',
+    play: {
+      side: 'resource',
+      windows: ['organization', 'longEvent', 'site', 'endTurn'],
+      // The company is named by one of its characters.
+      target: {
+        kind: 'character',
+        side: 'own',
+        where: [{ is: 'custom', label: 'a company at a Border-hold or Free-hold', test: (q) => q.target !== null && ['B', 'F'].includes(q.s.catalog.cards[companyOfChar(q.s, q.target)?.site ?? '']?.siteType ?? '') }],
+      },
+    },
+    effects: [
+      {
+        do: 'custom',
+        label: 'a roll for each hazard permanent-event on characters in the company: discarded above its printed removal number (else 8)',
+        run: (q, ctx) => {
+          const s = q.s;
+          if (q.target === null) return;
+          for (const ch of companyOfChar(s, q.target)?.chars ?? []) {
+            const st = s.chars[ch];
+            if (!st) continue;
+            for (const inst of st.hazards.filter((h) => cardOf(s, h).type === 'Hazard' && cardOf(s, h).subtype === 'Permanent-event')) {
+              const need = printedRemoval(s, inst) ?? 8;
+              const dice = roll2d6(s.rng);
+              const total = dice[0] + dice[1];
+              const gone = total > need;
+              ctx.events.push({ type: 'roll', purpose: 'removal', seat: q.seat, inst: ch, card: s.cardOf[inst], target: inst, dice, mods: [], total, need: need + 1, against: need, againstLabel: `to remove ${cardOf(s, inst).name} (${q.card.name})`, result: gone ? 'removed' : 'stays' });
+              if (!gone) continue;
+              removeFrom(st.hazards, inst);
+              toDiscard(s, inst, ctx);
+            }
+          }
+        },
+      },
+    ],
+    scenarios: [
+      {
+        title: 'at Bree, 7 against Lure of the Senses (6) discards it, 7 against Rebel-talk (7) does not; not at Rivendell',
+        run: (k) => {
+          k.phase('organization');
+          const { chars } = k.company(0, ['Gimli', 'Bilbo'], 'Bree');
+          const [gimli, bilbo] = chars as [number, number];
+          const lure = k.attach(gimli, 'Lure of the Senses');
+          const rebel = k.attach(bilbo, 'Rebel-talk');
+          const away = k.company(0, ['Aragorn II'], 'Rivendell');
+          const card = k.hand(0, 'Glamour of Surpassing Excellance');
+          k.expect(!k.canPlay(0, card, away.chars[0] as number), 'Rivendell is a Haven');
+          k.rig([3, 4, 3, 4]);
+          k.play(0, card, bilbo);
+          k.equal(k.where(lure), 'discard', 'Lure of the Senses');
+          k.equal(k.where(rebel), 'character', 'Rebel-talk');
+          k.equal(k.events.filter((e) => e.type === 'roll' && e.purpose === 'removal').length, 2, 'one roll for each');
+        },
+      },
+      {
+        title: 'a hazard permanent-event that gives no number goes on a roll above 8 (Plague on a character: 8 is not enough)',
+        run: (k) => {
+          k.phase('organization');
+          const { chars } = k.company(0, ['Gimli'], 'Bree');
+          const gimli = chars[0] as number;
+          const first = k.attach(gimli, 'Plague');
+          const card = k.hand(0, 'Glamour of Surpassing Excellance');
+          k.rig([4, 4]);
+          k.play(0, card, gimli);
+          k.equal(k.where(first), 'character', 'Plague stays on 8');
+          const roll = k.events.find((e) => e.type === 'roll' && e.purpose === 'removal');
+          k.equal(roll?.against, 8, 'the number to beat');
         },
       },
     ],
