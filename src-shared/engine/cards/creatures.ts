@@ -1,6 +1,7 @@
 /** Card definitions: creatures. Each with the card's words in `text` and at least one scenario. */
 import type { CardDef, Scenario } from '../effects/types';
 import type { ScenarioKit } from '../scenario/kit';
+import type { EngineCard } from '../types';
 import { creatureScenarios, woundedCorruptionScenario, woundedDiscardScenarios } from '../scenario/templates';
 
 /** A creature whose whole text is its race, strikes, prowess, body and keying (all from the card data). */
@@ -144,3 +145,167 @@ export const CREATURES: CardDef[] = [
     scenarios: [...creatureScenarios('Orc-warband'), alreadyFacedScenario('Orc-warband', 3, 'Orc-watch', true), alreadyFacedScenario('Orc-warband', 3, 'Barrow-wight', false)],
   },
 ];
+
+type RollEvent = { type: string; purpose?: unknown; inst?: unknown };
+const rollsOf = (k: ScenarioKit, purpose: string) => k.allEvents.filter((e) => e.type === 'roll' && (e as RollEvent).purpose === purpose);
+
+/** The company's only character faces the creature's strike and rolls `dice`. */
+function faceOne(k: ScenarioKit, seat: number, hazard: number, name: string, who: string, site: string, dice: number[]): { ch: number; inst: number } {
+  const { id, chars } = k.company(seat, [who], site);
+  const ch = chars[0] as number;
+  const inst = k.creatureAttack(id, name, hazard);
+  k.passAll();
+  if (k.legal(seat).some((a) => a.type === 'assignStrike' && a.target === ch)) k.act(seat, { type: 'assignStrike', target: ch });
+  k.passAll();
+  k.rig(dice);
+  k.act(seat, { type: 'resolveStrike', target: ch, stayUntapped: false });
+  k.passAll();
+  return { ch, inst };
+}
+
+/** Two hero non-Haven sites in one Shadow-land [{s}]: moving between them, the site path is that Shadow-land alone. */
+function shadowLandSites(k: ScenarioKit): EngineCard[] {
+  const cat = k.s.catalog;
+  const sites = cat.sites.wizard.map((x) => cat.cards[x]).filter((c): c is EngineCard => c !== undefined && c.siteType !== 'H');
+  const region = Object.keys(cat.regions).find((r) => cat.regions[r]?.type === 's' && sites.filter((c) => c.regionKey === r).length >= 2);
+  k.expect(region !== undefined, 'a Shadow-land with two sites');
+  return sites.filter((c) => c.regionKey === region);
+}
+
+/** Seat 1 (the Ringwraith player) made the active player: his companies are minion companies. */
+function minionTurn(k: ScenarioKit): void {
+  k.s.turn.active = 1;
+  k.s.turn.firstHazard = 0;
+}
+
+/**
+ * "Detainment against covert and hero companies" (coe-rules §3.II): against a hero company a
+ * successful strike taps instead of wounding (no body check), and a defeated attack is discarded,
+ * worth no marshalling points; against a minion company it wounds as usual.
+ */
+function detainmentScenarios(name: string): Scenario[] {
+  return [
+    {
+      title: `${name}: detainment against a hero company: a successful strike taps instead of wounding, no body check`,
+      run: (k) => {
+        const { ch, inst } = faceOne(k, 0, 1, name, 'Aragorn II', 'Rivendell', [1, 1]);
+        k.equal(k.s.status[ch], 'tapped', 'Aragorn II after the strike');
+        k.equal(rollsOf(k, 'bodyCheck').length, 0, 'body checks');
+        k.equal(k.where(inst), 'discard', `${name} after the attack`);
+      },
+    },
+    {
+      title: `${name}: a defeated detainment attack is discarded, worth no marshalling points`,
+      run: (k) => {
+        const { inst } = faceOne(k, 0, 1, name, 'Aragorn II', 'Rivendell', [6, 6, 6, 6]);
+        k.equal(rollsOf(k, 'strikeBodyCheck').length, 0, 'body checks against the creature');
+        k.expect(k.allEvents.some((e) => e.type === 'attackDefeated'), 'the attack is defeated');
+        k.equal(k.where(inst), 'discard', `${name} after the attack`);
+        k.expect(!(k.s.players[0]?.mpPile.includes(inst) ?? true), 'not in the marshalling point pile');
+      },
+    },
+    {
+      title: `${name}: not detainment against a minion company: the strike wounds, a body check follows`,
+      run: (k) => {
+        minionTurn(k);
+        const { ch } = faceOne(k, 1, 0, name, 'Luitprand', 'Minas Morgul', [1, 1, 1, 1]);
+        k.equal(k.s.status[ch], 'wounded', 'Luitprand after the strike');
+        k.equal(rollsOf(k, 'bodyCheck').length, 1, 'body checks');
+      },
+    },
+  ];
+}
+
+const MORE_CREATURES: CardDef[] = [
+  {
+    name: 'Sons of Kings',
+    text: 'Dúnedain. Three strikes (playable only against minion companies).',
+    static: [{ on: 'creature', after: 'playableIf', label: 'playable only against minion companies', test: (s, companyId) => s.players[s.companies.find((c) => c.id === companyId)?.owner ?? -1]?.alignment === 'ringwraith' }],
+    scenarios: [
+      {
+        title: 'Sons of Kings: attacks a minion company with its printed strikes, prowess and body',
+        run: (k) => {
+          minionTurn(k);
+          const { id } = k.company(1, ['Luitprand', 'Ostisen', 'Eradan'], 'Minas Morgul');
+          k.creatureAttack(id, 'Sons of Kings', 0);
+          const attack = k.allEvents.find((e) => e.type === 'attack');
+          const card = k.card('Sons of Kings', 0);
+          k.equal(attack?.strikes, card.strikes, 'strikes');
+          k.equal(attack?.prowess, card.prowess, 'prowess');
+        },
+      },
+      {
+        title: 'Sons of Kings: cannot be played against a hero company',
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II', 'Legolas', 'Faramir'], 'Rivendell');
+          k.keyTo(id, 'Sons of Kings');
+          k.s.stack = [{ kind: 'mhSelect' }];
+          k.act(0, { type: 'startCompanyMH', companyId: id });
+          const inst = k.hand(1, 'Sons of Kings');
+          k.refused(1, { type: 'playCreature', inst });
+        },
+      },
+    ],
+  },
+  {
+    name: 'Horse-lords',
+    text: 'Men. Each character in the company faces one strike (detainment against covert and hero companies). May be played keyed to Rohan, Wold & Foothills, Gap of Isen, and Anórien; and may also be played at non-Haven sites in these regions. May not be played against a company containing a character with Edoras as a home site.',
+    static: [
+      { on: 'creature', after: 'detainment', against: ['wizard'] },
+      {
+        on: 'creature', after: 'playableIf', label: 'may not be played against a company containing a character with Edoras as a home site',
+        test: (s, companyId) => !(s.companies.find((c) => c.id === companyId)?.chars ?? []).some((ch) => /^edoras$/i.test((s.catalog.cards[s.cardOf[ch] as string]?.homeSite ?? '').trim())),
+      },
+    ],
+    scenarios: [
+      ...creatureScenarios('Horse-lords'),
+      ...detainmentScenarios('Horse-lords'),
+      {
+        title: 'Horse-lords: may not be played against a company containing a character with Edoras as a home site',
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II', 'Théoden'], 'Rivendell');
+          k.keyTo(id, 'Horse-lords');
+          k.s.stack = [{ kind: 'mhSelect' }];
+          k.act(0, { type: 'startCompanyMH', companyId: id });
+          const inst = k.hand(1, 'Horse-lords');
+          k.refused(1, { type: 'playCreature', inst });
+        },
+      },
+    ],
+  },
+  {
+    name: 'Ent in Search of the Entwives',
+    text: 'Awakened Plant. One strike (detainment against covert and hero companies). If Doors of Night is not in play, may also be played keyed to Shadow-lands [{s}].',
+    static: [{ on: 'creature', after: 'detainment', against: ['wizard'] }],
+    scenarios: [
+      ...creatureScenarios('Ent in Search of the Entwives'),
+      ...detainmentScenarios('Ent in Search of the Entwives'),
+      {
+        title: 'Ent in Search of the Entwives: keyed to a Shadow-land only while Doors of Night is not in play',
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II', 'Legolas'], 'Rivendell');
+          const [from, to] = shadowLandSites(k);
+          k.companyById(id).site = from?.id as string;
+          k.movement(id, to?.name as string, []);
+          const inst = k.hand(1, 'Ent in Search of the Entwives');
+          k.act(1, { type: 'playCreature', inst });
+          k.expect(k.events.some((e) => e.type === 'attack'), 'it attacks without Doors of Night');
+        },
+      },
+      {
+        title: 'Ent in Search of the Entwives: not keyed to a Shadow-land while Doors of Night is in play',
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II', 'Legolas'], 'Rivendell');
+          const [from, to] = shadowLandSites(k);
+          k.companyById(id).site = from?.id as string;
+          k.inPlay(1, 'Doors of Night');
+          k.movement(id, to?.name as string, []);
+          const inst = k.hand(1, 'Ent in Search of the Entwives');
+          k.refused(1, { type: 'playCreature', inst });
+        },
+      },
+    ],
+  },
+];
+
+CREATURES.push(...MORE_CREATURES);
