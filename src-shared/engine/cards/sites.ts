@@ -201,7 +201,8 @@ export const SITES: CardDef[] = [
   undeadSite("Gladden Fields", "Nearest Haven: Lórien / Playable: Items (gold ring) / Automatic-attacks: / Undead — 1 strike with 8 prowess; each character wounded must make a corruption check", ["gold ring"], 1, 8, 0),
   undeadSite("Haudh-in-Gwanûr", "Nearest Haven: Edhellond / Playable: Items (minor, major) / Automatic-attacks: / Undead — 1 strike with 10 prowess; each character wounded must make a corruption check", ["minor","major"], 1, 10, 0),
   undeadSite("Dead Marshes", "Nearest Haven: Lórien / Playable: Items (minor, major, greater) / Automatic-attacks: / Undead — 2 strikes with 8 prowess; each character wounded must make a corruption check", ["minor","major","greater"], 2, 8, 0),
-  // Special: "Non-Nazgûl creatures played at this site attack normally, not as detainment": the engine makes no detainment attacks, so they do.
+  // Special: "Non-Nazgûl creatures played at this site attack normally, not as detainment": the companies at a minion site are minion companies, and the engine
+  // makes no creature attack on a minion company a detainment (creatures' `detainment` effects are against Wizard companies only, covert companies are not modelled), so they do.
   undeadSite("Dead Marshes", "Nearest Darkhaven: Dol Guldur / Playable: Items (minor, major) / Automatic-attacks: / Undead — 2 strikes with 8 prowess; each character wounded must make a corruption check modified by -2 / Special: Non-Nazgûl creatures played at this site attack normally, not as detainment.", ["minor","major"], 2, 8, -2, true),
   site("Glittering Caves", "Nearest Haven: Lórien / Playable: Items (minor, major) / Automatic-attacks: / Pûkel-creature — 1 strike with 9 prowess", ["minor","major"], [{race: "Pûkel-creature",strikes: 1,prowess: 9}]),
   // Information is playable where the data says (regions.ts); the scenarios check the item classes.
@@ -209,7 +210,15 @@ export const SITES: CardDef[] = [
   site("Dimrill Dale", "Nearest Darkhaven: Dol Guldur / Playable: Information / Automatic-attacks: / Orcs — 1 strike with 6 prowess", [], [{race: "Orcs",strikes: 1,prowess: 6}], true),
   site("The Wind Throne", "Nearest Darkhaven: Dol Guldur / Playable: Information, Items (minor, major) / Automatic-attacks: / Orcs — 3 strikes with 7 prowess", ["minor","major"], [{race: "Orcs",strikes: 3,prowess: 7}], true),
   site("Isengard", "Nearest Darkhaven: Geann a-Lisch / Playable: Information, Items (minor, major, gold ring) / Automatic-attacks: / Wolves — 3 strikes with 7 prowess", ["minor","major","gold ring"], [{race: "Wolves",strikes: 3,prowess: 7}], true),
-  // Special: "Non-Nazgûl creatures played at this site attack normally, not as detainment": the engine makes no detainment attacks, so they do.
+  // Special: "Non-Nazgûl creatures played at this site attack normally, not as detainment": the companies at a minion site are minion companies, and the engine
+  // makes no creature attack on a minion company a detainment (creatures' `detainment` effects are against Wizard companies only, covert companies are not modelled), so they do.
   site("Moria", "Nearest Darkhaven: Dol Guldur / Playable: Items (minor, major, greater, gold ring) / Automatic-attacks: / Orcs — 4 strikes with 7 prowess / Special: Non-Nazgûl creatures played at this site attack normally, not as detainment.", ["minor","major","greater","gold ring"], [{race: "Orcs",strikes: 4,prowess: 7}], true),
   site("Goblin-gate", "Nearest Darkhaven: Carn Dûm / Playable: Items (minor, gold ring) / Automatic-attacks: / Orcs — 3 strikes with 6 prowess / Special: Non-Nazgûl creatures played at this site attack normally, not as detainment.", ["minor","gold ring"], [{race: "Orcs",strikes: 3,prowess: 6}], true),
+  // Havens: their whole text is their site paths from the other Havens. Arda moves companies over the regions of its map
+  // (Arda Revised, Movement: "Companies can only move into regions that are touching the region they are currently in"),
+  // so the printed site paths do not arise; a Haven has no automatic-attacks and no items are playable there.
+  site("Lórien", "Site Path From Rivendell: {w}{w}{b}{w} / Site Path From Edhellond: {w}{b}{f}{f}{b}{w}", [], []),
+  site("Rivendell", "Site Path From Lórien:{w}{b}{w}{w} / Site Path From Grey Havens:{f}{w}{w}", [], []),
+  site("Edhellond", "Site Path From Grey Havens: {f}{c}{c}{c}{c}{w} / Site Path From Lórien: {w}{b}{f}{f}{b}{w}", [], []),
+  site("Grey Havens", "Site Path From Rivendell: {w}{w}{f} / Site Path From Edhellond: {w}{c}{c}{c}{c}{f}", [], []),
 ];
