@@ -1478,6 +1478,77 @@ export const HAZARD_EVENTS: CardDef[] = [
       },
     ],
   }),
+  {
+    // The creature type announced is taken as the type most of the player's creature cards in hand have (Nazgûl, Undead and Dragons excluded; the first on ties).
+    name: 'Two or Three Tribes Present',
+    text: 'Playable on a company moving with at least two Wildernesses [{w}], one Shadow-land [{s}], or one Dark-domain [{d}] in their site path. When played, announce a creature type except Nazgûl, Undead, or Dragons (like Orcs, Men, Slayers, Drakes, etc.). For this turn, any hazard creatures of this type played against target company do not count against the hazard limit.',
+    play: {
+      side: 'hazard',
+      windows: ['hazard'],
+      requires: [
+        {
+          is: 'custom',
+          label: 'moving with two Wildernesses, a Shadow-land or a Dark-domain in its site path',
+          test: (q) => {
+            const types = pathTypes(q.s, concerned(q));
+            return types.filter((t) => t === 'w').length >= 2 || types.some((t) => t === 's' || t === 'd');
+          },
+        },
+      ],
+    },
+    effects: [
+      {
+        do: 'custom',
+        label: 'creatures of the announced type played against the company this turn do not count against the hazard limit',
+        run: (q, ctx) => {
+          const { s } = q;
+          const co = concerned(q);
+          if (!co) return;
+          const counts = new Map<string, number>();
+          for (const inst of player(s, q.seat).hand) {
+            const c = cardOf(s, inst);
+            if (c.type !== 'Hazard' || !/Creature/.test(c.subtype ?? '') || !c.race || raceMatches(c.race, ['Nazgûl', 'Undead', 'Dragon'])) continue;
+            counts.set(c.race, (counts.get(c.race) ?? 0) + 1);
+          }
+          let race: string | null = null;
+          for (const [r, n] of counts) if (race === null || n > (counts.get(race) ?? 0)) race = r;
+          if (race === null) return;
+          (s.turn.freeCreatures ??= []).push({ companyId: co.id, race });
+          ctx.events.push({ type: 'effect', effect: 'custom', label: `${q.card.name}: ${race} announced`, card: q.card.id });
+        },
+      },
+    ],
+    scenarios: [
+      {
+        title: 'Wolves announced (Undead cannot be): a Wolves attack on the company does not count against the hazard limit',
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II', 'Gimli'], 'Rivendell');
+          const card = k.hand(1, 'Two or Three Tribes Present');
+          k.hand(1, 'Ghouls');
+          k.hand(1, 'Ghouls');
+          const wolves = k.hand(1, 'Wolves');
+          k.movement(id, 'Bree', ['Arthedain']);
+          k.play(1, card);
+          k.equal(k.s.turn.freeCreatures?.[0]?.race, k.card('Wolves', 1).race, 'the type announced');
+          const mh = () => k.s.stack.find((x) => x.kind === 'mhHazards');
+          const played = () => { const m = mh(); return m?.kind === 'mhHazards' ? m.played : -1; };
+          k.equal(played(), 1, 'Two or Three Tribes Present counts against the limit');
+          k.act(1, { type: 'playCreature', inst: wolves });
+          k.expect(k.s.stack.some((x) => x.kind === 'combat'), 'the Wolves attack');
+          k.equal(played(), 1, 'the Wolves do not count');
+        },
+      },
+      {
+        title: 'not playable on a company moving through a single Wilderness',
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II'], 'Rivendell');
+          const card = k.hand(1, 'Two or Three Tribes Present');
+          k.movement(id, 'Ettenmoors', []);
+          k.expect(!k.canPlay(1, card), 'Rhudaur alone is one Wilderness');
+        },
+      },
+    ],
+  },
   // --- end w5 ---
 ];
 
