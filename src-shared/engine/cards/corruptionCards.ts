@@ -7,12 +7,13 @@
  * Spread into HAZARD_EVENTS (hazardEvents.ts).
  */
 import { corruptionCheck, corruptionPoints } from '../corruption';
-import type { CardDef, Predicate, Query, StaticEffect } from '../effects/types';
+import type { ActionBefore, CardDef, Predicate, Query, StaticEffect } from '../effects/types';
 import { nameKey } from '../facts';
+import { actor } from '../phases/flow';
 import { regionOf, sitePathTypes } from '../regions';
 import type { ScenarioKit } from '../scenario/kit';
-import { cardOf, company, companyOfChar, statusOf } from '../state';
-import type { GameEvent } from '../types';
+import { cardOf, company, companyOfChar, isHaven, statusOf } from '../state';
+import type { GameEvent, GameState } from '../types';
 
 /** The target is not of these races (Ringwraith, Wizard, Hobbit, Dwarf, Orc). */
 function notRace(...races: string[]): Predicate {
@@ -36,11 +37,44 @@ function corruptionPlay(name: string, where: Predicate[]): CardDef['play'] {
 }
 
 /** The bearer makes `n` corruption checks (as long as he stays in play). */
-function checks(s: Parameters<typeof corruptionCheck>[0], bearer: number, n: number, ctx: Parameters<typeof corruptionCheck>[3], why: string): void {
-  for (let i = 0; i < n && s.chars[bearer]; i++) corruptionCheck(s, bearer, 0, ctx, why);
+function checks(s: GameState, bearer: number, n: number, ctx: Parameters<typeof corruptionCheck>[3], why: string, modifier = 0): void {
+  for (let i = 0; i < n && s.chars[bearer]; i++) corruptionCheck(s, bearer, modifier, ctx, why);
 }
 
 const removal = (above: number): StaticEffect => ({ on: 'removal', above, tap: true });
+
+/** The characters a wound event names: body checks of characters (combat) and `wound` effects of cards. */
+function woundedBy(s: GameState, events: readonly GameEvent[]): number[] {
+  const out: number[] = [];
+  for (const e of events) {
+    const inst = typeof e.inst === 'number' ? e.inst : null;
+    if (inst === null || s.catalog.cards[s.cardOf[inst] ?? '']?.type !== 'Character') continue;
+    if ((e.type === 'roll' && e.purpose === 'bodyCheck') || (e.type === 'effect' && e.effect === 'wound')) out.push(inst);
+  }
+  return out;
+}
+
+/** The characters an action gave an item to (items played or taken at a site, transfers, items saved, rings found, items influenced away). */
+function itemGainers(s: GameState, events: readonly GameEvent[]): number[] {
+  const out: number[] = [];
+  const isItem = (id: unknown) => typeof id === 'string' && (s.catalog.cards[id]?.itemClass ?? null) !== null;
+  for (const e of events) {
+    if (e.type === 'playMpCard' && e.success !== false && isItem(e.card)) out.push(e.character as number);
+    else if (e.type === 'playMinorItem') out.push(e.character as number);
+    else if (e.type === 'transferItem' || e.type === 'itemSaved') out.push(e.to as number);
+    else if (e.type === 'ringFound') out.push(e.bearer as number);
+    else if (e.type === 'influenceAttempt' && e.success === true && e.kind === 'item') out.push(e.influencer as number);
+  }
+  return out.filter((x) => typeof x === 'number');
+}
+
+/** The two characters were in one company before the action (or are now). */
+function together(s: GameState, a: number, b: number, before: ActionBefore): boolean {
+  const now = companyOfChar(s, a);
+  if (now && now.chars.includes(b)) return true;
+  const ca = before.companies[a];
+  return ca !== undefined && ca === before.companies[b];
+}
 
 // ---- scenario helpers ----
 
@@ -58,21 +92,29 @@ function playOn(k: ScenarioKit, name: string, companyId: string, target: number)
 }
 
 /** A successful and a failed removal (2D6 greater than `above`), and the refusals: tapped bearer, outside the organization phase. */
-function removalScenarios(name: string, above: number, who: string): CardDef['scenarios'] {
+function removalScenarios(name: string, above: number, who: string, seat = 0): CardDef['scenarios'] {
   const hi = above + 1;
+  const hazard = 1 - seat;
+  /** The bearer, with the card on him, in his player's organization phase. */
+  const setUp = (k: ScenarioKit) => {
+    const { chars } = k.company(seat, [who], seat === 0 ? 'Rivendell' : 'Minas Morgul');
+    const bearer = chars[0] as number;
+    const card = k.attach(bearer, name, hazard);
+    k.s.turn.active = seat;
+    k.s.turn.firstHazard = hazard;
+    k.phase('organization');
+    return { bearer, card };
+  };
   const lo = above;
   const split = (n: number): [number, number] => [Math.min(6, n - 1), n - Math.min(6, n - 1)];
   return [
     {
       title: `removal: ${who} taps and rolls ${hi} (greater than ${above}): the card is discarded`,
       run: (k) => {
-        const { chars } = k.company(0, [who], 'Rivendell');
-        const bearer = chars[0] as number;
-        const card = k.attach(bearer, name);
-        k.phase('organization');
-        k.expect(k.legal(0).some((a) => a.type === 'removeHazard' && a.inst === card && a.bearer === bearer), 'the removal is offered');
+        const { bearer, card } = setUp(k);
+        k.expect(k.legal(seat).some((a) => a.type === 'removeHazard' && a.inst === card && a.bearer === bearer), 'the removal is offered');
         k.rig(split(hi));
-        k.act(0, { type: 'removeHazard', inst: card, bearer });
+        k.act(seat, { type: 'removeHazard', inst: card, bearer });
         const roll = rolls(k.events, 'removal')[0];
         k.equal(roll?.total, hi, 'the roll');
         k.equal(roll?.result, 'removed', 'the result');
@@ -84,33 +126,49 @@ function removalScenarios(name: string, above: number, who: string): CardDef['sc
     {
       title: `removal: a roll of ${lo} (not greater than ${above}) fails: the card stays, the bearer is tapped; a tapped bearer may not try again`,
       run: (k) => {
-        const { chars } = k.company(0, [who], 'Rivendell');
-        const bearer = chars[0] as number;
-        const card = k.attach(bearer, name);
-        k.phase('organization');
+        const { bearer, card } = setUp(k);
         k.rig(split(lo));
-        k.act(0, { type: 'removeHazard', inst: card, bearer });
+        k.act(seat, { type: 'removeHazard', inst: card, bearer });
         k.equal(rolls(k.events, 'removal')[0]?.result, 'stays', 'the result');
         k.expect((k.s.chars[bearer]?.hazards ?? []).includes(card), 'the card stays');
         k.equal(statusOf(k.s, bearer), 'tapped', 'the bearer tapped');
-        k.expect(!k.legal(0).some((a) => a.type === 'removeHazard'), 'no removal offered to a tapped bearer');
-        k.refused(0, { type: 'removeHazard', inst: card, bearer });
+        k.expect(!k.legal(seat).some((a) => a.type === 'removeHazard'), 'no removal offered to a tapped bearer');
+        k.refused(seat, { type: 'removeHazard', inst: card, bearer });
       },
     },
     {
       title: 'removal is refused outside the organization phase and to the hazard player',
       run: (k) => {
-        const { chars } = k.company(0, [who], 'Rivendell');
-        const bearer = chars[0] as number;
-        const card = k.attach(bearer, name);
+        const { bearer, card } = setUp(k);
         k.phase('longEvent');
-        k.refused(0, { type: 'removeHazard', inst: card, bearer });
+        k.refused(seat, { type: 'removeHazard', inst: card, bearer });
         k.phase('organization');
-        k.refused(1, { type: 'removeHazard', inst: card, bearer });
+        k.refused(hazard, { type: 'removeHazard', inst: card, bearer });
         k.expect((k.s.chars[bearer]?.hazards ?? []).includes(card), 'the card stays');
       },
     },
   ];
+}
+
+/** From the end of `active`'s turn, every seat ends its phase (or makes its discard) until the next turn begins. */
+function passTurn(k: ScenarioKit, active: number): GameEvent[] {
+  k.s.stack = [{ kind: 'endTurn', stage: 'active' }];
+  const events: GameEvent[] = [];
+  for (let guard = 0; guard < 12 && !events.some((e) => e.type === 'turn'); guard++) {
+    const who = actor(k.s);
+    const legal = k.legal(who);
+    const a = legal.find((x) => x.type === 'endPhase') ?? legal.find((x) => x.type === 'discard') ?? legal[0];
+    if (!a) throw new Error(`seat ${who} has nothing to do at the end of seat ${active}'s turn`);
+    events.push(...k.act(who, a));
+  }
+  return events;
+}
+
+/** Seat 1's turn ends and seat 0's begins (his untap phase). */
+function nextOwnTurn(k: ScenarioKit): GameEvent[] {
+  k.s.turn.active = 1;
+  k.s.turn.firstHazard = 0;
+  return passTurn(k, 1);
 }
 
 /** Ends the moving company's movement/hazard phase (the hazard player passes). */
@@ -244,6 +302,218 @@ export const CORRUPTION_CARDS: CardDef[] = [
         },
       },
       ...removalScenarios('Lure of Nature', 4, 'Aragorn II'),
+    ],
+  },
+  {
+    name: 'Lure of the Senses',
+    text:
+      'Corruption. Playable on a non-Ringwraith character. Target character receives 2 corruption points and makes a corruption check at the end of his untap phase if at a Haven/Darkhaven [{H}]. During his organization phase, the character may tap to attempt to remove this card. Make a roll—if the result is greater than 6, discard this card. Cannot be duplicated on a given character.',
+    play: corruptionPlay('Lure of the Senses', [notRace('Ringwraith')]),
+    effects: [{ do: 'attach', to: 'target' }],
+    static: [
+      {
+        on: 'afterAction',
+        // The untap phase is the start of his player's turn (flow.ts beginTurn, event 'turn'); the check follows it.
+        run: (s, events, ctx, self) => {
+          const bearer = self.bearer;
+          if (bearer === null || !s.chars[bearer]) return;
+          const owner = s.chars[bearer].owner;
+          if (!events.some((e) => e.type === 'turn' && e.seat === owner)) return;
+          const co = companyOfChar(s, bearer);
+          if (co && isHaven(s, co.site)) checks(s, bearer, 1, ctx, 'Lure of the Senses');
+        },
+      },
+      removal(6),
+    ],
+    scenarios: [
+      {
+        title: '2 corruption points; a check at the end of his untap phase at a Haven (Rivendell), none elsewhere (Bree)',
+        run: (k) => {
+          const { id, chars } = k.company(0, ['Aragorn II', 'Legolas'], 'Rivendell');
+          const bearer = chars[0] as number;
+          const before = corruptionPoints(k.s, bearer);
+          playOn(k, 'Lure of the Senses', id, bearer);
+          k.equal(corruptionPoints(k.s, bearer) - before, 2, 'corruption points received');
+          k.expect(!k.canPlay(1, k.hand(1, 'Lure of the Senses'), bearer), 'not a second time on him');
+          const other = k.company(0, ['Gimli'], 'Bree');
+          k.attach(other.chars[0] as number, 'Lure of the Senses');
+          k.companyById(id).dest = null;
+          k.rig([6, 6, 6, 6]);
+          const events = nextOwnTurn(k);
+          const made = rolls(events, 'corruption', 'Lure of the Senses');
+          k.equal(made.length, 1, 'checks');
+          k.equal(made[0]?.inst, bearer, 'the bearer at Rivendell checks; Gimli at Bree does not');
+        },
+      },
+      ...removalScenarios('Lure of the Senses', 6, 'Aragorn II'),
+    ],
+  },
+  {
+    name: 'Despair of the Heart',
+    text:
+      'Corruption. Playable on a non-Hobbit, non-Wizard, non-Ringwraith character. Target character receives 2 corruption points and makes a corruption check each time a character in his company becomes wounded. During his organization phase, the character may tap to attempt to remove this card. Make a roll—if the result is greater than 4, discard this card. Cannot be duplicated on a given character.',
+    play: corruptionPlay('Despair of the Heart', [notRace('Hobbit', 'Wizard', 'Ringwraith')]),
+    effects: [{ do: 'attach', to: 'target' }],
+    static: [
+      {
+        on: 'afterAction',
+        // Checked once the action that wounded them (a strike, a card) is over, one check per wound.
+        run: (s, events, ctx, self, before) => {
+          const bearer = self.bearer;
+          if (bearer === null) return;
+          const n = woundedBy(s, events).filter((w) => together(s, bearer, w, before)).length;
+          checks(s, bearer, n, ctx, 'Despair of the Heart');
+        },
+      },
+      removal(4),
+    ],
+    scenarios: [
+      {
+        title: '2 corruption points; not on a Hobbit',
+        run: (k) => {
+          const { id, chars } = k.company(0, ['Aragorn II', 'Bilbo'], 'Rivendell');
+          const [aragorn, bilbo] = chars as [number, number];
+          const card = k.hand(1, 'Despair of the Heart');
+          k.movement(id, 'Bree', ['Arthedain']);
+          k.expect(!k.canPlay(1, card, bilbo), 'not on Bilbo (a Hobbit)');
+          const before = corruptionPoints(k.s, aragorn);
+          k.play(1, card, aragorn);
+          k.equal(corruptionPoints(k.s, aragorn) - before, 2, 'corruption points received');
+        },
+      },
+      {
+        title: 'a check each time a character in his company becomes wounded (a strike wounds Legolas)',
+        run: (k) => {
+          const { id, chars } = k.company(0, ['Aragorn II', 'Legolas', 'Bilbo'], 'Rivendell');
+          const [aragorn, legolas, bilbo] = chars as [number, number, number];
+          k.attach(aragorn, 'Despair of the Heart');
+          k.creatureAttack(id, 'Orc-watch');
+          k.passAll();
+          const strikes = k.s.stack.find((x) => x.kind === 'combat');
+          const n = strikes?.kind === 'combat' ? strikes.attack.strikes : 0;
+          for (let i = 0; i < n; i++) k.act(0, { type: 'assignStrike', target: [legolas, aragorn, bilbo][i % 3] as number });
+          k.rig([1, 1, 6, 6, 6, 6]);
+          const events = k.act(0, { type: 'resolveStrike', target: legolas, stayUntapped: false });
+          k.expect(rolls(events, 'bodyCheck').some((e) => e.inst === legolas), 'Legolas is wounded (body check)');
+          const made = rolls(events, 'corruption', 'Despair of the Heart');
+          k.equal(made.length, 1, 'checks');
+          k.equal(made[0]?.inst, aragorn, 'the bearer checks');
+        },
+      },
+      ...removalScenarios('Despair of the Heart', 4, 'Aragorn II'),
+    ],
+  },
+  {
+    name: 'Lure of Expedience',
+    text:
+      'Corruption. Playable on a non-Ringwraith, non-Wizard, non-Hobbit character. Target character receives 2 corruption points and makes a corruption check each time a character in his company gains an item (including a ring special item). During his organization phase, the character may tap to attempt to remove this card. Make a roll—if the result is greater than 5, discard this card. Cannot be duplicated on a given character.',
+    play: corruptionPlay('Lure of Expedience', [notRace('Ringwraith', 'Wizard', 'Hobbit')]),
+    effects: [{ do: 'attach', to: 'target' }],
+    static: [
+      {
+        on: 'afterAction',
+        run: (s, events, ctx, self, before) => {
+          const bearer = self.bearer;
+          if (bearer === null) return;
+          const n = itemGainers(s, events).filter((g) => together(s, bearer, g, before)).length;
+          checks(s, bearer, n, ctx, 'Lure of Expedience');
+        },
+      },
+      removal(5),
+    ],
+    scenarios: [
+      {
+        title: '2 corruption points; a check when a companion gains an item (a transfer); not on a Hobbit',
+        run: (k) => {
+          const { id, chars } = k.company(0, ['Aragorn II', 'Legolas', 'Bilbo'], 'Rivendell');
+          const [aragorn, legolas, bilbo] = chars as [number, number, number];
+          const card = k.hand(1, 'Lure of Expedience');
+          k.movement(id, 'Bree', ['Arthedain']);
+          k.expect(!k.canPlay(1, card, bilbo), 'not on Bilbo (a Hobbit)');
+          const before = corruptionPoints(k.s, aragorn);
+          k.play(1, card, aragorn);
+          k.equal(corruptionPoints(k.s, aragorn) - before, 2, 'corruption points received');
+          k.companyById(id).dest = null;
+          const dagger = k.item(bilbo, 'Dagger of Westernesse');
+          k.phase('organization');
+          k.rig([6, 6, 6, 6]);
+          const events = k.act(0, { type: 'transferItem', item: dagger, to: legolas });
+          const made = rolls(events, 'corruption', 'Lure of Expedience');
+          k.equal(made.length, 1, 'checks');
+          k.equal(made[0]?.inst, aragorn, 'the bearer checks');
+        },
+      },
+      ...removalScenarios('Lure of Expedience', 5, 'Aragorn II'),
+    ],
+  },
+  {
+    name: 'Covetous Thoughts',
+    text:
+      'Corruption. Playable only on a minion. At the end of each of his turns, target minion makes a corruption check for each item his company bears that he does not bear. For each check, modify the roll by subtracting the corruption of that item. During his organization phase, the minion may tap to attempt to remove this card. Make a roll—if the result is greater than 5, discard this card. Cannot be duplicated on a given minion.',
+    play: corruptionPlay('Covetous Thoughts', [
+      { is: 'custom', label: 'a minion', test: (q) => q.target !== null && cardOf(q.s, q.target).alignment === 'Minion' && cardOf(q.s, q.target).race !== 'Ringwraith' },
+    ]),
+    effects: [{ do: 'attach', to: 'target' }],
+    static: [
+      {
+        on: 'afterAction',
+        // The end of his turn: the action that passed the turn on (event 'turn') while his player was active.
+        run: (s, events, ctx, self, before) => {
+          const bearer = self.bearer;
+          if (bearer === null || !s.chars[bearer] || s.chars[bearer].owner !== before.active) return;
+          if (!events.some((e) => e.type === 'turn')) return;
+          const co = companyOfChar(s, bearer);
+          for (const other of co?.chars ?? []) {
+            if (other === bearer) continue;
+            for (const item of [...(s.chars[other]?.items ?? [])]) {
+              if (!s.chars[bearer]) return;
+              const cp = cardOf(s, item).corruption;
+              checks(s, bearer, 1, ctx, `Covetous Thoughts (${cardOf(s, item).name})`, -cp);
+            }
+          }
+        },
+      },
+      removal(5),
+    ],
+    scenarios: [
+      {
+        title: 'at the end of his turn a check per item his companions bear, less its corruption; only on a minion',
+        run: (k) => {
+          const { id, chars } = k.company(1, ['Orc Veteran', 'Orc Tracker'], 'Minas Morgul');
+          const [veteran, tracker] = chars as [number, number];
+          const hero = k.company(0, ['Aragorn II'], 'Rivendell');
+          // The minion player is the active one: seat 0 plays the hazard.
+          k.s.turn.active = 1;
+          k.s.turn.firstHazard = 0;
+          const card = k.hand(0, 'Covetous Thoughts');
+          k.s.stack = [{ kind: 'mhSelect' }];
+          k.act(1, { type: 'startCompanyMH', companyId: id });
+          k.play(0, card, veteran);
+          k.expect((k.s.chars[veteran]?.hazards ?? []).includes(card), 'on Orc Veteran');
+          void hero;
+          const item = k.item(tracker, 'Dagger of Westernesse');
+          const own = k.item(veteran, 'Dagger of Westernesse');
+          void own;
+          k.s.stack = [{ kind: 'endTurn', stage: 'active' }];
+          k.rig([6, 6, 6, 6, 6, 6]);
+          const events = passTurn(k, 1);
+          const made = rolls(events, 'corruption').filter((e) => String(e.why).startsWith('Covetous Thoughts'));
+          k.equal(made.length, 1, 'checks (one item he does not bear)');
+          k.equal(made[0]?.inst, veteran, 'the bearer checks');
+          const mod = (made[0]?.mods as { label: string; value: number }[]).find((m) => m.label.startsWith('Covetous Thoughts'));
+          k.equal(mod?.value ?? 0, -cardOf(k.s, item).corruption, 'modified by minus the item\'s corruption');
+        },
+      },
+      {
+        title: 'not playable on a hero character',
+        run: (k) => {
+          const { id, chars } = k.company(0, ['Aragorn II'], 'Rivendell');
+          const card = k.hand(1, 'Covetous Thoughts');
+          k.movement(id, 'Bree', ['Arthedain']);
+          k.expect(!k.canPlay(1, card, chars[0] as number), 'Aragorn II is no minion');
+        },
+      },
+      ...removalScenarios('Covetous Thoughts', 5, 'Orc Veteran', 1),
     ],
   },
 ];

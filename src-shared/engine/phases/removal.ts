@@ -4,13 +4,14 @@
  * result is greater than N, discard this card." The card's definition says N and whether the
  * bearer taps (a `removal` static effect, effects/types.ts). Action `removeHazard`.
  *
- * Also the state checks of cards on characters that discard themselves when a condition holds
- * ("Discard this card if his company has 4 or more characters"): `discardWhen` statics, run after
- * every action (api.ts).
+ * Also what cards in play do after every action (api.ts): `afterAction` effects triggered by what
+ * the action caused ("makes a corruption check each time a character in his company becomes
+ * wounded"), and cards on characters that discard themselves when a condition holds ("Discard this
+ * card if his company has 4 or more characters"): `discardWhen` statics.
  */
 import { defOf } from '../effects/defs';
 import { activeStatics } from '../effects/statics';
-import type { StaticEffect } from '../effects/types';
+import type { ActionBefore, StaticEffect } from '../effects/types';
 import { reject } from '../errors';
 import { roll2d6 } from '../rng';
 import { cardOf, companiesOf, removeFrom, setStatus, statusOf, toDiscard, type Ctx } from '../state';
@@ -74,8 +75,21 @@ export const removeHazard: Handler<'removeHazard'> = {
   },
 };
 
-/** Cards on characters whose `discardWhen` condition holds are discarded (run after every action). */
-export function discardByCondition(s: GameState, ctx: Ctx): void {
+/** Each character's company id and the active seat (taken before an action, for `afterAction` effects). */
+export function companiesBefore(s: GameState): ActionBefore {
+  const companies: Record<number, string> = {};
+  for (const co of s.companies) for (const ch of co.chars) companies[ch] = co.id;
+  return { companies, active: s.turn.active };
+}
+
+/**
+ * After every action (api.ts): `afterAction` effects of cards in play look at what the action caused,
+ * then cards on characters whose `discardWhen` condition holds are discarded.
+ */
+export function afterAction(s: GameState, ctx: Ctx, before: ActionBefore): void {
+  if (s.result) return;
+  const events = [...ctx.events];
+  for (const st of activeStatics(s)) if (st.effect.on === 'afterAction') st.effect.run(s, events, ctx, { inst: st.inst, bearer: st.bearer }, before);
   for (const st of activeStatics(s)) {
     if (st.effect.on !== 'discardWhen' || st.bearer === null) continue;
     if (!st.effect.test(s, st.bearer)) continue;
