@@ -115,7 +115,7 @@ function discardToPlayDeck(q: Query, ctx: Ctx): void {
   if (!z || q.target === null || !removeFrom(z.discards.play, q.target)) return;
   z.decks.play.push(q.target);
   shuffleInPlace(q.s.rng, z.decks.play);
-  ctx.events.push({ type: 'reshuffle', align: player(q.s, q.seat).alignment, deck: 'play' });
+  void ctx;
 }
 
 /** The opponent a hazard card goes back to: a player of the card's set other than the acting seat (else the first hazard player). */
@@ -1322,7 +1322,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
             k.equal(zones.decks.play.length, deck.length + 1, 'Play deck size');
             k.expect(!zones.discards.play.includes(back), 'gone from the discard pile');
             k.equal(k.where(card), 'discard', name);
-            k.expect(k.events.some((e) => e.type === 'reshuffle'), 'the Play deck is shuffled');
+            k.expect(!k.events.some((e) => e.type === 'reshuffle'), 'a shuffle, not an exhausted deck reshuffled');
           },
         },
       ],
@@ -1603,4 +1603,64 @@ export const RESOURCE_EVENTS: CardDef[] = [
       },
     ],
   },
+  ...(['Safe from the Shadow', 'Tokens to Show'] as const).map(
+    (name): CardDef => ({
+      name,
+      alignment: [name === 'Safe from the Shadow' ? 'Hero' : 'Minion'],
+      // Storing is what the engine's storeItem does (items at a Haven, with the corruption check); the card opens it in the
+      // end-of-turn phase. A Play deck is exhausted when it runs out and its discard pile is reshuffled into it (state.ts drawFrom).
+      text:
+        name === 'Safe from the Shadow'
+          ? 'Hero characters may store resources (items and events) during the end-of-turn phase as though it were their organization phase. Cannot be duplicated. Discard when any play deck is exhausted.'
+          : 'Minion characters may store resources (items and events) during the end-of-turn phase as though it were their organization phase. Cannot be duplicated. Discard when any play deck is exhausted.',
+      play: { side: 'resource', windows: ['organization', 'longEvent', 'site', 'endTurn'], requires: [{ is: 'notInPlay', names: [name] }] },
+      effects: [{ do: 'stay' }],
+      static: [
+        { on: 'storeAtEndOfTurn', alignment: name === 'Safe from the Shadow' ? 'wizard' : 'ringwraith' },
+        {
+          on: 'afterAction',
+          run: (s, events, ctx, self) => {
+            if (!events.some((e) => e.type === 'reshuffle' && e.deck === 'play')) return;
+            for (const p of s.players) if (removeFrom(p.playArea, self.inst)) toDiscard(s, self.inst, ctx);
+          },
+        },
+      ],
+      scenarios: [
+        {
+          title: `${name}: an item is stored at a Haven in the end-of-turn phase (refused without the card); no second copy`,
+          run: (k0) => {
+            const k = name === 'Safe from the Shadow' ? k0 : minionKit(k0);
+            k.phase('endTurn');
+            const { chars } = k.company(0, [name === 'Safe from the Shadow' ? 'Gimli' : 'Shagrat'], name === 'Safe from the Shadow' ? 'Rivendell' : 'Minas Morgul');
+            const item = k.item(chars[0] as number, name === 'Safe from the Shadow' ? 'Glamdring' : 'Black Mace');
+            k.equal(k.refused(0, { type: 'storeItem', item }).code, 'PHASE', 'storing without the card');
+            const card = k.hand(0, name);
+            const second = k.hand(0, name);
+            k.play(0, card, null);
+            k.equal(k.where(card), 'playArea', name);
+            k.expect(!k.canPlay(0, second), 'cannot be duplicated');
+            k.expect(k.legal(0).some((a) => a.type === 'storeItem' && a.item === item), 'storing is offered');
+            k.rig([6, 6]);
+            k.act(0, { type: 'storeItem', item });
+            k.equal(k.where(item), 'mpPile', 'the stored item');
+          },
+        },
+        {
+          title: `${name} is discarded when a Play deck is exhausted`,
+          run: (k0) => {
+            const k = name === 'Safe from the Shadow' ? k0 : minionKit(k0);
+            k.phase('organization');
+            const card = k.inPlay(0, name);
+            const zones = k.s.sets[k.s.players[0]!.alignment]!;
+            k.deck(0, ['Dodge']);
+            zones.discards.play.push(k.spawn('Risky Blow', 0), k.spawn('Concealment', 0));
+            k.act(0, { type: 'manual', op: { kind: 'draw', count: 1 } });
+            k.equal(k.where(card), 'playArea', `${name} while the deck lasts`);
+            k.act(0, { type: 'manual', op: { kind: 'draw', count: 1 } });
+            k.equal(k.where(card), 'discard', `${name} once the deck is exhausted`);
+          },
+        },
+      ],
+    }),
+  ),
 ];
