@@ -1549,6 +1549,66 @@ export const HAZARD_EVENTS: CardDef[] = [
       },
     ],
   },
+  {
+    // Played on the site the company is moving to. Every company moving there this turn that has not yet arrived is affected;
+    // the ranger's choice to tap and cancel the effect is taken for his player at once (an untapped ranger of the company taps).
+    name: 'River',
+    text: "Playable on a site. A company moving to this site this turn must do nothing during its site phase. A ranger in such a company may tap to cancel this effect, even at the start of his company's site phase.",
+    play: { side: 'hazard', windows: ['hazard'], requires: [{ is: 'moving', value: true }] },
+    effects: [
+      {
+        do: 'custom',
+        label: 'each company moving to the site does nothing during its site phase, unless a ranger in it taps',
+        run: (q, ctx) => {
+          const { s } = q;
+          const dest = concerned(q)?.dest?.site;
+          const key = dest ? s.catalog.cards[dest]?.key : undefined;
+          if (!key) return;
+          for (const co of s.companies) {
+            if (!co.dest || s.catalog.cards[co.dest.site]?.key !== key) continue;
+            const ranger = co.chars.find((ch) => statusOf(s, ch) === 'untapped' && cardOf(s, ch).skills.includes('Ranger'));
+            if (ranger !== undefined) {
+              setStatus(s, ranger, 'tapped');
+              ctx.events.push({ type: 'effect', effect: 'tap', inst: ranger, card: q.card.id });
+              ctx.events.push({ type: 'effect', effect: 'custom', label: `River: ${cardOf(s, ranger).name} taps to cancel the effect`, card: q.card.id });
+            } else if (!s.turn.siteDone.includes(co.id)) s.turn.siteDone.push(co.id);
+          }
+        },
+      },
+    ],
+    scenarios: [
+      {
+        title: 'a company moving to Bree without a ranger does nothing in its site phase; not playable on a company that does not move',
+        run: (k) => {
+          const { id } = k.company(0, ['Gimli', 'Bilbo'], 'Rivendell');
+          const still = k.company(0, ['Frodo'], 'Weathertop');
+          const card = k.hand(1, 'River');
+          k.movement(still.id, null);
+          k.expect(!k.canPlay(1, card), 'the company at Weathertop does not move');
+          k.s.stack = [];
+          k.movement(id, 'Bree', ['Arthedain']);
+          k.play(1, card);
+          k.equal(k.where(card), 'discard', 'River');
+          k.expect(k.s.turn.siteDone.includes(id), 'the company has no site phase');
+          k.act(1, { type: 'passHazards' });
+          k.phase('site');
+          k.refused(0, { type: 'enterSite', companyId: id });
+        },
+      },
+      {
+        title: 'a ranger in the company taps to cancel the effect',
+        run: (k) => {
+          const { id, chars } = k.company(0, ['Aragorn II', 'Bilbo'], 'Rivendell');
+          const [aragorn, bilbo] = chars as [number, number];
+          k.movement(id, 'Bree', ['Arthedain']);
+          k.play(1, k.hand(1, 'River'));
+          k.equal(k.s.status[aragorn], 'tapped', 'Aragorn II (ranger) taps');
+          k.equal(k.s.status[bilbo], undefined, 'Bilbo stays untapped');
+          k.expect(!k.s.turn.siteDone.includes(id), 'the company keeps its site phase');
+        },
+      },
+    ],
+  },
   // --- end w5 ---
 ];
 
