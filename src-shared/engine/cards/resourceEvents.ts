@@ -2,10 +2,11 @@
 import { cancelCombat } from '../combat';
 import { nameKey } from '../facts';
 import { attackRace, currentCombat, currentMH, raceMatches, topChain } from '../effects/query';
+import { corruptionCheck } from '../corruption';
 import { removalOf } from '../phases/removal';
 import { roll2d6, shuffleInPlace } from '../rng';
 import type { CardDef, Predicate, Query } from '../effects/types';
-import { cardOf, combatants, companyOfChar, companySize, directInfluence, player, prowessOf, removeFrom, statusOf, toDiscard, unusedDirectInfluence, type Ctx } from '../state';
+import { bodyOf, cardOf, combatants, companyOfChar, companySize, directInfluence, player, prowessOf, removeFrom, statusOf, toDiscard, unusedDirectInfluence, type Ctx } from '../state';
 import type { Attack, Company, EngineCard, GameState } from '../types';
 import type { ScenarioKit } from '../scenario/kit';
 
@@ -162,6 +163,17 @@ function printedRemoval(s: GameState, inst: number): number | null {
   const text = cardOf(s, inst).text.replace(/<[^>]+>/g, '');
   const m = /roll[^.]*?greater than (?:a )?(\d+)[^.]*?(?:discard this card|this card is (?:removed|discarded))/i.exec(text);
   return m ? Number(m[1]) : null;
+}
+
+/** A character who can use shadow-magic ("Can use shadow-magic" in his text). */
+function shadowMagicUser(s: GameState, inst: number): boolean {
+  return /can use[^.]*shadow-magic/i.test(cardOf(s, inst).text.replace(/<[^>]+>/g, ''));
+}
+
+/** The shadow-magic-user of the target's company who plays the card: a Ringwraith when there is one (he makes no check). */
+function shadowMagicUserFor(s: GameState, target: number): number | null {
+  const users = (companyOfChar(s, target)?.chars ?? []).filter((ch) => shadowMagicUser(s, ch));
+  return users.find((ch) => cardOf(s, ch).race === 'Ringwraith') ?? users[0] ?? null;
 }
 
 export const RESOURCE_EVENTS: CardDef[] = [
@@ -1663,4 +1675,108 @@ export const RESOURCE_EVENTS: CardDef[] = [
       ],
     }),
   ),
+  {
+    name: 'Well-preserved',
+    alignment: ['Minion'],
+    // "Magic. Shadow-magic." are keywords; with several shadow-magic-users the card is a Ringwraith's when one is there.
+    text: 'Magic. Shadow-magic. Playable on a wounded character in a company with a shadow-magic-using character. Wounded character becomes untapped with -1 to body. Discard at the end of his untap phase if at a Darkhaven [{DH}]. Unless the shadow-magic-user is a Ringwraith, he makes a corruption check modified by -3.',
+    play: {
+      side: 'resource',
+      windows: ['organization', 'longEvent', 'site', 'endTurn'],
+      target: {
+        kind: 'character',
+        side: 'own',
+        where: [{ is: 'status', status: 'wounded' }, { is: 'custom', label: 'in a company with a shadow-magic-using character', test: (q) => q.target !== null && shadowMagicUserFor(q.s, q.target) !== null }],
+      },
+    },
+    effects: [
+      { do: 'attach', to: 'target' },
+      { do: 'heal', who: 'target' },
+      {
+        do: 'custom',
+        label: 'unless a Ringwraith, the shadow-magic-user makes a corruption check modified by -3',
+        run: (q, ctx) => {
+          const user = q.target !== null ? shadowMagicUserFor(q.s, q.target) : null;
+          if (user !== null && cardOf(q.s, user).race !== 'Ringwraith') corruptionCheck(q.s, user, -3, ctx, q.card.name);
+        },
+      },
+    ],
+    static: [
+      { on: 'bearer', stat: 'body', delta: -1 },
+      {
+        on: 'afterAction',
+        run: (s, events, ctx, self) => {
+          if (self.bearer === null) return;
+          const ch = s.chars[self.bearer];
+          const co = companyOfChar(s, self.bearer);
+          if (!ch || !co || !events.some((e) => e.type === 'turn' && e.seat === ch.owner)) return;
+          if (s.catalog.cards[co.site]?.siteType !== 'H' || !removeFrom(ch.hazards, self.inst)) return;
+          toDiscard(s, self.inst, ctx);
+        },
+      },
+    ],
+    scenarios: [
+      {
+        title: 'with the Witch-king, wounded Gorbag untaps at -1 body, no corruption check; not on an unwounded character',
+        run: (k0) => {
+          const k = minionKit(k0);
+          k.phase('organization');
+          const { chars } = k.company(0, ['The Witch-king', 'Gorbag', 'Shagrat'], 'Moria');
+          const [, gorbag, shagrat] = chars as [number, number, number];
+          k.setStatus(gorbag, 'wounded');
+          const card = k.hand(0, 'Well-preserved');
+          k.expect(!k.canPlay(0, card, shagrat), 'Shagrat is not wounded');
+          const body = bodyOf(k.s, gorbag);
+          k.play(0, card, gorbag);
+          k.equal(k.s.status[gorbag], undefined, 'Gorbag is untapped');
+          k.equal(k.where(card), 'character', 'Well-preserved');
+          k.equal(bodyOf(k.s, gorbag), body - 1, 'body');
+          k.expect(!k.events.some((e) => e.type === 'roll' && e.purpose === 'corruption'), 'no corruption check for a Ringwraith');
+        },
+      },
+      {
+        title: 'Firiel (shadow-magic) makes a corruption check at -3; no shadow-magic-user, no play',
+        run: (k0) => {
+          const k = minionKit(k0);
+          k.phase('organization');
+          const { chars } = k.company(0, ['Firiel', 'Gorbag'], 'Moria');
+          const [firiel, gorbag] = chars as [number, number];
+          const other = k.company(0, ['Shagrat'], 'Goblin-gate');
+          const shagrat = other.chars[0] as number;
+          k.setStatus(gorbag, 'wounded');
+          k.setStatus(shagrat, 'wounded');
+          const card = k.hand(0, 'Well-preserved');
+          k.expect(!k.canPlay(0, card, shagrat), 'no shadow-magic-user with Shagrat');
+          k.rig([6, 6]);
+          k.play(0, card, gorbag);
+          const check = k.events.find((e) => e.type === 'roll' && e.purpose === 'corruption');
+          k.equal(check?.inst, firiel, 'the corruption check is Firiel’s');
+          k.expect((check?.mods as { value: number }[]).some((m) => m.value === -3), 'modified by -3');
+        },
+      },
+      {
+        title: 'discarded at the end of his untap phase at a Darkhaven (Minas Morgul), kept elsewhere',
+        run: (k0) => {
+          const k = minionKit(k0);
+          const home = k.company(0, ['Gorbag'], 'Minas Morgul');
+          const away = k.company(0, ['Shagrat'], 'Moria');
+          const atHome = k.attach(home.chars[0] as number, 'Well-preserved', 0);
+          const atMoria = k.attach(away.chars[0] as number, 'Well-preserved', 0);
+          // Seat 1's end of turn: seat 0's turn begins with his untap phase.
+          k.s.turn.active = 1;
+          k.s.turn.firstHazard = 0;
+          k.phase('endTurn');
+          for (let guard = 0; guard < 12 && k.s.turn.active !== 0; guard++) {
+            const seat = k.legal(0).length > 0 ? 0 : 1;
+            const a = k.legal(seat).find((x) => x.type === 'endPhase' || x.type === 'passChain') ?? k.legal(seat)[0];
+            if (!a) break;
+            k.act(seat, a);
+          }
+          k.equal(k.s.turn.active, 0, 'seat 0 is active');
+          k.equal(k.where(atHome), 'discard', 'Well-preserved at Minas Morgul');
+          k.equal(k.where(atMoria), 'character', 'Well-preserved at Moria');
+        },
+      },
+    ],
+  },
 ];
