@@ -306,6 +306,45 @@ const MORE_CREATURES: CardDef[] = [
       },
     ],
   },
+  {
+    name: 'Wisp of Pale Sheen',
+    text: 'Undead. One strike. Attacker chooses defending characters. Any character facing a strike whose mind is equal to or lower than the strike’s prowess must tap if untapped following the strike (unless the strike is canceled).',
+    static: [
+      {
+        on: 'creature', after: 'strike', label: 'a character whose mind is equal to or lower than the strike’s prowess must tap if untapped',
+        run: (s, target, strikeProwess, ctx) => {
+          const mind = s.catalog.cards[s.cardOf[target] as string]?.mind ?? 0;
+          if (mind <= strikeProwess && s.status[target] === undefined) {
+            s.status[target] = 'tapped';
+            ctx.events.push({ type: 'effect', effect: 'tap', inst: target, label: 'Wisp of Pale Sheen' });
+          }
+        },
+      },
+    ],
+    scenarios: [
+      ...creatureScenarios('Wisp of Pale Sheen'),
+      ...[
+        { who: 'Legolas', tapped: true },
+        { who: 'Aragorn II', tapped: false },
+      ].map(({ who, tapped }) => ({
+        title: `Wisp of Pale Sheen: ${who} (mind ${tapped ? 'not above' : 'above'} the strike's prowess) defeats the strike staying untapped and ${tapped ? 'must tap' : 'stays untapped'}`,
+        run: (k: ScenarioKit) => {
+          const { id, chars } = k.company(0, [who], 'Rivendell');
+          const ch = chars[0] as number;
+          k.creatureAttack(id, 'Wisp of Pale Sheen');
+          k.passAll();
+          k.act(1, { type: 'assignStrike', target: ch });
+          k.passAll();
+          k.equal((k.card(who).mind ?? 0) <= (k.card('Wisp of Pale Sheen', 1).prowess ?? 0), tapped, `${who}'s mind against the strike's prowess`);
+          k.rig([6, 6]);
+          k.act(0, { type: 'resolveStrike', target: ch, stayUntapped: true });
+          k.passAll();
+          k.expect(k.allEvents.some((e) => e.type === 'strikeResolved' && e.outcome === 'defeated'), 'the strike is defeated');
+          k.equal(k.s.status[ch] ?? 'untapped', tapped ? 'tapped' : 'untapped', `${who} after the strike`);
+        },
+      })),
+    ],
+  },
 ];
 
 CREATURES.push(...MORE_CREATURES);
