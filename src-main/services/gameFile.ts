@@ -95,6 +95,10 @@ const engineCardSchema = z
     influenceNumber: small.nullable(),
     ringKind: str(40).nullable(),
     ringTests: z.array(z.object({ kind: str(40), min: small, max: small }).strict()).max(20),
+    // Keying and site-path facts read by card definitions (issue 10); absent in older files.
+    keySitesIn: z.array(z.object({ regions: strList(), types: z.array(siteType).max(10).nullable(), nonHaven: z.boolean().optional() }).strict()).max(20).optional(),
+    keyIf: z.array(z.object({ doorsOfNight: z.boolean(), regionTypes: z.array(regionType).max(50), regions: strList() }).strict()).max(20).optional(),
+    sitePath: z.array(regionType).max(20).optional(),
   })
   .strict();
 
