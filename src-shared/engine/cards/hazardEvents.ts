@@ -28,7 +28,8 @@ function doorsOfNight(s: GameState): boolean {
 function pathTypes(s: GameState, co: Company | undefined): RegionTypeCode[] {
   if (!co?.dest) return [];
   const origin = regionOf(s.catalog, co.site);
-  return origin ? sitePathTypes(s.catalog, origin, co.dest.regions) : [];
+  // Regions treated as other types this turn (Withered Lands) count as such.
+  return origin ? [origin, ...co.dest.regions].flatMap((r) => s.turn.regionsAs?.[r] ?? sitePathTypes(s.catalog, r, [])) : [];
 }
 
 function concerned(q: Query): Company | undefined {
@@ -1609,6 +1610,61 @@ export const HAZARD_EVENTS: CardDef[] = [
       },
     ],
   },
+  {
+    // The region is chosen in the site path of the company whose movement/hazard phase it is (where the change can matter):
+    // the first Wilderness not yet changed, else the first Border-land, else the first Shadow-land.
+    name: 'Withered Lands',
+    text: 'Environment. Playable if Doors of Night is in play. Treat one Wilderness [{w}] as two Wildernesses [{w}] or one Shadow-land [{s}] as two Wildernesses [{w}] or one Border-land [{b}] as two Wildernesses [{w}] until the end of the turn.',
+    play: {
+      side: 'hazard',
+      windows: ['hazard'],
+      requires: [
+        { is: 'inPlay', names: ['Doors of Night'] },
+        { is: 'custom', label: 'a Wilderness, Border-land or Shadow-land in the site path', test: (q) => witheredRegion(q) !== null },
+      ],
+    },
+    effects: [
+      {
+        do: 'custom',
+        label: 'one region of the site path counts as two Wildernesses until the end of the turn',
+        run: (q, ctx) => {
+          const r = witheredRegion(q);
+          if (r === null) return;
+          (q.s.turn.regionsAs ??= {})[r] = ['w', 'w'];
+          ctx.events.push({ type: 'effect', effect: 'custom', label: `Withered Lands: ${r} counts as two Wildernesses this turn`, card: q.card.id });
+        },
+      },
+    ],
+    scenarios: [
+      {
+        title: 'Rhudaur counts as two Wildernesses: Trolls from the Mountains ({w}{w}{w}) can attack a company moving from Rivendell to Bree; not playable without Doors of Night',
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II', 'Gimli'], 'Rivendell');
+          const card = k.hand(1, 'Withered Lands');
+          const trolls = k.hand(1, 'Trolls from the Mountains');
+          k.movement(id, 'Bree', ['Arthedain']);
+          const canAttack = () => k.legal(1).some((a) => (a.type === 'playCreature' || a.type === 'playCard') && a.inst === trolls);
+          k.expect(!k.canPlay(1, card), 'Doors of Night is not in play');
+          k.expect(!canAttack(), 'two Wildernesses are not enough for the Trolls');
+          k.inPlay(1, 'Doors of Night');
+          k.play(1, card);
+          k.equal(k.where(card), 'discard', 'Withered Lands');
+          k.expect(canAttack(), 'three Wildernesses key the Trolls');
+          k.equal(pathTypes(k.s, k.companyById(id)).filter((t) => t === 'w').length, 3, 'Wildernesses in the site path');
+        },
+      },
+      {
+        title: 'not playable on a company moving only through Free-domains',
+        run: (k) => {
+          k.inPlay(1, 'Doors of Night');
+          const { id } = k.company(0, ['Gimli'], 'Grey Havens');
+          const card = k.hand(1, 'Withered Lands');
+          k.movement(id, 'Bag End', ['The Shire']);
+          k.expect(!k.canPlay(1, card), 'Lindon and The Shire are Free-domains');
+        },
+      },
+    ],
+  },
   // --- end w5 ---
 ];
 
@@ -1705,4 +1761,17 @@ function incite(o: { name: string; text: string; types: SiteTypeCode[]; scenario
     ],
     scenarios: o.scenarios,
   };
+}
+
+/** Withered Lands: the region of the concerned company's site path to treat as two Wildernesses (null when none fits). */
+function witheredRegion(q: Query): string | null {
+  const co = concerned(q);
+  const origin = co?.dest ? regionOf(q.s.catalog, co.site) : null;
+  if (!co?.dest || !origin) return null;
+  const regions = [origin, ...co.dest.regions].filter((r) => !q.s.turn.regionsAs?.[r]);
+  for (const t of ['w', 'b', 's']) {
+    const r = regions.find((x) => q.s.catalog.regions[x]?.type === t);
+    if (r) return r;
+  }
+  return null;
 }
