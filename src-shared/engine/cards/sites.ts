@@ -221,4 +221,22 @@ export const SITES: CardDef[] = [
   site("Rivendell", "Site Path From Lórien:{w}{b}{w}{w} / Site Path From Grey Havens:{f}{w}{w}", [], []),
   site("Edhellond", "Site Path From Grey Havens: {f}{c}{c}{c}{c}{w} / Site Path From Lórien: {w}{b}{f}{f}{b}{w}", [], []),
   site("Grey Havens", "Site Path From Rivendell: {w}{w}{f} / Site Path From Edhellond: {w}{c}{c}{c}{c}{f}", [], []),
+  site("Eagles’ Eyrie", "Nearest Darkhaven: Dol Guldur / Playable: Information, Items (minor, major) / Automatic-attacks: / Animals — 2 strikes with 10 prowess (attacker chooses defending characters)", ["minor","major"], [{race: "Animals",strikes: 2,prowess: 10}], true, {
+    scenarios: [
+      {
+        title: "Eagles’ Eyrie's Animals automatic-attack: the attacker chooses the defending characters",
+        run: (k0: ScenarioKit) => {
+          const k = kitFor(k0, true);
+          const { id } = k.company(0, MINION_COMPANY, "Eagles’ Eyrie");
+          k.phase('site');
+          k.act(0, { type: 'enterSite', companyId: id });
+          const top = k.top();
+          k.expect(top?.kind === 'combat' && top.attack.attackerChooses, 'the attacker chooses');
+          k.passAll();
+          k.expect(!k.legal(0).some((a) => a.type === 'assignStrike'), 'the defender assigns no strike');
+          k.expect(k.legal(1).some((a) => a.type === 'assignStrike'), 'the attacker assigns the strikes');
+        },
+      },
+    ],
+  }),
 ];
