@@ -179,7 +179,7 @@ export function describeAction(ctx: DescribeContext, seat: number, action: Actio
     case 'destroyOneRing':
       return ctx.view.players[seat]?.alignment === 'ringwraith' ? `Bring The One Ring to Minas Morgul with ${n(action.bearer)}` : `Cast The One Ring into the fire with ${n(action.bearer)}`;
     case 'removeHazard':
-      return `${n(action.bearer)}: try to remove ${n(action.inst)}${(ctx.view.status[action.bearer] ?? 'untapped') === 'untapped' ? ' (taps)' : ''}`;
+      return `${n(action.bearer)}: try to remove ${n(action.inst)}${/may tap to attempt to remove/i.test(cardOfInst(ctx, action.inst)?.text ?? '') ? ' (taps)' : ''}`;
     case 'manual':
       return manualText(ctx, action.op);
   }

@@ -89,6 +89,22 @@ describe('removeHazard', () => {
     expect(actionSchema.safeParse({ type: 'removeHazard', inst: lure }).success).toBe(false);
   });
 
+  it('a removal without tapping (Rebel-talk) is not described as tapping, and is refused a second time in the turn', () => {
+    const k = kit();
+    const { chars } = k.company(0, ['Bilbo'], 'Rivendell');
+    const bilbo = chars[0] as number;
+    const card = k.attach(bilbo, 'Rebel-talk');
+    k.phase('organization');
+    const action = { type: 'removeHazard' as const, inst: card, bearer: bilbo };
+    expect(describeAction({ view: viewFor(k.s, 0) }, 0, action)).toBe('Bilbo: try to remove Rebel-talk');
+    k.rig([1, 1]);
+    k.act(0, action);
+    expect(k.refused(0, action).code).toBe('ONCE');
+    // Greater than 7 succeeds 15 times in 36: the bot does not try.
+    k.s.turn.removalTried = [];
+    expect(chooseAction(k.s, 0)).not.toEqual(action);
+  });
+
   it('the simple bot tries when the odds are at least one half', () => {
     expect(chanceAbove(4)).toBeCloseTo(30 / 36);
     expect(chanceAbove(6)).toBeCloseTo(21 / 36);

@@ -6,13 +6,13 @@
  * roll—if the result is greater than N, discard this card": action removeHazard, phases/removal.ts).
  * Spread into HAZARD_EVENTS (hazardEvents.ts).
  */
-import { corruptionCheck, corruptionPoints } from '../corruption';
+import { corruptionCheck, corruptionPoints, removeCharacter } from '../corruption';
 import type { ActionBefore, CardDef, Predicate, Query, StaticEffect } from '../effects/types';
 import { nameKey } from '../facts';
 import { actor } from '../phases/flow';
 import { regionOf, sitePathTypes } from '../regions';
 import type { ScenarioKit } from '../scenario/kit';
-import { cardOf, company, companyOfChar, isHaven, statusOf } from '../state';
+import { cardOf, company, companyOfChar, GENERAL_INFLUENCE, isHaven, statusOf, usedGeneralInfluence } from '../state';
 import type { GameEvent, GameState } from '../types';
 
 /** The target is not of these races (Ringwraith, Wizard, Hobbit, Dwarf, Orc). */
@@ -24,16 +24,16 @@ function notRace(...races: string[]): Predicate {
  * Arda Revised §7 Corruption: one corruption card per character per turn; and "Cannot be duplicated
  * on a given character".
  */
-function placeable(name: string): Predicate[] {
+function placeable(name: string, corruption = true): Predicate[] {
   const key = nameKey(name);
   return [
-    { is: 'custom', label: 'no corruption card played on him this turn', test: (q) => q.target !== null && !q.s.turn.corruptionCardOn.includes(q.target) },
+    ...(corruption ? [{ is: 'custom', label: 'no corruption card played on him this turn', test: (q: Query) => q.target !== null && !q.s.turn.corruptionCardOn.includes(q.target) } as const] : []),
     { is: 'custom', label: `no ${name} on him already`, test: (q) => q.target !== null && !(q.s.chars[q.target]?.hazards ?? []).some((h) => cardOf(q.s, h).key === key) },
   ];
 }
 
-function corruptionPlay(name: string, where: Predicate[]): CardDef['play'] {
-  return { side: 'hazard', windows: ['hazard'], target: { kind: 'character', side: 'company', where: [...where, ...placeable(name)] } };
+function corruptionPlay(name: string, where: Predicate[], corruption = true): CardDef['play'] {
+  return { side: 'hazard', windows: ['hazard'], target: { kind: 'character', side: 'company', where: [...where, ...placeable(name, corruption)] } };
 }
 
 /** The bearer makes `n` corruption checks (as long as he stays in play). */
@@ -514,6 +514,88 @@ export const CORRUPTION_CARDS: CardDef[] = [
         },
       },
       ...removalScenarios('Covetous Thoughts', 5, 'Orc Veteran', 1),
+    ],
+  },
+  {
+    name: 'Rebel-talk',
+    text:
+      'Playable on a non-Ringwraith, non-Wizard character with mind of 7 or less. Character cannot be controlled by direct influence. Once during each of his organization phases, the character may attempt to remove this card. Make a roll—if the result is greater than 7, discard this card. Cannot be duplicated on a given character.',
+    play: corruptionPlay(
+      'Rebel-talk',
+      [notRace('Ringwraith', 'Wizard'), { is: 'custom', label: 'mind of 7 or less', test: (q) => q.target !== null && (cardOf(q.s, q.target).mind ?? 99) <= 7 }],
+      false,
+    ),
+    effects: [{ do: 'attach', to: 'target' }],
+    static: [
+      // No character may take him as a follower (organization.ts controllerProblem); a follower who gets it
+      // goes under general influence, or is discarded when it has no room for him.
+      { on: 'noDirectInfluence' },
+      {
+        on: 'afterAction',
+        run: (s, _events, ctx, self) => {
+          const bearer = self.bearer;
+          const ch = bearer === null ? undefined : s.chars[bearer];
+          if (bearer === null || !ch || ch.followerOf === null) return;
+          const from = ch.followerOf;
+          if (usedGeneralInfluence(s, ch.owner) + (cardOf(s, bearer).mind ?? 0) <= GENERAL_INFLUENCE) {
+            ch.followerOf = null;
+            ctx.events.push({ type: 'setController', seat: ch.owner, inst: bearer, from, controller: null, why: 'Rebel-talk' });
+          } else removeCharacter(s, bearer, 'discarded', ctx);
+        },
+      },
+      { on: 'removal', above: 7, tap: false, once: true },
+    ],
+    scenarios: [
+      {
+        title: 'played on a follower (mind 7 or less): he goes under general influence; not on a character of mind 8 or more, nor on a Wizard',
+        run: (k) => {
+          const { id, chars } = k.company(0, ['Aragorn II', 'Bilbo', 'Gandalf'], 'Rivendell');
+          const [aragorn, bilbo, gandalf] = chars as [number, number, number];
+          k.expect((k.card('Bilbo').mind ?? 99) <= 7 && (k.card('Aragorn II').mind ?? 0) > 7, 'figures');
+          (k.s.chars[bilbo] as { followerOf: number | null }).followerOf = aragorn;
+          const card = k.hand(1, 'Rebel-talk');
+          k.movement(id, 'Bree', ['Arthedain']);
+          k.expect(!k.canPlay(1, card, aragorn), 'not on Aragorn II (mind 9)');
+          k.expect(!k.canPlay(1, card, gandalf), 'not on Gandalf (a Wizard)');
+          k.play(1, card, bilbo);
+          k.expect((k.s.chars[bilbo]?.hazards ?? []).includes(card), 'on Bilbo');
+          k.equal(k.s.chars[bilbo]?.followerOf, null, 'Bilbo is under general influence');
+        },
+      },
+      {
+        title: 'he cannot be made a follower',
+        run: (k) => {
+          const { chars } = k.company(0, ['Aragorn II', 'Bilbo'], 'Rivendell');
+          const [aragorn, bilbo] = chars as [number, number];
+          k.attach(bilbo, 'Rebel-talk');
+          k.phase('organization');
+          k.expect(!k.legal(0).some((a) => a.type === 'setController' && a.inst === bilbo && a.controller !== null), 'not offered');
+          k.refused(0, { type: 'setController', inst: bilbo, controller: aragorn });
+        },
+      },
+      {
+        title: 'removal without tapping, once during his organization phase: a roll of 7 fails and he may not try again; a roll of 8 discards it',
+        run: (k) => {
+          const { chars } = k.company(0, ['Bilbo'], 'Rivendell');
+          const bilbo = chars[0] as number;
+          const card = k.attach(bilbo, 'Rebel-talk');
+          k.setStatus(bilbo, 'tapped');
+          k.phase('longEvent');
+          k.refused(0, { type: 'removeHazard', inst: card, bearer: bilbo });
+          k.phase('organization');
+          k.rig([6, 1]);
+          k.act(0, { type: 'removeHazard', inst: card, bearer: bilbo });
+          k.equal(rolls(k.events, 'removal')[0]?.result, 'stays', 'a roll of 7');
+          k.equal(statusOf(k.s, bilbo), 'tapped', 'no untap, no tap');
+          k.expect(!k.legal(0).some((a) => a.type === 'removeHazard'), 'no second attempt offered');
+          k.refused(0, { type: 'removeHazard', inst: card, bearer: bilbo });
+          k.s.turn.removalTried = [];
+          k.rig([6, 2]);
+          k.act(0, { type: 'removeHazard', inst: card, bearer: bilbo });
+          k.equal(rolls(k.events, 'removal')[0]?.result, 'removed', 'a roll of 8');
+          k.equal(k.where(card), 'discard', 'where the card is');
+        },
+      },
     ],
   },
 ];

@@ -33,6 +33,11 @@ export function chanceAbove(above: number): number {
   return n / 36;
 }
 
+/** A once-a-turn removal of this card was attempted this turn. */
+function tried(s: GameState, inst: number): boolean {
+  return (s.turn.removalTried ?? []).includes(inst);
+}
+
 /** Every removal the seat may attempt now: [card, bearer] pairs on its own untapped (when tapping) characters. */
 function candidates(s: GameState, seat: number): { type: 'removeHazard'; inst: number; bearer: number }[] {
   const out: { type: 'removeHazard'; inst: number; bearer: number }[] = [];
@@ -40,7 +45,7 @@ function candidates(s: GameState, seat: number): { type: 'removeHazard'; inst: n
     for (const bearer of co.chars)
       for (const inst of s.chars[bearer]?.hazards ?? []) {
         const r = removalOf(s, inst);
-        if (r && (!r.tap || statusOf(s, bearer) === 'untapped')) out.push({ type: 'removeHazard', inst, bearer });
+        if (r && (!r.tap || statusOf(s, bearer) === 'untapped') && !(r.once && tried(s, inst))) out.push({ type: 'removeHazard', inst, bearer });
       }
   return out;
 }
@@ -56,12 +61,14 @@ export const removeHazard: Handler<'removeHazard'> = {
     const r = removalOf(s, a.inst);
     if (!r) return reject('NO_REMOVAL', 'cardText', 'this card says nothing of removing it');
     if (r.tap && statusOf(s, a.bearer) !== 'untapped') return reject('TAPPED', 'cardText', `${cardOf(s, a.bearer).name} must tap to attempt to remove ${cardOf(s, a.inst).name}, and is not untapped`);
+    if (r.once && tried(s, a.inst)) return reject('ONCE', 'cardText', `${cardOf(s, a.inst).name} may be attempted once during each of his organization phases`);
     return null;
   },
   apply: (s, seat, a, ctx) => {
     const r = removalOf(s, a.inst) as Removal;
     const card = cardOf(s, a.inst);
     if (r.tap) setStatus(s, a.bearer, 'tapped');
+    if (r.once) s.turn.removalTried = [...(s.turn.removalTried ?? []), a.inst];
     const dice = roll2d6(s.rng);
     const total = dice[0] + dice[1];
     const removed = total > r.above;
