@@ -15,6 +15,7 @@ import { raceMatches } from '../effects/query';
 import { selfBodyCheckDiscard } from '../effects/statics';
 import { corruptionCheck } from '../corruption';
 import type { Ctx } from '../state';
+import { passTurn } from '../phases/flow';
 import type { EngineCard, SiteTypeCode } from '../types';
 
 const DOORS = nameKey('Doors of Night');
@@ -1665,6 +1666,83 @@ export const HAZARD_EVENTS: CardDef[] = [
       },
     ],
   },
+  {
+    // Each player's choice ("may take one") is taken for him: the card longest in his set's discard pile.
+    name: 'From the Pits of Angband',
+    text: 'At the end of each turn, each player may take one unique Dragon manifestation or one Drake hazard creature from his discard pile and shuffle it into his play deck. Alternatively, if Doors of Night is in play, at the end of each turn, each player may return one unique Dragon manifestation and/or one Drake hazard creature from his discard pile to his hand. Cannot be duplicated.',
+    play: { side: 'hazard', windows: ['hazard'], requires: [{ is: 'notInPlay', names: ['From the Pits of Angband'] }] },
+    effects: [{ do: 'stay' }],
+    static: [
+      {
+        on: 'turnEnd',
+        run: (s, ctx) => {
+          const dark = doorsOfNight(s);
+          for (const p of s.players) {
+            if (p.out) continue;
+            const zones = s.sets[p.alignment];
+            if (!zones) continue;
+            const pile = zones.discards.play;
+            const manifestation = pile.find((i) => dragonManifestation(cardOf(s, i)));
+            const drake = pile.find((i) => drakeCreature(cardOf(s, i)));
+            const taken = dark ? [manifestation, drake] : [manifestation ?? drake];
+            for (const inst of taken) {
+              if (inst === undefined) continue;
+              removeFrom(pile, inst);
+              if (dark) p.hand.push(inst);
+              else zones.decks.play.push(inst);
+              ctx.events.push({ type: 'effect', effect: 'custom', label: `From the Pits of Angband: ${cardOf(s, inst).name} ${dark ? 'returns to the hand' : 'is shuffled into the play deck'}`, seat: p.seat });
+            }
+            if (!dark && taken.some((i) => i !== undefined)) shuffleInPlace(s.rng, zones.decks.play);
+          }
+        },
+      },
+    ],
+    scenarios: [
+      {
+        title: 'played in a movement/hazard phase, it stays in play; a second copy cannot be played',
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II'], 'Rivendell');
+          const card = k.hand(1, 'From the Pits of Angband');
+          const second = k.hand(1, 'From the Pits of Angband');
+          k.movement(id, 'Bree', ['Arthedain']);
+          k.play(1, card);
+          k.equal(k.where(card), 'playArea', 'From the Pits of Angband');
+          k.expect(!k.canPlay(1, second), 'it cannot be duplicated');
+        },
+      },
+      {
+        title: 'at the end of the turn each player shuffles one Dragon manifestation or Drake from his discard pile into his play deck; other creatures stay',
+        run: (k) => {
+          k.inPlay(1, 'From the Pits of Angband');
+          const ahunt = k.spawn('Smaug Ahunt', 1);
+          const drake = k.spawn('Land-drake', 1);
+          const wolves = k.spawn('Wolves', 1);
+          const mine = k.spawn('Cave-drake', 0);
+          k.s.sets.ringwraith?.discards.play.push(wolves, ahunt, drake);
+          k.s.sets.wizard?.discards.play.push(mine);
+          passTurn(k.s, { events: [] });
+          k.equal(k.where(ahunt), 'deck', 'Smaug Ahunt');
+          k.equal(k.where(drake), 'discard', 'Land-drake (one card only)');
+          k.equal(k.where(wolves), 'discard', 'Wolves');
+          k.equal(k.where(mine), 'deck', "the Wizard player's Cave-drake");
+        },
+      },
+      {
+        title: 'with Doors of Night in play, a Dragon manifestation and a Drake return to the hand',
+        run: (k) => {
+          k.inPlay(1, 'From the Pits of Angband');
+          k.inPlay(1, 'Doors of Night');
+          const ahunt = k.spawn('Smaug Ahunt', 1);
+          const drake = k.spawn('Land-drake', 1);
+          k.s.sets.ringwraith?.discards.play.push(ahunt, drake);
+          passTurn(k.s, { events: [] });
+          k.equal(k.where(ahunt), 'hand', 'Smaug Ahunt');
+          k.equal(k.where(drake), 'hand', 'Land-drake');
+          k.expect(k.s.players[1]?.hand.includes(drake) ?? false, "in the hazard player's hand");
+        },
+      },
+    ],
+  },
   // --- end w5 ---
 ];
 
@@ -1774,4 +1852,14 @@ function witheredRegion(q: Query): string | null {
     if (r) return r;
   }
   return null;
+}
+
+/** A unique Dragon manifestation: a unique Dragon creature, or a Dragon's "Ahunt" / "at Home" event. */
+function dragonManifestation(c: EngineCard): boolean {
+  return c.type === 'Hazard' && c.unique && (raceMatches(c.race, ['Dragon']) || / (Ahunt|at Home)$/.test(c.name));
+}
+
+/** A Drake hazard creature (race Drake, or a "-drake" by name). */
+function drakeCreature(c: EngineCard): boolean {
+  return c.type === 'Hazard' && /Creature/.test(c.subtype ?? '') && (raceMatches(c.race, ['Drake']) || /-drake$/i.test(c.name));
 }
