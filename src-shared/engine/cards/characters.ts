@@ -34,6 +34,8 @@ interface CharacterBonus {
 
 interface CharacterSpec extends CharacterFigures {
   followers?: CharacterBonus[];
+  /** "Leader.": a company can only contain one leader unless at a Haven (coe-rules 2.II.3.1.3). */
+  leader?: boolean;
   /** "+N prowess against Orcs". */
   orcs?: number;
   influence?: FactionBonus[];
@@ -64,6 +66,7 @@ function character(name: string, text: string, spec: CharacterSpec = {}): CardDe
     });
     scenarios.push(...factionInfluenceScenarios(name, b.expected ?? b.delta, b.test, b.other, { minion: spec.minion ?? false }));
   }
+  if (spec.leader) scenarios.push(leaderScenario(name));
   for (const b of spec.followers ?? []) {
     stat.push({ on: 'self', stat: 'characterInfluence', delta: b.delta, label: b.label, ...(b.races ? { races: b.races } : {}), ...(b.names ? { names: b.names } : {}) });
     scenarios.push(...followerScenarios(name, b, spec.minion ?? false));
@@ -114,6 +117,32 @@ function followerScenarios(name: string, b: CharacterBonus, minion: boolean): Sc
       },
     },
   ];
+}
+
+/**
+ * "Leader.": at a Darkhaven with another leader (Orc Captain or Gorbag), his company may move
+ * only to Havens; with a non-leader it may also move to other sites.
+ */
+function leaderScenario(name: string): Scenario {
+  return {
+    title: `${name}: Leader: a company with another leader may only move to a Haven`,
+    run: (k) => {
+      k.s.turn.active = 1;
+      k.s.turn.firstHazard = 0;
+      const other = name === 'Orc Captain' ? 'Gorbag' : 'Orc Captain';
+      const two = k.company(1, [name, other], 'Minas Morgul');
+      const one = k.company(1, [name === 'Orc Captain' ? 'Shagrat' : 'Orc Tracker'], 'Minas Morgul');
+      k.phase('organization');
+      k.expect(k.card(name, 1).keywords.includes('Leader'), `${name} is a leader`);
+      const moves = (id: string) => k.legal(1).filter((a) => a.type === 'declareMovement' && a.companyId === id).map((a) => (a.type === 'declareMovement' ? a.site : ''));
+      const haven = (site: string) => k.s.catalog.cards[site]?.siteType === 'H';
+      k.expect(moves(two.id).every(haven), 'two leaders: only Havens');
+      const away = moves(one.id).find((x) => !haven(x));
+      k.expect(away !== undefined, 'one leader: other sites too');
+      const regions = k.legal(1).find((a) => a.type === 'declareMovement' && a.companyId === one.id && a.site === away);
+      k.refused(1, { type: 'declareMovement', companyId: two.id, site: away as string, regions: regions?.type === 'declareMovement' ? regions.regions : [] });
+    },
+  };
 }
 
 const named = (delta: number, faction: string, other: string): FactionBonus => ({
@@ -215,5 +244,21 @@ export const CHARACTERS: CardDef[] = [
   character('Muzgash', 'Unique. Uruk-hai. Discard on a body check result of 8.', { minion: true, bodyDiscard: [8] }),
   character('Radbug', 'Unique. Uruk-hai. Discard on a body check result of 8.', { minion: true, bodyDiscard: [8] }),
   character('Ufthak', 'Unique. Uruk-hai. Discard on a body check result of 8.', { minion: true, bodyDiscard: [8] }),
+  // Leaders with direct influence against Orcs (characters) and Orc factions.
+  character('Orc Captain', 'Leader. Discard on a body check result of 8. +3 direct influence against Orcs and Orc factions.', {
+    minion: true, leader: true, bodyDiscard: [8],
+    influence: [raceFactions(3, 'Orc', 'Goblins of Goblin-gate', 'Dunlendings')],
+    followers: [{ delta: 3, races: ['Orc'], label: '+3 direct influence against Orcs', test: 'Orc Veteran', other: 'Luitprand' }],
+  }),
+  character('Gorbag', 'Unique. Uruk-hai. Leader. Discard on a body check result of 9. +3 direct influence against Orcs and Orc factions.', {
+    minion: true, leader: true, bodyDiscard: [9],
+    influence: [raceFactions(3, 'Orc', 'Goblins of Goblin-gate', 'Dunlendings')],
+    followers: [{ delta: 3, races: ['Orc'], label: '+3 direct influence against Orcs', test: 'Orc Veteran', other: 'Luitprand' }],
+  }),
+  character('Shagrat', 'Unique. Uruk-hai. Leader. Discard on a body check result of 9. +4 direct influence against Orcs and Orc factions.', {
+    minion: true, leader: true, bodyDiscard: [9],
+    influence: [raceFactions(4, 'Orc', 'Goblins of Goblin-gate', 'Dunlendings')],
+    followers: [{ delta: 4, races: ['Orc'], label: '+4 direct influence against Orcs', test: 'Orc Veteran', other: 'Luitprand' }],
+  }),
   character('Horseman in the Night', '+1 direct influence against any faction.', { minion: true, influence: [allFactions(1, '+1 direct influence against any faction', 'Dunlendings')] }),
 ];
