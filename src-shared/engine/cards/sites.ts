@@ -6,6 +6,7 @@
  * items of the listed classes (and no others) are playable there.
  */
 import type { CardDef, Scenario, StaticEffect } from '../effects/types';
+import { nameKey } from '../facts';
 import { deriveLocations } from '../regions';
 import type { ScenarioKit } from '../scenario/kit';
 import type { EngineCard } from '../types';
@@ -86,17 +87,54 @@ function site(name: string, text: string, playable: string[], attacks: SiteAttac
   };
 }
 
+/** "Items (minor, major, greater*) *—Scroll of Isildur only": the only items of that class playable at the site (phases/site.ts asks). */
+const ITEM_LIMITS = new Map<string, { cls: string; only: (item: EngineCard) => boolean; words: string }>();
+
+/** Why this item is not playable at this site by the site's own restriction, or null. */
+export function siteItemLimit(site: EngineCard, item: EngineCard): string | null {
+  const limit = ITEM_LIMITS.get(`${site.key}|${site.alignment}`);
+  if (!limit || !item.itemClass) return null;
+  const cls = item.itemClass === 'special' ? 'greater' : item.itemClass;
+  if (cls !== limit.cls || limit.only(item)) return null;
+  return `${item.name} is not playable at ${site.name} (${limit.cls} items: ${limit.words})`;
+}
+
+/** A site whose `cls` items are limited to some: registers the limit; scenarios: `allowed` is offered there, `refused` (same class) is not. */
+function limitedItems(name: string, minion: boolean, cls: string, words: string, only: (item: EngineCard) => boolean, allowed: string, refused: string): Scenario[] {
+  ITEM_LIMITS.set(`${nameKey(name)}|${minion ? 'Minion' : 'Hero'}`, { cls, only, words });
+  const align = minion ? 'ringwraith' : 'wizard';
+  return [
+    {
+      title: `at ${name}, ${allowed} is playable and ${refused} (also ${cls}) is not: ${words}`,
+      run: (k0: ScenarioKit) => {
+        const k = kitFor(k0, minion);
+        const { id, chars } = k.company(0, minion ? MINION_COMPANY : HERO_COMPANY, name);
+        k.companyById(id).entered = true;
+        k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'play' }];
+        for (const [itemName, ok] of [[allowed, true], [refused, false]] as const) {
+          const inst = k.mpHand(0, itemName);
+          const card = k.card(itemName);
+          k.s.catalog.mpLocations[align][card.id] = deriveLocations(k.s.catalog, align, card);
+          const offered = k.legal(0).some((a) => a.type === 'playMpCard' && a.inst === inst && a.character === chars[0]);
+          k.equal(offered, ok, `${itemName} playable`);
+          if (!ok) k.equal(k.refused(0, { type: 'playMpCard', inst, character: chars[0] as number }).code, 'NOT_HERE', `${itemName} refusal`);
+        }
+      },
+    },
+  ];
+}
+
 /**
  * "Undead — N strikes with P prowess; each character wounded must make a corruption check [modified by M]":
  * the site's automatic-attack wounds the first character (strike and body check rigged low), the others
  * defeat their strikes; after the attack the wounded character, and only he, makes a corruption check with M.
  */
-function undeadSite(name: string, text: string, playable: string[], strikes: number, prowess: number, modifier: number, minion = false): CardDef {
+function undeadSite(name: string, text: string, playable: string[], strikes: number, prowess: number, modifier: number, minion = false, more: Scenario[] = []): CardDef {
   const scenario: Scenario = {
     title: `after ${name}'s Undead automatic-attack, the character it wounded (only he) makes a corruption check${modifier ? ` modified by ${modifier}` : ''}`,
     run: (k0: ScenarioKit) => {
       const k = kitFor(k0, minion);
-      const names = minion ? ['Dorelas', 'Tarcil'] : ['Bilbo', 'Ioreth'];
+      const names = (minion ? ['Dorelas', 'Tarcil', 'Eradan'] : ['Bilbo', 'Ioreth', 'Faramir']).slice(0, Math.max(2, strikes));
       const { id, chars } = k.company(0, names, name);
       k.phase('site');
       k.act(0, { type: 'enterSite', companyId: id });
@@ -118,7 +156,7 @@ function undeadSite(name: string, text: string, playable: string[], strikes: num
       k.expect(!k.s.stack.some((x) => x.kind === 'combat'), 'the attack is over');
     },
   };
-  return site(name, text, playable, [{ race: 'Undead', strikes, prowess }], minion, { static: [{ on: 'creature', after: 'woundedCorruptionCheck', modifier }], scenarios: [scenario] });
+  return site(name, text, playable, [{ race: 'Undead', strikes, prowess }], minion, { static: [{ on: 'creature', after: 'woundedCorruptionCheck', modifier }], scenarios: [scenario, ...more] });
 }
 
 export const SITES: CardDef[] = [
@@ -239,4 +277,11 @@ export const SITES: CardDef[] = [
       },
     ],
   }),
+  // "greater*": of the greater items only the named ones are playable (siteItemLimit, read by phases/site.ts); the item classes checked are the others.
+  undeadSite("Tolfalas", "Nearest Haven: Edhellond / Playable: Items (minor, major, greater*) *—Scroll of Isildur only. / Automatic-attacks: / Undead — 3 strikes with 7 prowess; each character wounded must make a corruption check", ["minor","major"], 3, 7, 0, false,
+    limitedItems("Tolfalas", false, 'greater', 'Scroll of Isildur only', (item) => item.key === 'scroll of isildur', 'Scroll of Isildur', 'Narsil')),
+  undeadSite("Lossadan Cairn", "Nearest Haven: Rivendell / Playable: Items (minor, major, greater*), *—Palantíri Only / Automatic-attacks: / Undead — 2 strikes with 8 prowess; each character wounded must make a corruption check", ["minor","major"], 2, 8, 0, false,
+    limitedItems("Lossadan Cairn", false, 'greater', 'Palantíri only', (item) => item.keywords.includes('Palantír'), 'Palantír of Osgiliath', 'Narsil')),
+  undeadSite("Lossadan Cairn", "Nearest Darkhaven: Carn Dûm / Playable: Items (minor, major, greater*) *—Palantíri only / Automatic-attacks: / Undead — 2 strikes with 8 prowess; each character wounded must make a corruption check modified by -2", ["minor","major"], 2, 8, -2, true,
+    limitedItems("Lossadan Cairn", true, 'greater', 'Palantíri only', (item) => item.keywords.includes('Palantír'), 'Palantír of Osgiliath', 'Scroll of Isildur')),
 ];
