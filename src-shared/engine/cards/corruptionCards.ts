@@ -10,6 +10,7 @@ import { corruptionCheck, corruptionPoints, removeCharacter } from '../corruptio
 import type { ActionBefore, CardDef, Predicate, Query, StaticEffect } from '../effects/types';
 import { nameKey } from '../facts';
 import { actor } from '../phases/flow';
+import { influenceOdds } from '../phases/influence';
 import { regionOf, sitePathTypes } from '../regions';
 import type { ScenarioKit } from '../scenario/kit';
 import { cardOf, company, companyOfChar, GENERAL_INFLUENCE, isHaven, statusOf, usedGeneralInfluence } from '../state';
@@ -596,6 +597,58 @@ export const CORRUPTION_CARDS: CardDef[] = [
           k.equal(k.where(card), 'discard', 'where the card is');
         },
       },
+    ],
+  },
+  {
+    name: 'Foolish Words',
+    // Arda has no riddling rolls, offering attempts or on-guard cards (hazards are played in the movement/hazard
+    // phase only): of those sentences only the influence attempts can arise (faction influence checks, phases/site.ts,
+    // and influence attempts against an opponent's cards, phases/influence.ts).
+    text:
+      'Playable on a character. Any riddling roll, offering attempt, or influence attempt by target character is modified by -4. If placed on-guard, it may be revealed and played when a character in the company declares such an attempt. During his organization phase, the character may tap to attempt to remove this card. Make a roll—if the result is greater than 7, discard this card. Cannot be duplicated on a given character.',
+    play: corruptionPlay('Foolish Words', [], false),
+    effects: [{ do: 'attach', to: 'target' }],
+    static: [{ on: 'bearer', stat: 'influence', delta: -4 }, removal(7)],
+    scenarios: [
+      {
+        title: 'played on a character; not twice on him',
+        run: (k) => {
+          const { id, chars } = k.company(0, ['Aragorn II', 'Gandalf'], 'Rivendell');
+          const [aragorn, gandalf] = chars as [number, number];
+          const card = playOn(k, 'Foolish Words', id, aragorn);
+          k.expect(k.canPlay(1, k.hand(1, 'Foolish Words'), gandalf), 'on any character (Gandalf)');
+          k.expect(!k.canPlay(1, k.hand(1, 'Foolish Words'), aragorn), 'cannot be duplicated on a given character');
+          void card;
+        },
+      },
+      {
+        title: 'his faction influence check is modified by -4',
+        run: (k) => {
+          const { id, chars } = k.company(0, ['Aragorn II'], 'Bree');
+          const aragorn = chars[0] as number;
+          k.attach(aragorn, 'Foolish Words');
+          k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'play' }];
+          k.companyById(id).entered = true;
+          const faction = k.mpHand(0, 'Rangers of the North');
+          k.rig([6, 6]);
+          k.act(0, { type: 'playMpCard', inst: faction, character: aragorn });
+          const roll = rolls(k.events, 'influence')[0];
+          const mod = ((roll?.mods ?? []) as { label: string; value: number }[]).find((m) => m.label === 'Foolish Words');
+          k.equal(mod?.value, -4, 'Foolish Words modifier');
+        },
+      },
+      {
+        title: 'his influence attempt against an opponent\'s character is modified by -4',
+        run: (k) => {
+          const { chars } = k.company(0, ['Aragorn II'], 'Bree');
+          const aragorn = chars[0] as number;
+          const target = k.company(1, ['Orc Veteran'], 'Bree').chars[0] as number;
+          const before = influenceOdds(k.s, 0, aragorn, target).modifier;
+          k.attach(aragorn, 'Foolish Words');
+          k.equal(influenceOdds(k.s, 0, aragorn, target).modifier - before, -4, 'modifier change');
+        },
+      },
+      ...removalScenarios('Foolish Words', 7, 'Aragorn II'),
     ],
   },
 ];
