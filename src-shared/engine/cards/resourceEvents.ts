@@ -1874,4 +1874,106 @@ export const RESOURCE_EVENTS: CardDef[] = [
       },
     ],
   },
+  {
+    name: 'Fellowship',
+    alignment: ['Hero'],
+    // Kept with the character it is played on, acting on his company (statics.ts companyDelta).
+    text: 'Only playable at a Haven [{H}] during the organization phase on a company that has four or more characters and allies. +1 to prowess and +1 to corruption checks for all characters and allies in the company. Discard this card if a character or ally joins or leaves the company for any reason.',
+    play: {
+      side: 'resource',
+      windows: ['organization'],
+      target: {
+        kind: 'character',
+        side: 'own',
+        where: [
+          {
+            is: 'custom',
+            label: 'a company at a Haven with four or more characters and allies',
+            test: (q) => {
+              const co = q.target !== null ? companyOfChar(q.s, q.target) : undefined;
+              return Boolean(co && q.s.catalog.cards[co.site]?.siteType === 'H' && combatants(q.s, co).length >= 4);
+            },
+          },
+        ],
+      },
+    },
+    effects: [{ do: 'attach', to: 'target' }],
+    static: [
+      { on: 'company', stat: 'prowess', delta: 1 },
+      { on: 'company', stat: 'corruptionCheck', delta: 1 },
+      {
+        on: 'afterAction',
+        run: (s, _events, ctx, self, before) => {
+          if (self.bearer === null) return;
+          const home = before.companies[self.bearer];
+          if (home === undefined) return;
+          const co = s.companies.find((c) => c.id === home);
+          const nowChars = co ? co.chars : [];
+          const nowAllies = nowChars.flatMap((ch) => s.chars[ch]?.allies ?? []);
+          const had = (rec: Readonly<Record<number, string>> | undefined) => Object.entries(rec ?? {}).filter(([, c]) => c === home).map(([i]) => Number(i));
+          const beforeChars = had(before.companies);
+          const beforeAllies = had(before.allies);
+          const same = (a: number[], b: number[]) => a.length === b.length && a.every((x) => b.includes(x));
+          if (same(beforeChars, nowChars) && (before.allies === undefined || same(beforeAllies, nowAllies))) return;
+          for (const st of Object.values(s.chars)) if (removeFrom(st.hazards, self.inst)) toDiscard(s, self.inst, ctx);
+        },
+      },
+    ],
+    scenarios: [
+      {
+        title: 'four at Rivendell: +1 prowess for each, +1 to corruption checks; discarded when one leaves',
+        run: (k) => {
+          k.phase('organization');
+          const { chars } = k.company(0, ['Aragorn II', 'Gimli', 'Legolas', 'Bilbo'], 'Rivendell');
+          const [aragorn, gimli, legolas, bilbo] = chars as [number, number, number, number];
+          const card = k.hand(0, 'Fellowship');
+          const before = chars.map((c) => prowessOf(k.s, c));
+          k.play(0, card, aragorn);
+          k.equal(k.where(card), 'character', 'Fellowship');
+          chars.forEach((c, i) => k.equal(prowessOf(k.s, c), (before[i] as number) + 1, `prowess of ${cardOf(k.s, c).name}`));
+          k.rig([6, 6]);
+          k.corruptionCheck(gimli);
+          const check = k.events.find((e) => e.type === 'roll' && e.purpose === 'corruption');
+          k.expect((check?.mods as { label: string; value: number }[]).some((m) => m.label === 'Fellowship' && m.value === 1), 'Fellowship +1 to the corruption check');
+          k.act(0, { type: 'manual', op: { kind: 'discard', inst: legolas } });
+          k.equal(k.where(card), 'discard', 'Fellowship once Legolas has left');
+          k.equal(prowessOf(k.s, bilbo), before[3] as number, 'Bilbo’s prowess back');
+        },
+      },
+      {
+        title: 'three characters and an ally (Treebeard) count as four; the ally strikes at +1 prowess; discarded when he leaves',
+        run: (k) => {
+          k.phase('organization');
+          const { id, chars } = k.company(0, ['Aragorn II', 'Gimli', 'Legolas'], 'Rivendell');
+          const treebeard = k.ally(chars[0] as number, 'Treebeard');
+          const card = k.hand(0, 'Fellowship');
+          k.play(0, card, chars[1] as number);
+          k.equal(k.where(card), 'character', 'Fellowship');
+          k.creatureAttack(id, 'Orc-watch');
+          k.passAll();
+          k.act(0, { type: 'assignStrike', target: treebeard });
+          for (const ch of chars) if (k.top()?.kind === 'combat' && (k.top() as { stage?: string }).stage === 'defenderAssign') k.act(0, { type: 'assignStrike', target: ch });
+          k.rig([6, 6]);
+          k.act(0, { type: 'resolveStrike', target: treebeard, stayUntapped: false });
+          const roll = k.events.find((e) => e.type === 'roll' && e.purpose === 'strike');
+          k.equal(roll?.prowess, (k.card('Treebeard').prowess ?? 0) + 1, 'Treebeard’s prowess');
+          k.s.stack = [{ kind: 'organization' }];
+          k.equal(k.where(card), 'character', 'Fellowship after the strike');
+          k.act(0, { type: 'manual', op: { kind: 'discard', inst: treebeard } });
+          k.equal(k.where(card), 'discard', 'Fellowship once Treebeard has left');
+        },
+      },
+      {
+        title: 'not on a company of three, nor away from a Haven',
+        run: (k) => {
+          k.phase('organization');
+          const three = k.company(0, ['Aragorn II', 'Gimli', 'Legolas'], 'Rivendell');
+          const four = k.company(0, ['Elrond', 'Glorfindel II', 'Bilbo', 'Frodo'], 'Bree');
+          const card = k.hand(0, 'Fellowship');
+          k.expect(!k.canPlay(0, card, three.chars[0] as number), 'three characters');
+          k.expect(!k.canPlay(0, card, four.chars[0] as number), 'Bree is no Haven');
+        },
+      },
+    ],
+  },
 ];
