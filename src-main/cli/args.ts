@@ -54,16 +54,16 @@ export const COMMANDS = {
     args: '',
     min: 0,
     max: 0,
-    options: ['set', 'players', 'seed', 'games', 'json'],
-    summary: 'bot-only games (--set NAME [--set NAME] --players N --seed S [--games K]): winner, turns, MP',
+    options: ['set', 'players', 'seed', 'games', 'level', 'json'],
+    summary: 'bot-only games (--set NAME [--set NAME] --players N --seed S [--games K] [--level L]): winner, turns, MP',
   },
   'game coverage': { args: '<set>', min: 1, max: 1, options: ['json'], summary: "which of a set's cards the game engine automates, and the share" },
   'game new': {
     args: '',
     min: 0,
     max: 0,
-    options: ['set', 'players', 'humans', 'seed', 'json'],
-    summary: 'start a saved game (--set NAME [--set NAME] --players N --humans K [--seed S]) and print its id',
+    options: ['set', 'players', 'humans', 'seed', 'level', 'json'],
+    summary: 'start a saved game (--set NAME [--set NAME] --players N --humans K [--seed S] [--level L]) and print its id',
   },
   'game list': { args: '', min: 0, max: 0, options: ['json'], summary: 'the saved games, last played first: sets, seats, turn, score' },
   'game run': { args: '<id>', min: 1, max: 1, options: ['json'], summary: 'let the computer seats play until a human decision or the end' },
@@ -92,6 +92,8 @@ export interface CliOptions {
   /** game new: --humans K (the first K seats are human); game show: --seat N (-1: no hands). */
   humans?: number;
   seat?: number;
+  /** game simulate, game new: --level L or L1,L2,… (one per computer seat, in seat order): simple or planner. */
+  levels?: ('simple' | 'planner')[];
 }
 
 export type ParsedCli = { help: true } | { help: false; command: CommandName; args: string[]; options: CliOptions };
@@ -115,6 +117,7 @@ const OPTION_SPEC = {
   games: { type: 'string' },
   humans: { type: 'string' },
   seat: { type: 'string' },
+  level: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -139,7 +142,7 @@ export function parseCli(argv: string[]): ParsedCli {
   if (args.length > spec.max) throw new UsageError(`too many arguments: arda ${command} ${spec.args}`);
 
   const allowed: readonly string[] = spec.options;
-  for (const option of ['json', 'skip-unresolved', 'limit', 'profile', 'players', 'format', 'pdf', 'set', 'seed', 'games', 'humans', 'seat'] as const) {
+  for (const option of ['json', 'skip-unresolved', 'limit', 'profile', 'players', 'format', 'pdf', 'set', 'seed', 'games', 'humans', 'seat', 'level'] as const) {
     if (values[option] !== undefined && !allowed.includes(option)) throw new UsageError(`--${option} does not apply to "${command}"`);
   }
   let limit: number | undefined;
@@ -173,6 +176,11 @@ export function parseCli(argv: string[]): ParsedCli {
     const seat = Number(values.seat);
     if (!Number.isInteger(seat) || seat < -1) throw new UsageError(`--seat needs a seat number (0, 1, …) or -1, not "${values.seat}"`);
     options.seat = seat;
+  }
+  if (values.level !== undefined) {
+    const levels = values.level.split(',').map((l) => l.trim());
+    if (levels.some((l) => l !== 'simple' && l !== 'planner')) throw new UsageError(`--level needs simple or planner (or a list like planner,simple), not "${values.level}"`);
+    options.levels = levels as ('simple' | 'planner')[];
   }
   return { help: false, command, args, options };
 }
@@ -218,6 +226,7 @@ export function helpText(): string {
     '  --humans K           game new: how many seats are human (the first K; default 0), the rest play themselves',
     '  --seat N             game show: whose hands to show (seats count from 0; --seat=-1 shows none)',
     '  --games K            game simulate: play K games and print totals and games per second',
+    '  --level L            game simulate, game new: the computer seats\' strength, simple (default) or planner; L1,L2,… one per computer seat',
     '  -h, --help           show this help',
     '',
     'Names may carry a set code and an alignment tag: "Rivendell [H]", "Gandalf (TW)".',

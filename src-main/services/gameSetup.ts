@@ -34,6 +34,8 @@ export interface SeatRequest {
   name: string;
   kind: 'human' | 'bot';
   alignment?: Alignment;
+  /** A computer seat's strength; absent: the simple bot. */
+  level?: 'simple' | 'planner';
 }
 
 export interface SetupRequest {
@@ -96,7 +98,7 @@ export function buildGameSetup(req: SetupRequest): GameSetup {
   const players: PlayerSetup[] = req.seats.map((s, seat) => {
     const alignment = s.alignment ?? (aligns[seat % aligns.length] as Alignment);
     if (!sets[alignment]) throw new SetupProblem(req.sources[0]?.id ?? null, `${s.name} plays ${alignment}, but no ${alignment} set was given`);
-    return { seat, name: s.name, kind: s.kind, alignment };
+    return { seat, name: s.name, kind: s.kind, alignment, ...(s.kind === 'bot' && s.level && s.level !== 'simple' ? { level: s.level } : {}) };
   });
   const all = buildEngineCards(req.records) as Record<string, EngineCard>;
   const full: GameSetup = {

@@ -11,7 +11,7 @@ import type { ApiHandlers } from '../../src-shared/api/contract';
 import { refuseOversizedContent } from '../../src-shared/api/limits';
 import type { GameSnapshot, GameSummary } from '../../src-shared/api/schemasGames';
 import { applyInPlace, cloneState, createGame, legalActions, RULES_VERSION, SetupError, viewFor } from '../../src-shared/engine/api';
-import { chooseAction } from '../../src-shared/engine/bots/simple';
+import { chooseBotAction } from '../../src-shared/engine/bots/planner';
 import { actor } from '../../src-shared/engine/phases/flow';
 import { scoreSheet } from '../../src-shared/engine/scoring';
 import type { Action, GameEvent, GameSetup, GameState } from '../../src-shared/engine/types';
@@ -248,7 +248,7 @@ export function createGameServices(deps: { db: Database; requireCards: () => voi
         name: file.name,
         setupJson: JSON.stringify(setup),
         sets: setSummaries,
-        seats: file.setup.players.map((p) => ({ seat: p.seat, name: p.name, kind: p.kind, alignment: p.alignment })),
+        seats: file.setup.players.map((p) => ({ seat: p.seat, name: p.name, kind: p.kind, alignment: p.alignment, ...(p.level ? { level: p.level } : {}) })),
         seed: String(file.setup.seed),
         councilMp: file.setup.options?.councilMp ?? 12,
       },
@@ -283,7 +283,7 @@ export function createGameServices(deps: { db: Database; requireCards: () => voi
           name: name ?? defaultName(sets),
           setupJson: JSON.stringify(setup),
           sets,
-          seats: setup.players.map((p) => ({ seat: p.seat, name: p.name, kind: p.kind, alignment: p.alignment })),
+          seats: setup.players.map((p) => ({ seat: p.seat, name: p.name, kind: p.kind, alignment: p.alignment, ...(p.level ? { level: p.level } : {}) })),
           seed: chosenSeed,
           councilMp: setup.options?.councilMp ?? 12,
         },
@@ -318,8 +318,9 @@ export function createGameServices(deps: { db: Database; requireCards: () => voi
       const { state, setup } = game;
       while (!state.result && rows.length < max) {
         const who = actor(state);
-        if (setup.players[who]?.kind !== 'bot') break;
-        const action = chooseAction(state, who);
+        const bot = setup.players.find((p) => p.seat === who);
+        if (bot?.kind !== 'bot') break;
+        const action = chooseBotAction(state, who, bot.level);
         if (!action) break;
         const r = applyRow(state, who, action);
         if (!r.ok) {

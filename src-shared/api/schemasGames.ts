@@ -81,11 +81,15 @@ const seatName = z
   // Names are shown in hand-off screens and logs: no control characters.
   .regex(/^[^\p{Cc}]*$/u, 'a name cannot hold control characters');
 
+export const botLevelSchema = z.enum(['simple', 'planner']);
+
 export const newGameSeatSchema = z.object({
   name: seatName,
   kind: z.enum(['human', 'bot']),
   /** Which of the game's sets this seat draws from; defaults to the only set's alignment. */
   alignment: alignmentSchema.optional(),
+  /** A computer seat's strength: 'simple' (default) or 'planner' (bots/planner.ts). */
+  level: botLevelSchema.optional(),
 });
 
 export const newGameInputSchema = z.object({
@@ -106,6 +110,7 @@ export const gameSeatSchema = z.object({
   name: z.string(),
   kind: z.enum(['human', 'bot']),
   alignment: alignmentSchema,
+  level: botLevelSchema.optional(),
 });
 
 export const scoreSheetSchema = z.object({

@@ -1,6 +1,6 @@
 /** Bot-only games: the loop the CLI, the tests and the benchmark share. */
 import { applyInPlace, createGame } from './api';
-import { chooseAction } from './bots/simple';
+import { chooseBotAction } from './bots/planner';
 import { actor } from './phases/flow';
 import { scoreSheet } from './scoring';
 import type { GameSetup, GameState, ScoreSheet } from './types';
@@ -23,7 +23,7 @@ export function playBotGame(setup: GameSetup, opts: { maxActions?: number; onSte
   let actions = 0;
   while (!state.result && actions < max) {
     const seat = actor(state);
-    const action = chooseAction(state, seat);
+    const action = chooseBotAction(state, seat, setup.players.find((p) => p.seat === seat)?.level);
     if (!action) throw new Error(`bot at seat ${seat} has no action in step ${state.stack[state.stack.length - 1]?.kind}`);
     const r = applyInPlace(state, seat, action);
     if (!r.ok) throw new Error(`bot action rejected: ${JSON.stringify(action)}: ${r.rejection.message}`);

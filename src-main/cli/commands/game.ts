@@ -12,7 +12,7 @@ import { buildGameSetup, loadSetSources, SetupProblem } from '../../services/gam
 import { UsageError } from '../args';
 import { table } from '../format';
 import { CliError, type CliContext } from './context';
-import { SAVED_GAME_COMMANDS } from './gameSaved';
+import { botLevel, SAVED_GAME_COMMANDS } from './gameSaved';
 
 async function loadSet(ctx: CliContext, name: string): Promise<StoredArdaSet> {
   const state = await ctx.call('sets.get', { name });
@@ -31,7 +31,7 @@ export const gameSimulate = async (ctx: CliContext): Promise<void> => {
   const records = loadCardRecords(ctx.services.db);
   if (records.length === 0) throw new CliError('no card data yet: run "cards import <file|url>" first');
   const sources = loadSetSources(ctx.services.db, sets.map((s) => s.id));
-  const seats = Array.from({ length: players }, (_, seat) => ({ name: `Bot ${seat + 1}`, kind: 'bot' as const }));
+  const seats = Array.from({ length: players }, (_, seat) => ({ name: `Bot ${seat + 1}`, kind: 'bot' as const, level: botLevel(ctx.options.levels, seat) }));
   let base: GameSetup;
   try {
     base = buildGameSetup({ sources, records, seats, seed });

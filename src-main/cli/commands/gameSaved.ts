@@ -14,6 +14,12 @@ import { UsageError } from '../args';
 import { plural, table } from '../format';
 import { CliError, type CliContext } from './context';
 
+/** The level of the k-th computer seat: one --level for all, or one per computer seat (the last repeats). */
+export function botLevel(levels: readonly ('simple' | 'planner')[] | undefined, k: number): 'simple' | 'planner' {
+  if (!levels || levels.length === 0) return 'simple';
+  return levels[Math.min(k, levels.length - 1)] ?? 'simple';
+}
+
 function gameId(text: string): number {
   const id = Number(text);
   if (!/^\d+$/.test(text) || !Number.isSafeInteger(id) || id < 1) throw new UsageError(`a game id is a whole number of 1 or more, not "${text}"`);
@@ -44,7 +50,7 @@ export const gameNew = async (ctx: CliContext): Promise<void> => {
   for (const name of names) setIds.push((await ctx.call('sets.get', { name })).set.id);
   // The first K seats are human; the names match game simulate's for the computer seats.
   const seats = Array.from({ length: players }, (_, seat) =>
-    seat < humans ? { name: `Player ${seat + 1}`, kind: 'human' as const } : { name: `Bot ${seat + 1}`, kind: 'bot' as const },
+    seat < humans ? { name: `Player ${seat + 1}`, kind: 'human' as const } : { name: `Bot ${seat + 1}`, kind: 'bot' as const, level: botLevel(ctx.options.levels, seat - humans) },
   );
   const game = await ctx.call('games.create', { setIds, seats, ...(ctx.options.seed ? { seed: ctx.options.seed } : {}) });
   if (ctx.options.json) {

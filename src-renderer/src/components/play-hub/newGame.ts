@@ -7,6 +7,13 @@ import { MAX_SEATS, MIN_SEATS, type NewGameInput } from '../../../../src-shared/
 
 export type Alignment = 'wizard' | 'ringwraith';
 export type SeatKind = 'human' | 'bot';
+/** A computer seat's strength: the simple bot, or the planner (splits companies to reach more MP sites). */
+export type BotLevel = 'simple' | 'planner';
+
+export const BOT_LEVELS: { value: BotLevel; label: string }[] = [
+  { value: 'simple', label: 'Simple' },
+  { value: 'planner', label: 'Planner (stronger)' },
+];
 
 export interface SeatDraft {
   name: string;
@@ -14,6 +21,8 @@ export interface SeatDraft {
   alignment: Alignment;
   /** Typed by the user: a kind change then keeps the name instead of renaming the seat. */
   named: boolean;
+  /** A computer seat's strength; absent: simple. */
+  level?: BotLevel;
 }
 
 export { MAX_SEATS, MIN_SEATS };
@@ -55,7 +64,12 @@ export function fitAlignments(seats: SeatDraft[], alignments: Alignment[]): Seat
 export function newGameRequest(form: { setIds: number[]; seats: SeatDraft[]; seed: string; councilMp: number; twoSets: boolean }): NewGameInput {
   return {
     setIds: form.setIds,
-    seats: form.seats.map((s) => ({ name: s.name.trim(), kind: s.kind, ...(form.twoSets ? { alignment: s.alignment } : {}) })),
+    seats: form.seats.map((s) => ({
+      name: s.name.trim(),
+      kind: s.kind,
+      ...(form.twoSets ? { alignment: s.alignment } : {}),
+      ...(s.kind === 'bot' && s.level && s.level !== 'simple' ? { level: s.level } : {}),
+    })),
     ...(form.seed.trim() ? { seed: form.seed.trim() } : {}),
     councilMp: form.councilMp,
   };
