@@ -159,6 +159,25 @@ function undeadSite(name: string, text: string, playable: string[], strikes: num
   return site(name, text, playable, [{ race: 'Undead', strikes, prowess }], minion, { static: [{ on: 'creature', after: 'woundedCorruptionCheck', modifier }], scenarios: [scenario, ...more] });
 }
 
+/** "Men — 4 strikes with 9 prowess (detainment)": a successful strike taps the character instead of wounding him, no body check (combat.ts isDetainment reads the site's effect). */
+function detainmentSite(name: string, text: string, playable: string[], race: string, strikes: number, prowess: number): CardDef {
+  const scenario: Scenario = {
+    title: `${name}'s automatic-attack is detainment: a successful strike taps instead of wounding, no body check`,
+    run: (k: ScenarioKit) => {
+      const { id, chars } = k.company(0, ['Bilbo', 'Ioreth', 'Faramir', 'Aragorn II'].slice(0, strikes), name);
+      k.phase('site');
+      k.act(0, { type: 'enterSite', companyId: id });
+      k.passAll();
+      for (const ch of chars) k.act(0, { type: 'assignStrike', target: ch });
+      k.rig([1, 1]);
+      k.act(0, { type: 'resolveStrike', target: chars[0] as number, stayUntapped: false });
+      k.equal(k.s.status[chars[0] as number], 'tapped', 'Bilbo after the strike');
+      k.expect(!k.events.some((e) => e.type === 'roll' && e.purpose === 'bodyCheck'), 'no body check');
+    },
+  };
+  return site(name, text, playable, [{ race, strikes, prowess }], false, { static: [{ on: 'creature', after: 'detainment', against: ['wizard'] }], scenarios: [scenario] });
+}
+
 export const SITES: CardDef[] = [
   site("Cirith Gorgor", "Nearest Haven: Lórien / Playable: Items (minor, major, greater) / Automatic-attacks (2): / (1st) Orcs — 5 strikes with 8 prowess / (2nd) Trolls — 2 strikes with 10 prowess", ["minor","major","greater"], [{race: "Orcs",strikes: 5,prowess: 8},{race: "Trolls",strikes: 2,prowess: 10}]),
   site("Dale", "Nearest Haven: Lórien", [], []),
@@ -284,4 +303,7 @@ export const SITES: CardDef[] = [
     limitedItems("Lossadan Cairn", false, 'greater', 'Palantíri only', (item) => item.keywords.includes('Palantír'), 'Palantír of Osgiliath', 'Narsil')),
   undeadSite("Lossadan Cairn", "Nearest Darkhaven: Carn Dûm / Playable: Items (minor, major, greater*) *—Palantíri only / Automatic-attacks: / Undead — 2 strikes with 8 prowess; each character wounded must make a corruption check modified by -2", ["minor","major"], 2, 8, -2, true,
     limitedItems("Lossadan Cairn", true, 'greater', 'Palantíri only', (item) => item.keywords.includes('Palantír'), 'Palantír of Osgiliath', 'Scroll of Isildur')),
+  // Hero sites: only Wizard players' companies use them, so "(detainment)" is detainment against Wizard companies.
+  detainmentSite("Raider-hold", "Nearest Haven: Lórien / Playable: Items (minor, major) / Automatic-attacks: / Men — 4 strikes with 9 prowess (detainment)", ["minor","major"], "Men", 4, 9),
+  detainmentSite("Gobel Mírlond", "Nearest Haven: Edhellond / Playable: Items (minor, major) / Automatic-attacks: / Men — 4 strikes with 9 prowess (detainment)", ["minor","major"], "Men", 4, 9),
 ];
