@@ -1743,6 +1743,82 @@ export const HAZARD_EVENTS: CardDef[] = [
       },
     ],
   },
+  {
+    // The use, the player's choice, is taken from the position of the company whose movement/hazard phase it is: +2 prowess
+    // to the strongest automatic-attack of its Ruins & Lairs site; else, with Doors of Night, a Wilderness of its site path
+    // as a Shadow-land; else its Ruins & Lairs site as a Shadow-hold.
+    name: 'Choking Shadows',
+    text: 'Environment. Modify the prowess of one automatic-attack at a Ruins & Lairs [{R}] site by +2. Alternatively, if Doors of Night is in play, treat one Wilderness [{w}] as a Shadow-land [{s}] or one Ruins & Lairs [{R}] as a Shadow-hold [{S}] until the end of the turn. Cannot be duplicated.',
+    play: {
+      side: 'hazard',
+      windows: ['hazard'],
+      requires: [{ is: 'custom', label: 'an automatic-attack at a Ruins & Lairs, or Doors of Night and a Wilderness or Ruins & Lairs; not used yet this turn', test: (q) => chokingUse(q) !== null }],
+    },
+    effects: [
+      {
+        do: 'custom',
+        label: '+2 prowess to an automatic-attack at a Ruins & Lairs, or a Wilderness as a Shadow-land, or a Ruins & Lairs as a Shadow-hold, this turn',
+        run: (q, ctx) => {
+          const { s } = q;
+          const use = chokingUse(q);
+          if (!use) return;
+          (s.turn.effectsUsed ??= []).push(q.card.key);
+          if (use.kind === 'autoAttack') (s.turn.autoAttackMods ??= []).push({ site: use.site.id, index: strongestAutoAttack(use.site), prowess: 2 });
+          else if (use.kind === 'region') (s.turn.regionsAs ??= {})[use.region] = ['s'];
+          else (s.turn.sitesAs ??= {})[use.site.key] = 'S';
+          const what = use.kind === 'autoAttack' ? `an automatic-attack at ${use.site.name} gets +2 prowess` : use.kind === 'region' ? `${use.region} is a Shadow-land` : `${use.site.name} is a Shadow-hold`;
+          ctx.events.push({ type: 'effect', effect: 'custom', label: `Choking Shadows: ${what} this turn`, card: q.card.id });
+        },
+      },
+    ],
+    scenarios: [
+      {
+        title: "Weathertop's Wolves automatic-attack gets +2 prowess; it cannot be duplicated; not playable on a company moving to Bree without Doors of Night",
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II', 'Gimli', 'Legolas'], 'Rivendell');
+          const card = k.hand(1, 'Choking Shadows');
+          const second = k.hand(1, 'Choking Shadows');
+          k.movement(id, 'Weathertop', ['Arthedain']);
+          k.play(1, card);
+          k.expect(!k.canPlay(1, second), 'it cannot be duplicated');
+          k.act(1, { type: 'passHazards' });
+          k.enterSite(id);
+          const auto = k.card('Weathertop').autoAttacks[0];
+          k.equal(combatOf(k).attack.prowess, (auto?.prowess ?? 0) + 2, 'the Wolves prowess');
+          k.s.stack = [];
+          k.s.turn.effectsUsed = [];
+          const other = k.company(0, ['Bilbo'], 'Rivendell');
+          k.movement(other.id, 'Bree', ['Arthedain']);
+          k.expect(!k.canPlay(1, second), 'Bree is no Ruins & Lairs and Doors of Night is not in play');
+        },
+      },
+      {
+        title: 'with Doors of Night in play, a Wilderness of the site path is a Shadow-land this turn',
+        run: (k) => {
+          k.inPlay(1, 'Doors of Night');
+          const { id } = k.company(0, ['Aragorn II'], 'Rivendell');
+          k.movement(id, 'Bree', ['Arthedain']);
+          k.play(1, k.hand(1, 'Choking Shadows'));
+          k.equal(pathTypes(k.s, k.companyById(id)).join(''), 'sw', 'the site path (Rhudaur, Arthedain)');
+        },
+      },
+      {
+        title: 'with Doors of Night in play, a Ruins & Lairs without an automatic-attack is a Shadow-hold this turn: Orc-guard (keyed to a Shadow-hold) can attack there',
+        run: (k) => {
+          k.inPlay(1, 'Doors of Night');
+          k.equal(k.card('Framsburg').autoAttacks.length, 0, "Framsburg's automatic-attacks");
+          const { id } = k.company(0, ['Aragorn II'], 'Framsburg');
+          const orcs = k.hand(1, 'Orc-guard');
+          k.movement(id, null);
+          const canAttack = () => k.legal(1).some((a) => (a.type === 'playCreature' || a.type === 'playCard') && a.inst === orcs);
+          k.expect(!canAttack(), 'Orc-guard cannot attack at a Ruins & Lairs');
+          k.play(1, k.hand(1, 'Choking Shadows'));
+          k.equal(k.s.turn.sitesAs?.[k.card('Framsburg').key], 'S', 'Framsburg is a Shadow-hold');
+          k.expect(canAttack(), 'Orc-guard can attack at a Shadow-hold');
+        },
+      },
+    ],
+  },
   // --- end w5 ---
 ];
 
@@ -1827,12 +1903,7 @@ function incite(o: { name: string; text: string; types: SiteTypeCode[]; scenario
         run: (q, ctx) => {
           const site = siteOf(q);
           if (!site) return;
-          let index = 0;
-          site.autoAttacks.forEach((a, i) => {
-            const best = site.autoAttacks[index];
-            if (best && (a.strikes > best.strikes || (a.strikes === best.strikes && a.prowess > best.prowess))) index = i;
-          });
-          (q.s.turn.incited ??= []).push({ site: site.id, index });
+          (q.s.turn.incited ??= []).push({ site: site.id, index: strongestAutoAttack(site) });
           ctx.events.push({ type: 'effect', effect: 'custom', label: `${q.card.name}: ${site.name} has an additional automatic-attack this turn`, card: q.card.id });
         },
       },
@@ -1862,4 +1933,29 @@ function dragonManifestation(c: EngineCard): boolean {
 /** A Drake hazard creature (race Drake, or a "-drake" by name). */
 function drakeCreature(c: EngineCard): boolean {
   return c.type === 'Hazard' && /Creature/.test(c.subtype ?? '') && (raceMatches(c.race, ['Drake']) || /-drake$/i.test(c.name));
+}
+
+/** The index of a site's strongest automatic-attack (most strikes, then highest prowess; the first on ties). */
+function strongestAutoAttack(site: EngineCard): number {
+  let index = 0;
+  site.autoAttacks.forEach((a, i) => {
+    const best = site.autoAttacks[index];
+    if (best && (a.strikes > best.strikes || (a.strikes === best.strikes && a.prowess > best.prowess))) index = i;
+  });
+  return index;
+}
+
+/** Choking Shadows: the use it has for the concerned company now (null when none, or when it was used this turn). */
+function chokingUse(q: Query): { kind: 'autoAttack' | 'site'; site: EngineCard } | { kind: 'region'; region: string } | null {
+  const { s } = q;
+  const co = concerned(q);
+  if (!co || (s.turn.effectsUsed ?? []).includes(q.card.key)) return null;
+  const site = s.catalog.cards[co.dest?.site ?? co.site];
+  const ruins = site?.siteType === 'R' && !s.turn.sitesAs?.[site.key];
+  if (site && ruins && site.autoAttacks.length > 0) return { kind: 'autoAttack', site };
+  if (!doorsOfNight(s)) return null;
+  const origin = co.dest ? regionOf(s.catalog, co.site) : null;
+  const region = origin && co.dest ? [origin, ...co.dest.regions].find((r) => !s.turn.regionsAs?.[r] && s.catalog.regions[r]?.type === 'w') : undefined;
+  if (region) return { kind: 'region', region };
+  return site && ruins ? { kind: 'site', site } : null;
 }
