@@ -306,4 +306,7 @@ export const SITES: CardDef[] = [
   // Hero sites: only Wizard players' companies use them, so "(detainment)" is detainment against Wizard companies.
   detainmentSite("Raider-hold", "Nearest Haven: Lórien / Playable: Items (minor, major) / Automatic-attacks: / Men — 4 strikes with 9 prowess (detainment)", ["minor","major"], "Men", 4, 9),
   detainmentSite("Gobel Mírlond", "Nearest Haven: Edhellond / Playable: Items (minor, major) / Automatic-attacks: / Men — 4 strikes with 9 prowess (detainment)", ["minor","major"], "Men", 4, 9),
+  // Special: "This site is always returned to the location deck, never to the discard pile": Arda has no location deck and discards no sites
+  // (Arda Revised, The Marshalling Point Deck: "locations are not tapped and discarded in the same way as the original rules"), so it cannot arise.
+  site("Buhr Widu", "Nearest Haven: Lórien / Playable: Items (minor, major) / Automatic-attacks: / Troll — 1 strike with 10 prowess / Special: This site is always returned to the location deck, never to the discard pile.", ["minor","major"], [{race: "Trolls",strikes: 1,prowess: 10}]),
 ];
