@@ -9,7 +9,7 @@ import { cardOf, company, companyOfChar, GENERAL_INFLUENCE, player, removeFrom, 
 import type { Company, GameState, RegionTypeCode } from '../types';
 import type { CardDef, Query } from '../effects/types';
 import type { ScenarioKit } from '../scenario/kit';
-import { bodyOf, setStatus, statusOf } from '../state';
+import { bodyOf, drawCards, setStatus, statusOf } from '../state';
 import { shuffleInPlace } from '../rng';
 import { raceMatches } from '../effects/query';
 import { selfBodyCheckDiscard } from '../effects/statics';
@@ -1815,6 +1815,93 @@ export const HAZARD_EVENTS: CardDef[] = [
           k.play(1, k.hand(1, 'Choking Shadows'));
           k.equal(k.s.turn.sitesAs?.[k.card('Framsburg').key], 'S', 'Framsburg is a Shadow-hold');
           k.expect(canAttack(), 'Orc-guard can attack at a Shadow-hold');
+        },
+      },
+    ],
+  },
+  {
+    // The character who taps, his player's choice, is taken as the untapped one with the lowest prowess (the last on ties).
+    name: 'Stench of Mordor',
+    text: 'Environment. At the start of its site phase, each company at a site in a Dark-domain [{d}] (or Shadow-land [{s}], if Doors of Night is in play) must tap one untapped character if available. Discard when any play deck is exhausted. Cannot be duplicated.',
+    play: { side: 'hazard', windows: ['hazard'], requires: [{ is: 'notInPlay', names: ['Stench of Mordor'] }] },
+    effects: [
+      { do: 'stay' },
+      {
+        do: 'custom',
+        label: 'discarded when any play deck is exhausted',
+        run: (q) => {
+          (q.s.discardOnExhaust ??= []).push(q.inst);
+        },
+      },
+    ],
+    static: [
+      {
+        on: 'sitePhase',
+        run: (s, ctx) => {
+          const dark = doorsOfNight(s);
+          for (const co of s.companies) {
+            if (co.owner !== s.turn.active) continue;
+            const region = s.catalog.cards[co.site]?.regionKey;
+            const types = region ? (s.turn.regionsAs?.[region] ?? [s.catalog.regions[region]?.type]) : [];
+            if (!types.includes('d') && !(dark && types.includes('s'))) continue;
+            const untapped = co.chars.filter((ch) => statusOf(s, ch) === 'untapped');
+            const who = untapped.reduce<number | undefined>((best, ch) => (best === undefined || (cardOf(s, ch).prowess ?? 0) <= (cardOf(s, best).prowess ?? 0) ? ch : best), undefined);
+            if (who === undefined) continue;
+            setStatus(s, who, 'tapped');
+            ctx.events.push({ type: 'effect', effect: 'custom', label: `Stench of Mordor: ${cardOf(s, who).name} taps`, companyId: co.id });
+          }
+        },
+      },
+    ],
+    scenarios: [
+      {
+        title: 'played in a movement/hazard phase, it stays in play; a second copy cannot be played; it is discarded when a play deck is exhausted',
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II'], 'Rivendell');
+          const card = k.hand(1, 'Stench of Mordor');
+          const second = k.hand(1, 'Stench of Mordor');
+          k.movement(id, 'Bree', ['Arthedain']);
+          k.play(1, card);
+          k.equal(k.where(card), 'playArea', 'Stench of Mordor');
+          k.expect(!k.canPlay(1, second), 'it cannot be duplicated');
+          const zones = k.s.sets.ringwraith;
+          if (!zones) throw new Error('no Ringwraith set');
+          zones.decks.play.splice(0);
+          zones.discards.play.push(k.spawn('Wolves', 1));
+          drawCards(k.s, 1, 1, { events: [] });
+          k.equal(k.where(card), 'discard', 'Stench of Mordor after the play deck is exhausted');
+        },
+      },
+      {
+        title: 'at the start of the site phase, a company at Barad-dûr (Dark-domain) taps one character; one at Bree does not',
+        run: (k) => {
+          k.inPlay(1, 'Stench of Mordor');
+          const { id, chars } = k.company(0, ['Aragorn II', 'Bilbo'], 'Barad-dûr');
+          const [aragorn, bilbo] = chars as [number, number];
+          const bree = k.company(0, ['Gimli'], 'Bree');
+          k.movement(id, null);
+          k.act(1, { type: 'passHazards' });
+          k.movement(bree.id, null);
+          k.act(1, { type: 'passHazards' });
+          k.equal(k.top()?.kind, 'siteSelect', 'the site phase');
+          k.equal(k.s.status[bilbo], 'tapped', 'Bilbo (the lower prowess) taps');
+          k.equal(k.s.status[aragorn], undefined, 'Aragorn II stays untapped');
+          k.equal(k.s.status[bree.chars[0] as number], undefined, 'Gimli at Bree stays untapped');
+        },
+      },
+      {
+        title: 'a company at a site in a Shadow-land taps a character only with Doors of Night in play',
+        run: (k) => {
+          k.inPlay(1, 'Stench of Mordor');
+          const { id, chars } = k.company(0, ['Aragorn II'], 'Mount Gram');
+          k.movement(id, null);
+          k.act(1, { type: 'passHazards' });
+          k.equal(k.s.status[chars[0] as number], undefined, 'untapped without Doors of Night');
+          k.s.turn.mhDone = [];
+          k.inPlay(1, 'Doors of Night');
+          k.movement(id, null);
+          k.act(1, { type: 'passHazards' });
+          k.equal(k.s.status[chars[0] as number], 'tapped', 'tapped with Doors of Night');
         },
       },
     ],
