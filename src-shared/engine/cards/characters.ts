@@ -36,6 +36,8 @@ interface CharacterSpec extends CharacterFigures {
   followers?: CharacterBonus[];
   /** "Leader.": a company can only contain one leader unless at a Haven (coe-rules 2.II.3.1.3). */
   leader?: boolean;
+  /** "When he is at <site>, you may keep one more card than normal in your hand": the site, and another where he does not help. */
+  handAt?: { site: string; elsewhere: string };
   /** "+N prowess against Orcs". */
   orcs?: number;
   influence?: FactionBonus[];
@@ -67,6 +69,10 @@ function character(name: string, text: string, spec: CharacterSpec = {}): CardDe
     scenarios.push(...factionInfluenceScenarios(name, b.expected ?? b.delta, b.test, b.other, { minion: spec.minion ?? false }));
   }
   if (spec.leader) scenarios.push(leaderScenario(name));
+  if (spec.handAt) {
+    stat.push({ on: 'self', stat: 'handSize', delta: 1, at: [spec.handAt.site.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '')] });
+    scenarios.push(...handSizeScenarios(name, spec.handAt.site, spec.handAt.elsewhere, spec.minion ?? false));
+  }
   for (const b of spec.followers ?? []) {
     stat.push({ on: 'self', stat: 'characterInfluence', delta: b.delta, label: b.label, ...(b.races ? { races: b.races } : {}), ...(b.names ? { names: b.names } : {}) });
     scenarios.push(...followerScenarios(name, b, spec.minion ?? false));
@@ -143,6 +149,43 @@ function leaderScenario(name: string): Scenario {
       k.refused(1, { type: 'declareMovement', companyId: two.id, site: away as string, regions: regions?.type === 'declareMovement' ? regions.regions : [] });
     },
   };
+}
+
+/**
+ * "You may keep one more card than normal in your hand": with nine cards in hand and a discard
+ * owed for cards above the hand size, he at `site` keeps the nine (the discard is refused); at
+ * `elsewhere` one card is discarded.
+ */
+function handSizeScenarios(name: string, site: string, elsewhere: string, minion: boolean): Scenario[] {
+  const run = (k: ScenarioKit, at: string) => {
+    const seat = minion ? 1 : 0;
+    if (minion) {
+      k.s.turn.active = 1;
+      k.s.turn.firstHazard = 0;
+    }
+    k.company(seat, [name], at);
+    const hand = Array.from({ length: 9 }, () => k.hand(seat, 'Twilight'));
+    k.s.stack.push({ kind: 'discardExcess', seat });
+    return { seat, inst: hand[0] as number };
+  };
+  return [
+    {
+      title: `${name}: at ${site} his player keeps nine cards in hand`,
+      run: (k) => {
+        const { seat, inst } = run(k, site);
+        k.refused(seat, { type: 'discard', inst });
+      },
+    },
+    {
+      title: `${name}: at ${elsewhere} the hand size is eight`,
+      run: (k) => {
+        const { seat, inst } = run(k, elsewhere);
+        k.act(seat, { type: 'discard', inst });
+        k.equal(k.s.players[seat]?.hand.length, 8, 'cards in hand');
+        k.expect(!k.s.stack.some((x) => x.kind === 'discardExcess'), 'no further discard owed');
+      },
+    },
+  ];
 }
 
 const named = (delta: number, faction: string, other: string): FactionBonus => ({
@@ -227,6 +270,9 @@ export const CHARACTERS: CardDef[] = [
     influence: [{ ...named(2, 'Blue Mountain Dwarves', 'Wood-elves'), expected: 4 }, raceFactions(2, 'Dwarf', 'Iron Hill Dwarves', 'Riders of Rohan')],
     followers: [{ delta: 2, races: ['Dwarf'], label: '+2 direct influence against Dwarves', test: 'Gimli', other: 'Aragorn II' }],
   }),
+  character('Elrond', 'Unique. When Elrond is at Rivendell, you may keep one more card than normal in your hand. -3 marshalling points if eliminated.', {
+    eliminatedMp: 3, handAt: { site: 'Rivendell', elsewhere: 'Lórien' },
+  }),
   // Minion characters.
   character('Layos', 'Unique. +2 direct influence against the Men of Dorwinion faction.', { minion: true, influence: [named(2, 'Men of Dorwinion', 'Dunlendings')] }),
   character('Nevido Smôd', 'Unique. +2 direct influence against any faction playable at Easterling Camp.', { minion: true, influence: [atSite(2, 'Easterling Camp', 'Easterlings', 'Dunlendings')] }),
@@ -259,6 +305,12 @@ export const CHARACTERS: CardDef[] = [
     minion: true, leader: true, bodyDiscard: [9],
     influence: [raceFactions(4, 'Orc', 'Goblins of Goblin-gate', 'Dunlendings')],
     followers: [{ delta: 4, races: ['Orc'], label: '+4 direct influence against Orcs', test: 'Orc Veteran', other: 'Luitprand' }],
+  }),
+  // "Manifestation of Gothmog": no Gothmog card in the Arda data, so it cannot arise.
+  character('Lieutenant of Morgul', 'Unique. Half-troll. Leader. Manifestation of Gothmog. Discard on a body check result of 9. +3 direct influence against Trolls, Orcs, Troll factions, and Orc factions. When he is at Minas Morgul, you may keep one more card than normal in your hand.', {
+    minion: true, leader: true, bodyDiscard: [9], handAt: { site: 'Minas Morgul', elsewhere: 'Dol Guldur' },
+    influence: [{ delta: 3, races: ['Troll', 'Orc'], label: '+3 direct influence against Troll factions and Orc factions', test: 'Hill Trolls', other: 'Dunlendings' }],
+    followers: [{ delta: 3, races: ['Troll', 'Orc'], label: '+3 direct influence against Trolls and Orcs', test: 'Old Troll', other: 'Layos' }],
   }),
   character('Horseman in the Night', '+1 direct influence against any faction.', { minion: true, influence: [allFactions(1, '+1 direct influence against any faction', 'Dunlendings')] }),
 ];
