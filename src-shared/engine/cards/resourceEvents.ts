@@ -176,6 +176,15 @@ function shadowMagicUserFor(s: GameState, target: number): number | null {
   return users.find((ch) => cardOf(s, ch).race === 'Ringwraith') ?? users[0] ?? null;
 }
 
+/**
+ * A modification to the character's next influence or corruption check this turn (corruption.ts, phases/site.ts and
+ * phases/influence.ts add it and use it up). The engine makes those checks within the action that calls for them, with
+ * no chain to respond in, so such a card is played just before, on the character who will make the check.
+ */
+function nextCheckBonus(q: Query, delta: number): void {
+  if (q.target !== null) q.s.mods.push({ inst: q.target, stat: 'nextCheck', delta, label: q.card.name });
+}
+
 export const RESOURCE_EVENTS: CardDef[] = [
   {
     name: 'Concealment',
@@ -1972,6 +1981,85 @@ export const RESOURCE_EVENTS: CardDef[] = [
           const card = k.hand(0, 'Fellowship');
           k.expect(!k.canPlay(0, card, three.chars[0] as number), 'three characters');
           k.expect(!k.canPlay(0, card, four.chars[0] as number), 'Bree is no Haven');
+        },
+      },
+    ],
+  },
+  {
+    name: 'A Friend or Three',
+    alignment: ['Hero'],
+    text: 'One influence check or corruption check by a character in a company receives a +1 modification for each character in his company.',
+    play: { side: 'resource', windows: ['organization', 'longEvent', 'site', 'endTurn'], target: { kind: 'character', side: 'own' } },
+    effects: [{ do: 'custom', label: 'his next influence or corruption check: +1 for each character in his company', run: (q) => q.target !== null && nextCheckBonus(q, companyOfChar(q.s, q.target)?.chars.length ?? 0) }],
+    scenarios: [
+      {
+        title: 'Gimli in a company of three: +3 to his next corruption check, not to the one after',
+        run: (k) => {
+          k.phase('organization');
+          const { chars } = k.company(0, ['Aragorn II', 'Gimli', 'Bilbo'], 'Rivendell');
+          const gimli = chars[1] as number;
+          const card = k.hand(0, 'A Friend or Three');
+          k.play(0, card, gimli);
+          k.rig([6, 6]);
+          k.corruptionCheck(gimli);
+          k.equal(rollMod(k, 'corruption', 'A Friend or Three'), 3, 'the modification');
+          k.rig([6, 6]);
+          k.corruptionCheck(gimli);
+          k.equal(rollMod(k, 'corruption', 'A Friend or Three'), undefined, 'used up');
+        },
+      },
+      {
+        title: 'or to an influence check: Gimli and Bilbo at Blue Mountain Dwarf-hold, +2 to the faction check',
+        run: (k) => {
+          const { id, chars } = k.company(0, ['Gimli', 'Bilbo'], 'Blue Mountain Dwarf-hold');
+          const gimli = chars[0] as number;
+          k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'play' }];
+          k.companyById(id).entered = true;
+          const card = k.hand(0, 'A Friend or Three');
+          const dwarves = k.mpHand(0, 'Blue Mountain Dwarves');
+          k.play(0, card, gimli);
+          k.rig([1, 1]);
+          k.act(0, { type: 'playMpCard', inst: dwarves, character: gimli });
+          k.equal(rollMod(k, 'influence', 'A Friend or Three'), 2, 'the modification');
+          k.expect(!k.s.mods.some((m) => m.stat === 'nextCheck'), 'used up');
+        },
+      },
+    ],
+  },
+  {
+    name: 'Join With That Power',
+    alignment: ['Minion'],
+    text: 'Diplomat only. One influence check or corruption check by a character in a diplomat’s company receives a bonus equal to the number of characters in the company minus one. Cannot be duplicated on a given check.',
+    play: {
+      side: 'resource',
+      windows: ['organization', 'longEvent', 'site', 'endTurn'],
+      target: {
+        kind: 'character',
+        side: 'own',
+        where: [
+          { is: 'custom', label: "in a diplomat's company", test: (q) => q.target !== null && (companyOfChar(q.s, q.target)?.chars ?? []).some((ch) => cardOf(q.s, ch).skills.includes('Diplomat')) },
+          { is: 'custom', label: 'not already on his next check', test: (q) => !q.s.mods.some((m) => m.inst === q.target && m.stat === 'nextCheck' && m.label === q.card.name) },
+        ],
+      },
+    },
+    effects: [{ do: 'custom', label: 'his next influence or corruption check: + the number of characters in the company minus one', run: (q) => q.target !== null && nextCheckBonus(q, (companyOfChar(q.s, q.target)?.chars.length ?? 1) - 1) }],
+    scenarios: [
+      {
+        title: "Gorbag in Firiel's company of three: +2 to his next corruption check, once; not in a company without a diplomat",
+        run: (k0) => {
+          const k = minionKit(k0);
+          k.phase('organization');
+          const { chars } = k.company(0, ['Firiel', 'Gorbag', 'Lugdush'], 'Minas Morgul');
+          const gorbag = chars[1] as number;
+          const other = k.company(0, ['Shagrat'], 'Moria');
+          const card = k.hand(0, 'Join With That Power');
+          const second = k.hand(0, 'Join With That Power');
+          k.expect(!k.canPlay(0, card, other.chars[0] as number), 'no diplomat with Shagrat');
+          k.play(0, card, gorbag);
+          k.expect(!k.canPlay(0, second, gorbag), 'cannot be duplicated on the check');
+          k.rig([6, 6]);
+          k.corruptionCheck(gorbag);
+          k.equal(rollMod(k, 'corruption', 'Join With That Power'), 2, 'the bonus');
         },
       },
     ],
