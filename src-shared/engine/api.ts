@@ -16,6 +16,7 @@ import {
 } from './phases/organization';
 import { advanceSetup, chooseStartingCompany, chooseStartingSite, dealCharacters, draftAvatar, draftMinor, drawOpeningHands, tossOrder } from './phases/setup';
 import { influenceAttempt } from './phases/influence';
+import { afterAction, companiesBefore, removeHazard } from './phases/removal';
 import { attackCompany, enterSite, leaveSite, playMinorItem, playMpCard } from './phases/site';
 import { buildCatalog } from './regions';
 import { nextInt, seedRng, shuffleInPlace } from './rng';
@@ -59,6 +60,7 @@ export const HANDLERS: HandlerTable = {
   resolveStrike,
   discard,
   destroyOneRing,
+  removeHazard,
   playCard,
   passChain,
   manual,
@@ -197,9 +199,11 @@ export function applyInPlace(state: GameState, seat: number, action: Action): { 
   const ctx: Ctx = { events: [] };
   const h = HANDLERS[action.type] as HandlerTable[Action['type']];
   state.log.push({ seat, action });
+  const before = companiesBefore(state);
   (h.apply as (s: GameState, seat: number, a: Action, ctx: Ctx) => void)(state, seat, action, ctx);
   advanceSetup(state, ctx);
   settle(state, ctx);
+  afterAction(state, ctx, before);
   return { ok: true, events: ctx.events };
 }
 

@@ -8,8 +8,9 @@
  */
 import { corruptionCheck, removeCharacter } from './corruption';
 import { openWindow } from './effects/chain';
+import { defOf } from './effects/defs';
 import { raceMatches } from './effects/query';
-import { activeStatics, bearerDelta, creatureEffects, selfBodyCheckDiscard } from './effects/statics';
+import { activeStatics, bearerDelta, companyDelta, creatureEffects, selfBodyCheckDiscard } from './effects/statics';
 import { roll2d6 } from './rng';
 import { bodyOf, cardOf, combatants, company, itemBonusApplies, player, prowessOf, removeFrom, setStatus, statusOf, toDiscard, type Ctx } from './state';
 import type { Attack, AutoAttack, GameEvent, GameState, Step, StrikeSlot } from './types';
@@ -132,7 +133,7 @@ function unassigned(s: GameState, step: CombatStep): number[] {
   const co = company(s, step.attack.companyId);
   if (!co) return [];
   const taken = new Set(step.slots.map((x) => x.target));
-  return combatants(s, co).filter((t) => !taken.has(t));
+  return combatants(s, co).filter((t) => !taken.has(t) && !s.mods.some((m) => m.inst === t && m.stat === 'noStrikes'));
 }
 
 export function assignableTargets(s: GameState, step: CombatStep): number[] {
@@ -178,7 +179,7 @@ function allyOwnerChar(s: GameState, ally: number): number | null {
 }
 
 function prowessWithState(s: GameState, inst: number, stayUntapped: boolean, excess: number): number {
-  let p = isAlly(s, inst) ? (cardOf(s, inst).prowess ?? 0) : prowessOf(s, inst);
+  let p = isAlly(s, inst) ? (cardOf(s, inst).prowess ?? 0) + companyDelta(s, inst, 'prowess').reduce((n, d) => n + d.value, 0) : prowessOf(s, inst);
   const st = statusOf(s, inst);
   if (st === 'tapped') p -= 1;
   if (st === 'wounded') p -= 2;
@@ -265,6 +266,16 @@ function woundAndCheck(s: GameState, inst: number, rollerSeat: number, ctx: Ctx,
   return eliminated ? 'eliminated' : 'wounded';
 }
 
+/** coe-rules §3.II: the attack is detainment by the creature's own text ("detainment against covert and hero companies"). */
+export function isDetainment(s: GameState, a: Attack): boolean {
+  if (a.source === 'company') return false;
+  const alignment = player(s, a.defenderSeat).alignment;
+  // An automatic-attack is detainment by its site's text ("Men — 4 strikes with 9 prowess (detainment)"): the site definition's `creature` effects.
+  const attackSite = a.source === 'auto' ? s.catalog.cards[company(s, a.companyId)?.site ?? ''] : undefined;
+  if (attackSite && (defOf(attackSite)?.static ?? []).some((e) => e.on === 'creature' && e.after === 'detainment' && e.against.includes(alignment))) return true;
+  return creatureEffects(s, a.creature).some((e) => e.after === 'detainment' && e.against.includes(alignment));
+}
+
 export function resolveStrike(s: GameState, step: CombatStep, target: number, stayUntapped: boolean, ctx: Ctx): void {
   const slot = step.slots.find((x) => x.target === target && !x.resolved);
   if (!slot) return;
@@ -291,7 +302,7 @@ export function resolveStrike(s: GameState, step: CombatStep, target: number, st
     if (slot.attacker !== null) {
       slot.outcome = 'defeated';
       if (s.chars[slot.attacker]) woundAndCheck(s, slot.attacker, a.defenderSeat, ctx, a.defenderSeat);
-    } else if (a.body === null) slot.outcome = 'defeated';
+    } else if (a.body === null || isDetainment(s, a)) slot.outcome = 'defeated';
     else {
       const bd = roll2d6(s.rng);
       const defeated = bd[0] + bd[1] > a.body;
@@ -302,11 +313,16 @@ export function resolveStrike(s: GameState, step: CombatStep, target: number, st
   } else if (total === strikeProwess) {
     slot.outcome = 'tie';
     if (!stayUntapped) setStatus(s, target, statusOf(s, target) === 'wounded' ? 'wounded' : 'tapped');
+  } else if (slot.attacker === null && isDetainment(s, a)) {
+    // coe-rules §3.II.1: a successful detainment strike taps an untapped target instead of wounding him; no body check.
+    slot.outcome = 'detained';
+    if (statusOf(s, target) === 'untapped') setStatus(s, target, 'tapped');
   } else {
     slot.outcome = woundAndCheck(s, target, a.attackerSeat, ctx, slot.attacker !== null ? a.attackerSeat : null);
   }
   strikeEvent.result = slot.outcome;
   if (s.mods.some((m) => m.inst === target && m.stat === 'noTap') && s.chars[target] && statusOf(s, target) !== 'wounded') setStatus(s, target, statusBefore);
+  for (const e of creatureEffects(s, a.creature)) if (e.after === 'strike' && s.chars[target]) e.run(s, target, strikeProwess, ctx);
   endMods(s, 'strike', target);
   ctx.events.push({ type: 'strikeResolved', target, outcome: slot.outcome });
   for (const other of step.slots)
@@ -323,7 +339,11 @@ function finishCombat(s: GameState, step: CombatStep, ctx: Ctx): void {
   const a = step.attack;
   const defeated = step.slots.length > 0 && step.slots.every((x) => x.outcome === 'defeated');
   if (a.creature !== null) {
-    if (defeated) {
+    if (defeated && isDetainment(s, a)) {
+      // coe-rules §3.II.3: a defeated detainment creature is discarded, worth no marshalling points.
+      ctx.events.push({ type: 'attackDefeated', label: a.label, mp: 0, seat: a.defenderSeat, detainment: true });
+      toDiscard(s, a.creature, ctx);
+    } else if (defeated) {
       player(s, a.defenderSeat).mpPile.push(a.creature);
       ctx.events.push({ type: 'attackDefeated', label: a.label, mp: cardOf(s, a.creature).mp, seat: a.defenderSeat });
     } else toDiscard(s, a.creature, ctx);
@@ -332,6 +352,10 @@ function finishCombat(s: GameState, step: CombatStep, ctx: Ctx): void {
   // "After attack, each character wounded by Ghosts makes a corruption check modified by -1" (the creature's own text).
   for (const e of creatureEffects(s, a.creature))
     if (e.after === 'woundedCorruptionCheck') for (const x of step.slots) if (x.outcome === 'wounded' && s.chars[x.target]) corruptionCheck(s, x.target, e.modifier, ctx, `wounded by ${a.label}`);
+  // An automatic-attack's own effects are its site's ("Undead — 2 strikes with 8 prowess; each character wounded must make a corruption check"): the site definition's `creature` effects.
+  const attackSite = a.source === 'auto' ? s.catalog.cards[company(s, a.companyId)?.site ?? ''] : undefined;
+  for (const e of attackSite ? (defOf(attackSite)?.static ?? []) : [])
+    if (e.on === 'creature' && e.after === 'woundedCorruptionCheck') for (const x of step.slots) if (x.outcome === 'wounded' && s.chars[x.target]) corruptionCheck(s, x.target, e.modifier, ctx, `wounded by ${a.label}`);
   for (const attacker of a.attackers) if (s.chars[attacker] && statusOf(s, attacker) === 'untapped') setStatus(s, attacker, 'tapped');
   continueQueue(s, a, step.queue, ctx);
 }

@@ -35,6 +35,8 @@ export function corruptionCheck(s: GameState, inst: number, modifier: number, ct
   const owner = s.chars[inst]?.owner;
   const fromCards = [...bearerDelta(s, inst, 'corruptionCheck')];
   for (const st of activeStatics(s)) if (st.effect.on === 'corruptionCheck' && owner !== undefined && appliesTo(st, st.effect.whose, owner)) fromCards.push({ label: st.name, value: st.effect.delta });
+  for (const m of s.mods) if (m.inst === inst && m.stat === 'nextCheck') fromCards.push({ label: m.label ?? 'card', value: m.corruptionDelta ?? m.delta });
+  s.mods = s.mods.filter((m) => !(m.inst === inst && m.stat === 'nextCheck'));
   const total = dice[0] + dice[1] + card.corruptionCheckMod + modifier + fromCards.reduce((n, m) => n + m.value, 0);
   let result: CheckResult = 'pass';
   // Arda Revised: failing the check on a transfer or storing discards the character, whatever the margin.

@@ -3,7 +3,7 @@
  * size and hazard limit, influence, prowess and body with items, hand resets.
  */
 import type { DeckId } from '../arda/model';
-import { bearerDelta } from './effects/statics';
+import { bearerDelta, selfCharacterInfluence, selfHandSize } from './effects/statics';
 import { shuffleInPlace } from './rng';
 import type { Alignment, CharState, Company, EngineCard, GameEvent, GameState, PlayerState, SetZones, Status } from './types';
 
@@ -95,6 +95,11 @@ export function drawFrom(s: GameState, align: Alignment, deck: DeckId, ctx: Ctx)
     z.discards[deck] = [];
     shuffleInPlace(s.rng, z.decks[deck]);
     ctx.events.push({ type: 'reshuffle', align, deck });
+    // A play deck is exhausted: cards in play that say "Discard when any play deck is exhausted" go (Stench of Mordor).
+    if (deck === 'play' && s.discardOnExhaust?.length) {
+      for (const inst of s.discardOnExhaust) for (const p of s.players) if (removeFrom(p.playArea, inst)) toDiscard(s, inst, ctx);
+      s.discardOnExhaust = [];
+    }
   }
   return z.decks[deck].shift() ?? null;
 }
@@ -137,17 +142,22 @@ export function refillFaceUp(s: GameState, align: Alignment, ctx: Ctx): void {
   fill(z.faceUp.mp, 'mp');
 }
 
+/** The play-hand size: 8, plus cards his characters let him keep ("When Elrond is at Rivendell, you may keep one more card than normal in your hand"). */
+export function handSize(s: GameState, seat: number): number {
+  return HAND_SIZE + selfHandSize(s, seat);
+}
+
 /** Hand resolution: Play hand to 8 (drawing, or a discard step when above), MP hand to 5. */
 export function resetHands(s: GameState, seat: number, ctx: Ctx): void {
   const p = player(s, seat);
   if (p.out) return;
-  if (p.hand.length < HAND_SIZE) drawCards(s, seat, HAND_SIZE - p.hand.length, ctx);
+  if (p.hand.length < handSize(s, seat)) drawCards(s, seat, handSize(s, seat) - p.hand.length, ctx);
   while (p.mpHand.length < MP_HAND_SIZE) {
     const inst = drawFrom(s, p.alignment, 'mp', ctx);
     if (inst === null) break;
     p.mpHand.push(inst);
   }
-  if (p.hand.length > HAND_SIZE) s.stack.push({ kind: 'discardExcess', seat });
+  if (p.hand.length > handSize(s, seat)) s.stack.push({ kind: 'discardExcess', seat });
 }
 
 export function companiesOf(s: GameState, seat: number): Company[] {
@@ -208,9 +218,15 @@ export function directInfluence(s: GameState, inst: number): number {
   return Math.max(0, di);
 }
 
-export function unusedDirectInfluence(s: GameState, inst: number): number {
-  const used = followersOf(s, inst).reduce((n, f) => n + (cardOf(s, f).mind ?? 0), 0);
-  return Math.max(0, directInfluence(s, inst) - used);
+export function unusedDirectInfluence(s: GameState, inst: number, candidate?: number): number {
+  const followers = followersOf(s, inst).filter((f) => f !== candidate);
+  const used = followers.reduce((n, f) => n + (cardOf(s, f).mind ?? 0), 0);
+  // Direct influence usable only against some characters ("+5 … only usable against Galadriel") goes to those followers first.
+  const special = (c: number) => selfCharacterInfluence(s, inst, c);
+  const pool = Math.max(0, ...followers.map(special), candidate === undefined ? 0 : special(candidate));
+  const spent = Math.min(pool, followers.filter((f) => special(f) > 0).reduce((n, f) => n + (cardOf(s, f).mind ?? 0), 0));
+  const extra = candidate !== undefined && special(candidate) > 0 ? pool - spent : 0;
+  return Math.max(0, directInfluence(s, inst) - (used - spent) + extra);
 }
 
 /** "Warrior only: +2 to prowess …": an item's prowess or body bonus that only a warrior bearer gets. */

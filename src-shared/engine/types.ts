@@ -78,6 +78,8 @@ export interface EngineCard {
   underDeeps: boolean;
   /** Folded name of the site's region. */
   regionKey: string | null;
+  /** Site: the printed site path from its nearest Haven (region type codes), when the data gives one. */
+  sitePath?: RegionTypeCode[];
   /** Region */
   regionType: RegionTypeCode | null;
   adjacent: string[];
@@ -99,6 +101,8 @@ export interface PlayerSetup {
   name: string;
   kind: 'human' | 'bot';
   alignment: Alignment;
+  /** A computer seat's strength (bots/planner.ts chooseBotAction); absent: 'simple'. */
+  level?: 'simple' | 'planner';
 }
 
 export interface SetupSet {
@@ -279,6 +283,8 @@ export interface TurnState {
   siteDone: string[];
   endDiscarded: number[];
   corruptionCardOn: number[];
+  /** Cards on characters whose once-a-turn removal was attempted this turn ("Once during each of his organization phases"; phases/removal.ts). */
+  removalTried?: number[];
   /** Opponents the active player made an influence attempt against this turn (absent = none). */
   influenced?: number[];
   /** Opponents whose companies the active player attacked this turn (absent = none). */
@@ -287,12 +293,28 @@ export interface TurnState {
   attacksFaced?: Record<string, string[]>;
   /** The active player's avatar came into play this turn (absent = no). */
   avatarPlayed?: boolean;
+  /** Additional automatic-attacks at sites until the end of the turn (Incite Denizens / Defenders): the site and the index of the automatic-attack duplicated (absent = none). */
+  incited?: { site: string; index: number }[];
+  /** Hazard creatures of these types played against these companies this turn do not count against the hazard limit (Two or Three Tribes Present; absent = none). */
+  freeCreatures?: { companyId: string; race: string }[];
+  /** Regions (folded names) treated as these region types until the end of the turn (Withered Lands; absent = none). */
+  regionsAs?: Record<string, RegionTypeCode[]>;
+  /** Sites (folded names) treated as another site type until the end of the turn (Choking Shadows; absent = none). */
+  sitesAs?: Record<string, SiteTypeCode>;
+  /** Automatic-attacks of sites modified until the end of the turn (Choking Shadows): the site, the automatic-attack's index, the prowess change (absent = none). */
+  autoAttackMods?: { site: string; index: number; prowess: number }[];
+  /** Short events whose effect "cannot be duplicated" used this turn, by folded card name (absent = none). */
+  effectsUsed?: string[];
 }
 
 export interface Modifier {
   inst: number;
-  /** 'noTap': the character does not tap against the strike unless wounded by it (Dodge). 'noCreatures': no creature hazards may be played on his company this turn (Stealth). 'twoRolls': two rolls against the strike, the better one used (Swift Strokes). */
-  stat: 'prowess' | 'body' | 'di' | 'noTap' | 'noCreatures' | 'twoRolls';
+  /** 'noTap': the character does not tap against the strike unless wounded by it (Dodge). 'noCreatures': no creature hazards may be played on his company this turn (Stealth). 'twoRolls': two rolls against the strike, the better one used (Swift Strokes). 'noStrikes': no strikes of the attack may be assigned to him (Ruse). 'factionCheck': +delta to his next influence check against a faction this turn (Muster, Gifts as Given of Old), used up by it. 'nextCheck': +delta to his next influence or corruption check this turn (A Friend or Three), used up by it. */
+  stat: 'prowess' | 'body' | 'di' | 'noTap' | 'noCreatures' | 'twoRolls' | 'noStrikes' | 'factionCheck' | 'nextCheck';
+  /** The card that made the modification (roll event labels). */
+  label?: string;
+  /** 'nextCheck' only: the modification when that check is a corruption check, if it differs ("+3 to an influence check … Alternatively, +2 to a corruption check"). */
+  corruptionDelta?: number;
   delta: number;
   /** Card effects that last only for the current attack or strike (absent: until the end of the turn). */
   until?: 'attack' | 'strike';
@@ -344,6 +366,8 @@ export interface GameState {
   nextCompany: number;
   result: GameResult | null;
   log: { seat: number; action: Action }[];
+  /** Cards in play discarded when any play deck is exhausted ("Discard when any play deck is exhausted"; absent = none). */
+  discardOnExhaust?: number[];
 }
 
 export type Action =
@@ -380,6 +404,8 @@ export type Action =
   | { type: 'resolveStrike'; target: number; stayUntapped: boolean }
   | { type: 'discard'; inst: number }
   | { type: 'destroyOneRing'; bearer: number }
+  /** The bearer taps (if the card says so) and rolls to remove a card on him ("may tap to attempt to remove this card"). */
+  | { type: 'removeHazard'; inst: number; bearer: number }
   /** Plays a card that has a definition (effects/): declares it in a chain of effects. */
   | { type: 'playCard'; inst: number; target: number | null }
   /** No (more) response in the open chain of effects. */

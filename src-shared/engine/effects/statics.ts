@@ -37,15 +37,28 @@ export function appliesTo(st: ActiveStatic, whose: 'all' | 'owner' | 'opponents'
   return whose === 'all' || (whose === 'owner' ? st.owner === seat : st.owner !== seat);
 }
 
+/** Cards kept with a character that act on his whole company (`company` statics): their modifications for a character or an ally of that company. */
+export function companyDelta(s: GameState, inst: number, stat: 'prowess' | 'corruptionCheck'): { label: string; value: number }[] {
+  let co = s.chars[inst]?.company;
+  if (co === undefined) for (const ch of Object.values(s.chars)) if (ch.allies.includes(inst)) co = ch.company;
+  if (co === undefined) return [];
+  const out: { label: string; value: number }[] = [];
+  for (const ch of Object.values(s.chars)) {
+    if (ch.company !== co) continue;
+    for (const card of ch.hazards) for (const e of defOf(cardOf(s, card))?.static ?? []) if (e.on === 'company' && e.stat === stat) out.push({ label: cardOf(s, card).name, value: e.delta });
+  }
+  return out;
+}
+
 /** A bearer's figure changes from cards on him (items' printed bonuses are counted elsewhere). */
-export function bearerDelta(s: GameState, inst: number, stat: 'prowess' | 'body' | 'di' | 'corruptionCheck'): { label: string; value: number }[] {
-  const own = stat === 'prowess' ? selfProwess(s, inst) : [];
+export function bearerDelta(s: GameState, inst: number, stat: 'prowess' | 'body' | 'di' | 'corruptionCheck' | 'influence'): { label: string; value: number }[] {
+  const own = [...(stat === 'prowess' ? selfProwess(s, inst) : []), ...(stat === 'prowess' || stat === 'corruptionCheck' ? companyDelta(s, inst, stat) : [])];
   const ch = s.chars[inst];
   if (!ch || (ch.hazards.length === 0 && ch.items.length === 0 && ch.allies.length === 0)) return own;
   const out: { label: string; value: number }[] = [...own];
   for (const card of [...ch.hazards, ...ch.items, ...ch.allies]) {
     const def = defOf(cardOf(s, card));
-    for (const e of def?.static ?? []) if (e.on === 'bearer' && e.stat === stat) out.push({ label: cardOf(s, card).name, value: e.delta });
+    for (const e of def?.static ?? []) if (e.on === 'bearer' && e.stat === stat) out.push({ label: cardOf(s, card).name, value: e.deltaOf ? e.deltaOf(s, inst) : e.delta });
   }
   return out;
 }
@@ -77,9 +90,33 @@ export function selfInfluence(s: GameState, inst: number, faction: number): { la
     if (e.stat !== 'factionInfluence') continue;
     const named = e.factions === undefined || e.factions.includes(f.key);
     const at = e.playableAt === undefined || e.playableAt.some((x) => f.playableAt.includes(x));
-    if (named && at) out.push({ label: `${cardOf(s, inst).name}: ${e.label}`, value: e.delta });
+    const raced = e.races === undefined || raceMatches(f.race, e.races);
+    if (named && at && raced) out.push({ label: `${cardOf(s, inst).name}: ${e.label}`, value: e.delta });
   }
   return out;
+}
+
+/** A character's direct influence usable only against this character (his own card's `characterInfluence` effects). */
+export function selfCharacterInfluence(s: GameState, inst: number, target: number): number {
+  const t = cardOf(s, target);
+  let n = 0;
+  for (const e of selfEffects(s, inst)) {
+    if (e.stat !== 'characterInfluence') continue;
+    if ((e.races !== undefined && raceMatches(t.race, e.races)) || (e.names !== undefined && e.names.includes(t.key))) n += e.delta;
+  }
+  return n;
+}
+
+/** More cards the seat may keep in his hand: his characters' own "you may keep one more card than normal" while at the sites they name. */
+export function selfHandSize(s: GameState, seat: number): number {
+  let n = 0;
+  for (const [key, ch] of Object.entries(s.chars)) {
+    if (ch.owner !== seat) continue;
+    const site = s.companies.find((c) => c.id === ch.company)?.site;
+    const siteKey = site !== undefined ? s.catalog.cards[site]?.key : undefined;
+    for (const e of selfEffects(s, Number(key))) if (e.stat === 'handSize' && siteKey !== undefined && e.at.includes(siteKey)) n += e.delta;
+  }
+  return n;
 }
 
 /** The body check results on which the character is discarded ("Discard on a body check result of 9"). */

@@ -7,7 +7,7 @@
  * §3 (combat windows), §7 (corruption).
  */
 import type { Ctx } from '../state';
-import type { EngineCard, GameState, SiteTypeCode } from '../types';
+import type { EngineCard, GameEvent, GameState, SiteTypeCode } from '../types';
 
 /**
  * Timing windows (coe-rules §2 turn sequence, §3 combat, §9 chains). A card is playable in a
@@ -149,6 +149,14 @@ export type Effect =
   /** Anything else: a pure function on the state, with a label for the log. */
   | { do: 'custom'; label: string; run: (q: Query, ctx: Ctx) => void };
 
+/** The position before an action, for `afterAction` effects: each character's company id, and the active seat. */
+export interface ActionBefore {
+  companies: Readonly<Record<number, string>>;
+  /** Each ally's company id. */
+  allies?: Readonly<Record<number, string>>;
+  active: number;
+}
+
 /** Continuous effects of a card while it is in play (permanent/long events, items, allies). */
 export type StaticEffect =
   /** Attacks of these races (all when empty) get these modifications. */
@@ -156,9 +164,26 @@ export type StaticEffect =
   /** The hazard limit of every company (or those of the card's owner / of his opponents) changes. */
   | { on: 'hazardLimit'; whose: 'all' | 'owner' | 'opponents'; delta: number }
   /** The bearer's (attached-to character's) figures. */
-  | { on: 'bearer'; stat: 'prowess' | 'body' | 'di' | 'corruptionCheck'; delta: number }
+  | { on: 'bearer'; stat: 'prowess' | 'body' | 'di' | 'corruptionCheck' | 'influence'; delta: number; deltaOf?: (s: GameState, bearer: number) => number }
+  /**
+   * A card on a character that he may try to remove (phases/removal.ts, action removeHazard): "During his organization
+   * phase, the character may tap to attempt to remove this card. Make a roll—if the result is greater than N, discard this card".
+   */
+  | { on: 'removal'; above: number; tap: boolean; once?: boolean }
+  /** The bearer cannot be controlled by direct influence ("Character cannot be controlled by direct influence"). */
+  | { on: 'noDirectInfluence' }
+  /** A card on a character is discarded as soon as this holds ("Discard this card if his company has 4 or more characters"; phases/removal.ts). */
+  | { on: 'discardWhen'; label: string; test: (s: GameState, bearer: number) => boolean }
+  /**
+   * Something happens after an action, from what the action caused (its events) and the position before it: "makes a corruption check each time a character in his company becomes wounded" (phases/removal.ts).
+   */
+  | { on: 'afterAction'; run: (s: GameState, events: readonly GameEvent[], ctx: Ctx, self: { inst: number; bearer: number | null }, before: ActionBefore) => void }
   /** Corruption checks of every character of these players get this modifier. */
   | { on: 'corruptionCheck'; whose: 'all' | 'owner' | 'opponents'; delta: number }
+  /** A card kept with a character acts on every character (and, for prowess, ally) of his company: "+1 to prowess and +1 to corruption checks for all characters and allies in the company" (statics.ts companyDelta). */
+  | { on: 'company'; stat: 'prowess' | 'corruptionCheck'; delta: number }
+  /** Characters of players of this alignment may store during the end-of-turn phase as though it were their organization phase (phases/organization.ts storeItem). */
+  | { on: 'storeAtEndOfTurn'; alignment: 'wizard' | 'ringwraith' }
   /** The card is discarded when an attack of these races (all when empty) is defeated ("Discard this card when an Undead attack is defeated"). */
   | { on: 'attackDefeated'; races: string[]; when?: (s: GameState) => boolean }
   /** Automatic-attacks of these races are duplicated: each is faced twice (The Moon Is Dead). */
@@ -166,14 +191,28 @@ export type StaticEffect =
   /** Something happens as a company's movement/hazard phase begins ("Any company moving in … faces one Dragon attack"). */
   | { on: 'mhStart'; run: (s: GameState, companyId: string, ctx: Ctx) => void }
   /** Something happens as a moving company's movement/hazard phase ends, before it arrives ("must return to its site of origin"). */
-  | { on: 'mhEnd'; run: (s: GameState, companyId: string, ctx: Ctx) => void }
+  | { on: 'mhEnd'; run: (s: GameState, companyId: string, ctx: Ctx, self?: { inst: number; bearer: number | null }) => void }
+  /** Something happens as a moving company arrives at its new site, at the end of its movement/hazard phase ("each … site in play … is tapped"). */
+  | { on: 'arrive'; run: (s: GameState, companyId: string, ctx: Ctx) => void }
+  /** Something happens at the end of each turn, as the turn passes ("At the end of each turn, each player may …"). */
+  | { on: 'turnEnd'; run: (s: GameState, ctx: Ctx) => void }
+  /** Something happens as the site phase begins ("At the start of its site phase, each company …"). */
+  | { on: 'sitePhase'; run: (s: GameState, ctx: Ctx) => void }
+  /** Something happens as the active player's long-event phase ends; `self` is the card and the player who controls it ("at the end of opponent's long-event phase"). */
+  | { on: 'longEventEnd'; run: (s: GameState, ctx: Ctx, self: { inst: number; owner: number }) => void }
   /** A character's own card: +N prowess while he faces an attack by one of these races ("+1 prowess against Orcs"). */
   | { on: 'self'; stat: 'prowess'; delta: number; againstRaces: string[] }
   /**
    * A character's own card: +N (direct influence, or a modifier) to his influence checks against factions:
    * these (folded names), those playable at these sites (folded names), or all when neither is given.
    */
-  | { on: 'self'; stat: 'factionInfluence'; delta: number; factions?: string[]; playableAt?: string[]; label: string }
+  | { on: 'self'; stat: 'factionInfluence'; delta: number; factions?: string[]; playableAt?: string[]; races?: string[]; label: string }
+  /** A character's own card: +N direct influence usable only to control (or influence) characters of these races or these (folded) names ("+5 direct influence only usable against Galadriel"). */
+  | { on: 'self'; stat: 'characterInfluence'; delta: number; races?: string[]; names?: string[]; label: string }
+  /** A character's own card: while he is at one of these sites (folded names), his player may keep N more cards in his hand ("When Elrond is at Rivendell"). */
+  | { on: 'self'; stat: 'handSize'; delta: number; at: string[] }
+  /** A character's own card: "Unless he is one of the starting characters, he may only be brought into play at his home site" (not at a Haven). */
+  | { on: 'self'; stat: 'homeSiteOnly' }
   /** A character's own card: "Discard on a body check result of 7 or 8" (he survives the check but is discarded). */
   | { on: 'self'; stat: 'bodyCheckDiscard'; results: number[] }
   /** A creature's own card: after its attack, each character it wounded makes a corruption check with this modifier (Ghosts). */
@@ -184,7 +223,16 @@ export type StaticEffect =
    */
   | { on: 'creature'; after: 'woundedDiscard'; bodyEquals?: boolean }
   /** A creature's own card: +N prowess when played on a company that has already faced an attack of these races this turn (Orc-lieutenant). */
-  | { on: 'creature'; after: 'alreadyFaced'; races: string[]; delta: number };
+  | { on: 'creature'; after: 'alreadyFaced'; races: string[]; delta: number }
+  /**
+   * A creature's own card: its attack is detainment against companies of players of these alignments ("detainment against covert and
+   * hero companies"): a failed strike taps instead of wounding, no body checks, no kill marshalling points (coe-rules §3.II).
+   */
+  | { on: 'creature'; after: 'detainment'; against: string[] }
+  /** A creature's own card: it may be played only on a company that passes the test ("playable only against minion companies"). */
+  | { on: 'creature'; after: 'playableIf'; label: string; test: (s: GameState, companyId: string) => boolean }
+  /** A creature's own card: something happens to the character once a strike of its attack against him is resolved (not cancelled; Wisp of Pale Sheen). */
+  | { on: 'creature'; after: 'strike'; label: string; run: (s: GameState, target: number, strikeProwess: number, ctx: Ctx) => void };
 
 export interface PlaySpec {
   side: Side;

@@ -1,8 +1,9 @@
 /** Actions shared by several steps: ending a phase or step, discarding, combat choices, manual adjustments. */
 import { advanceAssignment, assignableTargets, assignStrike as doAssign, resolveStrike as doResolve, topCombat } from '../combat';
+import { activeStatics } from '../effects/statics';
 import { reject } from '../errors';
 import { applyManual, checkManual } from '../manual';
-import { HAND_SIZE, player, removeFrom, statusOf, toDiscard } from '../state';
+import { handSize, player, removeFrom, statusOf, toDiscard } from '../state';
 import { enterEndTurn, enterLongEvent, enterMovementHazard, finishTurn } from './flow';
 import { top, type Handler } from './handler';
 
@@ -25,6 +26,7 @@ export const endPhase: Handler<'endPhase'> = {
         enterLongEvent(s, ctx);
         return;
       case 'longEvent':
+        for (const st of activeStatics(s)) if (st.effect.on === 'longEventEnd') st.effect.run(s, ctx, { inst: st.inst, owner: st.owner });
         enterMovementHazard(s);
         return;
       case 'siteSelect':
@@ -53,7 +55,7 @@ export const discard: Handler<'discard'> = {
   check: (s, seat, a) => {
     const step = top(s);
     if (step.kind === 'endTurn' && s.turn.endDiscarded.includes(seat)) return reject('ONCE', 'discard', 'one discard at the end of the turn');
-    if (step.kind === 'discardExcess' && player(s, seat).hand.length <= HAND_SIZE) return reject('NO_EXCESS', 'discard', 'your hand is at 8');
+    if (step.kind === 'discardExcess' && player(s, seat).hand.length <= handSize(s, seat)) return reject('NO_EXCESS', 'discard', `your hand is at ${handSize(s, seat)}`);
     return player(s, seat).hand.includes(a.inst) ? null : reject('NOT_IN_HAND', 'unknownCard', 'the card is not in your hand');
   },
   apply: (s, seat, a, ctx) => {

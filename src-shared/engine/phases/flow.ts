@@ -8,7 +8,7 @@ import { settleChain } from '../effects/chain';
 import { activeStatics } from '../effects/statics';
 import { corruptionCheck } from '../corruption';
 import { scoreSheet } from '../scoring';
-import { cardOf, companiesOf, companyOfChar, isHaven, player, resetHands, setStatus, statusOf, toDiscard, type Ctx } from '../state';
+import { cardOf, companiesOf, companyOfChar, handSize, isHaven, player, resetHands, setStatus, statusOf, toDiscard, type Ctx } from '../state';
 import type { GameState, ScoreSheet, Step } from '../types';
 import { nameKey } from '../facts';
 
@@ -143,6 +143,7 @@ export function finishTurn(s: GameState, ctx: Ctx): void {
 }
 
 export function passTurn(s: GameState, ctx: Ctx): void {
+  for (const st of activeStatics(s)) if (st.effect.on === 'turnEnd') st.effect.run(s, ctx);
   s.mods = [];
   for (const co of s.companies) co.entered = false;
   if (s.council && s.council.remaining.filter((x) => !player(s, x).out).length === 0) {
@@ -208,7 +209,7 @@ export function settle(s: GameState, ctx: Ctx): void {
       return;
     }
     if (step.kind === 'discardExcess') {
-      if (player(s, step.seat).hand.length <= 8 || player(s, step.seat).out) {
+      if (player(s, step.seat).hand.length <= handSize(s, step.seat) || player(s, step.seat).out) {
         s.stack.pop();
         continue;
       }
@@ -222,6 +223,7 @@ export function settle(s: GameState, ctx: Ctx): void {
       const left = companiesOf(s, s.turn.active).filter((c) => !s.turn.mhDone.includes(c.id));
       if (left.length === 0 || player(s, s.turn.active).out) {
         enterSitePhase(s);
+        for (const st of activeStatics(s)) if (st.effect.on === 'sitePhase') st.effect.run(s, ctx);
         continue;
       }
       return;
@@ -265,12 +267,13 @@ export function finishCompanyMH(s: GameState, ctx: Ctx): void {
   const step = s.stack.pop();
   if (!step || step.kind !== 'mhHazards') return;
   const co = s.companies.find((c) => c.id === step.companyId);
-  if (co?.dest) for (const st of activeStatics(s)) if (st.effect.on === 'mhEnd') st.effect.run(s, co.id, ctx);
+  if (co?.dest) for (const st of activeStatics(s)) if (st.effect.on === 'mhEnd') st.effect.run(s, co.id, ctx, { inst: st.inst, bearer: st.bearer });
   if (co?.dest) {
     ctx.events.push({ type: 'arrive', companyId: co.id, site: co.dest.site, from: co.site });
     co.site = co.dest.site;
     co.siteTapped = false;
     co.dest = null;
+    for (const st of activeStatics(s)) if (st.effect.on === 'arrive') st.effect.run(s, co.id, ctx);
   }
   s.turn.mhDone.push(step.companyId);
   if (s.turn.firstHazard !== s.turn.active) resetHands(s, s.turn.firstHazard, ctx);

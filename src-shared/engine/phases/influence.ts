@@ -25,7 +25,7 @@
 import { reject } from '../errors';
 import { roll2d6 } from '../rng';
 import { removeCharacter } from '../corruption';
-import { selfInfluence } from '../effects/statics';
+import { bearerDelta, selfInfluence } from '../effects/statics';
 import { itemInfluence } from '../cards/items';
 import { influenceNumberInPlay } from '../cards/alliesFactions';
 import {
@@ -86,7 +86,7 @@ function factionPlayableAt(s: GameState, owner: number, inst: number, siteId: st
 function keepAs(s: GameState, seat: number, influencer: number, target: number): { controller: number | null } | null {
   const mind = cardOf(s, target).mind ?? 0;
   if (usedGeneralInfluence(s, seat) + mind <= GENERAL_INFLUENCE) return { controller: null };
-  if (s.chars[influencer]?.followerOf === null && unusedDirectInfluence(s, influencer) >= mind) return { controller: influencer };
+  if (s.chars[influencer]?.followerOf === null && unusedDirectInfluence(s, influencer, target) >= mind) return { controller: influencer };
   return null;
 }
 
@@ -125,11 +125,13 @@ export function influenceProblem(s: GameState, seat: number, influencer: number,
 /** The modifier and the number to beat (rolls aside) of a declared attempt. */
 export function influenceOdds(s: GameState, seat: number, influencer: number, target: number): InfluenceOdds {
   const t = locateTarget(s, seat, target) as InfluenceTarget;
-  let modifier = unusedDirectInfluence(s, influencer) - unusedGeneralInfluence(s, t.owner);
+  let modifier = unusedDirectInfluence(s, influencer, t.kind === 'character' ? target : undefined) - unusedGeneralInfluence(s, t.owner);
   if (t.controller !== null) modifier -= unusedDirectInfluence(s, t.controller);
   if (player(s, seat).alignment !== player(s, t.owner).alignment) modifier -= 5;
   if (t.kind === 'faction') for (const m of selfInfluence(s, influencer, target)) modifier += m.value;
+  for (const m of s.mods) if (m.inst === influencer && (m.stat === 'nextCheck' || (t.kind === 'faction' && m.stat === 'factionCheck'))) modifier += m.delta;
   for (const m of itemInfluence(s, influencer, target)) modifier += m.value;
+  for (const m of bearerDelta(s, influencer, 'influence')) modifier += m.value;
   const card = cardOf(s, target);
   const need = t.kind === 'faction' ? (influenceNumberInPlay(s, target) ?? card.influenceNumber ?? 9) : t.kind === 'item' ? (cardOf(s, t.controller as number).mind ?? 0) : (card.mind ?? 0);
   return { modifier, need };
@@ -140,13 +142,15 @@ function influenceMods(s: GameState, seat: number, influencer: number, target: n
   const t = locateTarget(s, seat, target) as InfluenceTarget;
   const owner = player(s, t.owner);
   const mods = [
-    { label: 'unused direct influence', value: unusedDirectInfluence(s, influencer) },
+    { label: 'unused direct influence', value: unusedDirectInfluence(s, influencer, t.kind === 'character' ? target : undefined) },
     { label: `${owner.name}'s unused general influence`, value: -unusedGeneralInfluence(s, t.owner) },
   ];
   if (t.controller !== null) mods.push({ label: `${cardOf(s, t.controller).name}'s unused direct influence`, value: -unusedDirectInfluence(s, t.controller) });
   if (player(s, seat).alignment !== owner.alignment) mods.push({ label: 'other alignment', value: -5 });
   if (t.kind === 'faction') mods.push(...selfInfluence(s, influencer, target));
+  for (const m of s.mods) if (m.inst === influencer && (m.stat === 'nextCheck' || (t.kind === 'faction' && m.stat === 'factionCheck'))) mods.push({ label: m.label ?? 'card', value: m.delta });
   mods.push(...itemInfluence(s, influencer, target));
+  mods.push(...bearerDelta(s, influencer, 'influence'));
   return mods.reduce((n, m) => n + m.value, 0) === modifier ? mods : [{ label: 'modifier', value: modifier }];
 }
 
@@ -210,6 +214,7 @@ export const influenceAttempt: Handler<'influenceAttempt'> = {
     const success = total > need;
     const card = s.cardOf[a.target];
     const mods = [...influenceMods(s, seat, a.influencer, a.target, modifier), { label: `${player(s, t.owner).name}'s 2D6`, value: -(against[0] + against[1]) }];
+    s.mods = s.mods.filter((m) => !(m.inst === a.influencer && (m.stat === 'nextCheck' || (t.kind === 'faction' && m.stat === 'factionCheck'))));
     ctx.events.push({
       // `against` here is the opponent's roll (as before); the number to beat is `need` − 1.
       type: 'roll', purpose: 'influenceAttempt', seat, inst: a.influencer, target: a.target, dice, against, mods, modifier, total, need: need + 1,

@@ -9,7 +9,8 @@
  */
 import { startCombat } from '../combat';
 import { defOf } from '../effects/defs';
-import { activeStatics, appliesTo } from '../effects/statics';
+import { activeStatics, appliesTo, creatureEffects } from '../effects/statics';
+import { raceMatches } from '../effects/query';
 import { reject } from '../errors';
 import { regionOf, sitePathTypes } from '../regions';
 import { baseHazardLimit, cardOf, company, drawCards, player, removeFrom, toDiscard } from '../state';
@@ -24,13 +25,16 @@ export function isKeyed(s: GameState, co: Company, card: EngineCard): boolean {
   if (card.keyIf?.some((k) => k.doorsOfNight === doorsOfNight() && isKeyed(s, co, { ...card, keyRegionTypes: k.regionTypes, keyRegions: k.regions, keySiteTypes: [], keySites: [], keySitesIn: [], keyIf: [] }))) return true;
   const siteId = co.dest?.site ?? co.site;
   const site = s.catalog.cards[siteId];
-  if (site?.siteType && card.keySiteTypes.includes(site.siteType)) return true;
+  // A site treated as another site type this turn (Choking Shadows: "treat one Ruins & Lairs as a Shadow-hold").
+  const siteType = (site && s.turn.sitesAs?.[site.key]) ?? site?.siteType;
+  if (siteType && card.keySiteTypes.includes(siteType)) return true;
   if (site && card.keySites.includes(site.key)) return true;
   if (site?.regionKey && card.keySitesIn?.some((k) => k.regions.includes(site.regionKey as string) && (k.types === null || (site.siteType !== null && k.types.includes(site.siteType))) && !(k.nonHaven && site.siteType === 'H'))) return true;
   if (!co.dest) return false;
   const origin = regionOf(s.catalog, co.site);
   if (!origin) return false;
-  const path = sitePathTypes(s.catalog, origin, co.dest.regions);
+  // Regions treated as other region types this turn (Withered Lands: "treat one Wilderness as two Wildernesses").
+  const path = [origin, ...co.dest.regions].flatMap((r) => s.turn.regionsAs?.[r] ?? sitePathTypes(s.catalog, r, []));
   for (const t of new Set(card.keyRegionTypes)) {
     const need = card.keyRegionTypes.filter((x) => x === t).length;
     if (path.filter((x) => x === t).length >= need) return true;
@@ -98,13 +102,19 @@ export const startCompanyMH: Handler<'startCompanyMH'> = {
   },
 };
 
+/** The creature's own condition on the company it is played on ("playable only against minion companies"), when it fails. */
+function creatureRefusal(s: GameState, co: Company, inst: number): string | null {
+  for (const e of creatureEffects(s, inst)) if (e.after === 'playableIf' && !e.test(s, co.id)) return e.label;
+  return null;
+}
+
 export const playCreature: Handler<'playCreature'> = {
   steps: ['mhHazards'],
   legal: (s, seat) => {
     const step = mhStep(s);
     const co = step && company(s, step.companyId);
     if (!step || !co || step.played >= step.limit) return [];
-    return player(s, seat).hand.filter((inst) => isKeyed(s, co, cardOf(s, inst)) && !defOf(cardOf(s, inst))?.play).map((inst) => ({ type: 'playCreature', inst }));
+    return player(s, seat).hand.filter((inst) => isKeyed(s, co, cardOf(s, inst)) && !defOf(cardOf(s, inst))?.play && creatureRefusal(s, co, inst) === null).map((inst) => ({ type: 'playCreature', inst }));
   },
   check: (s, seat, a) => {
     const step = mhStep(s);
@@ -114,6 +124,8 @@ export const playCreature: Handler<'playCreature'> = {
     if (step.played >= step.limit) return reject('HAZARD_LIMIT', 'hazardLimit', `the hazard limit (${step.limit}) is reached`);
     if (defOf(cardOf(s, a.inst))?.play) return reject('DEFINED', 'cardText', `${cardOf(s, a.inst).name} is played by its card definition (playCard)`);
     if (!isKeyed(s, co, cardOf(s, a.inst))) return reject('NOT_KEYED', 'keying', `${cardOf(s, a.inst).name} cannot be keyed to this company's site path or site`);
+    const refusal = creatureRefusal(s, co, a.inst);
+    if (refusal !== null) return reject('NOT_PLAYABLE', 'cardText', `${cardOf(s, a.inst).name}: ${refusal}`);
     return null;
   },
   apply: (s, seat, a, ctx) => {
@@ -121,7 +133,8 @@ export const playCreature: Handler<'playCreature'> = {
     const co = company(s, step.companyId) as Company;
     const card = cardOf(s, a.inst);
     removeFrom(player(s, seat).hand, a.inst);
-    step.played++;
+    // Two or Three Tribes Present: creatures of the announced type played against the company do not count against the hazard limit.
+    if (!(s.turn.freeCreatures ?? []).some((f) => f.companyId === co.id && raceMatches(card.race, [f.race]))) step.played++;
     ctx.events.push({ type: 'playCreature', seat, card: card.id, companyId: co.id, played: step.played, limit: step.limit });
     startCombat(
       s,

@@ -7,6 +7,7 @@
  */
 import { corruptionCheck } from '../corruption';
 import { defOf } from '../effects/defs';
+import { activeStatics } from '../effects/statics';
 import { reject } from '../errors';
 import { reachableSites, regionOf, validPath } from '../regions';
 import { testRing, bearerOf } from '../rings';
@@ -36,7 +37,12 @@ export function inPlayKeys(s: GameState): Set<string> {
   return keys;
 }
 
-function controllerProblem(s: GameState, seat: number, mind: number, siteId: string, controller: number | null, exclude: number | null = null): string | null {
+/** coe-rules 2.II.3.1.3: a company can only contain one leader unless at a Haven. Leaders among these characters. */
+function leaders(s: GameState, chars: number[]): number {
+  return chars.filter((c) => cardOf(s, c).keywords.includes('Leader')).length;
+}
+
+function controllerProblem(s: GameState, seat: number, mind: number, siteId: string, controller: number | null, exclude: number | null = null, candidate: number | null = exclude): string | null {
   if (controller === null) {
     const used = usedGeneralInfluence(s, seat) - (exclude !== null && s.chars[exclude]?.followerOf === null ? (cardOf(s, exclude).mind ?? 0) : 0);
     return used + mind > GENERAL_INFLUENCE ? `general influence: ${used} of ${GENERAL_INFLUENCE} used, mind ${mind} does not fit` : null;
@@ -44,14 +50,15 @@ function controllerProblem(s: GameState, seat: number, mind: number, siteId: str
   const ch = s.chars[controller];
   if (!ch || ch.owner !== seat) return 'the controller must be your character';
   if (ch.followerOf !== null) return 'a follower may not have followers';
+  if (candidate !== null && activeStatics(s).some((st) => st.effect.on === 'noDirectInfluence' && st.bearer === candidate)) return `${cardOf(s, candidate).name} cannot be controlled by direct influence`;
   if (controller === exclude) return 'a character cannot control himself';
   if (companyOfChar(s, controller)?.site !== siteId) return 'the controller must be at the same site';
-  const unused = unusedDirectInfluence(s, controller);
+  const unused = unusedDirectInfluence(s, controller, candidate ?? undefined);
   return unused < mind ? `${cardOf(s, controller).name} has ${unused} unused direct influence, mind ${mind} needs more` : null;
 }
 
 function placeCharacter(s: GameState, seat: number, inst: number, siteId: string, controller: number | null): void {
-  const host = controller !== null ? companyOfChar(s, controller) : companiesOf(s, seat).find((c) => c.site === siteId && (isHaven(s, siteId) || companySize(s, c) < MAX_COMPANY_SIZE));
+  const host = controller !== null ? companyOfChar(s, controller) : companiesOf(s, seat).find((c) => c.site === siteId && (isHaven(s, siteId) || (companySize(s, c) < MAX_COMPANY_SIZE && leaders(s, [...c.chars, inst]) <= 1)));
   let co: Company | undefined = host;
   if (!co) {
     co = { id: `c${s.nextCompany++}`, owner: seat, chars: [], site: siteId, dest: null, siteTapped: false, entered: false };
@@ -71,7 +78,9 @@ function playCharacterProblem(s: GameState, seat: number, inst: number, siteId: 
   if (card.unique && keys.has(card.key)) return reject('UNIQUE', 'unique', `${card.name} is already in play`);
   if (!s.catalog.sites[p.alignment].includes(siteId)) return reject('SITE', 'homeSite', 'unknown site for your alignment');
   if (!isHaven(s, siteId) && !homeSiteAllows(s, card.homeSite, siteId)) return reject('HOME_SITE', 'homeSite', `${card.name} comes into play at ${card.homeSite ?? 'his home site'} or a Haven`);
-  const problem = controllerProblem(s, seat, card.mind ?? 0, siteId, controller);
+  if (!homeSiteAllows(s, card.homeSite, siteId) && (defOf(card)?.static ?? []).some((e) => e.on === 'self' && e.stat === 'homeSiteOnly')) return reject('HOME_SITE', 'homeSite', `${card.name} may only be brought into play at ${card.homeSite ?? 'his home site'}`);
+  const problem = controllerProblem(s, seat, card.mind ?? 0, siteId, controller, null, inst);
+  if (!problem && controller !== null && !isHaven(s, siteId) && leaders(s, [...(companyOfChar(s, controller)?.chars ?? []), inst]) > 1) return reject('LEADER', 'companySize', 'a company can only contain one leader unless at a Haven');
   return problem ? reject('INFLUENCE', 'influence', problem) : null;
 }
 
@@ -277,9 +286,18 @@ export const transferItem: Handler<'transferItem'> = {
   },
 };
 
+/** A card in play lets this seat's characters store during the end-of-turn phase as though it were their organization phase (Safe from the Shadow, Tokens to Show). */
+function storesAtEndOfTurn(s: GameState, seat: number): boolean {
+  const step = top(s);
+  if (step.kind !== 'endTurn' || step.stage !== 'active' || seat !== s.turn.active) return false;
+  const align = player(s, seat).alignment;
+  return s.players.some((p) => p.playArea.some((i) => (defOf(cardOf(s, i))?.static ?? []).some((e) => e.on === 'storeAtEndOfTurn' && e.alignment === align)));
+}
+
 export const storeItem: Handler<'storeItem'> = {
-  steps: ['organization'],
+  steps: ['organization', 'endTurn'],
   legal: (s, seat) => {
+    if (!isOrg(s) && !storesAtEndOfTurn(s, seat)) return [];
     const out: { type: 'storeItem'; item: number }[] = [];
     for (const co of companiesOf(s, seat)) {
       if (!isHaven(s, co.site)) continue;
@@ -288,7 +306,7 @@ export const storeItem: Handler<'storeItem'> = {
     return out;
   },
   check: (s, seat, a) => {
-    if (!isOrg(s)) return reject('PHASE', 'phase', 'items are stored in the organization phase');
+    if (!isOrg(s) && !storesAtEndOfTurn(s, seat)) return reject('PHASE', 'phase', 'items are stored in the organization phase');
     const problem = itemProblem(s, seat, a.item);
     if (problem) return reject('NO_ITEM', 'unknownCard', problem);
     if (cardOf(s, a.item).ringKind === 'one') return reject('ONE_RING', 'store', 'The One Ring may not be stored');
@@ -348,6 +366,7 @@ function movementProblem(s: GameState, seat: number, companyId: string, siteId: 
   const to = regionOf(s.catalog, siteId);
   if (!from || !to || !validPath(s.catalog, from, to, regions)) return reject('PATH', 'movement', 'the regions must lead from the current site\'s region to the destination\'s, entering at most 3');
   if (companySize(s, co) > MAX_COMPANY_SIZE && !isHaven(s, siteId)) return reject('SIZE', 'companySize', 'a company of more than 7 may only move to a Haven');
+  if (leaders(s, co.chars) > 1 && !isHaven(s, siteId)) return reject('LEADER', 'companySize', 'a company with more than one leader may only move to a Haven');
   return null;
 }
 
@@ -358,7 +377,7 @@ export const declareMovement: Handler<'declareMovement'> = {
     const out: { type: 'declareMovement'; companyId: string; site: string; regions: string[] }[] = [];
     for (const co of companiesOf(s, seat)) {
       if (co.dest) continue;
-      const big = companySize(s, co) > MAX_COMPANY_SIZE;
+      const big = companySize(s, co) > MAX_COMPANY_SIZE || leaders(s, co.chars) > 1;
       for (const r of reachableSites(s.catalog, p.alignment, co.site)) if (!big || isHaven(s, r.site)) out.push({ type: 'declareMovement', companyId: co.id, site: r.site, regions: r.regions });
     }
     return out;

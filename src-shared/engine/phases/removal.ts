@@ -86,7 +86,9 @@ export const removeHazard: Handler<'removeHazard'> = {
 export function companiesBefore(s: GameState): ActionBefore {
   const companies: Record<number, string> = {};
   for (const co of s.companies) for (const ch of co.chars) companies[ch] = co.id;
-  return { companies, active: s.turn.active };
+  const allies: Record<number, string> = {};
+  for (const co of s.companies) for (const ch of co.chars) for (const ally of s.chars[ch]?.allies ?? []) allies[ally] = co.id;
+  return { companies, allies, active: s.turn.active };
 }
 
 /**

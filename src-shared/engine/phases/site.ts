@@ -14,9 +14,10 @@
 import { autoAttackToAttack, startCombat } from '../combat';
 import { defOf } from '../effects/defs';
 import { holds, raceMatches } from '../effects/query';
-import { activeStatics, selfInfluence } from '../effects/statics';
+import { activeStatics, bearerDelta, selfInfluence } from '../effects/statics';
 import { influenceModifiers } from '../cards/alliesFactions';
 import { itemInfluence } from '../cards/items';
+import { siteItemLimit } from '../cards/sites';
 import { reject } from '../errors';
 import { roll2d6 } from '../rng';
 import { cardOf, company, companiesOf, isHaven, player, refillFaceUp, removeFrom, sameLocation, setStatus, setZones, statusOf, toDiscard, unusedDirectInfluence } from '../state';
@@ -67,6 +68,19 @@ export const enterSite: Handler<'enterSite'> = {
     ctx.events.push({ type: 'enterSite', companyId: co.id, site: co.site });
     s.stack.push({ kind: 'siteCompany', companyId: co.id, stage: 'play' });
     const attacks = (site?.autoAttacks ?? []).flatMap((x) => (activeStatics(s).some((st) => st.effect.on === 'autoAttackTwice' && raceMatches(x.race, st.effect.races)) ? [x, x] : [x]));
+    // Incite Denizens / Defenders: a duplicate of one automatic-attack of the site, faced immediately following its original.
+    for (const x of s.turn.incited ?? []) {
+      const orig = site?.autoAttacks[x.index];
+      if (orig && s.catalog.cards[x.site]?.key === site?.key) attacks.splice(attacks.lastIndexOf(orig) + 1, 0, orig);
+    }
+    // Choking Shadows: one automatic-attack of the site (and its duplicates) modified this turn.
+    for (const m of s.turn.autoAttackMods ?? []) {
+      const orig = site?.autoAttacks[m.index];
+      if (!orig || s.catalog.cards[m.site]?.key !== site?.key) continue;
+      attacks.forEach((x, i) => {
+        if (x === orig) attacks[i] = { ...x, prowess: x.prowess + m.prowess };
+      });
+    }
     const [first, ...rest] = attacks;
     if (first) startCombat(s, autoAttackToAttack(first, s.turn.firstHazard, seat, co.id, site?.name ?? ''), rest, ctx, first.eachCharacter);
   },
@@ -108,6 +122,10 @@ function mpProblem(s: GameState, seat: number, inst: number, character: number):
   if (card.unique && inPlayKeys(s).has(card.key)) return reject('UNIQUE', 'unique', `${card.name} is already in play`);
   if (card.itemClass && cardOf(s, character).race === 'Ringwraith') return reject('RINGWRAITH', 'items', 'a Ringwraith may not bear items');
   if (!mpCardPlayableAt(s, seat, inst, co.site)) return reject('NOT_HERE', 'playableHere', `${card.name} is not playable at ${s.catalog.cards[co.site]?.name ?? co.site}`);
+  // "Items (minor, major, greater*) *—Scroll of Isildur only": the site's own limit on an item class (cards/sites.ts).
+  const siteCard = s.catalog.cards[co.site];
+  const siteLimit = siteCard ? siteItemLimit(siteCard, card) : null;
+  if (siteLimit) return reject('NOT_HERE', 'playableHere', siteLimit);
   return requirementsProblem(s, seat, inst, character, co.id);
 }
 
@@ -139,7 +157,9 @@ export const playMpCard: Handler<'playMpCard'> = {
       const dice = roll2d6(s.rng);
       const di = unusedDirectInfluence(s, a.character);
       const need = card.influenceNumber ?? 9;
-      const mods = [{ label: 'unused direct influence', value: di }, ...influenceModifiers(s, seat, a.character, a.inst), ...selfInfluence(s, a.character, a.inst), ...itemInfluence(s, a.character, a.inst)];
+      const mods = [{ label: 'unused direct influence', value: di }, ...influenceModifiers(s, seat, a.character, a.inst), ...selfInfluence(s, a.character, a.inst), ...itemInfluence(s, a.character, a.inst), ...bearerDelta(s, a.character, 'influence')];
+      for (const m of s.mods) if (m.inst === a.character && (m.stat === 'factionCheck' || m.stat === 'nextCheck')) mods.push({ label: m.label ?? 'card', value: m.delta });
+      s.mods = s.mods.filter((m) => !(m.inst === a.character && (m.stat === 'factionCheck' || m.stat === 'nextCheck')));
       const total = dice[0] + dice[1] + mods.reduce((n, m) => n + m.value, 0);
       success = total > need;
       ctx.events.push({ type: 'roll', purpose: 'influence', seat, inst: a.character, dice, mods, total, need: need + 1, against: need, againstLabel: 'influence', card: card.id, result: success ? 'success' : 'failure' });
