@@ -1906,6 +1906,101 @@ export const HAZARD_EVENTS: CardDef[] = [
       },
     ],
   },
+  {
+    // The players' choices are taken for them: each shuffles back the Man creature longest in his discard pile; at the end of an
+    // opponent's long-event phase the card's player discards a Man creature from his hand if he has one, else this card.
+    name: 'Thrice Outnumbered',
+    text: 'Each player may take one Man hazard creature from his discard pile and shuffle it into his play deck at the end of each turn. Discard this card or a Man hazard creature from your hand at the end of opponent\u2019s long-event phase. Discard when any play deck is exhausted. Cannot be duplicated.',
+    play: { side: 'hazard', windows: ['hazard'], requires: [{ is: 'notInPlay', names: ['Thrice Outnumbered'] }] },
+    effects: [
+      { do: 'stay' },
+      {
+        do: 'custom',
+        label: 'discarded when any play deck is exhausted',
+        run: (q) => {
+          (q.s.discardOnExhaust ??= []).push(q.inst);
+        },
+      },
+    ],
+    static: [
+      {
+        on: 'turnEnd',
+        run: (s, ctx) => {
+          for (const p of s.players) {
+            const zones = s.sets[p.alignment];
+            const man = zones?.discards.play.find((i) => manCreature(cardOf(s, i)));
+            if (p.out || !zones || man === undefined) continue;
+            removeFrom(zones.discards.play, man);
+            zones.decks.play.push(man);
+            shuffleInPlace(s.rng, zones.decks.play);
+            ctx.events.push({ type: 'effect', effect: 'custom', label: `Thrice Outnumbered: ${cardOf(s, man).name} is shuffled into the play deck`, seat: p.seat });
+          }
+        },
+      },
+      {
+        on: 'longEventEnd',
+        run: (s, ctx, self) => {
+          if (s.turn.active === self.owner) return;
+          const p = player(s, self.owner);
+          const man = p.hand.find((i) => manCreature(cardOf(s, i)));
+          const gone = man ?? self.inst;
+          if (man !== undefined) removeFrom(p.hand, man);
+          else removeFrom(p.playArea, self.inst);
+          toDiscard(s, gone, ctx);
+          ctx.events.push({ type: 'effect', effect: 'custom', label: `Thrice Outnumbered: ${cardOf(s, gone).name} is discarded`, seat: self.owner });
+        },
+      },
+    ],
+    scenarios: [
+      {
+        title: 'played in a movement/hazard phase, it stays in play; a second copy cannot be played; it is discarded when a play deck is exhausted',
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II'], 'Rivendell');
+          const card = k.hand(1, 'Thrice Outnumbered');
+          const second = k.hand(1, 'Thrice Outnumbered');
+          k.movement(id, 'Bree', ['Arthedain']);
+          k.play(1, card);
+          k.equal(k.where(card), 'playArea', 'Thrice Outnumbered');
+          k.expect(!k.canPlay(1, second), 'it cannot be duplicated');
+          const zones = k.s.sets.wizard;
+          if (!zones) throw new Error('no Wizard set');
+          zones.decks.play.splice(0);
+          zones.discards.play.push(k.spawn('Wolves', 0));
+          drawCards(k.s, 0, 1, { events: [] });
+          k.equal(k.where(card), 'discard', 'Thrice Outnumbered after the play deck is exhausted');
+        },
+      },
+      {
+        title: 'at the end of the turn each player shuffles one Man creature from his discard pile into his play deck; a Wolves card stays',
+        run: (k) => {
+          k.inPlay(1, 'Thrice Outnumbered');
+          const brigands = k.spawn('Brigands', 1);
+          const wolves = k.spawn('Wolves', 1);
+          const mine = k.spawn('Brigands', 0);
+          k.s.sets.ringwraith?.discards.play.push(wolves, brigands);
+          k.s.sets.wizard?.discards.play.push(mine);
+          passTurn(k.s, { events: [] });
+          k.equal(k.where(brigands), 'deck', 'Brigands');
+          k.equal(k.where(wolves), 'discard', 'Wolves');
+          k.equal(k.where(mine), 'deck', "the Wizard player's Brigands");
+        },
+      },
+      {
+        title: "at the end of the opponent's long-event phase a Man creature from the hand is discarded, else the card itself",
+        run: (k) => {
+          const card = k.inPlay(1, 'Thrice Outnumbered');
+          const brigands = k.hand(1, 'Brigands');
+          k.phase('longEvent');
+          k.act(0, { type: 'endPhase' });
+          k.equal(k.where(brigands), 'discard', 'Brigands from the hand');
+          k.equal(k.where(card), 'playArea', 'Thrice Outnumbered stays');
+          k.phase('longEvent');
+          k.act(0, { type: 'endPhase' });
+          k.equal(k.where(card), 'discard', 'Thrice Outnumbered, with no Man creature in hand');
+        },
+      },
+    ],
+  },
   // --- end w5 ---
 ];
 
@@ -2045,4 +2140,9 @@ function chokingUse(q: Query): { kind: 'autoAttack' | 'site'; site: EngineCard }
   const region = origin && co.dest ? [origin, ...co.dest.regions].find((r) => !s.turn.regionsAs?.[r] && s.catalog.regions[r]?.type === 'w') : undefined;
   if (region) return { kind: 'region', region };
   return site && ruins ? { kind: 'site', site } : null;
+}
+
+/** A Man hazard creature. */
+function manCreature(c: EngineCard): boolean {
+  return c.type === 'Hazard' && /Creature/.test(c.subtype ?? '') && raceMatches(c.race, ['Man']);
 }
