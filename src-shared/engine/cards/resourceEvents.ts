@@ -181,9 +181,12 @@ function shadowMagicUserFor(s: GameState, target: number): number | null {
  * phases/influence.ts add it and use it up). The engine makes those checks within the action that calls for them, with
  * no chain to respond in, so such a card is played just before, on the character who will make the check.
  */
-function nextCheckBonus(q: Query, delta: number): void {
-  if (q.target !== null) q.s.mods.push({ inst: q.target, stat: 'nextCheck', delta, label: q.card.name });
+function nextCheckBonus(q: Query, delta: number, corruptionDelta?: number): void {
+  if (q.target !== null) q.s.mods.push({ inst: q.target, stat: 'nextCheck', delta, label: q.card.name, ...(corruptionDelta === undefined ? {} : { corruptionDelta }) });
 }
+
+/** The target is in a company with a diplomat. */
+const IN_DIPLOMATS_COMPANY: Predicate = { is: 'custom', label: "in a diplomat's company", test: (q) => q.target !== null && (companyOfChar(q.s, q.target)?.chars ?? []).some((ch) => cardOf(q.s, ch).skills.includes('Diplomat')) };
 
 export const RESOURCE_EVENTS: CardDef[] = [
   {
@@ -2064,4 +2067,58 @@ export const RESOURCE_EVENTS: CardDef[] = [
       },
     ],
   },
+  ...(['New Friendship', 'Crooked Promptings'] as const).map(
+    (name): CardDef => ({
+      name,
+      alignment: [name === 'New Friendship' ? 'Hero' : 'Minion'],
+      // Played just before the check (see nextCheckBonus): +3 if it is an influence check (by a diplomat, for New
+      // Friendship), +2 if it is a corruption check — the use the player meant is the check that follows.
+      text:
+        name === 'New Friendship'
+          ? "Diplomat only. +3 to any one influence check by a diplomat. Alternatively, +2 to a corruption check by a character in a diplomat's company."
+          : "Diplomat only. +3 to any one influence check by a character in a diplomat's company or +2 to a corruption check by a character in his company.",
+      play: { side: 'resource', windows: ['organization', 'longEvent', 'site', 'endTurn'], target: { kind: 'character', side: 'own', where: [IN_DIPLOMATS_COMPANY] } },
+      effects: [
+        {
+          do: 'custom',
+          label: 'his next check: +3 if an influence check, +2 if a corruption check',
+          run: (q) => q.target !== null && nextCheckBonus(q, name === 'Crooked Promptings' || cardOf(q.s, q.target).skills.includes('Diplomat') ? 3 : 0, 2),
+        },
+      ],
+      scenarios: [
+        {
+          title: `${name}: +2 to a corruption check by a companion of the diplomat; not without a diplomat in the company`,
+          run: (k0) => {
+            const k = name === 'New Friendship' ? k0 : minionKit(k0);
+            k.phase('organization');
+            const names = name === 'New Friendship' ? ['Gimli', 'Bilbo'] : ['Firiel', 'Gorbag'];
+            const { chars } = k.company(0, names, name === 'New Friendship' ? 'Rivendell' : 'Minas Morgul');
+            const other = k.company(0, [name === 'New Friendship' ? 'Aragorn II' : 'Shagrat'], name === 'New Friendship' ? 'Bree' : 'Moria');
+            const card = k.hand(0, name);
+            k.expect(!k.canPlay(0, card, other.chars[0] as number), 'no diplomat in his company');
+            k.play(0, card, chars[1] as number);
+            k.rig([6, 6]);
+            k.corruptionCheck(chars[1] as number);
+            k.equal(rollMod(k, 'corruption', name), 2, 'the corruption check');
+            k.expect(!k.s.mods.some((m) => m.stat === 'nextCheck'), 'used up');
+          },
+        },
+        {
+          title: `${name}: +3 to the diplomat's influence check against a faction`,
+          run: (k0) => {
+            const k = name === 'New Friendship' ? k0 : minionKit(k0);
+            const { id, chars } = k.company(0, [name === 'New Friendship' ? 'Gimli' : 'Firiel'], name === 'New Friendship' ? 'Blue Mountain Dwarf-hold' : 'Moria');
+            k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'play' }];
+            k.companyById(id).entered = true;
+            const card = k.hand(0, name);
+            const faction = k.mpHand(0, name === 'New Friendship' ? 'Blue Mountain Dwarves' : 'Snaga-hai');
+            k.play(0, card, chars[0] as number);
+            k.rig([1, 1]);
+            k.act(0, { type: 'playMpCard', inst: faction, character: chars[0] as number });
+            k.equal(rollMod(k, 'influence', name), 3, 'the influence check');
+          },
+        },
+      ],
+    }),
+  ),
 ];
