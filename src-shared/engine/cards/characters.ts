@@ -36,6 +36,8 @@ interface CharacterSpec extends CharacterFigures {
   followers?: CharacterBonus[];
   /** "Leader.": a company can only contain one leader unless at a Haven (coe-rules 2.II.3.1.3). */
   leader?: boolean;
+  /** "Unless he is one of the starting characters, he may only be brought into play at his home site": his home site and a Haven. */
+  homeOnly?: { home: string; haven: string };
   /** "When he is at <site>, you may keep one more card than normal in your hand": the site, and another where he does not help. */
   handAt?: { site: string; elsewhere: string };
   /** "+N prowess against Orcs". */
@@ -69,6 +71,10 @@ function character(name: string, text: string, spec: CharacterSpec = {}): CardDe
     scenarios.push(...factionInfluenceScenarios(name, b.expected ?? b.delta, b.test, b.other, { minion: spec.minion ?? false }));
   }
   if (spec.leader) scenarios.push(leaderScenario(name));
+  if (spec.homeOnly) {
+    stat.push({ on: 'self', stat: 'homeSiteOnly' });
+    scenarios.push(homeSiteOnlyScenario(name, spec.homeOnly.home, spec.homeOnly.haven));
+  }
   if (spec.handAt) {
     stat.push({ on: 'self', stat: 'handSize', delta: 1, at: [spec.handAt.site.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '')] });
     scenarios.push(...handSizeScenarios(name, spec.handAt.site, spec.handAt.elsewhere, spec.minion ?? false));
@@ -188,6 +194,27 @@ function handSizeScenarios(name: string, site: string, elsewhere: string, minion
   ];
 }
 
+/**
+ * "He may only be brought into play at his home site": from the face-up roving characters in
+ * the organization phase, he may come into play at his home site but not at a Haven (where a
+ * character of the same home site without the text, e.g. another hobbit, could).
+ */
+function homeSiteOnlyScenario(name: string, home: string, haven: string): Scenario {
+  return {
+    title: `${name}: brought into play at ${home}, not at ${haven}`,
+    run: (k) => {
+      const inst = k.spawn(name, 0);
+      k.s.sets.wizard?.faceUp.character.push(inst);
+      k.phase('organization');
+      const sites = k.legal(0).filter((a) => a.type === 'playCharacter' && a.inst === inst).map((a) => (a.type === 'playCharacter' ? a.site : ''));
+      k.expect(!sites.includes(k.siteId(haven)), `not offered at ${haven}`);
+      k.equal(k.refused(0, { type: 'playCharacter', inst, site: k.siteId(haven), controller: null }).code, 'HOME_SITE', `refused at ${haven} for the home-site rule`);
+      k.act(0, { type: 'playCharacter', inst, site: k.siteId(home), controller: null });
+      k.equal(k.companyOf(inst)?.site, k.siteId(home), `${name}'s site`);
+    },
+  };
+}
+
 const named = (delta: number, faction: string, other: string): FactionBonus => ({
   delta,
   factions: [faction.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '')],
@@ -272,6 +299,9 @@ export const CHARACTERS: CardDef[] = [
   }),
   character('Elrond', 'Unique. When Elrond is at Rivendell, you may keep one more card than normal in your hand. -3 marshalling points if eliminated.', {
     eliminatedMp: 3, handAt: { site: 'Rivendell', elsewhere: 'Lórien' },
+  }),
+  character('Sam Gamgee', 'Unique. Unless he is one of the starting characters, he may only be brought into play at his home site. All of his corruption checks are modified by +3.', {
+    corruptionCheck: 3, homeOnly: { home: 'Bag End', haven: 'Rivendell' },
   }),
   // Minion characters.
   character('Layos', 'Unique. +2 direct influence against the Men of Dorwinion faction.', { minion: true, influence: [named(2, 'Men of Dorwinion', 'Dunlendings')] }),
