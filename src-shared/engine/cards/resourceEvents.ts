@@ -3,6 +3,7 @@ import { cancelCombat } from '../combat';
 import { nameKey } from '../facts';
 import { attackRace, currentCombat, currentMH, raceMatches, topChain } from '../effects/query';
 import { corruptionCheck } from '../corruption';
+import { isKeyed } from '../phases/movementHazard';
 import { removalOf } from '../phases/removal';
 import { roll2d6, shuffleInPlace } from '../rng';
 import type { CardDef, Predicate, Query } from '../effects/types';
@@ -187,6 +188,26 @@ function nextCheckBonus(q: Query, delta: number, corruptionDelta?: number): void
 
 /** The target is in a company with a diplomat. */
 const IN_DIPLOMATS_COMPANY: Predicate = { is: 'custom', label: "in a diplomat's company", test: (q) => q.target !== null && (companyOfChar(q.s, q.target)?.chars ?? []).some((ch) => cardOf(q.s, ch).skills.includes('Diplomat')) };
+
+/**
+ * The current creature attack was keyed to the company's site: it can be keyed to the site and not to the site path's
+ * regions (when both are possible the hazard player's declaration is not recorded: it counts as keyed to the path).
+ */
+function keyedToSite(q: Query): boolean {
+  const combat = currentCombat(q.s);
+  const co = combat ? q.s.companies.find((c) => c.id === combat.attack.companyId) : undefined;
+  if (!combat || !co || combat.attack.creature === null) return false;
+  const card = cardOf(q.s, combat.attack.creature);
+  const bySite = isKeyed(q.s, co, { ...card, keyRegionTypes: [], keyRegions: [], keyIf: [] });
+  const byPath = isKeyed(q.s, co, { ...card, keySiteTypes: [], keySites: [], keySitesIn: [] });
+  return bySite && !byPath;
+}
+
+/** Not at Home's first use: a Dragon, Drake or Troll automatic-attack, or such a creature keyed to the site. */
+function notAtHomeCancels(q: Query): boolean {
+  const combat = currentCombat(q.s);
+  return Boolean(combat && attackIs(q, ['Dragon', 'Drake', 'Troll']) && (combat.attack.source === 'auto' || keyedToSite(q)));
+}
 
 export const RESOURCE_EVENTS: CardDef[] = [
   {
@@ -2121,4 +2142,93 @@ export const RESOURCE_EVENTS: CardDef[] = [
       ],
     }),
   ),
+  {
+    name: 'Not at Home',
+    alignment: ['Hero'],
+    // When the attack can be cancelled, that use is taken (an automatic-attack gives no marshalling points when defeated).
+    text: 'Cancel one Dragon, Drake, or Troll attack. This attack must be either an automatic-attack or keyed to a site. Alternatively, if Gates of Morning is in play, reduce the number of strikes of any automatic-attack by 2 (to a minimum of 1).',
+    play: {
+      side: 'resource',
+      windows: ['attack'],
+      target: { kind: 'attack' },
+      requires: [
+        {
+          is: 'custom',
+          label: 'a Dragon, Drake or Troll automatic-attack or site-keyed attack, or any automatic-attack with Gates of Morning in play',
+          test: (q) => notAtHomeCancels(q) || (cardInPlayNamed(q, GATES) && currentCombat(q.s)?.attack.source === 'auto'),
+        },
+      ],
+    },
+    effects: [
+      {
+        do: 'custom',
+        label: 'the attack is cancelled, else the automatic-attack has 2 strikes fewer (at least 1)',
+        run: (q, ctx) => {
+          if (notAtHomeCancels(q)) return cancelCombat(q.s, ctx);
+          const combat = currentCombat(q.s);
+          if (!combat) return;
+          const a = combat.attack;
+          const before = a.strikes;
+          a.strikes = Math.max(1, a.strikes - 2);
+          if (combat.stage === 'defenderAssign' || combat.stage === 'attackerAssign') combat.toAssign = Math.max(0, combat.toAssign + (a.strikes - before));
+          ctx.events.push({ type: 'effect', effect: 'modifyAttack', stat: 'strikes', delta: a.strikes - before, card: q.card.id, label: a.label });
+        },
+      },
+    ],
+    scenarios: [
+      {
+        title: 'Half-trolls of Far Harad keyed to the company’s Shadow-hold are cancelled',
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II', 'Gimli'], 'Rivendell');
+          const card = k.hand(0, 'Not at Home');
+          const trolls = k.creatureAttack(id, 'Half-trolls of Far Harad');
+          k.passAll();
+          k.play(0, card, null);
+          k.expect(!k.s.stack.some((x) => x.kind === 'combat'), 'the attack is cancelled');
+          k.equal(k.where(trolls), 'discard', 'Half-trolls of Far Harad');
+        },
+      },
+      {
+        title: 'not on a Cave-drake keyed to two Wildernesses of the site path',
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II', 'Gimli'], 'Rivendell');
+          const card = k.hand(0, 'Not at Home');
+          k.movement(id, 'Bree', ['Arthedain']);
+          k.creatureAttack(id, 'Cave-drake');
+          k.passAll();
+          k.expect(k.top()?.kind === 'combat', 'the attack is under way');
+          k.expect(!k.canPlay(0, card), 'keyed to the regions');
+        },
+      },
+      {
+        title: 'Buhr Widu’s Troll automatic-attack is cancelled',
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II', 'Gimli'], 'Buhr Widu');
+          const card = k.hand(0, 'Not at Home');
+          k.enterSite(id);
+          k.passAll();
+          k.expect(k.top()?.kind === 'combat', 'the automatic-attack');
+          k.play(0, card, null);
+          k.expect(!k.s.stack.some((x) => x.kind === 'combat'), 'the attack is cancelled');
+        },
+      },
+      {
+        title: 'with Gates of Morning in play, an Orc automatic-attack (Moria) has 2 strikes fewer; not without it',
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II', 'Gimli'], 'Moria');
+          const card = k.hand(0, 'Not at Home');
+          k.enterSite(id);
+          k.passAll();
+          const top = k.top();
+          k.expect(top?.kind === 'combat', 'the automatic-attack');
+          const strikes = top?.kind === 'combat' ? top.attack.strikes : 0;
+          k.expect(!k.canPlay(0, card), 'Orcs, no Gates of Morning');
+          k.inPlay(0, 'Gates of Morning');
+          k.play(0, card, null);
+          const after = k.top();
+          k.equal(after?.kind === 'combat' ? after.attack.strikes : -1, Math.max(1, strikes - 2), 'strikes');
+        },
+      },
+    ],
+  },
 ];
