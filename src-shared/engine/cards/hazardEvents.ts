@@ -2001,6 +2001,82 @@ export const HAZARD_EVENTS: CardDef[] = [
       },
     ],
   },
+  {
+    name: 'Cruel Caradhras',
+    text: 'Playable on a company using region movement to move through (not stopping at a site therein) or leave one of the following regions: High Pass, Redhorn Gate, Angmar, Gundabad, Grey Mountain Narrows, or Imlad Morgul. Each character in target company must face one strike (not an attack) of 8 prowess which cannot be canceled. Any resulting body check is modified by +1.',
+    play: {
+      side: 'hazard',
+      windows: ['hazard'],
+      requires: [
+        {
+          is: 'custom',
+          label: 'moving through or leaving High Pass, Redhorn Gate, Angmar, Gundabad, Grey Mountain Narrows or Imlad Morgul',
+          test: (q) => {
+            const co = concerned(q);
+            const origin = co?.dest ? regionOf(q.s.catalog, co.site) : null;
+            if (!co?.dest || !origin || co.dest.regions.length === 0) return false;
+            // The regions left or passed through: the origin and every region entered but the last (where the new site is).
+            const passed = [origin, ...co.dest.regions.slice(0, -1)];
+            const names = ['High Pass', 'Redhorn Gate', 'Angmar', 'Gundabad', 'Grey Mountain Narrows', 'Imlad Morgul'].map(nameKey);
+            return passed.some((r) => names.includes(r));
+          },
+        },
+      ],
+    },
+    effects: [
+      {
+        do: 'custom',
+        label: 'each character faces one strike of 8 prowess (not an attack, cannot be canceled; body checks +1)',
+        run: (q, ctx) => {
+          const co = concerned(q);
+          if (!co) return;
+          const attack = { source: 'creature' as const, label: q.card.name, creature: null, strikes: co.chars.length, prowess: 8, body: null, attackerChooses: false, strikesOnly: { bodyCheck: 1 } };
+          startCombat(q.s, { ...attack, attackers: [], attackerSeat: q.seat, defenderSeat: co.owner, companyId: co.id, attackerCompanyId: null, killMp: 0 }, [], ctx, true);
+        },
+      },
+    ],
+    scenarios: [
+      {
+        title: 'a company leaving Angmar: each character faces a strike of 8; a wounded character’s body check is modified by +1; no attack window opens',
+        run: (k) => {
+          const { id, chars } = k.company(0, ['Aragorn II', 'Bilbo'], 'Mount Gram');
+          const [aragorn, bilbo] = chars as [number, number];
+          const concealment = k.hand(0, 'Concealment');
+          k.movement(id, 'Rivendell', ['Rhudaur']);
+          k.play(1, k.hand(1, 'Cruel Caradhras'));
+          const c = combatOf(k);
+          k.expect(!k.canPlay(0, concealment), 'not an attack: Concealment cannot cancel it');
+          k.equal(k.top()?.kind, 'combat', 'no chain opens for the attack');
+          k.equal(c.attack.prowess, 8, 'strike prowess');
+          k.equal(c.slots.length, 2, 'one strike for each character');
+          k.expect(c.stage === 'resolve', 'the strikes are assigned one to each character');
+          k.rig([1, 1, 3, 3]);
+          k.act(0, { type: 'resolveStrike', target: bilbo, stayUntapped: false });
+          k.passAll();
+          const body = k.allEvents.filter((e) => e.type === 'roll' && e.purpose === 'bodyCheck').at(-1);
+          k.equal(body?.total, 7, "Bilbo's body check (6 + 1)");
+          k.equal(k.s.status[bilbo], 'wounded', 'Bilbo is wounded');
+          k.rig([6, 6]);
+          k.act(0, { type: 'resolveStrike', target: aragorn, stayUntapped: false });
+          k.passAll();
+          k.expect(!k.s.stack.some((x) => x.kind === 'combat'), 'the strikes are over');
+        },
+      },
+      {
+        title: 'not playable on a company moving to a site in Angmar (stopping there), nor on one moving through Rhudaur and Arthedain',
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II'], 'Rivendell');
+          const card = k.hand(1, 'Cruel Caradhras');
+          k.movement(id, 'Mount Gram', ['Angmar']);
+          k.expect(!k.canPlay(1, card), 'the company stops in Angmar');
+          k.s.stack = [];
+          const other = k.company(0, ['Bilbo'], 'Rivendell');
+          k.movement(other.id, 'Bree', ['Arthedain']);
+          k.expect(!k.canPlay(1, card), 'Rhudaur and Arthedain are not named');
+        },
+      },
+    ],
+  },
   // --- end w5 ---
 ];
 
