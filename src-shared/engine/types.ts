@@ -216,6 +216,8 @@ export interface Attack {
   companyId: string;
   attackerCompanyId: string | null;
   killMp: number;
+  /** Strikes that are not an attack (Cruel Caradhras): no attack modifications or windows, strikes that cannot be canceled, body checks modified by `bodyCheck`. */
+  strikesOnly?: { bodyCheck: number };
 }
 
 export interface StrikeSlot {
