@@ -54,9 +54,11 @@ export function autoAttackToAttack(a: AutoAttack, attackerSeat: number, defender
 /** Pushes a combat step for an attack on a company (or ends it at once if nobody can face it). */
 export function startCombat(s: GameState, attack: Attack, queue: AutoAttack[], ctx: Ctx, eachCharacter = false): void {
   const co = company(s, attack.companyId);
-  const targets = co ? combatants(s, co) : [];
-  applyAttackStatics(s, attack, ctx);
-  if (attack.source !== 'company') {
+  // "Each non-Wizard/non-Ringwraith character in the company faces one strike" (the creature's own text).
+  const notAvatars = creatureEffects(s, attack.creature).some((e) => e.after === 'notAvatars');
+  const targets = (co ? combatants(s, co) : []).filter((t) => !notAvatars || !(cardOf(s, t).avatar || cardOf(s, t).race === 'Wizard' || cardOf(s, t).race === 'Ringwraith'));
+  if (!attack.strikesOnly) applyAttackStatics(s, attack, ctx);
+  if (attack.source !== 'company' && !attack.strikesOnly) {
     // "If played on a company that has already faced an Orc attack this turn, Orc-lieutenant receives +4 prowess" (the creature's own text).
     const faced = s.turn.attacksFaced?.[attack.companyId] ?? [];
     for (const e of creatureEffects(s, attack.creature))
@@ -83,7 +85,28 @@ export function startCombat(s: GameState, attack: Attack, queue: AutoAttack[], c
   s.stack.push(step);
   advanceAssignment(s, step);
   // coe-rules §3.II: once an attack is declared, the hazard player may modify it before strikes are assigned.
-  if (attack.source !== 'company') openWindow(s, 'attack', attack.attackerSeat);
+  if (attack.source !== 'company' && !attack.strikesOnly) openWindow(s, 'attack', attack.attackerSeat);
+}
+
+/**
+ * "If this attack is not canceled, every character in the company makes a corruption check before defending characters are
+ * selected" (Corpse-candle's own text): as the first strike is assigned, once the attack can no longer be cancelled first.
+ * False when that assignment can no longer be made (its target failed his check, or nobody is left to face the attack).
+ */
+export function beforeAssignment(s: GameState, step: CombatStep, target: number, ctx: Ctx): boolean {
+  if (step.beforeAssign || step.slots.length > 0 || !creatureEffects(s, step.attack.creature).some((e) => e.after === 'corruptionBeforeAssign')) return true;
+  step.beforeAssign = true;
+  const co = company(s, step.attack.companyId);
+  for (const ch of [...(co?.chars ?? [])]) if (s.chars[ch]) corruptionCheck(s, ch, 0, ctx, step.attack.label);
+  if (topCombat(s) !== step) return false;
+  if (!co || combatants(s, co).length === 0) {
+    s.stack.pop();
+    if (step.attack.creature !== null) toDiscard(s, step.attack.creature, ctx);
+    continueQueue(s, step.attack, step.queue, ctx);
+    return false;
+  }
+  advanceAssignment(s, step);
+  return (step.stage === 'defenderAssign' || step.stage === 'attackerAssign') && assignableTargets(s, step).includes(target);
 }
 
 /** Permanent and long events that change attacks of some races ("Each Orc attack receives +1 prowess"). */
@@ -180,6 +203,9 @@ function allyOwnerChar(s: GameState, ally: number): number | null {
 
 function prowessWithState(s: GameState, inst: number, stayUntapped: boolean, excess: number): number {
   let p = isAlly(s, inst) ? (cardOf(s, inst).prowess ?? 0) + companyDelta(s, inst, 'prowess').reduce((n, d) => n + d.value, 0) : prowessOf(s, inst);
+  // "His prowess against such a strike is equal to his mind attribute" (the attacking creature's own text).
+  const a = topCombat(s)?.attack;
+  if (a && a.source !== 'company' && creatureEffects(s, a.creature).some((e) => e.after === 'mindProwess')) p = cardOf(s, inst).mind ?? 0;
   const st = statusOf(s, inst);
   if (st === 'tapped') p -= 1;
   if (st === 'wounded') p -= 2;
@@ -245,9 +271,13 @@ function woundAndCheck(s: GameState, inst: number, rollerSeat: number, ctx: Ctx,
   const body = bodyFor(s, inst);
   setStatus(s, inst, 'wounded');
   const dice = roll2d6(s.rng);
-  const total = dice[0] + dice[1] + (wasWounded ? 1 : 0);
+  // Strikes that are not an attack may modify the body check (Cruel Caradhras: "Any resulting body check is modified by +1").
+  const strikesOnly = topCombat(s)?.attack.strikesOnly;
+  const extra = strikesOnly?.bodyCheck ?? 0;
+  const total = dice[0] + dice[1] + (wasWounded ? 1 : 0) + extra;
   const eliminated = total > body;
   const mods: RollMod[] = wasWounded ? [{ label: 'already wounded', value: 1 }] : [];
+  if (extra) mods.push({ label: topCombat(s)?.attack.label ?? '', value: extra });
   ctx.events.push({ type: 'roll', purpose: 'bodyCheck', seat: rollerSeat, inst, dice, mods, total, body, against: body, againstLabel: 'body', result: eliminated ? 'eliminated' : 'survives' });
   if (eliminated) eliminate(s, inst, ctx, killer);
   // "Discard on a body check result of 9" (the character's own card): he survives the check but is discarded.
@@ -313,7 +343,7 @@ export function resolveStrike(s: GameState, step: CombatStep, target: number, st
   } else if (total === strikeProwess) {
     slot.outcome = 'tie';
     if (!stayUntapped) setStatus(s, target, statusOf(s, target) === 'wounded' ? 'wounded' : 'tapped');
-  } else if (slot.attacker === null && isDetainment(s, a)) {
+  } else if (slot.attacker === null && (isDetainment(s, a) || creatureEffects(s, a.creature).some((e) => e.after === 'tapInsteadOfWound'))) {
     // coe-rules §3.II.1: a successful detainment strike taps an untapped target instead of wounding him; no body check.
     slot.outcome = 'detained';
     if (statusOf(s, target) === 'untapped') setStatus(s, target, 'tapped');
@@ -362,7 +392,7 @@ function finishCombat(s: GameState, step: CombatStep, ctx: Ctx): void {
 
 /** Events in play that are discarded when an attack of some races is defeated ("Discard if a Spider or Animal attack is defeated"). */
 function discardOnDefeat(s: GameState, a: Attack, ctx: Ctx): void {
-  if (a.source === 'company') return;
+  if (a.source === 'company' || a.strikesOnly) return;
   const race = a.creature !== null ? (cardOf(s, a.creature).race ?? a.label) : (a.label.split(':').pop() ?? '');
   const gone = new Set<number>();
   for (const st of activeStatics(s)) {

@@ -265,6 +265,8 @@ export type Step =
       excessLeft: number;
       /** Remaining automatic-attacks of the site to face after this one. */
       queue: AutoAttack[];
+      /** The creature's effects "before defending characters are selected" are done (Corpse-candle; absent = not yet, or none). */
+      beforeAssign?: boolean;
     }
   | { kind: 'discardExcess'; seat: number }
   /**

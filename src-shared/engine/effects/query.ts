@@ -212,7 +212,7 @@ export function targetsFor(s: GameState, seat: number, spec: TargetSpec | undefi
       return combat.slots.filter((x) => !x.resolved).map((x) => x.target);
     }
     case 'attack':
-      return currentCombat(s) ? [null] : [];
+      return currentCombat(s) && !currentCombat(s)?.attack.strikesOnly ? [null] : [];
     case 'cardInPlay': {
       const pool = [...s.players.flatMap((p) => p.playArea), ...attachedHazards(s)];
       return pool.filter((inst) => matchesCard(s, seat, inst, spec.match, controllerOf(s, inst)));

@@ -92,7 +92,7 @@ export function applyEffect(q: Query, e: Effect, ctx: Ctx, chain: ChainEntry[]):
       return;
     }
     case 'cancelAttack':
-      if (currentCombat(s)) {
+      if (currentCombat(s) && !currentCombat(s)?.attack.strikesOnly) {
         ctx.events.push({ type: 'effect', effect: 'cancelAttack', card: card.id });
         cancelCombat(s, ctx);
       }
@@ -100,7 +100,7 @@ export function applyEffect(q: Query, e: Effect, ctx: Ctx, chain: ChainEntry[]):
     case 'cancelStrike': {
       const combat = currentCombat(s);
       const slot = combat?.slots.find((x) => !x.resolved && (q.target === null || x.target === q.target));
-      if (!combat || !slot) return;
+      if (!combat || !slot || combat.attack.strikesOnly) return;
       ctx.events.push({ type: 'effect', effect: 'cancelStrike', target: slot.target, card: card.id });
       finishStrikeCancelled(s, combat, slot, ctx);
       return;

@@ -232,7 +232,14 @@ export type StaticEffect =
   /** A creature's own card: it may be played only on a company that passes the test ("playable only against minion companies"). */
   | { on: 'creature'; after: 'playableIf'; label: string; test: (s: GameState, companyId: string) => boolean }
   /** A creature's own card: something happens to the character once a strike of its attack against him is resolved (not cancelled; Wisp of Pale Sheen). */
-  | { on: 'creature'; after: 'strike'; label: string; run: (s: GameState, target: number, strikeProwess: number, ctx: Ctx) => void };
+  | { on: 'creature'; after: 'strike'; label: string; run: (s: GameState, target: number, strikeProwess: number, ctx: Ctx) => void }
+  /**
+   * A creature's own card (Neeker-breekers): its strikes are faced by non-Wizard/non-Ringwraith characters only (`notAvatars`), a character's
+   * prowess against them is his mind (`mindProwess`), and a character who would be wounded is only tapped, no body checks (`tapInsteadOfWound`).
+   */
+  | { on: 'creature'; after: 'notAvatars' | 'mindProwess' | 'tapInsteadOfWound' }
+  /** A creature's own card: if its attack is not cancelled, every character in the company makes a corruption check before defending characters are selected (Corpse-candle). */
+  | { on: 'creature'; after: 'corruptionBeforeAssign' };
 
 export interface PlaySpec {
   side: Side;

@@ -1,5 +1,5 @@
 /** Actions shared by several steps: ending a phase or step, discarding, combat choices, manual adjustments. */
-import { advanceAssignment, assignableTargets, assignStrike as doAssign, resolveStrike as doResolve, topCombat } from '../combat';
+import { advanceAssignment, assignableTargets, assignStrike as doAssign, beforeAssignment, resolveStrike as doResolve, topCombat } from '../combat';
 import { activeStatics } from '../effects/statics';
 import { reject } from '../errors';
 import { applyManual, checkManual } from '../manual';
@@ -80,6 +80,7 @@ export const assignStrike: Handler<'assignStrike'> = {
   },
   apply: (s, _seat, a, ctx) => {
     const step = topCombat(s);
+    if (step && !beforeAssignment(s, step, a.target, ctx)) return;
     if (step) doAssign(s, step, a.target);
     ctx.events.push({ type: 'assignStrike', target: a.target });
   },
