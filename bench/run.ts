@@ -11,6 +11,7 @@ import { importBenchmarks, searchBenchmarks, type CatalogueBenchOptions } from '
 import { benchArdaValidation } from './arda';
 import { benchSleeves } from './sleeves';
 import { benchEngine } from './engine';
+import { benchCoverage } from './coverage';
 import { benchPlayClick } from './playClick';
 import { formatTable, type BenchRow } from './table';
 
@@ -23,6 +24,7 @@ const suites: { title: string; run: (options: CatalogueBenchOptions) => Promise<
   { title: 'Arda set validation', run: benchArdaValidation },
   { title: 'Sleeve auto-pairing', run: benchSleeves },
   { title: 'Game engine', run: benchEngine },
+  { title: 'Card automation (game coverage)', run: benchCoverage },
   { title: 'Play screen (Chromium, browser mode)', run: benchPlayClick },
 ];
 
