@@ -10,6 +10,7 @@ import type { CardDef, Predicate, Query } from '../effects/types';
 import { bodyOf, cardOf, combatants, companyOfChar, companySize, directInfluence, player, prowessOf, removeFrom, statusOf, toDiscard, unusedDirectInfluence, type Ctx } from '../state';
 import type { Attack, Company, EngineCard, GameState } from '../types';
 import type { ScenarioKit } from '../scenario/kit';
+import { assignEach, atSite, attackWindow, autoAttackWindow, cancelScenario, expectCancelled, expectCorruptionMod, hazardLimit, refusalScenario, resolveStrike, rollOf } from '../scenario/combatSteps';
 
 /** "If Gates of Morning is in play" on a resource (Skies of Fire stands in for it only when hazards are read: gatesOfMorningInPlay). */
 const GATES = ['Gates of Morning'];
@@ -209,37 +210,38 @@ function notAtHomeCancels(q: Query): boolean {
   return Boolean(combat && attackIs(q, ['Dragon', 'Drake', 'Troll']) && (combat.attack.source === 'auto' || keyedToSite(q)));
 }
 
-export const RESOURCE_EVENTS: CardDef[] = [
-  {
-    name: 'Concealment',
-    alignment: ['Hero'],
-    text: 'Scout only. Tap scout to cancel one attack against his company.',
+/** Concealment, A Nice Place to Hide: "Scout only. Tap scout to cancel (one) attack against his company." */
+function scoutCancels(name: string, alignment: 'Hero' | 'Minion', text: string): CardDef {
+  return {
+    name,
+    alignment: [alignment],
+    text,
     play: { side: 'resource', windows: ['attack'], target: { kind: 'character', side: 'company', where: [{ is: 'skill', skill: 'Scout' }] }, costs: [{ pay: 'tapTarget' }] },
     effects: [{ do: 'cancelAttack' }],
     scenarios: [
       {
         title: 'a scout taps to cancel an Orc attack on his company; a non-scout cannot',
         run: (k) => {
-          const { id, chars } = k.company(0, ['Bilbo', 'Gimli'], 'Rivendell');
+          const { chars, card, creature } = attackWindow(k, { names: ['Bilbo', 'Gimli'], creature: 'Orc-watch', cards: name });
           const [bilbo, gimli] = chars as [number, number];
-          const card = k.hand(0, 'Concealment');
-          const orcs = k.creatureAttack(id, 'Orc-watch');
-          k.passAll();
           k.expect(k.top()?.kind === 'combat', 'the attack is under way');
           k.expect(!k.canPlay(0, card, gimli), 'Gimli is no scout');
           k.play(0, card, bilbo);
           k.equal(k.s.status[bilbo], 'tapped', 'Bilbo taps');
-          k.expect(!k.s.stack.some((x) => x.kind === 'combat'), 'the attack is cancelled');
-          k.equal(k.where(orcs), 'discard', 'Orc-watch');
-          k.equal(k.where(card), 'discard', 'Concealment');
+          expectCancelled(k, creature, 'Orc-watch');
+          k.equal(k.where(card), 'discard', name);
         },
       },
     ],
-  },
-  {
-    name: 'Risky Blow',
-    alignment: ['Hero'],
-    text: 'Warrior only against one strike. +3 to prowess and -1 to body.',
+  };
+}
+
+/** Risky Blow, Bold Thrust: "Warrior only. +3 to prowess and -1 to body against one strike." */
+function warriorBlow(name: string, alignment: 'Hero' | 'Minion', text: string, title: string): CardDef {
+  return {
+    name,
+    alignment: [alignment],
+    text,
     play: { side: 'resource', windows: ['strike'], target: { kind: 'strike' }, requires: [{ is: 'skill', skill: 'Warrior' }] },
     effects: [
       { do: 'modify', who: 'target', stat: 'prowess', delta: 3, until: 'strike' },
@@ -247,68 +249,47 @@ export const RESOURCE_EVENTS: CardDef[] = [
     ],
     scenarios: [
       {
-        title: 'a warrior facing a strike gets +3 prowess for that strike only',
+        title,
         run: (k) => {
-          const { id, chars } = k.company(0, ['Gimli', 'Bilbo', 'Aragorn II'], 'Rivendell');
+          const { chars, card } = attackWindow(k, { names: ['Gimli', 'Bilbo', 'Aragorn II'], creature: 'Orc-watch', cards: name });
           const gimli = chars[0] as number;
-          const card = k.hand(0, 'Risky Blow');
-          k.creatureAttack(id, 'Orc-watch');
-          k.passAll();
-          for (const ch of chars) k.act(0, { type: 'assignStrike', target: ch });
+          assignEach(k, chars);
           k.expect(!k.canPlay(0, card, chars[1]), 'Bilbo is no warrior');
-          k.expect(k.canPlay(0, card, gimli), 'Risky Blow is playable on the strike against Gimli');
+          k.expect(k.canPlay(0, card, gimli), `${name} is playable on the strike against Gimli`);
           k.play(0, card, gimli);
-          k.rig([1, 1]);
-          k.act(0, { type: 'resolveStrike', target: gimli, stayUntapped: false });
-          const roll = k.events.find((e) => e.type === 'roll' && e.purpose === 'strike');
-          const base = k.card('Gimli').prowess ?? 0;
-          k.equal(roll?.prowess, base + 3, "Gimli's prowess against the strike");
+          const roll = resolveStrike(k, gimli, [1, 1]);
+          k.equal(roll?.prowess, (k.card('Gimli').prowess ?? 0) + 3, "Gimli's prowess against the strike");
           k.expect(!k.s.mods.some((m) => m.inst === gimli), 'the modification ends with the strike');
         },
       },
     ],
-  },
+  };
+}
 
-  {
-    name: 'Dark Quarrels',
-    alignment: ['Hero'],
-    text: 'Cancel one attack by Orcs, Trolls, or Men. Alternatively, if Gates of Morning is in play, the number of strikes from any attack is reduced to half of its original number, rounded up.',
+/**
+ * Dark Quarrels, Orc Quarrels: an attack by Orcs, Trolls or Men is cancelled; alternatively, with `enabler` in play,
+ * any attack's strikes are halved (rounded up).
+ */
+function quarrels(name: string, alignment: 'Hero' | 'Minion', text: string, enabler: 'Gates of Morning' | 'Skies of Fire', labels: { requires: string; effect: string }): CardDef {
+  return {
+    name,
+    alignment: [alignment],
+    text,
     play: {
       side: 'resource',
       windows: ['attack'],
       target: { kind: 'attack' },
-      requires: [{ is: 'custom', label: 'an attack by Orcs, Trolls or Men, or any attack with Gates of Morning in play', test: (q) => attackIs(q, ['Orc', 'Troll', 'Men']) || cardInPlayNamed(q, GATES) }],
+      requires: [{ is: 'custom', label: labels.requires, test: (q) => attackIs(q, ['Orc', 'Troll', 'Men']) || cardInPlayNamed(q, [enabler]) }],
     },
-    effects: [
-      {
-        do: 'custom',
-        label: 'the attack is cancelled (Orcs, Trolls, Men), else its strikes are halved',
-        run: (q, ctx) => (attackIs(q, ['Orc', 'Troll', 'Men']) ? cancelCombat(q.s, ctx) : halveStrikes(q, ctx)),
-      },
-    ],
+    effects: [{ do: 'custom', label: labels.effect, run: (q, ctx) => (attackIs(q, ['Orc', 'Troll', 'Men']) ? cancelCombat(q.s, ctx) : halveStrikes(q, ctx)) }],
     scenarios: [
+      cancelScenario('an Orc attack is cancelled', { names: ['Aragorn II', 'Gimli'], creature: 'Orc-watch', cards: name }),
       {
-        title: 'an Orc attack is cancelled',
+        title: `not on Wolves; with ${enabler} in play, Wolves’ 3 strikes become 2`,
         run: (k) => {
-          const { id } = k.company(0, ['Aragorn II', 'Gimli'], 'Rivendell');
-          const card = k.hand(0, 'Dark Quarrels');
-          const orcs = k.creatureAttack(id, 'Orc-watch');
-          k.passAll();
-          k.play(0, card, null);
-          k.expect(!k.s.stack.some((x) => x.kind === 'combat'), 'the attack is cancelled');
-          k.equal(k.where(orcs), 'discard', 'Orc-watch');
-          k.equal(k.where(card), 'discard', 'Dark Quarrels');
-        },
-      },
-      {
-        title: 'not on Wolves; with Gates of Morning in play, Wolves’ 3 strikes become 2',
-        run: (k) => {
-          const { id } = k.company(0, ['Aragorn II', 'Gimli', 'Bilbo'], 'Rivendell');
-          const card = k.hand(0, 'Dark Quarrels');
-          k.creatureAttack(id, 'Wolves');
-          k.passAll();
-          k.expect(!k.canPlay(0, card), 'no Dark Quarrels on a Wolf attack without Gates of Morning');
-          k.inPlay(0, 'Gates of Morning');
+          const { card } = attackWindow(k, { names: ['Aragorn II', 'Gimli', 'Bilbo'], creature: 'Wolves', cards: name });
+          k.expect(!k.canPlay(0, card), `no ${name} on a Wolf attack without ${enabler}`);
+          k.inPlay(0, enabler);
           k.play(0, card, null);
           const top = k.top();
           k.expect(top?.kind === 'combat', 'the attack goes on');
@@ -319,53 +300,27 @@ export const RESOURCE_EVENTS: CardDef[] = [
         },
       },
     ],
-  },
-  {
-    name: 'Orc Quarrels',
-    alignment: ['Minion'],
-    text: 'Playable on an Orc, Troll, or Man attack. The attack is canceled. Alternatively, playable on any attack if Skies of Fire is in play. The number of strikes from the attack is reduced to half of its original number (rounded up).',
-    play: {
-      side: 'resource',
-      windows: ['attack'],
-      target: { kind: 'attack' },
-      requires: [{ is: 'custom', label: 'an Orc, Troll or Man attack, or any attack with Skies of Fire in play', test: (q) => attackIs(q, ['Orc', 'Troll', 'Men']) || cardInPlayNamed(q, ['Skies of Fire']) }],
-    },
-    effects: [
-      {
-        do: 'custom',
-        label: 'the attack is cancelled (Orc, Troll, Man), else its strikes are halved',
-        run: (q, ctx) => (attackIs(q, ['Orc', 'Troll', 'Men']) ? cancelCombat(q.s, ctx) : halveStrikes(q, ctx)),
-      },
-    ],
-    scenarios: [
-      {
-        title: 'an Orc attack is cancelled',
-        run: (k) => {
-          const { id } = k.company(0, ['Aragorn II', 'Gimli'], 'Rivendell');
-          const card = k.hand(0, 'Orc Quarrels');
-          const orcs = k.creatureAttack(id, 'Orc-watch');
-          k.passAll();
-          k.play(0, card, null);
-          k.expect(!k.s.stack.some((x) => x.kind === 'combat'), 'the attack is cancelled');
-          k.equal(k.where(orcs), 'discard', 'Orc-watch');
-        },
-      },
-      {
-        title: 'not on Wolves; with Skies of Fire in play, Wolves’ 3 strikes become 2',
-        run: (k) => {
-          const { id } = k.company(0, ['Aragorn II', 'Gimli', 'Bilbo'], 'Rivendell');
-          const card = k.hand(0, 'Orc Quarrels');
-          k.creatureAttack(id, 'Wolves');
-          k.passAll();
-          k.expect(!k.canPlay(0, card), 'no Orc Quarrels on a Wolf attack without Skies of Fire');
-          k.inPlay(0, 'Skies of Fire');
-          k.play(0, card, null);
-          const top = k.top();
-          k.expect(top?.kind === 'combat' && top.attack.strikes === 2, 'the attack goes on with 2 strikes');
-        },
-      },
-    ],
-  },
+  };
+}
+
+export const RESOURCE_EVENTS: CardDef[] = [
+  scoutCancels('Concealment', 'Hero', 'Scout only. Tap scout to cancel one attack against his company.'),
+  warriorBlow('Risky Blow', 'Hero', 'Warrior only against one strike. +3 to prowess and -1 to body.', 'a warrior facing a strike gets +3 prowess for that strike only'),
+
+  quarrels(
+    'Dark Quarrels',
+    'Hero',
+    'Cancel one attack by Orcs, Trolls, or Men. Alternatively, if Gates of Morning is in play, the number of strikes from any attack is reduced to half of its original number, rounded up.',
+    'Gates of Morning',
+    { requires: 'an attack by Orcs, Trolls or Men, or any attack with Gates of Morning in play', effect: 'the attack is cancelled (Orcs, Trolls, Men), else its strikes are halved' },
+  ),
+  quarrels(
+    'Orc Quarrels',
+    'Minion',
+    'Playable on an Orc, Troll, or Man attack. The attack is canceled. Alternatively, playable on any attack if Skies of Fire is in play. The number of strikes from the attack is reduced to half of its original number (rounded up).',
+    'Skies of Fire',
+    { requires: 'an Orc, Troll or Man attack, or any attack with Skies of Fire in play', effect: 'the attack is cancelled (Orc, Troll, Man), else its strikes are halved' },
+  ),
   {
     name: 'Crept Along Cleverly',
     alignment: ['Minion'],
@@ -378,94 +333,18 @@ export const RESOURCE_EVENTS: CardDef[] = [
     },
     effects: [{ do: 'cancelAttack' }],
     scenarios: [
-      {
-        title: 'a ranger’s company cancels a Wolf attack',
-        run: (k) => {
-          const { id } = k.company(0, ['Aragorn II', 'Gimli'], 'Rivendell');
-          const card = k.hand(0, 'Crept Along Cleverly');
-          const wolves = k.creatureAttack(id, 'Wolves');
-          k.passAll();
-          k.play(0, card, null);
-          k.expect(!k.s.stack.some((x) => x.kind === 'combat'), 'the attack is cancelled');
-          k.equal(k.where(wolves), 'discard', 'Wolves');
-        },
-      },
-      {
-        title: 'a company without a ranger cannot play it',
-        run: (k) => {
-          const { id } = k.company(0, ['Gimli', 'Bilbo'], 'Rivendell');
-          const card = k.hand(0, 'Crept Along Cleverly');
-          k.creatureAttack(id, 'Wolves');
-          k.passAll();
-          k.expect(!k.canPlay(0, card), 'Gimli and Bilbo are no rangers');
-        },
-      },
-      {
-        title: 'a ranger’s company cannot cancel an Orc attack with it',
-        run: (k) => {
-          const { id } = k.company(0, ['Aragorn II', 'Gimli'], 'Rivendell');
-          const card = k.hand(0, 'Crept Along Cleverly');
-          k.creatureAttack(id, 'Orc-watch');
-          k.passAll();
-          k.expect(!k.canPlay(0, card), 'Orcs are not among the races');
-        },
-      },
+      cancelScenario('a ranger’s company cancels a Wolf attack', { names: ['Aragorn II', 'Gimli'], creature: 'Wolves', cards: 'Crept Along Cleverly' }),
+      refusalScenario('a company without a ranger cannot play it', { names: ['Gimli', 'Bilbo'], creature: 'Wolves', cards: 'Crept Along Cleverly', why: 'Gimli and Bilbo are no rangers' }),
+      refusalScenario('a ranger’s company cannot cancel an Orc attack with it', { names: ['Aragorn II', 'Gimli'], creature: 'Orc-watch', cards: 'Crept Along Cleverly', why: 'Orcs are not among the races' }),
     ],
   },
-  {
-    name: 'A Nice Place to Hide',
-    alignment: ['Minion'],
-    text: 'Scout only. Tap scout to cancel an attack against his company.',
-    play: { side: 'resource', windows: ['attack'], target: { kind: 'character', side: 'company', where: [{ is: 'skill', skill: 'Scout' }] }, costs: [{ pay: 'tapTarget' }] },
-    effects: [{ do: 'cancelAttack' }],
-    scenarios: [
-      {
-        title: 'a scout taps to cancel an Orc attack on his company; a non-scout cannot',
-        run: (k) => {
-          const { id, chars } = k.company(0, ['Bilbo', 'Gimli'], 'Rivendell');
-          const [bilbo, gimli] = chars as [number, number];
-          const card = k.hand(0, 'A Nice Place to Hide');
-          const orcs = k.creatureAttack(id, 'Orc-watch');
-          k.passAll();
-          k.expect(!k.canPlay(0, card, gimli), 'Gimli is no scout');
-          k.play(0, card, bilbo);
-          k.equal(k.s.status[bilbo], 'tapped', 'Bilbo taps');
-          k.expect(!k.s.stack.some((x) => x.kind === 'combat'), 'the attack is cancelled');
-          k.equal(k.where(orcs), 'discard', 'Orc-watch');
-        },
-      },
-    ],
-  },
-  {
-    name: 'Bold Thrust',
-    alignment: ['Minion'],
-    text: 'Warrior only. Warrior receives +3 to prowess and -1 to body against one strike.',
-    play: { side: 'resource', windows: ['strike'], target: { kind: 'strike' }, requires: [{ is: 'skill', skill: 'Warrior' }] },
-    effects: [
-      { do: 'modify', who: 'target', stat: 'prowess', delta: 3, until: 'strike' },
-      { do: 'modify', who: 'target', stat: 'body', delta: -1, until: 'strike' },
-    ],
-    scenarios: [
-      {
-        title: 'a warrior facing a strike gets +3 prowess for that strike; a non-warrior cannot play it',
-        run: (k) => {
-          const { id, chars } = k.company(0, ['Gimli', 'Bilbo', 'Aragorn II'], 'Rivendell');
-          const gimli = chars[0] as number;
-          const card = k.hand(0, 'Bold Thrust');
-          k.creatureAttack(id, 'Orc-watch');
-          k.passAll();
-          for (const ch of chars) k.act(0, { type: 'assignStrike', target: ch });
-          k.expect(!k.canPlay(0, card, chars[1]), 'Bilbo is no warrior');
-          k.play(0, card, gimli);
-          k.rig([1, 1]);
-          k.act(0, { type: 'resolveStrike', target: gimli, stayUntapped: false });
-          const roll = k.events.find((e) => e.type === 'roll' && e.purpose === 'strike');
-          k.equal(roll?.prowess, (k.card('Gimli').prowess ?? 0) + 3, "Gimli's prowess against the strike");
-          k.expect(!k.s.mods.some((m) => m.inst === gimli), 'the modification ends with the strike');
-        },
-      },
-    ],
-  },
+  scoutCancels('A Nice Place to Hide', 'Minion', 'Scout only. Tap scout to cancel an attack against his company.'),
+  warriorBlow(
+    'Bold Thrust',
+    'Minion',
+    'Warrior only. Warrior receives +3 to prowess and -1 to body against one strike.',
+    'a warrior facing a strike gets +3 prowess for that strike; a non-warrior cannot play it',
+  ),
 
   ...(['Escape', 'Diversion'] as const).map(
     (name): CardDef => ({
@@ -478,18 +357,13 @@ export const RESOURCE_EVENTS: CardDef[] = [
         {
           title: 'an unwounded character is wounded and the attack cancelled, with no body check; not on a wounded one',
           run: (k) => {
-            const { id, chars } = k.company(0, ['Gimli', 'Bilbo'], 'Rivendell');
+            const { chars, card, creature } = attackWindow(k, { names: ['Gimli', 'Bilbo'], creature: 'Orc-watch', cards: name, prepare: (cs) => k.setStatus(cs[1] as number, 'wounded') });
             const [gimli, bilbo] = chars as [number, number];
-            k.setStatus(bilbo, 'wounded');
-            const card = k.hand(0, name);
-            const orcs = k.creatureAttack(id, 'Orc-watch');
-            k.passAll();
             k.expect(!k.canPlay(0, card, bilbo), 'Bilbo is wounded already');
             k.play(0, card, gimli);
             k.equal(k.s.status[gimli], 'wounded', 'Gimli');
-            k.expect(!k.events.some((e) => e.type === 'roll' && e.purpose === 'bodyCheck'), 'no body check');
-            k.expect(!k.s.stack.some((x) => x.kind === 'combat'), 'the attack is cancelled');
-            k.equal(k.where(orcs), 'discard', 'Orc-watch');
+            k.expect(!rollOf(k, 'bodyCheck'), 'no body check');
+            expectCancelled(k, creature, 'Orc-watch');
           },
         },
       ],
@@ -505,18 +379,13 @@ export const RESOURCE_EVENTS: CardDef[] = [
       {
         title: 'the Wizard cancels an attack on his company and makes a corruption check at -2; no one else may play it',
         run: (k) => {
-          const { id, chars } = k.company(0, ['Gandalf', 'Gimli'], 'Rivendell');
+          const { chars, card } = attackWindow(k, { names: ['Gandalf', 'Gimli'], creature: 'Orc-watch', cards: 'Vanishment' });
           const [gandalf, gimli] = chars as [number, number];
-          const card = k.hand(0, 'Vanishment');
-          k.creatureAttack(id, 'Orc-watch');
-          k.passAll();
           k.expect(!k.canPlay(0, card, gimli), 'Gimli is no Wizard');
           k.rig([4, 4]);
           k.play(0, card, gandalf);
-          k.expect(!k.s.stack.some((x) => x.kind === 'combat'), 'the attack is cancelled');
-          const check = k.events.find((e) => e.type === 'roll' && e.purpose === 'corruption' && e.inst === gandalf);
-          k.expect(Boolean(check), 'Gandalf makes a corruption check');
-          k.expect((check?.mods as { value: number }[]).some((m) => m.value === -2), 'modified by -2');
+          expectCancelled(k);
+          expectCorruptionMod(k, -2, { inst: gandalf, what: 'Gandalf makes a corruption check' });
           k.equal(k.where(gandalf), 'inPlay', 'Gandalf');
         },
       },
@@ -620,27 +489,15 @@ export const RESOURCE_EVENTS: CardDef[] = [
       {
         title: 'Gothmog (14 prowess, 9 body) gets -3/-3 once; not on Orc-watch (9)',
         run: (k) => {
-          const { id } = k.company(0, ['Aragorn II', 'Gimli'], 'Rivendell');
-          const card = k.hand(0, 'The Old Thrush');
-          const second = k.hand(0, 'The Old Thrush');
-          k.creatureAttack(id, 'Gothmog');
-          k.passAll();
+          const { cards } = attackWindow(k, { names: ['Aragorn II', 'Gimli'], creature: 'Gothmog', cards: ['The Old Thrush', 'The Old Thrush'] });
+          const [card, second] = cards as [number, number];
           k.play(0, card, null);
           const top = k.top();
           k.expect(top?.kind === 'combat' && top.attack.prowess === 11 && top.attack.body === 6, 'Gothmog at 11 prowess, 6 body');
           k.expect(!k.canPlay(0, second), 'cannot be duplicated on the attack');
         },
       },
-      {
-        title: 'not on an attack of normal prowess under 13',
-        run: (k) => {
-          const { id } = k.company(0, ['Aragorn II', 'Gimli'], 'Rivendell');
-          const card = k.hand(0, 'The Old Thrush');
-          k.creatureAttack(id, 'Orc-watch');
-          k.passAll();
-          k.expect(!k.canPlay(0, card), 'Orc-watch has 9 prowess');
-        },
-      },
+      refusalScenario('not on an attack of normal prowess under 13', { names: ['Aragorn II', 'Gimli'], creature: 'Orc-watch', cards: 'The Old Thrush', why: 'Orc-watch has 9 prowess' }),
     ],
   },
   {
@@ -671,12 +528,9 @@ export const RESOURCE_EVENTS: CardDef[] = [
       {
         title: 'Gimli gets +2 prowess and -1 body for the attack, Aragorn nothing; no second copy; gone after the attack',
         run: (k) => {
-          const { id, chars } = k.company(0, ['Gimli', 'Aragorn II'], 'Rivendell');
+          const { chars, cards } = attackWindow(k, { names: ['Gimli', 'Aragorn II'], creature: 'Orc-watch', cards: ['The Dwarves Are upon You!', 'The Dwarves Are upon You!'] });
           const [gimli, aragorn] = chars as [number, number];
-          const card = k.hand(0, 'The Dwarves Are upon You!');
-          const second = k.hand(0, 'The Dwarves Are upon You!');
-          k.creatureAttack(id, 'Orc-watch');
-          k.passAll();
+          const [card, second] = cards as [number, number];
           k.play(0, card, null);
           k.expect(k.s.mods.some((m) => m.inst === gimli && m.stat === 'prowess' && m.delta === 2 && m.until === 'attack'), 'Gimli +2 prowess');
           k.expect(k.s.mods.some((m) => m.inst === gimli && m.stat === 'body' && m.delta === -1), 'Gimli -1 body');
@@ -684,16 +538,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
           k.expect(!k.canPlay(0, second), 'cannot be duplicated against the attack');
         },
       },
-      {
-        title: 'not on a company without Dwarves',
-        run: (k) => {
-          const { id } = k.company(0, ['Aragorn II', 'Bilbo'], 'Rivendell');
-          const card = k.hand(0, 'The Dwarves Are upon You!');
-          k.creatureAttack(id, 'Orc-watch');
-          k.passAll();
-          k.expect(!k.canPlay(0, card), 'no Dwarves');
-        },
-      },
+      refusalScenario('not on a company without Dwarves', { names: ['Aragorn II', 'Bilbo'], creature: 'Orc-watch', cards: 'The Dwarves Are upon You!', why: 'no Dwarves' }),
     ],
   },
 
@@ -732,9 +577,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
             k.equal(k.where(eye), 'discard', 'Eye of Sauron');
             k.equal(k.where(doors), 'playArea', 'Doors of Night');
             k.equal(k.s.status[bilbo], 'tapped', 'Bilbo (the sage) taps');
-            const check = k.events.find((e) => e.type === 'roll' && e.purpose === 'corruption');
-            k.equal(check?.inst, bilbo, 'the corruption check is the sage’s');
-            k.expect((check?.mods as { value: number }[]).some((m) => m.value === -2), 'modified by -2');
+            expectCorruptionMod(k, -2, { inst: bilbo, what: 'the corruption check is the sage’s' });
           },
         },
         {
@@ -766,17 +609,12 @@ export const RESOURCE_EVENTS: CardDef[] = [
       {
         title: 'Gimli defeats the strike and stays untapped; Dodge is not playable before strikes are assigned',
         run: (k) => {
-          const { id, chars } = k.company(0, ['Gimli', 'Bilbo', 'Aragorn II'], 'Rivendell');
+          const { chars, card } = attackWindow(k, { names: ['Gimli', 'Bilbo', 'Aragorn II'], creature: 'Orc-watch', cards: 'Dodge' });
           const gimli = chars[0] as number;
-          const card = k.hand(0, 'Dodge');
-          k.creatureAttack(id, 'Orc-watch');
-          k.passAll();
           k.expect(!k.canPlay(0, card), 'no strike yet');
-          for (const ch of chars) k.act(0, { type: 'assignStrike', target: ch });
+          assignEach(k, chars);
           k.play(0, card, gimli);
-          k.rig([6, 6, 6, 6]);
-          k.act(0, { type: 'resolveStrike', target: gimli, stayUntapped: false });
-          const roll = k.events.find((e) => e.type === 'roll' && e.purpose === 'strike');
+          const roll = resolveStrike(k, gimli, [6, 6, 6, 6]);
           k.equal(roll?.prowess, k.card('Gimli').prowess ?? 0, 'no -3 for staying untapped');
           k.equal(k.s.status[gimli], undefined, 'Gimli stays untapped');
           k.expect(!k.s.mods.some((m) => m.inst === gimli), 'the effect ends with the strike');
@@ -785,16 +623,12 @@ export const RESOURCE_EVENTS: CardDef[] = [
       {
         title: 'wounded by the strike: Gimli is wounded and his body counts -1 in the body check',
         run: (k) => {
-          const { id, chars } = k.company(0, ['Gimli', 'Bilbo', 'Aragorn II'], 'Rivendell');
+          const { chars, card } = attackWindow(k, { names: ['Gimli', 'Bilbo', 'Aragorn II'], creature: 'Orc-watch', cards: 'Dodge' });
           const gimli = chars[0] as number;
-          const card = k.hand(0, 'Dodge');
-          k.creatureAttack(id, 'Orc-watch');
-          k.passAll();
-          for (const ch of chars) k.act(0, { type: 'assignStrike', target: ch });
+          assignEach(k, chars);
           k.play(0, card, gimli);
-          k.rig([1, 1, 1, 1]);
-          k.act(0, { type: 'resolveStrike', target: gimli, stayUntapped: false });
-          const check = k.events.find((e) => e.type === 'roll' && e.purpose === 'bodyCheck');
+          resolveStrike(k, gimli, [1, 1, 1, 1]);
+          const check = rollOf(k, 'bodyCheck');
           k.equal(check?.body, (k.card('Gimli').body ?? 0) - 1, 'body in the body check');
           k.equal(k.s.status[gimli], 'wounded', 'Gimli');
         },
@@ -812,20 +646,15 @@ export const RESOURCE_EVENTS: CardDef[] = [
       {
         title: 'an untapped character defeats the strike and stays untapped; not on a tapped character',
         run: (k) => {
-          const { id, chars } = k.company(0, ['Gimli', 'Bilbo', 'Aragorn II'], 'Rivendell');
+          const { chars, card } = attackWindow(k, { names: ['Gimli', 'Bilbo', 'Aragorn II'], creature: 'Orc-watch', cards: 'Under His Blow', prepare: (cs) => k.setStatus(cs[1] as number, 'tapped') });
           const [gimli, bilbo, aragorn] = chars as [number, number, number];
-          k.setStatus(bilbo, 'tapped');
-          const card = k.hand(0, 'Under His Blow');
-          k.creatureAttack(id, 'Orc-watch');
-          k.passAll();
           k.act(0, { type: 'assignStrike', target: gimli });
           k.act(0, { type: 'assignStrike', target: aragorn });
           k.act(1, { type: 'assignStrike', target: bilbo });
           k.expect(k.top()?.kind === 'combat', 'strikes assigned');
           k.expect(!k.canPlay(0, card, bilbo), 'Bilbo is tapped');
           k.play(0, card, gimli);
-          k.rig([6, 6, 6, 6]);
-          k.act(0, { type: 'resolveStrike', target: gimli, stayUntapped: false });
+          resolveStrike(k, gimli, [6, 6, 6, 6]);
           k.equal(k.s.status[gimli], undefined, 'Gimli stays untapped');
         },
       },
@@ -848,27 +677,15 @@ export const RESOURCE_EVENTS: CardDef[] = [
       {
         title: 'Elf-lord Revealed in Wrath gets -2 prowess, once; not on an Orc attack',
         run: (k) => {
-          const { id } = k.company(0, ['Aragorn II', 'Gimli'], 'Rivendell');
-          const card = k.hand(0, 'Not Slay Needlessly');
-          const second = k.hand(0, 'Not Slay Needlessly');
-          k.creatureAttack(id, 'Elf-lord Revealed in Wrath');
-          k.passAll();
+          const { cards } = attackWindow(k, { names: ['Aragorn II', 'Gimli'], creature: 'Elf-lord Revealed in Wrath', cards: ['Not Slay Needlessly', 'Not Slay Needlessly'] });
+          const [card, second] = cards as [number, number];
           k.play(0, card, null);
           const top = k.top();
           k.expect(top?.kind === 'combat' && top.attack.prowess === 13, 'the Elf-lord at 13 prowess');
           k.expect(!k.canPlay(0, second), 'cannot be duplicated on the attack');
         },
       },
-      {
-        title: 'not on an Orc attack',
-        run: (k) => {
-          const { id } = k.company(0, ['Aragorn II', 'Gimli'], 'Rivendell');
-          const card = k.hand(0, 'Not Slay Needlessly');
-          k.creatureAttack(id, 'Orc-watch');
-          k.passAll();
-          k.expect(!k.canPlay(0, card), 'Orcs');
-        },
-      },
+      refusalScenario('not on an Orc attack', { names: ['Aragorn II', 'Gimli'], creature: 'Orc-watch', cards: 'Not Slay Needlessly', why: 'Orcs' }),
     ],
   },
   {
@@ -957,18 +774,13 @@ export const RESOURCE_EVENTS: CardDef[] = [
       {
         title: 'Gimli (diplomat) flatters an Orc attack away (2D6 + DI + 2 > 12): the attack ends, the hazard limit drops by two',
         run: (k) => {
-          const { id, chars } = k.company(0, ['Gimli', 'Aragorn II'], 'Rivendell');
+          const { chars, card } = attackWindow(k, { names: ['Gimli', 'Aragorn II'], creature: 'Orc-watch', cards: 'Flatter a Foe' });
           const gimli = chars[0] as number;
-          const card = k.hand(0, 'Flatter a Foe');
-          k.creatureAttack(id, 'Orc-watch');
-          k.passAll();
-          const mh = k.s.stack.find((x) => x.kind === 'mhHazards');
-          const limit = mh?.kind === 'mhHazards' ? mh.limit : -1;
+          const limit = hazardLimit(k);
           k.rig([6, 6]);
           k.play(0, card, gimli);
-          const roll = k.events.find((e) => e.type === 'roll' && e.purpose === 'influence');
-          k.equal(roll?.total, 12 + unusedDirectInfluence(k.s, gimli) + 2, 'the influence check');
-          k.expect(!k.s.stack.some((x) => x.kind === 'combat'), 'the attack is cancelled');
+          k.equal(rollOf(k, 'influence')?.total, 12 + unusedDirectInfluence(k.s, gimli) + 2, 'the influence check');
+          expectCancelled(k);
           const lowered = k.events.find((e) => e.type === 'effect' && e.effect === 'hazardLimit');
           k.equal(lowered?.limit, Math.max(0, limit - 2), 'hazard limit');
         },
@@ -976,25 +788,13 @@ export const RESOURCE_EVENTS: CardDef[] = [
       {
         title: 'a failed check leaves the attack',
         run: (k) => {
-          const { id, chars } = k.company(0, ['Gimli', 'Aragorn II'], 'Rivendell');
-          const card = k.hand(0, 'Flatter a Foe');
-          k.creatureAttack(id, 'Orc-watch');
-          k.passAll();
+          const { chars, card } = attackWindow(k, { names: ['Gimli', 'Aragorn II'], creature: 'Orc-watch', cards: 'Flatter a Foe' });
           k.rig([1, 1]);
           k.play(0, card, chars[1] as number);
           k.expect(k.top()?.kind === 'combat', 'the attack goes on');
         },
       },
-      {
-        title: 'not on a Wolf attack',
-        run: (k) => {
-          const { id, chars } = k.company(0, ['Gimli', 'Aragorn II'], 'Rivendell');
-          const card = k.hand(0, 'Flatter a Foe');
-          k.creatureAttack(id, 'Wolves');
-          k.passAll();
-          k.expect(!k.canPlay(0, card, chars[0] as number), 'Wolves are not listed');
-        },
-      },
+      refusalScenario('not on a Wolf attack', { names: ['Gimli', 'Aragorn II'], creature: 'Wolves', cards: 'Flatter a Foe', target: (chars) => chars[0] as number, why: 'Wolves are not listed' }),
     ],
   },
   {
@@ -1131,44 +931,20 @@ export const RESOURCE_EVENTS: CardDef[] = [
       },
     ],
     scenarios: [
-      {
-        title: "a ranger's company cancels a Wolf attack",
-        run: (k) => {
-          const { id } = k.company(0, ['Aragorn II', 'Gimli'], 'Rivendell');
-          const card = k.hand(0, 'Many Turns and Doublings');
-          const wolves = k.creatureAttack(id, 'Wolves');
-          k.passAll();
-          k.play(0, card, null);
-          k.expect(!k.s.stack.some((x) => x.kind === 'combat'), 'the attack is cancelled');
-          k.equal(k.where(wolves), 'discard', 'Wolves');
-        },
-      },
+      cancelScenario("a ranger's company cancels a Wolf attack", { names: ['Aragorn II', 'Gimli'], creature: 'Wolves', cards: 'Many Turns and Doublings' }),
       {
         title: 'with Gates of Morning in play, the hazard limit against the company drops by one (an Orc attack goes on)',
         run: (k) => {
-          const { id } = k.company(0, ['Aragorn II', 'Gimli'], 'Rivendell');
-          const card = k.hand(0, 'Many Turns and Doublings');
-          k.creatureAttack(id, 'Orc-watch');
-          k.passAll();
+          const { card } = attackWindow(k, { names: ['Aragorn II', 'Gimli'], creature: 'Orc-watch', cards: 'Many Turns and Doublings' });
           k.expect(!k.canPlay(0, card), 'no Gates of Morning: not on Orcs');
           k.inPlay(0, 'Gates of Morning');
-          const mh = k.s.stack.find((x) => x.kind === 'mhHazards');
-          const limit = mh?.kind === 'mhHazards' ? mh.limit : NaN;
+          const limit = hazardLimit(k);
           k.play(0, card, null);
           k.expect(k.top()?.kind === 'combat', 'the attack goes on');
-          k.equal(mh?.kind === 'mhHazards' ? mh.limit : NaN, limit - 1, 'hazard limit');
+          k.equal(hazardLimit(k), limit - 1, 'hazard limit');
         },
       },
-      {
-        title: 'not without a ranger in the company',
-        run: (k) => {
-          const { id } = k.company(0, ['Gimli', 'Bilbo'], 'Rivendell');
-          const card = k.hand(0, 'Many Turns and Doublings');
-          k.creatureAttack(id, 'Wolves');
-          k.passAll();
-          k.expect(!k.canPlay(0, card), 'no ranger');
-        },
-      },
+      refusalScenario('not without a ranger in the company', { names: ['Gimli', 'Bilbo'], creature: 'Wolves', cards: 'Many Turns and Doublings', why: 'no ranger' }),
     ],
   },
   {
@@ -1186,27 +962,19 @@ export const RESOURCE_EVENTS: CardDef[] = [
       {
         title: 'a tapped moving character untaps, the hazard limit rises by one',
         run: (k) => {
-          const { id, chars } = k.company(0, ['Aragorn II', 'Gimli'], 'Rivendell');
+          const { id, chars, card } = attackWindow(k, { names: ['Aragorn II', 'Gimli'], creature: 'Wolves', cards: 'Hundreds of Butterflies', prepare: (cs) => k.setStatus(cs[0] as number, 'tapped') });
           const aragorn = chars[0] as number;
-          k.setStatus(aragorn, 'tapped');
-          const card = k.hand(0, 'Hundreds of Butterflies');
-          k.creatureAttack(id, 'Wolves');
-          k.passAll();
           k.expect(k.companyById(id).dest !== null, 'the company moves');
-          const mh = k.s.stack.find((x) => x.kind === 'mhHazards');
-          const limit = mh?.kind === 'mhHazards' ? mh.limit : NaN;
+          const limit = hazardLimit(k);
           k.play(0, card, aragorn);
           k.equal(k.s.status[aragorn], undefined, 'Aragorn untaps');
-          k.equal(mh?.kind === 'mhHazards' ? mh.limit : NaN, limit + 1, 'hazard limit');
+          k.equal(hazardLimit(k), limit + 1, 'hazard limit');
         },
       },
       {
         title: 'not on a company that is not moving',
         run: (k) => {
-          const { id, chars } = k.company(0, ['Aragorn II', 'Gimli'], 'Rivendell');
-          const card = k.hand(0, 'Hundreds of Butterflies');
-          k.creatureAttack(id, 'Orc-guard');
-          k.passAll();
+          const { id, chars, card } = attackWindow(k, { names: ['Aragorn II', 'Gimli'], creature: 'Orc-guard', cards: 'Hundreds of Butterflies' });
           k.expect(k.companyById(id).dest === null, 'the company stays');
           k.expect(!k.canPlay(0, card, chars[0] as number), 'not moving');
         },
@@ -1234,17 +1002,12 @@ export const RESOURCE_EVENTS: CardDef[] = [
       {
         title: 'Gimli rolls 2 then 12 and uses 12, at +1 prowess; Bilbo is no warrior',
         run: (k) => {
-          const { id, chars } = k.company(0, ['Gimli', 'Bilbo', 'Aragorn II'], 'Rivendell');
+          const { chars, card } = attackWindow(k, { names: ['Gimli', 'Bilbo', 'Aragorn II'], creature: 'Orc-watch', cards: 'Swift Strokes' });
           const [gimli, bilbo] = chars as [number, number];
-          const card = k.hand(0, 'Swift Strokes');
-          k.creatureAttack(id, 'Orc-watch');
-          k.passAll();
-          for (const ch of chars) k.act(0, { type: 'assignStrike', target: ch });
+          assignEach(k, chars);
           k.expect(!k.canPlay(0, card, bilbo), 'Bilbo is no warrior');
           k.play(0, card, gimli);
-          k.rig([1, 1, 6, 6, 1, 1]);
-          k.act(0, { type: 'resolveStrike', target: gimli, stayUntapped: false });
-          const roll = k.events.find((e) => e.type === 'roll' && e.purpose === 'strike');
+          const roll = resolveStrike(k, gimli, [1, 1, 6, 6, 1, 1]);
           k.equal(roll?.prowess, (k.card('Gimli').prowess ?? 0) + 1, "Gimli's prowess");
           k.equal(roll?.total, 12 + (k.card('Gimli').prowess ?? 0) + 1, 'the better roll is used');
           k.expect(!k.s.mods.some((m) => m.inst === gimli), 'the effect ends with the strike');
@@ -1287,28 +1050,8 @@ export const RESOURCE_EVENTS: CardDef[] = [
       },
     ],
     scenarios: [
-      {
-        title: 'a Troll attack (Gothmog) is cancelled; not an Orc attack',
-        run: (k) => {
-          const { id } = k.company(0, ['Aragorn II', 'Gimli'], 'Rivendell');
-          const card = k.hand(0, 'The Cock Crows');
-          const troll = k.creatureAttack(id, 'Gothmog');
-          k.passAll();
-          k.play(0, card, null);
-          k.expect(!k.s.stack.some((x) => x.kind === 'combat'), 'the attack is cancelled');
-          k.equal(k.where(troll), 'discard', 'Gothmog');
-        },
-      },
-      {
-        title: 'not on an Orc attack',
-        run: (k) => {
-          const { id } = k.company(0, ['Aragorn II', 'Gimli'], 'Rivendell');
-          const card = k.hand(0, 'The Cock Crows');
-          k.creatureAttack(id, 'Orc-watch');
-          k.passAll();
-          k.expect(!k.canPlay(0, card), 'Orcs');
-        },
-      },
+      cancelScenario('a Troll attack (Gothmog) is cancelled; not an Orc attack', { names: ['Aragorn II', 'Gimli'], creature: 'Gothmog', cards: 'The Cock Crows' }),
+      refusalScenario('not on an Orc attack', { names: ['Aragorn II', 'Gimli'], creature: 'Orc-watch', cards: 'The Cock Crows', why: 'Orcs' }),
       {
         title: 'with Gates of Morning in play, Lure of the Senses is discarded; without it, no hazard may be',
         run: (k) => {
@@ -1420,9 +1163,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
           k.equal(k.where(lure), 'hand', 'Lure of the Senses on Gimli');
           k.expect(k.s.players[1]!.hand.includes(lure), "in the hazard player's hand");
           k.equal(k.where(away), 'character', 'Lure of the Senses on Aragorn');
-          const check = k.events.find((e) => e.type === 'roll' && e.purpose === 'corruption');
-          k.equal(check?.inst, gandalf, 'the corruption check is the Wizard’s');
-          k.expect((check?.mods as { value: number }[]).some((m) => m.value === -2), 'modified by -2');
+          expectCorruptionMod(k, -2, { inst: gandalf, what: 'the corruption check is the Wizard’s' });
         },
       },
     ],
@@ -1467,13 +1208,10 @@ export const RESOURCE_EVENTS: CardDef[] = [
           k.s.players[0]!.alignment = 'ringwraith';
           k.s.players[1]!.alignment = 'wizard';
           k.s.sets.wizard ??= k.s.sets.ringwraith;
-          const { id, chars } = k.company(0, ['Gorbag', 'Shagrat', 'Lugdush'], 'Minas Morgul');
+          const { chars, card } = attackWindow(k, { names: ['Gorbag', 'Shagrat', 'Lugdush'], site: 'Minas Morgul', creature: 'Orc-watch', cards: 'Ruse' });
           const scout = chars.find((c) => k.s.chars[c] && cardOf(k.s, c).skills.includes('Scout')) as number;
           const other = chars.find((c) => !cardOf(k.s, c).skills.includes('Scout')) as number;
           k.expect(scout !== undefined && other !== undefined, 'a scout and a non-scout');
-          const card = k.hand(0, 'Ruse');
-          k.creatureAttack(id, 'Orc-watch');
-          k.passAll();
           k.expect(!k.canPlay(0, card, other), 'not a scout');
           k.play(0, card, scout);
           k.expect(k.top()?.kind === 'combat', 'the attack goes on');
@@ -1503,8 +1241,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
         run: (k) => {
           const { id, chars } = k.company(0, ['Gimli', 'Bilbo'], 'Blue Mountain Dwarf-hold');
           const [gimli, bilbo] = chars as [number, number];
-          k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'play' }];
-          k.companyById(id).entered = true;
+          atSite(k, id);
           const card = k.hand(0, 'Muster');
           const dwarves = k.mpHand(0, 'Blue Mountain Dwarves');
           k.expect(!k.canPlay(0, card, bilbo), 'Bilbo is no warrior');
@@ -1526,7 +1263,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
         run: (k) => {
           const { id, chars } = k.company(0, ['Gimli'], 'Moria');
           const gimli = chars[0] as number;
-          k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'play' }];
+          atSite(k, id, false);
           const card = k.hand(0, 'Muster');
           k.expect(!k.canPlay(0, card, gimli), 'the company has not entered its site');
           k.companyById(id).entered = true;
@@ -1558,8 +1295,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
           const { id, chars } = k.company(0, ['Gorbag', 'Shagrat'], 'Moria');
           const [gorbag, shagrat] = chars as [number, number];
           k.setStatus(shagrat, 'tapped');
-          k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'play' }];
-          k.companyById(id).entered = true;
+          atSite(k, id);
           const card = k.hand(0, 'Gifts as Given of Old');
           const snaga = k.mpHand(0, 'Snaga-hai');
           k.expect(!k.canPlay(0, card, shagrat), 'Shagrat is tapped');
@@ -1782,9 +1518,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
           k.expect(!k.canPlay(0, card, shagrat), 'no shadow-magic-user with Shagrat');
           k.rig([6, 6]);
           k.play(0, card, gorbag);
-          const check = k.events.find((e) => e.type === 'roll' && e.purpose === 'corruption');
-          k.equal(check?.inst, firiel, 'the corruption check is Firiel’s');
-          k.expect((check?.mods as { value: number }[]).some((m) => m.value === -3), 'modified by -3');
+          expectCorruptionMod(k, -3, { inst: firiel, what: 'the corruption check is Firiel’s' });
         },
       },
       {
@@ -2037,8 +1771,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
         run: (k) => {
           const { id, chars } = k.company(0, ['Gimli', 'Bilbo'], 'Blue Mountain Dwarf-hold');
           const gimli = chars[0] as number;
-          k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'play' }];
-          k.companyById(id).entered = true;
+          atSite(k, id);
           const card = k.hand(0, 'A Friend or Three');
           const dwarves = k.mpHand(0, 'Blue Mountain Dwarves');
           k.play(0, card, gimli);
@@ -2129,8 +1862,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
           run: (k0) => {
             const k = name === 'New Friendship' ? k0 : minionKit(k0);
             const { id, chars } = k.company(0, [name === 'New Friendship' ? 'Gimli' : 'Firiel'], name === 'New Friendship' ? 'Blue Mountain Dwarf-hold' : 'Moria');
-            k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'play' }];
-            k.companyById(id).entered = true;
+            atSite(k, id);
             const card = k.hand(0, name);
             const faction = k.mpHand(0, name === 'New Friendship' ? 'Blue Mountain Dwarves' : 'Snaga-hai');
             k.play(0, card, chars[0] as number);
@@ -2176,26 +1908,11 @@ export const RESOURCE_EVENTS: CardDef[] = [
       },
     ],
     scenarios: [
-      {
-        title: 'Half-trolls of Far Harad keyed to the company’s Shadow-hold are cancelled',
-        run: (k) => {
-          const { id } = k.company(0, ['Aragorn II', 'Gimli'], 'Rivendell');
-          const card = k.hand(0, 'Not at Home');
-          const trolls = k.creatureAttack(id, 'Half-trolls of Far Harad');
-          k.passAll();
-          k.play(0, card, null);
-          k.expect(!k.s.stack.some((x) => x.kind === 'combat'), 'the attack is cancelled');
-          k.equal(k.where(trolls), 'discard', 'Half-trolls of Far Harad');
-        },
-      },
+      cancelScenario('Half-trolls of Far Harad keyed to the company’s Shadow-hold are cancelled', { names: ['Aragorn II', 'Gimli'], creature: 'Half-trolls of Far Harad', cards: 'Not at Home' }),
       {
         title: 'not on a Cave-drake keyed to two Wildernesses of the site path',
         run: (k) => {
-          const { id } = k.company(0, ['Aragorn II', 'Gimli'], 'Rivendell');
-          const card = k.hand(0, 'Not at Home');
-          k.movement(id, 'Bree', ['Arthedain']);
-          k.creatureAttack(id, 'Cave-drake');
-          k.passAll();
+          const { card } = attackWindow(k, { names: ['Aragorn II', 'Gimli'], creature: 'Cave-drake', cards: 'Not at Home', prepare: (_, id) => k.movement(id, 'Bree', ['Arthedain']) });
           k.expect(k.top()?.kind === 'combat', 'the attack is under way');
           k.expect(!k.canPlay(0, card), 'keyed to the regions');
         },
@@ -2203,24 +1920,16 @@ export const RESOURCE_EVENTS: CardDef[] = [
       {
         title: 'Buhr Widu’s Troll automatic-attack is cancelled',
         run: (k) => {
-          const { id } = k.company(0, ['Aragorn II', 'Gimli'], 'Buhr Widu');
-          const card = k.hand(0, 'Not at Home');
-          k.enterSite(id);
-          k.passAll();
-          k.expect(k.top()?.kind === 'combat', 'the automatic-attack');
+          const { card } = autoAttackWindow(k, ['Aragorn II', 'Gimli'], 'Buhr Widu', 'Not at Home');
           k.play(0, card, null);
-          k.expect(!k.s.stack.some((x) => x.kind === 'combat'), 'the attack is cancelled');
+          expectCancelled(k);
         },
       },
       {
         title: 'with Gates of Morning in play, an Orc automatic-attack (Moria) has 2 strikes fewer; not without it',
         run: (k) => {
-          const { id } = k.company(0, ['Aragorn II', 'Gimli'], 'Moria');
-          const card = k.hand(0, 'Not at Home');
-          k.enterSite(id);
-          k.passAll();
+          const { card } = autoAttackWindow(k, ['Aragorn II', 'Gimli'], 'Moria', 'Not at Home');
           const top = k.top();
-          k.expect(top?.kind === 'combat', 'the automatic-attack');
           const strikes = top?.kind === 'combat' ? top.attack.strikes : 0;
           k.expect(!k.canPlay(0, card), 'Orcs, no Gates of Morning');
           k.inPlay(0, 'Gates of Morning');
