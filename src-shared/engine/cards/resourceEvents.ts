@@ -6,9 +6,9 @@ import { corruptionCheck } from '../corruption';
 import { isKeyed } from '../phases/movementHazard';
 import { removalOf } from '../phases/removal';
 import { roll2d6, shuffleInPlace } from '../rng';
-import type { CardDef, Predicate, Query } from '../effects/types';
+import type { CardDef, PlaySpec, Predicate, Query, Window } from '../effects/types';
 import { bodyOf, cardOf, combatants, companyOfChar, companySize, directInfluence, player, prowessOf, removeFrom, statusOf, toDiscard, unusedDirectInfluence, type Ctx } from '../state';
-import type { Attack, Company, EngineCard, GameState } from '../types';
+import type { Attack, Company, EngineCard, GameState, Modifier } from '../types';
 import type { ScenarioKit } from '../scenario/kit';
 import { assignEach, atSite, attackWindow, autoAttackWindow, cancelScenario, expectCancelled, expectCorruptionMod, hazardLimit, refusalScenario, resolveStrike, rollOf } from '../scenario/combatSteps';
 
@@ -68,6 +68,31 @@ function dwarvesOf(q: Query): number[] {
 
 /** The target is a character (not an ally facing a strike). */
 const IS_CHARACTER: Predicate = { is: 'custom', label: 'a character', test: (q) => q.target !== null && Boolean(q.s.chars[q.target]) };
+
+/** The resource player's phases outside combat and the movement/hazard phase, in which most resource events are played. */
+const ANY_PHASE: Window[] = ['organization', 'longEvent', 'site', 'endTurn'];
+
+/** Played on one of your characters who meets `where`, in these windows; `more` adds requirements or costs. */
+function onOwnCharacter(windows: Window[], where: Predicate[], more: Pick<PlaySpec, 'requires' | 'costs'> = {}): PlaySpec {
+  return { side: 'resource', windows, target: { kind: 'character', side: 'own', where }, ...more };
+}
+
+/** The target's company (a company is named by one of its characters) meets `test`. */
+function companyIs(label: string, test: (co: Company, q: Query) => boolean): Predicate {
+  return {
+    is: 'custom',
+    label,
+    test: (q) => {
+      const co = q.target !== null ? companyOfChar(q.s, q.target) : undefined;
+      return Boolean(co && test(co, q));
+    },
+  };
+}
+
+/** The target gets a flag modification (Modifier['stat'] says what each means), for the strike or attack when `until` is given, else this turn. */
+function flagTarget(q: Query, stat: Modifier['stat'], until?: 'attack' | 'strike'): void {
+  if (q.target !== null) q.s.mods.push({ inst: q.target, stat, delta: 0, ...(until ? { until } : {}) });
+}
 
 /** The strike's target does not tap against it unless wounded by it (combat reads the 'noTap' modifier). */
 function noTap(q: Query): void {
@@ -188,7 +213,7 @@ function nextCheckBonus(q: Query, delta: number, corruptionDelta?: number): void
 }
 
 /** The target is in a company with a diplomat. */
-const IN_DIPLOMATS_COMPANY: Predicate = { is: 'custom', label: "in a diplomat's company", test: (q) => q.target !== null && (companyOfChar(q.s, q.target)?.chars ?? []).some((ch) => cardOf(q.s, ch).skills.includes('Diplomat')) };
+const IN_DIPLOMATS_COMPANY: Predicate = companyIs("in a diplomat's company", (co, q) => co.chars.some((ch) => cardOf(q.s, ch).skills.includes('Diplomat')));
 
 /**
  * The current creature attack was keyed to the company's site: it can be keyed to the site and not to the site path's
@@ -395,18 +420,10 @@ export const RESOURCE_EVENTS: CardDef[] = [
     name: 'And Forth He Hastened',
     alignment: ['Hero'],
     text: 'Untap a character in your Wizard’s company.',
-    play: {
-      side: 'resource',
-      windows: ['organization', 'longEvent', 'site', 'endTurn'],
-      target: {
-        kind: 'character',
-        side: 'own',
-        where: [
-          { is: 'status', status: 'tapped' },
-          { is: 'custom', label: "in your Wizard's company", test: (q) => q.target !== null && (companyOfChar(q.s, q.target)?.chars ?? []).some((ch) => cardOf(q.s, ch).avatar && cardOf(q.s, ch).race === 'Wizard') },
-        ],
-      },
-    },
+    play: onOwnCharacter(ANY_PHASE, [
+      { is: 'status', status: 'tapped' },
+      companyIs("in your Wizard's company", (co, q) => co.chars.some((ch) => cardOf(q.s, ch).avatar && cardOf(q.s, ch).race === 'Wizard')),
+    ]),
     effects: [{ do: 'untap', who: 'target' }],
     scenarios: [
       {
@@ -438,7 +455,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
         name === 'Gates of Morning'
           ? 'Environment. When Gates of Morning is played, all environment hazard cards in play are immediately discarded, and all hazard environment effects are canceled. Cannot be duplicated.'
           : 'Environment. When Skies of Fire is played, all hazard environment cards in play are immediately discarded, and all hazard environment effects are canceled. This card acts as Gates of Morning for the purposes of interpreting hazards. Cannot be duplicated.',
-      play: { side: 'resource', windows: ['organization', 'longEvent', 'site', 'endTurn'], requires: [{ is: 'notInPlay', names: [name] }] },
+      play: { side: 'resource', windows: ANY_PHASE, requires: [{ is: 'notInPlay', names: [name] }] },
       effects: [{ do: 'stay' }, { do: 'custom', label: 'every environment hazard card in play is discarded', run: discardHazardEnvironments }],
       scenarios: [
         {
@@ -692,16 +709,13 @@ export const RESOURCE_EVENTS: CardDef[] = [
     name: 'Return of the King',
     alignment: ['Hero'],
     text: 'Unique. Aragorn II only. Only playable in Minas Tirith and only if Denethor II is not in play. Aragorn II’s direct influence is modified by +3. Keep this card with Aragorn II; discard if he leaves play.',
-    play: {
-      side: 'resource',
-      windows: ['organization', 'longEvent', 'site', 'endTurn'],
-      target: { kind: 'character', side: 'own', where: [{ is: 'named', names: ['Aragorn II'] }] },
+    play: onOwnCharacter(ANY_PHASE, [{ is: 'named', names: ['Aragorn II'] }], {
       requires: [
-        { is: 'custom', label: 'Aragorn II at Minas Tirith', test: (q) => q.target !== null && q.s.catalog.cards[companyOfChar(q.s, q.target)?.site ?? '']?.key === nameKey('Minas Tirith') },
+        companyIs('Aragorn II at Minas Tirith', (co, q) => q.s.catalog.cards[co.site]?.key === nameKey('Minas Tirith')),
         { is: 'notInPlay', names: ['Denethor II'] },
         { is: 'custom', label: 'unique: not already with Aragorn II', test: (q) => !Object.values(q.s.chars).some((ch) => ch.hazards.some((h) => cardOf(q.s, h).key === q.card.key)) },
       ],
-    },
+    }),
     // Kept on Aragorn II: cards on a character are discarded when he leaves play.
     effects: [{ do: 'attach', to: 'target' }],
     static: [{ on: 'bearer', stat: 'di', delta: 3 }],
@@ -802,15 +816,12 @@ export const RESOURCE_EVENTS: CardDef[] = [
     alignment: ['Minion'],
     // "Cannot be included in a Balrog's deck": deck construction, not play.
     text: 'Playable on a tapped non-Ringwraith character if your opponent is a Wizard and your Ringwraith is in play. Untap target character.',
-    play: {
-      side: 'resource',
-      windows: ['organization', 'longEvent', 'site', 'endTurn'],
-      target: { kind: 'character', side: 'own', where: [{ is: 'status', status: 'tapped' }, { is: 'custom', label: 'non-Ringwraith', test: (q) => q.target !== null && cardOf(q.s, q.target).race !== 'Ringwraith' }] },
+    play: onOwnCharacter(ANY_PHASE, [{ is: 'status', status: 'tapped' }, { is: 'custom', label: 'non-Ringwraith', test: (q) => q.target !== null && cardOf(q.s, q.target).race !== 'Ringwraith' }], {
       requires: [
         { is: 'custom', label: 'an opponent is a Wizard', test: (q) => q.s.players.some((p) => p.seat !== q.seat && !p.out && p.alignment === 'wizard') },
         { is: 'custom', label: 'your Ringwraith is in play', test: (q) => Object.entries(q.s.chars).some(([i, ch]) => ch.owner === q.seat && cardOf(q.s, Number(i)).avatar && cardOf(q.s, Number(i)).race === 'Ringwraith') },
       ],
-    },
+    }),
     effects: [{ do: 'untap', who: 'target' }],
     scenarios: [
       {
@@ -852,25 +863,8 @@ export const RESOURCE_EVENTS: CardDef[] = [
     alignment: ['Hero'],
     // Played in the organization phase (the engine has no separate "end of" step); tapping the scout is the cost.
     text: 'Scout only. Tap a scout to play at the end of the organization phase only if the scout’s company size is less than three. No creature hazards may be played on his company this turn.',
-    play: {
-      side: 'resource',
-      windows: ['organization'],
-      target: {
-        kind: 'character',
-        side: 'own',
-        where: [{ is: 'skill', skill: 'Scout' }, { is: 'custom', label: 'company size less than three', test: (q) => q.target !== null && companySize(q.s, companyOfChar(q.s, q.target) as Company) < 3 }],
-      },
-      costs: [{ pay: 'tapTarget' }],
-    },
-    effects: [
-      {
-        do: 'custom',
-        label: 'no creature hazards may be played on his company this turn',
-        run: (q) => {
-          if (q.target !== null) q.s.mods.push({ inst: q.target, stat: 'noCreatures', delta: 0 });
-        },
-      },
-    ],
+    play: onOwnCharacter(['organization'], [{ is: 'skill', skill: 'Scout' }, companyIs('company size less than three', (co, q) => companySize(q.s, co) < 3)], { costs: [{ pay: 'tapTarget' }] }),
+    effects: [{ do: 'custom', label: 'no creature hazards may be played on his company this turn', run: (q) => flagTarget(q, 'noCreatures') }],
     scenarios: [
       {
         title: 'Bilbo taps; Orc-watch cannot be played on his company this turn',
@@ -990,13 +984,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
     play: { side: 'resource', windows: ['strike'], target: { kind: 'strike' }, requires: [IS_CHARACTER, { is: 'skill', skill: 'Warrior' }] },
     effects: [
       { do: 'modify', who: 'target', stat: 'prowess', delta: 1, until: 'strike' },
-      {
-        do: 'custom',
-        label: 'two rolls against the strike, the better one used',
-        run: (q) => {
-          if (q.target !== null) q.s.mods.push({ inst: q.target, stat: 'twoRolls', delta: 0, until: 'strike' });
-        },
-      },
+      { do: 'custom', label: 'two rolls against the strike, the better one used', run: (q) => flagTarget(q, 'twoRolls', 'strike') },
     ],
     scenarios: [
       {
@@ -1077,7 +1065,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
       text: 'Bring one resource from your discard pile into your play deck and shuffle.',
       play: {
         side: 'resource',
-        windows: ['organization', 'longEvent', 'site', 'endTurn'],
+        windows: ANY_PHASE,
         target: { kind: 'inDiscard', match: { type: 'Resource' } },
         requires: [{ is: 'custom', label: 'a resource in your Play discard pile', test: (q) => q.target !== null && playDiscard(q).includes(q.target) }],
       },
@@ -1121,11 +1109,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
     alignment: ['Hero'],
     // "Cannot be included in a Fallen-wizard's deck": deck construction (and Arda leaves Fallen-wizards out).
     text: 'Spell. Wizard only. Return all hazard permanent-events on characters in your Wizard’s company to opponent’s hand. Wizard makes a corruption check modified by -2.',
-    play: {
-      side: 'resource',
-      windows: ['organization', 'longEvent', 'site', 'endTurn'],
-      target: { kind: 'character', side: 'own', where: [{ is: 'race', race: ['Wizard'] }] },
-    },
+    play: onOwnCharacter(ANY_PHASE, [{ is: 'race', race: ['Wizard'] }]),
     effects: [
       {
         do: 'custom',
@@ -1181,26 +1165,11 @@ export const RESOURCE_EVENTS: CardDef[] = [
         side: 'company',
         where: [
           { is: 'skill', skill: 'Scout' },
-          {
-            is: 'custom',
-            label: 'another character or ally in the company can take the strikes',
-            test: (q) => {
-              const co = q.target !== null ? companyOfChar(q.s, q.target) : undefined;
-              return Boolean(co && combatants(q.s, co).some((t) => t !== q.target && !q.s.mods.some((m) => m.inst === t && m.stat === 'noStrikes')));
-            },
-          },
+          companyIs('another character or ally in the company can take the strikes', (co, q) => combatants(q.s, co).some((t) => t !== q.target && !q.s.mods.some((m) => m.inst === t && m.stat === 'noStrikes'))),
         ],
       },
     },
-    effects: [
-      {
-        do: 'custom',
-        label: 'no strikes of the attack may be assigned to the scout',
-        run: (q) => {
-          if (q.target !== null) q.s.mods.push({ inst: q.target, stat: 'noStrikes', delta: 0, until: 'attack' });
-        },
-      },
-    ],
+    effects: [{ do: 'custom', label: 'no strikes of the attack may be assigned to the scout', run: (q) => flagTarget(q, 'noStrikes', 'attack') }],
     scenarios: [
       {
         title: 'Orc-watch’s strikes go to the others, none to the scout; not on a non-scout',
@@ -1314,16 +1283,8 @@ export const RESOURCE_EVENTS: CardDef[] = [
     alignment: ['Hero'],
     // "Cannot be included in a Fallen-wizard's deck": deck construction (and Arda leaves Fallen-wizards out).
     text: 'Playable on a company at a Border-hold [{B}] or Free-hold [{F}]. Make a roll for each hazard permanent-event on characters in the company. Discard each hazard whose roll is greater than the number normally needed to remove it as printed on the card (ignoring all modifiers and conditions). If no number is given, the permanent-event is discarded if its result is greater than 8.',
-    play: {
-      side: 'resource',
-      windows: ['organization', 'longEvent', 'site', 'endTurn'],
-      // The company is named by one of its characters.
-      target: {
-        kind: 'character',
-        side: 'own',
-        where: [{ is: 'custom', label: 'a company at a Border-hold or Free-hold', test: (q) => q.target !== null && ['B', 'F'].includes(q.s.catalog.cards[companyOfChar(q.s, q.target)?.site ?? '']?.siteType ?? '') }],
-      },
-    },
+    // The company is named by one of its characters.
+    play: onOwnCharacter(ANY_PHASE, [companyIs('a company at a Border-hold or Free-hold', (co, q) => ['B', 'F'].includes(q.s.catalog.cards[co.site]?.siteType ?? ''))]),
     effects: [
       {
         do: 'custom',
@@ -1394,7 +1355,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
         name === 'Safe from the Shadow'
           ? 'Hero characters may store resources (items and events) during the end-of-turn phase as though it were their organization phase. Cannot be duplicated. Discard when any play deck is exhausted.'
           : 'Minion characters may store resources (items and events) during the end-of-turn phase as though it were their organization phase. Cannot be duplicated. Discard when any play deck is exhausted.',
-      play: { side: 'resource', windows: ['organization', 'longEvent', 'site', 'endTurn'], requires: [{ is: 'notInPlay', names: [name] }] },
+      play: { side: 'resource', windows: ANY_PHASE, requires: [{ is: 'notInPlay', names: [name] }] },
       effects: [{ do: 'stay' }],
       static: [
         { on: 'storeAtEndOfTurn', alignment: name === 'Safe from the Shadow' ? 'wizard' : 'ringwraith' },
@@ -1449,15 +1410,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
     alignment: ['Minion'],
     // "Magic. Shadow-magic." are keywords; with several shadow-magic-users the card is a Ringwraith's when one is there.
     text: 'Magic. Shadow-magic. Playable on a wounded character in a company with a shadow-magic-using character. Wounded character becomes untapped with -1 to body. Discard at the end of his untap phase if at a Darkhaven [{DH}]. Unless the shadow-magic-user is a Ringwraith, he makes a corruption check modified by -3.',
-    play: {
-      side: 'resource',
-      windows: ['organization', 'longEvent', 'site', 'endTurn'],
-      target: {
-        kind: 'character',
-        side: 'own',
-        where: [{ is: 'status', status: 'wounded' }, { is: 'custom', label: 'in a company with a shadow-magic-using character', test: (q) => q.target !== null && shadowMagicUserFor(q.s, q.target) !== null }],
-      },
-    },
+    play: onOwnCharacter(ANY_PHASE, [{ is: 'status', status: 'wounded' }, { is: 'custom', label: 'in a company with a shadow-magic-using character', test: (q) => q.target !== null && shadowMagicUserFor(q.s, q.target) !== null }]),
     effects: [
       { do: 'attach', to: 'target' },
       { do: 'heal', who: 'target' },
@@ -1554,26 +1507,13 @@ export const RESOURCE_EVENTS: CardDef[] = [
     // body are the attacking characters': each gets -1 for that attack.
     // "Cannot be included in …" restrictions: none on this card.
     text: 'Playable at a Darkhaven [{DH}], Shadow-hold [{S}], or Dark-hold [{D}] during the organization phase on an overt company that has more than one Orc. Any attack against this company has its prowess and body modified by -1. Discard this card if a character leaves the company for any reason. Cannot be duplicated on a given company.',
-    play: {
-      side: 'resource',
-      windows: ['organization'],
-      target: {
-        kind: 'character',
-        side: 'own',
-        where: [
-          {
-            is: 'custom',
-            label: 'a company at a Darkhaven, Shadow-hold or Dark-hold with more than one Orc, without Swarm of Bats',
-            test: (q) => {
-              const co = q.target !== null ? companyOfChar(q.s, q.target) : undefined;
-              if (!co || !['H', 'S', 'D'].includes(q.s.catalog.cards[co.site]?.siteType ?? '')) return false;
-              if (co.chars.filter((ch) => raceMatches(cardOf(q.s, ch).race, ['Orc'])).length < 2) return false;
-              return !co.chars.some((ch) => q.s.chars[ch]?.hazards.some((h) => cardOf(q.s, h).key === q.card.key));
-            },
-          },
-        ],
-      },
-    },
+    play: onOwnCharacter(['organization'], [
+      companyIs('a company at a Darkhaven, Shadow-hold or Dark-hold with more than one Orc, without Swarm of Bats', (co, q) => {
+        if (!['H', 'S', 'D'].includes(q.s.catalog.cards[co.site]?.siteType ?? '')) return false;
+        if (co.chars.filter((ch) => raceMatches(cardOf(q.s, ch).race, ['Orc'])).length < 2) return false;
+        return !co.chars.some((ch) => q.s.chars[ch]?.hazards.some((h) => cardOf(q.s, h).key === q.card.key));
+      }),
+    ]),
     effects: [{ do: 'attach', to: 'target' }],
     static: [
       {
@@ -1646,24 +1586,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
     alignment: ['Hero'],
     // Kept with the character it is played on, acting on his company (statics.ts companyDelta).
     text: 'Only playable at a Haven [{H}] during the organization phase on a company that has four or more characters and allies. +1 to prowess and +1 to corruption checks for all characters and allies in the company. Discard this card if a character or ally joins or leaves the company for any reason.',
-    play: {
-      side: 'resource',
-      windows: ['organization'],
-      target: {
-        kind: 'character',
-        side: 'own',
-        where: [
-          {
-            is: 'custom',
-            label: 'a company at a Haven with four or more characters and allies',
-            test: (q) => {
-              const co = q.target !== null ? companyOfChar(q.s, q.target) : undefined;
-              return Boolean(co && q.s.catalog.cards[co.site]?.siteType === 'H' && combatants(q.s, co).length >= 4);
-            },
-          },
-        ],
-      },
-    },
+    play: onOwnCharacter(['organization'], [companyIs('a company at a Haven with four or more characters and allies', (co, q) => q.s.catalog.cards[co.site]?.siteType === 'H' && combatants(q.s, co).length >= 4)]),
     effects: [{ do: 'attach', to: 'target' }],
     static: [
       { on: 'company', stat: 'prowess', delta: 1 },
@@ -1747,7 +1670,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
     name: 'A Friend or Three',
     alignment: ['Hero'],
     text: 'One influence check or corruption check by a character in a company receives a +1 modification for each character in his company.',
-    play: { side: 'resource', windows: ['organization', 'longEvent', 'site', 'endTurn'], target: { kind: 'character', side: 'own' } },
+    play: onOwnCharacter(ANY_PHASE, []),
     effects: [{ do: 'custom', label: 'his next influence or corruption check: +1 for each character in his company', run: (q) => q.target !== null && nextCheckBonus(q, companyOfChar(q.s, q.target)?.chars.length ?? 0) }],
     scenarios: [
       {
@@ -1787,18 +1710,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
     name: 'Join With That Power',
     alignment: ['Minion'],
     text: 'Diplomat only. One influence check or corruption check by a character in a diplomat’s company receives a bonus equal to the number of characters in the company minus one. Cannot be duplicated on a given check.',
-    play: {
-      side: 'resource',
-      windows: ['organization', 'longEvent', 'site', 'endTurn'],
-      target: {
-        kind: 'character',
-        side: 'own',
-        where: [
-          { is: 'custom', label: "in a diplomat's company", test: (q) => q.target !== null && (companyOfChar(q.s, q.target)?.chars ?? []).some((ch) => cardOf(q.s, ch).skills.includes('Diplomat')) },
-          { is: 'custom', label: 'not already on his next check', test: (q) => !q.s.mods.some((m) => m.inst === q.target && m.stat === 'nextCheck' && m.label === q.card.name) },
-        ],
-      },
-    },
+    play: onOwnCharacter(ANY_PHASE, [IN_DIPLOMATS_COMPANY, { is: 'custom', label: 'not already on his next check', test: (q) => !q.s.mods.some((m) => m.inst === q.target && m.stat === 'nextCheck' && m.label === q.card.name) }]),
     effects: [{ do: 'custom', label: 'his next influence or corruption check: + the number of characters in the company minus one', run: (q) => q.target !== null && nextCheckBonus(q, (companyOfChar(q.s, q.target)?.chars.length ?? 1) - 1) }],
     scenarios: [
       {
@@ -1831,7 +1743,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
         name === 'New Friendship'
           ? "Diplomat only. +3 to any one influence check by a diplomat. Alternatively, +2 to a corruption check by a character in a diplomat's company."
           : "Diplomat only. +3 to any one influence check by a character in a diplomat's company or +2 to a corruption check by a character in his company.",
-      play: { side: 'resource', windows: ['organization', 'longEvent', 'site', 'endTurn'], target: { kind: 'character', side: 'own', where: [IN_DIPLOMATS_COMPANY] } },
+      play: onOwnCharacter(ANY_PHASE, [IN_DIPLOMATS_COMPANY]),
       effects: [
         {
           do: 'custom',
