@@ -20,7 +20,7 @@ import { afterAction, companiesBefore, removeHazard } from './phases/removal';
 import { attackCompany, enterSite, leaveSite, playMinorItem, playMpCard } from './phases/site';
 import { buildCatalog } from './regions';
 import { nextInt, seedRng, shuffleInPlace } from './rng';
-import type { Ctx } from './state';
+import { blankState, type Ctx } from './state';
 import { ALIGNMENTS, type Action, type Alignment, type ApplyResult, type GameEvent, type GameSetup, type GameState, type PlayerState, type Rejection, type SetZones } from './types';
 
 export { actor } from './phases/flow';
@@ -108,30 +108,7 @@ export function createGame(setup: GameSetup): GameState {
   }
   const catalog = buildCatalog(setup);
   const rng = seedRng(setup.seed);
-  const state: GameState = {
-    v: 1,
-    catalog,
-    seed: String(setup.seed),
-    options: { councilMp: setup.options?.councilMp ?? 12, maxRounds: setup.options?.maxRounds ?? 120 },
-    rng,
-    cardOf: [],
-    alignOf: [],
-    deckOf: [],
-    players: [],
-    order: [],
-    sets: {},
-    companies: [],
-    chars: {},
-    status: {},
-    eventTurn: {},
-    mods: [],
-    stack: [],
-    turn: { number: 0, round: 0, active: 0, firstHazard: 0, characterPlayed: false, communalDiscardUsed: false, mhDone: [], siteDone: [], endDiscarded: [], corruptionCardOn: [] },
-    council: null,
-    nextCompany: 1,
-    result: null,
-    log: [],
-  };
+  const state: GameState = blankState(catalog, String(setup.seed), rng, { councilMp: setup.options?.councilMp ?? 12, maxRounds: setup.options?.maxRounds ?? 120 });
   for (const align of ALIGNMENTS) {
     const s = setup.sets[align];
     if (!s) continue;

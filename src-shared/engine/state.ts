@@ -4,8 +4,8 @@
  */
 import type { DeckId } from '../arda/model';
 import { bearerDelta, selfCharacterInfluence, selfHandSize } from './effects/statics';
-import { shuffleInPlace } from './rng';
-import type { Alignment, CharState, Company, EngineCard, GameEvent, GameState, PlayerState, SetZones, Status } from './types';
+import { shuffleInPlace, type RngState } from './rng';
+import type { Alignment, Catalog, CharState, Company, EngineCard, GameEvent, GameState, PlayerState, SetZones, Status } from './types';
 
 export const HAND_SIZE = 8;
 export const MP_HAND_SIZE = 5;
@@ -296,6 +296,34 @@ export function allZones(s: GameState): { name: string; cards: number[] }[] {
   for (const step of s.stack) if (step.kind === 'combat' && step.attack.creature !== null) out.push({ name: 'combat.creature', cards: [step.attack.creature] });
   for (const step of s.stack) if (step.kind === 'chain' && step.entries.length > 0) out.push({ name: 'chain', cards: step.entries.map((e) => e.inst) });
   return out;
+}
+
+/** A state with no players, cards or companies yet, before the first turn: createGame and the scenario kit fill it in. */
+export function blankState(catalog: Catalog, seed: string, rng: RngState, options: GameState['options']): GameState {
+  return {
+    v: 1,
+    catalog,
+    seed,
+    options,
+    rng,
+    cardOf: [],
+    alignOf: [],
+    deckOf: [],
+    players: [],
+    order: [],
+    sets: {},
+    companies: [],
+    chars: {},
+    status: {},
+    eventTurn: {},
+    mods: [],
+    stack: [],
+    turn: { number: 0, round: 0, active: 0, firstHazard: 0, characterPlayed: false, communalDiscardUsed: false, mhDone: [], siteDone: [], endDiscarded: [], corruptionCardOn: [] },
+    council: null,
+    nextCompany: 1,
+    result: null,
+    log: [],
+  };
 }
 
 export function log(ctx: Ctx, event: GameEvent): void {

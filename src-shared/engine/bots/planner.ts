@@ -13,27 +13,9 @@ import { reachableSites, regionDistance, regionOf } from '../regions';
 import { cardOf, companiesOf, isHaven, player, prowessOf, setZones, statusOf } from '../state';
 import type { Action, Company, GameState } from '../types';
 import { chooseAction as simpleChoice } from './simple';
+import { best, find, type Pick } from './pick';
 
 export type BotLevel = 'simple' | 'planner';
-
-type Pick<T extends Action['type']> = Extract<Action, { type: T }>;
-
-function find<T extends Action['type']>(legal: Action[], type: T): Pick<T>[] {
-  return legal.filter((a): a is Pick<T> => a.type === type);
-}
-
-function best<T>(items: T[], score: (x: T) => number): T | undefined {
-  let out: T | undefined;
-  let top = -Infinity;
-  for (const x of items) {
-    const v = score(x);
-    if (v > top) {
-      top = v;
-      out = x;
-    }
-  }
-  return out;
-}
 
 function maxProwess(s: GameState, chars: number[]): number {
   return Math.max(0, ...chars.map((c) => prowessOf(s, c)));

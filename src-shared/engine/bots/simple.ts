@@ -19,12 +19,7 @@ import { reachableSites, regionDistance, regionOf } from '../regions';
 import { totalMp } from '../scoring';
 import { cardOf, combatants, companiesOf, isHaven, player, prowessOf, setZones, statusOf } from '../state';
 import type { Action, Company, GameState } from '../types';
-
-type Pick<T extends Action['type']> = Extract<Action, { type: T }>;
-
-function find<T extends Action['type']>(legal: Action[], type: T): Pick<T>[] {
-  return legal.filter((a): a is Pick<T> => a.type === type);
-}
+import { best, find, type Pick } from './pick';
 
 /** P(2D6 − 2D6 > k): the chance an influence attempt with modifier m beats need n, k = n − m. */
 const DIFF_ABOVE: number[] = (() => {
@@ -36,19 +31,6 @@ const DIFF_ABOVE: number[] = (() => {
 export function influenceChance(modifier: number, need: number): number {
   const k = need - modifier;
   return k < -11 ? 1 : k > 11 ? 0 : (DIFF_ABOVE[k + 11] as number);
-}
-
-function best<T>(items: T[], score: (x: T) => number): T | undefined {
-  let out: T | undefined;
-  let top = -Infinity;
-  for (const x of items) {
-    const v = score(x);
-    if (v > top) {
-      top = v;
-      out = x;
-    }
-  }
-  return out;
 }
 
 function strength(s: GameState, co: Company): number {

@@ -12,7 +12,7 @@ import { nameKey } from '../facts';
 import { actor } from '../phases/flow';
 import { buildCatalog } from '../regions';
 import { nextUint32, seedRng, type RngState } from '../rng';
-import { cardOf, companyOfChar, player, unusedDirectInfluence, usedGeneralInfluence } from '../state';
+import { blankState, cardOf, companyOfChar, player, unusedDirectInfluence, usedGeneralInfluence } from '../state';
 import type { Action, Alignment, Catalog, Company, EngineCard, GameEvent, GameState, Rejection, Step } from '../types';
 
 export class ScenarioFailure extends Error {
@@ -56,32 +56,14 @@ export class ScenarioKit {
     }
     const base = baseCatalog(cards);
     const catalog: Catalog = { ...base, cards: { ...base.cards }, mpLocations: { wizard: {}, ringwraith: {} } };
-    this.s = {
-      v: 1,
-      catalog,
-      seed: 'scenario',
-      options: { councilMp: 12, maxRounds: 120 },
-      rng: seedRng('scenario'),
-      cardOf: [],
-      alignOf: [],
-      deckOf: [],
-      players: alignments.map((alignment, seat) => ({
-        seat, name: `P${seat}`, kind: 'human', alignment, hand: [], mpHand: [], mpPile: [], eliminatedPile: [], avatar: [], playArea: [], pool: [], penalty: 0, turnsTaken: 2, out: false, avatarInPlay: null,
-      })),
-      order: [0, 1],
-      sets: {},
-      companies: [],
-      chars: {},
-      status: {},
-      eventTurn: {},
-      mods: [],
-      stack: [{ kind: 'organization' }],
-      turn: { number: 3, round: 2, active: 0, firstHazard: 1, characterPlayed: false, communalDiscardUsed: false, mhDone: [], siteDone: [], endDiscarded: [], corruptionCardOn: [] },
-      council: null,
-      nextCompany: 1,
-      result: null,
-      log: [],
-    };
+    this.s = blankState(catalog, 'scenario', seedRng('scenario'), { councilMp: 12, maxRounds: 120 });
+    this.s.players = alignments.map((alignment, seat) => ({
+      seat, name: `P${seat}`, kind: 'human', alignment, hand: [], mpHand: [], mpPile: [], eliminatedPile: [], avatar: [], playArea: [], pool: [], penalty: 0, turnsTaken: 2, out: false, avatarInPlay: null,
+    }));
+    this.s.order = [0, 1];
+    this.s.stack = [{ kind: 'organization' }];
+    // Seat 0's third turn (round 2): past every first-turn restriction; seat 1 is the first hazard player.
+    Object.assign(this.s.turn, { number: 3, round: 2, active: 0, firstHazard: 1 });
     for (const align of new Set(alignments)) {
       const empty = () => Object.fromEntries(DECK_IDS.map((d) => [d, [] as number[]])) as Record<DeckId, number[]>;
       this.s.sets[align] = { decks: empty(), discards: empty(), faceUp: { character: [], minor: [], mp: [] } };
