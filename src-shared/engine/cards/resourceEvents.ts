@@ -235,6 +235,11 @@ function notAtHomeCancels(q: Query): boolean {
   return Boolean(combat && attackIs(q, ['Dragon', 'Drake', 'Troll']) && (combat.attack.source === 'auto' || keyedToSite(q)));
 }
 
+/** A hero card and its minion counterpart with one definition: `build` gets each name; the text is each card's own (one for both when alike). */
+function counterparts<N extends string>(hero: N, minion: N, texts: string | Record<N, string>, build: (name: N) => Omit<CardDef, 'name' | 'alignment' | 'text'>): CardDef[] {
+  return [hero, minion].map((name) => ({ name, alignment: [name === hero ? 'Hero' : 'Minion'], text: typeof texts === 'string' ? texts : texts[name], ...build(name) }));
+}
+
 /** Concealment, A Nice Place to Hide: "Scout only. Tap scout to cancel (one) attack against his company." */
 function scoutCancels(name: string, alignment: 'Hero' | 'Minion', text: string): CardDef {
   return {
@@ -371,29 +376,24 @@ export const RESOURCE_EVENTS: CardDef[] = [
     'a warrior facing a strike gets +3 prowess for that strike; a non-warrior cannot play it',
   ),
 
-  ...(['Escape', 'Diversion'] as const).map(
-    (name): CardDef => ({
-      name,
-      alignment: [name === 'Escape' ? 'Hero' : 'Minion'],
-      text: 'Playable on an unwounded character facing an attack. The attack is canceled and the character is wounded (no body check is required).',
-      play: { side: 'resource', windows: ['attack'], target: { kind: 'character', side: 'company', where: [{ is: 'custom', label: 'unwounded', test: (q) => q.target !== null && statusOf(q.s, q.target) !== 'wounded' }] } },
-      effects: [{ do: 'wound', who: 'target' }, { do: 'cancelAttack' }],
-      scenarios: [
-        {
-          title: 'an unwounded character is wounded and the attack cancelled, with no body check; not on a wounded one',
-          run: (k) => {
-            const { chars, card, creature } = attackWindow(k, { names: ['Gimli', 'Bilbo'], creature: 'Orc-watch', cards: name, prepare: (cs) => k.setStatus(cs[1] as number, 'wounded') });
-            const [gimli, bilbo] = chars as [number, number];
-            k.expect(!k.canPlay(0, card, bilbo), 'Bilbo is wounded already');
-            k.play(0, card, gimli);
-            k.equal(k.s.status[gimli], 'wounded', 'Gimli');
-            k.expect(!rollOf(k, 'bodyCheck'), 'no body check');
-            expectCancelled(k, creature, 'Orc-watch');
-          },
+  ...counterparts('Escape', 'Diversion', 'Playable on an unwounded character facing an attack. The attack is canceled and the character is wounded (no body check is required).', (name) => ({
+    play: { side: 'resource', windows: ['attack'], target: { kind: 'character', side: 'company', where: [{ is: 'custom', label: 'unwounded', test: (q) => q.target !== null && statusOf(q.s, q.target) !== 'wounded' }] } },
+    effects: [{ do: 'wound', who: 'target' }, { do: 'cancelAttack' }],
+    scenarios: [
+      {
+        title: 'an unwounded character is wounded and the attack cancelled, with no body check; not on a wounded one',
+        run: (k) => {
+          const { chars, card, creature } = attackWindow(k, { names: ['Gimli', 'Bilbo'], creature: 'Orc-watch', cards: name, prepare: (cs) => k.setStatus(cs[1] as number, 'wounded') });
+          const [gimli, bilbo] = chars as [number, number];
+          k.expect(!k.canPlay(0, card, bilbo), 'Bilbo is wounded already');
+          k.play(0, card, gimli);
+          k.equal(k.s.status[gimli], 'wounded', 'Gimli');
+          k.expect(!rollOf(k, 'bodyCheck'), 'no body check');
+          expectCancelled(k, creature, 'Orc-watch');
         },
-      ],
-    }),
-  ),
+      },
+    ],
+  })),
   {
     name: 'Vanishment',
     alignment: ['Hero'],
@@ -445,40 +445,35 @@ export const RESOURCE_EVENTS: CardDef[] = [
       },
     ],
   },
-  ...(['Gates of Morning', 'Skies of Fire'] as const).map(
-    (name): CardDef => ({
-      name,
-      alignment: [name === 'Gates of Morning' ? 'Hero' : 'Minion'],
-      // Skies of Fire "acts as Gates of Morning for the purposes of interpreting hazards": hazard
-      // definitions that read Gates of Morning ask gatesOfMorningInPlay() below.
-      text:
-        name === 'Gates of Morning'
-          ? 'Environment. When Gates of Morning is played, all environment hazard cards in play are immediately discarded, and all hazard environment effects are canceled. Cannot be duplicated.'
-          : 'Environment. When Skies of Fire is played, all hazard environment cards in play are immediately discarded, and all hazard environment effects are canceled. This card acts as Gates of Morning for the purposes of interpreting hazards. Cannot be duplicated.',
-      play: { side: 'resource', windows: ANY_PHASE, requires: [{ is: 'notInPlay', names: [name] }] },
-      effects: [{ do: 'stay' }, { do: 'custom', label: 'every environment hazard card in play is discarded', run: discardHazardEnvironments }],
-      scenarios: [
-        {
-          title: `${name} discards the environment hazards in play and stays; a second copy cannot be played`,
-          run: (k) => {
-            k.phase('organization');
-            k.company(0, ['Gimli'], 'Rivendell');
-            const doors = k.inPlay(1, 'Doors of Night');
-            const fumes = k.inPlay(1, 'Foul Fumes');
-            const eye = k.inPlay(1, 'Eye of Sauron');
-            const card = k.hand(0, name);
-            const second = k.hand(0, name);
-            k.play(0, card, null);
-            k.equal(k.where(card), 'playArea', name);
-            k.equal(k.where(doors), 'discard', 'Doors of Night');
-            k.equal(k.where(fumes), 'discard', 'Foul Fumes');
-            k.equal(k.where(eye), 'playArea', 'Eye of Sauron (no environment)');
-            k.expect(!k.canPlay(0, second), 'cannot be duplicated');
-          },
+  ...counterparts('Gates of Morning', 'Skies of Fire', {
+    'Gates of Morning': 'Environment. When Gates of Morning is played, all environment hazard cards in play are immediately discarded, and all hazard environment effects are canceled. Cannot be duplicated.',
+    'Skies of Fire': 'Environment. When Skies of Fire is played, all hazard environment cards in play are immediately discarded, and all hazard environment effects are canceled. This card acts as Gates of Morning for the purposes of interpreting hazards. Cannot be duplicated.',
+  }, (name) => ({
+    // Skies of Fire "acts as Gates of Morning for the purposes of interpreting hazards": hazard
+    // definitions that read Gates of Morning ask gatesOfMorningInPlay() below.
+    play: { side: 'resource', windows: ANY_PHASE, requires: [{ is: 'notInPlay', names: [name] }] },
+    effects: [{ do: 'stay' }, { do: 'custom', label: 'every environment hazard card in play is discarded', run: discardHazardEnvironments }],
+    scenarios: [
+      {
+        title: `${name} discards the environment hazards in play and stays; a second copy cannot be played`,
+        run: (k) => {
+          k.phase('organization');
+          k.company(0, ['Gimli'], 'Rivendell');
+          const doors = k.inPlay(1, 'Doors of Night');
+          const fumes = k.inPlay(1, 'Foul Fumes');
+          const eye = k.inPlay(1, 'Eye of Sauron');
+          const card = k.hand(0, name);
+          const second = k.hand(0, name);
+          k.play(0, card, null);
+          k.equal(k.where(card), 'playArea', name);
+          k.equal(k.where(doors), 'discard', 'Doors of Night');
+          k.equal(k.where(fumes), 'discard', 'Foul Fumes');
+          k.equal(k.where(eye), 'playArea', 'Eye of Sauron (no environment)');
+          k.expect(!k.canPlay(0, second), 'cannot be duplicated');
         },
-      ],
-    }),
-  ),
+      },
+    ],
+  })),
   {
     name: 'The Old Thrush',
     alignment: ['Hero'],
@@ -559,58 +554,53 @@ export const RESOURCE_EVENTS: CardDef[] = [
     ],
   },
 
-  ...(['Marvels Told', 'Voices of Malice'] as const).map(
-    (name): CardDef => ({
-      name,
-      alignment: [name === 'Marvels Told' ? 'Hero' : 'Minion'],
-      // "Ritual" (Marvels Told) is a keyword other cards refer to; it has no effect of its own.
-      text:
-        name === 'Marvels Told'
-          ? 'Sage only. Ritual. Tap a sage to force the discard of a hazard non-environment permanent-event or long-event. Sage makes a corruption check modified by -2.'
-          : 'Sage only. Tap a sage to discard one non-environment hazard permanent-event or non-environment hazard long-event. Sage makes a corruption check modified by -2.',
-      play: {
-        side: 'resource',
-        windows: ['organization', 'longEvent', 'site', 'endTurn', 'response'],
-        target: { kind: 'cardInPlay', match: { type: 'Hazard', subtypes: ['Permanent-event', 'Long-event'] } },
-        requires: [{ is: 'custom', label: 'a non-environment hazard', test: (q) => q.target !== null && !cardOf(q.s, q.target).keywords.includes('Environment') }],
-        costs: [{ pay: 'tapSkilled', skill: 'Sage' }],
+  ...counterparts('Marvels Told', 'Voices of Malice', {
+    'Marvels Told': 'Sage only. Ritual. Tap a sage to force the discard of a hazard non-environment permanent-event or long-event. Sage makes a corruption check modified by -2.',
+    'Voices of Malice': 'Sage only. Tap a sage to discard one non-environment hazard permanent-event or non-environment hazard long-event. Sage makes a corruption check modified by -2.',
+  }, (name) => ({
+    // "Ritual" (Marvels Told) is a keyword other cards refer to; it has no effect of its own.
+    play: {
+      side: 'resource',
+      windows: ['organization', 'longEvent', 'site', 'endTurn', 'response'],
+      target: { kind: 'cardInPlay', match: { type: 'Hazard', subtypes: ['Permanent-event', 'Long-event'] } },
+      requires: [{ is: 'custom', label: 'a non-environment hazard', test: (q) => q.target !== null && !cardOf(q.s, q.target).keywords.includes('Environment') }],
+      costs: [{ pay: 'tapSkilled', skill: 'Sage' }],
+    },
+    effects: [{ do: 'discardTarget' }, { do: 'corruptionCheck', who: 'payer', modifier: -2 }],
+    scenarios: [
+      {
+        title: 'a sage taps: Eye of Sauron is discarded and the sage checks corruption at -2; not an environment',
+        run: (k) => {
+          k.phase('organization');
+          const { chars } = k.company(0, ['Gimli', 'Bilbo'], 'Rivendell');
+          const [gimli, bilbo] = chars as [number, number];
+          const eye = k.inPlay(1, 'Eye of Sauron');
+          const doors = k.inPlay(1, 'Doors of Night');
+          const lure = k.attach(gimli, 'Lure of the Senses');
+          const card = k.hand(0, name);
+          k.expect(!k.canPlay(0, card, doors), 'Doors of Night is an environment');
+          k.expect(k.canPlay(0, card, lure), 'a permanent-event on a character is a target');
+          k.rig([6, 6]);
+          k.play(0, card, eye);
+          k.equal(k.where(eye), 'discard', 'Eye of Sauron');
+          k.equal(k.where(doors), 'playArea', 'Doors of Night');
+          k.equal(k.s.status[bilbo], 'tapped', 'Bilbo (the sage) taps');
+          expectCorruptionMod(k, -2, { inst: bilbo, what: 'the corruption check is the sage’s' });
+        },
       },
-      effects: [{ do: 'discardTarget' }, { do: 'corruptionCheck', who: 'payer', modifier: -2 }],
-      scenarios: [
-        {
-          title: 'a sage taps: Eye of Sauron is discarded and the sage checks corruption at -2; not an environment',
-          run: (k) => {
-            k.phase('organization');
-            const { chars } = k.company(0, ['Gimli', 'Bilbo'], 'Rivendell');
-            const [gimli, bilbo] = chars as [number, number];
-            const eye = k.inPlay(1, 'Eye of Sauron');
-            const doors = k.inPlay(1, 'Doors of Night');
-            const lure = k.attach(gimli, 'Lure of the Senses');
-            const card = k.hand(0, name);
-            k.expect(!k.canPlay(0, card, doors), 'Doors of Night is an environment');
-            k.expect(k.canPlay(0, card, lure), 'a permanent-event on a character is a target');
-            k.rig([6, 6]);
-            k.play(0, card, eye);
-            k.equal(k.where(eye), 'discard', 'Eye of Sauron');
-            k.equal(k.where(doors), 'playArea', 'Doors of Night');
-            k.equal(k.s.status[bilbo], 'tapped', 'Bilbo (the sage) taps');
-            expectCorruptionMod(k, -2, { inst: bilbo, what: 'the corruption check is the sage’s' });
-          },
+      {
+        title: 'no untapped sage, no play',
+        run: (k) => {
+          k.phase('organization');
+          const { chars } = k.company(0, ['Gimli', 'Bilbo'], 'Rivendell');
+          k.setStatus(chars[1] as number, 'tapped');
+          const eye = k.inPlay(1, 'Eye of Sauron');
+          const card = k.hand(0, name);
+          k.expect(!k.canPlay(0, card, eye), 'Bilbo is tapped and Gimli is no sage');
         },
-        {
-          title: 'no untapped sage, no play',
-          run: (k) => {
-            k.phase('organization');
-            const { chars } = k.company(0, ['Gimli', 'Bilbo'], 'Rivendell');
-            k.setStatus(chars[1] as number, 'tapped');
-            const eye = k.inPlay(1, 'Eye of Sauron');
-            const card = k.hand(0, name);
-            k.expect(!k.canPlay(0, card, eye), 'Bilbo is tapped and Gimli is no sage');
-          },
-        },
-      ],
-    }),
-  ),
+      },
+    ],
+  })),
 
   {
     name: 'Dodge',
@@ -1056,54 +1046,49 @@ export const RESOURCE_EVENTS: CardDef[] = [
       },
     ],
   },
-  ...(['Smoke Rings', 'Weigh All Things to a Nicety'] as const).map(
-    (name): CardDef => ({
-      name,
-      alignment: [name === 'Smoke Rings' ? 'Hero' : 'Minion'],
-      // Arda has no sideboard, and characters (Ringwraiths too) come from the Roving Character and
-      // avatar decks, never from the Play deck: what remains is a resource from the Play discard pile.
-      text: 'Bring one resource from your discard pile into your play deck and shuffle.',
-      play: {
-        side: 'resource',
-        windows: ANY_PHASE,
-        target: { kind: 'inDiscard', match: { type: 'Resource' } },
-        requires: [{ is: 'custom', label: 'a resource in your Play discard pile', test: (q) => q.target !== null && playDiscard(q).includes(q.target) }],
-      },
-      effects: [{ do: 'custom', label: 'the resource goes into the Play deck, which is shuffled', run: discardToPlayDeck }],
-      scenarios: [
-        {
-          title: `${name} brings a discarded resource back into the Play deck; not a hazard, nor an MP card`,
-          run: (k) => {
-            const seat = name === 'Smoke Rings' ? 0 : 1;
-            if (seat === 1) {
-              k.s.players[0]!.alignment = 'ringwraith';
-              k.s.players[1]!.alignment = 'wizard';
-              k.s.sets.ringwraith ??= k.s.sets.wizard;
-            }
-            k.phase('organization');
-            k.company(0, [seat === 0 ? 'Gimli' : 'Gorbag'], seat === 0 ? 'Rivendell' : 'Minas Morgul');
-            const align = k.s.players[0]!.alignment;
-            const zones = k.s.sets[align]!;
-            const deck = k.deck(0, ['Dodge', 'Risky Blow', 'Concealment']);
-            const back = k.spawn(seat === 0 ? 'Dark Quarrels' : 'Orc Quarrels', 0);
-            const hazard = k.spawn('Orc-watch', 0);
-            const mp = k.spawn(seat === 0 ? 'Glamdring' : 'Black Mace', 0);
-            zones.discards.play.push(back, hazard);
-            zones.discards.mp.push(mp);
-            const card = k.hand(0, name);
-            k.expect(!k.canPlay(0, card, hazard), 'Orc-watch is a hazard');
-            k.expect(!k.canPlay(0, card, mp), 'an MP card is not in the Play discard pile');
-            k.play(0, card, back);
-            k.equal(k.where(back), 'deck', 'the resource');
-            k.equal(zones.decks.play.length, deck.length + 1, 'Play deck size');
-            k.expect(!zones.discards.play.includes(back), 'gone from the discard pile');
-            k.equal(k.where(card), 'discard', name);
-            k.expect(!k.events.some((e) => e.type === 'reshuffle'), 'a shuffle, not an exhausted deck reshuffled');
-          },
+  ...counterparts('Smoke Rings', 'Weigh All Things to a Nicety', 'Bring one resource from your discard pile into your play deck and shuffle.', (name) => ({
+    // Arda has no sideboard, and characters (Ringwraiths too) come from the Roving Character and
+    // avatar decks, never from the Play deck: what remains is a resource from the Play discard pile.
+    play: {
+      side: 'resource',
+      windows: ANY_PHASE,
+      target: { kind: 'inDiscard', match: { type: 'Resource' } },
+      requires: [{ is: 'custom', label: 'a resource in your Play discard pile', test: (q) => q.target !== null && playDiscard(q).includes(q.target) }],
+    },
+    effects: [{ do: 'custom', label: 'the resource goes into the Play deck, which is shuffled', run: discardToPlayDeck }],
+    scenarios: [
+      {
+        title: `${name} brings a discarded resource back into the Play deck; not a hazard, nor an MP card`,
+        run: (k) => {
+          const seat = name === 'Smoke Rings' ? 0 : 1;
+          if (seat === 1) {
+            k.s.players[0]!.alignment = 'ringwraith';
+            k.s.players[1]!.alignment = 'wizard';
+            k.s.sets.ringwraith ??= k.s.sets.wizard;
+          }
+          k.phase('organization');
+          k.company(0, [seat === 0 ? 'Gimli' : 'Gorbag'], seat === 0 ? 'Rivendell' : 'Minas Morgul');
+          const align = k.s.players[0]!.alignment;
+          const zones = k.s.sets[align]!;
+          const deck = k.deck(0, ['Dodge', 'Risky Blow', 'Concealment']);
+          const back = k.spawn(seat === 0 ? 'Dark Quarrels' : 'Orc Quarrels', 0);
+          const hazard = k.spawn('Orc-watch', 0);
+          const mp = k.spawn(seat === 0 ? 'Glamdring' : 'Black Mace', 0);
+          zones.discards.play.push(back, hazard);
+          zones.discards.mp.push(mp);
+          const card = k.hand(0, name);
+          k.expect(!k.canPlay(0, card, hazard), 'Orc-watch is a hazard');
+          k.expect(!k.canPlay(0, card, mp), 'an MP card is not in the Play discard pile');
+          k.play(0, card, back);
+          k.equal(k.where(back), 'deck', 'the resource');
+          k.equal(zones.decks.play.length, deck.length + 1, 'Play deck size');
+          k.expect(!zones.discards.play.includes(back), 'gone from the discard pile');
+          k.equal(k.where(card), 'discard', name);
+          k.expect(!k.events.some((e) => e.type === 'reshuffle'), 'a shuffle, not an exhausted deck reshuffled');
         },
-      ],
-    }),
-  ),
+      },
+    ],
+  })),
   {
     name: 'Wizard Uncloaked',
     alignment: ['Hero'],
@@ -1345,66 +1330,61 @@ export const RESOURCE_EVENTS: CardDef[] = [
       },
     ],
   },
-  ...(['Safe from the Shadow', 'Tokens to Show'] as const).map(
-    (name): CardDef => ({
-      name,
-      alignment: [name === 'Safe from the Shadow' ? 'Hero' : 'Minion'],
-      // Storing is what the engine's storeItem does (items at a Haven, with the corruption check); the card opens it in the
-      // end-of-turn phase. A Play deck is exhausted when it runs out and its discard pile is reshuffled into it (state.ts drawFrom).
-      text:
-        name === 'Safe from the Shadow'
-          ? 'Hero characters may store resources (items and events) during the end-of-turn phase as though it were their organization phase. Cannot be duplicated. Discard when any play deck is exhausted.'
-          : 'Minion characters may store resources (items and events) during the end-of-turn phase as though it were their organization phase. Cannot be duplicated. Discard when any play deck is exhausted.',
-      play: { side: 'resource', windows: ANY_PHASE, requires: [{ is: 'notInPlay', names: [name] }] },
-      effects: [{ do: 'stay' }],
-      static: [
-        { on: 'storeAtEndOfTurn', alignment: name === 'Safe from the Shadow' ? 'wizard' : 'ringwraith' },
-        {
-          on: 'afterAction',
-          run: (s, events, ctx, self) => {
-            if (!events.some((e) => e.type === 'reshuffle' && e.deck === 'play')) return;
-            for (const p of s.players) if (removeFrom(p.playArea, self.inst)) toDiscard(s, self.inst, ctx);
-          },
+  ...counterparts('Safe from the Shadow', 'Tokens to Show', {
+    'Safe from the Shadow': 'Hero characters may store resources (items and events) during the end-of-turn phase as though it were their organization phase. Cannot be duplicated. Discard when any play deck is exhausted.',
+    'Tokens to Show': 'Minion characters may store resources (items and events) during the end-of-turn phase as though it were their organization phase. Cannot be duplicated. Discard when any play deck is exhausted.',
+  }, (name) => ({
+    // Storing is what the engine's storeItem does (items at a Haven, with the corruption check); the card opens it in the
+    // end-of-turn phase. A Play deck is exhausted when it runs out and its discard pile is reshuffled into it (state.ts drawFrom).
+    play: { side: 'resource', windows: ANY_PHASE, requires: [{ is: 'notInPlay', names: [name] }] },
+    effects: [{ do: 'stay' }],
+    static: [
+      { on: 'storeAtEndOfTurn', alignment: name === 'Safe from the Shadow' ? 'wizard' : 'ringwraith' },
+      {
+        on: 'afterAction',
+        run: (s, events, ctx, self) => {
+          if (!events.some((e) => e.type === 'reshuffle' && e.deck === 'play')) return;
+          for (const p of s.players) if (removeFrom(p.playArea, self.inst)) toDiscard(s, self.inst, ctx);
         },
-      ],
-      scenarios: [
-        {
-          title: `${name}: an item is stored at a Haven in the end-of-turn phase (refused without the card); no second copy`,
-          run: (k0) => {
-            const k = name === 'Safe from the Shadow' ? k0 : minionKit(k0);
-            k.phase('endTurn');
-            const { chars } = k.company(0, [name === 'Safe from the Shadow' ? 'Gimli' : 'Shagrat'], name === 'Safe from the Shadow' ? 'Rivendell' : 'Minas Morgul');
-            const item = k.item(chars[0] as number, name === 'Safe from the Shadow' ? 'Glamdring' : 'Black Mace');
-            k.equal(k.refused(0, { type: 'storeItem', item }).code, 'PHASE', 'storing without the card');
-            const card = k.hand(0, name);
-            const second = k.hand(0, name);
-            k.play(0, card, null);
-            k.equal(k.where(card), 'playArea', name);
-            k.expect(!k.canPlay(0, second), 'cannot be duplicated');
-            k.expect(k.legal(0).some((a) => a.type === 'storeItem' && a.item === item), 'storing is offered');
-            k.rig([6, 6]);
-            k.act(0, { type: 'storeItem', item });
-            k.equal(k.where(item), 'mpPile', 'the stored item');
-          },
+      },
+    ],
+    scenarios: [
+      {
+        title: `${name}: an item is stored at a Haven in the end-of-turn phase (refused without the card); no second copy`,
+        run: (k0) => {
+          const k = name === 'Safe from the Shadow' ? k0 : minionKit(k0);
+          k.phase('endTurn');
+          const { chars } = k.company(0, [name === 'Safe from the Shadow' ? 'Gimli' : 'Shagrat'], name === 'Safe from the Shadow' ? 'Rivendell' : 'Minas Morgul');
+          const item = k.item(chars[0] as number, name === 'Safe from the Shadow' ? 'Glamdring' : 'Black Mace');
+          k.equal(k.refused(0, { type: 'storeItem', item }).code, 'PHASE', 'storing without the card');
+          const card = k.hand(0, name);
+          const second = k.hand(0, name);
+          k.play(0, card, null);
+          k.equal(k.where(card), 'playArea', name);
+          k.expect(!k.canPlay(0, second), 'cannot be duplicated');
+          k.expect(k.legal(0).some((a) => a.type === 'storeItem' && a.item === item), 'storing is offered');
+          k.rig([6, 6]);
+          k.act(0, { type: 'storeItem', item });
+          k.equal(k.where(item), 'mpPile', 'the stored item');
         },
-        {
-          title: `${name} is discarded when a Play deck is exhausted`,
-          run: (k0) => {
-            const k = name === 'Safe from the Shadow' ? k0 : minionKit(k0);
-            k.phase('organization');
-            const card = k.inPlay(0, name);
-            const zones = k.s.sets[k.s.players[0]!.alignment]!;
-            k.deck(0, ['Dodge']);
-            zones.discards.play.push(k.spawn('Risky Blow', 0), k.spawn('Concealment', 0));
-            k.act(0, { type: 'manual', op: { kind: 'draw', count: 1 } });
-            k.equal(k.where(card), 'playArea', `${name} while the deck lasts`);
-            k.act(0, { type: 'manual', op: { kind: 'draw', count: 1 } });
-            k.equal(k.where(card), 'discard', `${name} once the deck is exhausted`);
-          },
+      },
+      {
+        title: `${name} is discarded when a Play deck is exhausted`,
+        run: (k0) => {
+          const k = name === 'Safe from the Shadow' ? k0 : minionKit(k0);
+          k.phase('organization');
+          const card = k.inPlay(0, name);
+          const zones = k.s.sets[k.s.players[0]!.alignment]!;
+          k.deck(0, ['Dodge']);
+          zones.discards.play.push(k.spawn('Risky Blow', 0), k.spawn('Concealment', 0));
+          k.act(0, { type: 'manual', op: { kind: 'draw', count: 1 } });
+          k.equal(k.where(card), 'playArea', `${name} while the deck lasts`);
+          k.act(0, { type: 'manual', op: { kind: 'draw', count: 1 } });
+          k.equal(k.where(card), 'discard', `${name} once the deck is exhausted`);
         },
-      ],
-    }),
-  ),
+      },
+    ],
+  })),
   {
     name: 'Well-preserved',
     alignment: ['Minion'],
@@ -1733,59 +1713,54 @@ export const RESOURCE_EVENTS: CardDef[] = [
       },
     ],
   },
-  ...(['New Friendship', 'Crooked Promptings'] as const).map(
-    (name): CardDef => ({
-      name,
-      alignment: [name === 'New Friendship' ? 'Hero' : 'Minion'],
-      // Played just before the check (see nextCheckBonus): +3 if it is an influence check (by a diplomat, for New
-      // Friendship), +2 if it is a corruption check — the use the player meant is the check that follows.
-      text:
-        name === 'New Friendship'
-          ? "Diplomat only. +3 to any one influence check by a diplomat. Alternatively, +2 to a corruption check by a character in a diplomat's company."
-          : "Diplomat only. +3 to any one influence check by a character in a diplomat's company or +2 to a corruption check by a character in his company.",
-      play: onOwnCharacter(ANY_PHASE, [IN_DIPLOMATS_COMPANY]),
-      effects: [
-        {
-          do: 'custom',
-          label: 'his next check: +3 if an influence check, +2 if a corruption check',
-          run: (q) => q.target !== null && nextCheckBonus(q, name === 'Crooked Promptings' || cardOf(q.s, q.target).skills.includes('Diplomat') ? 3 : 0, 2),
+  ...counterparts('New Friendship', 'Crooked Promptings', {
+    'New Friendship': "Diplomat only. +3 to any one influence check by a diplomat. Alternatively, +2 to a corruption check by a character in a diplomat's company.",
+    'Crooked Promptings': "Diplomat only. +3 to any one influence check by a character in a diplomat's company or +2 to a corruption check by a character in his company.",
+  }, (name) => ({
+    // Played just before the check (see nextCheckBonus): +3 if it is an influence check (by a diplomat, for New
+    // Friendship), +2 if it is a corruption check — the use the player meant is the check that follows.
+    play: onOwnCharacter(ANY_PHASE, [IN_DIPLOMATS_COMPANY]),
+    effects: [
+      {
+        do: 'custom',
+        label: 'his next check: +3 if an influence check, +2 if a corruption check',
+        run: (q) => q.target !== null && nextCheckBonus(q, name === 'Crooked Promptings' || cardOf(q.s, q.target).skills.includes('Diplomat') ? 3 : 0, 2),
+      },
+    ],
+    scenarios: [
+      {
+        title: `${name}: +2 to a corruption check by a companion of the diplomat; not without a diplomat in the company`,
+        run: (k0) => {
+          const k = name === 'New Friendship' ? k0 : minionKit(k0);
+          k.phase('organization');
+          const names = name === 'New Friendship' ? ['Gimli', 'Bilbo'] : ['Firiel', 'Gorbag'];
+          const { chars } = k.company(0, names, name === 'New Friendship' ? 'Rivendell' : 'Minas Morgul');
+          const other = k.company(0, [name === 'New Friendship' ? 'Aragorn II' : 'Shagrat'], name === 'New Friendship' ? 'Bree' : 'Moria');
+          const card = k.hand(0, name);
+          k.expect(!k.canPlay(0, card, other.chars[0] as number), 'no diplomat in his company');
+          k.play(0, card, chars[1] as number);
+          k.rig([6, 6]);
+          k.corruptionCheck(chars[1] as number);
+          k.equal(rollMod(k, 'corruption', name), 2, 'the corruption check');
+          k.expect(!k.s.mods.some((m) => m.stat === 'nextCheck'), 'used up');
         },
-      ],
-      scenarios: [
-        {
-          title: `${name}: +2 to a corruption check by a companion of the diplomat; not without a diplomat in the company`,
-          run: (k0) => {
-            const k = name === 'New Friendship' ? k0 : minionKit(k0);
-            k.phase('organization');
-            const names = name === 'New Friendship' ? ['Gimli', 'Bilbo'] : ['Firiel', 'Gorbag'];
-            const { chars } = k.company(0, names, name === 'New Friendship' ? 'Rivendell' : 'Minas Morgul');
-            const other = k.company(0, [name === 'New Friendship' ? 'Aragorn II' : 'Shagrat'], name === 'New Friendship' ? 'Bree' : 'Moria');
-            const card = k.hand(0, name);
-            k.expect(!k.canPlay(0, card, other.chars[0] as number), 'no diplomat in his company');
-            k.play(0, card, chars[1] as number);
-            k.rig([6, 6]);
-            k.corruptionCheck(chars[1] as number);
-            k.equal(rollMod(k, 'corruption', name), 2, 'the corruption check');
-            k.expect(!k.s.mods.some((m) => m.stat === 'nextCheck'), 'used up');
-          },
+      },
+      {
+        title: `${name}: +3 to the diplomat's influence check against a faction`,
+        run: (k0) => {
+          const k = name === 'New Friendship' ? k0 : minionKit(k0);
+          const { id, chars } = k.company(0, [name === 'New Friendship' ? 'Gimli' : 'Firiel'], name === 'New Friendship' ? 'Blue Mountain Dwarf-hold' : 'Moria');
+          atSite(k, id);
+          const card = k.hand(0, name);
+          const faction = k.mpHand(0, name === 'New Friendship' ? 'Blue Mountain Dwarves' : 'Snaga-hai');
+          k.play(0, card, chars[0] as number);
+          k.rig([1, 1]);
+          k.act(0, { type: 'playMpCard', inst: faction, character: chars[0] as number });
+          k.equal(rollMod(k, 'influence', name), 3, 'the influence check');
         },
-        {
-          title: `${name}: +3 to the diplomat's influence check against a faction`,
-          run: (k0) => {
-            const k = name === 'New Friendship' ? k0 : minionKit(k0);
-            const { id, chars } = k.company(0, [name === 'New Friendship' ? 'Gimli' : 'Firiel'], name === 'New Friendship' ? 'Blue Mountain Dwarf-hold' : 'Moria');
-            atSite(k, id);
-            const card = k.hand(0, name);
-            const faction = k.mpHand(0, name === 'New Friendship' ? 'Blue Mountain Dwarves' : 'Snaga-hai');
-            k.play(0, card, chars[0] as number);
-            k.rig([1, 1]);
-            k.act(0, { type: 'playMpCard', inst: faction, character: chars[0] as number });
-            k.equal(rollMod(k, 'influence', name), 3, 'the influence check');
-          },
-        },
-      ],
-    }),
-  ),
+      },
+    ],
+  })),
   {
     name: 'Not at Home',
     alignment: ['Hero'],
