@@ -8,17 +8,12 @@
 import type { CardDef, Scenario } from '../effects/types';
 import type { ScenarioKit } from '../scenario/kit';
 import { nameKey } from '../facts';
-import type { EngineCard, GameState } from '../types';
+import { minionKit, playing } from '../scenario/templates';
+import type { EngineCard, GameEvent, GameState } from '../types';
 
 // Card files import no engine values (state, kit): the engine imports the definitions (effects/defs → cards/index).
 function cardOf(s: GameState, inst: number): EngineCard {
   return s.catalog.cards[s.cardOf[inst] as string] as EngineCard;
-}
-
-/** The same card data with a Ringwraith player active (the kit keeps the data it was given in `cards`). */
-function minionKit(k: ScenarioKit): ScenarioKit {
-  const Kit = k.constructor as new (cards: Record<string, EngineCard>, alignments: ['ringwraith', 'wizard']) => ScenarioKit;
-  return new Kit((k as unknown as { cards: Record<string, EngineCard> }).cards, ['ringwraith', 'wizard']);
 }
 
 /** A race as a faction's "Standard Modifications" names it, and the character race it means. */
@@ -69,6 +64,55 @@ function diceFor(sum: number): [number, number] {
 }
 
 /**
+ * `who` (alone at `site`, entered) plays the faction `name` from the MP hand, `inPlay` (a faction)
+ * in an opponent's play when given, on dice for an influence total of `total` with `delta` in
+ * standard modifications. Returns the faction card, the influence roll and its standard modifications.
+ */
+function attemptAt(k: ScenarioKit, name: string, who: string, site: string, inPlay: string | null, total: number, delta: number): { card: number; roll: GameEvent | undefined; got: number } {
+  const { id, chars } = k.company(0, [who], site);
+  const ch = chars[0] as number;
+  playing(k, id, true);
+  if (inPlay) k.inPlay(1, inPlay);
+  const card = k.mpHand(0, name);
+  const sum = total - k.card(who).di - delta;
+  k.expect(sum >= 2 && sum <= 12, `a roll of ${sum} is possible`);
+  k.rig(diceFor(sum));
+  k.act(0, { type: 'playMpCard', inst: card, character: ch });
+  const roll = k.events.find((e) => e.type === 'roll' && e.purpose === 'influence');
+  const got = ((roll?.mods ?? []) as { label: string; value: number }[]).filter((m) => m.label.includes('standard modification')).reduce((n, m) => n + m.value, 0);
+  return { card, roll, got };
+}
+
+/** `who` (alone at `site`, in the site phase) cannot play the faction `name` from the MP hand: its requirements fail. */
+function refusedAt(title: string, kitOf: (k: ScenarioKit) => ScenarioKit, name: string, who: string, site: string): Scenario {
+  return {
+    title,
+    run: (k0) => {
+      const k = kitOf(k0);
+      const { id, chars } = k.company(0, [who], site);
+      playing(k, id);
+      const card = k.mpHand(0, name);
+      k.equal(k.refused(0, { type: 'playMpCard', inst: card, character: chars[0] as number }).code, 'REQUIREMENTS', 'refusal');
+    },
+  };
+}
+
+/** "Once in play, the number required to influence this faction is 0": an opponent's influence attempt (Ioreth's, at `site`) must beat 0. */
+function zeroInPlayScenario(name: string, site: string): Scenario {
+  return {
+    title: `once in play, an opponent's influence attempt against ${name} needs more than 0`,
+    run: (k) => {
+      const { id, chars } = k.company(0, ['Ioreth'], site);
+      playing(k, id, true);
+      const f = k.inPlay(1, name);
+      k.act(0, { type: 'influenceAttempt', influencer: chars[0] as number, target: f });
+      const roll = k.events.find((e) => e.type === 'roll' && e.purpose === 'influenceAttempt');
+      k.equal(roll?.need, 1, 'the number to beat is 0');
+    },
+  };
+}
+
+/**
  * A faction whose whole text is "Unique. Playable at <site> if the influence check is greater
  * than <n>. Standard Modifications: <race> (<±m>), …".
  */
@@ -76,22 +120,10 @@ function faction(name: string, text: string, site: string, need: number, mods: S
   FACTION_MODS.set(`${nameKey(name)}|Hero`, mods);
   const attempt = (who: string, withMods: number, expectSuccess: boolean, title: string) => ({
     title,
-    run: (k: import('../scenario/kit').ScenarioKit) => {
-      const { id, chars } = k.company(0, [who], site);
-      const ch = chars[0] as number;
-      k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'play' }];
-      k.companyById(id).entered = true;
-      const card = k.mpHand(0, name);
-      const di = k.card(who).di;
+    run: (k: ScenarioKit) => {
       // The roll that succeeds exactly with the modification (or fails exactly without it).
-      const sum = need + 1 - di - withMods - (expectSuccess ? 0 : 1);
-      k.expect(sum >= 2 && sum <= 12, `a roll of ${sum} is possible`);
-      k.rig(diceFor(sum));
-      k.act(0, { type: 'playMpCard', inst: card, character: ch });
-      const roll = k.events.find((e) => e.type === 'roll' && e.purpose === 'influence');
+      const { card, roll, got } = attemptAt(k, name, who, site, null, need + 1 - (expectSuccess ? 0 : 1), withMods);
       k.expect(roll !== undefined, 'an influence roll is made');
-      const mods = (roll?.mods ?? []) as { label: string; value: number }[];
-      const got = mods.filter((m) => m.label.includes('standard modification')).reduce((n, m) => n + m.value, 0);
       k.equal(got, withMods, `standard modifications for ${who}`);
       k.equal(k.where(card), expectSuccess ? 'playArea' : 'discard', name);
     },
@@ -102,17 +134,7 @@ function faction(name: string, text: string, site: string, need: number, mods: S
   });
   const plain = Object.values(SAMPLE).find((who) => !mods.some((m) => SAMPLE[RACE_OF[m.race] ?? ''] === who)) as string;
   scenarios.push(attempt(plain, 0, false, `${plain} (no modification) fails with a total of exactly ${need}`));
-  scenarios.push({
-    title: `${name} is not playable away from ${site}`,
-    run: (k) => {
-      const elsewhere = nameKey(site) === nameKey('Bree') ? 'Edoras' : 'Bree';
-      const { id, chars } = k.company(0, [plain], elsewhere);
-      k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'play' }];
-      const card = k.mpHand(0, name);
-      const r = k.refused(0, { type: 'playMpCard', inst: card, character: chars[0] as number });
-      k.equal(r.code, 'REQUIREMENTS', 'refusal');
-    },
-  });
+  scenarios.push(refusedAt(`${name} is not playable away from ${site}`, (k) => k, name, plain, nameKey(site) === nameKey('Bree') ? 'Edoras' : 'Bree'));
   if (manifestation) scenarios.push(manifestationScenario(name, site, (k) => k, plain));
   return { name, alignment: ['Hero'], text, play: { side: 'resource', windows: ['site'], requires: [{ is: 'siteName', names: [site] }] }, scenarios };
 }
@@ -124,7 +146,7 @@ function manifestationScenario(name: string, site: string, kitOf: (k: ScenarioKi
     run: (k0) => {
       const k = kitOf(k0);
       const { id, chars } = k.company(0, [who], site);
-      k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'play' }];
+      playing(k, id);
       k.inPlay(1, name);
       k.expect(k.card(name, 1).alignment !== k.card(name, 0).alignment, `the opponent's ${name} is the other manifestation`);
       const card = k.mpHand(0, name);
@@ -149,50 +171,17 @@ function minionFaction(name: string, text: string, site: string, need: number, z
     title,
     run: (k0) => {
       const k = minion(k0);
-      const { id, chars } = k.company(0, [MINION], site);
-      const ch = chars[0] as number;
-      k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'play' }];
-      k.companyById(id).entered = true;
-      if (mod) k.inPlay(1, mod.faction);
-      const card = k.mpHand(0, name);
       const delta = mod?.delta ?? 0;
       const success = delta >= 0;
-      const sum = need + 1 - k.card(MINION).di - delta - (success ? 0 : 1);
-      k.expect(sum >= 2 && sum <= 12, `a roll of ${sum} is possible`);
-      k.rig(diceFor(sum));
-      k.act(0, { type: 'playMpCard', inst: card, character: ch });
-      const roll = k.events.find((e) => e.type === 'roll' && e.purpose === 'influence');
-      const got = ((roll?.mods ?? []) as { label: string; value: number }[]).filter((m) => m.label.includes('standard modification')).reduce((n, m) => n + m.value, 0);
+      const { card, got } = attemptAt(k, name, MINION, site, mod?.faction ?? null, need + 1 - (success ? 0 : 1), delta);
       k.equal(got, delta, 'standard modifications');
       k.equal(k.where(card), success ? 'playArea' : 'discard', name);
     },
   });
   const scenarios: Scenario[] = [attempt(null, `${MINION} influences ${name} at ${site} with a total of exactly ${need + 1}`)];
   for (const m of mods) scenarios.push(attempt(m, `with ${m.faction} in play (an opponent's), the roll gets ${m.delta > 0 ? '+' : ''}${m.delta}`));
-  scenarios.push({
-    title: `${name} is not playable away from ${site}`,
-    run: (k0) => {
-      const k = minion(k0);
-      const elsewhere = nameKey(site) === nameKey('Moria') ? 'Goblin-gate' : 'Moria';
-      const { id, chars } = k.company(0, [MINION], elsewhere);
-      k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'play' }];
-      const card = k.mpHand(0, name);
-      k.equal(k.refused(0, { type: 'playMpCard', inst: card, character: chars[0] as number }).code, 'REQUIREMENTS', 'refusal');
-    },
-  });
-  if (zeroInPlay)
-    scenarios.push({
-      title: `once in play, an opponent's influence attempt against ${name} needs more than 0`,
-      run: (k) => {
-        const { id, chars } = k.company(0, ['Ioreth'], site);
-        k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'play' }];
-        k.companyById(id).entered = true;
-        const f = k.inPlay(1, name);
-        k.act(0, { type: 'influenceAttempt', influencer: chars[0] as number, target: f });
-        const roll = k.events.find((e) => e.type === 'roll' && e.purpose === 'influenceAttempt');
-        k.equal(roll?.need, 1, 'the number to beat is 0');
-      },
-    });
+  scenarios.push(refusedAt(`${name} is not playable away from ${site}`, minion, name, MINION, nameKey(site) === nameKey('Moria') ? 'Goblin-gate' : 'Moria'));
+  if (zeroInPlay) scenarios.push(zeroInPlayScenario(name, site));
   if (manifestation) scenarios.push(manifestationScenario(name, site, minion, MINION));
   return { name, alignment: ['Minion'], text, play: { side: 'resource', windows: ['site'], requires: [{ is: 'siteName', names: [site] }] }, scenarios };
 }
@@ -206,29 +195,12 @@ function iceOrcs(): CardDef {
     title,
     run: (k0) => {
       const k = minionKit(k0);
-      const { id, chars } = k.company(0, [MINION], site);
-      k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'play' }];
-      k.companyById(id).entered = true;
-      if (wargs) k.inPlay(1, 'Wargs of the Forochel');
-      const card = k.mpHand(0, name);
-      k.rig(diceFor(total - k.card(MINION).di - (wargs ? 2 : 0)));
-      k.act(0, { type: 'playMpCard', inst: card, character: chars[0] as number });
-      const roll = k.events.find((e) => e.type === 'roll' && e.purpose === 'influence');
-      const got = ((roll?.mods ?? []) as { label: string; value: number }[]).filter((m) => m.label.includes('standard modification')).reduce((n, m) => n + m.value, 0);
+      const { card, got } = attemptAt(k, name, MINION, site, wargs ? 'Wargs of the Forochel' : null, total, wargs ? 2 : 0);
       k.equal(got, wargs ? 2 : 0, 'standard modifications');
       k.equal(k.where(card), success ? 'playArea' : 'discard', name);
     },
   });
-  const refused = (site: string, why: string): Scenario => ({
-    title: `${name} is not playable at ${site} (${why})`,
-    run: (k0) => {
-      const k = minionKit(k0);
-      const { id, chars } = k.company(0, [MINION], site);
-      k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'play' }];
-      const card = k.mpHand(0, name);
-      k.equal(k.refused(0, { type: 'playMpCard', inst: card, character: chars[0] as number }).code, 'REQUIREMENTS', 'refusal');
-    },
-  });
+  const refused = (site: string, why: string): Scenario => refusedAt(`${name} is not playable at ${site} (${why})`, minionKit, name, MINION, site);
   return {
     name,
     alignment: ['Minion'],
@@ -240,18 +212,7 @@ function iceOrcs(): CardDef {
       attempt('Gold Hill', 11, true, true, 'with Wargs of the Forochel in play (an opponent\'s), the roll gets +2'),
       refused('Lossadan Camp', 'a Border-hold in Forochel'),
       refused('Isengard', 'a Ruins & Lairs elsewhere'),
-      {
-        title: `once in play, an opponent's influence attempt against ${name} needs more than 0`,
-        run: (k) => {
-          const { id, chars } = k.company(0, ['Ioreth'], 'Lossadan Cairn');
-          k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'play' }];
-          k.companyById(id).entered = true;
-          const f = k.inPlay(1, name);
-          k.act(0, { type: 'influenceAttempt', influencer: chars[0] as number, target: f });
-          const roll = k.events.find((e) => e.type === 'roll' && e.purpose === 'influenceAttempt');
-          k.equal(roll?.need, 1, 'the number to beat is 0');
-        },
-      },
+      zeroInPlayScenario(name, 'Lossadan Cairn'),
     ],
   };
 }
@@ -329,40 +290,20 @@ export const ALLIES_FACTIONS: CardDef[] = [
           const k = minionKit(k0);
           const { id, chars } = k.company(0, [MINION, 'Eradan'], 'Moria');
           k.companyById(id).siteTapped = true;
-          k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'play' }];
+          playing(k, id);
           const card = k.mpHand(0, 'Snaga-hai');
           k.rig(diceFor(10 - k.card(MINION).di));
           k.act(0, { type: 'playMpCard', inst: card, character: chars[0] as number });
           k.equal(k.where(card), 'playArea', 'Snaga-hai');
-          k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'play' }];
+          playing(k, id);
           const other = k.mpHand(0, 'Snaga-hai');
           k.rig(diceFor(9 - k.card('Eradan').di));
           k.act(0, { type: 'playMpCard', inst: other, character: chars[1] as number });
           k.equal(k.where(other), 'discard', 'the second Snaga-hai (not unique) fails on 9');
         },
       },
-      {
-        title: 'Snaga-hai is not playable at a Ruins & Lairs (Isengard)',
-        run: (k0) => {
-          const k = minionKit(k0);
-          const { id, chars } = k.company(0, [MINION], 'Isengard');
-          k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'play' }];
-          const card = k.mpHand(0, 'Snaga-hai');
-          k.equal(k.refused(0, { type: 'playMpCard', inst: card, character: chars[0] as number }).code, 'REQUIREMENTS', 'refusal');
-        },
-      },
-      {
-        title: "once in play, an opponent's influence attempt against Snaga-hai needs more than 0",
-        run: (k) => {
-          const { id, chars } = k.company(0, ['Ioreth'], 'Moria');
-          k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'play' }];
-          k.companyById(id).entered = true;
-          const f = k.inPlay(1, 'Snaga-hai');
-          k.act(0, { type: 'influenceAttempt', influencer: chars[0] as number, target: f });
-          const roll = k.events.find((e) => e.type === 'roll' && e.purpose === 'influenceAttempt');
-          k.equal(roll?.need, 1, 'the number to beat is 0');
-        },
-      },
+      refusedAt('Snaga-hai is not playable at a Ruins & Lairs (Isengard)', minionKit, 'Snaga-hai', MINION, 'Isengard'),
+      zeroInPlayScenario('Snaga-hai', 'Moria'),
     ],
   },
   {
@@ -393,7 +334,7 @@ export const ALLIES_FACTIONS: CardDef[] = [
           for (const [site, ok] of [['Isengard', true], ['Moria', true], ['Dead Marshes', false]] as const) {
             const { id, chars } = k.company(0, [MINION], site);
             k.companyById(id).siteTapped = true;
-            k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'play' }];
+            playing(k, id);
             const card = k.mpHand(0, 'War-wolf');
             const ch = chars[0] as number;
             if (ok) {

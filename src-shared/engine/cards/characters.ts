@@ -1,7 +1,7 @@
 /** Card definitions: characters. Each with the card's words in `text` and at least one scenario. */
 import type { CardDef, Scenario, StaticEffect } from '../effects/types';
 import type { ScenarioKit } from '../scenario/kit';
-import { bodyCheckDiscardScenarios, factionInfluenceScenarios, figuresScenarios, prowessAgainstOrcsScenario, type CharacterFigures } from '../scenario/templates';
+import { bodyCheckDiscardScenarios, factionInfluenceScenarios, figuresScenarios, minionTurn, prowessAgainstOrcsScenario, type CharacterFigures } from '../scenario/templates';
 
 /** A modification to the character's influence checks against factions, with the factions its scenarios try. */
 interface FactionBonus {
@@ -95,10 +95,7 @@ function character(name: string, text: string, spec: CharacterSpec = {}): CardDe
 function followerScenarios(name: string, b: CharacterBonus, minion: boolean): Scenario[] {
   const place = (k: ScenarioKit, who: string) => {
     const seat = minion ? 1 : 0;
-    if (minion) {
-      k.s.turn.active = 1;
-      k.s.turn.firstHazard = 0;
-    }
+    if (minion) minionTurn(k);
     const { chars } = k.company(seat, [name, who], minion ? 'Minas Morgul' : 'Rivendell');
     const [ch, f] = chars as [number, number];
     k.phase('organization');
@@ -139,8 +136,7 @@ function leaderScenario(name: string): Scenario {
   return {
     title: `${name}: Leader: a company with another leader may only move to a Haven`,
     run: (k) => {
-      k.s.turn.active = 1;
-      k.s.turn.firstHazard = 0;
+      minionTurn(k);
       const other = name === 'Orc Captain' ? 'Gorbag' : 'Orc Captain';
       const two = k.company(1, [name, other], 'Minas Morgul');
       const one = k.company(1, [name === 'Orc Captain' ? 'Shagrat' : 'Orc Tracker'], 'Minas Morgul');
@@ -165,10 +161,7 @@ function leaderScenario(name: string): Scenario {
 function handSizeScenarios(name: string, site: string, elsewhere: string, minion: boolean): Scenario[] {
   const run = (k: ScenarioKit, at: string) => {
     const seat = minion ? 1 : 0;
-    if (minion) {
-      k.s.turn.active = 1;
-      k.s.turn.firstHazard = 0;
-    }
+    if (minion) minionTurn(k);
     k.company(seat, [name], at);
     const hand = Array.from({ length: 9 }, () => k.hand(seat, 'Twilight'));
     k.s.stack.push({ kind: 'discardExcess', seat });
@@ -240,6 +233,14 @@ const raceFactions = (delta: number, race: string, test: string, other: string):
 const allFactions = (delta: number, label: string, test: string): FactionBonus => ({ delta, label, test, other: null });
 /** "-1 to influence checks against factions". */
 const minusOne = (test = 'Riders of Rohan'): FactionBonus => allFactions(-1, '-1 to influence checks against factions', test);
+
+/** A minion Leader: "Discard on a body check result of <discard>. +<delta> direct influence against Orcs and Orc factions." */
+const orcLeader = (name: string, text: string, discard: number, delta: number): CardDef =>
+  character(name, text, {
+    minion: true, leader: true, bodyDiscard: [discard],
+    influence: [raceFactions(delta, 'Orc', 'Goblins of Goblin-gate', 'Dunlendings')],
+    followers: [{ delta, races: ['Orc'], label: `+${delta} direct influence against Orcs`, test: 'Orc Veteran', other: 'Luitprand' }],
+  });
 
 export const CHARACTERS: CardDef[] = [
   character('Bergil', 'Unique.'),
@@ -321,21 +322,9 @@ export const CHARACTERS: CardDef[] = [
   character('Radbug', 'Unique. Uruk-hai. Discard on a body check result of 8.', { minion: true, bodyDiscard: [8] }),
   character('Ufthak', 'Unique. Uruk-hai. Discard on a body check result of 8.', { minion: true, bodyDiscard: [8] }),
   // Leaders with direct influence against Orcs (characters) and Orc factions.
-  character('Orc Captain', 'Leader. Discard on a body check result of 8. +3 direct influence against Orcs and Orc factions.', {
-    minion: true, leader: true, bodyDiscard: [8],
-    influence: [raceFactions(3, 'Orc', 'Goblins of Goblin-gate', 'Dunlendings')],
-    followers: [{ delta: 3, races: ['Orc'], label: '+3 direct influence against Orcs', test: 'Orc Veteran', other: 'Luitprand' }],
-  }),
-  character('Gorbag', 'Unique. Uruk-hai. Leader. Discard on a body check result of 9. +3 direct influence against Orcs and Orc factions.', {
-    minion: true, leader: true, bodyDiscard: [9],
-    influence: [raceFactions(3, 'Orc', 'Goblins of Goblin-gate', 'Dunlendings')],
-    followers: [{ delta: 3, races: ['Orc'], label: '+3 direct influence against Orcs', test: 'Orc Veteran', other: 'Luitprand' }],
-  }),
-  character('Shagrat', 'Unique. Uruk-hai. Leader. Discard on a body check result of 9. +4 direct influence against Orcs and Orc factions.', {
-    minion: true, leader: true, bodyDiscard: [9],
-    influence: [raceFactions(4, 'Orc', 'Goblins of Goblin-gate', 'Dunlendings')],
-    followers: [{ delta: 4, races: ['Orc'], label: '+4 direct influence against Orcs', test: 'Orc Veteran', other: 'Luitprand' }],
-  }),
+  orcLeader('Orc Captain', 'Leader. Discard on a body check result of 8. +3 direct influence against Orcs and Orc factions.', 8, 3),
+  orcLeader('Gorbag', 'Unique. Uruk-hai. Leader. Discard on a body check result of 9. +3 direct influence against Orcs and Orc factions.', 9, 3),
+  orcLeader('Shagrat', 'Unique. Uruk-hai. Leader. Discard on a body check result of 9. +4 direct influence against Orcs and Orc factions.', 9, 4),
   // "Manifestation of Gothmog": no Gothmog card in the Arda data, so it cannot arise.
   character('Lieutenant of Morgul', 'Unique. Half-troll. Leader. Manifestation of Gothmog. Discard on a body check result of 9. +3 direct influence against Trolls, Orcs, Troll factions, and Orc factions. When he is at Minas Morgul, you may keep one more card than normal in your hand.', {
     minion: true, leader: true, bodyDiscard: [9], handAt: { site: 'Minas Morgul', elsewhere: 'Dol Guldur' },

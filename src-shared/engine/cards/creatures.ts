@@ -2,7 +2,7 @@
 import type { CardDef, Scenario } from '../effects/types';
 import type { ScenarioKit } from '../scenario/kit';
 import type { EngineCard } from '../types';
-import { creatureScenarios, woundedCorruptionScenario, woundedDiscardScenarios } from '../scenario/templates';
+import { creatureScenarios, minionTurn, woundedCorruptionScenario, woundedDiscardScenarios } from '../scenario/templates';
 
 /** A creature whose whole text is its race, strikes, prowess, body and keying (all from the card data). */
 function plain(name: string, text: string): CardDef {
@@ -116,8 +116,7 @@ export const CREATURES: CardDef[] = [
       ...creatureScenarios('True Fire-drake'),
       doorsOfNightScenario('True Fire-drake', 'keyed to two Wildernesses', (k, id) => {
         k.keyTo(id, 'Hobgoblins'); // Hobgoblins key to two Wildernesses [{w}{w}]: a site path with exactly two
-        k.s.stack = [{ kind: 'mhSelect' }];
-        k.act(0, { type: 'startCompanyMH', companyId: id });
+        startMH(k, id);
       }),
     ],
   },
@@ -172,11 +171,36 @@ function shadowLandSites(k: ScenarioKit): EngineCard[] {
   return sites.filter((c) => c.regionKey === region);
 }
 
-/** Seat 1 (the Ringwraith player) made the active player: his companies are minion companies. */
-function minionTurn(k: ScenarioKit): void {
-  k.s.turn.active = 1;
-  k.s.turn.firstHazard = 0;
+/** The company's movement/hazard phase starts (from the M/H selection). */
+function startMH(k: ScenarioKit, id: string): void {
+  k.s.stack = [{ kind: 'mhSelect' }];
+  k.act(0, { type: 'startCompanyMH', companyId: id });
 }
+
+/** A hero company of `chars` at Rivendell, the creature keyed to it in its movement/hazard phase, is refused (`what` the text's condition). */
+function refusedOnCompany(name: string, chars: string[], what: string): Scenario {
+  return {
+    title: `${name}: ${what}`,
+    run: (k) => {
+      const { id } = k.company(0, chars, 'Rivendell');
+      k.keyTo(id, name);
+      startMH(k, id);
+      const inst = k.hand(1, name);
+      k.refused(1, { type: 'playCreature', inst });
+    },
+  };
+}
+
+/** A company moving between two sites of one Shadow-land (with Doors of Night in play or not): the creature in the hazard player's hand. */
+function inShadowLand(k: ScenarioKit, name: string, doorsOfNight: boolean): number {
+  const { id } = k.company(0, ['Aragorn II', 'Legolas'], 'Rivendell');
+  const [from, to] = shadowLandSites(k);
+  k.companyById(id).site = from?.id as string;
+  if (doorsOfNight) k.inPlay(1, 'Doors of Night');
+  k.movement(id, to?.name as string, []);
+  return k.hand(1, name);
+}
+
 
 /**
  * "Detainment against covert and hero companies" (coe-rules §3.II): against a hero company a
@@ -234,17 +258,7 @@ const MORE_CREATURES: CardDef[] = [
           k.equal(attack?.prowess, card.prowess, 'prowess');
         },
       },
-      {
-        title: 'Sons of Kings: cannot be played against a hero company',
-        run: (k) => {
-          const { id } = k.company(0, ['Aragorn II', 'Legolas', 'Faramir'], 'Rivendell');
-          k.keyTo(id, 'Sons of Kings');
-          k.s.stack = [{ kind: 'mhSelect' }];
-          k.act(0, { type: 'startCompanyMH', companyId: id });
-          const inst = k.hand(1, 'Sons of Kings');
-          k.refused(1, { type: 'playCreature', inst });
-        },
-      },
+      refusedOnCompany('Sons of Kings', ['Aragorn II', 'Legolas', 'Faramir'], 'cannot be played against a hero company'),
     ],
   },
   {
@@ -260,17 +274,7 @@ const MORE_CREATURES: CardDef[] = [
     scenarios: [
       ...creatureScenarios('Horse-lords'),
       ...detainmentScenarios('Horse-lords'),
-      {
-        title: 'Horse-lords: may not be played against a company containing a character with Edoras as a home site',
-        run: (k) => {
-          const { id } = k.company(0, ['Aragorn II', 'Théoden'], 'Rivendell');
-          k.keyTo(id, 'Horse-lords');
-          k.s.stack = [{ kind: 'mhSelect' }];
-          k.act(0, { type: 'startCompanyMH', companyId: id });
-          const inst = k.hand(1, 'Horse-lords');
-          k.refused(1, { type: 'playCreature', inst });
-        },
-      },
+      refusedOnCompany('Horse-lords', ['Aragorn II', 'Théoden'], 'may not be played against a company containing a character with Edoras as a home site'),
     ],
   },
   {
@@ -283,11 +287,7 @@ const MORE_CREATURES: CardDef[] = [
       {
         title: 'Ent in Search of the Entwives: keyed to a Shadow-land only while Doors of Night is not in play',
         run: (k) => {
-          const { id } = k.company(0, ['Aragorn II', 'Legolas'], 'Rivendell');
-          const [from, to] = shadowLandSites(k);
-          k.companyById(id).site = from?.id as string;
-          k.movement(id, to?.name as string, []);
-          const inst = k.hand(1, 'Ent in Search of the Entwives');
+          const inst = inShadowLand(k, 'Ent in Search of the Entwives', false);
           k.act(1, { type: 'playCreature', inst });
           k.expect(k.events.some((e) => e.type === 'attack'), 'it attacks without Doors of Night');
         },
@@ -295,12 +295,7 @@ const MORE_CREATURES: CardDef[] = [
       {
         title: 'Ent in Search of the Entwives: not keyed to a Shadow-land while Doors of Night is in play',
         run: (k) => {
-          const { id } = k.company(0, ['Aragorn II', 'Legolas'], 'Rivendell');
-          const [from, to] = shadowLandSites(k);
-          k.companyById(id).site = from?.id as string;
-          k.inPlay(1, 'Doors of Night');
-          k.movement(id, to?.name as string, []);
-          const inst = k.hand(1, 'Ent in Search of the Entwives');
+          const inst = inShadowLand(k, 'Ent in Search of the Entwives', true);
           k.refused(1, { type: 'playCreature', inst });
         },
       },

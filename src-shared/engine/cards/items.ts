@@ -1,7 +1,9 @@
 /** Card definitions: items. Each with the card's words in `text` and at least one scenario. */
 import type { CardDef, Predicate, Scenario, StaticEffect } from '../effects/types';
+import { nameKey } from '../facts';
 import type { ScenarioKit } from '../scenario/kit';
-import type { EngineCard, GameState } from '../types';
+import { minionKit, playing } from '../scenario/templates';
+import type { EngineCard, GameEvent, GameState } from '../types';
 
 // Card files import no engine values (state, kit): the engine imports the definitions (effects/defs → cards/index).
 function cardOf(s: GameState, inst: number): EngineCard {
@@ -37,8 +39,7 @@ export function itemInfluence(s: GameState, influencer: number, target: number):
 /** The company is at its (entered) site, ready for MP cards (automatic-attacks skipped). */
 function atSite(k: ScenarioKit, names: string[], site: string): { id: string; chars: number[] } {
   const co = k.company(0, names, site);
-  k.companyById(co.id).entered = true;
-  k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: co.id, stage: 'play' }];
+  playing(k, co.id, true);
   return co;
 }
 
@@ -48,28 +49,68 @@ function rollMods(k: ScenarioKit, purpose: string): { label: string; value: numb
   return (roll?.mods ?? []) as { label: string; value: number }[];
 }
 
+/**
+ * `bearer` (alone at `site`, entered) carries `item` (when given) and plays `faction` from the MP hand,
+ * on the dice `rig` gives for him (when given).
+ */
+function playFaction(k: ScenarioKit, bearer: string, site: string, item: string | null, faction: string, rig?: (who: number) => number[]): { who: number; f: number } {
+  const { chars } = atSite(k, [bearer], site);
+  const who = chars[0] as number;
+  if (item) k.item(who, item);
+  const f = k.mpHand(0, faction);
+  if (rig) k.rig(rig(who));
+  k.act(0, { type: 'playMpCard', inst: f, character: who });
+  return { who, f };
+}
+
+/** "+N to direct influence": the bearer playing `faction` at `site` has his printed direct influence plus `delta` in the roll. */
+function diScenario(item: string, bearer: string, site: string, faction: string, delta: number, minion: boolean): Scenario {
+  return {
+    title: `its bearer has +${delta} direct influence (seen in a faction roll)`,
+    run: (k0) => {
+      const k = minion ? minionKit(k0) : k0;
+      playFaction(k, bearer, site, item, faction);
+      const di = rollMods(k, 'influence').find((m) => m.label === 'unused direct influence')?.value;
+      k.equal(di, k.card(bearer).di + delta, `${bearer}'s unused direct influence`);
+    },
+  };
+}
+
+/**
+ * "Cannot be duplicated on a given character": a second copy is refused on `bearer` (who bears one) and
+ * goes to `other`; `bearer`'s bonus against `faction` counts once.
+ */
+function notDuplicatedScenario(item: string, bearer: string, other: string, site: string, faction: string, minion: boolean, title: string): Scenario {
+  return {
+    title,
+    run: (k0) => {
+      const k = minion ? minionKit(k0) : k0;
+      const { chars } = atSite(k, [bearer, other], site);
+      const who = chars[0] as number;
+      k.item(who, item);
+      const second = k.mpHand(0, item);
+      k.equal(k.refused(0, { type: 'playMpCard', inst: second, character: who }).code, 'REQUIREMENTS', `a second ${item} on ${bearer}`);
+      k.act(0, { type: 'playMpCard', inst: second, character: chars[1] as number });
+      k.equal(k.where(second), 'character', `${item} on ${other}`);
+      k.equal(itemInfluence(k.s, who, k.spawn(faction)).length, 1, 'one bonus only');
+    },
+  };
+}
+
 /** A bearer of the item plays a faction (at its site) and, in another game, influences an opponent's target. */
 function influenceScenarios(item: string, bearer: string, faction: string, factionSite: string, opponentTarget: { name: string; faction: boolean }, noBonusFaction: { name: string; site: string }): Scenario[] {
   return [
     {
       title: `${bearer} bearing ${item} gets +2 when playing ${faction}`,
       run: (k) => {
-        const { chars } = atSite(k, [bearer], factionSite);
-        const who = chars[0] as number;
-        k.item(who, item);
-        const f = k.mpHand(0, faction);
-        k.act(0, { type: 'playMpCard', inst: f, character: who });
+        playFaction(k, bearer, factionSite, item, faction);
         k.expect(rollMods(k, 'influence').some((m) => m.label === item && m.value === 2), `${item} +2 in the roll`);
       },
     },
     {
       title: `${item} gives nothing when playing ${noBonusFaction.name}`,
       run: (k) => {
-        const { chars } = atSite(k, [bearer], noBonusFaction.site);
-        const who = chars[0] as number;
-        k.item(who, item);
-        const f = k.mpHand(0, noBonusFaction.name);
-        k.act(0, { type: 'playMpCard', inst: f, character: who });
+        playFaction(k, bearer, noBonusFaction.site, item, noBonusFaction.name);
         k.expect(!rollMods(k, 'influence').some((m) => m.label === item), `no ${item} bonus`);
       },
     },
@@ -84,67 +125,43 @@ function influenceScenarios(item: string, bearer: string, faction: string, facti
         k.expect(rollMods(k, 'influenceAttempt').some((m) => m.label === item && m.value === 2), `${item} +2 in the influence attempt`);
       },
     },
-    {
-      title: `${item} cannot be duplicated on a given character`,
-      run: (k) => {
-        const { chars } = atSite(k, [bearer, 'Bilbo'], 'Bree');
-        const [who, bilbo] = chars as [number, number];
-        k.item(who, item);
-        const second = k.mpHand(0, item);
-        k.equal(k.refused(0, { type: 'playMpCard', inst: second, character: who }).code, 'REQUIREMENTS', `a second ${item} on ${bearer}`);
-        k.act(0, { type: 'playMpCard', inst: second, character: bilbo });
-        k.equal(k.where(second), 'character', `${item} on Bilbo`);
-        k.expect(itemInfluence(k.s, who, k.spawn(faction)).length === 1, 'one bonus only');
-      },
-    },
+    notDuplicatedScenario(item, bearer, 'Bilbo', 'Bree', faction, false, `${item} cannot be duplicated on a given character`),
   ];
 }
 
-/**
- * The bearer's prowess in a strike against him: `bearer` carries the item and faces one strike
- * of an Orc-watch attack (each of the three characters takes one), and his roll shows `expected`.
- */
-function strikeWith(item: string, bearer: string, expected: (base: number) => number, note: string): Scenario {
-  return {
-    title: `${bearer} bearing ${item} ${note}`,
-    run: (k) => {
-      const { id, chars } = k.company(0, [bearer, ...['Ioreth', 'Bilbo', 'Faramir'].filter((n) => n !== bearer).slice(0, 2)], 'Rivendell');
-      const who = chars[0] as number;
-      k.item(who, item);
-      k.creatureAttack(id, 'Orc-watch');
-      k.passAll();
-      for (const ch of chars) k.act(0, { type: 'assignStrike', target: ch });
-      k.rig([1, 1]);
-      k.act(0, { type: 'resolveStrike', target: who, stayUntapped: false });
-      const roll = k.events.find((e) => e.type === 'roll' && e.purpose === 'strike');
-      const base = k.card(bearer).prowess ?? 0;
-      k.equal(roll?.prowess, expected(base), `${bearer}'s prowess against the strike (base ${base})`);
-    },
-  };
+/** The companions of a hero bearer facing Orc-watch (three strikes, one each). */
+function withCompanions(bearer: string): string[] {
+  return [bearer, ...['Ioreth', 'Bilbo', 'Faramir'].filter((n) => n !== bearer).slice(0, 2)];
 }
 
 /**
- * The bearer's prowess in a strike: `bearer` (with `companions`, one strike each) carries the item and
- * faces a creature's attack (played on the company at `site`) or the automatic-attack of `site` (`auto`).
+ * `names[0]` carries the item and faces one strike (with `names`' other characters, one strike each)
+ * of a creature's attack (played on the company at `site`) or of the automatic-attack of `site`
+ * (`auto`); his strike is resolved (tapping) on the rigged `dice`. Returns the roll of `purpose`.
  */
+function bearerRoll(k0: ScenarioKit, item: string, names: string[], site: string, attack: { creature: string } | { auto: true }, minion: boolean, dice: number[], purpose: string): { k: ScenarioKit; roll: GameEvent | undefined } {
+  const k = minion ? minionKit(k0) : k0;
+  const { id, chars } = k.company(0, names, site);
+  const who = chars[0] as number;
+  k.item(who, item);
+  if ('creature' in attack) k.creatureAttack(id, attack.creature);
+  else {
+    k.phase('site');
+    k.act(0, { type: 'enterSite', companyId: id });
+  }
+  k.passAll();
+  for (const ch of chars) k.act(0, { type: 'assignStrike', target: ch });
+  k.rig(dice);
+  k.act(0, { type: 'resolveStrike', target: who, stayUntapped: false });
+  return { k, roll: k.events.find((e) => e.type === 'roll' && e.purpose === purpose) };
+}
+
+/** The bearer's prowess in a strike (see bearerRoll): his roll shows `expected`. */
 function strikeAgainst(item: string, names: string[], site: string, attack: { creature: string } | { auto: true }, minion: boolean, expected: (base: number) => number, note: string): Scenario {
   return {
     title: `${names[0]} bearing ${item} ${note}`,
     run: (k0) => {
-      const k = minion ? minionKit(k0) : k0;
-      const { id, chars } = k.company(0, names, site);
-      const who = chars[0] as number;
-      k.item(who, item);
-      if ('creature' in attack) k.creatureAttack(id, attack.creature);
-      else {
-        k.phase('site');
-        k.act(0, { type: 'enterSite', companyId: id });
-      }
-      k.passAll();
-      for (const ch of chars) k.act(0, { type: 'assignStrike', target: ch });
-      k.rig([1, 1]);
-      k.act(0, { type: 'resolveStrike', target: who, stayUntapped: false });
-      const roll = k.events.find((e) => e.type === 'roll' && e.purpose === 'strike');
+      const { k, roll } = bearerRoll(k0, item, names, site, attack, minion, [1, 1], 'strike');
       const base = k.card(names[0] as string).prowess ?? 0;
       k.equal(roll?.prowess, expected(base), `${names[0]}'s prowess against the strike (base ${base})`);
     },
@@ -156,40 +173,21 @@ function bodyAgainst(item: string, names: string[], site: string, creature: stri
   return {
     title: `${names[0]} bearing ${item} ${note}`,
     run: (k0) => {
-      const k = minion ? minionKit(k0) : k0;
-      const { id, chars } = k.company(0, names, site);
-      const who = chars[0] as number;
-      k.item(who, item);
-      k.creatureAttack(id, creature);
-      k.passAll();
-      for (const ch of chars) k.act(0, { type: 'assignStrike', target: ch });
-      k.rig([1, 1, 1, 1]);
-      k.act(0, { type: 'resolveStrike', target: who, stayUntapped: false });
-      const check = k.events.find((e) => e.type === 'roll' && e.purpose === 'bodyCheck');
+      const { k, roll } = bearerRoll(k0, item, names, site, { creature }, minion, [1, 1, 1, 1], 'bodyCheck');
       const base = k.card(names[0] as string).body ?? 0;
-      k.equal(check?.body, expected(base), `${names[0]}'s body in the body check (base ${base})`);
+      k.equal(roll?.body, expected(base), `${names[0]}'s body in the body check (base ${base})`);
     },
   };
 }
 
-/** The bearer is wounded by a strike and makes a body check: the check shows his body `expected`. */
+/** `bearer` (a hero, with companions) carries the item and faces one strike of an Orc-watch attack at Rivendell: his roll shows `expected`. */
+function strikeWith(item: string, bearer: string, expected: (base: number) => number, note: string): Scenario {
+  return strikeAgainst(item, withCompanions(bearer), 'Rivendell', { creature: 'Orc-watch' }, false, expected, note);
+}
+
+/** The hero bearer is wounded by a strike of Orc-watch and makes a body check: the check shows his body `expected`. */
 function bodyWith(item: string, bearer: string, expected: (base: number) => number, note: string): Scenario {
-  return {
-    title: `${bearer} bearing ${item} ${note}`,
-    run: (k) => {
-      const { id, chars } = k.company(0, [bearer, ...['Ioreth', 'Bilbo', 'Faramir'].filter((n) => n !== bearer).slice(0, 2)], 'Rivendell');
-      const who = chars[0] as number;
-      k.item(who, item);
-      k.creatureAttack(id, 'Orc-watch');
-      k.passAll();
-      for (const ch of chars) k.act(0, { type: 'assignStrike', target: ch });
-      k.rig([1, 1, 1, 1]);
-      k.act(0, { type: 'resolveStrike', target: who, stayUntapped: false });
-      const check = k.events.find((e) => e.type === 'roll' && e.purpose === 'bodyCheck');
-      const base = k.card(bearer).body ?? 0;
-      k.equal(check?.body, expected(base), `${bearer}'s body in the body check (base ${base})`);
-    },
-  };
+  return bodyAgainst(item, withCompanions(bearer), 'Rivendell', 'Orc-watch', false, expected, note);
 }
 
 /**
@@ -295,39 +293,52 @@ function corrected(key: string, stat: 'prowess' | 'body'): StaticEffect {
   };
 }
 
+/** Goblins of Goblin-gate need more than 8: 2 + 2 (direct influence) + 2 (Blazon) + 3 = 9; the dice give 9 with Blazon's +2. */
+const blazonDice = (k: ScenarioKit) => (who: number): number[] => [1, 9 - k.unusedDI(who) - 2 - 1];
 
-/** The same card data with a Ringwraith player active (the kit keeps the data it was given in `cards`). */
-function minionKit(k: ScenarioKit): ScenarioKit {
-  const Kit = k.constructor as new (cards: Record<string, EngineCard>, alignments: ['ringwraith', 'wizard']) => ScenarioKit;
-  return new Kit((k as unknown as { cards: Record<string, EngineCard> }).cards, ['ringwraith', 'wizard']);
+/** The figure with a bonus to a maximum (a figure already above the maximum stays). */
+const upTo = (bonus: number, max: number) => (b: number): number => Math.max(b, Math.min(b + bonus, max));
+
+/** A hero's "Warrior only: +N to <stat> to a maximum of M" (the data's figures): Gimli (a warrior) has it, Ioreth (no warrior) does not. */
+function warriorGear(name: string, text: string, stat: 'prowess' | 'body', bonus: number, max: number): CardDef {
+  const test = stat === 'prowess' ? strikeWith : bodyWith;
+  return {
+    name,
+    alignment: ['Hero'],
+    text,
+    scenarios: [test(name, 'Gimli', upTo(bonus, max), `(a warrior) has +${bonus} ${stat} to at most ${max}`), test(name, 'Ioreth', (b) => b, '(no warrior) gets no bonus')],
+  };
+}
+
+/**
+ * A unique hero weapon whose figures are better against Orcs (CONDITIONAL_WEAPONS): Aragorn II bearing it
+ * has the `orcs` figures against Orc-watch and the `normal` ones against Ghosts (Undead).
+ */
+function orcBane(name: string, text: string, normal: WeaponFigures, orcs: WeaponFigures, more: Scenario[] = []): CardDef {
+  const names = ['Aragorn II', 'Ioreth', 'Bilbo'];
+  return {
+    name,
+    alignment: ['Hero'],
+    text,
+    static: [corrected(nameKey(name), 'prowess')],
+    scenarios: [
+      strikeAgainst(name, names, 'Rivendell', { creature: 'Orc-watch' }, false, upTo(orcs.bonus, orcs.max), `has +${orcs.bonus} prowess to at most ${orcs.max} against Orcs (Orc-watch)`),
+      strikeAgainst(name, names, 'Rivendell', { creature: 'Ghosts' }, false, upTo(normal.bonus, normal.max), `has +${normal.bonus} prowess to at most ${normal.max} against Undead (Ghosts)`),
+      ...more,
+    ],
+  };
 }
 
 export const ITEMS: CardDef[] = [
-  {
-    name: 'Sword of Gondolin',
-    alignment: ['Hero'],
-    text: 'Weapon. Warrior only: +2 to prowess to a maximum of 8.',
-    scenarios: [
-      strikeWith('Sword of Gondolin', 'Gimli', (b) => Math.max(b, Math.min(b + 2, 8)), '(a warrior) has +2 prowess to at most 8'),
-      strikeWith('Sword of Gondolin', 'Ioreth', (b) => b, '(no warrior) gets no bonus'),
-    ],
-  },
-  {
-    name: 'Hauberk of Bright Mail',
-    alignment: ['Hero'],
-    text: 'Armor. Warrior only: +2 to body to a maximum of 9.',
-    scenarios: [
-      bodyWith('Hauberk of Bright Mail', 'Gimli', (b) => Math.max(b, Math.min(b + 2, 9)), '(a warrior) has +2 body to at most 9'),
-      bodyWith('Hauberk of Bright Mail', 'Ioreth', (b) => b, '(no warrior) gets no bonus'),
-    ],
-  },
+  warriorGear('Sword of Gondolin', 'Weapon. Warrior only: +2 to prowess to a maximum of 8.', 'prowess', 2, 8),
+  warriorGear('Hauberk of Bright Mail', 'Armor. Warrior only: +2 to body to a maximum of 9.', 'body', 2, 9),
   {
     name: 'Dagger of Westernesse',
     alignment: ['Hero'],
     text: 'Weapon. +1 to prowess to a maximum of 8.',
     scenarios: [
       strikeWith('Dagger of Westernesse', 'Aragorn II', (b) => Math.min(b + 1, 8), 'has +1 prowess'),
-      strikeWith('Dagger of Westernesse', 'Glorfindel II', (b) => Math.max(b, Math.min(b + 1, 8)), 'stays at most 8 prowess'),
+      strikeWith('Dagger of Westernesse', 'Glorfindel II', upTo(1, 8), 'stays at most 8 prowess'),
     ],
   },
   {
@@ -336,18 +347,7 @@ export const ITEMS: CardDef[] = [
     text: 'Unique. Weapon. +1 to prowess and direct influence.',
     scenarios: [
       strikeWith('Narsil', 'Aragorn II', (b) => b + 1, 'has +1 prowess'),
-      {
-        title: 'its bearer has +1 direct influence (seen in a faction roll)',
-        run: (k) => {
-          const { chars } = atSite(k, ['Aragorn II'], 'Dol Amroth');
-          const who = chars[0] as number;
-          k.item(who, 'Narsil');
-          const f = k.mpHand(0, 'Knights of Dol Amroth');
-          k.act(0, { type: 'playMpCard', inst: f, character: who });
-          const di = rollMods(k, 'influence').find((m) => m.label === 'unused direct influence')?.value;
-          k.equal(di, k.card('Aragorn II').di + 1, "Aragorn II's unused direct influence");
-        },
-      },
+      diScenario('Narsil', 'Aragorn II', 'Dol Amroth', 'Knights of Dol Amroth', 1, false),
     ],
   },
   {
@@ -377,14 +377,7 @@ export const ITEMS: CardDef[] = [
         title: 'Tarcil bearing Blazon of the Eye gets +2 when playing Goblins of Goblin-gate (and succeeds on a roll that needs it)',
         run: (k0) => {
           const k = minionKit(k0);
-          const { chars } = atSite(k, ['Tarcil'], 'Goblin-gate');
-          const who = chars[0] as number;
-          k.item(who, 'Blazon of the Eye');
-          const f = k.mpHand(0, 'Goblins of Goblin-gate');
-          // Greater than 8: 2 + 2 (direct influence) + 2 (Blazon) + 3 = 9.
-          const need = 9 - k.unusedDI(who) - 2;
-          k.rig([1, need - 1]);
-          k.act(0, { type: 'playMpCard', inst: f, character: who });
+          const { f } = playFaction(k, 'Tarcil', 'Goblin-gate', 'Blazon of the Eye', 'Goblins of Goblin-gate', blazonDice(k));
           k.expect(rollMods(k, 'influence').some((m) => m.label === 'Blazon of the Eye' && m.value === 2), 'Blazon of the Eye +2 in the roll');
           k.equal(k.where(f), 'playArea', 'Goblins of Goblin-gate');
         },
@@ -393,29 +386,11 @@ export const ITEMS: CardDef[] = [
         title: 'without Blazon of the Eye the same roll fails',
         run: (k0) => {
           const k = minionKit(k0);
-          const { chars } = atSite(k, ['Tarcil'], 'Goblin-gate');
-          const who = chars[0] as number;
-          const f = k.mpHand(0, 'Goblins of Goblin-gate');
-          const need = 9 - k.unusedDI(who) - 2;
-          k.rig([1, need - 1]);
-          k.act(0, { type: 'playMpCard', inst: f, character: who });
+          const { f } = playFaction(k, 'Tarcil', 'Goblin-gate', null, 'Goblins of Goblin-gate', blazonDice(k));
           k.equal(k.where(f), 'discard', 'Goblins of Goblin-gate');
         },
       },
-      {
-        title: 'Blazon of the Eye cannot be duplicated on a given character; another character may take it',
-        run: (k0) => {
-          const k = minionKit(k0);
-          const { chars } = atSite(k, ['Tarcil', 'Eradan'], 'Goblin-gate');
-          const [who, other] = chars as [number, number];
-          k.item(who, 'Blazon of the Eye');
-          const second = k.mpHand(0, 'Blazon of the Eye');
-          k.equal(k.refused(0, { type: 'playMpCard', inst: second, character: who }).code, 'REQUIREMENTS', 'a second Blazon of the Eye on Tarcil');
-          k.act(0, { type: 'playMpCard', inst: second, character: other });
-          k.equal(k.where(second), 'character', 'Blazon of the Eye on Eradan');
-          k.equal(itemInfluence(k.s, who, k.spawn('Goblins of Goblin-gate')).length, 1, 'one bonus only');
-        },
-      },
+      notDuplicatedScenario('Blazon of the Eye', 'Tarcil', 'Eradan', 'Goblin-gate', 'Goblins of Goblin-gate', true, 'Blazon of the Eye cannot be duplicated on a given character; another character may take it'),
       {
         title: 'Blazon of the Eye gives nothing against a character',
         run: (k0) => {
@@ -428,34 +403,17 @@ export const ITEMS: CardDef[] = [
       },
     ],
   },
-  {
-    name: 'Glamdring',
-    alignment: ['Hero'],
-    text: 'Unique. Weapon. +3 to prowess to a maximum of 8 (a maximum of 9 against Orcs).',
-    static: [corrected('glamdring', 'prowess')],
-    scenarios: [
-      strikeAgainst('Glamdring', ['Aragorn II', 'Ioreth', 'Bilbo'], 'Rivendell', { creature: 'Orc-watch' }, false, (b) => Math.max(b, Math.min(b + 3, 9)), 'has +3 prowess to at most 9 against Orcs (Orc-watch)'),
-      strikeAgainst('Glamdring', ['Aragorn II', 'Ioreth', 'Bilbo'], 'Rivendell', { creature: 'Ghosts' }, false, (b) => Math.max(b, Math.min(b + 3, 8)), 'has +3 prowess to at most 8 against Undead (Ghosts)'),
-      strikeAgainst('Glamdring', ['Bilbo', 'Ioreth', 'Aragorn II'], 'Rivendell', { creature: 'Orc-watch' }, false, (b) => b + 3, 'has the full +3 below the maximum'),
-    ],
-  },
-  {
-    name: 'Orcrist',
-    alignment: ['Hero'],
-    text: 'Unique. Weapon. +3 to prowess to a maximum of 9 (+4 prowess to a maximum of 10 against Orcs).',
-    static: [corrected('orcrist', 'prowess')],
-    scenarios: [
-      strikeAgainst('Orcrist', ['Aragorn II', 'Ioreth', 'Bilbo'], 'Rivendell', { creature: 'Orc-watch' }, false, (b) => Math.max(b, Math.min(b + 4, 10)), 'has +4 prowess to at most 10 against Orcs (Orc-watch)'),
-      strikeAgainst('Orcrist', ['Aragorn II', 'Ioreth', 'Bilbo'], 'Rivendell', { creature: 'Ghosts' }, false, (b) => Math.max(b, Math.min(b + 3, 9)), 'has +3 prowess to at most 9 against Undead (Ghosts)'),
-    ],
-  },
+  orcBane('Glamdring', 'Unique. Weapon. +3 to prowess to a maximum of 8 (a maximum of 9 against Orcs).', { bonus: 3, max: 8 }, { bonus: 3, max: 9 }, [
+    strikeAgainst('Glamdring', ['Bilbo', 'Ioreth', 'Aragorn II'], 'Rivendell', { creature: 'Orc-watch' }, false, (b) => b + 3, 'has the full +3 below the maximum'),
+  ]),
+  orcBane('Orcrist', 'Unique. Weapon. +3 to prowess to a maximum of 9 (+4 prowess to a maximum of 10 against Orcs).', { bonus: 3, max: 9 }, { bonus: 4, max: 10 }),
   {
     name: 'Black Mace',
     alignment: ['Minion'],
     text: 'Weapon. Warrior only: +3 prowess to a maximum of 10 (+4 to a maximum of 10 against Elves).',
     static: [corrected('black mace', 'prowess')],
     scenarios: [
-      strikeAgainst('Black Mace', ['Shagrat', 'Tarcil', 'Eradan', 'Dorelas'], 'Rivendell', { auto: true }, true, (b) => Math.max(b, Math.min(b + 4, 10)), "(a warrior) has +4 prowess to at most 10 against Elves (Rivendell's automatic-attack)"),
+      strikeAgainst('Black Mace', ['Shagrat', 'Tarcil', 'Eradan', 'Dorelas'], 'Rivendell', { auto: true }, true, upTo(4, 10), "(a warrior) has +4 prowess to at most 10 against Elves (Rivendell's automatic-attack)"),
       strikeAgainst('Black Mace', ['Tarcil', 'Shagrat', 'Eradan', 'Dorelas'], 'Rivendell', { auto: true }, true, (b) => b + 4, '(a warrior) has the full +4 against Elves below the maximum'),
       strikeAgainst('Black Mace', ['Tarcil', 'Eradan', 'Dorelas'], 'Dol Guldur', { creature: 'Orc-watch' }, true, (b) => b + 3, '(a warrior) has +3 prowess against Orcs (Orc-watch)'),
       strikeAgainst('Black Mace', ['Eradan', 'Shagrat', 'Tarcil', 'Dorelas'], 'Rivendell', { auto: true }, true, (b) => b, '(no warrior) gets no bonus'),
@@ -467,22 +425,10 @@ export const ITEMS: CardDef[] = [
     text: 'Unique. Helmet. +2 to direct influence. +1 to body to a maximum of 9. Warrior only: +1 to prowess to a maximum of 8.',
     static: [{ on: 'bearer', stat: 'di', delta: 2 }, corrected('high helm', 'prowess'), corrected('high helm', 'body')],
     scenarios: [
-      strikeAgainst('High Helm', ['Tarcil', 'Eradan', 'Dorelas'], 'Dol Guldur', { creature: 'Orc-watch' }, true, (b) => Math.max(b, Math.min(b + 1, 8)), '(a warrior) has +1 prowess to at most 8'),
+      strikeAgainst('High Helm', ['Tarcil', 'Eradan', 'Dorelas'], 'Dol Guldur', { creature: 'Orc-watch' }, true, upTo(1, 8), '(a warrior) has +1 prowess to at most 8'),
       strikeAgainst('High Helm', ['Eradan', 'Tarcil', 'Dorelas'], 'Dol Guldur', { creature: 'Orc-watch' }, true, (b) => b, '(no warrior) gets no prowess'),
-      bodyAgainst('High Helm', ['Eradan', 'Tarcil', 'Dorelas'], 'Dol Guldur', 'Orc-watch', true, (b) => Math.max(b, Math.min(b + 1, 9)), 'has +1 body to at most 9 (warrior or not)'),
-      {
-        title: 'its bearer has +2 direct influence (seen in a faction roll)',
-        run: (k0) => {
-          const k = minionKit(k0);
-          const { chars } = atSite(k, ['Tarcil'], 'Goblin-gate');
-          const who = chars[0] as number;
-          k.item(who, 'High Helm');
-          const f = k.mpHand(0, 'Goblins of Goblin-gate');
-          k.act(0, { type: 'playMpCard', inst: f, character: who });
-          const di = rollMods(k, 'influence').find((m) => m.label === 'unused direct influence')?.value;
-          k.equal(di, k.card('Tarcil').di + 2, "Tarcil's unused direct influence");
-        },
-      },
+      bodyAgainst('High Helm', ['Eradan', 'Tarcil', 'Dorelas'], 'Dol Guldur', 'Orc-watch', true, upTo(1, 9), 'has +1 body to at most 9 (warrior or not)'),
+      diScenario('High Helm', 'Tarcil', 'Goblin-gate', 'Goblins of Goblin-gate', 2, true),
     ],
   },
   {

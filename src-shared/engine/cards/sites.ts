@@ -9,6 +9,7 @@ import type { CardDef, Scenario, StaticEffect } from '../effects/types';
 import { nameKey } from '../facts';
 import { deriveLocations } from '../regions';
 import type { ScenarioKit } from '../scenario/kit';
+import { minionKit, playing } from '../scenario/templates';
 import type { EngineCard } from '../types';
 
 interface SiteAttack {
@@ -25,15 +26,30 @@ const MINION_COMPANY = ['Tarcil', 'Eradan', 'Dorelas'];
 
 /** Hero sites play with the kit as it comes (a Wizard active); minion sites with a Ringwraith player active on the same card data. */
 function kitFor(k: ScenarioKit, minion: boolean): ScenarioKit {
-  if (!minion) return k;
-  // Card files import no engine values: the kit's own class, on the data it was given (`cards`).
-  const Kit = k.constructor as new (cards: Record<string, EngineCard>, alignments: ['ringwraith', 'wizard']) => ScenarioKit;
-  return new Kit((k as unknown as { cards: Record<string, EngineCard> }).cards, ['ringwraith', 'wizard']);
+  return minion ? minionKit(k) : k;
+}
+
+/**
+ * The company of `minion` or hero characters at `name` (entered, playing cards) and each of `items`
+ * ([item, expected]) from the MP hand: offered to its first character exactly when expected, else
+ * refused as not playable here.
+ */
+function itemsOffered(k: ScenarioKit, name: string, minion: boolean, items: (readonly [itemName: string, ok: boolean, label: string])[]): void {
+  const align = minion ? 'ringwraith' : 'wizard';
+  const { id, chars } = k.company(0, minion ? MINION_COMPANY : HERO_COMPANY, name);
+  playing(k, id, true);
+  for (const [itemName, ok, label] of items) {
+    const inst = k.mpHand(0, itemName);
+    const card = k.card(itemName);
+    k.s.catalog.mpLocations[align][card.id] = deriveLocations(k.s.catalog, align, card);
+    const offered = k.legal(0).some((a) => a.type === 'playMpCard' && a.inst === inst && a.character === chars[0]);
+    k.equal(offered, ok, `${label} playable`);
+    if (!ok) k.equal(k.refused(0, { type: 'playMpCard', inst, character: chars[0] as number }).code, 'NOT_HERE', `${itemName} refusal`);
+  }
 }
 
 function site(name: string, text: string, playable: string[], attacks: SiteAttack[], minion = false, extra: { static?: StaticEffect[]; scenarios?: Scenario[] } = {}): CardDef {
   const COMPANY = minion ? MINION_COMPANY : HERO_COMPANY;
-  const align = minion ? 'ringwraith' : 'wizard';
   return {
     name,
     alignment: [minion ? 'Minion' : 'Hero'],
@@ -68,20 +84,7 @@ function site(name: string, text: string, playable: string[], attacks: SiteAttac
       },
       {
         title: playable.length ? `items (${playable.join(', ')}) and no others are playable at ${name}` : `no items are playable at ${name}`,
-        run: (k0: ScenarioKit) => {
-          const k = kitFor(k0, minion);
-          const { id, chars } = k.company(0, COMPANY, name);
-          k.companyById(id).entered = true;
-          k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'play' }];
-          for (const [cls, itemName] of Object.entries(ITEM_OF)) {
-            const inst = k.mpHand(0, itemName);
-            const card = k.card(itemName);
-            k.s.catalog.mpLocations[align][card.id] = deriveLocations(k.s.catalog, align, card);
-            const offered = k.legal(0).some((a) => a.type === 'playMpCard' && a.inst === inst && a.character === chars[0]);
-            k.equal(offered, playable.includes(cls), `${itemName} (${cls}) playable`);
-            if (!offered) k.equal(k.refused(0, { type: 'playMpCard', inst, character: chars[0] as number }).code, 'NOT_HERE', `${itemName} refusal`);
-          }
-        },
+        run: (k0: ScenarioKit) => itemsOffered(kitFor(k0, minion), name, minion, Object.entries(ITEM_OF).map(([cls, itemName]) => [itemName, playable.includes(cls), `${itemName} (${cls})`] as const)),
       },
     ],
   };
@@ -102,24 +105,10 @@ export function siteItemLimit(site: EngineCard, item: EngineCard): string | null
 /** A site whose `cls` items are limited to some: registers the limit; scenarios: `allowed` is offered there, `refused` (same class) is not. */
 function limitedItems(name: string, minion: boolean, cls: string, words: string, only: (item: EngineCard) => boolean, allowed: string, refused: string): Scenario[] {
   ITEM_LIMITS.set(`${nameKey(name)}|${minion ? 'Minion' : 'Hero'}`, { cls, only, words });
-  const align = minion ? 'ringwraith' : 'wizard';
   return [
     {
       title: `at ${name}, ${allowed} is playable and ${refused} (also ${cls}) is not: ${words}`,
-      run: (k0: ScenarioKit) => {
-        const k = kitFor(k0, minion);
-        const { id, chars } = k.company(0, minion ? MINION_COMPANY : HERO_COMPANY, name);
-        k.companyById(id).entered = true;
-        k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'play' }];
-        for (const [itemName, ok] of [[allowed, true], [refused, false]] as const) {
-          const inst = k.mpHand(0, itemName);
-          const card = k.card(itemName);
-          k.s.catalog.mpLocations[align][card.id] = deriveLocations(k.s.catalog, align, card);
-          const offered = k.legal(0).some((a) => a.type === 'playMpCard' && a.inst === inst && a.character === chars[0]);
-          k.equal(offered, ok, `${itemName} playable`);
-          if (!ok) k.equal(k.refused(0, { type: 'playMpCard', inst, character: chars[0] as number }).code, 'NOT_HERE', `${itemName} refusal`);
-        }
-      },
+      run: (k0: ScenarioKit) => itemsOffered(kitFor(k0, minion), name, minion, [[allowed, true, allowed], [refused, false, refused]]),
     },
   ];
 }

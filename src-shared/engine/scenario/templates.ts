@@ -5,10 +5,28 @@
  * Only types are imported here: cards/* load before the engine's runtime modules.
  */
 import type { Scenario } from '../effects/types';
-import type { GameEvent } from '../types';
+import type { EngineCard, GameEvent } from '../types';
 import type { ScenarioKit } from './kit';
 
 type RollEvent = GameEvent & { purpose?: unknown; total?: unknown; prowess?: unknown; against?: unknown };
+
+/** The same card data with a Ringwraith player active (the kit keeps the data it was given in `cards`; no engine module is imported here). */
+export function minionKit(k: ScenarioKit): ScenarioKit {
+  const Kit = k.constructor as new (cards: Record<string, EngineCard>, alignments: ['ringwraith', 'wizard']) => ScenarioKit;
+  return new Kit((k as unknown as { cards: Record<string, EngineCard> }).cards, ['ringwraith', 'wizard']);
+}
+
+/** Seat 1 (the Ringwraith player) made the active player (seat 0 the hazard player): his companies are minion companies. */
+export function minionTurn(k: ScenarioKit): void {
+  k.s.turn.active = 1;
+  k.s.turn.firstHazard = 0;
+}
+
+/** The company's site phase, at the step where it plays cards (the site entered when `entered`). */
+export function playing(k: ScenarioKit, id: string, entered = false): void {
+  k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'play' }];
+  if (entered) k.companyById(id).entered = true;
+}
 
 function rolls(k: ScenarioKit, purpose: string): RollEvent[] {
   return k.allEvents.filter((e) => e.type === 'roll' && e.purpose === purpose) as RollEvent[];
@@ -29,12 +47,26 @@ export interface CharacterFigures {
 function setUp(k: ScenarioKit, name: string, minion: boolean): { seat: number; hazard: number; id: string; ch: number } {
   const seat = minion ? 1 : 0;
   const hazard = minion ? 0 : 1;
-  if (minion) {
-    k.s.turn.active = 1;
-    k.s.turn.firstHazard = 0;
-  }
+  if (minion) minionTurn(k);
   const { id, chars } = k.company(seat, [name], minion ? 'Minas Morgul' : 'Rivendell');
   return { seat, hazard, id, ch: chars[0] as number };
+}
+
+/**
+ * The character (alone in his company) faces the one strike of `creature`, assigned to him, and
+ * resolves it tapping with the rigged `dice` (strike roll, then any body check).
+ */
+function faceStrike(k: ScenarioKit, name: string, minion: boolean, creature: string, dice: number[]): { seat: number; ch: number; card: EngineCard } {
+  const { seat, hazard, id, ch } = setUp(k, name, minion);
+  const card = k.card(name, seat);
+  k.creatureAttack(id, creature, hazard);
+  k.passAll();
+  k.act(seat, { type: 'assignStrike', target: ch });
+  k.passAll();
+  k.rig(dice);
+  k.act(seat, { type: 'resolveStrike', target: ch, stayUntapped: false });
+  k.passAll();
+  return { seat, ch, card };
 }
 
 /**
@@ -64,15 +96,7 @@ export function figuresScenarios(name: string, opts: CharacterFigures = {}): Sce
     {
       title: `${name}: printed prowess against a strike, body in the body check`,
       run: (k) => {
-        const { seat, hazard, id, ch } = setUp(k, name, minion);
-        const card = k.card(name, seat);
-        k.creatureAttack(id, STRIKER, hazard);
-        k.passAll();
-        k.act(seat, { type: 'assignStrike', target: ch });
-        k.passAll();
-        k.rig([1, 1, 1, 1]);
-        k.act(seat, { type: 'resolveStrike', target: ch, stayUntapped: false });
-        k.passAll();
+        const { ch, card } = faceStrike(k, name, minion, STRIKER, [1, 1, 1, 1]);
         const strike = rolls(k, 'strike').at(-1);
         k.equal(strike?.prowess, card.prowess ?? 0, `${name}'s prowess against the strike`);
         const body = rolls(k, 'bodyCheck').at(-1);
@@ -83,15 +107,7 @@ export function figuresScenarios(name: string, opts: CharacterFigures = {}): Sce
     {
       title: `${name}: eliminated on a high body check${opts.eliminatedMp ? `, -${opts.eliminatedMp} marshalling points` : ''}`,
       run: (k) => {
-        const { seat, hazard, id, ch } = setUp(k, name, minion);
-        const card = k.card(name, seat);
-        k.creatureAttack(id, STRIKER, hazard);
-        k.passAll();
-        k.act(seat, { type: 'assignStrike', target: ch });
-        k.passAll();
-        k.rig([1, 1, 6, 6]);
-        k.act(seat, { type: 'resolveStrike', target: ch, stayUntapped: false });
-        k.passAll();
+        const { seat, ch, card } = faceStrike(k, name, minion, STRIKER, [1, 1, 6, 6]);
         if ((card.body ?? 0) >= 12) return;
         k.expect(k.s.players[seat]?.eliminatedPile.includes(ch) ?? false, `${name} is in the eliminated pile`);
         k.equal(card.eliminatedMp, opts.eliminatedMp ?? 0, 'negative marshalling points if eliminated');
@@ -152,15 +168,7 @@ export function prowessAgainstOrcsScenario(name: string, delta: number, opts: { 
   return {
     title: `${name}: +${delta} prowess against an Orc attack`,
     run: (k) => {
-      const { seat, hazard, id, ch } = setUp(k, name, opts.minion ?? false);
-      const card = k.card(name, seat);
-      k.creatureAttack(id, ORC, hazard);
-      k.passAll();
-      k.act(seat, { type: 'assignStrike', target: ch });
-      k.passAll();
-      k.rig([1, 1, 1, 1]);
-      k.act(seat, { type: 'resolveStrike', target: ch, stayUntapped: false });
-      k.passAll();
+      const { card } = faceStrike(k, name, opts.minion ?? false, ORC, [1, 1, 1, 1]);
       const strike = rolls(k, 'strike').at(-1);
       k.equal(strike?.prowess, (card.prowess ?? 0) + delta, `${name}'s prowess against ${ORC}`);
     },
@@ -170,17 +178,13 @@ export function prowessAgainstOrcsScenario(name: string, delta: number, opts: { 
 /** The influence roll of the character playing a faction from the MP hand at a site where it is playable. */
 function influenceRoll(k: ScenarioKit, name: string, faction: string, minion: boolean): { mods: { label: string; value: number }[]; total: number; dice: number } {
   const seat = minion ? 1 : 0;
-  if (minion) {
-    k.s.turn.active = 1;
-    k.s.turn.firstHazard = 0;
-  }
+  if (minion) minionTurn(k);
   const fcard = k.card(faction, seat);
   const where = fcard.playableAt[0];
   if (!where) throw new Error(`${faction}: no site where it is playable`);
   const { id, chars } = k.company(seat, [name], where);
   const ch = chars[0] as number;
-  k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'play' }];
-  k.companyById(id).entered = true;
+  playing(k, id, true);
   const inst = k.mpHand(seat, faction);
   k.rig([1, 1]);
   k.act(seat, { type: 'playMpCard', inst, character: ch });
@@ -228,16 +232,8 @@ export function bodyCheckDiscardScenarios(name: string, results: number[], opts:
   return results.map((r) => ({
     title: `${name}: discarded on a body check result of ${r}`,
     run: (k: ScenarioKit) => {
-      const { seat, hazard, id, ch } = setUp(k, name, opts.minion ?? false);
-      const card = k.card(name, seat);
-      k.creatureAttack(id, STRIKER, hazard);
-      k.passAll();
-      k.act(seat, { type: 'assignStrike', target: ch });
-      k.passAll();
       const a = Math.min(6, r - 1);
-      k.rig([1, 1, a, r - a]);
-      k.act(seat, { type: 'resolveStrike', target: ch, stayUntapped: false });
-      k.passAll();
+      const { seat, ch, card } = faceStrike(k, name, opts.minion ?? false, STRIKER, [1, 1, a, r - a]);
       const body = rolls(k, 'bodyCheck').at(-1);
       k.equal(body?.total, r, 'the body check result');
       if (r <= (card.body ?? 0)) {
