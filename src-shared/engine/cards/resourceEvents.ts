@@ -10,7 +10,7 @@ import type { CardDef, PlaySpec, Predicate, Query, Window } from '../effects/typ
 import { bodyOf, cardOf, combatants, companyOfChar, companySize, directInfluence, player, prowessOf, removeFrom, statusOf, toDiscard, unusedDirectInfluence, type Ctx } from '../state';
 import type { Attack, Company, EngineCard, GameState, Modifier } from '../types';
 import type { ScenarioKit } from '../scenario/kit';
-import { assignEach, atSite, attackWindow, autoAttackWindow, cancelScenario, expectCancelled, expectCorruptionMod, hazardLimit, refusalScenario, resolveStrike, rollOf } from '../scenario/combatSteps';
+import { assignEach, atSite, attackWindow, autoAttackWindow, cancelScenario, companyInOrganization, expectCancelled, expectCorruptionMod, hazardLimit, refusalScenario, resolveStrike, rollOf } from '../scenario/combatSteps';
 
 /** "If Gates of Morning is in play" on a resource (Skies of Fire stands in for it only when hazards are read: gatesOfMorningInPlay). */
 const GATES = ['Gates of Morning'];
@@ -429,8 +429,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
       {
         title: "a tapped character in the Wizard's company untaps; one in another company cannot",
         run: (k) => {
-          k.phase('organization');
-          const { chars } = k.company(0, ['Gandalf', 'Gimli'], 'Rivendell');
+          const { chars } = companyInOrganization(k, ['Gandalf', 'Gimli'], 'Rivendell');
           const other = k.company(0, ['Aragorn II'], 'Bree');
           const gimli = chars[1] as number;
           const aragorn = other.chars[0] as number;
@@ -457,8 +456,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
       {
         title: `${name} discards the environment hazards in play and stays; a second copy cannot be played`,
         run: (k) => {
-          k.phase('organization');
-          k.company(0, ['Gimli'], 'Rivendell');
+          companyInOrganization(k, ['Gimli'], 'Rivendell');
           const doors = k.inPlay(1, 'Doors of Night');
           const fumes = k.inPlay(1, 'Foul Fumes');
           const eye = k.inPlay(1, 'Eye of Sauron');
@@ -571,8 +569,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
       {
         title: 'a sage taps: Eye of Sauron is discarded and the sage checks corruption at -2; not an environment',
         run: (k) => {
-          k.phase('organization');
-          const { chars } = k.company(0, ['Gimli', 'Bilbo'], 'Rivendell');
+          const { chars } = companyInOrganization(k, ['Gimli', 'Bilbo'], 'Rivendell');
           const [gimli, bilbo] = chars as [number, number];
           const eye = k.inPlay(1, 'Eye of Sauron');
           const doors = k.inPlay(1, 'Doors of Night');
@@ -591,8 +588,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
       {
         title: 'no untapped sage, no play',
         run: (k) => {
-          k.phase('organization');
-          const { chars } = k.company(0, ['Gimli', 'Bilbo'], 'Rivendell');
+          const { chars } = companyInOrganization(k, ['Gimli', 'Bilbo'], 'Rivendell');
           k.setStatus(chars[1] as number, 'tapped');
           const eye = k.inPlay(1, 'Eye of Sauron');
           const card = k.hand(0, name);
@@ -713,8 +709,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
       {
         title: 'Aragorn II at Minas Tirith gets +3 direct influence; gone with him',
         run: (k) => {
-          k.phase('organization');
-          const { chars } = k.company(0, ['Aragorn II', 'Gimli'], 'Minas Tirith');
+          const { chars } = companyInOrganization(k, ['Aragorn II', 'Gimli'], 'Minas Tirith');
           const [aragorn, gimli] = chars as [number, number];
           const card = k.hand(0, 'Return of the King');
           k.expect(!k.canPlay(0, card, gimli), 'Aragorn II only');
@@ -727,8 +722,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
       {
         title: 'not away from Minas Tirith, nor with Denethor II in play',
         run: (k) => {
-          k.phase('organization');
-          const { chars } = k.company(0, ['Aragorn II'], 'Rivendell');
+          const { chars } = companyInOrganization(k, ['Aragorn II'], 'Rivendell');
           const aragorn = chars[0] as number;
           const card = k.hand(0, 'Return of the King');
           k.expect(!k.canPlay(0, card, aragorn), 'Aragorn II is at Rivendell');
@@ -819,8 +813,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
         run: (k) => {
           k.s.players[0]!.alignment = 'ringwraith';
           k.s.players[1]!.alignment = 'wizard';
-          k.phase('organization');
-          const { chars } = k.company(0, ['The Witch-king', 'Gorbag'], 'Minas Morgul');
+          const { chars } = companyInOrganization(k, ['The Witch-king', 'Gorbag'], 'Minas Morgul');
           const [wk, gorbag] = chars as [number, number];
           k.setStatus(wk, 'tapped');
           k.setStatus(gorbag, 'tapped');
@@ -838,8 +831,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
         run: (k) => {
           k.s.players[0]!.alignment = 'ringwraith';
           k.s.players[1]!.alignment = 'wizard';
-          k.phase('organization');
-          const { chars } = k.company(0, ['Gorbag'], 'Minas Morgul');
+          const { chars } = companyInOrganization(k, ['Gorbag'], 'Minas Morgul');
           k.setStatus(chars[0] as number, 'tapped');
           const card = k.hand(0, 'Above the Abyss');
           k.expect(!k.canPlay(0, card, chars[0] as number), 'no Ringwraith in play');
@@ -859,8 +851,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
       {
         title: 'Bilbo taps; Orc-watch cannot be played on his company this turn',
         run: (k) => {
-          k.phase('organization');
-          const { id, chars } = k.company(0, ['Bilbo', 'Gimli'], 'Rivendell');
+          const { id, chars } = companyInOrganization(k, ['Bilbo', 'Gimli'], 'Rivendell');
           const [bilbo, gimli] = chars as [number, number];
           const card = k.hand(0, 'Stealth');
           k.expect(!k.canPlay(0, card, gimli), 'Gimli is no scout');
@@ -879,8 +870,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
       {
         title: 'not when the scout’s company has three characters',
         run: (k) => {
-          k.phase('organization');
-          const { chars } = k.company(0, ['Bilbo', 'Gimli', 'Aragorn II'], 'Rivendell');
+          const { chars } = companyInOrganization(k, ['Bilbo', 'Gimli', 'Aragorn II'], 'Rivendell');
           const card = k.hand(0, 'Stealth');
           k.expect(!k.canPlay(0, card, chars[0] as number), 'company size 3');
         },
@@ -1033,8 +1023,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
       {
         title: 'with Gates of Morning in play, Lure of the Senses is discarded; without it, no hazard may be',
         run: (k) => {
-          k.phase('organization');
-          const { chars } = k.company(0, ['Gimli'], 'Rivendell');
+          const { chars } = companyInOrganization(k, ['Gimli'], 'Rivendell');
           const lure = k.attach(chars[0] as number, 'Lure of the Senses');
           const card = k.hand(0, 'The Cock Crows');
           k.expect(!k.canPlay(0, card, lure), 'no Gates of Morning in play');
@@ -1066,8 +1055,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
             k.s.players[1]!.alignment = 'wizard';
             k.s.sets.ringwraith ??= k.s.sets.wizard;
           }
-          k.phase('organization');
-          k.company(0, [seat === 0 ? 'Gimli' : 'Gorbag'], seat === 0 ? 'Rivendell' : 'Minas Morgul');
+          companyInOrganization(k, [seat === 0 ? 'Gimli' : 'Gorbag'], seat === 0 ? 'Rivendell' : 'Minas Morgul');
           const align = k.s.players[0]!.alignment;
           const zones = k.s.sets[align]!;
           const deck = k.deck(0, ['Dodge', 'Risky Blow', 'Concealment']);
@@ -1119,8 +1107,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
       {
         title: "Lure of the Senses on Gimli goes back to the hazard player's hand, not one in another company; Gandalf checks at -2; only the Wizard plays it",
         run: (k) => {
-          k.phase('organization');
-          const { chars } = k.company(0, ['Gandalf', 'Gimli'], 'Rivendell');
+          const { chars } = companyInOrganization(k, ['Gandalf', 'Gimli'], 'Rivendell');
           const [gandalf, gimli] = chars as [number, number];
           const other = k.company(0, ['Aragorn II'], 'Bree');
           const lure = k.attach(gimli, 'Lure of the Senses');
@@ -1298,8 +1285,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
       {
         title: 'at Bree, 7 against Lure of the Senses (6) discards it, 7 against Rebel-talk (7) does not; not at Rivendell',
         run: (k) => {
-          k.phase('organization');
-          const { chars } = k.company(0, ['Gimli', 'Bilbo'], 'Bree');
+          const { chars } = companyInOrganization(k, ['Gimli', 'Bilbo'], 'Bree');
           const [gimli, bilbo] = chars as [number, number];
           const lure = k.attach(gimli, 'Lure of the Senses');
           const rebel = k.attach(bilbo, 'Rebel-talk');
@@ -1316,8 +1302,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
       {
         title: 'a hazard permanent-event that gives no number goes on a roll above 8 (Plague on a character: 8 is not enough)',
         run: (k) => {
-          k.phase('organization');
-          const { chars } = k.company(0, ['Gimli'], 'Bree');
+          const { chars } = companyInOrganization(k, ['Gimli'], 'Bree');
           const gimli = chars[0] as number;
           const first = k.attach(gimli, 'Plague');
           const card = k.hand(0, 'Glamour of Surpassing Excellance');
@@ -1422,8 +1407,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
         title: 'with the Witch-king, wounded Gorbag untaps at -1 body, no corruption check; not on an unwounded character',
         run: (k0) => {
           const k = minionKit(k0);
-          k.phase('organization');
-          const { chars } = k.company(0, ['The Witch-king', 'Gorbag', 'Shagrat'], 'Moria');
+          const { chars } = companyInOrganization(k, ['The Witch-king', 'Gorbag', 'Shagrat'], 'Moria');
           const [, gorbag, shagrat] = chars as [number, number, number];
           k.setStatus(gorbag, 'wounded');
           const card = k.hand(0, 'Well-preserved');
@@ -1440,8 +1424,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
         title: 'Firiel (shadow-magic) makes a corruption check at -3; no shadow-magic-user, no play',
         run: (k0) => {
           const k = minionKit(k0);
-          k.phase('organization');
-          const { chars } = k.company(0, ['Firiel', 'Gorbag'], 'Moria');
+          const { chars } = companyInOrganization(k, ['Firiel', 'Gorbag'], 'Moria');
           const [firiel, gorbag] = chars as [number, number];
           const other = k.company(0, ['Shagrat'], 'Goblin-gate');
           const shagrat = other.chars[0] as number;
@@ -1529,8 +1512,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
         title: 'on three Orcs at Moria: Gothmog attacks at 13 prowess and 8 body; discarded when Lugdush leaves',
         run: (k0) => {
           const k = minionKit(k0);
-          k.phase('organization');
-          const { id, chars } = k.company(0, ['Gorbag', 'Shagrat', 'Lugdush'], 'Moria');
+          const { id, chars } = companyInOrganization(k, ['Gorbag', 'Shagrat', 'Lugdush'], 'Moria');
           const [gorbag, , lugdush] = chars as [number, number, number];
           const card = k.hand(0, 'Swarm of Bats');
           const second = k.hand(0, 'Swarm of Bats');
@@ -1549,8 +1531,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
         title: 'not on a company with one Orc, nor at a Border-hold (Bree)',
         run: (k0) => {
           const k = minionKit(k0);
-          k.phase('organization');
-          const one = k.company(0, ['Gorbag', 'Firiel'], 'Moria');
+          const one = companyInOrganization(k, ['Gorbag', 'Firiel'], 'Moria');
           const bree = k.company(0, ['Shagrat', 'Lugdush'], 'Bree');
           const card = k.hand(0, 'Swarm of Bats');
           k.expect(!k.canPlay(0, card, one.chars[0] as number), 'one Orc');
@@ -1593,8 +1574,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
       {
         title: 'four at Rivendell: +1 prowess for each, +1 to corruption checks; discarded when one leaves',
         run: (k) => {
-          k.phase('organization');
-          const { chars } = k.company(0, ['Aragorn II', 'Gimli', 'Legolas', 'Bilbo'], 'Rivendell');
+          const { chars } = companyInOrganization(k, ['Aragorn II', 'Gimli', 'Legolas', 'Bilbo'], 'Rivendell');
           const [aragorn, gimli, legolas, bilbo] = chars as [number, number, number, number];
           const card = k.hand(0, 'Fellowship');
           const before = chars.map((c) => prowessOf(k.s, c));
@@ -1613,8 +1593,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
       {
         title: 'three characters and an ally (Treebeard) count as four; the ally strikes at +1 prowess; discarded when he leaves',
         run: (k) => {
-          k.phase('organization');
-          const { id, chars } = k.company(0, ['Aragorn II', 'Gimli', 'Legolas'], 'Rivendell');
+          const { id, chars } = companyInOrganization(k, ['Aragorn II', 'Gimli', 'Legolas'], 'Rivendell');
           const treebeard = k.ally(chars[0] as number, 'Treebeard');
           const card = k.hand(0, 'Fellowship');
           k.play(0, card, chars[1] as number);
@@ -1636,8 +1615,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
       {
         title: 'not on a company of three, nor away from a Haven',
         run: (k) => {
-          k.phase('organization');
-          const three = k.company(0, ['Aragorn II', 'Gimli', 'Legolas'], 'Rivendell');
+          const three = companyInOrganization(k, ['Aragorn II', 'Gimli', 'Legolas'], 'Rivendell');
           const four = k.company(0, ['Elrond', 'Glorfindel II', 'Bilbo', 'Frodo'], 'Bree');
           const card = k.hand(0, 'Fellowship');
           k.expect(!k.canPlay(0, card, three.chars[0] as number), 'three characters');
@@ -1656,8 +1634,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
       {
         title: 'Gimli in a company of three: +3 to his next corruption check, not to the one after',
         run: (k) => {
-          k.phase('organization');
-          const { chars } = k.company(0, ['Aragorn II', 'Gimli', 'Bilbo'], 'Rivendell');
+          const { chars } = companyInOrganization(k, ['Aragorn II', 'Gimli', 'Bilbo'], 'Rivendell');
           const gimli = chars[1] as number;
           const card = k.hand(0, 'A Friend or Three');
           k.play(0, card, gimli);
@@ -1697,8 +1674,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
         title: "Gorbag in Firiel's company of three: +2 to his next corruption check, once; not in a company without a diplomat",
         run: (k0) => {
           const k = minionKit(k0);
-          k.phase('organization');
-          const { chars } = k.company(0, ['Firiel', 'Gorbag', 'Lugdush'], 'Minas Morgul');
+          const { chars } = companyInOrganization(k, ['Firiel', 'Gorbag', 'Lugdush'], 'Minas Morgul');
           const gorbag = chars[1] as number;
           const other = k.company(0, ['Shagrat'], 'Moria');
           const card = k.hand(0, 'Join With That Power');

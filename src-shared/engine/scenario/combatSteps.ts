@@ -127,3 +127,9 @@ export function autoAttackWindow(k: ScenarioKit, names: string[], site: string, 
   k.expect(k.top()?.kind === 'combat', 'the automatic-attack');
   return { id, chars, card: inst };
 }
+
+/** The organization phase, and a company of the seat's characters at a site. */
+export function companyInOrganization(k: ScenarioKit, names: string[], site: string, seat = 0): { id: string; chars: number[] } {
+  k.phase('organization');
+  return k.company(seat, names, site);
+}
