@@ -6,7 +6,7 @@ import { corruptionCheck } from '../corruption';
 import { isKeyed } from '../phases/movementHazard';
 import { removalOf } from '../phases/removal';
 import { roll2d6, shuffleInPlace } from '../rng';
-import type { CardDef, PlaySpec, Predicate, Query, Window } from '../effects/types';
+import type { CardDef, PlaySpec, Predicate, Query, Scenario, Window } from '../effects/types';
 import { bodyOf, cardOf, combatants, companyOfChar, companySize, directInfluence, player, prowessOf, removeFrom, statusOf, toDiscard, unusedDirectInfluence, type Ctx } from '../state';
 import type { Attack, Company, EngineCard, GameState, Modifier } from '../types';
 import type { ScenarioKit } from '../scenario/kit';
@@ -238,6 +238,23 @@ function notAtHomeCancels(q: Query): boolean {
 /** A hero card and its minion counterpart with one definition: `build` gets each name; the text is each card's own (one for both when alike). */
 function counterparts<N extends string>(hero: N, minion: N, texts: string | Record<N, string>, build: (name: N) => Omit<CardDef, 'name' | 'alignment' | 'text'>): CardDef[] {
   return [hero, minion].map((name) => ({ name, alignment: [name === hero ? 'Hero' : 'Minion'], text: typeof texts === 'string' ? texts : texts[name], ...build(name) }));
+}
+
+/**
+ * "Cannot be duplicated on a given attack": with two copies in hand and `creature` attacking `names`, the first is played
+ * on the attack; `check` reads what it did, and the second copy cannot be played on the same attack.
+ */
+function onceOnAttack(title: string, o: { names: string[]; creature: string; card: string; why?: string }, check: (k: ScenarioKit, chars: number[]) => void): Scenario {
+  return {
+    title,
+    run: (k) => {
+      const { chars, cards } = attackWindow(k, { names: o.names, creature: o.creature, cards: [o.card, o.card] });
+      const [card, second] = cards as [number, number];
+      k.play(0, card, null);
+      check(k, chars);
+      k.expect(!k.canPlay(0, second), o.why ?? 'cannot be duplicated on the attack');
+    },
+  };
 }
 
 /** Concealment, A Nice Place to Hide: "Scout only. Tap scout to cancel (one) attack against his company." */
@@ -496,17 +513,10 @@ export const RESOURCE_EVENTS: CardDef[] = [
     },
     effects: [{ do: 'custom', label: 'marks the attack', run: (q) => markAttack(q) }, { do: 'modifyAttack', stat: 'prowess', delta: -3 }, { do: 'modifyAttack', stat: 'body', delta: -3 }],
     scenarios: [
-      {
-        title: 'Gothmog (14 prowess, 9 body) gets -3/-3 once; not on Orc-watch (9)',
-        run: (k) => {
-          const { cards } = attackWindow(k, { names: ['Aragorn II', 'Gimli'], creature: 'Gothmog', cards: ['The Old Thrush', 'The Old Thrush'] });
-          const [card, second] = cards as [number, number];
-          k.play(0, card, null);
-          const top = k.top();
-          k.expect(top?.kind === 'combat' && top.attack.prowess === 11 && top.attack.body === 6, 'Gothmog at 11 prowess, 6 body');
-          k.expect(!k.canPlay(0, second), 'cannot be duplicated on the attack');
-        },
-      },
+      onceOnAttack('Gothmog (14 prowess, 9 body) gets -3/-3 once; not on Orc-watch (9)', { names: ['Aragorn II', 'Gimli'], creature: 'Gothmog', card: 'The Old Thrush' }, (k) => {
+        const top = k.top();
+        k.expect(top?.kind === 'combat' && top.attack.prowess === 11 && top.attack.body === 6, 'Gothmog at 11 prowess, 6 body');
+      }),
       refusalScenario('not on an attack of normal prowess under 13', { names: ['Aragorn II', 'Gimli'], creature: 'Orc-watch', cards: 'The Old Thrush', why: 'Orc-watch has 9 prowess' }),
     ],
   },
@@ -535,19 +545,16 @@ export const RESOURCE_EVENTS: CardDef[] = [
       },
     ],
     scenarios: [
-      {
-        title: 'Gimli gets +2 prowess and -1 body for the attack, Aragorn nothing; no second copy; gone after the attack',
-        run: (k) => {
-          const { chars, cards } = attackWindow(k, { names: ['Gimli', 'Aragorn II'], creature: 'Orc-watch', cards: ['The Dwarves Are upon You!', 'The Dwarves Are upon You!'] });
+      onceOnAttack(
+        'Gimli gets +2 prowess and -1 body for the attack, Aragorn nothing; no second copy; gone after the attack',
+        { names: ['Gimli', 'Aragorn II'], creature: 'Orc-watch', card: 'The Dwarves Are upon You!', why: 'cannot be duplicated against the attack' },
+        (k, chars) => {
           const [gimli, aragorn] = chars as [number, number];
-          const [card, second] = cards as [number, number];
-          k.play(0, card, null);
           k.expect(k.s.mods.some((m) => m.inst === gimli && m.stat === 'prowess' && m.delta === 2 && m.until === 'attack'), 'Gimli +2 prowess');
           k.expect(k.s.mods.some((m) => m.inst === gimli && m.stat === 'body' && m.delta === -1), 'Gimli -1 body');
           k.expect(!k.s.mods.some((m) => m.inst === aragorn), 'Aragorn is no Dwarf');
-          k.expect(!k.canPlay(0, second), 'cannot be duplicated against the attack');
         },
-      },
+      ),
       refusalScenario('not on a company without Dwarves', { names: ['Aragorn II', 'Bilbo'], creature: 'Orc-watch', cards: 'The Dwarves Are upon You!', why: 'no Dwarves' }),
     ],
   },
@@ -677,17 +684,10 @@ export const RESOURCE_EVENTS: CardDef[] = [
     },
     effects: [{ do: 'custom', label: 'marks the attack', run: (q) => markAttack(q) }, { do: 'modifyAttack', stat: 'prowess', delta: -2 }],
     scenarios: [
-      {
-        title: 'Elf-lord Revealed in Wrath gets -2 prowess, once; not on an Orc attack',
-        run: (k) => {
-          const { cards } = attackWindow(k, { names: ['Aragorn II', 'Gimli'], creature: 'Elf-lord Revealed in Wrath', cards: ['Not Slay Needlessly', 'Not Slay Needlessly'] });
-          const [card, second] = cards as [number, number];
-          k.play(0, card, null);
-          const top = k.top();
-          k.expect(top?.kind === 'combat' && top.attack.prowess === 13, 'the Elf-lord at 13 prowess');
-          k.expect(!k.canPlay(0, second), 'cannot be duplicated on the attack');
-        },
-      },
+      onceOnAttack('Elf-lord Revealed in Wrath gets -2 prowess, once; not on an Orc attack', { names: ['Aragorn II', 'Gimli'], creature: 'Elf-lord Revealed in Wrath', card: 'Not Slay Needlessly' }, (k) => {
+        const top = k.top();
+        k.expect(top?.kind === 'combat' && top.attack.prowess === 13, 'the Elf-lord at 13 prowess');
+      }),
       refusalScenario('not on an Orc attack', { names: ['Aragorn II', 'Gimli'], creature: 'Orc-watch', cards: 'Not Slay Needlessly', why: 'Orcs' }),
     ],
   },
