@@ -12,9 +12,10 @@ import { nameKey } from '../facts';
 import { actor } from '../phases/flow';
 import { influenceOdds } from '../phases/influence';
 import { regionOf, sitePathTypes } from '../regions';
+import { movingWithHazard, rolls } from '../scenario/hazardSteps';
 import type { ScenarioKit } from '../scenario/kit';
 import { cardOf, company, companyOfChar, GENERAL_INFLUENCE, isHaven, statusOf, usedGeneralInfluence } from '../state';
-import type { GameEvent, GameState } from '../types';
+import type { GameEvent, GameState, RegionTypeCode } from '../types';
 
 /** The target is not of these races (Ringwraith, Wizard, Hobbit, Dwarf, Orc). */
 function notRace(...races: string[]): Predicate {
@@ -77,10 +78,41 @@ function together(s: GameState, a: number, b: number, before: ActionBefore): boo
   return ca !== undefined && ca === before.companies[b];
 }
 
+/** At the end of his company's movement/hazard phase, the moving bearer makes `count` checks (of its site path; null without an origin region). */
+function checksAtMhEnd(name: string, count: (path: RegionTypeCode[] | null, regions: string[]) => number): StaticEffect {
+  return {
+    on: 'mhEnd',
+    run: (s, companyId, ctx, self) => {
+      const co = company(s, companyId);
+      const bearer = self?.bearer ?? null;
+      if (!co?.dest || bearer === null || !co.chars.includes(bearer)) return;
+      const origin = regionOf(s.catalog, co.site);
+      checks(s, bearer, count(origin ? sitePathTypes(s.catalog, origin, co.dest.regions) : null, co.dest.regions), ctx, name);
+    },
+  };
+}
+
+/** After each action, the bearer makes a check for each character of his company (before or after it) that the action's events name. */
+function checksForCompany(name: string, named: (s: GameState, events: readonly GameEvent[]) => number[]): StaticEffect {
+  return {
+    on: 'afterAction',
+    run: (s, events, ctx, self, before) => {
+      const bearer = self.bearer;
+      if (bearer === null) return;
+      const n = named(s, events).filter((c) => together(s, bearer, c, before)).length;
+      checks(s, bearer, n, ctx, name);
+    },
+  };
+}
+
 // ---- scenario helpers ----
 
-function rolls(events: GameEvent[], purpose: string, why?: string): GameEvent[] {
-  return events.filter((e) => e.type === 'roll' && e.purpose === purpose && (why === undefined || e.why === why));
+/** The card (in the hand) cannot be played on these characters; played on the bearer, it gives him 2 corruption points. */
+function playedForTwo(k: ScenarioKit, card: number, bearer: number, refusals: [number, string][]): void {
+  for (const [who, why] of refusals) k.expect(!k.canPlay(1, card, who), why);
+  const before = corruptionPoints(k.s, bearer);
+  k.play(1, card, bearer);
+  k.equal(corruptionPoints(k.s, bearer) - before, 2, 'corruption points received');
 }
 
 /** The card goes on the target from the hazard player's hand, in the company's movement/hazard phase. */
@@ -151,6 +183,22 @@ function removalScenarios(name: string, above: number, who: string, seat = 0): C
   ];
 }
 
+/**
+ * A card played on a character of the moving company and attached to him, with its continuous effects and its
+ * removal (the bearer taps in his organization phase; a roll greater than `above` discards it), scenarios included:
+ * the card's own, then the removal's with `who` (Aragorn II) as the bearer of seat `seat` (0).
+ */
+function corruptionCard(o: { name: string; text: string; where: Predicate[]; above: number; corruption?: boolean; who?: string; seat?: number; static?: StaticEffect[]; scenarios: CardDef['scenarios'] }): CardDef {
+  return {
+    name: o.name,
+    text: o.text,
+    play: corruptionPlay(o.name, o.where, o.corruption),
+    effects: [{ do: 'attach', to: 'target' }],
+    static: [...(o.static ?? []), removal(o.above)],
+    scenarios: [...o.scenarios, ...removalScenarios(o.name, o.above, o.who ?? 'Aragorn II', o.seat)],
+  };
+}
+
 /** From the end of `active`'s turn, every seat ends its phase (or makes its discard) until the next turn begins. */
 function passTurn(k: ScenarioKit, active: number): GameEvent[] {
   k.s.stack = [{ kind: 'endTurn', stage: 'active' }];
@@ -179,39 +227,26 @@ function endMH(k: ScenarioKit): GameEvent[] {
 }
 
 export const CORRUPTION_CARDS: CardDef[] = [
-  {
+  corruptionCard({
     name: 'Alone and Unadvised',
     text:
       'Corruption. Playable on a non-Wizard, non-Ringwraith character in a company with 3 or fewer characters. Target character makes a corruption check at the end of his movement/hazard phase for each region he moved through. All of his corruption checks are modified by adding the number of characters in his company. During his organization phase, the character may tap to attempt to remove this card. Make a roll—if the result is greater than 6, discard this card. Discard this card if his company has 4 or more characters. Cannot be duplicated on a given character.',
-    play: corruptionPlay('Alone and Unadvised', [
+    where: [
       notRace('Wizard', 'Ringwraith'),
       { is: 'custom', label: 'in a company with 3 or fewer characters', test: (q) => q.target !== null && (companyOfChar(q.s, q.target)?.chars.length ?? 99) <= 3 },
-    ]),
-    effects: [{ do: 'attach', to: 'target' }],
+    ],
+    above: 6,
     static: [
       { on: 'bearer', stat: 'corruptionCheck', delta: 0, deltaOf: (s, bearer) => companyOfChar(s, bearer)?.chars.length ?? 0 },
-      {
-        on: 'mhEnd',
-        run: (s, companyId, ctx, self) => {
-          const co = company(s, companyId);
-          const bearer = self?.bearer ?? null;
-          if (!co?.dest || bearer === null || !co.chars.includes(bearer)) return;
-          // The regions he moved through: the site path, origin region and each region entered.
-          const origin = regionOf(s.catalog, co.site);
-          const n = origin ? sitePathTypes(s.catalog, origin, co.dest.regions).length : co.dest.regions.length;
-          checks(s, bearer, n, ctx, 'Alone and Unadvised');
-        },
-      },
+      // The regions he moved through: the site path, origin region and each region entered.
+      checksAtMhEnd('Alone and Unadvised', (path, regions) => (path ? path.length : regions.length)),
       { on: 'discardWhen', label: 'his company has 4 or more characters', test: (s, bearer) => (companyOfChar(s, bearer)?.chars.length ?? 0) >= 4 },
-      removal(6),
     ],
     scenarios: [
       {
         title: 'played on a character of a 3-character company; not on a Wizard, not in a company of 4',
         run: (k) => {
-          const { id, chars } = k.company(0, ['Aragorn II', 'Legolas', 'Gandalf'], 'Rivendell');
-          const card = k.hand(1, 'Alone and Unadvised');
-          k.movement(id, 'Bree', ['Arthedain']);
+          const { chars, card } = movingWithHazard(k, 'Alone and Unadvised', ['Aragorn II', 'Legolas', 'Gandalf']);
           k.expect(!k.canPlay(1, card, chars[2] as number), 'not on Gandalf (a Wizard)');
           k.play(1, card, chars[0] as number);
           k.expect((k.s.chars[chars[0] as number]?.hazards ?? []).includes(card), 'on Aragorn II');
@@ -250,42 +285,27 @@ export const CORRUPTION_CARDS: CardDef[] = [
           k.expect(k.events.some((e) => e.type === 'hazardDiscarded' && e.inst === card), 'the discard is reported');
         },
       },
-      ...removalScenarios('Alone and Unadvised', 6, 'Aragorn II'),
     ],
-  },
-  {
+  }),
+  corruptionCard({
     name: 'Lure of Nature',
     text:
       'Corruption. Playable on a non-Hobbit, non-Dwarf, non-Orc, non-Ringwraith character. Target character receives 2 corruption points and makes a corruption check at the end of his movement/hazard phase for each Wilderness [{w}] in his company’s site path. During his organization phase, the character may tap to attempt to remove this card. Make a roll—if the result is greater than 4, discard this card. Cannot be duplicated on a given character.',
-    play: corruptionPlay('Lure of Nature', [notRace('Hobbit', 'Dwarf', 'Orc', 'Ringwraith')]),
-    effects: [{ do: 'attach', to: 'target' }],
+    where: [notRace('Hobbit', 'Dwarf', 'Orc', 'Ringwraith')],
+    above: 4,
     static: [
-      {
-        on: 'mhEnd',
-        run: (s, companyId, ctx, self) => {
-          const co = company(s, companyId);
-          const bearer = self?.bearer ?? null;
-          if (!co?.dest || bearer === null || !co.chars.includes(bearer)) return;
-          const origin = regionOf(s.catalog, co.site);
-          const n = origin ? sitePathTypes(s.catalog, origin, co.dest.regions).filter((t) => t === 'w').length : 0;
-          checks(s, bearer, n, ctx, 'Lure of Nature');
-        },
-      },
-      removal(4),
+      checksAtMhEnd('Lure of Nature', (path) => (path ? path.filter((t) => t === 'w').length : 0)),
     ],
     scenarios: [
       {
         title: '2 corruption points; one check per Wilderness of the site path (Rhudaur, Arthedain); not on a Hobbit or a Dwarf',
         run: (k) => {
-          const { id, chars } = k.company(0, ['Aragorn II', 'Bilbo', 'Gimli'], 'Rivendell');
+          const { chars, card } = movingWithHazard(k, 'Lure of Nature', ['Aragorn II', 'Bilbo', 'Gimli']);
           const bearer = chars[0] as number;
-          const card = k.hand(1, 'Lure of Nature');
-          k.movement(id, 'Bree', ['Arthedain']);
-          k.expect(!k.canPlay(1, card, chars[1] as number), 'not on Bilbo (a Hobbit)');
-          k.expect(!k.canPlay(1, card, chars[2] as number), 'not on Gimli (a Dwarf)');
-          const before = corruptionPoints(k.s, bearer);
-          k.play(1, card, bearer);
-          k.equal(corruptionPoints(k.s, bearer) - before, 2, 'corruption points received');
+          playedForTwo(k, card, bearer, [
+            [chars[1] as number, 'not on Bilbo (a Hobbit)'],
+            [chars[2] as number, 'not on Gimli (a Dwarf)'],
+          ]);
           k.rig([6, 6, 6, 6]);
           const events = endMH(k);
           k.equal(rolls(events, 'corruption', 'Lure of Nature').length, 2, 'checks (two Wildernesses)');
@@ -302,15 +322,14 @@ export const CORRUPTION_CARDS: CardDef[] = [
           k.expect(!k.canPlay(1, card, bearer), 'cannot be duplicated on a given character');
         },
       },
-      ...removalScenarios('Lure of Nature', 4, 'Aragorn II'),
     ],
-  },
-  {
+  }),
+  corruptionCard({
     name: 'Lure of the Senses',
     text:
       'Corruption. Playable on a non-Ringwraith character. Target character receives 2 corruption points and makes a corruption check at the end of his untap phase if at a Haven/Darkhaven [{H}]. During his organization phase, the character may tap to attempt to remove this card. Make a roll—if the result is greater than 6, discard this card. Cannot be duplicated on a given character.',
-    play: corruptionPlay('Lure of the Senses', [notRace('Ringwraith')]),
-    effects: [{ do: 'attach', to: 'target' }],
+    where: [notRace('Ringwraith')],
+    above: 6,
     static: [
       {
         on: 'afterAction',
@@ -324,7 +343,6 @@ export const CORRUPTION_CARDS: CardDef[] = [
           if (co && isHaven(s, co.site)) checks(s, bearer, 1, ctx, 'Lure of the Senses');
         },
       },
-      removal(6),
     ],
     scenarios: [
       {
@@ -346,40 +364,25 @@ export const CORRUPTION_CARDS: CardDef[] = [
           k.equal(made[0]?.inst, bearer, 'the bearer at Rivendell checks; Gimli at Bree does not');
         },
       },
-      ...removalScenarios('Lure of the Senses', 6, 'Aragorn II'),
     ],
-  },
-  {
+  }),
+  corruptionCard({
     name: 'Despair of the Heart',
     text:
       'Corruption. Playable on a non-Hobbit, non-Wizard, non-Ringwraith character. Target character receives 2 corruption points and makes a corruption check each time a character in his company becomes wounded. During his organization phase, the character may tap to attempt to remove this card. Make a roll—if the result is greater than 4, discard this card. Cannot be duplicated on a given character.',
-    play: corruptionPlay('Despair of the Heart', [notRace('Hobbit', 'Wizard', 'Ringwraith')]),
-    effects: [{ do: 'attach', to: 'target' }],
+    where: [notRace('Hobbit', 'Wizard', 'Ringwraith')],
+    above: 4,
     static: [
-      {
-        on: 'afterAction',
-        // Checked once the action that wounded them (a strike, a card) is over, one check per wound.
-        run: (s, events, ctx, self, before) => {
-          const bearer = self.bearer;
-          if (bearer === null) return;
-          const n = woundedBy(s, events).filter((w) => together(s, bearer, w, before)).length;
-          checks(s, bearer, n, ctx, 'Despair of the Heart');
-        },
-      },
-      removal(4),
+      // Checked once the action that wounded them (a strike, a card) is over, one check per wound.
+      checksForCompany('Despair of the Heart', woundedBy),
     ],
     scenarios: [
       {
         title: '2 corruption points; not on a Hobbit',
         run: (k) => {
-          const { id, chars } = k.company(0, ['Aragorn II', 'Bilbo'], 'Rivendell');
+          const { chars, card } = movingWithHazard(k, 'Despair of the Heart', ['Aragorn II', 'Bilbo']);
           const [aragorn, bilbo] = chars as [number, number];
-          const card = k.hand(1, 'Despair of the Heart');
-          k.movement(id, 'Bree', ['Arthedain']);
-          k.expect(!k.canPlay(1, card, bilbo), 'not on Bilbo (a Hobbit)');
-          const before = corruptionPoints(k.s, aragorn);
-          k.play(1, card, aragorn);
-          k.equal(corruptionPoints(k.s, aragorn) - before, 2, 'corruption points received');
+          playedForTwo(k, card, aragorn, [[bilbo, 'not on Bilbo (a Hobbit)']]);
         },
       },
       {
@@ -401,39 +404,24 @@ export const CORRUPTION_CARDS: CardDef[] = [
           k.equal(made[0]?.inst, aragorn, 'the bearer checks');
         },
       },
-      ...removalScenarios('Despair of the Heart', 4, 'Aragorn II'),
     ],
-  },
-  {
+  }),
+  corruptionCard({
     name: 'Lure of Expedience',
     text:
       'Corruption. Playable on a non-Ringwraith, non-Wizard, non-Hobbit character. Target character receives 2 corruption points and makes a corruption check each time a character in his company gains an item (including a ring special item). During his organization phase, the character may tap to attempt to remove this card. Make a roll—if the result is greater than 5, discard this card. Cannot be duplicated on a given character.',
-    play: corruptionPlay('Lure of Expedience', [notRace('Ringwraith', 'Wizard', 'Hobbit')]),
-    effects: [{ do: 'attach', to: 'target' }],
+    where: [notRace('Ringwraith', 'Wizard', 'Hobbit')],
+    above: 5,
     static: [
-      {
-        on: 'afterAction',
-        run: (s, events, ctx, self, before) => {
-          const bearer = self.bearer;
-          if (bearer === null) return;
-          const n = itemGainers(s, events).filter((g) => together(s, bearer, g, before)).length;
-          checks(s, bearer, n, ctx, 'Lure of Expedience');
-        },
-      },
-      removal(5),
+      checksForCompany('Lure of Expedience', itemGainers),
     ],
     scenarios: [
       {
         title: '2 corruption points; a check when a companion gains an item (a transfer); not on a Hobbit',
         run: (k) => {
-          const { id, chars } = k.company(0, ['Aragorn II', 'Legolas', 'Bilbo'], 'Rivendell');
+          const { id, chars, card } = movingWithHazard(k, 'Lure of Expedience', ['Aragorn II', 'Legolas', 'Bilbo']);
           const [aragorn, legolas, bilbo] = chars as [number, number, number];
-          const card = k.hand(1, 'Lure of Expedience');
-          k.movement(id, 'Bree', ['Arthedain']);
-          k.expect(!k.canPlay(1, card, bilbo), 'not on Bilbo (a Hobbit)');
-          const before = corruptionPoints(k.s, aragorn);
-          k.play(1, card, aragorn);
-          k.equal(corruptionPoints(k.s, aragorn) - before, 2, 'corruption points received');
+          playedForTwo(k, card, aragorn, [[bilbo, 'not on Bilbo (a Hobbit)']]);
           k.companyById(id).dest = null;
           const dagger = k.item(bilbo, 'Dagger of Westernesse');
           k.phase('organization');
@@ -444,17 +432,18 @@ export const CORRUPTION_CARDS: CardDef[] = [
           k.equal(made[0]?.inst, aragorn, 'the bearer checks');
         },
       },
-      ...removalScenarios('Lure of Expedience', 5, 'Aragorn II'),
     ],
-  },
-  {
+  }),
+  corruptionCard({
     name: 'Covetous Thoughts',
     text:
       'Corruption. Playable only on a minion. At the end of each of his turns, target minion makes a corruption check for each item his company bears that he does not bear. For each check, modify the roll by subtracting the corruption of that item. During his organization phase, the minion may tap to attempt to remove this card. Make a roll—if the result is greater than 5, discard this card. Cannot be duplicated on a given minion.',
-    play: corruptionPlay('Covetous Thoughts', [
+    where: [
       { is: 'custom', label: 'a minion', test: (q) => q.target !== null && cardOf(q.s, q.target).alignment === 'Minion' && cardOf(q.s, q.target).race !== 'Ringwraith' },
-    ]),
-    effects: [{ do: 'attach', to: 'target' }],
+    ],
+    above: 5,
+    who: 'Orc Veteran',
+    seat: 1,
     static: [
       {
         on: 'afterAction',
@@ -474,7 +463,6 @@ export const CORRUPTION_CARDS: CardDef[] = [
           }
         },
       },
-      removal(5),
     ],
     scenarios: [
       {
@@ -508,15 +496,12 @@ export const CORRUPTION_CARDS: CardDef[] = [
       {
         title: 'not playable on a hero character',
         run: (k) => {
-          const { id, chars } = k.company(0, ['Aragorn II'], 'Rivendell');
-          const card = k.hand(1, 'Covetous Thoughts');
-          k.movement(id, 'Bree', ['Arthedain']);
+          const { chars, card } = movingWithHazard(k, 'Covetous Thoughts');
           k.expect(!k.canPlay(1, card, chars[0] as number), 'Aragorn II is no minion');
         },
       },
-      ...removalScenarios('Covetous Thoughts', 5, 'Orc Veteran', 1),
     ],
-  },
+  }),
   {
     name: 'Rebel-talk',
     text:
@@ -599,16 +584,17 @@ export const CORRUPTION_CARDS: CardDef[] = [
       },
     ],
   },
-  {
+  corruptionCard({
     name: 'Foolish Words',
     // Arda has no riddling rolls, offering attempts or on-guard cards (hazards are played in the movement/hazard
     // phase only): of those sentences only the influence attempts can arise (faction influence checks, phases/site.ts,
     // and influence attempts against an opponent's cards, phases/influence.ts).
     text:
       'Playable on a character. Any riddling roll, offering attempt, or influence attempt by target character is modified by -4. If placed on-guard, it may be revealed and played when a character in the company declares such an attempt. During his organization phase, the character may tap to attempt to remove this card. Make a roll—if the result is greater than 7, discard this card. Cannot be duplicated on a given character.',
-    play: corruptionPlay('Foolish Words', [], false),
-    effects: [{ do: 'attach', to: 'target' }],
-    static: [{ on: 'bearer', stat: 'influence', delta: -4 }, removal(7)],
+    where: [],
+    above: 7,
+    corruption: false,
+    static: [{ on: 'bearer', stat: 'influence', delta: -4 }],
     scenarios: [
       {
         title: 'played on a character; not twice on him',
@@ -648,7 +634,6 @@ export const CORRUPTION_CARDS: CardDef[] = [
           k.equal(influenceOdds(k.s, 0, aragorn, target).modifier - before, -4, 'modifier change');
         },
       },
-      ...removalScenarios('Foolish Words', 7, 'Aragorn II'),
     ],
-  },
+  }),
 ];

@@ -1,14 +1,15 @@
 /** Card definitions: hazard events (short, long, permanent). Each with the card's words in `text` and at least one scenario. */
-import { autoAttackToAttack, startCombat, type CombatStep } from '../combat';
+import { autoAttackToAttack, startCombat } from '../combat';
 import { removeCharacter } from '../corruption';
 import { roll2d6 } from '../rng';
 import { nameKey } from '../facts';
 import { isKeyed } from '../phases/movementHazard';
 import { regionOf, sitePathTypes } from '../regions';
 import { cardOf, company, companyOfChar, GENERAL_INFLUENCE, player, removeFrom, setZones, toDiscard, usedGeneralInfluence } from '../state';
-import type { Company, GameState, RegionTypeCode } from '../types';
-import type { CardDef, Query } from '../effects/types';
+import type { Attack, Company, GameState, RegionTypeCode } from '../types';
+import type { CardDef, Effect, Query } from '../effects/types';
 import type { ScenarioKit } from '../scenario/kit';
+import { combatOf, movingWithHazard, rolls, type MoveOptions } from '../scenario/hazardSteps';
 import { bodyOf, drawCards, setStatus, statusOf } from '../state';
 import { shuffleInPlace } from '../rng';
 import { raceMatches } from '../effects/query';
@@ -43,12 +44,6 @@ const notRingwraithOrWizard = (q: Query): boolean => {
   return race !== 'Ringwraith' && race !== 'Wizard';
 };
 
-function combatOf(k: ScenarioKit): CombatStep {
-  const step = k.s.stack.find((x) => x.kind === 'combat');
-  if (!step || step.kind !== 'combat') throw new Error('no attack under way');
-  return step;
-}
-
 /** Attack figures of a creature with and without a long/permanent event in play, for the "+n" scenarios. */
 function attackFigures(k: ScenarioKit, creature: string, company: string[] = ['Aragorn II', 'Gimli', 'Legolas', 'Bilbo']): { strikes: number; prowess: number; baseStrikes: number; baseProwess: number } {
   const { id } = k.company(0, company, 'Rivendell');
@@ -56,6 +51,25 @@ function attackFigures(k: ScenarioKit, creature: string, company: string[] = ['A
   const a = combatOf(k).attack;
   const c = k.card(creature, 1);
   return { strikes: a.strikes, prowess: a.prowess, baseStrikes: c.strikes, baseProwess: c.prowess ?? 0 };
+}
+
+/** The player makes a roll and adds a figure: true (the card's effect) when the result is less than `need`. */
+function rollBelow(q: Query, ctx: Ctx, o: { seat: number; inst: number; add: { label: string; value: number }; need: number; below: string }): boolean {
+  const dice = roll2d6(q.s.rng);
+  const total = dice[0] + dice[1] + o.add.value;
+  const below = total < o.need;
+  ctx.events.push({ type: 'roll', purpose: 'cardEffect', seat: o.seat, inst: o.inst, card: q.s.cardOf[o.inst], dice, mods: [o.add], total, need: o.need, result: below ? o.below : 'stays', why: q.card.name });
+  return below;
+}
+
+/** A player's unused general influence, as a roll modifier. */
+function unusedInfluence(s: GameState, seat: number): { label: string; value: number } {
+  return { label: 'unused general influence', value: GENERAL_INFLUENCE - usedGeneralInfluence(s, seat) };
+}
+
+/** A hazard creature attack (or strikes) by this seat on the company, with no attacking company. */
+function attackCompany(s: GameState, co: Company, attackerSeat: number, attack: Omit<Attack, 'source' | 'attackers' | 'attackerSeat' | 'defenderSeat' | 'companyId' | 'attackerCompanyId' | 'killMp'>, killMp: number, ctx: Ctx, each?: boolean): void {
+  startCombat(s, { source: 'creature', ...attack, attackers: [], attackerSeat, defenderSeat: co.owner, companyId: co.id, attackerCompanyId: null, killMp }, [], ctx, each);
 }
 
 /** The card is in a discard pile (it was cancelled or discarded since it was targeted). */
@@ -71,6 +85,69 @@ function defeatAttack(k: ScenarioKit, chars: number[]): void {
     k.rig([6, 6]);
     k.act(0, { type: 'resolveStrike', target: slot.target, stayUntapped: false });
   }
+}
+
+/** Played in a movement/hazard phase, the card stays in play; "Cannot be duplicated": not playable while one is in play. */
+function staysUnique(name: string, ...more: Effect[]): Pick<CardDef, 'play' | 'effects'> {
+  return { play: { side: 'hazard', windows: ['hazard'], requires: [{ is: 'notInPlay', names: [name] }] }, effects: [{ do: 'stay' }, ...more] };
+}
+
+const discardWhenExhausted: Effect = {
+  do: 'custom',
+  label: 'discarded when any play deck is exhausted',
+  run: (q) => {
+    (q.s.discardOnExhaust ??= []).push(q.inst);
+  },
+};
+
+/** The card, played in a company's movement/hazard phase, stays in play; a second copy in the hand cannot be played. */
+function playedToStay(k: ScenarioKit, name: string, unique = 'it cannot be duplicated', o: MoveOptions & { names?: string[] } = {}): number {
+  const { card, second } = movingWithHazard(k, name, o.names ?? ['Aragorn II'], { ...o, copies: 2 });
+  k.play(1, card);
+  k.equal(k.where(card), 'playArea', name);
+  k.expect(!k.canPlay(1, second), unique);
+  return card;
+}
+
+function staysInPlay(name: string, unique?: string): CardDef['scenarios'][number] {
+  return { title: 'played in a movement/hazard phase, it stays in play; a second copy cannot be played', run: (k) => void playedToStay(k, name, unique) };
+}
+
+/** The play deck of this seat's set runs out as he draws: the card in play is discarded. */
+function exhaustDiscards(k: ScenarioKit, card: number, seat: number, name: string): void {
+  const zones = seat === 0 ? k.s.sets.wizard : k.s.sets.ringwraith;
+  if (!zones) throw new Error(`no ${seat === 0 ? 'Wizard' : 'Ringwraith'} set`);
+  zones.decks.play.splice(0);
+  zones.discards.play.push(k.spawn('Wolves', seat));
+  drawCards(k.s, seat, 1, { events: [] });
+  k.equal(k.where(card), 'discard', `${name} after the play deck is exhausted`);
+}
+
+/** With the event in play (and Doors of Night), the creature's attack has these strikes and prowess more than its card. */
+function bonusScenario(title: string, name: string, creature: string, strikes: number, prowess: number, doors = false): CardDef['scenarios'][number] {
+  return {
+    title,
+    run: (k) => {
+      k.inPlay(1, name);
+      if (doors) k.inPlay(1, 'Doors of Night');
+      const f = attackFigures(k, creature);
+      k.equal(f.strikes, f.baseStrikes + strikes, 'strikes');
+      k.equal(f.prowess, f.baseProwess + prowess, 'prowess');
+    },
+  };
+}
+
+/** The number of hazards played against the hazard limit in the movement/hazard phase at the top of the stack (`anywhere` on it); -1 outside one. */
+function hazardsPlayed(k: ScenarioKit, anywhere = false): number {
+  const mh = anywhere ? k.s.stack.find((x) => x.kind === 'mhHazards') : k.top();
+  return mh?.kind === 'mhHazards' ? mh.played : -1;
+}
+
+/** Cards put in the hazard player's discard pile (his set's play deck discards); returns them in order. */
+function discarded(k: ScenarioKit, ...names: string[]): number[] {
+  const insts = names.map((n) => k.spawn(n, 1));
+  (k.s.sets.ringwraith?.discards.play as number[]).push(...insts);
+  return insts;
 }
 
 /** A company at Lórien (Wold & Foothills, named by no Ahunt) moving through this region. */
@@ -101,23 +178,14 @@ function ahunt(o: { name: string; text: string; regions: string[]; dark: string[
           if (!co?.dest) return;
           const origin = regionOf(s.catalog, co.site);
           if (![origin, ...co.dest.regions].some((r) => r && hit(s, r))) return;
-          const attack = { source: 'creature' as const, label: `${o.name}: Dragon`, creature: null, strikes: o.strikes, prowess: o.prowess, body: o.body, attackerChooses: o.attackerChooses };
-          startCombat(s, { ...attack, attackers: [], attackerSeat: s.turn.firstHazard, defenderSeat: co.owner, companyId: co.id, attackerCompanyId: null, killMp: 0 }, [], ctx);
+          attackCompany(s, co, s.turn.firstHazard, { label: `${o.name}: Dragon`, creature: null, strikes: o.strikes, prowess: o.prowess, body: o.body, attackerChooses: o.attackerChooses }, 0, ctx);
         },
       },
     ],
     scenarios: [
       {
         title: 'played in a movement/hazard phase, it stays in play; it is unique',
-        run: (k) => {
-          const { id } = k.company(0, ['Aragorn II'], 'Rivendell');
-          const card = k.hand(1, o.name);
-          const second = k.hand(1, o.name);
-          k.movement(id, 'Bree', ['Arthedain']);
-          k.play(1, card);
-          k.equal(k.where(card), 'playArea', o.name);
-          k.expect(!k.canPlay(1, second), 'a second copy cannot be played');
-        },
+        run: (k) => void playedToStay(k, o.name, 'a second copy cannot be played'),
       },
       {
         title: `a company moving in ${o.regions[0]} faces a Dragon attack of ${o.strikes} strikes at ${o.prowess}/${o.body}; one moving in ${o.dark[0]} does not`,
@@ -178,15 +246,9 @@ export const HAZARD_EVENTS: CardDef[] = [
       {
         title: 'Doors of Night discards Gates of Morning and stays in play; a second copy cannot be played',
         run: (k) => {
-          const { id } = k.company(0, ['Aragorn II', 'Bilbo'], 'Rivendell');
-          const gates = k.inPlay(0, 'Gates of Morning');
-          const doors = k.hand(1, 'Doors of Night');
-          const second = k.hand(1, 'Doors of Night');
-          k.movement(id, 'Bree', ['Arthedain']);
-          k.play(1, doors);
-          k.equal(k.where(doors), 'playArea', 'Doors of Night');
+          let gates = -1;
+          playedToStay(k, 'Doors of Night', 'Doors of Night cannot be duplicated', { names: ['Aragorn II', 'Bilbo'], before: () => (gates = k.inPlay(0, 'Gates of Morning')) });
           k.equal(k.where(gates), 'discard', 'Gates of Morning');
-          k.expect(!k.canPlay(1, second), 'Doors of Night cannot be duplicated');
         },
       },
     ],
@@ -194,8 +256,7 @@ export const HAZARD_EVENTS: CardDef[] = [
   {
     name: 'Minions Stir',
     text: 'The number of strikes and prowess of each Orc and Troll attack are each increased by one (by two for Orc attacks if Doors of Night is in play). Cannot be duplicated.',
-    play: { side: 'hazard', windows: ['hazard'], requires: [{ is: 'notInPlay', names: ['Minions Stir'] }] },
-    effects: [{ do: 'stay' }],
+    ...staysUnique('Minions Stir'),
     static: [
       { on: 'attack', races: ['Orc', 'Troll'], stat: 'strikes', delta: 1 },
       { on: 'attack', races: ['Orc', 'Troll'], stat: 'prowess', delta: 1 },
@@ -203,53 +264,16 @@ export const HAZARD_EVENTS: CardDef[] = [
       { on: 'attack', races: ['Orc'], stat: 'prowess', delta: 1, when: doorsOfNight },
     ],
     scenarios: [
-      {
-        title: 'played in a movement/hazard phase, it stays in play; a second copy cannot be played',
-        run: (k) => {
-          const { id } = k.company(0, ['Aragorn II'], 'Rivendell');
-          const card = k.hand(1, 'Minions Stir');
-          const second = k.hand(1, 'Minions Stir');
-          k.movement(id, 'Bree', ['Arthedain']);
-          k.play(1, card);
-          k.equal(k.where(card), 'playArea', 'Minions Stir');
-          k.expect(!k.canPlay(1, second), 'Minions Stir cannot be duplicated');
-        },
-      },
-      {
-        title: 'an Orc attack gets +1 strike and +1 prowess',
-        run: (k) => {
-          k.inPlay(1, 'Minions Stir');
-          const f = attackFigures(k, 'Orc-watch');
-          k.equal(f.strikes, f.baseStrikes + 1, 'strikes');
-          k.equal(f.prowess, f.baseProwess + 1, 'prowess');
-        },
-      },
-      {
-        title: 'with Doors of Night in play, an Orc attack gets +2 strikes and +2 prowess',
-        run: (k) => {
-          k.inPlay(1, 'Minions Stir');
-          k.inPlay(1, 'Doors of Night');
-          const f = attackFigures(k, 'Orc-watch');
-          k.equal(f.strikes, f.baseStrikes + 2, 'strikes');
-          k.equal(f.prowess, f.baseProwess + 2, 'prowess');
-        },
-      },
-      {
-        title: 'a Wolf attack is not changed',
-        run: (k) => {
-          k.inPlay(1, 'Minions Stir');
-          const f = attackFigures(k, 'Wolves');
-          k.equal(f.strikes, f.baseStrikes, 'strikes');
-          k.equal(f.prowess, f.baseProwess, 'prowess');
-        },
-      },
+      staysInPlay('Minions Stir', 'Minions Stir cannot be duplicated'),
+      bonusScenario('an Orc attack gets +1 strike and +1 prowess', 'Minions Stir', 'Orc-watch', 1, 1),
+      bonusScenario('with Doors of Night in play, an Orc attack gets +2 strikes and +2 prowess', 'Minions Stir', 'Orc-watch', 2, 2, true),
+      bonusScenario('a Wolf attack is not changed', 'Minions Stir', 'Wolves', 0, 0),
     ],
   },
   {
     name: 'Wake of War',
     text: 'The number of strikes and prowess of each Wolf, Spider, and Animal attack are each increased by one (by two for Wolf attacks if Doors of Night is in play). Cannot be duplicated.',
-    play: { side: 'hazard', windows: ['hazard'], requires: [{ is: 'notInPlay', names: ['Wake of War'] }] },
-    effects: [{ do: 'stay' }],
+    ...staysUnique('Wake of War'),
     static: [
       { on: 'attack', races: ['Wolf', 'Wolves', 'Spider', 'Animal'], stat: 'strikes', delta: 1 },
       { on: 'attack', races: ['Wolf', 'Wolves', 'Spider', 'Animal'], stat: 'prowess', delta: 1 },
@@ -257,46 +281,10 @@ export const HAZARD_EVENTS: CardDef[] = [
       { on: 'attack', races: ['Wolf', 'Wolves'], stat: 'prowess', delta: 1, when: doorsOfNight },
     ],
     scenarios: [
-      {
-        title: 'played in a movement/hazard phase, it stays in play; a second copy cannot be played',
-        run: (k) => {
-          const { id } = k.company(0, ['Aragorn II'], 'Rivendell');
-          const card = k.hand(1, 'Wake of War');
-          const second = k.hand(1, 'Wake of War');
-          k.movement(id, 'Bree', ['Arthedain']);
-          k.play(1, card);
-          k.equal(k.where(card), 'playArea', 'Wake of War');
-          k.expect(!k.canPlay(1, second), 'Wake of War cannot be duplicated');
-        },
-      },
-      {
-        title: 'a Wolf attack gets +1 strike and +1 prowess, +2 each with Doors of Night',
-        run: (k) => {
-          k.inPlay(1, 'Wake of War');
-          const f = attackFigures(k, 'Wolves');
-          k.equal(f.strikes, f.baseStrikes + 1, 'strikes');
-          k.equal(f.prowess, f.baseProwess + 1, 'prowess');
-        },
-      },
-      {
-        title: 'with Doors of Night in play, a Wolf attack gets +2 strikes and +2 prowess',
-        run: (k) => {
-          k.inPlay(1, 'Wake of War');
-          k.inPlay(1, 'Doors of Night');
-          const f = attackFigures(k, 'Wolves');
-          k.equal(f.strikes, f.baseStrikes + 2, 'strikes');
-          k.equal(f.prowess, f.baseProwess + 2, 'prowess');
-        },
-      },
-      {
-        title: 'an Orc attack is not changed',
-        run: (k) => {
-          k.inPlay(1, 'Wake of War');
-          const f = attackFigures(k, 'Orc-watch');
-          k.equal(f.strikes, f.baseStrikes, 'strikes');
-          k.equal(f.prowess, f.baseProwess, 'prowess');
-        },
-      },
+      staysInPlay('Wake of War', 'Wake of War cannot be duplicated'),
+      bonusScenario('a Wolf attack gets +1 strike and +1 prowess, +2 each with Doors of Night', 'Wake of War', 'Wolves', 1, 1),
+      bonusScenario('with Doors of Night in play, a Wolf attack gets +2 strikes and +2 prowess', 'Wake of War', 'Wolves', 2, 2, true),
+      bonusScenario('an Orc attack is not changed', 'Wake of War', 'Orc-watch', 0, 0),
     ],
   },
   {
@@ -322,15 +310,12 @@ export const HAZARD_EVENTS: CardDef[] = [
       {
         title: 'the bearer of a major item makes a corruption check at -1; a character without one cannot be targeted',
         run: (k) => {
-          const { id, chars } = k.company(0, ['Aragorn II', 'Bilbo'], 'Rivendell');
+          const { chars, card } = movingWithHazard(k, 'Dragon-sickness', ['Aragorn II', 'Bilbo'], { before: ([aragorn]) => k.item(aragorn as number, 'Glamdring') });
           const [aragorn, bilbo] = chars as [number, number];
-          k.item(aragorn, 'Glamdring');
-          const card = k.hand(1, 'Dragon-sickness');
-          k.movement(id, 'Bree', ['Arthedain']);
           k.expect(!k.canPlay(1, card, bilbo), 'Bilbo bears no major item');
           k.rig([6, 6]);
           k.play(1, card, aragorn);
-          const roll = k.events.find((e) => e.type === 'roll' && e.purpose === 'corruption');
+          const roll = rolls(k.events, 'corruption')[0];
           k.expect(roll !== undefined, 'a corruption check is made');
           k.equal(roll?.inst, aragorn, 'who checks');
           const mods = (roll?.mods ?? []) as { value: number }[];
@@ -362,9 +347,7 @@ export const HAZARD_EVENTS: CardDef[] = [
       {
         title: 'a company moving through The Shire can do nothing in its site phase',
         run: (k) => {
-          const { id } = k.company(0, ['Aragorn II', 'Bilbo'], 'Bree');
-          const card = k.hand(1, 'Lost in Free-domains');
-          k.movement(id, 'Bag End', ['The Shire']);
+          const { id, card } = movingWithHazard(k, 'Lost in Free-domains', ['Aragorn II', 'Bilbo'], { from: 'Bree', to: 'Bag End', regions: ['The Shire'] });
           k.play(1, card);
           k.equal(k.where(card), 'discard', 'Lost in Free-domains');
           k.expect(k.s.turn.siteDone.includes(id), 'the company has no site phase');
@@ -375,9 +358,7 @@ export const HAZARD_EVENTS: CardDef[] = [
       {
         title: 'not playable on a company whose site path has no Free-domain',
         run: (k) => {
-          const { id } = k.company(0, ['Aragorn II', 'Bilbo'], 'Rivendell');
-          const card = k.hand(1, 'Lost in Free-domains');
-          k.movement(id, 'Bree', ['Arthedain']);
+          const { card } = movingWithHazard(k, 'Lost in Free-domains', ['Aragorn II', 'Bilbo']);
           k.expect(!k.canPlay(1, card), 'Rhudaur and Arthedain are Wildernesses');
         },
       },
@@ -409,11 +390,7 @@ export const HAZARD_EVENTS: CardDef[] = [
           const co = companyOfChar(s, inst);
           if (!ch || !co) return;
           const card = cardOf(s, inst);
-          const dice = roll2d6(s.rng);
-          const mind = card.mind ?? 0;
-          const total = dice[0] + dice[1] + mind;
-          const split = total < 12;
-          ctx.events.push({ type: 'roll', purpose: 'cardEffect', seat: ch.owner, inst, card: card.id, dice, mods: [{ label: `${card.name}'s mind`, value: mind }], total, need: 12, result: split ? 'splits off' : 'stays', why: q.card.name });
+          const split = rollBelow(q, ctx, { seat: ch.owner, inst, add: { label: `${card.name}'s mind`, value: card.mind ?? 0 }, need: 12, below: 'splits off' });
           if (!split || co.chars.length < 2) return;
           // His followers stay with him (a follower must be in his controller's company).
           const moving = [inst, ...co.chars.filter((c) => s.chars[c]?.followerOf === inst)];
@@ -433,11 +410,8 @@ export const HAZARD_EVENTS: CardDef[] = [
       {
         title: 'a low roll splits the character off into a new company at the site of origin; a high roll does nothing',
         run: (k) => {
-          const { id, chars } = k.company(0, ['Aragorn II', 'Bilbo'], 'Rivendell');
+          const { id, chars, card: first, second } = movingWithHazard(k, 'Seized by Terror', ['Aragorn II', 'Bilbo'], { to: 'Mount Gram', regions: ['Angmar'], copies: 2 });
           const [aragorn, bilbo] = chars as [number, number];
-          const first = k.hand(1, 'Seized by Terror');
-          const second = k.hand(1, 'Seized by Terror');
-          k.movement(id, 'Mount Gram', ['Angmar']);
           k.rig([1, 1]);
           k.play(1, first, bilbo);
           const co = k.companyOf(bilbo);
@@ -453,9 +427,7 @@ export const HAZARD_EVENTS: CardDef[] = [
       {
         title: 'not playable on a company moving only through Wildernesses',
         run: (k) => {
-          const { id, chars } = k.company(0, ['Aragorn II', 'Bilbo'], 'Rivendell');
-          const card = k.hand(1, 'Seized by Terror');
-          k.movement(id, 'Bree', ['Arthedain']);
+          const { chars, card } = movingWithHazard(k, 'Seized by Terror', ['Aragorn II', 'Bilbo']);
           k.expect(!k.canPlay(1, card, chars[1]), 'no Shadow-land or Dark-domain in the site path');
         },
       },
@@ -474,12 +446,7 @@ export const HAZARD_EVENTS: CardDef[] = [
           const inst = q.target as number;
           const owner = s.players.find((p) => p.playArea.includes(inst));
           if (!owner) return;
-          const unused = GENERAL_INFLUENCE - usedGeneralInfluence(s, owner.seat);
-          const dice = roll2d6(s.rng);
-          const total = dice[0] + dice[1] + unused;
-          const lost = total < 11;
-          ctx.events.push({ type: 'roll', purpose: 'cardEffect', seat: owner.seat, inst, card: s.cardOf[inst], dice, mods: [{ label: 'unused general influence', value: unused }], total, need: 11, result: lost ? 'discarded' : 'stays', why: q.card.name });
-          if (!lost) return;
+          if (!rollBelow(q, ctx, { seat: owner.seat, inst, add: unusedInfluence(s, owner.seat), need: 11, below: 'discarded' })) return;
           removeFrom(owner.playArea, inst);
           toDiscard(s, inst, ctx);
         },
@@ -489,11 +456,8 @@ export const HAZARD_EVENTS: CardDef[] = [
       {
         title: 'with no unused general influence, a roll of 2 discards the faction; a roll of 12 keeps it',
         run: (k) => {
-          const { id } = k.company(0, ['Aragorn II', 'Gimli', 'Bilbo'], 'Rivendell');
-          const faction = k.inPlay(0, 'Rangers of the North');
-          const first = k.hand(1, 'Muster Disperses');
-          const second = k.hand(1, 'Muster Disperses');
-          k.movement(id, 'Bree', ['Arthedain']);
+          let faction = -1;
+          const { card: first, second } = movingWithHazard(k, 'Muster Disperses', ['Aragorn II', 'Gimli', 'Bilbo'], { copies: 2, before: () => (faction = k.inPlay(0, 'Rangers of the North')) });
           k.expect(!k.canPlay(1, first, k.inPlay(1, 'Minions Stir')), 'not playable on a non-faction');
           k.rig([6, 6]);
           k.play(1, first, faction);
@@ -508,25 +472,13 @@ export const HAZARD_EVENTS: CardDef[] = [
   {
     name: 'Full of Froth and Rage',
     text: 'All Spider and Animal attacks receive +2 prowess. Discard if a Spider or Animal attack is defeated. Cannot be duplicated.',
-    play: { side: 'hazard', windows: ['hazard'], requires: [{ is: 'notInPlay', names: ['Full of Froth and Rage'] }] },
-    effects: [{ do: 'stay' }],
+    ...staysUnique('Full of Froth and Rage'),
     static: [
       { on: 'attack', races: ['Spider', 'Animal'], stat: 'prowess', delta: 2 },
       { on: 'attackDefeated', races: ['Spider', 'Animal'] },
     ],
     scenarios: [
-      {
-        title: 'played in a movement/hazard phase, it stays in play; a second copy cannot be played',
-        run: (k) => {
-          const { id } = k.company(0, ['Aragorn II'], 'Rivendell');
-          const card = k.hand(1, 'Full of Froth and Rage');
-          const second = k.hand(1, 'Full of Froth and Rage');
-          k.movement(id, 'Bree', ['Arthedain']);
-          k.play(1, card);
-          k.equal(k.where(card), 'playArea', 'Full of Froth and Rage');
-          k.expect(!k.canPlay(1, second), 'it cannot be duplicated');
-        },
-      },
+      staysInPlay('Full of Froth and Rage'),
       {
         title: 'a Spider attack gets +2 prowess (not an Orc attack); when the Spiders are defeated the card is discarded',
         run: (k) => {
@@ -548,8 +500,7 @@ export const HAZARD_EVENTS: CardDef[] = [
     name: 'Rank upon Rank',
     // Arda has no hazard agents: every Man attack is a non-agent one.
     text: 'All non-agent Man attacks receive +1 prowess and +1 strikes. If Doors of Night is in play, all Giant attacks also receive these bonuses. Discard this card when such an affected attack (automatic, hazard creature, or otherwise) is defeated. Cannot be duplicated.',
-    play: { side: 'hazard', windows: ['hazard'], requires: [{ is: 'notInPlay', names: ['Rank upon Rank'] }] },
-    effects: [{ do: 'stay' }],
+    ...staysUnique('Rank upon Rank'),
     static: [
       { on: 'attack', races: ['Man', 'Men'], stat: 'prowess', delta: 1 },
       { on: 'attack', races: ['Man', 'Men'], stat: 'strikes', delta: 1 },
@@ -559,18 +510,7 @@ export const HAZARD_EVENTS: CardDef[] = [
       { on: 'attackDefeated', races: ['Giant'], when: doorsOfNight },
     ],
     scenarios: [
-      {
-        title: 'played in a movement/hazard phase, it stays in play; a second copy cannot be played',
-        run: (k) => {
-          const { id } = k.company(0, ['Aragorn II'], 'Rivendell');
-          const card = k.hand(1, 'Rank upon Rank');
-          const second = k.hand(1, 'Rank upon Rank');
-          k.movement(id, 'Bree', ['Arthedain']);
-          k.play(1, card);
-          k.equal(k.where(card), 'playArea', 'Rank upon Rank');
-          k.expect(!k.canPlay(1, second), 'it cannot be duplicated');
-        },
-      },
+      staysInPlay('Rank upon Rank'),
       {
         title: 'a Man attack gets +1 strike and +1 prowess; when it is defeated the card is discarded',
         run: (k) => {
@@ -624,8 +564,7 @@ export const HAZARD_EVENTS: CardDef[] = [
           k.play(1, twilight, gates);
           k.equal(k.where(gates), 'discard', 'Gates of Morning');
           k.equal(k.where(twilight), 'discard', 'Twilight');
-          const mh = k.top();
-          k.equal(mh?.kind === 'mhHazards' ? mh.played : -1, 0, 'hazards played against the limit');
+          k.equal(hazardsPlayed(k), 0, 'hazards played against the limit');
           k.phase('organization');
           const doors = k.inPlay(1, 'Doors of Night');
           const mine = k.hand(0, 'Twilight');
@@ -677,12 +616,7 @@ export const HAZARD_EVENTS: CardDef[] = [
           if (!ch || !co) return;
           const seat = ch.owner;
           const card = cardOf(s, inst);
-          const unused = GENERAL_INFLUENCE - usedGeneralInfluence(s, seat);
-          const dice = roll2d6(s.rng);
-          const total = dice[0] + dice[1] + unused;
-          const home = total < 10;
-          ctx.events.push({ type: 'roll', purpose: 'cardEffect', seat, inst, card: card.id, dice, mods: [{ label: 'unused general influence', value: unused }], total, need: 10, result: home ? 'returns to hand' : 'stays', why: q.card.name });
-          if (!home) return;
+          if (!rollBelow(q, ctx, { seat, inst, add: unusedInfluence(s, seat), need: 10, below: 'returns to hand' })) return;
           // The one item kept: the most valuable, to the first other character of the company who is not a Ringwraith.
           const item = [...ch.items].sort((a, b) => cardOf(s, b).mp - cardOf(s, a).mp || a - b)[0];
           const heir = co.chars.find((c) => c !== inst && cardOf(s, c).race !== 'Ringwraith' && s.chars[c]);
@@ -702,12 +636,9 @@ export const HAZARD_EVENTS: CardDef[] = [
       {
         title: 'with no unused general influence a roll of 2 sends the character home, his item passing to a companion; a roll of 12 does not',
         run: (k) => {
-          const { id, chars } = k.company(0, ['Aragorn II', 'Gimli', 'Bilbo'], 'Rivendell');
+          let sword = -1;
+          const { id, chars, card: first, second } = movingWithHazard(k, 'Call of Home', ['Aragorn II', 'Gimli', 'Bilbo'], { copies: 2, before: ([aragorn]) => (sword = k.item(aragorn as number, 'Glamdring')) });
           const [aragorn, gimli, bilbo] = chars as [number, number, number];
-          const sword = k.item(aragorn, 'Glamdring');
-          const first = k.hand(1, 'Call of Home');
-          const second = k.hand(1, 'Call of Home');
-          k.movement(id, 'Bree', ['Arthedain']);
           k.rig([6, 6]);
           k.play(1, first, gimli);
           k.expect(k.companyById(id).chars.includes(gimli), 'Gimli stays after a roll of 12');
@@ -721,9 +652,7 @@ export const HAZARD_EVENTS: CardDef[] = [
       {
         title: 'not playable on a Wizard',
         run: (k) => {
-          const { id, chars } = k.company(0, ['Gandalf', 'Bilbo'], 'Rivendell');
-          const card = k.hand(1, 'Call of Home');
-          k.movement(id, 'Bree', ['Arthedain']);
+          const { chars, card } = movingWithHazard(k, 'Call of Home', ['Gandalf', 'Bilbo']);
           k.expect(!k.canPlay(1, card, chars[0]), 'Gandalf is a Wizard');
           k.expect(k.canPlay(1, card, chars[1]), 'Bilbo can be called home');
         },
@@ -733,25 +662,13 @@ export const HAZARD_EVENTS: CardDef[] = [
   {
     name: 'Plague of Wights',
     text: 'The prowess of all Undead attacks is increased by one. Additionally, if Doors of Night is in play, the number of strikes for each Undead attack is doubled. Cannot be duplicated.',
-    play: { side: 'hazard', windows: ['hazard'], requires: [{ is: 'notInPlay', names: ['Plague of Wights'] }] },
-    effects: [{ do: 'stay' }],
+    ...staysUnique('Plague of Wights'),
     static: [
       { on: 'attack', races: ['Undead'], stat: 'prowess', delta: 1 },
       { on: 'attack', races: ['Undead'], stat: 'strikes', delta: 0, double: true, when: doorsOfNight },
     ],
     scenarios: [
-      {
-        title: 'played in a movement/hazard phase, it stays in play; a second copy cannot be played',
-        run: (k) => {
-          const { id } = k.company(0, ['Aragorn II'], 'Rivendell');
-          const card = k.hand(1, 'Plague of Wights');
-          const second = k.hand(1, 'Plague of Wights');
-          k.movement(id, 'Bree', ['Arthedain']);
-          k.play(1, card);
-          k.equal(k.where(card), 'playArea', 'Plague of Wights');
-          k.expect(!k.canPlay(1, second), 'it cannot be duplicated');
-        },
-      },
+      staysInPlay('Plague of Wights'),
       {
         title: 'an Undead attack gets +1 prowess, its strikes unchanged; an Orc attack is not changed',
         run: (k) => {
@@ -779,8 +696,7 @@ export const HAZARD_EVENTS: CardDef[] = [
   {
     name: 'The Moon Is Dead',
     text: 'All Undead attacks receive +1 strike and +1 prowess. All Undead automatic-attacks are duplicated (i. e., each must be faced twice, including all modifications). Discard this card when an Undead attack is defeated. Cannot be duplicated.',
-    play: { side: 'hazard', windows: ['hazard'], requires: [{ is: 'notInPlay', names: ['The Moon Is Dead'] }] },
-    effects: [{ do: 'stay' }],
+    ...staysUnique('The Moon Is Dead'),
     static: [
       { on: 'attack', races: ['Undead'], stat: 'strikes', delta: 1 },
       { on: 'attack', races: ['Undead'], stat: 'prowess', delta: 1 },
@@ -788,18 +704,7 @@ export const HAZARD_EVENTS: CardDef[] = [
       { on: 'attackDefeated', races: ['Undead'] },
     ],
     scenarios: [
-      {
-        title: 'played in a movement/hazard phase, it stays in play; a second copy cannot be played',
-        run: (k) => {
-          const { id } = k.company(0, ['Aragorn II'], 'Rivendell');
-          const card = k.hand(1, 'The Moon Is Dead');
-          const second = k.hand(1, 'The Moon Is Dead');
-          k.movement(id, 'Bree', ['Arthedain']);
-          k.play(1, card);
-          k.equal(k.where(card), 'playArea', 'The Moon Is Dead');
-          k.expect(!k.canPlay(1, second), 'it cannot be duplicated');
-        },
-      },
+      staysInPlay('The Moon Is Dead'),
       {
         title: "Barrow-downs' Undead automatic-attack is faced twice, with +1 strike and +1 prowess",
         run: (k) => {
@@ -902,9 +807,7 @@ export const HAZARD_EVENTS: CardDef[] = [
       {
         title: 'not playable without Doors of Night; with it, a company moving through a Wilderness stays at its site of origin',
         run: (k) => {
-          const { id } = k.company(0, ['Aragorn II'], 'Rivendell');
-          const card = k.hand(1, 'Snowstorm');
-          k.movement(id, 'Bree', ['Arthedain']);
+          const { id, card } = movingWithHazard(k, 'Snowstorm');
           k.expect(!k.canPlay(1, card), 'Doors of Night is not in play');
           k.inPlay(1, 'Doors of Night');
           const origin = k.companyById(id).site;
@@ -966,9 +869,7 @@ export const HAZARD_EVENTS: CardDef[] = [
       {
         title: "a company moving to Barrow-downs faces a copy of its Undead automatic-attack, not an automatic-attack; not playable on a company moving to Bree",
         run: (k) => {
-          const { id } = k.company(0, ['Aragorn II', 'Gimli', 'Legolas'], 'Bree');
-          const card = k.hand(1, 'Tidings of Bold Spies');
-          k.movement(id, 'Barrow-downs', ['Cardolan']);
+          const { card } = movingWithHazard(k, 'Tidings of Bold Spies', ['Aragorn II', 'Gimli', 'Legolas'], { from: 'Bree', to: 'Barrow-downs', regions: ['Cardolan'] });
           const auto = k.card('Barrow-downs').autoAttacks[0];
           k.play(1, card);
           const a = combatOf(k).attack;
@@ -1037,8 +938,7 @@ export const HAZARD_EVENTS: CardDef[] = [
           const zones = s.sets[player(s, q.seat).alignment];
           for (const pile of Object.values(zones?.discards ?? {})) removeFrom(pile, inst);
           const c = cardOf(s, inst);
-          const attack = { source: 'creature' as const, label: c.name, creature: inst, strikes: c.strikes, prowess: (c.prowess ?? 0) - 1, body: c.body, attackerChooses: c.attackerChooses };
-          startCombat(s, { ...attack, attackers: [], attackerSeat: q.seat, defenderSeat: co.owner, companyId: co.id, attackerCompanyId: null, killMp: c.mp }, [], ctx, c.strikesEach);
+          attackCompany(s, co, q.seat, { label: c.name, creature: inst, strikes: c.strikes, prowess: (c.prowess ?? 0) - 1, body: c.body, attackerChooses: c.attackerChooses }, c.mp, ctx, c.strikesEach);
         },
       },
     ],
@@ -1046,32 +946,23 @@ export const HAZARD_EVENTS: CardDef[] = [
       {
         title: 'Ghouls come back from the discard pile and attack a company moving through Angmar at -1 prowess',
         run: (k) => {
-          const { id } = k.company(0, ['Aragorn II', 'Gimli', 'Legolas', 'Bilbo', 'Frodo'], 'Rivendell');
-          const card = k.hand(1, 'Exhalation of Decay');
-          k.movement(id, 'Mount Gram', ['Angmar']);
+          const { card } = movingWithHazard(k, 'Exhalation of Decay', ['Aragorn II', 'Gimli', 'Legolas', 'Bilbo', 'Frodo'], { to: 'Mount Gram', regions: ['Angmar'] });
           // (Put in the discard pile after the movement draws, which would reshuffle it into an empty play deck.)
-          const discards = k.s.sets.ringwraith?.discards.play as number[];
-          const ghouls = k.spawn('Ghouls', 1);
-          const orcs = k.spawn('Orc-watch', 1);
-          discards.push(ghouls, orcs);
+          const [ghouls, orcs] = discarded(k, 'Ghouls', 'Orc-watch') as [number, number];
           k.expect(!k.canPlay(1, card, orcs), 'Orc-watch is no Undead');
           k.play(1, card, ghouls);
           const a = combatOf(k).attack;
           k.equal(a.creature, ghouls, 'the attacking creature');
           k.equal(a.prowess, (k.card('Ghouls', 1).prowess ?? 0) - 1, 'prowess');
-          k.expect(!discards.includes(ghouls), 'Ghouls left the discard pile');
-          const mh = k.s.stack.find((x) => x.kind === 'mhHazards');
-          k.equal(mh?.kind === 'mhHazards' ? mh.played : -1, 1, 'only Exhalation of Decay counts against the hazard limit');
+          k.expect(!(k.s.sets.ringwraith?.discards.play as number[]).includes(ghouls), 'Ghouls left the discard pile');
+          k.equal(hazardsPlayed(k, true), 1, 'only Exhalation of Decay counts against the hazard limit');
         },
       },
       {
         title: 'not playable when the Undead cannot attack the company (moving through Wildernesses only)',
         run: (k) => {
-          const { id } = k.company(0, ['Aragorn II'], 'Rivendell');
-          const card = k.hand(1, 'Exhalation of Decay');
-          k.movement(id, 'Bree', ['Arthedain']);
-          const ghouls = k.spawn('Ghouls', 1);
-          (k.s.sets.ringwraith?.discards.play as number[]).push(ghouls);
+          const { card } = movingWithHazard(k, 'Exhalation of Decay');
+          const [ghouls] = discarded(k, 'Ghouls') as [number];
           k.expect(!k.canPlay(1, card, ghouls), 'Ghouls are not keyed to Rhudaur and Arthedain');
         },
       },
@@ -1127,15 +1018,14 @@ export const HAZARD_EVENTS: CardDef[] = [
           k.movement(id, 'Bree', ['Arthedain']);
           k.rig([6, 6, 1, 1, 6, 6]);
           k.play(1, card);
-          const rolls = k.events.filter((e) => e.type === 'roll' && e.purpose === 'bodyCheck');
-          k.equal(rolls.length, 3, 'body checks');
-          k.equal(rolls[0]?.total, 11, "Aragorn's check (12 - 1)");
+          const checks = rolls(k.events, 'bodyCheck');
+          k.equal(checks.length, 3, 'body checks');
+          k.equal(checks[0]?.total, 11, "Aragorn's check (12 - 1)");
           k.equal(k.s.status[aragorn], 'tapped', 'Aragorn II fails (11 > 9) and taps');
           k.equal(k.s.status[bilbo], undefined, 'Bilbo passes (1) and stays untapped');
           k.equal(k.s.status[gimli], 'wounded', 'a wounded character who fails is not otherwise affected');
           k.expect(k.companyById(id).chars.length === 3, 'nobody leaves the company');
-          const mh = k.top();
-          k.equal(mh?.kind === 'mhHazards' ? mh.played : -1, 0, 'hazards played against the limit');
+          k.equal(hazardsPlayed(k), 0, 'hazards played against the limit');
           k.equal(k.where(card), 'discard', 'Veils Flung Away');
         },
       },
@@ -1154,9 +1044,7 @@ export const HAZARD_EVENTS: CardDef[] = [
       {
         title: 'not playable with Doors of Night in play, nor on a company moving only through Shadow-lands and Dark-domains',
         run: (k) => {
-          const { id } = k.company(0, ['Aragorn II'], 'Rivendell');
-          const card = k.hand(1, 'Veils Flung Away');
-          k.movement(id, 'Bree', ['Arthedain']);
+          const { card } = movingWithHazard(k, 'Veils Flung Away');
           k.expect(k.canPlay(1, card), 'playable on a company moving through Wildernesses');
           k.inPlay(1, 'Doors of Night');
           k.expect(!k.canPlay(1, card), 'Doors of Night is in play');
@@ -1206,15 +1094,9 @@ export const HAZARD_EVENTS: CardDef[] = [
       {
         title: 'a hazard goes from the discard pile into the play deck; a resource in the discard pile is no target',
         run: (k) => {
-          const { id } = k.company(0, ['Aragorn II'], 'Rivendell');
-          const card = k.hand(1, 'An Unexpected Outpost');
-          k.movement(id, 'Bree', ['Arthedain']);
+          const { card } = movingWithHazard(k, 'An Unexpected Outpost');
           // (Put in the discard pile after the movement draws, which would reshuffle it into an empty play deck.)
-          const discards = k.s.sets.ringwraith?.discards.play as number[];
-          const wolves = k.spawn('Wolves', 1);
-          const orcs = k.spawn('Orc-watch', 1);
-          const resource = k.spawn('Concealment', 1);
-          discards.push(wolves, orcs, resource);
+          const [wolves, orcs, resource] = discarded(k, 'Wolves', 'Orc-watch', 'Concealment') as [number, number, number];
           k.expect(!k.canPlay(1, card, resource), 'Concealment is no hazard');
           k.play(1, card, wolves);
           k.equal(k.where(wolves), 'deck', 'Wolves');
@@ -1225,14 +1107,8 @@ export const HAZARD_EVENTS: CardDef[] = [
       {
         title: 'with Doors of Night in play, two hazards go back into the play deck',
         run: (k) => {
-          const { id } = k.company(0, ['Aragorn II'], 'Rivendell');
-          k.inPlay(1, 'Doors of Night');
-          const card = k.hand(1, 'An Unexpected Outpost');
-          k.movement(id, 'Bree', ['Arthedain']);
-          const discards = k.s.sets.ringwraith?.discards.play as number[];
-          const wolves = k.spawn('Wolves', 1);
-          const orcs = k.spawn('Orc-watch', 1);
-          discards.push(wolves, orcs);
+          const { card } = movingWithHazard(k, 'An Unexpected Outpost', ['Aragorn II'], { before: () => k.inPlay(1, 'Doors of Night') });
+          const [wolves, orcs] = discarded(k, 'Wolves', 'Orc-watch') as [number, number];
           k.play(1, card, wolves);
           k.equal(k.where(wolves), 'deck', 'Wolves');
           k.equal(k.where(orcs), 'deck', 'Orc-watch');
@@ -1278,7 +1154,7 @@ export const HAZARD_EVENTS: CardDef[] = [
           const mod = k.s.mods.slice(before).find((m) => m.inst === aragorn && m.stat === 'prowess');
           k.equal(mod?.delta, -1, "Aragorn's prowess modifier");
           k.equal(mod?.until, undefined, 'the modifier lasts until the end of the turn');
-          k.expect(!k.events.some((e) => e.type === 'roll' && e.purpose === 'corruption'), 'no corruption check');
+          k.expect(rolls(k.events, 'corruption').length === 0, 'no corruption check');
           // A second attack on the company later in the turn.
           k.s.stack = [];
           k.creatureAttack(id, 'Orc-watch');
@@ -1286,7 +1162,7 @@ export const HAZARD_EVENTS: CardDef[] = [
           k.rig([6, 6]);
           k.play(1, second, aragorn);
           k.equal(k.s.mods.filter((m) => m.inst === aragorn && m.stat === 'prowess').length, 1, 'the -1 prowess is not duplicated');
-          k.expect(k.events.some((e) => e.type === 'roll' && e.purpose === 'corruption' && e.inst === aragorn), 'Aragorn makes a corruption check');
+          k.expect(rolls(k.events, 'corruption').some((e) => e.inst === aragorn), 'Aragorn makes a corruption check');
         },
       },
       {
@@ -1301,7 +1177,7 @@ export const HAZARD_EVENTS: CardDef[] = [
           k.expect(!k.canPlay(1, card, elsewhere.chars[0]), 'Gimli is in another company');
           k.rig([1, 1]);
           k.play(1, card, bilbo);
-          const roll = k.events.find((e) => e.type === 'roll' && e.purpose === 'corruption');
+          const roll = rolls(k.events, 'corruption')[0];
           k.equal(roll?.inst, bilbo, 'who checks');
           k.expect(!k.s.mods.some((m) => m.inst === bilbo && m.stat === 'prowess'), 'no prowess modifier');
           k.equal(k.where(card), 'discard', 'Weariness of the Heart');
@@ -1318,10 +1194,7 @@ export const HAZARD_EVENTS: CardDef[] = [
       {
         title: 'a company moving through two Wildernesses without a ranger returns to its site of origin; one with a ranger arrives (its site untapped without Doors of Night); a second copy cannot be played',
         run: (k) => {
-          const { id } = k.company(0, ['Gimli', 'Bilbo'], 'Rivendell');
-          const card = k.hand(1, 'Long Winter');
-          const second = k.hand(1, 'Long Winter');
-          k.movement(id, 'Bree', ['Arthedain']);
+          const { id, card, second } = movingWithHazard(k, 'Long Winter', ['Gimli', 'Bilbo'], { copies: 2 });
           k.play(1, card);
           k.equal(k.where(card), 'playArea', 'Long Winter');
           k.expect(!k.canPlay(1, second), 'Long Winter cannot be duplicated');
@@ -1373,10 +1246,7 @@ export const HAZARD_EVENTS: CardDef[] = [
       {
         title: 'a company moving through a Shadow-land without a ranger returns to its site of origin; one with a ranger arrives; a second copy cannot be played',
         run: (k) => {
-          const { id } = k.company(0, ['Gimli', 'Bilbo'], 'Rivendell');
-          const card = k.hand(1, 'Foul Fumes');
-          const second = k.hand(1, 'Foul Fumes');
-          k.movement(id, 'Mount Gram', ['Angmar']);
+          const { id, card, second } = movingWithHazard(k, 'Foul Fumes', ['Gimli', 'Bilbo'], { to: 'Mount Gram', regions: ['Angmar'], copies: 2 });
           k.play(1, card);
           k.equal(k.where(card), 'playArea', 'Foul Fumes');
           k.expect(!k.canPlay(1, second), 'Foul Fumes cannot be duplicated');
@@ -1429,10 +1299,7 @@ export const HAZARD_EVENTS: CardDef[] = [
       {
         title: "a company moving to Weathertop faces its Wolves automatic-attack twice; a second copy cannot be played on the site; not playable on a company moving to Bree",
         run: (k) => {
-          const { id, chars } = k.company(0, ['Aragorn II', 'Gimli', 'Legolas'], 'Rivendell');
-          const card = k.hand(1, 'Incite Denizens');
-          const second = k.hand(1, 'Incite Denizens');
-          k.movement(id, 'Weathertop', ['Arthedain']);
+          const { id, chars, card, second } = movingWithHazard(k, 'Incite Denizens', ['Aragorn II', 'Gimli', 'Legolas'], { to: 'Weathertop', regions: ['Arthedain'], copies: 2 });
           k.play(1, card);
           k.equal(k.where(card), 'discard', 'Incite Denizens');
           k.expect(!k.canPlay(1, second), 'cannot be duplicated on Weathertop');
@@ -1462,9 +1329,7 @@ export const HAZARD_EVENTS: CardDef[] = [
       {
         title: "a company at Raider-hold faces its Men automatic-attack twice; not playable on a company moving to Weathertop (Ruins & Lairs)",
         run: (k) => {
-          const { id } = k.company(0, ['Aragorn II', 'Gimli', 'Legolas', 'Faramir'], 'Raider-hold');
-          const card = k.hand(1, 'Incite Defenders');
-          k.movement(id, null);
+          const { id, card } = movingWithHazard(k, 'Incite Defenders', ['Aragorn II', 'Gimli', 'Legolas', 'Faramir'], { from: 'Raider-hold', to: null });
           k.play(1, card);
           k.expect(!k.canPlay(1, k.hand(1, 'Incite Defenders')), 'cannot be duplicated on Raider-hold');
           k.enterSite(id);
@@ -1532,8 +1397,7 @@ export const HAZARD_EVENTS: CardDef[] = [
           k.movement(id, 'Bree', ['Arthedain']);
           k.play(1, card);
           k.equal(k.s.turn.freeCreatures?.[0]?.race, k.card('Wolves', 1).race, 'the type announced');
-          const mh = () => k.s.stack.find((x) => x.kind === 'mhHazards');
-          const played = () => { const m = mh(); return m?.kind === 'mhHazards' ? m.played : -1; };
+          const played = () => hazardsPlayed(k, true);
           k.equal(played(), 1, 'Two or Three Tribes Present counts against the limit');
           k.act(1, { type: 'playCreature', inst: wolves });
           k.expect(k.s.stack.some((x) => x.kind === 'combat'), 'the Wolves attack');
@@ -1543,9 +1407,7 @@ export const HAZARD_EVENTS: CardDef[] = [
       {
         title: 'not playable on a company moving through a single Wilderness',
         run: (k) => {
-          const { id } = k.company(0, ['Aragorn II'], 'Rivendell');
-          const card = k.hand(1, 'Two or Three Tribes Present');
-          k.movement(id, 'Ettenmoors', []);
+          const { card } = movingWithHazard(k, 'Two or Three Tribes Present', ['Aragorn II'], { to: 'Ettenmoors' });
           k.expect(!k.canPlay(1, card), 'Rhudaur alone is one Wilderness');
         },
       },
@@ -1658,9 +1520,7 @@ export const HAZARD_EVENTS: CardDef[] = [
         title: 'not playable on a company moving only through Free-domains',
         run: (k) => {
           k.inPlay(1, 'Doors of Night');
-          const { id } = k.company(0, ['Gimli'], 'Grey Havens');
-          const card = k.hand(1, 'Withered Lands');
-          k.movement(id, 'Bag End', ['The Shire']);
+          const { card } = movingWithHazard(k, 'Withered Lands', ['Gimli'], { from: 'Grey Havens', to: 'Bag End', regions: ['The Shire'] });
           k.expect(!k.canPlay(1, card), 'Lindon and The Shire are Free-domains');
         },
       },
@@ -1670,8 +1530,7 @@ export const HAZARD_EVENTS: CardDef[] = [
     // Each player's choice ("may take one") is taken for him: the card longest in his set's discard pile.
     name: 'From the Pits of Angband',
     text: 'At the end of each turn, each player may take one unique Dragon manifestation or one Drake hazard creature from his discard pile and shuffle it into his play deck. Alternatively, if Doors of Night is in play, at the end of each turn, each player may return one unique Dragon manifestation and/or one Drake hazard creature from his discard pile to his hand. Cannot be duplicated.',
-    play: { side: 'hazard', windows: ['hazard'], requires: [{ is: 'notInPlay', names: ['From the Pits of Angband'] }] },
-    effects: [{ do: 'stay' }],
+    ...staysUnique('From the Pits of Angband'),
     static: [
       {
         on: 'turnEnd',
@@ -1698,18 +1557,7 @@ export const HAZARD_EVENTS: CardDef[] = [
       },
     ],
     scenarios: [
-      {
-        title: 'played in a movement/hazard phase, it stays in play; a second copy cannot be played',
-        run: (k) => {
-          const { id } = k.company(0, ['Aragorn II'], 'Rivendell');
-          const card = k.hand(1, 'From the Pits of Angband');
-          const second = k.hand(1, 'From the Pits of Angband');
-          k.movement(id, 'Bree', ['Arthedain']);
-          k.play(1, card);
-          k.equal(k.where(card), 'playArea', 'From the Pits of Angband');
-          k.expect(!k.canPlay(1, second), 'it cannot be duplicated');
-        },
-      },
+      staysInPlay('From the Pits of Angband'),
       {
         title: 'at the end of the turn each player shuffles one Dragon manifestation or Drake from his discard pile into his play deck; other creatures stay',
         run: (k) => {
@@ -1775,10 +1623,7 @@ export const HAZARD_EVENTS: CardDef[] = [
       {
         title: "Weathertop's Wolves automatic-attack gets +2 prowess; it cannot be duplicated; not playable on a company moving to Bree without Doors of Night",
         run: (k) => {
-          const { id } = k.company(0, ['Aragorn II', 'Gimli', 'Legolas'], 'Rivendell');
-          const card = k.hand(1, 'Choking Shadows');
-          const second = k.hand(1, 'Choking Shadows');
-          k.movement(id, 'Weathertop', ['Arthedain']);
+          const { id, card, second } = movingWithHazard(k, 'Choking Shadows', ['Aragorn II', 'Gimli', 'Legolas'], { to: 'Weathertop', regions: ['Arthedain'], copies: 2 });
           k.play(1, card);
           k.expect(!k.canPlay(1, second), 'it cannot be duplicated');
           k.act(1, { type: 'passHazards' });
@@ -1823,17 +1668,7 @@ export const HAZARD_EVENTS: CardDef[] = [
     // The character who taps, his player's choice, is taken as the untapped one with the lowest prowess (the last on ties).
     name: 'Stench of Mordor',
     text: 'Environment. At the start of its site phase, each company at a site in a Dark-domain [{d}] (or Shadow-land [{s}], if Doors of Night is in play) must tap one untapped character if available. Discard when any play deck is exhausted. Cannot be duplicated.',
-    play: { side: 'hazard', windows: ['hazard'], requires: [{ is: 'notInPlay', names: ['Stench of Mordor'] }] },
-    effects: [
-      { do: 'stay' },
-      {
-        do: 'custom',
-        label: 'discarded when any play deck is exhausted',
-        run: (q) => {
-          (q.s.discardOnExhaust ??= []).push(q.inst);
-        },
-      },
-    ],
+    ...staysUnique('Stench of Mordor', discardWhenExhausted),
     static: [
       {
         on: 'sitePhase',
@@ -1856,21 +1691,7 @@ export const HAZARD_EVENTS: CardDef[] = [
     scenarios: [
       {
         title: 'played in a movement/hazard phase, it stays in play; a second copy cannot be played; it is discarded when a play deck is exhausted',
-        run: (k) => {
-          const { id } = k.company(0, ['Aragorn II'], 'Rivendell');
-          const card = k.hand(1, 'Stench of Mordor');
-          const second = k.hand(1, 'Stench of Mordor');
-          k.movement(id, 'Bree', ['Arthedain']);
-          k.play(1, card);
-          k.equal(k.where(card), 'playArea', 'Stench of Mordor');
-          k.expect(!k.canPlay(1, second), 'it cannot be duplicated');
-          const zones = k.s.sets.ringwraith;
-          if (!zones) throw new Error('no Ringwraith set');
-          zones.decks.play.splice(0);
-          zones.discards.play.push(k.spawn('Wolves', 1));
-          drawCards(k.s, 1, 1, { events: [] });
-          k.equal(k.where(card), 'discard', 'Stench of Mordor after the play deck is exhausted');
-        },
+        run: (k) => exhaustDiscards(k, playedToStay(k, 'Stench of Mordor'), 1, 'Stench of Mordor'),
       },
       {
         title: 'at the start of the site phase, a company at Barad-dûr (Dark-domain) taps one character; one at Bree does not',
@@ -1911,17 +1732,7 @@ export const HAZARD_EVENTS: CardDef[] = [
     // opponent's long-event phase the card's player discards a Man creature from his hand if he has one, else this card.
     name: 'Thrice Outnumbered',
     text: 'Each player may take one Man hazard creature from his discard pile and shuffle it into his play deck at the end of each turn. Discard this card or a Man hazard creature from your hand at the end of opponent\u2019s long-event phase. Discard when any play deck is exhausted. Cannot be duplicated.',
-    play: { side: 'hazard', windows: ['hazard'], requires: [{ is: 'notInPlay', names: ['Thrice Outnumbered'] }] },
-    effects: [
-      { do: 'stay' },
-      {
-        do: 'custom',
-        label: 'discarded when any play deck is exhausted',
-        run: (q) => {
-          (q.s.discardOnExhaust ??= []).push(q.inst);
-        },
-      },
-    ],
+    ...staysUnique('Thrice Outnumbered', discardWhenExhausted),
     static: [
       {
         on: 'turnEnd',
@@ -1954,21 +1765,7 @@ export const HAZARD_EVENTS: CardDef[] = [
     scenarios: [
       {
         title: 'played in a movement/hazard phase, it stays in play; a second copy cannot be played; it is discarded when a play deck is exhausted',
-        run: (k) => {
-          const { id } = k.company(0, ['Aragorn II'], 'Rivendell');
-          const card = k.hand(1, 'Thrice Outnumbered');
-          const second = k.hand(1, 'Thrice Outnumbered');
-          k.movement(id, 'Bree', ['Arthedain']);
-          k.play(1, card);
-          k.equal(k.where(card), 'playArea', 'Thrice Outnumbered');
-          k.expect(!k.canPlay(1, second), 'it cannot be duplicated');
-          const zones = k.s.sets.wizard;
-          if (!zones) throw new Error('no Wizard set');
-          zones.decks.play.splice(0);
-          zones.discards.play.push(k.spawn('Wolves', 0));
-          drawCards(k.s, 0, 1, { events: [] });
-          k.equal(k.where(card), 'discard', 'Thrice Outnumbered after the play deck is exhausted');
-        },
+        run: (k) => exhaustDiscards(k, playedToStay(k, 'Thrice Outnumbered'), 0, 'Thrice Outnumbered'),
       },
       {
         title: 'at the end of the turn each player shuffles one Man creature from his discard pile into his play deck; a Wolves card stays',
@@ -2030,8 +1827,7 @@ export const HAZARD_EVENTS: CardDef[] = [
         run: (q, ctx) => {
           const co = concerned(q);
           if (!co) return;
-          const attack = { source: 'creature' as const, label: q.card.name, creature: null, strikes: co.chars.length, prowess: 8, body: null, attackerChooses: false, strikesOnly: { bodyCheck: 1 } };
-          startCombat(q.s, { ...attack, attackers: [], attackerSeat: q.seat, defenderSeat: co.owner, companyId: co.id, attackerCompanyId: null, killMp: 0 }, [], ctx, true);
+          attackCompany(q.s, co, q.seat, { label: q.card.name, creature: null, strikes: co.chars.length, prowess: 8, body: null, attackerChooses: false, strikesOnly: { bodyCheck: 1 } }, 0, ctx, true);
         },
       },
     ],
@@ -2053,7 +1849,7 @@ export const HAZARD_EVENTS: CardDef[] = [
           k.rig([1, 1, 3, 3]);
           k.act(0, { type: 'resolveStrike', target: bilbo, stayUntapped: false });
           k.passAll();
-          const body = k.allEvents.filter((e) => e.type === 'roll' && e.purpose === 'bodyCheck').at(-1);
+          const body = rolls(k.allEvents, 'bodyCheck').at(-1);
           k.equal(body?.total, 7, "Bilbo's body check (6 + 1)");
           k.equal(k.s.status[bilbo], 'wounded', 'Bilbo is wounded');
           k.rig([6, 6]);
@@ -2065,9 +1861,7 @@ export const HAZARD_EVENTS: CardDef[] = [
       {
         title: 'not playable on a company moving to a site in Angmar (stopping there), nor on one moving through Rhudaur and Arthedain',
         run: (k) => {
-          const { id } = k.company(0, ['Aragorn II'], 'Rivendell');
-          const card = k.hand(1, 'Cruel Caradhras');
-          k.movement(id, 'Mount Gram', ['Angmar']);
+          const { card } = movingWithHazard(k, 'Cruel Caradhras', ['Aragorn II'], { to: 'Mount Gram', regions: ['Angmar'] });
           k.expect(!k.canPlay(1, card), 'the company stops in Angmar');
           k.s.stack = [];
           const other = k.company(0, ['Bilbo'], 'Rivendell');
@@ -2106,8 +1900,7 @@ function returnUnlessRanger(o: { name: string; text: string; path: (types: Regio
   return {
     name: o.name,
     text: o.text,
-    play: { side: 'hazard', windows: ['hazard'], requires: [{ is: 'notInPlay', names: [o.name] }] },
-    effects: [{ do: 'stay' }, { do: 'custom', label: 'with Doors of Night, the sites in play whose site path fits are tapped', run: (q, ctx) => tapSites(q.s, ctx) }],
+    ...staysUnique(o.name, { do: 'custom', label: 'with Doors of Night, the sites in play whose site path fits are tapped', run: (q, ctx) => tapSites(q.s, ctx) }),
     static: [
       {
         on: 'mhEnd',
