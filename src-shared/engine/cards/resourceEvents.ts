@@ -29,6 +29,11 @@ function playedOnAttack(q: Query): boolean {
   return Boolean(topChain(q.s)?.entries.some((e) => e.inst !== q.inst && cardOf(q.s, e.inst).key === q.card.key));
 }
 
+/** Played on the attack a company of yours is facing, before or after its strikes are assigned, when `requires` hold. */
+function onTheAttack(requires: Predicate[]): PlaySpec {
+  return { side: 'resource', windows: ['attack', 'strike'], target: { kind: 'attack' }, requires };
+}
+
 function markAttack(q: Query): void {
   const combat = currentCombat(q.s);
   if (!combat) return;
@@ -493,24 +498,19 @@ export const RESOURCE_EVENTS: CardDef[] = [
     name: 'The Old Thrush',
     alignment: ['Hero'],
     text: '-3 to the prowess and body of a non-Nazgûl attack with a normal prowess of 13 or more. Cannot be duplicated on a given attack.',
-    play: {
-      side: 'resource',
-      windows: ['attack', 'strike'],
-      target: { kind: 'attack' },
-      requires: [
-        {
-          is: 'custom',
-          label: 'a non-Nazgûl attack of normal prowess 13 or more, without The Old Thrush on it',
-          test: (q) => {
-            const combat = currentCombat(q.s);
-            if (!combat || attackIs(q, ['Nazgûl', 'Nazgul', 'Ringwraith'])) return false;
-            const a = combat.attack;
-            const normal = a.creature !== null ? (cardOf(q.s, a.creature).prowess ?? a.prowess) : a.prowess;
-            return normal >= 13 && !playedOnAttack(q);
-          },
+    play: onTheAttack([
+      {
+        is: 'custom',
+        label: 'a non-Nazgûl attack of normal prowess 13 or more, without The Old Thrush on it',
+        test: (q) => {
+          const combat = currentCombat(q.s);
+          if (!combat || attackIs(q, ['Nazgûl', 'Nazgul', 'Ringwraith'])) return false;
+          const a = combat.attack;
+          const normal = a.creature !== null ? (cardOf(q.s, a.creature).prowess ?? a.prowess) : a.prowess;
+          return normal >= 13 && !playedOnAttack(q);
         },
-      ],
-    },
+      },
+    ]),
     effects: [{ do: 'custom', label: 'marks the attack', run: (q) => markAttack(q) }, { do: 'modifyAttack', stat: 'prowess', delta: -3 }, { do: 'modifyAttack', stat: 'body', delta: -3 }],
     scenarios: [
       onceOnAttack('Gothmog (14 prowess, 9 body) gets -3/-3 once; not on Orc-watch (9)', { names: ['Aragorn II', 'Gimli'], creature: 'Gothmog', card: 'The Old Thrush' }, (k) => {
@@ -524,12 +524,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
     name: 'The Dwarves Are upon You!',
     alignment: ['Hero'],
     text: 'Playable on a company containing Dwarves facing an attack. All Dwarves in the company receive +2 prowess and -1 body against the attack. Cannot be duplicated against a given attack.',
-    play: {
-      side: 'resource',
-      windows: ['attack', 'strike'],
-      target: { kind: 'attack' },
-      requires: [{ is: 'custom', label: 'a company with Dwarves, the card not yet played on this attack', test: (q) => dwarvesOf(q).length > 0 && !playedOnAttack(q) }],
-    },
+    play: onTheAttack([{ is: 'custom', label: 'a company with Dwarves, the card not yet played on this attack', test: (q) => dwarvesOf(q).length > 0 && !playedOnAttack(q) }]),
     effects: [
       {
         do: 'custom',
@@ -676,12 +671,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
     alignment: ['Minion'],
     // Covert companies are Fallen-wizards' (White Hand); Arda Revised leaves Fallen-wizards out, so only the -2 can arise.
     text: "Playable on an attack by Elves, Dwarves, Dúnedain, or Men. Otherwise, -2 to the attack's prowess. Cannot be duplicated on a given attack.",
-    play: {
-      side: 'resource',
-      windows: ['attack', 'strike'],
-      target: { kind: 'attack' },
-      requires: [{ is: 'attackRace', races: ['Elves', 'Dwarves', 'Dwarf', 'Dúnedain', 'Dúnadan', 'Men'] }, { is: 'custom', label: 'not yet played on this attack', test: (q) => !playedOnAttack(q) }],
-    },
+    play: onTheAttack([{ is: 'attackRace', races: ['Elves', 'Dwarves', 'Dwarf', 'Dúnedain', 'Dúnadan', 'Men'] }, { is: 'custom', label: 'not yet played on this attack', test: (q) => !playedOnAttack(q) }]),
     effects: [{ do: 'custom', label: 'marks the attack', run: (q) => markAttack(q) }, { do: 'modifyAttack', stat: 'prowess', delta: -2 }],
     scenarios: [
       onceOnAttack('Elf-lord Revealed in Wrath gets -2 prowess, once; not on an Orc attack', { names: ['Aragorn II', 'Gimli'], creature: 'Elf-lord Revealed in Wrath', card: 'Not Slay Needlessly' }, (k) => {
