@@ -7,7 +7,7 @@ import { isKeyed } from '../phases/movementHazard';
 import { regionOf, sitePathTypes } from '../regions';
 import { cardOf, company, companyOfChar, GENERAL_INFLUENCE, player, removeFrom, setZones, toDiscard, usedGeneralInfluence } from '../state';
 import type { Attack, Company, GameState, RegionTypeCode } from '../types';
-import type { CardDef, Effect, Query } from '../effects/types';
+import type { CardDef, Effect, PlaySpec, Predicate, Query, StaticEffect } from '../effects/types';
 import type { ScenarioKit } from '../scenario/kit';
 import { combatOf, movingWithHazard, rolls, type MoveOptions } from '../scenario/hazardSteps';
 import { bodyOf, drawCards, setStatus, statusOf } from '../state';
@@ -85,6 +85,22 @@ function defeatAttack(k: ScenarioKit, chars: number[]): void {
     k.rig([6, 6]);
     k.act(0, { type: 'resolveStrike', target: slot.target, stayUntapped: false });
   }
+}
+
+/** Played on a character of the moving company who fits these conditions. */
+function onCompanyCharacter(...where: Predicate[]): PlaySpec {
+  return { side: 'hazard', windows: ['hazard'], target: { kind: 'character', side: 'company', where } };
+}
+
+/** +1 strikes and +1 prowess to each attack of these races; with Doors of Night, +1 more to those of the `dark` races. */
+function plusOne(races: string[], dark: string[], stats: ('strikes' | 'prowess')[] = ['strikes', 'prowess']): StaticEffect[] {
+  return [...stats.map((stat) => ({ on: 'attack' as const, races, stat, delta: 1 })), ...stats.map((stat) => ({ on: 'attack' as const, races: dark, stat, delta: 1, when: doorsOfNight }))];
+}
+
+/** The hazard player passes: the company's movement/hazard phase ends, and it is at this site. */
+function passedTo(k: ScenarioKit, companyId: string, site: string, what: string): void {
+  k.act(1, { type: 'passHazards' });
+  k.equal(k.companyById(companyId).site, k.siteId(site), what);
 }
 
 /** Played in a movement/hazard phase, the card stays in play; "Cannot be duplicated": not playable while one is in play. */
@@ -257,12 +273,7 @@ export const HAZARD_EVENTS: CardDef[] = [
     name: 'Minions Stir',
     text: 'The number of strikes and prowess of each Orc and Troll attack are each increased by one (by two for Orc attacks if Doors of Night is in play). Cannot be duplicated.',
     ...staysUnique('Minions Stir'),
-    static: [
-      { on: 'attack', races: ['Orc', 'Troll'], stat: 'strikes', delta: 1 },
-      { on: 'attack', races: ['Orc', 'Troll'], stat: 'prowess', delta: 1 },
-      { on: 'attack', races: ['Orc'], stat: 'strikes', delta: 1, when: doorsOfNight },
-      { on: 'attack', races: ['Orc'], stat: 'prowess', delta: 1, when: doorsOfNight },
-    ],
+    static: plusOne(['Orc', 'Troll'], ['Orc']),
     scenarios: [
       staysInPlay('Minions Stir', 'Minions Stir cannot be duplicated'),
       bonusScenario('an Orc attack gets +1 strike and +1 prowess', 'Minions Stir', 'Orc-watch', 1, 1),
@@ -274,12 +285,7 @@ export const HAZARD_EVENTS: CardDef[] = [
     name: 'Wake of War',
     text: 'The number of strikes and prowess of each Wolf, Spider, and Animal attack are each increased by one (by two for Wolf attacks if Doors of Night is in play). Cannot be duplicated.',
     ...staysUnique('Wake of War'),
-    static: [
-      { on: 'attack', races: ['Wolf', 'Wolves', 'Spider', 'Animal'], stat: 'strikes', delta: 1 },
-      { on: 'attack', races: ['Wolf', 'Wolves', 'Spider', 'Animal'], stat: 'prowess', delta: 1 },
-      { on: 'attack', races: ['Wolf', 'Wolves'], stat: 'strikes', delta: 1, when: doorsOfNight },
-      { on: 'attack', races: ['Wolf', 'Wolves'], stat: 'prowess', delta: 1, when: doorsOfNight },
-    ],
+    static: plusOne(['Wolf', 'Wolves', 'Spider', 'Animal'], ['Wolf', 'Wolves']),
     scenarios: [
       staysInPlay('Wake of War', 'Wake of War cannot be duplicated'),
       bonusScenario('a Wolf attack gets +1 strike and +1 prowess, +2 each with Doors of Night', 'Wake of War', 'Wolves', 1, 1),
@@ -290,21 +296,13 @@ export const HAZARD_EVENTS: CardDef[] = [
   {
     name: 'Dragon-sickness',
     text: 'Playable on a character bearing a major or greater item. Character makes a corruption check modified by -1.',
-    play: {
-      side: 'hazard',
-      windows: ['hazard'],
-      target: {
-        kind: 'character',
-        side: 'company',
-        where: [
-          {
-            is: 'custom',
-            label: 'bears a major or greater item (not a Ringwraith)',
-            test: (q) => q.target !== null && cardOf(q.s, q.target).race !== 'Ringwraith' && (q.s.chars[q.target]?.items ?? []).some((i) => ['major', 'greater'].includes(cardOf(q.s, i).itemClass ?? '')),
-          },
-        ],
+    play: onCompanyCharacter(
+      {
+        is: 'custom',
+        label: 'bears a major or greater item (not a Ringwraith)',
+        test: (q) => q.target !== null && cardOf(q.s, q.target).race !== 'Ringwraith' && (q.s.chars[q.target]?.items ?? []).some((i) => ['major', 'greater'].includes(cardOf(q.s, i).itemClass ?? '')),
       },
-    },
+    ),
     effects: [{ do: 'corruptionCheck', who: 'target', modifier: -1 }],
     scenarios: [
       {
@@ -367,18 +365,10 @@ export const HAZARD_EVENTS: CardDef[] = [
   {
     name: 'Seized by Terror',
     text: "Playable on a non-Wizard character, non-Ringwraith character moving in a Shadow-land [{s}] or Dark-domain [{d}]. Target character's player makes a roll and adds character's mind. If the result is less than 12, that character splits off into a different company. This new company immediately returns to his original company's site of origin.",
-    play: {
-      side: 'hazard',
-      windows: ['hazard'],
-      target: {
-        kind: 'character',
-        side: 'company',
-        where: [
-          { is: 'custom', label: 'a non-Wizard, non-Ringwraith character', test: notRingwraithOrWizard },
-          { is: 'custom', label: 'moving in a Shadow-land or Dark-domain', test: (q) => pathTypes(q.s, concerned(q)).some((t) => t === 's' || t === 'd') },
-        ],
-      },
-    },
+    play: onCompanyCharacter(
+      { is: 'custom', label: 'a non-Wizard, non-Ringwraith character', test: notRingwraithOrWizard },
+      { is: 'custom', label: 'moving in a Shadow-land or Dark-domain', test: (q) => pathTypes(q.s, concerned(q)).some((t) => t === 's' || t === 'd') },
+    ),
     effects: [
       {
         do: 'custom',
@@ -502,10 +492,7 @@ export const HAZARD_EVENTS: CardDef[] = [
     text: 'All non-agent Man attacks receive +1 prowess and +1 strikes. If Doors of Night is in play, all Giant attacks also receive these bonuses. Discard this card when such an affected attack (automatic, hazard creature, or otherwise) is defeated. Cannot be duplicated.',
     ...staysUnique('Rank upon Rank'),
     static: [
-      { on: 'attack', races: ['Man', 'Men'], stat: 'prowess', delta: 1 },
-      { on: 'attack', races: ['Man', 'Men'], stat: 'strikes', delta: 1 },
-      { on: 'attack', races: ['Giant'], stat: 'prowess', delta: 1, when: doorsOfNight },
-      { on: 'attack', races: ['Giant'], stat: 'strikes', delta: 1, when: doorsOfNight },
+      ...plusOne(['Man', 'Men'], ['Giant'], ['prowess', 'strikes']),
       { on: 'attackDefeated', races: ['Man', 'Men'] },
       { on: 'attackDefeated', races: ['Giant'], when: doorsOfNight },
     ],
@@ -592,18 +579,10 @@ export const HAZARD_EVENTS: CardDef[] = [
   {
     name: 'Call of Home',
     text: "Playable on a non-Ringwraith, non-Wizard character not bearing The One Ring. The character's player makes a roll. The character returns to his player\u2019s hand if the result plus his player\u2019s unused general influence is less than 10. Any one item held by the removed character may automatically be transferred to another character in his company (all other non-follower cards he controls are discarded).",
-    play: {
-      side: 'hazard',
-      windows: ['hazard'],
-      target: {
-        kind: 'character',
-        side: 'company',
-        where: [
-          { is: 'custom', label: 'a non-Wizard, non-Ringwraith character', test: notRingwraithOrWizard },
-          { is: 'custom', label: 'not bearing The One Ring', test: (q) => q.target !== null && !(q.s.chars[q.target]?.items ?? []).some((i) => cardOf(q.s, i).ringKind === 'one') },
-        ],
-      },
-    },
+    play: onCompanyCharacter(
+      { is: 'custom', label: 'a non-Wizard, non-Ringwraith character', test: notRingwraithOrWizard },
+      { is: 'custom', label: 'not bearing The One Ring', test: (q) => q.target !== null && !(q.s.chars[q.target]?.items ?? []).some((i) => cardOf(q.s, i).ringKind === 'one') },
+    ),
     effects: [
       {
         do: 'custom',
@@ -826,8 +805,7 @@ export const HAZARD_EVENTS: CardDef[] = [
           k.inPlay(1, 'Snowstorm');
           const { id } = k.company(0, ['Aragorn II'], 'Grey Havens');
           k.movement(id, 'Bag End', ['The Shire']);
-          k.act(1, { type: 'passHazards' });
-          k.equal(k.companyById(id).site, k.siteId('Bag End'), 'the company arrives at Bag End');
+          passedTo(k, id, 'Bag End', 'the company arrives at Bag End');
         },
       },
     ],
@@ -1198,12 +1176,10 @@ export const HAZARD_EVENTS: CardDef[] = [
           k.play(1, card);
           k.equal(k.where(card), 'playArea', 'Long Winter');
           k.expect(!k.canPlay(1, second), 'Long Winter cannot be duplicated');
-          k.act(1, { type: 'passHazards' });
-          k.equal(k.companyById(id).site, k.siteId('Rivendell'), 'the company is back at Rivendell');
+          passedTo(k, id, 'Rivendell', 'the company is back at Rivendell');
           const ranger = k.company(0, ['Aragorn II', 'Bilbo'], 'Rivendell');
           k.movement(ranger.id, 'Bree', ['Arthedain']);
-          k.act(1, { type: 'passHazards' });
-          k.equal(k.companyById(ranger.id).site, k.siteId('Bree'), 'the company with a ranger arrives at Bree');
+          passedTo(k, ranger.id, 'Bree', 'the company with a ranger arrives at Bree');
           k.equal(k.companyById(ranger.id).siteTapped, false, 'Bree is not tapped without Doors of Night');
         },
       },
@@ -1213,8 +1189,7 @@ export const HAZARD_EVENTS: CardDef[] = [
           k.inPlay(1, 'Long Winter');
           const { id } = k.company(0, ['Gimli'], 'Grey Havens');
           k.movement(id, 'Bag End', ['The Shire']);
-          k.act(1, { type: 'passHazards' });
-          k.equal(k.companyById(id).site, k.siteId('Bag End'), 'the company arrives at Bag End');
+          passedTo(k, id, 'Bag End', 'the company arrives at Bag End');
         },
       },
       {
@@ -1228,8 +1203,7 @@ export const HAZARD_EVENTS: CardDef[] = [
           k.play(1, k.hand(1, 'Long Winter'));
           k.equal(k.companyById(still.id).siteTapped, true, 'Weathertop is tapped');
           k.equal(k.companyById(haven.id).siteTapped, false, 'Rivendell is not tapped');
-          k.act(1, { type: 'passHazards' });
-          k.equal(k.companyById(id).site, k.siteId('Bree'), 'the company with a ranger arrives');
+          passedTo(k, id, 'Bree', 'the company with a ranger arrives');
           k.equal(k.companyById(id).siteTapped, true, 'Bree is tapped');
           k.phase('site');
           k.refused(0, { type: 'enterSite', companyId: id });
@@ -1250,17 +1224,14 @@ export const HAZARD_EVENTS: CardDef[] = [
           k.play(1, card);
           k.equal(k.where(card), 'playArea', 'Foul Fumes');
           k.expect(!k.canPlay(1, second), 'Foul Fumes cannot be duplicated');
-          k.act(1, { type: 'passHazards' });
-          k.equal(k.companyById(id).site, k.siteId('Rivendell'), 'the company is back at Rivendell');
+          passedTo(k, id, 'Rivendell', 'the company is back at Rivendell');
           const ranger = k.company(0, ['Aragorn II'], 'Rivendell');
           k.movement(ranger.id, 'Mount Gram', ['Angmar']);
-          k.act(1, { type: 'passHazards' });
-          k.equal(k.companyById(ranger.id).site, k.siteId('Mount Gram'), 'the company with a ranger arrives');
+          passedTo(k, ranger.id, 'Mount Gram', 'the company with a ranger arrives');
           k.equal(k.companyById(ranger.id).siteTapped, false, 'Mount Gram is not tapped without Doors of Night');
           const wild = k.company(0, ['Gimli'], 'Rivendell');
           k.movement(wild.id, 'Bree', ['Arthedain']);
-          k.act(1, { type: 'passHazards' });
-          k.equal(k.companyById(wild.id).site, k.siteId('Bree'), 'a company moving through Wildernesses only arrives');
+          passedTo(k, wild.id, 'Bree', 'a company moving through Wildernesses only arrives');
         },
       },
       {
@@ -1270,8 +1241,7 @@ export const HAZARD_EVENTS: CardDef[] = [
           k.inPlay(1, 'Foul Fumes');
           const { id } = k.company(0, ['Aragorn II'], 'Rivendell');
           k.movement(id, 'Mount Gram', ['Angmar']);
-          k.act(1, { type: 'passHazards' });
-          k.equal(k.companyById(id).site, k.siteId('Mount Gram'), 'the company arrives');
+          passedTo(k, id, 'Mount Gram', 'the company arrives');
           k.equal(k.companyById(id).siteTapped, true, 'Mount Gram is tapped');
         },
       },
