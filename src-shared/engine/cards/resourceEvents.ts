@@ -41,17 +41,25 @@ function markAttack(q: Query): void {
   a.marks = [...(a.marks ?? []), q.card.key];
 }
 
-/** The attack's printed strikes (the creature's, or the automatic-attack's as declared), halved rounding up. */
-function halveStrikes(q: Query, ctx: Ctx): void {
+/** The current attack's strikes become `next(attack)`; the strikes still to assign follow. */
+function setAttackStrikes(q: Query, ctx: Ctx, next: (a: Attack) => number): void {
   const combat = currentCombat(q.s);
   if (!combat) return;
   const a = combat.attack;
-  const original = a.creature !== null ? cardOf(q.s, a.creature).strikes || a.strikes : a.strikes;
-  const next = Math.min(a.strikes, Math.ceil(original / 2));
   const before = a.strikes;
-  a.strikes = next;
-  if (combat.stage === 'defenderAssign' || combat.stage === 'attackerAssign') combat.toAssign = Math.max(0, combat.toAssign + (next - before));
-  ctx.events.push({ type: 'effect', effect: 'modifyAttack', stat: 'strikes', delta: next - before, card: q.card.id, label: a.label });
+  a.strikes = next(a);
+  if (combat.stage === 'defenderAssign' || combat.stage === 'attackerAssign') combat.toAssign = Math.max(0, combat.toAssign + (a.strikes - before));
+  ctx.events.push({ type: 'effect', effect: 'modifyAttack', stat: 'strikes', delta: a.strikes - before, card: q.card.id, label: a.label });
+}
+
+/** The attack's printed strikes (the creature's, or the automatic-attack's as declared), halved rounding up. */
+function halveStrikes(q: Query, ctx: Ctx): void {
+  setAttackStrikes(q, ctx, (a) => Math.min(a.strikes, Math.ceil((a.creature !== null ? cardOf(q.s, a.creature).strikes || a.strikes : a.strikes) / 2)));
+}
+
+/** "Cancel … attack. Alternatively, …": the attack is cancelled when `cancels` holds, else `otherwise` is done. */
+function cancelElse(cancels: (q: Query) => boolean, otherwise: (q: Query, ctx: Ctx) => void): (q: Query, ctx: Ctx) => void {
+  return (q, ctx) => (cancels(q) ? cancelCombat(q.s, ctx) : otherwise(q, ctx));
 }
 
 function attackIs(q: Query, races: string[]): boolean {
@@ -333,7 +341,7 @@ function quarrels(name: string, alignment: 'Hero' | 'Minion', text: string, enab
       target: { kind: 'attack' },
       requires: [{ is: 'custom', label: labels.requires, test: (q) => attackIs(q, ['Orc', 'Troll', 'Men']) || cardInPlayNamed(q, [enabler]) }],
     },
-    effects: [{ do: 'custom', label: labels.effect, run: (q, ctx) => (attackIs(q, ['Orc', 'Troll', 'Men']) ? cancelCombat(q.s, ctx) : halveStrikes(q, ctx)) }],
+    effects: [{ do: 'custom', label: labels.effect, run: cancelElse((q) => attackIs(q, ['Orc', 'Troll', 'Men']), halveStrikes) }],
     scenarios: [
       cancelScenario('an Orc attack is cancelled', { names: ['Aragorn II', 'Gimli'], creature: 'Orc-watch', cards: name }),
       {
@@ -885,13 +893,12 @@ export const RESOURCE_EVENTS: CardDef[] = [
       {
         do: 'custom',
         label: 'the attack is cancelled, else the hazard limit against the company drops by one',
-        run: (q, ctx) => {
-          if (doublingsCancel(q)) return cancelCombat(q.s, ctx);
+        run: cancelElse(doublingsCancel, (q, ctx) => {
           const mh = currentMH(q.s);
           if (!mh) return;
           mh.limit -= 1;
           ctx.events.push({ type: 'effect', effect: 'hazardLimit', delta: -1, limit: mh.limit, card: q.card.id });
-        },
+        }),
       },
     ],
     scenarios: [
@@ -1748,16 +1755,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
       {
         do: 'custom',
         label: 'the attack is cancelled, else the automatic-attack has 2 strikes fewer (at least 1)',
-        run: (q, ctx) => {
-          if (notAtHomeCancels(q)) return cancelCombat(q.s, ctx);
-          const combat = currentCombat(q.s);
-          if (!combat) return;
-          const a = combat.attack;
-          const before = a.strikes;
-          a.strikes = Math.max(1, a.strikes - 2);
-          if (combat.stage === 'defenderAssign' || combat.stage === 'attackerAssign') combat.toAssign = Math.max(0, combat.toAssign + (a.strikes - before));
-          ctx.events.push({ type: 'effect', effect: 'modifyAttack', stat: 'strikes', delta: a.strikes - before, card: q.card.id, label: a.label });
-        },
+        run: cancelElse(notAtHomeCancels, (q, ctx) => setAttackStrikes(q, ctx, (a) => Math.max(1, a.strikes - 2))),
       },
     ],
     scenarios: [
