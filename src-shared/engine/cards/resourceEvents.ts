@@ -8,8 +8,9 @@ import { removalOf } from '../phases/removal';
 import { roll2d6, shuffleInPlace } from '../rng';
 import type { CardDef, PlaySpec, Predicate, Query, Scenario, Window } from '../effects/types';
 import { bodyOf, cardOf, combatants, companyOfChar, companySize, directInfluence, player, prowessOf, removeFrom, statusOf, toDiscard, unusedDirectInfluence, type Ctx } from '../state';
-import type { Attack, Company, EngineCard, GameState, Modifier } from '../types';
+import type { Attack, Company, GameState, Modifier } from '../types';
 import type { ScenarioKit } from '../scenario/kit';
+import { minionKit } from '../scenario/templates';
 import { assignEach, atSite, attackWindow, autoAttackWindow, cancelScenario, companyInOrganization, expectCancelled, expectCorruptionMod, hazardLimit, refusalScenario, resolveStrike, rollOf } from '../scenario/combatSteps';
 
 /** "If Gates of Morning is in play" on a resource (Skies of Fire stands in for it only when hazards are read: gatesOfMorningInPlay). */
@@ -163,12 +164,6 @@ function discardToPlayDeck(q: Query, ctx: Ctx): void {
 function hazardOwner(q: Query, inst: number): number {
   const align = q.s.alignOf[inst];
   return q.s.players.find((p) => p.seat !== q.seat && !p.out && p.alignment === align)?.seat ?? q.s.turn.firstHazard;
-}
-
-/** The same card data with a Ringwraith player active (seat 0) against a Wizard player. */
-function minionKit(k: ScenarioKit): ScenarioKit {
-  const Kit = k.constructor as new (cards: Record<string, EngineCard>, alignments: ['ringwraith', 'wizard']) => ScenarioKit;
-  return new Kit((k as unknown as { cards: Record<string, EngineCard> }).cards, ['ringwraith', 'wizard']);
 }
 
 /** Two dice that add up to `sum` (2–12). */
