@@ -199,6 +199,13 @@ function corruptionCard(o: { name: string; text: string; where: Predicate[]; abo
   };
 }
 
+/** These events hold one corruption check for the card, made by its bearer. */
+function oneCheckBy(k: ScenarioKit, events: GameEvent[], name: string, bearer: number, what: string): void {
+  const made = rolls(events, 'corruption', name);
+  k.equal(made.length, 1, 'checks');
+  k.equal(made[0]?.inst, bearer, what);
+}
+
 /** From the end of `active`'s turn, every seat ends its phase (or makes its discard) until the next turn begins. */
 function passTurn(k: ScenarioKit, active: number): GameEvent[] {
   k.s.stack = [{ kind: 'endTurn', stage: 'active' }];
@@ -359,9 +366,7 @@ export const CORRUPTION_CARDS: CardDef[] = [
           k.companyById(id).dest = null;
           k.rig([6, 6, 6, 6]);
           const events = nextOwnTurn(k);
-          const made = rolls(events, 'corruption', 'Lure of the Senses');
-          k.equal(made.length, 1, 'checks');
-          k.equal(made[0]?.inst, bearer, 'the bearer at Rivendell checks; Gimli at Bree does not');
+          oneCheckBy(k, events, 'Lure of the Senses', bearer, 'the bearer at Rivendell checks; Gimli at Bree does not');
         },
       },
     ],
@@ -399,9 +404,7 @@ export const CORRUPTION_CARDS: CardDef[] = [
           k.rig([1, 1, 6, 6, 6, 6]);
           const events = k.act(0, { type: 'resolveStrike', target: legolas, stayUntapped: false });
           k.expect(rolls(events, 'bodyCheck').some((e) => e.inst === legolas), 'Legolas is wounded (body check)');
-          const made = rolls(events, 'corruption', 'Despair of the Heart');
-          k.equal(made.length, 1, 'checks');
-          k.equal(made[0]?.inst, aragorn, 'the bearer checks');
+          oneCheckBy(k, events, 'Despair of the Heart', aragorn, 'the bearer checks');
         },
       },
     ],
@@ -427,9 +430,7 @@ export const CORRUPTION_CARDS: CardDef[] = [
           k.phase('organization');
           k.rig([6, 6, 6, 6]);
           const events = k.act(0, { type: 'transferItem', item: dagger, to: legolas });
-          const made = rolls(events, 'corruption', 'Lure of Expedience');
-          k.equal(made.length, 1, 'checks');
-          k.equal(made[0]?.inst, aragorn, 'the bearer checks');
+          oneCheckBy(k, events, 'Lure of Expedience', aragorn, 'the bearer checks');
         },
       },
     ],

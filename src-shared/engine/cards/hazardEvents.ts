@@ -6,7 +6,7 @@ import { nameKey } from '../facts';
 import { isKeyed } from '../phases/movementHazard';
 import { regionOf, sitePathTypes } from '../regions';
 import { cardOf, company, companyOfChar, GENERAL_INFLUENCE, player, removeFrom, setZones, toDiscard, usedGeneralInfluence } from '../state';
-import type { Attack, Company, GameState, RegionTypeCode } from '../types';
+import type { Attack, CharState, Company, GameState, RegionTypeCode } from '../types';
 import type { CardDef, Effect, PlaySpec, Predicate, Query, StaticEffect } from '../effects/types';
 import type { ScenarioKit } from '../scenario/kit';
 import { combatOf, movingWithHazard, rolls, type MoveOptions } from '../scenario/hazardSteps';
@@ -85,6 +85,20 @@ function defeatAttack(k: ScenarioKit, chars: number[]): void {
     k.rig([6, 6]);
     k.act(0, { type: 'resolveStrike', target: slot.target, stayUntapped: false });
   }
+}
+
+/** A custom effect on the target character, if he is still in play in a company. */
+function onTargetInCompany(label: string, run: (q: Query, ctx: Ctx, t: { inst: number; ch: CharState; co: Company }) => void): Effect {
+  return {
+    do: 'custom',
+    label,
+    run: (q, ctx) => {
+      const inst = q.target as number;
+      const ch = q.s.chars[inst];
+      const co = companyOfChar(q.s, inst);
+      if (ch && co) run(q, ctx, { inst, ch, co });
+    },
+  };
 }
 
 /** Played on a character of the moving company who fits these conditions. */
@@ -370,31 +384,23 @@ export const HAZARD_EVENTS: CardDef[] = [
       { is: 'custom', label: 'moving in a Shadow-land or Dark-domain', test: (q) => pathTypes(q.s, concerned(q)).some((t) => t === 's' || t === 'd') },
     ),
     effects: [
-      {
-        do: 'custom',
-        label: 'roll + mind: below 12 the character splits off and returns to the site of origin',
-        run: (q, ctx) => {
-          const { s } = q;
-          const inst = q.target as number;
-          const ch = s.chars[inst];
-          const co = companyOfChar(s, inst);
-          if (!ch || !co) return;
-          const card = cardOf(s, inst);
-          const split = rollBelow(q, ctx, { seat: ch.owner, inst, add: { label: `${card.name}'s mind`, value: card.mind ?? 0 }, need: 12, below: 'splits off' });
-          if (!split || co.chars.length < 2) return;
-          // His followers stay with him (a follower must be in his controller's company).
-          const moving = [inst, ...co.chars.filter((c) => s.chars[c]?.followerOf === inst)];
-          if (moving.length === co.chars.length) return;
-          const id = `c${s.nextCompany++}`;
-          for (const c of moving) {
-            removeFrom(co.chars, c);
-            (s.chars[c] as { company: string }).company = id;
-          }
-          s.companies.push({ id, owner: co.owner, chars: moving, site: co.site, dest: null, siteTapped: false, entered: false });
-          s.turn.mhDone.push(id);
-          ctx.events.push({ type: 'effect', effect: 'custom', label: `${card.name} splits off and returns to the site of origin`, card: q.card.id });
-        },
-      },
+      onTargetInCompany('roll + mind: below 12 the character splits off and returns to the site of origin', (q, ctx, { inst, ch, co }) => {
+        const { s } = q;
+        const card = cardOf(s, inst);
+        const split = rollBelow(q, ctx, { seat: ch.owner, inst, add: { label: `${card.name}'s mind`, value: card.mind ?? 0 }, need: 12, below: 'splits off' });
+        if (!split || co.chars.length < 2) return;
+        // His followers stay with him (a follower must be in his controller's company).
+        const moving = [inst, ...co.chars.filter((c) => s.chars[c]?.followerOf === inst)];
+        if (moving.length === co.chars.length) return;
+        const id = `c${s.nextCompany++}`;
+        for (const c of moving) {
+          removeFrom(co.chars, c);
+          (s.chars[c] as { company: string }).company = id;
+        }
+        s.companies.push({ id, owner: co.owner, chars: moving, site: co.site, dest: null, siteTapped: false, entered: false });
+        s.turn.mhDone.push(id);
+        ctx.events.push({ type: 'effect', effect: 'custom', label: `${card.name} splits off and returns to the site of origin`, card: q.card.id });
+      }),
     ],
     scenarios: [
       {
@@ -584,32 +590,24 @@ export const HAZARD_EVENTS: CardDef[] = [
       { is: 'custom', label: 'not bearing The One Ring', test: (q) => q.target !== null && !(q.s.chars[q.target]?.items ?? []).some((i) => cardOf(q.s, i).ringKind === 'one') },
     ),
     effects: [
-      {
-        do: 'custom',
-        label: 'roll + unused general influence: below 10 the character returns to his hand',
-        run: (q, ctx) => {
-          const { s } = q;
-          const inst = q.target as number;
-          const ch = s.chars[inst];
-          const co = companyOfChar(s, inst);
-          if (!ch || !co) return;
-          const seat = ch.owner;
-          const card = cardOf(s, inst);
-          if (!rollBelow(q, ctx, { seat, inst, add: unusedInfluence(s, seat), need: 10, below: 'returns to hand' })) return;
-          // The one item kept: the most valuable, to the first other character of the company who is not a Ringwraith.
-          const item = [...ch.items].sort((a, b) => cardOf(s, b).mp - cardOf(s, a).mp || a - b)[0];
-          const heir = co.chars.find((c) => c !== inst && cardOf(s, c).race !== 'Ringwraith' && s.chars[c]);
-          if (item !== undefined && heir !== undefined) {
-            removeFrom(ch.items, item);
-            s.chars[heir]?.items.push(item);
-            ctx.events.push({ type: 'itemSaved', item, to: heir });
-          }
-          removeCharacter(s, inst, 'discarded', ctx);
-          removeFrom(setZones(s, s.alignOf[inst] as never).discards[s.deckOf[inst] as never] as number[], inst);
-          player(s, seat).hand.push(inst);
-          ctx.events.push({ type: 'effect', effect: 'custom', label: `${card.name} returns to his player's hand`, card: q.card.id });
-        },
-      },
+      onTargetInCompany('roll + unused general influence: below 10 the character returns to his hand', (q, ctx, { inst, ch, co }) => {
+        const { s } = q;
+        const seat = ch.owner;
+        const card = cardOf(s, inst);
+        if (!rollBelow(q, ctx, { seat, inst, add: unusedInfluence(s, seat), need: 10, below: 'returns to hand' })) return;
+        // The one item kept: the most valuable, to the first other character of the company who is not a Ringwraith.
+        const item = [...ch.items].sort((a, b) => cardOf(s, b).mp - cardOf(s, a).mp || a - b)[0];
+        const heir = co.chars.find((c) => c !== inst && cardOf(s, c).race !== 'Ringwraith' && s.chars[c]);
+        if (item !== undefined && heir !== undefined) {
+          removeFrom(ch.items, item);
+          s.chars[heir]?.items.push(item);
+          ctx.events.push({ type: 'itemSaved', item, to: heir });
+        }
+        removeCharacter(s, inst, 'discarded', ctx);
+        removeFrom(setZones(s, s.alignOf[inst] as never).discards[s.deckOf[inst] as never] as number[], inst);
+        player(s, seat).hand.push(inst);
+        ctx.events.push({ type: 'effect', effect: 'custom', label: `${card.name} returns to his player's hand`, card: q.card.id });
+      }),
     ],
     scenarios: [
       {
