@@ -87,6 +87,18 @@ function defeatAttack(k: ScenarioKit, chars: number[]): void {
   }
 }
 
+/** A custom effect on the company whose movement/hazard phase it is. */
+function onConcernedCompany(label: string, run: (q: Query, ctx: Ctx, co: Company) => void): Effect {
+  return {
+    do: 'custom',
+    label,
+    run: (q, ctx) => {
+      const co = concerned(q);
+      if (co) run(q, ctx, co);
+    },
+  };
+}
+
 /** A custom effect on the target character, if he is still in play in a company. */
 function onTargetInCompany(label: string, run: (q: Query, ctx: Ctx, t: { inst: number; ch: CharState; co: Company }) => void): Effect {
   return {
@@ -958,30 +970,24 @@ export const HAZARD_EVENTS: CardDef[] = [
       ],
     },
     effects: [
-      {
-        do: 'custom',
-        label: 'a body check at -1 for each character: an untapped character who fails it taps; Orcs and Trolls are discarded as their cards say',
-        run: (q, ctx) => {
-          const { s } = q;
-          const co = concerned(q);
-          if (!co) return;
-          for (const inst of [...co.chars]) {
-            if (!s.chars[inst]) continue;
-            const card = cardOf(s, inst);
-            const body = bodyOf(s, inst);
-            const dice = roll2d6(s.rng);
-            const total = dice[0] + dice[1] - 1;
-            const failed = total > body;
-            const discard = raceMatches(card.race, ['Orc', 'Troll']) && selfBodyCheckDiscard(s, inst).includes(total);
-            ctx.events.push({ type: 'roll', purpose: 'bodyCheck', seat: q.seat, inst, dice, mods: [{ label: q.card.name, value: -1 }], total, body, against: body, againstLabel: 'body', result: discard ? 'discarded' : failed ? 'fails' : 'passes', why: q.card.name });
-            if (discard) removeCharacter(s, inst, 'discarded', ctx);
-            else if (failed && statusOf(s, inst) === 'untapped') {
-              setStatus(s, inst, 'tapped');
-              ctx.events.push({ type: 'effect', effect: 'tap', inst, card: q.card.id });
-            }
+      onConcernedCompany('a body check at -1 for each character: an untapped character who fails it taps; Orcs and Trolls are discarded as their cards say', (q, ctx, co) => {
+        const { s } = q;
+        for (const inst of [...co.chars]) {
+          if (!s.chars[inst]) continue;
+          const card = cardOf(s, inst);
+          const body = bodyOf(s, inst);
+          const dice = roll2d6(s.rng);
+          const total = dice[0] + dice[1] - 1;
+          const failed = total > body;
+          const discard = raceMatches(card.race, ['Orc', 'Troll']) && selfBodyCheckDiscard(s, inst).includes(total);
+          ctx.events.push({ type: 'roll', purpose: 'bodyCheck', seat: q.seat, inst, dice, mods: [{ label: q.card.name, value: -1 }], total, body, against: body, againstLabel: 'body', result: discard ? 'discarded' : failed ? 'fails' : 'passes', why: q.card.name });
+          if (discard) removeCharacter(s, inst, 'discarded', ctx);
+          else if (failed && statusOf(s, inst) === 'untapped') {
+            setStatus(s, inst, 'tapped');
+            ctx.events.push({ type: 'effect', effect: 'tap', inst, card: q.card.id });
           }
-        },
-      },
+        }
+      }),
     ],
     scenarios: [
       {
@@ -1332,26 +1338,20 @@ export const HAZARD_EVENTS: CardDef[] = [
       ],
     },
     effects: [
-      {
-        do: 'custom',
-        label: 'creatures of the announced type played against the company this turn do not count against the hazard limit',
-        run: (q, ctx) => {
-          const { s } = q;
-          const co = concerned(q);
-          if (!co) return;
-          const counts = new Map<string, number>();
-          for (const inst of player(s, q.seat).hand) {
-            const c = cardOf(s, inst);
-            if (c.type !== 'Hazard' || !/Creature/.test(c.subtype ?? '') || !c.race || raceMatches(c.race, ['Nazgûl', 'Undead', 'Dragon'])) continue;
-            counts.set(c.race, (counts.get(c.race) ?? 0) + 1);
-          }
-          let race: string | null = null;
-          for (const [r, n] of counts) if (race === null || n > (counts.get(race) ?? 0)) race = r;
-          if (race === null) return;
-          (s.turn.freeCreatures ??= []).push({ companyId: co.id, race });
-          ctx.events.push({ type: 'effect', effect: 'custom', label: `${q.card.name}: ${race} announced`, card: q.card.id });
-        },
-      },
+      onConcernedCompany('creatures of the announced type played against the company this turn do not count against the hazard limit', (q, ctx, co) => {
+        const { s } = q;
+        const counts = new Map<string, number>();
+        for (const inst of player(s, q.seat).hand) {
+          const c = cardOf(s, inst);
+          if (c.type !== 'Hazard' || !/Creature/.test(c.subtype ?? '') || !c.race || raceMatches(c.race, ['Nazgûl', 'Undead', 'Dragon'])) continue;
+          counts.set(c.race, (counts.get(c.race) ?? 0) + 1);
+        }
+        let race: string | null = null;
+        for (const [r, n] of counts) if (race === null || n > (counts.get(race) ?? 0)) race = r;
+        if (race === null) return;
+        (s.turn.freeCreatures ??= []).push({ companyId: co.id, race });
+        ctx.events.push({ type: 'effect', effect: 'custom', label: `${q.card.name}: ${race} announced`, card: q.card.id });
+      }),
     ],
     scenarios: [
       {
