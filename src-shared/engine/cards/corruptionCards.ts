@@ -377,10 +377,8 @@ export const CORRUPTION_CARDS: CardDef[] = [
       'Corruption. Playable on a non-Hobbit, non-Wizard, non-Ringwraith character. Target character receives 2 corruption points and makes a corruption check each time a character in his company becomes wounded. During his organization phase, the character may tap to attempt to remove this card. Make a roll—if the result is greater than 4, discard this card. Cannot be duplicated on a given character.',
     where: [notRace('Hobbit', 'Wizard', 'Ringwraith')],
     above: 4,
-    static: [
-      // Checked once the action that wounded them (a strike, a card) is over, one check per wound.
-      checksForCompany('Despair of the Heart', woundedBy),
-    ],
+    // Checked once the action that wounded them (a strike, a card) is over, one check per wound.
+    static: [checksForCompany('Despair of the Heart', woundedBy)],
     scenarios: [
       {
         title: '2 corruption points; not on a Hobbit',
@@ -415,9 +413,7 @@ export const CORRUPTION_CARDS: CardDef[] = [
       'Corruption. Playable on a non-Ringwraith, non-Wizard, non-Hobbit character. Target character receives 2 corruption points and makes a corruption check each time a character in his company gains an item (including a ring special item). During his organization phase, the character may tap to attempt to remove this card. Make a roll—if the result is greater than 5, discard this card. Cannot be duplicated on a given character.',
     where: [notRace('Ringwraith', 'Wizard', 'Hobbit')],
     above: 5,
-    static: [
-      checksForCompany('Lure of Expedience', itemGainers),
-    ],
+    static: [checksForCompany('Lure of Expedience', itemGainers)],
     scenarios: [
       {
         title: '2 corruption points; a check when a companion gains an item (a transfer); not on a Hobbit',
