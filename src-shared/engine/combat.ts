@@ -363,6 +363,30 @@ export function resolveStrike(s: GameState, step: CombatStep, target: number, st
   if (step.slots.every((x) => x.resolved) && step.stage === 'resolve') finishCombat(s, step, ctx);
 }
 
+/**
+ * An attack with nobody left to strike (the company left play during it, e.g. its last
+ * character discarded by a corruption check in the attack window) ends; one whose strikes are
+ * all resolved or cancelled finishes. Returns true when the combat step was closed.
+ */
+export function closeEmptyCombat(s: GameState, ctx: Ctx): boolean {
+  const step = topCombat(s);
+  if (!step) return false;
+  if (step.slots.length > 0 && step.slots.every((x) => x.resolved)) {
+    finishCombat(s, step, ctx);
+    return true;
+  }
+  const co = company(s, step.attack.companyId);
+  if (step.slots.length === 0 && (!co || combatants(s, co).length === 0)) {
+    s.stack.pop();
+    endMods(s, 'attack', null);
+    if (step.attack.creature !== null) toDiscard(s, step.attack.creature, ctx);
+    ctx.events.push({ type: 'attackEnded', label: step.attack.label, seat: step.attack.defenderSeat });
+    continueQueue(s, step.attack, step.queue, ctx);
+    return true;
+  }
+  return false;
+}
+
 function finishCombat(s: GameState, step: CombatStep, ctx: Ctx): void {
   s.stack.pop();
   endMods(s, 'attack', null);

@@ -191,6 +191,7 @@ const OUTCOMES: Record<string, string> = {
   tie: 'tie, no effect',
   wounded: 'wounded',
   eliminated: 'wounded and eliminated',
+  detained: 'detained: tapped, no body check',
   survives: 'survives',
   pass: 'passes',
   discarded: 'discarded',

@@ -14,10 +14,11 @@ import { actor } from '../phases/flow';
 import { top } from '../phases/handler';
 import { influenceOdds } from '../phases/influence';
 import { chanceAbove, removalOf } from '../phases/removal';
+import { leaders } from '../phases/organization';
 import { mpCardPlayableAt } from '../phases/site';
 import { reachableSites, regionDistance, regionOf } from '../regions';
 import { totalMp } from '../scoring';
-import { cardOf, combatants, companiesOf, isHaven, player, prowessOf, setZones, statusOf } from '../state';
+import { cardOf, combatants, companiesOf, isHaven, player, prowessOf, setZones, statusOf, companySize, MAX_COMPANY_SIZE } from '../state';
 import type { Action, Company, GameState } from '../types';
 import { best, find, type Pick } from './pick';
 
@@ -180,6 +181,14 @@ export function chooseAction(s: GameState, seat: number): Action | null {
         return c.mp * 3 + (c.prowess ?? 0) + (companiesOf(s, seat).some((co) => co.site === a.site) ? 5 : 0) + (a.controller === null ? 0 : 1);
       });
       if (pc) return pc;
+      // A company that may only move to a Haven (more than 7 characters, or two leaders) splits first.
+      const split = find(legal, 'splitCompany').find((a) => {
+        const co = companiesOf(s, seat).find((c) => c.id === a.companyId);
+        if (!co) return false;
+        const twoLeaders = leaders(s, co.chars) > 1;
+        return twoLeaders ? leaders(s, a.chars) > 0 : companySize(s, co) > MAX_COMPANY_SIZE;
+      });
+      if (split) return split;
       const goals = targets(s, seat);
       for (const co of companiesOf(s, seat)) {
         if (co.dest) continue;

@@ -3,7 +3,7 @@
  * long-event discards, hand resolution, passing to the next player, the first hazard player),
  * and the game's end (Free Council / Audience with Sauron, elimination, round cap).
  */
-import { combatActor } from '../combat';
+import { closeEmptyCombat, combatActor } from '../combat';
 import { settleChain } from '../effects/chain';
 import { activeStatics } from '../effects/statics';
 import { corruptionCheck } from '../corruption';
@@ -206,6 +206,10 @@ export function settle(s: GameState, ctx: Ctx): void {
     if (!step) return;
     if (step.kind === 'chain') {
       if (settleChain(s, ctx)) continue;
+      return;
+    }
+    if (step.kind === 'combat') {
+      if (closeEmptyCombat(s, ctx)) continue;
       return;
     }
     if (step.kind === 'discardExcess') {

@@ -38,7 +38,7 @@ export function inPlayKeys(s: GameState): Set<string> {
 }
 
 /** coe-rules 2.II.3.1.3: a company can only contain one leader unless at a Haven. Leaders among these characters. */
-function leaders(s: GameState, chars: number[]): number {
+export function leaders(s: GameState, chars: number[]): number {
   return chars.filter((c) => cardOf(s, c).keywords.includes('Leader')).length;
 }
 
