@@ -21,7 +21,7 @@ import { attackCompany, enterSite, leaveSite, playMinorItem, playMpCard } from '
 import { buildCatalog } from './regions';
 import { nextInt, seedRng, shuffleInPlace } from './rng';
 import { blankState, type Ctx } from './state';
-import { ALIGNMENTS, type Action, type Alignment, type ApplyResult, type GameEvent, type GameSetup, type GameState, type PlayerState, type Rejection, type SetZones } from './types';
+import { ALIGNMENTS, type Action, type Catalog, type EngineCard, type Alignment, type ApplyResult, type GameEvent, type GameSetup, type GameState, type PlayerState, type Rejection, type SetZones } from './types';
 
 export { actor } from './phases/flow';
 export type * from './types';
@@ -82,6 +82,39 @@ function emptyDecks(): Record<DeckId, number[]> {
   return { play: [], mp: [], character: [], minor: [], ring: [], site: [], haven: [], avatar: [] };
 }
 
+/**
+ * The catalog is static and shared by reference between states: games built from the same card
+ * facts, sets and MP locations (the simulator, bots' look-ahead, replays) share one.
+ */
+const catalogCache = new WeakMap<Record<string, EngineCard>, Map<string, Catalog>>();
+const objectIds = new WeakMap<object, number>();
+let nextObjectId = 1;
+
+function idOf(o: object | undefined): number {
+  if (!o) return 0;
+  let id = objectIds.get(o);
+  if (id === undefined) {
+    id = nextObjectId++;
+    objectIds.set(o, id);
+  }
+  return id;
+}
+
+function catalogFor(setup: GameSetup): Catalog {
+  const key = ALIGNMENTS.map((a) => `${idOf(setup.sets[a]?.set)}:${idOf(setup.sets[a]?.mpLocations)}`).join('|');
+  let byKey = catalogCache.get(setup.cards);
+  if (!byKey) {
+    byKey = new Map();
+    catalogCache.set(setup.cards, byKey);
+  }
+  let catalog = byKey.get(key);
+  if (!catalog) {
+    catalog = buildCatalog(setup);
+    byKey.set(key, catalog);
+  }
+  return catalog;
+}
+
 /** A new game: instances for every card copy, shuffled decks, hands, the toss, characters dealt; setup choices follow. */
 export function createGame(setup: GameSetup): GameState {
   const n = setup.players.length;
@@ -106,7 +139,7 @@ export function createGame(setup: GameSetup): GameState {
       throw new SetupError(`the ${align} set "${s.set.name}" has ${size('avatar')} avatar card(s) for ${seatsOfSet} player(s); each player drafts one`);
     }
   }
-  const catalog = buildCatalog(setup);
+  const catalog = catalogFor(setup);
   const rng = seedRng(setup.seed);
   const state: GameState = blankState(catalog, String(setup.seed), rng, { councilMp: setup.options?.councilMp ?? 12, maxRounds: setup.options?.maxRounds ?? 120 });
   for (const align of ALIGNMENTS) {

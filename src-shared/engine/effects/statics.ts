@@ -4,7 +4,7 @@
  * an effect ends the moment its card leaves play.
  */
 import { cardOf } from '../state';
-import type { GameState } from '../types';
+import type { CharState, EngineCard, GameState } from '../types';
 import { defOf } from './defs';
 import { attackRace, raceMatches } from './query';
 import type { StaticEffect } from './types';
@@ -19,17 +19,38 @@ export interface ActiveStatic {
   name: string;
 }
 
+/** The static effects of a card's definition (none for most cards), looked up once per card. */
+const staticsByCard = new WeakMap<EngineCard, readonly StaticEffect[]>();
+const NONE: readonly StaticEffect[] = [];
+
+export function staticsOf(card: EngineCard): readonly StaticEffect[] {
+  let found = staticsByCard.get(card);
+  if (!found) {
+    found = defOf(card)?.static ?? NONE;
+    staticsByCard.set(card, found);
+  }
+  return found;
+}
+
 export function activeStatics(s: GameState): ActiveStatic[] {
   const out: ActiveStatic[] = [];
-  const add = (inst: number, owner: number, bearer: number | null) => {
-    const card = cardOf(s, inst);
-    const def = defOf(card);
-    if (!def?.static) return;
-    for (const effect of def.static) if (!('when' in effect && effect.when && !effect.when(s))) out.push({ effect, inst, owner, bearer, name: card.name });
-  };
-  for (const p of s.players) for (const inst of p.playArea) add(inst, p.seat, null);
-  for (const [key, ch] of Object.entries(s.chars)) for (const inst of [...ch.hazards, ...ch.items, ...ch.allies]) add(inst, ch.owner, Number(key));
+  for (const p of s.players) for (const inst of p.playArea) addStatics(s, out, inst, p.seat, null);
+  for (const key in s.chars) {
+    const ch = s.chars[key] as CharState;
+    if (ch.hazards.length + ch.items.length + ch.allies.length === 0) continue;
+    const bearer = Number(key);
+    for (const inst of ch.hazards) addStatics(s, out, inst, ch.owner, bearer);
+    for (const inst of ch.items) addStatics(s, out, inst, ch.owner, bearer);
+    for (const inst of ch.allies) addStatics(s, out, inst, ch.owner, bearer);
+  }
   return out;
+}
+
+function addStatics(s: GameState, out: ActiveStatic[], inst: number, owner: number, bearer: number | null): void {
+  const card = cardOf(s, inst);
+  const statics = staticsOf(card);
+  if (statics === NONE) return;
+  for (const effect of statics) if (!('when' in effect && effect.when && !effect.when(s))) out.push({ effect, inst, owner, bearer, name: card.name });
 }
 
 /** Whether a static effect aimed at `whose` applies to `seat`'s cards. */
@@ -40,25 +61,29 @@ export function appliesTo(st: ActiveStatic, whose: 'all' | 'owner' | 'opponents'
 /** Cards kept with a character that act on his whole company (`company` statics): their modifications for a character or an ally of that company. */
 export function companyDelta(s: GameState, inst: number, stat: 'prowess' | 'corruptionCheck'): { label: string; value: number }[] {
   let co = s.chars[inst]?.company;
-  if (co === undefined) for (const ch of Object.values(s.chars)) if (ch.allies.includes(inst)) co = ch.company;
-  if (co === undefined) return [];
-  const out: { label: string; value: number }[] = [];
-  for (const ch of Object.values(s.chars)) {
-    if (ch.company !== co) continue;
-    for (const card of ch.hazards) for (const e of defOf(cardOf(s, card))?.static ?? []) if (e.on === 'company' && e.stat === stat) out.push({ label: cardOf(s, card).name, value: e.delta });
+  if (co === undefined) for (const key in s.chars) if (s.chars[key]?.allies.includes(inst)) co = s.chars[key]?.company;
+  const company = co === undefined ? undefined : s.companies.find((c) => c.id === co);
+  if (!company) return [];
+  let out: { label: string; value: number }[] | null = null;
+  for (const ch of company.chars) {
+    for (const card of s.chars[ch]?.hazards ?? []) {
+      for (const e of staticsOf(cardOf(s, card))) if (e.on === 'company' && e.stat === stat) (out ??= []).push({ label: cardOf(s, card).name, value: e.delta });
+    }
   }
-  return out;
+  return out ?? [];
 }
 
 /** A bearer's figure changes from cards on him (items' printed bonuses are counted elsewhere). */
 export function bearerDelta(s: GameState, inst: number, stat: 'prowess' | 'body' | 'di' | 'corruptionCheck' | 'influence'): { label: string; value: number }[] {
-  const own = [...(stat === 'prowess' ? selfProwess(s, inst) : []), ...(stat === 'prowess' || stat === 'corruptionCheck' ? companyDelta(s, inst, stat) : [])];
+  const out: { label: string; value: number }[] = [];
+  if (stat === 'prowess') out.push(...selfProwess(s, inst));
+  if (stat === 'prowess' || stat === 'corruptionCheck') out.push(...companyDelta(s, inst, stat));
   const ch = s.chars[inst];
-  if (!ch || (ch.hazards.length === 0 && ch.items.length === 0 && ch.allies.length === 0)) return own;
-  const out: { label: string; value: number }[] = [...own];
-  for (const card of [...ch.hazards, ...ch.items, ...ch.allies]) {
-    const def = defOf(cardOf(s, card));
-    for (const e of def?.static ?? []) if (e.on === 'bearer' && e.stat === stat) out.push({ label: cardOf(s, card).name, value: e.deltaOf ? e.deltaOf(s, inst) : e.delta });
+  if (!ch) return out;
+  for (const list of [ch.hazards, ch.items, ch.allies]) {
+    for (const card of list) {
+      for (const e of staticsOf(cardOf(s, card))) if (e.on === 'bearer' && e.stat === stat) out.push({ label: cardOf(s, card).name, value: e.deltaOf ? e.deltaOf(s, inst) : e.delta });
+    }
   }
   return out;
 }
@@ -66,7 +91,8 @@ export function bearerDelta(s: GameState, inst: number, stat: 'prowess' | 'body'
 /** The `self` effects of a character's own definition ("+1 prowess against Orcs", "+2 direct influence against the … faction"). */
 function selfEffects(s: GameState, inst: number): Extract<StaticEffect, { on: 'self' }>[] {
   if (!s.chars[inst]) return [];
-  return (defOf(cardOf(s, inst))?.static ?? []).filter((e): e is Extract<StaticEffect, { on: 'self' }> => e.on === 'self');
+  const statics = staticsOf(cardOf(s, inst));
+  return statics === NONE ? [] : statics.filter((e): e is Extract<StaticEffect, { on: 'self' }> => e.on === 'self');
 }
 
 /** A character's prowess against the race of the creature or automatic-attack his company faces (not company-vs-company). */
