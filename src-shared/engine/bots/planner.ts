@@ -9,31 +9,15 @@
 import { legalActions } from '../api';
 import { actor } from '../phases/flow';
 import { top } from '../phases/handler';
-import { reachableSites, regionDistance, regionOf } from '../regions';
-import { cardOf, companiesOf, isHaven, player, prowessOf, setZones, statusOf } from '../state';
+import { reachableSites } from '../regions';
+import { cardOf, companiesOf, isHaven, player, setZones, statusOf } from '../state';
 import type { Action, Company, GameState } from '../types';
-import { chooseAction as simpleChoice } from './simple';
-import { best, find, type Pick } from './pick';
+import { chooseAction as simpleChoice, planMove, safeFor } from './simple';
+import { find, type Pick } from './pick';
 
 export type BotLevel = 'simple' | 'planner';
 
-function maxProwess(s: GameState, chars: number[]): number {
-  return Math.max(0, ...chars.map((c) => prowessOf(s, c)));
-}
-
 /** Whether these characters can expect to survive a site's automatic-attacks (the simple bot's measure). */
-function safeFor(s: GameState, chars: number[], siteId: string): boolean {
-  const site = s.catalog.cards[siteId];
-  if (!site) return false;
-  const top = maxProwess(s, chars);
-  const healthy = chars.filter((c) => statusOf(s, c) !== 'wounded').length;
-  for (const a of site.autoAttacks) {
-    if (a.prowess > top + 5) return false;
-    if (a.strikes > healthy + 2 && a.prowess > top + 2) return false;
-  }
-  return true;
-}
-
 /** Sites where this seat's MP cards (hand and face-up) can be played: site → MP of each card, best first. */
 function goalCards(s: GameState, seat: number): Map<string, number[]> {
   const p = player(s, seat);
@@ -61,31 +45,6 @@ function openGoals(s: GameState, seat: number, co: Company): Map<string, number>
     if (left.length > 0) out.set(site, left[0] as number);
   }
   return out;
-}
-
-function planMove(s: GameState, seat: number, co: Company, goals: Map<string, number>): { site: string; regions: string[] } | null {
-  const p = player(s, seat);
-  const reach = reachableSites(s.catalog, p.alignment, co.site);
-  const wounded = co.chars.filter((c) => statusOf(s, c) === 'wounded').length;
-  if (wounded * 2 >= co.chars.length && wounded > 0) {
-    if (isHaven(s, co.site)) return null;
-    return best(reach.filter((r) => isHaven(s, r.site)), (r) => -r.regions.length) ?? null;
-  }
-  if (goals.has(co.site) && !co.siteTapped && !isHaven(s, co.site) && safeFor(s, co.chars, co.site)) return null;
-  const direct = reach.filter((r) => goals.has(r.site) && safeFor(s, co.chars, r.site));
-  const pick = best(direct, (r) => (goals.get(r.site) ?? 0) * 10 - r.regions.length - (s.catalog.cards[r.site]?.autoAttacks.length ?? 0) * 3);
-  if (pick) return pick;
-  const goalRegions = [...goals.keys()].filter((g) => safeFor(s, co.chars, g)).map((g) => regionOf(s.catalog, g)).filter((r): r is string => Boolean(r));
-  if (goalRegions.length === 0) return null;
-  const here = regionOf(s.catalog, co.site) ?? '';
-  const dist = (r: string) => Math.min(...goalRegions.map((g) => regionDistance(s.catalog, r, g)));
-  const now = dist(here);
-  const step = best(
-    reach.filter((r) => (s.catalog.cards[r.site]?.autoAttacks.length ?? 0) === 0 || safeFor(s, co.chars, r.site)),
-    (r) => -dist(regionOf(s.catalog, r.site) ?? '') * 10 + (isHaven(s, r.site) ? 3 : 0) - (s.catalog.cards[r.site]?.autoAttacks.length ?? 0),
-  );
-  if (!step || dist(regionOf(s.catalog, step.site) ?? '') >= now) return null;
-  return step;
 }
 
 /**

@@ -38,21 +38,25 @@ function strength(s: GameState, co: Company): number {
   return co.chars.reduce((n, c) => n + prowessOf(s, c) - (statusOf(s, c) === 'wounded' ? 2 : 0), 0);
 }
 
-function maxProwess(s: GameState, co: Company): number {
-  return Math.max(0, ...co.chars.map((c) => prowessOf(s, c)));
+function maxProwess(s: GameState, chars: number[]): number {
+  return Math.max(0, ...chars.map((c) => prowessOf(s, c)));
 }
 
-/** Whether the company can expect to survive a site's automatic-attacks. */
-function safeSite(s: GameState, co: Company, siteId: string): boolean {
+/** Whether these characters can expect to survive a site's automatic-attacks. */
+export function safeFor(s: GameState, chars: number[], siteId: string): boolean {
   const site = s.catalog.cards[siteId];
   if (!site) return false;
-  const top = maxProwess(s, co);
-  const healthy = co.chars.filter((c) => statusOf(s, c) !== 'wounded').length;
+  const top = maxProwess(s, chars);
+  const healthy = chars.filter((c) => statusOf(s, c) !== 'wounded').length;
   for (const a of site.autoAttacks) {
     if (a.prowess > top + 5) return false;
     if (a.strikes > healthy + 2 && a.prowess > top + 2) return false;
   }
   return true;
+}
+
+function safeSite(s: GameState, co: Company, siteId: string): boolean {
+  return safeFor(s, co.chars, siteId);
 }
 
 /** Sites where this seat's available MP cards can be played, with the MP at stake. */
@@ -67,7 +71,8 @@ function targets(s: GameState, seat: number): Map<string, number> {
   return out;
 }
 
-function planMove(s: GameState, seat: number, co: Company, goals: Map<string, number>): { site: string; regions: string[] } | null {
+/** Where a company should go for its goals (sites → MP at stake): a Haven when half of it is wounded. */
+export function planMove(s: GameState, seat: number, co: Company, goals: Map<string, number>): { site: string; regions: string[] } | null {
   const p = player(s, seat);
   const reach = reachableSites(s.catalog, p.alignment, co.site);
   const wounded = co.chars.filter((c) => statusOf(s, c) === 'wounded').length;
