@@ -122,3 +122,24 @@ describe('bot games with card effects', () => {
     expect(chainsSeen).toBeGreaterThan(0);
   }, 120_000);
 });
+
+describe('an attack whose company leaves play', () => {
+  // Seen in a bot game: Voices of Malice's corruption check discarded the last character of the
+  // attacked company inside the attack window, and the game waited for strikes nobody could face.
+  it('ends, its creature discarded, and play goes on', () => {
+    const k = kit();
+    const { id, chars } = k.company(0, ['Bilbo'], 'Rivendell');
+    const orcs = k.creatureAttack(id, 'Orc-watch');
+    k.passAll();
+    expect(k.top()?.kind).toBe('combat');
+    // The company's only character leaves play before any strike is assigned.
+    const bilbo = chars[0] as number;
+    k.s.companies = k.s.companies.filter((c) => c.id !== id);
+    delete k.s.chars[bilbo];
+    k.act(0, { type: 'manual', op: { kind: 'draw', count: 1 } });
+    expect(k.s.stack.some((x) => x.kind === 'combat')).toBe(false);
+    expect(k.where(orcs)).toBe('discard');
+    expect(k.events.some((e) => e.type === 'attackEnded')).toBe(true);
+    expect(legalActions(k.s, actor(k.s)).length).toBeGreaterThan(0);
+  });
+});
