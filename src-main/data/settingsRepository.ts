@@ -1,6 +1,7 @@
 /** Key/value settings stored as JSON, read through the Settings schema with defaults. */
 import type { Database } from 'better-sqlite3';
 import { settingsSchema, type Settings } from '../../src-shared/api/schemas';
+import { rebuildSearchIndex } from './searchIndex';
 import { writeTransaction } from './writeLock';
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -33,7 +34,10 @@ export class SettingsRepository {
   update(patch: Partial<Settings>): Settings {
     const upsert = this.db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value');
     writeTransaction(this.db, () => {
+      const before = this.get().language;
       for (const [key, value] of Object.entries(patch)) if (value !== undefined) upsert.run(key, JSON.stringify(value));
+      // Search covers rules text in English and the card language: a new language re-indexes.
+      if (patch.language !== undefined && patch.language !== before) rebuildSearchIndex(this.db, patch.language);
     });
     return this.get();
   }

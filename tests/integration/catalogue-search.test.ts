@@ -47,10 +47,13 @@ const ids = (rows: CardRow[]) => rows.map((r) => r.id).sort();
 
 const skillsOf = (card: RawCard) => (attr(card, 'skills') ?? '').split('/').map((s) => s.trim()).filter(Boolean);
 
-/** Every word of every name and rules text, in every language. */
+/**
+ * Every word of every name in every language, and of the English rules text (the card
+ * language is English here; another one adds its rules text, tested under "languages").
+ */
 const wordsOf = new Map<string, string[]>(
   cards.map((card) => {
-    const texts = [...Object.values(card.name), ...Object.values(card.text ?? {}).map((t) => plainText(t))];
+    const texts = [...Object.values(card.name), card.text?.en ? plainText(card.text.en) : ''];
     return [card.id, [...new Set(texts.flatMap((t) => (t ? words(t) : [])))]];
   }),
 );
@@ -312,6 +315,31 @@ describe('sorting', () => {
 });
 
 describe('languages', () => {
+  it('searches rules text in English and in the card language the settings name, and follows a change of language', () => {
+    // a word only the Spanish rules texts have, and only in the rules text (not in any name)
+    const spanishOnly = (c: RawCard) => {
+      const es = c.text?.es ? words(plainText(c.text.es)) : [];
+      const elsewhere = new Set([...(c.text?.en ? words(plainText(c.text.en)) : []), ...Object.values(c.name).flatMap((n) => (n ? words(n) : []))]);
+      return es.filter((w) => w.length >= 9 && !elsewhere.has(w));
+    };
+    const card = cards.find((c) => spanishOnly(c).length > 0)!;
+    const word = spanishOnly(card)[0]!;
+    const inSpanishText = (c: RawCard) => Boolean(c.text?.es && words(plainText(c.text.es)).some((w) => w.startsWith(word)));
+    const expected = cards.filter((c) => matchesQuery(c, word) || inSpanishText(c)).map((c) => c.id).sort();
+    try {
+      expect(ids(search(word, {}, undefined, 'es'))).toEqual(expectedIds(word));
+      expect(ids(search(word, {}, undefined, 'es'))).not.toContain(card.id);
+      services.handlers['settings.update']({ language: 'es' });
+      expect(ids(search(word, {}, undefined, 'es'))).toEqual(expected);
+      expect(ids(search(word, {}, undefined, 'es'))).toContain(card.id);
+      // English rules text is still searched beside the card language
+      expect(ids(search('khamul'))).toEqual(expectedIds('khamul'));
+    } finally {
+      services.handlers['settings.update']({ language: 'en' });
+    }
+    expect(ids(search(word))).toEqual(expectedIds(word));
+  });
+
   it.each(['es', 'fr', 'it', 'ja'] as const)('rows carry the %s name, or the English one where the file has none', (lang) => {
     const byId = new Map(search('', {}, { key: 'set', dir: 'asc' }, lang).map((r) => [r.id, r.name]));
     const fallbacks = cards.filter((c) => nameIn(c, lang) === null);

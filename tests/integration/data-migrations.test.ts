@@ -149,6 +149,26 @@ describe('a v1 database', () => {
       const found = (services.handlers['cards.search']({ query: 'khamul', filters: {}, sort: { key: 'name', dir: 'asc' }, lang: 'en' }) as { rows: CardRow[] }).rows.map((r) => r.id);
       expect(found).toEqual(expect.arrayContaining(khamul));
       expect(services.handlers['settings.get']({})).toMatchObject({ language: 'es' });
+      // the index holds rules text in English and in the stored card language (Spanish), not in French
+      const ruleWords = (c: (typeof cards)[number], lang: 'en' | 'es' | 'fr') => (c.text?.[lang] ? fold(plainText(c.text[lang])).match(/[\p{L}\p{N}]+/gu) ?? [] : []);
+      const wordsIn = (pick: (c: (typeof cards)[number]) => string[]) => new Set(cards.flatMap(pick));
+      const names = wordsIn((c) => Object.values(c.name).flatMap((n) => fold(n ?? '').match(/[\p{L}\p{N}]+/gu) ?? []));
+      const english = wordsIn((c) => ruleWords(c, 'en'));
+      const only = (lang: 'es' | 'fr') => {
+        const other = wordsIn((c) => ruleWords(c, lang === 'es' ? 'fr' : 'es'));
+        const taken = [...names, ...english, ...other];
+        for (const c of cards) {
+          const w = ruleWords(c, lang).find((x) => x.length >= 10 && !taken.some((t) => t.startsWith(x)));
+          if (w) return { w, id: c.id };
+        }
+        throw new Error(`no word only the ${lang} rules texts have`);
+      };
+      const ids = (query: string) =>
+        (services.handlers['cards.search']({ query, filters: {}, sort: { key: 'name', dir: 'asc' }, lang: 'es' }) as { rows: CardRow[] }).rows.map((r) => r.id);
+      const spanish = only('es');
+      const french = only('fr');
+      expect(ids(spanish.w)).toContain(spanish.id);
+      expect(ids(french.w)).toEqual([]);
 
       const first = owned[0]!;
       services.handlers['collection.change']({ label: 'after upgrade', changes: [{ cardId: first.card_id, delta: 2, note: 'migrated' }] });
@@ -305,7 +325,8 @@ describe('a v5 database (per-language text rows, a search index with its own cop
         expect(rows.map((r) => r.id), `${lang}: ${nameIn(card, lang)}`).toContain(card.id);
         expect(rows.find((r) => r.id === card.id)!.name).toBe(nameIn(card, lang));
       }
-      // a word only the French rules text has
+      // a word only the French rules text has, once French is the card language
+      services.handlers['settings.update']({ language: 'fr' });
       const french = cards.find((c) => c.text?.fr && /\bprouesse\b/.test(plainText(c.text.fr)))!;
       expect(search('prouesse', 'fr').map((r) => r.id)).toContain(french.id);
       // the detail pane: Spanish name and text, English fallback where Spanish has none

@@ -296,6 +296,21 @@ export const migrations: Migration[] = [
       `);
     },
   },
+  {
+    version: 8,
+    description: 'search index: names in every language, rules text in English and the card language',
+    up(db) {
+      // Indexing the rules texts of all eight languages was the largest cost of a card import.
+      db.exec(`
+        INSERT INTO cards_fts (cards_fts) VALUES ('delete-all');
+        INSERT INTO cards_fts (card_id, names, body)
+          SELECT id, (SELECT group_concat(value, ' | ') FROM json_each(names)),
+                 CASE WHEN l.lang = 'en' THEN texts ->> 'en' ELSE concat_ws(' ', texts ->> 'en', texts ->> l.lang) END
+          FROM cards, (SELECT COALESCE((SELECT CASE WHEN json_valid(value) THEN value ->> '$' END
+                                        FROM settings WHERE key = 'language'), 'en') AS lang) l;
+      `);
+    },
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = migrations.length;
