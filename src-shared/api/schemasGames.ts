@@ -56,6 +56,7 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('playHazardEvent'), inst, target: instOrNull }),
   z.object({ type: z.literal('passHazards') }),
   z.object({ type: z.literal('playCard'), inst, target: instOrNull }),
+  z.object({ type: z.literal('useCard'), inst, ability: z.number().int().min(0).max(20), target: instOrNull }),
   z.object({ type: z.literal('passChain') }),
   z.object({ type: z.literal('enterSite'), companyId }),
   z.object({ type: z.literal('attackCompany'), companyId, targetCompanyId: companyId, attackers: z.array(inst).max(20) }),

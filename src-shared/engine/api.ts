@@ -4,7 +4,7 @@
  * is automated, what is settled manually, and every simplification.
  */
 import { DECK_IDS, type DeckId } from '../arda/model';
-import { passChain, playCard } from './effects/chain';
+import { passChain, playCard, useCard } from './effects/chain';
 import { reject } from './errors';
 import { assignStrike, allocateExcess, discard, endPhase, manual, resolveStrike } from './phases/common';
 import { actor, settle } from './phases/flow';
@@ -62,6 +62,7 @@ export const HANDLERS: HandlerTable = {
   destroyOneRing,
   removeHazard,
   playCard,
+  useCard,
   passChain,
   manual,
 };

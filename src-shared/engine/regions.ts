@@ -94,14 +94,15 @@ export function regionOf(catalog: Catalog, siteId: string): string | null {
 const pathCache = new WeakMap<Catalog, Map<string, Map<string, string[]>>>();
 
 /** Shortest path (regions entered) from a region to every region within 3 moves. */
-export function pathsFrom(catalog: Catalog, from: string): Map<string, string[]> {
+export function pathsFrom(catalog: Catalog, from: string, maxEntered = MAX_REGIONS_ENTERED): Map<string, string[]> {
   let byFrom = pathCache.get(catalog);
   if (!byFrom) pathCache.set(catalog, (byFrom = new Map()));
-  const hit = byFrom.get(from);
+  const key = maxEntered === MAX_REGIONS_ENTERED ? from : `${from}#${maxEntered}`;
+  const hit = byFrom.get(key);
   if (hit) return hit;
   const out = new Map<string, string[]>([[from, []]]);
   let frontier = [from];
-  for (let depth = 0; depth < MAX_REGIONS_ENTERED; depth++) {
+  for (let depth = 0; depth < maxEntered; depth++) {
     const next: string[] = [];
     for (const r of frontier) {
       const path = out.get(r) ?? [];
@@ -113,13 +114,13 @@ export function pathsFrom(catalog: Catalog, from: string): Map<string, string[]>
     }
     frontier = next;
   }
-  byFrom.set(from, out);
+  byFrom.set(key, out);
   return out;
 }
 
 /** Regions are a valid path from origin to destination: ≤3 entered, each adjacent to the previous. */
-export function validPath(catalog: Catalog, originRegion: string, destRegion: string, regions: string[]): boolean {
-  if (regions.length > MAX_REGIONS_ENTERED) return false;
+export function validPath(catalog: Catalog, originRegion: string, destRegion: string, regions: string[], maxEntered = MAX_REGIONS_ENTERED): boolean {
+  if (regions.length > maxEntered) return false;
   if (regions.length === 0) return originRegion === destRegion;
   let prev = originRegion;
   for (const r of regions) {
@@ -135,10 +136,10 @@ export function sitePathTypes(catalog: Catalog, originRegion: string, regions: s
 }
 
 /** Movement options of a company at a site: each reachable site with its shortest path. */
-export function reachableSites(catalog: Catalog, align: Alignment, fromSite: string): { site: string; regions: string[] }[] {
+export function reachableSites(catalog: Catalog, align: Alignment, fromSite: string, maxEntered = MAX_REGIONS_ENTERED): { site: string; regions: string[] }[] {
   const origin = regionOf(catalog, fromSite);
   if (!origin) return [];
-  const paths = pathsFrom(catalog, origin);
+  const paths = pathsFrom(catalog, origin, maxEntered);
   const out: { site: string; regions: string[] }[] = [];
   for (const id of catalog.sites[align]) {
     if (id === fromSite) continue;

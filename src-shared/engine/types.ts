@@ -242,6 +242,10 @@ export interface ChainEntry {
   window: string;
   /** The character who paid a tapSkilled cost ("tap a sage to …"), if any. */
   payer?: number;
+  /** An ability of a card in play (index into its definition's abilities), not a card played from the hand. */
+  ability?: number;
+  /** The character who bore the card when its ability was used. */
+  bearer?: number;
 }
 
 export type Step =
@@ -309,6 +313,8 @@ export interface TurnState {
   autoAttackMods?: { site: string; index: number; prowess: number }[];
   /** Short events whose effect "cannot be duplicated" used this turn, by folded card name (absent = none). */
   effectsUsed?: string[];
+  /** Regions a company may enter beyond the usual three this turn, by company id (Cram, Noble Steed; absent = none). */
+  extraRegions?: Record<string, number>;
 }
 
 export interface Modifier {
@@ -412,6 +418,8 @@ export type Action =
   | { type: 'removeHazard'; inst: number; bearer: number }
   /** Plays a card that has a definition (effects/): declares it in a chain of effects. */
   | { type: 'playCard'; inst: number; target: number | null }
+  /** Uses an ability of a card in play (its definition's abilities[ability]): declares it in a chain of effects. */
+  | { type: 'useCard'; inst: number; ability: number; target: number | null }
   /** No (more) response in the open chain of effects. */
   | { type: 'passChain' }
   | { type: 'manual'; op: ManualOp };

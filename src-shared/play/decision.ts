@@ -132,6 +132,7 @@ function kindOf(action: Action): GroupKind {
     case 'playHazardEvent':
       return 'hazards';
     case 'playCard':
+    case 'useCard':
     case 'passChain':
       return 'cards';
     case 'playCharacter':

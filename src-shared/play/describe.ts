@@ -2,6 +2,7 @@
  * Engine actions and events in words, for the Play screen's log and decision panel and the CLI.
  * Pure: reads a GameView (viewFor + catalog); ids never reach the text where a name exists.
  */
+import { defOf } from '../engine/effects/defs';
 import type { Action, GameEvent, ManualOp, Step } from '../engine/types';
 import { attackName, cardIdName, cardName, cardOfInst, companyName, DECK_NAMES, list, pathText, plural, seatName, siteName, type DescribeContext } from './names';
 
@@ -145,6 +146,11 @@ export function describeAction(ctx: DescribeContext, seat: number, action: Actio
     case 'playCard':
     case 'passChain':
       return chainActionText(ctx, action, openChainSize(ctx) > 0);
+    case 'useCard': {
+      const card = cardOfInst(ctx, action.inst);
+      const ability = card ? defOf(card)?.abilities?.[action.ability]?.label : undefined;
+      return `Use ${n(action.inst)}${ability ? ` (${ability})` : ''}${action.target === null ? '' : ` on ${n(action.target)}`}`;
+    }
     case 'passHazards': {
       const step = topStep(ctx);
       return step?.kind === 'mhHazards' ? `Pass (hazard limit ${step.limit}, ${step.played} played)` : 'Pass';
@@ -419,6 +425,7 @@ export function describeEvent(ctx: DescribeContext, e: GameEvent): string | null
     case 'manual':
       return `${seat(ctx, e.seat)}: ${typeof e.op === 'object' && e.op ? manualText(ctx, e.op as ManualOp) : '(manual)'}`;
     case 'declare':
+      if (e.ability !== undefined) return `${seat(ctx, e.seat)} uses ${card(ctx, e)} (${String(e.text)})${num(e.target) === null ? '' : ` on ${inst(ctx, e.target)}`}`;
       return `${seat(ctx, e.seat)} declares ${card(ctx, e)}${num(e.target) === null ? '' : ` on ${inst(ctx, e.target)}`}`;
     case 'passChain':
       return `${seat(ctx, e.seat)} passes`;
@@ -429,6 +436,7 @@ export function describeEvent(ctx: DescribeContext, e: GameEvent): string | null
     case 'resolve':
       return `${cap(card(ctx, e))} resolves${num(e.target) === null ? '' : ` on ${inst(ctx, e.target)}`}: ${PLACED[String(e.placed)] ?? 'its effects happen'}${quoteText(e.text)}`;
     case 'fizzle':
+      if (e.ability !== undefined) return `${cap(card(ctx, e))}'s ability fizzles (its conditions no longer hold)`;
       return `${cap(card(ctx, e))} fizzles (its conditions no longer hold) and is discarded`;
     case 'cancelled':
       return `${cap(card(ctx, e))} is cancelled before it resolves`;
@@ -446,6 +454,7 @@ const PLACED: Record<string, string> = {
   stays: 'it stays in play',
   scored: 'it goes to the MP pile',
   discard: 'its effects happen and it is discarded',
+  ability: 'its effects happen',
 };
 
 /** The card's words after a resolve line, cut short: the chain panel shows them whole. */

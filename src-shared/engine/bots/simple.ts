@@ -113,7 +113,16 @@ function holderOf(s: GameState, inst: number): number | undefined {
  * a hazard card: with no target, or on an opponent's characters and cards. legalActions already
  * holds the windows, requirements and hazard limit.
  */
-function helpfulPlays(s: GameState, seat: number, legal: Action[]): Pick<'playCard'>[] {
+function helpfulPlays(s: GameState, seat: number, legal: Action[]): (Pick<'playCard'> | Pick<'useCard'>)[] {
+  return [...helpfulCardPlays(s, seat, legal), ...helpfulUses(s, seat, legal)];
+}
+
+/** Abilities of its cards in play that the definition marks as always worth using, on its own characters or on none. */
+function helpfulUses(s: GameState, seat: number, legal: Action[]): Pick<'useCard'>[] {
+  return find(legal, 'useCard').filter((a) => defOf(cardOf(s, a.inst))?.abilities?.[a.ability]?.botUse && (a.target === null || holderOf(s, a.target) === seat));
+}
+
+function helpfulCardPlays(s: GameState, seat: number, legal: Action[]): Pick<'playCard'>[] {
   return find(legal, 'playCard').filter((a) => {
     const side = defOf(cardOf(s, a.inst))?.play?.side;
     if (!side) return false;

@@ -1,5 +1,5 @@
 /** Card definitions: items. Each with the card's words in `text` and at least one scenario. */
-import type { CardDef, Predicate, Scenario, StaticEffect } from '../effects/types';
+import type { CardDef, Predicate, Scenario, StaticEffect, Window } from '../effects/types';
 import { nameKey } from '../facts';
 import type { ScenarioKit } from '../scenario/kit';
 import { minionKit, playing } from '../scenario/templates';
@@ -9,6 +9,9 @@ import type { EngineCard, GameEvent, GameState } from '../types';
 function cardOf(s: GameState, inst: number): EngineCard {
   return s.catalog.cards[s.cardOf[inst] as string] as EngineCard;
 }
+
+/** An ability usable whenever its controller has a decision to make. */
+const ANY_TIME: Window[] = ['organization', 'longEvent', 'site', 'endTurn', 'attack', 'strike', 'response'];
 
 /** "Cannot be duplicated on a given character": the character taking the item bears none with its name. */
 const notDuplicated: Predicate = {
@@ -463,6 +466,64 @@ export const ITEMS: CardDef[] = [
           const ring = k.mpHand(0, 'Lesser Ring');
           k.refused(0, { type: 'playMpCard', inst: ring, character: chars[0] as number });
           k.equal(k.where(ring), 'mpHand', 'Lesser Ring');
+        },
+      },
+    ],
+  },
+  {
+    name: 'Cram',
+    text: 'Discard to untap bearer. Alternatively, discard during organization phase to allow its bearer’s company to play an additional region card.',
+    abilities: [
+      {
+        label: 'discard to untap bearer',
+        windows: ANY_TIME,
+        requires: [{ is: 'custom', label: 'bearer tapped', test: (q) => q.bearer !== null && q.bearer !== undefined && q.s.status[q.bearer] === 'tapped' }],
+        costs: ['discardSelf'],
+        effects: [{ do: 'untap', who: 'bearer' }],
+        botUse: true,
+      },
+      {
+        label: 'discard: the company may move through one more region',
+        windows: ['organization'],
+        costs: ['discardSelf'],
+        effects: [
+          {
+            do: 'custom',
+            label: 'one more region this turn',
+            run: (q) => {
+              const co = q.bearer !== null && q.bearer !== undefined ? q.s.companies.find((c) => c.chars.includes(q.bearer as number)) : undefined;
+              if (co) (q.s.turn.extraRegions ??= {})[co.id] = (q.s.turn.extraRegions?.[co.id] ?? 0) + 1;
+            },
+          },
+        ],
+      },
+    ],
+    scenarios: [
+      {
+        title: 'discarded to untap its tapped bearer; not usable while he is untapped',
+        run: (k) => {
+          const { chars } = k.company(0, ['Bilbo'], 'Rivendell');
+          const who = chars[0] as number;
+          const cram = k.item(who, 'Cram');
+          k.expect(!k.canUse(0, cram, 0), 'an untapped bearer cannot be untapped');
+          k.setStatus(who, 'tapped');
+          k.use(0, cram, 0);
+          k.equal(k.s.status[who] ?? 'untapped', 'untapped', 'Bilbo');
+          k.equal(k.where(cram), 'discard', 'Cram');
+        },
+      },
+      {
+        title: 'discarded in the organization phase: the company may enter four regions',
+        run: (k) => {
+          const { id, chars } = k.company(0, ['Bilbo'], 'Rivendell');
+          const cram = k.item(chars[0] as number, 'Cram');
+          const far = (k.legal(0) as { type: string; regions?: string[] }[]).filter((a) => a.type === 'declareMovement');
+          k.expect(far.every((a) => (a.regions?.length ?? 0) <= 3), 'three regions at most without Cram');
+          k.use(0, cram, 1);
+          const four = (k.legal(0) as { type: string; companyId?: string; site?: string; regions?: string[] }[]).find((a) => a.type === 'declareMovement' && a.regions?.length === 4);
+          k.expect(four !== undefined, 'a destination four regions away is offered');
+          k.act(0, { type: 'declareMovement', companyId: id, site: four?.site as string, regions: four?.regions as string[] });
+          k.equal(k.companyById(id).dest?.regions.length, 4, 'regions entered');
         },
       },
     ],

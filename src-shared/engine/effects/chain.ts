@@ -9,8 +9,9 @@
  */
 import { reject } from '../errors';
 import type { Handler } from '../phases/handler';
-import { cardOf, player, removeFrom, type Ctx } from '../state';
+import { cardOf, player, removeFrom, setStatus, statusOf, toDiscard, type Ctx } from '../state';
 import type { ChainEntry, GameState, Rejection } from '../types';
+import { bearerOf, legalUses, useWindow } from './abilities';
 import { defOf } from './defs';
 import { concernedCompany, currentMH, playsOf, skilledPayer, topChain } from './query';
 import { resolveEntry } from './resolve';
@@ -38,6 +39,22 @@ export function legalPlays(s: GameState, seat: number): { type: 'playCard'; inst
   return out;
 }
 
+/** Whether this seat could play a card or use an ability now (else it passes without a decision). */
+function canRespond(s: GameState, seat: number): boolean {
+  return legalPlays(s, seat).length > 0 || legalUses(s, seat).length > 0;
+}
+
+/** Adds a declared entry to the open chain, or opens one; the next seat in turn order has priority. */
+function declare(s: GameState, seat: number, entry: ChainEntry, companyId: string | null): void {
+  const next = seatsAfter(s, seat)[0] ?? seat;
+  const open = topChain(s);
+  if (open) {
+    open.entries.push(entry);
+    open.priority = next;
+    open.passes = 0;
+  } else s.stack.push({ kind: 'chain', window: entry.window, companyId, entries: [entry], priority: next, passes: 0 });
+}
+
 function playProblem(s: GameState, seat: number, inst: number, target: number | null): Rejection | null {
   if (!player(s, seat).hand.includes(inst)) return reject('NOT_IN_HAND', 'unknownCard', 'the card is not in your hand');
   const card = cardOf(s, inst);
@@ -56,7 +73,7 @@ export function openWindow(s: GameState, window: Window, first: number): void {
   const anyone = s.players.some((p) => {
     if (p.out) return false;
     step.priority = p.seat;
-    return legalPlays(s, p.seat).length > 0;
+    return canRespond(s, p.seat);
   });
   step.priority = first;
   // Nobody could act: close it at once, leaving no trace in the state.
@@ -89,14 +106,42 @@ export const playCard: Handler<'playCard'> = {
       if (mh) mh.played++;
     }
     const entry: ChainEntry = { seat, inst: a.inst, card: card.id, target: a.target, window: play.window, ...(paidBy !== null ? { payer: paidBy } : {}) };
-    const next = seatsAfter(s, seat)[0] ?? seat;
-    const open = topChain(s);
-    if (open) {
-      open.entries.push(entry);
-      open.priority = next;
-      open.passes = 0;
-    } else s.stack.push({ kind: 'chain', window: play.window, companyId, entries: [entry], priority: next, passes: 0 });
+    declare(s, seat, entry, companyId);
     ctx.events.push({ type: 'declare', seat, inst: a.inst, card: card.id, target: a.target, window: play.window, text: def.text });
+  },
+};
+
+export const useCard: Handler<'useCard'> = {
+  steps: ['organization', 'longEvent', 'siteSelect', 'siteCompany', 'endTurn', 'mhHazards', 'combat', 'chain'],
+  legal: (s, seat) => legalUses(s, seat),
+  check: (s, seat, a) => {
+    const card = cardOf(s, a.inst);
+    const ability = defOf(card)?.abilities?.[a.ability];
+    if (!ability) return reject('NO_ABILITY', 'cardText', `${card.name} has no such ability`);
+    if (useWindow(s, seat, a) === null) return reject('NOT_PLAYABLE', 'cardText', `${card.name} cannot be used now (${ability.label}): ${defOf(card)?.text ?? ''}`);
+    return null;
+  },
+  apply: (s, seat, a, ctx) => {
+    const card = cardOf(s, a.inst);
+    const def = defOf(card);
+    const ability = def?.abilities?.[a.ability];
+    const window = useWindow(s, seat, a);
+    if (!def || !ability || !window) return;
+    const bearer = bearerOf(s, a.inst);
+    // Costs are paid as the ability is declared (coe-rules §9.5.2).
+    for (const cost of ability.costs) {
+      if (cost === 'tapBearer' && bearer !== null) setStatus(s, bearer, 'tapped');
+      if (cost === 'tapSelf') setStatus(s, a.inst, 'tapped');
+      if (cost === 'tapTarget' && a.target !== null && statusOf(s, a.target) === 'untapped') setStatus(s, a.target, 'tapped');
+    }
+    if (ability.costs.includes('discardSelf')) {
+      for (const ch of Object.values(s.chars)) for (const list of [ch.items, ch.allies, ch.hazards]) removeFrom(list, a.inst);
+      for (const p of s.players) removeFrom(p.playArea, a.inst);
+      toDiscard(s, a.inst, ctx);
+    }
+    const entry: ChainEntry = { seat, inst: a.inst, card: card.id, target: a.target, window, ability: a.ability, ...(bearer !== null ? { bearer } : {}) };
+    declare(s, seat, entry, concernedCompany(s));
+    ctx.events.push({ type: 'declare', seat, inst: a.inst, card: card.id, target: a.target, window, text: ability.label, ability: a.ability });
   },
 };
 
@@ -131,7 +176,7 @@ export function settleChain(s: GameState, ctx: Ctx): boolean {
     while (waiting.length > 0) resolveEntry(s, waiting.pop() as ChainEntry, waiting, ctx);
     return true;
   }
-  if (player(s, chain.priority).out || legalPlays(s, chain.priority).length === 0) {
+  if (player(s, chain.priority).out || !canRespond(s, chain.priority)) {
     passOnce(s, chain);
     return true;
   }

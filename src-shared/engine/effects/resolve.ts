@@ -7,6 +7,7 @@ import { cancelCombat, finishStrikeCancelled, startCombat } from '../combat';
 import { corruptionCheck } from '../corruption';
 import { cardOf, companyOfChar, drawCards, player, removeFrom, setStatus, statusOf, toDiscard, type Ctx } from '../state';
 import type { ChainEntry, GameState } from '../types';
+import { abilityHolds, abilityQuery } from './abilities';
 import { defOf } from './defs';
 import { concernedCompany, currentCombat, currentMH, requirementsHold, targetsFor } from './query';
 import type { CardDef, Effect, Query, Ref, Window } from './types';
@@ -26,6 +27,7 @@ function refs(q: Query, who: Ref): number[] {
       return co ? [...co.chars] : [];
     }
     case 'bearer': {
+      if (q.bearer !== undefined && q.bearer !== null) return s.chars[q.bearer] ? [q.bearer] : [];
       for (const [inst, ch] of Object.entries(s.chars)) if (ch.items.includes(q.inst) || ch.allies.includes(q.inst) || ch.hazards.includes(q.inst)) return [Number(inst)];
       return [];
     }
@@ -207,8 +209,25 @@ function targetStillValid(s: GameState, entry: ChainEntry, def: CardDef): boolea
   return true; // chainEntry: a cancelled target simply has nothing left to cancel
 }
 
+/** Resolves a used ability: its conditions again, then its effects; the card stays where it is. */
+function resolveAbility(s: GameState, entry: ChainEntry, chain: ChainEntry[], ctx: Ctx): void {
+  const card = cardOf(s, entry.inst);
+  const ability = defOf(card)?.abilities?.[entry.ability as number];
+  const q = abilityQuery(s, entry.seat, entry.inst, entry.target, entry.window as Window, entry.bearer ?? null);
+  const spec = ability?.target;
+  const over = (entry.window === 'attack' || entry.window === 'strike') && currentCombat(s) === null;
+  const targetGone = spec?.kind === 'character' ? entry.target === null || !s.chars[entry.target] : spec?.kind === 'cardInPlay' ? entry.target === null || !inPlay(s, entry.target) : spec?.kind === 'strike' ? !targetsFor(s, entry.seat, spec, q.companyId).includes(entry.target as number) : false;
+  if (!ability || over || targetGone || !abilityHolds(q, ability, false)) {
+    ctx.events.push({ type: 'fizzle', seat: entry.seat, inst: entry.inst, card: card.id, ability: entry.ability });
+    return;
+  }
+  ctx.events.push({ type: 'resolve', seat: entry.seat, inst: entry.inst, card: card.id, target: entry.target, placed: 'ability', text: ability.label, ability: entry.ability });
+  for (const e of ability.effects) applyEffect(q, e, ctx, chain);
+}
+
 /** Resolves one declared card; `chain` holds the entries still waiting (a cancel may remove one). */
 export function resolveEntry(s: GameState, entry: ChainEntry, chain: ChainEntry[], ctx: Ctx): void {
+  if (entry.ability !== undefined) return resolveAbility(s, entry, chain, ctx);
   const card = cardOf(s, entry.inst);
   const def = defOf(card);
   const q = queryOf(s, entry);

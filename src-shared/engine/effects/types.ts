@@ -76,6 +76,8 @@ export interface Query {
   window: Window;
   /** The character who paid the card's tapSkilled cost, once declared. */
   payer?: number | null;
+  /** For an ability of a card in play: the character who bore the card when it was used. */
+  bearer?: number | null;
 }
 
 /** What a card is played on (coe-rules §9.3: a card targets entities in play). */
@@ -253,6 +255,34 @@ export interface PlaySpec {
   eitherSide?: boolean;
 }
 
+/** What using an ability costs, paid as it is declared (coe-rules §9.5.2: stays paid if it fizzles). */
+export type AbilityCost =
+  /** The character bearing the card taps ("tap bearer: …"). */
+  | 'tapBearer'
+  /** The card itself taps ("tap Great-shield: …"). */
+  | 'tapSelf'
+  /** The card is discarded ("discard Cram: …"). */
+  | 'discardSelf'
+  /** The targeted character taps. */
+  | 'tapTarget';
+
+/**
+ * An ability of a card in play that its controller may use (items, allies, permanent-events):
+ * "Discard Cram: untap bearer". Declared with the action `useCard` in a chain like a played card;
+ * the card stays where it is (unless a cost discards it), and only the effects resolve.
+ */
+export interface AbilitySpec {
+  /** A few words for the screen and the log ("untap bearer"). */
+  label: string;
+  windows: Window[];
+  requires?: Predicate[];
+  target?: TargetSpec;
+  costs: AbilityCost[];
+  effects: Effect[];
+  /** Whether computer players use it when it is legal (abilities that only help its controller). */
+  botUse?: boolean;
+}
+
 export interface CardDef {
   /** English name as in the data (folded for matching); printings of one card share a definition. */
   name: string;
@@ -261,6 +291,8 @@ export interface CardDef {
   /** A one-line account of what the definition covers, in the card's own words. */
   text: string;
   play?: PlaySpec;
+  /** Abilities the card has while in play (action useCard). */
+  abilities?: AbilitySpec[];
   effects?: Effect[];
   static?: StaticEffect[];
   /** Scenarios that play the card on a real position and check the outcome (the coverage registry runs them). */

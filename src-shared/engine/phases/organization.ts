@@ -9,7 +9,7 @@ import { corruptionCheck } from '../corruption';
 import { defOf } from '../effects/defs';
 import { activeStatics } from '../effects/statics';
 import { reject } from '../errors';
-import { reachableSites, regionOf, validPath } from '../regions';
+import { MAX_REGIONS_ENTERED, reachableSites, regionOf, validPath } from '../regions';
 import { testRing, bearerOf } from '../rings';
 import { totalMp } from '../scoring';
 import {
@@ -356,6 +356,11 @@ export const discardCommunal: Handler<'discardCommunal'> = {
   },
 };
 
+/** Regions a company may enter this turn: three, plus what cards allow (turn.extraRegions). */
+export function maxRegions(s: GameState, companyId: string): number {
+  return MAX_REGIONS_ENTERED + (s.turn.extraRegions?.[companyId] ?? 0);
+}
+
 function movementProblem(s: GameState, seat: number, companyId: string, siteId: string, regions: string[]): Rejection | null {
   if (!isOrg(s)) return reject('PHASE', 'phase', 'destinations are declared in the organization phase');
   const co = company(s, companyId);
@@ -364,7 +369,8 @@ function movementProblem(s: GameState, seat: number, companyId: string, siteId: 
   if (!s.catalog.sites[p.alignment].includes(siteId) || siteId === co.site) return reject('SITE', 'movement', 'choose another site of your alignment');
   const from = regionOf(s.catalog, co.site);
   const to = regionOf(s.catalog, siteId);
-  if (!from || !to || !validPath(s.catalog, from, to, regions)) return reject('PATH', 'movement', 'the regions must lead from the current site\'s region to the destination\'s, entering at most 3');
+  const most = maxRegions(s, companyId);
+  if (!from || !to || !validPath(s.catalog, from, to, regions, most)) return reject('PATH', 'movement', `the regions must lead from the current site's region to the destination's, entering at most ${most}`);
   if (companySize(s, co) > MAX_COMPANY_SIZE && !isHaven(s, siteId)) return reject('SIZE', 'companySize', 'a company of more than 7 may only move to a Haven');
   if (leaders(s, co.chars) > 1 && !isHaven(s, siteId)) return reject('LEADER', 'companySize', 'a company with more than one leader may only move to a Haven');
   return null;
@@ -378,7 +384,7 @@ export const declareMovement: Handler<'declareMovement'> = {
     for (const co of companiesOf(s, seat)) {
       if (co.dest) continue;
       const big = companySize(s, co) > MAX_COMPANY_SIZE || leaders(s, co.chars) > 1;
-      for (const r of reachableSites(s.catalog, p.alignment, co.site)) if (!big || isHaven(s, r.site)) out.push({ type: 'declareMovement', companyId: co.id, site: r.site, regions: r.regions });
+      for (const r of reachableSites(s.catalog, p.alignment, co.site, maxRegions(s, co.id))) if (!big || isHaven(s, r.site)) out.push({ type: 'declareMovement', companyId: co.id, site: r.site, regions: r.regions });
     }
     return out;
   },

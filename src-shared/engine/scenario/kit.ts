@@ -275,6 +275,20 @@ export class ScenarioKit {
     return events;
   }
 
+  /** Uses an ability of a card in play (its definition's abilities[ability]), then lets every seat pass until the chain resolves. */
+  use(seat: number, inst: number, ability = 0, target: number | null = null): GameEvent[] {
+    const events = [...this.act(seat, { type: 'useCard', inst, ability, target })];
+    this.passAll();
+    events.push(...this.events);
+    this.events = events;
+    return events;
+  }
+
+  /** Whether the seat may use this ability of a card in play now (on this target, when given). */
+  canUse(seat: number, inst: number, ability = 0, target?: number | null): boolean {
+    return this.legal(seat).some((a) => a.type === 'useCard' && a.inst === inst && a.ability === ability && (target === undefined || a.target === target));
+  }
+
   /** Every seat with priority in an open chain passes, until no chain is open. */
   passAll(): void {
     const events: GameEvent[] = [];

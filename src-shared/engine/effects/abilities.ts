@@ -1,0 +1,92 @@
+/**
+ * Abilities of cards in play ("Discard Cram: untap bearer", "tap bearer: +1 prowess"): who may
+ * use one now, on what, and whether its conditions hold. Using one declares it in a chain of
+ * effects like a played card (coe-rules §9.1: an action of a card in play is declared and
+ * resolved as any other); its costs are paid as it is declared (§9.5.2).
+ */
+import { cardOf, companyOfChar, statusOf } from '../state';
+import type { GameState } from '../types';
+import { defOf } from './defs';
+import { concernedCompany, controllerOf, holds, targetsFor, windowsNow } from './query';
+import type { AbilitySpec, Query, Window } from './types';
+
+export interface AbilityUse {
+  type: 'useCard';
+  inst: number;
+  ability: number;
+  target: number | null;
+}
+
+/** The character bearing an item, ally or card on him (null for a card in a play area). */
+export function bearerOf(s: GameState, inst: number): number | null {
+  for (const [ch, c] of Object.entries(s.chars)) if (c.items.includes(inst) || c.allies.includes(inst) || c.hazards.includes(inst)) return Number(ch);
+  return null;
+}
+
+/** The company an ability concerns: the bearer's, else the company the position concerns. */
+function abilityCompany(s: GameState, bearer: number | null): string | null {
+  const co = bearer !== null ? companyOfChar(s, bearer) : undefined;
+  return co?.id ?? concernedCompany(s);
+}
+
+/** The conditions of an ability: its requirements, its target's own conditions and its costs payable. */
+export function abilityHolds(q: Query, ability: AbilitySpec, costsToo: boolean): boolean {
+  for (const p of ability.requires ?? []) if (!holds(q, p)) return false;
+  if (ability.target?.kind === 'character') for (const p of ability.target.where ?? []) if (!holds(q, p)) return false;
+  if (!costsToo) return true;
+  const bearer = q.bearer ?? null;
+  for (const cost of ability.costs) {
+    if (cost === 'tapBearer' && (bearer === null || statusOf(q.s, bearer) !== 'untapped')) return false;
+    if (cost === 'tapSelf' && statusOf(q.s, q.inst) !== 'untapped') return false;
+    if (cost === 'tapTarget' && (q.target === null || statusOf(q.s, q.target) !== 'untapped')) return false;
+  }
+  return true;
+}
+
+export function abilityQuery(s: GameState, seat: number, inst: number, target: number | null, window: Window, bearer: number | null): Query {
+  return { s, seat, inst, card: cardOf(s, inst), target, companyId: abilityCompany(s, bearer), window, bearer };
+}
+
+/** The cards in play this seat controls that have abilities. */
+function cardsWithAbilities(s: GameState, seat: number): number[] {
+  const out: number[] = [];
+  const consider = (inst: number) => {
+    if (defOf(cardOf(s, inst))?.abilities?.length) out.push(inst);
+  };
+  for (const ch of Object.values(s.chars)) {
+    if (ch.owner !== seat) continue;
+    ch.items.forEach(consider);
+    ch.allies.forEach(consider);
+    ch.hazards.forEach(consider);
+  }
+  for (const p of s.players) if (p.seat === seat) p.playArea.forEach(consider);
+  return out;
+}
+
+/** Every ability this seat may use now, as actions. */
+export function legalUses(s: GameState, seat: number): AbilityUse[] {
+  const windows = windowsNow(s, seat);
+  if (windows.length === 0) return [];
+  const out: AbilityUse[] = [];
+  for (const inst of cardsWithAbilities(s, seat)) {
+    const abilities = defOf(cardOf(s, inst))?.abilities ?? [];
+    const bearer = bearerOf(s, inst);
+    abilities.forEach((ability, index) => {
+      const window = windows.find((w) => ability.windows.includes(w));
+      if (!window) return;
+      for (const target of targetsFor(s, seat, ability.target, abilityCompany(s, bearer))) {
+        if (abilityHolds(abilityQuery(s, seat, inst, target, window, bearer), ability, true)) out.push({ type: 'useCard', inst, ability: index, target });
+      }
+    });
+  }
+  return out;
+}
+
+/** The window a legal use would be declared in (null when the use is not legal now). */
+export function useWindow(s: GameState, seat: number, use: AbilityUse): Window | null {
+  if (controllerOf(s, use.inst) !== seat) return null;
+  const ability = defOf(cardOf(s, use.inst))?.abilities?.[use.ability];
+  if (!ability) return null;
+  if (!legalUses(s, seat).some((u) => u.inst === use.inst && u.ability === use.ability && u.target === use.target)) return null;
+  return windowsNow(s, seat).find((w) => ability.windows.includes(w)) ?? null;
+}
