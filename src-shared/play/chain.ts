@@ -53,6 +53,8 @@ export function windowText(window: string): string {
 function entryText(ctx: DescribeContext, e: ChainEntry): string {
   const card = ctx.view.catalog.cards[e.card];
   if (!card) return '';
+  // An ability of a card in play resolves only that ability, not the whole card.
+  if (e.ability !== undefined) return `Ability: ${defOf(card)?.abilities?.[e.ability]?.label ?? 'its ability'}`;
   return defOf(card)?.text ?? card.text;
 }
 

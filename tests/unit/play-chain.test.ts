@@ -243,3 +243,36 @@ describe('what a resolved chain did', () => {
   });
 });
 
+
+describe('abilities of cards in play', () => {
+  it('Cram: "Use Cram (discard to untap bearer)" is offered only while its bearer is tapped, and the panel and log name the ability', () => {
+    const k = kit();
+    const { chars } = k.company(0, ['Bilbo', 'Gimli'], 'Rivendell');
+    const bilbo = chars[0] as number;
+    const cram = k.item(bilbo, 'Cram');
+    const ctx = () => ({ view: viewFor(k.s, 0) });
+    // In the organization phase only its other ability (one more region) is offered while Bilbo is untapped.
+    expect(k.legal(0).filter((a) => a.type === 'useCard')).toEqual([{ type: 'useCard', inst: cram, ability: 1, target: null }]);
+    k.setStatus(bilbo, 'tapped');
+    const uses = k.legal(0).filter((a) => a.type === 'useCard' && a.ability === 0);
+    expect(uses).toEqual([{ type: 'useCard', inst: cram, ability: 0, target: null }]);
+    expect(describeAction(ctx(), 0, uses[0]!)).toBe('Use Cram (discard to untap bearer)');
+    // A second Cram on a tapped Gimli keeps the chain open for a response after the first is used.
+    const gimli = chars[1] as number;
+    k.item(gimli, 'Cram');
+    k.setStatus(gimli, 'tapped');
+    k.act(0, uses[0]!);
+    // Declared: Cram is already discarded (its cost), the ability waits in the chain.
+    expect(k.where(cram)).toBe('discard');
+    expect(k.s.status[bilbo]).toBe('tapped');
+    expect(k.top()?.kind).toBe('chain');
+    const panel = chainPanel(viewFor(k.s, 0), 0);
+    expect(panel?.rows[0]).toMatchObject({ card: 'Cram', text: 'Ability: discard to untap bearer' });
+    k.passAll();
+    expect(k.s.status[bilbo] ?? 'untapped').toBe('untapped');
+    expect(k.s.status[gimli]).toBe('tapped');
+    const lines = k.allEvents.map((e) => describeEvent(ctx(), e)).filter((l): l is string => l !== null);
+    for (const l of lines) expect(l).not.toMatch(RAW);
+    expect(lines).toContain('P0 uses Cram (discard to untap bearer)');
+  });
+});
