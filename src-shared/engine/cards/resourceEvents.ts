@@ -1786,4 +1786,260 @@ export const RESOURCE_EVENTS: CardDef[] = [
       },
     ],
   },
+  ...shelterCards(),
+  {
+    name: 'Sneakin’',
+    alignment: ['Minion'],
+    text: 'Scout only. Playable during the organization phase on an untapped scout in a company with a company size less than 3. Tap the scout. No creature hazards may be played on his company this turn.',
+    play: onOwnCharacter(['organization'], [{ is: 'skill', skill: 'Scout' }, companyIs('company size less than 3', (co, q) => companySize(q.s, co) < 3)], { costs: [{ pay: 'tapTarget' }] }),
+    effects: [{ do: 'custom', label: 'no creature hazards may be played on his company this turn', run: (q) => flagTarget(q, 'noCreatures') }],
+    scenarios: [
+      {
+        title: 'Ufthak (scout) taps; no creature may then be played on his company; not on Gisulf (no scout), not when tapped',
+        run: (k0) => {
+          const k = minionKit(k0);
+          const { chars } = companyInOrganization(k, ['Ufthak', 'Gisulf'], 'Minas Morgul');
+          const [ufthak, gisulf] = chars as [number, number];
+          const card = k.hand(0, 'Sneakin’');
+          k.expect(!k.canPlay(0, card, gisulf), 'Gisulf is no scout');
+          k.setStatus(ufthak, 'tapped');
+          k.expect(!k.canPlay(0, card, ufthak), 'the scout must be untapped');
+          k.setStatus(ufthak, 'untapped');
+          k.play(0, card, ufthak);
+          k.equal(k.s.status[ufthak], 'tapped', 'Ufthak taps');
+          k.expect(k.s.mods.some((m) => m.inst === ufthak && m.stat === 'noCreatures'), 'no creature hazards on his company this turn');
+        },
+      },
+      {
+        title: 'not in a company of size 3',
+        run: (k0) => {
+          const k = minionKit(k0);
+          const { chars } = companyInOrganization(k, ['Baduila', 'Gisulf', 'Jûoma'], 'Minas Morgul');
+          k.expect(!k.canPlay(0, k.hand(0, 'Sneakin’'), chars[0] as number), 'company size 3');
+        },
+      },
+    ],
+  },
+  {
+    name: 'The Tormented Earth',
+    // "Cancels the attack or gives the attack -3 prowess, your choice": the corruption check follows either way, so the
+    // attack is cancelled (the stronger choice). Company-vs-company combat is left aside (a creature's attack only).
+    text: 'Magic. Sorcery. Playable on a sorcery-using character facing a non-automatic-attack. Cancels the attack or gives the attack -3 prowess, your choice. Unless he is a Ringwraith, character makes a corruption check modified by -4. Cannot be duplicated against a given attack.',
+    play: {
+      side: 'resource',
+      windows: ['attack', 'strike'],
+      target: { kind: 'character', side: 'company', where: [{ is: 'custom', label: 'a sorcery-using character', test: (q) => q.target !== null && sorceryUser(q.s, q.target) }] },
+      requires: [{ is: 'attackSource', source: 'creature' }, { is: 'custom', label: 'not yet played against this attack', test: (q) => !playedOnAttack(q) }],
+    },
+    effects: [
+      { do: 'custom', label: 'the attack is cancelled', run: (q, ctx) => (markAttack(q), cancelCombat(q.s, ctx)) },
+      { do: 'custom', label: 'unless he is a Ringwraith, the character makes a corruption check modified by -4', run: (q, ctx) => unlessRingwraithCheck(q, -4, ctx) },
+    ],
+    scenarios: [
+      {
+        title: 'Hador (sorcery) cancels an Orc-watch attack and makes a corruption check at -4; Gisulf cannot play it',
+        run: (k0) => {
+          const k = minionKit(k0);
+          const { chars, card } = attackWindow(k, { names: ['Hador', 'Gisulf'], creature: 'Orc-watch', cards: 'The Tormented Earth', site: 'Minas Morgul' });
+          const [hador, gisulf] = chars as [number, number];
+          k.expect(!k.canPlay(0, card, gisulf), 'Gisulf cannot use sorcery');
+          k.rig([6, 6]);
+          k.play(0, card, hador);
+          expectCancelled(k);
+          expectCorruptionMod(k, -4, { inst: hador, what: 'Hador checks' });
+        },
+      },
+      {
+        title: 'Dwar the Ringwraith cancels the attack with no corruption check; not against an automatic-attack',
+        run: (k0) => {
+          const k = minionKit(k0);
+          const { chars, card } = attackWindow(k, { names: ['Dwar the Ringwraith'], creature: 'Orc-watch', cards: 'The Tormented Earth', site: 'Minas Morgul' });
+          k.play(0, card, chars[0] as number);
+          expectCancelled(k);
+          k.expect(!rollOf(k, 'corruption'), 'a Ringwraith makes no corruption check');
+          const k2 = minionKit(k0);
+          const auto = autoAttackWindow(k2, ['Hador'], 'Moria', 'The Tormented Earth');
+          k2.expect(k2.top()?.kind === 'combat', 'the automatic-attack is under way');
+          k2.expect(!k2.canPlay(0, auto.card), 'an automatic-attack');
+        },
+      },
+    ],
+  },
 ];
+
+/** A character who can use sorcery ("Can use sorcery" in his text). */
+function sorceryUser(s: GameState, inst: number): boolean {
+  return /can use[^.]*sorcery/i.test(cardOf(s, inst).text.replace(/<[^>]+>/g, ''));
+}
+
+/** "Unless he is a Ringwraith, he makes a corruption check modified by N" (the target). */
+function unlessRingwraithCheck(q: Query, modifier: number, ctx: Ctx): void {
+  if (q.target !== null && q.s.chars[q.target] && cardOf(q.s, q.target).race !== 'Ringwraith') corruptionCheck(q.s, q.target, modifier, ctx, q.card.name);
+}
+
+/**
+ * A ranger who tapped for Promptings of Wisdom / Piercing All Shadows this turn: his company's move (as declared when
+ * its movement/hazard phase began) and whether its site was already tapped when the shelter began (a tap that stays).
+ */
+interface Shelter {
+  ranger: number;
+  dest: Company['dest'];
+  keepTapped: boolean;
+}
+
+/** This turn's shelters (kept with the turn, which a new turn replaces: "for the rest of the turn"). */
+function shelters(s: GameState): Shelter[] {
+  const turn = s.turn as GameState['turn'] & { sheltered?: Shelter[] };
+  return (turn.sheltered ??= []);
+}
+
+/** A sheltered company's site tapped by a hazard effect is untapped again. */
+function untapSheltered(s: GameState, ctx: Ctx): void {
+  for (const sh of shelters(s)) {
+    const co = companyOfChar(s, sh.ranger);
+    if (!co || !co.siteTapped || sh.keepTapped) continue;
+    co.siteTapped = false;
+    ctx.events.push({ type: 'effect', effect: 'custom', label: `${cardOf(s, sh.ranger).name}: a hazard effect tapping his company's site is cancelled`, companyId: co.id });
+  }
+}
+
+/**
+ * Promptings of Wisdom (hero) and Piercing All Shadows (minion): on a ranger; "may tap to cancel all hazard effects for
+ * the rest of the turn that force his company to return to its site of origin or that tap his company's current or
+ * new site" (an ability, useCard). The hazards that do so (Snowstorm, Long Winter, Foul Fumes…) act in static effects
+ * of cards in play areas, which run before those of cards on characters: this card's own statics undo what they did —
+ * the company keeps the move it had as its movement/hazard phase began, and a site tapped by a hazard while the
+ * shelter holds (a tap made during a movement/hazard phase, or as a company arrives) is untapped. The corruption points
+ * (2 and 3) are the card's own, counted while it is on the ranger.
+ */
+function shelterCards(): CardDef[] {
+  const texts = {
+    'Promptings of Wisdom':
+      'Light Enchantment. Playable during the organization phase on a ranger. Target ranger may tap to cancel all hazard effects for the rest of the turn that: force his company to return to its site of origin or that tap his company’s current or new site. If so tapped, target ranger makes a corruption check. Cannot be duplicated in a given company.',
+    'Piercing All Shadows':
+      'Playable during the organization phase on a ranger. Target ranger may tap to cancel all hazard effects for the rest of the turn that: force his company to return to its site of origin or that tap his company’s current or new site. If so tapped, target ranger makes a corruption check. Cannot be duplicated in a given company.',
+  };
+  return counterparts('Promptings of Wisdom', 'Piercing All Shadows', texts, (name) => ({
+    play: onOwnCharacter(
+      ['organization'],
+      [
+        { is: 'skill', skill: 'Ranger' },
+        companyIs('not duplicated in his company', (co, q) => !co.chars.some((ch) => (q.s.chars[ch]?.hazards ?? []).some((i) => cardOf(q.s, i).key === q.card.key))),
+      ],
+    ),
+    effects: [{ do: 'attach', to: 'target' }],
+    abilities: [
+      {
+        label: 'tap the ranger: hazard effects returning his company to its site of origin or tapping its site are cancelled this turn',
+        windows: ['organization', 'longEvent', 'site', 'endTurn', 'response'],
+        requires: [{ is: 'custom', label: 'not already sheltering this turn', test: (q) => q.bearer !== null && q.bearer !== undefined && !shelters(q.s).some((sh) => sh.ranger === q.bearer) }],
+        costs: ['tapBearer'],
+        effects: [
+          {
+            do: 'custom',
+            label: 'his company is sheltered for the rest of the turn',
+            run: (q, ctx) => {
+              if (q.bearer === null || q.bearer === undefined) return;
+              const co = companyOfChar(q.s, q.bearer);
+              shelters(q.s).push({ ranger: q.bearer, dest: co?.dest ? { ...co.dest, regions: [...co.dest.regions] } : null, keepTapped: co?.siteTapped ?? false });
+              untapSheltered(q.s, ctx);
+            },
+          },
+          { do: 'corruptionCheck', who: 'bearer', modifier: 0 },
+        ],
+      },
+    ],
+    static: [
+      {
+        on: 'mhStart',
+        run: (s, companyId, ctx) => {
+          for (const sh of shelters(s)) {
+            const co = companyOfChar(s, sh.ranger);
+            if (co?.id === companyId && co.dest) sh.dest = { ...co.dest, regions: [...co.dest.regions] };
+          }
+          untapSheltered(s, ctx);
+        },
+      },
+      {
+        on: 'mhEnd',
+        run: (s, companyId, ctx) => {
+          for (const sh of shelters(s)) {
+            const co = companyOfChar(s, sh.ranger);
+            if (co?.id !== companyId || co.dest || !sh.dest) continue;
+            co.dest = { ...sh.dest, regions: [...sh.dest.regions] };
+            ctx.events.push({ type: 'effect', effect: 'custom', label: `${cardOf(s, sh.ranger).name}: a hazard effect returning his company to its site of origin is cancelled`, companyId });
+          }
+        },
+      },
+      {
+        on: 'arrive',
+        run: (s, companyId, ctx) => {
+          for (const sh of shelters(s)) {
+            if (companyOfChar(s, sh.ranger)?.id !== companyId) continue;
+            sh.keepTapped = false;
+            sh.dest = null;
+          }
+          untapSheltered(s, ctx);
+        },
+      },
+      { on: 'afterAction', run: (s, _events, ctx) => (s.stack.some((st) => st.kind === 'mhHazards') ? untapSheltered(s, ctx) : undefined) },
+    ],
+    scenarios: [
+      {
+        title: `${name} on a ranger (corruption points); not on a non-ranger, not twice in a company`,
+        run: (k0) => {
+          const minion = name === 'Piercing All Shadows';
+          const k = minion ? minionKit(k0) : k0;
+          const { chars } = companyInOrganization(k, minion ? ['Jûoma', 'Hador', 'Orc Tracker'] : ['Aragorn II', 'Bilbo', 'Faramir'], minion ? 'Minas Morgul' : 'Rivendell');
+          const [ranger, other, ranger2] = chars as [number, number, number];
+          const card = k.hand(0, name);
+          k.expect(!k.canPlay(0, card, other), 'not a ranger');
+          k.play(0, card, ranger);
+          k.equal(k.where(card), 'character', `${name} is on the ranger`);
+          k.expect((k.s.chars[ranger]?.hazards ?? []).includes(card), 'on the ranger');
+          k.equal(k.s.catalog.cards[k.s.cardOf[card] as string]?.corruption, minion ? 3 : 2, 'corruption points');
+          k.expect(!k.canPlay(0, k.hand(0, name), ranger2), 'cannot be duplicated in a given company');
+        },
+      },
+      {
+        title: `${name}: the ranger taps (corruption check); Snowstorm no longer returns his company, Long Winter does not tap its new site`,
+        run: (k0) => {
+          const minion = name === 'Piercing All Shadows';
+          const k = minion ? minionKit(k0) : k0;
+          const { id, chars } = companyInOrganization(k, minion ? ['Jûoma', 'Hador'] : ['Aragorn II', 'Bilbo'], 'Rivendell');
+          const ranger = chars[0] as number;
+          const card = k.hand(0, name);
+          k.play(0, card, ranger);
+          k.expect(k.canUse(0, card, 0), 'the ranger may tap');
+          k.rig([6, 6]);
+          k.use(0, card, 0);
+          k.equal(k.s.status[ranger], 'tapped', 'the ranger taps');
+          k.expect(Boolean(rollOf(k, 'corruption')), 'the ranger makes a corruption check');
+          k.expect(!k.canUse(0, card, 0), 'the ranger is tapped');
+          k.inPlay(1, 'Doors of Night');
+          k.inPlay(1, 'Long Winter');
+          k.movement(id, minion ? 'Weathertop' : 'Bree', ['Arthedain']);
+          k.play(1, k.hand(1, 'Snowstorm'));
+          k.act(1, { type: 'passHazards' });
+          k.equal(k.companyById(id).site, k.siteId(minion ? 'Weathertop' : 'Bree', 0), 'the company arrives all the same');
+          k.equal(k.companyById(id).siteTapped, false, 'its new site is not tapped');
+        },
+      },
+      {
+        title: `${name}: unused, Snowstorm returns the ranger's company to its site of origin`,
+        run: (k0) => {
+          const minion = name === 'Piercing All Shadows';
+          const k = minion ? minionKit(k0) : k0;
+          const { id, chars } = companyInOrganization(k, minion ? ['Jûoma', 'Hador'] : ['Aragorn II', 'Bilbo'], 'Rivendell');
+          k.play(0, k.hand(0, name), chars[0] as number);
+          k.inPlay(1, 'Doors of Night');
+          const origin = k.companyById(id).site;
+          k.movement(id, minion ? 'Weathertop' : 'Bree', ['Arthedain']);
+          k.play(1, k.hand(1, 'Snowstorm'));
+          k.act(1, { type: 'passHazards' });
+          k.equal(k.companyById(id).site, origin, 'the company is back at its site of origin');
+        },
+      },
+    ],
+  }));
+}
