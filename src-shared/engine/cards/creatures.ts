@@ -1,7 +1,10 @@
 /** Card definitions: creatures. Each with the card's words in `text` and at least one scenario. */
-import type { CardDef, Scenario } from '../effects/types';
+import type { AbilitySpec, CardDef, Query, Scenario } from '../effects/types';
 import type { ScenarioKit } from '../scenario/kit';
-import type { EngineCard } from '../types';
+import type { Attack, EngineCard } from '../types';
+import { currentCombat } from '../effects/query';
+import { regionOf, sitePathTypes } from '../regions';
+import { cardOf, removeFrom, toDiscard } from '../state';
 import { creatureScenarios, minionTurn, woundedCorruptionScenario, woundedDiscardScenarios } from '../scenario/templates';
 
 /** A creature whose whole text is its race, strikes, prowess, body and keying (all from the card data). */
@@ -421,3 +424,412 @@ const MORE_CREATURES: CardDef[] = [
 ];
 
 CREATURES.push(...MORE_CREATURES);
+
+/* ------------------------------------------------------------------------------------------------
+ * Creatures of several attacks (Slayer, Assassin), Chill Douser, the three Trolls, Rain-drake,
+ * Stout Men of Gondor. Several attacks: combat.ts `multi` (the creature stays with its attacks until
+ * the last and is defeated when all of them are); the defender's cancel is an ability of the
+ * attacking creature (effects/abilities.ts: the creature attacking his company).
+ * ---------------------------------------------------------------------------------------------- */
+
+/** The attack now faced, if it is one of the attacks of `inst`. */
+function multiOf(q: Query): NonNullable<Attack['multi']> | null {
+  const combat = currentCombat(q.s);
+  return combat && combat.attack.creature === q.inst && combat.attack.multi ? combat.attack.multi : null;
+}
+
+/**
+ * "The defender may tap any one character in the company to cancel one of these attacks" (Slayer; Assassin: "One or two of these
+ * attacks may be canceled by tapping one character (not the defending character)"): `max` attacks in all.
+ */
+function cancelByTapping(name: string, max: number, notDefending: boolean): AbilitySpec {
+  return {
+    label: `tap a character${notDefending ? ' (not the defending character)' : ''} to cancel one of ${name}'s attacks`,
+    windows: ['attack', 'strike'],
+    requires: [{ is: 'custom', label: max === 1 ? 'one of these attacks' : `at most ${max} of these attacks`, test: (q) => (multiOf(q)?.cancels ?? max) < max }],
+    target: {
+      kind: 'character',
+      side: 'company',
+      where: notDefending
+        ? [{ is: 'custom', label: 'not the defending character', test: (q) => {
+          const combat = currentCombat(q.s);
+          return q.target !== null && combat !== null && combat.attack.multi?.target !== q.target && !combat.slots.some((x) => x.target === q.target);
+        } }]
+        : [],
+    },
+    costs: ['tapTarget'],
+    effects: [
+      { do: 'custom', label: `one of ${name}'s attacks cancelled`, run: (q) => {
+        const m = multiOf(q);
+        if (m) m.cancels++;
+      } },
+      { do: 'cancelAttack' },
+    ],
+    botUse: true,
+  };
+}
+
+type CombatView = { stage: string; slots: { target: number; excess: number; resolved: boolean; outcome: string | null }[]; attack: Attack };
+const combatNow = (k: ScenarioKit): CombatView | null => {
+  const c = k.s.stack.find((x) => x.kind === 'combat');
+  return c?.kind === 'combat' ? c : null;
+};
+
+/** A company at a site where `name` is keyed (its movement/hazard phase started); `who` its characters. */
+function multiPosition(k: ScenarioKit, name: string, who: string[]): { id: string; chars: number[]; inst: number } {
+  const { id, chars } = k.company(0, who, 'Rivendell');
+  const inst = k.creatureAttack(id, name);
+  k.passAll();
+  return { id, chars, inst };
+}
+
+/** Scenarios of a creature making `count` attacks of one strike all against the same character, the attacker choosing him. */
+function severalAttacksScenarios(name: string, count: number, maxCancels: number, notDefending: boolean): Scenario[] {
+  return [
+    {
+      title: `${name}: ${count} attacks of one strike with its printed prowess, all against the character the attacker chose; all defeated, it is a kill`,
+      run: (k) => {
+        const { chars, inst } = multiPosition(k, name, ['Aragorn II', 'Legolas', 'Gimli']);
+        const [aragorn] = chars as [number];
+        const card = k.card(name, 1);
+        const first = combatNow(k);
+        k.equal(first?.stage, 'attackerAssign', 'the attacker chooses the defending character');
+        k.equal(first?.attack.strikes, 1, 'strikes of the first attack');
+        k.equal(first?.attack.prowess, card.prowess, 'prowess');
+        k.refused(0, { type: 'assignStrike', target: aragorn });
+        k.act(1, { type: 'assignStrike', target: aragorn });
+        k.passAll();
+        for (let n = 1; n <= count; n++) {
+          const c = combatNow(k);
+          k.expect(c !== null, `attack ${n} is faced`);
+          k.equal(c?.slots.map((x) => x.target).join(','), String(aragorn), `attack ${n} is against Aragorn II`);
+          k.equal(c?.attack.strikes, 1, `strikes of attack ${n}`);
+          k.rig([6, 6]);
+          k.act(0, { type: 'resolveStrike', target: aragorn, stayUntapped: false });
+          k.passAll();
+          k.expect(k.where(inst) === (n < count ? 'nowhere' : 'mpPile'), `${name} after attack ${n}: ${k.where(inst)}`);
+        }
+        k.equal(k.allEvents.filter((e) => e.type === 'attack').length, count, 'attacks');
+        k.expect(combatNow(k) === null, 'no attack is left');
+        k.expect(k.s.players[0]?.mpPile.includes(inst) ?? false, `${name} is in the defender's marshalling point pile`);
+      },
+    },
+    {
+      title: `${name}: ${maxCancels === 1 ? 'one attack' : `up to ${maxCancels} attacks`} cancelled by tapping a character${notDefending ? ' (not the defending character)' : ''} after the strike is assigned; not all defeated, it is discarded`,
+      run: (k) => {
+        const { chars, inst } = multiPosition(k, name, ['Aragorn II', 'Legolas', 'Gimli']);
+        const [aragorn, legolas, gimli] = chars as [number, number, number];
+        k.act(1, { type: 'assignStrike', target: aragorn });
+        k.passAll();
+        k.equal(k.canUse(0, inst, 0, aragorn), !notDefending, 'the defending character may tap to cancel');
+        k.use(0, inst, 0, legolas);
+        k.equal(k.s.status[legolas], 'tapped', 'Legolas tapped');
+        k.expect(k.allEvents.some((e) => e.type === 'attackCancelled'), 'the first attack is cancelled');
+        const c = combatNow(k);
+        k.equal(c?.slots.map((x) => x.target).join(','), String(aragorn), 'the next attack is against Aragorn II');
+        if (maxCancels > 1) {
+          k.use(0, inst, 0, gimli);
+          k.equal(k.allEvents.filter((e) => e.type === 'attackCancelled').length, 2, 'attacks cancelled');
+        }
+        k.expect(!k.canUse(0, inst, 0, maxCancels > 1 ? undefined : gimli), `no more than ${maxCancels} cancelled`);
+        k.rig([6, 6]);
+        k.act(0, { type: 'resolveStrike', target: aragorn, stayUntapped: false });
+        k.passAll();
+        for (let n = 1 + maxCancels; n < count; n++) {
+          k.rig([6, 6]);
+          k.act(0, { type: 'resolveStrike', target: aragorn, stayUntapped: false });
+          k.passAll();
+        }
+        k.expect(combatNow(k) === null, 'no attack is left');
+        k.equal(k.where(inst), 'discard', `${name} (not every attack defeated)`);
+      },
+    },
+    {
+      title: `${name}: an attack given two strikes: the second is an excess strike (-1) against the attacked character`,
+      run: (k) => {
+        const { id, chars } = k.company(0, ['Aragorn II', 'Legolas'], 'Rivendell');
+        k.keyTo(id, name);
+        k.s.turn.attackMods = [{ companyId: id, races: [k.card(name, 1).race ?? ''], strikes: 1, prowess: 0, label: 'one more strike' }];
+        k.creatureAttack(id, name);
+        k.passAll();
+        const [aragorn] = chars as [number];
+        k.act(1, { type: 'assignStrike', target: aragorn });
+        k.passAll();
+        k.equal(combatNow(k)?.slots.map((x) => `${x.target}:${x.excess}`).join(','), `${aragorn}:1`, 'one strike against Aragorn II with one excess strike');
+        k.rig([6, 6]);
+        k.act(0, { type: 'resolveStrike', target: aragorn, stayUntapped: false });
+        const roll = k.events.find((e) => e.type === 'roll' && (e as RollEvent).purpose === 'strike') as { prowess?: unknown } | undefined;
+        k.equal(roll?.prowess, (k.card('Aragorn II').prowess ?? 0) - 1, "Aragorn II's prowess with the excess strike");
+      },
+    },
+    {
+      title: `${name}: once the attacked character is eliminated, no further attack; it is discarded`,
+      run: (k) => {
+        const { chars, inst } = multiPosition(k, name, ['Bilbo', 'Aragorn II']);
+        const [bilbo] = chars as [number];
+        k.act(1, { type: 'assignStrike', target: bilbo });
+        k.passAll();
+        k.rig([1, 1, 6, 6]);
+        k.act(0, { type: 'resolveStrike', target: bilbo, stayUntapped: false });
+        k.passAll();
+        k.expect(!k.s.chars[bilbo], 'Bilbo is eliminated');
+        k.expect(combatNow(k) === null, 'no further attack');
+        k.equal(k.where(inst), 'discard', name);
+      },
+    },
+    {
+      title: `${name}: cannot attack a company staying at Rivendell`,
+      run: (k) => {
+        const { id } = k.company(0, ['Aragorn II', 'Legolas'], 'Rivendell');
+        k.movement(id, null);
+        k.refused(1, { type: 'playCreature', inst: k.hand(1, name) });
+      },
+    },
+  ];
+}
+
+/** Each character of `who` (as many as the strikes) takes one strike assigned by the defender and rolls `dice` (two per strike, then any body check). */
+function faceEach(k: ScenarioKit, seat: number, hazard: number, name: string, who: string[], site: string, dice: number[]): { id: string; chars: number[]; inst: number } {
+  const { id, chars } = k.company(seat, who, site);
+  const inst = k.creatureAttack(id, name, hazard);
+  k.passAll();
+  for (const ch of chars) if (k.legal(seat).some((a) => a.type === 'assignStrike' && a.target === ch)) k.act(seat, { type: 'assignStrike', target: ch });
+  k.passAll();
+  for (const slot of [...(combatNow(k)?.slots ?? [])]) {
+    if (slot.resolved) continue;
+    k.rig(dice);
+    k.act(seat, { type: 'resolveStrike', target: slot.target, stayUntapped: false });
+    k.passAll();
+  }
+  return { id, chars, inst };
+}
+
+const SIX_HEROES = ['Aragorn II', 'Gimli', 'Legolas', 'Faramir', 'Boromir II', 'Glorfindel II'];
+const SIX_MINIONS = ['Luitprand', 'Ostisen', 'Eradan', 'Ciryaher', 'Grishnákh', 'Shagrat'];
+
+/** The three Trolls: "If played against a company that faced “X” or “Y” this turn, each character wounded by “Z” discards all non-special items he bears." */
+function trollCard(name: string, key: string, others: [string, string], otherKeys: [string, string], printed: string): CardDef {
+  return {
+    name,
+    text: `Unique. Troll. One strike. If played against a company that faced ${printed}, each character wounded by ${name} discards all non-special items he bears.`,
+    static: [
+      {
+        on: 'creature', after: 'strike', label: 'each character wounded discards all non-special items he bears',
+        run: (s, target, _prowess, ctx) => {
+          const co = s.chars[target]?.company;
+          const faced = co === undefined ? [] : (s.turn.creaturesFaced?.[co] ?? []);
+          if (!faced.some((x) => otherKeys.includes(x))) return;
+          const strike = [...ctx.events].reverse().find((e) => e.type === 'roll' && e.purpose === 'strike' && e.inst === target);
+          if (strike?.result !== 'wounded') return;
+          const ch = s.chars[target];
+          for (const item of [...(ch?.items ?? [])]) {
+            if (cardOf(s, item).itemClass === 'special') continue;
+            removeFrom(ch?.items ?? [], item);
+            toDiscard(s, item, ctx);
+            ctx.events.push({ type: 'effect', effect: 'discard', inst: item, label: name });
+          }
+        },
+      },
+    ],
+    scenarios: [
+      ...creatureScenarios(name),
+      ...[true, false].map((after) => ({
+        title: `${name}: ${after ? `after the company faced ${others[0]}, a character it wounds discards his non-special items` : `a character it wounds keeps his items when the company faced neither ${others[0]} nor ${others[1]}`}`,
+        run: (k: ScenarioKit) => {
+          const { id, chars } = k.company(0, ['Aragorn II', 'Legolas'], 'Rivendell');
+          const [aragorn, legolas] = chars as [number, number];
+          const dagger = k.item(aragorn, 'Dagger of Westernesse');
+          // Two Wildernesses [{w}{w}] in the site path: all three Trolls are keyed there.
+          k.keyTo(id, '“Tom” (Tûma)');
+          startMH(k, id);
+          (k.s.stack.find((x) => x.kind === 'mhHazards') as { limit: number }).limit = 4;
+          if (after) {
+            k.act(1, { type: 'playCreature', inst: k.hand(1, others[0]) });
+            k.passAll();
+            k.act(0, { type: 'assignStrike', target: legolas });
+            k.passAll();
+            k.rig([6, 6]);
+            k.act(0, { type: 'resolveStrike', target: legolas, stayUntapped: false });
+            k.passAll();
+            k.expect(combatNow(k) === null, `the attack of ${others[0]} is over`);
+          }
+          const troll = k.hand(1, name);
+          k.act(1, { type: 'playCreature', inst: troll });
+          k.passAll();
+          k.act(0, { type: 'assignStrike', target: aragorn });
+          k.passAll();
+          k.rig([1, 1, 1, 1]);
+          k.act(0, { type: 'resolveStrike', target: aragorn, stayUntapped: false });
+          k.passAll();
+          k.equal(k.s.status[aragorn], 'wounded', 'Aragorn II is wounded');
+          k.equal(k.where(dagger), after ? 'discard' : 'character', 'Dagger of Westernesse');
+        },
+      })),
+    ],
+  };
+}
+
+/** Two hero sites in adjacent Wildernesses [{w}], the second a Ruins & Lairs [{R}] (or not): moving between them, the site path is two Wildernesses. */
+function twoWildernesses(k: ScenarioKit, ruins: boolean): [EngineCard, EngineCard] {
+  const cat = k.s.catalog;
+  const sites = cat.sites.wizard.map((x) => cat.cards[x]).filter((c): c is EngineCard => c !== undefined && c.siteType !== 'H');
+  for (const dest of sites) {
+    if ((dest.siteType === 'R') !== ruins || !dest.regionKey || cat.regions[dest.regionKey]?.type !== 'w') continue;
+    for (const adj of cat.regions[dest.regionKey]?.adj ?? []) {
+      if (cat.regions[adj]?.type !== 'w') continue;
+      const origin = sites.find((x) => x.regionKey === adj);
+      if (origin) return [origin, dest];
+    }
+  }
+  throw new Error('no two sites in adjacent Wildernesses');
+}
+
+const RAIN_DRAKE_TEXT = 'Drake. One strike. May also be played at a Ruins & Lairs [{R}] that has two Wildernesses [{w}] or one Coastal Sea [{c}] in its site path.';
+
+const MULTI_CREATURES: CardDef[] = [
+  {
+    name: 'Slayer',
+    text: 'Slayer. Two attacks (of one strike each) all against the same character. Attacker chooses defending character. The defender may tap any one character in the company to cancel one of these attacks. This may be done even after a strike is assigned and after facing another attack. If an attack from Slayer is given more than one strike, each additional strike becomes an excess strike (-1 prowess modification) against the attacked character.',
+    static: [{ on: 'creature', after: 'attacks', count: 2, strikes: 1, sameTarget: true, attackerChooses: true }],
+    abilities: [cancelByTapping('Slayer', 1, false)],
+    scenarios: severalAttacksScenarios('Slayer', 2, 1, false),
+  },
+  {
+    name: 'Assassin',
+    text: 'Man. Three attacks (of one strike each) all against the same character. Attacker chooses defending character. One or two of these attacks may be canceled by tapping one character (not the defending character) in the defender’s company for each attack canceled. This may be done even after a strike is assigned and after facing another attack. If an attack from Assassin is given more than one strike, each additional strike becomes an excess strike (-1 prowess modification) against the attacked character.',
+    static: [{ on: 'creature', after: 'attacks', count: 3, strikes: 1, sameTarget: true, attackerChooses: true }],
+    abilities: [cancelByTapping('Assassin', 2, true)],
+    scenarios: severalAttacksScenarios('Assassin', 3, 2, true),
+  },
+  {
+    name: 'Stout Men of Gondor',
+    text: 'Men. Six strikes. Detainment against hero and covert companies. May be played keyed to Old Pûkel-land, Old Pûkel Gap, Andrast, Anfalas, Lamedon, Belfalas, Lebennin, Anórien, or Rohan; or at sites in these regions.',
+    static: [{ on: 'creature', after: 'detainment', against: ['wizard'] }],
+    scenarios: [
+      ...creatureScenarios('Stout Men of Gondor'),
+      {
+        title: 'Stout Men of Gondor: detainment against a hero company: failed strikes tap, no body checks; defeated, it is discarded without marshalling points',
+        run: (k) => {
+          const { chars, inst } = faceEach(k, 0, 1, 'Stout Men of Gondor', SIX_HEROES, 'Rivendell', [1, 1]);
+          k.equal(chars.map((c) => k.s.status[c]).join(','), chars.map(() => 'tapped').join(','), 'every character after his strike');
+          k.equal(rollsOf(k, 'bodyCheck').length, 0, 'body checks');
+          k.equal(k.where(inst), 'discard', 'Stout Men of Gondor after the attack');
+        },
+      },
+      {
+        title: 'Stout Men of Gondor: all six strikes defeated by a hero company: discarded, worth no marshalling points',
+        run: (k) => {
+          const { inst } = faceEach(k, 0, 1, 'Stout Men of Gondor', SIX_HEROES, 'Rivendell', [6, 6]);
+          k.expect(k.allEvents.some((e) => e.type === 'attackDefeated'), 'the attack is defeated');
+          k.equal(k.where(inst), 'discard', 'Stout Men of Gondor after the attack');
+        },
+      },
+      {
+        title: 'Stout Men of Gondor: not detainment against a minion company: a failed strike wounds, a body check follows',
+        run: (k) => {
+          minionTurn(k);
+          const { chars } = faceEach(k, 1, 0, 'Stout Men of Gondor', SIX_MINIONS, 'Minas Morgul', [1, 1, 1, 1]);
+          k.expect(chars.some((c) => k.s.status[c] === 'wounded' || !k.s.chars[c]), 'a minion character is wounded');
+          k.expect(rollsOf(k, 'bodyCheck').length > 0, 'body checks');
+        },
+      },
+    ],
+  },
+  {
+    name: 'Chill Douser',
+    text: 'Undead. Three strikes. Unless Chill Douser’s attack is canceled, all other Undead attacks against the company for the rest of the turn receive +1 strike and +1 prowess.',
+    static: [
+      {
+        on: 'creature', after: 'attackEnd',
+        run: (s, companyId) => {
+          (s.turn.attackMods ??= []).push({ companyId, races: ['Undead'], strikes: 1, prowess: 1, label: 'Chill Douser' });
+        },
+      },
+    ],
+    scenarios: [
+      ...creatureScenarios('Chill Douser'),
+      ...[true, false].map((cancelled) => ({
+        title: `Chill Douser: ${cancelled ? 'its attack cancelled, a later Undead attack is unchanged' : 'a later Undead attack against the company receives +1 strike and +1 prowess, an Orc attack does not'}`,
+        run: (k: ScenarioKit) => {
+          const { id, chars } = k.company(0, ['Bilbo', 'Aragorn II', 'Gimli', 'Legolas', 'Faramir'], 'Rivendell');
+          const [bilbo] = chars as [number];
+          // At a Ruins & Lairs [{R}]: Chill Douser, Stirring Bones (Undead) and Wild Trolls are keyed there.
+          k.keyTo(id, 'Wild Trolls');
+          k.creatureAttack(id, 'Chill Douser');
+          (k.s.stack.find((x) => x.kind === 'mhHazards') as { limit: number }).limit = 5;
+          k.passAll();
+          if (cancelled) k.play(0, k.hand(0, 'Concealment'), bilbo);
+          else
+            for (const slot of [...(faceAllStrikes(k, chars) ?? [])]) {
+              k.rig([6, 6]);
+              k.act(0, { type: 'resolveStrike', target: slot, stayUntapped: false });
+              k.passAll();
+            }
+          k.expect(combatNow(k) === null, 'the attack of Chill Douser is over');
+          k.creatureAttack(id, 'Stirring Bones');
+          const bones = k.allEvents.filter((e) => e.type === 'attack').at(-1);
+          const card = k.card('Stirring Bones', 1);
+          k.equal(bones?.strikes, (card.strikes ?? 0) + (cancelled ? 0 : 1), 'strikes of Stirring Bones');
+          k.equal(bones?.prowess, (card.prowess ?? 0) + (cancelled ? 0 : 1), 'prowess of Stirring Bones');
+          if (cancelled) return;
+          k.s.stack = k.s.stack.filter((x) => x.kind !== 'combat' && x.kind !== 'chain');
+          k.creatureAttack(id, 'Wild Trolls');
+          const trolls = k.allEvents.filter((e) => e.type === 'attack').at(-1);
+          k.equal(trolls?.strikes, k.card('Wild Trolls', 1).strikes, 'strikes of Wild Trolls (not Undead)');
+          k.equal(trolls?.prowess, k.card('Wild Trolls', 1).prowess, 'prowess of Wild Trolls (not Undead)');
+        },
+      })),
+    ],
+  },
+  {
+    name: 'Rain-drake',
+    text: RAIN_DRAKE_TEXT,
+    static: [
+      {
+        on: 'creature', after: 'keyedIf', label: 'a Ruins & Lairs [{R}] that has two Wildernesses [{w}] in its site path',
+        test: (s, companyId) => {
+          const co = s.companies.find((c) => c.id === companyId);
+          if (!co?.dest) return false;
+          const site = s.catalog.cards[co.dest.site];
+          if (!site || ((site && s.turn.sitesAs?.[site.key]) ?? site.siteType) !== 'R') return false;
+          const origin = regionOf(s.catalog, co.site);
+          if (!origin) return false;
+          const path = [origin, ...co.dest.regions].flatMap((r) => s.turn.regionsAs?.[r] ?? sitePathTypes(s.catalog, r, []));
+          return path.filter((t) => t === 'w').length >= 2 || path.includes('c');
+        },
+      },
+    ],
+    scenarios: [
+      ...creatureScenarios('Rain-drake'),
+      ...[true, false].map((ruins) => ({
+        title: `Rain-drake: ${ruins ? 'played at a Ruins & Lairs with two Wildernesses in its site path' : 'refused at a site that is not a Ruins & Lairs with two Wildernesses in its site path'}`,
+        run: (k: ScenarioKit) => {
+          const [origin, dest] = twoWildernesses(k, ruins);
+          const { id } = k.company(0, ['Aragorn II', 'Legolas'], 'Rivendell');
+          k.companyById(id).site = origin.id;
+          k.movement(id, dest.name, [dest.regionKey as string]);
+          const inst = k.hand(1, 'Rain-drake');
+          if (!ruins) {
+            k.refused(1, { type: 'playCreature', inst });
+            return;
+          }
+          k.act(1, { type: 'playCreature', inst });
+          const attack = k.events.find((e) => e.type === 'attack');
+          k.equal(attack?.prowess, k.card('Rain-drake', 1).prowess, 'Rain-drake attacks with its prowess');
+        },
+      })),
+    ],
+  },
+  trollCard('“William” (Wûluag)', 'william', ['“Bert” (Bûrat)', '“Tom” (Tûma)'], ['bert', 'tom'], '“Bert” or “Tom” this turn'),
+  trollCard('“Tom” (Tûma)', 'tom', ['“Bert” (Bûrat)', '“William” (Wûluag)'], ['bert', 'william'], '“Bert” or “William” this turn'),
+  trollCard('“Bert” (Bûrat)', 'bert', ['“William” (Wûluag)', '“Tom” (Tûma)'], ['william', 'tom'], '“William” or “Tom” this turn'),
+];
+
+/** The defender assigns each strike of the current attack to a character of `chars` (in order); the targets. */
+function faceAllStrikes(k: ScenarioKit, chars: number[]): number[] {
+  for (const ch of chars) if (k.legal(0).some((a) => a.type === 'assignStrike' && a.target === ch)) k.act(0, { type: 'assignStrike', target: ch });
+  k.passAll();
+  return (combatNow(k)?.slots ?? []).map((x) => x.target);
+}
+
+CREATURES.push(...MULTI_CREATURES);
