@@ -1,6 +1,12 @@
 /** Card definitions: items. Each with the card's words in `text` and at least one scenario. */
-import type { CardDef, Predicate, Scenario, StaticEffect, Window } from '../effects/types';
+import { corruptionCheck } from '../corruption';
+import { currentCombat, raceMatches } from '../effects/query';
+import type { AbilitySpec, CardDef, Predicate, Query, Scenario, StaticEffect, Window } from '../effects/types';
 import { nameKey } from '../facts';
+import { actor } from '../phases/flow';
+import { isKeyed } from '../phases/movementHazard';
+import { assignEach, attackWindow, expectCancelled, resolveStrike, rollOf } from '../scenario/combatSteps';
+import { companyOfChar, companySize, isHaven, removeFrom, toDiscard, type Ctx } from '../state';
 import type { ScenarioKit } from '../scenario/kit';
 import { minionKit, playing } from '../scenario/templates';
 import type { EngineCard, GameEvent, GameState } from '../types';
@@ -229,6 +235,7 @@ export function raceFacing(s: GameState, inst: number): string | null {
  */
 const GEAR_FIGURES: Record<string, { prowess?: WeaponFigures; body?: WeaponFigures }> = {
   'high helm': { prowess: { bonus: 1, max: 8 }, body: { bonus: 1, max: 9 } },
+  'shield of iron-bound ash': { body: { bonus: 1, max: 8 } },
 };
 
 /** "Warrior only: … prowess …" (as state.ts itemBonusApplies reads it). */
@@ -330,6 +337,289 @@ function orcBane(name: string, text: string, normal: WeaponFigures, orcs: Weapon
       ...more,
     ],
   };
+}
+
+/** Cram and Strange Rations: "Discard to untap bearer. Alternatively, discard during organization phase to allow its bearer’s company to play an additional region card." */
+function rations(): AbilitySpec[] {
+  return [
+  {
+    label: 'discard to untap bearer',
+    windows: ANY_TIME,
+    requires: [{ is: 'custom', label: 'bearer tapped', test: (q) => q.bearer !== null && q.bearer !== undefined && q.s.status[q.bearer] === 'tapped' }],
+    costs: ['discardSelf'],
+    effects: [{ do: 'untap', who: 'bearer' }],
+    botUse: true,
+  },
+  {
+    label: 'discard: the company may move through one more region',
+    windows: ['organization'],
+    costs: ['discardSelf'],
+    effects: [
+      {
+        do: 'custom',
+        label: 'one more region this turn',
+        run: (q) => {
+          const co = q.bearer !== null && q.bearer !== undefined ? q.s.companies.find((c) => c.chars.includes(q.bearer as number)) : undefined;
+          if (co) (q.s.turn.extraRegions ??= {})[co.id] = (q.s.turn.extraRegions?.[co.id] ?? 0) + 1;
+        },
+      },
+    ],
+  },
+];
+}
+
+/** The character bearing the card used (an ability's `q.bearer`). */
+function bearerQ(q: Query): number | null {
+  return q.bearer ?? null;
+}
+
+/** The bearer's company (an ability's). */
+function bearerCompany(q: Query): ReturnType<typeof companyOfChar> {
+  const b = bearerQ(q);
+  return b === null ? undefined : companyOfChar(q.s, b);
+}
+
+/** An attack is under way against the bearer's company. */
+function attackOnBearerCompany(q: Query): boolean {
+  const combat = currentCombat(q.s);
+  const co = bearerCompany(q);
+  return Boolean(combat && co && combat.attack.companyId === co.id && !combat.attack.strikesOnly);
+}
+
+const ATTACK_ON_COMPANY: Predicate = { is: 'custom', label: "an attack against the bearer's company", test: attackOnBearerCompany };
+
+/** The strike targeted is against the bearer. */
+const STRIKE_ON_BEARER: Predicate = { is: 'custom', label: 'a strike against the bearer', test: (q) => q.target !== null && q.target === bearerQ(q) };
+
+/** The bearer is a warrior ("Warrior only:"). */
+const BEARER_WARRIOR: Predicate = { is: 'custom', label: 'Warrior only', test: (q) => bearerQ(q) !== null && cardOf(q.s, bearerQ(q) as number).skills.includes('Warrior') };
+
+/** The race of the attack under way (creature or automatic-attack; in company-vs-company, none). */
+function attackRaceIs(q: Query, races: string[]): boolean {
+  const combat = currentCombat(q.s);
+  if (!combat || combat.attack.source === 'company') return false;
+  const a = combat.attack;
+  const race = a.creature !== null ? (cardOf(q.s, a.creature).race ?? a.label) : (a.label.split(':').pop()?.trim() ?? '');
+  return raceMatches(race, races);
+}
+
+/** Takes a card in play (item or ally on a character) to its discard pile. */
+function discardInPlay(s: GameState, inst: number, ctx: Ctx): void {
+  for (const ch of Object.values(s.chars)) {
+    removeFrom(ch.items, inst);
+    removeFrom(ch.allies, inst);
+  }
+  toDiscard(s, inst, ctx);
+}
+
+/** A company of `names` at `site` in its organization phase; the first character bears `item` (or, `ally`, controls it). */
+function withCard(k: ScenarioKit, names: string[], site: string, card: string, kind: 'item' | 'ally' = 'item'): { id: string; chars: number[]; who: number; inst: number } {
+  k.phase('organization');
+  const { id, chars } = k.company(0, names, site);
+  const who = chars[0] as number;
+  const inst = kind === 'item' ? k.item(who, card) : k.ally(who, card);
+  return { id, chars, who, inst };
+}
+
+/** The attack window: a company of `names` at Rivendell, the first bearing `card` (item or ally), attacked by `creature`. */
+function attackedWith(k: ScenarioKit, names: string[], card: string, creature: string, kind: 'item' | 'ally' = 'item'): { id: string; chars: number[]; who: number; inst: number; creature: number } {
+  let inst = -1;
+  const w = attackWindow(k, {
+    names,
+    creature,
+    cards: [],
+    prepare: (chars) => {
+      inst = kind === 'item' ? k.item(chars[0] as number, card) : k.ally(chars[0] as number, card);
+    },
+  });
+  return { id: w.id, chars: w.chars, who: w.chars[0] as number, inst, creature: w.creature };
+}
+
+/** The attack's current figures. */
+function attackNow(k: ScenarioKit): { prowess: number; body: number | null; strikes: number } | null {
+  const c = k.s.stack.find((x) => x.kind === 'combat');
+  return c?.kind === 'combat' ? { prowess: c.attack.prowess, body: c.attack.body, strikes: c.attack.strikes } : null;
+}
+
+/** "Gives the company up to two more regions": the longest movement offered in the organization phase. */
+function longestMove(k: ScenarioKit): number {
+  return Math.max(0, ...(k.legal(0) as { type: string; regions?: string[] }[]).filter((a) => a.type === 'declareMovement').map((a) => a.regions?.length ?? 0));
+}
+
+/** Mounts that count for Noble Steed's "If each character in a company controls a Noble Steed (or Bill the Pony or Shadowfax)". */
+const STEEDS = ['noble steed', 'bill the pony', 'shadowfax'];
+
+/** Noble Steed's two more regions: given once per company, by the first Noble Steed in it, when each character controls a steed. */
+function steedRegions(s: GameState, companyId: string, self: { inst: number; bearer: number | null }): number {
+  const co = s.companies.find((c) => c.id === companyId);
+  if (!co || self.bearer === null || !co.chars.includes(self.bearer)) return 0;
+  const steedOf = (ch: number) => (s.chars[ch]?.allies ?? []).find((a) => STEEDS.includes(cardOf(s, a).key));
+  if (!co.chars.every((ch) => steedOf(ch) !== undefined)) return 0;
+  const first = co.chars.flatMap((ch) => (s.chars[ch]?.allies ?? []).filter((a) => cardOf(s, a).key === 'noble steed'))[0];
+  return first === self.inst ? 2 : 0;
+}
+
+/** Regions where Noble Steed is playable (folded). */
+const STEED_REGIONS = ['rohan', 'southern rhovanion', 'khand', 'dorwinion', 'horse plains', 'harondor'].map(nameKey);
+
+/** The creature attack under way is keyed to Wilderness or Shadow-land: a creature that can be keyed so to the company's site path. */
+function keyedToWildOrShadow(q: Query): boolean {
+  const combat = currentCombat(q.s);
+  const a = combat?.attack;
+  if (!a || a.source !== 'creature' || a.creature === null) return false;
+  const co = q.s.companies.find((c) => c.id === a.companyId);
+  const card = cardOf(q.s, a.creature);
+  const types = card.keyRegionTypes.filter((t) => t === 'w' || t === 's');
+  return Boolean(co && types.length > 0 && isKeyed(q.s, co, { ...card, keyRegionTypes: types, keyRegions: [], keySiteTypes: [], keySites: [], keySitesIn: [], keyIf: [] }));
+}
+
+/** Gollum and Stinker: "If his company’s size is <n> or less, tap <him> to cancel one attack against his company keyed to Wilderness or Shadow-land. You may tap <him> if he is at the same non-Haven site as The One Ring; then both <he> and The One Ring are discarded." */
+function gollumAbilities(maxSize: number, darkhaven: boolean): AbilitySpec[] {
+  return [
+    {
+      label: 'tap to cancel an attack keyed to Wilderness or Shadow-land',
+      windows: ['attack'],
+      requires: [
+        ATTACK_ON_COMPANY,
+        { is: 'custom', label: `his company's size is ${maxSize} or less`, test: (q) => (bearerCompany(q) ? companySize(q.s, bearerCompany(q) as NonNullable<ReturnType<typeof bearerCompany>>) <= maxSize : false) },
+        { is: 'custom', label: 'an attack keyed to Wilderness or Shadow-land', test: keyedToWildOrShadow },
+      ],
+      costs: ['tapSelf'],
+      effects: [{ do: 'cancelAttack' }],
+      botUse: true,
+    },
+    {
+      label: 'tap: he and The One Ring at his site are discarded',
+      windows: ANY_TIME,
+      requires: [{ is: 'custom', label: `at the same non-${darkhaven ? 'Darkhaven' : 'Haven'} site as The One Ring`, test: (q) => oneRingWith(q) !== null }],
+      costs: ['tapSelf'],
+      effects: [
+        {
+          do: 'custom',
+          label: 'he and The One Ring are discarded',
+          run: (q, ctx) => {
+            const ring = oneRingWith(q);
+            discardInPlay(q.s, q.inst, ctx);
+            if (ring !== null) discardInPlay(q.s, ring, ctx);
+          },
+        },
+      ],
+    },
+  ];
+}
+
+/** The One Ring borne by a character (anyone's) at the same non-Haven site as this ally, if any. */
+function oneRingWith(q: Query): number | null {
+  const co = bearerCompany(q);
+  if (!co || isHaven(q.s, co.site)) return null;
+  for (const other of q.s.companies) {
+    if (other.site !== co.site && q.s.catalog.cards[other.site]?.key !== q.s.catalog.cards[co.site]?.key) continue;
+    for (const ch of other.chars) for (const i of q.s.chars[ch]?.items ?? []) if (cardOf(q.s, i).ringKind === 'one') return i;
+  }
+  return null;
+}
+
+/** From the end of seat 1's turn, every seat ends its phase (or makes its discard) until seat 0's turn (his untap phase) begins. */
+function toOwnTurn(k: ScenarioKit): GameEvent[] {
+  k.s.turn.active = 1;
+  k.s.turn.firstHazard = 0;
+  k.s.stack = [{ kind: 'endTurn', stage: 'active' }];
+  const events: GameEvent[] = [];
+  for (let guard = 0; guard < 12 && !events.some((e) => e.type === 'turn'); guard++) {
+    const who = actor(k.s);
+    const legal = k.legal(who);
+    const a = legal.find((x) => x.type === 'endPhase') ?? legal.find((x) => x.type === 'discard') ?? legal[0];
+    if (!a) throw new Error(`seat ${who} has nothing to do at the end of the turn`);
+    events.push(...k.act(who, a));
+  }
+  return events;
+}
+
+/** A gold ring test: `tester` (at Rivendell / Minas Morgul) tests `ring`; the ring test roll. */
+function ringTest(k: ScenarioKit, tester: number, ring: number, dice: [number, number]): GameEvent | undefined {
+  k.phase('organization');
+  k.rig(dice);
+  k.act(0, { type: 'testRing', tester, ring });
+  return k.events.find((e) => e.type === 'roll' && e.purpose === 'ringTest');
+}
+
+/** Gollum's and Stinker's scenarios (a hero or a minion company; the One Ring borne by an opponent's character at the same site). */
+function gollumScenarios(name: string, maxSize: number, minion: boolean): Scenario[] {
+  const kitOf = (k: ScenarioKit) => (minion ? minionKit(k) : k);
+  const three = minion ? ['Tarcil', 'Eradan', 'Dorelas'] : ['Aragorn II', 'Legolas', 'Gimli'];
+  const one = three.slice(0, 1);
+  const foe = minion ? 'Aragorn II' : 'Tarcil';
+  const scenarios: Scenario[] = [
+    {
+      title: `played at Moria; not at ${minion ? 'Dol Guldur' : 'Bree'}`,
+      run: (k0) => {
+        const k = kitOf(k0);
+        for (const [site, ok] of [['Moria', true], [minion ? 'Dol Guldur' : 'Bree', false]] as const) {
+          const { id, chars } = k.company(0, one, site);
+          playing(k, id, true);
+          const card = k.mpHand(0, name);
+          const ch = chars[0] as number;
+          if (ok) {
+            k.act(0, { type: 'playMpCard', inst: card, character: ch });
+            k.expect(k.s.chars[ch]?.allies.includes(card) ?? false, `${name} joins at ${site}`);
+          } else k.expect(k.refused(0, { type: 'playMpCard', inst: card, character: ch }) !== undefined, `refused at ${site}`);
+          k.s.companies = k.s.companies.filter((c) => c.id !== id);
+          for (const c of chars) delete k.s.chars[c];
+        }
+      },
+    },
+    {
+      title: `his company's size is ${maxSize} or less: tapped to cancel an attack keyed to Wilderness (Giant Spiders)`,
+      run: (k0) => {
+        const k = kitOf(k0);
+        const { inst, creature } = attackedWith(k, three.slice(0, maxSize), name, 'Giant Spiders', 'ally');
+        k.use(0, inst, 0);
+        expectCancelled(k, creature, 'Giant Spiders');
+        k.equal(k.s.status[inst], 'tapped', name);
+      },
+    },
+    {
+      title: `not with a company of size ${maxSize + 1}; not against an attack keyed to a site (Orc-watch keyed to a Shadow-hold)`,
+      run: (k0) => {
+        const k = kitOf(k0);
+        const big = attackedWith(k, three.slice(0, maxSize + 1), name, 'Giant Spiders', 'ally');
+        k.expect(!k.canUse(0, big.inst, 0), `a company of ${maxSize + 1}`);
+        const k2 = kitOf(k0);
+        const site = attackedWith(k2, one, name, 'Orc-watch', 'ally');
+        k2.expect(k2.companyById(site.id).dest === null, 'Orc-watch keyed to the site');
+        k2.expect(!k2.canUse(0, site.inst, 0), 'an attack keyed to a site');
+      },
+    },
+    {
+      title: `tapped at Moria where an opponent's character bears The One Ring: both are discarded; not at a ${minion ? 'Darkhaven' : 'Haven'}`,
+      run: (k0) => {
+        const k = kitOf(k0);
+        const { inst } = withCard(k, one, 'Moria', name, 'ally');
+        const bearer = k.company(1, [foe], 'Moria').chars[0] as number;
+        const ring = k.item(bearer, 'The One Ring');
+        k.use(0, inst, 1);
+        k.equal(k.where(inst), 'discard', name);
+        k.equal(k.where(ring), 'discard', 'The One Ring');
+        const haven = minion ? 'Minas Morgul' : 'Rivendell';
+        const at = withCard(k, one, haven, name, 'ally');
+        k.item(k.company(1, [minion ? 'Legolas' : 'Eradan'], haven).chars[0] as number, 'The One Ring');
+        k.expect(!k.canUse(0, at.inst, 1), `not at ${haven}`);
+      },
+    },
+  ];
+  if (minion)
+    scenarios.push({
+      title: 'not playable while Gollum (its other manifestation) is in play',
+      run: (k0) => {
+        const k = kitOf(k0);
+        k.ally(k.company(1, ['Aragorn II'], 'Rivendell').chars[0] as number, 'Gollum');
+        const { id, chars } = k.company(0, one, 'Moria');
+        playing(k, id, true);
+        const card = k.mpHand(0, name);
+        k.expect(k.refused(0, { type: 'playMpCard', inst: card, character: chars[0] as number }) !== undefined, 'refused');
+      },
+    });
+  return scenarios;
 }
 
 export const ITEMS: CardDef[] = [
@@ -473,31 +763,7 @@ export const ITEMS: CardDef[] = [
   {
     name: 'Cram',
     text: 'Discard to untap bearer. Alternatively, discard during organization phase to allow its bearer’s company to play an additional region card.',
-    abilities: [
-      {
-        label: 'discard to untap bearer',
-        windows: ANY_TIME,
-        requires: [{ is: 'custom', label: 'bearer tapped', test: (q) => q.bearer !== null && q.bearer !== undefined && q.s.status[q.bearer] === 'tapped' }],
-        costs: ['discardSelf'],
-        effects: [{ do: 'untap', who: 'bearer' }],
-        botUse: true,
-      },
-      {
-        label: 'discard: the company may move through one more region',
-        windows: ['organization'],
-        costs: ['discardSelf'],
-        effects: [
-          {
-            do: 'custom',
-            label: 'one more region this turn',
-            run: (q) => {
-              const co = q.bearer !== null && q.bearer !== undefined ? q.s.companies.find((c) => c.chars.includes(q.bearer as number)) : undefined;
-              if (co) (q.s.turn.extraRegions ??= {})[co.id] = (q.s.turn.extraRegions?.[co.id] ?? 0) + 1;
-            },
-          },
-        ],
-      },
-    ],
+    abilities: rations(),
     scenarios: [
       {
         title: 'discarded to untap its tapped bearer; not usable while he is untapped',
@@ -527,5 +793,498 @@ export const ITEMS: CardDef[] = [
         },
       },
     ],
+  },
+  {
+    name: 'Strange Rations',
+    alignment: ['Minion'],
+    text: 'Discard to untap bearer. Alternatively, discard during organization phase to allow its bearer’s company to play an additional region card.',
+    abilities: rations(),
+    scenarios: [
+      {
+        title: 'discarded to untap its tapped bearer; not usable while he is untapped',
+        run: (k0) => {
+          const k = minionKit(k0);
+          const { who, inst } = withCard(k, ['Tarcil'], 'Minas Morgul', 'Strange Rations');
+          k.expect(!k.canUse(0, inst, 0), 'an untapped bearer cannot be untapped');
+          k.setStatus(who, 'tapped');
+          k.use(0, inst, 0);
+          k.equal(k.s.status[who] ?? 'untapped', 'untapped', 'Tarcil');
+          k.equal(k.where(inst), 'discard', 'Strange Rations');
+        },
+      },
+      {
+        title: 'discarded in the organization phase: the company may enter four regions; not outside the organization phase',
+        run: (k0) => {
+          const k = minionKit(k0);
+          const { inst } = withCard(k, ['Tarcil'], 'Minas Morgul', 'Strange Rations');
+          k.expect(longestMove(k) <= 3, 'three regions at most without it');
+          k.use(0, inst, 1);
+          k.equal(longestMove(k), 4, 'regions offered');
+          k.equal(k.where(inst), 'discard', 'Strange Rations');
+          const other = withCard(k, ['Eradan'], 'Minas Morgul', 'Strange Rations');
+          k.phase('site');
+          k.expect(!k.canUse(0, other.inst, 1), 'not in the site phase');
+        },
+      },
+    ],
+  },
+  {
+    name: 'Foul-smelling Paste',
+    alignment: ['Minion'],
+    text: 'The bearer can discard this item to heal a wounded character in his company—change the character’s status from wounded to well and untapped.',
+    abilities: [
+      {
+        label: 'discard: heal a wounded character in his company',
+        windows: ANY_TIME,
+        target: { kind: 'character', side: 'company', where: [{ is: 'status', status: 'wounded' }] },
+        costs: ['discardSelf'],
+        effects: [{ do: 'heal', who: 'target' }],
+        botUse: true,
+      },
+    ],
+    scenarios: [
+      {
+        title: 'discarded to heal a wounded companion (untapped); not on a wounded character of another company',
+        run: (k0) => {
+          const k = minionKit(k0);
+          const { chars, inst } = withCard(k, ['Tarcil', 'Eradan'], 'Minas Morgul', 'Foul-smelling Paste');
+          const eradan = chars[1] as number;
+          const far = k.company(0, ['Dorelas'], 'Dol Guldur').chars[0] as number;
+          k.setStatus(far, 'wounded');
+          k.expect(!k.canUse(0, inst, 0, eradan), 'Eradan is not wounded');
+          k.setStatus(eradan, 'wounded');
+          k.expect(!k.canUse(0, inst, 0, far), 'Dorelas is in another company');
+          k.use(0, inst, 0, eradan);
+          k.equal(k.s.status[eradan] ?? 'untapped', 'untapped', 'Eradan');
+          k.equal(k.where(inst), 'discard', 'Foul-smelling Paste');
+        },
+      },
+    ],
+  },
+  {
+    name: 'Noble Steed',
+    alignment: ['Hero'],
+    text: 'Playable at any tapped or untapped non-Haven site in Rohan, Southern Rhovanion, Khand, Dorwinion, Horse Plains, or Harondor. If each character in a company controls a Noble Steed (or Bill the Pony or Shadowfax), the company may move up to two additional regions. Tap to cancel a strike (not from an automatic-attack) against its bearer or itself.',
+    play: {
+      side: 'resource',
+      windows: ['site'],
+      requires: [
+        {
+          is: 'custom',
+          label: 'a non-Haven site in Rohan, Southern Rhovanion, Khand, Dorwinion, Horse Plains, or Harondor',
+          test: (q) => {
+            const co = q.companyId ? q.s.companies.find((c) => c.id === q.companyId) : undefined;
+            const site = co ? q.s.catalog.cards[co.site] : undefined;
+            return Boolean(co && site && !isHaven(q.s, co.site) && STEED_REGIONS.includes(site.regionKey ?? ''));
+          },
+        },
+      ],
+    },
+    static: [{ on: 'extraRegions', count: steedRegions }],
+    abilities: [
+      {
+        label: 'tap to cancel a strike against its bearer or itself',
+        windows: ['strike'],
+        target: { kind: 'strike' },
+        requires: [
+          { is: 'custom', label: 'a strike against its bearer or itself', test: (q) => q.target !== null && (q.target === bearerQ(q) || q.target === q.inst) },
+          { is: 'custom', label: 'not from an automatic-attack', test: (q) => currentCombat(q.s)?.attack.source !== 'auto' },
+        ],
+        costs: ['tapSelf'],
+        effects: [{ do: 'cancelStrike' }],
+        botUse: true,
+      },
+    ],
+    scenarios: [
+      {
+        title: 'played at Edoras (Rohan), tapped site too; not at Bree',
+        run: (k) => {
+          for (const [site, ok] of [['Edoras', true], ['Bree', false]] as const) {
+            const { id, chars } = k.company(0, ['Bilbo'], site);
+            k.companyById(id).siteTapped = true;
+            playing(k, id, true);
+            const card = k.mpHand(0, 'Noble Steed');
+            const ch = chars[0] as number;
+            if (ok) {
+              k.act(0, { type: 'playMpCard', inst: card, character: ch });
+              k.expect(k.s.chars[ch]?.allies.includes(card) ?? false, `Noble Steed joins at ${site}`);
+            } else k.expect(k.refused(0, { type: 'playMpCard', inst: card, character: ch }) !== undefined, `refused at ${site}`);
+          }
+        },
+      },
+      {
+        title: 'each character controls a Noble Steed: the company may enter five regions; with one character without, three',
+        run: (k) => {
+          const { chars } = withCard(k, ['Bilbo', 'Frodo'], 'Rivendell', 'Noble Steed', 'ally');
+          k.equal(longestMove(k), 3, 'regions with one steed for two characters');
+          k.ally(chars[1] as number, 'Noble Steed');
+          k.equal(longestMove(k), 5, 'regions with a steed each');
+        },
+      },
+      {
+        title: 'tapped to cancel a strike against its bearer; not a strike against another character',
+        run: (k) => {
+          const { chars, who, inst } = attackedWith(k, ['Aragorn II', 'Bilbo', 'Frodo'], 'Noble Steed', 'Orc-watch', 'ally');
+          assignEach(k, chars);
+          k.expect(!k.canUse(0, inst, 0, chars[1] as number), 'not for Bilbo');
+          k.use(0, inst, 0, who);
+          k.expect(k.allEvents.some((e) => e.type === 'strikeResolved' && e.target === who && e.outcome === 'cancelled'), "Aragorn's strike is cancelled");
+          k.equal(k.s.status[inst], 'tapped', 'Noble Steed');
+        },
+      },
+      {
+        title: 'a strike against the steed itself is cancelled',
+        run: (k) => {
+          const { chars, inst } = attackedWith(k, ['Aragorn II', 'Bilbo'], 'Noble Steed', 'Orc-watch', 'ally');
+          assignEach(k, [inst, ...chars]);
+          k.use(0, inst, 0, inst);
+          k.expect(k.allEvents.some((e) => e.type === 'strikeResolved' && e.target === inst && e.outcome === 'cancelled'), "the steed's strike is cancelled");
+        },
+      },
+      {
+        title: 'not against a strike of an automatic-attack (Moria)',
+        run: (k) => {
+          const { chars } = k.company(0, ['Aragorn II'], 'Moria');
+          const steed = k.ally(chars[0] as number, 'Noble Steed');
+          k.enterSite(k.companyOf(chars[0] as number)?.id as string);
+          k.passAll();
+          k.act(0, { type: 'assignStrike', target: chars[0] as number });
+          for (let i = 0; i < 8; i++) {
+            const c = k.s.stack.find((x) => x.kind === 'combat');
+            if (c?.kind !== 'combat' || c.stage === 'resolve') break;
+            const who = actor(k.s);
+            const a = k.legal(who).find((x) => x.type !== 'manual');
+            if (!a) break;
+            k.act(who, a);
+          }
+          k.expect(k.top()?.kind === 'combat', 'the automatic-attack’s strikes are assigned');
+          k.expect(!k.canUse(0, steed, 0, chars[0] as number), 'no cancel against an automatic-attack');
+        },
+      },
+    ],
+  },
+  {
+    name: 'Great-shield of Rohan',
+    alignment: ['Hero'],
+    text: 'Unique. Shield. +2 to body to a maximum of 9. Warrior only: tap Great Shield of Rohan to remain untapped against one strike (unless the bearer is wounded by the strike).',
+    abilities: [
+      {
+        label: 'tap: the bearer remains untapped against the strike (unless wounded)',
+        windows: ['strike'],
+        target: { kind: 'strike' },
+        requires: [STRIKE_ON_BEARER, BEARER_WARRIOR],
+        costs: ['tapSelf'],
+        effects: [{ do: 'custom', label: 'remains untapped against the strike unless wounded', run: (q) => q.s.mods.push({ inst: q.target as number, stat: 'noTap', delta: 0, until: 'strike' }) }],
+        botUse: true,
+      },
+    ],
+    scenarios: [
+      bodyWith('Great-shield of Rohan', 'Gimli', upTo(2, 9), 'has +2 body to at most 9'),
+      {
+        title: 'Gimli (a warrior) taps it and stays untapped after defeating the strike; Bilbo (no warrior) cannot',
+        run: (k) => {
+          const { chars, who, inst } = attackedWith(k, ['Gimli', 'Bilbo', 'Frodo'], 'Great-shield of Rohan', 'Orc-watch');
+          const hobbit = chars[1] as number;
+          const other = k.item(hobbit, 'Great-shield of Rohan');
+          assignEach(k, chars);
+          k.expect(!k.canUse(0, other, 0, hobbit), 'not for Bilbo (no warrior)');
+          k.use(0, inst, 0, who);
+          k.equal(k.s.status[inst], 'tapped', 'the shield');
+          const roll = resolveStrike(k, who, [6, 6]);
+          k.equal(roll?.prowess, k.card('Gimli').prowess ?? 0, 'no -3 for staying untapped');
+          k.equal(k.s.status[who] ?? 'untapped', 'untapped', 'Gimli');
+        },
+      },
+    ],
+  },
+  {
+    name: 'Shield of Iron-bound Ash',
+    alignment: ['Hero'],
+    text: 'Shield. +1 to body to a maximum of 8. Tap Shield of Iron-bound Ash to gain +1 prowess against one strike.',
+    static: [corrected('shield of iron-bound ash', 'body')],
+    abilities: [
+      {
+        label: 'tap: +1 prowess against the strike',
+        windows: ['strike'],
+        target: { kind: 'strike' },
+        requires: [STRIKE_ON_BEARER],
+        costs: ['tapSelf'],
+        effects: [{ do: 'modify', who: 'target', stat: 'prowess', delta: 1, until: 'strike' }],
+        botUse: true,
+      },
+    ],
+    scenarios: [
+      bodyWith('Shield of Iron-bound Ash', 'Bilbo', upTo(1, 8), 'has +1 body to at most 8'),
+      bodyWith('Shield of Iron-bound Ash', 'Gimli', upTo(1, 8), 'stays at most 8 body'),
+      {
+        title: 'tapped: +1 prowess against the strike; not for another character',
+        run: (k) => {
+          const { chars, who, inst } = attackedWith(k, ['Aragorn II', 'Bilbo', 'Frodo'], 'Shield of Iron-bound Ash', 'Orc-watch');
+          assignEach(k, chars);
+          k.expect(!k.canUse(0, inst, 0, chars[1] as number), 'not for Bilbo');
+          k.use(0, inst, 0, who);
+          k.equal(k.s.status[inst], 'tapped', 'the shield');
+          const roll = resolveStrike(k, who, [1, 1, 1, 1]);
+          k.equal(roll?.prowess, (k.card('Aragorn II').prowess ?? 0) + 1, "Aragorn's prowess");
+        },
+      },
+    ],
+  },
+  {
+    name: 'Torque of Hues',
+    alignment: ['Hero'],
+    text: 'Unique. Tap Torque of Hues and its bearer to cancel an attack against his company. Bearer makes a corruption check.',
+    abilities: [
+      {
+        label: 'tap it and its bearer: cancel the attack; bearer makes a corruption check',
+        windows: ['attack'],
+        requires: [ATTACK_ON_COMPANY],
+        costs: ['tapSelf', 'tapBearer'],
+        effects: [{ do: 'cancelAttack' }, { do: 'corruptionCheck', who: 'bearer', modifier: 0 }],
+        botUse: true,
+      },
+    ],
+    scenarios: [
+      {
+        title: 'the attack is cancelled, Torque and bearer tapped, the bearer makes a corruption check; not with a tapped bearer',
+        run: (k) => {
+          const { who, inst, creature } = attackedWith(k, ['Aragorn II', 'Bilbo'], 'Torque of Hues', 'Orc-watch');
+          k.rig([6, 6]);
+          k.use(0, inst, 0);
+          expectCancelled(k, creature, 'Orc-watch');
+          k.equal(k.s.status[inst], 'tapped', 'Torque of Hues');
+          k.equal(k.s.status[who], 'tapped', 'Aragorn II');
+          k.equal(rollOf(k, 'corruption')?.inst, who, 'the corruption check is the bearer’s');
+        },
+      },
+      {
+        title: 'not usable when the bearer is tapped',
+        run: (k) => {
+          const { inst } = attackedWith(k, ['Aragorn II', 'Bilbo'], 'Torque of Hues', 'Orc-watch');
+          const who = k.companyOf(k.s.companies[0]?.chars[0] as number)?.chars[0] as number;
+          k.setStatus(who, 'tapped');
+          k.expect(!k.canUse(0, inst, 0), 'a tapped bearer');
+        },
+      },
+    ],
+  },
+  {
+    name: 'Star-glass',
+    alignment: ['Hero'],
+    text: 'Tap bearer of Star-glass to cancel an Undead attack against his company or to modify the prowess of a Spiders, Animals, or Wolves attack against his company by -2. Bearer makes a corruption check.',
+    abilities: [
+      {
+        label: 'tap bearer: cancel an Undead attack; bearer makes a corruption check',
+        windows: ['attack'],
+        requires: [ATTACK_ON_COMPANY, { is: 'custom', label: 'an Undead attack', test: (q) => attackRaceIs(q, ['Undead']) }],
+        costs: ['tapBearer'],
+        effects: [{ do: 'cancelAttack' }, { do: 'corruptionCheck', who: 'bearer', modifier: 0 }],
+        botUse: true,
+      },
+      {
+        label: 'tap bearer: -2 prowess to a Spiders, Animals or Wolves attack; bearer makes a corruption check',
+        windows: ['attack'],
+        requires: [ATTACK_ON_COMPANY, { is: 'custom', label: 'a Spiders, Animals or Wolves attack', test: (q) => attackRaceIs(q, ['Spiders', 'Animals', 'Wolves']) }],
+        costs: ['tapBearer'],
+        effects: [{ do: 'modifyAttack', stat: 'prowess', delta: -2 }, { do: 'corruptionCheck', who: 'bearer', modifier: 0 }],
+        botUse: true,
+      },
+    ],
+    scenarios: [
+      {
+        title: 'an Undead attack (Ghosts) is cancelled by tapping the bearer, who makes a corruption check; the prowess use is not offered',
+        run: (k) => {
+          const { who, inst, creature } = attackedWith(k, ['Aragorn II', 'Bilbo'], 'Star-glass', 'Ghosts');
+          k.expect(!k.canUse(0, inst, 1), 'no -2 against Undead');
+          k.rig([6, 6]);
+          k.use(0, inst, 0);
+          expectCancelled(k, creature, 'Ghosts');
+          k.equal(k.s.status[who], 'tapped', 'the bearer');
+          k.equal(rollOf(k, 'corruption')?.inst, who, 'the bearer’s corruption check');
+        },
+      },
+      {
+        title: 'a Wolves attack gets -2 prowess; an Orc attack neither',
+        run: (k) => {
+          const { inst } = attackedWith(k, ['Aragorn II', 'Bilbo'], 'Star-glass', 'Wolves');
+          const before = attackNow(k)?.prowess ?? 0;
+          k.expect(!k.canUse(0, inst, 0), 'Wolves are not Undead');
+          k.rig([6, 6]);
+          k.use(0, inst, 1);
+          k.equal(attackNow(k)?.prowess, before - 2, "the attack's prowess");
+          const o = attackedWith(k, ['Legolas'], 'Star-glass', 'Orc-watch');
+          k.expect(!k.canUse(0, o.inst, 0) && !k.canUse(0, o.inst, 1), 'nothing against Orcs');
+        },
+      },
+    ],
+  },
+  {
+    name: 'Black Arrow',
+    alignment: ['Hero'],
+    text: 'Warrior only: Tap Black Arrow to give -1 to the prowess and body of any one attack against bearer’s company. When Black Arrow is tapped, discard it if its bearer is not a Man.',
+    abilities: [
+      {
+        label: "tap: -1 prowess and body to an attack against the bearer's company",
+        windows: ['attack'],
+        requires: [ATTACK_ON_COMPANY, BEARER_WARRIOR],
+        costs: ['tapSelf'],
+        effects: [
+          { do: 'modifyAttack', stat: 'prowess', delta: -1 },
+          { do: 'modifyAttack', stat: 'body', delta: -1 },
+          {
+            do: 'custom',
+            label: 'discarded if its bearer is not a Man',
+            run: (q, ctx) => {
+              const b = bearerQ(q);
+              if (b !== null && !raceMatches(cardOf(q.s, b).race ?? null, ['Man'])) discardInPlay(q.s, q.inst, ctx);
+            },
+          },
+        ],
+        botUse: true,
+      },
+    ],
+    scenarios: [
+      {
+        title: 'Bard Bowman (a Man warrior) taps it: the attack has -1 prowess and -1 body; the arrow stays',
+        run: (k) => {
+          const { inst } = attackedWith(k, ['Bard Bowman', 'Bilbo'], 'Black Arrow', 'Olog Warlords');
+          const before = attackNow(k);
+          k.use(0, inst, 0);
+          const after = attackNow(k);
+          k.equal(after?.prowess, (before?.prowess ?? 0) - 1, 'prowess');
+          k.equal(after?.body, (before?.body ?? 0) - 1, 'body');
+          k.equal(k.s.status[inst], 'tapped', 'Black Arrow');
+          k.equal(k.where(inst), 'character', 'Black Arrow');
+        },
+      },
+      {
+        title: 'Gimli (a Dwarf warrior) taps it: it is discarded; Bilbo (no warrior) cannot',
+        run: (k) => {
+          const { chars, inst } = attackedWith(k, ['Gimli', 'Bilbo'], 'Black Arrow', 'Orc-watch');
+          const other = k.item(chars[1] as number, 'Black Arrow');
+          k.expect(!k.canUse(0, other, 0), 'not for Bilbo (no warrior)');
+          k.use(0, inst, 0);
+          k.equal(k.where(inst), 'discard', 'Black Arrow');
+        },
+      },
+    ],
+  },
+  {
+    name: 'Beautiful Gold Ring',
+    alignment: ['Hero'],
+    text: 'Discard Beautiful Gold Ring when tested. If tested, make a roll to determine which ring card may be immediately played: • The One Ring (12+); • a Dwarven Ring (10,11,12+); • a Magic Ring (1,2,3,4,5,6,7); • a Lesser Ring (any result).',
+    // The ring test itself is the engine's (rings.ts testRing, with the kinds the text lists).
+    scenarios: [
+      {
+        title: 'tested by Gandalf at Rivendell on a 7: a Magic Ring may be played (none in the Ring deck, a Lesser Ring is); the gold ring is discarded',
+        run: (k) => {
+          const { chars } = k.company(0, ['Gandalf', 'Bilbo'], 'Rivendell');
+          const [gandalf, bilbo] = chars as [number, number];
+          const gold = k.item(bilbo, 'Beautiful Gold Ring');
+          const lesser = k.spawn('Lesser Ring');
+          k.s.sets.wizard?.decks.ring.unshift(lesser);
+          const roll = ringTest(k, gandalf, gold, [3, 4]);
+          k.equal(((roll?.kinds ?? []) as string[]).slice().sort().join(','), ['lesser', 'magic'].sort().join(','), 'ring kinds on 7');
+          k.expect(k.s.chars[bilbo]?.items.includes(lesser) ?? false, 'Bilbo bears the Lesser Ring');
+          k.equal(k.where(gold), 'discard', 'Beautiful Gold Ring');
+        },
+      },
+      {
+        title: 'on 12: The One Ring, a Dwarven Ring or a Lesser Ring (no Magic Ring)',
+        run: (k) => {
+          const { chars } = k.company(0, ['Gandalf', 'Bilbo'], 'Rivendell');
+          const gold = k.item(chars[1] as number, 'Beautiful Gold Ring');
+          const roll = ringTest(k, chars[0] as number, gold, [6, 6]);
+          const kinds = (roll?.kinds ?? []) as string[];
+          k.expect(kinds.includes('one') && kinds.includes('dwarven') && kinds.includes('lesser') && !kinds.includes('magic'), `kinds on 12: ${kinds.join(',')}`);
+        },
+      },
+    ],
+  },
+  {
+    name: 'The Least of Gold Rings',
+    alignment: ['Minion'],
+    text: 'Bearer must make a corruption check at the end of each of his untap phases. Discard this ring when tested. If tested, obtain a random value to determine which ring card may be immediately played: The One Ring (12+); a Dwarven Ring (10,11,12+); a Magic Ring (1,2,3,4,5,6,7); a Lesser Ring (any result).',
+    static: [
+      {
+        on: 'afterAction',
+        // The untap phase is the start of his player's turn (flow.ts beginTurn, event 'turn'); the check follows it.
+        run: (s, events, ctx, self) => {
+          const bearer = self.bearer;
+          if (bearer === null || !s.chars[bearer]) return;
+          const owner = s.chars[bearer].owner;
+          if (events.some((e) => e.type === 'turn' && e.seat === owner)) corruptionCheck(s, bearer, 0, ctx, 'The Least of Gold Rings');
+        },
+      },
+    ],
+    scenarios: [
+      {
+        title: 'its bearer makes a corruption check at the end of his untap phase (the other company’s characters do not)',
+        run: (k0) => {
+          const k = minionKit(k0);
+          const { chars } = k.company(0, ['Tarcil', 'Eradan'], 'Minas Morgul');
+          k.item(chars[0] as number, 'The Least of Gold Rings');
+          k.rig([1, 1, 1, 1, 1, 1]);
+          const events = toOwnTurn(k);
+          const checks = events.filter((e) => e.type === 'roll' && e.purpose === 'corruption');
+          k.equal(checks.length, 1, 'corruption checks');
+          k.equal(checks[0]?.inst, chars[0], 'Tarcil checks');
+        },
+      },
+      {
+        title: 'tested at Minas Morgul on 7: a Magic Ring or a Lesser Ring; the ring is discarded',
+        run: (k0) => {
+          const k = minionKit(k0);
+          const { chars } = k.company(0, ['The Witch-king', 'Tarcil'], 'Minas Morgul');
+          const gold = k.item(chars[1] as number, 'The Least of Gold Rings');
+          const roll = ringTest(k, chars[0] as number, gold, [3, 4]);
+          k.equal(((roll?.kinds ?? []) as string[]).slice().sort().join(','), 'lesser,magic', 'ring kinds on 7');
+          k.equal(k.where(gold), 'discard', 'The Least of Gold Rings');
+        },
+      },
+    ],
+  },
+  {
+    name: 'Scroll of Isildur',
+    alignment: ['Hero'],
+    text: 'Unique. When a gold ring is tested in a company with the Scroll of Isildur, the result of the roll is modified by +2.',
+    static: [{ on: 'ringTest', delta: 2 }],
+    scenarios: [
+      {
+        title: 'a gold ring tested in its company: the roll is modified by +2; in another company: no modification',
+        run: (k) => {
+          const { chars } = k.company(0, ['Gandalf', 'Bilbo', 'Frodo'], 'Rivendell');
+          const [gandalf, bilbo, frodo] = chars as [number, number, number];
+          k.item(frodo, 'Scroll of Isildur');
+          const gold = k.item(bilbo, 'Beautiful Gold Ring');
+          const roll = ringTest(k, gandalf, gold, [4, 4]);
+          k.equal(roll?.total, 10, 'the test’s result (8 + 2)');
+          k.expect(((roll?.kinds ?? []) as string[]).includes('dwarven'), 'a Dwarven Ring on 10');
+          k.s.chars[frodo]?.items.pop(); // the Scroll leaves this company
+          const elsewhere = k.company(0, ['Aragorn II'], 'Bree');
+          k.item(elsewhere.chars[0] as number, 'Scroll of Isildur');
+          const gold2 = k.item(bilbo, 'Beautiful Gold Ring');
+          k.setStatus(gandalf, 'untapped');
+          const plain = ringTest(k, gandalf, gold2, [4, 4]);
+          k.equal(plain?.total, 8, 'no modification from a Scroll in another company');
+        },
+      },
+    ],
+  },
+  {
+    name: 'Gollum',
+    alignment: ['Hero'],
+    text: 'Unique. Playable at Goblin-gate or Moria. If his company’s size is two or less, tap Gollum to cancel one attack against his company keyed to Wilderness [{w}] or Shadow-land [{s}]. You may tap Gollum if he is at the same non-Haven site as The One Ring; then both Gollum and The One Ring are discarded.',
+    play: { side: 'resource', windows: ['site'], requires: [{ is: 'siteName', names: ['Goblin-gate', 'Moria'] }] },
+    abilities: gollumAbilities(2, false),
+    scenarios: gollumScenarios('Gollum', 2, false),
+  },
+  {
+    name: 'Stinker',
+    alignment: ['Minion'],
+    text: "Unique. Playable at Goblin-gate or Moria. Manifestation of Gollum and My Precious. If his company's size is less than three, tap Stinker to cancel one attack against his company keyed to Wilderness [{w}] or Shadow-land [{s}]. You may tap Stinker if he is at the same non-Darkhaven site as The One Ring; then both Stinker and The One Ring are discarded.",
+    play: { side: 'resource', windows: ['site'], requires: [{ is: 'siteName', names: ['Goblin-gate', 'Moria'] }, { is: 'notInPlay', names: ['Gollum', 'My Precious'] }] },
+    abilities: gollumAbilities(2, true),
+    scenarios: gollumScenarios('Stinker', 2, true),
   },
 ];
