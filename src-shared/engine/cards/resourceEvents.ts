@@ -1987,6 +1987,100 @@ export const RESOURCE_EVENTS: CardDef[] = [
       },
     ],
   }),
+  {
+    name: 'Blasting Fire',
+    // Played at a site from the MP hand (playMpCard) where `play.requires` hold; its use is an ability (useCard) when an
+    // automatic-attack against the bearer's company is declared: that attack and those still to come at the site are
+    // cancelled. The +2 is a modification to each company character's next influence check against a faction this turn
+    // (one faction per site visit). Automatic-attacks the engine cannot tell "cannot be canceled" are cancelled too.
+    text: 'Technology. Playable at a tapped or untapped Shadow-hold [{S}], Dark-hold [{D}], or a site with a Dwarf automatic-attack. Discard to cancel all automatic-attacks at a site against the bearer’s company, any influence attempts against factions at the site this turn are modified by +2.',
+    play: {
+      side: 'resource',
+      windows: ['site'],
+      requires: [
+        {
+          is: 'custom',
+          label: 'a Shadow-hold, a Dark-hold or a site with a Dwarf automatic-attack',
+          test: (q) => {
+            const co = q.companyId ? q.s.companies.find((c) => c.id === q.companyId) : undefined;
+            const site = co ? q.s.catalog.cards[co.site] : undefined;
+            return Boolean(site && (site.siteType === 'S' || site.siteType === 'D' || site.autoAttacks.some((a) => raceMatches(a.race, ['Dwarf']))));
+          },
+        },
+      ],
+    },
+    abilities: [
+      {
+        label: 'discard: cancel all automatic-attacks at the site against the company; +2 to influence attempts against factions there this turn',
+        windows: ['attack'],
+        requires: [
+          {
+            is: 'custom',
+            label: "an automatic-attack against the bearer's company",
+            test: (q) => {
+              const combat = currentCombat(q.s);
+              const co = q.bearer !== null && q.bearer !== undefined ? companyOfChar(q.s, q.bearer) : undefined;
+              return Boolean(combat && co && combat.attack.source === 'auto' && combat.attack.companyId === co.id && !combat.attack.strikesOnly);
+            },
+          },
+        ],
+        costs: ['discardSelf'],
+        effects: [
+          {
+            do: 'custom',
+            label: 'every automatic-attack at the site against the company is cancelled; +2 to influence attempts against factions',
+            run: (q, ctx) => {
+              const combat = currentCombat(q.s);
+              if (!combat || combat.attack.source !== 'auto') return;
+              const co = q.s.companies.find((c) => c.id === combat.attack.companyId);
+              combat.queue = [];
+              cancelCombat(q.s, ctx);
+              for (const ch of co?.chars ?? []) q.s.mods.push({ inst: ch, stat: 'factionCheck', delta: 2, label: q.card.name });
+            },
+          },
+        ],
+        botUse: true,
+      },
+    ],
+    scenarios: [
+      {
+        title: 'played at Moria (Shadow-hold) from the MP hand; discarded against the Orc automatic-attack, which is cancelled; +2 to a faction check',
+        run: (k0) => {
+          const k = minionKit(k0);
+          const { id, chars } = k.company(0, ['Jûoma', 'Hador'], 'Moria');
+          const [juoma, hador] = chars as [number, number];
+          const card = k.mpHand(0, 'Blasting Fire');
+          atSite(k, id);
+          k.act(0, { type: 'playMpCard', inst: card, character: juoma });
+          k.equal(k.where(card), 'character', 'Jûoma bears Blasting Fire');
+          k.setStatus(juoma, 'untapped');
+          k.companyById(id).entered = false;
+          k.companyById(id).siteTapped = false;
+          k.enterSite(id);
+          k.passAll();
+          k.expect(k.top()?.kind === 'combat', 'the automatic-attack');
+          k.use(0, card, 0);
+          k.expect(!k.s.stack.some((x) => x.kind === 'combat'), 'the automatic-attack is cancelled');
+          k.equal(k.where(card), 'discard', 'Blasting Fire is discarded');
+          k.expect(k.s.mods.some((m) => m.inst === hador && m.stat === 'factionCheck' && m.delta === 2), '+2 to an influence attempt against a faction');
+        },
+      },
+      {
+        title: 'not playable at Rivendell (a Free-hold without a Dwarf automatic-attack); not usable against a creature',
+        run: (k0) => {
+          const k = minionKit(k0);
+          const { id, chars } = k.company(0, ['Jûoma'], 'Rivendell');
+          const card = k.mpHand(0, 'Blasting Fire');
+          atSite(k, id);
+          k.refused(0, { type: 'playMpCard', inst: card, character: chars[0] as number });
+          const w = attackWindow(k, { names: ['Hador'], creature: 'Orc-watch', cards: [], site: 'Minas Morgul' });
+          const fire = k.item(w.chars[0] as number, 'Blasting Fire');
+          k.expect(k.top()?.kind === 'combat', 'the creature attacks');
+          k.expect(!k.canUse(0, fire, 0), 'a creature, not an automatic-attack');
+        },
+      },
+    ],
+  },
 ];
 
 /** A character who can use sorcery ("Can use sorcery" in his text). */
