@@ -1,5 +1,10 @@
 /** Card definitions: characters. Each with the card's words in `text` and at least one scenario. */
-import type { CardDef, Scenario, StaticEffect } from '../effects/types';
+import { currentCombat } from '../effects/query';
+import type { CardDef, Query, Scenario, StaticEffect } from '../effects/types';
+import { isKeyed } from '../phases/movementHazard';
+import { viewFor } from '../api';
+import { testRing } from '../rings';
+import { bodyOf, cardOf, companyOfChar, prowessOf } from '../state';
 import type { ScenarioKit } from '../scenario/kit';
 import { bodyCheckDiscardScenarios, factionInfluenceScenarios, figuresScenarios, minionTurn, prowessAgainstOrcsScenario, type CharacterFigures } from '../scenario/templates';
 
@@ -39,9 +44,11 @@ interface CharacterSpec extends CharacterFigures {
   /** "Unless he is one of the starting characters, he may only be brought into play at his home site": his home site and a Haven. */
   homeOnly?: { home: string; haven: string };
   /** "When he is at <site>, you may keep one more card than normal in your hand": the site, and another where he does not help. */
-  handAt?: { site: string; elsewhere: string };
+  handAt?: { site: string; elsewhere: string; sites?: string[] };
   /** "+N prowess against Orcs". */
   orcs?: number;
+  /** A Ringwraith: he never makes corruption checks (Arda Revised), so his figures scenario checks that instead of a modifier. */
+  ringwraith?: boolean;
   influence?: FactionBonus[];
   /** "Discard on a body check result of …". */
   bodyDiscard?: number[];
@@ -54,7 +61,7 @@ interface CharacterSpec extends CharacterFigures {
  */
 function character(name: string, text: string, spec: CharacterSpec = {}): CardDef {
   const stat: StaticEffect[] = [];
-  const scenarios: Scenario[] = [...figuresScenarios(name, spec)];
+  const scenarios: Scenario[] = spec.ringwraith ? [...figuresScenarios(name, spec).slice(1), ringwraithScenario(name)] : [...figuresScenarios(name, spec)];
   if (spec.orcs) {
     stat.push({ on: 'self', stat: 'prowess', delta: spec.orcs, againstRaces: ['Orc'] });
     scenarios.push(prowessAgainstOrcsScenario(name, spec.orcs, { minion: spec.minion ?? false }));
@@ -76,7 +83,7 @@ function character(name: string, text: string, spec: CharacterSpec = {}): CardDe
     scenarios.push(homeSiteOnlyScenario(name, spec.homeOnly.home, spec.homeOnly.haven));
   }
   if (spec.handAt) {
-    stat.push({ on: 'self', stat: 'handSize', delta: 1, at: [spec.handAt.site.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '')] });
+    stat.push({ on: 'self', stat: 'handSize', delta: 1, at: spec.handAt.sites ?? [spec.handAt.site.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '')] });
     scenarios.push(...handSizeScenarios(name, spec.handAt.site, spec.handAt.elsewhere, spec.minion ?? false));
   }
   for (const b of spec.followers ?? []) {
@@ -84,6 +91,29 @@ function character(name: string, text: string, spec: CharacterSpec = {}): CardDe
     scenarios.push(...followerScenarios(name, b, spec.minion ?? false));
   }
   return { name, text, ...(stat.length > 0 ? { static: stat } : {}), scenarios };
+}
+
+/**
+ * A Ringwraith at Minas Morgul: no general influence used (he is the player's avatar), his printed direct influence,
+ * and no corruption check (Arda Revised, universal abilities: "Ringwraith characters may never make corruption checks").
+ */
+function ringwraithScenario(name: string): Scenario {
+  return {
+    title: `${name}: an avatar using no general influence, his direct influence, no corruption checks`,
+    run: (k) => {
+      minionTurn(k);
+      const { chars } = k.company(1, [name], 'Minas Morgul');
+      const ch = chars[0] as number;
+      const card = k.card(name, 1);
+      k.equal(card.race, 'Ringwraith', `${name} is a Ringwraith`);
+      k.equal(k.usedGI(1), 0, 'general influence used');
+      k.equal(k.unusedDI(ch), card.di, 'his unused direct influence');
+      k.rig([1, 1]);
+      const events = k.corruptionCheck(ch);
+      k.expect(!events.some((e) => e.type === 'roll' && e.purpose === 'corruption'), 'no corruption check is rolled');
+      k.expect(k.s.chars[ch] !== undefined, `${name} stays in play`);
+    },
+  };
 }
 
 /**
@@ -206,6 +236,35 @@ function homeSiteOnlyScenario(name: string, home: string, haven: string): Scenar
       k.equal(k.companyOf(inst)?.site, k.siteId(home), `${name}'s site`);
     },
   };
+}
+
+/** The Darkhavens [{DH}] of the Arda map (folded names): the Ringwraith player's Havens. */
+const DARKHAVENS = ['minas morgul', 'dol guldur', 'carn dum', 'geann a-lisch'];
+
+/** The first gold ring the targeted character bears. */
+function goldRingOf(q: Query): number | undefined {
+  return q.target === null ? undefined : q.s.chars[q.target]?.items.find((i) => cardOf(q.s, i).itemClass === 'gold ring');
+}
+
+/** The character (the card whose ability it is) is at a Darkhaven. */
+const atDarkhaven = {
+  is: 'custom' as const,
+  label: 'at a Darkhaven',
+  test: (q: Query) => {
+    const co = companyOfChar(q.s, q.inst);
+    return co !== undefined && DARKHAVENS.includes(q.s.catalog.cards[co.site]?.key ?? '');
+  },
+};
+
+/** The current attack is a hazard creature's, against the seat's company, and the creature could be keyed to the company's site path (not only to its site). */
+function creatureNotAtSite(q: Query): boolean {
+  const combat = currentCombat(q.s);
+  const a = combat?.attack;
+  if (!a || a.source !== 'creature' || a.creature === null || a.defenderSeat !== q.seat) return false;
+  const creature = cardOf(q.s, a.creature);
+  const co = q.s.companies.find((c) => c.id === a.companyId);
+  if (!co || creature.type !== 'Hazard' || !/Creature/.test(creature.subtype ?? '')) return false;
+  return isKeyed(q.s, co, { ...creature, keySiteTypes: [], keySites: [], keySitesIn: [] });
 }
 
 const named = (delta: number, faction: string, other: string): FactionBonus => ({
@@ -332,4 +391,212 @@ export const CHARACTERS: CardDef[] = [
     followers: [{ delta: 3, races: ['Troll', 'Orc'], label: '+3 direct influence against Trolls and Orcs', test: 'Old Troll', other: 'Layos' }],
   }),
   character('Horseman in the Night', '+1 direct influence against any faction.', { minion: true, influence: [allFactions(1, '+1 direct influence against any faction', 'Dunlendings')] }),
+  // Dwarves.
+  character('Balin', 'Unique. +2 prowess against Orcs, +1 direct influence against Dwarves and Dwarf factions.', {
+    orcs: 2,
+    influence: [raceFactions(1, 'Dwarf', 'Iron Hill Dwarves', 'Riders of Rohan')],
+    followers: [{ delta: 1, races: ['Dwarf'], label: '+1 direct influence against Dwarves', test: 'Gimli', other: 'Aragorn II' }],
+  }),
+  // Ringwraiths. Arda Revised, Wizard and Ringwraith universal abilities: "Ringwraiths no longer suffer from movement and party restrictions
+  // and do not need “mode” cards (Heralded Lord, Black Rider, Rider, Fell Rider)": a Ringwraith is never in a mode, so "in Heralded Lord mode" and
+  // "in Fell Rider mode" cannot arise. "Manifestation of …": no other manifestation of a Ringwraith is in the Arda data (uniqueness is the card's own).
+  // "Can use sorcery": the sorcery cards check their user's text themselves.
+  character('Hoarmûrath the Ringwraith', 'Unique. Manifestation of Hoarmûrath of Dír. Can use sorcery. +1 direct influence in Heralded Lord mode. +2 prowess in Fell Rider mode. As your Ringwraith, if at a Darkhaven [{DH}], you may keep one more card than normal in your hand.', {
+    minion: true, ringwraith: true, handAt: { site: 'Dol Guldur', elsewhere: 'Mount Gundabad', sites: DARKHAVENS },
+  }),
+  character('The Witch-king', 'Unique. Manifestation of The Witch-king of Angmar. Can use spirit-magic and shadow-magic. +3 direct influence in Heralded Lord mode. +1 prowess in Fell Rider mode. As your Ringwraith, up to two Ringwraith followers in his company may be controlled with no influence. You may bring these followers into play during separate organization phases.', {
+    // "Ringwraith followers": Arda Revised lets a player bring his Ringwraith into play only "if you do not have one in play" and
+    // each Ringwraith is unique, so a second Ringwraith never follows him: that part cannot arise. Spirit-magic and shadow-magic cards check their user's text.
+    minion: true, ringwraith: true,
+  }),
+  {
+    name: 'Dwar the Ringwraith',
+    text: 'Unique. Manifestation of Dwar of Waw. Can use sorcery. -3 direct influence in Heralded Lord mode. -1 prowess in Fell Rider mode. As your Ringwraith, if at a Darkhaven [{DH}], he may tap to give +1 prowess and +1 body to all characters in any one of your companies until the end of the turn.',
+    abilities: [
+      {
+        label: 'tap Dwar: +1 prowess and +1 body to all characters in one of your companies until the end of the turn',
+        windows: ['organization', 'longEvent', 'site', 'endTurn', 'attack', 'strike', 'response'],
+        requires: [atDarkhaven],
+        target: { kind: 'character', side: 'own' },
+        costs: ['tapSelf'],
+        effects: [
+          { do: 'modify', who: 'targetCompany', stat: 'prowess', delta: 1, until: 'endOfTurn' },
+          { do: 'modify', who: 'targetCompany', stat: 'body', delta: 1, until: 'endOfTurn' },
+        ],
+      },
+    ],
+    scenarios: [
+      ringwraithScenario('Dwar the Ringwraith'),
+      {
+        title: 'Dwar at Minas Morgul taps: every character of a company elsewhere gets +1 prowess and +1 body for the turn',
+        run: (k) => {
+          minionTurn(k);
+          const dwar = k.company(1, ['Dwar the Ringwraith'], 'Minas Morgul').chars[0] as number;
+          const other = k.company(1, ['Orc Captain', 'Orc Veteran'], 'Mount Gundabad').chars as [number, number];
+          k.phase('organization');
+          const before = other.map((c) => [prowessOf(k.s, c), bodyOf(k.s, c)]);
+          k.use(1, dwar, 0, other[0]);
+          k.equal(k.s.status[dwar], 'tapped', 'Dwar taps');
+          other.forEach((c, i) => {
+            k.equal(prowessOf(k.s, c), (before[i]?.[0] ?? 0) + 1, `${k.card(i ? 'Orc Veteran' : 'Orc Captain', 1).name}'s prowess`);
+            k.equal(bodyOf(k.s, c), (before[i]?.[1] ?? 0) + 1, `${k.card(i ? 'Orc Veteran' : 'Orc Captain', 1).name}'s body`);
+          });
+          k.expect(!k.canUse(1, dwar, 0), 'tapped, he cannot use it again');
+        },
+      },
+      {
+        title: 'Dwar away from a Darkhaven (at Mount Gundabad) cannot use it',
+        run: (k) => {
+          minionTurn(k);
+          const { chars } = k.company(1, ['Dwar the Ringwraith', 'Orc Captain'], 'Mount Gundabad');
+          k.phase('organization');
+          k.expect(!k.canUse(1, chars[0] as number, 0), 'not offered');
+          k.refused(1, { type: 'useCard', inst: chars[0] as number, ability: 0, target: chars[1] as number });
+        },
+      },
+    ],
+  },
+  {
+    name: 'Adûnaphel the Ringwraith',
+    text: 'Unique. Manifestation of Adûnaphel. Can use spirit-magic. +2 direct influence in Heralded Lord mode. -2 prowess in Fell Rider mode. As your Ringwraith, if at a Darkhaven [{DH}], she may tap to cancel one hazard creature attack not played at a site against any one of your companies.',
+    // "Not played at a site": the engine does not record how a creature was keyed; the attack counts as played at a site unless the
+    // creature could be keyed to the attacked company's site path (region types or names) rather than only to its site.
+    abilities: [
+      {
+        label: 'tap Adûnaphel: cancel a hazard creature attack not played at a site against one of your companies',
+        windows: ['attack'],
+        requires: [atDarkhaven, { is: 'custom', label: 'a hazard creature attack not played at a site against one of your companies', test: creatureNotAtSite }],
+        target: { kind: 'none' },
+        costs: ['tapSelf'],
+        effects: [{ do: 'cancelAttack' }],
+      },
+    ],
+    scenarios: [
+      ringwraithScenario('Adûnaphel the Ringwraith'),
+      {
+        title: 'Adûnaphel at Minas Morgul taps to cancel Giant (keyed to the site path) attacking a company elsewhere',
+        run: (k) => {
+          minionTurn(k);
+          const adu = k.company(1, ['Adûnaphel the Ringwraith'], 'Minas Morgul').chars[0] as number;
+          const { id } = k.company(1, ['Orc Captain', 'Orc Veteran'], 'Mount Gundabad');
+          const giant = k.creatureAttack(id, 'Giant', 0);
+          k.passAll();
+          k.expect(k.canUse(1, adu, 0, null), 'offered against the attack');
+          k.use(1, adu, 0, null);
+          k.equal(k.s.status[adu], 'tapped', 'Adûnaphel taps');
+          k.expect(!k.s.stack.some((x) => x.kind === 'combat'), 'the attack is cancelled');
+          k.equal(k.where(giant), 'discard', 'Giant');
+        },
+      },
+      {
+        title: 'Adûnaphel cannot cancel Orc-guard played at the company\'s site, nor act away from a Darkhaven',
+        run: (k) => {
+          minionTurn(k);
+          const adu = k.company(1, ['Adûnaphel the Ringwraith'], 'Minas Morgul').chars[0] as number;
+          const { id } = k.company(1, ['Orc Captain', 'Orc Veteran'], 'Mount Gundabad');
+          k.creatureAttack(id, 'Orc-guard', 0);
+          k.passAll();
+          k.expect(!k.canUse(1, adu, 0, null), 'not offered at a site');
+          k.refused(1, { type: 'useCard', inst: adu, ability: 0, target: null });
+        },
+      },
+      {
+        title: 'Adûnaphel in the attacked company away from a Darkhaven cannot cancel Giant',
+        run: (k) => {
+          minionTurn(k);
+          const { id, chars } = k.company(1, ['Adûnaphel the Ringwraith', 'Orc Captain'], 'Mount Gundabad');
+          k.creatureAttack(id, 'Giant', 0);
+          k.passAll();
+          k.expect(!k.canUse(1, chars[0] as number, 0, null), 'not offered');
+        },
+      },
+    ],
+  },
+  // Wizards.
+  {
+    name: 'Pallando',
+    alignment: ['Hero'],
+    // "Opponent must discard his cards face-up": every discard pile is face-up in the engine (viewFor hides hands and decks only).
+    text: 'Unique. You may keep one more card than normal in your hand. Opponent must discard his cards face-up.',
+    static: [{ on: 'self', stat: 'handSize', delta: 1, at: ['*'] }],
+    scenarios: [
+      ...figuresScenarios('Pallando'),
+      {
+        title: 'Pallando in play (at Bree): his player keeps nine cards; the opponent\'s discard is seen face-up',
+        run: (k) => {
+          k.company(0, ['Pallando'], 'Bree');
+          const hand = Array.from({ length: 9 }, () => k.hand(0, 'Twilight'));
+          k.s.stack.push({ kind: 'discardExcess', seat: 0 });
+          k.refused(0, { type: 'discard', inst: hand[0] as number });
+          k.s.stack.pop();
+          const theirs = Array.from({ length: 9 }, () => k.hand(1, 'Twilight'));
+          k.s.stack.push({ kind: 'discardExcess', seat: 1 });
+          k.act(1, { type: 'discard', inst: theirs[0] as number });
+          const view = viewFor(k.s, 0);
+          k.equal(view.cardOf[theirs[0] as number], k.s.cardOf[theirs[0] as number], 'the opponent\'s discarded card, as Pallando\'s player sees it');
+        },
+      },
+      {
+        title: 'without Pallando (Gandalf instead) the hand size is eight',
+        run: (k) => {
+          k.company(0, ['Gandalf'], 'Bree');
+          const hand = Array.from({ length: 9 }, () => k.hand(0, 'Twilight'));
+          k.s.stack.push({ kind: 'discardExcess', seat: 0 });
+          k.act(0, { type: 'discard', inst: hand[0] as number });
+          k.equal(k.s.players[0]?.hand.length, 8, 'cards in hand');
+        },
+      },
+    ],
+  },
+  {
+    name: 'Gandalf',
+    alignment: ['Hero'],
+    text: 'Unique. +1 to all of his corruption checks. Gandalf may tap to test a gold ring in his company.',
+    abilities: [
+      {
+        // A character bearing several gold rings has his first one tested (one ability use tests one ring).
+        label: 'tap Gandalf: test a gold ring in his company',
+        windows: ['organization', 'longEvent', 'site', 'endTurn'],
+        target: { kind: 'character', side: 'own', where: [{ is: 'custom', label: 'a character in his company bearing a gold ring', test: (q) => q.target !== null && companyOfChar(q.s, q.target) === companyOfChar(q.s, q.inst) && goldRingOf(q) !== undefined }] },
+        costs: ['tapSelf'],
+        effects: [{ do: 'custom', label: 'test the gold ring', run: (q, ctx) => {
+          const ring = goldRingOf(q);
+          if (ring !== undefined) testRing(q.s, q.inst, ring, ctx);
+        } }],
+        botUse: true,
+      },
+    ],
+    scenarios: [
+      ...figuresScenarios('Gandalf', { corruptionCheck: 1 }),
+      {
+        title: 'Gandalf at Bree taps to test the gold ring Bilbo bears: the ring test is rolled, the gold ring leaves play',
+        run: (k) => {
+          const { chars } = k.company(0, ['Gandalf', 'Bilbo'], 'Bree');
+          const [gandalf, bilbo] = chars as [number, number];
+          const ring = k.item(bilbo, 'Precious Gold Ring');
+          k.phase('organization');
+          k.expect(!k.legal(0).some((a) => a.type === 'testRing'), 'no ring test away from Rivendell without him');
+          k.use(0, gandalf, 0, bilbo);
+          k.equal(k.s.status[gandalf], 'tapped', 'Gandalf taps');
+          k.expect(k.events.some((e) => e.type === 'roll' && e.purpose === 'ringTest'), 'the ring test is rolled');
+          k.expect(!(k.s.chars[bilbo]?.items.includes(ring) ?? true), 'the gold ring is no longer borne');
+        },
+      },
+      {
+        title: 'Gandalf cannot test a gold ring in another company, nor when tapped',
+        run: (k) => {
+          const gandalf = k.company(0, ['Gandalf', 'Frodo'], 'Bree').chars[0] as number;
+          const bilbo = k.company(0, ['Bilbo'], 'Bag End').chars[0] as number;
+          k.item(bilbo, 'Precious Gold Ring');
+          k.phase('organization');
+          k.expect(!k.canUse(0, gandalf, 0), 'not offered for another company');
+          k.refused(0, { type: 'useCard', inst: gandalf, ability: 0, target: bilbo });
+          const frodo = k.companyOf(gandalf)?.chars[1] as number;
+          k.item(frodo, 'Fair Gold Ring');
+          k.setStatus(gandalf, 'tapped');
+          k.expect(!k.canUse(0, gandalf, 0), 'not offered when he is tapped');
+        },
+      },
+    ],
+  },
 ];

@@ -10,7 +10,11 @@ import { nameKey } from '../facts';
 import { deriveLocations } from '../regions';
 import type { ScenarioKit } from '../scenario/kit';
 import { minionKit, playing } from '../scenario/templates';
-import type { EngineCard } from '../types';
+import { autoAttackToAttack, startCombat } from '../combat';
+import { ringKindsFor } from '../rings';
+import { roll2d6, shuffleInPlace } from '../rng';
+import { cardOf, player, removeFrom, setZones, toDiscard, type Ctx } from '../state';
+import type { EngineCard, GameEvent, GameState } from '../types';
 
 interface SiteAttack {
   race: string;
@@ -167,6 +171,154 @@ function detainmentSite(name: string, text: string, playable: string[], race: st
   return site(name, text, playable, [{ race, strikes, prowess }], false, { static: [{ on: 'creature', after: 'detainment', against: ['wizard'] }], scenarios: [scenario] });
 }
 
+/**
+ * coe-rules glossary: "overt - A type of company that contains an Orc, Troll, Ringwraith avatar in Fell Rider mode, and/or Balrog avatar
+ * (or certain allies or other cards that make a company overt), OR that contains a Half-orc and other characters that are neither men nor
+ * Half-orcs"; covert otherwise. Arda Revised has no Ringwraith modes and no Balrog, and no card in the Arda sets makes a company overt.
+ * Half-orcs (race Orc in the data, "Half-orc." in their text) count as Orcs except here.
+ */
+export function isOvert(s: GameState, companyId: string): boolean {
+  const co = s.companies.find((c) => c.id === companyId);
+  if (!co) return false;
+  const cards = co.chars.map((ch) => cardOf(s, ch));
+  const halfOrc = (c: EngineCard) => c.keywords.includes('Half-orc') || /^Half-orc\b/.test(c.text ?? '');
+  if (cards.some((c) => !halfOrc(c) && (c.race === 'Orc' || c.race === 'Troll'))) return true;
+  return cards.some(halfOrc) && cards.some((c) => !halfOrc(c) && c.race !== 'Man');
+}
+
+const COVERT_COMPANY = MINION_COMPANY;
+const OVERT_COMPANY = ['Orc Captain', 'Orc Veteran', 'Dorelas'];
+
+/**
+ * "<race> — each character faces 1 strike with N prowess (detainment against covert company | overt company)": the strike against the first
+ * character succeeds (rigged low, his prowess lowered); against the company the text names he is only tapped, no body check; against the other he is wounded.
+ */
+function detainmentAgainst(name: string, which: 'covert' | 'overt'): Scenario[] {
+  const run = (k0: ScenarioKit, names: string[], detained: boolean) => {
+    const k = kitFor(k0, true);
+    const { id, chars } = k.company(0, names, name);
+    k.equal(isOvert(k.s, id), names === OVERT_COMPANY, 'the company is overt');
+    // The first character's prowess lowered so that the strike (rolled 2) succeeds against him.
+    k.s.mods.push({ inst: chars[0] as number, stat: 'prowess', delta: -10 });
+    k.phase('site');
+    k.act(0, { type: 'enterSite', companyId: id });
+    k.passAll();
+    k.rig([1, 1, 1, 1]);
+    k.act(0, { type: 'resolveStrike', target: chars[0] as number, stayUntapped: false });
+    k.equal(k.s.status[chars[0] as number], detained ? 'tapped' : 'wounded', `${names[0]} after the successful strike`);
+    k.equal(k.events.some((e) => e.type === 'roll' && e.purpose === 'bodyCheck'), !detained, 'a body check');
+  };
+  return [
+    { title: `${name}: against a ${which} company (${(which === 'covert' ? COVERT_COMPANY : OVERT_COMPANY).join(', ')}) the automatic-attack is detainment`, run: (k) => run(k, which === 'covert' ? COVERT_COMPANY : OVERT_COMPANY, true) },
+    { title: `${name}: against a ${which === 'covert' ? 'overt' : 'covert'} company the automatic-attack wounds`, run: (k) => run(k, which === 'covert' ? OVERT_COMPANY : COVERT_COMPANY, false) },
+  ];
+}
+
+/** A minion site whose automatic-attack is "each character faces 1 strike … (detainment against covert/overt company)". */
+function detainmentMinionSite(name: string, text: string, playable: string[], race: string, prowess: number, which: 'covert' | 'overt', more: Scenario[] = []): CardDef {
+  return site(name, text, playable, [{ race, strikes: 'each', prowess }], true, {
+    static: [{ on: 'creature', after: 'detainment', against: ['ringwraith'], onlyIf: (s, companyId) => isOvert(s, companyId) === (which === 'overt') }],
+    scenarios: [...detainmentAgainst(name, which), ...more],
+  });
+}
+
+/**
+ * "Any gold ring stored at this site is automatically tested (modify the roll by -2)": 2D6 - 2 names the ring kinds the gold ring's text
+ * allows (rings.ts ringKindsFor); the gold ring is discarded and, as in a ring test (Arda Revised, The Ring Deck), the Ring deck is searched for
+ * a ring of an allowed kind, which takes the stored gold ring's place in the MP pile (stored); the Ring deck is then reshuffled.
+ */
+function testStoredGoldRing(s: GameState, item: number, seat: number, ctx: Ctx, siteName: string, modifier: number): void {
+  if (cardOf(s, item).itemClass !== 'gold ring') return;
+  const dice = roll2d6(s.rng);
+  const total = dice[0] + dice[1] + modifier;
+  const kinds = ringKindsFor(s, item, total);
+  ctx.events.push({ type: 'roll', purpose: 'ringTest', seat, inst: item, ring: s.cardOf[item], dice, mods: [{ label: `stored at ${siteName}`, value: modifier }], total, kinds, result: kinds.length ? kinds.join(' or ') : 'no ring' });
+  const p = player(s, seat);
+  removeFrom(p.mpPile, item);
+  toDiscard(s, item, ctx);
+  const deck = setZones(s, p.alignment).decks.ring;
+  const i = deck.findIndex((inst) => kinds.includes(cardOf(s, inst).ringKind ?? ''));
+  const [ring] = i >= 0 ? deck.splice(i, 1) : [];
+  if (ring !== undefined) {
+    p.mpPile.push(ring);
+    ctx.events.push({ type: 'ringFound', seat, card: s.cardOf[ring], stored: true, drawn: i + 1 });
+  } else ctx.events.push({ type: 'ringNotFound', seat, kinds });
+  shuffleInPlace(s.rng, deck);
+}
+
+/** A company of a Ringwraith player at the site, not moving away from it ("Any attack against a minion company at this site is canceled"). */
+function minionCompanyHere(s: GameState, companyId: string): boolean {
+  const co = s.companies.find((c) => c.id === companyId);
+  return co !== undefined && co.dest === null && player(s, co.owner).alignment === 'ringwraith';
+}
+
+/** An attack of `race` (strikes, prowess) against the company starts (as a creature's or an automatic-attack would); the events it caused. */
+function attackStarts(k: ScenarioKit, companyId: string, attacker: number): GameEvent[] {
+  const co = k.companyById(companyId);
+  const ctx: Ctx = { events: [] };
+  startCombat(k.s, autoAttackToAttack({ race: 'Orcs', strikes: 2, prowess: 9, body: null, eachCharacter: false, attackerChooses: false }, attacker, co.owner, co.id, 'Orc-patrol'), [], ctx);
+  return ctx.events;
+}
+
+/**
+ * A Darkhaven [{DH}]: "Any gold ring stored at this site is automatically tested (modify the roll by -2). Any attack against a minion company
+ * at this site is canceled." Its site paths do not arise (Arda moves companies over the regions of its map).
+ */
+function darkhaven(name: string, text: string, more: { static?: StaticEffect[]; scenarios?: Scenario[] } = {}): CardDef {
+  const scenarios: Scenario[] = [
+    {
+      title: `an attack against a minion company at ${name} is canceled; at Mount Gundabad, or moving away from ${name}, it is not`,
+      run: (k0) => {
+        const k = kitFor(k0, true);
+        const here = k.company(0, MINION_COMPANY, name);
+        const events = attackStarts(k, here.id, 1);
+        k.expect(events.some((e) => e.type === 'attackCancelled'), 'the attack is cancelled');
+        k.expect(!k.s.stack.some((x) => x.kind === 'combat'), 'no combat');
+        const away = k.company(0, ['Orc Captain'], 'Mount Gundabad');
+        attackStarts(k, away.id, 1);
+        k.expect(k.s.stack.some((x) => x.kind === 'combat' && x.attack.companyId === away.id), 'the attack at Mount Gundabad goes on');
+        k.s.stack = [{ kind: 'organization' }];
+        k.companyById(here.id).dest = { site: k.siteId('Mount Gundabad', 0), regions: [] };
+        attackStarts(k, here.id, 1);
+        k.expect(k.s.stack.some((x) => x.kind === 'combat' && x.attack.companyId === here.id), 'the attack on the company moving away goes on');
+      },
+    },
+    {
+      title: `a gold ring stored at ${name} is tested at once, the roll modified by -2; another item stored there is not`,
+      run: (k0) => {
+        const k = kitFor(k0, true);
+        const { chars } = k.company(0, ['Orc Captain', 'Orc Veteran'], name);
+        const ring = k.item(chars[0] as number, 'Gleaming Gold Ring');
+        const helm = k.item(chars[1] as number, 'High Helm');
+        k.phase('organization');
+        k.rig([6, 6, 4, 3]);
+        k.act(0, { type: 'storeItem', item: ring });
+        k.passAll();
+        const test = k.allEvents.find((e) => e.type === 'roll' && e.purpose === 'ringTest') as { total?: number; mods?: { value: number }[] } | undefined;
+        k.expect(test !== undefined, 'the gold ring is tested');
+        k.equal(test?.total, 5, 'the ring test (4 + 3 - 2)');
+        k.expect(!k.s.players[0]?.mpPile.includes(ring), 'the gold ring leaves the MP pile');
+        k.equal(k.where(ring), 'discard', 'the gold ring');
+        const before = k.allEvents.length;
+        k.rig([6, 6]);
+        k.act(0, { type: 'storeItem', item: helm });
+        k.passAll();
+        k.expect(k.s.players[0]?.mpPile.includes(helm) ?? false, 'High Helm is stored');
+        k.expect(!k.allEvents.slice(before).some((e) => e.type === 'roll' && e.purpose === 'ringTest'), 'no ring test for High Helm');
+      },
+    },
+    ...(more.scenarios ?? []),
+  ];
+  return site(name, text, [], [], true, {
+    static: [
+      { on: 'storedHere', run: (s, item, seat, ctx) => testStoredGoldRing(s, item, seat, ctx, name, -2) },
+      { on: 'attackHere', cancels: minionCompanyHere },
+      ...(more.static ?? []),
+    ],
+    scenarios,
+  });
+}
+
 export const SITES: CardDef[] = [
   site("Cirith Gorgor", "Nearest Haven: Lórien / Playable: Items (minor, major, greater) / Automatic-attacks (2): / (1st) Orcs — 5 strikes with 8 prowess / (2nd) Trolls — 2 strikes with 10 prowess", ["minor","major","greater"], [{race: "Orcs",strikes: 5,prowess: 8},{race: "Trolls",strikes: 2,prowess: 10}]),
   site("Dale", "Nearest Haven: Lórien", [], []),
@@ -298,4 +450,40 @@ export const SITES: CardDef[] = [
   // Special: "This site is always returned to the location deck, never to the discard pile": Arda has no location deck and discards no sites
   // (Arda Revised, The Marshalling Point Deck: "locations are not tapped and discarded in the same way as the original rules"), so it cannot arise.
   site("Buhr Widu", "Nearest Haven: Lórien / Playable: Items (minor, major) / Automatic-attacks: / Troll — 1 strike with 10 prowess / Special: This site is always returned to the location deck, never to the discard pile.", ["minor","major"], [{race: "Trolls",strikes: 1,prowess: 10}]),
+  // Minion sites whose automatic-attack is detainment against covert (or overt) companies.
+  detainmentMinionSite("Beorn’s House", "Nearest Darkhaven: Dol Guldur / Playable: Items (gold ring) / Automatic-attacks: / Men — each character faces 1 strike with 10 prowess (detainment against covert company)", ["gold ring"], "Men", 10, 'covert'),
+  detainmentMinionSite("Dale", "Nearest Darkhaven: Dol Guldur / Playable: Items (gold ring) / Automatic-attacks: / Men — each character faces 1 strike with 5 prowess (detainment against covert company)", ["gold ring"], "Men", 5, 'covert'),
+  detainmentMinionSite("Easterling Camp", "Nearest Darkhaven: Dol Guldur / Automatic-attacks: / Men — each character faces 1 strike with 5 prowess (detainment against covert company)", [], "Men", 5, 'covert'),
+  detainmentMinionSite("Edoras", "Nearest Darkhaven: Minas Morgul / Playable: Items (gold ring) / Automatic-attacks: / Men — each character faces 1 strike with 10 prowess (detainment against covert company)", ["gold ring"], "Men", 10, 'covert'),
+  detainmentMinionSite("Southron Oasis", "Nearest Darkhaven: Minas Morgul / Automatic-attacks: / Men — each character faces 1 strike with 5 prowess (detainment against covert company)", [], "Men", 5, 'covert'),
+  detainmentMinionSite("Mount Gundabad", "Nearest Darkhaven: Carn Dûm / Playable: Items (minor, major) / Automatic-attacks: / Orcs — each character faces 1 strike with 7 prowess (detainment against overt company)", ["minor","major"], "Orcs", 7, 'overt'),
+  // "major*": of the major items only weapons, armor, shields and helmets (siteItemLimit, read by phases/site.ts; Hauberk of Bright Mail is armor).
+  detainmentMinionSite("Raider-hold", "Nearest Darkhaven: Dol Guldur / Playable: Items (minor, major*) *—weapon, armor, shield, or helmet only / Automatic-attacks: / Men — each character faces 1 strike with 7 prowess (detainment against covert company)", ["minor","major"], "Men", 7, 'covert',
+    limitedItems("Raider-hold", true, 'major', 'weapon, armor, shield, or helmet only', (item) => item.gear !== null, 'Sable Shield', 'Torque of Hues')),
+  // Darkhavens.
+  darkhaven("Dol Guldur", "Site Path From Minas Morgul: {s}{d}{d}{s}{d} / Site Path From Carn Dûm: {s}{d}{b}{d} / Special: Any gold ring stored at this site is automatically tested (modify the roll by -2). Any attack against a minion company at this site is canceled."),
+  darkhaven("Minas Morgul", "Site Path From Dol Guldur: {d}{s}{d}{d}{s} / Special: Any gold ring stored at this site is automatically tested (modify the roll by -2). Any attack against a minion company at this site is canceled."),
+  darkhaven("Carn Dûm", "Site Path From Dol Guldur: {d}{b}{d}{s} / Site Path From Geann a-Lisch: {w}{w}{w}{w}{s} / Special: Unless this site is a character’s home site, a non-Orc, non-Troll character may not be brought into play at this site. Any gold ring stored at this site is automatically tested (modify the roll by -2). Any attack against a minion company at this site is canceled.", {
+    static: [{ on: 'charactersHere', label: 'unless Carn Dûm is his home site, a non-Orc, non-Troll character may not be brought into play at Carn Dûm', allows: (c) => c.race === 'Orc' || c.race === 'Troll' }],
+    scenarios: [
+      {
+        title: 'at Carn Dûm an Orc (Orc Veteran) may be brought into play, a Man (Dorelas, another home site) may not; Dorelas may at Minas Morgul',
+        run: (k0) => {
+          const k = kitFor(k0, true);
+          const orc = k.spawn('Orc Veteran', 0);
+          const man = k.spawn('Dorelas', 0);
+          k.s.sets.ringwraith?.faceUp.character.push(orc, man);
+          k.phase('organization');
+          const carn = k.siteId('Carn Dûm', 0);
+          const sites = (inst: number) => k.legal(0).filter((a) => a.type === 'playCharacter' && a.inst === inst).map((a) => (a.type === 'playCharacter' ? a.site : ''));
+          k.expect(sites(orc).includes(carn), 'Orc Veteran is offered at Carn Dûm');
+          k.expect(!sites(man).includes(carn), 'Dorelas is not offered at Carn Dûm');
+          k.expect(sites(man).includes(k.siteId('Minas Morgul', 0)), 'Dorelas is offered at Minas Morgul');
+          k.equal(k.refused(0, { type: 'playCharacter', inst: man, site: carn, controller: null }).code, 'HOME_SITE', 'Dorelas at Carn Dûm');
+          k.act(0, { type: 'playCharacter', inst: orc, site: carn, controller: null });
+          k.equal(k.companyOf(orc)?.site, carn, 'Orc Veteran\'s site');
+        },
+      },
+    ],
+  }),
 ];
