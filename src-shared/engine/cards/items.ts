@@ -462,15 +462,25 @@ function steedRegions(s: GameState, companyId: string, self: { inst: number; bea
 /** Regions where Noble Steed is playable (folded). */
 const STEED_REGIONS = ['rohan', 'southern rhovanion', 'khand', 'dorwinion', 'horse plains', 'harondor'].map(nameKey);
 
-/** The creature attack under way is keyed to Wilderness or Shadow-land: a creature that can be keyed so to the company's site path. */
-function keyedToWildOrShadow(q: Query): boolean {
+/**
+ * The creature attack under way could be keyed to the company's site path (its region types, or only `types` of them, or its
+ * regions by name), rather than to its site: the engine does not record how a creature was keyed, so this reads what it could be keyed to.
+ */
+function keyedToPath(q: Query, types?: string[]): boolean {
   const combat = currentCombat(q.s);
   const a = combat?.attack;
   if (!a || a.source !== 'creature' || a.creature === null) return false;
   const co = q.s.companies.find((c) => c.id === a.companyId);
   const card = cardOf(q.s, a.creature);
-  const types = card.keyRegionTypes.filter((t) => t === 'w' || t === 's');
-  return Boolean(co && types.length > 0 && isKeyed(q.s, co, { ...card, keyRegionTypes: types, keyRegions: [], keySiteTypes: [], keySites: [], keySitesIn: [], keyIf: [] }));
+  const keyRegionTypes = types ? card.keyRegionTypes.filter((t) => types.includes(t)) : card.keyRegionTypes;
+  const keyRegions = types ? [] : card.keyRegions;
+  if (keyRegionTypes.length + keyRegions.length === 0) return false;
+  return Boolean(co && isKeyed(q.s, co, { ...card, keyRegionTypes, keyRegions, keySiteTypes: [], keySites: [], keySitesIn: [], keyIf: [] }));
+}
+
+/** The creature attack under way is keyed to Wilderness or Shadow-land (could be keyed so to the company's site path). */
+function keyedToWildOrShadow(q: Query): boolean {
+  return keyedToPath(q, ['w', 's']);
 }
 
 /** Gollum and Stinker: "If his company’s size is <n> or less, tap <him> to cancel one attack against his company keyed to Wilderness or Shadow-land. You may tap <him> if he is at the same non-Haven site as The One Ring; then both <he> and The One Ring are discarded." */
@@ -1286,5 +1296,132 @@ export const ITEMS: CardDef[] = [
     play: { side: 'resource', windows: ['site'], requires: [{ is: 'siteName', names: ['Goblin-gate', 'Moria'] }, { is: 'notInPlay', names: ['Gollum', 'My Precious'] }] },
     abilities: gollumAbilities(2, true),
     scenarios: gollumScenarios('Stinker', 2, true),
+  },
+  {
+    name: 'Enruned Shield',
+    alignment: ['Hero'],
+    text: 'Unique. Hoard item. Shield. +3 to body to a maximum of 10. Warrior only: tap Enruned Shield to cause one strike against bearer to be ineffectual (i. e., it doesn’t fail and it is not successful).',
+    // An ineffectual strike is as a cancelled one: neither failed nor successful (it does not count toward defeating the attack).
+    abilities: [
+      {
+        label: 'tap: one strike against the bearer is ineffectual',
+        windows: ['strike'],
+        target: { kind: 'strike' },
+        requires: [STRIKE_ON_BEARER, BEARER_WARRIOR],
+        costs: ['tapSelf'],
+        effects: [{ do: 'cancelStrike' }],
+        botUse: true,
+      },
+    ],
+    scenarios: [
+      bodyWith('Enruned Shield', 'Gimli', upTo(3, 10), 'has +3 body to at most 10'),
+      {
+        title: 'Gimli (a warrior) taps it: the strike against him is ineffectual, he stays untapped; Bilbo (no warrior) cannot',
+        run: (k) => {
+          const { chars, who, inst } = attackedWith(k, ['Gimli', 'Bilbo', 'Frodo'], 'Enruned Shield', 'Orc-watch');
+          const other = k.item(chars[1] as number, 'Enruned Shield');
+          assignEach(k, chars);
+          k.expect(!k.canUse(0, other, 0, chars[1] as number), 'not for Bilbo (no warrior)');
+          k.use(0, inst, 0, who);
+          k.expect(k.allEvents.some((e) => e.type === 'strikeResolved' && e.target === who && e.outcome === 'cancelled'), 'the strike is ineffectual');
+          k.equal(k.s.status[who] ?? 'untapped', 'untapped', 'Gimli');
+          k.equal(k.s.status[inst], 'tapped', 'Enruned Shield');
+        },
+      },
+    ],
+  },
+  {
+    name: 'Thrór’s Map',
+    text: 'Unique. Discard Thrór’s Map to untap a site with a Dragon automatic-attack.',
+    // Arda Revised: a site is tapped for the company that played a card there until it moves (co.siteTapped); the map untaps its bearer's company's site.
+    abilities: [
+      {
+        label: 'discard: untap the site (with a Dragon automatic-attack)',
+        windows: ANY_TIME,
+        requires: [
+          {
+            is: 'custom',
+            label: 'a tapped site with a Dragon automatic-attack',
+            test: (q) => {
+              const co = bearerCompany(q);
+              const site = co ? q.s.catalog.cards[co.site] : undefined;
+              return Boolean(co?.siteTapped && site?.autoAttacks.some((a) => raceMatches(a.race, ['Dragon'])));
+            },
+          },
+        ],
+        costs: ['discardSelf'],
+        effects: [
+          {
+            do: 'custom',
+            label: 'the site is untapped',
+            run: (q) => {
+              const co = bearerCompany(q);
+              if (co) co.siteTapped = false;
+            },
+          },
+        ],
+        botUse: true,
+      },
+    ],
+    scenarios: [false, true].map(
+      (minion): Scenario => ({
+        title: `${minion ? 'minion' : 'hero'}: discarded to untap Gold Hill (a Dragon automatic-attack); not at a tapped Moria, not at an untapped Gold Hill`,
+        run: (k0) => {
+          const k = minion ? minionKit(k0) : k0;
+          const names = minion ? ['Tarcil', 'Eradan', 'Dorelas'] : ['Bilbo', 'Frodo', 'Gimli'];
+          const untapped = withCard(k, [names[0] as string], 'Gold Hill', 'Thrór’s Map');
+          k.expect(!k.canUse(0, untapped.inst, 0), 'the site is not tapped');
+          const moria = withCard(k, [names[1] as string], 'Moria', 'Thrór’s Map');
+          k.companyById(moria.id).siteTapped = true;
+          k.expect(!k.canUse(0, moria.inst, 0), 'Moria has no Dragon automatic-attack');
+          const hill = withCard(k, [names[2] as string], 'Gold Hill', 'Thrór’s Map');
+          k.companyById(hill.id).siteTapped = true;
+          k.use(0, hill.inst, 0);
+          k.equal(k.companyById(hill.id).siteTapped, false, 'Gold Hill tapped for the company');
+          k.equal(k.where(hill.inst), 'discard', 'Thrór’s Map');
+        },
+      }),
+    ),
+  },
+  {
+    name: 'Bow of Dragon-horn',
+    alignment: ['Hero'],
+    text: 'Unique. Hoard item. Warrior only: tap bow to reduce the number of strikes from one hazard creature attack not keyed to a site by one (to a minimum of one).',
+    // How a creature was keyed is not recorded: "not keyed to a site" is read as a creature that could be keyed to the company's site path.
+    abilities: [
+      {
+        label: 'tap: -1 strike to a hazard creature attack not keyed to a site (minimum one)',
+        windows: ['attack'],
+        requires: [ATTACK_ON_COMPANY, BEARER_WARRIOR, { is: 'custom', label: 'a hazard creature attack not keyed to a site', test: (q) => keyedToPath(q) }],
+        costs: ['tapSelf'],
+        effects: [{ do: 'modifyAttack', stat: 'strikes', delta: -1 }],
+        botUse: true,
+      },
+    ],
+    scenarios: [
+      {
+        title: 'Gimli (a warrior) taps it: Giant Spiders (keyed to Wilderness) have one strike fewer; Bilbo (no warrior) cannot',
+        run: (k) => {
+          const { chars, inst } = attackedWith(k, ['Gimli', 'Bilbo'], 'Bow of Dragon-horn', 'Giant Spiders');
+          const before = attackNow(k)?.strikes ?? 0;
+          k.s.chars[chars[0] as number]?.items.pop();
+          k.s.chars[chars[1] as number]?.items.push(inst);
+          k.expect(!k.canUse(0, inst, 0), 'not for Bilbo (no warrior)');
+          k.s.chars[chars[1] as number]?.items.pop();
+          k.s.chars[chars[0] as number]?.items.push(inst);
+          k.use(0, inst, 0);
+          k.equal(attackNow(k)?.strikes, before - 1, 'strikes');
+          k.equal(k.s.status[inst], 'tapped', 'the bow');
+        },
+      },
+      {
+        title: 'not against an attack keyed to a site (Orc-watch keyed to a Shadow-hold) nor an automatic-attack',
+        run: (k) => {
+          const { id, inst } = attackedWith(k, ['Gimli', 'Bilbo'], 'Bow of Dragon-horn', 'Orc-watch');
+          k.expect(k.companyById(id).dest === null, 'keyed to the site');
+          k.expect(!k.canUse(0, inst, 0), 'keyed to a site');
+        },
+      },
+    ],
   },
 ];
