@@ -1,6 +1,6 @@
 /** Card definitions: characters. Each with the card's words in `text` and at least one scenario. */
 import { currentCombat } from '../effects/query';
-import type { CardDef, Query, Scenario, StaticEffect } from '../effects/types';
+import type { AbilitySpec, CardDef, Query, Scenario, StaticEffect } from '../effects/types';
 import { isKeyed } from '../phases/movementHazard';
 import { viewFor } from '../api';
 import { testRing } from '../rings';
@@ -47,6 +47,9 @@ interface CharacterSpec extends CharacterFigures {
   handAt?: { site: string; elsewhere: string; sites?: string[] };
   /** "+N prowess against Orcs". */
   orcs?: number;
+  /** His own abilities ("He can tap to …") and the scenarios that use them. */
+  abilities?: AbilitySpec[];
+  more?: Scenario[];
   /** A Ringwraith: he never makes corruption checks (Arda Revised), so his figures scenario checks that instead of a modifier. */
   ringwraith?: boolean;
   influence?: FactionBonus[];
@@ -90,7 +93,8 @@ function character(name: string, text: string, spec: CharacterSpec = {}): CardDe
     stat.push({ on: 'self', stat: 'characterInfluence', delta: b.delta, label: b.label, ...(b.races ? { races: b.races } : {}), ...(b.names ? { names: b.names } : {}) });
     scenarios.push(...followerScenarios(name, b, spec.minion ?? false));
   }
-  return { name, text, ...(stat.length > 0 ? { static: stat } : {}), scenarios };
+  scenarios.push(...(spec.more ?? []));
+  return { name, text, ...(stat.length > 0 ? { static: stat } : {}), ...(spec.abilities ? { abilities: spec.abilities } : {}), scenarios };
 }
 
 /**
@@ -599,4 +603,48 @@ export const CHARACTERS: CardDef[] = [
       },
     ],
   },
+  // "Can use shadow-magic": the shadow-magic cards read their user's text (cards/resourceEvents.ts).
+  character('Ciryaher', 'Unique. Can use shadow-magic.', { minion: true }),
+  character('Fatty Bolger', 'Unique. Unless he is one of the starting characters, he may only be brought into play at his home site. All of his corruption checks are modified by +1. He can tap to cancel a strike against another Hobbit in his company.', {
+    corruptionCheck: 1, homeOnly: { home: 'Bag End', haven: 'Rivendell' },
+    abilities: [
+      {
+        label: 'tap Fatty Bolger: cancel a strike against another Hobbit in his company',
+        windows: ['strike'],
+        target: { kind: 'strike' },
+        requires: [{ is: 'custom', label: 'a strike against another Hobbit in his company', test: (q) => q.target !== null && q.target !== q.inst && cardOf(q.s, q.target).race === 'Hobbit' && companyOfChar(q.s, q.target) === companyOfChar(q.s, q.inst) }],
+        costs: ['tapSelf'],
+        effects: [{ do: 'cancelStrike' }],
+        botUse: true,
+      },
+    ],
+    more: [
+      {
+        title: 'Fatty Bolger taps to cancel the strike against Bilbo; not the one against Aragorn II',
+        run: (k) => {
+          const { id, chars } = k.company(0, ['Fatty Bolger', 'Bilbo', 'Aragorn II'], 'Rivendell');
+          const [fatty, bilbo, aragorn] = chars as [number, number, number];
+          k.creatureAttack(id, 'Orc-patrol');
+          k.passAll();
+          k.act(0, { type: 'assignStrike', target: bilbo });
+          k.act(0, { type: 'assignStrike', target: aragorn });
+          k.act(0, { type: 'assignStrike', target: fatty });
+          k.passAll();
+          k.expect(!k.canUse(0, fatty, 0, aragorn), 'not for the strike against Aragorn II (a Dúnadan)');
+          k.expect(!k.canUse(0, fatty, 0, fatty), 'not for the strike against himself');
+          k.use(0, fatty, 0, bilbo);
+          k.equal(k.s.status[fatty], 'tapped', 'Fatty Bolger taps');
+          const combat = k.s.stack.find((x) => x.kind === 'combat');
+          k.expect(combat?.kind === 'combat' && combat.slots.some((x) => x.target === bilbo && x.resolved), 'the strike against Bilbo is cancelled');
+          k.equal(k.s.status[bilbo], undefined, 'Bilbo stays untapped');
+          k.expect(!k.canUse(0, fatty, 0, aragorn), 'tapped, he cannot do it again');
+        },
+      },
+    ],
+  }),
+  character('Gimli', 'Unique. +2 direct influence against the Iron Hill Dwarves faction, +2 prowess against Orcs.+1 direct influence against Elves and Elf factions.', {
+    orcs: 2,
+    influence: [named(2, 'Iron Hill Dwarves', 'Riders of Rohan'), raceFactions(1, 'Elf', 'Wood-elves', 'Riders of Rohan')],
+    followers: [{ delta: 1, races: ['Elf'], label: '+1 direct influence against Elves', test: 'Legolas', other: 'Aragorn II' }],
+  }),
 ];
