@@ -308,7 +308,7 @@ function warriorBlow(name: string, alignment: 'Hero' | 'Minion', text: string, t
       {
         title,
         run: (k) => {
-          const { chars, card } = attackWindow(k, { names: ['Gimli', 'Bilbo', 'Aragorn II'], creature: 'Orc-watch', cards: name });
+          const { chars, card } = attackWindow(k, { names: ['Gimli', 'Bilbo', 'Aragorn II'], creature: 'Thunder’s Companion', cards: name });
           const gimli = chars[0] as number;
           assignEach(k, chars);
           k.expect(!k.canPlay(0, card, chars[1]), 'Bilbo is no warrior');
@@ -619,7 +619,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
       {
         title: 'Gimli defeats the strike and stays untapped; Dodge is not playable before strikes are assigned',
         run: (k) => {
-          const { chars, card } = attackWindow(k, { names: ['Gimli', 'Bilbo', 'Aragorn II'], creature: 'Orc-watch', cards: 'Dodge' });
+          const { chars, card } = attackWindow(k, { names: ['Gimli', 'Bilbo', 'Aragorn II'], creature: 'Thunder’s Companion', cards: 'Dodge' });
           const gimli = chars[0] as number;
           k.expect(!k.canPlay(0, card), 'no strike yet');
           assignEach(k, chars);
@@ -633,7 +633,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
       {
         title: 'wounded by the strike: Gimli is wounded and his body counts -1 in the body check',
         run: (k) => {
-          const { chars, card } = attackWindow(k, { names: ['Gimli', 'Bilbo', 'Aragorn II'], creature: 'Orc-watch', cards: 'Dodge' });
+          const { chars, card } = attackWindow(k, { names: ['Gimli', 'Bilbo', 'Aragorn II'], creature: 'Thunder’s Companion', cards: 'Dodge' });
           const gimli = chars[0] as number;
           assignEach(k, chars);
           k.play(0, card, gimli);
@@ -964,7 +964,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
       {
         title: 'Gimli rolls 2 then 12 and uses 12, at +1 prowess; Bilbo is no warrior',
         run: (k) => {
-          const { chars, card } = attackWindow(k, { names: ['Gimli', 'Bilbo', 'Aragorn II'], creature: 'Orc-watch', cards: 'Swift Strokes' });
+          const { chars, card } = attackWindow(k, { names: ['Gimli', 'Bilbo', 'Aragorn II'], creature: 'Thunder’s Companion', cards: 'Swift Strokes' });
           const [gimli, bilbo] = chars as [number, number];
           assignEach(k, chars);
           k.expect(!k.canPlay(0, card, bilbo), 'Bilbo is no warrior');
@@ -2081,6 +2081,84 @@ export const RESOURCE_EVENTS: CardDef[] = [
       },
     ],
   },
+  {
+    name: 'Records Unread',
+    // "To make Information playable at any Shadow-hold" cannot arise in Arda: no card of the Arda card data is an
+    // Information card (none carries the keyword). "Cannot be included with a starting company": the starting minor
+    // item draft leaves such items out (phases/setup.ts).
+    text: 'Cannot be included with a starting company. Discard: to untap a Shadow-hold [{S}] or to make Information playable at any Shadow-hold [{S}]. Cannot be duplicated in a given company.',
+    play: { side: 'resource', windows: ['site'], requires: [notInCompany('Records Unread')] },
+    abilities: [
+      {
+        label: "discard: untap the company's Shadow-hold",
+        windows: ['organization', 'longEvent', 'site', 'endTurn'],
+        requires: [
+          {
+            is: 'custom',
+            label: "the bearer's company is at a tapped Shadow-hold",
+            test: (q) => {
+              const co = q.bearer !== null && q.bearer !== undefined ? companyOfChar(q.s, q.bearer) : undefined;
+              return Boolean(co && co.siteTapped && q.s.catalog.cards[co.site]?.siteType === 'S');
+            },
+          },
+        ],
+        costs: ['discardSelf'],
+        effects: [
+          {
+            do: 'custom',
+            label: 'the Shadow-hold is untapped',
+            run: (q) => {
+              const co = q.bearer !== null && q.bearer !== undefined ? companyOfChar(q.s, q.bearer) : undefined;
+              if (co) co.siteTapped = false;
+            },
+          },
+        ],
+        botUse: true,
+      },
+    ],
+    scenarios: [
+      {
+        title: 'discarded to untap Moria (Shadow-hold) in the site phase: the company may enter it again; not at an untapped site',
+        run: (k0) => {
+          const k = minionKit(k0);
+          const { id, chars } = k.company(0, ['Jûoma', 'Hador'], 'Moria');
+          const card = k.item(chars[0] as number, 'Records Unread');
+          k.phase('site');
+          k.expect(!k.canUse(0, card, 0), 'the site is untapped');
+          k.companyById(id).siteTapped = true;
+          k.expect(!k.legal(0).some((a) => a.type === 'enterSite' && a.companyId === id), 'a tapped site cannot be entered');
+          k.use(0, card, 0);
+          k.equal(k.companyById(id).siteTapped, false, 'Moria is untapped');
+          k.equal(k.where(card), 'discard', 'Records Unread is discarded');
+          k.expect(k.legal(0).some((a) => a.type === 'enterSite' && a.companyId === id), 'the company may enter Moria');
+        },
+      },
+      {
+        title: 'not at a tapped Free-hold (Rivendell); not duplicated in a company; left out of the starting minor item draft',
+        run: (k0) => {
+          const k = minionKit(k0);
+          const { id, chars } = k.company(0, ['Jûoma', 'Hador'], 'Rivendell');
+          const [juoma, hador] = chars as [number, number];
+          const card = k.item(juoma, 'Records Unread');
+          k.phase('site');
+          k.companyById(id).siteTapped = true;
+          k.expect(!k.canUse(0, card, 0), 'not a Shadow-hold');
+          const zones = k.s.sets.ringwraith;
+          const second = k.spawn('Records Unread', 0);
+          zones?.faceUp.minor.push(second);
+          k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'minor' }];
+          k.equal(k.refused(0, { type: 'playMinorItem', inst: second, character: hador }).code, 'REQUIREMENTS', 'a second Records Unread in the company');
+          const draft = minionKit(k0);
+          draft.company(0, ['Jûoma'], 'Minas Morgul');
+          const [records, other] = [draft.spawn('Records Unread', 0), draft.spawn('Old Treasure', 0)];
+          draft.s.sets.ringwraith?.decks.minor.push(records, other);
+          draft.s.stack = [{ kind: 'draftMinor', order: [0], idx: 0, round: 0 }];
+          draft.expect(draft.legal(0).some((a) => a.type === 'draftMinor' && a.inst === other), 'Old Treasure may be drafted');
+          draft.expect(!draft.legal(0).some((a) => a.type === 'draftMinor' && a.inst === records), 'Records Unread may not');
+        },
+      },
+    ],
+  },
 ];
 
 /** A character who can use sorcery ("Can use sorcery" in his text). */
@@ -2354,5 +2432,18 @@ function storedEvent(o: { name: string; text: string; requires: Predicate[]; tap
       },
     ],
     scenarios: o.scenarios,
+  };
+}
+
+/** "Cannot be duplicated in a given company": no card of that name with a character of the target's company. */
+function notInCompany(name: string): Predicate {
+  const key = nameKey(name);
+  return {
+    is: 'custom',
+    label: `no ${name} in the company`,
+    test: (q) => {
+      const co = q.target !== null ? companyOfChar(q.s, q.target) : q.companyId ? q.s.companies.find((c) => c.id === q.companyId) : undefined;
+      return !(co?.chars ?? []).some((ch) => [...(q.s.chars[ch]?.items ?? []), ...(q.s.chars[ch]?.hazards ?? []), ...(q.s.chars[ch]?.allies ?? [])].some((i) => cardOf(q.s, i).key === key));
+    },
   };
 }
