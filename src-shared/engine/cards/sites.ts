@@ -319,6 +319,35 @@ function darkhaven(name: string, text: string, more: { static?: StaticEffect[]; 
   });
 }
 
+/**
+ * "(1st) <race> — each character faces 1 strike with N prowess (detainment against covert company) (2nd) <race2> — S strikes with P prowess
+ * (against overt company only)": a covert company faces the first only (as detainment); an overt company faces both, the first attacking normally.
+ */
+function covertOvertSite(name: string, text: string, playable: string[], first: SiteAttack, second: SiteAttack): CardDef {
+  const overt: Scenario = {
+    title: `an overt company (${OVERT_COMPANY.join(', ')}) entering ${name} faces ${first.race}, then ${second.race} (${second.strikes} strikes, ${second.prowess} prowess)`,
+    run: (k0) => {
+      const k = kitFor(k0, true);
+      const { id } = k.company(0, OVERT_COMPANY, name);
+      k.phase('site');
+      k.act(0, { type: 'enterSite', companyId: id });
+      const top = k.top();
+      k.expect(top?.kind === 'combat' && top.attack.label.endsWith(first.race) && top.attack.strikes === OVERT_COMPANY.length, `the first attack: ${first.race}, one strike each`);
+      if (top?.kind !== 'combat') return;
+      const q = top.queue[0];
+      k.equal(top.queue.length, 1, 'automatic-attacks still to come');
+      k.expect(q?.race === second.race && q.strikes === second.strikes && q.prowess === second.prowess, `then ${second.race}`);
+    },
+  };
+  return site(name, text, playable, [first], true, {
+    static: [
+      { on: 'creature', after: 'detainment', against: ['ringwraith'], onlyIf: (s, companyId) => !isOvert(s, companyId) },
+      { on: 'autoAttackIf', index: 1, label: 'against overt company only', test: isOvert },
+    ],
+    scenarios: [overt, ...detainmentAgainst(name, 'covert')],
+  });
+}
+
 export const SITES: CardDef[] = [
   site("Cirith Gorgor", "Nearest Haven: Lórien / Playable: Items (minor, major, greater) / Automatic-attacks (2): / (1st) Orcs — 5 strikes with 8 prowess / (2nd) Trolls — 2 strikes with 10 prowess", ["minor","major","greater"], [{race: "Orcs",strikes: 5,prowess: 8},{race: "Trolls",strikes: 2,prowess: 10}]),
   site("Dale", "Nearest Haven: Lórien", [], []),
@@ -485,5 +514,12 @@ export const SITES: CardDef[] = [
         },
       },
     ],
+  }),
+  covertOvertSite("Minas Tirith", "Nearest Darkhaven: Minas Morgul / Playable: Information, Items (minor, major, gold ring) / Automatic-attacks (2): / (1st) Men — each character faces 1 strike with 9 prowess (detainment against covert company) / (2nd) Dúnedain — 4 strikes with 10 prowess (against overt company only)", ["minor","major","gold ring"], { race: "Men", strikes: 'each', prowess: 9 }, { race: "Dúnedain", strikes: 4, prowess: 10 }),
+  covertOvertSite("Thranduil’s Halls", "Nearest Darkhaven: Dol Guldur / Playable: Information, Items (minor, major, gold ring) / Automatic-attacks (2): / (1st) Elves — each character faces 1 strike with 9 prowess (detainment against covert company) / (2nd) Elves — 3 strikes with 10 prowess (against overt company only)", ["minor","major","gold ring"], { race: "Elves", strikes: 'each', prowess: 9 }, { race: "Elves", strikes: 3, prowess: 10 }),
+  // "greater*": of the greater items only hero items (siteItemLimit, read by phases/site.ts): a Ringwraith player's set holds no hero items
+  // (Arda Revised: "Wizard players only ever draw items … from their own set as do Ringwraith players from their own").
+  site("Bag End", "Nearest Darkhaven: Carn Dûm / Playable: Information, Items (minor, major, greater*, gold ring) *—hero item only / Automatic-attacks (2): / (1st) Hobbits — 5 strikes with 5 prowess / (2nd) Dúnedain — 3 strikes with 11 prowess", ["minor","major","greater","gold ring"], [{race: "Hobbits",strikes: 5,prowess: 5},{race: "Dúnedain",strikes: 3,prowess: 11}], true, {
+    scenarios: limitedItems("Bag End", true, 'greater', 'hero item only', (item) => item.alignment === 'Hero', 'Narsil', 'Black Mace'),
   }),
 ];
