@@ -77,6 +77,8 @@ function stepText(ctx: DescribeContext, step: Step, seat: number): { what: strin
     }
     case 'discardExcess':
       return { what: 'discard down to 8 cards', detail: 'The Play hand holds at most 8 cards.' };
+    case 'mhDraws':
+      return { what: `draw up to ${plural(step.max, 'card')} for ${companyName(ctx, step.companyId)}'s movement`, detail: 'The hazard player may draw up to one card per region moved through, at least one.' };
     case 'gameOver':
       return null;
   }
@@ -94,7 +96,7 @@ export function describeDecision(view: GameView): { seat: number; title: string;
 }
 
 /** Group keys in the panel's order; per-company movement groups come where 'move' stands. */
-const GROUP_ORDER = ['setup', 'cards', 'combat', 'hazards', 'characters', 'move', 'companies', 'items', 'events', 'communal', 'movement', 'site', 'influence', 'discard', 'council', 'manual', 'end'] as const;
+const GROUP_ORDER = ['setup', 'cards', 'combat', 'hazards', 'characters', 'move', 'companies', 'items', 'events', 'communal', 'movement', 'site', 'influence', 'discard', 'council', 'trade', 'manual', 'end'] as const;
 type GroupKind = (typeof GROUP_ORDER)[number];
 
 const TITLES: Record<GroupKind, string> = {
@@ -113,6 +115,7 @@ const TITLES: Record<GroupKind, string> = {
   influence: 'Influence',
   discard: 'Discard',
   council: 'The Council',
+  trade: 'Trade (non-active players, one card for one)',
   manual: 'Manual adjustments',
   end: 'End the phase / pass',
 };
@@ -157,7 +160,12 @@ function kindOf(action: Action): GroupKind {
     case 'discardCommunal':
       return 'communal';
     case 'startCompanyMH':
+    case 'movementDraws':
       return 'movement';
+    case 'offerTrade':
+    case 'answerTrade':
+    case 'withdrawTrade':
+      return 'trade';
     case 'enterSite':
     case 'attackCompany':
     case 'playMpCard':

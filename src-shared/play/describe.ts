@@ -188,6 +188,21 @@ export function describeAction(ctx: DescribeContext, seat: number, action: Actio
       return `${n(action.bearer)}: try to remove ${n(action.inst)}${/may tap to attempt to remove/i.test(cardOfInst(ctx, action.inst)?.text ?? '') ? ' (taps)' : ''}`;
     case 'manual':
       return manualText(ctx, action.op);
+    case 'movementDraws': {
+      const step = topStep(ctx);
+      return `Draw ${plural(action.draws, 'card')}${step?.kind === 'mhDraws' ? ` (up to ${step.max}, one per region moved through)` : ''}`;
+    }
+    case 'offerTrade':
+      return `Offer ${n(action.give)} to ${seatName(ctx, action.to)} in trade for a card of their ${ctx.view.players[seat]?.mpHand.includes(action.give) ? 'MP hand' : 'Play hand'} (they choose it)`;
+    case 'answerTrade': {
+      const offer = ctx.view.trades?.find((o) => o.from === action.from && o.to === seat);
+      const theirs = offer ? n(offer.give) : 'their card';
+      return action.give === null ? `Decline ${seatName(ctx, action.from)}'s offer of ${theirs}` : `Give ${n(action.give)} to ${seatName(ctx, action.from)} for ${theirs}`;
+    }
+    case 'withdrawTrade': {
+      const offer = ctx.view.trades?.find((o) => o.from === seat);
+      return `Withdraw your trade offer${offer ? ` of ${n(offer.give)} to ${seatName(ctx, offer.to)}` : ''}`;
+    }
   }
 }
 
@@ -342,6 +357,14 @@ export function describeEvent(ctx: DescribeContext, e: GameEvent): string | null
       return `The ${e.align === 'ringwraith' ? 'Ringwraith' : 'Wizard'} ${DECK_NAMES[String(e.deck)] ?? 'deck'} is reshuffled from its discard pile`;
     case 'draw':
       return `${seat(ctx, e.seat)} draws ${plural(num(e.count) ?? 0, 'card')}`;
+    case 'tradeOffered':
+      return `${seat(ctx, e.seat)} offers ${seat(ctx, e.to)} a card of the ${e.hand === 'mp' ? 'MP' : 'Play'} hand in trade`;
+    case 'tradeDone':
+      return `${seat(ctx, e.from)} and ${seat(ctx, e.seat)} trade one ${e.hand === 'mp' ? 'MP' : 'Play'} hand card each`;
+    case 'tradeDeclined':
+      return `${seat(ctx, e.seat)} declines ${seat(ctx, e.from)}'s trade offer`;
+    case 'tradeWithdrawn':
+      return `${seat(ctx, e.seat)} withdraws the trade offer to ${seat(ctx, e.to)}`;
     case 'discard':
       return `${cap(card(ctx, e))} is discarded`;
     case 'faceUp':
