@@ -17,7 +17,8 @@ import { selfBodyCheckDiscard } from '../effects/statics';
 import { corruptionCheck } from '../corruption';
 import type { Ctx } from '../state';
 import { passTurn } from '../phases/flow';
-import type { EngineCard, SiteTypeCode } from '../types';
+import type { EngineCard, Modifier, SiteTypeCode } from '../types';
+import { defOf } from '../effects/defs';
 
 const DOORS = nameKey('Doors of Night');
 
@@ -1983,3 +1984,200 @@ function chokingUse(q: Query): { kind: 'autoAttack' | 'site'; site: EngineCard }
 function manCreature(c: EngineCard): boolean {
   return c.type === 'Hazard' && /Creature/.test(c.subtype ?? '') && raceMatches(c.race, ['Man']);
 }
+
+/* ------------------------------------------------------------------------------------------------
+ * Searching Eye, Power Built by Waiting.
+ * ---------------------------------------------------------------------------------------------- */
+
+/** A card whose definition requires a scout to play it ("Scout only", "tap a scout"): its requirements, its target's or its costs. */
+function requiresScout(card: EngineCard): boolean {
+  const play = defOf(card)?.play;
+  if (!play) return false;
+  const scout = (p: Predicate) => p.is === 'skill' && p.skill === 'Scout';
+  return (play.requires ?? []).some(scout) || (play.target?.kind === 'character' && (play.target.where ?? []).some(scout)) || (play.costs ?? []).some((c) => c.pay === 'tapSkilled' && c.skill === 'Scout');
+}
+
+/**
+ * The ongoing effects of cards that required a scout to play, on a character: "No creature hazards may be played on his company this
+ * turn" (Stealth, Sneakin'), "No strikes of the attack may be assigned to the scout" (Ruse). Only scout cards make these modifications.
+ */
+const SCOUT_EFFECTS: Modifier['stat'][] = ['noCreatures', 'noStrikes'];
+
+/** Searching Eye's targets: an opponent's card requiring a scout declared in the open chain, or in play, or a character under the ongoing effect of one. */
+function scoutTargets(s: GameState, seat: number): number[] {
+  const out: number[] = [];
+  for (const step of s.stack) if (step.kind === 'chain') for (const e of step.entries) if (e.seat !== seat && e.ability === undefined && requiresScout(cardOf(s, e.inst))) out.push(e.inst);
+  for (const p of s.players) if (p.seat !== seat) for (const inst of p.playArea) if (requiresScout(cardOf(s, inst))) out.push(inst);
+  for (const m of s.mods) if (SCOUT_EFFECTS.includes(m.stat) && s.chars[m.inst] && s.chars[m.inst]?.owner !== seat && !out.includes(m.inst)) out.push(m.inst);
+  return out;
+}
+
+const MORE_HAZARD_EVENTS: CardDef[] = [
+  {
+    name: 'Searching Eye',
+    // Arda has no on-guard cards (hazards are played in the movement/hazard phase or in response): the on-guard sentence cannot arise.
+    text: 'Cancel and discard any card requiring scout skill before it is resolved or cancel any ongoing effect of a card that required scout skill to play.',
+    play: {
+      side: 'hazard',
+      windows: ['response', 'hazard'],
+      target: { kind: 'custom', label: 'a card requiring scout skill, or a character under the ongoing effect of one', targets: (s, seat) => scoutTargets(s, seat) },
+      // As the chain resolves, the declared card waits off the stack: it is still a card requiring scout skill.
+      requires: [{ is: 'custom', label: 'a card requiring scout skill, or its ongoing effect', test: (q) => q.target !== null && (scoutTargets(q.s, q.seat).includes(q.target) || (!q.s.chars[q.target] && requiresScout(cardOf(q.s, q.target)))) }],
+    },
+    effects: [
+      {
+        do: 'custom', label: 'cancel and discard the card requiring scout skill, or its ongoing effect',
+        run: (q, ctx, chain) => {
+          const { s } = q;
+          const target = q.target;
+          if (target === null) return;
+          const i = (chain ?? []).findIndex((e) => e.inst === target);
+          if (i >= 0) {
+            chain?.splice(i, 1);
+            ctx.events.push({ type: 'cancelled', inst: target, card: s.cardOf[target] });
+            toDiscard(s, target, ctx);
+          } else if (s.chars[target]) {
+            s.mods = s.mods.filter((m) => !(m.inst === target && SCOUT_EFFECTS.includes(m.stat)));
+            ctx.events.push({ type: 'effect', effect: 'cancelOngoing', inst: target, card: q.card.id });
+          } else if (s.players.some((p) => p.playArea.includes(target))) {
+            for (const p of s.players) removeFrom(p.playArea, target);
+            toDiscard(s, target, ctx);
+          }
+        },
+      },
+    ],
+    scenarios: [
+      {
+        title: 'Searching Eye: in response to Stealth (scout only), Stealth is cancelled and discarded',
+        run: (k) => {
+          const { chars } = k.company(0, ['Bilbo'], 'Rivendell');
+          const [bilbo] = chars as [number];
+          k.phase('organization');
+          const stealth = k.hand(0, 'Stealth');
+          const eye = k.hand(1, 'Searching Eye');
+          k.expect(!k.canPlay(1, eye), 'nothing to cancel before Stealth is declared');
+          k.act(0, { type: 'playCard', inst: stealth, target: bilbo });
+          k.act(1, { type: 'playCard', inst: eye, target: stealth });
+          k.passAll();
+          k.equal(k.where(stealth), 'discard', 'Stealth');
+          k.equal(k.where(eye), 'discard', 'Searching Eye');
+          k.expect(!k.s.mods.some((m) => m.stat === 'noCreatures'), 'no ongoing effect of Stealth');
+        },
+      },
+      {
+        title: "Searching Eye: cancels Stealth's ongoing effect in the movement/hazard phase (creatures playable again); not playable without one",
+        run: (k) => {
+          const { id, chars } = k.company(0, ['Bilbo'], 'Rivendell');
+          const [bilbo] = chars as [number];
+          k.phase('organization');
+          k.play(0, k.hand(0, 'Stealth'), bilbo);
+          const eye = k.hand(1, 'Searching Eye');
+          const wolves = k.hand(1, 'Wolves');
+          k.movement(id, 'Bree', ['Arthedain']);
+          k.refused(1, { type: 'playCreature', inst: wolves });
+          k.play(1, eye, bilbo);
+          k.expect(!k.s.mods.some((m) => m.stat === 'noCreatures'), 'the ongoing effect of Stealth is cancelled');
+          k.act(1, { type: 'playCreature', inst: wolves });
+          k.expect(k.events.some((e) => e.type === 'attack'), 'Wolves attack');
+          k.expect(!k.canPlay(1, k.hand(1, 'Searching Eye')), 'no second ongoing effect to cancel');
+        },
+      },
+      {
+        title: 'Searching Eye: not against a card that does not require a scout (Concealment by a scout is one; a hazard player only)',
+        run: (k) => {
+          const { id, chars } = k.company(0, ['Bilbo', 'Aragorn II'], 'Rivendell');
+          const [, aragorn] = chars as [number, number];
+          k.phase('organization');
+          const eye = k.hand(1, 'Searching Eye');
+          k.expect(!k.canPlay(0, k.hand(0, 'Searching Eye')), 'the resource player cannot play it');
+          k.movement(id, 'Bree', ['Arthedain']);
+          k.expect(!k.canPlay(1, eye), 'no card requiring a scout');
+          k.expect(!k.canPlay(1, eye, aragorn), 'not on a character without such an effect');
+        },
+      },
+    ],
+  },
+  {
+    name: 'Power Built by Waiting',
+    text: 'Tap during a company’s movement/hazard phase to increase the hazard limit against that company by one. This card does not untap during your untap phase. You may use two against a company’s hazard limit to untap this card.',
+    play: { side: 'hazard', windows: ['hazard'] },
+    static: [{ on: 'noUntap' }],
+    abilities: [
+      {
+        label: 'tap: +1 to the hazard limit against this company',
+        windows: ['hazard'],
+        costs: ['tapSelf'],
+        effects: [{ do: 'hazardLimit', delta: 1 }],
+        botUse: true,
+      },
+      {
+        label: 'use two against the hazard limit: untap this card',
+        windows: ['hazard'],
+        requires: [
+          { is: 'custom', label: 'this card is tapped', test: (q) => statusOf(q.s, q.inst) === 'tapped' },
+          { is: 'custom', label: 'two left of the hazard limit', test: (q) => { const mh = currentMHStep(q.s); return mh !== null && mh.limit - mh.played >= 2; } },
+        ],
+        costs: [],
+        effects: [
+          {
+            do: 'custom', label: 'two against the hazard limit; untap this card',
+            run: (q, ctx) => {
+              const mh = currentMHStep(q.s);
+              if (mh) mh.played += 2;
+              setStatus(q.s, q.inst, 'untapped');
+              ctx.events.push({ type: 'effect', effect: 'untap', inst: q.inst, card: q.card.id });
+            },
+          },
+        ],
+      },
+    ],
+    scenarios: [
+      {
+        title: 'Power Built by Waiting: played as a hazard; tapped, +1 to the hazard limit against the company; not untapped in its player’s untap phase',
+        run: (k) => {
+          const { card } = movingWithHazard(k, 'Power Built by Waiting', ['Aragorn II', 'Legolas']);
+          const mh = () => k.s.stack.find((x) => x.kind === 'mhHazards') as { limit: number; played: number } | undefined;
+          const limit = mh()?.limit ?? 0;
+          k.play(1, card);
+          k.equal(k.where(card), 'playArea', 'Power Built by Waiting');
+          k.equal(mh()?.played, 1, 'it counts against the hazard limit');
+          k.use(1, card, 0);
+          k.equal(k.s.status[card], 'tapped', 'Power Built by Waiting taps');
+          k.equal(mh()?.limit, limit + 1, 'the hazard limit against the company');
+          k.expect(!k.canUse(1, card, 0), 'a tapped card cannot tap again');
+          passTurn(k.s, { events: [] });
+          k.equal(k.s.turn.active, 1, 'its player’s turn');
+          k.equal(k.s.status[card], 'tapped', 'still tapped after its player’s untap phase');
+        },
+      },
+      {
+        title: 'Power Built by Waiting: two used against the hazard limit untap it; not with fewer than two left; not by the resource player',
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II', 'Legolas'], 'Rivendell');
+          const pbw = k.inPlay(1, 'Power Built by Waiting');
+          k.setStatus(pbw, 'tapped');
+          k.movement(id, 'Bree', ['Arthedain'], 3);
+          const mh = () => k.s.stack.find((x) => x.kind === 'mhHazards') as { limit: number; played: number } | undefined;
+          k.refused(0, { type: 'useCard', inst: pbw, ability: 1, target: null });
+          (mh() as { played: number }).played = 2;
+          k.expect(!k.canUse(1, pbw, 1), 'one left of the hazard limit: cannot untap it');
+          (mh() as { played: number }).played = 0;
+          k.use(1, pbw, 1);
+          k.equal(k.s.status[pbw] ?? 'untapped', 'untapped', 'Power Built by Waiting untaps');
+          k.equal(mh()?.played, 2, 'two against the hazard limit');
+        },
+      },
+    ],
+  },
+];
+
+/** The movement/hazard step under the current position, if any. */
+function currentMHStep(s: GameState): { limit: number; played: number } | null {
+  for (let i = s.stack.length - 1; i >= 0; i--) {
+    const step = s.stack[i];
+    if (step?.kind === 'mhHazards') return step;
+  }
+  return null;
+}
+
+HAZARD_EVENTS.push(...MORE_HAZARD_EVENTS);
