@@ -2181,3 +2181,50 @@ function currentMHStep(s: GameState): { limit: number; played: number } | null {
 }
 
 HAZARD_EVENTS.push(...MORE_HAZARD_EVENTS);
+
+/** The Rings a character bears (gold ring items and the Rings they become). */
+function ringsOf(s: GameState, ch: number): number[] {
+  return (s.chars[ch]?.items ?? []).filter((i) => cardOf(s, i).itemClass === 'gold ring' || cardOf(s, i).ringKind !== null);
+}
+
+HAZARD_EVENTS.push({
+  name: 'The Ring’s Betrayal',
+  text: 'The bearer of a Ring must make a corruption check modified by -2. If the bearer fails this corruption check, his Ring is discarded, but he remains in play.',
+  play: {
+    side: 'hazard',
+    windows: ['hazard'],
+    target: { kind: 'character', side: 'company', where: [{ is: 'custom', label: 'the bearer of a Ring', test: (q) => q.target !== null && ringsOf(q.s, q.target).length > 0 }] },
+  },
+  effects: [
+    {
+      do: 'custom', label: 'a corruption check modified by -2; if failed, his Ring is discarded but he remains in play',
+      run: (q, ctx) => {
+        const ch = q.target;
+        if (ch === null || !q.s.chars[ch]) return;
+        if (corruptionCheck(q.s, ch, -2, ctx, q.card.name, 'keep') === 'pass') return;
+        for (const ring of ringsOf(q.s, ch)) {
+          removeFrom(q.s.chars[ch]?.items ?? [], ring);
+          toDiscard(q.s, ring, ctx);
+          ctx.events.push({ type: 'effect', effect: 'discard', inst: ring, card: q.card.id });
+        }
+      },
+    },
+  ],
+  scenarios: [
+    ...[true, false].map((fails) => ({
+      title: `The Ring’s Betrayal: the bearer of a Ring makes a corruption check modified by -2; ${fails ? 'failed, his Ring is discarded and he remains in play' : 'passed, he keeps it'}`,
+      run: (k: ScenarioKit) => {
+        let ring = -1;
+        const { card, chars } = movingWithHazard(k, 'The Ring’s Betrayal', ['Aragorn II', 'Legolas'], { before: (c) => { ring = k.item(c[0] as number, 'Precious Gold Ring'); } });
+        const [aragorn, legolas] = chars as [number, number];
+        k.expect(!k.canPlay(1, card, legolas), 'not on Legolas (no Ring)');
+        k.rig(fails ? [1, 1] : [6, 6]);
+        k.play(1, card, aragorn);
+        const check = rolls(k.events, 'corruption').at(-1) as { mods?: { value: number }[] } | undefined;
+        k.expect((check?.mods ?? []).some((m) => m.value === -2), 'the check is modified by -2');
+        k.expect(Boolean(k.s.chars[aragorn]), 'Aragorn II remains in play');
+        k.equal(k.where(ring), fails ? 'discard' : 'character', 'Precious Gold Ring');
+      },
+    })),
+  ],
+});
