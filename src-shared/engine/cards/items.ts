@@ -191,12 +191,12 @@ function bodyAgainst(item: string, names: string[], site: string, creature: stri
 
 /** `bearer` (a hero, with companions) carries the item and faces one strike of an Orc-watch attack at Rivendell: his roll shows `expected`. */
 function strikeWith(item: string, bearer: string, expected: (base: number) => number, note: string): Scenario {
-  return strikeAgainst(item, withCompanions(bearer), 'Rivendell', { creature: 'Orc-watch' }, false, expected, note);
+  return strikeAgainst(item, withCompanions(bearer), 'Rivendell', { creature: 'Thunder’s Companion' }, false, expected, note);
 }
 
 /** The hero bearer is wounded by a strike of Orc-watch and makes a body check: the check shows his body `expected`. */
 function bodyWith(item: string, bearer: string, expected: (base: number) => number, note: string): Scenario {
-  return bodyAgainst(item, withCompanions(bearer), 'Rivendell', 'Orc-watch', false, expected, note);
+  return bodyAgainst(item, withCompanions(bearer), 'Rivendell', 'Thunder’s Companion', false, expected, note);
 }
 
 /**
@@ -466,16 +466,17 @@ const STEED_REGIONS = ['rohan', 'southern rhovanion', 'khand', 'dorwinion', 'hor
  * The creature attack under way could be keyed to the company's site path (its region types, or only `types` of them, or its
  * regions by name), rather than to its site: the engine does not record how a creature was keyed, so this reads what it could be keyed to.
  */
-function keyedToPath(q: Query, types?: string[]): boolean {
-  const combat = currentCombat(q.s);
+function keyedToPath(q: Query | GameState, types?: string[]): boolean {
+  const s = 's' in q ? q.s : q;
+  const combat = currentCombat(s);
   const a = combat?.attack;
   if (!a || a.source !== 'creature' || a.creature === null) return false;
-  const co = q.s.companies.find((c) => c.id === a.companyId);
-  const card = cardOf(q.s, a.creature);
+  const co = s.companies.find((c) => c.id === a.companyId);
+  const card = cardOf(s, a.creature);
   const keyRegionTypes = types ? card.keyRegionTypes.filter((t) => types.includes(t)) : card.keyRegionTypes;
   const keyRegions = types ? [] : card.keyRegions;
   if (keyRegionTypes.length + keyRegions.length === 0) return false;
-  return Boolean(co && isKeyed(q.s, co, { ...card, keyRegionTypes, keyRegions, keySiteTypes: [], keySites: [], keySitesIn: [], keyIf: [] }));
+  return Boolean(co && isKeyed(s, co, { ...card, keyRegionTypes, keyRegions, keySiteTypes: [], keySites: [], keySitesIn: [], keyIf: [] }));
 }
 
 /** The creature attack under way is keyed to Wilderness or Shadow-land (could be keyed so to the company's site path). */
@@ -993,7 +994,7 @@ export const ITEMS: CardDef[] = [
       {
         title: 'Gimli (a warrior) taps it and stays untapped after defeating the strike; Bilbo (no warrior) cannot',
         run: (k) => {
-          const { chars, who, inst } = attackedWith(k, ['Gimli', 'Bilbo', 'Frodo'], 'Great-shield of Rohan', 'Orc-watch');
+          const { chars, who, inst } = attackedWith(k, ['Gimli', 'Bilbo', 'Frodo'], 'Great-shield of Rohan', 'Thunder’s Companion');
           const hobbit = chars[1] as number;
           const other = k.item(hobbit, 'Great-shield of Rohan');
           assignEach(k, chars);
@@ -1318,7 +1319,7 @@ export const ITEMS: CardDef[] = [
       {
         title: 'Gimli (a warrior) taps it: the strike against him is ineffectual, he stays untapped; Bilbo (no warrior) cannot',
         run: (k) => {
-          const { chars, who, inst } = attackedWith(k, ['Gimli', 'Bilbo', 'Frodo'], 'Enruned Shield', 'Orc-watch');
+          const { chars, who, inst } = attackedWith(k, ['Gimli', 'Bilbo', 'Frodo'], 'Enruned Shield', 'Thunder’s Companion');
           const other = k.item(chars[1] as number, 'Enruned Shield');
           assignEach(k, chars);
           k.expect(!k.canUse(0, other, 0, chars[1] as number), 'not for Bilbo (no warrior)');
@@ -1424,4 +1425,89 @@ export const ITEMS: CardDef[] = [
       },
     ],
   },
+  ...[
+    { name: 'Quickbeam', regions: null },
+    { name: 'Treebeard', regions: ['Fangorn', 'Rohan', 'Gap of Isen', 'Wold & Foothills', 'Enedhwaith', 'Old Pûkel-land', 'Brown Lands', 'Anduin Vales', 'Redhorn Gate'] },
+  ].map(({ name, regions }): CardDef => ({
+    name,
+    alignment: ['Hero'],
+    text:
+      `Unique. Playable at Wellinghall. May not be attacked by automatic-attacks or hazards keyed to his site.` +
+      (regions ? ` Discard ${name} if his company moves to a site that is not in: ${regions.slice(0, -1).join(', ')}, or ${regions[regions.length - 1]}.` : ''),
+    play: { side: 'resource', windows: ['site'], requires: [{ is: 'siteName', names: ['Wellinghall'] }] },
+    // How a creature was keyed is not recorded: a creature that could not be keyed to the company's site path was keyed to its site.
+    static: [
+      { on: 'notAttacked', when: (s) => currentCombat(s)?.attack.source === 'auto' || (currentCombat(s)?.attack.creature != null && !keyedToPath(s)) },
+      ...(regions
+        ? [
+            {
+              on: 'mhEnd' as const,
+              run: (s: GameState, companyId: string, ctx: Ctx, self?: { inst: number; bearer: number | null }) => {
+                const co = s.companies.find((c) => c.id === companyId);
+                if (!co?.dest || !self || self.bearer === null || !co.chars.includes(self.bearer)) return;
+                const region = s.catalog.cards[co.dest.site]?.regionKey ?? '';
+                if (!regions.map(nameKey).includes(region)) discardInPlay(s, self.inst, ctx);
+              },
+            },
+          ]
+        : []),
+    ],
+    scenarios: [
+      {
+        title: `played at Wellinghall; not at Bree`,
+        run: (k) => {
+          for (const [site, ok] of [['Wellinghall', true], ['Bree', false]] as const) {
+            const { id, chars } = k.company(0, ['Bilbo'], site);
+            playing(k, id, true);
+            const card = k.mpHand(0, name);
+            const ch = chars[0] as number;
+            if (ok) {
+              k.act(0, { type: 'playMpCard', inst: card, character: ch });
+              k.expect(k.s.chars[ch]?.allies.includes(card) ?? false, `${name} joins at ${site}`);
+              k.s.chars[ch]?.allies.pop();
+            } else k.expect(k.refused(0, { type: 'playMpCard', inst: card, character: ch }) !== undefined, `refused at ${site}`);
+          }
+        },
+      },
+      {
+        title: 'no strike of an attack keyed to his site (Orc-watch at a Shadow-hold) may be assigned to him; one keyed to Wilderness (Giant Spiders) may',
+        run: (k) => {
+          const site = attackedWith(k, ['Aragorn II', 'Bilbo'], name, 'Orc-watch', 'ally');
+          k.expect(!k.legal(0).some((a) => a.type === 'assignStrike' && a.target === site.inst), 'not assignable against Orc-watch');
+          const k2 = new (k.constructor as new (c: unknown) => ScenarioKit)((k as unknown as { cards: unknown }).cards);
+          const path = attackedWith(k2, ['Aragorn II', 'Bilbo'], name, 'Giant Spiders', 'ally');
+          k2.expect(k2.legal(0).some((a) => a.type === 'assignStrike' && a.target === path.inst), 'assignable against Giant Spiders');
+        },
+      },
+      {
+        title: 'no strike of an automatic-attack (Moria) may be assigned to him',
+        run: (k) => {
+          const { id, chars } = k.company(0, ['Aragorn II', 'Legolas'], 'Moria');
+          const ent = k.ally(chars[0] as number, name);
+          k.enterSite(id);
+          k.passAll();
+          k.expect(k.top()?.kind === 'combat', 'the automatic-attack');
+          k.expect(k.legal(0).some((a) => a.type === 'assignStrike'), 'strikes to assign');
+          k.expect(!k.legal(0).some((a) => a.type === 'assignStrike' && a.target === ent), 'not assignable to him');
+        },
+      },
+      ...(regions
+        ? [
+            {
+              title: 'discarded when his company moves to Bree (Arthedain); kept moving to Edoras (Rohan)',
+              run: (k: ScenarioKit) => {
+                for (const [dest, kept] of [['Edoras', true], ['Bree', false]] as const) {
+                  const { id, chars } = k.company(0, ['Aragorn II'], 'Wellinghall');
+                  const ent = k.ally(chars[0] as number, name);
+                  k.movement(id, dest, []);
+                  k.act(1, { type: 'passHazards' });
+                  k.equal(k.where(ent) === 'character', kept, `${name} still with Aragorn II after moving to ${dest}`);
+                  k.equal(k.events.some((e) => e.type === 'discard' && e.inst === ent), !kept, `${name} discarded moving to ${dest}`);
+                }
+              },
+            },
+          ]
+        : []),
+    ],
+  })),
 ];
