@@ -438,6 +438,13 @@ function multiOf(q: Query): NonNullable<Attack['multi']> | null {
   return combat && combat.attack.creature === q.inst && combat.attack.multi ? combat.attack.multi : null;
 }
 
+/** Uses of this card's abilities declared in the open chain, waiting to resolve. */
+function declaredUses(q: Query): number {
+  let n = 0;
+  for (const step of q.s.stack) if (step.kind === 'chain') n += step.entries.filter((e) => e.inst === q.inst && e.ability !== undefined).length;
+  return n;
+}
+
 /**
  * "The defender may tap any one character in the company to cancel one of these attacks" (Slayer; Assassin: "One or two of these
  * attacks may be canceled by tapping one character (not the defending character)"): `max` attacks in all.
@@ -446,7 +453,8 @@ function cancelByTapping(name: string, max: number, notDefending: boolean): Abil
   return {
     label: `tap a character${notDefending ? ' (not the defending character)' : ''} to cancel one of ${name}'s attacks`,
     windows: ['attack', 'strike'],
-    requires: [{ is: 'custom', label: max === 1 ? 'one of these attacks' : `at most ${max} of these attacks`, test: (q) => (multiOf(q)?.cancels ?? max) < max }],
+    // Cancels already declared in the open chain count (a chain resolving is off the stack: then only those resolved count).
+    requires: [{ is: 'custom', label: max === 1 ? 'one of these attacks' : `at most ${max} of these attacks`, test: (q) => (multiOf(q)?.cancels ?? max) + declaredUses(q) < max }],
     target: {
       kind: 'character',
       side: 'company',
