@@ -1,5 +1,5 @@
 /** Card definitions: resource events (short, long, permanent). Each with the card's words in `text` and at least one scenario. */
-import { cancelCombat } from '../combat';
+import { cancelCombat, startCombat } from '../combat';
 import { nameKey } from '../facts';
 import { attackRace, currentCombat, currentMH, raceMatches, topChain } from '../effects/query';
 import { corruptionCheck } from '../corruption';
@@ -2159,6 +2159,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
       },
     ],
   },
+  rescuePrisoners(),
 ];
 
 /** A character who can use sorcery ("Can use sorcery" in his text). */
@@ -2445,5 +2446,216 @@ function notInCompany(name: string): Predicate {
       const co = q.target !== null ? companyOfChar(q.s, q.target) : q.companyId ? q.s.companies.find((c) => c.id === q.companyId) : undefined;
       return !(co?.chars ?? []).some((ch) => [...(q.s.chars[ch]?.items ?? []), ...(q.s.chars[ch]?.hazards ?? []), ...(q.s.chars[ch]?.allies ?? [])].some((i) => cardOf(q.s, i).key === key));
     },
+  };
+}
+
+/** A Rescue Prisoners played this turn: its attack still under way, or the attack over and a character yet to take it. */
+interface Rescue {
+  inst: number;
+  companyId: string;
+  stage: 'attack' | 'choose';
+}
+
+function rescues(s: GameState): Rescue[] {
+  const turn = s.turn as GameState['turn'] & { rescues?: Rescue[] };
+  return (turn.rescues ??= []);
+}
+
+/** Takes a card off whatever character holds it, to its discard pile. */
+function discardFromCharacter(s: GameState, inst: number, ctx: Ctx): void {
+  for (const ch of Object.values(s.chars)) removeFrom(ch.hazards, inst);
+  toDiscard(s, inst, ctx);
+}
+
+/**
+ * Rescue Prisoners. Played from the MP hand (it has marshalling points) at an already tapped Dark-hold or Shadow-hold:
+ * playMpCard taps the character named to play it, which this card does not ask for, so he is untapped again and the
+ * card is held with him (no marshalling points) while the company faces the Spider attack (the hazard player's). After
+ * the attack, with no character of the company untapped, it is discarded; otherwise the player may tap one (an ability,
+ * useCard, on the character of his choice) to put it under his control; if he does not before the company's site phase
+ * ends, it is discarded. That character does not untap until it is stored (an ability in his organization phase at a
+ * Haven, Border-hold or Free-hold; no corruption check: Arda Revised asks one for items only).
+ */
+function rescuePrisoners(): CardDef {
+  const name = 'Rescue Prisoners';
+  const pending = (s: GameState, inst: number) => rescues(s).find((r) => r.inst === inst);
+  const start = (s: GameState, inst: number, holder: number, ctx: Ctx) => {
+    const co = companyOfChar(s, holder);
+    if (!co) return;
+    rescues(s).push({ inst, companyId: co.id, stage: 'attack' });
+    startCombat(
+      s,
+      { source: 'creature', label: `${name}: Spider`, creature: null, strikes: 2, prowess: 7, body: null, attackerChooses: false, attackers: [], attackerSeat: s.turn.firstHazard, defenderSeat: co.owner, companyId: co.id, attackerCompanyId: null, killMp: 0 },
+      [],
+      ctx,
+    );
+  };
+  /** After the attack: discarded when nobody is untapped, else waiting for a character to take it; discarded once the site phase passes. */
+  const settle = (s: GameState, ctx: Ctx) => {
+    for (const r of [...rescues(s)]) {
+      const co = s.companies.find((c) => c.id === r.companyId);
+      if (r.stage === 'attack' && s.stack.some((st) => st.kind === 'combat')) continue;
+      const drop = r.stage === 'attack' ? !co || co.chars.every((ch) => statusOf(s, ch) !== 'untapped') : !s.stack.some((st) => st.kind === 'siteCompany' && st.companyId === r.companyId);
+      if (drop) {
+        rescues(s).splice(rescues(s).indexOf(r), 1);
+        discardFromCharacter(s, r.inst, ctx);
+        ctx.events.push({ type: 'effect', effect: 'custom', label: `${name} is discarded`, card: s.cardOf[r.inst] });
+      } else r.stage = 'choose';
+    }
+  };
+  return {
+    name,
+    alignment: ['Hero'],
+    text: 'Playable at an already tapped Dark-hold [{D}] or Shadow-hold [{S}] during the site phase. The company faces a Spider attack (2 strikes with 7 prowess). If no characters are untapped after the attack, discard Rescue Prisoners. Otherwise, you may tap 1 character in the company and put Rescue Prisoners under his control. No marshalling points are received and that character may not untap until Rescue Prisoners is stored at a Haven [{H}], Border-hold [{B}], or Free-hold [{F}] during his organization phase. Cannot be duplicated at a given site.',
+    play: {
+      side: 'resource',
+      windows: ['site'],
+      target: { kind: 'character', side: 'company' },
+      requires: [
+        { is: 'entered' },
+        { is: 'siteType', types: ['D', 'S'] },
+        { is: 'custom', label: 'an already tapped site', test: (q) => Boolean(q.companyId && q.s.companies.find((c) => c.id === q.companyId)?.siteTapped) },
+        {
+          is: 'custom',
+          label: 'not duplicated at the site',
+          test: (q) => {
+            const co = q.companyId ? q.s.companies.find((c) => c.id === q.companyId) : undefined;
+            return !q.s.companies.some((c) => c.site === co?.site && c.chars.some((ch) => (q.s.chars[ch]?.hazards ?? []).some((i) => i !== q.inst && cardOf(q.s, i).key === q.card.key)));
+          },
+        },
+      ],
+    },
+    effects: [
+      { do: 'attach', to: 'target' },
+      { do: 'custom', label: 'the company faces a Spider attack (2 strikes with 7 prowess)', run: (q, ctx) => (q.target !== null ? start(q.s, q.inst, q.target, ctx) : undefined) },
+    ],
+    abilities: [
+      {
+        label: 'tap a character of the company: Rescue Prisoners goes under his control',
+        windows: ['site'],
+        target: { kind: 'character', side: 'company' },
+        requires: [{ is: 'custom', label: 'the attack is over', test: (q) => pending(q.s, q.inst)?.stage === 'choose' && q.target !== null && companyOfChar(q.s, q.target)?.id === pending(q.s, q.inst)?.companyId }],
+        costs: ['tapTarget'],
+        effects: [
+          {
+            do: 'custom',
+            label: 'Rescue Prisoners goes under his control',
+            run: (q) => {
+              const r = pending(q.s, q.inst);
+              if (!r || q.target === null || !q.s.chars[q.target]) return;
+              rescues(q.s).splice(rescues(q.s).indexOf(r), 1);
+              for (const ch of Object.values(q.s.chars)) removeFrom(ch.hazards, q.inst);
+              q.s.chars[q.target].hazards.push(q.inst);
+            },
+          },
+        ],
+        botUse: true,
+      },
+      {
+        label: 'store Rescue Prisoners (marshalling points)',
+        windows: ['organization'],
+        requires: [
+          {
+            is: 'custom',
+            label: 'his company is at a Haven, Border-hold or Free-hold',
+            test: (q) => {
+              const co = q.bearer !== null && q.bearer !== undefined ? companyOfChar(q.s, q.bearer) : undefined;
+              const type = co ? q.s.catalog.cards[co.site]?.siteType : undefined;
+              return !pending(q.s, q.inst) && (type === 'H' || type === 'B' || type === 'F');
+            },
+          },
+        ],
+        costs: [],
+        effects: [
+          {
+            do: 'custom',
+            label: 'stored in the marshalling point pile',
+            run: (q, ctx) => {
+              for (const ch of Object.values(q.s.chars)) removeFrom(ch.hazards, q.inst);
+              player(q.s, q.seat).mpPile.push(q.inst);
+              ctx.events.push({ type: 'storeItem', seat: q.seat, card: q.card.id });
+            },
+          },
+        ],
+        botUse: true,
+      },
+    ],
+    static: [
+      {
+        on: 'afterAction',
+        run: (s, events, ctx, self) => {
+          const played = events.find((e) => e.type === 'playMpCard' && e.card === s.cardOf[self.inst] && e.success !== false);
+          const owner = s.players.find((p) => p.playArea.includes(self.inst));
+          if (played && owner && self.bearer === null && s.chars[played.character as number]) {
+            const ch = played.character as number;
+            removeFrom(owner.playArea, self.inst);
+            s.chars[ch]?.hazards.push(self.inst);
+            delete s.status[ch];
+            start(s, self.inst, ch, ctx);
+          }
+          settle(s, ctx);
+          // "That character may not untap until Rescue Prisoners is stored": his untap phase leaves him tapped.
+          const bearer = self.bearer ?? null;
+          if (bearer !== null && !pending(s, self.inst) && events.some((e) => e.type === 'turn' && e.seat === s.chars[bearer]?.owner) && statusOf(s, bearer) === 'untapped') {
+            s.status[bearer] = 'tapped';
+            ctx.events.push({ type: 'effect', effect: 'custom', label: `${cardOf(s, bearer).name} may not untap (${name})`, card: s.cardOf[self.inst] });
+          }
+        },
+      },
+    ],
+    scenarios: [
+      {
+        title: 'at a tapped Moria: the Spider attack (2 strikes, 7 prowess); then Legolas taps to take it; he stays tapped; stored at Rivendell for 2 MP',
+        run: (k) => {
+          const { id, chars } = k.company(0, ['Aragorn II', 'Gimli', 'Legolas'], 'Moria');
+          const [aragorn, gimli, legolas] = chars as [number, number, number];
+          const card = k.mpHand(0, name);
+          atSite(k, id);
+          k.refused(0, { type: 'playMpCard', inst: card, character: aragorn });
+          k.companyById(id).siteTapped = true;
+          k.act(0, { type: 'playMpCard', inst: card, character: aragorn });
+          k.passAll();
+          const top = k.top();
+          k.expect(top?.kind === 'combat' && top.attack.strikes === 2 && top.attack.prowess === 7, 'a Spider attack of 2 strikes with 7 prowess');
+          k.equal(k.s.status[aragorn], undefined, 'Aragorn is not tapped to play it');
+          k.expect(!k.canUse(0, card, 0, legolas), 'not before the attack is over');
+          assignEach(k, [aragorn, gimli]);
+          resolveStrike(k, aragorn, [6, 6]);
+          resolveStrike(k, gimli, [6, 6]);
+          k.expect(!k.s.stack.some((x) => x.kind === 'combat'), 'the attack is over');
+          k.equal(scoreSheet(k.s, 0).misc, 0, 'no marshalling points');
+          k.use(0, card, 0, legolas);
+          k.equal(k.s.status[legolas], 'tapped', 'Legolas taps');
+          k.expect((k.s.chars[legolas]?.hazards ?? []).includes(card), 'under Legolas’s control');
+          nextOwnTurn(k);
+          k.equal(k.s.status[legolas], 'tapped', 'Legolas does not untap');
+          k.expect(!k.canUse(0, card, 1), 'not stored at Moria');
+          k.companyById(id).site = k.siteId('Rivendell');
+          k.use(0, card, 1);
+          k.equal(k.where(card), 'mpPile', 'stored');
+          k.equal(scoreSheet(k.s, 0).misc, 2, '2 marshalling points');
+        },
+      },
+      {
+        title: 'every character tapped by the attack: Rescue Prisoners is discarded; not at a tapped Free-hold',
+        run: (k) => {
+          const { id, chars } = k.company(0, ['Aragorn II', 'Gimli'], 'Moria');
+          const [aragorn, gimli] = chars as [number, number];
+          const card = k.mpHand(0, name);
+          atSite(k, id);
+          k.companyById(id).siteTapped = true;
+          k.act(0, { type: 'playMpCard', inst: card, character: aragorn });
+          k.passAll();
+          assignEach(k, [aragorn, gimli]);
+          resolveStrike(k, aragorn, [6, 6]);
+          resolveStrike(k, gimli, [6, 6]);
+          k.equal(k.where(card), 'discard', 'Rescue Prisoners is discarded');
+          const free = k.company(0, ['Gimli'], 'Bree');
+          atSite(k, free.id);
+          k.companyById(free.id).siteTapped = true;
+          k.refused(0, { type: 'playMpCard', inst: k.mpHand(0, name), character: free.chars[0] as number });
+        },
+      },
+    ],
   };
 }
