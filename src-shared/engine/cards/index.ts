@@ -11,5 +11,6 @@ import { ITEMS } from './items';
 import { ALLIES_FACTIONS } from './alliesFactions';
 import { SITES } from './sites';
 import { CORRUPTION_CARDS } from './corruptionCards';
+import { CHECK_CARDS } from './checkCards';
 
-export const ALL_DEFS: readonly CardDef[] = [...RESOURCE_EVENTS, ...HAZARD_EVENTS, ...CREATURES, ...CHARACTERS, ...ITEMS, ...ALLIES_FACTIONS, ...SITES, ...CORRUPTION_CARDS];
+export const ALL_DEFS: readonly CardDef[] = [...RESOURCE_EVENTS, ...HAZARD_EVENTS, ...CREATURES, ...CHARACTERS, ...ITEMS, ...ALLIES_FACTIONS, ...SITES, ...CORRUPTION_CARDS, ...CHECK_CARDS];
