@@ -3,9 +3,11 @@ import { currentCombat } from '../effects/query';
 import type { AbilitySpec, CardDef, Query, Scenario, StaticEffect } from '../effects/types';
 import { isKeyed } from '../phases/movementHazard';
 import { viewFor } from '../api';
+import { regionOf, sitePathTypes } from '../regions';
 import { testRing } from '../rings';
 import { bodyOf, cardOf, companyOfChar, prowessOf } from '../state';
 import type { ScenarioKit } from '../scenario/kit';
+import type { GameState } from '../types';
 import { bodyCheckDiscardScenarios, factionInfluenceScenarios, figuresScenarios, minionTurn, prowessAgainstOrcsScenario, type CharacterFigures } from '../scenario/templates';
 
 /** A modification to the character's influence checks against factions, with the factions its scenarios try. */
@@ -244,6 +246,18 @@ function homeSiteOnlyScenario(name: string, home: string, haven: string): Scenar
 
 /** The Darkhavens [{DH}] of the Arda map (folded names): the Ringwraith player's Havens. */
 const DARKHAVENS = ['minas morgul', 'dol guldur', 'carn dum', 'geann a-lisch'];
+
+/** Wildernesses [{w}] in the site path of a move from `site` through `regions`. */
+function wildernessCount(s: GameState, site: string, regions: string[]): number {
+  const origin = regionOf(s.catalog, site);
+  return origin ? sitePathTypes(s.catalog, origin, regions).filter((t) => t === 'w').length : 0;
+}
+
+/** The Wildernesses in the moving company's site path (none when it does not move). */
+function wildernessInPath(s: GameState, companyId: string): number {
+  const co = s.companies.find((c) => c.id === companyId);
+  return co?.dest ? wildernessCount(s, co.site, co.dest.regions) : 0;
+}
 
 /** The first gold ring the targeted character bears. */
 function goldRingOf(q: Query): number | undefined {
@@ -647,4 +661,37 @@ export const CHARACTERS: CardDef[] = [
     influence: [named(2, 'Iron Hill Dwarves', 'Riders of Rohan'), raceFactions(1, 'Elf', 'Wood-elves', 'Riders of Rohan')],
     followers: [{ delta: 1, races: ['Elf'], label: '+1 direct influence against Elves', test: 'Legolas', other: 'Aragorn II' }],
   }),
+  {
+    name: 'Radagast',
+    alignment: ['Hero'],
+    // "May draw": the company's player chooses how many cards to draw (startCompanyMH draws), up to the extra ones.
+    text: 'Unique. When Radagast\'s new site is revealed, he may draw one additional card for each Wilderness [{w}] in his company’s site path. +1 to all of his corruption checks.',
+    static: [{ on: 'self', stat: 'movementDraws', extra: wildernessInPath }],
+    scenarios: [
+      ...figuresScenarios('Radagast', { corruptionCheck: 1 }),
+      ...['Radagast', 'Gandalf'].map((wizard): Scenario => ({
+        title: wizard === 'Radagast' ? 'Radagast moving through Wildernesses: his player may draw one more card for each' : 'Gandalf on the same path draws one card per region only',
+        run: (k) => {
+          const { id } = k.company(0, [wizard, 'Bilbo'], 'Rivendell');
+          k.deck(0, Array.from({ length: 12 }, () => 'Twilight'));
+          k.phase('organization');
+          const moves = k.legal(0).flatMap((a) => (a.type === 'declareMovement' && a.companyId === id ? [a] : []));
+          const move = moves.find((a) => wildernessCount(k.s, k.siteId('Rivendell'), a.regions) >= 2) as (typeof moves)[number] | undefined;
+          k.expect(move !== undefined, 'a destination through two Wildernesses');
+          if (!move) return;
+          k.act(0, move);
+          const w = wildernessCount(k.s, k.siteId('Rivendell'), move.regions);
+          const max = Math.max(1, move.regions.length) + (wizard === 'Radagast' ? w : 0);
+          k.s.stack = [{ kind: 'mhSelect' }];
+          const offered = k.legal(0).flatMap((a) => (a.type === 'startCompanyMH' && a.companyId === id ? [a.draws ?? max] : []));
+          k.equal(Math.max(...offered), max, 'the most cards his player may draw');
+          if (wizard === 'Radagast') k.expect(offered.includes(max - w), 'or fewer');
+          const before = k.s.players[0]?.hand.length ?? 0;
+          k.act(0, { type: 'startCompanyMH', companyId: id });
+          k.equal((k.s.players[0]?.hand.length ?? 0) - before, max, 'cards drawn');
+          if (wizard === 'Gandalf') k.refused(0, { type: 'startCompanyMH', companyId: id, draws: max + 1 });
+        },
+      })),
+    ],
+  },
 ];
