@@ -2545,7 +2545,7 @@ function rescuePrisoners(): CardDef {
               if (!r || q.target === null || !q.s.chars[q.target]) return;
               rescues(q.s).splice(rescues(q.s).indexOf(r), 1);
               for (const ch of Object.values(q.s.chars)) removeFrom(ch.hazards, q.inst);
-              q.s.chars[q.target].hazards.push(q.inst);
+              q.s.chars[q.target]?.hazards.push(q.inst);
             },
           },
         ],
