@@ -5,6 +5,7 @@ import type { AbilitySpec, CardDef, Predicate, Query, Scenario, StaticEffect, Wi
 import { nameKey } from '../facts';
 import { actor } from '../phases/flow';
 import { isKeyed } from '../phases/movementHazard';
+import { roll2d6 } from '../rng';
 import { assignEach, attackWindow, expectCancelled, resolveStrike, rollOf } from '../scenario/combatSteps';
 import { companyOfChar, companySize, isHaven, removeFrom, toDiscard, type Ctx } from '../state';
 import type { ScenarioKit } from '../scenario/kit';
@@ -1510,4 +1511,38 @@ export const ITEMS: CardDef[] = [
         : []),
     ],
   })),
+  {
+    name: 'Sable Shield',
+    alignment: ['Minion'],
+    text: 'Unique. Shield. If a strike against the bearer is successful, he is not wounded. Instead, the attacker makes a roll—if this result is greater than 6, discard Sable Shield.',
+    static: [
+      {
+        on: 'notWounded',
+        instead: (s, self, attackerSeat, ctx) => {
+          const dice = roll2d6(s.rng);
+          const total = dice[0] + dice[1];
+          const discard = total > 6;
+          ctx.events.push({ type: 'roll', purpose: 'cardEffect', seat: attackerSeat, inst: self.inst, card: s.cardOf[self.inst], dice, mods: [], total, need: 7, result: discard ? 'discarded' : 'stays', why: 'Sable Shield' });
+          if (discard) discardInPlay(s, self.inst, ctx);
+        },
+      },
+    ],
+    scenarios: [12, 6].map(
+      (roll): Scenario => ({
+        title: `a successful strike does not wound Tarcil (he taps); the attacker rolls ${roll}: Sable Shield ${roll > 6 ? 'is discarded' : 'stays'}; Eradan without it is wounded`,
+        run: (k0) => {
+          const k = minionKit(k0);
+          const { chars, who, inst } = attackedWith(k, ['Tarcil', 'Eradan', 'Dorelas'], 'Sable Shield', 'Orc-watch');
+          assignEach(k, chars);
+          const strike = resolveStrike(k, who, [1, 1, roll === 12 ? 6 : 3, roll === 12 ? 6 : 3]);
+          k.equal(strike?.result, 'notWounded', 'the strike');
+          k.equal(k.s.status[who], 'tapped', 'Tarcil');
+          k.equal(k.where(inst), roll > 6 ? 'discard' : 'character', 'Sable Shield');
+          k.expect(!k.events.some((e) => e.type === 'roll' && e.purpose === 'bodyCheck'), 'no body check');
+          resolveStrike(k, chars[1] as number, [1, 1, 1, 1]);
+          k.equal(k.s.status[chars[1] as number], 'wounded', 'Eradan');
+        },
+      }),
+    ),
+  },
 ];
