@@ -5,7 +5,8 @@ import { isKeyed } from '../phases/movementHazard';
 import { viewFor } from '../api';
 import { regionOf, sitePathTypes } from '../regions';
 import { testRing } from '../rings';
-import { bodyOf, cardOf, companyOfChar, prowessOf } from '../state';
+import { bodyOf, cardOf, companyOfChar, player, prowessOf, removeFrom, setZones, toDiscard } from '../state';
+import { shuffleInPlace } from '../rng';
 import type { ScenarioKit } from '../scenario/kit';
 import type { GameState } from '../types';
 import { bodyCheckDiscardScenarios, factionInfluenceScenarios, figuresScenarios, minionTurn, prowessAgainstOrcsScenario, type CharacterFigures } from '../scenario/templates';
@@ -257,6 +258,26 @@ function wildernessCount(s: GameState, site: string, regions: string[]): number 
 function wildernessInPath(s: GameState, companyId: string): number {
   const co = s.companies.find((c) => c.id === companyId);
   return co?.dest ? wildernessCount(s, co.site, co.dest.regions) : 0;
+}
+
+/** A magic card ("Magic. Sorcery.", "Magic. Shadow-magic."): the data gives no keyword, the text does. */
+function isMagic(card: { text: string }): boolean {
+  return /(^|\.\s+)Magic\./.test(card.text.replace(/<[^>]+>/g, '').trim());
+}
+
+/** Takes the card out of the seat's set's discard piles; false when it is not there. */
+function fromDiscard(s: GameState, seat: number, inst: number): boolean {
+  const z = setZones(s, player(s, seat).alignment);
+  return Object.values(z.discards).some((pile) => removeFrom(pile, inst));
+}
+
+/** Cards put into the seat's set's discard piles (for scenarios). */
+function discarded(k: ScenarioKit, seat: number, names: string[]): number[] {
+  return names.map((n) => {
+    const inst = k.spawn(n, seat);
+    toDiscard(k.s, inst, { events: [] });
+    return inst;
+  });
 }
 
 /** The first gold ring the targeted character bears. */
@@ -692,6 +713,91 @@ export const CHARACTERS: CardDef[] = [
           if (wizard === 'Gandalf') k.refused(0, { type: 'startCompanyMH', companyId: id, draws: max + 1 });
         },
       })),
+    ],
+  },
+  {
+    name: 'Indûr the Ringwraith',
+    // "At the beginning of each of his end-of-turn phases": in his player's end-of-turn phase, before its discards.
+    text: 'Unique. Manifestation of Indûr Dawndeath. Can use sorcery and spirit-magic. -1 direct influence in Heralded Lord mode. -3 prowess in Fell Rider mode. As your Ringwraith, at the beginning of each of his end-of-turn phases, he may tap to take a magic card from your discard pile to your hand.',
+    abilities: [
+      {
+        label: 'tap Indûr: take a magic card from your discard pile to your hand',
+        windows: ['endTurn'],
+        target: { kind: 'inDiscard', match: {} },
+        requires: [{ is: 'custom', label: 'a magic card', test: (q) => q.target !== null && isMagic(cardOf(q.s, q.target)) }],
+        costs: ['tapSelf'],
+        effects: [{ do: 'custom', label: 'the magic card goes to his player\'s hand', run: (q) => {
+          if (q.target === null || !fromDiscard(q.s, q.seat, q.target)) return;
+          player(q.s, q.seat).hand.push(q.target);
+        } }],
+        botUse: true,
+      },
+    ],
+    scenarios: [
+      ringwraithScenario('Indûr the Ringwraith'),
+      {
+        title: 'Indûr taps at the end of turn to take Well-preserved (magic) from the discard pile to the hand; not Dark Tryst (no magic)',
+        run: (k) => {
+          minionTurn(k);
+          const indur = k.company(1, ['Indûr the Ringwraith'], 'Minas Morgul').chars[0] as number;
+          const [magic, other] = discarded(k, 1, ['Well-preserved', 'Dark Tryst']) as [number, number];
+          k.phase('organization');
+          k.expect(!k.canUse(1, indur, 0, magic), 'not in the organization phase');
+          k.phase('endTurn');
+          k.expect(!k.canUse(1, indur, 0, other), 'not Dark Tryst');
+          k.use(1, indur, 0, magic);
+          k.expect(k.s.players[1]?.hand.includes(magic) ?? false, 'Well-preserved is in his player\'s hand');
+          k.equal(k.s.status[indur], 'tapped', 'Indûr taps');
+        },
+      },
+    ],
+  },
+  {
+    name: 'Ûvatha the Ringwraith',
+    // "He may join another Ringwraith's company … and requires no influence to control": a player has one Ringwraith (Arda Revised: his avatar,
+    // who needs no influence), so another Ringwraith's company cannot arise.
+    text: 'Unique. Manifestation of Ûvatha the Horseman. Can use spirit-magic. -3 direct influence in Heralded Lord mode. -1 prowess in Fell Rider mode. He may join another Ringwraith’s company during your organization phase and requires no influence to control. As your Ringwraith, if at a Darkhaven [{DH}], he may tap during your organization phase to move one resource event card from your discard pile to your play deck and reshuffle.',
+    abilities: [
+      {
+        label: 'tap Ûvatha: move a resource event from your discard pile to your play deck and reshuffle',
+        windows: ['organization'],
+        target: { kind: 'inDiscard', match: { type: 'Resource', subtypes: ['Short-event', 'Long-event', 'Permanent-event'] } },
+        requires: [atDarkhaven],
+        costs: ['tapSelf'],
+        effects: [{ do: 'custom', label: 'the resource event goes into the play deck, reshuffled', run: (q) => {
+          if (q.target === null || !fromDiscard(q.s, q.seat, q.target)) return;
+          const deck = setZones(q.s, player(q.s, q.seat).alignment).decks.play;
+          deck.push(q.target);
+          shuffleInPlace(q.s.rng, deck);
+        } }],
+      },
+    ],
+    scenarios: [
+      ringwraithScenario('Ûvatha the Ringwraith'),
+      {
+        title: 'Ûvatha at Minas Morgul taps to move Dark Tryst (a resource event) into the play deck; not Orc Captain (a character)',
+        run: (k) => {
+          minionTurn(k);
+          const uvatha = k.company(1, ['Ûvatha the Ringwraith'], 'Minas Morgul').chars[0] as number;
+          const [event, character] = discarded(k, 1, ['Dark Tryst', 'Orc Captain']) as [number, number];
+          k.phase('organization');
+          k.expect(!k.canUse(1, uvatha, 0, character), 'not a character');
+          k.use(1, uvatha, 0, event);
+          k.expect(k.s.sets.ringwraith?.decks.play.includes(event) ?? false, 'Dark Tryst is in the play deck');
+          k.equal(k.s.status[uvatha], 'tapped', 'Ûvatha taps');
+        },
+      },
+      {
+        title: 'Ûvatha away from a Darkhaven (at Mount Gundabad) cannot',
+        run: (k) => {
+          minionTurn(k);
+          const uvatha = k.company(1, ['Ûvatha the Ringwraith'], 'Mount Gundabad').chars[0] as number;
+          const [event] = discarded(k, 1, ['Dark Tryst']) as [number];
+          k.phase('organization');
+          k.expect(!k.canUse(1, uvatha, 0, event), 'not offered');
+          k.refused(1, { type: 'useCard', inst: uvatha, ability: 0, target: event });
+        },
+      },
     ],
   },
 ];
