@@ -19,6 +19,8 @@ import type { Ctx } from '../state';
 import { passTurn } from '../phases/flow';
 import type { EngineCard, Modifier, SiteTypeCode } from '../types';
 import { defOf } from '../effects/defs';
+import { prowessOf } from '../state';
+import { minionKit } from '../scenario/templates';
 
 const DOORS = nameKey('Doors of Night');
 
@@ -2226,5 +2228,102 @@ HAZARD_EVENTS.push({
         k.equal(k.where(ring), fails ? 'discard' : 'character', 'Precious Gold Ring');
       },
     })),
+  ],
+});
+
+const NOTHING_TO_EAT = nameKey('Nothing to Eat or Drink');
+
+/** Nothing to Eat or Drink: the company (or the one the play concerns) is at or moving to a site of the types its alignment names. */
+function starvingSite(s: GameState, co: Company): boolean {
+  const minion = player(s, co.owner).alignment === 'ringwraith';
+  const types: SiteTypeCode[] = minion ? ['F', 'B'] : ['S', 'D'];
+  return [co.site, co.dest?.site].some((id) => {
+    const site = id ? s.catalog.cards[id] : undefined;
+    const type = (site && s.turn.sitesAs?.[site.key]) ?? site?.siteType;
+    return type !== null && type !== undefined && types.includes(type);
+  });
+}
+
+HAZARD_EVENTS.push({
+  name: 'Nothing to Eat or Drink',
+  text: 'Playable on a minion company at or moving to a Free-hold [{F}] or Border-hold [{B}], or playable on a hero company at or moving to a Shadow-hold [{S}] or Dark-hold [{D}]. The prowess and body of each character in the company is modified by -1. Discard this card during its organization phase if the company is at a Haven/Darkhaven [{H}]. Cannot be duplicated on a given company.',
+  // The card is on the company: it is kept with its first character, and passes to another if he leaves play (`onCompany`).
+  play: {
+    side: 'hazard',
+    windows: ['hazard'],
+    target: { kind: 'character', side: 'company', where: [{ is: 'custom', label: 'the company (kept with its first character)', test: (q) => q.target !== null && companyOfChar(q.s, q.target)?.chars[0] === q.target }] },
+    requires: [
+      { is: 'custom', label: 'a minion company at or moving to a Free-hold or Border-hold, or a hero company at or moving to a Shadow-hold or Dark-hold', test: (q) => { const co = concerned(q); return co !== undefined && starvingSite(q.s, co); } },
+      { is: 'custom', label: 'cannot be duplicated on a given company', test: (q) => !(concerned(q)?.chars ?? []).some((ch) => (q.s.chars[ch]?.hazards ?? []).some((h) => cardOf(q.s, h).key === NOTHING_TO_EAT)) },
+    ],
+  },
+  effects: [{ do: 'attach', to: 'target' }],
+  static: [
+    { on: 'onCompany' },
+    { on: 'company', stat: 'prowess', delta: -1, charactersOnly: true },
+    { on: 'company', stat: 'body', delta: -1, charactersOnly: true },
+    {
+      on: 'discardWhen', label: 'during its organization phase, the company is at a Haven',
+      test: (s, bearer) => {
+        const co = companyOfChar(s, bearer);
+        return co !== undefined && s.turn.active === co.owner && s.stack[s.stack.length - 1]?.kind === 'organization' && s.catalog.cards[co.site]?.siteType === 'H';
+      },
+    },
+  ],
+  scenarios: [
+    {
+      title: 'Nothing to Eat or Drink: on a hero company moving to a Shadow-hold, each character -1 prowess and -1 body; cannot be duplicated; passes on when its keeper leaves',
+      run: (k) => {
+        const { cards, chars } = movingWithHazard(k, 'Nothing to Eat or Drink', ['Aragorn II', 'Legolas'], { to: 'Moria', regions: ['Redhorn Gate'], copies: 2 });
+        const [aragorn, legolas] = chars as [number, number];
+        const [first, second] = cards as [number, number];
+        const before = chars.map((c) => [prowessOf(k.s, c), bodyOf(k.s, c)]);
+        k.expect(!k.canPlay(1, first, legolas), 'kept with the first character only');
+        k.play(1, first, aragorn);
+        k.equal(k.where(first), 'character', 'Nothing to Eat or Drink');
+        chars.forEach((c, i) => {
+          k.equal(prowessOf(k.s, c), (before[i]?.[0] ?? 0) - 1, `prowess of ${cardOf(k.s, c).name}`);
+          k.equal(bodyOf(k.s, c), (before[i]?.[1] ?? 0) - 1, `body of ${cardOf(k.s, c).name}`);
+        });
+        k.expect(!k.canPlay(1, second, aragorn), 'cannot be duplicated on the company');
+        removeCharacter(k.s, aragorn, 'eliminated', { events: [] });
+        k.expect(k.s.chars[legolas]?.hazards.includes(first) ?? false, 'Legolas keeps it for the company');
+        k.equal(prowessOf(k.s, legolas), (before[1]?.[0] ?? 0) - 1, 'prowess of Legolas');
+      },
+    },
+    {
+      title: 'Nothing to Eat or Drink: not on a hero company moving to a Border-hold; on a minion company moving to one',
+      run: (k) => {
+        const { card } = movingWithHazard(k, 'Nothing to Eat or Drink', ['Aragorn II']);
+        k.expect(!k.canPlay(1, card), 'a hero company moving to Bree (Border-hold)');
+        // The Ringwraith player active (seat 0), his company leaving Minas Morgul (a Darkhaven) for Bree.
+        const m = minionKit(k);
+        const { id, chars } = m.company(0, ['Luitprand'], 'Minas Morgul');
+        const eat = m.hand(1, 'Nothing to Eat or Drink');
+        m.movement(id, null);
+        m.expect(!m.canPlay(1, eat, chars[0] as number), 'not on the minion company staying at Minas Morgul');
+        m.movement(id, 'Bree', ['Arthedain']);
+        m.play(1, eat, chars[0] as number);
+        m.equal(m.where(eat), 'character', 'on the minion company moving to Bree');
+      },
+    },
+    {
+      title: 'Nothing to Eat or Drink: discarded during its organization phase at a Haven, not elsewhere',
+      run: (k) => {
+        const { id, chars } = k.company(0, ['Aragorn II'], 'Bree');
+        const [aragorn] = chars as [number];
+        const eat = k.attach(aragorn, 'Nothing to Eat or Drink');
+        k.phase('organization');
+        k.act(0, { type: 'manual', op: { kind: 'tap', inst: aragorn } });
+        k.equal(k.where(eat), 'character', 'kept at Bree');
+        k.companyById(id).site = k.siteId('Rivendell');
+        k.phase('longEvent');
+        k.act(0, { type: 'manual', op: { kind: 'untap', inst: aragorn } });
+        k.equal(k.where(eat), 'character', 'kept at Rivendell outside the organization phase');
+        k.phase('organization');
+        k.act(0, { type: 'manual', op: { kind: 'tap', inst: aragorn } });
+        k.equal(k.where(eat), 'discard', 'discarded at Rivendell in the organization phase');
+      },
+    },
   ],
 });
