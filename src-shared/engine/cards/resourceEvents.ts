@@ -2160,6 +2160,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
     ],
   },
   rescuePrisoners(),
+  burningRick(),
 ];
 
 /** A character who can use sorcery ("Can use sorcery" in his text). */
@@ -2493,6 +2494,7 @@ function rescuePrisoners(): CardDef {
   /** After the attack: discarded when nobody is untapped, else waiting for a character to take it; discarded once the site phase passes. */
   const settle = (s: GameState, ctx: Ctx) => {
     for (const r of [...rescues(s)]) {
+      if (cardOf(s, r.inst).key !== nameKey(name)) continue;
       const co = s.companies.find((c) => c.id === r.companyId);
       if (r.stage === 'attack' && s.stack.some((st) => st.kind === 'combat')) continue;
       const drop = r.stage === 'attack' ? !co || co.chars.every((ch) => statusOf(s, ch) !== 'untapped') : !s.stack.some((st) => st.kind === 'siteCompany' && st.companyId === r.companyId);
@@ -2654,6 +2656,166 @@ function rescuePrisoners(): CardDef {
           atSite(k, free.id);
           k.companyById(free.id).siteTapped = true;
           k.refused(0, { type: 'playMpCard', inst: k.mpHand(0, name), character: free.chars[0] as number });
+        },
+      },
+    ],
+  };
+}
+
+/**
+ * Burning Rick, Cot, and Tree. Played from the MP hand at an already tapped Border-hold (as Rescue Prisoners, the
+ * character playMpCard taps is untapped again: the card asks no one to tap to play it; it is held with him meanwhile).
+ * The company faces the two attacks of Men (the hazard player's). With no character of the company untapped after them,
+ * it is discarded; otherwise the player may tap one (an ability, useCard) to put it in his marshalling point pile, and
+ * his factions in play that are playable at that site (their sleeve's locations, else the site their text names) are
+ * discarded; if no one taps before the company's site phase ends, it is discarded. "Cannot be duplicated at a given
+ * site": not while another is being played at that site.
+ */
+function burningRick(): CardDef {
+  const name = 'Burning Rick, Cot, and Tree';
+  const pending = (s: GameState, inst: number) => rescues(s).find((r) => r.inst === inst);
+  const start = (s: GameState, inst: number, holder: number, ctx: Ctx) => {
+    const co = companyOfChar(s, holder);
+    if (!co) return;
+    rescues(s).push({ inst, companyId: co.id, stage: 'attack' });
+    const attack = { source: 'creature' as const, creature: null, body: null, attackerChooses: false, attackers: [], attackerSeat: s.turn.firstHazard, defenderSeat: co.owner, companyId: co.id, attackerCompanyId: null, killMp: 0 };
+    startCombat(s, { ...attack, label: `${name}: Men`, strikes: 4, prowess: 7 }, [{ race: 'Men', strikes: 1, prowess: 9, body: null, eachCharacter: false, attackerChooses: false }], ctx);
+  };
+  const settle = (s: GameState, ctx: Ctx) => {
+    for (const r of [...rescues(s)]) {
+      if (cardOf(s, r.inst).key !== nameKey(name)) continue;
+      const co = s.companies.find((c) => c.id === r.companyId);
+      if (r.stage === 'attack' && s.stack.some((st) => st.kind === 'combat')) continue;
+      const drop = r.stage === 'attack' ? !co || co.chars.every((ch) => statusOf(s, ch) !== 'untapped') : !s.stack.some((st) => st.kind === 'siteCompany' && st.companyId === r.companyId);
+      if (drop) {
+        rescues(s).splice(rescues(s).indexOf(r), 1);
+        discardFromCharacter(s, r.inst, ctx);
+        ctx.events.push({ type: 'effect', effect: 'custom', label: `${name} is discarded`, card: s.cardOf[r.inst] });
+      } else r.stage = 'choose';
+    }
+  };
+  /** The seat's factions in play playable at this site: their sleeve's locations, else the site their text names. */
+  const factionsAt = (s: GameState, seat: number, siteId: string): number[] => {
+    const p = player(s, seat);
+    const key = s.catalog.cards[siteId]?.key;
+    return p.playArea.filter((i) => {
+      const card = cardOf(s, i);
+      if (card.subtype !== 'Faction') return false;
+      const locs = s.catalog.mpLocations[p.alignment][card.id];
+      return locs && locs.length > 0 ? locs.some((l) => s.catalog.cards[l]?.key === key) : Boolean(key && card.playableAt.includes(key));
+    });
+  };
+  return {
+    name,
+    alignment: ['Minion'],
+    text: 'Playable at an already tapped Border-hold [{B}] during the site phase. The company faces two attacks (Men — 4 strikes with 7 prowess, 1 strike with 9 prowess). If no characters are untapped after the attack, discard this card. Otherwise, you may tap one character in the company and put this card in your marshalling point pile. Discard any factions you have in play that are playable at that site. Cannot be duplicated at a given site.',
+    play: {
+      side: 'resource',
+      windows: ['site'],
+      target: { kind: 'character', side: 'company' },
+      requires: [
+        { is: 'entered' },
+        { is: 'siteType', types: ['B'] },
+        { is: 'custom', label: 'an already tapped site', test: (q) => Boolean(q.companyId && q.s.companies.find((c) => c.id === q.companyId)?.siteTapped) },
+        {
+          is: 'custom',
+          label: 'not duplicated at the site',
+          test: (q) => {
+            const site = q.companyId ? q.s.companies.find((c) => c.id === q.companyId)?.site : undefined;
+            return !rescues(q.s).some((r) => r.inst !== q.inst && cardOf(q.s, r.inst).key === q.card.key && q.s.companies.find((c) => c.id === r.companyId)?.site === site);
+          },
+        },
+      ],
+    },
+    effects: [
+      { do: 'attach', to: 'target' },
+      { do: 'custom', label: 'the company faces two attacks (Men — 4 strikes with 7 prowess, 1 strike with 9 prowess)', run: (q, ctx) => (q.target !== null ? start(q.s, q.inst, q.target, ctx) : undefined) },
+    ],
+    abilities: [
+      {
+        label: 'tap a character of the company: this card goes to the marshalling point pile; factions playable at the site are discarded',
+        windows: ['site'],
+        target: { kind: 'character', side: 'company' },
+        requires: [{ is: 'custom', label: 'the attacks are over', test: (q) => pending(q.s, q.inst)?.stage === 'choose' && q.target !== null && companyOfChar(q.s, q.target)?.id === pending(q.s, q.inst)?.companyId }],
+        costs: ['tapTarget'],
+        effects: [
+          {
+            do: 'custom',
+            label: 'to the marshalling point pile; factions playable at the site are discarded',
+            run: (q, ctx) => {
+              const r = pending(q.s, q.inst);
+              const co = r ? q.s.companies.find((c) => c.id === r.companyId) : undefined;
+              if (!r || !co) return;
+              rescues(q.s).splice(rescues(q.s).indexOf(r), 1);
+              for (const ch of Object.values(q.s.chars)) removeFrom(ch.hazards, q.inst);
+              player(q.s, q.seat).mpPile.push(q.inst);
+              for (const f of factionsAt(q.s, q.seat, co.site)) {
+                removeFrom(player(q.s, q.seat).playArea, f);
+                toDiscard(q.s, f, ctx);
+              }
+            },
+          },
+        ],
+        botUse: true,
+      },
+    ],
+    static: [
+      {
+        on: 'afterAction',
+        run: (s, events, ctx, self) => {
+          const played = events.find((e) => e.type === 'playMpCard' && e.card === s.cardOf[self.inst] && e.success !== false);
+          const owner = s.players.find((p) => p.playArea.includes(self.inst));
+          if (played && owner && self.bearer === null && s.chars[played.character as number]) {
+            const ch = played.character as number;
+            removeFrom(owner.playArea, self.inst);
+            s.chars[ch]?.hazards.push(self.inst);
+            delete s.status[ch];
+            start(s, self.inst, ch, ctx);
+          }
+          settle(s, ctx);
+        },
+      },
+    ],
+    scenarios: [
+      {
+        title: 'at a tapped Easterling Camp: two attacks of Men; then an untapped character taps: 2 MP, Wain-easterlings (playable there) discarded, Asdriags kept',
+        run: (k0) => {
+          const k = minionKit(k0);
+          const { id, chars } = k.company(0, ['Jûoma', 'Hador', 'Gisulf', 'Baduila', 'Dâsakûn', 'Nevido Smôd'], 'Easterling Camp');
+          const wain = k.inPlay(0, 'Wain-easterlings');
+          const asdriags = k.inPlay(0, 'Asdriags');
+          const card = k.mpHand(0, name);
+          atSite(k, id);
+          k.refused(0, { type: 'playMpCard', inst: card, character: chars[0] as number });
+          k.companyById(id).siteTapped = true;
+          k.act(0, { type: 'playMpCard', inst: card, character: chars[0] as number });
+          k.passAll();
+          let top = k.top();
+          k.expect(top?.kind === 'combat' && top.attack.strikes === 4 && top.attack.prowess === 7, 'Men: 4 strikes with 7 prowess');
+          assignEach(k, chars.slice(0, 4));
+          for (const ch of chars.slice(0, 4)) resolveStrike(k, ch, [6, 6]);
+          k.passAll();
+          top = k.top();
+          k.expect(top?.kind === 'combat' && top.attack.strikes === 1 && top.attack.prowess === 9, 'Men: 1 strike with 9 prowess');
+          assignEach(k, [chars[4] as number]);
+          resolveStrike(k, chars[4] as number, [6, 6]);
+          k.expect(!k.s.stack.some((x) => x.kind === 'combat'), 'the attacks are over');
+          k.use(0, card, 0, chars[5] as number);
+          k.equal(k.s.status[chars[5] as number], 'tapped', 'the character taps');
+          k.equal(k.where(card), 'mpPile', 'in the marshalling point pile');
+          k.equal(scoreSheet(k.s, 0).misc, 2, '2 marshalling points');
+          k.equal(k.where(wain), 'discard', 'Wain-easterlings (playable at Easterling Camp) is discarded');
+          k.equal(k.where(asdriags), 'playArea', 'Asdriags stays');
+        },
+      },
+      {
+        title: 'not at a tapped Ruins & Lairs (Weathertop)',
+        run: (k0) => {
+          const k = minionKit(k0);
+          const { id, chars } = k.company(0, ['Jûoma'], 'Weathertop');
+          atSite(k, id);
+          k.companyById(id).siteTapped = true;
+          k.refused(0, { type: 'playMpCard', inst: k.mpHand(0, name), character: chars[0] as number });
         },
       },
     ],
