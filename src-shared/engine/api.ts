@@ -5,6 +5,7 @@
  */
 import { DECK_IDS, type DeckId } from '../arda/model';
 import { passChain, playCard, useCard } from './effects/chain';
+import { whileReading } from './effects/statics';
 import { reject } from './errors';
 import { assignStrike, allocateExcess, discard, endPhase, manual, resolveStrike } from './phases/common';
 import { actor, settle } from './phases/flow';
@@ -179,16 +180,26 @@ export function createGame(setup: GameSetup): GameState {
   return state;
 }
 
+/** The `legal` functions of the handlers allowed in each step, in ACTION_TYPES order (computed once per step kind). */
+const LEGALS = new Map<string, ((s: GameState, seat: number) => Action[])[]>();
+
 /** The actions this seat may take now (empty when it is not this seat's decision). Manual adjustments are not listed. */
 export function legalActions(state: GameState, seat: number): Action[] {
   if (state.result || actor(state) !== seat) return [];
-  const kind = top(state).kind;
-  const out: Action[] = [];
-  for (const type of ACTION_TYPES) {
-    const h = HANDLERS[type] as HandlerTable[Action['type']];
-    if (h.steps.includes(kind)) out.push(...(h.legal as (s: GameState, seat: number) => Action[])(state, seat));
+  return whileReading(state, () => {
+    const out: Action[] = [];
+    for (const legal of legalsByStep(top(state).kind)) for (const a of legal(state, seat)) out.push(a);
+    return out;
+  });
+}
+
+function legalsByStep(kind: string): ((s: GameState, seat: number) => Action[])[] {
+  let list = LEGALS.get(kind);
+  if (!list) {
+    list = ACTION_TYPES.map((type) => HANDLERS[type] as HandlerTable[Action['type']]).filter((h) => h.steps.includes(kind as never)).map((h) => h.legal as (s: GameState, seat: number) => Action[]);
+    LEGALS.set(kind, list);
   }
-  return out;
+  return list;
 }
 
 /** Why an action is illegal now, or null if it is legal. */
@@ -200,7 +211,7 @@ export function checkAction(state: GameState, seat: number, action: Action): Rej
   const h = HANDLERS[action.type] as HandlerTable[Action['type']];
   const kind = top(state).kind;
   if (!h.steps.includes(kind)) return reject('WRONG_STEP', 'phase', `${action.type} is not allowed during ${kind}`);
-  return (h.check as (s: GameState, seat: number, a: Action) => Rejection | null)(state, seat, action);
+  return whileReading(state, () => (h.check as (s: GameState, seat: number, a: Action) => Rejection | null)(state, seat, action));
 }
 
 /** Applies a legal action to the state itself (the bots' and the simulator's fast path). */

@@ -3,6 +3,7 @@
  * kills and the rest; negative points for eliminated characters that carry them. No doubling
  * and no half-total cap: Arda Revised leaves them out.
  */
+import { memoWhileReading } from './effects/statics';
 import { cardOf, player } from './state';
 import type { EngineCard, GameState, ScoreSheet } from './types';
 
@@ -41,5 +42,5 @@ export function scoreSheet(s: GameState, seat: number): ScoreSheet {
 }
 
 export function totalMp(s: GameState, seat: number): number {
-  return scoreSheet(s, seat).total;
+  return memoWhileReading(s, 'mp', seat, () => scoreSheet(s, seat).total);
 }

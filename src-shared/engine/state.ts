@@ -3,7 +3,7 @@
  * size and hazard limit, influence, prowess and body with items, hand resets.
  */
 import type { DeckId } from '../arda/model';
-import { bearerDelta, selfCharacterInfluence, selfHandSize } from './effects/statics';
+import { bearerDelta, memoWhileReading, selfCharacterInfluence, selfHandSize } from './effects/statics';
 import { shuffleInPlace, type RngState } from './rng';
 import type { Alignment, Catalog, CharState, Company, EngineCard, GameEvent, GameState, PlayerState, SetZones, Status } from './types';
 
@@ -211,6 +211,10 @@ export function followersOf(s: GameState, inst: number): number[] {
 }
 
 export function directInfluence(s: GameState, inst: number): number {
+  return memoWhileReading(s, 'di', inst, () => directInfluenceNow(s, inst));
+}
+
+function directInfluenceNow(s: GameState, inst: number): number {
   let di = cardOf(s, inst).di;
   for (const item of s.chars[inst]?.items ?? []) di += cardOf(s, item).diBonus;
   for (const m of s.mods) if (m.inst === inst && m.stat === 'di') di += m.delta;
@@ -229,10 +233,18 @@ export function unusedDirectInfluence(s: GameState, inst: number, candidate?: nu
   return Math.max(0, directInfluence(s, inst) - (used - spent) + extra);
 }
 
+/** Whether an item's prowess / body bonus is "Warrior only", read once per card. */
+const warriorOnly = new WeakMap<EngineCard, { prowess: boolean; body: boolean }>();
+
 /** "Warrior only: +2 to prowess …": an item's prowess or body bonus that only a warrior bearer gets. */
 export function itemBonusApplies(bearer: EngineCard, item: EngineCard, stat: 'prowess' | 'body'): boolean {
-  const only = /Warrior only:([^.]*)/.exec(item.text);
-  return !only || !new RegExp(`\\b${stat}\\b`).test(only[1] ?? '') || bearer.skills.includes('Warrior');
+  let known = warriorOnly.get(item);
+  if (!known) {
+    const only = /Warrior only:([^.]*)/.exec(item.text);
+    known = { prowess: Boolean(only) && /\bprowess\b/.test(only?.[1] ?? ''), body: Boolean(only) && /\bbody\b/.test(only?.[1] ?? '') };
+    warriorOnly.set(item, known);
+  }
+  return !known[stat] || bearer.skills.includes('Warrior');
 }
 
 function capped(base: number, bonus: number, max: number | null): number {
@@ -242,6 +254,10 @@ function capped(base: number, bonus: number, max: number | null): number {
 
 /** Prowess with items: the best weapon (bonus to its maximum, applied first), other gear's bonuses, manual modifiers. */
 export function prowessOf(s: GameState, inst: number): number {
+  return memoWhileReading(s, 'prowess', inst, () => prowessNow(s, inst));
+}
+
+function prowessNow(s: GameState, inst: number): number {
   const card = cardOf(s, inst);
   let prowess = card.prowess ?? 0;
   const items = (s.chars[inst]?.items ?? []).map((i) => cardOf(s, i)).filter((it) => itemBonusApplies(card, it, 'prowess'));
@@ -298,6 +314,20 @@ export function allZones(s: GameState): { name: string; cards: number[] }[] {
   return out;
 }
 
+/**
+ * An empty record for instance-keyed maps (`chars`, companiesBefore's). V8 stores an object whose
+ * integer keys are few but scattered (instances 449, 985, 1170…) as a holey array as long as its
+ * largest key, and every for-in / Object.entries then walks all those slots; a record created in
+ * dictionary mode (as JSON.parse makes it) visits only the keys present. Same keys, same order,
+ * same JSON.
+ */
+export function sparseRecord<T>(): Record<string, T> {
+  const o: Record<string, T> = {};
+  o[0x3fffffff] = undefined as T;
+  delete o[0x3fffffff];
+  return o;
+}
+
 /** A state with no players, cards or companies yet, before the first turn: createGame and the scenario kit fill it in. */
 export function blankState(catalog: Catalog, seed: string, rng: RngState, options: GameState['options']): GameState {
   return {
@@ -313,7 +343,7 @@ export function blankState(catalog: Catalog, seed: string, rng: RngState, option
     order: [],
     sets: {},
     companies: [],
-    chars: {},
+    chars: sparseRecord<CharState>(),
     status: {},
     eventTurn: {},
     mods: [],

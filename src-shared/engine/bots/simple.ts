@@ -10,6 +10,7 @@
  */
 import { legalActions } from '../api';
 import { defOf } from '../effects/defs';
+import { whileReading } from '../effects/statics';
 import { actor } from '../phases/flow';
 import { top } from '../phases/handler';
 import { influenceOdds } from '../phases/influence';
@@ -149,6 +150,10 @@ function discardScore(s: GameState, inst: number): number {
 }
 
 export function chooseAction(s: GameState, seat: number): Action | null {
+  return whileReading(s, () => choose(s, seat));
+}
+
+function choose(s: GameState, seat: number): Action | null {
   if (actor(s) !== seat) return null;
   const legal = legalActions(s, seat);
   if (legal.length === 0) return null;

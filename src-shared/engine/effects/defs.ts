@@ -21,11 +21,17 @@ function index(): Map<string, CardDef[]> {
   return byKey;
 }
 
+/** Each card's definition (null: none), looked up once per card. */
+const byCard = new WeakMap<EngineCard, CardDef | null>();
+
 /** The definition of this card, if it has one. */
 export function defOf(card: EngineCard): CardDef | undefined {
+  const known = byCard.get(card);
+  if (known !== undefined) return known ?? undefined;
   const list = index().get(card.key);
-  if (!list) return undefined;
-  return list.find((d) => !d.alignment || d.alignment.includes(card.alignment));
+  const def = list?.find((d) => !d.alignment || d.alignment.includes(card.alignment));
+  byCard.set(card, def ?? null);
+  return def;
 }
 
 /** Every definition (for coverage and tests). */

@@ -32,7 +32,53 @@ export function staticsOf(card: EngineCard): readonly StaticEffect[] {
   return found;
 }
 
+/**
+ * A state being read without change (legalActions, checkAction): its active statics are
+ * computed once for the whole read instead of once per question asked.
+ */
+let readingState: GameState | null = null;
+let readingStatics: ActiveStatic[] | null = null;
+let readingMemos: Map<string, Map<number, number>> | null = null;
+
+/** Runs `read`, which must not change `s`, with activeStatics(s) computed at most once. */
+export function whileReading<T>(s: GameState, read: () => T): T {
+  if (readingState === s) return read();
+  const outerState = readingState;
+  const outerStatics = readingStatics;
+  const outerMemos = readingMemos;
+  readingState = s;
+  readingStatics = null;
+  readingMemos = null;
+  try {
+    return read();
+  } finally {
+    readingState = outerState;
+    readingStatics = outerStatics;
+    readingMemos = outerMemos;
+  }
+}
+
+/** A figure of `s` computed once per read (whileReading) and key; computed every time outside a read. */
+export function memoWhileReading(s: GameState, table: string, key: number, compute: () => number): number {
+  if (s !== readingState) return compute();
+  readingMemos ??= new Map();
+  let memo = readingMemos.get(table);
+  if (!memo) readingMemos.set(table, (memo = new Map()));
+  let value = memo.get(key);
+  if (value === undefined) {
+    value = compute();
+    memo.set(key, value);
+  }
+  return value;
+}
+
+/** The static effects of the cards in play now (callers only read the list). */
 export function activeStatics(s: GameState): ActiveStatic[] {
+  if (s === readingState) return (readingStatics ??= collectStatics(s));
+  return collectStatics(s);
+}
+
+function collectStatics(s: GameState): ActiveStatic[] {
   const out: ActiveStatic[] = [];
   for (const p of s.players) for (const inst of p.playArea) addStatics(s, out, inst, p.seat, null);
   for (const key in s.chars) {
@@ -88,11 +134,21 @@ export function bearerDelta(s: GameState, inst: number, stat: 'prowess' | 'body'
   return out;
 }
 
+/** A card's `self` effects, looked up once per card. */
+const selfByCard = new WeakMap<EngineCard, readonly Extract<StaticEffect, { on: 'self' }>[]>();
+const NO_SELF: readonly Extract<StaticEffect, { on: 'self' }>[] = [];
+
 /** The `self` effects of a character's own definition ("+1 prowess against Orcs", "+2 direct influence against the … faction"). */
-function selfEffects(s: GameState, inst: number): Extract<StaticEffect, { on: 'self' }>[] {
-  if (!s.chars[inst]) return [];
-  const statics = staticsOf(cardOf(s, inst));
-  return statics === NONE ? [] : statics.filter((e): e is Extract<StaticEffect, { on: 'self' }> => e.on === 'self');
+function selfEffects(s: GameState, inst: number): readonly Extract<StaticEffect, { on: 'self' }>[] {
+  if (!s.chars[inst]) return NO_SELF;
+  const card = cardOf(s, inst);
+  let found = selfByCard.get(card);
+  if (!found) {
+    const statics = staticsOf(card);
+    found = statics === NONE ? NO_SELF : statics.filter((e): e is Extract<StaticEffect, { on: 'self' }> => e.on === 'self');
+    selfByCard.set(card, found);
+  }
+  return found;
 }
 
 /** A character's prowess against the race of the creature or automatic-attack his company faces (not company-vs-company). */
@@ -136,11 +192,14 @@ export function selfCharacterInfluence(s: GameState, inst: number, target: numbe
 /** More cards the seat may keep in his hand: his characters' own "you may keep one more card than normal" while at the sites they name. */
 export function selfHandSize(s: GameState, seat: number): number {
   let n = 0;
-  for (const [key, ch] of Object.entries(s.chars)) {
+  for (const key in s.chars) {
+    const ch = s.chars[key] as CharState;
     if (ch.owner !== seat) continue;
+    const effects = selfEffects(s, Number(key));
+    if (effects.length === 0) continue;
     const site = s.companies.find((c) => c.id === ch.company)?.site;
     const siteKey = site !== undefined ? s.catalog.cards[site]?.key : undefined;
-    for (const e of selfEffects(s, Number(key))) if (e.stat === 'handSize' && siteKey !== undefined && e.at.includes(siteKey)) n += e.delta;
+    for (const e of effects) if (e.stat === 'handSize' && siteKey !== undefined && e.at.includes(siteKey)) n += e.delta;
   }
   return n;
 }

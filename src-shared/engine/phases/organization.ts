@@ -432,7 +432,7 @@ export const testRingHandler: Handler<'testRing'> = {
 
 export const callCouncil: Handler<'callCouncil'> = {
   steps: OWN_TURN_STEPS,
-  legal: (s, seat) => (s.council === null && s.turn.active === seat && totalMp(s, seat) >= s.options.councilMp && top(s).kind !== 'endTurn' ? [{ type: 'callCouncil' }] : []),
+  legal: (s, seat) => (s.council === null && s.turn.active === seat && top(s).kind !== 'endTurn' && totalMp(s, seat) >= s.options.councilMp ? [{ type: 'callCouncil' }] : []),
   check: (s, seat) => {
     if (s.council) return reject('CALLED', 'council', 'the Council has been called already');
     if (s.turn.active !== seat) return reject('TURN', 'council', 'only on your own turn');

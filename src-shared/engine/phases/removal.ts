@@ -14,8 +14,8 @@ import { activeStatics } from '../effects/statics';
 import type { ActionBefore, StaticEffect } from '../effects/types';
 import { reject } from '../errors';
 import { roll2d6 } from '../rng';
-import { cardOf, companiesOf, removeFrom, setStatus, statusOf, toDiscard, type Ctx } from '../state';
-import type { GameState } from '../types';
+import { cardOf, companiesOf, removeFrom, setStatus, sparseRecord, statusOf, toDiscard, type Ctx } from '../state';
+import type { GameEvent, GameState } from '../types';
 import type { Handler } from './handler';
 
 type Removal = Extract<StaticEffect, { on: 'removal' }>;
@@ -82,24 +82,61 @@ export const removeHazard: Handler<'removeHazard'> = {
   },
 };
 
+/** What companiesBefore keeps: each character and ally with its company id, flat (cheap to take on every action). */
+export interface BeforeSnapshot {
+  chars: number[];
+  charCompanies: string[];
+  allies: number[];
+  allyCompanies: string[];
+  active: number;
+}
+
 /** Each character's company id and the active seat (taken before an action, for `afterAction` effects). */
-export function companiesBefore(s: GameState): ActionBefore {
-  const companies: Record<number, string> = {};
-  for (const co of s.companies) for (const ch of co.chars) companies[ch] = co.id;
-  const allies: Record<number, string> = {};
-  for (const co of s.companies) for (const ch of co.chars) for (const ally of s.chars[ch]?.allies ?? []) allies[ally] = co.id;
-  return { companies, allies, active: s.turn.active };
+export function companiesBefore(s: GameState): BeforeSnapshot {
+  const out: BeforeSnapshot = { chars: [], charCompanies: [], allies: [], allyCompanies: [], active: s.turn.active };
+  for (const co of s.companies)
+    for (const ch of co.chars) {
+      out.chars.push(ch);
+      out.charCompanies.push(co.id);
+    }
+  for (const co of s.companies)
+    for (const ch of co.chars)
+      for (const ally of s.chars[ch]?.allies ?? []) {
+        out.allies.push(ally);
+        out.allyCompanies.push(co.id);
+      }
+  return out;
+}
+
+/** The snapshot as `afterAction` effects read it. */
+function actionBefore(snap: BeforeSnapshot): ActionBefore {
+  const companies: Record<number, string> = sparseRecord<string>();
+  snap.chars.forEach((ch, i) => (companies[ch] = snap.charCompanies[i] as string));
+  const allies: Record<number, string> = sparseRecord<string>();
+  snap.allies.forEach((ally, i) => (allies[ally] = snap.allyCompanies[i] as string));
+  return { companies, allies, active: snap.active };
 }
 
 /**
  * After every action (api.ts): `afterAction` effects of cards in play look at what the action caused,
  * then cards on characters whose `discardWhen` condition holds are discarded.
  */
-export function afterAction(s: GameState, ctx: Ctx, before: ActionBefore): void {
+export function afterAction(s: GameState, ctx: Ctx, snapshot: BeforeSnapshot): void {
   if (s.result) return;
-  const events = [...ctx.events];
-  for (const st of activeStatics(s)) if (st.effect.on === 'afterAction') st.effect.run(s, events, ctx, { inst: st.inst, bearer: st.bearer }, before);
-  for (const st of activeStatics(s)) {
+  let statics = activeStatics(s);
+  let events: GameEvent[] | null = null;
+  let before: ActionBefore | null = null;
+  let ran = false;
+  for (const st of statics)
+    if (st.effect.on === 'afterAction') {
+      events ??= [...ctx.events];
+      before ??= actionBefore(snapshot);
+      st.effect.run(s, events, ctx, { inst: st.inst, bearer: st.bearer }, before);
+      ran = true;
+    }
+  // The cards in play change only if an afterAction effect ran.
+  if (ran) statics = activeStatics(s);
+  for (const st of statics) {
     if (st.effect.on !== 'discardWhen' || st.bearer === null) continue;
     if (!st.effect.test(s, st.bearer)) continue;
     const ch = s.chars[st.bearer];
