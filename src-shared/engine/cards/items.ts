@@ -1545,4 +1545,79 @@ export const ITEMS: CardDef[] = [
       }),
     ),
   },
+  {
+    name: 'Bow of the Galadhrim',
+    alignment: ['Hero'],
+    text: 'Unique. The following effect applies only if the bearer is an Elf Warrior. In company versus company combat, make a roll before strikes are assigned for each non-unique minion ally in the company the bearer is facing. If the result for an ally is greater than the ally’s mind plus five, discard the ally.',
+    static: [
+      {
+        on: 'afterAction',
+        run: (s, events, ctx, self) => {
+          const bearer = self.bearer;
+          if (bearer === null || !s.chars[bearer]) return;
+          const card = cardOf(s, bearer);
+          if (card.race !== 'Elf' || !card.skills.includes('Warrior')) return;
+          const own = s.chars[bearer].company;
+          const started = events.find((e) => e.type === 'attack');
+          const combat = currentCombat(s);
+          if (!started || !combat || combat.attack.source !== 'company' || combat.slots.length > 0 || started.companyId !== combat.attack.companyId) return;
+          const a = combat.attack;
+          const facing = a.companyId === own ? a.attackerCompanyId : a.attackerCompanyId === own ? a.companyId : null;
+          const co = facing === null ? undefined : s.companies.find((c) => c.id === facing);
+          if (!co) return;
+          for (const ch of co.chars)
+            for (const ally of [...(s.chars[ch]?.allies ?? [])]) {
+              const al = cardOf(s, ally);
+              if (al.unique || al.alignment !== 'Minion') continue;
+              const dice = roll2d6(s.rng);
+              const total = dice[0] + dice[1];
+              const need = (al.mind ?? 0) + 5;
+              const discard = total > need;
+              ctx.events.push({ type: 'roll', purpose: 'cardEffect', seat: s.chars[bearer].owner, inst: ally, card: s.cardOf[ally], dice, mods: [], total, need: need + 1, result: discard ? 'discarded' : 'stays', why: 'Bow of the Galadhrim' });
+              if (discard) discardInPlay(s, ally, ctx);
+            }
+        },
+      },
+    ],
+    scenarios: [
+      {
+        title: 'Legolas (an Elf warrior) bearing it attacks a minion company at Moria: a roll per non-unique minion ally (War-wolf, mind 1): 12 discards one, 2 keeps the other',
+        run: (k) => {
+          const { id, chars } = k.company(0, ['Legolas'], 'Moria');
+          k.item(chars[0] as number, 'Bow of the Galadhrim');
+          const foe = k.company(1, ['Tarcil'], 'Moria');
+          const wolves = [k.ally(foe.chars[0] as number, 'War-wolf'), k.ally(foe.chars[0] as number, 'War-wolf')];
+          k.phase('site');
+          k.rig([6, 6, 1, 1]);
+          k.act(0, { type: 'attackCompany', companyId: id, targetCompanyId: foe.id, attackers: chars });
+          k.equal(k.where(wolves[0] as number), 'discard', 'the first War-wolf (12 > 6)');
+          k.equal(k.where(wolves[1] as number), 'character', 'the second War-wolf (2)');
+        },
+      },
+      {
+        title: 'attacked by a minion company: the roll is made too; a bearer who is not an Elf warrior (Aragorn II) makes none',
+        run: (k0) => {
+          const k = minionKit(k0);
+          const attacker = k.company(0, ['Tarcil'], 'Moria');
+          const wolf = k.ally(attacker.chars[0] as number, 'War-wolf');
+          const elf = k.company(1, ['Legolas'], 'Moria');
+          k.item(elf.chars[0] as number, 'Bow of the Galadhrim');
+          k.phase('site');
+          k.rig([6, 6]);
+          k.act(0, { type: 'attackCompany', companyId: attacker.id, targetCompanyId: elf.id, attackers: attacker.chars });
+          k.equal(k.where(wolf), 'discard', 'War-wolf');
+          const k2 = minionKit(k0);
+          const a2 = k2.company(0, ['Tarcil'], 'Moria');
+          const wolf2 = k2.ally(a2.chars[0] as number, 'War-wolf');
+          const man = k2.company(1, ['Aragorn II'], 'Moria');
+          k2.item(man.chars[0] as number, 'Bow of the Galadhrim');
+          k2.phase('site');
+          k2.rig([6, 6]);
+          k2.act(0, { type: 'attackCompany', companyId: a2.id, targetCompanyId: man.id, attackers: a2.chars });
+          k2.equal(k2.where(wolf2), 'character', 'War-wolf (no Elf warrior)');
+          k2.expect(!k2.events.some((e) => e.type === 'roll' && e.purpose === 'cardEffect'), 'no roll');
+        },
+      },
+    ],
+  },
 ];
