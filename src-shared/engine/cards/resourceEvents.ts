@@ -11,6 +11,7 @@ import { bodyOf, cardOf, combatants, companyOfChar, companySize, directInfluence
 import type { Attack, Company, GameState, Modifier } from '../types';
 import type { ScenarioKit } from '../scenario/kit';
 import { scoreSheet } from '../scoring';
+import { companyDelta } from '../effects/statics';
 import { isOvert } from './sites';
 import { minionKit } from '../scenario/templates';
 import { assignEach, atSite, attackWindow, autoAttackWindow, cancelScenario, companyInOrganization, expectCancelled, expectCorruptionMod, hazardLimit, refusalScenario, resolveStrike, rollOf } from '../scenario/combatSteps';
@@ -2161,6 +2162,24 @@ export const RESOURCE_EVENTS: CardDef[] = [
   },
   rescuePrisoners(),
   burningRick(),
+  command(
+    'I’ll Report You',
+    'Command. Playable on a leader during the organization phase. Return all other command cards on target leader to your hand when this card is played. -2 to leader’s direct influence (to a minimum of 0) and +1 prowess to all characters in his company. You may return this card to your hand during any organization phase.',
+    'prowess',
+    '+1 prowess',
+  ),
+  command(
+    'I’ll Be At Your Heels',
+    'Command. Playable on a leader during the organization phase. Return all other command cards on target leader to your hand when this card is played. -2 to leader’s direct influence (to a minimum of 0) and +1 to all corruption checks by characters in his company. You may return this card to your hand during any organization phase.',
+    'corruptionCheck',
+    '+1 to corruption checks',
+  ),
+  command(
+    'Smart and Secret',
+    'Command. Playable on a leader during the organization phase. Return all other command cards on target leader to your hand when this card is played. -2 to leader’s direct influence (to a minimum of 0) and +1 body to all characters in his company. You may return this card to your hand during any organization phase.',
+    'body',
+    '+1 body',
+  ),
 ];
 
 /** A character who can use sorcery ("Can use sorcery" in his text). */
@@ -2816,6 +2835,82 @@ function burningRick(): CardDef {
           atSite(k, id);
           k.companyById(id).siteTapped = true;
           k.refused(0, { type: 'playMpCard', inst: k.mpHand(0, name), character: chars[0] as number });
+        },
+      },
+    ],
+  };
+}
+
+/**
+ * Command cards (minion permanent-events on a leader): "Return all other command cards on target leader to your hand when
+ * this card is played. -2 to leader's direct influence (to a minimum of 0) and <bonus> … characters in his company. You
+ * may return this card to your hand during any organization phase" (an ability, useCard, in the player's own
+ * organization phase: the only one in which the engine lets a player act on his cards).
+ */
+function command(name: string, text: string, stat: 'prowess' | 'corruptionCheck' | 'body', what: string): CardDef {
+  const leader: Predicate = { is: 'custom', label: 'a leader', test: (q) => q.target !== null && cardOf(q.s, q.target).keywords.includes('Leader') };
+  return {
+    name,
+    alignment: ['Minion'],
+    text,
+    play: onOwnCharacter(['organization'], [leader]),
+    effects: [
+      { do: 'attach', to: 'target' },
+      {
+        do: 'custom',
+        label: 'the other command cards on the leader return to your hand',
+        run: (q) => {
+          const ch = q.target !== null ? q.s.chars[q.target] : undefined;
+          if (!ch) return;
+          for (const i of [...ch.hazards]) {
+            if (i === q.inst || !cardOf(q.s, i).keywords.includes('Command')) continue;
+            removeFrom(ch.hazards, i);
+            player(q.s, q.seat).hand.push(i);
+          }
+        },
+      },
+    ],
+    static: [
+      { on: 'bearer', stat: 'di', delta: -2 },
+      { on: 'company', stat, delta: 1, charactersOnly: true },
+    ],
+    abilities: [
+      {
+        label: 'return this card to your hand',
+        windows: ['organization'],
+        costs: [],
+        effects: [
+          {
+            do: 'custom',
+            label: 'returned to his hand',
+            run: (q) => {
+              for (const ch of Object.values(q.s.chars)) removeFrom(ch.hazards, q.inst);
+              player(q.s, q.seat).hand.push(q.inst);
+            },
+          },
+        ],
+      },
+    ],
+    scenarios: [
+      {
+        title: `${name} on Gorbag (a leader): ${what} for Jûoma, -2 direct influence; the other command card returns to the hand; then back to the hand`,
+        run: (k0) => {
+          const k = minionKit(k0);
+          const { chars } = companyInOrganization(k, ['Gorbag', 'Jûoma'], 'Minas Morgul');
+          const [gorbag, juoma] = chars as [number, number];
+          const other = k.attach(gorbag, name === 'Smart and Secret' ? 'I’ll Report You' : 'Smart and Secret', 0);
+          const card = k.hand(0, name);
+          k.expect(!k.canPlay(0, card, juoma), 'Jûoma is no leader');
+          const di = directInfluence(k.s, gorbag);
+          k.play(0, card, gorbag);
+          k.expect((k.s.chars[gorbag]?.hazards ?? []).includes(card), `${name} is on Gorbag`);
+          k.equal(k.where(other), 'hand', 'the other command card returns to the hand');
+          k.equal(directInfluence(k.s, gorbag), Math.max(0, di - 2), "Gorbag's direct influence");
+          k.equal(companyDelta(k.s, juoma, stat).reduce((n, m) => n + m.value, 0), 1, `${what} for Jûoma`);
+          k.equal(companyDelta(k.s, gorbag, stat).reduce((n, m) => n + m.value, 0), 1, `${what} for Gorbag`);
+          k.use(0, card, 0);
+          k.equal(k.where(card), 'hand', `${name} is back in the hand`);
+          k.equal(companyDelta(k.s, juoma, stat).length, 0, 'no bonus any more');
         },
       },
     ],
