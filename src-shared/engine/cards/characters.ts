@@ -1,5 +1,6 @@
 /** Card definitions: characters. Each with the card's words in `text` and at least one scenario. */
 import { currentCombat } from '../effects/query';
+import { applyEffect } from '../effects/resolve';
 import type { AbilitySpec, CardDef, Query, Scenario, StaticEffect } from '../effects/types';
 import { isKeyed } from '../phases/movementHazard';
 import { viewFor } from '../api';
@@ -50,6 +51,8 @@ interface CharacterSpec extends CharacterFigures {
   handAt?: { site: string; elsewhere: string; sites?: string[] };
   /** "+N prowess against Orcs". */
   orcs?: number;
+  /** "Healing effects affect all characters in her company". */
+  healsCompany?: boolean;
   /** His own abilities ("He can tap to …") and the scenarios that use them. */
   abilities?: AbilitySpec[];
   more?: Scenario[];
@@ -83,6 +86,7 @@ function character(name: string, text: string, spec: CharacterSpec = {}): CardDe
     });
     scenarios.push(...factionInfluenceScenarios(name, b.expected ?? b.delta, b.test, b.other, { minion: spec.minion ?? false }));
   }
+  if (spec.healsCompany) stat.push({ on: 'healing', scope: 'company' });
   if (spec.leader) scenarios.push(leaderScenario(name));
   if (spec.homeOnly) {
     stat.push({ on: 'self', stat: 'homeSiteOnly' });
@@ -278,6 +282,11 @@ function discarded(k: ScenarioKit, seat: number, names: string[]): number[] {
     toDiscard(k.s, inst, { events: [] });
     return inst;
   });
+}
+
+/** A healing effect (a card's `heal` effect, as Foul-smelling Paste's) on the character. */
+export function healByEffect(k: ScenarioKit, target: number): void {
+  applyEffect({ s: k.s, seat: k.s.chars[target]?.owner ?? 0, inst: target, card: cardOf(k.s, target), target, companyId: null, window: 'organization' }, { do: 'heal', who: 'target' }, { events: [] }, []);
 }
 
 /** The first gold ring the targeted character bears. */
@@ -800,4 +809,25 @@ export const CHARACTERS: CardDef[] = [
       },
     ],
   },
+  character('Ioreth', 'Unique. Healing effects affect all characters in her company.', {
+    healsCompany: true,
+    more: [
+      {
+        title: 'a healing effect on Faramir (wounded) in Ioreth\'s company heals Bilbo too, not Aragorn II of another company; without her only Faramir',
+        run: (k) => {
+          for (const withIoreth of [true, false]) {
+            const { chars } = k.company(0, [withIoreth ? 'Ioreth' : 'Gimli', 'Bilbo', 'Faramir'], 'Bree');
+            const [, bilbo, faramir] = chars as [number, number, number];
+            const aragorn = k.company(0, ['Aragorn II'], 'Bree').chars[0] as number;
+            for (const ch of [bilbo, faramir, aragorn]) k.setStatus(ch, 'wounded');
+            healByEffect(k, faramir);
+            k.equal(k.s.status[faramir], undefined, 'Faramir is healed (untapped)');
+            k.equal(k.s.status[bilbo], withIoreth ? undefined : 'wounded', `Bilbo ${withIoreth ? 'with' : 'without'} Ioreth`);
+            k.equal(k.s.status[aragorn], 'wounded', 'Aragorn II in another company');
+            k.s.companies = k.s.companies.filter((c) => !c.chars.some((ch) => [bilbo, aragorn].includes(ch)));
+          }
+        },
+      },
+    ],
+  }),
 ];

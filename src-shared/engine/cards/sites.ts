@@ -10,6 +10,7 @@ import { nameKey } from '../facts';
 import { deriveLocations } from '../regions';
 import type { ScenarioKit } from '../scenario/kit';
 import { minionKit, playing } from '../scenario/templates';
+import { healByEffect } from './characters';
 import { autoAttackToAttack, startCombat } from '../combat';
 import { ringKindsFor } from '../rings';
 import { roll2d6, shuffleInPlace } from '../rng';
@@ -348,6 +349,32 @@ function covertOvertSite(name: string, text: string, playable: string[], first: 
   });
 }
 
+/** "Healing effects affect all characters at the site": a healing effect on one wounded character at the site heals those of another company there too; not at Bree. */
+function healingSite(name: string, text: string, playable: string[]): CardDef {
+  return site(name, text, playable, [], false, {
+    static: [{ on: 'healing', scope: 'site' }],
+    scenarios: [
+      {
+        title: `a healing effect on Faramir at ${name} heals Bilbo (his company) and Aragorn II (another company there); at Bree only Faramir`,
+        run: (k) => {
+          for (const where of [name, 'Bree']) {
+            const { chars } = k.company(0, ['Bilbo', 'Faramir'], where);
+            const [bilbo, faramir] = chars as [number, number];
+            const aragorn = k.company(0, ['Aragorn II'], where).chars[0] as number;
+            for (const ch of [bilbo, faramir, aragorn]) k.setStatus(ch, 'wounded');
+            healByEffect(k, faramir);
+            const here = where === name;
+            k.equal(k.s.status[faramir], undefined, `Faramir at ${where}`);
+            k.equal(k.s.status[bilbo], here ? undefined : 'wounded', `Bilbo at ${where}`);
+            k.equal(k.s.status[aragorn], here ? undefined : 'wounded', `Aragorn II at ${where}`);
+            k.s.companies = [];
+          }
+        },
+      },
+    ],
+  });
+}
+
 export const SITES: CardDef[] = [
   site("Cirith Gorgor", "Nearest Haven: Lórien / Playable: Items (minor, major, greater) / Automatic-attacks (2): / (1st) Orcs — 5 strikes with 8 prowess / (2nd) Trolls — 2 strikes with 10 prowess", ["minor","major","greater"], [{race: "Orcs",strikes: 5,prowess: 8},{race: "Trolls",strikes: 2,prowess: 10}]),
   site("Dale", "Nearest Haven: Lórien", [], []),
@@ -522,4 +549,6 @@ export const SITES: CardDef[] = [
   site("Bag End", "Nearest Darkhaven: Carn Dûm / Playable: Information, Items (minor, major, greater*, gold ring) *—hero item only / Automatic-attacks (2): / (1st) Hobbits — 5 strikes with 5 prowess / (2nd) Dúnedain — 3 strikes with 11 prowess", ["minor","major","greater","gold ring"], [{race: "Hobbits",strikes: 5,prowess: 5},{race: "Dúnedain",strikes: 3,prowess: 11}], true, {
     scenarios: limitedItems("Bag End", true, 'greater', 'hero item only', (item) => item.alignment === 'Hero', 'Narsil', 'Black Mace'),
   }),
+  healingSite("Old Forest", "Nearest Haven: Rivendell / Special: Healing effects affect all characters at the site", []),
+  healingSite("Rhosgobel", "Nearest Haven: Lórien / Playable: Items (minor) / Special: Healing effects affect all characters at the site", ["minor"]),
 ];
