@@ -15,12 +15,12 @@ import { atFirstTurn, setupFor } from './engine-fixtures/fixtures';
 
 const GAMES = 200;
 /**
- * The share of sole wins the planner must reach. Measured 0.525 with these seeds (105 of 200)
- * once the simple bot also splits a company that could only move to a Haven (it used to sit
- * there for good, which the planner won against 67 % of the time). The issue's goal is 0.65:
- * not met; this asserts the planner is not the weaker of the two.
+ * The share of sole wins the planner must reach: the issue's goal. Measured 0.665 with these seeds
+ * (133 of 200; 0.65 on the next 200 seeds, planner-duel-200..399), up from 0.525 once the planner
+ * calls the Council only with a 5 MP lead (and never by accident), plays its last turn boldly,
+ * swaps MP cards it cannot reach, picks its starting company and site, and gives no easy kills.
  */
-const MIN_SHARE = 0.5;
+const MIN_SHARE = 0.65;
 
 function duel(k: number): GameSetup {
   const plannerSeat = k % 2;
@@ -38,7 +38,7 @@ describe('bots/planner: the stronger computer opponent', () => {
     expect(chooseBotAction(s, 1 - seat, 'planner')).toBeNull();
   });
 
-  it(`wins most of ${GAMES} seeded 2-player games against the simple bot`, () => {
+  it(`wins at least 65 % of ${GAMES} seeded 2-player games against the simple bot`, () => {
     let wins = 0;
     let splits = 0;
     for (let k = 0; k < GAMES; k++) {
@@ -50,6 +50,7 @@ describe('bots/planner: the stronger computer opponent', () => {
       splits += r.state.log.filter((e) => e.seat === plannerSeat && e.action.type === 'splitCompany').length;
     }
     expect(splits).toBeGreaterThan(GAMES / 2);
+    console.info(`planner vs simple: ${wins} sole wins of ${GAMES} (${(wins / GAMES).toFixed(3)})`);
     expect(wins / GAMES).toBeGreaterThanOrEqual(MIN_SHARE);
   }, 120_000);
 });
