@@ -1586,25 +1586,25 @@ export const RESOURCE_EVENTS: CardDef[] = [
         },
       },
       {
-        title: 'three characters and an ally (Treebeard) count as four; the ally strikes at +1 prowess; discarded when he leaves',
+        title: 'three characters and an ally (Gwaihir) count as four; the ally strikes at +1 prowess; discarded when he leaves',
         run: (k) => {
           const { id, chars } = companyInOrganization(k, ['Aragorn II', 'Gimli', 'Legolas'], 'Rivendell');
-          const treebeard = k.ally(chars[0] as number, 'Treebeard');
+          const gwaihir = k.ally(chars[0] as number, 'Gwaihir');
           const card = k.hand(0, 'Fellowship');
           k.play(0, card, chars[1] as number);
           k.equal(k.where(card), 'character', 'Fellowship');
           k.creatureAttack(id, 'Orc-watch');
           k.passAll();
-          k.act(0, { type: 'assignStrike', target: treebeard });
+          k.act(0, { type: 'assignStrike', target: gwaihir });
           for (const ch of chars) if (k.top()?.kind === 'combat' && (k.top() as { stage?: string }).stage === 'defenderAssign') k.act(0, { type: 'assignStrike', target: ch });
           k.rig([6, 6]);
-          k.act(0, { type: 'resolveStrike', target: treebeard, stayUntapped: false });
+          k.act(0, { type: 'resolveStrike', target: gwaihir, stayUntapped: false });
           const roll = k.events.find((e) => e.type === 'roll' && e.purpose === 'strike');
-          k.equal(roll?.prowess, (k.card('Treebeard').prowess ?? 0) + 1, 'Treebeard’s prowess');
+          k.equal(roll?.prowess, (k.card('Gwaihir').prowess ?? 0) + 1, 'Gwaihir’s prowess');
           k.s.stack = [{ kind: 'organization' }];
           k.equal(k.where(card), 'character', 'Fellowship after the strike');
-          k.act(0, { type: 'manual', op: { kind: 'discard', inst: treebeard } });
-          k.equal(k.where(card), 'discard', 'Fellowship once Treebeard has left');
+          k.act(0, { type: 'manual', op: { kind: 'discard', inst: gwaihir } });
+          k.equal(k.where(card), 'discard', 'Fellowship once Gwaihir has left');
         },
       },
       {
