@@ -2327,3 +2327,100 @@ HAZARD_EVENTS.push({
     },
   ],
 });
+
+const SUMMONS = nameKey('Summons from Long Sleep');
+
+/** A Dragon or Drake hazard creature. */
+function dragonOrDrake(c: EngineCard): boolean {
+  return c.type === 'Hazard' && /Creature/.test(c.subtype ?? '') && raceMatches(c.race, ['Dragon', 'Drake']);
+}
+
+/** The creatures a player has reserved with his Summons from Long Sleep: face up "off to the side", kept in his play area. */
+function reservedBy(s: GameState, owner: number): number[] {
+  return player(s, owner).playArea.filter((i) => dragonOrDrake(cardOf(s, i)));
+}
+
+HAZARD_EVENTS.push({
+  name: 'Summons from Long Sleep',
+  text: 'This card reserves up to one Dragon or Drake hazard creature at a time. To reserve a Dragon or Drake creature, place it face up “off to the side” with this card (not counting against the hazard limit). You may play a reserved creature as though it were in your hand. Discard this card after the reserved creature attacks. A reserved Dragon or Drake receives +2 prowess when attacking.',
+  play: { side: 'hazard', windows: ['hazard'] },
+  abilities: [
+    {
+      label: 'reserve a Dragon or Drake creature from your hand',
+      windows: ['hazard', 'organization', 'longEvent', 'site', 'endTurn'],
+      target: { kind: 'custom', label: 'a Dragon or Drake creature in your hand', targets: (s, seat) => player(s, seat).hand.filter((i) => dragonOrDrake(cardOf(s, i))) },
+      requires: [
+        { is: 'custom', label: 'a Dragon or Drake creature in your hand', test: (q) => q.target !== null && player(q.s, q.seat).hand.includes(q.target) && dragonOrDrake(cardOf(q.s, q.target)) },
+        { is: 'custom', label: 'up to one at a time', test: (q) => reservedBy(q.s, q.seat).length < player(q.s, q.seat).playArea.filter((i) => cardOf(q.s, i).key === SUMMONS).length },
+      ],
+      costs: [],
+      effects: [
+        {
+          do: 'custom', label: 'the creature is reserved, face up with this card',
+          run: (q, ctx) => {
+            if (q.target === null || !removeFrom(player(q.s, q.seat).hand, q.target)) return;
+            player(q.s, q.seat).playArea.push(q.target);
+            ctx.events.push({ type: 'effect', effect: 'reserve', inst: q.target, card: q.card.id });
+          },
+        },
+      ],
+      botUse: true,
+    },
+  ],
+  static: [
+    {
+      on: 'asInHand',
+      cards: (s, self) => reservedBy(s, self.owner),
+      // The card is discarded as the reserved creature's attack starts (nothing in between looks at it).
+      played: (s, creature, attack, self, ctx) => {
+        removeFrom(player(s, self.owner).playArea, creature);
+        attack.prowess += 2;
+        ctx.events.push({ type: 'effect', effect: 'modifyAttack', stat: 'prowess', delta: 2, card: s.cardOf[self.inst], label: attack.label });
+        removeFrom(player(s, self.owner).playArea, self.inst);
+        toDiscard(s, self.inst, ctx);
+      },
+    },
+  ],
+  scenarios: [
+    {
+      title: 'Summons from Long Sleep: played as a hazard; a Drake reserved (not against the hazard limit), then played from the reserve with +2 prowess; the card is discarded',
+      run: (k) => {
+        const { id } = k.company(0, ['Aragorn II', 'Legolas', 'Gimli'], 'Rivendell');
+        k.keyTo(id, 'Marsh-drake');
+        const summons = k.hand(1, 'Summons from Long Sleep');
+        const drake = k.hand(1, 'Marsh-drake');
+        const orcs = k.hand(1, 'Orc-watch');
+        k.s.stack = [{ kind: 'mhSelect' }];
+        k.act(0, { type: 'startCompanyMH', companyId: id });
+        const mh = () => k.s.stack.find((x) => x.kind === 'mhHazards') as { played: number; limit: number };
+        mh().limit = 4;
+        k.play(1, summons);
+        k.equal(k.where(summons), 'playArea', 'Summons from Long Sleep');
+        k.equal(mh().played, 1, 'it counts against the hazard limit');
+        k.expect(!k.canUse(1, summons, 0, orcs), 'Orc-watch is no Dragon or Drake');
+        k.use(1, summons, 0, drake);
+        k.equal(k.where(drake), 'playArea', 'Marsh-drake reserved, face up');
+        k.equal(mh().played, 1, 'reserving does not count against the hazard limit');
+        k.expect(!k.canUse(1, summons, 0, k.hand(1, 'Marsh-drake')), 'one reserved creature at a time');
+        k.act(1, { type: 'playCreature', inst: drake });
+        const attack = k.events.find((e) => e.type === 'attack');
+        k.equal(attack?.prowess, (k.card('Marsh-drake', 1).prowess ?? 0) + 2, 'Marsh-drake attacks with +2 prowess');
+        k.equal(mh().played, 2, 'the reserved creature counts against the hazard limit as played');
+        k.equal(k.where(summons), 'discard', 'Summons from Long Sleep after the reserved creature attacks');
+      },
+    },
+    {
+      title: 'Summons from Long Sleep: a reserved creature is still keyed as from the hand (refused where it cannot be keyed); not by the resource player',
+      run: (k) => {
+        const { id } = k.company(0, ['Aragorn II', 'Legolas'], 'Rivendell');
+        const summons = k.inPlay(1, 'Summons from Long Sleep');
+        const drake = k.hand(1, 'Marsh-drake');
+        k.phase('organization');
+        k.expect(!k.canUse(0, summons, 0, drake), 'the resource player does not control it');
+        k.movement(id, 'Bree', ['Arthedain']);
+        k.use(1, summons, 0, drake);
+        k.equal(k.refused(1, { type: 'playCreature', inst: drake }).code, 'NOT_KEYED', 'Marsh-drake on a company moving through Arthedain');
+      },
+    },
+  ],
+});
