@@ -215,6 +215,7 @@ const CONDITIONAL_WEAPONS: Record<string, { normal: WeaponFigures; against: RegE
   glamdring: { normal: { bonus: 3, max: 8 }, against: /^orc/i, special: { bonus: 3, max: 9 } },
   orcrist: { normal: { bonus: 3, max: 9 }, against: /^orc/i, special: { bonus: 4, max: 10 } },
   'black mace': { normal: { bonus: 3, max: 10 }, against: /^el(f|ves)/i, special: { bonus: 4, max: 10 } },
+  wormsbane: { normal: { bonus: 2, max: 9 }, against: /^(dragon|drake)/i, special: { bonus: 4, max: 12 } },
 };
 
 /** The race of what strikes this character now (null outside combat). */
@@ -632,6 +633,27 @@ function gollumScenarios(name: string, maxSize: number, minion: boolean): Scenar
       },
     });
   return scenarios;
+}
+
+/** Bairanax (a Dragon) attacks Aragorn II bearing Wormsbane (and Bilbo); the strike against `who` is resolved on `dice`: its strike roll and strike body check. */
+function dragonStrike(k: ScenarioKit, who: string, dice: number[]): { roll: GameEvent | undefined; body: GameEvent | undefined } {
+  const { id, chars } = k.company(0, [who, 'Bilbo'], 'Rivendell');
+  const bearer = chars[0] as number;
+  k.item(bearer, 'Wormsbane');
+  k.creatureAttack(id, 'Bairanax');
+  k.passAll();
+  for (let i = 0; i < 8; i++) {
+    const c = k.s.stack.find((x) => x.kind === 'combat');
+    if (c?.kind !== 'combat' || c.stage === 'resolve') break;
+    const seat = actor(k.s);
+    const legal = k.legal(seat).filter((a) => a.type === 'assignStrike');
+    const a = legal.find((x) => x.type === 'assignStrike' && x.target === bearer) ?? legal[0];
+    if (!a) break;
+    k.act(seat, a);
+  }
+  k.rig(dice);
+  k.act(0, { type: 'resolveStrike', target: bearer, stayUntapped: false });
+  return { roll: rollOf(k, 'strike'), body: rollOf(k, 'strikeBodyCheck') };
 }
 
 export const ITEMS: CardDef[] = [
@@ -1618,6 +1640,23 @@ export const ITEMS: CardDef[] = [
           k2.expect(!k2.events.some((e) => e.type === 'roll' && e.purpose === 'cardEffect'), 'no roll');
         },
       },
+    ],
+  },
+  {
+    name: 'Wormsbane',
+    alignment: ['Hero'],
+    text: 'Unique. Weapon. +2 to prowess to a maximum of 9 (+4 to prowess to a maximum of 12 and -2 to strike’s body against a Dragon or Drake strike).',
+    static: [corrected('wormsbane', 'prowess'), { on: 'strikeBody', delta: (s, bearer) => (/^(dragon|drake)/i.test(raceFacing(s, bearer) ?? '') ? -2 : 0) }],
+    scenarios: [
+      {
+        title: 'Aragorn II bearing Wormsbane has +4 prowess to at most 12 against a Dragon (Bairanax); defeating its strike, the strike’s body is 7 - 2',
+        run: (k) => {
+          const { roll, body } = dragonStrike(k, 'Aragorn II', [6, 6, 1, 1]);
+          k.equal(roll?.prowess, upTo(4, 12)(k.card('Aragorn II').prowess ?? 0), "Aragorn's prowess");
+          k.equal(body?.body, (k.card('Bairanax', 1).body ?? 0) - 2, 'the strike’s body');
+        },
+      },
+      strikeAgainst('Wormsbane', ['Aragorn II', 'Bilbo', 'Frodo'], 'Rivendell', { creature: 'Orc-watch' }, false, upTo(2, 9), 'has +2 prowess to at most 9 against Orcs (Orc-watch)'),
     ],
   },
 ];
