@@ -2162,6 +2162,72 @@ export const RESOURCE_EVENTS: CardDef[] = [
   },
   rescuePrisoners(),
   burningRick(),
+  {
+    name: 'Vilya',
+    alignment: ['Hero'],
+    // "3 resource cards of your choice": the three resources most recently put in the discard pile.
+    text: 'Playable on Elrond. +4 prowess, +2 body, +6 direct influence until the end of the turn. If Elrond is at Rivendell and your play deck has at least 5 cards in it, you may take 3 resource cards of your choice from your discard pile and shuffle them into your play deck. Elrond makes a corruption check modified by -3. Cannot be duplicated on a given turn.',
+    play: onOwnCharacter([...ANY_PHASE, 'attack', 'strike'], [{ is: 'named', names: ['Elrond'] }], {
+      requires: [{ is: 'custom', label: 'not yet played this turn', test: (q) => !(q.s.turn.effectsUsed ?? []).includes(q.card.key) }],
+    }),
+    effects: [
+      { do: 'custom', label: 'not duplicated this turn', run: (q) => void (q.s.turn.effectsUsed ??= []).push(q.card.key) },
+      { do: 'modify', who: 'target', stat: 'prowess', delta: 4, until: 'endOfTurn' },
+      { do: 'modify', who: 'target', stat: 'body', delta: 2, until: 'endOfTurn' },
+      { do: 'modify', who: 'target', stat: 'di', delta: 6, until: 'endOfTurn' },
+      {
+        do: 'custom',
+        label: 'at Rivendell, with 5 cards or more in the play deck: 3 resources from the discard pile shuffled into it',
+        run: (q) => {
+          const z = q.s.sets[player(q.s, q.seat).alignment];
+          const co = q.target !== null ? companyOfChar(q.s, q.target) : undefined;
+          if (!z || !co || q.s.catalog.cards[co.site]?.key !== nameKey('Rivendell') || z.decks.play.length < 5) return;
+          const picked = z.discards.play.filter((i) => cardOf(q.s, i).type === 'Resource').slice(-3);
+          for (const i of picked) removeFrom(z.discards.play, i);
+          z.decks.play.push(...picked);
+          shuffleInPlace(q.s.rng, z.decks.play);
+        },
+      },
+      { do: 'corruptionCheck', who: 'target', modifier: -3 },
+    ],
+    scenarios: [
+      {
+        title: 'on Elrond at Rivendell: +4 prowess, +2 body, +6 direct influence; 3 resources of the discard pile back into the play deck; a corruption check at -3; not twice a turn, not on Glorfindel II',
+        run: (k) => {
+          const { chars } = companyInOrganization(k, ['Elrond', 'Glorfindel II'], 'Rivendell');
+          const [elrond, glorfindel] = chars as [number, number];
+          k.deck(0, ['Dodge', 'Dodge', 'Dodge', 'Dodge', 'Dodge']);
+          const z = k.s.sets.wizard;
+          const discarded = ['Dodge', 'Concealment', 'Risky Blow', 'Orc-watch'].map((n) => k.spawn(n, 0));
+          z?.discards.play.push(...discarded);
+          const card = k.hand(0, 'Vilya');
+          k.expect(!k.canPlay(0, card, glorfindel), 'Glorfindel II is not Elrond');
+          const before = { prowess: prowessOf(k.s, elrond), body: bodyOf(k.s, elrond), di: directInfluence(k.s, elrond) };
+          k.rig([6, 6]);
+          k.play(0, card, elrond);
+          k.equal(prowessOf(k.s, elrond), before.prowess + 4, 'prowess');
+          k.equal(bodyOf(k.s, elrond), before.body + 2, 'body');
+          k.equal(directInfluence(k.s, elrond), before.di + 6, 'direct influence');
+          expectCorruptionMod(k, -3, { inst: elrond, what: 'Elrond checks' });
+          k.equal(z?.decks.play.length, 8, '3 cards shuffled into the play deck');
+          k.equal(z?.discards.play.filter((i) => i !== card).length, 1, 'the hazard stays in the discard pile');
+          k.expect(!k.canPlay(0, k.hand(0, 'Vilya'), elrond), 'not duplicated on a given turn');
+        },
+      },
+      {
+        title: 'away from Rivendell: no cards from the discard pile',
+        run: (k) => {
+          const { chars } = companyInOrganization(k, ['Elrond'], 'Lórien');
+          k.deck(0, ['Dodge', 'Dodge', 'Dodge', 'Dodge', 'Dodge']);
+          const z = k.s.sets.wizard;
+          z?.discards.play.push(k.spawn('Dodge', 0));
+          k.rig([6, 6]);
+          k.play(0, k.hand(0, 'Vilya'), chars[0] as number);
+          k.equal(z?.decks.play.length, 5, 'the play deck is unchanged');
+        },
+      },
+    ],
+  },
   command(
     'I’ll Report You',
     'Command. Playable on a leader during the organization phase. Return all other command cards on target leader to your hand when this card is played. -2 to leader’s direct influence (to a minimum of 0) and +1 prowess to all characters in his company. You may return this card to your hand during any organization phase.',
