@@ -918,3 +918,74 @@ CREATURES.push({
     },
   ],
 });
+
+/** Detainment against hero (and covert) companies, for a creature of up to six strikes: a hero company's characters tapped, no body checks; a minion's wounded. */
+function detainmentManyScenarios(name: string): Scenario[] {
+  return [
+    {
+      title: `${name}: detainment against a hero company: failed strikes tap, no body checks; defeated, it is discarded without marshalling points`,
+      run: (k) => {
+        const { inst } = faceEach(k, 0, 1, name, SIX_HEROES, 'Rivendell', [1, 1]);
+        const struck = (combatNow(k)?.slots ?? []).map((x) => x.target);
+        k.expect(struck.every((c) => k.s.status[c] === 'tapped'), 'every character facing a strike is tapped');
+        k.equal(rollsOf(k, 'bodyCheck').length, 0, 'body checks');
+        k.equal(k.where(inst), 'discard', `${name} after the attack`);
+      },
+    },
+    {
+      title: `${name}: not detainment against a minion company: a failed strike wounds, a body check follows`,
+      run: (k) => {
+        minionTurn(k);
+        const { chars } = faceEach(k, 1, 0, name, SIX_MINIONS, 'Minas Morgul', [1, 1, 1, 1]);
+        k.expect(chars.some((c) => k.s.status[c] === 'wounded' || !k.s.chars[c]), 'a minion character is wounded');
+        k.expect(rollsOf(k, 'bodyCheck').length > 0, 'body checks');
+      },
+    },
+  ];
+}
+
+CREATURES.push(
+  plain('Trolls from the Mountains', 'Trolls. Three strikes.'),
+  plain('Wild Trolls', 'Trolls. Two strikes.'),
+  plain('Half-trolls of Far Harad', 'Trolls. Two strikes.'),
+  plain('Olog-hai (Trolls)', 'Trolls. Three strikes.'),
+  plain('Rogrog', 'Unique. Troll. One strike.'),
+  plain('Giant', 'Giant. One strike.'),
+  plain('Thunder’s Companion', 'Giants. Three strikes.'),
+  plain('Land-drake', 'Drake. One strike. Attacker chooses defending characters.'),
+  plain('Light-drake', 'Drake. Two strikes.'),
+  plain('Sea Serpent', 'Drake. Two strikes.'),
+  plain('Winged Cold-drake', 'Drake. Two strikes. Attacker chooses defending characters.'),
+  plain('Winged Fire-drake', 'Drake. Two strikes. Attacker chooses defending characters.'),
+  plain('Ice-drake', 'Drake. Two strikes. May be played keyed to Elven Shores, Forochel, Angmar, Gundabad, Grey Mountain Narrows, and Withered Heath.'),
+  plain('Orc-raiders', 'Orcs. Four strikes.'),
+  plain('Orc-patrol', 'Orcs. Three strikes.'),
+  plain('Orc-warriors', 'Orcs. Three strikes.'),
+  plain('Silent Watcher', 'Pûkel-creature. Each character in the company faces one strike.'),
+  {
+    name: 'Steward’s Guard',
+    text: 'Dúnedain. Five strikes. Detainment against hero and covert companies. May be played keyed to Wold & Foothills, Rohan, Anórien, Lebennin, Brown Lands, Dagorlad, Ithilien, or Harondor.',
+    static: [{ on: 'creature', after: 'detainment', against: ['wizard'] }],
+    scenarios: [...creatureScenarios('Steward’s Guard'), ...detainmentManyScenarios('Steward’s Guard')],
+  },
+  {
+    name: 'Elves upon Errantry',
+    text: 'Elves. Four strikes (playable only against minion companies).',
+    static: [{ on: 'creature', after: 'playableIf', label: 'playable only against minion companies', test: (s, companyId) => s.players[s.companies.find((c) => c.id === companyId)?.owner ?? -1]?.alignment === 'ringwraith' }],
+    scenarios: [
+      {
+        title: 'Elves upon Errantry: attacks a minion company with its printed strikes and prowess',
+        run: (k) => {
+          minionTurn(k);
+          const { id } = k.company(1, ['Luitprand', 'Ostisen', 'Eradan', 'Ciryaher'], 'Minas Morgul');
+          k.creatureAttack(id, 'Elves upon Errantry', 0);
+          const attack = k.allEvents.find((e) => e.type === 'attack');
+          const card = k.card('Elves upon Errantry', 0);
+          k.equal(attack?.strikes, card.strikes, 'strikes');
+          k.equal(attack?.prowess, card.prowess, 'prowess');
+        },
+      },
+      refusedOnCompany('Elves upon Errantry', ['Aragorn II', 'Legolas', 'Faramir'], 'cannot be played against a hero company'),
+    ],
+  },
+);
