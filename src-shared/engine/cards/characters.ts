@@ -830,4 +830,55 @@ export const CHARACTERS: CardDef[] = [
       },
     ],
   }),
+  {
+    name: 'Ren the Ringwraith',
+    // "Minions in any one of your companies": the characters in the company when he taps.
+    text: 'Unique. Manifestation of Ren the Unclean. Can use sorcery and shadow-magic. -2 direct influence in Heralded Lord mode. +2 prowess in Fell Rider mode. As your Ringwraith, if at a Darkhaven [{DH}], he may tap during your organization phase to modify all corruption checks made this turn by minions in any one of your companies by +2.',
+    abilities: [
+      {
+        label: 'tap Ren: +2 to all corruption checks this turn of the characters in one of your companies',
+        windows: ['organization'],
+        requires: [atDarkhaven],
+        target: { kind: 'character', side: 'own' },
+        costs: ['tapSelf'],
+        effects: [{ do: 'custom', label: '+2 to their corruption checks this turn', run: (q) => {
+          const co = q.target !== null ? companyOfChar(q.s, q.target) : undefined;
+          for (const ch of co?.chars ?? []) q.s.mods.push({ inst: ch, stat: 'corruptionTurn', delta: 2, label: 'Ren the Ringwraith' });
+        } }],
+      },
+    ],
+    scenarios: [
+      ringwraithScenario('Ren the Ringwraith'),
+      {
+        title: 'Ren at Minas Morgul taps: the corruption checks of the characters in a company at Mount Gundabad get +2 this turn; not another company\'s',
+        run: (k) => {
+          minionTurn(k);
+          const ren = k.company(1, ['Ren the Ringwraith'], 'Minas Morgul').chars[0] as number;
+          const [captain, veteran] = k.company(1, ['Orc Captain', 'Orc Veteran'], 'Mount Gundabad').chars as [number, number];
+          const other = k.company(1, ['Orc Tracker'], 'Mount Gundabad').chars[0] as number;
+          k.phase('organization');
+          k.use(1, ren, 0, captain);
+          k.equal(k.s.status[ren], 'tapped', 'Ren taps');
+          for (const [ch, bonus] of [[captain, 2], [veteran, 2], [other, 0]] as const) {
+            k.rig([3, 3]);
+            const roll = k.corruptionCheck(ch).find((e) => e.type === 'roll' && e.purpose === 'corruption') as { total?: number } | undefined;
+            k.equal(roll?.total, 6 + cardOf(k.s, ch).corruptionCheckMod + bonus, `${cardOf(k.s, ch).name}'s corruption check on 3+3`);
+          }
+          k.expect(!k.canUse(1, ren, 0, captain), 'tapped, not again');
+        },
+      },
+      {
+        title: 'Ren away from a Darkhaven, or outside the organization phase, cannot',
+        run: (k) => {
+          minionTurn(k);
+          const [ren, captain] = k.company(1, ['Ren the Ringwraith', 'Orc Captain'], 'Mount Gundabad').chars as [number, number];
+          k.phase('organization');
+          k.expect(!k.canUse(1, ren, 0, captain), 'not at Mount Gundabad');
+          k.companyOf(ren)!.site = k.siteId('Minas Morgul', 1);
+          k.phase('site');
+          k.expect(!k.canUse(1, ren, 0, captain), 'not in the site phase');
+        },
+      },
+    ],
+  },
 ];
