@@ -656,6 +656,11 @@ function dragonStrike(k: ScenarioKit, who: string, dice: number[]): { roll: Game
   return { roll: rollOf(k, 'strike'), body: rollOf(k, 'strikeBodyCheck') };
 }
 
+/** A new kit on the same card data (a second position in one scenario). */
+function freshKit(k: ScenarioKit): ScenarioKit {
+  return new (k.constructor as new (cards: unknown) => ScenarioKit)((k as unknown as { cards: unknown }).cards);
+}
+
 export const ITEMS: CardDef[] = [
   warriorGear('Sword of Gondolin', 'Weapon. Warrior only: +2 to prowess to a maximum of 8.', 'prowess', 2, 8),
   warriorGear('Hauberk of Bright Mail', 'Armor. Warrior only: +2 to body to a maximum of 9.', 'body', 2, 9),
@@ -1426,13 +1431,11 @@ export const ITEMS: CardDef[] = [
       {
         title: 'Gimli (a warrior) taps it: Giant Spiders (keyed to Wilderness) have one strike fewer; Bilbo (no warrior) cannot',
         run: (k) => {
-          const { chars, inst } = attackedWith(k, ['Gimli', 'Bilbo'], 'Bow of Dragon-horn', 'Giant Spiders');
+          const other = freshKit(k);
+          const hobbit = attackedWith(other, ['Bilbo', 'Gimli'], 'Bow of Dragon-horn', 'Giant Spiders');
+          k.expect(!other.canUse(0, hobbit.inst, 0), 'not for Bilbo (no warrior)');
+          const { inst } = attackedWith(k, ['Gimli', 'Bilbo'], 'Bow of Dragon-horn', 'Giant Spiders');
           const before = attackNow(k)?.strikes ?? 0;
-          k.s.chars[chars[0] as number]?.items.pop();
-          k.s.chars[chars[1] as number]?.items.push(inst);
-          k.expect(!k.canUse(0, inst, 0), 'not for Bilbo (no warrior)');
-          k.s.chars[chars[1] as number]?.items.pop();
-          k.s.chars[chars[0] as number]?.items.push(inst);
           k.use(0, inst, 0);
           k.equal(attackNow(k)?.strikes, before - 1, 'strikes');
           k.equal(k.s.status[inst], 'tapped', 'the bow');
@@ -1497,7 +1500,7 @@ export const ITEMS: CardDef[] = [
         run: (k) => {
           const site = attackedWith(k, ['Aragorn II', 'Bilbo'], name, 'Orc-watch', 'ally');
           k.expect(!k.legal(0).some((a) => a.type === 'assignStrike' && a.target === site.inst), 'not assignable against Orc-watch');
-          const k2 = new (k.constructor as new (c: unknown) => ScenarioKit)((k as unknown as { cards: unknown }).cards);
+          const k2 = freshKit(k);
           const path = attackedWith(k2, ['Aragorn II', 'Bilbo'], name, 'Giant Spiders', 'ally');
           k2.expect(k2.legal(0).some((a) => a.type === 'assignStrike' && a.target === path.inst), 'assignable against Giant Spiders');
         },
