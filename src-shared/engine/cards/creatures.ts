@@ -4,6 +4,7 @@ import type { ScenarioKit } from '../scenario/kit';
 import type { Attack, EngineCard, GameState } from '../types';
 import { currentCombat } from '../effects/query';
 import { regionOf, sitePathTypes } from '../regions';
+import { nameKey } from '../facts';
 import { cardOf, removeFrom, toDiscard } from '../state';
 import { creatureScenarios, minionTurn, woundedCorruptionScenario, woundedDiscardScenarios } from '../scenario/templates';
 
@@ -988,4 +989,52 @@ CREATURES.push(
       refusedOnCompany('Elves upon Errantry', ['Aragorn II', 'Legolas', 'Faramir'], 'cannot be played against a hero company'),
     ],
   },
+);
+
+/**
+ * "Each character in the company faces one strike (detainment against covert and hero companies) … May not be played against a company
+ * containing a character with <home> as a home site": `who` has that home site.
+ */
+function rangersCard(name: string, text: string, home: string, who: string, atRivendell = false): CardDef {
+  const others = ['Gimli', 'Boromir II', 'Glorfindel II', 'Elrond'].filter((x) => x !== who);
+  return {
+    name,
+    text,
+    static: [
+      { on: 'creature', after: 'detainment', against: ['wizard'] },
+      {
+        on: 'creature', after: 'playableIf', label: `may not be played against a company containing a character with ${home} as a home site`,
+        test: (s, companyId) => !(s.companies.find((c) => c.id === companyId)?.chars ?? []).some((ch) => nameKey(s.catalog.cards[s.cardOf[ch] as string]?.homeSite ?? '') === nameKey(home)),
+      },
+    ],
+    scenarios: [
+      // Rivendell is in Rhudaur: "may also be played at sites in these regions" includes it for Arthadan Rangers.
+      ...creatureScenarios(name, { company: others }).filter((sc) => !atRivendell || !sc.title.includes('Rivendell')),
+      {
+        title: `${name}: detainment against a hero company: each character faces one strike; a failed strike taps, no body check`,
+        run: (k) => {
+          const { chars, inst } = faceEach(k, 0, 1, name, others.slice(0, 2), 'Rivendell', [1, 1]);
+          k.equal(chars.map((c) => k.s.status[c]).join(','), 'tapped,tapped', 'the characters after their strikes');
+          k.equal(rollsOf(k, 'bodyCheck').length, 0, 'body checks');
+          k.equal(k.where(inst), 'discard', `${name} after the attack`);
+        },
+      },
+      {
+        title: `${name}: not detainment against a minion company: a failed strike wounds`,
+        run: (k) => {
+          minionTurn(k);
+          const { chars } = faceEach(k, 1, 0, name, ['Luitprand'], 'Minas Morgul', [1, 1, 1, 1]);
+          k.expect(chars.every((c) => k.s.status[c] === 'wounded' || !k.s.chars[c]), 'Luitprand is wounded');
+        },
+      },
+      refusedOnCompany(name, [others[0] as string, who], `may not be played against a company containing ${who} (home site ${home})`),
+    ],
+  };
+}
+
+CREATURES.push(
+  rangersCard('Arthadan Rangers', 'Dúnedain. Each character in the company faces one strike (detainment against covert and hero companies). May be played keyed to Arthedain, Rhudaur, Cardolan, Hollin, and The Shire; and may also be played at sites in these regions. May not be played against a company containing a character with Bree as a home site.', 'Bree', 'Barliman Butterbur', true),
+  rangersCard('Beorning Toll', 'Men. Each character in the company faces one strike (detainment against covert and hero companies). May be played keyed to Anduin Vales, Wold & Foothills, High Pass, and Redhorn Gate; and may also be played at non-Haven sites in these regions. May not be played against a company containing a character with Beorn’s House as a home site.', 'Beorn’s House', 'Beorn'),
+  rangersCard('Gondorian Rangers', 'Dúnedain. Each character in the company faces one strike (detainment against covert and hero companies). May be played keyed to Ithilien, Dagorlad, Harondor, Mouths of the Anduin, and Brown Lands; and may also be played at sites in these regions. May not be played against a company containing a character with Henneth Annûn as a home site.', 'Henneth Annûn', 'Faramir'),
+  rangersCard('Thranduil’s Folk', 'Elves. Each character in the company faces one strike (detainment against covert and hero companies). May be played keyed to Woodland Realm, Western Mirkwood, Heart of Mirkwood, Northern Rhovanion, and Grey Mountain Narrows; and may also be played at sites in these regions. May not be played against a company containing a character with Thranduil’s Halls as a home site.', 'Thranduil’s Halls', 'Legolas'),
 );
