@@ -195,6 +195,10 @@ export function baseHazardLimit(s: GameState, co: Company): number {
 
 /** Mind of the player's characters controlled by general influence. */
 export function usedGeneralInfluence(s: GameState, seat: number): number {
+  return memoWhileReading(s, 'gi', seat, () => usedGeneralInfluenceNow(s, seat));
+}
+
+function usedGeneralInfluenceNow(s: GameState, seat: number): number {
   let used = 0;
   for (const co of companiesOf(s, seat))
     for (const ch of co.chars) {
