@@ -2162,6 +2162,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
   },
   rescuePrisoners(),
   burningRick(),
+  windlordFoundMe(),
   {
     name: 'Vilya',
     alignment: ['Hero'],
@@ -2977,6 +2978,206 @@ function command(name: string, text: string, stat: 'prowess' | 'corruptionCheck'
           k.use(0, card, 0);
           k.equal(k.where(card), 'hand', `${name} is back in the hand`);
           k.equal(companyDelta(k.s, juoma, stat).length, 0, 'no bonus any more');
+        },
+      },
+    ],
+  };
+}
+
+/**
+ * The Windlord Found Me (as Rescue Prisoners: played from the MP hand, the character playMpCard taps is untapped again,
+ * the card held with him meanwhile, no marshalling points). The site is tapped; the company faces the Orc attack (the
+ * hazard player's); afterwards a character may tap (an ability, useCard) to place it under him, else it is discarded as
+ * the company's site phase ends. He does not untap until it is stored at a Haven in his organization phase (an ability);
+ * then, if the player's Wizard is not in play, he comes into play at that Haven, not counting as the turn's character.
+ * Arda keeps the Wizard apart from the play deck (the avatar drawn at setup, waiting to be played): "search your play
+ * deck or discard pile for a Wizard" finds him there. "Cannot be included in a Fallen-wizard's deck": Arda has none.
+ */
+function windlordFoundMe(): CardDef {
+  const name = 'The Windlord Found Me';
+  const pending = (s: GameState, inst: number) => rescues(s).find((r) => r.inst === inst);
+  const start = (s: GameState, inst: number, holder: number, ctx: Ctx) => {
+    const co = companyOfChar(s, holder);
+    if (!co) return;
+    co.siteTapped = true;
+    rescues(s).push({ inst, companyId: co.id, stage: 'attack' });
+    startCombat(
+      s,
+      { source: 'creature', label: `${name}: Orcs`, creature: null, strikes: 4, prowess: 9, body: null, attackerChooses: false, attackers: [], attackerSeat: s.turn.firstHazard, defenderSeat: co.owner, companyId: co.id, attackerCompanyId: null, killMp: 0 },
+      [],
+      ctx,
+    );
+  };
+  const settle = (s: GameState, ctx: Ctx) => {
+    for (const r of [...rescues(s)]) {
+      if (cardOf(s, r.inst).key !== nameKey(name)) continue;
+      if (r.stage === 'attack' && s.stack.some((st) => st.kind === 'combat')) continue;
+      const co = s.companies.find((c) => c.id === r.companyId);
+      const drop = r.stage === 'attack' ? !co || co.chars.every((ch) => statusOf(s, ch) !== 'untapped') : !s.stack.some((st) => st.kind === 'siteCompany' && st.companyId === r.companyId);
+      if (drop) {
+        rescues(s).splice(rescues(s).indexOf(r), 1);
+        discardFromCharacter(s, r.inst, ctx);
+        ctx.events.push({ type: 'effect', effect: 'custom', label: `${name} is discarded`, card: s.cardOf[r.inst] });
+      } else r.stage = 'choose';
+    }
+  };
+  const ownedInPlay = (s: GameState, seat: number, except: number) =>
+    Object.values(s.chars).some((ch) => ch.owner === seat && ch.hazards.some((i) => i !== except && cardOf(s, i).key === nameKey(name)));
+  return {
+    name,
+    alignment: ['Hero'],
+    text: 'Playable at an untapped Isengard, Shadow-hold [{S}], or Dark-hold [{D}] during the site phase.Tap the site. The company faces an Orc attack (4 strikes with 9 prowess). Afterwards, a character may tap and place this card under him. If you do not place this card with a character after the attack, discard it. That character may not untap until after this card is stored in a Haven [{H}] during the organization phase. When this card is stored, and if your Wizard is not already in play, you may search your play deck or discard pile for a Wizard and play him at that Haven [{H}] (does not count towards the one character per turn limit). Cannot be duplicated by a given player. Cannot be included in a Fallen-wizard’s deck.',
+    play: {
+      side: 'resource',
+      windows: ['site'],
+      target: { kind: 'character', side: 'company' },
+      requires: [
+        { is: 'entered' },
+        {
+          is: 'custom',
+          label: 'an untapped Isengard, Shadow-hold or Dark-hold',
+          test: (q) => {
+            const co = q.companyId ? q.s.companies.find((c) => c.id === q.companyId) : undefined;
+            const site = co ? q.s.catalog.cards[co.site] : undefined;
+            return Boolean(co && site && !co.siteTapped && (site.key === nameKey('Isengard') || site.siteType === 'S' || site.siteType === 'D'));
+          },
+        },
+        { is: 'custom', label: 'not duplicated by a given player', test: (q) => !ownedInPlay(q.s, q.seat, q.inst) },
+      ],
+    },
+    effects: [
+      { do: 'attach', to: 'target' },
+      { do: 'custom', label: 'the site is tapped; the company faces an Orc attack (4 strikes with 9 prowess)', run: (q, ctx) => (q.target !== null ? start(q.s, q.inst, q.target, ctx) : undefined) },
+    ],
+    abilities: [
+      {
+        label: 'tap a character of the company: this card is placed under him',
+        windows: ['site'],
+        target: { kind: 'character', side: 'company' },
+        requires: [{ is: 'custom', label: 'the attack is over', test: (q) => pending(q.s, q.inst)?.stage === 'choose' && q.target !== null && companyOfChar(q.s, q.target)?.id === pending(q.s, q.inst)?.companyId }],
+        costs: ['tapTarget'],
+        effects: [
+          {
+            do: 'custom',
+            label: 'placed under the character',
+            run: (q) => {
+              const r = pending(q.s, q.inst);
+              if (!r || q.target === null || !q.s.chars[q.target]) return;
+              rescues(q.s).splice(rescues(q.s).indexOf(r), 1);
+              for (const ch of Object.values(q.s.chars)) removeFrom(ch.hazards, q.inst);
+              q.s.chars[q.target]?.hazards.push(q.inst);
+            },
+          },
+        ],
+        botUse: true,
+      },
+      {
+        label: 'store this card at a Haven (marshalling points); the Wizard comes into play there if he is not in play',
+        windows: ['organization'],
+        requires: [
+          {
+            is: 'custom',
+            label: 'his company is at a Haven',
+            test: (q) => {
+              const co = q.bearer !== null && q.bearer !== undefined ? companyOfChar(q.s, q.bearer) : undefined;
+              return !pending(q.s, q.inst) && Boolean(co && q.s.catalog.cards[co.site]?.siteType === 'H');
+            },
+          },
+        ],
+        costs: [],
+        effects: [
+          {
+            do: 'custom',
+            label: 'stored; the Wizard comes into play at the Haven',
+            run: (q, ctx) => {
+              const co = q.bearer !== null && q.bearer !== undefined ? companyOfChar(q.s, q.bearer) : undefined;
+              for (const ch of Object.values(q.s.chars)) removeFrom(ch.hazards, q.inst);
+              const p = player(q.s, q.seat);
+              p.mpPile.push(q.inst);
+              ctx.events.push({ type: 'storeItem', seat: q.seat, card: q.card.id });
+              const wizard = p.avatar[0];
+              if (!co || wizard === undefined || p.avatarInPlay !== null) return;
+              p.avatar.shift();
+              co.chars.push(wizard);
+              q.s.chars[wizard] = { owner: q.seat, company: co.id, followerOf: null, items: [], allies: [], hazards: [] };
+              p.avatarInPlay = wizard;
+              q.s.turn.avatarPlayed = true;
+              ctx.events.push({ type: 'playAvatar', seat: q.seat, card: q.s.cardOf[wizard], site: co.site });
+            },
+          },
+        ],
+        botUse: true,
+      },
+    ],
+    static: [
+      {
+        on: 'afterAction',
+        run: (s, events, ctx, self) => {
+          const played = events.find((e) => e.type === 'playMpCard' && e.card === s.cardOf[self.inst] && e.success !== false);
+          const owner = s.players.find((p) => p.playArea.includes(self.inst));
+          if (played && owner && self.bearer === null && s.chars[played.character as number]) {
+            const ch = played.character as number;
+            removeFrom(owner.playArea, self.inst);
+            s.chars[ch]?.hazards.push(self.inst);
+            delete s.status[ch];
+            start(s, self.inst, ch, ctx);
+          }
+          settle(s, ctx);
+          const bearer = self.bearer ?? null;
+          if (bearer !== null && !pending(s, self.inst) && events.some((e) => e.type === 'turn' && e.seat === s.chars[bearer]?.owner) && statusOf(s, bearer) === 'untapped') {
+            s.status[bearer] = 'tapped';
+            ctx.events.push({ type: 'effect', effect: 'custom', label: `${cardOf(s, bearer).name} may not untap (${name})`, card: s.cardOf[self.inst] });
+          }
+        },
+      },
+    ],
+    scenarios: [
+      {
+        title: 'at an untapped Moria: the site taps, an Orc attack (4 strikes, 9 prowess); Boromir II takes it and stays tapped; stored at Rivendell, Gandalf comes into play there',
+        run: (k) => {
+          const { id, chars } = k.company(0, ['Aragorn II', 'Gimli', 'Legolas', 'Faramir', 'Boromir II'], 'Moria');
+          const boromir = chars[4] as number;
+          const gandalf = k.spawn('Gandalf', 0);
+          const p = k.s.players[0];
+          p?.avatar.push(gandalf);
+          const card = k.mpHand(0, name);
+          atSite(k, id);
+          k.act(0, { type: 'playMpCard', inst: card, character: chars[0] as number });
+          k.passAll();
+          k.equal(k.companyById(id).siteTapped, true, 'the site is tapped');
+          const top = k.top();
+          k.expect(top?.kind === 'combat' && top.attack.strikes === 4 && top.attack.prowess === 9, 'an Orc attack of 4 strikes with 9 prowess');
+          assignEach(k, chars.slice(0, 4));
+          for (const ch of chars.slice(0, 4)) resolveStrike(k, ch, [6, 6]);
+          k.expect(!k.s.stack.some((x) => x.kind === 'combat'), 'the attack is over');
+          k.use(0, card, 0, boromir);
+          k.expect((k.s.chars[boromir]?.hazards ?? []).includes(card), 'under Boromir II');
+          const other = k.company(0, ['Glorfindel II'], 'Goblin-gate');
+          atSite(k, other.id);
+          k.equal(k.refused(0, { type: 'playMpCard', inst: k.mpHand(0, name), character: other.chars[0] as number }).code, 'REQUIREMENTS', 'not duplicated by a given player');
+          nextOwnTurn(k);
+          k.equal(k.s.status[boromir], 'tapped', 'Boromir II does not untap');
+          k.expect(!k.canUse(0, card, 1), 'not stored at Moria');
+          k.companyById(id).site = k.siteId('Rivendell');
+          k.use(0, card, 1);
+          k.equal(k.where(card), 'mpPile', 'stored');
+          k.equal(scoreSheet(k.s, 0).misc, 3, '3 marshalling points');
+          k.equal(k.companyOf(gandalf)?.site, k.siteId('Rivendell'), 'Gandalf is in play at Rivendell');
+          k.equal(p?.avatarInPlay, gandalf, 'the Wizard is in play');
+          k.equal(k.s.turn.characterPlayed, false, 'not the character of the turn');
+        },
+      },
+      {
+        title: 'not at a tapped Moria, nor at an untapped Bree (Border-hold)',
+        run: (k) => {
+          const { id, chars } = k.company(0, ['Aragorn II'], 'Moria');
+          const card = k.mpHand(0, name);
+          atSite(k, id);
+          k.companyById(id).siteTapped = true;
+          k.refused(0, { type: 'playMpCard', inst: card, character: chars[0] as number });
+          const bree = k.company(0, ['Gimli'], 'Bree');
+          atSite(k, bree.id);
+          k.refused(0, { type: 'playMpCard', inst: card, character: bree.chars[0] as number });
         },
       },
     ],
