@@ -1038,3 +1038,110 @@ CREATURES.push(
   rangersCard('Gondorian Rangers', 'Dúnedain. Each character in the company faces one strike (detainment against covert and hero companies). May be played keyed to Ithilien, Dagorlad, Harondor, Mouths of the Anduin, and Brown Lands; and may also be played at sites in these regions. May not be played against a company containing a character with Henneth Annûn as a home site.', 'Henneth Annûn', 'Faramir'),
   rangersCard('Thranduil’s Folk', 'Elves. Each character in the company faces one strike (detainment against covert and hero companies). May be played keyed to Woodland Realm, Western Mirkwood, Heart of Mirkwood, Northern Rhovanion, and Grey Mountain Narrows; and may also be played at sites in these regions. May not be played against a company containing a character with Thranduil’s Halls as a home site.', 'Thranduil’s Halls', 'Legolas'),
 );
+
+CREATURES.push(
+  plain('Huorn', 'Awakened Plant. One strike. May also be played at Drúadan Forest, Old Forest, and Wellinghall. May also be played keyed to Heart of Mirkwood, Southern Mirkwood, Western Mirkwood, and Woodland Realm; and may also be played at Ruins & Lairs [{R}] and Shadow-holds [{S}] in these regions.'),
+  {
+    name: 'Wandering Eldar',
+    text: 'Elves. Each character in the company faces one strike (detainment against covert and hero companies). If Doors of Night is not in play, may also be played keyed to Free-domains [{f}].',
+    static: [{ on: 'creature', after: 'detainment', against: ['wizard'] }],
+    scenarios: [...creatureScenarios('Wandering Eldar'), ...detainmentScenarios('Wandering Eldar')],
+  },
+  {
+    name: 'Wild Fell Beast',
+    text: 'Drake. Three strikes. Attacker chooses defending characters. Unless this attack is canceled, all untapped characters in defending company are tapped following attack. Two Shadow-lands [{s}] in site path are required.',
+    static: [
+      {
+        on: 'creature', after: 'attackEnd',
+        run: (s, companyId, ctx) => {
+          for (const ch of s.companies.find((c) => c.id === companyId)?.chars ?? []) {
+            if (s.status[ch] !== undefined) continue;
+            s.status[ch] = 'tapped';
+            ctx.events.push({ type: 'effect', effect: 'tap', inst: ch, label: 'Wild Fell Beast' });
+          }
+        },
+      },
+    ],
+    scenarios: [
+      ...creatureScenarios('Wild Fell Beast'),
+      ...[false, true].map((cancelled) => ({
+        title: `Wild Fell Beast: ${cancelled ? 'its attack cancelled, the untapped characters stay untapped' : 'following its attack, every untapped character in the company is tapped'}`,
+        run: (k: ScenarioKit) => {
+          const { id, chars } = k.company(0, ['Bilbo', 'Aragorn II', 'Gimli', 'Legolas', 'Faramir'], 'Rivendell');
+          const [bilbo, aragorn, gimli, legolas] = chars as [number, number, number, number];
+          const conceal = cancelled ? k.hand(0, 'Concealment') : -1;
+          k.creatureAttack(id, 'Wild Fell Beast');
+          // The attack window (the hazard player, with nothing to play, has passed): the defender cancels the attack before the attacker assigns its strikes.
+          if (cancelled) {
+            k.play(0, conceal, bilbo);
+          } else k.passAll();
+          if (!cancelled)
+            for (const ch of [aragorn, gimli, legolas]) {
+              k.act(1, { type: 'assignStrike', target: ch });
+              k.passAll();
+            }
+          for (const slot of cancelled ? [] : [aragorn, gimli, legolas]) {
+            k.rig([6, 6, 6, 6]);
+            k.act(0, { type: 'resolveStrike', target: slot, stayUntapped: slot === aragorn });
+            k.passAll();
+          }
+          k.expect(combatNow(k) === null, 'the attack is over');
+          const untapped = chars.filter((c) => k.s.chars[c] && k.s.status[c] === undefined && c !== bilbo);
+          k.equal(untapped.length, cancelled ? 4 : 0, 'untapped characters besides Bilbo');
+          if (!cancelled) k.equal(k.s.status[aragorn], 'tapped', 'Aragorn II (stayed untapped against his strike) is tapped');
+        },
+      })),
+    ],
+  },
+  {
+    name: 'Morgul-rats',
+    text: 'Animals. 15 strikes. Only playable at a Shadow-hold [{S}] or at a Dark-hold [{D}], and only if a character in target company is wounded or Doors of Night is in play.',
+    static: [
+      {
+        on: 'creature', after: 'keyedIf', label: 'at a Shadow-hold or Dark-hold, if a character in the company is wounded or Doors of Night is in play',
+        test: (s, companyId) => {
+          const co = s.companies.find((c) => c.id === companyId);
+          const site = co ? s.catalog.cards[co.dest?.site ?? co.site] : undefined;
+          const type = (site && s.turn.sitesAs?.[site.key]) ?? site?.siteType;
+          return (type === 'S' || type === 'D') && ((co?.chars ?? []).some((ch) => s.status[ch] === 'wounded') || doorsOfNightInPlay(s));
+        },
+      },
+    ],
+    scenarios: [
+      {
+        title: 'Morgul-rats: at a Shadow-hold, refused unless a character is wounded (or Doors of Night); then 15 strikes with its prowess and body',
+        run: (k) => {
+          const { id, chars } = k.company(0, ['Aragorn II', 'Legolas'], 'Rivendell');
+          const cat = k.s.catalog;
+          const hold = cat.sites.wizard.map((x) => cat.cards[x]).find((c) => c?.siteType === 'S');
+          k.companyById(id).site = hold?.id as string;
+          startMH(k, id);
+          const inst = k.hand(1, 'Morgul-rats');
+          k.refused(1, { type: 'playCreature', inst });
+          k.setStatus(chars[1] as number, 'wounded');
+          k.act(1, { type: 'playCreature', inst });
+          const attack = k.events.find((e) => e.type === 'attack');
+          const card = k.card('Morgul-rats', 1);
+          k.equal(attack?.strikes, 15, 'strikes');
+          k.equal(attack?.prowess, card.prowess, 'prowess');
+          k.equal(attack?.body, card.body, 'body');
+        },
+      },
+      {
+        title: 'Morgul-rats: with Doors of Night at a Shadow-hold; never at Rivendell',
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II'], 'Rivendell');
+          k.inPlay(1, 'Doors of Night');
+          const inst = k.hand(1, 'Morgul-rats');
+          k.movement(id, null);
+          k.refused(1, { type: 'playCreature', inst });
+          const cat = k.s.catalog;
+          k.companyById(id).site = cat.sites.wizard.find((x) => cat.cards[x]?.siteType === 'S') as string;
+          startMH(k, id);
+          k.act(1, { type: 'playCreature', inst });
+          k.expect(k.events.some((e) => e.type === 'attack'), 'it attacks');
+        },
+      },
+    ],
+  },
+);
