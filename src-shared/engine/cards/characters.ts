@@ -3,14 +3,14 @@ import { currentCombat } from '../effects/query';
 import { applyEffect } from '../effects/resolve';
 import type { AbilitySpec, CardDef, Query, Scenario, StaticEffect } from '../effects/types';
 import { isKeyed } from '../phases/movementHazard';
-import { viewFor } from '../api';
+import { actor, viewFor } from '../api';
 import { regionOf, sitePathTypes } from '../regions';
 import { testRing } from '../rings';
 import { bodyOf, cardOf, companyOfChar, player, prowessOf, removeFrom, setZones, toDiscard } from '../state';
 import { shuffleInPlace } from '../rng';
 import type { ScenarioKit } from '../scenario/kit';
 import type { GameState } from '../types';
-import { bodyCheckDiscardScenarios, factionInfluenceScenarios, figuresScenarios, minionTurn, prowessAgainstOrcsScenario, type CharacterFigures } from '../scenario/templates';
+import { bodyCheckDiscardScenarios, factionInfluenceScenarios, figuresScenarios, minionKit, minionTurn, prowessAgainstOrcsScenario, type CharacterFigures } from '../scenario/templates';
 
 /** A modification to the character's influence checks against factions, with the factions its scenarios try. */
 interface FactionBonus {
@@ -879,6 +879,43 @@ export const CHARACTERS: CardDef[] = [
           k.expect(!k.canUse(1, ren, 0, captain), 'not in the site phase');
         },
       },
+    ],
+  },
+  {
+    name: 'Khamûl the Ringwraith',
+    // "One Ringwraith follower … with no influence": a player has one Ringwraith (Arda Revised), so no Ringwraith follows him: that part cannot arise.
+    text: 'Unique. Manifestation of Khamûl the Easterling. Can use sorcery. -2 direct influence in Heralded Lord mode. +1 prowess in Fell Rider mode. -2 to the body of any Elf character targeted by a strike from Khamûl. As your Ringwraith, one Ringwraith follower in his company may be controlled with no influence. You may bring this follower into play during your organization phase.',
+    static: [{ on: 'self', stat: 'strikeBody', delta: -2, races: ['Elf'] }],
+    scenarios: [
+      ringwraithScenario('Khamûl the Ringwraith'),
+      ...(['Legolas', 'Aragorn II'] as const).map((foe): Scenario => ({
+        title: foe === 'Legolas' ? 'Khamûl\'s company attacks Legolas (an Elf) at Moria: wounded by Khamûl\'s strike, his body is 2 less in the body check' : 'against Aragorn II (a Dúnadan) his body is unchanged',
+        run: (k0) => {
+          const k = minionKit(k0);
+          const khamul = k.company(0, ['Khamûl the Ringwraith'], 'Moria');
+          const target = k.company(1, [foe], 'Moria').chars[0] as number;
+          k.phase('site');
+          k.act(0, { type: 'attackCompany', companyId: khamul.id, targetCompanyId: k.companyOf(target)?.id as string, attackers: khamul.chars });
+          for (let guard = 0; guard < 10 && k.top()?.kind === 'combat'; guard++) {
+            const top = k.top();
+            if (top?.kind !== 'combat') break;
+            const seat = actor(k.s);
+            const assign = k.legal(seat).find((a) => a.type === 'assignStrike');
+            if (assign) {
+              k.act(seat, assign);
+              continue;
+            }
+            if (k.legal(seat).some((a) => a.type === 'resolveStrike')) {
+              k.rig([1, 1, 1, 1]);
+              k.act(seat, { type: 'resolveStrike', target, stayUntapped: false });
+              break;
+            }
+            k.passAll();
+          }
+          const check = k.allEvents.find((e) => e.type === 'roll' && e.purpose === 'bodyCheck' && e.inst === target) as { body?: number } | undefined;
+          k.equal(check?.body, (k.card(foe, 1).body ?? 0) - (foe === 'Legolas' ? 2 : 0), `${foe}'s body in the body check`);
+        },
+      })),
     ],
   },
 ];
