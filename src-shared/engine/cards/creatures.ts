@@ -1,5 +1,5 @@
 /** Card definitions: creatures. Each with the card's words in `text` and at least one scenario. */
-import type { AbilitySpec, CardDef, Query, Scenario } from '../effects/types';
+import type { AbilitySpec, CardDef, Query, Scenario, StaticEffect } from '../effects/types';
 import type { ScenarioKit } from '../scenario/kit';
 import type { Attack, EngineCard, GameState } from '../types';
 import { currentCombat } from '../effects/query';
@@ -1145,3 +1145,57 @@ CREATURES.push(
     ],
   },
 );
+
+/** "Playable keyed to <regions>; and may also be played at Ruins & Lairs [{R}] in these regions" (the card data reads only "May be played keyed to"). */
+function keyedToRegions(regions: string[], ruinsIn: boolean): StaticEffect {
+  const keys = regions.map(nameKey);
+  return {
+    on: 'creature', after: 'keyedIf', label: `keyed to ${regions.join(', ')}${ruinsIn ? ', or at Ruins & Lairs in these regions' : ''}`,
+    test: (s, companyId) => {
+      const co = s.companies.find((c) => c.id === companyId);
+      if (!co) return false;
+      const site = s.catalog.cards[co.dest?.site ?? co.site];
+      if (ruinsIn && site?.siteType === 'R' && site.regionKey && keys.includes(site.regionKey)) return true;
+      const origin = co.dest ? regionOf(s.catalog, co.site) : null;
+      return Boolean(origin && co.dest && [origin, ...co.dest.regions].some((r) => keys.includes(r)));
+    },
+  };
+}
+
+CREATURES.push({
+  name: 'Dunlending Raiders',
+  text: 'Men. Five strikes. Playable keyed to Enedhwaith, Cardolan, Hollin, Rhudaur, and Dunland; and may also be played at Ruins & Lairs [{R}] in these regions.',
+  static: [keyedToRegions(['Enedhwaith', 'Cardolan', 'Hollin', 'Rhudaur', 'Dunland'], true)],
+  scenarios: [
+    {
+      title: 'Dunlending Raiders: keyed to Rhudaur (moving from Rivendell), five strikes with its prowess; not on a company staying at Rivendell',
+      run: (k) => {
+        const { id } = k.company(0, ['Aragorn II', 'Gimli', 'Legolas', 'Faramir', 'Boromir II'], 'Rivendell');
+        const inst = k.hand(1, 'Dunlending Raiders');
+        k.movement(id, null);
+        k.refused(1, { type: 'playCreature', inst });
+        k.movement(id, 'Bree', ['Arthedain']);
+        k.act(1, { type: 'playCreature', inst });
+        const attack = k.events.find((e) => e.type === 'attack');
+        k.equal(attack?.strikes, 5, 'strikes');
+        k.equal(attack?.prowess, k.card('Dunlending Raiders', 1).prowess, 'prowess');
+      },
+    },
+    {
+      title: 'Dunlending Raiders: at a Ruins & Lairs in Dunland or Hollin; not on a company moving from Bree to Bag End',
+      run: (k) => {
+        const cat = k.s.catalog;
+        const ruins = cat.sites.wizard.map((x) => cat.cards[x]).find((c) => c?.siteType === 'R' && (c.regionKey === 'dunland' || c.regionKey === 'hollin'));
+        k.expect(ruins !== undefined, 'a Ruins & Lairs in Dunland or Hollin');
+        const { id } = k.company(0, ['Aragorn II'], 'Bree');
+        const inst = k.hand(1, 'Dunlending Raiders');
+        k.movement(id, 'Bag End', ['The Shire']);
+        k.refused(1, { type: 'playCreature', inst });
+        k.companyById(id).site = ruins?.id as string;
+        k.movement(id, null);
+        k.act(1, { type: 'playCreature', inst });
+        k.expect(k.events.some((e) => e.type === 'attack'), `it attacks at ${ruins?.name}`);
+      },
+    },
+  ],
+});
