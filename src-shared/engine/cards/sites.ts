@@ -576,4 +576,20 @@ export const SITES: CardDef[] = [
       },
     ],
   }),
+  site("Rhosgobel", "Nearest Darkhaven: Dol Guldur / Playable: Information, Items (minor) / Automatic-attacks (2): / (1st) Maia — 1 strike with 13 prowess / (2nd) Maia — 1 strike with 13 prowess / Special: If the Wizard card Radagast is in play, the automatic-attacks are removed.", ["minor"], [{race: "Maia",strikes: 1,prowess: 13},{race: "Maia",strikes: 1,prowess: 13}], true, {
+    static: [0, 1].map((index): StaticEffect => ({ on: 'autoAttackIf', index, label: 'removed if the Wizard card Radagast is in play', test: (s) => !Object.keys(s.chars).some((ch) => cardOf(s, Number(ch)).key === 'radagast' && cardOf(s, Number(ch)).race === 'Wizard') })),
+    scenarios: [
+      {
+        title: 'with the Wizard Radagast in play (at Rhosgobel\'s hero site or anywhere), a minion company entering Rhosgobel faces no automatic-attack',
+        run: (k0) => {
+          const k = kitFor(k0, true);
+          k.company(1, ['Radagast'], 'Lórien');
+          const { id } = k.company(0, MINION_COMPANY, 'Rhosgobel');
+          k.phase('site');
+          k.act(0, { type: 'enterSite', companyId: id });
+          k.expect(!k.s.stack.some((x) => x.kind === 'combat'), 'no automatic-attack');
+        },
+      },
+    ],
+  }),
 ];
