@@ -135,8 +135,23 @@ export function sitePathTypes(catalog: Catalog, originRegion: string, regions: s
   return [originRegion, ...regions].map((r) => catalog.regions[r]?.type).filter((t): t is RegionTypeCode => Boolean(t));
 }
 
+/** reachableSites by catalog, alignment, site and regions allowed (the catalog never changes). */
+const reachCache = new WeakMap<Catalog, Map<string, { site: string; regions: string[] }[]>>();
+
 /** Movement options of a company at a site: each reachable site with its shortest path. */
 export function reachableSites(catalog: Catalog, align: Alignment, fromSite: string, maxEntered = MAX_REGIONS_ENTERED): { site: string; regions: string[] }[] {
+  let byKey = reachCache.get(catalog);
+  if (!byKey) reachCache.set(catalog, (byKey = new Map()));
+  const key = `${align}|${fromSite}|${maxEntered}`;
+  let found = byKey.get(key);
+  if (!found) {
+    found = reachableNow(catalog, align, fromSite, maxEntered);
+    byKey.set(key, found);
+  }
+  return found.slice();
+}
+
+function reachableNow(catalog: Catalog, align: Alignment, fromSite: string, maxEntered: number): { site: string; regions: string[] }[] {
   const origin = regionOf(catalog, fromSite);
   if (!origin) return [];
   const paths = pathsFrom(catalog, origin, maxEntered);
