@@ -178,7 +178,7 @@ function shadowLandSites(k: ScenarioKit): EngineCard[] {
 /** The company's movement/hazard phase starts (from the M/H selection). */
 function startMH(k: ScenarioKit, id: string): void {
   k.s.stack = [{ kind: 'mhSelect' }];
-  k.act(0, { type: 'startCompanyMH', companyId: id });
+  k.act(k.companyById(id).owner, { type: 'startCompanyMH', companyId: id });
 }
 
 /** A hero company of `chars` at Rivendell, the creature keyed to it in its movement/hazard phase, is refused (`what` the text's condition). */
@@ -598,8 +598,12 @@ function severalAttacksScenarios(name: string, count: number, maxCancels: number
 }
 
 /** Each character of `who` (as many as the strikes) takes one strike assigned by the defender and rolls `dice` (two per strike, then any body check). */
-function faceEach(k: ScenarioKit, seat: number, hazard: number, name: string, who: string[], site: string, dice: number[]): { id: string; chars: number[]; inst: number } {
+function faceEach(k: ScenarioKit, seat: number, hazard: number, name: string, who: string[], site: string, dice: number[], place?: (id: string) => void): { id: string; chars: number[]; inst: number } {
   const { id, chars } = k.company(seat, who, site);
+  if (place) {
+    place(id);
+    startMH(k, id);
+  }
   const inst = k.creatureAttack(id, name, hazard);
   k.passAll();
   for (const ch of chars) if (k.legal(seat).some((a) => a.type === 'assignStrike' && a.target === ch)) k.act(seat, { type: 'assignStrike', target: ch });
@@ -1199,3 +1203,114 @@ CREATURES.push({
     },
   ],
 });
+
+/** The company is put at a non-Haven site (of its player's alignment) in one of these regions (folded names), not moving. */
+function atNonHavenIn(regions: string[]): (k: ScenarioKit, id: string) => void {
+  return (k, id) => {
+    const co = k.companyById(id);
+    const cat = k.s.catalog;
+    const align = k.s.players[co.owner]?.alignment ?? 'wizard';
+    const site = cat.sites[align].find((x) => cat.cards[x]?.siteType !== 'H' && regions.includes(cat.cards[x]?.regionKey ?? ''));
+    k.expect(site !== undefined, `a site in ${regions.join(', ')}`);
+    co.site = site as string;
+    co.dest = null;
+  };
+}
+
+/** "Detainment and -2 prowess against hero companies": against a hero company the attack has 2 less prowess and a failed strike taps; against a minion company, printed prowess and wounds. */
+function heroDetainmentScenarios(name: string, strikes: number, place?: (k: ScenarioKit, id: string) => void): Scenario[] {
+  const heroes = SIX_HEROES.slice(0, strikes);
+  const minions = SIX_MINIONS.slice(0, strikes);
+  return [
+    {
+      title: `${name}: against a hero company, -2 prowess and detainment (a failed strike taps, no body check)`,
+      run: (k) => {
+        const { chars } = faceEach(k, 0, 1, name, heroes, 'Rivendell', [1, 1], place && ((id) => place(k, id)));
+        const attack = k.allEvents.find((e) => e.type === 'attack');
+        k.equal(attack?.prowess, (k.card(name, 1).prowess ?? 0) - 2, 'prowess');
+        k.expect(chars.every((c) => k.s.status[c] === 'tapped'), 'the characters are tapped');
+        k.equal(rollsOf(k, 'bodyCheck').length, 0, 'body checks');
+      },
+    },
+    {
+      title: `${name}: against a minion company, printed prowess, a failed strike wounds`,
+      run: (k) => {
+        minionTurn(k);
+        const { chars } = faceEach(k, 1, 0, name, minions, 'Minas Morgul', [1, 1, 1, 1], place && ((id) => place(k, id)));
+        const attack = k.allEvents.find((e) => e.type === 'attack');
+        k.equal(attack?.prowess, k.card(name, 0).prowess ?? 0, 'prowess');
+        k.expect(chars.some((c) => k.s.status[c] === 'wounded' || !k.s.chars[c]), 'a minion character is wounded');
+      },
+    },
+  ];
+}
+
+CREATURES.push(
+  {
+    name: 'Durin’s Folk',
+    text: 'Dwarves. Five strikes. Detainment and -2 prowess against hero companies. May also be played keyed to The Shire.',
+    static: [
+      { on: 'creature', after: 'detainment', against: ['wizard'] },
+      { on: 'creature', after: 'prowessAgainst', alignments: ['wizard'], delta: -2 },
+    ],
+    scenarios: [...creatureScenarios('Durin’s Folk').slice(1), ...heroDetainmentScenarios('Durin’s Folk', 5)],
+  },
+  {
+    name: 'Galadhrim',
+    text: 'Elves. Three strikes. Detainment and -2 prowess against hero companies. Playable keyed to Lindon, Rhudaur, Wold & Foothills, or Anfalas; or at non-Haven sites in these regions. Each character wounded by Galadhrim must discard all items he bears.',
+    static: [
+      { on: 'creature', after: 'detainment', against: ['wizard'] },
+      { on: 'creature', after: 'prowessAgainst', alignments: ['wizard'], delta: -2 },
+      {
+        on: 'creature', after: 'keyedIf', label: 'keyed to Lindon, Rhudaur, Wold & Foothills, or Anfalas; or at non-Haven sites in these regions',
+        test: (s, companyId) => {
+          const keys = ['Lindon', 'Rhudaur', 'Wold & Foothills', 'Anfalas'].map(nameKey);
+          const co = s.companies.find((c) => c.id === companyId);
+          if (!co) return false;
+          const site = s.catalog.cards[co.dest?.site ?? co.site];
+          if (site && site.siteType !== 'H' && site.regionKey && keys.includes(site.regionKey)) return true;
+          const origin = co.dest ? regionOf(s.catalog, co.site) : null;
+          return Boolean(origin && co.dest && [origin, ...co.dest.regions].some((r) => keys.includes(r)));
+        },
+      },
+      {
+        on: 'creature', after: 'strike', label: 'each character wounded discards all items he bears',
+        run: (s, target, _prowess, ctx) => {
+          const strike = [...ctx.events].reverse().find((e) => e.type === 'roll' && e.purpose === 'strike' && e.inst === target);
+          if (strike?.result !== 'wounded') return;
+          const ch = s.chars[target];
+          for (const item of [...(ch?.items ?? [])]) {
+            removeFrom(ch?.items ?? [], item);
+            toDiscard(s, item, ctx);
+            ctx.events.push({ type: 'effect', effect: 'discard', inst: item, label: 'Galadhrim' });
+          }
+        },
+      },
+    ],
+    scenarios: [
+      ...heroDetainmentScenarios('Galadhrim', 3, atNonHavenIn(['lindon', 'rhudaur', 'wold & foothills', 'anfalas'])),
+      {
+        title: 'Galadhrim: a minion character it wounds discards all items he bears; not on a company staying at Rivendell (a Haven)',
+        run: (k) => {
+          const { id } = k.company(0, ['Aragorn II'], 'Rivendell');
+          k.movement(id, null);
+          k.refused(1, { type: 'playCreature', inst: k.hand(1, 'Galadhrim') });
+          minionTurn(k);
+          const { chars } = k.company(1, ['Luitprand', 'Ostisen', 'Eradan'], 'Minas Morgul');
+          const luitprand = chars[0] as number;
+          const item = k.item(luitprand, 'Orc-draughts');
+          atNonHavenIn(['lindon', 'rhudaur', 'wold & foothills', 'anfalas'])(k, k.companyOf(luitprand)?.id as string);
+          startMH(k, k.companyOf(luitprand)?.id as string);
+          k.creatureAttack(k.companyOf(luitprand)?.id as string, 'Galadhrim', 0);
+          k.passAll();
+          for (const ch of chars) k.act(1, { type: 'assignStrike', target: ch });
+          k.passAll();
+          k.rig([1, 1, 1, 1]);
+          k.act(1, { type: 'resolveStrike', target: luitprand, stayUntapped: false });
+          k.equal(k.s.status[luitprand], 'wounded', 'Luitprand is wounded');
+          k.equal(k.where(item), 'discard', 'his item');
+        },
+      },
+    ],
+  },
+);
