@@ -977,4 +977,33 @@ export const CHARACTERS: CardDef[] = [
   character('Doeth (Durthak)', 'Unique. Half-orc. Discard on a body check result of 9.', { minion: true, bodyDiscard: [9] }),
   orcLeader('Orc Chieftain', 'Leader. Discard on a body check result of 8. +3 direct influence against Orcs and Orc factions.', 8, 3),
   orcLeader('Uglúk', 'Unique. Uruk-hai. Leader. Discard on a body check result of 9. +3 direct influence against Orcs and Orc factions.', 9, 3),
+  // Olog-hai leaders ("Manifestation of Rogrog / Gorfaur the Lame": no card of those names in the Arda data, so it cannot arise).
+  character('Troll-chief', 'Olog-hai. Leader. Discard on a body check result of 9. +3 direct influence against Trolls, Orcs, Troll factions, and Orc factions.', {
+    minion: true, leader: true, bodyDiscard: [9],
+    influence: [{ delta: 3, races: ['Troll', 'Orc'], label: '+3 direct influence against Troll factions and Orc factions', test: 'Hill Trolls', other: 'Dunlendings' }],
+    followers: [{ delta: 3, races: ['Troll', 'Orc'], label: '+3 direct influence against Trolls and Orcs', test: 'Old Troll', other: 'Layos' }],
+  }),
+  character('Ulkaur the Tongueless', 'Unique. Olog-hai. Leader. Discard on a body check result of 9. +2 direct influence against Trolls, Orcs, Troll factions, and Orc factions. -1 to all corruption checks.', {
+    minion: true, leader: true, bodyDiscard: [9], corruptionCheck: -1,
+    influence: [{ delta: 2, races: ['Troll', 'Orc'], label: '+2 direct influence against Troll factions and Orc factions', test: 'Hill Trolls', other: 'Dunlendings' }],
+    followers: [{ delta: 2, races: ['Troll', 'Orc'], label: '+2 direct influence against Trolls and Orcs', test: 'Old Troll', other: 'Layos' }],
+  }),
+  character('Lieutenant of Angmar', 'Unique. Olog-hai. Leader. Manifestation of Rogrog. Discard on a body check result of 9. +4 direct influence against Trolls, Orcs, Troll factions, and Orc factions. When he is at Carn Dûm, you may keep one more card than normal in your hand.', {
+    minion: true, leader: true, bodyDiscard: [9], handAt: { site: 'Carn Dûm', elsewhere: 'Dol Guldur' },
+    influence: [{ delta: 4, races: ['Troll', 'Orc'], label: '+4 direct influence against Troll factions and Orc factions', test: 'Hill Trolls', other: 'Dunlendings' }],
+    followers: [{ delta: 4, races: ['Troll', 'Orc'], label: '+4 direct influence against Trolls and Orcs', test: 'Old Troll', other: 'Layos' }],
+  }),
+  character('Lieutenant of Dol Guldur', 'Unique. Olog-hai. Leader. Manifestation of Gorfaur the Lame. Discard on a body check result of 9. +2 direct influence against Trolls, Orcs, Troll factions, and Orc factions. When he is at Dol Guldur, you may keep one more card than normal in your hand.', {
+    minion: true, leader: true, bodyDiscard: [9], handAt: { site: 'Dol Guldur', elsewhere: 'Minas Morgul' },
+    influence: [{ delta: 2, races: ['Troll', 'Orc'], label: '+2 direct influence against Troll factions and Orc factions', test: 'Hill Trolls', other: 'Dunlendings' }],
+    followers: [{ delta: 2, races: ['Troll', 'Orc'], label: '+2 direct influence against Trolls and Orcs', test: 'Old Troll', other: 'Layos' }],
+  }),
+  character('Old Troll', 'Discard on a body check result of 8. +1 direct influence against Trolls, Orcs, Troll factions, and Orc factions. -1 to all corruption checks.', {
+    minion: true, bodyDiscard: [8], corruptionCheck: -1,
+    influence: [{ delta: 1, races: ['Troll', 'Orc'], label: '+1 direct influence against Troll factions and Orc factions', test: 'Hill Trolls', other: 'Dunlendings' }],
+    followers: [{ delta: 1, races: ['Troll', 'Orc'], label: '+1 direct influence against Trolls and Orcs', test: 'Troll Lout', other: 'Layos' }],
+  }),
+  character('Shámas', 'Unique. +1 direct influence against Man factions. Additionally, +2 direct influence against the Dunlendings faction.', {
+    minion: true, influence: [raceFactions(1, 'Man', 'Easterlings', 'Hill Trolls'), { ...named(2, 'Dunlendings', 'Hill Trolls'), expected: 3 }],
+  }),
 ];
