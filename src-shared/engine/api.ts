@@ -10,7 +10,8 @@ import { reject } from './errors';
 import { assignStrike, allocateExcess, discard, endPhase, manual, resolveStrike } from './phases/common';
 import { actor, settle } from './phases/flow';
 import { top, type HandlerTable } from './phases/handler';
-import { passHazards, playCreature, playHazardEvent, startCompanyMH } from './phases/movementHazard';
+import { movementDraws, passHazards, playCreature, playHazardEvent, startCompanyMH } from './phases/movementHazard';
+import { answerTrade, offerTrade, openOffers, OUT_OF_TURN, outOfTurnActions, withdrawTrade } from './phases/trade';
 import {
   callCouncil, cancelMovement, declareMovement, destroyOneRing, discardCommunal, joinCompany, playAvatar, playCharacter, playResourceEvent,
   setController, splitCompany, storeItem, testRingHandler, transferItem,
@@ -50,6 +51,7 @@ export const HANDLERS: HandlerTable = {
   playCreature,
   playHazardEvent,
   passHazards,
+  movementDraws,
   enterSite,
   attackCompany,
   playMpCard,
@@ -66,13 +68,17 @@ export const HANDLERS: HandlerTable = {
   useCard,
   passChain,
   manual,
+  offerTrade,
+  answerTrade,
+  withdrawTrade,
 };
 
 /**
  * The rules version of games this engine starts (GameSetup.rules). 2: card definitions and
- * the chain of effects (issue 10). A game saved under another version replays differently.
+ * the chain of effects (issue 10). 3: the hazard player chooses his movement draws (a new
+ * decision, `movementDraws`). A game saved under another version replays differently.
  */
-export const RULES_VERSION = 2;
+export const RULES_VERSION = 3;
 
 const ACTION_TYPES = Object.keys(HANDLERS) as Action['type'][];
 
@@ -183,9 +189,11 @@ export function createGame(setup: GameSetup): GameState {
 /** The `legal` functions of the handlers allowed in each step, in ACTION_TYPES order (computed once per step kind). */
 const LEGALS = new Map<string, ((s: GameState, seat: number) => Action[])[]>();
 
-/** The actions this seat may take now (empty when it is not this seat's decision). Manual adjustments are not listed. */
+/** The actions this seat may take now (when it is not this seat's decision: only trades, phases/trade.ts). Manual adjustments are not listed. */
 export function legalActions(state: GameState, seat: number): Action[] {
-  if (state.result || actor(state) !== seat) return [];
+  if (state.result) return [];
+  // Trades (Arda Revised §10, phases/trade.ts) may be made at any time during the turn, not only at the seat's decision.
+  if (actor(state) !== seat) return outOfTurnActions(state, seat);
   return whileReading(state, () => {
     const out: Action[] = [];
     for (const legal of legalsByStep(top(state).kind)) for (const a of legal(state, seat)) out.push(a);
@@ -207,7 +215,7 @@ export function checkAction(state: GameState, seat: number, action: Action): Rej
   if (state.result) return reject('GAME_OVER', 'phase', 'the game has ended');
   if (!action || typeof action !== 'object' || !(action.type in HANDLERS)) return reject('UNKNOWN_ACTION', 'phase', 'unknown action type');
   const who = actor(state);
-  if (seat !== who) return reject('NOT_YOUR_DECISION', 'turn', `it is seat ${who}'s decision`);
+  if (seat !== who && !OUT_OF_TURN.has(action.type)) return reject('NOT_YOUR_DECISION', 'turn', `it is seat ${who}'s decision`);
   const h = HANDLERS[action.type] as HandlerTable[Action['type']];
   const kind = top(state).kind;
   if (!h.steps.includes(kind)) return reject('WRONG_STEP', 'phase', `${action.type} is not allowed during ${kind}`);
@@ -288,6 +296,8 @@ export function viewFor(state: GameState, seat: number): GameView {
   if ((step?.kind === 'draftAvatar' || step?.kind === 'draftMinor') && actor(state) === seat) {
     for (const action of legalActions(state, seat)) if (action.type === 'draftAvatar' || action.type === 'draftMinor') hidden.delete(action.inst);
   }
+  // A trade offer shows the offered card to the player it is offered to (phases/trade.ts).
+  for (const o of openOffers(state)) if (o.to === seat) hidden.delete(o.give);
   for (const inst of hidden) copy.cardOf[inst] = '';
   return { ...copy, rng: null, viewer: seat };
 }

@@ -54,9 +54,24 @@ export function autoAttackToAttack(a: AutoAttack, attackerSeat: number, defender
 /** Pushes a combat step for an attack on a company (or ends it at once if nobody can face it). */
 export function startCombat(s: GameState, attack: Attack, queue: AutoAttack[], ctx: Ctx, eachCharacter = false): void {
   const co = company(s, attack.companyId);
+  // A site's own text: "Any attack against a minion company at this site is canceled" (the site definition's `attackHere` effect).
+  const here = co ? s.catalog.cards[co.site] : undefined;
+  if (here && (defOf(here)?.static ?? []).some((e) => e.on === 'attackHere' && e.cancels(s, attack.companyId))) {
+    if (attack.creature !== null) toDiscard(s, attack.creature, ctx);
+    ctx.events.push({ type: 'attackCancelled', label: attack.label, seat: attack.defenderSeat });
+    continueQueue(s, attack, queue, ctx);
+    return;
+  }
   // "Each non-Wizard/non-Ringwraith character in the company faces one strike" (the creature's own text).
   const notAvatars = creatureEffects(s, attack.creature).some((e) => e.after === 'notAvatars');
   const targets = (co ? combatants(s, co) : []).filter((t) => !notAvatars || !(cardOf(s, t).avatar || cardOf(s, t).race === 'Wizard' || cardOf(s, t).race === 'Ringwraith'));
+  // "Two attacks (of one strike each) all against the same character" (the creature's own text): the first of its attacks.
+  const several = attack.source === 'creature' && !attack.multi ? creatureEffects(s, attack.creature).find((e) => e.after === 'attacks') : undefined;
+  if (several?.after === 'attacks') {
+    attack.multi = { left: several.count - 1, strikes: several.strikes, defeated: true, sameTarget: several.sameTarget, cancels: 0 };
+    attack.strikes = several.strikes;
+    if (several.attackerChooses) attack.attackerChooses = true;
+  }
   if (!attack.strikesOnly) applyAttackStatics(s, attack, ctx);
   if (attack.source !== 'company' && !attack.strikesOnly) {
     // "If played on a company that has already faced an Orc attack this turn, Orc-lieutenant receives +4 prowess" (the creature's own text).
@@ -66,11 +81,20 @@ export function startCombat(s: GameState, attack: Attack, queue: AutoAttack[], c
         attack.prowess += e.delta;
         ctx.events.push({ type: 'effect', effect: 'modifyAttack', stat: 'prowess', delta: e.delta, card: s.cardOf[attack.creature as number], label: attack.label });
       }
+    // "Detainment and -2 prowess against hero companies" (the creature's own text).
+    for (const e of creatureEffects(s, attack.creature))
+      if (e.after === 'prowessAgainst' && e.alignments.includes(player(s, attack.defenderSeat).alignment)) {
+        attack.prowess += e.delta;
+        ctx.events.push({ type: 'effect', effect: 'modifyAttack', stat: 'prowess', delta: e.delta, card: s.cardOf[attack.creature as number], label: attack.label });
+      }
     const race = attack.creature !== null ? (cardOf(s, attack.creature).race ?? attack.label) : (attack.label.split(':').pop() ?? '');
     (s.turn.attacksFaced ??= {})[attack.companyId] = [...faced, race.trim()];
+    // The creatures (folded names) each company faced this turn ("If played against a company that faced “William” or “Tom” this turn").
+    if (attack.creature !== null) ((s.turn.creaturesFaced ??= {})[attack.companyId] ??= []).push(cardOf(s, attack.creature).key);
   }
   ctx.events.push({ type: 'attack', label: attack.label, strikes: attack.strikes, prowess: attack.prowess, body: attack.body, companyId: attack.companyId });
-  if (targets.length === 0) {
+  // A further attack of a creature against the character its first attack was against, who is no longer there, does not happen.
+  if (targets.length === 0 || (attack.multi?.target !== undefined && !targets.includes(attack.multi.target))) {
     if (attack.creature !== null) toDiscard(s, attack.creature, ctx);
     continueQueue(s, attack, queue, ctx);
     return;
@@ -79,6 +103,11 @@ export function startCombat(s: GameState, attack: Attack, queue: AutoAttack[], c
   if (eachCharacter) {
     attack.strikes = targets.length;
     step.slots = targets.map((t) => ({ target: t, excess: 0, resolved: false, outcome: null, attacker: null }));
+    step.toAssign = 0;
+    step.stage = 'resolve';
+  } else if (attack.multi?.target !== undefined) {
+    // Each further attack is against the character the first one was assigned to; its other strikes are excess strikes against him.
+    step.slots = [{ target: attack.multi.target, excess: attack.strikes - 1, resolved: false, outcome: null, attacker: null }];
     step.toAssign = 0;
     step.stage = 'resolve';
   } else if (attack.attackerChooses) step.stage = 'attackerAssign';
@@ -122,6 +151,14 @@ function applyAttackStatics(s: GameState, attack: Attack, ctx: Ctx): void {
     else if (attack.body !== null) attack.body += delta;
     ctx.events.push({ type: 'effect', effect: 'modifyAttack', stat: e.stat, delta, card: s.cardOf[st.inst], label: attack.label, static: true });
   }
+  // Modifications of later attacks against a company for the rest of the turn (Chill Douser: "all other Undead attacks against the company … receive +1 strike and +1 prowess").
+  for (const m of s.turn.attackMods ?? []) {
+    if (m.companyId !== attack.companyId || !raceMatches(race, m.races)) continue;
+    attack.strikes += m.strikes;
+    attack.prowess += m.prowess;
+    ctx.events.push({ type: 'effect', effect: 'modifyAttack', stat: 'strikes', delta: m.strikes, label: attack.label, by: m.label });
+    ctx.events.push({ type: 'effect', effect: 'modifyAttack', stat: 'prowess', delta: m.prowess, label: attack.label, by: m.label });
+  }
 }
 
 /** Card effects that last for one strike or one attack end with it. */
@@ -138,9 +175,33 @@ export function cancelCombat(s: GameState, ctx: Ctx): void {
   s.stack.pop();
   endMods(s, 'attack', null);
   const a = step.attack;
-  if (a.creature !== null) toDiscard(s, a.creature, ctx);
+  const more = multiGoesOn(a, false, step.slots[0]?.target);
+  if (a.creature !== null && !more) toDiscard(s, a.creature, ctx);
   ctx.events.push({ type: 'attackCancelled', label: a.label, seat: a.defenderSeat });
-  continueQueue(s, a, step.queue, ctx);
+  if (more) nextAttack(s, a, ctx);
+  else continueQueue(s, a, step.queue, ctx);
+}
+
+/**
+ * One of several attacks of one creature has ended (defeated or not): whether another follows. The creature is defeated when all
+ * its attacks are; the character the first attack's strike was assigned to is the one the others are against (`sameTarget`).
+ */
+function multiGoesOn(a: Attack, defeated: boolean, target: number | undefined): boolean {
+  if (!a.multi) return false;
+  a.multi.defeated &&= defeated;
+  if (a.multi.sameTarget && a.multi.target === undefined && target !== undefined) a.multi.target = target;
+  return a.multi.left > 0;
+}
+
+/** The creature's next attack, with its printed figures (the attack's own modifications apply again). */
+function nextAttack(s: GameState, a: Attack, ctx: Ctx): void {
+  if (a.creature === null || !a.multi) return;
+  if (!company(s, a.companyId)) {
+    toDiscard(s, a.creature, ctx);
+    return;
+  }
+  const card = cardOf(s, a.creature);
+  startCombat(s, { ...a, strikes: a.multi.strikes, prowess: card.prowess ?? 0, body: card.body, multi: { ...a.multi, left: a.multi.left - 1 } }, [], ctx);
 }
 
 /** A strike cancelled by a card: it is resolved without a roll (and is not defeated). */
@@ -156,7 +217,31 @@ function unassigned(s: GameState, step: CombatStep): number[] {
   const co = company(s, step.attack.companyId);
   if (!co) return [];
   const taken = new Set(step.slots.map((x) => x.target));
-  return combatants(s, co).filter((t) => !taken.has(t) && !s.mods.some((m) => m.inst === t && m.stat === 'noStrikes'));
+  return combatants(s, co).filter((t) => !taken.has(t) && !s.mods.some((m) => m.inst === t && m.stat === 'noStrikes') && !notAttacked(s, t));
+}
+
+/** A successful strike against a character bearing an item with a `notWounded` static: its `instead` happens (the first such item) and he is not wounded. */
+function notWounded(s: GameState, target: number, attackerSeat: number, ctx: Ctx): boolean {
+  for (const item of s.chars[target]?.items ?? []) {
+    const e = (defOf(cardOf(s, item))?.static ?? []).find((x) => x.on === 'notWounded');
+    if (e?.on === 'notWounded') {
+      e.instead(s, { inst: item, bearer: target }, attackerSeat, ctx);
+      return true;
+    }
+  }
+  return false;
+}
+
+/** The changes to the body of a strike against this character from his items' `strikeBody` statics (Wormsbane). */
+function strikeBodyDelta(s: GameState, target: number): number {
+  let n = 0;
+  for (const item of s.chars[target]?.items ?? []) for (const e of defOf(cardOf(s, item))?.static ?? []) if (e.on === 'strikeBody') n += e.delta(s, target);
+  return n;
+}
+
+/** The card's own "May not be attacked" (`notAttacked` statics of an ally's definition). */
+function notAttacked(s: GameState, inst: number): boolean {
+  return (defOf(cardOf(s, inst))?.static ?? []).some((e) => e.on === 'notAttacked' && (!e.when || e.when(s, inst)));
 }
 
 export function assignableTargets(s: GameState, step: CombatStep): number[] {
@@ -189,6 +274,11 @@ export function assignStrike(s: GameState, step: CombatStep, target: number): vo
   const slot: StrikeSlot = { target, excess: 0, resolved: false, outcome: null, attacker: step.attack.attackers[step.slots.length] ?? null };
   step.slots.push(slot);
   step.toAssign--;
+  // "If an attack from Slayer is given more than one strike, each additional strike becomes an excess strike (-1 prowess modification) against the attacked character."
+  if (step.attack.multi?.sameTarget && step.toAssign > 0) {
+    slot.excess += step.toAssign;
+    step.toAssign = 0;
+  }
   advanceAssignment(s, step);
 }
 
@@ -268,7 +358,10 @@ function eliminate(s: GameState, inst: number, ctx: Ctx, killer: number | null):
 /** The target is wounded and the other side rolls a body check (+1 if he was already wounded). */
 function woundAndCheck(s: GameState, inst: number, rollerSeat: number, ctx: Ctx, killer: number | null): 'wounded' | 'eliminated' {
   const wasWounded = statusOf(s, inst) === 'wounded';
-  const body = bodyFor(s, inst);
+  // The striking character's own text ("-2 to the body of any Elf character targeted by a strike from Khamûl"): his `strikeBody` effect.
+  const striker = topCombat(s)?.slots.find((x) => x.target === inst && x.attacker !== null)?.attacker ?? null;
+  const strikeBody = striker !== null && s.chars[inst] ? (defOf(cardOf(s, striker))?.static ?? []).reduce((n, e) => n + (e.on === 'self' && e.stat === 'strikeBody' && raceMatches(cardOf(s, inst).race, e.races) ? e.delta : 0), 0) : 0;
+  const body = bodyFor(s, inst) + strikeBody;
   setStatus(s, inst, 'wounded');
   const dice = roll2d6(s.rng);
   // Strikes that are not an attack may modify the body check (Cruel Caradhras: "Any resulting body check is modified by +1").
@@ -302,7 +395,7 @@ export function isDetainment(s: GameState, a: Attack): boolean {
   const alignment = player(s, a.defenderSeat).alignment;
   // An automatic-attack is detainment by its site's text ("Men — 4 strikes with 9 prowess (detainment)"): the site definition's `creature` effects.
   const attackSite = a.source === 'auto' ? s.catalog.cards[company(s, a.companyId)?.site ?? ''] : undefined;
-  if (attackSite && (defOf(attackSite)?.static ?? []).some((e) => e.on === 'creature' && e.after === 'detainment' && e.against.includes(alignment))) return true;
+  if (attackSite && (defOf(attackSite)?.static ?? []).some((e) => e.on === 'creature' && e.after === 'detainment' && e.against.includes(alignment) && (!e.onlyIf || e.onlyIf(s, a.companyId)))) return true;
   return creatureEffects(s, a.creature).some((e) => e.after === 'detainment' && e.against.includes(alignment));
 }
 
@@ -335,8 +428,10 @@ export function resolveStrike(s: GameState, step: CombatStep, target: number, st
     } else if (a.body === null || isDetainment(s, a)) slot.outcome = 'defeated';
     else {
       const bd = roll2d6(s.rng);
-      const defeated = bd[0] + bd[1] > a.body;
-      ctx.events.push({ type: 'roll', purpose: 'strikeBodyCheck', seat: a.defenderSeat, dice: bd, mods: [], total: bd[0] + bd[1], body: a.body, against: a.body, againstLabel: 'body', label: a.label, result: defeated ? 'defeated' : 'failed' });
+      // The defender's items may change the strike's body ("-2 to strike's body against a Dragon or Drake strike": `strikeBody` statics).
+      const body = a.body + strikeBodyDelta(s, target);
+      const defeated = bd[0] + bd[1] > body;
+      ctx.events.push({ type: 'roll', purpose: 'strikeBodyCheck', seat: a.defenderSeat, dice: bd, mods: [], total: bd[0] + bd[1], body, against: body, againstLabel: 'body', label: a.label, result: defeated ? 'defeated' : 'failed' });
       slot.outcome = defeated ? 'defeated' : 'failed';
     }
     if (!stayUntapped) setStatus(s, target, statusOf(s, target) === 'wounded' ? 'wounded' : 'tapped');
@@ -347,6 +442,10 @@ export function resolveStrike(s: GameState, step: CombatStep, target: number, st
     // coe-rules §3.II.1: a successful detainment strike taps an untapped target instead of wounding him; no body check.
     slot.outcome = 'detained';
     if (statusOf(s, target) === 'untapped') setStatus(s, target, 'tapped');
+  } else if (notWounded(s, target, a.attackerSeat, ctx)) {
+    // An item's `notWounded` static (Sable Shield): the strike succeeds but does not wound its bearer; he taps as for any strike.
+    slot.outcome = 'notWounded';
+    if (!stayUntapped) setStatus(s, target, statusOf(s, target) === 'wounded' ? 'wounded' : 'tapped');
   } else {
     slot.outcome = woundAndCheck(s, target, a.attackerSeat, ctx, slot.attacker !== null ? a.attackerSeat : null);
   }
@@ -392,12 +491,16 @@ function finishCombat(s: GameState, step: CombatStep, ctx: Ctx): void {
   endMods(s, 'attack', null);
   const a = step.attack;
   const defeated = step.slots.length > 0 && step.slots.every((x) => x.outcome === 'defeated');
-  if (a.creature !== null) {
-    if (defeated && isDetainment(s, a)) {
+  // One of several attacks of one creature: it stays with its attacks until the last, and is defeated when all of them are.
+  const more = multiGoesOn(a, defeated, step.slots[0]?.target);
+  const whole = a.multi ? a.multi.defeated : defeated;
+  if (a.creature !== null && more) ctx.events.push({ type: defeated ? 'attackDefeated' : 'attackEnded', label: a.label, mp: 0, seat: a.defenderSeat });
+  else if (a.creature !== null) {
+    if (whole && isDetainment(s, a)) {
       // coe-rules §3.II.3: a defeated detainment creature is discarded, worth no marshalling points.
       ctx.events.push({ type: 'attackDefeated', label: a.label, mp: 0, seat: a.defenderSeat, detainment: true });
       toDiscard(s, a.creature, ctx);
-    } else if (defeated) {
+    } else if (whole) {
       player(s, a.defenderSeat).mpPile.push(a.creature);
       ctx.events.push({ type: 'attackDefeated', label: a.label, mp: cardOf(s, a.creature).mp, seat: a.defenderSeat });
     } else toDiscard(s, a.creature, ctx);
@@ -411,7 +514,10 @@ function finishCombat(s: GameState, step: CombatStep, ctx: Ctx): void {
   for (const e of attackSite ? (defOf(attackSite)?.static ?? []) : [])
     if (e.on === 'creature' && e.after === 'woundedCorruptionCheck') for (const x of step.slots) if (x.outcome === 'wounded' && s.chars[x.target]) corruptionCheck(s, x.target, e.modifier, ctx, `wounded by ${a.label}`);
   for (const attacker of a.attackers) if (s.chars[attacker] && statusOf(s, attacker) === 'untapped') setStatus(s, attacker, 'tapped');
-  continueQueue(s, a, step.queue, ctx);
+  // "Unless Chill Douser’s attack is canceled, …" (the creature's own text): once its attack ends without being cancelled.
+  for (const e of creatureEffects(s, a.creature)) if (e.after === 'attackEnd') e.run(s, a.companyId, ctx);
+  if (more) nextAttack(s, a, ctx);
+  else continueQueue(s, a, step.queue, ctx);
 }
 
 /** Events in play that are discarded when an attack of some races is defeated ("Discard if a Spider or Animal attack is defeated"). */

@@ -3,11 +3,13 @@
  * one or two: the character is discarded, more: eliminated). Ringwraiths never make them.
  * Also the removal of characters from play: elimination, discarding, kills.
  */
-import { activeStatics, appliesTo, bearerDelta } from './effects/statics';
+import { defOf } from './effects/defs';
+import { activeStatics, appliesTo, bearerDelta, staticsOf } from './effects/statics';
 import { roll2d6 } from './rng';
 import { cardOf, companyOfChar, player, removeFrom, setStatus, statusOf, toDiscard, usedGeneralInfluence, GENERAL_INFLUENCE, unusedDirectInfluence, type Ctx } from './state';
 import type { RollMod } from './combat';
-import type { GameState } from './types';
+import type { GameState, PendingCheck } from './types';
+import { openWindow } from './effects/chain';
 
 export function corruptionPoints(s: GameState, inst: number): number {
   const ch = s.chars[inst];
@@ -27,7 +29,7 @@ export function corruptionPoints(s: GameState, inst: number): number {
 export type CheckResult = 'pass' | 'discarded' | 'eliminated';
 
 /** 2D6 + modifiers: above the corruption points passes; within 2 below, discarded; else eliminated. */
-export function corruptionCheck(s: GameState, inst: number, modifier: number, ctx: Ctx, why: string, failure: 'byMargin' | 'discarded' = 'byMargin'): CheckResult {
+export function corruptionCheck(s: GameState, inst: number, modifier: number, ctx: Ctx, why: string, failure: 'byMargin' | 'discarded' | 'keep' = 'byMargin'): CheckResult {
   const card = cardOf(s, inst);
   if (card.race === 'Ringwraith') return 'pass';
   const cp = corruptionPoints(s, inst);
@@ -36,6 +38,7 @@ export function corruptionCheck(s: GameState, inst: number, modifier: number, ct
   const fromCards = [...bearerDelta(s, inst, 'corruptionCheck')];
   for (const st of activeStatics(s)) if (st.effect.on === 'corruptionCheck' && owner !== undefined && appliesTo(st, st.effect.whose, owner)) fromCards.push({ label: st.name, value: st.effect.delta });
   for (const m of s.mods) if (m.inst === inst && m.stat === 'nextCheck') fromCards.push({ label: m.label ?? 'card', value: m.corruptionDelta ?? m.delta });
+  for (const m of s.mods) if (m.inst === inst && m.stat === 'corruptionTurn') fromCards.push({ label: m.label ?? 'card', value: m.delta });
   s.mods = s.mods.filter((m) => !(m.inst === inst && m.stat === 'nextCheck'));
   const total = dice[0] + dice[1] + card.corruptionCheckMod + modifier + fromCards.reduce((n, m) => n + m.value, 0);
   let result: CheckResult = 'pass';
@@ -46,7 +49,8 @@ export function corruptionCheck(s: GameState, inst: number, modifier: number, ct
   if (modifier) mods.push({ label: why, value: modifier });
   mods.push(...fromCards);
   ctx.events.push({ type: 'roll', purpose: 'corruption', seat: owner, inst, card: card.id, dice, mods, total, need: cp + 1, against: cp, againstLabel: 'corruption points', result, why });
-  if (result !== 'pass') removeCharacter(s, inst, result === 'eliminated' ? 'eliminated' : 'discarded', ctx);
+  // 'keep': the card making the check says what a failure does instead ("his Ring is discarded, but he remains in play").
+  if (result !== 'pass' && failure !== 'keep') removeCharacter(s, inst, result === 'eliminated' ? 'eliminated' : 'discarded', ctx);
   return result;
 }
 
@@ -76,7 +80,12 @@ export function removeCharacter(s: GameState, inst: number, how: 'eliminated' | 
   }
   for (const i of items) toDiscard(s, i, ctx);
   for (const a of ch.allies) toDiscard(s, a, ctx);
-  for (const h of ch.hazards) toDiscard(s, h, ctx);
+  // A card on his company stays with it: another character of the company keeps it (the card's own `onCompany` static).
+  const keeper = co?.chars.find((c) => s.chars[c]);
+  for (const h of ch.hazards) {
+    if (keeper !== undefined && staticsOf(cardOf(s, h)).some((e) => e.on === 'onCompany')) s.chars[keeper]?.hazards.push(h);
+    else toDiscard(s, h, ctx);
+  }
   delete s.chars[inst];
   delete s.status[inst];
   s.mods = s.mods.filter((m) => m.inst !== inst);
@@ -108,4 +117,56 @@ export function removeCharacter(s: GameState, inst: number, how: 'eliminated' | 
 
 export function tapChar(s: GameState, inst: number): void {
   if (statusOf(s, inst) === 'untapped') setStatus(s, inst, 'tapped');
+}
+
+/**
+ * coe-rules §7: a corruption check may be modified by cards played as it is made ("+4 modification to one corruption
+ * check"). When some seat could play a card in the 'corruptionCheck' window, the window opens (first the character's
+ * player) and the check waits for it: it is rolled, and `then` done if it passed, once the window's chain has resolved
+ * (finishPendingCheck, called by effects/chain.ts settleChain). Returns false, leaving no trace, when nobody could play
+ * anything: the caller makes the check at once (games without such cards are unchanged).
+ */
+export function openCheckWindow(s: GameState, p: PendingCheck): boolean {
+  const ch = s.chars[p.inst];
+  if (!ch || cardOf(s, p.inst).race === 'Ringwraith' || !checkCardAround(s)) return false;
+  const depth = s.stack.length;
+  openWindow(s, 'corruptionCheck', ch.owner);
+  const top = s.stack[s.stack.length - 1];
+  if (s.stack.length === depth || top?.kind !== 'chain') return false;
+  top.pending = p;
+  return true;
+}
+
+/**
+ * Some seat holds a card made for the corruption-check window (its definition lists the window), or controls a card in
+ * play with such an ability: cards playable at any time (Twilight) alone do not open it.
+ */
+function checkCardAround(s: GameState): boolean {
+  const forChecks = (inst: number, own: 'play' | 'abilities') => {
+    const def = defOf(cardOf(s, inst));
+    return own === 'play' ? Boolean(def?.play?.windows.includes('corruptionCheck')) : (def?.abilities ?? []).some((a) => a.windows.includes('corruptionCheck'));
+  };
+  for (const pl of s.players) if (!pl.out && (pl.hand.some((i) => forChecks(i, 'play')) || pl.playArea.some((i) => forChecks(i, 'abilities')))) return true;
+  return Object.values(s.chars).some((ch) => [...ch.items, ...ch.allies].some((i) => forChecks(i, 'abilities')));
+}
+
+/** The corruption check that waited for its window is rolled; if it passed, what it was for is done (an item transferred or stored). */
+export function finishPendingCheck(s: GameState, p: PendingCheck, ctx: Ctx): void {
+  if (!s.chars[p.inst]) return;
+  if (corruptionCheck(s, p.inst, p.modifier, ctx, p.why, p.failure) !== 'pass' || !p.then) return;
+  const t = p.then;
+  if (!(s.chars[p.inst]?.items ?? []).includes(t.item)) return;
+  if (t.do === 'transfer') {
+    if (!s.chars[t.to]) return;
+    removeFrom(s.chars[p.inst]?.items ?? [], t.item);
+    s.chars[t.to]?.items.push(t.item);
+    ctx.events.push({ type: 'transferItem', item: t.item, from: p.inst, to: t.to });
+  } else {
+    removeFrom(s.chars[p.inst]?.items ?? [], t.item);
+    player(s, t.seat).mpPile.push(t.item);
+    ctx.events.push({ type: 'storeItem', seat: t.seat, card: s.cardOf[t.item] as string });
+    // The site's own text ("Any gold ring stored at this site is automatically tested"): its definition's `storedHere` effect.
+    const here = s.catalog.cards[companyOfChar(s, p.inst)?.site ?? ''];
+    for (const e of here ? (defOf(here)?.static ?? []) : []) if (e.on === 'storedHere') e.run(s, t.item, t.seat, ctx);
+  }
 }

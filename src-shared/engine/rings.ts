@@ -5,6 +5,8 @@
  * allowed kind appears, which replaces the gold ring on its bearer. The other cards drawn go
  * back and the Ring deck is reshuffled. The gold ring is discarded either way.
  */
+import { defOf } from './effects/defs';
+import { activeStatics } from './effects/statics';
 import { roll2d6, shuffleInPlace } from './rng';
 import { cardOf, player, setStatus, setZones, toDiscard, type Ctx } from './state';
 import type { GameState } from './types';
@@ -25,9 +27,15 @@ export function testRing(s: GameState, tester: number, goldRing: number, ctx: Ct
   const owner = s.chars[tester]?.owner ?? 0;
   setStatus(s, tester, 'tapped');
   const dice = roll2d6(s.rng);
-  const roll = dice[0] + dice[1];
+  // Cards kept in the gold ring's company that modify the test's roll (`ringTest` statics: Scroll of Isildur).
+  const ringCompany = bearer !== null ? s.chars[bearer]?.company : undefined;
+  const mods = activeStatics(s).flatMap((st) => (st.effect.on === 'ringTest' && st.bearer !== null && ringCompany !== undefined && s.chars[st.bearer]?.company === ringCompany ? [{ label: st.name, value: st.effect.delta }] : []));
+  // The site's own text ("All ring tests at this site are modified by -3"): its `ringTestHere` effect.
+  const ringSite = s.catalog.cards[s.companies.find((c) => c.id === (ringCompany ?? s.chars[tester]?.company))?.site ?? ''];
+  for (const e of ringSite ? (defOf(ringSite)?.static ?? []) : []) if (e.on === 'ringTestHere') mods.push({ label: e.label, value: e.modifier });
+  const roll = dice[0] + dice[1] + mods.reduce((n, m) => n + m.value, 0);
   const kinds = ringKindsFor(s, goldRing, roll);
-  ctx.events.push({ type: 'roll', purpose: 'ringTest', seat: owner, inst: tester, ring: s.cardOf[goldRing], dice, mods: [], total: roll, kinds, result: kinds.length ? kinds.join(' or ') : 'no ring' });
+  ctx.events.push({ type: 'roll', purpose: 'ringTest', seat: owner, inst: tester, ring: s.cardOf[goldRing], dice, mods, total: roll, kinds, result: kinds.length ? kinds.join(' or ') : 'no ring' });
   const align = player(s, owner).alignment;
   const deck = setZones(s, align).decks.ring;
   const i = deck.findIndex((inst) => kinds.includes(cardOf(s, inst).ringKind ?? ''));

@@ -314,7 +314,12 @@ export function allZones(s: GameState): { name: string; cards: number[] }[] {
     out.push({ name: `char.${inst}.hazards`, cards: ch.hazards });
   }
   for (const step of s.stack) if (step.kind === 'combat' && step.attack.creature !== null) out.push({ name: 'combat.creature', cards: [step.attack.creature] });
-  for (const step of s.stack) if (step.kind === 'chain' && step.entries.length > 0) out.push({ name: 'chain', cards: step.entries.map((e) => e.inst) });
+  // An ability's entry names a card that stays in play (or was discarded as its cost): not a zone.
+  for (const step of s.stack) {
+    if (step.kind !== 'chain') continue;
+    const cards = step.entries.filter((e) => e.ability === undefined).map((e) => e.inst);
+    if (cards.length > 0) out.push({ name: 'chain', cards });
+  }
   return out;
 }
 

@@ -218,6 +218,11 @@ export interface Attack {
   killMp: number;
   /** Strikes that are not an attack (Cruel Caradhras): no attack modifications or windows, strikes that cannot be canceled, body checks modified by `bodyCheck`. */
   strikesOnly?: { bodyCheck: number };
+  /**
+   * One of several attacks of one creature (Slayer: "Two attacks (of one strike each) all against the same character"): attacks still to
+   * follow, whether every attack so far was defeated, the character they are all against (`sameTarget`), attacks cancelled by its own text.
+   */
+  multi?: { left: number; strikes: number; defeated: boolean; sameTarget: boolean; target?: number; cancels: number };
 }
 
 export interface StrikeSlot {
@@ -248,6 +253,18 @@ export interface ChainEntry {
   bearer?: number;
 }
 
+/**
+ * A corruption check waiting for its timing window (coe-rules §7: cards "played when a character makes a corruption check"):
+ * rolled when the window's chain has resolved, then `then` is done if it passed (the transfer or storing it was for).
+ */
+export interface PendingCheck {
+  inst: number;
+  modifier: number;
+  why: string;
+  failure: 'byMargin' | 'discarded';
+  then?: { do: 'transfer'; item: number; to: number } | { do: 'store'; item: number; seat: number };
+}
+
 export type Step =
   | { kind: 'draftAvatar'; order: number[]; idx: number }
   | { kind: 'startingCompany'; order: number[]; idx: number }
@@ -273,11 +290,13 @@ export type Step =
       beforeAssign?: boolean;
     }
   | { kind: 'discardExcess'; seat: number }
+  /** Arda Revised §4: the hazard player draws "up to" one card per region moved through (at least one): his choice, made right after the company's movement/hazard phase starts (phases/movementHazard.ts). */
+  | { kind: 'mhDraws'; companyId: string; seat: number; max: number }
   /**
    * An open chain of effects or timing window (coe-rules §9.5): `priority` may respond or pass;
    * after every seat in the game has passed in a row the entries resolve last-in first-out.
    */
-  | { kind: 'chain'; window: string; companyId: string | null; entries: ChainEntry[]; priority: number; passes: number }
+  | { kind: 'chain'; window: string; companyId: string | null; entries: ChainEntry[]; priority: number; passes: number; pending?: PendingCheck }
   | { kind: 'gameOver' };
 
 export interface TurnState {
@@ -299,6 +318,10 @@ export interface TurnState {
   attacked?: number[];
   /** Races of the attacks (creatures and automatic-attacks) each company has faced this turn, by company id (absent = none). */
   attacksFaced?: Record<string, string[]>;
+  /** The creatures (folded names) each company has faced this turn, by company id (absent = none). */
+  creaturesFaced?: Record<string, string[]>;
+  /** Later attacks of these races against a company get these modifications until the end of the turn (Chill Douser; absent = none). */
+  attackMods?: { companyId: string; races: string[]; strikes: number; prowess: number; label: string }[];
   /** The active player's avatar came into play this turn (absent = no). */
   avatarPlayed?: boolean;
   /** Additional automatic-attacks at sites until the end of the turn (Incite Denizens / Defenders): the site and the index of the automatic-attack duplicated (absent = none). */
@@ -319,8 +342,8 @@ export interface TurnState {
 
 export interface Modifier {
   inst: number;
-  /** 'noTap': the character does not tap against the strike unless wounded by it (Dodge). 'noCreatures': no creature hazards may be played on his company this turn (Stealth). 'twoRolls': two rolls against the strike, the better one used (Swift Strokes). 'noStrikes': no strikes of the attack may be assigned to him (Ruse). 'factionCheck': +delta to his next influence check against a faction this turn (Muster, Gifts as Given of Old), used up by it. 'nextCheck': +delta to his next influence or corruption check this turn (A Friend or Three), used up by it. */
-  stat: 'prowess' | 'body' | 'di' | 'noTap' | 'noCreatures' | 'twoRolls' | 'noStrikes' | 'factionCheck' | 'nextCheck';
+  /** 'noTap': the character does not tap against the strike unless wounded by it (Dodge). 'noCreatures': no creature hazards may be played on his company this turn (Stealth). 'twoRolls': two rolls against the strike, the better one used (Swift Strokes). 'noStrikes': no strikes of the attack may be assigned to him (Ruse). 'factionCheck': +delta to his next influence check against a faction this turn (Muster, Gifts as Given of Old), used up by it. 'nextCheck': +delta to his next influence or corruption check this turn (A Friend or Three), used up by it. 'characterCheck': +delta to his next influence check against a character this turn (Old Friendship), used up by it. 'corruptionTurn': +delta to all his corruption checks this turn (Ren the Ringwraith). */
+  stat: 'prowess' | 'body' | 'di' | 'noTap' | 'noCreatures' | 'twoRolls' | 'noStrikes' | 'factionCheck' | 'nextCheck' | 'characterCheck' | 'corruptionTurn';
   /** The card that made the modification (roll event labels). */
   label?: string;
   /** 'nextCheck' only: the modification when that check is a corruption check, if it differs ("+3 to an influence check … Alternatively, +2 to a corruption check"). */
@@ -378,6 +401,8 @@ export interface GameState {
   log: { seat: number; action: Action }[];
   /** Cards in play discarded when any play deck is exhausted ("Discard when any play deck is exhausted"; absent = none). */
   discardOnExhaust?: number[];
+  /** Pending trade offers between non-active players (Arda Revised §10; phases/trade.ts; absent = none). */
+  trades?: TradeOffer[];
 }
 
 export type Action =
@@ -403,6 +428,14 @@ export type Action =
   | { type: 'playCreature'; inst: number }
   | { type: 'playHazardEvent'; inst: number; target: number | null }
   | { type: 'passHazards' }
+  /** The hazard player's movement draws ("up to" the number of regions, at least one). */
+  | { type: 'movementDraws'; draws: number }
+  /** A non-active player offers one resource from his Play or MP hand in trade (Arda Revised §10; phases/trade.ts). */
+  | { type: 'offerTrade'; to: number; give: number }
+  /** The receiver of an offer gives one resource of the same hand back (accepts), or null (declines). */
+  | { type: 'answerTrade'; from: number; give: number | null }
+  /** The offering player takes back his pending offer. */
+  | { type: 'withdrawTrade' }
   | { type: 'enterSite'; companyId: string }
   | { type: 'attackCompany'; companyId: string; targetCompanyId: string; attackers: number[] }
   | { type: 'playMpCard'; inst: number; character: number }
@@ -423,6 +456,15 @@ export type Action =
   /** No (more) response in the open chain of effects. */
   | { type: 'passChain' }
   | { type: 'manual'; op: ManualOp };
+
+/** A trade offer (Arda Revised §10 "one-on-one basis"): `from` gives `give` (a resource of his Play or MP hand) for one resource of the same hand of `to`, who picks it. Valid during the turn it was made. */
+export interface TradeOffer {
+  from: number;
+  to: number;
+  give: number;
+  hand: 'play' | 'mp';
+  turn: number;
+}
 
 export type ManualOp =
   | { kind: 'tap' | 'untap' | 'wound' | 'heal'; inst: number }

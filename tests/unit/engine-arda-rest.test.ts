@@ -145,14 +145,15 @@ describe('Arda Revised: movement draws are "up to" the number of regions', () =>
     return { k, id };
   }
 
-  it('the player lists the maximum first, then fewer; drawing 1 of 2 draws one card; the hazard player still draws his', () => {
+  it('the player lists the maximum first, then fewer; drawing 1 of 2 draws one card; the hazard player then chooses his (engine-trade.test.ts)', () => {
     const { k, id } = moving(['arthedain', 'cardolan'], 'Barrow-downs');
     const starts = k.legal(0).filter((a) => a.type === 'startCompanyMH');
     expect(starts).toEqual([{ type: 'startCompanyMH', companyId: id }, { type: 'startCompanyMH', companyId: id, draws: 1 }]);
     const hands = [0, 1].map((seat) => player(k.s, seat).hand.length);
     const events = k.act(0, { type: 'startCompanyMH', companyId: id, draws: 1 });
-    expect(events.filter((e) => e.type === 'draw').map((e) => [e.seat, e.count])).toEqual([[0, 1], [1, 2]]);
+    expect(events.filter((e) => e.type === 'draw').map((e) => [e.seat, e.count])).toEqual([[0, 1]]);
     expect(player(k.s, 0).hand.length).toBe((hands[0] as number) + 1);
+    expect(k.act(1, { type: 'movementDraws', draws: 2 }).filter((e) => e.type === 'draw').map((e) => [e.seat, e.count])).toEqual([[1, 2]]);
   });
 
   it('without a choice the maximum is drawn (bots)', () => {

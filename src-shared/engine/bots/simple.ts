@@ -128,6 +128,8 @@ function helpfulCardPlays(s: GameState, seat: number, legal: Action[]): Pick<'pl
     const side = defOf(cardOf(s, a.inst))?.play?.side;
     if (!side) return false;
     if (a.target === null) return true;
+    // A command card played on a leader returns the ones he bears to the hand: swapping them back and forth gains nothing.
+    if (cardOf(s, a.inst).keywords.includes('Command') && s.chars[a.target]?.hazards.some((h) => cardOf(s, h).keywords.includes('Command'))) return false;
     const holder = holderOf(s, a.target);
     if (holder === undefined) return true;
     if (side === 'hazard') return holder !== seat;

@@ -7,7 +7,7 @@
 import { cardOf, companyOfChar, statusOf } from '../state';
 import type { GameState } from '../types';
 import { defOf } from './defs';
-import { concernedCompany, controllerOf, holds, targetsFor, windowsNow } from './query';
+import { concernedCompany, controllerOf, currentCombat, holds, targetsFor, windowsNow } from './query';
 import type { AbilitySpec, Query, Window } from './types';
 
 export interface AbilityUse {
@@ -53,6 +53,8 @@ function cardsWithAbilities(s: GameState, seat: number): number[] {
   const consider = (inst: number) => {
     if (defOf(cardOf(s, inst))?.abilities?.length) out.push(inst);
   };
+  // A character's own abilities ("Dwar may tap to …"): the character is the card (cost tapSelf, Ref self).
+  for (const key in s.chars) if (s.chars[key]?.owner === seat) consider(Number(key));
   for (const ch of Object.values(s.chars)) {
     if (ch.owner !== seat) continue;
     ch.items.forEach(consider);
@@ -60,7 +62,18 @@ function cardsWithAbilities(s: GameState, seat: number): number[] {
     ch.hazards.forEach(consider);
   }
   for (const p of s.players) if (p.seat === seat) p.playArea.forEach(consider);
+  const attacker = attackingCreature(s, seat);
+  if (attacker !== null) consider(attacker);
   return out;
+}
+
+/**
+ * The creature attacking this seat's company, if any: its text may give the defender an action ("The defender may tap any one
+ * character in the company to cancel one of these attacks"), used like an ability of a card he controls.
+ */
+function attackingCreature(s: GameState, seat: number): number | null {
+  const combat = currentCombat(s);
+  return combat && combat.attack.defenderSeat === seat && combat.attack.source === 'creature' ? combat.attack.creature : null;
 }
 
 /** Every ability this seat may use now, as actions. */
@@ -84,7 +97,8 @@ export function legalUses(s: GameState, seat: number): AbilityUse[] {
 
 /** The window a legal use would be declared in (null when the use is not legal now). */
 export function useWindow(s: GameState, seat: number, use: AbilityUse): Window | null {
-  if (controllerOf(s, use.inst) !== seat) return null;
+  // A card on a character (a permanent-event on him: Promptings of Wisdom) is used by the character's player.
+  if (controllerOf(s, use.inst) !== seat && attackingCreature(s, seat) !== use.inst && s.chars[bearerOf(s, use.inst) ?? -1]?.owner !== seat) return null;
   const ability = defOf(cardOf(s, use.inst))?.abilities?.[use.ability];
   if (!ability) return null;
   if (!legalUses(s, seat).some((u) => u.inst === use.inst && u.ability === use.ability && u.target === use.target)) return null;

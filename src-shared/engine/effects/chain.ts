@@ -8,6 +8,7 @@
  * work the same way, starting with the seat the window belongs to.
  */
 import { reject } from '../errors';
+import { finishPendingCheck } from '../corruption';
 import type { Handler } from '../phases/handler';
 import { cardOf, player, removeFrom, setStatus, statusOf, toDiscard, type Ctx } from '../state';
 import type { ChainEntry, GameState, Rejection } from '../types';
@@ -174,6 +175,8 @@ export function settleChain(s: GameState, ctx: Ctx): boolean {
     const waiting = [...chain.entries];
     if (waiting.length > 0) ctx.events.push({ type: 'chainResolves', entries: waiting.map((e) => e.card) });
     while (waiting.length > 0) resolveEntry(s, waiting.pop() as ChainEntry, waiting, ctx);
+    // A corruption check that waited for this window is rolled now (corruption.ts openCheckWindow).
+    if (chain.pending) finishPendingCheck(s, chain.pending, ctx);
     return true;
   }
   if (player(s, chain.priority).out || !canRespond(s, chain.priority)) {
@@ -183,9 +186,3 @@ export function settleChain(s: GameState, ctx: Ctx): boolean {
   return false;
 }
 
-/** Cards declared in open chains (they are in no other zone until they resolve). */
-export function chainCards(s: GameState): number[] {
-  const out: number[] = [];
-  for (const step of s.stack) if (step.kind === 'chain') for (const e of step.entries) out.push(e.inst);
-  return out;
-}

@@ -228,8 +228,11 @@ export function targetsFor(s: GameState, seat: number, spec: TargetSpec | undefi
     case 'chainEntry': {
       const chain = topChain(s);
       if (!chain) return [];
-      return chain.entries.filter((e) => matchesCard(s, seat, e.inst, spec.match, e.seat)).map((e) => e.inst);
+      // A used ability is not a card in the chain: its card stays in play (target it there).
+      return chain.entries.filter((e) => e.ability === undefined && matchesCard(s, seat, e.inst, spec.match, e.seat)).map((e) => e.inst);
     }
+    case 'custom':
+      return spec.targets(s, seat, companyId);
   }
 }
 

@@ -4,9 +4,9 @@
  * where it stays (character, play area, MP pile, discard) and its effects happen in order.
  */
 import { cancelCombat, finishStrikeCancelled, startCombat } from '../combat';
-import { corruptionCheck } from '../corruption';
-import { cardOf, companyOfChar, drawCards, player, removeFrom, setStatus, statusOf, toDiscard, type Ctx } from '../state';
-import type { ChainEntry, GameState } from '../types';
+import { corruptionCheck, openCheckWindow } from '../corruption';
+import { cardOf, companyOfChar, drawCards, player, removeFrom, sameLocation, setStatus, statusOf, toDiscard, type Ctx } from '../state';
+import type { ChainEntry, EngineCard, GameState } from '../types';
 import { abilityHolds, abilityQuery } from './abilities';
 import { defOf } from './defs';
 import { concernedCompany, currentCombat, currentMH, requirementsHold, targetsFor } from './query';
@@ -40,6 +40,23 @@ function refs(q: Query, who: Ref): number[] {
   }
 }
 
+/**
+ * Healing effects reach further by a character's or a site's own text ("Healing effects affect all characters in her company" / "… at the
+ * site"): the `healing` statics of the healed character's companions and of his site.
+ */
+function healingReach(s: GameState, list: number[]): number[] {
+  const out = new Set(list);
+  for (const inst of list) {
+    const co = companyOfChar(s, inst);
+    const site = co ? s.catalog.cards[co.site] : undefined;
+    if (!co || !site) continue;
+    const spreads = (card: EngineCard, scope: 'company' | 'site') => (defOf(card)?.static ?? []).some((x) => x.on === 'healing' && x.scope === scope);
+    const reach = spreads(site, 'site') ? s.companies.filter((c) => sameLocation(s, c.site, co.site)) : co.chars.some((ch) => spreads(cardOf(s, ch), 'company')) ? [co] : [];
+    for (const c of reach) for (const ch of c.chars) out.add(ch);
+  }
+  return [...out];
+}
+
 function inPlay(s: GameState, inst: number): boolean {
   if (s.chars[inst]) return true;
   for (const ch of Object.values(s.chars)) if (ch.items.includes(inst) || ch.allies.includes(inst) || ch.hazards.includes(inst)) return true;
@@ -48,7 +65,8 @@ function inPlay(s: GameState, inst: number): boolean {
 
 /** Takes a card out of play (or out of the chain) into its discard pile. */
 function discardFromAnywhere(s: GameState, inst: number, ctx: Ctx, chain: ChainEntry[]): void {
-  const i = chain.findIndex((e) => e.inst === inst);
+  // An ability's entry is not the card (which stays in play): only a declared card is cancelled here.
+  const i = chain.findIndex((e) => e.inst === inst && e.ability === undefined);
   if (i >= 0) {
     chain.splice(i, 1);
     ctx.events.push({ type: 'cancelled', inst, card: s.cardOf[inst] });
@@ -111,7 +129,7 @@ export function applyEffect(q: Query, e: Effect, ctx: Ctx, chain: ChainEntry[]):
     case 'untap':
     case 'wound':
     case 'heal':
-      for (const inst of refs(q, e.who)) {
+      for (const inst of e.do === 'heal' ? healingReach(s, refs(q, e.who)) : refs(q, e.who)) {
         const now = statusOf(s, inst);
         const next = e.do === 'tap' ? (now === 'wounded' ? 'wounded' : 'tapped') : e.do === 'untap' ? (now === 'wounded' ? 'wounded' : 'untapped') : e.do === 'wound' ? 'wounded' : now === 'wounded' ? 'untapped' : now;
         setStatus(s, inst, next);
@@ -135,9 +153,16 @@ export function applyEffect(q: Query, e: Effect, ctx: Ctx, chain: ChainEntry[]):
       ctx.events.push({ type: 'effect', effect: 'hazardLimit', delta: e.delta, limit: mh.limit, card: card.id });
       return;
     }
-    case 'corruptionCheck':
+    case 'corruptionCheck': {
+      // coe-rules §7: the check waits for its window (corruption.ts openCheckWindow) when it is the card's last effect, on one
+      // character, with nothing else waiting in the chain, and some seat could play a card on it.
+      const who = refs(q, e.who).filter((inst) => s.chars[inst]);
+      const def = defOf(card);
+      const last = def?.effects?.at(-1) === e || (def?.abilities ?? []).some((a) => a.effects.at(-1) === e);
+      if (who.length === 1 && last && chain.length === 0 && openCheckWindow(s, { inst: who[0] as number, modifier: e.modifier, why: card.name, failure: 'byMargin' })) return;
       for (const inst of refs(q, e.who)) if (s.chars[inst]) corruptionCheck(s, inst, e.modifier, ctx, card.name);
       return;
+    }
     case 'attach':
     case 'stay':
     case 'score':
@@ -157,7 +182,7 @@ export function applyEffect(q: Query, e: Effect, ctx: Ctx, chain: ChainEntry[]):
     }
     case 'custom':
       ctx.events.push({ type: 'effect', effect: 'custom', label: e.label, card: card.id });
-      e.run(q, ctx);
+      e.run(q, ctx, chain);
       return;
   }
 }

@@ -96,7 +96,7 @@ function addStatics(s: GameState, out: ActiveStatic[], inst: number, owner: numb
   const card = cardOf(s, inst);
   const statics = staticsOf(card);
   if (statics === NONE) return;
-  for (const effect of statics) if (!('when' in effect && effect.when && !effect.when(s))) out.push({ effect, inst, owner, bearer, name: card.name });
+  for (const effect of statics) if (!('when' in effect && effect.when && !effect.when(s, inst))) out.push({ effect, inst, owner, bearer, name: card.name });
 }
 
 /** Whether a static effect aimed at `whose` applies to `seat`'s cards. */
@@ -105,7 +105,7 @@ export function appliesTo(st: ActiveStatic, whose: 'all' | 'owner' | 'opponents'
 }
 
 /** Cards kept with a character that act on his whole company (`company` statics): their modifications for a character or an ally of that company. */
-export function companyDelta(s: GameState, inst: number, stat: 'prowess' | 'corruptionCheck'): { label: string; value: number }[] {
+export function companyDelta(s: GameState, inst: number, stat: 'prowess' | 'corruptionCheck' | 'body'): { label: string; value: number }[] {
   let co = s.chars[inst]?.company;
   if (co === undefined) for (const key in s.chars) if (s.chars[key]?.allies.includes(inst)) co = s.chars[key]?.company;
   const company = co === undefined ? undefined : s.companies.find((c) => c.id === co);
@@ -113,7 +113,7 @@ export function companyDelta(s: GameState, inst: number, stat: 'prowess' | 'corr
   let out: { label: string; value: number }[] | null = null;
   for (const ch of company.chars) {
     for (const card of s.chars[ch]?.hazards ?? []) {
-      for (const e of staticsOf(cardOf(s, card))) if (e.on === 'company' && e.stat === stat) (out ??= []).push({ label: cardOf(s, card).name, value: e.delta });
+      for (const e of staticsOf(cardOf(s, card))) if (e.on === 'company' && e.stat === stat && !(e.charactersOnly && !s.chars[inst])) (out ??= []).push({ label: cardOf(s, card).name, value: e.delta });
     }
   }
   return out ?? [];
@@ -123,7 +123,7 @@ export function companyDelta(s: GameState, inst: number, stat: 'prowess' | 'corr
 export function bearerDelta(s: GameState, inst: number, stat: 'prowess' | 'body' | 'di' | 'corruptionCheck' | 'influence'): { label: string; value: number }[] {
   const out: { label: string; value: number }[] = [];
   if (stat === 'prowess') out.push(...selfProwess(s, inst));
-  if (stat === 'prowess' || stat === 'corruptionCheck') out.push(...companyDelta(s, inst, stat));
+  if (stat === 'prowess' || stat === 'corruptionCheck' || stat === 'body') out.push(...companyDelta(s, inst, stat));
   const ch = s.chars[inst];
   if (!ch) return out;
   for (const list of [ch.hazards, ch.items, ch.allies]) {
@@ -199,7 +199,7 @@ export function selfHandSize(s: GameState, seat: number): number {
     if (effects.length === 0) continue;
     const site = s.companies.find((c) => c.id === ch.company)?.site;
     const siteKey = site !== undefined ? s.catalog.cards[site]?.key : undefined;
-    for (const e of effects) if (e.stat === 'handSize' && siteKey !== undefined && e.at.includes(siteKey)) n += e.delta;
+    for (const e of effects) if (e.stat === 'handSize' && siteKey !== undefined && (e.at.includes(siteKey) || e.at.includes('*'))) n += e.delta;
   }
   return n;
 }

@@ -7,7 +7,7 @@
  * §3 (combat windows), §7 (corruption).
  */
 import type { Ctx } from '../state';
-import type { EngineCard, GameEvent, GameState, SiteTypeCode } from '../types';
+import type { Attack, ChainEntry, EngineCard, GameEvent, GameState, SiteTypeCode } from '../types';
 
 /**
  * Timing windows (coe-rules §2 turn sequence, §3 combat, §9 chains). A card is playable in a
@@ -27,6 +27,8 @@ export type Window =
   | 'attack'
   /** A strike assigned to a character, before its roll (coe-rules §3.III step 2–4). */
   | 'strike'
+  /** A character is about to roll a corruption check (coe-rules §7): an engine-opened window, only when some seat could play in it. */
+  | 'corruptionCheck'
   /** Only in response to a declared action in an open chain. */
   | 'response';
 
@@ -98,7 +100,9 @@ export type TargetSpec =
   /** A card in the acting player's discard piles whose card matches (Exhalation of Decay). */
   | { kind: 'inDiscard'; match: CardMatch }
   /** The current attack (target null) or a card in play whose card matches (The Cock Crows: an attack, or alternatively a hazard). */
-  | { kind: 'attackOrCardInPlay'; match: CardMatch };
+  | { kind: 'attackOrCardInPlay'; match: CardMatch }
+  /** Anything else the data cannot say: the candidates, a pure function of the position (Searching Eye: a card requiring scout skill in the chain, or a character under its ongoing effect). */
+  | { kind: 'custom'; label: string; targets: (s: GameState, seat: number, companyId: string | null) => number[] };
 
 export interface CardMatch {
   type?: EngineCard['type'];
@@ -148,8 +152,8 @@ export type Effect =
   | { do: 'score' }
   /** The playing seat's company faces an attack created by the card (hazard events that attack). */
   | { do: 'attack'; race: string; strikes: number; prowess: number; body: number | null; eachCharacter?: boolean }
-  /** Anything else: a pure function on the state, with a label for the log. */
-  | { do: 'custom'; label: string; run: (q: Query, ctx: Ctx) => void };
+  /** Anything else: a pure function on the state, with a label for the log; `chain` the entries still waiting to resolve (a cancel may remove one). */
+  | { do: 'custom'; label: string; run: (q: Query, ctx: Ctx, chain?: ChainEntry[]) => void };
 
 /** The position before an action, for `afterAction` effects: each character's company id, and the active seat. */
 export interface ActionBefore {
@@ -183,13 +187,44 @@ export type StaticEffect =
   /** Corruption checks of every character of these players get this modifier. */
   | { on: 'corruptionCheck'; whose: 'all' | 'owner' | 'opponents'; delta: number }
   /** A card kept with a character acts on every character (and, for prowess, ally) of his company: "+1 to prowess and +1 to corruption checks for all characters and allies in the company" (statics.ts companyDelta). */
-  | { on: 'company'; stat: 'prowess' | 'corruptionCheck'; delta: number }
+  | { on: 'company'; stat: 'prowess' | 'corruptionCheck' | 'body'; delta: number; charactersOnly?: boolean }
+  /** A card on a company, kept with one of its characters: when he leaves play, another character of the company keeps it (corruption.ts removeCharacter; Nothing to Eat or Drink). */
+  | { on: 'onCompany' }
+  /**
+   * Creatures its player may play as though they were in his hand (Summons from Long Sleep: "You may play a reserved creature as though it
+   * were in your hand"; phases/movementHazard.ts playCreature): `cards` lists them; `played` runs as one is played, before its attack starts.
+   */
+  | { on: 'asInHand'; cards: (s: GameState, self: { inst: number; owner: number }) => number[]; played: (s: GameState, creature: number, attack: Attack, self: { inst: number; owner: number }, ctx: Ctx) => void }
+  /** The card does not untap during its player's untap phase ("This card does not untap during your untap phase"; phases/flow.ts). */
+  | { on: 'noUntap' }
   /** Characters of players of this alignment may store during the end-of-turn phase as though it were their organization phase (phases/organization.ts storeItem). */
   | { on: 'storeAtEndOfTurn'; alignment: 'wizard' | 'ringwraith' }
+  /** The company may enter more regions this turn (Noble Steed: "the company may move up to two additional regions"; phases/organization.ts maxRegions). */
+  | { on: 'extraRegions'; count: (s: GameState, companyId: string, self: { inst: number; bearer: number | null }) => number }
+  /** A gold ring tested in the company of this card's bearer: the test's roll is modified ("When a gold ring is tested in a company with the Scroll of Isildur, the result of the roll is modified by +2"; rings.ts). */
+  | { on: 'ringTest'; delta: number }
+  /** An ally's (or character's) own card: no strike of the attack under way may be assigned to it ("May not be attacked"; all attacks when `when` is absent; combat.ts unassigned). */
+  | { on: 'notAttacked'; when?: (s: GameState, self: number) => boolean }
+  /** An item's: a successful strike against its bearer does not wound him; `instead` follows (Sable Shield: "Instead, the attacker makes a roll…"; combat.ts resolveStrike). */
+  | { on: 'notWounded'; instead: (s: GameState, self: { inst: number; bearer: number }, attackerSeat: number, ctx: Ctx) => void }
+  /** An item's: the body of a strike against its bearer changes (Wormsbane: "-2 to strike's body against a Dragon or Drake strike"; combat.ts resolveStrike). */
+  | { on: 'strikeBody'; delta: (s: GameState, bearer: number) => number }
   /** The card is discarded when an attack of these races (all when empty) is defeated ("Discard this card when an Undead attack is defeated"). */
   | { on: 'attackDefeated'; races: string[]; when?: (s: GameState) => boolean }
   /** Automatic-attacks of these races are duplicated: each is faced twice (The Moon Is Dead). */
   | { on: 'autoAttackTwice'; races: string[] }
+  /** A site's own text: something happens when an item is stored at it ("Any gold ring stored at this site is automatically tested"; phases/organization.ts storeItem, corruption.ts). */
+  | { on: 'storedHere'; run: (s: GameState, item: number, seat: number, ctx: Ctx) => void }
+  /** A site's own text: an attack against a company at it is cancelled as it starts when this holds ("Any attack against a minion company at this site is canceled"; combat.ts startCombat). */
+  | { on: 'attackHere'; cancels: (s: GameState, companyId: string) => boolean }
+  /** A site's own text: only characters it allows may be brought into play at it, unless it is their home site (phases/organization.ts playCharacter). */
+  | { on: 'charactersHere'; label: string; allows: (character: EngineCard) => boolean }
+  /** A site's own text: its automatic-attack number `index` (from 0) is faced only by companies that pass this ("against overt company only"; phases/site.ts enterSite). */
+  | { on: 'autoAttackIf'; index: number; label: string; test: (s: GameState, companyId: string) => boolean }
+  /** A character's or a site's own text: healing effects on a character reach every character in his company ("in her company") or at his site ("at the site"; effects/resolve.ts). */
+  | { on: 'healing'; scope: 'company' | 'site' }
+  /** A site's own text: every ring test at it is modified ("All ring tests at this site are modified by -3"; rings.ts), and characters that pass `tester` may tap to test a gold ring in their company there ("Any sage may tap to test a ring at this site"; phases/organization.ts testRing). */
+  | { on: 'ringTestHere'; modifier: number; label: string; tester?: (card: EngineCard) => boolean }
   /** Something happens as a company's movement/hazard phase begins ("Any company moving in … faces one Dragon attack"). */
   | { on: 'mhStart'; run: (s: GameState, companyId: string, ctx: Ctx) => void }
   /** Something happens as a moving company's movement/hazard phase ends, before it arrives ("must return to its site of origin"). */
@@ -217,6 +252,10 @@ export type StaticEffect =
   | { on: 'self'; stat: 'homeSiteOnly' }
   /** A character's own card: "Discard on a body check result of 7 or 8" (he survives the check but is discarded). */
   | { on: 'self'; stat: 'bodyCheckDiscard'; results: number[] }
+  /** A character's own card: his player may draw this many more cards for his moving company's movement ("he may draw one additional card for each Wilderness [{w}] in his company's site path"; phases/movementHazard.ts). */
+  | { on: 'self'; stat: 'movementDraws'; extra: (s: GameState, companyId: string) => number }
+  /** A character's own card: the body of a character of these races is modified in the body check after a strike from him (company-vs-company; "-2 to the body of any Elf character targeted by a strike from Khamûl"; combat.ts). */
+  | { on: 'self'; stat: 'strikeBody'; delta: number; races: string[] }
   /** A creature's own card: after its attack, each character it wounded makes a corruption check with this modifier (Ghosts). */
   | { on: 'creature'; after: 'woundedCorruptionCheck'; modifier: number }
   /**
@@ -230,7 +269,7 @@ export type StaticEffect =
    * A creature's own card: its attack is detainment against companies of players of these alignments ("detainment against covert and
    * hero companies"): a failed strike taps instead of wounding, no body checks, no kill marshalling points (coe-rules §3.II).
    */
-  | { on: 'creature'; after: 'detainment'; against: string[] }
+  | { on: 'creature'; after: 'detainment'; against: string[]; /** Only against companies that pass this ("detainment against covert company"). */ onlyIf?: (s: GameState, companyId: string) => boolean }
   /** A creature's own card: it may be played only on a company that passes the test ("playable only against minion companies"). */
   | { on: 'creature'; after: 'playableIf'; label: string; test: (s: GameState, companyId: string) => boolean }
   /** A creature's own card: something happens to the character once a strike of its attack against him is resolved (not cancelled; Wisp of Pale Sheen). */
@@ -241,7 +280,19 @@ export type StaticEffect =
    */
   | { on: 'creature'; after: 'notAvatars' | 'mindProwess' | 'tapInsteadOfWound' }
   /** A creature's own card: if its attack is not cancelled, every character in the company makes a corruption check before defending characters are selected (Corpse-candle). */
-  | { on: 'creature'; after: 'corruptionBeforeAssign' };
+  | { on: 'creature'; after: 'corruptionBeforeAssign' }
+  /**
+   * A creature's own card: it makes `count` attacks of `strikes` strikes each, one after another ("Two attacks (of one strike each) all against the same character"):
+   * with `sameTarget`, each attack's strike is against the character the first was assigned to, its other strikes excess strikes against him;
+   * `attackerChooses`: "Attacker chooses defending character" (singular, which the card data's keying does not read).
+   */
+  | { on: 'creature'; after: 'attacks'; count: number; strikes: number; sameTarget: boolean; attackerChooses?: boolean }
+  /** A creature's own card: its attack's prowess changes against companies of players of these alignments ("Detainment and -2 prowess against hero companies"). */
+  | { on: 'creature'; after: 'prowessAgainst'; alignments: string[]; delta: number }
+  /** A creature's own card: something happens once its attack ends without being cancelled (Chill Douser). */
+  | { on: 'creature'; after: 'attackEnd'; run: (s: GameState, companyId: string, ctx: Ctx) => void }
+  /** A creature's own card: it may also be keyed to a company where this holds ("May also be played at a Ruins & Lairs that has two Wildernesses in its site path"). */
+  | { on: 'creature'; after: 'keyedIf'; label: string; test: (s: GameState, companyId: string) => boolean };
 
 export interface PlaySpec {
   side: Side;

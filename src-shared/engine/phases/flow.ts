@@ -5,7 +5,7 @@
  */
 import { closeEmptyCombat, combatActor } from '../combat';
 import { settleChain } from '../effects/chain';
-import { activeStatics } from '../effects/statics';
+import { activeStatics, staticsOf } from '../effects/statics';
 import { corruptionCheck } from '../corruption';
 import { scoreSheet } from '../scoring';
 import { cardOf, companiesOf, companyOfChar, handSize, isHaven, player, resetHands, setStatus, statusOf, toDiscard, type Ctx } from '../state';
@@ -27,6 +27,8 @@ export function actor(s: GameState): number {
     case 'combat':
       return combatActor(step);
     case 'discardExcess':
+      return step.seat;
+    case 'mhDraws':
       return step.seat;
     case 'chain':
       return step.priority;
@@ -95,7 +97,8 @@ export function beginTurn(s: GameState, seat: number, ctx: Ctx): void {
       for (const i of s.chars[ch]?.items ?? []) setStatus(s, i, 'untapped');
     }
   }
-  for (const inst of p.playArea) setStatus(s, inst, 'untapped');
+  // "This card does not untap during your untap phase" (Power Built by Waiting: its own `noUntap` static).
+  for (const inst of p.playArea) if (!staticsOf(cardOf(s, inst)).some((e) => e.on === 'noUntap')) setStatus(s, inst, 'untapped');
   s.stack = [{ kind: 'organization' }];
 }
 

@@ -9,18 +9,20 @@
  */
 import { startCombat } from '../combat';
 import { defOf } from '../effects/defs';
-import { activeStatics, appliesTo, creatureEffects } from '../effects/statics';
+import { activeStatics, appliesTo, creatureEffects, type ActiveStatic } from '../effects/statics';
 import { raceMatches } from '../effects/query';
 import { reject } from '../errors';
 import { regionOf, sitePathTypes } from '../regions';
 import { baseHazardLimit, cardOf, company, drawCards, player, removeFrom, toDiscard } from '../state';
-import type { Company, EngineCard, GameState } from '../types';
+import type { Attack, Company, EngineCard, GameState } from '../types';
 import { othersClockwise } from './flow';
 import { top, type Handler } from './handler';
 
 export function isKeyed(s: GameState, co: Company, card: EngineCard): boolean {
   if (card.type !== 'Hazard' || !/Creature/.test(card.subtype ?? '')) return false;
   if (co.chars.some((ch) => s.mods.some((m) => m.inst === ch && m.stat === 'noCreatures'))) return false;
+  // The creature's own text may key it further ("May also be played at a Ruins & Lairs [{R}] that has two Wildernesses [{w}] … in its site path").
+  if (defOf(card)?.static?.some((e) => e.on === 'creature' && e.after === 'keyedIf' && e.test(s, co.id))) return true;
   const doorsOfNight = () => s.players.some((p) => p.playArea.some((i) => cardOf(s, i).key === 'doors of night'));
   if (card.keyIf?.some((k) => k.doorsOfNight === doorsOfNight() && isKeyed(s, co, { ...card, keyRegionTypes: k.regionTypes, keyRegions: k.regions, keySiteTypes: [], keySites: [], keySitesIn: [], keyIf: [] }))) return true;
   const siteId = co.dest?.site ?? co.site;
@@ -54,6 +56,13 @@ export function maxMovementDraws(co: Company): number {
   return co.dest ? Math.max(1, co.dest.regions.length) : 0;
 }
 
+/** The moving company's player may draw more: a character's own `movementDraws` effect ("he may draw one additional card for each Wilderness [{w}] in his company's site path"). */
+function ownMaxDraws(s: GameState, co: Company): number {
+  let n = maxMovementDraws(co);
+  if (co.dest) for (const ch of co.chars) for (const e of defOf(cardOf(s, ch))?.static ?? []) if (e.on === 'self' && e.stat === 'movementDraws') n += e.extra(s, co.id);
+  return n;
+}
+
 type MHStep = Extract<ReturnType<typeof top>, { kind: 'mhHazards' }>;
 
 function mhStep(s: GameState): MHStep | null {
@@ -68,7 +77,7 @@ export const startCompanyMH: Handler<'startCompanyMH'> = {
     s.companies
       .filter((c) => c.owner === seat && !s.turn.mhDone.includes(c.id))
       .flatMap((c) => {
-        const max = maxMovementDraws(c);
+        const max = ownMaxDraws(s, c);
         return [{ type: 'startCompanyMH' as const, companyId: c.id }, ...Array.from({ length: Math.max(0, max - 1) }, (_, k) => ({ type: 'startCompanyMH' as const, companyId: c.id, draws: max - 1 - k }))];
       }),
   check: (s, seat, a) => {
@@ -76,7 +85,7 @@ export const startCompanyMH: Handler<'startCompanyMH'> = {
     if (!co || co.owner !== seat) return reject('NO_COMPANY', 'unknownCard', 'not your company');
     if (s.turn.mhDone.includes(co.id)) return reject('DONE', 'phase', 'this company has had its movement/hazard phase');
     if (a.draws !== undefined) {
-      const max = maxMovementDraws(co);
+      const max = ownMaxDraws(s, co);
       if (!Number.isInteger(a.draws) || a.draws < (max > 0 ? 1 : 0) || a.draws > max)
         return reject('DRAWS', 'movementDraws', max > 0 ? `draw from 1 to ${max} cards (one per region moved through, at least one)` : 'a company that does not move draws no cards');
     }
@@ -89,8 +98,9 @@ export const startCompanyMH: Handler<'startCompanyMH'> = {
     const hazardSeat = s.turn.firstHazard;
     if (co.dest) {
       const draws = maxMovementDraws(co);
-      drawCards(s, seat, a.draws ?? draws, ctx);
-      if (hazardSeat !== seat) drawCards(s, hazardSeat, draws, ctx);
+      drawCards(s, seat, a.draws ?? ownMaxDraws(s, co), ctx);
+      // One region: the hazard player's one card (at least one must be drawn); more: his choice (mhDraws, movementDraws below).
+      if (hazardSeat !== seat && draws <= 1) drawCards(s, hazardSeat, draws, ctx);
     }
     ctx.events.push({ type: 'movementHazard', companyId: co.id, moving: Boolean(co.dest), to: co.dest?.site ?? co.site, limit, hazardSeat });
     s.stack.push({ kind: 'mhHazards', companyId: co.id, hazardSeat, limit, played: 0, passes: 0, creaturesAt: 0 });
@@ -99,6 +109,30 @@ export const startCompanyMH: Handler<'startCompanyMH'> = {
       if (step) step.played = step.limit;
     }
     for (const st of activeStatics(s)) if (st.effect.on === 'mhStart') st.effect.run(s, co.id, ctx);
+    // Arda Revised §4: "You may draw up to a # of cards equal to the number of regions moved through (at least one card must be draw[n]); your opponent does the same"
+    // (coe-rules 2.IV.v: "The hazard player may draw up to the number …, and must draw at least one card"): the hazard player chooses, before anything else happens.
+    if (co.dest && hazardSeat !== seat && maxMovementDraws(co) > 1 && !player(s, hazardSeat).out) s.stack.push({ kind: 'mhDraws', companyId: co.id, seat: hazardSeat, max: maxMovementDraws(co) });
+  },
+};
+
+/** The hazard player's movement draws: from 1 to one per region moved through (the most first, the bots' choice). */
+export const movementDraws: Handler<'movementDraws'> = {
+  steps: ['mhDraws'],
+  legal: (s) => {
+    const step = top(s);
+    if (step.kind !== 'mhDraws') return [];
+    return Array.from({ length: step.max }, (_, k) => ({ type: 'movementDraws' as const, draws: step.max - k }));
+  },
+  check: (s, seat, a) => {
+    const step = top(s);
+    if (step.kind !== 'mhDraws' || step.seat !== seat) return reject('PHASE', 'phase', 'no movement draws to choose now');
+    if (!Number.isInteger(a.draws) || a.draws < 1 || a.draws > step.max)
+      return reject('DRAWS', 'movementDraws', `draw from 1 to ${step.max} cards (coe-rules 2.IV.v: "The hazard player may draw up to the number …, and must draw at least one card")`);
+    return null;
+  },
+  apply: (s, seat, a, ctx) => {
+    s.stack.pop();
+    drawCards(s, seat, a.draws, ctx);
   },
 };
 
@@ -108,19 +142,26 @@ function creatureRefusal(s: GameState, co: Company, inst: number): string | null
   return null;
 }
 
+/** Creatures this seat may play as though they were in his hand (a card's `asInHand` static: Summons from Long Sleep's reserved creature). */
+function asInHand(s: GameState, seat: number): { inst: number; st: ActiveStatic }[] {
+  const out: { inst: number; st: ActiveStatic }[] = [];
+  for (const st of activeStatics(s)) if (st.effect.on === 'asInHand' && st.owner === seat) for (const inst of st.effect.cards(s, { inst: st.inst, owner: st.owner })) out.push({ inst, st });
+  return out;
+}
+
 export const playCreature: Handler<'playCreature'> = {
   steps: ['mhHazards'],
   legal: (s, seat) => {
     const step = mhStep(s);
     const co = step && company(s, step.companyId);
     if (!step || !co || step.played >= step.limit) return [];
-    return player(s, seat).hand.filter((inst) => isKeyed(s, co, cardOf(s, inst)) && !defOf(cardOf(s, inst))?.play && creatureRefusal(s, co, inst) === null).map((inst) => ({ type: 'playCreature', inst }));
+    return [...player(s, seat).hand, ...asInHand(s, seat).map((x) => x.inst)].filter((inst) => isKeyed(s, co, cardOf(s, inst)) && !defOf(cardOf(s, inst))?.play && creatureRefusal(s, co, inst) === null).map((inst) => ({ type: 'playCreature', inst }));
   },
   check: (s, seat, a) => {
     const step = mhStep(s);
     const co = step && company(s, step.companyId);
     if (!step || !co) return reject('PHASE', 'eventPhase', 'creatures are played in an opponent\'s movement/hazard phase');
-    if (!player(s, seat).hand.includes(a.inst)) return reject('NOT_IN_HAND', 'unknownCard', 'the card is not in your hand');
+    if (!player(s, seat).hand.includes(a.inst) && !asInHand(s, seat).some((x) => x.inst === a.inst)) return reject('NOT_IN_HAND', 'unknownCard', 'the card is not in your hand');
     if (step.played >= step.limit) return reject('HAZARD_LIMIT', 'hazardLimit', `the hazard limit (${step.limit}) is reached`);
     if (defOf(cardOf(s, a.inst))?.play) return reject('DEFINED', 'cardText', `${cardOf(s, a.inst).name} is played by its card definition (playCard)`);
     if (!isKeyed(s, co, cardOf(s, a.inst))) return reject('NOT_KEYED', 'keying', `${cardOf(s, a.inst).name} cannot be keyed to this company's site path or site`);
@@ -136,27 +177,25 @@ export const playCreature: Handler<'playCreature'> = {
     // Two or Three Tribes Present: creatures of the announced type played against the company do not count against the hazard limit.
     if (!(s.turn.freeCreatures ?? []).some((f) => f.companyId === co.id && raceMatches(card.race, [f.race]))) step.played++;
     ctx.events.push({ type: 'playCreature', seat, card: card.id, companyId: co.id, played: step.played, limit: step.limit });
-    startCombat(
-      s,
-      {
-        source: 'creature',
-        label: card.name,
-        creature: a.inst,
-        strikes: card.strikes,
-        prowess: card.prowess ?? 0,
-        body: card.body,
-        attackerChooses: card.attackerChooses,
-        attackers: [],
-        attackerSeat: seat,
-        defenderSeat: co.owner,
-        companyId: co.id,
-        attackerCompanyId: null,
-        killMp: card.mp,
-      },
-      [],
-      ctx,
-      card.strikesEach,
-    );
+    const attack: Attack = {
+      source: 'creature',
+      label: card.name,
+      creature: a.inst,
+      strikes: card.strikes,
+      prowess: card.prowess ?? 0,
+      body: card.body,
+      attackerChooses: card.attackerChooses,
+      attackers: [],
+      attackerSeat: seat,
+      defenderSeat: co.owner,
+      companyId: co.id,
+      attackerCompanyId: null,
+      killMp: card.mp,
+    };
+    // A creature played as though it were in the hand (Summons from Long Sleep): its card says what that does.
+    const elsewhere = asInHand(s, seat).find((x) => x.inst === a.inst);
+    if (elsewhere?.st.effect.on === 'asInHand') elsewhere.st.effect.played(s, a.inst, attack, { inst: elsewhere.st.inst, owner: elsewhere.st.owner }, ctx);
+    startCombat(s, attack, [], ctx, card.strikesEach);
   },
 };
 

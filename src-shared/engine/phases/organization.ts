@@ -5,7 +5,7 @@
  * once-a-turn communal discard, movement declarations, ring tests, calling the Council,
  * resource events from the hand (their text settled manually), The One Ring victories.
  */
-import { corruptionCheck } from '../corruption';
+import { corruptionCheck, openCheckWindow } from '../corruption';
 import { defOf } from '../effects/defs';
 import { activeStatics } from '../effects/statics';
 import { reject } from '../errors';
@@ -79,6 +79,10 @@ function playCharacterProblem(s: GameState, seat: number, inst: number, siteId: 
   if (!s.catalog.sites[p.alignment].includes(siteId)) return reject('SITE', 'homeSite', 'unknown site for your alignment');
   if (!isHaven(s, siteId) && !homeSiteAllows(s, card.homeSite, siteId)) return reject('HOME_SITE', 'homeSite', `${card.name} comes into play at ${card.homeSite ?? 'his home site'} or a Haven`);
   if (!homeSiteAllows(s, card.homeSite, siteId) && (defOf(card)?.static ?? []).some((e) => e.on === 'self' && e.stat === 'homeSiteOnly')) return reject('HOME_SITE', 'homeSite', `${card.name} may only be brought into play at ${card.homeSite ?? 'his home site'}`);
+  // The site's own text ("Unless this site is a character's home site, a non-Orc, non-Troll character may not be brought into play at this site"): its `charactersHere` effect.
+  const siteCard = s.catalog.cards[siteId];
+  const siteRule = siteCard ? (defOf(siteCard)?.static ?? []).find((e) => e.on === 'charactersHere' && !homeSiteAllows(s, card.homeSite, siteId) && !e.allows(card)) : undefined;
+  if (siteRule?.on === 'charactersHere') return reject('HOME_SITE', 'homeSite', `${card.name}: ${siteRule.label}`);
   const problem = controllerProblem(s, seat, card.mind ?? 0, siteId, controller, null, inst);
   if (!problem && controller !== null && !isHaven(s, siteId) && leaders(s, [...(companyOfChar(s, controller)?.chars ?? []), inst]) > 1) return reject('LEADER', 'companySize', 'a company can only contain one leader unless at a Haven');
   return problem ? reject('INFLUENCE', 'influence', problem) : null;
@@ -278,6 +282,7 @@ export const transferItem: Handler<'transferItem'> = {
   },
   apply: (s, _seat, a, ctx) => {
     const from = bearerOf(s, a.item) as number;
+    if (openCheckWindow(s, { inst: from, modifier: 0, why: 'transfer', failure: 'discarded', then: { do: 'transfer', item: a.item, to: a.to } })) return;
     const result = corruptionCheck(s, from, 0, ctx, 'transfer', 'discarded');
     if (result !== 'pass') return;
     removeFrom(s.chars[from]?.items ?? [], a.item);
@@ -316,11 +321,15 @@ export const storeItem: Handler<'storeItem'> = {
   },
   apply: (s, seat, a, ctx) => {
     const bearer = bearerOf(s, a.item) as number;
+    if (openCheckWindow(s, { inst: bearer, modifier: 0, why: 'store', failure: 'discarded', then: { do: 'store', item: a.item, seat } })) return;
     const result = corruptionCheck(s, bearer, 0, ctx, 'store', 'discarded');
     if (result !== 'pass') return;
     removeFrom(s.chars[bearer]?.items ?? [], a.item);
     player(s, seat).mpPile.push(a.item);
     ctx.events.push({ type: 'storeItem', seat, card: s.cardOf[a.item] });
+    // The site's own text ("Any gold ring stored at this site is automatically tested"): its definition's `storedHere` effect.
+    const here = s.catalog.cards[companyOfChar(s, bearer)?.site ?? ''];
+    for (const e of here ? (defOf(here)?.static ?? []) : []) if (e.on === 'storedHere') e.run(s, a.item, seat, ctx);
   },
 };
 
@@ -358,7 +367,9 @@ export const discardCommunal: Handler<'discardCommunal'> = {
 
 /** Regions a company may enter this turn: three, plus what cards allow (turn.extraRegions). */
 export function maxRegions(s: GameState, companyId: string): number {
-  return MAX_REGIONS_ENTERED + (s.turn.extraRegions?.[companyId] ?? 0);
+  let extra = 0;
+  for (const st of activeStatics(s)) if (st.effect.on === 'extraRegions') extra += st.effect.count(s, companyId, { inst: st.inst, bearer: st.bearer });
+  return MAX_REGIONS_ENTERED + (s.turn.extraRegions?.[companyId] ?? 0) + extra;
 }
 
 function movementProblem(s: GameState, seat: number, companyId: string, siteId: string, regions: string[]): Rejection | null {
@@ -415,8 +426,11 @@ function ringTests(s: GameState, seat: number): { tester: number; ring: number }
   const out: { tester: number; ring: number }[] = [];
   if (!ringSite) return out;
   for (const co of companiesOf(s, seat)) {
-    if (co.site !== ringSite) continue;
-    const tester = co.chars.find((c) => cardOf(s, c).avatar && statusOf(s, c) === 'untapped');
+    // The site's own text ("Any sage may tap to test a ring at this site"): its `ringTestHere` effect's testers.
+    const site = s.catalog.cards[co.site];
+    const here = site ? (defOf(site)?.static ?? []).flatMap((e) => (e.on === 'ringTestHere' && e.tester ? [e.tester] : [])) : [];
+    if (co.site !== ringSite && here.length === 0) continue;
+    const tester = co.chars.find((c) => statusOf(s, c) === 'untapped' && ((co.site === ringSite && cardOf(s, c).avatar) || here.some((t) => t(cardOf(s, c)))));
     if (tester === undefined) continue;
     for (const ch of co.chars) for (const item of s.chars[ch]?.items ?? []) if (cardOf(s, item).itemClass === 'gold ring') out.push({ tester, ring: item });
   }

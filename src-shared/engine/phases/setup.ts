@@ -164,6 +164,8 @@ function minorChoices(s: GameState, seat: number): number[] {
   return setZones(s, p.alignment).decks.minor.filter((inst) => {
     const id = s.cardOf[inst] as string;
     if (mine.has(id) || seen.has(id)) return false;
+    // "Cannot be included with a starting company" (Records Unread, Secret Book).
+    if (/cannot be included with a starting company/i.test(s.catalog.cards[id]?.text ?? '')) return false;
     seen.add(id);
     return true;
   });

@@ -67,7 +67,9 @@ export const enterSite: Handler<'enterSite'> = {
     const site = s.catalog.cards[co.site];
     ctx.events.push({ type: 'enterSite', companyId: co.id, site: co.site });
     s.stack.push({ kind: 'siteCompany', companyId: co.id, stage: 'play' });
-    const attacks = (site?.autoAttacks ?? []).flatMap((x) => (activeStatics(s).some((st) => st.effect.on === 'autoAttackTwice' && raceMatches(x.race, st.effect.races)) ? [x, x] : [x]));
+    // The site's own text ("(2nd) Dúnedain — 4 strikes with 10 prowess (against overt company only)"): its `autoAttackIf` effects leave out attacks this company does not face.
+    const only = site ? (defOf(site)?.static ?? []).flatMap((e) => (e.on === 'autoAttackIf' ? [e] : [])) : [];
+    const attacks = (site?.autoAttacks ?? []).filter((_x, i) => only.every((e) => e.index !== i || e.test(s, co.id))).flatMap((x) => (activeStatics(s).some((st) => st.effect.on === 'autoAttackTwice' && raceMatches(x.race, st.effect.races)) ? [x, x] : [x]));
     // Incite Denizens / Defenders: a duplicate of one automatic-attack of the site, faced immediately following its original.
     for (const x of s.turn.incited ?? []) {
       const orig = site?.autoAttacks[x.index];

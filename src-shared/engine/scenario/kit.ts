@@ -174,8 +174,15 @@ export class ScenarioKit {
     if (destination !== null) co.dest = { site: this.siteId(destination, co.owner), regions: regions.map(nameKey) };
     this.s.stack = [{ kind: 'mhSelect' }];
     this.act(co.owner, { type: 'startCompanyMH', companyId });
+    this.hazardDrawsMax();
     const top = this.s.stack[this.s.stack.length - 1];
     if (limit !== undefined && top?.kind === 'mhHazards') top.limit = limit;
+  }
+
+  /** The hazard player's movement draws, when his choice is asked (more than one region): the most (the old default). */
+  hazardDrawsMax(): void {
+    const top = this.s.stack[this.s.stack.length - 1];
+    if (top?.kind === 'mhDraws') this.act(top.seat, { type: 'movementDraws', draws: top.max });
   }
 
   /** The company enters its site in the site phase (automatic-attacks included). */
@@ -238,6 +245,7 @@ export class ScenarioKit {
       const co = this.companyById(companyId);
       this.s.stack = [{ kind: 'mhSelect' }];
       this.act(co.owner, { type: 'startCompanyMH', companyId });
+      this.hazardDrawsMax();
     }
     this.act(hazardSeat, { type: 'playCreature', inst });
     return inst;

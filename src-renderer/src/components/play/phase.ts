@@ -11,6 +11,7 @@ const PHASES: Record<Step['kind'], string> = {
   longEvent: 'Long-event phase',
   mhSelect: 'Movement/hazard',
   mhHazards: 'Movement/hazard',
+  mhDraws: 'Movement/hazard',
   siteSelect: 'Site phase',
   siteCompany: 'Site phase',
   endTurn: 'End of turn',
@@ -33,6 +34,8 @@ function stepWords(step: Step): string {
       return 'choose a company';
     case 'mhHazards':
       return 'hazards';
+    case 'mhDraws':
+      return 'hazard player draws';
     case 'siteSelect':
       return 'choose a company';
     case 'siteCompany':
