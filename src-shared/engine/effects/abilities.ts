@@ -5,7 +5,7 @@
  * resolved as any other); its costs are paid as it is declared (§9.5.2).
  */
 import { cardOf, companyOfChar, statusOf } from '../state';
-import type { GameState } from '../types';
+import type { CharState, GameState } from '../types';
 import { defOf } from './defs';
 import { concernedCompany, controllerOf, currentCombat, holds, targetsFor, windowsNow } from './query';
 import type { AbilitySpec, Query, Window } from './types';
@@ -47,23 +47,25 @@ export function abilityQuery(s: GameState, seat: number, inst: number, target: n
   return { s, seat, inst, card: cardOf(s, inst), target, companyId: abilityCompany(s, bearer), window, bearer };
 }
 
-/** The cards in play this seat controls that have abilities. */
-function cardsWithAbilities(s: GameState, seat: number): number[] {
-  const out: number[] = [];
-  const consider = (inst: number) => {
-    if (defOf(cardOf(s, inst))?.abilities?.length) out.push(inst);
+/** The cards in play this seat controls that have abilities, each with the character bearing it (null: none). One pass over the characters. */
+function cardsWithAbilities(s: GameState, seat: number): [number, number | null][] {
+  const out: [number, number | null][] = [];
+  const consider = (inst: number, bearer: number | null) => {
+    if (defOf(cardOf(s, inst))?.abilities?.length) out.push([inst, bearer]);
   };
   // A character's own abilities ("Dwar may tap to …"): the character is the card (cost tapSelf, Ref self).
-  for (const key in s.chars) if (s.chars[key]?.owner === seat) consider(Number(key));
-  for (const ch of Object.values(s.chars)) {
+  for (const key in s.chars) if ((s.chars[key] as CharState).owner === seat) consider(Number(key), null);
+  for (const key in s.chars) {
+    const ch = s.chars[key] as CharState;
     if (ch.owner !== seat) continue;
-    ch.items.forEach(consider);
-    ch.allies.forEach(consider);
-    ch.hazards.forEach(consider);
+    const who = Number(key);
+    for (const inst of ch.items) consider(inst, who);
+    for (const inst of ch.allies) consider(inst, who);
+    for (const inst of ch.hazards) consider(inst, who);
   }
-  for (const p of s.players) if (p.seat === seat) p.playArea.forEach(consider);
+  for (const p of s.players) if (p.seat === seat) for (const inst of p.playArea) consider(inst, null);
   const attacker = attackingCreature(s, seat);
-  if (attacker !== null) consider(attacker);
+  if (attacker !== null) consider(attacker, null);
   return out;
 }
 
@@ -81,9 +83,8 @@ export function legalUses(s: GameState, seat: number): AbilityUse[] {
   const windows = windowsNow(s, seat);
   if (windows.length === 0) return [];
   const out: AbilityUse[] = [];
-  for (const inst of cardsWithAbilities(s, seat)) {
+  for (const [inst, bearer] of cardsWithAbilities(s, seat)) {
     const abilities = defOf(cardOf(s, inst))?.abilities ?? [];
-    const bearer = bearerOf(s, inst);
     abilities.forEach((ability, index) => {
       const window = windows.find((w) => ability.windows.includes(w));
       if (!window) return;
