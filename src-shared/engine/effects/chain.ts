@@ -14,8 +14,9 @@ import { cardOf, player, removeFrom, setStatus, statusOf, toDiscard, type Ctx } 
 import type { ChainEntry, GameState, Rejection } from '../types';
 import { bearerOf, legalUses, useWindow } from './abilities';
 import { defOf } from './defs';
-import { concernedCompany, currentMH, playsOf, skilledPayer, topChain } from './query';
+import { concernedCompany, currentMH, playsOf, skilledPayer, topChain, windowsNow } from './query';
 import { resolveEntry } from './resolve';
+import { whileReading } from './statics';
 import type { Window } from './types';
 
 /** Seats still in the game, clockwise from `seat` (exclusive), then `seat` itself last. */
@@ -36,13 +37,16 @@ function aliveCount(s: GameState): number {
 /** Every playable (card, target) for this seat now, as actions. */
 export function legalPlays(s: GameState, seat: number): { type: 'playCard'; inst: number; target: number | null }[] {
   const out: { type: 'playCard'; inst: number; target: number | null }[] = [];
-  for (const inst of player(s, seat).hand) for (const p of playsOf(s, seat, inst)) out.push({ type: 'playCard', inst, target: p.target });
+  const now = windowsNow(s, seat);
+  if (now.length === 0) return out;
+  for (const inst of player(s, seat).hand) for (const p of playsOf(s, seat, inst, now)) out.push({ type: 'playCard', inst, target: p.target });
   return out;
 }
 
 /** Whether this seat could play a card or use an ability now (else it passes without a decision). */
 function canRespond(s: GameState, seat: number): boolean {
-  return legalPlays(s, seat).length > 0 || legalUses(s, seat).length > 0;
+  // A pure read: figures and static effects are computed once for all the cards it looks at.
+  return whileReading(s, () => legalPlays(s, seat).length > 0 || legalUses(s, seat).length > 0);
 }
 
 /** Adds a declared entry to the open chain, or opens one; the next seat in turn order has priority. */

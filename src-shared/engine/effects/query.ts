@@ -257,14 +257,14 @@ export function skilledPayer(s: GameState, seat: number, companyId: string | nul
 }
 
 /** Every way this seat may play this hand card now: [window, target] pairs (empty when it may not). */
-export function playsOf(s: GameState, seat: number, inst: number): { window: Window; target: number | null }[] {
+export function playsOf(s: GameState, seat: number, inst: number, now: Window[] = windowsNow(s, seat)): { window: Window; target: number | null }[] {
   const card = cardOf(s, inst);
   const def = defOf(card);
   if (!def?.play) return [];
   // Items, allies and factions are played at a site by playMpCard / playMinorItem (phases/site.ts), never as playCard.
   if (card.itemClass !== null || card.subtype === 'Ally' || card.subtype === 'Faction') return [];
   if (def.play.side !== sideOf(s, seat) && !def.play.eitherSide) return [];
-  const windows = windowsNow(s, seat).filter((w) => def.play?.windows.includes(w));
+  const windows = now.filter((w) => def.play?.windows.includes(w));
   if (windows.length === 0) return [];
   if (card.unique && inPlayKeys(s).has(card.key)) return [];
   const companyId = concernedCompany(s);

@@ -16,7 +16,7 @@ import {
   cardOf, companiesOf, company, companyOfChar, companySize, drawFrom, followersOf, GENERAL_INFLUENCE, isHaven, MAX_COMPANY_SIZE,
   player, refillFaceUp, removeFrom, setStatus, setZones, statusOf, toDiscard, unusedDirectInfluence, usedGeneralInfluence,
 } from '../state';
-import type { Company, GameState, Rejection } from '../types';
+import type { CharState, Company, GameState, Rejection } from '../types';
 import { endGame, homeSiteAllows } from './flow';
 import { top, type Handler } from './handler';
 
@@ -28,12 +28,18 @@ function isOrg(s: GameState): boolean {
 
 /** Unique cards (by name) already in play anywhere. */
 export function inPlayKeys(s: GameState): Set<string> {
+  // Called for every unique card a seat might play: plain loops, no intermediate arrays.
   const keys = new Set<string>();
-  for (const [inst, ch] of Object.entries(s.chars)) {
+  for (const inst in s.chars) {
+    const ch = s.chars[inst] as CharState;
     keys.add(cardOf(s, Number(inst)).key);
-    for (const i of [...ch.items, ...ch.allies]) keys.add(cardOf(s, i).key);
+    for (const i of ch.items) keys.add(cardOf(s, i).key);
+    for (const i of ch.allies) keys.add(cardOf(s, i).key);
   }
-  for (const p of s.players) for (const i of [...p.playArea, ...p.mpPile]) keys.add(cardOf(s, i).key);
+  for (const p of s.players) {
+    for (const i of p.playArea) keys.add(cardOf(s, i).key);
+    for (const i of p.mpPile) keys.add(cardOf(s, i).key);
+  }
   return keys;
 }
 
