@@ -6,7 +6,7 @@ import { corruptionCheck } from '../corruption';
 import { isKeyed } from '../phases/movementHazard';
 import { removalOf } from '../phases/removal';
 import { roll2d6, shuffleInPlace } from '../rng';
-import type { CardDef, PlaySpec, Predicate, Query, Scenario, Window } from '../effects/types';
+import type { AbilitySpec, CardDef, PlaySpec, Predicate, Query, Scenario, StaticEffect, Window } from '../effects/types';
 import { bodyOf, cardOf, combatants, companyOfChar, companySize, directInfluence, player, prowessOf, removeFrom, statusOf, toDiscard, unusedDirectInfluence, type Ctx } from '../state';
 import type { Attack, Company, GameState, Modifier } from '../types';
 import type { ScenarioKit } from '../scenario/kit';
@@ -2563,16 +2563,21 @@ function discardFromCharacter(s: GameState, inst: number, ctx: Ctx): void {
  * ends, it is discarded. That character does not untap until it is stored (an ability in his organization phase at a
  * Haven, Border-hold or Free-hold; no corruption check: Arda Revised asks one for items only).
  */
-function rescuePrisoners(): CardDef {
-  const name = 'Rescue Prisoners';
+/**
+ * "The company faces an attack … Afterwards, a character may tap and place this card under him … may not untap until
+ * this card is stored" (Rescue Prisoners, The Windlord Found Me): the attack, what happens after it, and the ability
+ * that puts the card under a character.
+ */
+function prisonerCard(name: string, attack: { race: string; strikes: number; prowess: number }, tapSite: boolean) {
   const pending = (s: GameState, inst: number) => rescues(s).find((r) => r.inst === inst);
   const start = (s: GameState, inst: number, holder: number, ctx: Ctx) => {
     const co = companyOfChar(s, holder);
     if (!co) return;
+    if (tapSite) co.siteTapped = true;
     rescues(s).push({ inst, companyId: co.id, stage: 'attack' });
     startCombat(
       s,
-      { source: 'creature', label: `${name}: Spider`, creature: null, strikes: 2, prowess: 7, body: null, attackerChooses: false, attackers: [], attackerSeat: s.turn.firstHazard, defenderSeat: co.owner, companyId: co.id, attackerCompanyId: null, killMp: 0 },
+      { source: 'creature', label: `${name}: ${attack.race}`, creature: null, strikes: attack.strikes, prowess: attack.prowess, body: null, attackerChooses: false, attackers: [], attackerSeat: s.turn.firstHazard, defenderSeat: co.owner, companyId: co.id, attackerCompanyId: null, killMp: 0 },
       [],
       ctx,
     );
@@ -2581,8 +2586,8 @@ function rescuePrisoners(): CardDef {
   const settle = (s: GameState, ctx: Ctx) => {
     for (const r of [...rescues(s)]) {
       if (cardOf(s, r.inst).key !== nameKey(name)) continue;
-      const co = s.companies.find((c) => c.id === r.companyId);
       if (r.stage === 'attack' && s.stack.some((st) => st.kind === 'combat')) continue;
+      const co = s.companies.find((c) => c.id === r.companyId);
       const drop = r.stage === 'attack' ? !co || co.chars.every((ch) => statusOf(s, ch) !== 'untapped') : !s.stack.some((st) => st.kind === 'siteCompany' && st.companyId === r.companyId);
       if (drop) {
         rescues(s).splice(rescues(s).indexOf(r), 1);
@@ -2591,6 +2596,59 @@ function rescuePrisoners(): CardDef {
       } else r.stage = 'choose';
     }
   };
+  /** A character of the company taps to take the card, once the attack is over. */
+  const take = (label: string, effectLabel: string): AbilitySpec => ({
+    label,
+    windows: ['site'],
+    target: { kind: 'character', side: 'company' },
+    requires: [{ is: 'custom', label: 'the attack is over', test: (q) => pending(q.s, q.inst)?.stage === 'choose' && q.target !== null && companyOfChar(q.s, q.target)?.id === pending(q.s, q.inst)?.companyId }],
+    costs: ['tapTarget'],
+    effects: [
+      {
+        do: 'custom',
+        label: effectLabel,
+        run: (q) => {
+          const r = pending(q.s, q.inst);
+          if (!r || q.target === null || !q.s.chars[q.target]) return;
+          rescues(q.s).splice(rescues(q.s).indexOf(r), 1);
+          for (const ch of Object.values(q.s.chars)) removeFrom(ch.hazards, q.inst);
+          q.s.chars[q.target]?.hazards.push(q.inst);
+        },
+      },
+    ],
+    botUse: true,
+  });
+  /**
+   * Played (from the MP hand, onto the character the engine chose): the card goes under him and the attack starts;
+   * after every action, what follows the attack; "That character may not untap until this card is stored": his untap
+   * phase leaves him tapped.
+   */
+  const afterwards: StaticEffect = {
+    on: 'afterAction',
+    run: (s, events, ctx, self) => {
+      const played = events.find((e) => e.type === 'playMpCard' && e.card === s.cardOf[self.inst] && e.success !== false);
+      const owner = s.players.find((p) => p.playArea.includes(self.inst));
+      if (played && owner && self.bearer === null && s.chars[played.character as number]) {
+        const ch = played.character as number;
+        removeFrom(owner.playArea, self.inst);
+        s.chars[ch]?.hazards.push(self.inst);
+        delete s.status[ch];
+        start(s, self.inst, ch, ctx);
+      }
+      settle(s, ctx);
+      const bearer = self.bearer ?? null;
+      if (bearer !== null && !pending(s, self.inst) && events.some((e) => e.type === 'turn' && e.seat === s.chars[bearer]?.owner) && statusOf(s, bearer) === 'untapped') {
+        s.status[bearer] = 'tapped';
+        ctx.events.push({ type: 'effect', effect: 'custom', label: `${cardOf(s, bearer).name} may not untap (${name})`, card: s.cardOf[self.inst] });
+      }
+    },
+  };
+  return { pending, start, settle, take, afterwards };
+}
+
+function rescuePrisoners(): CardDef {
+  const name = 'Rescue Prisoners';
+  const { pending, start, take, afterwards } = prisonerCard(name, { race: 'Spider', strikes: 2, prowess: 7 }, false);
   return {
     name,
     alignment: ['Hero'],
@@ -2618,27 +2676,7 @@ function rescuePrisoners(): CardDef {
       { do: 'custom', label: 'the company faces a Spider attack (2 strikes with 7 prowess)', run: (q, ctx) => (q.target !== null ? start(q.s, q.inst, q.target, ctx) : undefined) },
     ],
     abilities: [
-      {
-        label: 'tap a character of the company: Rescue Prisoners goes under his control',
-        windows: ['site'],
-        target: { kind: 'character', side: 'company' },
-        requires: [{ is: 'custom', label: 'the attack is over', test: (q) => pending(q.s, q.inst)?.stage === 'choose' && q.target !== null && companyOfChar(q.s, q.target)?.id === pending(q.s, q.inst)?.companyId }],
-        costs: ['tapTarget'],
-        effects: [
-          {
-            do: 'custom',
-            label: 'Rescue Prisoners goes under his control',
-            run: (q) => {
-              const r = pending(q.s, q.inst);
-              if (!r || q.target === null || !q.s.chars[q.target]) return;
-              rescues(q.s).splice(rescues(q.s).indexOf(r), 1);
-              for (const ch of Object.values(q.s.chars)) removeFrom(ch.hazards, q.inst);
-              q.s.chars[q.target]?.hazards.push(q.inst);
-            },
-          },
-        ],
-        botUse: true,
-      },
+      take('tap a character of the company: Rescue Prisoners goes under his control', 'Rescue Prisoners goes under his control'),
       {
         label: 'store Rescue Prisoners (marshalling points)',
         windows: ['organization'],
@@ -2668,29 +2706,7 @@ function rescuePrisoners(): CardDef {
         botUse: true,
       },
     ],
-    static: [
-      {
-        on: 'afterAction',
-        run: (s, events, ctx, self) => {
-          const played = events.find((e) => e.type === 'playMpCard' && e.card === s.cardOf[self.inst] && e.success !== false);
-          const owner = s.players.find((p) => p.playArea.includes(self.inst));
-          if (played && owner && self.bearer === null && s.chars[played.character as number]) {
-            const ch = played.character as number;
-            removeFrom(owner.playArea, self.inst);
-            s.chars[ch]?.hazards.push(self.inst);
-            delete s.status[ch];
-            start(s, self.inst, ch, ctx);
-          }
-          settle(s, ctx);
-          // "That character may not untap until Rescue Prisoners is stored": his untap phase leaves him tapped.
-          const bearer = self.bearer ?? null;
-          if (bearer !== null && !pending(s, self.inst) && events.some((e) => e.type === 'turn' && e.seat === s.chars[bearer]?.owner) && statusOf(s, bearer) === 'untapped') {
-            s.status[bearer] = 'tapped';
-            ctx.events.push({ type: 'effect', effect: 'custom', label: `${cardOf(s, bearer).name} may not untap (${name})`, card: s.cardOf[self.inst] });
-          }
-        },
-      },
-    ],
+    static: [afterwards],
     scenarios: [
       {
         title: 'at a tapped Moria: the Spider attack (2 strikes, 7 prowess); then Legolas taps to take it; he stays tapped; stored at Rivendell for 2 MP',
@@ -2995,32 +3011,7 @@ function command(name: string, text: string, stat: 'prowess' | 'corruptionCheck'
  */
 function windlordFoundMe(): CardDef {
   const name = 'The Windlord Found Me';
-  const pending = (s: GameState, inst: number) => rescues(s).find((r) => r.inst === inst);
-  const start = (s: GameState, inst: number, holder: number, ctx: Ctx) => {
-    const co = companyOfChar(s, holder);
-    if (!co) return;
-    co.siteTapped = true;
-    rescues(s).push({ inst, companyId: co.id, stage: 'attack' });
-    startCombat(
-      s,
-      { source: 'creature', label: `${name}: Orcs`, creature: null, strikes: 4, prowess: 9, body: null, attackerChooses: false, attackers: [], attackerSeat: s.turn.firstHazard, defenderSeat: co.owner, companyId: co.id, attackerCompanyId: null, killMp: 0 },
-      [],
-      ctx,
-    );
-  };
-  const settle = (s: GameState, ctx: Ctx) => {
-    for (const r of [...rescues(s)]) {
-      if (cardOf(s, r.inst).key !== nameKey(name)) continue;
-      if (r.stage === 'attack' && s.stack.some((st) => st.kind === 'combat')) continue;
-      const co = s.companies.find((c) => c.id === r.companyId);
-      const drop = r.stage === 'attack' ? !co || co.chars.every((ch) => statusOf(s, ch) !== 'untapped') : !s.stack.some((st) => st.kind === 'siteCompany' && st.companyId === r.companyId);
-      if (drop) {
-        rescues(s).splice(rescues(s).indexOf(r), 1);
-        discardFromCharacter(s, r.inst, ctx);
-        ctx.events.push({ type: 'effect', effect: 'custom', label: `${name} is discarded`, card: s.cardOf[r.inst] });
-      } else r.stage = 'choose';
-    }
-  };
+  const { pending, start, take, afterwards } = prisonerCard(name, { race: 'Orcs', strikes: 4, prowess: 9 }, true);
   const ownedInPlay = (s: GameState, seat: number, except: number) =>
     Object.values(s.chars).some((ch) => ch.owner === seat && ch.hazards.some((i) => i !== except && cardOf(s, i).key === nameKey(name)));
   return {
@@ -3050,27 +3041,7 @@ function windlordFoundMe(): CardDef {
       { do: 'custom', label: 'the site is tapped; the company faces an Orc attack (4 strikes with 9 prowess)', run: (q, ctx) => (q.target !== null ? start(q.s, q.inst, q.target, ctx) : undefined) },
     ],
     abilities: [
-      {
-        label: 'tap a character of the company: this card is placed under him',
-        windows: ['site'],
-        target: { kind: 'character', side: 'company' },
-        requires: [{ is: 'custom', label: 'the attack is over', test: (q) => pending(q.s, q.inst)?.stage === 'choose' && q.target !== null && companyOfChar(q.s, q.target)?.id === pending(q.s, q.inst)?.companyId }],
-        costs: ['tapTarget'],
-        effects: [
-          {
-            do: 'custom',
-            label: 'placed under the character',
-            run: (q) => {
-              const r = pending(q.s, q.inst);
-              if (!r || q.target === null || !q.s.chars[q.target]) return;
-              rescues(q.s).splice(rescues(q.s).indexOf(r), 1);
-              for (const ch of Object.values(q.s.chars)) removeFrom(ch.hazards, q.inst);
-              q.s.chars[q.target]?.hazards.push(q.inst);
-            },
-          },
-        ],
-        botUse: true,
-      },
+      take('tap a character of the company: this card is placed under him', 'placed under the character'),
       {
         label: 'store this card at a Haven (marshalling points); the Wizard comes into play there if he is not in play',
         windows: ['organization'],
@@ -3109,28 +3080,7 @@ function windlordFoundMe(): CardDef {
         botUse: true,
       },
     ],
-    static: [
-      {
-        on: 'afterAction',
-        run: (s, events, ctx, self) => {
-          const played = events.find((e) => e.type === 'playMpCard' && e.card === s.cardOf[self.inst] && e.success !== false);
-          const owner = s.players.find((p) => p.playArea.includes(self.inst));
-          if (played && owner && self.bearer === null && s.chars[played.character as number]) {
-            const ch = played.character as number;
-            removeFrom(owner.playArea, self.inst);
-            s.chars[ch]?.hazards.push(self.inst);
-            delete s.status[ch];
-            start(s, self.inst, ch, ctx);
-          }
-          settle(s, ctx);
-          const bearer = self.bearer ?? null;
-          if (bearer !== null && !pending(s, self.inst) && events.some((e) => e.type === 'turn' && e.seat === s.chars[bearer]?.owner) && statusOf(s, bearer) === 'untapped') {
-            s.status[bearer] = 'tapped';
-            ctx.events.push({ type: 'effect', effect: 'custom', label: `${cardOf(s, bearer).name} may not untap (${name})`, card: s.cardOf[self.inst] });
-          }
-        },
-      },
-    ],
+    static: [afterwards],
     scenarios: [
       {
         title: 'at an untapped Moria: the site taps, an Orc attack (4 strikes, 9 prowess); Boromir II takes it and stays tapped; stored at Rivendell, Gandalf comes into play there',
