@@ -448,6 +448,42 @@ function longestMove(k: ScenarioKit): number {
   return Math.max(0, ...(k.legal(0) as { type: string; regions?: string[] }[]).filter((a) => a.type === 'declareMovement').map((a) => a.regions?.length ?? 0));
 }
 
+/**
+ * Cram and Strange Rations: "Discard to untap bearer" (not while he is untapped), and "discard during organization
+ * phase to allow its bearer's company to play an additional region card" (not in another phase).
+ */
+function rationsScenarios(name: string, bearer: string[], other: string[], site: string, minion: boolean): Scenario[] {
+  return [
+    {
+      title: 'discarded to untap its tapped bearer; not usable while he is untapped',
+      run: (k0) => {
+        const k = minion ? minionKit(k0) : k0;
+        const { who, inst } = withCard(k, bearer, site, name);
+        k.expect(!k.canUse(0, inst, 0), 'an untapped bearer cannot be untapped');
+        k.setStatus(who, 'tapped');
+        k.use(0, inst, 0);
+        k.equal(k.s.status[who] ?? 'untapped', 'untapped', bearer[0] as string);
+        k.equal(k.where(inst), 'discard', name);
+      },
+    },
+    {
+      title: 'discarded in the organization phase: the company may enter four regions; not outside the organization phase',
+      run: (k0) => {
+        const k = minion ? minionKit(k0) : k0;
+        const { inst } = withCard(k, bearer, site, name);
+        k.expect(longestMove(k) <= 3, 'three regions at most without it');
+        k.use(0, inst, 1);
+        k.equal(longestMove(k), 4, 'regions offered');
+        k.equal(k.where(inst), 'discard', name);
+        const second = withCard(k, other, site, name);
+        k.phase('site');
+        k.expect(!k.canUse(0, second.inst, 1), 'not in the site phase');
+      },
+    },
+  ];
+}
+
+
 /** Mounts that count for Noble Steed's "If each character in a company controls a Noble Steed (or Bill the Pony or Shadowfax)". */
 const STEEDS = ['noble steed', 'bill the pony', 'shadowfax'];
 
@@ -803,69 +839,14 @@ export const ITEMS: CardDef[] = [
     name: 'Cram',
     text: 'Discard to untap bearer. Alternatively, discard during organization phase to allow its bearer’s company to play an additional region card.',
     abilities: rations(),
-    scenarios: [
-      {
-        title: 'discarded to untap its tapped bearer; not usable while he is untapped',
-        run: (k) => {
-          const { chars } = k.company(0, ['Bilbo'], 'Rivendell');
-          const who = chars[0] as number;
-          const cram = k.item(who, 'Cram');
-          k.expect(!k.canUse(0, cram, 0), 'an untapped bearer cannot be untapped');
-          k.setStatus(who, 'tapped');
-          k.use(0, cram, 0);
-          k.equal(k.s.status[who] ?? 'untapped', 'untapped', 'Bilbo');
-          k.equal(k.where(cram), 'discard', 'Cram');
-        },
-      },
-      {
-        title: 'discarded in the organization phase: the company may enter four regions',
-        run: (k) => {
-          const { id, chars } = k.company(0, ['Bilbo'], 'Rivendell');
-          const cram = k.item(chars[0] as number, 'Cram');
-          const far = (k.legal(0) as { type: string; regions?: string[] }[]).filter((a) => a.type === 'declareMovement');
-          k.expect(far.every((a) => (a.regions?.length ?? 0) <= 3), 'three regions at most without Cram');
-          k.use(0, cram, 1);
-          const four = (k.legal(0) as { type: string; companyId?: string; site?: string; regions?: string[] }[]).find((a) => a.type === 'declareMovement' && a.regions?.length === 4);
-          k.expect(four !== undefined, 'a destination four regions away is offered');
-          k.act(0, { type: 'declareMovement', companyId: id, site: four?.site as string, regions: four?.regions as string[] });
-          k.equal(k.companyById(id).dest?.regions.length, 4, 'regions entered');
-        },
-      },
-    ],
+    scenarios: rationsScenarios('Cram', ['Bilbo'], ['Frodo'], 'Rivendell', false),
   },
   {
     name: 'Strange Rations',
     alignment: ['Minion'],
     text: 'Discard to untap bearer. Alternatively, discard during organization phase to allow its bearer’s company to play an additional region card.',
     abilities: rations(),
-    scenarios: [
-      {
-        title: 'discarded to untap its tapped bearer; not usable while he is untapped',
-        run: (k0) => {
-          const k = minionKit(k0);
-          const { who, inst } = withCard(k, ['Tarcil'], 'Minas Morgul', 'Strange Rations');
-          k.expect(!k.canUse(0, inst, 0), 'an untapped bearer cannot be untapped');
-          k.setStatus(who, 'tapped');
-          k.use(0, inst, 0);
-          k.equal(k.s.status[who] ?? 'untapped', 'untapped', 'Tarcil');
-          k.equal(k.where(inst), 'discard', 'Strange Rations');
-        },
-      },
-      {
-        title: 'discarded in the organization phase: the company may enter four regions; not outside the organization phase',
-        run: (k0) => {
-          const k = minionKit(k0);
-          const { inst } = withCard(k, ['Tarcil'], 'Minas Morgul', 'Strange Rations');
-          k.expect(longestMove(k) <= 3, 'three regions at most without it');
-          k.use(0, inst, 1);
-          k.equal(longestMove(k), 4, 'regions offered');
-          k.equal(k.where(inst), 'discard', 'Strange Rations');
-          const other = withCard(k, ['Eradan'], 'Minas Morgul', 'Strange Rations');
-          k.phase('site');
-          k.expect(!k.canUse(0, other.inst, 1), 'not in the site phase');
-        },
-      },
-    ],
+    scenarios: rationsScenarios('Strange Rations', ['Tarcil'], ['Eradan'], 'Minas Morgul', true),
   },
   {
     name: 'Foul-smelling Paste',
