@@ -311,6 +311,28 @@ export const migrations: Migration[] = [
       `);
     },
   },
+  {
+    version: 9,
+    description: 'per-copy details of the collection: place, condition, language, printing, note',
+    up(db) {
+      // A lot is some copies of one card that share their details. Lots describe at most the card's count
+      // (collection.count stays the number owned); copies not in any lot simply have no details yet.
+      db.exec(`
+        CREATE TABLE collection_lots (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          card_id TEXT NOT NULL REFERENCES cards(id) ON DELETE RESTRICT,
+          count INTEGER NOT NULL CHECK (count > 0),
+          place TEXT NOT NULL DEFAULT '',
+          condition TEXT NOT NULL DEFAULT '',
+          language TEXT NOT NULL DEFAULT '',
+          printing TEXT NOT NULL DEFAULT '',
+          note TEXT NOT NULL DEFAULT ''
+        );
+        CREATE INDEX collection_lots_card ON collection_lots (card_id);
+        CREATE INDEX collection_lots_place ON collection_lots (place);
+      `);
+    },
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = migrations.length;
