@@ -11,7 +11,8 @@ import { startBrowserServer, type BrowserServer } from '../../src-main/browser/s
 
 export const PROJECT_ROOT = resolve(__dirname, '../..');
 export const CARD_FILE = resolve(__dirname, '../../../shared/cards/cards.json');
-export const RENDERER_DIR = join(PROJECT_ROOT, 'out/renderer');
+// E2E_OUT: a private build (`npx electron-vite build --outDir $E2E_OUT`), so parallel work does not share out/.
+export const RENDERER_DIR = join(process.env.E2E_OUT ?? join(PROJECT_ROOT, 'out'), 'renderer');
 const SCREENSHOTS = join(PROJECT_ROOT, 'test-output/screenshots');
 
 export function launchBrowser(): Promise<Browser> {
