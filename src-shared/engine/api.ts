@@ -76,9 +76,11 @@ export const HANDLERS: HandlerTable = {
 /**
  * The rules version of games this engine starts (GameSetup.rules). 2: card definitions and
  * the chain of effects (issue 10). 3: the hazard player chooses his movement draws (a new
- * decision, `movementDraws`). A game saved under another version replays differently.
+ * decision, `movementDraws`). 4: corruption checks after attacks, from corruption cards and at the
+ * Council, and body checks, wait for their windows when a card for them is held. A game saved under
+ * another version replays differently.
  */
-export const RULES_VERSION = 3;
+export const RULES_VERSION = 4;
 
 const ACTION_TYPES = Object.keys(HANDLERS) as Action['type'][];
 
@@ -234,6 +236,8 @@ export function applyInPlace(state: GameState, seat: number, action: Action): { 
   advanceSetup(state, ctx);
   settle(state, ctx);
   afterAction(state, ctx, before);
+  // Checks the cards in play asked for after the action (a corruption card's untap-phase check) get their windows.
+  if (state.checkQueue) settle(state, ctx);
   return { ok: true, events: ctx.events };
 }
 

@@ -6,14 +6,14 @@
  * defeated creature attacks go to the defender's MP pile. Company-vs-company combat uses
  * the attacking characters' prowess (each rolls 2D6 for its strike).
  */
-import { corruptionCheck, removeCharacter } from './corruption';
+import { corruptionCheck, removeCharacter, requestCheck } from './corruption';
 import { openWindow } from './effects/chain';
 import { defOf } from './effects/defs';
 import { raceMatches } from './effects/query';
 import { activeStatics, bearerDelta, companyDelta, creatureEffects, selfBodyCheckDiscard } from './effects/statics';
 import { roll2d6 } from './rng';
 import { bodyOf, cardOf, combatants, company, itemBonusApplies, player, prowessOf, removeFrom, setStatus, statusOf, toDiscard, type Ctx } from './state';
-import type { Attack, AutoAttack, GameEvent, GameState, Step, StrikeSlot } from './types';
+import type { Attack, AutoAttack, GameEvent, GameState, PendingBody, Status, Step, StrikeSlot } from './types';
 
 /**
  * One labelled modifier of a roll. Roll events (type 'roll') carry `dice`, `mods` (adding up
@@ -358,11 +358,16 @@ function eliminate(s: GameState, inst: number, ctx: Ctx, killer: number | null):
 /** The target is wounded and the other side rolls a body check (+1 if he was already wounded). */
 function woundAndCheck(s: GameState, inst: number, rollerSeat: number, ctx: Ctx, killer: number | null): 'wounded' | 'eliminated' {
   const wasWounded = statusOf(s, inst) === 'wounded';
+  setStatus(s, inst, 'wounded');
+  return bodyCheck(s, inst, rollerSeat, ctx, killer, wasWounded);
+}
+
+/** The body check of a wounded character (+1 if he was wounded before the strike): eliminated above his body. */
+function bodyCheck(s: GameState, inst: number, rollerSeat: number, ctx: Ctx, killer: number | null, wasWounded: boolean): 'wounded' | 'eliminated' {
   // The striking character's own text ("-2 to the body of any Elf character targeted by a strike from Khamûl"): his `strikeBody` effect.
   const striker = topCombat(s)?.slots.find((x) => x.target === inst && x.attacker !== null)?.attacker ?? null;
   const strikeBody = striker !== null && s.chars[inst] ? (defOf(cardOf(s, striker))?.static ?? []).reduce((n, e) => n + (e.on === 'self' && e.stat === 'strikeBody' && raceMatches(cardOf(s, inst).race, e.races) ? e.delta : 0), 0) : 0;
   const body = bodyFor(s, inst) + strikeBody;
-  setStatus(s, inst, 'wounded');
   const dice = roll2d6(s.rng);
   // Strikes that are not an attack may modify the body check (Cruel Caradhras: "Any resulting body check is modified by +1").
   const strikesOnly = topCombat(s)?.attack.strikesOnly;
@@ -447,9 +452,59 @@ export function resolveStrike(s: GameState, step: CombatStep, target: number, st
     slot.outcome = 'notWounded';
     if (!stayUntapped) setStatus(s, target, statusOf(s, target) === 'wounded' ? 'wounded' : 'tapped');
   } else {
-    slot.outcome = woundAndCheck(s, target, a.attackerSeat, ctx, slot.attacker !== null ? a.attackerSeat : null);
+    const killer = slot.attacker !== null ? a.attackerSeat : null;
+    const wasWounded = statusOf(s, target) === 'wounded';
+    setStatus(s, target, 'wounded');
+    // coe-rules §3.iv: "the hazard player initiates a body check against the character as the first declared action in a
+    // chain of effects": when some seat could act in it, the strike finishes once that chain has resolved (finishBodyCheck).
+    slot.outcome = 'wounded';
+    if (openBodyWindow(s, { target, rollerSeat: a.attackerSeat, killer, wasWounded, statusBefore, strikeProwess }, a.defenderSeat)) {
+      strikeEvent.result = slot.outcome;
+      return;
+    }
+    slot.outcome = bodyCheck(s, target, a.attackerSeat, ctx, killer, wasWounded);
   }
   strikeEvent.result = slot.outcome;
+  afterStrike(s, step, slot, statusBefore, strikeProwess, ctx);
+}
+
+/** Opens the body-check window when some seat could play in it; false (and no trace) otherwise. */
+function openBodyWindow(s: GameState, p: PendingBody, first: number): boolean {
+  if (!bodyCheckCardAround(s)) return false;
+  const depth = s.stack.length;
+  openWindow(s, 'bodyCheck', first);
+  const top = s.stack[s.stack.length - 1];
+  if (s.stack.length === depth || top?.kind !== 'chain') return false;
+  top.body = p;
+  return true;
+}
+
+/** Some seat holds a card, or controls one in play, made for the body-check window. */
+function bodyCheckCardAround(s: GameState): boolean {
+  const forBody = (inst: number, own: 'play' | 'abilities') => {
+    const def = defOf(cardOf(s, inst));
+    return own === 'play' ? Boolean(def?.play?.windows.includes('bodyCheck')) : (def?.abilities ?? []).some((x) => x.windows.includes('bodyCheck'));
+  };
+  for (const pl of s.players) if (!pl.out && (pl.hand.some((i) => forBody(i, 'play')) || pl.playArea.some((i) => forBody(i, 'abilities')))) return true;
+  return Object.values(s.chars).some((ch) => [...ch.items, ...ch.allies].some((i) => forBody(i, 'abilities')));
+}
+
+/** The body check that waited for its window is rolled, and its strike finishes (called by effects/chain.ts settleChain). */
+export function finishBodyCheck(s: GameState, p: PendingBody, ctx: Ctx): void {
+  if (!s.chars[p.target] && !isAlly(s, p.target)) return;
+  const step = topCombat(s);
+  const slot = step?.slots.find((x) => x.target === p.target && x.resolved && x.outcome === 'wounded');
+  const outcome = bodyCheck(s, p.target, p.rollerSeat, ctx, p.killer, p.wasWounded);
+  // The attack was cancelled while the check waited: the check is made, the strike has nothing left to finish.
+  if (!step || !slot) return;
+  slot.outcome = outcome;
+  afterStrike(s, step, slot, p.statusBefore, p.strikeProwess, ctx);
+}
+
+/** What follows a strike's roll and body check: the creature's after-strike text, the strike's modifiers ending, the attack finishing. */
+function afterStrike(s: GameState, step: CombatStep, slot: StrikeSlot, statusBefore: Status, strikeProwess: number, ctx: Ctx): void {
+  const target = slot.target;
+  const a = step.attack;
   if (s.mods.some((m) => m.inst === target && m.stat === 'noTap') && s.chars[target] && statusOf(s, target) !== 'wounded') setStatus(s, target, statusBefore);
   for (const e of creatureEffects(s, a.creature)) if (e.after === 'strike' && s.chars[target]) e.run(s, target, strikeProwess, ctx);
   endMods(s, 'strike', target);
@@ -508,11 +563,11 @@ function finishCombat(s: GameState, step: CombatStep, ctx: Ctx): void {
   if (defeated) discardOnDefeat(s, a, ctx);
   // "After attack, each character wounded by Ghosts makes a corruption check modified by -1" (the creature's own text).
   for (const e of creatureEffects(s, a.creature))
-    if (e.after === 'woundedCorruptionCheck') for (const x of step.slots) if (x.outcome === 'wounded' && s.chars[x.target]) corruptionCheck(s, x.target, e.modifier, ctx, `wounded by ${a.label}`);
+    if (e.after === 'woundedCorruptionCheck') for (const x of step.slots) if (x.outcome === 'wounded') requestCheck(s, { inst: x.target, modifier: e.modifier, why: `wounded by ${a.label}`, failure: 'byMargin' }, ctx);
   // An automatic-attack's own effects are its site's ("Undead — 2 strikes with 8 prowess; each character wounded must make a corruption check"): the site definition's `creature` effects.
   const attackSite = a.source === 'auto' ? s.catalog.cards[company(s, a.companyId)?.site ?? ''] : undefined;
   for (const e of attackSite ? (defOf(attackSite)?.static ?? []) : [])
-    if (e.on === 'creature' && e.after === 'woundedCorruptionCheck') for (const x of step.slots) if (x.outcome === 'wounded' && s.chars[x.target]) corruptionCheck(s, x.target, e.modifier, ctx, `wounded by ${a.label}`);
+    if (e.on === 'creature' && e.after === 'woundedCorruptionCheck') for (const x of step.slots) if (x.outcome === 'wounded') requestCheck(s, { inst: x.target, modifier: e.modifier, why: `wounded by ${a.label}`, failure: 'byMargin' }, ctx);
   for (const attacker of a.attackers) if (s.chars[attacker] && statusOf(s, attacker) === 'untapped') setStatus(s, attacker, 'tapped');
   // "Unless Chill Douser’s attack is canceled, …" (the creature's own text): once its attack ends without being cancelled.
   for (const e of creatureEffects(s, a.creature)) if (e.after === 'attackEnd') e.run(s, a.companyId, ctx);

@@ -138,6 +138,34 @@ export function openCheckWindow(s: GameState, p: PendingCheck): boolean {
 }
 
 /**
+ * A corruption check that does not decide what happens next in the same step ("after the attack, each character wounded
+ * makes a corruption check", a corruption card's check at the end of the untap phase, the Council's checks): made at
+ * once when nobody could play anything in its window, otherwise queued; `drainChecks` opens each one's window in turn,
+ * whenever no chain is open, so every check gets its own window.
+ */
+export function requestCheck(s: GameState, p: PendingCheck, ctx: Ctx): void {
+  if (!s.chars[p.inst]) return;
+  if (cardOf(s, p.inst).race === 'Ringwraith' || !checkCardAround(s)) {
+    finishPendingCheck(s, p, ctx);
+    return;
+  }
+  (s.checkQueue ??= []).push(p);
+}
+
+/** Opens the window of the next queued check (or makes the check at once if nobody can act any more). True when it changed the state. */
+export function drainChecks(s: GameState, ctx: Ctx): boolean {
+  const queue = s.checkQueue;
+  if (!queue) return false;
+  if (s.stack[s.stack.length - 1]?.kind === 'chain') return false;
+  const next = queue.shift();
+  if (queue.length === 0) delete s.checkQueue;
+  if (!next) return true;
+  if (!s.chars[next.inst] || openCheckWindow(s, next)) return true;
+  finishPendingCheck(s, next, ctx);
+  return true;
+}
+
+/**
  * Some seat holds a card made for the corruption-check window (its definition lists the window), or controls a card in
  * play with such an ability: cards playable at any time (Twilight) alone do not open it.
  */

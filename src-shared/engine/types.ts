@@ -265,6 +265,21 @@ export interface PendingCheck {
   then?: { do: 'transfer'; item: number; to: number } | { do: 'store'; item: number; seat: number };
 }
 
+/**
+ * A body check waiting for its timing window (coe-rules §3.I.1: "The declaration of a body check initiates a chain of
+ * effects during which actions can only be declared if they would directly affect the body check"): the wounded
+ * character's strike finishes once the window's chain has resolved (combat.ts finishBodyCheck).
+ */
+export interface PendingBody {
+  target: number;
+  rollerSeat: number;
+  killer: number | null;
+  wasWounded: boolean;
+  statusBefore: Status;
+  /** The strike's prowess as rolled against (the creature's after-strike text reads it). */
+  strikeProwess: number;
+}
+
 export type Step =
   | { kind: 'draftAvatar'; order: number[]; idx: number }
   | { kind: 'startingCompany'; order: number[]; idx: number }
@@ -296,7 +311,7 @@ export type Step =
    * An open chain of effects or timing window (coe-rules §9.5): `priority` may respond or pass;
    * after every seat in the game has passed in a row the entries resolve last-in first-out.
    */
-  | { kind: 'chain'; window: string; companyId: string | null; entries: ChainEntry[]; priority: number; passes: number; pending?: PendingCheck }
+  | { kind: 'chain'; window: string; companyId: string | null; entries: ChainEntry[]; priority: number; passes: number; pending?: PendingCheck; body?: PendingBody }
   | { kind: 'gameOver' };
 
 export interface TurnState {
@@ -395,7 +410,9 @@ export interface GameState {
   mods: Modifier[];
   stack: Step[];
   turn: TurnState;
-  council: { calledBy: number; remaining: number[] } | null;
+  council: { calledBy: number; remaining: number[]; checked?: boolean } | null;
+  /** Corruption checks waiting their turn for the corruption-check window, first first (corruption.ts requestCheck). */
+  checkQueue?: PendingCheck[];
   nextCompany: number;
   result: GameResult | null;
   log: { seat: number; action: Action }[];

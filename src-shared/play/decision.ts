@@ -61,7 +61,11 @@ function stepText(ctx: DescribeContext, step: Step, seat: number): { what: strin
     case 'chain':
       return step.entries.length > 0
         ? { what: `respond to ${step.entries.map((e) => cardName(ctx, e.inst)).join(', then ')} or pass`, detail: 'A chain of effects resolves last declared first once every player has passed in a row.' }
-        : { what: 'play a card in this window or pass', detail: `Timing window: ${step.window}.` };
+        : step.pending
+          ? { what: `${cardName(ctx, step.pending.inst)} is about to make a corruption check (${step.pending.why}): play a card for it or pass`, detail: 'The check is rolled once every player has passed.' }
+          : step.body
+            ? { what: `${cardName(ctx, step.body.target)} is wounded: play a card that affects his body check or pass`, detail: 'Only actions that affect the body check may be declared now; it is rolled once every player has passed.' }
+            : { what: 'play a card in this window or pass', detail: `Timing window: ${step.window}.` };
     case 'combat': {
       const a = step.attack;
       const name = attackName(ctx, a.label);

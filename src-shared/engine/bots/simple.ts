@@ -11,6 +11,7 @@
 import { legalActions } from '../api';
 import { defOf } from '../effects/defs';
 import { whileReading } from '../effects/statics';
+import type { Window } from '../effects/types';
 import { actor } from '../phases/flow';
 import { top } from '../phases/handler';
 import { influenceOdds } from '../phases/influence';
@@ -120,7 +121,10 @@ function helpfulPlays(s: GameState, seat: number, legal: Action[]): (Pick<'playC
 
 /** Abilities of its cards in play that the definition marks as always worth using, on its own characters or on none. */
 function helpfulUses(s: GameState, seat: number, legal: Action[]): Pick<'useCard'>[] {
-  return find(legal, 'useCard').filter((a) => defOf(cardOf(s, a.inst))?.abilities?.[a.ability]?.botUse && (a.target === null || holderOf(s, a.target) === seat));
+  const step = top(s);
+  const window = step.kind === 'chain' ? step.window : null;
+  const worth = (use: boolean | Window[] | undefined) => use === true || (Array.isArray(use) && window !== null && (use as string[]).includes(window));
+  return find(legal, 'useCard').filter((a) => worth(defOf(cardOf(s, a.inst))?.abilities?.[a.ability]?.botUse) && (a.target === null || holderOf(s, a.target) === seat));
 }
 
 function helpfulCardPlays(s: GameState, seat: number, legal: Action[]): Pick<'playCard'>[] {

@@ -6,7 +6,7 @@
  * roll—if the result is greater than N, discard this card": action removeHazard, phases/removal.ts).
  * Spread into HAZARD_EVENTS (hazardEvents.ts).
  */
-import { corruptionCheck, corruptionPoints, removeCharacter } from '../corruption';
+import { corruptionCheck, corruptionPoints, removeCharacter, requestCheck } from '../corruption';
 import type { ActionBefore, CardDef, Predicate, Query, StaticEffect } from '../effects/types';
 import { nameKey } from '../facts';
 import { actor } from '../phases/flow';
@@ -40,7 +40,7 @@ function corruptionPlay(name: string, where: Predicate[], corruption = true): Ca
 
 /** The bearer makes `n` corruption checks (as long as he stays in play). */
 function checks(s: GameState, bearer: number, n: number, ctx: Parameters<typeof corruptionCheck>[3], why: string, modifier = 0): void {
-  for (let i = 0; i < n && s.chars[bearer]; i++) corruptionCheck(s, bearer, modifier, ctx, why);
+  for (let i = 0; i < n; i++) requestCheck(s, { inst: bearer, modifier, why, failure: 'byMargin' }, ctx);
 }
 
 const removal = (above: number): StaticEffect => ({ on: 'removal', above, tap: true });

@@ -14,7 +14,7 @@ import { bodyOf, drawCards, setStatus, statusOf } from '../state';
 import { shuffleInPlace } from '../rng';
 import { raceMatches } from '../effects/query';
 import { selfBodyCheckDiscard } from '../effects/statics';
-import { corruptionCheck } from '../corruption';
+import { corruptionCheck, requestCheck } from '../corruption';
 import type { Ctx } from '../state';
 import { passTurn } from '../phases/flow';
 import type { EngineCard, Modifier, SiteTypeCode } from '../types';
@@ -1120,7 +1120,7 @@ export const HAZARD_EVENTS: CardDef[] = [
           if (attacked && !wearinessOn(s, inst, q.inst)) {
             s.mods.push({ inst, stat: 'prowess', delta: -1 });
             ctx.events.push({ type: 'effect', effect: 'modify', inst, stat: 'prowess', delta: -1, until: 'endOfTurn', card: q.card.id });
-          } else corruptionCheck(s, inst, 0, ctx, q.card.name);
+          } else requestCheck(s, { inst, modifier: 0, why: q.card.name, failure: 'byMargin' }, ctx);
         },
       },
     ],

@@ -1,5 +1,5 @@
 /** Card definitions: items. Each with the card's words in `text` and at least one scenario. */
-import { corruptionCheck } from '../corruption';
+import { requestCheck } from '../corruption';
 import { currentCombat, raceMatches } from '../effects/query';
 import type { AbilitySpec, CardDef, Predicate, Query, Scenario, StaticEffect, Window } from '../effects/types';
 import { nameKey } from '../facts';
@@ -7,7 +7,7 @@ import { actor } from '../phases/flow';
 import { isKeyed } from '../phases/movementHazard';
 import { roll2d6 } from '../rng';
 import { assignEach, attackWindow, expectCancelled, resolveStrike, rollOf } from '../scenario/combatSteps';
-import { companyOfChar, companySize, isHaven, removeFrom, toDiscard, type Ctx } from '../state';
+import { bodyOf, companyOfChar, companySize, isHaven, removeFrom, toDiscard, type Ctx } from '../state';
 import type { ScenarioKit } from '../scenario/kit';
 import { minionKit, playing } from '../scenario/templates';
 import type { EngineCard, GameEvent, GameState } from '../types';
@@ -339,6 +339,71 @@ function orcBane(name: string, text: string, normal: WeaponFigures, orcs: Weapon
       ...more,
     ],
   };
+}
+
+/**
+ * Miruvor and Orc-liquor: "Discard to give +2 body (to a maximum of 10) to all characters in bearer's company until the end
+ * of the turn." Usable whenever its player may act, and in a body check's own window (coe-rules §3.I.1: actions "affecting …
+ * the body of the entity making the body check").
+ */
+function cordial(): AbilitySpec[] {
+  return [
+    {
+      label: 'discard: +2 body (to a maximum of 10) to all characters in his company until the end of the turn',
+      windows: [...ANY_TIME, 'bodyCheck'],
+      costs: ['discardSelf'],
+      effects: [
+        {
+          do: 'custom',
+          label: '+2 body (to a maximum of 10) to each character in the company',
+          run: (q, ctx) => {
+            for (const ch of bearerCompany(q)?.chars ?? []) {
+              const delta = Math.max(0, Math.min(2, 10 - bodyOf(q.s, ch)));
+              if (delta === 0) continue;
+              q.s.mods.push({ inst: ch, stat: 'body', delta, label: q.card.name });
+              ctx.events.push({ type: 'effect', effect: 'modify', inst: ch, stat: 'body', delta, until: 'endOfTurn', card: q.card.id });
+            }
+          },
+        },
+      ],
+      // Bots keep it for a body check.
+      botUse: ['bodyCheck'],
+    },
+  ];
+}
+
+/**
+ * Wounded by a strike, the bearer's player uses the cordial in the body check's window: the check is made against his body + 2
+ * (at most 10), so a roll one above his printed body no longer eliminates him; passing instead, the same roll does.
+ */
+function cordialScenarios(name: string, who: string, minion: boolean): Scenario[] {
+  const run = (use: boolean) => (k0: ScenarioKit) => {
+    const k = minion ? minionKit(k0) : k0;
+    const w = attackWindow(k, { names: [who], cards: [], creature: 'Giant', site: minion ? 'Minas Morgul' : 'Rivendell' });
+    const ch = w.chars[0] as number;
+    const inst = k.item(ch, name);
+    const body = k.card(who, 0).body ?? 0;
+    k.act(0, { type: 'assignStrike', target: ch });
+    k.passAll();
+    // The strike wounds him (2 + prowess against 13), and the body check waits for its window.
+    k.rig([1, 1, Math.min(6, body + 1 - 5), 5]);
+    k.act(0, { type: 'resolveStrike', target: ch, stayUntapped: false });
+    const top = k.top();
+    k.equal(top?.kind === 'chain' ? top.window : top?.kind, 'bodyCheck', 'the body check\'s window');
+    k.equal(rollOf(k, 'bodyCheck'), undefined, 'no body check before the window closes');
+    if (use) k.use(0, inst, 0, null);
+    k.passAll();
+    const check = k.allEvents.filter((e) => e.type === 'roll' && e.purpose === 'bodyCheck').at(-1);
+    k.equal(check?.type === 'roll' ? check.total : null, body + 1, 'the body check roll');
+    if (use) {
+      k.equal(k.where(ch), 'inPlay', `${who} survives (body ${Math.min(10, body + 2)})`);
+      k.equal(k.where(inst), 'discard', name);
+    } else k.expect(k.where(ch) !== 'inPlay', `${who} is eliminated (body ${body})`);
+  };
+  return [
+    { title: `used in the body check's window: +2 body saves ${who} from a roll of his body + 1`, run: run(true) },
+    { title: `not used: the same roll eliminates ${who}`, run: run(false) },
+  ];
 }
 
 /** Cram and Strange Rations: "Discard to untap bearer. Alternatively, discard during organization phase to allow its bearer’s company to play an additional region card." */
@@ -842,6 +907,19 @@ export const ITEMS: CardDef[] = [
     scenarios: rationsScenarios('Cram', ['Bilbo'], ['Frodo'], 'Rivendell', false),
   },
   {
+    name: 'Miruvor',
+    text: 'Discard to give +2 body (to a maximum of 10) for all characters in bearer’s company until the end of the turn.',
+    abilities: cordial(),
+    scenarios: cordialScenarios('Miruvor', 'Faramir', false),
+  },
+  {
+    name: 'Orc-liquor',
+    alignment: ['Minion'],
+    text: 'Discard to give +2 body (to a maximum of 10) to all characters in bearer’s company until the end of the turn.',
+    abilities: cordial(),
+    scenarios: cordialScenarios('Orc-liquor', 'Tarcil', true),
+  },
+  {
     name: 'Strange Rations',
     alignment: ['Minion'],
     text: 'Discard to untap bearer. Alternatively, discard during organization phase to allow its bearer’s company to play an additional region card.',
@@ -1233,7 +1311,7 @@ export const ITEMS: CardDef[] = [
           const bearer = self.bearer;
           if (bearer === null || !s.chars[bearer]) return;
           const owner = s.chars[bearer].owner;
-          if (events.some((e) => e.type === 'turn' && e.seat === owner)) corruptionCheck(s, bearer, 0, ctx, 'The Least of Gold Rings');
+          if (events.some((e) => e.type === 'turn' && e.seat === owner)) requestCheck(s, { inst: bearer, modifier: 0, why: 'The Least of Gold Rings', failure: 'byMargin' }, ctx);
         },
       },
     ],

@@ -8,6 +8,7 @@
  * work the same way, starting with the seat the window belongs to.
  */
 import { reject } from '../errors';
+import { finishBodyCheck } from '../combat';
 import { finishPendingCheck } from '../corruption';
 import type { Handler } from '../phases/handler';
 import { cardOf, player, removeFrom, setStatus, statusOf, toDiscard, type Ctx } from '../state';
@@ -181,6 +182,8 @@ export function settleChain(s: GameState, ctx: Ctx): boolean {
     while (waiting.length > 0) resolveEntry(s, waiting.pop() as ChainEntry, waiting, ctx);
     // A corruption check that waited for this window is rolled now (corruption.ts openCheckWindow).
     if (chain.pending) finishPendingCheck(s, chain.pending, ctx);
+    // A body check that waited for this window is rolled now, and its strike finishes (combat.ts openBodyWindow).
+    if (chain.body) finishBodyCheck(s, chain.body, ctx);
     return true;
   }
   if (player(s, chain.priority).out || !canRespond(s, chain.priority)) {

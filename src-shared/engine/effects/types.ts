@@ -29,6 +29,8 @@ export type Window =
   | 'strike'
   /** A character is about to roll a corruption check (coe-rules §7): an engine-opened window, only when some seat could play in it. */
   | 'corruptionCheck'
+  /** A body check has been declared (coe-rules §3.I.1): only actions that directly affect it (its roll or the body). */
+  | 'bodyCheck'
   /** Only in response to a declared action in an open chain. */
   | 'response';
 
@@ -330,8 +332,8 @@ export interface AbilitySpec {
   target?: TargetSpec;
   costs: AbilityCost[];
   effects: Effect[];
-  /** Whether computer players use it when it is legal (abilities that only help its controller). */
-  botUse?: boolean;
+  /** Whether computer players use it when it is legal (abilities that only help its controller); a list: only in those windows' chains. */
+  botUse?: boolean | Window[];
 }
 
 export interface CardDef {

@@ -6,7 +6,7 @@
 import { closeEmptyCombat, combatActor } from '../combat';
 import { settleChain } from '../effects/chain';
 import { activeStatics, staticsOf } from '../effects/statics';
-import { corruptionCheck } from '../corruption';
+import { drainChecks, requestCheck } from '../corruption';
 import { scoreSheet } from '../scoring';
 import { cardOf, companiesOf, companyOfChar, handSize, isHaven, player, resetHands, setStatus, statusOf, toDiscard, type Ctx } from '../state';
 import type { GameState, ScoreSheet, Step } from '../types';
@@ -146,6 +146,11 @@ export function finishTurn(s: GameState, ctx: Ctx): void {
 }
 
 export function passTurn(s: GameState, ctx: Ctx): void {
+  // The Council's checks have been made, each in its own window: the game ends now.
+  if (s.council?.checked) {
+    freeCouncil(s, ctx);
+    return;
+  }
   for (const st of activeStatics(s)) if (st.effect.on === 'turnEnd') st.effect.run(s, ctx);
   s.mods = [];
   for (const co of s.companies) co.entered = false;
@@ -168,13 +173,20 @@ export function passTurn(s: GameState, ctx: Ctx): void {
 
 /** The Free Council / Audience with Sauron: corruption checks from the last player clockwise, then the most MP wins. */
 export function freeCouncil(s: GameState, ctx: Ctx): void {
-  ctx.events.push({ type: 'council' });
-  const start = s.turn.active;
-  const i = s.order.indexOf(start);
-  for (let k = 0; k < s.order.length; k++) {
-    const seat = s.order[(i + k) % s.order.length] as number;
-    if (player(s, seat).out) continue;
-    for (const co of companiesOf(s, seat)) for (const ch of [...co.chars]) if (s.chars[ch]) corruptionCheck(s, ch, 0, ctx, 'council');
+  if (s.council && !s.council.checked) {
+    ctx.events.push({ type: 'council' });
+    const start = s.turn.active;
+    const i = s.order.indexOf(start);
+    for (let k = 0; k < s.order.length; k++) {
+      const seat = s.order[(i + k) % s.order.length] as number;
+      if (player(s, seat).out) continue;
+      for (const co of companiesOf(s, seat)) for (const ch of [...co.chars]) requestCheck(s, { inst: ch, modifier: 0, why: 'council', failure: 'byMargin' }, ctx);
+    }
+    // Checks waiting for their windows (corruption.ts requestCheck): settle opens them, then passes the turn again, which ends the game.
+    if (s.checkQueue) {
+      s.council.checked = true;
+      return;
+    }
   }
   endGame(s, 'council', ctx);
 }
@@ -205,6 +217,8 @@ export function settle(s: GameState, ctx: Ctx): void {
       endGame(s, 'elimination', ctx);
       return;
     }
+    // coe-rules §7: queued corruption checks, each in its own window, before anything else moves on.
+    if (s.checkQueue && drainChecks(s, ctx)) continue;
     const step = s.stack[s.stack.length - 1] as Step | undefined;
     if (!step) return;
     if (step.kind === 'chain') {
