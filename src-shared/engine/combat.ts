@@ -7,7 +7,7 @@
  * the attacking characters' prowess (each rolls 2D6 for its strike).
  */
 import { corruptionCheck, removeCharacter, requestCheck } from './corruption';
-import { openWindow } from './effects/chain';
+import { openCheckChain, openWindow } from './effects/chain';
 import { defOf } from './effects/defs';
 import { raceMatches } from './effects/query';
 import { activeStatics, bearerDelta, companyDelta, creatureEffects, selfBodyCheckDiscard } from './effects/statics';
@@ -470,23 +470,9 @@ export function resolveStrike(s: GameState, step: CombatStep, target: number, st
 
 /** Opens the body-check window when some seat could play in it; false (and no trace) otherwise. */
 function openBodyWindow(s: GameState, p: PendingBody, first: number): boolean {
-  if (!bodyCheckCardAround(s)) return false;
-  const depth = s.stack.length;
-  openWindow(s, 'bodyCheck', first);
-  const top = s.stack[s.stack.length - 1];
-  if (s.stack.length === depth || top?.kind !== 'chain') return false;
-  top.body = p;
-  return true;
-}
-
-/** Some seat holds a card, or controls one in play, made for the body-check window. */
-function bodyCheckCardAround(s: GameState): boolean {
-  const forBody = (inst: number, own: 'play' | 'abilities') => {
-    const def = defOf(cardOf(s, inst));
-    return own === 'play' ? Boolean(def?.play?.windows.includes('bodyCheck')) : (def?.abilities ?? []).some((x) => x.windows.includes('bodyCheck'));
-  };
-  for (const pl of s.players) if (!pl.out && (pl.hand.some((i) => forBody(i, 'play')) || pl.playArea.some((i) => forBody(i, 'abilities')))) return true;
-  return Object.values(s.chars).some((ch) => [...ch.items, ...ch.allies].some((i) => forBody(i, 'abilities')));
+  const chain = openCheckChain(s, 'bodyCheck', first);
+  if (chain) chain.body = p;
+  return chain !== null;
 }
 
 /** The body check that waited for its window is rolled, and its strike finishes (called by effects/chain.ts settleChain). */

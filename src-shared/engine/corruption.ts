@@ -9,7 +9,7 @@ import { roll2d6 } from './rng';
 import { cardOf, companyOfChar, player, removeFrom, setStatus, statusOf, toDiscard, usedGeneralInfluence, GENERAL_INFLUENCE, unusedDirectInfluence, type Ctx } from './state';
 import type { RollMod } from './combat';
 import type { GameState, PendingCheck } from './types';
-import { openWindow } from './effects/chain';
+import { cardForWindowAround, openCheckChain } from './effects/chain';
 
 export function corruptionPoints(s: GameState, inst: number): number {
   const ch = s.chars[inst];
@@ -128,13 +128,10 @@ export function tapChar(s: GameState, inst: number): void {
  */
 export function openCheckWindow(s: GameState, p: PendingCheck): boolean {
   const ch = s.chars[p.inst];
-  if (!ch || cardOf(s, p.inst).race === 'Ringwraith' || !checkCardAround(s)) return false;
-  const depth = s.stack.length;
-  openWindow(s, 'corruptionCheck', ch.owner);
-  const top = s.stack[s.stack.length - 1];
-  if (s.stack.length === depth || top?.kind !== 'chain') return false;
-  top.pending = p;
-  return true;
+  if (!ch || cardOf(s, p.inst).race === 'Ringwraith') return false;
+  const chain = openCheckChain(s, 'corruptionCheck', ch.owner);
+  if (chain) chain.pending = p;
+  return chain !== null;
 }
 
 /**
@@ -145,7 +142,7 @@ export function openCheckWindow(s: GameState, p: PendingCheck): boolean {
  */
 export function requestCheck(s: GameState, p: PendingCheck, ctx: Ctx): void {
   if (!s.chars[p.inst]) return;
-  if (cardOf(s, p.inst).race === 'Ringwraith' || !checkCardAround(s)) {
+  if (cardOf(s, p.inst).race === 'Ringwraith' || !cardForWindowAround(s, 'corruptionCheck')) {
     finishPendingCheck(s, p, ctx);
     return;
   }
@@ -163,19 +160,6 @@ export function drainChecks(s: GameState, ctx: Ctx): boolean {
   if (!s.chars[next.inst] || openCheckWindow(s, next)) return true;
   finishPendingCheck(s, next, ctx);
   return true;
-}
-
-/**
- * Some seat holds a card made for the corruption-check window (its definition lists the window), or controls a card in
- * play with such an ability: cards playable at any time (Twilight) alone do not open it.
- */
-function checkCardAround(s: GameState): boolean {
-  const forChecks = (inst: number, own: 'play' | 'abilities') => {
-    const def = defOf(cardOf(s, inst));
-    return own === 'play' ? Boolean(def?.play?.windows.includes('corruptionCheck')) : (def?.abilities ?? []).some((a) => a.windows.includes('corruptionCheck'));
-  };
-  for (const pl of s.players) if (!pl.out && (pl.hand.some((i) => forChecks(i, 'play')) || pl.playArea.some((i) => forChecks(i, 'abilities')))) return true;
-  return Object.values(s.chars).some((ch) => [...ch.items, ...ch.allies].some((i) => forChecks(i, 'abilities')));
 }
 
 /** The corruption check that waited for its window is rolled; if it passed, what it was for is done (an item transferred or stored). */

@@ -86,6 +86,30 @@ export function openWindow(s: GameState, window: Window, first: number): void {
   if (!anyone) s.stack.pop();
 }
 
+type ChainStep = Extract<GameState['stack'][number], { kind: 'chain' }>;
+
+/**
+ * A window the engine opens around a check (corruption, body) only when some seat holds a card made for it, or controls
+ * one in play with an ability for it (cards playable at any time alone do not open it): the chain step, or null, leaving
+ * no trace, when nobody could play anything (the caller makes the check at once).
+ */
+export function openCheckChain(s: GameState, window: Window, first: number): ChainStep | null {
+  if (!cardForWindowAround(s, window)) return null;
+  const depth = s.stack.length;
+  openWindow(s, window, first);
+  const top = s.stack[s.stack.length - 1];
+  return s.stack.length > depth && top?.kind === 'chain' ? top : null;
+}
+
+export function cardForWindowAround(s: GameState, window: Window): boolean {
+  const made = (inst: number, own: 'play' | 'abilities') => {
+    const def = defOf(cardOf(s, inst));
+    return own === 'play' ? Boolean(def?.play?.windows.includes(window)) : (def?.abilities ?? []).some((a) => a.windows.includes(window));
+  };
+  for (const pl of s.players) if (!pl.out && (pl.hand.some((i) => made(i, 'play')) || pl.playArea.some((i) => made(i, 'abilities')))) return true;
+  return Object.values(s.chars).some((ch) => [...ch.items, ...ch.allies].some((i) => made(i, 'abilities')));
+}
+
 export const playCard: Handler<'playCard'> = {
   steps: ['organization', 'longEvent', 'siteSelect', 'siteCompany', 'endTurn', 'mhHazards', 'combat', 'chain'],
   legal: (s, seat) => legalPlays(s, seat),
