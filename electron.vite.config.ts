@@ -26,6 +26,8 @@ export default defineConfig({
     root: resolve(__dirname, 'src-renderer'),
     build: { rollupOptions: { input: { index: resolve(__dirname, 'src-renderer/index.html') } } },
     resolve: { alias: { ...shared, '@renderer': resolve(__dirname, 'src-renderer/src') } },
+    // vue-i18n's bundler flags: Composition API only, no devtools in production.
+    define: { __VUE_I18N_FULL_INSTALL__: true, __VUE_I18N_LEGACY_API__: false, __INTLIFY_PROD_DEVTOOLS__: false },
     plugins: [vue()],
   },
 });

@@ -2,6 +2,7 @@ import { createApp } from 'vue';
 import { createPinia } from 'pinia';
 import { z } from 'zod';
 import App from './App.vue';
+import { i18n } from './i18n';
 import { router } from './router';
 import './styles/theme.css';
 import './styles/table.css';
@@ -10,4 +11,4 @@ import './styles/views.css';
 // The CSP forbids eval: stop zod from probing for it (the probe alone logs a violation).
 z.config({ jitless: true });
 
-createApp(App).use(createPinia()).use(router).mount('#app');
+createApp(App).use(createPinia()).use(router).use(i18n).mount('#app');
