@@ -3,10 +3,7 @@
  * ("{deck}") in each message, so no label falls back to English or shows a raw "{…}".
  */
 import { describe, expect, it } from 'vitest';
-import { de } from '../../src-renderer/src/i18n/messages/de';
-import { en } from '../../src-renderer/src/i18n/messages/en';
-import { es } from '../../src-renderer/src/i18n/messages/es';
-import { fr } from '../../src-renderer/src/i18n/messages/fr';
+import { MESSAGES } from '../../src-renderer/src/i18n/messages';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -21,12 +18,12 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-const english = leaves(en as Tree);
+const english = leaves(MESSAGES.en as Tree);
 
 describe.each([
-  ['es', es],
-  ['fr', fr],
-  ['de', de],
+  ['es', MESSAGES.es],
+  ['fr', MESSAGES.fr],
+  ['de', MESSAGES.de],
 ])('the %s labels', (_name, messages) => {
   const these = leaves(messages as Tree);
 

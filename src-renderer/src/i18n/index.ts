@@ -4,10 +4,7 @@
  */
 import { createI18n } from 'vue-i18n';
 import type { Language } from '@shared/cards/model';
-import { de } from './messages/de';
-import { en, type Messages } from './messages/en';
-import { es } from './messages/es';
-import { fr } from './messages/fr';
+import { MESSAGES, type AllMessages } from './messages';
 
 export const UI_LOCALES = ['en', 'es', 'fr', 'de'] as const;
 export type UiLocale = (typeof UI_LOCALES)[number];
@@ -17,11 +14,11 @@ export function uiLocaleFor(lang: Language): UiLocale {
   return (UI_LOCALES as readonly string[]).includes(lang) ? (lang as UiLocale) : 'en';
 }
 
-export const i18n = createI18n<[Messages], UiLocale, false>({
+export const i18n = createI18n<[AllMessages], UiLocale, false>({
   legacy: false,
   locale: 'en',
   fallbackLocale: 'en',
-  messages: { en, es, fr, de },
+  messages: MESSAGES,
   // Dev warnings about fallbacks would flood the console for the untranslated languages.
   missingWarn: false,
   fallbackWarn: false,
