@@ -11,7 +11,7 @@
  * | Arda, strike sequence | … rolls 6 or better: the strike fails and the Huorn attack is defeated | covered |
  * | Arda, strike sequence | … rolls 5: the strike is ineffectual (the attack is not defeated) | covered |
  * | Arda, strike sequence | … rolls 4 or less: wounded, the attacker's body check of 9 or more eliminates him | covered |
- * | Arda, body checks | "a body check must be resolved for the character before anything else happens" (Healing Herbs) | covered (the check comes in the strike's own action, no window between; Healing Herbs has no definition: the engine has nothing to play there) |
+ * | Arda, body checks | "a body check must be resolved for the character before anything else happens" (Healing Herbs) | covered (the check comes in the strike's own action, or in its own body-check window where only body-check actions may be declared (engine-check-windows.test.ts), so nothing else happens first; Healing Herbs has no definition: the engine has nothing to play there) |
  * | Arda, resolving strikes | Smaug (prowess 17, body 8, two strikes): each failed strike needs a body check above 8; both must be defeated | covered |
  * | Arda, strike sequence | Beorn (prowess 7) with Sword of Gondolin (+2 to a maximum of 8) starts at 8 before other modifications | covered |
  * | Arda, companies | a company's size counts each Hobbit as half (round up); hazard limit = max(2, size) | covered |
@@ -23,14 +23,14 @@
  * | coe-rules §2.II.4.1 | storing an item: a successful corruption check puts it in the marshalling point pile | covered |
  * | coe-rules §7 | a corruption check may be modified by a card played as it is made: the corruption-check window | covered for transfers, storing, and a card's own "makes a corruption check" effect (Old Friendship; the window opens only when a card made for it is held) |
  * | coe-rules §7.1.1 | tapping companions for +1 to a corruption check | not covered: not an Arda Revised rule (Arda has no such support) |
- * | coe-rules §7 | corruption checks made by creatures after an attack, by the Free Council, by corruption cards' passive conditions | not covered: those checks are still rolled at once (no window) |
+ * | coe-rules §7 | corruption checks made by creatures after an attack, by the Free Council, by corruption cards' passive conditions | covered in engine-check-windows.test.ts: each check is queued and opens its own corruption-check window when a seat holds a card for it (Old Friendship +4 after an attack and at the Council) |
  * | Arda, strike sequence | Crebain / Watcher in the Water "faces one strike": never affected by strike-number changes | not covered: neither creature has a definition, and no defined card changing strikes can be played against such an attack to show it has no effect |
  * | Arda, allies | Treebeard (sage) taps to play Dreams of Lore; Gollum (scout) plays Concealment | not covered: the engine does not let an ally pay a skill cost (skilledPayer looks at characters only) |
  * | Arda, site phase / coe §2.V | a minor item played as an ally comes into play ("a gift from the ally") | not covered here: the extra minor item is the site phase's, tested with the site phase |
  * | Arda, companies | 3 characters moving apart or together (tactics) | not a rule to test |
  * | coe-rules §2.2 | an avatar eliminated goes to the removed-from-play pile, -5 MP | not covered: Arda Revised (the authority) puts the player out instead |
  * | coe-rules §3.i, §9.1.4, §9.6.x, §10.3.i | "e.g." lists inside rules, not worked examples | not covered as examples (their rules are tested with the cards that use them) |
- * | coe-rules §3 body checks | a body-check window (cards played as a body check is made) | not covered: no card in the data is played in that window (the cards that modify body checks — Dodge, Blow Turned, Tribal Banner — are played on the strike or the attack, before the roll) |
+ * | coe-rules §3 body checks | a body-check window (cards played as a body check is made) | covered in engine-check-windows.test.ts: Miruvor (+2 body) in the wounded character's company opens the window; only body-check actions may be declared; nobody holding such a card rolls at once |
  */
 import { describe, expect, it } from 'vitest';
 import { ScenarioKit } from '../../src-shared/engine/scenario/kit';
