@@ -333,6 +333,23 @@ export const migrations: Migration[] = [
       `);
     },
   },
+  {
+    version: 10,
+    description: 'what each Arda set held when it was last exported, to compare a set with its last export',
+    up(db) {
+      // The decks as JSON (an ArdaSet's decks), one row per export: the newest is the set's "last export".
+      db.exec(`
+        CREATE TABLE arda_set_exports (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          set_id INTEGER NOT NULL REFERENCES arda_sets(id) ON DELETE CASCADE,
+          exported_at TEXT NOT NULL,
+          format TEXT NOT NULL,
+          decks TEXT NOT NULL CHECK (json_valid(decks))
+        );
+        CREATE INDEX arda_set_exports_set ON arda_set_exports (set_id, id);
+      `);
+    },
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = migrations.length;
