@@ -77,10 +77,12 @@ export const HANDLERS: HandlerTable = {
  * The rules version of games this engine starts (GameSetup.rules). 2: card definitions and
  * the chain of effects (issue 10). 3: the hazard player chooses his movement draws (a new
  * decision, `movementDraws`). 4: corruption checks after attacks, from corruption cards and at the
- * Council, and body checks, wait for their windows when a card for them is held. A game saved under
+ * Council, and body checks, wait for their windows when a card for them is held. 5: Crebain (its
+ * random reveal draws from the generator), attacks where each character faces one strike keep their
+ * strikes, and allies with a skill play the cards that need it (new responses). A game saved under
  * another version replays differently.
  */
-export const RULES_VERSION = 4;
+export const RULES_VERSION = 5;
 
 const ACTION_TYPES = Object.keys(HANDLERS) as Action['type'][];
 

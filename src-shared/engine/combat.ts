@@ -72,6 +72,7 @@ export function startCombat(s: GameState, attack: Attack, queue: AutoAttack[], c
     attack.strikes = several.strikes;
     if (several.attackerChooses) attack.attackerChooses = true;
   }
+  if (eachCharacter) attack.oneEach = true;
   if (!attack.strikesOnly) applyAttackStatics(s, attack, ctx);
   if (attack.source !== 'company' && !attack.strikesOnly) {
     // "If played on a company that has already faced an Orc attack this turn, Orc-lieutenant receives +4 prowess" (the creature's own text).
@@ -145,6 +146,7 @@ function applyAttackStatics(s: GameState, attack: Attack, ctx: Ctx): void {
   for (const st of activeStatics(s)) {
     const e = st.effect;
     if (e.on !== 'attack' || (e.races.length > 0 && !raceMatches(race, e.races))) continue;
+    if (e.stat === 'strikes' && strikesFixed(attack, ctx, s.cardOf[st.inst])) continue;
     const delta = e.double ? (e.stat === 'prowess' ? attack.prowess : e.stat === 'strikes' ? attack.strikes : (attack.body ?? 0)) : e.delta;
     if (e.stat === 'prowess') attack.prowess += delta;
     else if (e.stat === 'strikes') attack.strikes = Math.max(1, attack.strikes + delta);
@@ -154,11 +156,24 @@ function applyAttackStatics(s: GameState, attack: Attack, ctx: Ctx): void {
   // Modifications of later attacks against a company for the rest of the turn (Chill Douser: "all other Undead attacks against the company … receive +1 strike and +1 prowess").
   for (const m of s.turn.attackMods ?? []) {
     if (m.companyId !== attack.companyId || !raceMatches(race, m.races)) continue;
-    attack.strikes += m.strikes;
+    if (!strikesFixed(attack, ctx, undefined, m.label)) {
+      attack.strikes += m.strikes;
+      ctx.events.push({ type: 'effect', effect: 'modifyAttack', stat: 'strikes', delta: m.strikes, label: attack.label, by: m.label });
+    }
     attack.prowess += m.prowess;
-    ctx.events.push({ type: 'effect', effect: 'modifyAttack', stat: 'strikes', delta: m.strikes, label: attack.label, by: m.label });
     ctx.events.push({ type: 'effect', effect: 'modifyAttack', stat: 'prowess', delta: m.prowess, label: attack.label, by: m.label });
   }
+}
+
+/**
+ * Arda Revised, strike sequence: "Certain attacks state that each character in the company 'faces one strike' or 'is attacked'
+ * (e.g., Crebain, Watcher in the Water, etc.). Such an attack is never affected by a card or effect that modifies the number of
+ * strikes of an attack." True (and an event saying the change has no effect) for such an attack: its strikes stay as they are.
+ */
+export function strikesFixed(attack: Attack, ctx: Ctx, card?: string, by?: string): boolean {
+  if (!attack.oneEach) return false;
+  ctx.events.push({ type: 'effect', effect: 'strikesFixed', label: `${attack.label}: each character faces one strike, the number of strikes does not change`, ...(card ? { card } : {}), ...(by ? { by } : {}) });
+  return true;
 }
 
 /** Card effects that last for one strike or one attack end with it. */

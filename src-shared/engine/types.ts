@@ -223,6 +223,11 @@ export interface Attack {
    * follow, whether every attack so far was defeated, the character they are all against (`sameTarget`), attacks cancelled by its own text.
    */
   multi?: { left: number; strikes: number; defeated: boolean; sameTarget: boolean; target?: number; cancels: number };
+  /**
+   * Each character in the company faces one strike (Crebain, Watcher in the Water, such automatic-attacks): Arda Revised, "Such
+   * an attack is never affected by a card or effect that modifies the number of strikes of an attack" (combat.ts strikesFixed).
+   */
+  oneEach?: boolean;
 }
 
 export interface StrikeSlot {

@@ -24,7 +24,7 @@
  * | coe-rules §7 | a corruption check may be modified by a card played as it is made: the corruption-check window | covered for transfers, storing, and a card's own "makes a corruption check" effect (Old Friendship; the window opens only when a card made for it is held) |
  * | coe-rules §7.1.1 | tapping companions for +1 to a corruption check | not covered: not an Arda Revised rule (Arda has no such support) |
  * | coe-rules §7 | corruption checks made by creatures after an attack, by the Free Council, by corruption cards' passive conditions | covered in engine-check-windows.test.ts: each check is queued and opens its own corruption-check window when a seat holds a card for it (Old Friendship +4 after an attack and at the Council) |
- * | Arda, strike sequence | Crebain / Watcher in the Water "faces one strike": never affected by strike-number changes | not covered: neither creature has a definition, and no defined card changing strikes can be played against such an attack to show it has no effect |
+ * | Arda, strike sequence | Crebain / Watcher in the Water "faces one strike": never affected by strike-number changes | covered: Wake of War (+1 strike to Animal attacks) and Bow of Dragon-horn (-1 strike) leave one strike per character (combat.ts strikesFixed) |
  * | Arda, allies | Treebeard (sage) taps to play Dreams of Lore; Gollum (scout) plays Concealment | not covered: the engine does not let an ally pay a skill cost (skilledPayer looks at characters only) |
  * | Arda, site phase / coe §2.V | a minor item played as an ally comes into play ("a gift from the ally") | not covered here: the extra minor item is the site phase's, tested with the site phase |
  * | Arda, companies | 3 characters moving apart or together (tactics) | not a rule to test |
@@ -186,6 +186,50 @@ describe('Arda Revised, the strike sequence: a weapon is applied first', () => {
     const events = resolve(k, beorn, [6, 6], true);
     expect(k.card('Beorn').prowess).toBe(7);
     expect(roll(events, 'strike')).toMatchObject({ prowess: 5, total: 17 });
+  });
+});
+
+describe('Arda Revised, the strike sequence: attacks where each character "faces one strike"', () => {
+  // "Clarification: Certain attacks state that each character in the company “faces one strike” or “is attacked” (e.g., Crebain,
+  // Watcher in the Water, etc.). Such an attack is never affected by a card or effect that modifies the number of strikes of an attack."
+  const figures = (k: ScenarioKit, names: string[], creature: string) => {
+    const { id, chars } = k.company(0, names, 'Rivendell');
+    k.creatureAttack(id, creature);
+    const combat = k.s.stack.find((x) => x.kind === 'combat');
+    if (combat?.kind !== 'combat') throw new Error('no attack');
+    return { chars, combat };
+  };
+
+  it('the cards are those of the example: each character faces one strike', () => {
+    const k = kit();
+    for (const name of ['Crebain', 'Watcher in the Water']) expect(k.card(name, 1)).toMatchObject({ strikesEach: true, race: 'Animals' });
+  });
+
+  it('Wake of War ("+1 strike and +1 prowess" to Animal attacks) gives Watcher in the Water +1 prowess, never a fourth strike against three characters', () => {
+    const k = kit();
+    k.inPlay(1, 'Wake of War');
+    const { chars, combat } = figures(k, ['Aragorn II', 'Gimli', 'Legolas'], 'Watcher in the Water');
+    expect(combat.slots.map((x) => x.target)).toEqual(chars);
+    expect(combat.attack.strikes).toBe(3);
+    expect(combat.attack.prowess).toBe((k.card('Watcher in the Water', 1).prowess ?? 0) + 1);
+    // The same card does add a strike to an Animal attack with a number of strikes (Wolves: "Wolves. Three strikes").
+    const other = kit();
+    other.inPlay(1, 'Wake of War');
+    expect(figures(other, ['Aragorn II', 'Gimli', 'Legolas'], 'Wolves').combat.attack.strikes).toBe(other.card('Wolves', 1).strikes + 1);
+  });
+
+  it('Bow of Dragon-horn ("reduce the number of strikes from one hazard creature attack … by one") leaves Crebain one strike per character', () => {
+    const k = kit();
+    const { id, chars } = k.company(0, ['Gimli', 'Aragorn II'], 'Rivendell');
+    const bow = k.item(chars[0] as number, 'Bow of Dragon-horn');
+    k.movement(id, 'Weathertop', ['Rhudaur', 'Arthedain']);
+    k.creatureAttack(id, 'Crebain');
+    k.use(0, bow, 0);
+    k.passAll();
+    const combat = k.s.stack.find((x) => x.kind === 'combat');
+    expect(combat?.kind === 'combat' && [combat.attack.strikes, combat.slots.length]).toEqual([2, 2]);
+    expect(k.s.status[bow]).toBe('tapped');
+    expect(k.allEvents.some((e) => e.type === 'effect' && e.effect === 'strikesFixed')).toBe(true);
   });
 });
 

@@ -5,8 +5,9 @@ import type { Attack, EngineCard, GameState } from '../types';
 import { currentCombat } from '../effects/query';
 import { regionOf, sitePathTypes } from '../regions';
 import { nameKey } from '../facts';
-import { cardOf, removeFrom, toDiscard } from '../state';
-import { creatureScenarios, minionTurn, woundedCorruptionScenario, woundedDiscardScenarios } from '../scenario/templates';
+import { nextInt } from '../rng';
+import { cardOf, player, removeFrom, toDiscard, type Ctx } from '../state';
+import { creatureScenarios, minionTurn, oneStrikeEachScenarios, woundedCorruptionScenario, woundedDiscardScenarios } from '../scenario/templates';
 
 /** A creature whose whole text is its race, strikes, prowess, body and keying (all from the card data). */
 function plain(name: string, text: string): CardDef {
@@ -87,7 +88,17 @@ export const CREATURES: CardDef[] = [
     'Pûkel-men',
     'Pûkel-creature. Two strikes. May also be played at Ruins & Lairs [{R}] sites in the following regions: Andrast, Anfalas, Anórien, Dunland, Enedhwaith, Gap of Isen, Lamedon, Old Pûkel Gap, Old Pûkel-land, and Rohan.',
   ),
-  plain('Watcher in the Water', 'Animal. Each character in the company faces one strike. May also be played at Moria.'),
+  {
+    name: 'Watcher in the Water',
+    text: 'Animal. Each character in the company faces one strike. May also be played at Moria.',
+    scenarios: [...creatureScenarios('Watcher in the Water'), ...oneStrikeEachScenarios('Watcher in the Water')],
+  },
+  {
+    name: 'Crebain',
+    text: 'Animals. Each character in the company faces one strike. After the attack, the defender must reveal one random card from his hand for each character in the defending company.',
+    static: [{ on: 'creature', after: 'attackEnd', run: (s, companyId, ctx) => revealRandom(s, companyId, ctx, 'Crebain') }],
+    scenarios: [...creatureScenarios('Crebain'), ...oneStrikeEachScenarios('Crebain'), crebainBowScenario(), crebainRevealScenario(), crebainCancelledScenario()],
+  },
   // Creatures whose attack does more (their own `creature` effects, combat.ts).
   {
     name: 'Ghosts',
@@ -839,6 +850,79 @@ const MULTI_CREATURES: CardDef[] = [
 ];
 
 /** The defender assigns each strike of the current attack to a character of `chars` (in order); the targets. */
+/**
+ * "After the attack, the defender must reveal one random card from his hand for each character in the defending company": the
+ * cards, drawn at random (the game's generator) without being taken from the hand, are named in an event every player sees.
+ */
+function revealRandom(s: GameState, companyId: string, ctx: Ctx, by: string): void {
+  const co = s.companies.find((c) => c.id === companyId);
+  if (!co) return;
+  const left = [...player(s, co.owner).hand];
+  const shown: number[] = [];
+  for (let i = 0; i < co.chars.length && left.length > 0; i++) shown.push(left.splice(nextInt(s.rng, left.length), 1)[0] as number);
+  ctx.events.push({ type: 'reveal', seat: co.owner, cards: shown.map((inst) => s.cardOf[inst]), label: `${by}: ${player(s, co.owner).name} reveals ${shown.map((inst) => cardOf(s, inst).name).join(', ') || 'nothing (an empty hand)'}` });
+}
+
+/** Crebain keyed to its site path (Wilderness): Gimli taps Bow of Dragon-horn ("reduce the number of strikes … by one"), which has no effect on it. */
+function crebainBowScenario(): Scenario {
+  return {
+    title: 'Crebain: Bow of Dragon-horn used against its attack does not reduce its strikes (each character still faces one)',
+    run: (k) => {
+      const { id, chars } = k.company(0, ['Gimli', 'Aragorn II', 'Legolas'], 'Rivendell');
+      const bow = k.item(chars[0] as number, 'Bow of Dragon-horn');
+      k.movement(id, 'Weathertop', ['Rhudaur', 'Arthedain']);
+      k.creatureAttack(id, 'Crebain');
+      k.expect(k.canUse(0, bow, 0), 'the bow may be tapped against a creature attack keyed to the site path');
+      k.use(0, bow, 0);
+      k.passAll();
+      const combat = combatNow(k);
+      k.equal(combat?.attack.strikes, chars.length, 'the number of strikes');
+      k.equal(combat?.slots.length, chars.length, 'one strike against each character');
+      k.equal(k.s.status[bow], 'tapped', 'the bow is tapped');
+    },
+  };
+}
+
+/** After Crebain's attack, one random card of the defender's hand per character is revealed; a cancelled attack reveals nothing. */
+function crebainRevealScenario(): Scenario {
+  return {
+    title: 'Crebain: after its attack the defender reveals one random card from his hand per character (two of three); cancelled, none',
+    run: (k) => {
+      const { id, chars } = k.company(0, ['Aragorn II', 'Gimli'], 'Rivendell');
+      const hand = ['Risky Blow', 'Dodge', 'Halfling Strength'].map((n) => k.hand(0, n));
+      k.creatureAttack(id, 'Crebain');
+      k.passAll();
+      for (const ch of chars) {
+        k.rig([6, 6]);
+        k.act(0, { type: 'resolveStrike', target: ch, stayUntapped: false });
+        k.passAll();
+      }
+      const reveal = k.allEvents.find((e) => e.type === 'reveal');
+      const shown = (reveal?.cards ?? []) as string[];
+      k.equal(shown.length, chars.length, 'cards revealed');
+      k.equal(new Set(shown).size, shown.length, 'different cards');
+      k.expect(shown.every((c) => hand.some((inst) => k.s.cardOf[inst] === c)), 'from his hand');
+      k.expect(hand.every((inst) => k.where(inst) === 'hand'), 'the cards stay in his hand');
+    },
+  };
+}
+
+function crebainCancelledScenario(): Scenario {
+  return {
+    title: 'Crebain: its attack cancelled (Concealment), no card is revealed',
+    run: (k) => {
+      const { id, chars } = k.company(0, ['Bilbo', 'Gimli'], 'Rivendell');
+      k.hand(0, 'Dodge');
+      const conceal = k.hand(0, 'Concealment');
+      k.creatureAttack(id, 'Crebain');
+      k.play(0, conceal, chars[0] as number);
+      k.passAll();
+      k.expect(combatNow(k) === null, 'the attack is cancelled');
+      k.expect(!k.allEvents.some((e) => e.type === 'reveal'), 'nothing revealed');
+    },
+  };
+}
+
 function faceAllStrikes(k: ScenarioKit, chars: number[]): number[] {
   for (const ch of chars) if (k.legal(0).some((a) => a.type === 'assignStrike' && a.target === ch)) k.act(0, { type: 'assignStrike', target: ch });
   k.passAll();

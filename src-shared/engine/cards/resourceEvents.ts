@@ -1,5 +1,5 @@
 /** Card definitions: resource events (short, long, permanent). Each with the card's words in `text` and at least one scenario. */
-import { cancelCombat, startCombat } from '../combat';
+import { cancelCombat, startCombat, strikesFixed } from '../combat';
 import { nameKey } from '../facts';
 import { attackRace, currentCombat, currentMH, raceMatches, topChain } from '../effects/query';
 import { corruptionCheck } from '../corruption';
@@ -50,6 +50,7 @@ function setAttackStrikes(q: Query, ctx: Ctx, next: (a: Attack) => number): void
   const combat = currentCombat(q.s);
   if (!combat) return;
   const a = combat.attack;
+  if (strikesFixed(a, ctx, q.card.id)) return;
   const before = a.strikes;
   a.strikes = next(a);
   if (combat.stage === 'defenderAssign' || combat.stage === 'attackerAssign') combat.toAssign = Math.max(0, combat.toAssign + (a.strikes - before));

@@ -3,7 +3,7 @@
  * if they no longer hold it fizzles (discarded, costs stay paid); otherwise the card goes to
  * where it stays (character, play area, MP pile, discard) and its effects happen in order.
  */
-import { cancelCombat, finishStrikeCancelled, startCombat } from '../combat';
+import { cancelCombat, finishStrikeCancelled, startCombat, strikesFixed } from '../combat';
 import { corruptionCheck, openCheckWindow } from '../corruption';
 import { cardOf, companyOfChar, drawCards, player, removeFrom, sameLocation, setStatus, statusOf, toDiscard, type Ctx } from '../state';
 import type { ChainEntry, EngineCard, GameState } from '../types';
@@ -95,6 +95,7 @@ export function applyEffect(q: Query, e: Effect, ctx: Ctx, chain: ChainEntry[]):
       const a = combat.attack;
       if (e.stat === 'prowess') a.prowess += e.delta;
       else if (e.stat === 'body') a.body = a.body === null ? null : a.body + e.delta;
+      else if (strikesFixed(a, ctx, card.id)) return;
       else {
         const before = a.strikes;
         a.strikes = Math.max(1, a.strikes + e.delta);

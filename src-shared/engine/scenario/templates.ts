@@ -318,3 +318,27 @@ export function woundedDiscardScenarios(name: string, bodyEquals: boolean): Scen
   }
   return out;
 }
+
+/**
+ * Arda Revised, strike sequence: "Certain attacks state that each character in the company 'faces one strike' or 'is attacked'
+ * (e.g., Crebain, Watcher in the Water, etc.). Such an attack is never affected by a card or effect that modifies the number of
+ * strikes of an attack." With Wake of War in play ("+1 strike and +1 prowess" to Animal attacks), the creature's attack gets
+ * its +1 prowess and still exactly one strike against each character; without it, the printed prowess.
+ */
+export function oneStrikeEachScenarios(name: string): Scenario[] {
+  const names = ['Aragorn II', 'Gimli', 'Legolas'];
+  return [true, false].map((wake) => ({
+    title: `${name}: ${wake ? 'Wake of War (+1 strike, +1 prowess to Animal attacks) adds its prowess but not a strike: one strike per character' : 'without Wake of War: one strike per character at the printed prowess'}`,
+    run: (k) => {
+      if (wake) k.inPlay(1, 'Wake of War');
+      const { id, chars } = k.company(0, names, 'Rivendell');
+      k.creatureAttack(id, name);
+      const combat = k.s.stack.find((x) => x.kind === 'combat');
+      if (combat?.kind !== 'combat') throw new Error('no attack under way');
+      k.equal(combat.slots.length, chars.length, 'one strike against each character');
+      k.equal(combat.attack.strikes, chars.length, 'the number of strikes');
+      k.equal(combat.attack.prowess, (k.card(name, 1).prowess ?? 0) + (wake ? 1 : 0), 'prowess');
+      k.equal(k.events.some((e) => e.type === 'effect' && e.effect === 'strikesFixed'), wake, 'the strike change is said to have no effect');
+    },
+  }));
+}
