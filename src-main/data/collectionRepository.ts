@@ -9,13 +9,20 @@ import { LIMITS } from '../../src-shared/api/limits';
 import type { CollectionChange, CollectionEntry, CollectionStats, HistoryState } from '../../src-shared/api/schemas';
 import { localized, type Language, type Localized } from '../../src-shared/cards/model';
 import type { CsvRow } from '../../src-shared/collection/csv';
+import type { Lot } from '../../src-shared/api/schemasLots';
+import { CollectionLots, lotCopies, trimLots } from './collectionLots';
 import { writeTransaction } from './writeLock';
 
 interface EntryState {
   count: number;
   note: string;
   storage: string;
+  /** The card's lots (per-copy details); absent in history recorded before lots existed. */
+  lots?: Lot[];
 }
+
+/** A change may also replace the card's lots (validated against the resulting count). */
+export type CollectionLotChange = CollectionChange & { lots?: Lot[] };
 
 interface RecordedChange {
   cardId: string;
@@ -30,7 +37,11 @@ const HISTORY_LIMIT = 500;
 export type CollectionExportRow = CsvRow;
 
 export class CollectionRepository {
-  constructor(private readonly db: Database) {}
+  private readonly lots: CollectionLots;
+
+  constructor(private readonly db: Database) {
+    this.lots = new CollectionLots(db);
+  }
 
   entry(cardId: string): CollectionEntry {
     const row = this.db.prepare('SELECT count, note, storage FROM collection WHERE card_id = ?').get(cardId) as EntryState | undefined;
@@ -38,6 +49,8 @@ export class CollectionRepository {
   }
 
   private write(cardId: string, state: EntryState): void {
+    // History from before lots existed leaves them as they are, trimmed to the count.
+    this.lots.replace(cardId, state.lots ?? trimLots(this.lots.list(cardId), state.count));
     if (state.count === 0 && state.note === '' && state.storage === '') {
       this.db.prepare('DELETE FROM collection WHERE card_id = ?').run(cardId);
       return;
@@ -52,7 +65,7 @@ export class CollectionRepository {
   }
 
   /** Applies changes as one undoable batch; unknown card ids fail the whole batch. */
-  change(label: string, changes: CollectionChange[]): CollectionEntry[] {
+  change(label: string, changes: CollectionLotChange[]): CollectionEntry[] {
     const cardExists = this.db.prepare('SELECT 1 FROM cards WHERE id = ?').pluck();
     return writeTransaction(this.db, () => {
       const current = new Map<string, EntryState>();
@@ -73,6 +86,7 @@ export class CollectionRepository {
           count,
           note: change.note ?? before.note,
           storage: change.storage ?? before.storage,
+          lots: this.lotsAfter(change, count, before.lots ?? []),
         });
       }
       const recorded: RecordedChange[] = [];
@@ -89,7 +103,21 @@ export class CollectionRepository {
 
   private stateOf(cardId: string): EntryState {
     const { count, note, storage } = this.entry(cardId);
-    return { count, note, storage };
+    return { count, note, storage, lots: this.lots.list(cardId) };
+  }
+
+  /** New lots must fit the count; a lower count without new lots trims them (see trimLots). */
+  private lotsAfter(change: CollectionLotChange, count: number, before: Lot[]): Lot[] {
+    if (change.lots === undefined) return trimLots(before, count);
+    const described = lotCopies(change.lots);
+    if (described > count) {
+      const name = this.db.prepare('SELECT name_en FROM cards WHERE id = ?').pluck().get(change.cardId) as string;
+      throw new ApiError(
+        'INVALID_REQUEST',
+        `${name} (${change.cardId}): the details describe ${described} copies but you own ${count}; own more copies or describe fewer. Nothing was changed.`,
+      );
+    }
+    return change.lots;
   }
 
   private record(label: string, changes: RecordedChange[]): void {
@@ -164,18 +192,24 @@ export class CollectionRepository {
     };
   }
 
-  /** Every card with copies, a note or a storage place, in catalogue order. */
+  /** Every card with copies, a note or a storage place, in catalogue order, with its lots. */
   exportRows(): CollectionExportRow[] {
-    return this.db
+    const lots = this.lots.all();
+    const rows = this.db
       .prepare(
         `SELECT col.card_id AS cardId, c.set_id AS "set", c.name_en AS name, col.count, col.note, col.storage
          FROM collection col JOIN cards c ON c.id = col.card_id JOIN card_sets s ON s.id = c.set_id
          ORDER BY s.ord, CAST(substr(c.id, instr(c.id, '-') + 1) AS INTEGER), c.id`,
       )
       .all() as CollectionExportRow[];
+    return rows.map((row) => ({ ...row, lots: lots.get(row.cardId) ?? [] }));
   }
 }
 
 function sameState(a: EntryState, b: EntryState): boolean {
-  return a.count === b.count && a.note === b.note && a.storage === b.storage;
+  return a.count === b.count && a.note === b.note && a.storage === b.storage && lotsKey(a.lots) === lotsKey(b.lots);
+}
+
+function lotsKey(lots: readonly Lot[] | undefined): string {
+  return JSON.stringify((lots ?? []).map((l) => [l.count, l.place, l.condition, l.language, l.printing, l.note]));
 }

@@ -5,6 +5,7 @@
 import { ApiError } from '../../src-shared/api/errors';
 import { FileLimitError, LIMITS, refuseOversizedContent, refusingOverLimits } from '../../src-shared/api/limits';
 import type { ImportPreview, ResolvedLine, UnresolvedLine } from '../../src-shared/api/schemas';
+import type { Lot } from '../../src-shared/api/schemasLots';
 import { parseCollectionCsv } from '../../src-shared/collection/csv';
 import { parseGccgDeck } from '../../src-shared/collection/gccg';
 import { resolveCardName, type NameIndex } from '../../src-shared/collection/nameIndex';
@@ -24,19 +25,23 @@ export function previewCollectionFile(
   content: string,
   index: NameIndex,
   cardExists: (id: string) => { id: string; name: string } | null,
-): ImportPreview {
+): LotImportPreview {
   refuseOversizedContent(fileName, content, 'collection');
   return refusingOverLimits(fileName, () => previewContent(fileName, content, index, cardExists));
 }
+
+/** A CSV line carries the card's lots when the file has the lot columns (the preview sent to the UI drops them). */
+export type ResolvedLotLine = ResolvedLine & { lots?: Lot[] };
+export type LotImportPreview = Omit<ImportPreview, 'resolved'> & { resolved: ResolvedLotLine[] };
 
 function previewContent(
   fileName: string,
   content: string,
   index: NameIndex,
   cardExists: (id: string) => { id: string; name: string } | null,
-): ImportPreview {
+): LotImportPreview {
   const format = detectFormat(fileName, content);
-  const resolved: ResolvedLine[] = [];
+  const resolved: ResolvedLotLine[] = [];
   const unresolved: UnresolvedLine[] = [];
   if (format === 'csv') {
     const parsed = parseCollectionCsv(content);
@@ -61,7 +66,7 @@ function previewContent(
         }
         cardId = result.cardId;
       }
-      resolved.push({ line: row.line, cardId, name, count: row.count, note: row.note, storage: row.storage });
+      resolved.push({ line: row.line, cardId, name, count: row.count, note: row.note, storage: row.storage, ...(row.lots ? { lots: row.lots } : {}) });
     }
   } else {
     const parsed = parseGccgDeck(content, LIMITS.collectionCopiesPerCard);

@@ -8,15 +8,32 @@
  *   note     free text
  *   storage  free text: where the copies are kept
  *
+ * Per-copy details (lots) add six columns; each lot is a row of its own right after its
+ * card's row (same card_id, or same name and set when card_id is empty):
+ *
+ *   lot        the lot's number within the card (1, 2, …); empty on the card's own row
+ *   place, condition, language, printing, lot_note   the lot's details
+ *
+ * On a lot row, count is the copies in that lot (note and storage are left empty); on the
+ * card's row it stays the copies owned, so the card row alone says everything older files
+ * said. A file with a lot column replaces each card's lots with the rows below it (none:
+ * no lots); a file without one (older files, and collections without any lot, which are
+ * written exactly as before) leaves lots as they are, trimmed only to fit a lower count.
+ *
  * A header row is required; columns may come in any order and extra columns are ignored.
- * Notes and storage round-trip exactly (quotes, commas, line breaks, any Unicode).
+ * Notes, storage, places and lot notes round-trip exactly (quotes, commas, line breaks,
+ * any Unicode).
  */
 import Papa from 'papaparse';
 import { checkCount, FileLimitError, LIMITS, NUMBER_LIKE } from '../api/limits';
 import type { UnresolvedLine } from '../api/schemas';
+import { LOT_LIMITS, type Lot } from '../api/schemasLots';
+import { readLotDetails } from './lotCsv';
 
 export const CSV_COLUMNS = ['card_id', 'set', 'name', 'count', 'note', 'storage'] as const;
-export type CsvColumn = (typeof CSV_COLUMNS)[number];
+/** The per-copy columns, written when the rows carry lots. */
+export const LOT_COLUMNS = ['lot', 'place', 'condition', 'language', 'printing', 'lot_note'] as const;
+export type CsvColumn = (typeof CSV_COLUMNS)[number] | (typeof LOT_COLUMNS)[number];
 
 export interface CsvRow {
   cardId: string;
@@ -25,6 +42,8 @@ export interface CsvRow {
   count: number;
   note: string;
   storage: string;
+  /** The card's lots; absent when the file has no lot column (lots are then left as they are). */
+  lots?: Lot[];
 }
 
 export interface ParsedCsv {
@@ -55,8 +74,18 @@ export function restoreFormula(value: string): string {
 
 export function collectionToCsv(rows: readonly CsvRow[]): string {
   const safe = neutralizeFormula;
-  const data = rows.map((row) => [safe(row.cardId), safe(row.set), safe(row.name), String(row.count), safe(row.note), safe(row.storage)]);
-  return Papa.unparse({ fields: [...CSV_COLUMNS], data }, { newline: NEWLINE, delimiter: ',' }) + NEWLINE;
+  // Without any lot the file keeps the older six columns, exactly as earlier versions wrote it.
+  const withLots = rows.some((row) => (row.lots?.length ?? 0) > 0);
+  const data: string[][] = [];
+  for (const row of rows) {
+    const card = [safe(row.cardId), safe(row.set), safe(row.name)];
+    data.push([...card, String(row.count), safe(row.note), safe(row.storage), ...(withLots ? ['', '', '', '', '', ''] : [])]);
+    (row.lots ?? []).forEach((lot, i) => {
+      data.push([...card, String(lot.count), '', '', String(i + 1), safe(lot.place), lot.condition, lot.language, lot.printing, safe(lot.note)]);
+    });
+  }
+  const fields = withLots ? [...CSV_COLUMNS, ...LOT_COLUMNS] : [...CSV_COLUMNS];
+  return Papa.unparse({ fields, data }, { newline: NEWLINE, delimiter: ',' }) + NEWLINE;
 }
 
 interface RawRecord {
@@ -93,14 +122,25 @@ export function parseCollectionCsv(text: string): ParsedCsv {
     const i = columns.get(column);
     return i === undefined ? '' : restoreFormula(record.fields[i] ?? '');
   };
+  const withLots = columns.has('lot');
   const rows: ParsedCsv['rows'] = [];
+  // The card row that lot rows attach to (null after a refused card row: its lots are refused too).
+  let lastCard: ParsedCsv['rows'][number] | null = null;
   for (const record of records.slice(headerAt + 1)) {
     if (record.error === null && isBlank(record.fields)) continue;
     const problem = (reason: string) => problems.push({ line: record.line, text: record.text, reason });
     if (record.error !== null) {
       problem(record.error);
+      lastCard = null;
       continue;
     }
+    if (withLots && get(record, 'lot').trim() !== '') {
+      const lot = readLot(record, get, lastCard);
+      if (typeof lot === 'string') problem(lot);
+      else lastCard!.lots!.push(lot);
+      continue;
+    }
+    lastCard = null;
     const countText = get(record, 'count').trim();
     const cardId = get(record, 'card_id').trim();
     const name = get(record, 'name');
@@ -113,10 +153,54 @@ export function parseCollectionCsv(text: string): ParsedCsv {
       problem('the row needs a card_id or a card name');
     } else {
       const row = { cardId, set: get(record, 'set').trim(), name, count: Number(countText) };
-      rows.push({ line: record.line, ...row, note: get(record, 'note'), storage: get(record, 'storage') });
+      lastCard = { line: record.line, ...row, note: get(record, 'note'), storage: get(record, 'storage'), ...(withLots ? { lots: [] } : {}) };
+      rows.push(lastCard);
     }
   }
-  return { rows, problems };
+  return refuseOverDescribed(rows, problems, records);
+}
+
+type CardRow = ParsedCsv['rows'][number];
+
+/** A lot row read against the card row it follows, or why it cannot be. */
+function readLot(record: RawRecord, get: (record: RawRecord, column: CsvColumn) => string, card: CardRow | null): Lot | string {
+  const cardId = get(record, 'card_id').trim();
+  const name = get(record, 'name');
+  const set = get(record, 'set').trim();
+  const sameCard = card !== null && (cardId !== '' || card.cardId !== '' ? cardId === card.cardId : name === card.name && set === card.set);
+  if (!sameCard) {
+    return `a lot row must come right after its card's row (the row with the card's count and an empty lot column); move it under the row of ${cardId || name}`;
+  }
+  const lotNumber = get(record, 'lot').trim();
+  if (!/^\d+$/.test(lotNumber) || Number(lotNumber) < 1) return `lot must be the lot's number (1, 2, …), not "${lotNumber.slice(0, 40)}"`;
+  if (card.lots!.length >= LOT_LIMITS.lotsPerCard) return `more than ${LOT_LIMITS.lotsPerCard} lots of one card`;
+  const countText = get(record, 'count').trim();
+  const countProblem = checkCount(countText, 1, LIMITS.collectionCopiesPerCard);
+  if (countProblem !== null) return `a lot holds 1 or more copies: ${countProblem}`;
+  const details = readLotDetails({
+    place: get(record, 'place'),
+    condition: get(record, 'condition'),
+    language: get(record, 'language'),
+    printing: get(record, 'printing'),
+    note: get(record, 'lot_note'),
+  });
+  return typeof details === 'string' ? details : { count: Number(countText), ...details };
+}
+
+/** A card row whose lots describe more copies than its count is refused with its lots. */
+function refuseOverDescribed(rows: CardRow[], problems: UnresolvedLine[], records: RawRecord[]): ParsedCsv {
+  const kept: CardRow[] = [];
+  for (const row of rows) {
+    const described = (row.lots ?? []).reduce((n, lot) => n + lot.count, 0);
+    if (described <= row.count) {
+      kept.push(row);
+      continue;
+    }
+    const text = records.find((r) => r.line === row.line)?.text ?? '';
+    problems.push({ line: row.line, text, reason: `the lots below this row describe ${described} copies but count is ${row.count}; raise the count or lower the lots` });
+  }
+  problems.sort((a, b) => a.line - b.line);
+  return { rows: kept, problems };
 }
 
 function isBlank(fields: string[]): boolean {
