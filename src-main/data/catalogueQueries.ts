@@ -6,7 +6,10 @@
 import type { Database, Statement } from 'better-sqlite3';
 import type { CardFilters, CardRow, CardSort, Facets, FacetValue } from '../../src-shared/api/schemas';
 import { SITE_TYPE_NAMES, localized, type Language, type Localized } from '../../src-shared/cards/model';
+import { parseQuery, positiveText, type ParsedQuery } from '../../src-shared/search/querySyntax';
 import { foldText, tokenize } from '../../src-shared/text/fold';
+import { FuzzyNames } from './fuzzyNames';
+import { FREE_CONDITION, queryConditions, registerSearchFunctions, type Params } from './querySql';
 
 export interface SearchRequest {
   query: string;
@@ -41,47 +44,111 @@ export function ftsQuery(query: string): string | null {
   return words.map((word) => `"${word}"*`).join(' AND ');
 }
 
+/** Fewer exact matches than this for the plain words: names within a few typos are added after them. */
+const FUZZY_BELOW = 5;
+/** Distinct statement shapes kept prepared (each combination of filters is one shape). */
+const STATEMENT_CACHE = 300;
+
 export class CatalogueQueries {
   private readonly statements = new Map<string, Statement>();
   private readonly collators = new Map<Language, Intl.Collator>();
   private readonly foldedNames = new Map<string, string>();
+  private readonly fuzzy: FuzzyNames;
 
-  constructor(private readonly db: Database) {}
+  constructor(private readonly db: Database) {
+    registerSearchFunctions(db);
+    this.fuzzy = new FuzzyNames(db);
+  }
 
   private prepare(sql: string): Statement {
     let statement = this.statements.get(sql);
     if (!statement) {
+      if (this.statements.size >= STATEMENT_CACHE) this.statements.clear();
       statement = this.db.prepare(sql);
       this.statements.set(sql, statement);
     }
     return statement;
   }
 
+  /**
+   * The query in the search syntax (src-shared/search/querySyntax.ts) with the screen's own
+   * filters. Tokens the syntax cannot read are left out (the search box names them).
+   */
   search(request: SearchRequest): { rows: CardRow[]; total: number } {
-    const params: Record<string, unknown> = { lang: request.lang };
-    const where: string[] = [];
-    const match = ftsQuery(request.query);
+    const parsed = parseQuery(request.query);
+    // Relevance ranks by the words and phrases searched for, not by the filters beside them.
+    const words = { ...request, query: positiveText(parsed) };
+    const match = ftsQuery(words.query);
+    const exact = this.select(request, parsed, match === null ? null : { match });
+    exact.sort(this.comparator(words, match !== null));
+    let all = exact;
+    const plainWords = parsed.terms.filter((t) => t.kind === 'word' && !t.negated).flatMap((t) => tokenize(t.text));
+    if (plainWords.length > 0 && all.length < FUZZY_BELOW) all = all.concat(this.flagsAsWords(request, parsed, all));
+    if (plainWords.length > 0 && all.length < FUZZY_BELOW) all = all.concat(this.nearNames(request, parsed, plainWords, all));
+    const rows = (request.limit ? all.slice(0, request.limit) : all).map(toCardRow);
+    return { rows, total: all.length };
+  }
+
+  /**
+   * "Alliance of Free Peoples", "An Article Missing": a flag word among other words may be
+   * part of a name. When the flags leave few matches, the cards matching them as words follow.
+   */
+  private flagsAsWords(request: SearchRequest, parsed: ParsedQuery, before: RawRow[]): RawRow[] {
+    const flags = parsed.filters.filter((f) => f.kind === 'flag' && !f.negated);
+    if (flags.length === 0) return [];
+    const literal: ParsedQuery = {
+      ...parsed,
+      filters: parsed.filters.filter((f) => !flags.includes(f)),
+      terms: [...parsed.terms, ...flags.map((f) => ({ kind: 'word' as const, text: f.kind === 'flag' ? f.flag : '', negated: false }))],
+    };
+    const words = { ...request, query: positiveText(literal) };
+    const match = ftsQuery(words.query);
+    if (match === null) return [];
+    const seen = new Set(before.map((r) => r.id));
+    return this.select(request, literal, { match })
+      .filter((r) => !seen.has(r.id))
+      .sort(this.comparator(words, true));
+  }
+
+  /** Cards whose names are a few typos from the plain words, that pass every other condition; closest first. */
+  private nearNames(request: SearchRequest, parsed: ParsedQuery, words: string[], exact: RawRow[]): RawRow[] {
+    const found = this.fuzzy.match(words);
+    for (const row of exact) found.delete(row.id);
+    if (found.size === 0) return [];
+    const rows = this.select(request, parsed, { ids: [...found.keys()] });
+    const byName = this.comparator({ ...request, query: '' }, false);
+    return rows.sort((a, b) => found.get(a.id)! - found.get(b.id)! || byName(a, b));
+  }
+
+  /**
+   * The rows passing the query's filters, phrases and negated words and the screen's filters,
+   * among the full-text matches of the positive words or among given ids. All matches are
+   * fetched: the catalogue is a few thousand cards, `total` stays exact under a limit, and
+   * sorting in JavaScript gets each language's collation right ("Éomer" near "Eärnur").
+   */
+  private select(request: SearchRequest, parsed: ParsedQuery, among: { match: string } | { ids: string[] } | null): RawRow[] {
+    const params: Params = { lang: request.lang };
     let join = '';
-    if (match) {
+    if (among && 'match' in among) {
       join = 'JOIN (SELECT card_id, bm25(cards_fts, 0, 10, 1) AS rank FROM cards_fts WHERE cards_fts MATCH @match) f ON f.card_id = c.id';
-      params.match = match;
+      params.match = among.match;
+    }
+    const where = queryConditions(parsed, params);
+    if (among && 'ids' in among) {
+      where.push('c.id IN (SELECT value FROM json_each(@ids))');
+      params.ids = JSON.stringify(among.ids);
     }
     addFilters(request.filters, where, params);
     const sql = `
       SELECT c.id, c.set_id AS setId, COALESCE(NULLIF(c.names ->> @lang, ''), c.name_en) AS name, c.type, c.subtype, c.alignment,
              c.is_unique AS isUnique, c.mp, c.race, c.skills, c.region, c.site_type AS siteType,
-             COALESCE(col.count, 0) AS owned, s.ord AS setOrder${match ? ', f.rank AS rank' : ''}
+             COALESCE(col.count, 0) AS owned, s.ord AS setOrder${join ? ', f.rank AS rank' : ''}
       FROM cards c
       JOIN card_sets s ON s.id = c.set_id
       LEFT JOIN collection col ON col.card_id = c.id
       ${join}
       ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;
-    // The catalogue is a few thousand cards: fetching all matches keeps `total` exact under a
-    // limit, and sorting in JavaScript gets each language's collation right ("Éomer" near "Eärnur").
-    const all = this.prepare(sql).all(params) as RawRow[];
-    all.sort(this.comparator(request, match !== null));
-    const rows = (request.limit ? all.slice(0, request.limit) : all).map(toCardRow);
-    return { rows, total: all.length };
+    return this.prepare(sql).all(params) as RawRow[];
   }
 
   /** The rows of the given cards, in the order asked (unknown ids are left out). */
@@ -248,4 +315,5 @@ function addFilters(filters: CardFilters, where: string[], params: Record<string
   if (filters.hasMp !== undefined) where.push(filters.hasMp ? 'c.mp_raw IS NOT NULL' : 'c.mp_raw IS NULL');
   if (filters.ownership === 'owned') where.push('COALESCE(col.count, 0) > 0');
   if (filters.ownership === 'missing') where.push('COALESCE(col.count, 0) = 0');
+  if (filters.free) where.push(FREE_CONDITION);
 }

@@ -75,6 +75,8 @@ export const cardFiltersSchema = z.object({
   ownership: z.enum(['owned', 'missing']).optional(),
 });
 export type CardFilters = z.infer<typeof cardFiltersSchema>;
+  /** Only cards with owned copies no Arda set holds (the set editor's free-only filter). */
+  free: z.boolean().optional(),
 
 export const SORT_KEYS = ['relevance', 'name', 'set', 'type', 'subtype', 'alignment', 'mp', 'race', 'region', 'owned'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];

@@ -9,6 +9,7 @@ import type { AppServices } from '../../src-main/services/appServices';
 import type { CardFilters, CardRow, CardSort, Facets } from '../../src-shared/api/schemas';
 import { CARD_FILE, allCards, attr, fold, loadCardFile, nameIn, plainText, words, type RawCard } from '../helpers/cardFile';
 import { openServices } from '../helpers/database';
+import { FLAGS } from '../../src-shared/search/querySyntax';
 import { tempDirs } from '../helpers/tempDir';
 
 const temp = tempDirs('arda-search-');
@@ -130,7 +131,8 @@ describe('text search', () => {
     for (const card of samples) {
       const longest = words(plainText(card.text!.en)).sort((a, b) => b.length - a.length);
       for (const query of [longest[0]!, `${longest[0]} ${longest[1]}`]) {
-        const found = ids(search(query));
+        // A bare "unique" (or owned, missing, free) is the search syntax's flag: quoted, it is a word.
+        const found = ids(search(query.split(' ').map((w) => ((FLAGS as readonly string[]).includes(w) ? `"${w}"` : w)).join(' ')));
         expect(found, query).toContain(card.id);
         expect(found, query).toEqual(expectedIds(query));
       }
