@@ -31,18 +31,17 @@ export function useShortcuts(list: Shortcut[], handler: (event: KeyboardEvent) =
 
 /**
  * `/` or Ctrl+K: the search-focus gesture of every list view. `/` outside text fields, and
- * also in a search box that is empty or wholly selected (focused already, as on a view's
- * first show): there it would only start the query with a stray "/".
+ * in a search box too, focused already: there it selects the box's text (no card name holds
+ * a "/"), as the search shortcut of other apps does, instead of typing a stray "/".
  */
 export function isFocusSearch(event: KeyboardEvent): boolean {
   if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') return true;
-  if (event.key !== '/' || event.ctrlKey || event.altKey) return false;
-  return !isTyping(event.target) || isBlankSearchBox(event.target);
+  if (event.key !== '/' || event.ctrlKey || event.altKey || event.metaKey) return false;
+  return !isTyping(event.target) || isSearchBox(event.target);
 }
 
-function isBlankSearchBox(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLInputElement) || target.type !== 'search') return false;
-  return target.value === '' || (target.selectionStart === 0 && target.selectionEnd === target.value.length);
+function isSearchBox(target: EventTarget | null): boolean {
+  return target instanceof HTMLInputElement && target.type === 'search';
 }
 
 /**

@@ -1,15 +1,38 @@
 import { computed, ref, shallowRef, watch } from 'vue';
 import type { CardFilters, CardRow, CardSort, CollectionEntry } from '@shared/api/schemas';
+import { parseListLine } from '@shared/collection/listLine';
 import { api, errorMessage } from '@renderer/api';
 import { useAppStore } from './app';
 
 const DEBOUNCE_MS = 80;
 
+export interface CardListOptions {
+  limit?: number;
+  /** Quick entry: a leading count and a trailing set code ("3 orc-raiders", "gandalf wh") are read off the text. */
+  listLine?: boolean;
+}
+
+/** The card Enter acts on, and how many copies the text asked for. */
+export interface PickedCard {
+  row: CardRow;
+  count: number;
+}
+
+interface Run {
+  key: string;
+  rows: Promise<CardRow[] | null>;
+}
+
 /**
- * A searchable, sortable card list with one highlighted row: the state behind both the
- * catalogue and the collection's quick entry. Used inside a setup store.
+ * A searchable, sortable card list with one highlighted row: the state behind the
+ * catalogue, the collection's quick entry and the set editor's finder. Used inside a
+ * setup store.
+ *
+ * The highlight belongs to the request the rows answer (text, filters, sort): rows that
+ * answer a new request highlight their first row, the best match; rows that answer the
+ * same request again (a language change, an import) keep the highlighted card.
  */
-export function createCardList(options: { limit?: number } = {}) {
+export function createCardList(options: CardListOptions = {}) {
   const app = useAppStore();
   const query = ref('');
   const filters = ref<CardFilters>({});
@@ -20,56 +43,108 @@ export function createCardList(options: { limit?: number } = {}) {
   const loading = ref(false);
   const error = ref<string | null>(null);
   const highlightedId = ref<string | null>(null);
+  /** Bumped whenever rows answer a new request: tables scroll back to the top. */
+  const answerSerial = ref(0);
+  const setCodes = shallowRef<string[]>([]);
   let seq = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
-  let inFlight: Promise<void> | null = null;
+  let inFlight: Run | null = null;
+  let shownKey: string | null = null;
+  let codesLoading = false;
 
+  /** The text read as a list line (count, name, set), in quick entry only. */
+  const line = computed(() => (options.listLine ? parseListLine(query.value, setCodes.value) : null));
+  const searchText = computed(() => line.value?.query ?? query.value.trim());
+  const searchFilters = computed<CardFilters>(() => (line.value?.set ? { ...filters.value, sets: [line.value.set] } : filters.value));
   /** Relevance only means something with a query; without one fall back to name. */
   const effectiveSort = computed<CardSort>(() =>
     sort.value.key === 'relevance' && !query.value.trim() ? { key: 'name', dir: 'asc' } : sort.value,
   );
+  const requestKey = computed(() => JSON.stringify([searchText.value, searchFilters.value, effectiveSort.value]));
   const highlightedIndex = computed(() => rows.value.findIndex((r) => r.id === highlightedId.value));
   const highlighted = computed(() => rows.value[highlightedIndex.value] ?? null);
 
-  function search(): Promise<void> {
+  function search(): Promise<CardRow[] | null> {
     if (timer) clearTimeout(timer);
     timer = null;
+    if (options.listLine && setCodes.value.length === 0) void loadSetCodes();
     const run = runSearch();
-    inFlight = run;
     return run;
   }
 
-  async function runSearch(): Promise<void> {
+  /** The rows of the request as typed now (also when a newer search overtakes it), or null on an error. */
+  function runSearch(): Promise<CardRow[] | null> {
     const mine = ++seq;
     loading.value = true;
-    try {
-      const out = await api.call('cards.search', {
-        query: query.value.trim(),
-        filters: filters.value,
-        sort: effectiveSort.value,
-        lang: app.lang,
-        ...(options.limit ? { limit: options.limit } : {}),
-      });
-      if (mine !== seq) return; // a newer search already answered or is on its way
-      rows.value = out.rows;
-      total.value = out.total;
-      error.value = null;
-      // Keep the highlight on the same card when it is still listed; else the first row.
-      if (!out.rows.some((r) => r.id === highlightedId.value)) highlightedId.value = out.rows[0]?.id ?? null;
-    } catch (e) {
-      if (mine === seq) error.value = errorMessage(e);
-    } finally {
-      if (mine === seq) loading.value = false;
-    }
+    const key = requestKey.value;
+    const request = {
+      query: searchText.value,
+      filters: searchFilters.value,
+      sort: effectiveSort.value,
+      lang: app.lang,
+      ...(options.limit ? { limit: options.limit } : {}),
+    };
+    const run: Run = {
+      key,
+      rows: (async () => {
+        try {
+          const out = await api.call('cards.search', request);
+          if (mine === seq) show(key, out.rows, out.total);
+          return out.rows;
+        } catch (e) {
+          if (mine === seq) error.value = errorMessage(e);
+          return null;
+        } finally {
+          if (mine === seq) loading.value = false;
+        }
+      })(),
+    };
+    inFlight = run;
+    return run.rows;
+  }
+
+  function show(key: string, next: CardRow[], count: number): void {
+    const fresh = key !== shownKey;
+    shownKey = key;
+    rows.value = next;
+    total.value = count;
+    error.value = null;
+    if (fresh || !next.some((r) => r.id === highlightedId.value)) highlightedId.value = next[0]?.id ?? null;
+    if (fresh) answerSerial.value += 1;
   }
 
   /**
-   * Waits until the list matches what was typed: a fast typist's Enter must act on the
-   * card they typed, not on the row highlighted before the search answered.
+   * The card Enter acts on for the text as it is now. When the list already answers that
+   * text, the highlighted row (the best match, or the one the arrows chose); otherwise the
+   * best match once that text's search answers. Keys typed meanwhile cannot change it, and
+   * a slower answer to an earlier keystroke never decides it.
    */
+  async function pick(): Promise<PickedCard | null> {
+    const key = requestKey.value;
+    const count = line.value?.count ?? 1;
+    let run = !timer && inFlight?.key === key ? inFlight.rows : null;
+    if (!run && shownKey !== key) run = search();
+    const answered = run ? await run : null;
+    const row = shownKey === key ? highlighted.value : (answered?.[0] ?? null);
+    return row ? { row, count } : null;
+  }
+
+  /** Waits until the list answers what was typed. */
   async function settle(): Promise<void> {
-    if (timer) await search();
-    else if (inFlight) await inFlight;
+    await pick();
+  }
+
+  async function loadSetCodes(): Promise<void> {
+    if (codesLoading) return;
+    codesLoading = true;
+    try {
+      const facets = await api.call('cards.facets', { lang: app.lang });
+      setCodes.value = facets.sets.map((s) => s.value);
+    } catch {
+      // Without the codes only bracketed ones ("gandalf (wh)") are read; the search still runs.
+    } finally {
+      codesLoading = false;
+    }
   }
 
   function searchSoon(): void {
@@ -138,7 +213,9 @@ export function createCardList(options: { limit?: number } = {}) {
     highlightedId,
     highlightedIndex,
     highlighted,
+    answerSerial,
     search,
+    pick,
     settle,
     setQuery,
     toggleSort,

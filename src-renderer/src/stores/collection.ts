@@ -21,7 +21,8 @@ const STATS_DELAY_MS = 120;
  * CSV/.meccg import. Every change is pushed into the card lists and cached details.
  */
 export const useCollectionStore = defineStore('collection', () => {
-  const entry = createCardList();
+  // Quick entry reads "3 orc-raiders" and "gandalf wh" as a count and a printing.
+  const entry = createCardList({ listLine: true });
   const history = ref<HistoryState>({ canUndo: false, canRedo: false, undoLabel: null, redoLabel: null });
   const stats = ref<CollectionStats | null>(null);
   const error = ref<string | null>(null);
