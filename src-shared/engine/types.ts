@@ -423,6 +423,11 @@ export interface GameState {
   log: { seat: number; action: Action }[];
   /** Cards in play discarded when any play deck is exhausted ("Discard when any play deck is exhausted"; absent = none). */
   discardOnExhaust?: number[];
+  /**
+   * Cards an ally played and keeps (Dreams of Lore played by Treebeard: "Sage may not untap until Dreams of Lore is stored"):
+   * card → ally. Allies hold no cards: the card lies with the character controlling the ally (cards/storedEvents.ts; absent = none).
+   */
+  allyCards?: Record<string, number>;
   /** Pending trade offers between non-active players (Arda Revised §10; phases/trade.ts; absent = none). */
   trades?: TradeOffer[];
 }

@@ -25,7 +25,7 @@
  * | coe-rules §7.1.1 | tapping companions for +1 to a corruption check | not covered: not an Arda Revised rule (Arda has no such support) |
  * | coe-rules §7 | corruption checks made by creatures after an attack, by the Free Council, by corruption cards' passive conditions | covered in engine-check-windows.test.ts: each check is queued and opens its own corruption-check window when a seat holds a card for it (Old Friendship +4 after an attack and at the Council) |
  * | Arda, strike sequence | Crebain / Watcher in the Water "faces one strike": never affected by strike-number changes | covered: Wake of War (+1 strike to Animal attacks) and Bow of Dragon-horn (-1 strike) leave one strike per character (combat.ts strikesFixed) |
- * | Arda, allies | Treebeard (sage) taps to play Dreams of Lore; Gollum (scout) plays Concealment | not covered: the engine does not let an ally pay a skill cost (skilledPayer looks at characters only) |
+ * | Arda, allies | Treebeard (sage) taps to play Dreams of Lore; Gollum (scout) plays Concealment | covered: cards whose target may be an ally (`allies` in the target, effects/types.ts) are played by an ally with the skill, who taps |
  * | Arda, site phase / coe §2.V | a minor item played as an ally comes into play ("a gift from the ally") | not covered here: the extra minor item is the site phase's, tested with the site phase |
  * | Arda, companies | 3 characters moving apart or together (tactics) | not a rule to test |
  * | coe-rules §2.2 | an avatar eliminated goes to the removed-from-play pile, -5 MP | not covered: Arda Revised (the authority) puts the player out instead |
@@ -230,6 +230,46 @@ describe('Arda Revised, the strike sequence: attacks where each character "faces
     expect(combat?.kind === 'combat' && [combat.attack.strikes, combat.slots.length]).toEqual([2, 2]);
     expect(k.s.status[bow]).toBe('tapped');
     expect(k.allEvents.some((e) => e.type === 'effect' && e.effect === 'strikesFixed')).toBe(true);
+  });
+});
+
+describe('Arda Revised, allies: an ally with a skill plays cards that require it', () => {
+  // "An ally does not count as a character for any purposes other than combat and the use of certain skills. … An ally with a
+  // skill may take actions and play cards that require that skill. For example, Treebeard has the sage skill, so he can tap to
+  // play a Dreams of Lore card. Similarly, Gollum has the scout skill so he can tap to play a Concealment card."
+  it('the cards are those of the example', () => {
+    const k = kit();
+    expect([k.card('Treebeard').subtype, k.card('Treebeard').skills]).toEqual(['Ally', ['Sage']]);
+    expect([k.card('Gollum').subtype, k.card('Gollum').skills]).toEqual(['Ally', ['Scout']]);
+  });
+
+  it('"Treebeard has the sage skill, so he can tap to play a Dreams of Lore card" (his controller Gimli is no sage)', () => {
+    const k = kit();
+    const { id, chars } = k.company(0, ['Gimli'], 'Weathertop');
+    const gimli = chars[0] as number;
+    const treebeard = k.ally(gimli, 'Treebeard');
+    const card = k.mpHand(0, 'Dreams of Lore');
+    k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'play' }];
+    k.companyById(id).entered = true;
+    expect(k.legal(0)).toContainEqual({ type: 'playMpCard', inst: card, character: treebeard });
+    expect(k.refused(0, { type: 'playMpCard', inst: card, character: gimli }).code).toBe('REQUIREMENTS');
+    k.act(0, { type: 'playMpCard', inst: card, character: treebeard });
+    expect(k.s.status[treebeard]).toBe('tapped');
+    expect(k.s.status[gimli]).toBeUndefined();
+    expect(k.where(card)).toBe('character');
+  });
+
+  it('"Gollum has the scout skill so he can tap to play a Concealment card": the attack is cancelled, Gollum tapped', () => {
+    const k = kit();
+    const { id, chars } = k.company(0, ['Gimli'], 'Rivendell');
+    const gollum = k.ally(chars[0] as number, 'Gollum');
+    const card = k.hand(0, 'Concealment');
+    const creature = k.creatureAttack(id, 'Orc-watch');
+    expect(k.canPlay(0, card, chars[0] as number)).toBe(false);
+    k.play(0, card, gollum);
+    expect(k.s.status[gollum]).toBe('tapped');
+    expect(k.s.stack.some((x) => x.kind === 'combat')).toBe(false);
+    expect(k.where(creature)).toBe('discard');
   });
 });
 

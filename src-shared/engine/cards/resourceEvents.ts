@@ -12,7 +12,7 @@ import type { Attack, Company, GameState, Modifier } from '../types';
 import type { ScenarioKit } from '../scenario/kit';
 import { scoreSheet } from '../scoring';
 import { companyDelta } from '../effects/statics';
-import { isOvert } from './sites';
+import { nextOwnTurn } from './storedEvents';
 import { minionKit } from '../scenario/templates';
 import { assignEach, atSite, attackWindow, autoAttackWindow, cancelScenario, companyInOrganization, expectCancelled, expectCorruptionMod, hazardLimit, refusalScenario, resolveStrike, rollOf } from '../scenario/combatSteps';
 
@@ -275,9 +275,10 @@ function scoutCancels(name: string, alignment: 'Hero' | 'Minion', text: string):
     name,
     alignment: [alignment],
     text,
-    play: { side: 'resource', windows: ['attack'], target: { kind: 'character', side: 'company', where: [{ is: 'skill', skill: 'Scout' }] }, costs: [{ pay: 'tapTarget' }] },
+    play: { side: 'resource', windows: ['attack'], target: { kind: 'character', side: 'company', where: [{ is: 'skill', skill: 'Scout' }], allies: true }, costs: [{ pay: 'tapTarget' }] },
     effects: [{ do: 'cancelAttack' }],
     scenarios: [
+      ...(alignment === 'Hero' ? [allyScoutScenario(name)] : []),
       {
         title: 'a scout taps to cancel an Orc attack on his company; a non-scout cannot',
         run: (k) => {
@@ -292,6 +293,35 @@ function scoutCancels(name: string, alignment: 'Hero' | 'Minion', text: string):
         },
       },
     ],
+  };
+}
+
+/**
+ * Arda Revised: "An ally with a skill may take actions and play cards that require that skill. … Gollum has the scout skill so
+ * he can tap to play a Concealment card." Gollum (Gimli's ally) taps to cancel the attack; Treebeard (a sage) cannot.
+ */
+function allyScoutScenario(name: string): Scenario {
+  return {
+    title: `Gollum, an ally with the scout skill, taps to play ${name}; Treebeard (no scout) cannot`,
+    run: (k) => {
+      let gollum = -1;
+      let treebeard = -1;
+      const { chars, card, creature } = attackWindow(k, {
+        names: ['Gimli'],
+        creature: 'Orc-watch',
+        cards: name,
+        prepare: (cs) => {
+          gollum = k.ally(cs[0] as number, 'Gollum');
+          treebeard = k.ally(cs[0] as number, 'Treebeard');
+        },
+      });
+      k.expect(!k.canPlay(0, card, chars[0] as number), 'Gimli is no scout');
+      k.expect(!k.canPlay(0, card, treebeard), 'Treebeard is no scout');
+      k.play(0, card, gollum);
+      k.equal(k.s.status[gollum], 'tapped', 'Gollum taps');
+      k.equal(k.s.status[chars[0] as number], undefined, 'Gimli stays untapped');
+      expectCancelled(k, creature, 'Orc-watch');
+    },
   };
 }
 
@@ -1869,126 +1899,6 @@ export const RESOURCE_EVENTS: CardDef[] = [
       },
     ],
   },
-  storedEvent({
-    name: 'That Ain’t No Secret',
-    text: 'Playable during the site phase on an untapped character at a site where Information is playable. Tap the character (but not the site). No marshalling points are received until this card is stored at a Darkhaven [{DH}] during the character’s organization phase.',
-    requires: [informationHere()],
-    scenarios: [
-      {
-        title: 'played from the MP hand at Weathertop (Information) on Jûoma: he taps, the site does not, no MP until stored at Minas Morgul',
-        run: (k0) => {
-          const k = minionKit(k0);
-          const { id, chars } = k.company(0, ['Jûoma', 'Hador'], 'Weathertop');
-          const [juoma] = chars as [number];
-          const card = k.mpHand(0, 'That Ain’t No Secret');
-          atSite(k, id);
-          k.act(0, { type: 'playMpCard', inst: card, character: juoma });
-          k.equal(k.where(card), 'character', 'the card is with Jûoma');
-          k.expect((k.s.chars[juoma]?.hazards ?? []).includes(card), 'on Jûoma');
-          k.equal(k.s.status[juoma], 'tapped', 'Jûoma taps');
-          k.equal(k.companyById(id).siteTapped, false, 'the site is not tapped');
-          k.equal(scoreSheet(k.s, 0).misc, 0, 'no marshalling points yet');
-          k.phase('organization');
-          k.expect(!k.canUse(0, card, 0), 'not stored away from a Darkhaven');
-          k.companyById(id).site = k.siteId('Minas Morgul');
-          k.use(0, card, 0);
-          k.equal(k.where(card), 'mpPile', 'stored');
-          k.equal(scoreSheet(k.s, 0).misc, 1, '1 marshalling point');
-        },
-      },
-      {
-        title: 'not at a site where Information is not playable (Moria)',
-        run: (k0) => {
-          const k = minionKit(k0);
-          const { id, chars } = k.company(0, ['Jûoma'], 'Moria');
-          const card = k.mpHand(0, 'That Ain’t No Secret');
-          atSite(k, id);
-          k.refused(0, { type: 'playMpCard', inst: card, character: chars[0] as number });
-        },
-      },
-    ],
-  }),
-  storedEvent({
-    name: 'That’s Been Heard Before Tonight',
-    text: 'Playable during the site phase on an untapped character in a covert company at a Border-hold [{B}] or Free-hold [{F}] where Information is playable. Tap the character (but not the site). No marshalling points are received and the character may not untap until this card is stored at a Darkhaven [{DH}] during his organization phase.',
-    requires: [informationHere(), { is: 'siteType', types: ['B', 'F'] }, { is: 'custom', label: 'a covert company', test: (q) => q.companyId !== null && !isOvert(q.s, q.companyId) }],
-    noUntap: true,
-    scenarios: [
-      {
-        title: 'at Rivendell (Free-hold, Information) on Jûoma: he taps and does not untap in his next untap phase; stored at a Darkhaven for 2 MP',
-        run: (k0) => {
-          const k = minionKit(k0);
-          const { id, chars } = k.company(0, ['Jûoma', 'Hador'], 'Rivendell');
-          const [juoma, hador] = chars as [number, number];
-          const card = k.mpHand(0, 'That’s Been Heard Before Tonight');
-          atSite(k, id);
-          k.act(0, { type: 'playMpCard', inst: card, character: juoma });
-          k.equal(k.where(card), 'character', 'the card is with Jûoma');
-          k.equal(k.companyById(id).siteTapped, false, 'the site is not tapped');
-          k.setStatus(hador, 'tapped');
-          nextOwnTurn(k);
-          k.equal(k.s.status[juoma], 'tapped', 'Jûoma does not untap');
-          k.equal(k.s.status[hador], undefined, 'Hador untaps');
-          k.companyById(id).site = k.siteId('Minas Morgul');
-          k.use(0, card, 0);
-          k.equal(k.where(card), 'mpPile', 'stored');
-          k.equal(scoreSheet(k.s, 0).misc, 2, '2 marshalling points');
-        },
-      },
-      {
-        title: 'not in an overt company (an Orc in it), not at a Ruins & Lairs (Weathertop)',
-        run: (k0) => {
-          const k = minionKit(k0);
-          const overt = k.company(0, ['Jûoma', 'Orc Tracker'], 'Rivendell');
-          const card = k.mpHand(0, 'That’s Been Heard Before Tonight');
-          atSite(k, overt.id);
-          k.refused(0, { type: 'playMpCard', inst: card, character: overt.chars[0] as number });
-          const ruins = k.company(0, ['Hador'], 'Weathertop');
-          atSite(k, ruins.id);
-          k.refused(0, { type: 'playMpCard', inst: card, character: ruins.chars[0] as number });
-        },
-      },
-    ],
-  }),
-  storedEvent({
-    name: 'To Satisfy the Questioner',
-    text: 'Playable during the site phase on an untapped character at a Free-hold [{F}]. Tap the character and site. No marshalling points are received and the character may not untap until this card is stored at a Darkhaven [{DH}] during his organization phase.',
-    requires: [{ is: 'siteType', types: ['F'] }],
-    tapSite: true,
-    noUntap: true,
-    scenarios: [
-      {
-        title: 'at Rivendell (Free-hold) on Hador: he and the site tap; he stays tapped; stored at a Darkhaven for 3 MP',
-        run: (k0) => {
-          const k = minionKit(k0);
-          const { id, chars } = k.company(0, ['Hador', 'Jûoma'], 'Rivendell');
-          const [hador] = chars as [number];
-          const card = k.mpHand(0, 'To Satisfy the Questioner');
-          atSite(k, id);
-          k.act(0, { type: 'playMpCard', inst: card, character: hador });
-          k.equal(k.where(card), 'character', 'the card is with Hador');
-          k.equal(k.s.status[hador], 'tapped', 'Hador taps');
-          k.equal(k.companyById(id).siteTapped, true, 'the site is tapped');
-          k.equal(scoreSheet(k.s, 0).misc, 0, 'no marshalling points yet');
-          nextOwnTurn(k);
-          k.equal(k.s.status[hador], 'tapped', 'Hador does not untap');
-          k.companyById(id).site = k.siteId('Minas Morgul');
-          k.use(0, card, 0);
-          k.equal(scoreSheet(k.s, 0).misc, 3, '3 marshalling points');
-        },
-      },
-      {
-        title: 'not at a Ruins & Lairs (Weathertop)',
-        run: (k0) => {
-          const k = minionKit(k0);
-          const { id, chars } = k.company(0, ['Hador'], 'Weathertop');
-          const card = k.mpHand(0, 'To Satisfy the Questioner');
-          atSite(k, id);
-          k.refused(0, { type: 'playMpCard', inst: card, character: chars[0] as number });
-        },
-      },
-    ],
-  }),
   {
     name: 'Blasting Fire',
     // Played at a site from the MP hand (playMpCard) where `play.requires` hold; its use is an ability (useCard) when an
@@ -2427,102 +2337,6 @@ function shelterCards(): CardDef[] {
   }));
 }
 
-/** The company's site is one where Information is playable (the site's "Playable:" line). */
-function informationHere(): Predicate {
-  return {
-    is: 'custom',
-    label: 'a site where Information is playable',
-    test: (q) => {
-      const co = q.companyId ? q.s.companies.find((c) => c.id === q.companyId) : q.target !== null ? companyOfChar(q.s, q.target) : undefined;
-      return Boolean(co && q.s.catalog.cards[co.site]?.playable.includes('information'));
-    },
-  };
-}
-
-/** The end of this turn (the other seat's turn in between) up to the seat's next untap phase, in a two-seat scenario where seat 0 is active. */
-function nextOwnTurn(k: ScenarioKit): void {
-  Object.assign(k.s.turn, { active: 1, firstHazard: 0 });
-  k.s.stack = [{ kind: 'endTurn', stage: 'active' }];
-  k.act(1, { type: 'endPhase' });
-  k.act(0, { type: 'endPhase' });
-  k.equal(k.s.turn.active, 0, 'seat 0 is active again');
-}
-
-/**
- * An MP event kept with the character who plays it, giving marshalling points only once stored at a Darkhaven during his
- * organization phase ("No marshalling points are received until this card is stored…"). The Arda sets put such cards in
- * the MP deck: they are played at the site from the MP hand (playMpCard taps the character and puts a permanent-event
- * in the play area; this card's afterAction effect then places it with him). Storing is an ability (useCard) of the
- * card in the organization phase at a Darkhaven, with no corruption check (Arda Revised: the check is for items).
- * `tapSite`: the card taps the site too; `noUntap`: the character may not untap until it is stored (he stays tapped
- * through his untap phases; healing at a Darkhaven still makes a wounded one tapped).
- */
-function storedEvent(o: { name: string; text: string; requires: Predicate[]; tapSite?: boolean; noUntap?: boolean; scenarios: Scenario[] }): CardDef {
-  const tapSiteOf = (s: GameState, ch: number) => {
-    const co = companyOfChar(s, ch);
-    if (co) co.siteTapped = true;
-  };
-  return {
-    name: o.name,
-    text: o.text,
-    play: { side: 'resource', windows: ['site'], target: { kind: 'character', side: 'company', where: [{ is: 'status', status: 'untapped' }] }, requires: [{ is: 'entered' }, ...o.requires], costs: [{ pay: 'tapTarget' }] },
-    effects: [{ do: 'attach', to: 'target' }, ...(o.tapSite ? [{ do: 'custom' as const, label: 'the site is tapped', run: (q: Query) => (q.target !== null ? tapSiteOf(q.s, q.target) : undefined) }] : [])],
-    abilities: [
-      {
-        label: 'store this card (marshalling points)',
-        windows: ['organization'],
-        requires: [
-          {
-            is: 'custom',
-            label: 'his company is at a Darkhaven',
-            test: (q) => {
-              const co = q.bearer !== null && q.bearer !== undefined ? companyOfChar(q.s, q.bearer) : undefined;
-              return Boolean(co && q.s.catalog.cards[co.site]?.siteType === 'H');
-            },
-          },
-        ],
-        costs: [],
-        effects: [
-          {
-            do: 'custom',
-            label: 'stored in the marshalling point pile',
-            run: (q, ctx) => {
-              for (const ch of Object.values(q.s.chars)) removeFrom(ch.hazards, q.inst);
-              player(q.s, q.seat).mpPile.push(q.inst);
-              ctx.events.push({ type: 'storeItem', seat: q.seat, card: q.card.id });
-            },
-          },
-        ],
-        botUse: true,
-      },
-    ],
-    static: [
-      {
-        on: 'afterAction',
-        run: (s, events, ctx, self) => {
-          // Played from the MP hand: from the play area to the character who tapped to play it.
-          const played = events.find((e) => e.type === 'playMpCard' && e.card === s.cardOf[self.inst] && e.success !== false);
-          const owner = s.players.find((p) => p.playArea.includes(self.inst));
-          if (played && owner && self.bearer === null) {
-            const ch = played.character as number;
-            if (s.chars[ch]) {
-              removeFrom(owner.playArea, self.inst);
-              s.chars[ch].hazards.push(self.inst);
-              if (o.tapSite) tapSiteOf(s, ch);
-              ctx.events.push({ type: 'effect', effect: 'custom', label: `${o.name} is placed with ${cardOf(s, ch).name}`, card: s.cardOf[self.inst] });
-            }
-          }
-          // "The character may not untap": his untap phase leaves him tapped.
-          if (o.noUntap && self.bearer !== null && events.some((e) => e.type === 'turn' && e.seat === s.chars[self.bearer as number]?.owner) && statusOf(s, self.bearer) === 'untapped') {
-            s.status[self.bearer] = 'tapped';
-            ctx.events.push({ type: 'effect', effect: 'custom', label: `${cardOf(s, self.bearer).name} may not untap (${o.name})`, card: s.cardOf[self.inst] });
-          }
-        },
-      },
-    ],
-    scenarios: o.scenarios,
-  };
-}
 
 /** "Cannot be duplicated in a given company": no card of that name with a character of the target's company. */
 function notInCompany(name: string): Predicate {

@@ -125,6 +125,8 @@ export function holds(q: Query, p: Predicate): boolean {
   const targetCard = q.target !== null && s.cardOf[q.target] !== undefined ? cardOf(s, q.target) : null;
   switch (p.is) {
     case 'skill': {
+      // An ally with the skill plays the card himself (Arda Revised: "An ally with a skill may … play cards that require that skill").
+      if (q.target !== null && targetCard?.subtype === 'Ally') return targetCard.skills.includes(p.skill) && (!p.untapped || statusOf(s, q.target) === 'untapped');
       if (q.target !== null && s.chars[q.target]) return (targetCard?.skills ?? []).includes(p.skill) && (!p.untapped || statusOf(s, q.target) === 'untapped');
       const pool = co ? co.chars : companiesOf(s, q.seat).flatMap((c) => c.chars);
       return pool.some((ch) => cardOf(s, ch).skills.includes(p.skill) && (!p.untapped || statusOf(s, ch) === 'untapped'));
@@ -206,7 +208,7 @@ export function targetsFor(s: GameState, seat: number, spec: TargetSpec | undefi
       else if (spec.side === 'own') pool = companiesOf(s, seat).flatMap((c) => c.chars);
       else if (spec.side === 'opponent') pool = s.companies.filter((c) => c.owner !== seat).flatMap((c) => c.chars);
       else pool = s.companies.flatMap((c) => c.chars);
-      return pool;
+      return spec.allies ? pool.flatMap((ch) => [ch, ...(s.chars[ch]?.allies ?? [])]) : pool;
     }
     case 'strike': {
       const combat = currentCombat(s);

@@ -229,10 +229,14 @@ function targetStillValid(s: GameState, entry: ChainEntry, def: CardDef): boolea
   if (spec.kind === 'attack') return currentCombat(s) !== null;
   if (spec.kind === 'attackOrCardInPlay') return entry.target === null ? currentCombat(s) !== null : inPlay(s, entry.target);
   if (entry.target === null) return false;
-  if (spec.kind === 'character') return Boolean(s.chars[entry.target]);
+  if (spec.kind === 'character') return Boolean(s.chars[entry.target]) || (spec.allies === true && isAllyInPlay(s, entry.target));
   if (spec.kind === 'strike') return targetsFor(s, entry.seat, spec, concernedCompany(s)).includes(entry.target);
   if (spec.kind === 'cardInPlay') return inPlay(s, entry.target);
   return true; // chainEntry: a cancelled target simply has nothing left to cancel
+}
+
+function isAllyInPlay(s: GameState, inst: number): boolean {
+  return Object.values(s.chars).some((c) => c.allies.includes(inst));
 }
 
 /** Resolves a used ability: its conditions again, then its effects; the card stays where it is. */

@@ -87,8 +87,13 @@ export interface Query {
 /** What a card is played on (coe-rules §9.3: a card targets entities in play). */
 export type TargetSpec =
   | { kind: 'none' }
-  /** A character: `own` (resource player's), `company` (of the company concerned), `opponent`, or `any`. */
-  | { kind: 'character'; side: 'own' | 'company' | 'opponent' | 'any'; where?: Predicate[] }
+  /**
+   * A character: `own` (resource player's), `company` (of the company concerned), `opponent`, or `any`. `allies`: the allies
+   * those characters control may be chosen too, for cards that need a skill an ally can have (Arda Revised: "An ally with a
+   * skill may take actions and play cards that require that skill … Gollum has the scout skill so he can tap to play a
+   * Concealment card").
+   */
+  | { kind: 'character'; side: 'own' | 'company' | 'opponent' | 'any'; where?: Predicate[]; allies?: boolean }
   /** The character facing the current strike. */
   | { kind: 'strike' }
   /** The current attack. */

@@ -20,7 +20,7 @@ import { itemInfluence } from '../cards/items';
 import { siteItemLimit } from '../cards/sites';
 import { reject } from '../errors';
 import { roll2d6 } from '../rng';
-import { cardOf, company, companiesOf, isHaven, player, refillFaceUp, removeFrom, sameLocation, setStatus, setZones, statusOf, toDiscard, unusedDirectInfluence } from '../state';
+import { cardOf, combatants, company, companiesOf, isHaven, player, refillFaceUp, removeFrom, sameLocation, setStatus, setZones, statusOf, toDiscard, unusedDirectInfluence } from '../state';
 import type { Company, EngineCard, GameState, Rejection } from '../types';
 import { top, type Handler } from './handler';
 import { inPlayKeys } from './organization';
@@ -113,6 +113,18 @@ function requirementsProblem(s: GameState, seat: number, inst: number, character
   return null;
 }
 
+/**
+ * Who may tap to play an MP card: an untapped character of the company, or an untapped ally one of them controls when the
+ * card's definition lets allies play it (Arda Revised: "An ally with a skill may take actions and play cards that require that
+ * skill. For example, Treebeard has the sage skill, so he can tap to play a Dreams of Lore card"); its requirements check the skill.
+ */
+function mayTapToPlay(s: GameState, co: Company, inst: number, who: number): boolean {
+  if (statusOf(s, who) !== 'untapped') return false;
+  if (co.chars.includes(who)) return true;
+  const spec = defOf(cardOf(s, inst))?.play?.target;
+  return spec?.kind === 'character' && spec.allies === true && co.chars.some((ch) => s.chars[ch]?.allies.includes(who));
+}
+
 function mpProblem(s: GameState, seat: number, inst: number, character: number): Rejection | null {
   const step = siteStep(s);
   const co = step && company(s, step.companyId);
@@ -120,7 +132,7 @@ function mpProblem(s: GameState, seat: number, inst: number, character: number):
   if (!mpSources(s, seat).includes(inst)) return reject('NOT_AVAILABLE', 'unknownCard', 'play from your MP hand or your set\'s face-up MP cards');
   const card = cardOf(s, inst);
   if (co.siteTapped && !playableAtTappedSite(card)) return reject('SITE_TAPPED', 'siteTapped', 'one item, ally, faction or information per site visit');
-  if (!co.chars.includes(character) || statusOf(s, character) !== 'untapped') return reject('UNTAPPED', 'untapped', 'an untapped character of the company taps to play it');
+  if (!mayTapToPlay(s, co, inst, character)) return reject('UNTAPPED', 'untapped', 'an untapped character of the company taps to play it (or an untapped ally with the skill the card needs)');
   if (card.unique && inPlayKeys(s).has(card.key)) return reject('UNIQUE', 'unique', `${card.name} is already in play`);
   if (card.itemClass && cardOf(s, character).race === 'Ringwraith') return reject('RINGWRAITH', 'items', 'a Ringwraith may not bear items');
   if (!mpCardPlayableAt(s, seat, inst, co.site)) return reject('NOT_HERE', 'playableHere', `${card.name} is not playable at ${s.catalog.cards[co.site]?.name ?? co.site}`);
@@ -138,7 +150,7 @@ export const playMpCard: Handler<'playMpCard'> = {
     const co = step && company(s, step.companyId);
     if (!step || !co || step.stage !== 'play') return [];
     const out: { type: 'playMpCard'; inst: number; character: number }[] = [];
-    const untapped = co.chars.filter((c) => statusOf(s, c) === 'untapped');
+    const untapped = combatants(s, co).filter((c) => statusOf(s, c) === 'untapped');
     for (const inst of mpSources(s, seat)) {
       if (!mpCardPlayableAt(s, seat, inst, co.site)) continue;
       for (const ch of untapped) if (!mpProblem(s, seat, inst, ch)) out.push({ type: 'playMpCard', inst, character: ch });
