@@ -24,6 +24,7 @@ import type { ArdaSetData } from '../../src-shared/arda-io/setData';
 import { exportText } from '../../src-shared/arda-io/textExport';
 import type { NameIndex } from '../../src-shared/collection/nameIndex';
 import { ArdaSetRepository } from '../data/ardaSetRepository';
+import { ArdaSetExportRepository } from '../data/ardaSetExports';
 import { ArdaFactsCache } from './ardaSetsFacts';
 import { withSleevePartners } from '../../src-shared/sleeves-io';
 import type { SleeveServices } from './sleeves';
@@ -49,6 +50,7 @@ export interface ArdaSetServices {
 
 export function createArdaSetServices({ db, nameIndex, requireCards, sleeves }: ArdaSetDeps): ArdaSetServices {
   const repo = new ArdaSetRepository(db);
+  const exportsRepo = new ArdaSetExportRepository(db);
   const factsCache = new ArdaFactsCache(db);
   const facts = () => factsCache.get();
 
@@ -290,7 +292,10 @@ export function createArdaSetServices({ db, nameIndex, requireCards, sleeves }: 
     'sets.export': ({ setId, format }) => {
       const set = repo.stored(setId);
       const extension = format === 'meccg' ? 'meccg' : format === 'json' ? 'json' : 'txt';
-      return { fileName: `${fileStem(set.name)}.${extension}`, format, content: exportContent(set, format) };
+      const content = exportContent(set, format);
+      // What the set held now, so it can be compared with this export after later edits.
+      exportsRepo.record(setId, format, set.decks);
+      return { fileName: `${fileStem(set.name)}.${extension}`, format, content };
     },
     'sets.printModel': ({ setId, date }) => {
       const set = repo.stored(setId);
