@@ -19,6 +19,14 @@ export const COMMANDS = {
   },
   'collection export': { args: '<file.csv>', min: 1, max: 1, options: [], summary: 'write the collection as CSV' },
   'collection stats': { args: '', min: 0, max: 0, options: ['json'], summary: 'owned cards and copies, per set' },
+  'collection want': {
+    args: '[card-set]',
+    min: 0,
+    max: 1,
+    options: ['set', 'playset', 'format'],
+    summary: 'what an Arda set (--set NAME), all of them, or a playset of a card set (TW --playset N) lacks, as a plain list',
+  },
+  'collection trade': { args: '', min: 0, max: 0, options: ['format'], summary: 'owned copies no Arda set uses, as a plain list' },
   'set list': { args: '', min: 0, max: 0, options: ['json'], summary: 'the Arda sets: profile, players, cards' },
   'set create': { args: '<name>', min: 1, max: 1, options: ['profile', 'players'], summary: 'create an empty Arda set (--profile ID)' },
   'set import': {
@@ -89,6 +97,8 @@ export interface CliOptions {
   sets?: string[];
   seed?: string;
   games?: number;
+  /** collection want: --playset N, copies of each non-unique card in a playset (default 3). */
+  playset?: number;
   /** game new: --humans K (the first K seats are human); game show: --seat N (-1: no hands). */
   humans?: number;
   seat?: number;
@@ -118,6 +128,7 @@ const OPTION_SPEC = {
   humans: { type: 'string' },
   seat: { type: 'string' },
   level: { type: 'string' },
+  playset: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -142,7 +153,7 @@ export function parseCli(argv: string[]): ParsedCli {
   if (args.length > spec.max) throw new UsageError(`too many arguments: arda ${command} ${spec.args}`);
 
   const allowed: readonly string[] = spec.options;
-  for (const option of ['json', 'skip-unresolved', 'limit', 'profile', 'players', 'format', 'pdf', 'set', 'seed', 'games', 'humans', 'seat', 'level'] as const) {
+  for (const option of ['json', 'skip-unresolved', 'limit', 'profile', 'players', 'format', 'pdf', 'set', 'seed', 'games', 'humans', 'seat', 'level', 'playset'] as const) {
     if (values[option] !== undefined && !allowed.includes(option)) throw new UsageError(`--${option} does not apply to "${command}"`);
   }
   let limit: number | undefined;
@@ -176,6 +187,11 @@ export function parseCli(argv: string[]): ParsedCli {
     const seat = Number(values.seat);
     if (!Number.isInteger(seat) || seat < -1) throw new UsageError(`--seat needs a seat number (0, 1, …) or -1, not "${values.seat}"`);
     options.seat = seat;
+  }
+  if (values.playset !== undefined) {
+    const playset = Number(values.playset);
+    if (!Number.isInteger(playset) || playset < 1 || playset > 9) throw new UsageError(`--playset needs a whole number from 1 to 9, not "${values.playset}"`);
+    options.playset = playset;
   }
   if (values.level !== undefined) {
     const levels = values.level.split(',').map((l) => l.trim());
@@ -227,6 +243,7 @@ export function helpText(): string {
     '  --seat N             game show: whose hands to show (seats count from 0; --seat=-1 shows none)',
     '  --games K            game simulate: play K games and print totals and games per second',
     '  --level L            game simulate, game new: the computer seats\' strength, simple (default) or planner; L1,L2,… one per computer seat',
+    '  --playset N          collection want <card-set>: copies of each non-unique card in a playset (1–9, default 3; unique cards 1)',
     '  -h, --help           show this help',
     '',
     'Names may carry a set code and an alignment tag: "Rivendell [H]", "Gandalf (TW)".',

@@ -11,7 +11,7 @@ import { createAppServices, type AppServices } from '../services/appServices';
 import { createDispatch } from '../transport/dispatch';
 import { helpText, parseCli, UsageError, type CliOptions, type CommandName } from './args';
 import { cardsImport, cardsSearch } from './commands/cards';
-import { collectionAdd, collectionExport, collectionImport, collectionRemove, collectionStats } from './commands/collection';
+import { collectionAdd, collectionExport, collectionImport, collectionRemove, collectionStats, collectionTrade, collectionWant } from './commands/collection';
 import { CliError, type CliContext } from './commands/context';
 import { SET_COMMANDS } from './commands/set';
 import { SLEEVE_COMMANDS } from './commands/sleeves';
@@ -26,6 +26,8 @@ const RUN: Record<CommandName, (ctx: CliContext, args: string[]) => Promise<void
   'collection import': collectionImport,
   'collection export': collectionExport,
   'collection stats': collectionStats,
+  'collection want': collectionWant,
+  'collection trade': collectionTrade,
   ...SET_COMMANDS,
   ...SLEEVE_COMMANDS,
   ...GAME_COMMANDS,

@@ -10,6 +10,7 @@ export const router = createRouter({
     { path: '/welcome', name: 'welcome', component: () => import('@renderer/views/WelcomeView.vue'), meta: { title: 'Welcome' } },
     { path: '/catalogue', name: 'catalogue', component: () => import('@renderer/views/CatalogueView.vue'), meta: { title: 'Catalogue' } },
     { path: '/collection', name: 'collection', component: () => import('@renderer/views/CollectionView.vue'), meta: { title: 'Collection' } },
+    { path: '/collection/want-trade', name: 'want-trade', component: () => import('@renderer/views/WantTradeView.vue'), meta: { title: 'Want and trade lists' } },
     { path: '/sets', name: 'sets', component: () => import('@renderer/views/ArdaSetsView.vue'), meta: { title: 'Arda Sets' } },
     { path: '/sets/:id(\\d+)', name: 'set-editor', component: () => import('@renderer/views/ArdaSetEditorView.vue'), meta: { title: 'Arda set' } },
     { path: '/sets/:id(\\d+)/print', name: 'set-print', component: () => import('@renderer/views/ArdaSetPrintView.vue'), meta: { title: 'Print deck lists' } },

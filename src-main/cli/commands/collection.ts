@@ -1,6 +1,8 @@
-/** collection add / remove / import / export / stats. */
+/** collection add / remove / import / export / stats / want / trade. */
 import { basename } from 'node:path';
-import { cardAndCount } from '../args';
+import type { WantSource } from '../../../src-shared/api/schemasWantTrade';
+import { DEFAULT_PLAYSET } from '../../../src-shared/collection/wantTrade';
+import { cardAndCount, UsageError } from '../args';
 import { readText, writeAtomically } from '../files';
 import { formatStats, formatUnresolved, plural } from '../format';
 import { CliError, type CliContext } from './context';
@@ -74,4 +76,36 @@ export async function collectionStats(ctx: CliContext): Promise<void> {
   const stats = await ctx.call('collection.stats', {});
   if (ctx.options.json) ctx.out(JSON.stringify(stats, null, 2));
   else for (const line of formatStats(stats)) ctx.out(line);
+}
+
+/** --format for the want and trade lists: the plain list (default) or CSV. */
+function listFormat(ctx: CliContext): 'text' | 'csv' {
+  const format = ctx.options.format ?? 'text';
+  if (format !== 'text' && format !== 'csv') throw new UsageError(`--format needs text or csv, not "${format}"`);
+  return format;
+}
+
+/** Prints a list's content as it is (it ends with a newline when it has lines). */
+function printList(ctx: CliContext, content: string): void {
+  for (const line of content.replace(/\r?\n$/, '').split(/\r?\n/)) if (line !== '') ctx.out(line);
+}
+
+export async function collectionWant(ctx: CliContext, [cardSet]: string[]): Promise<void> {
+  const named = ctx.options.sets ?? [];
+  if (named.length > 1) throw new UsageError('"collection want" takes one --set');
+  if (named.length === 1 && cardSet !== undefined) throw new UsageError('give an Arda set (--set NAME) or a card set code, not both');
+  if (ctx.options.playset !== undefined && cardSet === undefined) throw new UsageError('--playset applies to a card set: arda collection want TW --playset 3');
+  let source: WantSource;
+  if (cardSet !== undefined) source = { kind: 'cardSet', cardSet, playset: ctx.options.playset ?? DEFAULT_PLAYSET };
+  else if (named[0] !== undefined) source = { kind: 'set', setId: (await ctx.call('sets.get', { name: named[0] })).set.id };
+  else source = { kind: 'sets' };
+  const result = await ctx.call('wantTrade.export', { list: 'want', source, format: listFormat(ctx) });
+  printList(ctx, result.content);
+  if (result.lines === 0) ctx.err('Nothing is wanted: the collection has every copy this list asks for.');
+}
+
+export async function collectionTrade(ctx: CliContext): Promise<void> {
+  const result = await ctx.call('wantTrade.export', { list: 'trade', format: listFormat(ctx) });
+  printList(ctx, result.content);
+  if (result.lines === 0) ctx.err('Nothing to trade: the Arda sets use every copy you own.');
 }
