@@ -1,6 +1,6 @@
 /**
- * The want and trade list handlers: the collection's owned counts and the stored Arda sets
- * read from SQLite, the lists computed by src-shared/collection/wantTrade.ts, and their
+ * The want and trade list handlers: the collection's owned counts, the stored Arda sets and
+ * the location cards in their sleeves read from SQLite, the lists computed by src-shared/collection/wantTrade.ts, and their
  * exports (CSV, plain list) named after what they list.
  */
 import type { Database } from 'better-sqlite3';
@@ -9,6 +9,7 @@ import type { wantTradeMethods } from '../../src-shared/api/contractWantTrade';
 import { ApiError } from '../../src-shared/api/errors';
 import type { WantList } from '../../src-shared/api/schemasWantTrade';
 import { DECK_IDS, nameKey } from '../../src-shared/arda/model';
+import { getProfile } from '../../src-shared/arda/profiles';
 import {
   toPlainList,
   totalCopies,
@@ -22,6 +23,7 @@ import {
   type SetUse,
 } from '../../src-shared/collection/wantTrade';
 import { ArdaSetRepository } from '../data/ardaSetRepository';
+import { SleeveRepository } from '../data/sleeveRepository';
 import { ReloadingCache } from '../data/dataVersion';
 
 export type WantTradeHandlers = Pick<ApiHandlers, keyof typeof wantTradeMethods>;
@@ -60,11 +62,30 @@ export function createWantTradeServices({ db, requireCards }: WantTradeDeps): Wa
     );
   });
 
-  const usesOf = (setId: number): SetUse[] => {
-    const decks = sets.decks(setId);
-    return DECK_IDS.flatMap((deck) => decks[deck]);
+  const sleeves = new SleeveRepository(db, sets);
+
+  /**
+   * Location cards in a set's sleeves beyond its decks' copies, per set: physical cards too.
+   * A location-pool Site deck (Arda Revised) holds its sleeves' copies; any other set's
+   * sleeves hold their own (as the sleeve service counts free locations).
+   */
+  const sleevedBeyondDecks = (): Map<number, Map<string, number>> => {
+    const extra = new Map<number, Map<string, number>>();
+    for (const h of sleeves.holdings()) {
+      const pool = getProfile(h.profileId)?.decks.site.locationPool === true;
+      const n = pool ? h.inSleeves - h.inDeck : h.inSleeves;
+      if (n > 0) extra.set(h.setId, (extra.get(h.setId) ?? new Map<string, number>()).set(h.cardId, n));
+    }
+    return extra;
   };
-  const allUses = (): Map<number, SetUse[]> => new Map(sets.list().map((row) => [row.id, usesOf(row.id)]));
+  const usesOf = (setId: number, sleeved: ReadonlyMap<string, number> = new Map()): SetUse[] => {
+    const decks = sets.decks(setId);
+    return [...DECK_IDS.flatMap((deck) => decks[deck]), ...[...sleeved].map(([cardId, copies]) => ({ cardId, copies, proxies: 0 }))];
+  };
+  const allUses = (): Map<number, SetUse[]> => {
+    const sleeved = sleevedBeyondDecks();
+    return new Map(sets.list().map((row) => [row.id, usesOf(row.id, sleeved.get(row.id))]));
+  };
   const cardSetName = (code: string): string | null => {
     const row = db.prepare('SELECT names FROM card_sets WHERE id = ? COLLATE NOCASE').pluck().get(code) as string | undefined;
     if (row === undefined) return null;

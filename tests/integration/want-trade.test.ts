@@ -111,6 +111,26 @@ describe('trade list', () => {
   });
 });
 
+describe('location cards in sleeves', () => {
+  it('are used by the set whose sleeves hold them beyond its Site deck', async () => {
+    const id = (name: string) => sql<{ id: string }>("SELECT id FROM cards WHERE name_en = ? AND alignment = 'Hero' ORDER BY id LIMIT 1", name)[0]!.id;
+    const [rangers, bree] = [id('Rangers of the North'), id('Bree')];
+    const spare = async () => (await call('wantTrade.trade', {})).lines.find((l) => l.cardId === bree)?.count ?? 0;
+    await call('collection.change', { label: 'for sleeves', changes: [{ cardId: rangers, delta: 1 }, { cardId: bree, delta: 2 }] });
+    const before = await spare();
+    const set = await call('sets.create', { name: 'Sleeved', profileId: 'arda-revised-wizard', players: 3 });
+    await call('sets.edit', { setId: set.set.id, label: 'Rangers', edits: [{ deck: 'mp', cardId: rangers, copiesDelta: 1 }] });
+    await call('sleeves.pair', { setId: set.set.id, mpCardId: rangers, siteCardId: bree });
+    // The Site deck holds no Bree: the sleeve holds one more physical copy.
+    expect(await spare()).toBe(before - 1);
+    await call('sets.edit', { setId: set.set.id, label: 'Bree', edits: [{ deck: 'site', cardId: bree, copiesDelta: 1 }] });
+    // Now the Site deck's copy is the one in the sleeve: still one copy in use, not two.
+    expect(await spare()).toBe(before - 1);
+    await call('sets.delete', { setId: set.set.id });
+    expect(await spare()).toBe(before);
+  });
+});
+
 describe('exports', () => {
   it('CSV and plain list carry the same lines; each plain line resolves to its card again', async () => {
     for (const source of [{ kind: 'sets' as const }, { kind: 'cardSet' as const, cardSet: 'TD', playset: 3 }]) {
