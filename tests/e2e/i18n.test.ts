@@ -23,14 +23,18 @@ test('Spanish, German and French labels in the rail and Settings; Italian falls 
   await expect.poll(() => rail.textContent()).toContain('Collection');
 
   await page.keyboard.press('Alt+6');
-  const language = page.getByLabel('Card names and text');
-  for (const [lang, words] of [
-    ['es', ['Catálogo', 'Colección', 'Ajustes']],
-    ['de', ['Katalog', 'Sammlung', 'Einstellungen']],
-    ['fr', ['Pochettes', 'Jouer', 'Réglages']],
+  // By its test id: the label itself is translated once the first language is picked.
+  const language = page.getByTestId('card-language');
+  await expect.poll(() => page.getByLabel('Card names and text').count()).toBe(1);
+  for (const [lang, words, label] of [
+    ['es', ['Catálogo', 'Colección', 'Ajustes'], 'Nombres y textos de las cartas'],
+    ['de', ['Katalog', 'Sammlung', 'Einstellungen'], 'Kartennamen und -texte'],
+    ['fr', ['Pochettes', 'Jouer', 'Réglages'], 'Noms et textes des cartes'],
   ] as const) {
     await language.selectOption(lang);
     for (const word of words) await expect.poll(() => rail.textContent()).toContain(word);
+    // Settings' own labels too: the language picker's label, the headings.
+    await page.getByLabel(label).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
     await screenshot(page, `i18n-settings-${lang}`);
   }

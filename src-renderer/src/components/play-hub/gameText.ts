@@ -1,57 +1,70 @@
 /** Words for a saved game's summary: who sat where, who won, and how the game ended. */
 import type { GameSummary } from '../../../../src-shared/api/schemasGames';
+import { hub } from '../../i18n/messages/hub';
+import { englishLabels, type Translate } from '../../i18n/translate';
 
 type Seat = GameSummary['seats'][number];
 
-export const ALIGNMENT_LABEL: Record<'wizard' | 'ringwraith', string> = { wizard: 'Wizard', ringwraith: 'Ringwraith' };
+/** English when no `t` is given (unit tests); components pass vue-i18n's. */
+const ENGLISH = englishLabels('hub', hub.en);
 
-export function seatKind(seat: Pick<Seat, 'kind'>): string {
-  return seat.kind === 'human' ? 'human' : 'computer';
+export function alignmentLabel(alignment: 'wizard' | 'ringwraith', t: Translate = ENGLISH): string {
+  return t(`hub.text.${alignment}`);
 }
 
-export function seatName(game: Pick<GameSummary, 'seats'>, seat: number): string {
-  return game.seats.find((s) => s.seat === seat)?.name ?? `Seat ${seat + 1}`;
+export function seatKind(seat: Pick<Seat, 'kind'>, t: Translate = ENGLISH): string {
+  return t(seat.kind === 'human' ? 'hub.text.human' : 'hub.text.computer');
+}
+
+export function seatName(game: Pick<GameSummary, 'seats'>, seat: number, t: Translate = ENGLISH): string {
+  return game.seats.find((s) => s.seat === seat)?.name ?? t('hub.text.seat', { n: seat + 1 });
 }
 
 export function setsText(game: Pick<GameSummary, 'sets'>): string {
   return game.sets.map((s) => s.name).join(' + ');
 }
 
-export function winnersText(game: Pick<GameSummary, 'seats' | 'winners'>): string {
-  if (!game.winners.length) return 'no winner';
-  return game.winners.map((w) => seatName(game, w)).join(' and ');
+export function winnersText(game: Pick<GameSummary, 'seats' | 'winners'>, t: Translate = ENGLISH): string {
+  if (!game.winners.length) return t('hub.text.noWinner');
+  return game.winners.map((w) => seatName(game, w, t)).join(` ${t('hub.text.and')} `);
 }
 
 /**
  * How the game ended, in words. `council` (who called it, and their MP then) is only known
  * from the game's log; without it the sentence leaves them out.
  */
-export function endedText(game: Pick<GameSummary, 'reason' | 'seats'>, council?: { calledBy: number; mp?: number | null } | null): string {
+export function endedText(
+  game: Pick<GameSummary, 'reason' | 'seats'>,
+  council?: { calledBy: number; mp?: number | null } | null,
+  t: Translate = ENGLISH,
+): string {
   switch (game.reason) {
     case 'council': {
-      if (!council) return 'The Council was called';
+      if (!council) return t('hub.text.councilCalled');
+      const name = seatName(game, council.calledBy, t);
       const mp = council.mp;
-      return `The Council was called by ${seatName(game, council.calledBy)}${mp === undefined || mp === null ? '' : ` at ${mp} MP`}`;
+      return mp === undefined || mp === null ? t('hub.text.councilCalledBy', { name }) : t('hub.text.councilCalledAt', { name, mp });
     }
     case 'elimination':
-      return 'Every other player was eliminated';
+      return t('hub.text.elimination');
     case 'one-ring':
-      return 'The One Ring was destroyed';
+      return t('hub.text.oneRing');
     case 'round-cap':
-      return 'The round limit was reached';
+      return t('hub.text.roundCap');
     case 'no-players':
-      return 'No player was left';
+      return t('hub.text.noPlayers');
     case null:
-      return 'In progress';
+      return t('hub.text.inProgress');
     default:
       return game.reason;
   }
 }
 
-export function formatWhen(iso: string): string {
+/** A date and time in the UI's language (the browser's own when none is given). */
+export function formatWhen(iso: string, locale?: string): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '';
-  return d.toLocaleString(undefined, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return d.toLocaleString(locale, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 }
 
 /** A random seed a person can read aloud and type back: eight letters and digits. */

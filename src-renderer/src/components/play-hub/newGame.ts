@@ -32,27 +32,32 @@ export function alignmentOfProfile(profileId: string): Alignment {
   return /ringwraith|dark-arda|minion/i.test(profileId) ? 'ringwraith' : 'wizard';
 }
 
-export function defaultSeatName(kind: SeatKind, index: number): string {
-  return `${kind === 'human' ? 'Player' : 'Computer'} ${index + 1}`;
+/** Names an untouched seat: "Player 1", "Computer 2" (the form passes its own words in the UI language). */
+export type SeatNamer = (kind: SeatKind, number: number) => string;
+
+const englishSeatName: SeatNamer = (kind, number) => `${kind === 'human' ? 'Player' : 'Computer'} ${number}`;
+
+export function defaultSeatName(kind: SeatKind, index: number, namer: SeatNamer = englishSeatName): string {
+  return namer(kind, index + 1);
 }
 
 /** The first seat is yours; the others start as computer players (change any of them). */
-export function defaultSeat(index: number, alignment: Alignment): SeatDraft {
+export function defaultSeat(index: number, alignment: Alignment, namer: SeatNamer = englishSeatName): SeatDraft {
   const kind: SeatKind = index === 0 ? 'human' : 'bot';
-  return { name: defaultSeatName(kind, index), kind, alignment, named: false };
+  return { name: defaultSeatName(kind, index, namer), kind, alignment, named: false };
 }
 
 /** Grows or shrinks the seat list to `count`, keeping what was typed in the seats that stay. */
-export function resizeSeats(seats: SeatDraft[], count: number, alignments: Alignment[]): SeatDraft[] {
+export function resizeSeats(seats: SeatDraft[], count: number, alignments: Alignment[], namer: SeatNamer = englishSeatName): SeatDraft[] {
   const n = Math.max(MIN_SEATS, Math.min(MAX_SEATS, count));
   const out = seats.slice(0, n);
   // New seats alternate between the chosen sets, so two sets give a mixed table by default.
-  for (let i = out.length; i < n; i++) out.push(defaultSeat(i, alignments[i % alignments.length] ?? 'wizard'));
+  for (let i = out.length; i < n; i++) out.push(defaultSeat(i, alignments[i % alignments.length] ?? 'wizard', namer));
   return out;
 }
 
-export function withKind(seat: SeatDraft, index: number, kind: SeatKind): SeatDraft {
-  return { ...seat, kind, name: seat.named ? seat.name : defaultSeatName(kind, index) };
+export function withKind(seat: SeatDraft, index: number, kind: SeatKind, namer: SeatNamer = englishSeatName): SeatDraft {
+  return { ...seat, kind, name: seat.named ? seat.name : defaultSeatName(kind, index, namer) };
 }
 
 /** Seats may only draw from a chosen set: a seat left on a removed set moves to the other. */

@@ -4,22 +4,29 @@
  */
 // Relative, not @shared: the unit tests (Node typecheck, no renderer aliases) import this file.
 import type { EngineCard } from '../../../../src-shared/engine/types';
+import { play } from '../../i18n/messages/play';
+import { englishLabels, type Translate } from '../../i18n/translate';
 
-export function cardLine(card: EngineCard): string {
+/** English when no `t` is given (unit tests); the board passes vue-i18n's. */
+const ENGLISH = englishLabels('play', play.en);
+
+export function cardLine(card: EngineCard, t: Translate = ENGLISH): string {
   const parts: string[] = [];
   const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
+  const figure = (key: string, n: number | string) => t(`play.figures.${key}`, { n });
   if (card.type === 'Hazard' && card.strikes > 0) {
-    parts.push(`${card.strikes}${card.strikesEach ? ' each' : ''} × ${card.prowess ?? '?'}${card.body !== null ? `/${card.body}` : ''}`);
+    const strikes = card.strikesEach ? figure('each', card.strikes) : String(card.strikes);
+    parts.push(`${strikes} × ${card.prowess ?? '?'}${card.body !== null ? `/${card.body}` : ''}`);
   } else if (card.subtype === 'ally' || (card.type === 'Character' && card.prowess !== null)) {
     parts.push(`${card.prowess ?? '-'}/${card.body ?? '-'}`);
-    if (card.mind !== null) parts.push(`mind ${card.mind}`);
+    if (card.mind !== null) parts.push(figure('mind', card.mind));
   }
-  if (card.prowessBonus) parts.push(`${signed(card.prowessBonus)} prowess`);
-  if (card.bodyBonus) parts.push(`${signed(card.bodyBonus)} body`);
-  if (card.diBonus) parts.push(`${signed(card.diBonus)} DI`);
-  if (card.corruption) parts.push(`${card.corruption} CP`);
-  if (card.mp) parts.push(`${card.mp} MP`);
-  if (card.eventKind) parts.push(`${card.eventKind} event`);
+  if (card.prowessBonus) parts.push(figure('prowess', signed(card.prowessBonus)));
+  if (card.bodyBonus) parts.push(figure('body', signed(card.bodyBonus)));
+  if (card.diBonus) parts.push(figure('di', signed(card.diBonus)));
+  if (card.corruption) parts.push(figure('cp', card.corruption));
+  if (card.mp) parts.push(figure('mp', card.mp));
+  if (card.eventKind) parts.push(t(`play.figures.${card.eventKind}Event`));
   return parts.join(' · ');
 }
 

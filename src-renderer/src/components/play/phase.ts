@@ -1,63 +1,66 @@
 /** The turn bar's words for the engine's step stack: the phase, and the step inside it. */
 // Relative, not @shared: the unit tests (Node typecheck, no renderer aliases) import this file.
 import type { Step } from '../../../../src-shared/engine/types';
+import { play } from '../../i18n/messages/play';
+import { englishLabels, type Translate } from '../../i18n/translate';
 
-const PHASES: Record<Step['kind'], string> = {
-  draftAvatar: 'Setup · avatar draft',
-  startingCompany: 'Setup · starting company',
-  draftMinor: 'Setup · minor item draft',
-  startingSite: 'Setup · starting site',
-  organization: 'Organization',
-  longEvent: 'Long-event phase',
-  mhSelect: 'Movement/hazard',
-  mhHazards: 'Movement/hazard',
-  mhDraws: 'Movement/hazard',
-  siteSelect: 'Site phase',
-  siteCompany: 'Site phase',
-  endTurn: 'End of turn',
-  combat: 'Combat',
-  discardExcess: 'Hand size',
-  chain: 'Chain of effects',
-  gameOver: 'Game over',
+/** English when no `t` is given (unit tests); the turn bar passes vue-i18n's. */
+const ENGLISH = englishLabels('play', play.en);
+
+/** Each step kind's phase, as a key under `play.phase`. */
+const PHASES: Record<Step['kind'], keyof typeof play.en.phase> = {
+  draftAvatar: 'draftAvatar',
+  startingCompany: 'startingCompany',
+  draftMinor: 'draftMinor',
+  startingSite: 'startingSite',
+  organization: 'organization',
+  longEvent: 'longEvent',
+  mhSelect: 'movementHazard',
+  mhHazards: 'movementHazard',
+  mhDraws: 'movementHazard',
+  siteSelect: 'site',
+  siteCompany: 'site',
+  endTurn: 'endTurn',
+  combat: 'combat',
+  discardExcess: 'discardExcess',
+  chain: 'chain',
+  gameOver: 'gameOver',
 };
 
-const COMBAT_STAGES: Record<string, string> = {
-  defenderAssign: 'defender assigns strikes',
-  attackerAssign: 'attacker assigns strikes',
-  excess: 'excess strikes',
-  resolve: 'strikes resolve',
-};
+const COMBAT_STAGES = new Set(['defenderAssign', 'attackerAssign', 'excess', 'resolve']);
 
-function stepWords(step: Step): string {
+/** The step's words, as a key under `play.step` ('' for none); combat names its attack. */
+function stepWords(step: Step, t: Translate): string {
+  const word = (key: string): string => t(`play.step.${key}`);
   switch (step.kind) {
     case 'mhSelect':
-      return 'choose a company';
-    case 'mhHazards':
-      return 'hazards';
-    case 'mhDraws':
-      return 'hazard player draws';
     case 'siteSelect':
-      return 'choose a company';
+      return word('chooseCompany');
+    case 'mhHazards':
+      return word('hazards');
+    case 'mhDraws':
+      return word('hazardDraws');
     case 'siteCompany':
-      return step.stage === 'minor' ? 'extra minor item' : 'at the site';
+      return word(step.stage === 'minor' ? 'extraMinor' : 'atSite');
     case 'endTurn':
-      return step.stage === 'hazard' ? 'hazard player discards' : step.stage === 'active' ? 'active player discards' : '';
+      return step.stage === 'hazard' ? word('hazardDiscards') : step.stage === 'active' ? word('activeDiscards') : '';
     case 'combat':
-      return `${step.attack.label}: ${COMBAT_STAGES[step.stage] ?? step.stage}`;
+      return `${step.attack.label}: ${COMBAT_STAGES.has(step.stage) ? word(step.stage) : step.stage}`;
     case 'discardExcess':
-      return 'discard down to 8';
+      return word('discardTo8');
     default:
       return '';
   }
 }
 
 /** The outer phase (combat and discards happen inside one) and the current step. */
-export function phaseOf(stack: readonly Step[]): { phase: string; step: string } {
+export function phaseOf(stack: readonly Step[], t: Translate = ENGLISH): { phase: string; step: string } {
   const top = stack[stack.length - 1];
   if (!top) return { phase: '', step: '' };
+  const phase = (s: Step): string => t(`play.phase.${PHASES[s.kind]}`);
   const outer = [...stack].reverse().find((s) => s.kind !== 'combat' && s.kind !== 'discardExcess') ?? top;
-  const inner = top === outer ? stepWords(top) : [PHASES[top.kind], stepWords(top)].filter(Boolean).join(': ');
-  return { phase: PHASES[outer.kind], step: inner };
+  const inner = top === outer ? stepWords(top, t) : [phase(top), stepWords(top, t)].filter(Boolean).join(': ');
+  return { phase: phase(outer), step: inner };
 }
 
 /** The hazard limit of the company facing hazards now, if any. */
