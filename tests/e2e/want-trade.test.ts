@@ -142,6 +142,11 @@ test('the trade list: copies no Arda set uses, exported both ways', async () => 
   const plain = await download('Export list');
   checkExports(csv.text, plain.text, trade.lines);
   expect(plain.text).toContain('3 Gandalf (TW)\n');
+  // One more Gandalf from the card pane: the list follows the collection.
+  await grid().getByText('Gandalf', { exact: true }).click();
+  await page.getByRole('button', { name: 'Add one Gandalf' }).click();
+  await expect.poll(() => grid().locator('[data-card="TW-156"]').innerText()).toMatch(/\s4$/);
+  expect(await grid().locator('[aria-selected=true]').getAttribute('data-card')).toBe('TW-156');
   // Alt+W goes back to the want list.
   await grid().focus();
   await page.keyboard.press('Alt+w');
