@@ -9,6 +9,7 @@ export const DEFAULT_SETTINGS: Settings = {
   cardDatabaseUrl: 'https://raw.githubusercontent.com/council-of-rivendell/meccg-cards-database/master/cards.json',
   downloadImages: true,
   botDelayMs: 500,
+  cardPreview: true,
 };
 
 export class SettingsRepository {
