@@ -310,6 +310,28 @@ export const useGameStore = defineStore('game', () => {
     }
   }
 
+  /**
+   * Hot seat, Arda Revised §10 trading ("may freely trade … at any time during the turn"): a human seat that is not deciding
+   * takes the screen to offer or answer a trade, behind the hand-off so nobody else sees its hands.
+   */
+  function tradeAs(seat: number): void {
+    if (mode.value !== 'play' || busy.value || seat === viewer.value || !humanSeats.value.includes(seat)) return;
+    handOff.value = { seat, name: seatName(seat) };
+    const gen = generation;
+    showSeat(gen, -1).catch((e: unknown) => {
+      if (gen === generation) error.value = errorMessage(e);
+    });
+  }
+
+  /** The trading seat is done: the screen goes back to the seat that decides (through the hand-off). */
+  function endTrading(): void {
+    if (mode.value !== 'play' || busy.value) return;
+    const gen = generation;
+    proceed(gen, false).catch((e: unknown) => {
+      if (gen === generation) error.value = errorMessage(e);
+    });
+  }
+
   /** Replay: the position after `index` actions (the route's ?at=, else the end), as nobody's hands. */
   function openReplay(id: number, index?: number): Promise<void> {
     return load(id, 'replay', async (gen, spectator) => {
@@ -390,6 +412,6 @@ export const useGameStore = defineStore('game', () => {
     summary, catalog, snapshot, view, viewer, legal, handOff, selectedCompany, focusedCard, rejection, error, hint, busy, lastEvents, log, cardMenu,
     mode, replayIndex, replayTotal, replayEntry, botsThinking, decider, humanSeats, accepting,
     open, act, clickSite, dropStrike, openCardMenu, closeCardMenu, focusCard, acceptHandOff, close,
-    openReplay, step, home, end, replayGo, seatName,
+    openReplay, step, home, end, replayGo, seatName, tradeAs, endTrading,
   };
 });
