@@ -13,6 +13,7 @@ import { benchSleeves } from './sleeves';
 import { benchEngine } from './engine';
 import { benchCoverage } from './coverage';
 import { benchPlayClick } from './playClick';
+import { benchSearchTyping } from './searchTyping';
 import { formatTable, type BenchRow } from './table';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,6 +27,7 @@ const suites: { title: string; run: (options: CatalogueBenchOptions) => Promise<
   { title: 'Game engine', run: benchEngine },
   { title: 'Card automation (game coverage)', run: benchCoverage },
   { title: 'Play screen (Chromium, browser mode)', run: benchPlayClick },
+  { title: 'Search as you type (Chromium, browser mode)', run: benchSearchTyping },
 ];
 
 async function main(): Promise<void> {
