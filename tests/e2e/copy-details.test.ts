@@ -105,6 +105,13 @@ test('copies described in two places show in the Places column, browse by place,
   const here = places.getByRole('list', { name: 'Cards in binder 2' });
   await expect.poll(() => here.locator('li').allTextContents()).toEqual([expect.stringMatching(/Gandalf\s*TW\s*3 here/), expect.stringMatching(/Rivendell\s*TW\s*1 here/)]);
   await expect.poll(() => places.getByRole('button', { name: /box A/ }).textContent()).toMatch(/1 copy · 1 card$/);
+  // The same place as a filter of the table (the search syntax's place:).
+  await places.getByRole('button', { name: 'Show them in the table' }).click();
+  await expect.poll(() => page.getByRole('searchbox', { name: /Quick entry/ }).inputValue()).toBe('place:binder-2');
+  const names = page.getByRole('grid', { name: 'Matches' }).locator('.scroller [role=row] .name-text');
+  await expect.poll(() => names.allTextContents()).toEqual(['Gandalf', 'Rivendell']);
+  await expect.poll(() => page.getByRole('grid', { name: 'Matches' }).locator('.scroller [role=row] .extra').first().textContent()).toBe('binder 2: 3, box A: 1');
+  await screenshot(page, 'copy-details-place-filter');
   await here.getByRole('button', { name: /Rivendell/ }).click();
   await expect.poll(() => section.locator('li.lot').count()).toBe(1);
   await expect(section.locator('li.lot').first().getByLabel('Place').inputValue()).resolves.toBe('binder 2');
