@@ -209,11 +209,11 @@ function checkComposition(out: Violation[], deck: DeckId, groups: readonly Compo
     }
     const minTotal = group.minTotal(players);
     if (group.minDistinct !== undefined && distinct < group.minDistinct) {
-      out.push(v('error', 'AVATAR', deck, null, `The ${DECK_LABELS[deck]} deck holds ${distinct} different ${group.label}; it needs ${group.minDistinct} (${group.rule}). Add the missing ${group.minDistinct - distinct}.`));
+      out.push(v('error', 'AVATAR', deck, null, `The ${DECK_LABELS[deck]} deck holds ${distinct} different ${countNoun(distinct, group.label)}; it needs ${group.minDistinct} (${group.rule}). Add the missing ${group.minDistinct - distinct}.`));
     } else if (total < minTotal) {
-      out.push(v('error', 'AVATAR', deck, null, `The ${DECK_LABELS[deck]} deck holds ${total} ${group.label}; ${players} players need at least ${minTotal} (${group.rule}). Add ${minTotal - total}.`));
+      out.push(v('error', 'AVATAR', deck, null, `The ${DECK_LABELS[deck]} deck holds ${total} ${countNoun(total, group.label)}; ${players} players need at least ${minTotal} (${group.rule}). Add ${minTotal - total}.`));
     } else if (group.idealTotal !== undefined && total < group.idealTotal) {
-      out.push(v('warning', 'AVATAR', deck, null, `The ${DECK_LABELS[deck]} deck holds ${total} ${group.label}; the rule asks for ${group.idealTotal} (${group.rule}). Add ${group.idealTotal - total}.`));
+      out.push(v('warning', 'AVATAR', deck, null, `The ${DECK_LABELS[deck]} deck holds ${total} ${countNoun(total, group.label)}; the rule asks for ${group.idealTotal} (${group.rule}). Add ${group.idealTotal - total}.`));
     }
   }
 }
@@ -267,7 +267,7 @@ function checkSetup(out: Violation[], profile: Profile, set: ArdaSet, cards: Car
     }
     const wanted = need.perPlayer(players) * players;
     if (have >= wanted) continue;
-    out.push(v(need.severity, 'SETUP', need.deck, null, `The ${DECK_LABELS[need.deck]} deck holds ${have} ${need.label}; setup deals ${need.perPlayer(players)} to each of ${players} players, ${wanted} in all (${need.rule}). Add ${wanted - have}.`));
+    out.push(v(need.severity, 'SETUP', need.deck, null, `The ${DECK_LABELS[need.deck]} deck holds ${have} ${countNoun(have, need.label)}; setup deals ${need.perPlayer(players)} to each of ${players} players, ${wanted} in all (${need.rule}). Add ${wanted - have}.`));
   }
 }
 
@@ -318,6 +318,14 @@ function v(severity: Severity, code: ViolationCode, deck: DeckId | null, cardId:
 
 function copies(n: number): string {
   return n === 1 ? '1 copy' : `${n} copies`;
+}
+
+/**
+ * A kind's plural label after a count: "1 Wizard", "1 character of mind 6 or more",
+ * "2 Wizards". Profile labels are plural; one drops the "s" of their first plural word.
+ */
+export function countNoun(n: number, pluralLabel: string): string {
+  return n === 1 ? pluralLabel.replace(/\b([A-Za-z-]+?[a-rt-z])s\b/, '$1') : pluralLabel;
 }
 
 function percent(share: number): string {

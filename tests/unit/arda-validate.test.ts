@@ -318,7 +318,7 @@ describe('AVATAR', () => {
   it('Arda Revised Wizard: enough Wizards for the players, Ringwraiths never', () => {
     expect(about(run(makeSet(WIZ, { avatar: wizards().map((w) => [w, 1]) }), { players: 5 }), 'AVATAR')).toEqual([]);
     const short = about(run(makeSet(WIZ, { avatar: [[card('Gandalf', 'Hero'), 1]] }), { players: 2 }), 'AVATAR');
-    expect(short[0]?.message).toMatch(/holds 1 Wizards; 2 players need at least 2/);
+    expect(short[0]?.message).toMatch(/holds 1 Wizard; 2 players need at least 2/);
     const seven = about(run(makeSet(WIZ, { avatar: wizards().map((w) => [w, 1]) }), { players: 7 }), 'AVATAR');
     expect(seven[0]?.message).toMatch(/Add 2\./);
     const wraith = ringwraiths()[0] as ArdaCardFacts;
