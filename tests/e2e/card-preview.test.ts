@@ -126,6 +126,7 @@ test('set editor: the pane follows the pointer and the keyboard; text without a 
   await page.mouse.move(last.x + 60, last.y + last.height / 2, { steps: 20 });
   await expect.poll(shownId).toBe(ids[9]);
   calls.stop();
+  console.log(`a pointer sweep over 8 rows: ${calls.count()} cards.get request(s)`);
   expect(calls.count()).toBeLessThanOrEqual(3);
   await screenshot(page, 'card-preview-editor-1360');
 
@@ -146,6 +147,11 @@ test('set editor: the pane follows the pointer and the keyboard; text without a 
   images.stop();
   expect(images.count()).toBeGreaterThan(0);
   await screenshot(page, 'card-preview-editor-image-1360');
+  // Hovered, the scan grows over the list to be read.
+  const small = (await img.boundingBox())!;
+  await img.hover();
+  await expect.poll(async () => (await img.boundingBox())!.height).toBeGreaterThan(small.height * 1.8);
+  await screenshot(page, 'card-preview-editor-image-zoom-1360');
   // However many cards were previewed, the image server saw only the seeding download.
   expect(imageServer.requests).toEqual([cachedImagePath]);
 
