@@ -26,6 +26,7 @@ export interface ResolvedList {
 }
 
 const FENCE = /^#{4,}\s*$/;
+const FREE_TEXT_SECTIONS = /^notes$/i;
 const SUGGESTIONS = 3;
 /** A typed name longer than any card name gets no suggestions (and costs nothing). */
 const LONGEST_SUGGESTED = 60;
@@ -49,16 +50,18 @@ export function resolveList(text: string, catalogue: ListCatalogue): ResolvedLis
   const lines: PasteLine[] = [];
   const named = new Set<string>();
 
+  const sections = sectionNames(rows);
+  let prose = false;
   for (let i = 0; i < rows.length; i++) {
     const raw = rows[i] ?? '';
     if (raw.trim() === '') continue;
     const shown = raw.length > PASTE_LIMITS.lineText ? `${raw.slice(0, PASTE_LIMITS.lineText - 1)}…` : raw;
     const base = { lineNo: i + 1, text: shown, cardId: null, candidates: [], suggestions: [], reason: null };
-    // A GCCG section name sits between two fences ("####", "Deck", "####").
-    const heading = FENCE.test(rows[i - 1] ?? '') && FENCE.test(rows[i + 1] ?? '');
-    const parsed = heading ? null : parseListLine(raw, catalogue.setCodes);
+    const heading = sections.has(i);
+    if (heading) prose = FREE_TEXT_SECTIONS.test(raw.trim());
+    const parsed = heading || prose ? null : parseListLine(raw, catalogue.setCodes);
     if (parsed === null) {
-      lines.push({ ...base, count: 0, countClamped: false, status: 'ignored', reason: 'not a card line (blank, comment or heading)' });
+      lines.push({ ...base, count: 0, countClamped: false, status: 'ignored', reason: prose && !heading ? 'notes (free text)' : 'not a card line (comment or heading)' });
       continue;
     }
     const line: PasteLine = { ...base, count: parsed.count, countClamped: parsed.countClamped, ...resolveLine(parsed, catalogue, order, suggester) };
@@ -66,6 +69,22 @@ export function resolveList(text: string, catalogue: ListCatalogue): ResolvedLis
     lines.push(line);
   }
   return { lines, cardIds: [...named] };
+}
+
+/**
+ * The rows that name a GCCG section: a name between two fences ("####", "Deck", "####"),
+ * read from the top as GCCG does, so a closing fence never opens another section.
+ */
+function sectionNames(rows: readonly string[]): Set<number> {
+  const names = new Set<number>();
+  for (let i = 0; i + 2 < rows.length; i++) {
+    const name = (rows[i + 1] ?? '').trim();
+    if (FENCE.test(rows[i] ?? '') && name !== '' && !name.startsWith('#') && FENCE.test(rows[i + 2] ?? '')) {
+      names.add(i + 1);
+      i += 2;
+    }
+  }
+  return names;
 }
 
 type Resolution = Pick<PasteLine, 'status' | 'cardId' | 'candidates' | 'suggestions' | 'reason'>;
@@ -120,7 +139,6 @@ type Suggester = (name: string) => NameIndexCard[];
  * pasted page of prose costs a bounded time.
  */
 function createSuggester(index: NameIndex): Suggester {
-  const vocabulary = [...index.english, ...index.other];
   const answers = new Map<string, NameIndexCard[]>();
   return (name) => {
     const key = nameKey(name);
@@ -129,7 +147,7 @@ function createSuggester(index: NameIndex): Suggester {
     if (key === '' || key.length > LONGEST_SUGGESTED || answers.size >= PASTE_LIMITS.suggestedNames) return [];
     const limit = Math.max(2, Math.floor(key.length / 3));
     const scored: { score: number; cards: NameIndexCard[] }[] = [];
-    for (const [candidate, cards] of vocabulary) {
+    for (const [candidate, cards] of vocabularyOf(index)) {
       const prefix = key.length >= 3 && candidate.startsWith(key);
       if (!prefix && Math.abs(candidate.length - key.length) > limit) continue;
       const score = prefix ? Math.min(1, distance(key, candidate)) : distance(key, candidate);
@@ -140,4 +158,17 @@ function createSuggester(index: NameIndex): Suggester {
     answers.set(key, cards);
     return cards;
   };
+}
+
+const vocabularies = new WeakMap<NameIndex, Map<string, NameIndexCard[]>>();
+
+/** Every spelling of every name, once (most names are the same in several languages); built once per index. */
+function vocabularyOf(index: NameIndex): Map<string, NameIndexCard[]> {
+  let vocabulary = vocabularies.get(index);
+  if (!vocabulary) {
+    vocabulary = new Map();
+    for (const [key, cards] of [...index.english, ...index.other]) vocabulary.set(key, [...new Set([...(vocabulary.get(key) ?? []), ...cards])]);
+    vocabularies.set(index, vocabulary);
+  }
+  return vocabulary;
 }
