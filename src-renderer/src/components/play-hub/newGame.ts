@@ -10,10 +10,8 @@ export type SeatKind = 'human' | 'bot';
 /** A computer seat's strength: the simple bot, or the planner (splits companies to reach more MP sites). */
 export type BotLevel = 'simple' | 'planner';
 
-export const BOT_LEVELS: { value: BotLevel; label: string }[] = [
-  { value: 'simple', label: 'Simple' },
-  { value: 'planner', label: 'Planner (stronger)' },
-];
+/** The levels offered, weakest first; each is labelled `hub.form.<level>`. */
+export const BOT_LEVELS: BotLevel[] = ['simple', 'planner'];
 
 export interface SeatDraft {
   name: string;
