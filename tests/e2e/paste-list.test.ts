@@ -77,6 +77,7 @@ test('a mixed list into the collection: preview, pick, add as one change, undo',
   await page.keyboard.press('Control+Enter');
   await dialog().waitFor({ state: 'detached' });
   await page.getByTestId('paste-done').filter({ hasText: 'Added 11 cards from 5 lines' }).waitFor();
+  await screenshot(page, 'paste-list-collection-added');
   expect(await owned()).toEqual(new Map([[ORC_LE, 3], [GANDALF, 4], [GLAMDRING, 4]]));
   const history = await handlers()['collection.history']({});
   expect(history.undoLabel).toBe('Paste 5 lines');
