@@ -132,6 +132,11 @@ test('set editor finder: the syntax plus type, alignment, owned-only and free-on
   await expect.poll(listIds).toEqual(free);
   expect(free.length).toBeLessThan(owned.length);
   await screenshot(page, 'search-syntax-finder');
+  // Adding a free copy to the set uses it: the free-only list lets it go.
+  const added = await finder.locator('[role=option][aria-selected=true]').getAttribute('data-card-id');
+  expect(free).toContain(added);
+  await box.press('Enter');
+  await expect.poll(listIds).toEqual(free.filter((id) => id !== added));
 
   await box.fill('mp>=bad');
   await expect.poll(() => finder.getByTestId('search-syntax-problem').textContent()).toContain('mp needs a whole number');
