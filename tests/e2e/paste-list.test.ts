@@ -65,6 +65,11 @@ test('a mixed list into the collection: preview, pick, add as one change, undo',
   await expect(line(4).textContent()).resolves.toContain('Gandalf');
   await expect(addButton().textContent()).resolves.toContain('Add 7 cards');
   await screenshot(page, 'paste-list-collection-preview');
+  // Only the lines that need the user: the two with several printings and the typo.
+  await page.getByTestId('paste-only-check').check();
+  await expect.poll(() => dialog().locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-line')))).toEqual(['2', '6', '7']);
+  await page.getByTestId('paste-only-check').uncheck();
+  await expect.poll(() => dialog().locator('tbody tr').count()).toBe(6);
 
   // Orc-raiders has two printings: pick the Lidless Eye one. "Gandlf" suggests Gandalf.
   await line(2).getByRole('combobox').selectOption(ORC_LE);
