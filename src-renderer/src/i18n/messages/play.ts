@@ -869,8 +869,9 @@ export const play = defineArea<typeof en>({
       minor: 'Kleinere Gegenstände',
       ring: 'Ringe',
       avatar: 'Avatare',
-      roving: 'Umherziehende Charaktere',
-      minorItems: 'Kleinere Gegenstände',
+      // Soft hyphens (\u00AD): the communal rows' narrow label column breaks these long words there.
+      roving: 'Umher\u00ADziehende Charaktere',
+      minorItems: 'Kleinere Gegen\u00ADstände',
       mpCards: 'SP-Karten',
       wizardSet: 'Zauberer-Stapel',
       ringwraithSet: 'Ringgeister-Stapel',
