@@ -21,8 +21,12 @@ import { withDatabaseErrors } from '../data/writeLock';
 import { CardImportService, type ImportProgress } from './cardImport';
 import { createArdaSetServices } from './ardaSets';
 import { createSleeveServices } from './sleeves';
+import { createCompareServices } from './setCompare';
 import { createGameServices } from './games';
+import { createWantTradeServices } from './wantTrade';
+import { createPasteServices } from './pasteList';
 import { previewCollectionFile } from './collectionImport';
+import { createLotHandlers } from './collectionLots';
 import { ImageCache } from './imageCache';
 import { JobRunner } from './jobs';
 
@@ -87,6 +91,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     nameIndex.invalidate();
     ardaSets.invalidate();
     sleeves.invalidate();
+    wantTrade.invalidate();
   });
   /** A deck list adds to what is owned; the sum must stay within the cap. */
   const refuseOwnedPastCap = (fileName: string, lines: readonly ResolvedLine[]) => {
@@ -121,6 +126,8 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   const sleeves = createSleeveServices({ db, requireCards });
   const ardaSets = createArdaSetServices({ db, nameIndex: getNameIndex, requireCards, sleeves });
   const games = createGameServices({ db, requireCards });
+  const wantTrade = createWantTradeServices({ db, requireCards });
+  const paste = createPasteServices({ db, catalogue, nameIndex: getNameIndex, requireCards });
   const changeResult = (entries: CollectionChangeResult['entries']): CollectionChangeResult => ({
     entries,
     history: collection.history(),
@@ -197,7 +204,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
       // a deck list adds its copies to what is owned.
       const changes = preview.resolved.map((line) =>
         preview.format === 'csv'
-          ? { cardId: line.cardId, count: line.count, note: line.note ?? '', storage: line.storage ?? '' }
+          ? { cardId: line.cardId, count: line.count, note: line.note ?? '', storage: line.storage ?? '', lots: line.lots }
           : { cardId: line.cardId, delta: line.count },
       );
       if (changes.length > 0) collection.change(`Import ${fileName}`, changes);
@@ -210,9 +217,13 @@ export function createAppServices(options: AppServicesOptions): AppServices {
         history: collection.history(),
       };
     },
+    ...createLotHandlers({ db, collection }),
     ...ardaSets.handlers,
     ...sleeves.handlers,
     ...games.handlers,
+    ...createCompareServices({ db, requireCards }),
+    ...wantTrade.handlers,
+    ...paste.handlers,
   });
 
   return {

@@ -9,6 +9,10 @@ import { empty, method } from './method';
 import { ardaMethods } from './contractArda';
 import { sleeveMethods } from './contractSleeves';
 import { gameMethods } from './contractGames';
+import { lotMethods } from './contractLots';
+import { pasteMethods } from './contractPaste';
+import { compareMethods } from './contractCompare';
+import { wantTradeMethods } from './contractWantTrade';
 
 /** Catalogue, collection, settings and jobs. */
 const coreMethods = {
@@ -41,7 +45,7 @@ const coreMethods = {
   'collection.import': method(s.collectionImportInputSchema, s.collectionImportResultSchema),
 } as const;
 
-export const contract = { ...coreMethods, ...ardaMethods, ...sleeveMethods, ...gameMethods } as const;
+export const contract = { ...coreMethods, ...lotMethods, ...ardaMethods, ...sleeveMethods, ...gameMethods, ...compareMethods, ...wantTradeMethods, ...pasteMethods } as const;
 
 export type Contract = typeof contract;
 export type MethodName = keyof Contract;

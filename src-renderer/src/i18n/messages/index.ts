@@ -1,9 +1,18 @@
 /** Every UI label in every UI language: the base words (nav, decks, card types, actions) and each area's own. */
+import { compare } from './compare';
+import { common } from './common';
 import { curation } from './curation';
 import { de } from './de';
 import { en } from './en';
 import { es } from './es';
 import { fr } from './fr';
+import { lots } from './lots';
+import { paste } from './paste';
+import { hub } from './hub';
+import { play } from './play';
+import { playTrade } from './playTrade';
+import { preview } from './preview';
+import { sets } from './sets';
 import { search } from './search';
 import { wantTrade } from './wantTrade';
 
@@ -11,27 +20,63 @@ import { wantTrade } from './wantTrade';
 export const MESSAGES = {
   en: {
     ...en,
+    sets: sets.en,
+    lots: lots.en,
+    paste: paste.en,
+    preview: preview.en,
+    search: search.en,
+    compare: compare.en,
+    common: common.en,
+    hub: hub.en,
+    play: play.en,
+    playTrade: playTrade.en,
     wantTrade: wantTrade.en,
     curation: curation.en,
-    search: search.en,
   },
   es: {
     ...es,
+    sets: sets.es,
+    lots: lots.es,
+    paste: paste.es,
+    preview: preview.es,
+    search: search.es,
+    compare: compare.es,
+    common: common.es,
+    hub: hub.es,
+    play: play.es,
+    playTrade: playTrade.es,
     wantTrade: wantTrade.es,
     curation: curation.es,
-    search: search.es,
   },
   fr: {
     ...fr,
+    sets: sets.fr,
+    lots: lots.fr,
+    paste: paste.fr,
+    preview: preview.fr,
+    search: search.fr,
+    compare: compare.fr,
+    common: common.fr,
+    hub: hub.fr,
+    play: play.fr,
+    playTrade: playTrade.fr,
     wantTrade: wantTrade.fr,
     curation: curation.fr,
-    search: search.fr,
   },
   de: {
     ...de,
+    sets: sets.de,
+    lots: lots.de,
+    paste: paste.de,
+    preview: preview.de,
+    search: search.de,
+    compare: compare.de,
+    common: common.de,
+    hub: hub.de,
+    play: play.de,
+    playTrade: playTrade.de,
     wantTrade: wantTrade.de,
     curation: curation.de,
-    search: search.de,
   },
 };
 
