@@ -16,13 +16,13 @@ async function pickLanguage(lang: string): Promise<void> {
   await expect.poll(() => play.page.evaluate(() => document.documentElement.lang)).toBe(lang);
 }
 
-test('Spanish and German labels on the Play hub, the New game form and the board; English again after', { timeout: 180_000 }, async () => {
+test('Spanish and German labels on the Play hub, the New game form, the board and the score sheet; English again after', { timeout: 180_000 }, async () => {
   const { page, errors, app, sets } = play;
   const id = await createElrondVsWitchKing(app, sets, 'i18n-seed');
 
-  for (const [lang, hub, form, board] of [
-    ['es', ['Nueva partida', 'En curso', 'Jugadores y puntuación', 'Reanudar'], ['Mazo Arda', 'Reglas', 'Empezar la partida'], ['Turno de Elrond', 'Registro', 'Tus compañías', 'Leyenda']],
-    ['de', ['Neue Partie', 'Laufend', 'Spieler und Punkte', 'Fortsetzen'], ['Arda-Stapel', 'Regeln', 'Die Partie starten'], ['Elrond ist am Zug', 'Protokoll', 'Deine Gefährten', 'Legende']],
+  for (const [lang, hub, form, board, sheet] of [
+    ['es', ['Nueva partida', 'En curso', 'Jugadores y puntuación', 'Reanudar'], ['Mazo Arda', 'Reglas', 'Empezar la partida'], ['Turno de Elrond', 'Registro', 'Tus compañías', 'Leyenda'], ['Hoja de puntuación', 'En curso', 'Personajes', 'Facciones', 'Reanudar']],
+    ['de', ['Neue Partie', 'Laufend', 'Spieler und Punkte', 'Fortsetzen'], ['Arda-Stapel', 'Regeln', 'Die Partie starten'], ['Elrond ist am Zug', 'Protokoll', 'Deine Gefährten', 'Legende'], ['Wertungsbogen', 'Laufend', 'Charaktere', 'Völker', 'Fortsetzen']],
   ] as const) {
     await pickLanguage(lang);
     await page.keyboard.press('Alt+5');
@@ -44,6 +44,11 @@ test('Spanish and German labels on the Play hub, the New game form and the board
     // No label fell through as its raw key ("play.figures.mp").
     expect(await page.locator('.game').textContent()).not.toMatch(RAW_KEY);
     await screenshot(page, `i18n-play-game-${lang}`);
+
+    // The score sheet of the unfinished game: its categories and buttons.
+    await goToHash(page, `/play/${id}/score`);
+    for (const word of sheet) await expect.poll(() => page.locator('.score').textContent()).toContain(word);
+    expect(await page.locator('.score').textContent()).not.toMatch(RAW_KEY);
   }
 
   await pickLanguage('en');
