@@ -4,6 +4,7 @@
  * (across a restart), places and browsing by place, and the CSV round trip through the
  * export and import services, old CSVs included.
  */
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../src-shared/api/errors';
 import type { CollectionChangeResult, HistoryState } from '../../src-shared/api/schemas';
@@ -134,6 +135,71 @@ describe('lots of a card', () => {
       .run('old', JSON.stringify([{ cardId: gandalf.id, before: { count: 2, note: '', storage: '' }, after: { count: 3, note: '', storage: '' } }]), new Date().toISOString());
     undo();
     expect(lotsOf(gandalf.id)).toEqual([lot(2, { place: 'binder 2' })]);
+  });
+});
+
+describe('undo and redo against a model', () => {
+  /** The lots kept when only the first `count` copies stay, copy by copy (independent of trimLots). */
+  const keepFirst = (lots: Lot[], count: number): Lot[] => {
+    const copies = lots.flatMap((l, i) => Array.from({ length: l.count }, () => i)).slice(0, count);
+    return lots.map((l, i) => ({ ...l, count: copies.filter((c) => c === i).length })).filter((l) => l.count > 0);
+  };
+  const arbitraryLot = fc.record({
+    count: fc.integer({ min: 1, max: 3 }),
+    place: fc.constantFrom('', 'binder 2', 'box A', 'Khamûl’s box, "top"'),
+    condition: fc.constantFrom('', 'mint', 'played'),
+    language: fc.constantFrom('', 'en', 'fr'),
+    printing: fc.constantFrom('', 'unlimited'),
+    note: fc.constantFrom('', 'signed', '=1+1\n'),
+  }) as fc.Arbitrary<Lot>;
+  const command = fc.oneof(
+    fc.record({ kind: fc.constant('count' as const), count: fc.integer({ min: 0, max: 6 }) }),
+    fc.record({ kind: fc.constant('lots' as const), lots: fc.array(arbitraryLot, { maxLength: 3 }) }),
+    fc.constant({ kind: 'undo' as const }),
+    fc.constant({ kind: 'redo' as const }),
+  );
+
+  it('count changes, lot edits, undo and redo give the states a simple model predicts', () => {
+    fc.assert(
+      fc.property(fc.array(command, { maxLength: 14 }), (commands) => {
+        reset();
+        type State = { count: number; lots: Lot[] };
+        let current: State = { count: 0, lots: [] };
+        const past: State[] = [];
+        let future: State[] = [];
+        const record = (next: State) => {
+          if (JSON.stringify(next) === JSON.stringify(current)) return;
+          past.push(current);
+          future = [];
+          current = next;
+        };
+        for (const c of commands) {
+          if (c.kind === 'count') {
+            own(gandalf.id, c.count);
+            record({ count: c.count, lots: keepFirst(current.lots, c.count) });
+          } else if (c.kind === 'lots') {
+            const fits = c.lots.reduce((n, l) => n + l.count, 0) <= current.count;
+            if (fits) {
+              setLots(gandalf.id, c.lots);
+              record({ count: current.count, lots: c.lots });
+            } else {
+              expect(() => setLots(gandalf.id, c.lots)).toThrow(/the details describe/);
+            }
+          } else if (c.kind === 'undo') {
+            undo();
+            const back = past.pop();
+            if (back) [future, current] = [[...future, current], back];
+          } else {
+            redo();
+            const again = future.pop();
+            if (again) [past[past.length], current] = [current, again];
+          }
+          const got = h()['collection.lots.get']({ cardId: gandalf.id }) as CardLots;
+          expect({ count: got.count, lots: got.lots }).toEqual(current);
+        }
+      }),
+      { numRuns: 60 },
+    );
   });
 });
 
