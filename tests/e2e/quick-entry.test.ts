@@ -107,7 +107,7 @@ test('collection: 30 fast-typed queries add exactly the 30 expected cards', asyn
   expect(errors).toEqual([]);
 });
 
-test('collection: a leading count and a set code ("3 orc-raiders", "gandalf wh")', async () => {
+test('collection: a leading count, a set code or a card id ("3 orc-raiders", "gandalf wh", "2 TW-181")', async () => {
   const before = await owned();
   const orcRaiders = expectedCard('orc-raiders');
   const gandalfWh = CARDS.find((c) => c.key === 'gandalf' && c.set === 'WH')!;
@@ -125,6 +125,12 @@ test('collection: a leading count and a set code ("3 orc-raiders", "gandalf wh")
   // One undo takes the two copies back together.
   await page.keyboard.press('Control+z');
   await expect.poll(async () => (await owned())[orcRaiders.id]).toBe(3);
+  // A card id names its printing.
+  const saruman = CARDS.find((c) => c.id === 'TW-181')!;
+  await page.keyboard.type('2 tw-181', { delay: 20 });
+  await page.keyboard.press('Enter');
+  await page.getByRole('status').filter({ hasText: `Added 2 × ${saruman.name.en} (TW): now 2` }).waitFor();
+  expect((await owned())[saruman.id]).toBe(2);
   expect(errors).toEqual([]);
 });
 

@@ -78,6 +78,7 @@ export function createCardList(options: CardListOptions = {}) {
     const mine = ++seq;
     loading.value = true;
     const key = requestKey.value;
+    const cardId = line.value?.cardId ?? null;
     const request = {
       query: searchText.value,
       filters: searchFilters.value,
@@ -89,7 +90,7 @@ export function createCardList(options: CardListOptions = {}) {
       key,
       rows: (async () => {
         try {
-          const out = await api.call('cards.search', request);
+          const out = (cardId ? await byId(cardId) : null) ?? (await api.call('cards.search', request));
           if (mine === seq) show(key, out.rows, out.total);
           return out.rows;
         } catch (e) {
@@ -102,6 +103,12 @@ export function createCardList(options: CardListOptions = {}) {
     };
     inFlight = run;
     return run.rows;
+  }
+
+  /** "1 TW-156": that card, when the id names one. */
+  async function byId(id: string): Promise<{ rows: CardRow[]; total: number } | null> {
+    const { rows: found } = await api.call('cards.byIds', { ids: [id], lang: app.lang });
+    return found.length > 0 ? { rows: found, total: found.length } : null;
   }
 
   function show(key: string, next: CardRow[], count: number): void {
