@@ -16,6 +16,7 @@ import { movingWithHazard, rolls } from '../scenario/hazardSteps';
 import type { ScenarioKit } from '../scenario/kit';
 import { cardOf, company, companyOfChar, GENERAL_INFLUENCE, isHaven, statusOf, usedGeneralInfluence } from '../state';
 import type { GameEvent, GameState, RegionTypeCode } from '../types';
+import { atEndOfUntap } from './untapPhase';
 
 /** The target is not of these races (Ringwraith, Wizard, Hobbit, Dwarf, Orc). */
 function notRace(...races: string[]): Predicate {
@@ -338,18 +339,10 @@ export const CORRUPTION_CARDS: CardDef[] = [
     where: [notRace('Ringwraith')],
     above: 6,
     static: [
-      {
-        on: 'afterAction',
-        // The untap phase is the start of his player's turn (flow.ts beginTurn, event 'turn'); the check follows it.
-        run: (s, events, ctx, self) => {
-          const bearer = self.bearer;
-          if (bearer === null || !s.chars[bearer]) return;
-          const owner = s.chars[bearer].owner;
-          if (!events.some((e) => e.type === 'turn' && e.seat === owner)) return;
-          const co = companyOfChar(s, bearer);
-          if (co && isHaven(s, co.site)) checks(s, bearer, 1, ctx, 'Lure of the Senses');
-        },
-      },
+      atEndOfUntap((s, bearer, ctx) => {
+        const co = companyOfChar(s, bearer);
+        if (co && isHaven(s, co.site)) checks(s, bearer, 1, ctx, 'Lure of the Senses');
+      }),
     ],
     scenarios: [
       {

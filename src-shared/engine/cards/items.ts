@@ -1,7 +1,7 @@
 /** Card definitions: items. Each with the card's words in `text` and at least one scenario. */
 import { requestCheck } from '../corruption';
 import { currentCombat, raceMatches } from '../effects/query';
-import type { AbilitySpec, CardDef, Predicate, Query, Scenario, StaticEffect, Window } from '../effects/types';
+import type { AbilitySpec, CardDef, Effect, Predicate, Query, Scenario, StaticEffect, Window } from '../effects/types';
 import { nameKey } from '../facts';
 import { actor } from '../phases/flow';
 import { isKeyed } from '../phases/movementHazard';
@@ -11,6 +11,7 @@ import { bodyOf, companyOfChar, companySize, isHaven, removeFrom, toDiscard, typ
 import type { ScenarioKit } from '../scenario/kit';
 import { minionKit, playing } from '../scenario/templates';
 import type { EngineCard, GameEvent, GameState } from '../types';
+import { atEndOfUntap } from './untapPhase';
 
 // Card files import no engine values (state, kit): the engine imports the definitions (effects/defs → cards/index).
 function cardOf(s: GameState, inst: number): EngineCard {
@@ -500,6 +501,25 @@ function attackedWith(k: ScenarioKit, names: string[], card: string, creature: s
     },
   });
   return { id: w.id, chars: w.chars, who: w.chars[0] as number, inst, creature: w.creature };
+}
+
+/** A shield's "Warrior only: tap <shield> …" against a strike on its bearer (Great-shield of Rohan, Enruned Shield). */
+function shieldTap(label: string, effects: Effect[]): AbilitySpec {
+  return { label, windows: ['strike'], target: { kind: 'strike' }, requires: [STRIKE_ON_BEARER, BEARER_WARRIOR], costs: ['tapSelf'], effects, botUse: true };
+}
+
+/**
+ * A shield whose "Warrior only: tap …" acts on a strike against its bearer: Gimli (a warrior) bears it against Thunder's
+ * Companion with Bilbo and Frodo, each facing a strike; a second one on Bilbo (no warrior) cannot be used; Gimli taps his.
+ */
+function warriorShieldUsed(k: ScenarioKit, name: string): { who: number; inst: number } {
+  const { chars, who, inst } = attackedWith(k, ['Gimli', 'Bilbo', 'Frodo'], name, 'Thunder’s Companion');
+  const hobbit = chars[1] as number;
+  const other = k.item(hobbit, name);
+  assignEach(k, chars);
+  k.expect(!k.canUse(0, other, 0, hobbit), 'not for Bilbo (no warrior)');
+  k.use(0, inst, 0, who);
+  return { who, inst };
 }
 
 /** The attack's current figures. */
@@ -1066,27 +1086,16 @@ export const ITEMS: CardDef[] = [
     alignment: ['Hero'],
     text: 'Unique. Shield. +2 to body to a maximum of 9. Warrior only: tap Great Shield of Rohan to remain untapped against one strike (unless the bearer is wounded by the strike).',
     abilities: [
-      {
-        label: 'tap: the bearer remains untapped against the strike (unless wounded)',
-        windows: ['strike'],
-        target: { kind: 'strike' },
-        requires: [STRIKE_ON_BEARER, BEARER_WARRIOR],
-        costs: ['tapSelf'],
-        effects: [{ do: 'custom', label: 'remains untapped against the strike unless wounded', run: (q) => q.s.mods.push({ inst: q.target as number, stat: 'noTap', delta: 0, until: 'strike' }) }],
-        botUse: true,
-      },
+      shieldTap('tap: the bearer remains untapped against the strike (unless wounded)', [
+        { do: 'custom', label: 'remains untapped against the strike unless wounded', run: (q) => q.s.mods.push({ inst: q.target as number, stat: 'noTap', delta: 0, until: 'strike' }) },
+      ]),
     ],
     scenarios: [
       bodyWith('Great-shield of Rohan', 'Gimli', upTo(2, 9), 'has +2 body to at most 9'),
       {
         title: 'Gimli (a warrior) taps it and stays untapped after defeating the strike; Bilbo (no warrior) cannot',
         run: (k) => {
-          const { chars, who, inst } = attackedWith(k, ['Gimli', 'Bilbo', 'Frodo'], 'Great-shield of Rohan', 'Thunder’s Companion');
-          const hobbit = chars[1] as number;
-          const other = k.item(hobbit, 'Great-shield of Rohan');
-          assignEach(k, chars);
-          k.expect(!k.canUse(0, other, 0, hobbit), 'not for Bilbo (no warrior)');
-          k.use(0, inst, 0, who);
+          const { who, inst } = warriorShieldUsed(k, 'Great-shield of Rohan');
           k.equal(k.s.status[inst], 'tapped', 'the shield');
           const roll = resolveStrike(k, who, [6, 6]);
           k.equal(roll?.prowess, k.card('Gimli').prowess ?? 0, 'no -3 for staying untapped');
@@ -1304,16 +1313,7 @@ export const ITEMS: CardDef[] = [
     alignment: ['Minion'],
     text: 'Bearer must make a corruption check at the end of each of his untap phases. Discard this ring when tested. If tested, obtain a random value to determine which ring card may be immediately played: The One Ring (12+); a Dwarven Ring (10,11,12+); a Magic Ring (1,2,3,4,5,6,7); a Lesser Ring (any result).',
     static: [
-      {
-        on: 'afterAction',
-        // The untap phase is the start of his player's turn (flow.ts beginTurn, event 'turn'); the check follows it.
-        run: (s, events, ctx, self) => {
-          const bearer = self.bearer;
-          if (bearer === null || !s.chars[bearer]) return;
-          const owner = s.chars[bearer].owner;
-          if (events.some((e) => e.type === 'turn' && e.seat === owner)) requestCheck(s, { inst: bearer, modifier: 0, why: 'The Least of Gold Rings', failure: 'byMargin' }, ctx);
-        },
-      },
+      atEndOfUntap((s, bearer, ctx) => requestCheck(s, { inst: bearer, modifier: 0, why: 'The Least of Gold Rings', failure: 'byMargin' }, ctx)),
     ],
     scenarios: [
       {
@@ -1391,26 +1391,14 @@ export const ITEMS: CardDef[] = [
     text: 'Unique. Hoard item. Shield. +3 to body to a maximum of 10. Warrior only: tap Enruned Shield to cause one strike against bearer to be ineffectual (i. e., it doesn’t fail and it is not successful).',
     // An ineffectual strike is as a cancelled one: neither failed nor successful (it does not count toward defeating the attack).
     abilities: [
-      {
-        label: 'tap: one strike against the bearer is ineffectual',
-        windows: ['strike'],
-        target: { kind: 'strike' },
-        requires: [STRIKE_ON_BEARER, BEARER_WARRIOR],
-        costs: ['tapSelf'],
-        effects: [{ do: 'cancelStrike' }],
-        botUse: true,
-      },
+      shieldTap('tap: one strike against the bearer is ineffectual', [{ do: 'cancelStrike' }]),
     ],
     scenarios: [
       bodyWith('Enruned Shield', 'Gimli', upTo(3, 10), 'has +3 body to at most 10'),
       {
         title: 'Gimli (a warrior) taps it: the strike against him is ineffectual, he stays untapped; Bilbo (no warrior) cannot',
         run: (k) => {
-          const { chars, who, inst } = attackedWith(k, ['Gimli', 'Bilbo', 'Frodo'], 'Enruned Shield', 'Thunder’s Companion');
-          const other = k.item(chars[1] as number, 'Enruned Shield');
-          assignEach(k, chars);
-          k.expect(!k.canUse(0, other, 0, chars[1] as number), 'not for Bilbo (no warrior)');
-          k.use(0, inst, 0, who);
+          const { who, inst } = warriorShieldUsed(k, 'Enruned Shield');
           k.expect(k.allEvents.some((e) => e.type === 'strikeResolved' && e.target === who && e.outcome === 'cancelled'), 'the strike is ineffectual');
           k.equal(k.s.status[who] ?? 'untapped', 'untapped', 'Gimli');
           k.equal(k.s.status[inst], 'tapped', 'Enruned Shield');

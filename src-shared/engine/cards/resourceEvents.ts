@@ -12,7 +12,8 @@ import type { Attack, Company, GameState, Modifier } from '../types';
 import type { ScenarioKit } from '../scenario/kit';
 import { scoreSheet } from '../scoring';
 import { companyDelta } from '../effects/statics';
-import { nextOwnTurn } from './storedEvents';
+import { nextOwnTurn, storeCardAbility } from './storedEvents';
+import { keepTapped, untapPhaseOf } from './untapPhase';
 import { minionKit } from '../scenario/templates';
 import { assignEach, atSite, attackWindow, autoAttackWindow, cancelScenario, companyInOrganization, expectCancelled, expectCorruptionMod, hazardLimit, refusalScenario, resolveStrike, rollOf } from '../scenario/combatSteps';
 
@@ -1422,7 +1423,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
           if (self.bearer === null) return;
           const ch = s.chars[self.bearer];
           const co = companyOfChar(s, self.bearer);
-          if (!ch || !co || !events.some((e) => e.type === 'turn' && e.seat === ch.owner)) return;
+          if (!ch || !co || !untapPhaseOf(s, events, self.bearer)) return;
           if (s.catalog.cards[co.site]?.siteType !== 'H' || !removeFrom(ch.hazards, self.inst)) return;
           toDiscard(s, self.inst, ctx);
         },
@@ -2358,6 +2359,13 @@ interface Rescue {
   stage: 'attack' | 'choose';
 }
 
+/** An attack a prisoner card's company faces: "The company faces a Spider attack (2 strikes with 7 prowess)". */
+interface PrisonerAttack {
+  race: string;
+  strikes: number;
+  prowess: number;
+}
+
 function rescues(s: GameState): Rescue[] {
   const turn = s.turn as GameState['turn'] & { rescues?: Rescue[] };
   return (turn.rescues ??= []);
@@ -2383,17 +2391,19 @@ function discardFromCharacter(s: GameState, inst: number, ctx: Ctx): void {
  * this card is stored" (Rescue Prisoners, The Windlord Found Me): the attack, what happens after it, and the ability
  * that puts the card under a character.
  */
-function prisonerCard(name: string, attack: { race: string; strikes: number; prowess: number }, tapSite: boolean) {
+function prisonerCard(name: string, attacks: [PrisonerAttack, ...PrisonerAttack[]], tapSite: boolean) {
   const pending = (s: GameState, inst: number) => rescues(s).find((r) => r.inst === inst);
   const start = (s: GameState, inst: number, holder: number, ctx: Ctx) => {
     const co = companyOfChar(s, holder);
     if (!co) return;
     if (tapSite) co.siteTapped = true;
     rescues(s).push({ inst, companyId: co.id, stage: 'attack' });
+    const [attack, ...rest] = attacks;
     startCombat(
       s,
       { source: 'creature', label: `${name}: ${attack.race}`, creature: null, strikes: attack.strikes, prowess: attack.prowess, body: null, attackerChooses: false, attackers: [], attackerSeat: s.turn.firstHazard, defenderSeat: co.owner, companyId: co.id, attackerCompanyId: null, killMp: 0 },
-      [],
+      // Further attacks follow the first one (continueQueue: by the same card, not automatic-attacks).
+      rest.map((a) => ({ ...a, body: null, eachCharacter: false, attackerChooses: false })),
       ctx,
     );
   };
@@ -2452,10 +2462,7 @@ function prisonerCard(name: string, attack: { race: string; strikes: number; pro
       }
       settle(s, ctx);
       const bearer = self.bearer ?? null;
-      if (bearer !== null && !pending(s, self.inst) && events.some((e) => e.type === 'turn' && e.seat === s.chars[bearer]?.owner) && statusOf(s, bearer) === 'untapped') {
-        s.status[bearer] = 'tapped';
-        ctx.events.push({ type: 'effect', effect: 'custom', label: `${cardOf(s, bearer).name} may not untap (${name})`, card: s.cardOf[self.inst] });
-      }
+      if (bearer !== null && !pending(s, self.inst) && untapPhaseOf(s, events, bearer)) keepTapped(s, bearer, { inst: self.inst, name }, ctx);
     },
   };
   return { pending, start, settle, take, afterwards };
@@ -2463,7 +2470,7 @@ function prisonerCard(name: string, attack: { race: string; strikes: number; pro
 
 function rescuePrisoners(): CardDef {
   const name = 'Rescue Prisoners';
-  const { pending, start, take, afterwards } = prisonerCard(name, { race: 'Spider', strikes: 2, prowess: 7 }, false);
+  const { pending, start, take, afterwards } = prisonerCard(name, [{ race: 'Spider', strikes: 2, prowess: 7 }], false);
   return {
     name,
     alignment: ['Hero'],
@@ -2492,34 +2499,7 @@ function rescuePrisoners(): CardDef {
     ],
     abilities: [
       take('tap a character of the company: Rescue Prisoners goes under his control', 'Rescue Prisoners goes under his control'),
-      {
-        label: 'store Rescue Prisoners (marshalling points)',
-        windows: ['organization'],
-        requires: [
-          {
-            is: 'custom',
-            label: 'his company is at a Haven, Border-hold or Free-hold',
-            test: (q) => {
-              const co = q.bearer !== null && q.bearer !== undefined ? companyOfChar(q.s, q.bearer) : undefined;
-              const type = co ? q.s.catalog.cards[co.site]?.siteType : undefined;
-              return !pending(q.s, q.inst) && (type === 'H' || type === 'B' || type === 'F');
-            },
-          },
-        ],
-        costs: [],
-        effects: [
-          {
-            do: 'custom',
-            label: 'stored in the marshalling point pile',
-            run: (q, ctx) => {
-              for (const ch of Object.values(q.s.chars)) removeFrom(ch.hazards, q.inst);
-              player(q.s, q.seat).mpPile.push(q.inst);
-              ctx.events.push({ type: 'storeItem', seat: q.seat, card: q.card.id });
-            },
-          },
-        ],
-        botUse: true,
-      },
+      storeCardAbility({ label: 'store Rescue Prisoners (marshalling points)', where: 'a Haven, Border-hold or Free-hold', types: ['H', 'B', 'F'], ready: (q) => !pending(q.s, q.inst) }),
     ],
     static: [afterwards],
     scenarios: [
@@ -2590,27 +2570,7 @@ function rescuePrisoners(): CardDef {
  */
 function burningRick(): CardDef {
   const name = 'Burning Rick, Cot, and Tree';
-  const pending = (s: GameState, inst: number) => rescues(s).find((r) => r.inst === inst);
-  const start = (s: GameState, inst: number, holder: number, ctx: Ctx) => {
-    const co = companyOfChar(s, holder);
-    if (!co) return;
-    rescues(s).push({ inst, companyId: co.id, stage: 'attack' });
-    const attack = { source: 'creature' as const, creature: null, body: null, attackerChooses: false, attackers: [], attackerSeat: s.turn.firstHazard, defenderSeat: co.owner, companyId: co.id, attackerCompanyId: null, killMp: 0 };
-    startCombat(s, { ...attack, label: `${name}: Men`, strikes: 4, prowess: 7 }, [{ race: 'Men', strikes: 1, prowess: 9, body: null, eachCharacter: false, attackerChooses: false }], ctx);
-  };
-  const settle = (s: GameState, ctx: Ctx) => {
-    for (const r of [...rescues(s)]) {
-      if (cardOf(s, r.inst).key !== nameKey(name)) continue;
-      const co = s.companies.find((c) => c.id === r.companyId);
-      if (r.stage === 'attack' && s.stack.some((st) => st.kind === 'combat')) continue;
-      const drop = r.stage === 'attack' ? !co || co.chars.every((ch) => statusOf(s, ch) !== 'untapped') : !s.stack.some((st) => st.kind === 'siteCompany' && st.companyId === r.companyId);
-      if (drop) {
-        rescues(s).splice(rescues(s).indexOf(r), 1);
-        discardFromCharacter(s, r.inst, ctx);
-        ctx.events.push({ type: 'effect', effect: 'custom', label: `${name} is discarded`, card: s.cardOf[r.inst] });
-      } else r.stage = 'choose';
-    }
-  };
+  const { pending, start, afterwards } = prisonerCard(name, [{ race: 'Men', strikes: 4, prowess: 7 }, { race: 'Men', strikes: 1, prowess: 9 }], false);
   /** The seat's factions in play playable at this site: their sleeve's locations, else the site their text names. */
   const factionsAt = (s: GameState, seat: number, siteId: string): number[] => {
     const p = player(s, seat);
@@ -2676,23 +2636,7 @@ function burningRick(): CardDef {
         botUse: true,
       },
     ],
-    static: [
-      {
-        on: 'afterAction',
-        run: (s, events, ctx, self) => {
-          const played = events.find((e) => e.type === 'playMpCard' && e.card === s.cardOf[self.inst] && e.success !== false);
-          const owner = s.players.find((p) => p.playArea.includes(self.inst));
-          if (played && owner && self.bearer === null && s.chars[played.character as number]) {
-            const ch = played.character as number;
-            removeFrom(owner.playArea, self.inst);
-            s.chars[ch]?.hazards.push(self.inst);
-            delete s.status[ch];
-            start(s, self.inst, ch, ctx);
-          }
-          settle(s, ctx);
-        },
-      },
-    ],
+    static: [afterwards],
     scenarios: [
       {
         title: 'at a tapped Easterling Camp: two attacks of Men; then an untapped character taps: 2 MP, Wain-easterlings (playable there) discarded, Asdriags kept',
@@ -2826,7 +2770,7 @@ function command(name: string, text: string, stat: 'prowess' | 'corruptionCheck'
  */
 function windlordFoundMe(): CardDef {
   const name = 'The Windlord Found Me';
-  const { pending, start, take, afterwards } = prisonerCard(name, { race: 'Orcs', strikes: 4, prowess: 9 }, true);
+  const { pending, start, take, afterwards } = prisonerCard(name, [{ race: 'Orcs', strikes: 4, prowess: 9 }], true);
   const ownedInPlay = (s: GameState, seat: number, except: number) =>
     Object.values(s.chars).some((ch) => ch.owner === seat && ch.hazards.some((i) => i !== except && cardOf(s, i).key === nameKey(name)));
   return {
@@ -2857,43 +2801,25 @@ function windlordFoundMe(): CardDef {
     ],
     abilities: [
       take('tap a character of the company: this card is placed under him', 'placed under the character'),
-      {
+      storeCardAbility({
         label: 'store this card at a Haven (marshalling points); the Wizard comes into play there if he is not in play',
-        windows: ['organization'],
-        requires: [
-          {
-            is: 'custom',
-            label: 'his company is at a Haven',
-            test: (q) => {
-              const co = q.bearer !== null && q.bearer !== undefined ? companyOfChar(q.s, q.bearer) : undefined;
-              return !pending(q.s, q.inst) && Boolean(co && q.s.catalog.cards[co.site]?.siteType === 'H');
-            },
-          },
-        ],
-        costs: [],
-        effects: [
-          {
-            do: 'custom',
-            label: 'stored; the Wizard comes into play at the Haven',
-            run: (q, ctx) => {
-              const co = q.bearer !== null && q.bearer !== undefined ? companyOfChar(q.s, q.bearer) : undefined;
-              for (const ch of Object.values(q.s.chars)) removeFrom(ch.hazards, q.inst);
-              const p = player(q.s, q.seat);
-              p.mpPile.push(q.inst);
-              ctx.events.push({ type: 'storeItem', seat: q.seat, card: q.card.id });
-              const wizard = p.avatar[0];
-              if (!co || wizard === undefined || p.avatarInPlay !== null) return;
-              p.avatar.shift();
-              co.chars.push(wizard);
-              q.s.chars[wizard] = { owner: q.seat, company: co.id, followerOf: null, items: [], allies: [], hazards: [] };
-              p.avatarInPlay = wizard;
-              q.s.turn.avatarPlayed = true;
-              ctx.events.push({ type: 'playAvatar', seat: q.seat, card: q.s.cardOf[wizard], site: co.site });
-            },
-          },
-        ],
-        botUse: true,
-      },
+        where: 'a Haven',
+        types: ['H'],
+        ready: (q) => !pending(q.s, q.inst),
+        effectLabel: 'stored; the Wizard comes into play at the Haven',
+        then: (q, ctx) => {
+          const co = q.bearer !== null && q.bearer !== undefined ? companyOfChar(q.s, q.bearer) : undefined;
+          const p = player(q.s, q.seat);
+          const wizard = p.avatar[0];
+          if (!co || wizard === undefined || p.avatarInPlay !== null) return;
+          p.avatar.shift();
+          co.chars.push(wizard);
+          q.s.chars[wizard] = { owner: q.seat, company: co.id, followerOf: null, items: [], allies: [], hazards: [] };
+          p.avatarInPlay = wizard;
+          q.s.turn.avatarPlayed = true;
+          ctx.events.push({ type: 'playAvatar', seat: q.seat, card: q.s.cardOf[wizard], site: co.site });
+        },
+      }),
     ],
     static: [afterwards],
     scenarios: [

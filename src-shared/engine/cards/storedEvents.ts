@@ -4,14 +4,15 @@
  * scenario helpers they share.
  */
 import { bearerOf } from '../effects/abilities';
-import type { CardDef, Predicate, Query, Scenario } from '../effects/types';
+import type { AbilitySpec, CardDef, Predicate, Query, Scenario } from '../effects/types';
 import { scoreSheet } from '../scoring';
 import { atSite } from '../scenario/combatSteps';
 import type { ScenarioKit } from '../scenario/kit';
 import { minionKit } from '../scenario/templates';
-import { cardOf, companyOfChar, player, removeFrom, statusOf } from '../state';
-import type { GameState } from '../types';
+import { cardOf, companyOfChar, player, removeFrom, type Ctx } from '../state';
+import type { GameState, SiteTypeCode } from '../types';
 import { isOvert } from './sites';
+import { keepTapped, untapPhaseOf } from './untapPhase';
 
 /** The company's site is one where Information is playable (the site's "Playable:" line). */
 export function informationHere(): Predicate {
@@ -32,6 +33,44 @@ export function nextOwnTurn(k: ScenarioKit): void {
   k.act(1, { type: 'endPhase' });
   k.act(0, { type: 'endPhase' });
   k.equal(k.s.turn.active, 0, 'seat 0 is active again');
+}
+
+/**
+ * The ability of a card kept with a character that is stored in the organization phase, with no corruption check (Arda Revised:
+ * the check is for items): "No marshalling points are received until this card is stored at a Haven [{H}] …". `types` are the
+ * site types it may be stored at, `ready` what else must hold (the card's attack is over), `then` what storing it also does.
+ */
+export function storeCardAbility(o: { label: string; where: string; types: SiteTypeCode[]; ready?: (q: Query) => boolean; then?: (q: Query, ctx: Ctx) => void; effectLabel?: string }): AbilitySpec {
+  return {
+    label: o.label,
+    windows: ['organization'],
+    requires: [
+      {
+        is: 'custom',
+        label: `his company is at ${o.where}`,
+        test: (q) => {
+          const co = q.bearer !== null && q.bearer !== undefined ? companyOfChar(q.s, q.bearer) : undefined;
+          const type = co ? q.s.catalog.cards[co.site]?.siteType : undefined;
+          return (o.ready?.(q) ?? true) && type !== undefined && type !== null && o.types.includes(type);
+        },
+      },
+    ],
+    costs: [],
+    effects: [
+      {
+        do: 'custom',
+        label: o.effectLabel ?? 'stored in the marshalling point pile',
+        run: (q, ctx) => {
+          for (const ch of Object.values(q.s.chars)) removeFrom(ch.hazards, q.inst);
+          if (q.s.allyCards) delete q.s.allyCards[q.inst];
+          player(q.s, q.seat).mpPile.push(q.inst);
+          ctx.events.push({ type: 'storeItem', seat: q.seat, card: q.card.id });
+          o.then?.(q, ctx);
+        },
+      },
+    ],
+    botUse: true,
+  };
 }
 
 /** The character who holds a card kept with `who`: himself, or for an ally the character controlling him (allies hold no cards). */
@@ -71,36 +110,7 @@ function storedEvent(o: { name: string; text: string; requires: Predicate[]; tap
       costs: [{ pay: 'tapTarget' }],
     },
     effects: [{ do: 'attach', to: 'target' }, ...(o.tapSite ? [{ do: 'custom' as const, label: 'the site is tapped', run: (q: Query) => (q.target !== null ? tapSiteOf(q.s, q.target) : undefined) }] : [])],
-    abilities: [
-      {
-        label: 'store this card (marshalling points)',
-        windows: ['organization'],
-        requires: [
-          {
-            is: 'custom',
-            label: 'his company is at a Haven',
-            test: (q) => {
-              const co = q.bearer !== null && q.bearer !== undefined ? companyOfChar(q.s, q.bearer) : undefined;
-              return Boolean(co && q.s.catalog.cards[co.site]?.siteType === 'H');
-            },
-          },
-        ],
-        costs: [],
-        effects: [
-          {
-            do: 'custom',
-            label: 'stored in the marshalling point pile',
-            run: (q, ctx) => {
-              for (const ch of Object.values(q.s.chars)) removeFrom(ch.hazards, q.inst);
-              if (q.s.allyCards) delete q.s.allyCards[q.inst];
-              player(q.s, q.seat).mpPile.push(q.inst);
-              ctx.events.push({ type: 'storeItem', seat: q.seat, card: q.card.id });
-            },
-          },
-        ],
-        botUse: true,
-      },
-    ],
+    abilities: [storeCardAbility({ label: 'store this card (marshalling points)', where: 'a Haven', types: ['H'] })],
     static: [
       {
         on: 'afterAction',
@@ -121,11 +131,7 @@ function storedEvent(o: { name: string; text: string; requires: Predicate[]; tap
           }
           // "The character may not untap": his untap phase leaves him tapped.
           const keeper = playerOfKept(s, self.inst, self.bearer);
-          const owning = self.bearer !== null ? s.chars[self.bearer]?.owner : undefined;
-          if (o.noUntap && keeper !== null && events.some((e) => e.type === 'turn' && e.seat === owning) && statusOf(s, keeper) === 'untapped') {
-            s.status[keeper] = 'tapped';
-            ctx.events.push({ type: 'effect', effect: 'custom', label: `${cardOf(s, keeper).name} may not untap (${o.name})`, card: s.cardOf[self.inst] });
-          }
+          if (o.noUntap && keeper !== null && untapPhaseOf(s, events, self.bearer)) keepTapped(s, keeper, { inst: self.inst, name: o.name }, ctx);
         },
       },
     ],
