@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { MethodInput, MethodName, MethodOutput } from '../../src-shared/api/contract';
-import { PROJECT_ROOT, importCardFile, launchBrowser, openPage, screenshot } from './support';
+import { PROJECT_ROOT, RENDERER_DIR, importCardFile, launchBrowser, openPage, screenshot } from './support';
 import { decide, goToHash, panelState, waitForTurn } from './playSupport';
 
 const GCCG = join(__dirname, '../../../shared/decks/gccg');
@@ -34,7 +34,7 @@ function startServer(): Promise<ChildServer> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src-main/browser/main.ts'], {
       cwd: PROJECT_ROOT,
-      env: { ...process.env, ARDA_DATA_DIR: dir, ARDA_PORT: '0', ARDA_DEBUG: '' },
+      env: { ...process.env, ARDA_DATA_DIR: dir, ARDA_PORT: '0', ARDA_DEBUG: '', ARDA_RENDERER_DIR: RENDERER_DIR },
     });
     let out = '';
     let err = '';
