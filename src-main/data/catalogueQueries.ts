@@ -7,7 +7,7 @@ import type { Database, Statement } from 'better-sqlite3';
 import type { CardFilters, CardRow, CardSort, Facets, FacetValue } from '../../src-shared/api/schemas';
 import { SITE_TYPE_NAMES, localized, type Language, type Localized } from '../../src-shared/cards/model';
 import { parseQuery, positiveText, type ParsedQuery } from '../../src-shared/search/querySyntax';
-import { foldText, tokenize } from '../../src-shared/text/fold';
+import { tokenize } from '../../src-shared/text/fold';
 import { FuzzyNames } from './fuzzyNames';
 import { FREE_CONDITION, queryConditions, registerSearchFunctions, type Params } from './querySql';
 
@@ -182,7 +182,8 @@ export class CatalogueQueries {
   private folded(name: string): string {
     let value = this.foldedNames.get(name);
     if (value === undefined) {
-      value = foldText(name).trim();
+      // Words only: "Orc-raiders" and "orc raiders" compare alike.
+      value = tokenize(name).join(' ');
       this.foldedNames.set(name, value);
     }
     return value;
@@ -194,11 +195,16 @@ export class CatalogueQueries {
     const { key, dir } = request.sort;
     if (key === 'relevance') {
       if (!hasQuery) return byName;
-      // An exact name first, then names starting with the query, then by full-text rank.
-      const query = foldText(request.query).trim();
+      // The best match first: the exact name, names starting with the query, names holding
+      // it, names holding its words; then matches through the text, by full-text rank.
+      const query = tokenize(request.query).join(' ');
+      const words = tokenize(request.query);
       const tier = (row: RawRow) => {
         const name = this.folded(row.name);
-        return name === query ? 0 : name.startsWith(query) ? 1 : 2;
+        if (name === query) return 0;
+        if (name.startsWith(query)) return 1;
+        if (` ${name}`.includes(` ${query}`)) return 2;
+        return words.every((word) => ` ${name}`.includes(` ${word}`)) ? 3 : 4;
       };
       return (a, b) => tier(a) - tier(b) || (a.rank ?? 0) - (b.rank ?? 0) || byName(a, b);
     }
