@@ -170,11 +170,12 @@ test('set editor: the pane follows the pointer and the keyboard; text without a 
   await scanned.locator('img').waitFor();
   await expect(scanned.getAttribute('aria-selected')).resolves.toBe('true');
   await screenshot(page, 'card-preview-visual-1280');
-  const stack = stacks.nth(2);
-  const stackId = await stack.getAttribute('data-card-id');
-  expect(stackId).not.toBe(cachedId);
-  await stack.hover({ position: { x: 40, y: 10 } });
-  await expect.poll(shownId).toBe(stackId);
+  // The mouse on the name strip of another stack in sight (a card taller than the view cannot be scrolled into view whole for hover()).
+  const view = (await page.getByRole('listbox', { name: 'Play deck cards' }).boundingBox())!;
+  const strips = await stacks.evaluateAll((els) => els.map((el) => ({ id: el.getAttribute('data-card-id')!, ...JSON.parse(JSON.stringify(el.getBoundingClientRect())) as { x: number; y: number } })));
+  const other = strips.find((r) => r.id !== cachedId && r.y > view.y + 40 && r.y + 20 < view.y + view.height)!;
+  await page.mouse.move(other.x + 40, other.y + 12);
+  await expect.poll(shownId).toBe(other.id);
   await page.keyboard.press('v');
   expect(imageServer.requests).toEqual([cachedImagePath]);
   await deckRows().first().waitFor();
@@ -185,6 +186,7 @@ test('I hides the pane and shows it again; the choice is a setting, kept over a 
   await page.setViewportSize({ width: 1360, height: 860 });
   await page.goto(`${app.server.url}#/sets/${setId}`);
   await pane().waitFor();
+  await page.getByRole('group', { name: 'Deck view' }).getByRole('button', { name: 'Table' }).click();
   await page.getByRole('grid', { name: 'Play deck cards' }).focus();
   await page.keyboard.press('i');
   const reopen = page.getByRole('button', { name: /Show the card preview/ });

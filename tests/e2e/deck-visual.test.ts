@@ -159,6 +159,7 @@ test('Table | Visual: columns by kind whose counts match the table, the same key
 
 test('scrolling the whole Play deck stays smooth', async () => {
   await page.goto(`${app.server.url}#/sets/${setId}`);
+  await viewButton('Visual').click();
   await visual().waitFor();
   // The renderer's main-thread CPU time (not wall time: 2 cores are shared with other work).
   const cdp = await page.context().newCDPSession(page);
@@ -190,5 +191,42 @@ test('scrolling the whole Play deck stays smooth', async () => {
   expect(stats.drawn).toBeLessThan(cols.reduce((n, c) => n + c.stacks, 0));
   // Well inside a 60 fps frame's 16.7 ms on average.
   expect(cpuPerStep).toBeLessThan(8);
+  expect(errors).toEqual([]);
+});
+
+test('a stack drags onto another deck like a table row; the ? overlay lists V', async () => {
+  await page.goto(`${app.server.url}#/sets/${setId}`);
+  await viewButton('Visual').click();
+  await visual().waitFor();
+  // The same page as the scrolling test: back to the top, where the first stack is.
+  await visual().evaluate(async (el) => {
+    el.scrollTop = 0;
+    await new Promise((r) => requestAnimationFrame(r));
+  });
+  const before = await columns();
+  const stack = visual().locator('[role=option]').first();
+  const cardId = (await stack.getAttribute('data-card-id'))!;
+  const name = app.server.services.db.prepare('SELECT name_en FROM cards WHERE id = ?').pluck().get(cardId) as string;
+  const kind = await stack.evaluate((el) => el.closest('[role=group]')!.getAttribute('data-kind')!);
+  const count = Number((await stack.locator('[data-testid=stack-count]').textContent())!.replace('×', ''));
+  // By the mouse on the stack's name strip (a card taller than the view cannot be "scrolled into view" whole).
+  const from = (await stack.boundingBox())!;
+  const to = (await page.getByRole('tablist', { name: 'Decks' }).locator('[data-deck=site]').boundingBox())!;
+  await page.mouse.move(from.x + 40, from.y + 12);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await page.getByRole('status').filter({ hasText: `Moved ${name} from the Play deck to the Site deck` }).waitFor();
+  await expect.poll(async () => (await columns()).find((c) => c.kind === kind)?.count).toBe(before.find((c) => c.kind === kind)!.count - count);
+  await expect(visual().locator(`[data-card-id="${cardId}"]`).count()).resolves.toBe(0);
+  await page.keyboard.press('Control+z');
+  await visual().locator(`[data-card-id="${cardId}"]`).waitFor();
+  await expect.poll(async () => (await columns()).map((c) => c.count)).toEqual(before.map((c) => c.count));
+
+  await page.keyboard.press('?');
+  const overlay = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await overlay.getByText('Show the deck as a table or as card stacks by type').waitFor();
+  await overlay.getByText('Show or hide the card preview (remembered)').waitFor();
+  await page.keyboard.press('Escape');
   expect(errors).toEqual([]);
 });

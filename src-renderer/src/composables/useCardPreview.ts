@@ -3,7 +3,7 @@
  * highlighted, whichever moved last. Rows say which card they are with data-card-id (or
  * data-site-id for a list of sites); the view hands the pointer events of its work area here.
  */
-import { computed, ref, watch, type ComputedRef } from 'vue';
+import { computed, onBeforeUnmount, onMounted, ref, watch, type ComputedRef } from 'vue';
 
 export interface CardPreviewTarget {
   /** The card to preview, or null. */
@@ -19,6 +19,11 @@ export function useCardPreview(): CardPreviewTarget {
   const keyboardId = ref<string | null>(null);
   let lastX = Number.NaN;
   let lastY = Number.NaN;
+  let scrolled = false;
+  // Capture: any list's own scroller counts, not only the window.
+  const onScroll = () => (scrolled = true);
+  onMounted(() => window.addEventListener('scroll', onScroll, { capture: true, passive: true }));
+  onBeforeUnmount(() => window.removeEventListener('scroll', onScroll, { capture: true }));
 
   function follow(source: () => string | null | undefined, when: () => boolean = () => true): void {
     watch(
@@ -34,9 +39,12 @@ export function useCardPreview(): CardPreviewTarget {
 
   function onPointerMove(event: MouseEvent): void {
     // Rows scrolling under a still pointer (arrow keys) must not steal the preview from the keyboard.
-    if (event.clientX === lastX && event.clientY === lastY) return;
+    const still = event.clientX === lastX && event.clientY === lastY;
+    const scrolledUnder = scrolled;
+    scrolled = false;
     lastX = event.clientX;
     lastY = event.clientY;
+    if (still && scrolledUnder) return;
     const row = event.target instanceof Element ? event.target.closest('[data-card-id], [data-site-id]') : null;
     const id = row?.getAttribute('data-card-id') ?? row?.getAttribute('data-site-id') ?? null;
     // Between rows, on headings or over the pane itself: keep what is shown.
