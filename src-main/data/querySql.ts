@@ -7,6 +7,7 @@
 import type { Database } from 'better-sqlite3';
 import type { NumberField, ParsedQuery, QueryFilter, TextField } from '../../src-shared/search/querySyntax';
 import { foldText, tokenize } from '../../src-shared/text/fold';
+import { slug } from '../../src-shared/search/queryNames';
 
 export type Params = Record<string, unknown>;
 
@@ -15,12 +16,8 @@ export function foldForPhrase(text: string): string {
   return foldText(text).replace(/\s+/g, ' ').trim();
 }
 
-/** "Binder 2", "binder-2" and "BINDER_2" are one place: folded, non-letters made single dashes. */
-export function slug(text: string): string {
-  return foldText(text)
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-|-$/g, '');
-}
+/** "Binder 2", "binder-2" and "BINDER_2" are one place (shared with the search box's name checks). */
+export { slug };
 
 /** The first signed whole number in a figure: "+2(5)" → 2, "(+1) (+5)" → 1, "-" → null. */
 export function figureNumber(text: string | null): number | null {

@@ -103,6 +103,9 @@ test('collection: owned, missing, place: and in: in the quick entry', async () =
   await entry.fill('in:thursday-group');
   await expect.poll(() => gridIds('Matches')).toEqual(await expectedIds('in:thursday-group'));
   expect((await gridIds('Matches')).length).toBe(4);
+  // A misspelt set name is named, with the closest one.
+  await entry.fill('in:thursday-grup');
+  await expect.poll(() => page.getByTestId('search-syntax-problem').textContent()).toContain('no Arda set named "thursday-grup": did you mean "thursday-group"?');
   await entry.fill('race:dwarf missing');
   const missing = await expectedIds('race:dwarf missing');
   await expect.poll(() => gridIds('Matches')).toEqual(missing);
