@@ -73,10 +73,10 @@ export const cardFiltersSchema = z.object({
   siteTypes: z.array(shortText).max(10).optional(),
   hasMp: z.boolean().optional(),
   ownership: z.enum(['owned', 'missing']).optional(),
-});
-export type CardFilters = z.infer<typeof cardFiltersSchema>;
   /** Only cards with owned copies no Arda set holds (the set editor's free-only filter). */
   free: z.boolean().optional(),
+});
+export type CardFilters = z.infer<typeof cardFiltersSchema>;
 
 export const SORT_KEYS = ['relevance', 'name', 'set', 'type', 'subtype', 'alignment', 'mp', 'race', 'region', 'owned'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
