@@ -23,8 +23,14 @@ export function saveTextFile(fileName: string, content: string, type: string): v
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-const number = new Intl.NumberFormat('en');
-export const formatNumber = (n: number): string => number.format(n);
+/** Numbers in the UI's language (setUiLocale sets the page's lang): "1,683", "1.683", "1 683". */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+export function formatNumber(n: number): string {
+  const lang = document.documentElement.lang || 'en';
+  let format = numberFormats.get(lang);
+  if (!format) numberFormats.set(lang, (format = new Intl.NumberFormat(lang)));
+  return format.format(n);
+}
 
 export function formatBytes(n: number): string {
   if (n < 1024) return `${n} B`;

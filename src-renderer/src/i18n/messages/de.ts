@@ -9,7 +9,8 @@ export const de: Messages = {
     sets: 'Arda-Sets',
     sleeves: 'Hüllen',
     play: 'Spielen',
-    settings: 'Einstellungen',
+    // A soft hyphen: the rail is narrow.
+    settings: 'Einstel\u00ADlungen',
     keysHelp: '{key} zeigt die Tasten',
   },
   deck: {
