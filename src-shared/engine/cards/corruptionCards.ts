@@ -9,7 +9,6 @@
 import { corruptionCheck, corruptionPoints, removeCharacter, requestCheck } from '../corruption';
 import type { ActionBefore, CardDef, Predicate, Query, StaticEffect } from '../effects/types';
 import { nameKey } from '../facts';
-import { actor } from '../phases/flow';
 import { influenceOdds } from '../phases/influence';
 import { regionOf, sitePathTypes } from '../regions';
 import { movingWithHazard, rolls } from '../scenario/hazardSteps';
@@ -207,25 +206,9 @@ function oneCheckBy(k: ScenarioKit, events: GameEvent[], name: string, bearer: n
   k.equal(made[0]?.inst, bearer, what);
 }
 
-/** From the end of `active`'s turn, every seat ends its phase (or makes its discard) until the next turn begins. */
-function passTurn(k: ScenarioKit, active: number): GameEvent[] {
-  k.s.stack = [{ kind: 'endTurn', stage: 'active' }];
-  const events: GameEvent[] = [];
-  for (let guard = 0; guard < 12 && !events.some((e) => e.type === 'turn'); guard++) {
-    const who = actor(k.s);
-    const legal = k.legal(who);
-    const a = legal.find((x) => x.type === 'endPhase') ?? legal.find((x) => x.type === 'discard') ?? legal[0];
-    if (!a) throw new Error(`seat ${who} has nothing to do at the end of seat ${active}'s turn`);
-    events.push(...k.act(who, a));
-  }
-  return events;
-}
-
 /** Seat 1's turn ends and seat 0's begins (his untap phase). */
 function nextOwnTurn(k: ScenarioKit): GameEvent[] {
-  k.s.turn.active = 1;
-  k.s.turn.firstHazard = 0;
-  return passTurn(k, 1);
+  return k.toNextTurn(1);
 }
 
 /** Ends the moving company's movement/hazard phase (the hazard player passes). */
@@ -475,7 +458,7 @@ export const CORRUPTION_CARDS: CardDef[] = [
           void own;
           k.s.stack = [{ kind: 'endTurn', stage: 'active' }];
           k.rig([6, 6, 6, 6, 6, 6]);
-          const events = passTurn(k, 1);
+          const events = k.toNextTurn(1);
           const made = rolls(events, 'corruption').filter((e) => String(e.why).startsWith('Covetous Thoughts'));
           k.equal(made.length, 1, 'checks (one item he does not bear)');
           k.equal(made[0]?.inst, veteran, 'the bearer checks');

@@ -653,22 +653,6 @@ function oneRingWith(q: Query): number | null {
   return null;
 }
 
-/** From the end of seat 1's turn, every seat ends its phase (or makes its discard) until seat 0's turn (his untap phase) begins. */
-function toOwnTurn(k: ScenarioKit): GameEvent[] {
-  k.s.turn.active = 1;
-  k.s.turn.firstHazard = 0;
-  k.s.stack = [{ kind: 'endTurn', stage: 'active' }];
-  const events: GameEvent[] = [];
-  for (let guard = 0; guard < 12 && !events.some((e) => e.type === 'turn'); guard++) {
-    const who = actor(k.s);
-    const legal = k.legal(who);
-    const a = legal.find((x) => x.type === 'endPhase') ?? legal.find((x) => x.type === 'discard') ?? legal[0];
-    if (!a) throw new Error(`seat ${who} has nothing to do at the end of the turn`);
-    events.push(...k.act(who, a));
-  }
-  return events;
-}
-
 /** A gold ring test: `tester` (at Rivendell / Minas Morgul) tests `ring`; the ring test roll. */
 function ringTest(k: ScenarioKit, tester: number, ring: number, dice: [number, number]): GameEvent | undefined {
   k.phase('organization');
@@ -1323,7 +1307,7 @@ export const ITEMS: CardDef[] = [
           const { chars } = k.company(0, ['Tarcil', 'Eradan'], 'Minas Morgul');
           k.item(chars[0] as number, 'The Least of Gold Rings');
           k.rig([1, 1, 1, 1, 1, 1]);
-          const events = toOwnTurn(k);
+          const events = k.toNextTurn(1);
           const checks = events.filter((e) => e.type === 'roll' && e.purpose === 'corruption');
           k.equal(checks.length, 1, 'corruption checks');
           k.equal(checks[0]?.inst, chars[0], 'Tarcil checks');

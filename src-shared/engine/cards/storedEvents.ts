@@ -28,10 +28,7 @@ export function informationHere(): Predicate {
 
 /** The end of this turn (the other seat's turn in between) up to the seat's next untap phase, in a two-seat scenario where seat 0 is active. */
 export function nextOwnTurn(k: ScenarioKit): void {
-  Object.assign(k.s.turn, { active: 1, firstHazard: 0 });
-  k.s.stack = [{ kind: 'endTurn', stage: 'active' }];
-  k.act(1, { type: 'endPhase' });
-  k.act(0, { type: 'endPhase' });
+  k.toNextTurn(1);
   k.equal(k.s.turn.active, 0, 'seat 0 is active again');
 }
 

@@ -9,7 +9,7 @@ import { DECK_IDS, type ArdaSet, type DeckId } from '../../arda/model';
 import { applyInPlace, legalActions, RULES_VERSION } from '../api';
 import { corruptionCheck } from '../corruption';
 import { nameKey } from '../facts';
-import { actor } from '../phases/flow';
+import { actor, firstHazardFor } from '../phases/flow';
 import { buildCatalog } from '../regions';
 import { nextUint32, seedRng, type RngState } from '../rng';
 import { blankState, cardOf, companyOfChar, player, unusedDirectInfluence, usedGeneralInfluence } from '../state';
@@ -304,6 +304,24 @@ export class ScenarioKit {
       events.push(...this.act(actor(this.s), { type: 'passChain' }));
     }
     this.events = events;
+  }
+
+  /**
+   * From the end of `active`'s turn (seat `active` made the active player, with his first hazard player),
+   * every seat ends its phase (or makes its discard) until the next turn, and its untap phase, begins; the events on the way.
+   */
+  toNextTurn(active: number): GameEvent[] {
+    Object.assign(this.s.turn, { active, firstHazard: firstHazardFor(this.s, active) });
+    this.s.stack = [{ kind: 'endTurn', stage: 'active' }];
+    const events: GameEvent[] = [];
+    for (let guard = 0; guard < 12 && !events.some((e) => e.type === 'turn'); guard++) {
+      const who = actor(this.s);
+      const legal = this.legal(who);
+      const a = legal.find((x) => x.type === 'endPhase') ?? legal.find((x) => x.type === 'discard') ?? legal[0];
+      if (!a) throw new ScenarioFailure(`seat ${who} has nothing to do at the end of seat ${active}'s turn`);
+      events.push(...this.act(who, a));
+    }
+    return events;
   }
 
   /** The rejection the engine gives for an action (fails the scenario if it is accepted). */
