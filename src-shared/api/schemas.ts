@@ -17,6 +17,8 @@ export const settingsSchema = z.object({
   downloadImages: z.boolean(),
   /** Pause before each computer-seat action in a game, in ms (instant, 0.5 s, 1.5 s). */
   botDelayMs: z.union([z.literal(0), z.literal(500), z.literal(1500)]),
+  /** The set editor and sleeves view show the card under the pointer or highlight in a preview pane. */
+  cardPreview: z.boolean(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
