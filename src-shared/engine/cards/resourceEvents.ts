@@ -326,6 +326,17 @@ function allyScoutScenario(name: string): Scenario {
   };
 }
 
+/**
+ * Stealth, Sneakin': "Scout only. … on an untapped scout in a company with a company size less than 3. Tap the scout. No creature
+ * hazards may be played on his company this turn" (played in the organization phase; tapping the scout is the cost).
+ */
+function scoutHidesCompany(): Pick<CardDef, 'play' | 'effects'> {
+  return {
+    play: onOwnCharacter(['organization'], [{ is: 'skill', skill: 'Scout' }, companyIs('company size less than three', (co, q) => companySize(q.s, co) < 3)], { costs: [{ pay: 'tapTarget' }] }),
+    effects: [{ do: 'custom', label: 'no creature hazards may be played on his company this turn', run: (q) => flagTarget(q, 'noCreatures') }],
+  };
+}
+
 /** Risky Blow, Bold Thrust: "Warrior only. +3 to prowess and -1 to body against one strike." */
 function warriorBlow(name: string, alignment: 'Hero' | 'Minion', text: string, title: string): CardDef {
   return {
@@ -873,8 +884,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
     alignment: ['Hero'],
     // Played in the organization phase (the engine has no separate "end of" step); tapping the scout is the cost.
     text: 'Scout only. Tap a scout to play at the end of the organization phase only if the scout’s company size is less than three. No creature hazards may be played on his company this turn.',
-    play: onOwnCharacter(['organization'], [{ is: 'skill', skill: 'Scout' }, companyIs('company size less than three', (co, q) => companySize(q.s, co) < 3)], { costs: [{ pay: 'tapTarget' }] }),
-    effects: [{ do: 'custom', label: 'no creature hazards may be played on his company this turn', run: (q) => flagTarget(q, 'noCreatures') }],
+    ...scoutHidesCompany(),
     scenarios: [
       {
         title: 'Bilbo taps; Orc-watch cannot be played on his company this turn',
@@ -1826,8 +1836,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
     name: 'Sneakin’',
     alignment: ['Minion'],
     text: 'Scout only. Playable during the organization phase on an untapped scout in a company with a company size less than 3. Tap the scout. No creature hazards may be played on his company this turn.',
-    play: onOwnCharacter(['organization'], [{ is: 'skill', skill: 'Scout' }, companyIs('company size less than 3', (co, q) => companySize(q.s, co) < 3)], { costs: [{ pay: 'tapTarget' }] }),
-    effects: [{ do: 'custom', label: 'no creature hazards may be played on his company this turn', run: (q) => flagTarget(q, 'noCreatures') }],
+    ...scoutHidesCompany(),
     scenarios: [
       {
         title: 'Ufthak (scout) taps; no creature may then be played on his company; not on Gisulf (no scout), not when tapped',
