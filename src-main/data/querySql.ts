@@ -115,6 +115,10 @@ function textCondition(field: TextField, value: string, key: string, params: Par
       // The card's storage note and the places of its per-copy lots.
       params[key] = slug(value);
       return `(arda_is_place(col.storage, @${key}) OR EXISTS (SELECT 1 FROM collection_lots l WHERE l.card_id = c.id AND arda_is_place(l.place, @${key})))`;
+    case 'note':
+      // The card's own note and its lots' notes: the words anywhere in them, without case or accents.
+      params[key] = folded;
+      return `(COALESCE(instr(arda_fold(col.note), @${key}), 0) > 0 OR EXISTS (SELECT 1 FROM collection_lots l WHERE l.card_id = c.id AND instr(arda_fold(l.note), @${key}) > 0))`;
     case 'in':
       params[key] = slug(value);
       return `EXISTS (SELECT 1 FROM arda_set_cards sc JOIN arda_sets a ON a.id = sc.set_id

@@ -1,13 +1,13 @@
 /**
  * The card search syntax shared by the catalogue, the collection and the set editor's finder:
  * plain words, "quoted phrases", field filters (type:hazard, set:td, mp>=2, race:dwarf,
- * place:binder-2, in:thursday-group…), flags (unique, owned, missing, free) and negation with
+ * place:binder-2, note:signed, in:thursday-group…), flags (unique, owned, missing, free) and negation with
  * a leading "-". Parsing never throws: a token it cannot read becomes an error naming the
  * token and how to write it, and the rest of the query still searches.
  */
 import { closest, distance } from 'fastest-levenshtein';
 
-export const TEXT_FIELDS = ['type', 'set', 'alignment', 'race', 'skill', 'region', 'place', 'in'] as const;
+export const TEXT_FIELDS = ['type', 'set', 'alignment', 'race', 'skill', 'region', 'place', 'note', 'in'] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 export const NUMBER_FIELDS = ['mp', 'mind', 'prowess', 'body', 'di', 'corruption'] as const;
 export type NumberField = (typeof NUMBER_FIELDS)[number];
@@ -154,6 +154,7 @@ const EXAMPLES: Record<TextField, string> = {
   skill: 'skill:sage',
   region: 'region:rhudaur',
   place: 'place:binder-2',
+  note: 'note:signed',
   in: 'in:thursday-group',
 };
 

@@ -144,6 +144,17 @@ describe('the collection and the Arda sets in the same query', () => {
     expect(idsOf('place:binder')).toHaveLength(binder2.size + 1);
   });
 
+  it('note: matches the card\'s note and its lots\' notes, without case or accents; -note: is the complement', () => {
+    const [a, b, c] = [...owned.keys()].slice(20, 23) as [string, string, string];
+    services.handlers['collection.change']({ label: 'notes', changes: [{ cardId: a, note: 'Signed by the ARTIST' }] });
+    services.db.prepare('INSERT INTO collection_lots (card_id, count, place, note) VALUES (?, 1, ?, ?)').run(b, 'box', 'signé, foil');
+    services.db.prepare('INSERT INTO collection_lots (card_id, count, place, note) VALUES (?, 1, ?, ?)').run(c, 'box', 'played');
+    expect(idsOf('note:signed')).toEqual([a].sort());
+    expect(idsOf('note:signe')).toEqual([a, b].sort());
+    expect(idsOf('note:"by the artist"')).toEqual([a]);
+    expect(idsOf('-note:signe')).toEqual(allIds.filter((id) => id !== a && id !== b));
+  });
+
   it('in: finds the cards of an Arda set by its name in any form, with owned and missing', () => {
     expect(inThursday.size).toBeGreaterThan(20);
     expect(idsOf('in:thursday-group')).toEqual([...inThursday].sort());
