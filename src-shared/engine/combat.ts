@@ -93,7 +93,9 @@ export function startCombat(s: GameState, attack: Attack, queue: AutoAttack[], c
     // The creatures (folded names) each company faced this turn ("If played against a company that faced “William” or “Tom” this turn").
     if (attack.creature !== null) ((s.turn.creaturesFaced ??= {})[attack.companyId] ??= []).push(cardOf(s, attack.creature).key);
   }
-  ctx.events.push({ type: 'attack', label: attack.label, strikes: attack.strikes, prowess: attack.prowess, body: attack.body, companyId: attack.companyId });
+  // "Each character in the company faces one strike": as many strikes as characters (and allies) facing it.
+  if (eachCharacter && targets.length > 0) attack.strikes = targets.length;
+  ctx.events.push({ type: 'attack', label: attack.label, strikes: attack.strikes, prowess: attack.prowess, body: attack.body, companyId: attack.companyId, ...(attack.oneEach ? { oneEach: true } : {}) });
   // A further attack of a creature against the character its first attack was against, who is no longer there, does not happen.
   if (targets.length === 0 || (attack.multi?.target !== undefined && !targets.includes(attack.multi.target))) {
     if (attack.creature !== null) toDiscard(s, attack.creature, ctx);

@@ -399,7 +399,8 @@ export function describeEvent(ctx: DescribeContext, e: GameEvent): string | null
       return e.to === null || e.to === undefined ? `${seat(ctx, e.seat)} passes: no more hazards for this company` : `${seat(ctx, e.seat)} passes to ${seat(ctx, e.to)} (hazard limit one lower)`;
     case 'attack': {
       const body = num(e.body);
-      return `${cap(attackName(ctx, e.label))} attacks ${companyOf(ctx, e.companyId)}: ${plural(num(e.strikes) ?? 0, 'strike')}${String(e.label).startsWith('company ') ? '' : `, prowess ${num(e.prowess) ?? '?'}${body === null ? '' : `, body ${body}`}`}`;
+      const strikes = e.oneEach === true ? `one strike against each character (${num(e.strikes) ?? 0})` : plural(num(e.strikes) ?? 0, 'strike');
+      return `${cap(attackName(ctx, e.label))} attacks ${companyOf(ctx, e.companyId)}: ${strikes}${String(e.label).startsWith('company ') ? '' : `, prowess ${num(e.prowess) ?? '?'}${body === null ? '' : `, body ${body}`}`}`;
     }
     case 'assignStrike':
       return `A strike is assigned to ${inst(ctx, e.target)}`;
@@ -465,6 +466,9 @@ export function describeEvent(ctx: DescribeContext, e: GameEvent): string | null
       return `${cap(card(ctx, e))} is cancelled before it resolves`;
     case 'effect':
       return effectText(ctx, e);
+    case 'reveal':
+      // Cards shown to every player (Crebain: "the defender must reveal one random card from his hand for each character").
+      return typeof e.label === 'string' && e.label ? e.label : null;
     case 'attackCancelled':
       return `${cap(attackName(ctx, e.label))} is cancelled`;
     default:
@@ -529,6 +533,9 @@ function effectText(ctx: DescribeContext, e: GameEvent): string {
       return `Hazard limit ${delta < 0 ? '-' : '+'}${Math.abs(delta)}${num(e.limit) === null ? '' : ` (now ${num(e.limit)})`}${by}`;
     case 'custom':
       return `${from ?? 'A card'}: ${typeof e.label === 'string' && e.label ? e.label : 'its effect happens'}`;
+    case 'strikesFixed':
+      // Arda Revised: an attack where each character faces one strike "is never affected by a card or effect that modifies the number of strikes".
+      return `${typeof e.label === 'string' && e.label ? e.label : 'Each character faces one strike: the number of strikes does not change'}${by}`;
     default:
       return `${from ?? 'A card'}: ${typeof e.effect === 'string' ? e.effect : 'an effect'}`;
   }
