@@ -7,6 +7,7 @@ import { router } from './router';
 import './styles/theme.css';
 import './styles/table.css';
 import './styles/views.css';
+import './styles/dialog.css';
 
 // The CSP forbids eval: stop zod from probing for it (the probe alone logs a violation).
 z.config({ jitless: true });
