@@ -204,3 +204,28 @@ describe('starting hands (step 6)', () => {
     expect(decks.play).toHaveLength(100);
   });
 });
+
+describe('the whole setup order for 2, 5, 7 and 9 players', () => {
+  for (const n of [2, 5, 7, 9])
+    it(`${n} players: seats by dice, Ringwraiths and followers, twelve characters each, hands of 8 less followers`, () => {
+      const rng = seedRng(`dark-arda-${n}`);
+      const seating = rollForSeats(rng, n);
+      // Every seat takes a follower when offered one, so followers shrink the Play hand.
+      const sel = selectRingwraiths(ringwraiths(), seating.pickOrder, firstAvailable);
+      const deal = dealDraft(rng, characterDeck(), n);
+      const hazards = all().filter((c) => c.type === 'Hazard').map((c) => c.id);
+      const mp = all().filter((c) => c.type === 'Resource' && c.mp > 0).map((c) => c.id);
+      const { hands } = drawStartingHands({ play: hazards, mp, ring: [] }, sel.followersOf.map((f) => ({ followers: f.length, hasWhispers: false })));
+      const followers = sel.followersOf.flat().length;
+      // Nine Ringwraiths: with n players 9 − n are left, the Witch-king and Khamûl take up to three, Ûvatha one more.
+      expect(followers).toBeLessThanOrEqual(Math.min(9 - n, 4));
+      expect(new Set([...sel.avatarOf, ...sel.followersOf.flat(), ...sel.setAside]).size).toBe(9);
+      expect(deal.pools.every((p) => p.length === 12)).toBe(true);
+      hands.forEach((h, seat) => {
+        expect(h.play).toHaveLength(8 - (sel.followersOf[seat] as string[]).length);
+        expect(h.treasure).toHaveLength(5);
+      });
+      if (n === 2) expect(followers).toBeGreaterThan(0);
+      if (n === 9) expect(followers).toBe(0);
+    });
+});
