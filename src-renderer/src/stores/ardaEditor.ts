@@ -3,7 +3,8 @@ import { computed, ref, shallowRef, watch } from 'vue';
 import type { CardRow } from '@shared/api/schemas';
 import type { ArdaSetEdit, ArdaSetState, DeckEntryData } from '@shared/api/schemasArda';
 import { api, errorMessage } from '@renderer/api';
-import { DECK_IDS, DECK_LABELS, isCreature, plural, toTarget, type DeckId, type DeckState, type DeckTarget } from '@renderer/components/arda/decks';
+import { DECK_IDS, DECK_LABELS, deckKey, isCreature, toTarget, type DeckId, type DeckState, type DeckTarget } from '@renderer/components/arda/decks';
+import { i18n } from '@renderer/i18n';
 import { decksToShow } from '@shared/arda/profile';
 import { getProfile } from '@shared/arda/profiles';
 import { useAppStore } from './app';
@@ -58,6 +59,19 @@ const SEARCH_LIMIT = 150;
  * The set editor: the stored set with its problems and undo state as the last sets.* call
  * returned them, applied optimistically first so keys never wait for the round trip.
  */
+/** Status lines and undo labels in the UI language of the moment (rules messages inside them stay English). */
+const t = i18n.global.t;
+
+/** "Play" in the UI language. */
+function deckName(d: DeckId): string {
+  return t(deckKey(d));
+}
+
+/** "Play deck" in the UI language. */
+function deckOf(d: DeckId): string {
+  return t('deck.deckOf', { deck: deckName(d) });
+}
+
 export const useArdaEditorStore = defineStore('ardaEditor', () => {
   const app = useAppStore();
   const state = shallowRef<ArdaSetState | null>(null);
@@ -214,12 +228,12 @@ export const useArdaEditorStore = defineStore('ardaEditor', () => {
   async function addPlaced(row: CardRow): Promise<boolean> {
     const placement = await placementOf(row.id);
     if (placement?.refusal) {
-      finderNote.value = { kind: 'refused', cardId: row.id, text: `Not added — ${placement.refusal.code}: ${placement.refusal.message}.` };
+      finderNote.value = { kind: 'refused', cardId: row.id, text: t('editor.status.refused', { code: placement.refusal.code, message: placement.refusal.message }) };
       return false;
     }
     const to = placement?.homeDeck ?? deck.value;
     const shown = deck.value;
-    finderNote.value = to === shown ? null : { kind: 'elsewhere', cardId: row.id, text: `${row.name} went to the ${DECK_LABELS[to]} deck, where the profile puts it (you are viewing the ${DECK_LABELS[shown]} deck).` };
+    finderNote.value = to === shown ? null : { kind: 'elsewhere', cardId: row.id, text: t('editor.status.elsewhere', { name: row.name, to: deckOf(to), shown: deckOf(shown) }) };
     return addFromCatalogue(row, to, to === shown);
   }
 
@@ -314,7 +328,12 @@ export const useArdaEditorStore = defineStore('ardaEditor', () => {
       return Promise.resolve(false);
     }
     const after = (e?.copies ?? 0) + delta;
-    return edit(`${delta > 0 ? 'Add' : 'Remove'} ${name} (${DECK_LABELS[d]})`, [{ deck: d, cardId, copiesDelta: delta }], `${delta > 0 ? 'Added' : 'Removed'} ${name}: ${plural(after, 'copy', 'copies')} in the ${DECK_LABELS[d]} deck`);
+    const copies = t('editor.status.copies', after);
+    return edit(
+      t(delta > 0 ? 'editor.status.add' : 'editor.status.remove', { name, deck: deckName(d) }),
+      [{ deck: d, cardId, copiesDelta: delta }],
+      t(delta > 0 ? 'editor.status.added' : 'editor.status.removed', { name, copies, deck: deckOf(d) }),
+    );
   }
 
   function adjustProxies(cardId: string, delta: number, d: DeckId = deck.value): Promise<boolean> {
@@ -323,9 +342,9 @@ export const useArdaEditorStore = defineStore('ardaEditor', () => {
     const name = nameOf(cardId);
     const after = (e?.proxies ?? 0) + delta;
     return edit(
-      `${delta > 0 ? 'Add a proxy of' : 'Remove a proxy of'} ${name}`,
+      t(delta > 0 ? 'editor.status.addProxy' : 'editor.status.removeProxy', { name }),
       [{ deck: d, cardId, proxiesDelta: delta }],
-      `${delta > 0 ? 'Added a proxy of' : 'Removed a proxy of'} ${name}: ${plural(after, 'proxy', 'proxies')} in the ${DECK_LABELS[d]} deck`,
+      t(delta > 0 ? 'editor.status.addedProxy' : 'editor.status.removedProxy', { name, proxies: t('sets.proxies', after), deck: deckOf(d) }),
     );
   }
 
@@ -334,7 +353,11 @@ export const useArdaEditorStore = defineStore('ardaEditor', () => {
     if (!e) return Promise.resolve(false);
     const name = nameOf(cardId);
     const next = neighbour(cardId);
-    const done = edit(`Remove ${name} from the ${DECK_LABELS[d]} deck`, [{ deck: d, cardId, copiesDelta: -e.copies, proxiesDelta: -e.proxies }], `Removed ${name} from the ${DECK_LABELS[d]} deck`);
+    const done = edit(
+      t('editor.status.removeFrom', { name, deck: deckOf(d) }),
+      [{ deck: d, cardId, copiesDelta: -e.copies, proxiesDelta: -e.proxies }],
+      t('editor.status.removedFrom', { name, deck: deckOf(d) }),
+    );
     if (highlightedId.value === cardId) highlightedId.value = next;
     return done;
   }
@@ -345,9 +368,9 @@ export const useArdaEditorStore = defineStore('ardaEditor', () => {
     const name = nameOf(cardId);
     const next = neighbour(cardId);
     const done = edit(
-      `Move ${name} to the ${DECK_LABELS[to]} deck`,
+      t('editor.status.move', { name, to: deckOf(to) }),
       [{ move: { from, to, cardId, copies: e.copies, proxies: e.proxies } }],
-      `Moved ${name} from the ${DECK_LABELS[from]} deck to the ${DECK_LABELS[to]} deck`,
+      t('editor.status.moved', { name, from: deckOf(from), to: deckOf(to) }),
     );
     if (highlightedId.value === cardId && from === deck.value) highlightedId.value = next;
     return done;
@@ -392,7 +415,7 @@ export const useArdaEditorStore = defineStore('ardaEditor', () => {
     const label = action === 'undo' ? history.value.undoLabel : history.value.redoLabel;
     if (!label) return false;
     const ok = await enqueue(() => api.call(action === 'undo' ? 'sets.undo' : 'sets.redo', { setId: id }));
-    if (ok) lastAction.value = `${action === 'undo' ? 'Undid' : 'Redid'}: ${label}`;
+    if (ok) lastAction.value = t(action === 'undo' ? 'curation.undid' : 'curation.redid', { label });
     return ok;
   }
 

@@ -9,6 +9,7 @@ import type {
   ImportPreview,
 } from '@shared/api/schemas';
 import { api, errorMessage } from '@renderer/api';
+import { i18n } from '@renderer/i18n';
 import { useCardDetailsStore } from './cardDetails';
 import { useCatalogueStore } from './catalogue';
 import { createCardList } from './cardList';
@@ -54,7 +55,7 @@ export const useCollectionStore = defineStore('collection', () => {
 
   function adjust(cardId: string, name: string, delta: number, owned: number): Promise<boolean> {
     if (delta < 0 && owned <= 0) return Promise.resolve(false);
-    return change(`${delta > 0 ? 'Add' : 'Remove'} ${name}`, [{ cardId, delta }]);
+    return change(i18n.global.t(delta > 0 ? 'curation.addOne' : 'curation.removeOne', { name }), [{ cardId, delta }]);
   }
 
   const undo = (): Promise<boolean> => run(() => api.call('collection.undo', {}));
