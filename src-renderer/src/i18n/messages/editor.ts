@@ -74,6 +74,7 @@ const en = {
     warningFlag: 'This card has a warning (see Problems)',
     errorAria: '(has an error)',
     warningAria: '(has a warning)',
+    empty: 'This deck is empty. Find cards on the right and press {key} to add them, or drag a card here from another deck.',
   },
   decks: {
     label: 'Decks',
@@ -186,6 +187,7 @@ export const editor = defineArea<typeof en>({
       warningFlag: 'Esta carta tiene un aviso (ver Problemas)',
       errorAria: '(tiene un error)',
       warningAria: '(tiene un aviso)',
+      empty: 'Este mazo está vacío. Busca cartas a la derecha y pulsa {key} para añadirlas, o arrastra aquí una carta de otro mazo.',
     },
     decks: {
       label: 'Mazos',
@@ -295,6 +297,7 @@ export const editor = defineArea<typeof en>({
       warningFlag: 'Cette carte a un avertissement (voir Problèmes)',
       errorAria: '(a une erreur)',
       warningAria: '(a un avertissement)',
+      empty: 'Ce paquet est vide. Cherchez des cartes à droite et appuyez sur {key} pour les ajouter, ou glissez ici une carte d’un autre paquet.',
     },
     decks: {
       label: 'Paquets',
@@ -404,6 +407,7 @@ export const editor = defineArea<typeof en>({
       warningFlag: 'Diese Karte hat eine Warnung (siehe Probleme)',
       errorAria: '(hat einen Fehler)',
       warningAria: '(hat eine Warnung)',
+      empty: 'Dieser Stapel ist leer. Such rechts nach Karten und drück {key}, um sie hinzuzufügen, oder zieh eine Karte aus einem anderen Stapel hierher.',
     },
     decks: {
       label: 'Stapel',
