@@ -1,8 +1,10 @@
 /** Every UI label in every UI language: the base words (nav, decks, card types, actions) and each area's own. */
 import { compare } from './compare';
+import { card } from './card';
 import { common } from './common';
 import { curation } from './curation';
 import { de } from './de';
+import { editor } from './editor';
 import { en } from './en';
 import { es } from './es';
 import { fr } from './fr';
@@ -13,6 +15,7 @@ import { play } from './play';
 import { playTrade } from './playTrade';
 import { preview } from './preview';
 import { sets } from './sets';
+import { sleeves } from './sleeves';
 import { search } from './search';
 import { wantTrade } from './wantTrade';
 
@@ -32,6 +35,9 @@ export const MESSAGES = {
     playTrade: playTrade.en,
     wantTrade: wantTrade.en,
     curation: curation.en,
+    sleeves: sleeves.en,
+    card: card.en,
+    editor: editor.en,
   },
   es: {
     ...es,
@@ -47,6 +53,9 @@ export const MESSAGES = {
     playTrade: playTrade.es,
     wantTrade: wantTrade.es,
     curation: curation.es,
+    sleeves: sleeves.es,
+    card: card.es,
+    editor: editor.es,
   },
   fr: {
     ...fr,
@@ -62,6 +71,9 @@ export const MESSAGES = {
     playTrade: playTrade.fr,
     wantTrade: wantTrade.fr,
     curation: curation.fr,
+    sleeves: sleeves.fr,
+    card: card.fr,
+    editor: editor.fr,
   },
   de: {
     ...de,
@@ -77,6 +89,9 @@ export const MESSAGES = {
     playTrade: playTrade.de,
     wantTrade: wantTrade.de,
     curation: curation.de,
+    sleeves: sleeves.de,
+    card: card.de,
+    editor: editor.de,
   },
 };
 
