@@ -5,24 +5,12 @@ import { DECK_IDS, DECK_LABELS, type DeckId } from '@shared/arda/model';
 
 export { DECK_IDS, DECK_LABELS, type DeckId };
 
-/** Short labels for tabs and chips, in English (the UI uses deckShortKey for its language). */
-export const DECK_SHORT: Record<DeckId, string> = {
-  play: 'Play',
-  mp: 'MP',
-  character: 'Character',
-  minor: 'Minor Item',
-  ring: 'Ring',
-  site: 'Site',
-  haven: 'Haven',
-  avatar: 'Avatar',
-};
-
 /** The i18n key of a deck's name ("Play", "Marshalling Point"): the base `deck.*` words. */
 export function deckKey(deck: DeckId): `deck.${DeckId}` {
   return `deck.${deck}`;
 }
 
-/** The i18n key of a deck's short name for tabs and chips (DECK_SHORT in the UI language). */
+/** The i18n key of a deck's short name for tabs and chips ("MP", "Minor Item" in the UI language). */
 export function deckShortKey(deck: DeckId): string {
   if (deck === 'mp') return 'editor.deckMp';
   return deck === 'minor' ? 'editor.deckMinor' : deckKey(deck);
