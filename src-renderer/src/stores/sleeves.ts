@@ -4,8 +4,11 @@ import type { CardRow } from '@shared/api/schemas';
 import type { AutoPairOutput, SleeveCandidates, SleeveCopy, SleeveList } from '@shared/api/schemasSleeves';
 import { ApiError } from '@shared/api/errors';
 import { api, errorMessage } from '@renderer/api';
-import { plural } from '@renderer/components/arda/decks';
+import { i18n } from '@renderer/i18n';
 import { useAppStore } from './app';
+
+/** Status lines in the UI language (the store writes them; the view shows them). */
+const t = i18n.global.t;
 
 export type AutoReport = AutoPairOutput['auto'];
 
@@ -159,7 +162,7 @@ export const useSleevesStore = defineStore('sleeves', () => {
     error.value = null;
     try {
       const next = await api.call('sleeves.pair', { setId: id, mpCardId: copy.cardId, copyIndex: copy.copyIndex, siteCardId: siteId });
-      lastAction.value = `Sleeved ${copy.name} (copy ${copy.copyIndex + 1}) with ${siteName(siteId)}`;
+      lastAction.value = t('sleeves.status.sleeved', { card: copy.name, copy: copy.copyIndex + 1, site: siteName(siteId) });
       auto.value = null;
       if (options.advance) {
         // On to the next copy still without a sleeve, after this one.
@@ -195,7 +198,7 @@ export const useSleevesStore = defineStore('sleeves', () => {
     refusal.value = null;
     try {
       const next = await api.call('sleeves.unpair', { setId: id, mpCardId: copy.cardId, copyIndex: copy.copyIndex });
-      lastAction.value = `Took ${copy.siteName ?? 'the location'} out of the sleeve of ${copy.name} (copy ${copy.copyIndex + 1})`;
+      lastAction.value = t('sleeves.status.took', { site: copy.siteName ?? t('sleeves.status.theLocation'), card: copy.name, copy: copy.copyIndex + 1 });
       await take(next);
       return true;
     } catch (e) {
@@ -215,7 +218,8 @@ export const useSleevesStore = defineStore('sleeves', () => {
     try {
       const out = await api.call('sleeves.auto', { setId: id });
       auto.value = out.auto;
-      lastAction.value = `Auto-pair: ${plural(out.auto.made, 'pair')} made, ${out.auto.kept} kept, ${out.auto.unpaired.length} ${out.auto.unpaired.length === 1 ? 'copy' : 'copies'} left unpaired`;
+      const unpaired = out.auto.unpaired.length;
+      lastAction.value = t('sleeves.status.autoPair', { made: t('sleeves.status.pairs', { n: out.auto.made }, out.auto.made), kept: out.auto.kept, unpaired: t('sleeves.status.copies', { n: unpaired }, unpaired) });
       const { auto: _made, ...next } = out;
       await take(next);
     } catch (e) {
@@ -235,7 +239,7 @@ export const useSleevesStore = defineStore('sleeves', () => {
       await api.call(action === 'undo' ? 'sets.undo' : 'sets.redo', { setId: id });
       await take(await api.call('sleeves.list', { setId: id }));
       auto.value = null;
-      lastAction.value = `${action === 'undo' ? 'Undid' : 'Redid'}: ${label}`;
+      lastAction.value = t(action === 'undo' ? 'curation.undid' : 'curation.redid', { label });
       return true;
     } catch (e) {
       error.value = errorMessage(e);

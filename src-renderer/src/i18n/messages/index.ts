@@ -3,6 +3,7 @@ import { compare } from './compare';
 import { card } from './card';
 import { common } from './common';
 import { curation } from './curation';
+import { decision } from './decision';
 import { de } from './de';
 import { editor } from './editor';
 import { en } from './en';
@@ -23,6 +24,7 @@ import { wantTrade } from './wantTrade';
 export const MESSAGES = {
   en: {
     ...en,
+    decision: decision.en,
     sets: sets.en,
     lots: lots.en,
     paste: paste.en,
@@ -41,6 +43,7 @@ export const MESSAGES = {
   },
   es: {
     ...es,
+    decision: decision.es,
     sets: sets.es,
     lots: lots.es,
     paste: paste.es,
@@ -59,6 +62,7 @@ export const MESSAGES = {
   },
   fr: {
     ...fr,
+    decision: decision.fr,
     sets: sets.fr,
     lots: lots.fr,
     paste: paste.fr,
@@ -77,6 +81,7 @@ export const MESSAGES = {
   },
   de: {
     ...de,
+    decision: decision.de,
     sets: sets.de,
     lots: lots.de,
     paste: paste.de,

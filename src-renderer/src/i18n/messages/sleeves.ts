@@ -81,6 +81,14 @@ const en = {
     noOthers: 'You own no other site.',
     highlight: 'Highlight a copy to see the sites that can host it.',
   },
+  status: {
+    sleeved: 'Sleeved {card} (copy {copy}) with {site}',
+    took: 'Took {site} out of the sleeve of {card} (copy {copy})',
+    theLocation: 'the location',
+    autoPair: 'Auto-pair: {made} made, {kept} kept, {unpaired} left unpaired',
+    pairs: '{n} pair | {n} pairs',
+    copies: '{n} copy | {n} copies',
+  },
   opening: 'Opening the sleeves…',
   keys: {
     move: 'Move through the MP copies (or the candidate sites)',
@@ -104,6 +112,14 @@ const en = {
 export const sleeves = defineArea<typeof en>({
   en,
   es: {
+    status: {
+      sleeved: 'Enfundado {card} (copia {copy}) con {site}',
+      took: 'Sacado {site} de la funda de {card} (copia {copy})',
+      theLocation: 'el lugar',
+      autoPair: 'Emparejado automático: {made} hechas, {kept} conservadas, {unpaired} sin pareja',
+      pairs: '{n} pareja | {n} parejas',
+      copies: '{n} copia | {n} copias',
+    },
     docTitle: 'Fundas de {name} · Arda Curator',
     set: 'Conjunto',
     setField: 'Conjunto Arda',
@@ -199,6 +215,14 @@ export const sleeves = defineArea<typeof en>({
     },
   },
   fr: {
+    status: {
+      sleeved: '{card} (exemplaire {copy}) mis en pochette avec {site}',
+      took: '{site} retiré de la pochette de {card} (exemplaire {copy})',
+      theLocation: 'le lieu',
+      autoPair: 'Appariement automatique : {made} faites, {kept} gardées, {unpaired} sans paire',
+      pairs: '{n} paire | {n} paires',
+      copies: '{n} exemplaire | {n} exemplaires',
+    },
     docTitle: 'Pochettes de {name} · Arda Curator',
     set: 'Jeu',
     setField: 'Jeu Arda',
@@ -294,6 +318,14 @@ export const sleeves = defineArea<typeof en>({
     },
   },
   de: {
+    status: {
+      sleeved: '{card} (Exemplar {copy}) mit {site} in die Hülle gesteckt',
+      took: '{site} aus der Hülle von {card} (Exemplar {copy}) genommen',
+      theLocation: 'den Ort',
+      autoPair: 'Automatisch gepaart: {made} gebildet, {kept} behalten, {unpaired} ohne Paar',
+      pairs: '{n} Paar | {n} Paare',
+      copies: '{n} Exemplar | {n} Exemplare',
+    },
     docTitle: 'Hüllen von {name} · Arda Curator',
     set: 'Set',
     setField: 'Arda-Set',
