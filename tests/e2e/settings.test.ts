@@ -49,7 +49,8 @@ test('the ? overlay, a filter chip, and Spanish names reaching the catalogue', a
   await page.getByLabel('Card names and text').selectOption('es');
   await screenshot(page, 'settings');
   await page.keyboard.press('Alt+1');
-  await page.getByRole('searchbox', { name: 'Search cards' }).fill('encuentro casual');
-  await page.getByRole('grid', { name: 'Cards' }).getByText('Un Encuentro Casual').waitFor();
+  // The UI follows the card language too: the search box is labelled in Spanish now.
+  await page.getByRole('searchbox', { name: 'Buscar cartas' }).fill('encuentro casual');
+  await page.getByRole('grid', { name: 'Cartas' }).getByText('Un Encuentro Casual').waitFor();
   expect(errors).toEqual([]);
 });
