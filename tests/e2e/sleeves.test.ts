@@ -100,8 +100,9 @@ test('pick a set, auto-pair, filter, pair by drag and by keyboard, a refusal, un
   await page.keyboard.press('Alt+4');
   await page.getByRole('heading', { name: 'Which set are you sleeving?' }).waitFor();
   await page.getByRole('link', { name: /Sleeved group/ }).click();
+  // The chooser has a "Sleeves" heading too: wait for the set's own address first.
+  await page.waitForURL(new RegExp(`#/sleeves/${setId}$`));
   await page.getByRole('heading', { name: 'Sleeves', level: 1 }).waitFor();
-  expect(page.url()).toMatch(new RegExp(`#/sleeves/${setId}$`));
   await expect.poll(() => copiesGrid().locator('.scroller [role=row]').count()).toBe(8);
   await expect(page.getByLabel('Sleeve counts').textContent()).resolves.toMatch(/8 MP cards\s*0 sleeved\s*8 not sleeved/);
 
