@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { loadCardRecords } from '../../src-main/data/cardRows';
-import { CARD_FILE, launchBrowser, openPage, screenshot, startApp, type TestApp } from './support';
+import { appWithHeroSet, launchBrowser, openPage, screenshot, startApp, type TestApp } from './support';
 
 let browser: Browser;
 let app: TestApp;
@@ -19,13 +19,9 @@ let thursday: number;
 beforeAll(async () => {
   browser = await launchBrowser();
   app = await startApp();
-  const services = app.server.services;
-  await services.importCardFile(CARD_FILE);
-  const h = services.handlers;
-  // Two copies of every hero card; a Thursday set built from them and a small Friday set beside it.
-  const heroes = loadCardRecords(services.db).filter((r) => r.alignment === 'Hero');
-  await h['collection.change']({ label: 'own heroes', changes: heroes.map((r) => ({ cardId: r.id, count: 2 })) });
-  thursday = (await h['sets.build']({ name: 'Thursday group', profileId: 'arda-revised-wizard', players: 3 })).set.id;
+  // A Thursday set built from two copies of every hero card, and a small Friday set beside it.
+  thursday = await appWithHeroSet(app, 'Thursday group', 3);
+  const h = app.server.services.handlers;
   const friday = (await h['sets.create']({ name: 'Friday group', profileId: 'arda-revised-wizard', players: 2 })).set.id;
   const someCharacters = (await h['sets.get']({ id: thursday })).set.decks.character.slice(0, 3);
   await h['sets.edit']({ setId: friday, label: 'a few', edits: someCharacters.map((e) => ({ deck: 'character' as const, cardId: e.cardId, proxiesDelta: 1 })) });

@@ -5,8 +5,7 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { loadCardRecords } from '../../src-main/data/cardRows';
-import { CARD_FILE, launchBrowser, openPage, screenshot, startApp, type TestApp } from './support';
+import { appWithHeroSet, launchBrowser, openPage, screenshot, startApp, type TestApp } from './support';
 
 let browser: Browser;
 let app: TestApp;
@@ -18,11 +17,7 @@ const RAW_KEY = /\b(?:curation|editor|search|lots|sets|common|compare|preview|pa
 beforeAll(async () => {
   browser = await launchBrowser();
   app = await startApp();
-  const services = app.server.services;
-  await services.importCardFile(CARD_FILE);
-  const heroes = loadCardRecords(services.db).filter((r) => r.alignment === 'Hero');
-  await services.handlers['collection.change']({ label: 'own heroes', changes: heroes.map((r) => ({ cardId: r.id, count: 2 })) });
-  setId = (await services.handlers['sets.build']({ name: 'Donnerstag', profileId: 'arda-revised-wizard', players: 2 })).set.id;
+  setId = await appWithHeroSet(app, 'Donnerstag', 2);
 }, 120_000);
 
 afterAll(async () => {

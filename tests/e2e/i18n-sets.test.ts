@@ -4,8 +4,7 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { loadCardRecords } from '../../src-main/data/cardRows';
-import { CARD_FILE, launchBrowser, openPage, screenshot, startApp, type TestApp } from './support';
+import { appWithHeroSet, launchBrowser, openPage, screenshot, startApp, type TestApp } from './support';
 
 let browser: Browser;
 let app: TestApp;
@@ -14,11 +13,7 @@ let setId: number;
 beforeAll(async () => {
   browser = await launchBrowser();
   app = await startApp();
-  const services = app.server.services;
-  await services.importCardFile(CARD_FILE);
-  const heroes = loadCardRecords(services.db).filter((r) => r.alignment === 'Hero');
-  await services.handlers['collection.change']({ label: 'own heroes', changes: heroes.map((r) => ({ cardId: r.id, count: 2 })) });
-  setId = (await services.handlers['sets.build']({ name: 'Donnerstag', profileId: 'arda-revised-wizard', players: 2 })).set.id;
+  setId = await appWithHeroSet(app, 'Donnerstag', 2);
 }, 120_000);
 
 afterAll(async () => {

@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { startBrowserServer, type BrowserServer } from '../../src-main/browser/server';
+import { loadCardRecords } from '../../src-main/data/cardRows';
 
 export const PROJECT_ROOT = resolve(__dirname, '../..');
 export const CARD_FILE = resolve(__dirname, '../../../shared/cards/cards.json');
@@ -84,4 +85,16 @@ export async function importCardFile(page: Page): Promise<void> {
 /** The highlighted row of a card grid. */
 export function highlightedRow(page: Page, grid: string) {
   return page.getByRole('grid', { name: grid }).locator('[role=row][aria-selected=true]');
+}
+
+/**
+ * Straight through the services (no screen): the card file imported, two copies of every hero card
+ * owned, and a Wizard set built from them (avatars enough for four players). Returns the set's id.
+ */
+export async function appWithHeroSet(app: TestApp, name: string, players: number): Promise<number> {
+  const services = app.server.services;
+  await services.importCardFile(CARD_FILE);
+  const heroes = loadCardRecords(services.db).filter((r) => r.alignment === 'Hero');
+  await services.handlers['collection.change']({ label: 'own heroes', changes: heroes.map((r) => ({ cardId: r.id, count: 2 })) });
+  return (await services.handlers['sets.build']({ name, profileId: 'arda-revised-wizard', players })).set.id;
 }
