@@ -25,7 +25,7 @@ import { nextInt, seedRng, shuffleInPlace } from './rng';
 import { blankState, type Ctx } from './state';
 import { ALIGNMENTS, type Action, type Catalog, type EngineCard, type Alignment, type ApplyResult, type GameEvent, type GameSetup, type GameState, type PlayerState, type Rejection, type SetZones } from './types';
 
-export { actor } from './phases/flow';
+export { actor, actors, laneOf } from './phases/flow';
 export type * from './types';
 
 export const HANDLERS: HandlerTable = {

@@ -96,6 +96,11 @@ export interface EngineCard {
   ringTests: { kind: string; min: number; max: number }[];
 }
 
+export type GameProfile = 'arda-revised' | 'dark-arda';
+export const GAME_PROFILES: readonly GameProfile[] = ['arda-revised', 'dark-arda'];
+/** Seats each profile plays: Arda Revised "should not exceed 7 players"; Dark Arda "is a MECCG game for 2 to 9 players". */
+export const PROFILE_SEATS: Record<GameProfile, { min: number; max: number }> = { 'arda-revised': { min: 2, max: 7 }, 'dark-arda': { min: 2, max: 9 } };
+
 export interface PlayerSetup {
   seat: number;
   name: string;
@@ -123,7 +128,11 @@ export interface GameSetup {
   sets: Partial<Record<Alignment, SetupSet>>;
   /** Card facts by id (facts.ts buildEngineCards); must hold every card of the sets, the sites and the regions. */
   cards: Record<string, EngineCard>;
-  profile: 'arda-revised';
+  /**
+   * 'arda-revised': Arda Revised for 2–7 players (5–7: the appendix's simultaneous turns).
+   * 'dark-arda': "Compiled Arda Rules — Minion" (Dark Arda), 2–9 Ringwraith players (5–9 simultaneous).
+   */
+  profile: GameProfile;
   seed: string | number;
   /**
    * The rules version the game was started with (RULES_VERSION in api.ts). A saved game of an
@@ -317,6 +326,8 @@ export type Step =
    * after every seat in the game has passed in a row the entries resolve last-in first-out.
    */
   | { kind: 'chain'; window: string; companyId: string | null; entries: ChainEntry[]; priority: number; passes: number; pending?: PendingCheck; body?: PendingBody }
+  /** Simultaneous turns: this active seat's turn is over; it waits until every active seat's is ("Always start and end the turn of both resource players simultaneously"). */
+  | { kind: 'waitTurn' }
   | { kind: 'gameOver' };
 
 export interface TurnState {
@@ -373,8 +384,31 @@ export interface Modifier {
   until?: 'attack' | 'strike';
 }
 
+/** How a game ended. Dark Arda: 'audience' (the Audience with Sauron), 'avatars-eliminated' (all Ringwraiths but one), 'one-ring'. */
+export type EndReason = 'council' | 'audience' | 'elimination' | 'avatars-eliminated' | 'one-ring' | 'round-cap' | 'no-players';
+
+/**
+ * One active seat's turn in simultaneous turns (Arda Revised appendix): its own turn record and
+ * steps. The lane being acted in has its record in GameState.turn / stack (its fields here are
+ * null); between actions that is lane 0, the first-right token holder's.
+ */
+export interface Lane {
+  seat: number;
+  turn: TurnState | null;
+  stack: Step[] | null;
+}
+
+export interface Lanes {
+  /** Active seats' lanes, the first-right token holder first (the order timing conflicts resolve in). */
+  list: Lane[];
+  /** The lane whose turn and steps are in GameState.turn / stack. */
+  current: number;
+  /** Simultaneous turns begun so far (the token has passed count − 1 times). */
+  count: number;
+}
+
 export interface GameResult {
-  reason: 'council' | 'elimination' | 'one-ring' | 'round-cap' | 'no-players';
+  reason: EndReason;
   winners: number[];
   scores: Record<number, ScoreSheet>;
 }
@@ -393,6 +427,8 @@ export interface ScoreSheet {
 export interface GameState {
   v: 1;
   catalog: Catalog;
+  /** The rules the game is played by (absent: 'arda-revised'). */
+  profile?: GameProfile;
   seed: string;
   options: { councilMp: number; maxRounds: number };
   rng: RngState;
@@ -415,6 +451,8 @@ export interface GameState {
   mods: Modifier[];
   stack: Step[];
   turn: TurnState;
+  /** Simultaneous turns (5 or more seats): one lane per active seat. Absent: one active player at a time. */
+  lanes?: Lanes;
   council: { calledBy: number; remaining: number[]; checked?: boolean } | null;
   /** Corruption checks waiting their turn for the corruption-check window, first first (corruption.ts requestCheck). */
   checkQueue?: PendingCheck[];

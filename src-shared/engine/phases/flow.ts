@@ -11,6 +11,7 @@ import { scoreSheet } from '../scoring';
 import { cardOf, companiesOf, companyOfChar, handSize, isHaven, player, resetHands, setStatus, statusOf, toDiscard, type Ctx } from '../state';
 import type { GameState, ScoreSheet, Step } from '../types';
 import { nameKey } from '../facts';
+import { withLane } from '../simultaneous/lanes';
 
 /** The seat whose decision it is, or -1 when the game is over. */
 export function actor(s: GameState): number {
@@ -35,10 +36,36 @@ export function actor(s: GameState): number {
     case 'endTurn':
       return step.stage === 'active' ? s.turn.active : s.turn.firstHazard;
     case 'gameOver':
+    case 'waitTurn':
       return -1;
     default:
       return s.turn.active;
   }
+}
+
+/**
+ * Every seat with a decision now, first-right order: the one actor, or with simultaneous turns
+ * each lane's (simultaneous/lanes.ts). A seat deciding in several lanes is listed once.
+ */
+export function actors(s: GameState): number[] {
+  if (s.result) return [];
+  if (!s.lanes) {
+    const one = actor(s);
+    return one < 0 ? [] : [one];
+  }
+  const out: number[] = [];
+  for (let i = 0; i < s.lanes.list.length; i++) {
+    const seat = withLane(s, i, () => actor(s));
+    if (seat >= 0 && !out.includes(seat)) out.push(seat);
+  }
+  return out;
+}
+
+/** The lane `seat` decides in now: the first, first-right order, where it is the actor (-1: none; 0 without lanes when it is the actor). */
+export function laneOf(s: GameState, seat: number): number {
+  if (!s.lanes) return actor(s) === seat ? 0 : -1;
+  for (let i = 0; i < s.lanes.list.length; i++) if (withLane(s, i, () => actor(s)) === seat) return i;
+  return -1;
 }
 
 /** Opponents still in the game, clockwise from the active player. */

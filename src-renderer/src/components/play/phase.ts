@@ -24,6 +24,7 @@ const PHASES: Record<Step['kind'], keyof typeof play.en.phase> = {
   combat: 'combat',
   discardExcess: 'discardExcess',
   chain: 'chain',
+  waitTurn: 'endTurn',
   gameOver: 'gameOver',
 };
 

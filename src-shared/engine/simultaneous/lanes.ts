@@ -1,0 +1,63 @@
+/**
+ * Simultaneous turns (Arda Revised appendix "The Simultaneous Active Turn Sequence"; Dark Arda
+ * "Simultaneous Turns Rule"): two or three active seats each play their own turn at once.
+ *
+ * The engine's steps and handlers read one turn record and one step stack (`GameState.turn`,
+ * `stack`). Each active seat gets a lane holding its own; the lane being acted in is swapped into
+ * `turn` / `stack`, so every handler works unchanged, and the rest of the state (cards,
+ * companies, hands) is shared. Determinism: one seat, one action, applied in log order; a seat
+ * deciding in several lanes decides in the first by first-right order; between actions lane 0
+ * is swapped in, so a state's JSON never depends on what was read from it.
+ */
+import type { GameState, Lane } from '../types';
+
+/** Whether the game has simultaneous turns running. */
+export function hasLanes(s: GameState): boolean {
+  return Boolean(s.lanes && s.lanes.list.length > 1);
+}
+
+/** Puts lane `i`'s turn record and steps into `turn` / `stack`, saving the current lane's. */
+export function swapLane(s: GameState, i: number): void {
+  const lanes = s.lanes;
+  if (!lanes || lanes.current === i) return;
+  const from = lanes.list[lanes.current] as Lane;
+  const to = lanes.list[i];
+  if (!to || !to.turn || !to.stack) throw new Error(`no lane ${i}`);
+  from.turn = s.turn;
+  from.stack = s.stack;
+  s.turn = to.turn;
+  s.stack = to.stack;
+  to.turn = null;
+  to.stack = null;
+  lanes.current = i;
+}
+
+/** Runs `fn` with lane `i` swapped in, then swaps the previous lane back (a read leaves no trace). */
+export function withLane<T>(s: GameState, i: number, fn: () => T): T {
+  const before = s.lanes?.current;
+  if (before === undefined || before === i || i < 0) return fn();
+  swapLane(s, i);
+  try {
+    return fn();
+  } finally {
+    swapLane(s, before);
+  }
+}
+
+/** The lanes' indexes, first-right order (one index, 0, without lanes). */
+export function laneIndexes(s: GameState): number[] {
+  return s.lanes ? s.lanes.list.map((_, i) => i) : [0];
+}
+
+/** The active seat of each lane (the active player alone without lanes). */
+export function activeSeatsNow(s: GameState): number[] {
+  return s.lanes ? s.lanes.list.map((l) => l.seat) : [s.turn.active];
+}
+
+/** The turn record of the lane whose active seat is `seat` (null when `seat` is not active now). */
+export function turnOfActive(s: GameState, seat: number): GameState['turn'] | null {
+  if (!s.lanes) return s.turn.active === seat ? s.turn : null;
+  const i = s.lanes.list.findIndex((l) => l.seat === seat);
+  if (i < 0) return null;
+  return i === s.lanes.current ? s.turn : (s.lanes.list[i]?.turn ?? null);
+}
