@@ -21,6 +21,8 @@ import { influenceAttempt } from './phases/influence';
 import { afterAction, companiesBefore, removeHazard } from './phases/removal';
 import { attackCompany, enterSite, leaveSite, playMinorItem, playMpCard } from './phases/site';
 import { buildCatalog } from './regions';
+import { assumeMode } from './darkArda/modes';
+import { playProneToViolence } from './darkArda/prone';
 import { nextInt, seedRng, shuffleInPlace } from './rng';
 import { blankState, type Ctx } from './state';
 import { ALIGNMENTS, type Action, type Catalog, type EngineCard, type Alignment, type ApplyResult, type GameEvent, type GameSetup, type GameState, type PlayerState, type Rejection, type SetZones } from './types';
@@ -71,6 +73,8 @@ export const HANDLERS: HandlerTable = {
   offerTrade,
   answerTrade,
   withdrawTrade,
+  playProneToViolence,
+  assumeMode,
 };
 
 /**

@@ -9,7 +9,10 @@ import type { Alignment, Catalog, CharState, Company, EngineCard, GameEvent, Gam
 
 export const HAND_SIZE = 8;
 export const MP_HAND_SIZE = 5;
+/** General influence for controlling characters: Arda Revised 20; Dark Arda's 25 less the 5 that "can never be used to control any characters". */
 export const GENERAL_INFLUENCE = 20;
+/** Dark Arda: "Minion Players have 25 general influence at the start of the game" (darkArda/setup.ts GENERAL_INFLUENCE). */
+export const DARK_ARDA_GENERAL_INFLUENCE = 25;
 export const MAX_COMPANY_SIZE = 7;
 export const FACE_UP = 4;
 
@@ -96,6 +99,8 @@ export function drawFrom(s: GameState, align: Alignment, deck: DeckId, ctx: Ctx)
     shuffleInPlace(s.rng, z.decks[deck]);
     ctx.events.push({ type: 'reshuffle', align, deck });
     // A play deck is exhausted: cards in play that say "Discard when any play deck is exhausted" go (Stench of Mordor).
+    // Dark Arda: tapped sites return for every player (darkArda/siteTaps.ts); siteTapped flags of companies still there stay.
+    if (deck === 'play' && s.sitesTapped) delete s.sitesTapped;
     if (deck === 'play' && s.discardOnExhaust?.length) {
       for (const inst of s.discardOnExhaust) for (const p of s.players) if (removeFrom(p.playArea, inst)) toDiscard(s, inst, ctx);
       s.discardOnExhaust = [];
@@ -196,6 +201,16 @@ export function baseHazardLimit(s: GameState, co: Company): number {
 /** Mind of the player's characters controlled by general influence. */
 export function usedGeneralInfluence(s: GameState, seat: number): number {
   return memoWhileReading(s, 'gi', seat, () => usedGeneralInfluenceNow(s, seat));
+}
+
+/**
+ * Unused general influence where cards and influence attempts read it. Dark Arda ("Unused General Influence Rule"): "Minion
+ * Players have 25 general influence … Five of that general influence can never be used to control any characters … Don't forget
+ * the 5 unused general influence when calculating results of hazard cards like Muster Disperses": 25 − used (control stays at 20).
+ */
+export function unusedGeneralInfluence(s: GameState, seat: number): number {
+  const total = s.profile === 'dark-arda' ? DARK_ARDA_GENERAL_INFLUENCE : GENERAL_INFLUENCE;
+  return total - usedGeneralInfluence(s, seat);
 }
 
 function usedGeneralInfluenceNow(s: GameState, seat: number): number {

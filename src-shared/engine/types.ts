@@ -468,7 +468,21 @@ export interface GameState {
   allyCards?: Record<string, number>;
   /** Pending trade offers between non-active players (Arda Revised §10; phases/trade.ts; absent = none). */
   trades?: TradeOffer[];
+  /**
+   * Dark Arda "Prone to Violence Rule" (darkArda/prone.ts): absent or 'virtual' = the virtual copy "considered to be in play" from
+   * the start; a number = the real copy played (its instance); null = removed from play, no attacks "until a new copy can be played".
+   */
+  proneToViolence?: 'virtual' | number | null;
+  /** Dark Arda: sites (folded names) each seat has tapped, "players individually keeping track of the sites they've visited and tapped" (darkArda/siteTaps.ts; absent = none). */
+  sitesTapped?: Record<string, string[]>;
+  /** Dark Arda: ring special items saved under a Whispers of Rings card, by that card's instance ("play up to two ring items underneath it"; absent = none). */
+  whispers?: Record<string, number[]>;
+  /** Dark Arda "Ringwraith Mode Rule": each seat's Ringwraith mode now (darkArda/modes.ts; absent = in no mode). */
+  modes?: Record<string, RingwraithMode>;
 }
+
+/** Dark Arda: the three Ringwraith modes, "each player receives a copy of each of the three mode cards". */
+export type RingwraithMode = 'Heralded Lord' | 'Black Rider' | 'Fell Rider';
 
 export type Action =
   | { type: 'draftAvatar'; inst: number }
@@ -487,6 +501,10 @@ export type Action =
   | { type: 'cancelMovement'; companyId: string }
   | { type: 'testRing'; tester: number; ring: number }
   | { type: 'callCouncil' }
+  /** Dark Arda: a real Prone to Violence from the hand, "even if it is not their turn" (darkArda/prone.ts). */
+  | { type: 'playProneToViolence'; inst: number }
+  /** Dark Arda: the Ringwraith assumes a mode in the organization phase at a Darkhaven (null: leaves his mode; darkArda/modes.ts). */
+  | { type: 'assumeMode'; mode: RingwraithMode | null }
   | { type: 'endPhase' }
   | { type: 'playResourceEvent'; inst: number }
   | { type: 'startCompanyMH'; companyId: string; draws?: number }

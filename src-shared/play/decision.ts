@@ -162,7 +162,10 @@ function kindOf(action: Action): GroupKind {
     case 'removeHazard':
       return 'characters';
     case 'playResourceEvent':
+    case 'playProneToViolence':
       return 'events';
+    case 'assumeMode':
+      return 'companies';
     case 'discardCommunal':
       return 'communal';
     case 'startCompanyMH':

@@ -183,6 +183,7 @@ export function describeAction(ctx: DescribeContext, seat: number, action: Actio
     case 'discard':
       return `Discard ${n(action.inst)}`;
     case 'destroyOneRing':
+      if (ctx.view.profile === 'dark-arda') return `Bring The One Ring to Barad-dûr with ${n(action.bearer)}`;
       return ctx.view.players[seat]?.alignment === 'ringwraith' ? `Bring The One Ring to Minas Morgul with ${n(action.bearer)}` : `Cast The One Ring into the fire with ${n(action.bearer)}`;
     case 'removeHazard':
       return `${n(action.bearer)}: try to remove ${n(action.inst)}${/may tap to attempt to remove/i.test(cardOfInst(ctx, action.inst)?.text ?? '') ? ' (taps)' : ''}`;
@@ -203,6 +204,10 @@ export function describeAction(ctx: DescribeContext, seat: number, action: Actio
       const offer = ctx.view.trades?.find((o) => o.from === seat);
       return `Withdraw your trade offer${offer ? ` of ${n(offer.give)} to ${seatName(ctx, offer.to)}` : ''}`;
     }
+    case 'playProneToViolence':
+      return `Play ${n(action.inst)} (it replaces the virtual copy; draw a card)`;
+    case 'assumeMode':
+      return action.mode === null ? 'Your Ringwraith leaves his mode' : `Your Ringwraith assumes ${action.mode} mode`;
   }
 }
 
@@ -324,7 +329,9 @@ function cap(text: string): string {
 
 const END_REASONS: Record<string, string> = {
   council: 'the Council',
+  audience: 'the Audience with Sauron',
   elimination: 'elimination',
+  'avatars-eliminated': 'all Ringwraiths but one eliminated',
   'one-ring': 'The One Ring',
   'round-cap': 'the round limit',
   'no-players': 'no players left',

@@ -12,6 +12,8 @@ import { cardOf, companiesOf, companyOfChar, handSize, isHaven, player, resetHan
 import type { GameState, ScoreSheet, Step } from '../types';
 import { nameKey } from '../facts';
 import { withLane } from '../simultaneous/lanes';
+import { isDarkArda } from '../darkArda/profile';
+import { darkArdaResult } from '../darkArda/result';
 
 /** The seat whose decision it is, or -1 when the game is over. */
 export function actor(s: GameState): number {
@@ -229,6 +231,8 @@ export function endGame(s: GameState, reason: 'council' | 'elimination' | 'one-r
     winners = alive.filter((p) => (scores[p.seat]?.total ?? 0) === best).map((p) => p.seat);
   }
   s.result = { reason: winners.length === 0 && reason === 'elimination' ? 'no-players' : reason, winners, scores };
+  // Dark Arda: its own names for the endings and the standard final count (darkArda/result.ts).
+  if (isDarkArda(s)) s.result = darkArdaResult(s, reason, winner);
   s.stack = [{ kind: 'gameOver' }];
   ctx.events.push({ type: 'gameOver', reason: s.result.reason, winners });
 }

@@ -18,6 +18,11 @@ import {
 } from '../state';
 import type { CharState, Company, GameState, Rejection } from '../types';
 import { endGame, homeSiteAllows } from './flow';
+import { isDarkArda } from '../darkArda/profile';
+import { modeMoveProblem } from '../darkArda/modes';
+
+/** Dark Arda's One Ring goal, as a folded site name. */
+const BARAD_DUR = 'barad dur';
 import { top, type Handler } from './handler';
 
 const OWN_TURN_STEPS = ['organization', 'longEvent', 'mhSelect', 'siteSelect', 'endTurn'] as const;
@@ -390,7 +395,7 @@ function movementProblem(s: GameState, seat: number, companyId: string, siteId: 
   if (!from || !to || !validPath(s.catalog, from, to, regions, most)) return reject('PATH', 'movement', `the regions must lead from the current site's region to the destination's, entering at most ${most}`);
   if (companySize(s, co) > MAX_COMPANY_SIZE && !isHaven(s, siteId)) return reject('SIZE', 'companySize', 'a company of more than 7 may only move to a Haven');
   if (leaders(s, co.chars) > 1 && !isHaven(s, siteId)) return reject('LEADER', 'companySize', 'a company with more than one leader may only move to a Haven');
-  return null;
+  return modeMoveProblem(s, co, siteId);
 }
 
 export const declareMovement: Handler<'declareMovement'> = {
@@ -401,7 +406,7 @@ export const declareMovement: Handler<'declareMovement'> = {
     for (const co of companiesOf(s, seat)) {
       if (co.dest) continue;
       const big = companySize(s, co) > MAX_COMPANY_SIZE || leaders(s, co.chars) > 1;
-      for (const r of reachableSites(s.catalog, p.alignment, co.site, maxRegions(s, co.id))) if (!big || isHaven(s, r.site)) out.push({ type: 'declareMovement', companyId: co.id, site: r.site, regions: r.regions });
+      for (const r of reachableSites(s.catalog, p.alignment, co.site, maxRegions(s, co.id))) if ((!big || isHaven(s, r.site)) && !modeMoveProblem(s, co, r.site)) out.push({ type: 'declareMovement', companyId: co.id, site: r.site, regions: r.regions });
     }
     return out;
   },
@@ -450,18 +455,26 @@ export const testRingHandler: Handler<'testRing'> = {
   apply: (s, _seat, a, ctx) => testRing(s, a.tester, a.ring, ctx),
 };
 
+/** What calling the end is named: Dark Arda's virtual Sudden Call calls "the Audience with Sauron" (darkArda/profile.ts). */
+function councilName(s: GameState): string {
+  return isDarkArda(s) ? 'the Audience with Sauron' : 'the Council';
+}
+
 export const callCouncil: Handler<'callCouncil'> = {
   steps: OWN_TURN_STEPS,
   legal: (s, seat) => (s.council === null && s.turn.active === seat && top(s).kind !== 'endTurn' && totalMp(s, seat) >= s.options.councilMp ? [{ type: 'callCouncil' }] : []),
   check: (s, seat) => {
-    if (s.council) return reject('CALLED', 'council', 'the Council has been called already');
+    if (s.council) return reject('CALLED', 'council', `${councilName(s)} has been called already`);
     if (s.turn.active !== seat) return reject('TURN', 'council', 'only on your own turn');
     const mp = totalMp(s, seat);
-    return mp >= s.options.councilMp ? null : reject('NOT_ENOUGH_MP', 'council', `you have ${mp} MP; ${s.options.councilMp} are needed`);
+    if (mp >= s.options.councilMp) return null;
+    // Dark Arda "Winning the Game": the rule quoted in the refusal.
+    if (isDarkArda(s)) return reject('NOT_ENOUGH_MP', 'audience', `"any player with ${s.options.councilMp} or more MP may call the Audience with Sauron": you have ${mp} MP`);
+    return reject('NOT_ENOUGH_MP', 'council', `you have ${mp} MP; ${s.options.councilMp} are needed`);
   },
   apply: (s, seat, _a, ctx) => {
     s.council = { calledBy: seat, remaining: s.players.filter((p) => p.seat !== seat && !p.out).map((p) => p.seat) };
-    ctx.events.push({ type: 'callCouncil', seat, mp: totalMp(s, seat) });
+    ctx.events.push({ type: 'callCouncil', seat, mp: totalMp(s, seat), ...(isDarkArda(s) ? { audience: true } : {}) });
   },
 };
 
@@ -495,7 +508,8 @@ function oneRingWins(s: GameState, seat: number): number[] {
   const out: number[] = [];
   for (const co of companiesOf(s, seat)) {
     const siteKey = s.catalog.cards[co.site]?.key ?? '';
-    const goal = p.alignment === 'wizard' ? siteKey === 'mount doom' : co.site === s.catalog.ringSite.ringwraith;
+    // Dark Arda "Winning the Game": "You move The One Ring to Barad-dur" (not Minas Morgul as in Arda Revised).
+    const goal = p.alignment === 'wizard' ? siteKey === 'mount doom' : isDarkArda(s) ? siteKey === BARAD_DUR : co.site === s.catalog.ringSite.ringwraith;
     if (!goal) continue;
     for (const ch of co.chars) if ((s.chars[ch]?.items ?? []).some((i) => cardOf(s, i).ringKind === 'one') && (p.alignment === 'ringwraith' || statusOf(s, ch) === 'untapped')) out.push(ch);
   }
@@ -505,7 +519,7 @@ function oneRingWins(s: GameState, seat: number): number[] {
 export const destroyOneRing: Handler<'destroyOneRing'> = {
   steps: ['organization', 'siteSelect'],
   legal: (s, seat) => oneRingWins(s, seat).map((bearer) => ({ type: 'destroyOneRing', bearer })),
-  check: (s, seat, a) => (oneRingWins(s, seat).includes(a.bearer) ? null : reject('ONE_RING', 'oneRing', 'The One Ring\'s bearer must be at Mount Doom (Wizard, untapped) or Minas Morgul (Ringwraith)')),
+  check: (s, seat, a) => (oneRingWins(s, seat).includes(a.bearer) ? null : (isDarkArda(s) ? reject('ONE_RING', 'darkOneRing', '"You move The One Ring to Barad-dur": its bearer\'s company must be at Barad-dûr') : reject('ONE_RING', 'oneRing', 'The One Ring\'s bearer must be at Mount Doom (Wizard, untapped) or Minas Morgul (Ringwraith)'))),
   apply: (s, seat, a, ctx) => {
     const p = player(s, seat);
     if (p.alignment === 'wizard') {

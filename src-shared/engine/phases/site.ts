@@ -24,6 +24,7 @@ import { cardOf, combatants, company, companiesOf, isHaven, player, refillFaceUp
 import type { Company, EngineCard, GameState, Rejection } from '../types';
 import { top, type Handler } from './handler';
 import { inPlayKeys } from './organization';
+import { proneAllowsAttack } from '../darkArda/prone';
 
 type SiteStep = Extract<ReturnType<typeof top>, { kind: 'siteCompany' }>;
 
@@ -240,7 +241,7 @@ function cvcTargets(s: GameState, seat: number): { co: Company; target: Company 
   for (const co of companiesOf(s, seat)) {
     if (s.turn.siteDone.includes(co.id) || co.chars.every((c) => statusOf(s, c) !== 'untapped')) continue;
     for (const target of s.companies)
-      if (target.owner !== seat && sameLocation(s, target.site, co.site) && player(s, target.owner).alignment !== p.alignment && !player(s, target.owner).out && !isHaven(s, co.site) && !(s.turn.influenced ?? []).includes(target.owner)) out.push({ co, target });
+      if (target.owner !== seat && sameLocation(s, target.site, co.site) && (player(s, target.owner).alignment !== p.alignment || proneAllowsAttack(s, co, target)) && !player(s, target.owner).out && !isHaven(s, co.site) && !(s.turn.influenced ?? []).includes(target.owner)) out.push({ co, target });
   }
   return out;
 }
@@ -252,7 +253,7 @@ export const attackCompany: Handler<'attackCompany'> = {
     const pair = cvcTargets(s, seat).find((x) => x.co.id === a.companyId && x.target.id === a.targetCompanyId);
     const target = company(s, a.targetCompanyId);
     if (target && (s.turn.influenced ?? []).includes(target.owner)) return reject('INFLUENCED', 'influenceOnce', `you have made an influence attempt against ${player(s, target.owner).name} this turn`);
-    if (!pair) return reject('CVC', 'cvc', 'your company must be at the same (non-Haven) site as an opposing-alignment company, and not have had its site phase');
+    if (!pair) return reject('CVC', 'cvc', 'your company must be at the same (non-Haven) site as an opposing-alignment company (Dark Arda: under Prone to Violence, neither company containing a Ringwraith), and not have had its site phase');
     if (a.attackers.length === 0 || a.attackers.some((c) => !pair.co.chars.includes(c) || statusOf(s, c) !== 'untapped') || new Set(a.attackers).size !== a.attackers.length) return reject('ATTACKERS', 'cvc', 'attackers are untapped characters of the attacking company');
     return null;
   },
