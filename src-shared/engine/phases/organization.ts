@@ -19,10 +19,11 @@ import {
 import type { CharState, Company, GameState, Rejection } from '../types';
 import { endGame, homeSiteAllows } from './flow';
 import { isDarkArda } from '../darkArda/profile';
+import { nameKey } from '../facts';
 import { modeMoveProblem } from '../darkArda/modes';
 
 /** Dark Arda's One Ring goal, as a folded site name. */
-const BARAD_DUR = 'barad dur';
+const BARAD_DUR = nameKey('Barad-dûr');
 import { top, type Handler } from './handler';
 
 const OWN_TURN_STEPS = ['organization', 'longEvent', 'mhSelect', 'siteSelect', 'endTurn'] as const;
