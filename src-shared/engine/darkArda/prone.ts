@@ -66,13 +66,13 @@ export const playProneToViolence: Handler<'playProneToViolence'> = {
   apply: (s, seat, a, ctx: Ctx) => {
     const p = player(s, seat);
     removeFrom(p.hand, a.inst);
+    // "and draw a new card to replace it" (drawn first: a reshuffle it causes happened before the card was in play).
+    const next = drawFrom(s, p.alignment, 'play', ctx);
+    if (next !== null) p.hand.push(next);
     p.playArea.push(a.inst);
     s.proneToViolence = a.inst;
     // Its own text: "Discard when any play deck is exhausted."
     s.discardOnExhaust = [...(s.discardOnExhaust ?? []), a.inst];
-    // "and draw a new card to replace it".
-    const next = drawFrom(s, p.alignment, 'play', ctx);
-    if (next !== null) p.hand.push(next);
     ctx.events.push({ type: 'playProneToViolence', seat, card: s.cardOf[a.inst] });
   },
 };
