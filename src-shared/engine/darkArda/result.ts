@@ -6,7 +6,7 @@
  * restricting any one source to providing no more than half the player's total MP)" (scoring.ts
  * finalScores). The result's scores are those final sheets.
  */
-import { scoreSheet } from '../scoring';
+import { scoreSheet, totalMp } from '../scoring';
 import type { EndReason, GameResult, GameState, ScoreSheet } from '../types';
 import { finalScores } from './scoring';
 
@@ -44,4 +44,10 @@ export function darkArdaResult(s: GameState, reason: EndReason, winner: number |
   }
   const named = darkArdaReason(reason);
   return { reason: winners.length === 0 && reason === 'elimination' ? 'no-players' : named, winners, scores };
+}
+
+/** MP as the end would count them, for a player weighing a call: Dark Arda's final count, else the running total. */
+export function standingMp(s: GameState, seat: number): number {
+  if (s.profile !== 'dark-arda') return totalMp(s, seat);
+  return finalSheets(s)[seat]?.total ?? 0;
 }

@@ -1,0 +1,60 @@
+/**
+ * Dark Arda played by the bots from the first turn (the Dark Arda setup is not wired yet: an Arda Revised setup of Ringwraith
+ * seats, then the 'dark-arda' profile): every game ends by a Dark Arda ending ("There are three ways to win an Arda game"), the
+ * Audience's scores are the standard final count, the bots call "the Audience with Sauron" only when ahead by that count, and
+ * Prone to Violence's company-vs-company attacks between Ringwraith players happen.
+ */
+import { describe, expect, it } from 'vitest';
+import { applyInPlace, legalActions } from '../../src-shared/engine/api';
+import { chooseBotAction } from '../../src-shared/engine/bots/planner';
+import { finalSheets, standingMp } from '../../src-shared/engine/darkArda/result';
+import { actor } from '../../src-shared/engine/phases/flow';
+import type { GameEvent } from '../../src-shared/engine/types';
+import { darkGame } from './engine-fixtures/darkArdaPlay';
+import { invariantProblems } from './engine-fixtures/fixtures';
+
+let legalAttacks = 0;
+const DARK_ENDINGS = ['audience', 'avatars-eliminated', 'one-ring', 'round-cap', 'no-players'];
+
+function play(seed: string, seats: number, level: 'simple' | 'planner') {
+  const s = darkGame(seed, seats);
+  const events: GameEvent[] = [];
+  let calledAhead: boolean | null = null;
+  for (let steps = 0; !s.result; steps++) {
+    if (steps > 60_000) throw new Error(`seed ${seed}: too long`);
+    const seat = actor(s);
+    const a = chooseBotAction(s, seat, level);
+    if (legalActions(s, seat).some((x) => x.type === 'attackCompany')) legalAttacks++;
+    if (!a) throw new Error(`seed ${seed}: seat ${seat} has no action`);
+    if (a.type === 'callCouncil') calledAhead = standingMp(s, seat) > Math.max(...s.players.filter((p) => p.seat !== seat && !p.out).map((p) => standingMp(s, p.seat)));
+    const r = applyInPlace(s, seat, a);
+    if (!r.ok) throw new Error(`seed ${seed}: ${a.type} rejected: ${r.rejection.message}`);
+    events.push(...r.events);
+    if (steps % 50 === 0 || s.result) expect(invariantProblems(s), `seed ${seed} step ${steps}`).toEqual([]);
+  }
+  return { s, events, calledAhead };
+}
+
+describe('Dark Arda bot games', () => {
+  it('20 games of 2–4 Ringwraith players end by Dark Arda endings, scored by the final count', () => {
+    const reasons = new Map<string, number>();
+    let sameSideAttacks = 0;
+    let modes = 0;
+    for (let g = 0; g < 20; g++) {
+      const seats = 2 + (g % 3);
+      const { s, events, calledAhead } = play(`dark-${g}`, seats, g % 2 === 0 ? 'simple' : 'planner');
+      const result = s.result!;
+      reasons.set(result.reason, (reasons.get(result.reason) ?? 0) + 1);
+      expect(DARK_ENDINGS).toContain(result.reason);
+      if (result.reason === 'audience' || result.reason === 'round-cap') expect(result.scores).toEqual(finalSheets(s));
+      if (result.reason === 'audience' && calledAhead !== null && s.turn.round < 30) expect(calledAhead).toBe(true);
+      sameSideAttacks += events.filter((e) => e.type === 'attack' && /^company /.test(String(e.label))).length;
+      modes += events.filter((e) => e.type === 'assumeMode').length;
+    }
+    console.log('dark arda bot games', Object.fromEntries(reasons), { sameSideAttacks, modes, legalAttacks });
+    expect(reasons.get('audience') ?? 0).toBeGreaterThan(0);
+    // Prone to Violence: attacks between Ringwraith players' companies; the bots take modes to move their Ringwraiths.
+    expect(sameSideAttacks).toBeGreaterThan(0);
+    expect(modes).toBeGreaterThan(0);
+  }, 300_000);
+});
