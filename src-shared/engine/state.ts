@@ -2,6 +2,7 @@
  * State helpers shared by the phases: card lookups, zones, drawing and discarding, company
  * size and hazard limit, influence, prowess and body with items, hand resets.
  */
+import { modeDelta } from './darkArda/modeFigures';
 import type { DeckId } from '../arda/model';
 import { bearerDelta, memoWhileReading, selfCharacterInfluence, selfHandSize } from './effects/statics';
 import { shuffleInPlace, type RngState } from './rng';
@@ -238,6 +239,8 @@ function directInfluenceNow(s: GameState, inst: number): number {
   for (const item of s.chars[inst]?.items ?? []) di += cardOf(s, item).diBonus;
   for (const m of s.mods) if (m.inst === inst && m.stat === 'di') di += m.delta;
   for (const d of bearerDelta(s, inst, 'di')) di += d.value;
+  // Dark Arda: the Ringwraith's mode (darkArda/modeFigures.ts).
+  di += modeDelta(s, inst, 'di');
   return Math.max(0, di);
 }
 
@@ -286,6 +289,7 @@ function prowessNow(s: GameState, inst: number): number {
   for (const item of items) if (item.gear !== 'weapon' && item.prowessBonus) prowess = capped(prowess, item.prowessBonus, item.prowessMax);
   for (const m of s.mods) if (m.inst === inst && m.stat === 'prowess') prowess += m.delta;
   for (const d of bearerDelta(s, inst, 'prowess')) prowess += d.value;
+  prowess += modeDelta(s, inst, 'prowess');
   return prowess;
 }
 

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../src-shared/engine/api';
 import { nearestDarkhaven, RINGWRAITH_MODES } from '../../src-shared/engine/darkArda/modes';
-import { isHaven } from '../../src-shared/engine/state';
+import { directInfluence, isHaven, prowessOf } from '../../src-shared/engine/state';
 import type { Action } from '../../src-shared/engine/types';
 import { darkKit } from './engine-fixtures/darkArdaPlay';
 
@@ -79,5 +79,20 @@ describe('Dark Arda: Ringwraith modes', () => {
   it('Arda Revised: the Ringwraith\'s company moves by regions as any company', () => {
     const { k, co, other } = wraithAt('Minas Morgul', 'arda-revised');
     expect(moves(k, co.id)).toEqual(moves(k, other.id));
+  });
+
+  it('the modes\' figures: Fell Rider "+2 prowess, -3 direct influence to your Ringwraith", Heralded Lord "-2 prowess, +3 direct influence to entire company", with the Witch-king\'s "+3 direct influence in Heralded Lord mode. +1 prowess in Fell Rider mode"', () => {
+    const { k, co, other } = wraithAt('Minas Morgul');
+    const [wk, gorbag] = co.chars as [number, number];
+    const ufthak = other.chars[0]!;
+    const base = { wk: [prowessOf(k.s, wk), directInfluence(k.s, wk)], gorbag: directInfluence(k.s, gorbag), ufthak: directInfluence(k.s, ufthak) };
+    k.act(0, { type: 'assumeMode', mode: 'Fell Rider' });
+    expect([prowessOf(k.s, wk), directInfluence(k.s, wk)]).toEqual([base.wk[0]! + 2 + 1, Math.max(0, base.wk[1]! - 3)]);
+    k.act(0, { type: 'assumeMode', mode: 'Heralded Lord' });
+    expect([prowessOf(k.s, wk), directInfluence(k.s, wk)]).toEqual([base.wk[0]! - 2, base.wk[1]! + 3 + 3]);
+    expect(directInfluence(k.s, gorbag)).toBe(base.gorbag + 3);
+    expect(directInfluence(k.s, ufthak)).toBe(base.ufthak);
+    k.act(0, { type: 'assumeMode', mode: 'Black Rider' });
+    expect([prowessOf(k.s, wk), directInfluence(k.s, wk)]).toEqual(base.wk);
   });
 });
