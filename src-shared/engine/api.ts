@@ -23,6 +23,7 @@ import { attackCompany, enterSite, leaveSite, playMinorItem, playMpCard } from '
 import { buildCatalog } from './regions';
 import { assumeMode } from './darkArda/modes';
 import { playProneToViolence } from './darkArda/prone';
+import { saveRing } from './darkArda/whispers';
 import { nextInt, seedRng, shuffleInPlace } from './rng';
 import { blankState, type Ctx } from './state';
 import { ALIGNMENTS, type Action, type Catalog, type EngineCard, type Alignment, type ApplyResult, type GameEvent, type GameSetup, type GameState, type PlayerState, type Rejection, type SetZones } from './types';
@@ -75,6 +76,7 @@ export const HANDLERS: HandlerTable = {
   withdrawTrade,
   playProneToViolence,
   assumeMode,
+  saveRing,
 };
 
 /**

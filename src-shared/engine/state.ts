@@ -327,6 +327,8 @@ export function allZones(s: GameState): { name: string; cards: number[] }[] {
     out.push({ name: `p${p.seat}.pool`, cards: p.pool });
   }
   for (const co of s.companies) out.push({ name: `company.${co.id}`, cards: co.chars });
+  // Dark Arda: rings saved under a Whispers of Rings (darkArda/whispers.ts).
+  for (const [w, rings] of Object.entries(s.whispers ?? {})) out.push({ name: `whispers.${w}`, cards: rings });
   for (const [inst, ch] of Object.entries(s.chars)) {
     out.push({ name: `char.${inst}.items`, cards: ch.items });
     out.push({ name: `char.${inst}.allies`, cards: ch.allies });

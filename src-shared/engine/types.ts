@@ -186,6 +186,8 @@ export interface PlayerState {
   /** The avatar was eliminated: the player is out of the game. */
   out: boolean;
   avatarInPlay: number | null;
+  /** Dark Arda: "each Ringwraith begins the game with a copy of each of the mode cards" — Heralded Lord, Black Rider, Fell Rider instances from the Avatar deck, kept here to be played and reused (absent: other profiles). */
+  modeCards?: number[];
 }
 
 export interface CharState {
@@ -505,6 +507,8 @@ export type Action =
   | { type: 'playProneToViolence'; inst: number }
   /** Dark Arda: the Ringwraith assumes a mode in the organization phase at a Darkhaven (null: leaves his mode; darkArda/modes.ts). */
   | { type: 'assumeMode'; mode: RingwraithMode | null }
+  /** Dark Arda: a ring special item from the Treasure (MP) hand placed under the player's Whispers of Rings (at most two; darkArda/whispers.ts). */
+  | { type: 'saveRing'; inst: number; whispers: number }
   | { type: 'endPhase' }
   | { type: 'playResourceEvent'; inst: number }
   | { type: 'startCompanyMH'; companyId: string; draws?: number }

@@ -163,6 +163,7 @@ function kindOf(action: Action): GroupKind {
       return 'characters';
     case 'playResourceEvent':
     case 'playProneToViolence':
+    case 'saveRing':
       return 'events';
     case 'assumeMode':
       return 'companies';

@@ -206,6 +206,8 @@ export function describeAction(ctx: DescribeContext, seat: number, action: Actio
     }
     case 'playProneToViolence':
       return `Play ${n(action.inst)} (it replaces the virtual copy; draw a card)`;
+    case 'saveRing':
+      return `Place ${n(action.inst)} under ${n(action.whispers)}`;
     case 'assumeMode':
       return action.mode === null ? 'Your Ringwraith leaves his mode' : `Your Ringwraith assumes ${action.mode} mode`;
   }

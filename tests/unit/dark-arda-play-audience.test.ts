@@ -116,4 +116,14 @@ describe('Dark Arda: the Audience with Sauron', () => {
     expect(k.refused(0, { type: 'callCouncil' }).message).toContain('Audience with Sauron has been called');
     expect(cardByName('Sudden Call').text).toContain('Audience of Sauron');
   });
+
+  it('the Audience needs 25 MP whatever the Arda Revised Council threshold in the options (12 by default)', () => {
+    const { k } = position(13);
+    k.s.options.councilMp = 12;
+    while (totalMp(k.s, 0) >= 25) k.s.players[0]!.mpPile.pop();
+    expect(totalMp(k.s, 0)).toBeGreaterThanOrEqual(12);
+    expect(k.legal(0).some((a) => a.type === 'callCouncil')).toBe(false);
+    delete k.s.profile;
+    expect(k.legal(0).some((a) => a.type === 'callCouncil')).toBe(true);
+  });
 });

@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { legalActions } from '../../src-shared/engine/api';
 import type { GameEvent } from '../../src-shared/engine/types';
 import { darkKit } from './engine-fixtures/darkArdaPlay';
 
@@ -97,5 +98,29 @@ describe('Dark Arda: the Ring deck', () => {
       }),
       { numRuns: 30 },
     );
+  });
+
+  it('Whispers of Rings: "play up to two ring items underneath it" from the Treasure hand in the organization phase, then they count in tests', () => {
+    const { k, wraith, gorbag, gold } = ringPosition('dark-arda', [MAGIC[0]!, MAGIC[1]!, MAGIC[2]!, MAGIC[3]!]);
+    const whispers = k.inPlay(0, 'Whispers of Rings');
+    const rings = [k.mpHand(0, DWARVEN[0]!), k.mpHand(0, MAGIC[4]!), k.mpHand(0, DWARVEN[1]!)];
+    const one = k.mpHand(0, 'The One Ring');
+    const offered = legalActions(k.s, 0).filter((a) => a.type === 'saveRing');
+    expect(offered).toEqual(rings.map((inst) => ({ type: 'saveRing', inst, whispers })));
+    expect(k.refused(0, { type: 'saveRing', inst: one, whispers }).code).toBe('NOT_RING');
+    k.act(0, { type: 'saveRing', inst: rings[0]!, whispers });
+    k.act(0, { type: 'saveRing', inst: rings[1]!, whispers });
+    expect(k.refused(0, { type: 'saveRing', inst: rings[2]!, whispers }).message).toContain('A maximum of two items');
+    expect(k.s.whispers?.[whispers]).toEqual([rings[0], rings[1]]);
+    expect(k.where(rings[0]!)).not.toBe('mpHand');
+    // Roll 10: dwarven; the four revealed are magic rings: the saved dwarven ring is taken.
+    test(k, wraith, gold, [5, 5]);
+    expect(k.s.chars[gorbag]!.items).toEqual([rings[0]]);
+    expect(k.s.whispers?.[whispers]).toEqual([rings[1]]);
+    // Arda Revised: no such action.
+    const revised = ringPosition('arda-revised', []);
+    const w2 = revised.k.inPlay(0, 'Whispers of Rings');
+    const r2 = revised.k.mpHand(0, DWARVEN[0]!);
+    expect(revised.k.refused(0, { type: 'saveRing', inst: r2, whispers: w2 }).code).toBe('PROFILE');
   });
 });

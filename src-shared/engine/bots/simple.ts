@@ -188,9 +188,11 @@ function choose(s: GameState, seat: number): Action | null {
         const others = Math.max(...s.players.filter((q) => q.seat !== seat && !q.out).map((q) => standingMp(s, q.seat)));
         if (mine > others || s.turn.round >= 30) return council;
       }
-      // Dark Arda: a real Prone to Violence is played at once (a card drawn for it); a Ringwraith without a mode takes the covert Black Rider to travel.
+      // Dark Arda: a real Prone to Violence is played at once (a card drawn for it), rings go under Whispers of Rings; a Ringwraith without a mode takes the covert Black Rider to travel.
       const prone = find(legal, 'playProneToViolence')[0];
       if (prone) return prone;
+      const save = find(legal, 'saveRing')[0];
+      if (save) return save;
       const mode = find(legal, 'assumeMode').find((a) => a.mode === 'Black Rider');
       if (mode && s.modes?.[seat] === undefined) return mode;
       const win = find(legal, 'destroyOneRing')[0];

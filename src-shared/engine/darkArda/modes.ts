@@ -6,7 +6,8 @@
  * be played and reused throughout the game. Changing into a mode is done during the Organization Phase and requires being at a
  * Darkhaven." ("Overall Goals": "If they want to switch into another mode, they must first travel back to a Darkhaven".)
  *
- * The mode is GameState.modes[seat] (the three mode cards are the seat's for the whole game, so they are not card instances).
+ * The mode is GameState.modes[seat]; the three mode cards (the setup's PlayerState.modeCards, when present) stay with the seat,
+ * "played and reused throughout the game".
  * Automated: `assumeMode` (a mode, or none) in the organization phase with the Ringwraith's company at a Darkhaven; the
  * movement limits on the Ringwraith's company. Not automated (settled by hand): the mode cards' own figures (Fell Rider "+2
  * prowess, -3 direct influence", Heralded Lord "-2 prowess, +3 direct influence to entire company", the Ringwraiths' "in
@@ -63,6 +64,9 @@ function modeProblem(s: GameState, seat: number, mode: RingwraithMode | null): R
   if (!isHaven(s, co.site)) return reject('NOT_DARKHAVEN', 'mode', 'your Ringwraith must be at a Darkhaven');
   if (co.dest) return reject('MOVING', 'mode', 'change the mode before declaring the company\'s movement');
   if (modeOf(s, seat) === mode) return reject('SAME', 'mode', mode === null ? 'your Ringwraith is in no mode' : `your Ringwraith is already in ${mode} mode`);
+  // With the Dark Arda setup's mode cards (PlayerState.modeCards), the seat must hold that card; they stay there, reused.
+  const cards = player(s, seat).modeCards;
+  if (mode !== null && cards && !cards.some((inst) => s.catalog.cards[s.cardOf[inst] as string]?.name === mode)) return reject('NO_CARD', 'mode', `you hold no ${mode} card`);
   return null;
 }
 

@@ -19,6 +19,7 @@ import {
 import type { CharState, Company, GameState, Rejection } from '../types';
 import { endGame, homeSiteAllows } from './flow';
 import { isDarkArda } from '../darkArda/profile';
+import { AUDIENCE_MP } from '../darkArda/endings';
 import { nameKey } from '../facts';
 import { modeMoveProblem } from '../darkArda/modes';
 
@@ -456,6 +457,11 @@ export const testRingHandler: Handler<'testRing'> = {
   apply: (s, _seat, a, ctx) => testRing(s, a.tester, a.ring, ctx),
 };
 
+/** MP needed to call: `councilMp`; Dark Arda at least "25 or more MP" (a higher `councilMp` still holds: the bots' look-ahead sets it out of reach). */
+function callMp(s: GameState): number {
+  return isDarkArda(s) ? Math.max(AUDIENCE_MP, s.options.councilMp) : s.options.councilMp;
+}
+
 /** What calling the end is named: Dark Arda's virtual Sudden Call calls "the Audience with Sauron" (darkArda/profile.ts). */
 function councilName(s: GameState): string {
   return isDarkArda(s) ? 'the Audience with Sauron' : 'the Council';
@@ -463,14 +469,14 @@ function councilName(s: GameState): string {
 
 export const callCouncil: Handler<'callCouncil'> = {
   steps: OWN_TURN_STEPS,
-  legal: (s, seat) => (s.council === null && s.turn.active === seat && top(s).kind !== 'endTurn' && totalMp(s, seat) >= s.options.councilMp ? [{ type: 'callCouncil' }] : []),
+  legal: (s, seat) => (s.council === null && s.turn.active === seat && top(s).kind !== 'endTurn' && totalMp(s, seat) >= callMp(s) ? [{ type: 'callCouncil' }] : []),
   check: (s, seat) => {
     if (s.council) return reject('CALLED', 'council', `${councilName(s)} has been called already`);
     if (s.turn.active !== seat) return reject('TURN', 'council', 'only on your own turn');
     const mp = totalMp(s, seat);
-    if (mp >= s.options.councilMp) return null;
+    if (mp >= callMp(s)) return null;
     // Dark Arda "Winning the Game": the rule quoted in the refusal.
-    if (isDarkArda(s)) return reject('NOT_ENOUGH_MP', 'audience', `"any player with ${s.options.councilMp} or more MP may call the Audience with Sauron": you have ${mp} MP`);
+    if (isDarkArda(s)) return reject('NOT_ENOUGH_MP', 'audience', `"any player with ${AUDIENCE_MP} or more MP may call the Audience with Sauron": you have ${mp} MP`);
     return reject('NOT_ENOUGH_MP', 'council', `you have ${mp} MP; ${s.options.councilMp} are needed`);
   },
   apply: (s, seat, _a, ctx) => {
