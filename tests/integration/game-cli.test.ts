@@ -149,7 +149,9 @@ describe('arda game', { timeout: 90000 }, () => {
   it('answers bad input with one stderr line and a failing exit code', () => {
     const cases: [string[], RegExp][] = [
       [['game', 'simulate', '--set', 'Nope', '--players', '3', '--seed', '7'], /There is no Arda set called "Nope"/],
-      [['game', 'simulate', '--set', 'Wizards', '--players', '5', '--seed', '7'], /--players must be 2, 3 or 4/],
+      [['game', 'simulate', '--set', 'Wizards', '--players', '8', '--seed', '7'], /--players must be 2 to 7 for Arda Revised, not 8/],
+      [['game', 'simulate', '--set', 'Wizards', '--players', '3', '--seed', '7', '--profile', 'dark'], /--profile for a game is arda-revised or dark-arda, not "dark"/],
+      [['game', 'simulate', '--set', 'Wizards', '--players', '3', '--seed', '7', '--profile', 'dark-arda'], /Dark Arda is played from one Ringwraith/],
       [['game', 'simulate', '--set', 'Wizards', '--players', '3'], /needs --seed/],
     ];
     for (const [args, message] of cases) {
