@@ -45,6 +45,7 @@ interface Sheet {
 interface GameJson {
   game: number;
   seed: string;
+  profile: string;
   reason: string;
   winners: string[];
   turns: number;
@@ -79,8 +80,9 @@ describe('arda game', { timeout: 90000 }, () => {
     const first = arda(args);
     expect(first.code, first.stderr).toBe(0);
     const game = JSON.parse(first.stdout) as GameJson;
-    expect(Object.keys(game)).toEqual(['game', 'seed', 'reason', 'winners', 'turns', 'rounds', 'mp', 'scores', 'actions']);
+    expect(Object.keys(game)).toEqual(['game', 'seed', 'profile', 'reason', 'winners', 'turns', 'rounds', 'mp', 'scores', 'actions']);
     expect(game.seed).toBe('7');
+    expect(game.profile).toBe('arda-revised');
     expect(['council', 'elimination', 'one-ring']).toContain(game.reason);
     expect(game.turns).toBeGreaterThan(0);
     expect(game.turns).toBeGreaterThanOrEqual(game.rounds);
