@@ -5,13 +5,13 @@
  * Prone to Violence's company-vs-company attacks between Ringwraith players happen.
  */
 import { describe, expect, it } from 'vitest';
-import { applyInPlace, legalActions } from '../../src-shared/engine/api';
+import { actors, applyInPlace, createGame, legalActions } from '../../src-shared/engine/api';
 import { chooseBotAction } from '../../src-shared/engine/bots/planner';
 import { finalSheets, standingMp } from '../../src-shared/engine/darkArda/result';
 import { actor } from '../../src-shared/engine/phases/flow';
 import type { GameEvent } from '../../src-shared/engine/types';
 import { darkGame } from './engine-fixtures/darkArdaPlay';
-import { invariantProblems } from './engine-fixtures/fixtures';
+import { invariantProblems, setupFor } from './engine-fixtures/fixtures';
 
 let legalAttacks = 0;
 const DARK_ENDINGS = ['audience', 'avatars-eliminated', 'one-ring', 'round-cap', 'no-players'];
@@ -56,5 +56,35 @@ describe('Dark Arda bot games', () => {
     // Prone to Violence: attacks between Ringwraith players' companies; the bots take modes to move their Ringwraiths.
     expect(sameSideAttacks).toBeGreaterThan(0);
     expect(modes).toBeGreaterThan(0);
+  }, 300_000);
+
+  it('simultaneous turns (5–7 Ringwraith seats, lanes): 6 games end by Dark Arda endings with the invariants kept', () => {
+    const reasons: string[] = [];
+    for (let g = 0; g < 6; g++) {
+      const seats = 5 + (g % 3);
+      const s = createGame(setupFor(Array.from({ length: seats }, () => 'ringwraith' as const), `dark-sim-${g}`));
+      let switched = false;
+      for (let steps = 0; !s.result; steps++) {
+        if (steps > 80_000) throw new Error(`dark-sim-${g}: too long`);
+        // Dark Arda rules from the first turn on (the setup is Arda Revised's until the Dark Arda setup is wired).
+        if (!switched && s.turn.number >= 1) {
+          s.profile = 'dark-arda';
+          s.options.councilMp = 25;
+          switched = true;
+        }
+        const deciders = actors(s);
+        const seat = deciders[steps % deciders.length]!;
+        const a = chooseBotAction(s, seat, 'simple');
+        if (!a) throw new Error(`dark-sim-${g}: seat ${seat} has no action`);
+        const r = applyInPlace(s, seat, a);
+        if (!r.ok) throw new Error(`dark-sim-${g}: ${a.type} rejected: ${r.rejection.message}`);
+        if (steps % 100 === 0) expect(invariantProblems(s), `dark-sim-${g} step ${steps}`).toEqual([]);
+      }
+      expect(invariantProblems(s)).toEqual([]);
+      expect(DARK_ENDINGS).toContain(s.result!.reason);
+      if (s.result!.reason === 'audience') expect(s.result!.scores).toEqual(finalSheets(s));
+      reasons.push(s.result!.reason);
+    }
+    console.log('dark arda simultaneous games', reasons);
   }, 300_000);
 });
