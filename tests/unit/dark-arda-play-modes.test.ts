@@ -95,4 +95,23 @@ describe('Dark Arda: Ringwraith modes', () => {
     k.act(0, { type: 'assumeMode', mode: 'Black Rider' });
     expect([prowessOf(k.s, wk), directInfluence(k.s, wk)]).toEqual(base.wk);
   });
+
+  it('Fell Rider: "Discard all allies and Ringwraith followers in the company; none may join the company" (the player stays in)', () => {
+    const { k, co, other } = wraithAt('Minas Morgul');
+    const gorbag = co.chars[1]!;
+    const ally = k.ally(gorbag, 'Regiment of Black Crows');
+    const follower = k.spawn('Hoarmûrath the Ringwraith', 0);
+    k.s.companies.find((c) => c.id === co.id)!.chars.push(follower);
+    k.s.chars[follower] = { owner: 0, company: co.id, followerOf: null, items: [], allies: [], hazards: [] };
+    expect(legalActions(k.s, 0)).toContainEqual({ type: 'joinCompany', companyId: other.id, intoCompanyId: co.id });
+    k.act(0, { type: 'assumeMode', mode: 'Fell Rider' });
+    expect(k.where(ally)).toBe('discard');
+    expect(k.s.chars[follower]).toBeUndefined();
+    expect(k.s.players[0]!.out).toBe(false);
+    expect(k.s.companies.find((c) => c.id === co.id)!.chars).toEqual(co.chars);
+    expect(legalActions(k.s, 0).some((a) => a.type === 'joinCompany')).toBe(false);
+    expect(k.refused(0, { type: 'joinCompany', companyId: other.id, intoCompanyId: co.id }).message).toContain('none may join the company');
+    k.act(0, { type: 'assumeMode', mode: 'Black Rider' });
+    expect(legalActions(k.s, 0)).toContainEqual({ type: 'joinCompany', companyId: other.id, intoCompanyId: co.id });
+  });
 });

@@ -9,14 +9,15 @@
  * The mode is GameState.modes[seat]; the three mode cards (the setup's PlayerState.modeCards, when present) stay with the seat,
  * "played and reused throughout the game".
  * Automated: `assumeMode` (a mode, or none) in the organization phase with the Ringwraith's company at a Darkhaven; the
- * movement limits on the Ringwraith's company. Not automated (settled by hand): the mode cards' own figures (Fell Rider "+2
- * prowess, -3 direct influence", Heralded Lord "-2 prowess, +3 direct influence to entire company", the Ringwraiths' "in
- * Heralded Lord mode" lines), overt / covert, and Fell Rider's discarding of allies and followers.
+ * movement limits on the Ringwraith's company; Fell Rider's "Discard all allies and Ringwraith followers in the company; none
+ * may join the company" (joining companies; new characters and allies are not checked); the figures (darkArda/modeFigures.ts).
+ * Not automated (settled by hand): overt / covert, and the mode cards' discard lines.
  */
 import { reject } from '../errors';
 import { nameKey } from '../facts';
 import type { Handler } from '../phases/handler';
-import { companiesOf, companyOfChar, isHaven, player } from '../state';
+import { removeCharacter } from '../corruption';
+import { cardOf, companiesOf, companyOfChar, isHaven, player, toDiscard, type Ctx } from '../state';
 import type { Company, GameState, Rejection, RingwraithMode } from '../types';
 import { isDarkArda } from './profile';
 
@@ -79,5 +80,26 @@ export const assumeMode: Handler<'assumeMode'> = {
     if (a.mode === null) delete s.modes[seat];
     else s.modes[seat] = a.mode;
     ctx.events.push({ type: 'assumeMode', seat, mode: a.mode });
+    if (a.mode === 'Fell Rider') fellRiderDiscards(s, seat, ctx);
   },
 };
+
+/** Fell Rider: "Discard all allies and Ringwraith followers in the company; none may join the company." */
+function fellRiderDiscards(s: GameState, seat: number, ctx: Ctx): void {
+  const co = ringwraithCompany(s, seat);
+  const wraith = player(s, seat).avatarInPlay;
+  if (!co) return;
+  for (const ch of [...co.chars]) {
+    const st = s.chars[ch];
+    if (!st) continue;
+    for (const ally of st.allies.splice(0)) toDiscard(s, ally, ctx);
+    if (ch !== wraith && cardOf(s, ch).race === 'Ringwraith') removeCharacter(s, ch, 'discarded', ctx);
+  }
+}
+
+/** "none may join the company" (Fell Rider): a company may not join, or be joined by, the Ringwraith's company in that mode. */
+export function fellRiderJoinProblem(s: GameState, a: Company, b: Company): Rejection | null {
+  if (!isDarkArda(s)) return null;
+  const closed = (co: Company) => modeOf(s, co.owner) === 'Fell Rider' && ringwraithCompany(s, co.owner) === co;
+  return closed(a) || closed(b) ? reject('FELL_RIDER', 'mode', 'Fell Rider: "none may join the company"') : null;
+}

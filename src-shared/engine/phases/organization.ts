@@ -21,7 +21,7 @@ import { endGame, homeSiteAllows } from './flow';
 import { isDarkArda } from '../darkArda/profile';
 import { AUDIENCE_MP } from '../darkArda/endings';
 import { nameKey } from '../facts';
-import { modeMoveProblem } from '../darkArda/modes';
+import { fellRiderJoinProblem, modeMoveProblem } from '../darkArda/modes';
 
 /** Dark Arda's One Ring goal, as a folded site name. */
 const BARAD_DUR = nameKey('Barad-dûr');
@@ -244,7 +244,7 @@ export const joinCompany: Handler<'joinCompany'> = {
   legal: (s, seat) => {
     const out: { type: 'joinCompany'; companyId: string; intoCompanyId: string }[] = [];
     const mine = companiesOf(s, seat);
-    for (const a of mine) for (const b of mine) if (a !== b && a.site === b.site && isHaven(s, a.site)) out.push({ type: 'joinCompany', companyId: a.id, intoCompanyId: b.id });
+    for (const a of mine) for (const b of mine) if (a !== b && a.site === b.site && isHaven(s, a.site) && !fellRiderJoinProblem(s, a, b)) out.push({ type: 'joinCompany', companyId: a.id, intoCompanyId: b.id });
     return out;
   },
   check: (s, seat, a) => {
@@ -252,7 +252,7 @@ export const joinCompany: Handler<'joinCompany'> = {
     const into = company(s, a.intoCompanyId);
     if (!from || !into || from.owner !== seat || into.owner !== seat || from === into) return reject('NO_COMPANY', 'unknownCard', 'name two of your companies');
     if (from.site !== into.site || !isHaven(s, from.site)) return reject('NOT_HAVEN', 'haven', 'companies join only at a Haven where both are');
-    return null;
+    return fellRiderJoinProblem(s, from, into);
   },
   apply: (s, _seat, a, ctx) => {
     const from = company(s, a.companyId) as Company;
