@@ -24,6 +24,7 @@ import { buildCatalog } from './regions';
 import { assumeMode } from './darkArda/modes';
 import { playProneToViolence } from './darkArda/prone';
 import { saveRing } from './darkArda/whispers';
+import { chooseRing } from './darkArda/ringTest';
 import { nextInt, seedRng, shuffleInPlace } from './rng';
 import { swapLane, withLane } from './simultaneous/lanes';
 import { blankState, type Ctx } from './state';
@@ -78,6 +79,7 @@ export const HANDLERS: HandlerTable = {
   playProneToViolence,
   assumeMode,
   saveRing,
+  chooseRing,
 };
 
 /**

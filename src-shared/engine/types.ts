@@ -330,6 +330,8 @@ export type Step =
   | { kind: 'chain'; window: string; companyId: string | null; entries: ChainEntry[]; priority: number; passes: number; pending?: PendingCheck; body?: PendingBody }
   /** Simultaneous turns: this active seat's turn is over; it waits until every active seat's is ("Always start and end the turn of both resource players simultaneously"). */
   | { kind: 'waitTurn' }
+  /** Dark Arda ring test (darkArda/ringTest.ts): the tester's player "may exchange the tested ring for any one of the revealed cards that matches the roll" (or a saved one) — which, or none. */
+  | { kind: 'ringChoice'; seat: number; bearer: number; matches: number[] }
   | { kind: 'gameOver' };
 
 export interface TurnState {
@@ -509,6 +511,8 @@ export type Action =
   | { type: 'assumeMode'; mode: RingwraithMode | null }
   /** Dark Arda: a ring special item from the Treasure (MP) hand placed under the player's Whispers of Rings (at most two; darkArda/whispers.ts). */
   | { type: 'saveRing'; inst: number; whispers: number }
+  /** Dark Arda ring test: the matching ring taken in exchange for the tested one, or null to take none (darkArda/ringTest.ts). */
+  | { type: 'chooseRing'; inst: number | null }
   | { type: 'endPhase' }
   | { type: 'playResourceEvent'; inst: number }
   | { type: 'startCompanyMH'; companyId: string; draws?: number }

@@ -83,6 +83,8 @@ function stepText(ctx: DescribeContext, step: Step, seat: number): { what: strin
       return { what: 'discard down to 8 cards', detail: 'The Play hand holds at most 8 cards.' };
     case 'mhDraws':
       return { what: `draw up to ${plural(step.max, 'card')} for ${companyName(ctx, step.companyId)}'s movement`, detail: 'The hazard player may draw up to one card per region moved through, at least one.' };
+    case 'ringChoice':
+      return { what: 'choose a ring for the tested gold ring', detail: 'Dark Arda: "He or she may exchange the tested ring for any one of the revealed cards that matches the roll" (or a ring saved under Whispers of Rings).' };
     case 'waitTurn':
       return { what: 'turn over: waiting for the other active players', detail: 'Simultaneous turns start and end together: the next turn begins once every active player has ended his.' };
     case 'gameOver':
@@ -165,6 +167,8 @@ function kindOf(action: Action): GroupKind {
     case 'playProneToViolence':
     case 'saveRing':
       return 'events';
+    case 'chooseRing':
+      return 'items';
     case 'assumeMode':
       return 'companies';
     case 'discardCommunal':

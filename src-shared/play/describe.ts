@@ -206,6 +206,8 @@ export function describeAction(ctx: DescribeContext, seat: number, action: Actio
     }
     case 'playProneToViolence':
       return `Play ${n(action.inst)} (it replaces the virtual copy; draw a card)`;
+    case 'chooseRing':
+      return action.inst === null ? 'Take none of the matching rings' : `Take ${n(action.inst)} for the tested ring`;
     case 'saveRing':
       return `Place ${n(action.inst)} under ${n(action.whispers)}`;
     case 'assumeMode':

@@ -33,6 +33,12 @@ function test(k: ReturnType<typeof darkKit>, wraith: number, gold: number, dice:
   return k.act(0, { type: 'testRing', tester: wraith, ring: gold });
 }
 
+/** The ring choice now offered ("may exchange … for any one of the revealed cards that matches the roll"), or null. */
+function offered(k: ReturnType<typeof darkKit>): number[] | null {
+  const top = k.s.stack[k.s.stack.length - 1];
+  return top?.kind === 'ringChoice' ? top.matches : null;
+}
+
 const nameOf = (k: ReturnType<typeof darkKit>, inst: number) => k.s.catalog.cards[k.s.cardOf[inst] as string]?.name;
 
 describe('Dark Arda: the Ring deck', () => {
@@ -44,6 +50,11 @@ describe('Dark Arda: the Ring deck', () => {
     const roll = events.find((e) => e.type === 'roll' && e.purpose === 'ringTest');
     expect(roll?.kinds).toContain('dwarven');
     expect((events.find((e) => e.type === 'ringDeckReveal')?.revealed as string[]).length).toBe(4);
+    // The player chooses: the matching ring, or none.
+    expect(offered(k)).toEqual([top4[2]]);
+    expect(legalActions(k.s, 0)).toEqual([{ type: 'chooseRing', inst: top4[2] }, { type: 'chooseRing', inst: null }]);
+    expect(k.refused(0, { type: 'chooseRing', inst: top4[0]! }).code).toBe('NO_MATCH');
+    k.act(0, { type: 'chooseRing', inst: top4[2]! });
     const items = k.s.chars[gorbag]!.items;
     expect(items).toEqual([top4[2]]);
     expect(z.decks.ring).toEqual([fifth]);
@@ -76,7 +87,9 @@ describe('Dark Arda: the Ring deck', () => {
     const whispers = k.inPlay(0, 'Whispers of Rings');
     const saved = k.spawn(DWARVEN[1]!, 0);
     k.s.whispers = { [whispers]: [saved] };
-    const events = test(k, wraith, gold, [5, 5]);
+    test(k, wraith, gold, [5, 5]);
+    expect(offered(k)).toEqual([saved]);
+    const events = k.act(0, { type: 'chooseRing', inst: saved });
     expect(events.find((e) => e.type === 'ringFound')?.from).toBe('whispers');
     expect(k.s.chars[gorbag]!.items).toEqual([saved]);
     expect(k.s.whispers[whispers]).toEqual([]);
@@ -89,6 +102,8 @@ describe('Dark Arda: the Ring deck', () => {
         const { k, wraith, gorbag, gold, z } = ringPosition('dark-arda', names.slice(0, inDeck), names.slice(inDeck, inDeck + inDiscard));
         const before = new Set([...z.decks.ring, ...z.discards.ring]);
         const events = test(k, wraith, gold, [d1, d2]);
+        const choice = offered(k);
+        if (choice) k.act(0, { type: 'chooseRing', inst: d1 % 2 === 0 ? choice[0]! : null });
         const revealed = events.find((e) => e.type === 'ringDeckReveal')?.revealed as string[];
         expect(revealed.length).toBe(Math.min(4, inDeck + inDiscard));
         const after = [...z.decks.ring, ...z.discards.ring, ...k.s.chars[gorbag]!.items];
@@ -115,6 +130,7 @@ describe('Dark Arda: the Ring deck', () => {
     expect(k.where(rings[0]!)).not.toBe('mpHand');
     // Roll 10: dwarven; the four revealed are magic rings: the saved dwarven ring is taken.
     test(k, wraith, gold, [5, 5]);
+    k.act(0, { type: 'chooseRing', inst: rings[0]! });
     expect(k.s.chars[gorbag]!.items).toEqual([rings[0]]);
     expect(k.s.whispers?.[whispers]).toEqual([rings[1]]);
     // Arda Revised: no such action.
@@ -122,5 +138,22 @@ describe('Dark Arda: the Ring deck', () => {
     const w2 = revised.k.inPlay(0, 'Whispers of Rings');
     const r2 = revised.k.mpHand(0, DWARVEN[0]!);
     expect(revised.k.refused(0, { type: 'saveRing', inst: r2, whispers: w2 }).code).toBe('PROFILE');
+  });
+
+  it('"He or she may exchange": declining keeps no ring (the revealed ones are discarded); a computer player takes the match at once', () => {
+    const human = ringPosition('dark-arda', [MAGIC[0]!, DWARVEN[0]!, MAGIC[1]!, MAGIC[2]!]);
+    const dwarven = human.z.decks.ring[1]!;
+    test(human.k, human.wraith, human.gold, [4, 6]);
+    const events = human.k.act(0, { type: 'chooseRing', inst: null });
+    expect(events.some((e) => e.type === 'ringDeclined')).toBe(true);
+    expect(human.k.s.chars[human.gorbag]!.items).toEqual([]);
+    expect(human.z.discards.ring).toContain(dwarven);
+    const bot = ringPosition('dark-arda', [MAGIC[0]!, DWARVEN[0]!, MAGIC[1]!, MAGIC[2]!]);
+    bot.k.s.players[0]!.kind = 'bot';
+    const taken = bot.z.decks.ring[1]!;
+    test(bot.k, bot.wraith, bot.gold, [4, 6]);
+    expect(offered(bot.k)).toBeNull();
+    expect(bot.k.s.chars[bot.gorbag]!.items).toEqual([taken]);
+    expect(bot.z.discards.ring).not.toContain(taken);
   });
 });

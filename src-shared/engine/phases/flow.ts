@@ -34,6 +34,8 @@ export function actor(s: GameState): number {
       return step.seat;
     case 'mhDraws':
       return step.seat;
+    case 'ringChoice':
+      return step.seat;
     case 'chain':
       return step.priority;
     case 'endTurn':

@@ -25,6 +25,8 @@ const PHASES: Record<Step['kind'], keyof typeof play.en.phase> = {
   discardExcess: 'discardExcess',
   chain: 'chain',
   waitTurn: 'endTurn',
+  // Dark Arda: the ring test's choice, in the phase the test was made in (mostly organization).
+  ringChoice: 'organization',
   gameOver: 'gameOver',
 };
 
