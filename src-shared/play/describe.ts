@@ -448,11 +448,23 @@ export function describeEvent(ctx: DescribeContext, e: GameEvent): string | null
     case 'hazardDiscarded':
       return `${cap(card(ctx, e))} on ${inst(ctx, e.bearer)} is discarded${typeof e.why === 'string' && e.why ? ` (${e.why})` : ''}`;
     case 'ringFound':
-      return `${cap(inst(ctx, e.bearer))} receives ${card(ctx, e)}`;
+      return `${cap(inst(ctx, e.bearer))} receives ${card(ctx, e)}${e.from === 'whispers' ? ' (from under Whispers of Rings)' : ''}`;
+    case 'ringDeckReveal': {
+      const names = Array.isArray(e.revealed) ? (e.revealed as string[]).map((id) => cardIdName(ctx, id) ?? 'a ring') : [];
+      return `The Ring deck reveals ${names.length ? list(names) : 'nothing'}`;
+    }
+    case 'ringDeclined':
+      return `${seat(ctx, e.seat)} takes none of the matching rings`;
+    case 'playProneToViolence':
+      return `${seat(ctx, e.seat)} plays ${card(ctx, e)}: it replaces the virtual copy`;
+    case 'saveRing':
+      return `${seat(ctx, e.seat)} places ${card(ctx, e)} under Whispers of Rings`;
+    case 'assumeMode':
+      return typeof e.mode === 'string' ? `${seat(ctx, e.seat)}'s Ringwraith assumes ${e.mode} mode` : `${seat(ctx, e.seat)}'s Ringwraith leaves his mode`;
     case 'ringNotFound':
       return `No ring of the kinds rolled (${Array.isArray(e.kinds) && e.kinds.length ? (e.kinds as string[]).join(', ') : 'none'}) in the Ring deck`;
     case 'council':
-      return 'The Council: final corruption checks';
+      return ctx.view.profile === 'dark-arda' ? 'The Audience with Sauron: final corruption checks' : 'The Council: final corruption checks';
     case 'gameOver': {
       const winners = Array.isArray(e.winners) ? (e.winners as number[]).map((w) => seat(ctx, w)) : [];
       return `Game over (${END_REASONS[String(e.reason)] ?? 'the end'}): ${winners.length ? `${list(winners)} win${winners.length === 1 ? 's' : ''}` : 'no winner'}`;

@@ -12,7 +12,7 @@ import { legalActions, viewFor } from '../../src-shared/engine/api';
 import { actor } from '../../src-shared/engine/phases/flow';
 import { scoreSheet, totalMp } from '../../src-shared/engine/scoring';
 import type { GameEvent } from '../../src-shared/engine/types';
-import { describeAction } from '../../src-shared/play/describe';
+import { describeAction, describeEvent } from '../../src-shared/play/describe';
 
 import { darkKit } from './engine-fixtures/darkArdaPlay';
 import { cardByName } from './engine-fixtures/fixtures';
@@ -93,6 +93,10 @@ describe('Dark Arda: the Audience with Sauron', () => {
     expect(result.scores[0]!.faction).toBe(faction);
     expect(result.scores[0]!.item).toBe(expectedItem);
     expect(result.scores[0]!.total).toBe(expectedItem + faction + raw[0]!.character + raw[0]!.ally + raw[0]!.kill + raw[0]!.misc - raw[0]!.negative);
+    // The log reads the Audience's name.
+    const words = end.map((e) => describeEvent({ view: viewFor(k.s, 0) }, e)).filter((x): x is string => x !== null);
+    expect(words).toContain('The Audience with Sauron: final corruption checks');
+    expect(words.some((w) => w.startsWith('Game over (the Audience with Sauron)'))).toBe(true);
     // "whichever player has the highest amount of MP wins".
     const best = Math.max(result.scores[0]!.total, result.scores[1]!.total);
     expect(result.winners).toEqual([0, 1].filter((seat) => result.scores[seat]!.total === best));
