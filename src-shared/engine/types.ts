@@ -186,6 +186,8 @@ export interface PlayerState {
   /** The avatar was eliminated: the player is out of the game. */
   out: boolean;
   avatarInPlay: number | null;
+  /** Dark Arda: "each Ringwraith begins the game with a copy of each of the mode cards" — Heralded Lord, Black Rider, Fell Rider instances from the Avatar deck, kept here to be played and reused (absent: other profiles). */
+  modeCards?: number[];
 }
 
 export interface CharState {
@@ -328,7 +330,15 @@ export type Step =
   | { kind: 'chain'; window: string; companyId: string | null; entries: ChainEntry[]; priority: number; passes: number; pending?: PendingCheck; body?: PendingBody }
   /** Simultaneous turns: this active seat's turn is over; it waits until every active seat's is ("Always start and end the turn of both resource players simultaneously"). */
   | { kind: 'waitTurn' }
-  | { kind: 'gameOver' };
+  | { kind: 'gameOver' }
+  /** Dark Arda "Game Setup" 1 (phases/darkSetup.ts): Ringwraiths picked in `order`, highest roll first, counterclockwise. */
+  | { kind: 'selectRingwraith'; order: number[]; idx: number }
+  /** Dark Arda setup 1: Ringwraith followers — the Witch-king, Khamûl, the Witch-king again, then (from `uvathaFrom`) Ûvatha offered to the other players. */
+  | { kind: 'ringwraithFollower'; order: number[]; idx: number; uvathaFrom: number }
+  /** Dark Arda setup 2: each seat forms its starting company from its pool of dealt characters. */
+  | { kind: 'darkCompany'; order: number[]; idx: number }
+  /** Dark Arda setup 3: minor items (or Whispers of Rings / Orders from Lugbúrz) from the first player clockwise; `picks` made by the seat at `idx`. */
+  | { kind: 'darkItems'; order: number[]; idx: number; picks: number };
 
 export interface TurnState {
   number: number;
@@ -520,7 +530,15 @@ export type Action =
   | { type: 'useCard'; inst: number; ability: number; target: number | null }
   /** No (more) response in the open chain of effects. */
   | { type: 'passChain' }
-  | { type: 'manual'; op: ManualOp };
+  | { type: 'manual'; op: ManualOp }
+  /** Dark Arda setup 1: the Ringwraith this seat plays (from the Avatar deck). */
+  | { type: 'selectRingwraith'; inst: number }
+  /** Dark Arda setup 1: a Ringwraith taken as a follower of the seat's Ringwraith, or null to decline. */
+  | { type: 'takeRingwraithFollower'; inst: number | null }
+  /** Dark Arda setup 2: the starting characters (from the seat's pool; at most 6 and 20 mind). */
+  | { type: 'formDarkCompany'; chars: number[] }
+  /** Dark Arda setup 3: a minor item for a starting character, or Whispers of Rings / Orders from Lugbúrz (bearer null, into play unattached); inst null: no more picks. */
+  | { type: 'draftStartingItem'; inst: number | null; bearer: number | null };
 
 /** A trade offer (Arda Revised §10 "one-on-one basis"): `from` gives `give` (a resource of his Play or MP hand) for one resource of the same hand of `to`, who picks it. Valid during the turn it was made. */
 export interface TradeOffer {

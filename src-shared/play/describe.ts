@@ -98,6 +98,17 @@ export function describeAction(ctx: DescribeContext, seat: number, action: Actio
       return `Take ${n(action.inst)} for ${n(action.bearer)}`;
     case 'chooseStartingSite':
       return `Start at ${siteName(ctx, action.site)}`;
+    case 'selectRingwraith':
+      return `Play ${n(action.inst)}`;
+    case 'takeRingwraithFollower':
+      return action.inst === null ? 'Take no Ringwraith follower' : `Take ${n(action.inst)} as a Ringwraith follower (one card fewer in your Play hand)`;
+    case 'formDarkCompany': {
+      const mind = action.chars.reduce((m, c) => m + (cardOfInst(ctx, c)?.mind ?? 0), 0);
+      return `Start with ${list(action.chars.map(n))} (mind ${mind})`;
+    }
+    case 'draftStartingItem':
+      if (action.inst === null) return 'Take no more starting items';
+      return action.bearer === null ? `Take ${n(action.inst)} into play` : `Take ${n(action.inst)} for ${n(action.bearer)}`;
     case 'playCharacter':
       return `Play ${n(action.inst)} at ${siteName(ctx, action.site)} ${controllerText(ctx, action.controller)}`;
     case 'playAvatar': {

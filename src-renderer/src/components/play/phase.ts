@@ -26,6 +26,11 @@ const PHASES: Record<Step['kind'], keyof typeof play.en.phase> = {
   chain: 'chain',
   waitTurn: 'endTurn',
   gameOver: 'gameOver',
+  // Dark Arda setup (engine phases/darkSetup.ts): shown as the Arda Revised setup phases they stand for.
+  selectRingwraith: 'draftAvatar',
+  ringwraithFollower: 'draftAvatar',
+  darkCompany: 'startingCompany',
+  darkItems: 'draftMinor',
 };
 
 const COMBAT_STAGES = new Set(['defenderAssign', 'attackerAssign', 'excess', 'resolve']);
