@@ -449,8 +449,10 @@ export interface GameState {
   /** instance → the deck it came from (where it returns when discarded) */
   deckOf: DeckId[];
   players: PlayerState[];
-  /** Seats in turn order (toss winner first). */
+  /** Seats in turn order (toss winner first; Dark Arda: clockwise from the lowest seating roll). */
   order: number[];
+  /** Dark Arda "Game Setup" 1: the seating dice, rolls[round][seat] (null: that seat did not re-roll a tie). Absent: other profiles. */
+  seatRolls?: (number | null)[][];
   sets: Partial<Record<Alignment, SetZones>>;
   companies: Company[];
   chars: Record<string, CharState>;

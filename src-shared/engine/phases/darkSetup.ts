@@ -71,6 +71,7 @@ export function startDarkArda(s: GameState, ctx: Ctx): void {
   const rolls = rollForSeats(s.rng, seats.length);
   // seatOf[k] is the table position of the k-th player; position 0 rolled lowest, positions rise clockwise.
   s.order = [...seats].sort((a, b) => (rolls.seatOf[seats.indexOf(a)] as number) - (rolls.seatOf[seats.indexOf(b)] as number));
+  s.seatRolls = rolls.rounds;
   ctx.events.push({ type: 'seating', rolls: rolls.rounds, order: [...s.order] });
   const avatars = setZones(s, 'ringwraith').decks.avatar;
   for (const seat of s.order) {
