@@ -188,7 +188,7 @@ export function dealDraft(rng: RngState, characterDeck: readonly EngineCard[], p
   const pools: string[][] = Array.from({ length: players }, () => []);
   /** Deals whole rounds only, so no seat gets fewer from a pile than another when it runs short. */
   const deal = (pile: string[], each: number) => {
-    const rounds = Math.min(each, Math.floor(pile.length / players));
+    const rounds = Math.min(each, Math.floor(pile.length / players), poolSize - (pools[0] as string[]).length);
     for (let round = 0; round < rounds; round++) for (const pool of pools) pool.push(pile.shift() as string);
   };
   deal(high, small ? 2 : 1);
