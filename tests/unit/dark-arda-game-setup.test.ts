@@ -210,6 +210,25 @@ describe('step 2: "Distribute the Draft and Build Starting Companies"', () => {
     expect(Math.max(...maxFill)).toBeGreaterThanOrEqual(16);
   });
 
+  it('step 4: "an Orc and a Troll character with the Leader trait cannot be together in a company without using Orders from Lugburz on the Orc"', () => {
+    const s = drive(createGame(darkSetup(2, 'leaders')), undefined, inDecision('darkCompany'));
+    const seat = s.order[0] as number;
+    const p = s.players[seat] as GameState['players'][number];
+    const z = s.sets.ringwraith as NonNullable<GameState['sets']['ringwraith']>;
+    // A position built for the test: an Orc leader and a Troll leader moved into the pool from the Character deck.
+    const find = (name: string) => z.decks.character.find((i) => cardOf(s, i).name === name) as number;
+    const [orc, troll] = [find('Shagrat'), find('Troll-chief')];
+    expect(cardOf(s, orc).keywords).toContain('Leader');
+    expect(cardOf(s, troll).keywords).toContain('Leader');
+    z.decks.character = z.decks.character.filter((i) => i !== orc && i !== troll);
+    p.pool.push(orc, troll);
+    const r = checkAction(s, seat, { type: 'formDarkCompany', chars: [orc, troll] });
+    expect(r?.code).toBe('LEADERS');
+    expect(r?.message).toMatch(/cannot be together in a company without using Orders from Lugburz/);
+    expect(checkAction(s, seat, { type: 'formDarkCompany', chars: [orc] })).toBeNull();
+    for (const a of legalActions(s, seat)) if (a.type === 'formDarkCompany') expect(a.chars.includes(orc) && a.chars.includes(troll)).toBe(false);
+  });
+
   it('the Ringwraith and his followers start in play at a Darkhaven, the starting company with them; the rest of the pool waits for step 5', () => {
     for (const n of TABLES) {
       const s = drive(createGame(darkSetup(n, `start-${n}`)));

@@ -212,13 +212,22 @@ function dealPools(s: GameState, ctx: Ctx): void {
   setZones(s, 'ringwraith').decks.character = [...rest, ...deck.filter((i) => !rest.includes(i) && !s.players.some((p) => p.pool.includes(i)))];
 }
 
+const RULE_4 = `${SRC} 4: "an Orc and a Troll character with the Leader trait cannot be together in a company without using Orders from Lugburz on the Orc"`;
+
+/** Step 4: an Orc leader and a Troll leader together (Orders from Lugbúrz is drafted after the companies, so it cannot lift this at setup). */
+function leaderClash(cards: readonly EngineCard[]): boolean {
+  const leader = (race: string) => cards.some((c) => c.keywords.includes('Leader') && (c.race ?? '').includes(race));
+  return leader('Orc') && leader('Troll');
+}
+
 function companyProblem(s: GameState, seat: number, chars: number[]): string | null {
   const p = player(s, seat);
   if (chars.length === 0) return 'choose at least one character';
   if (new Set(chars).size !== chars.length) return 'a character is named twice';
   if (chars.some((c) => !p.pool.includes(c))) return 'only characters dealt to you may start';
   const problems = startingCompanyProblems(chars.map((c) => s.cardOf[c] as string), [chars.map((c) => s.cardOf[c] as string)], s.catalog.cards);
-  return problems[0] ?? null;
+  if (problems[0]) return problems[0];
+  return leaderClash(chars.map((c) => cardOf(s, c))) ? `${RULE_4}: an Orc leader and a Troll leader are named` : null;
 }
 
 /** Suggestions: greedy fills by strength, by marshalling points, and by the most mind that fits. */
@@ -229,7 +238,7 @@ function companySuggestions(s: GameState, seat: number): number[][] {
     let mind = 0;
     for (const i of [...pool].sort((a, b) => score(cardOf(s, b)) - score(cardOf(s, a)) || a - b)) {
       const m = cardOf(s, i).mind ?? 0;
-      if (chosen.length < STARTING_CHARACTERS_MAX && mind + m <= STARTING_MIND_MAX) {
+      if (chosen.length < STARTING_CHARACTERS_MAX && mind + m <= STARTING_MIND_MAX && !leaderClash([...chosen, i].map((c) => cardOf(s, c)))) {
         chosen.push(i);
         mind += m;
       }
@@ -258,6 +267,7 @@ export const formDarkCompany: Handler<'formDarkCompany'> = {
   legal: (s, seat) => companySuggestions(s, seat).map((chars) => ({ type: 'formDarkCompany', chars })),
   check: (s, seat, a) => {
     const problem = companyProblem(s, seat, a.chars);
+    if (problem?.startsWith(RULE_4)) return reject('LEADERS', 'companySize', problem);
     return problem ? reject('STARTING_COMPANY', 'influence', `${RULE_2} — ${problem}`) : null;
   },
   apply: (s, seat, a, ctx) => {
