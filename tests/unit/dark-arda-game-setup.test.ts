@@ -215,13 +215,15 @@ describe('step 2: "Distribute the Draft and Build Starting Companies"', () => {
     const seat = s.order[0] as number;
     const p = s.players[seat] as GameState['players'][number];
     const z = s.sets.ringwraith as NonNullable<GameState['sets']['ringwraith']>;
-    // A position built for the test: an Orc leader and a Troll leader moved into the pool from the Character deck.
-    const find = (name: string) => z.decks.character.find((i) => cardOf(s, i).name === name) as number;
+    // A position built for the test: an Orc leader and a Troll leader moved into the pool (from the Character deck or another pool).
+    const find = (name: string) => s.cardOf.findIndex((id, i) => s.deckOf[i] === 'character' && s.catalog.cards[id]?.name === name);
     const [orc, troll] = [find('Shagrat'), find('Troll-chief')];
     expect(cardOf(s, orc).keywords).toContain('Leader');
     expect(cardOf(s, troll).keywords).toContain('Leader');
     z.decks.character = z.decks.character.filter((i) => i !== orc && i !== troll);
+    for (const q of s.players) q.pool = q.pool.filter((i) => i !== orc && i !== troll);
     p.pool.push(orc, troll);
+    expect(invariantProblems(s)).toEqual([]);
     const r = checkAction(s, seat, { type: 'formDarkCompany', chars: [orc, troll] });
     expect(r?.code).toBe('LEADERS');
     expect(r?.message).toMatch(/cannot be together in a company without using Orders from Lugburz/);
