@@ -4,6 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { actionSchema } from '../../src-shared/api/schemasGames';
 import { createGame, legalActions, replay, SetupError } from '../../src-shared/engine/api';
 import { actor } from '../../src-shared/engine/phases/flow';
 import { cardOf } from '../../src-shared/engine/state';
@@ -48,6 +49,8 @@ describe('Dark Arda setup: replay and properties', () => {
     const live = drive(createGame(setup), undefined, undefined, 'planner');
     expect(live.log.length).toBeGreaterThan(n * 2);
     expect(json(replay(setup, live.log))).toBe(json(live));
+    // The setup actions cross IPC: each logged one passes the action schema unchanged.
+    for (const e of live.log) expect(actionSchema.parse(e.action)).toEqual(e.action);
   });
 
   it('for any seed and 2–9 players the bots finish the setup and every rule holds (pools of twelve or fewer, companies ≤ 6 characters and ≤ 20 mind, hand sizes, each instance in one place)', () => {

@@ -299,6 +299,9 @@ describe('step 3: "Draft Minor Items"', () => {
     expect(checkAction(s, seat, { ...item, bearer: null })?.code).toBe('BEARER');
     const wraith = s.players[seat]?.avatarInPlay as number;
     expect(checkAction(s, seat, { ...item, bearer: wraith })?.code).toBe('BEARER');
+    // The seat drafting sees the Minor Item deck's offered cards; another seat does not.
+    const watcher = s.order[1] as number;
+    for (const a of legal) if (a.inst !== null) expect([viewFor(s, seat).cardOf[a.inst], viewFor(s, watcher).cardOf[a.inst]]).toEqual([s.cardOf[a.inst], '']);
     apply(s, seat, whispers);
     expect(s.players[seat]?.playArea).toContain(whispers.inst);
     // One copy of a given card per player.
