@@ -38,7 +38,7 @@ export interface SampleSetup {
   decksLeft: { alignment: string; counts: Record<DeckId, number> }[];
 }
 
-const SETUP_STEPS = new Set(['draftAvatar', 'startingCompany', 'draftMinor', 'startingSite']);
+const SETUP_STEPS = new Set(['draftAvatar', 'startingCompany', 'draftMinor', 'startingSite', 'selectRingwraith', 'ringwraithFollower', 'darkCompany', 'darkItems']);
 
 /** Setup choices are few (avatars, companies, two minor items each, sites): this bounds a broken loop only. */
 const MAX_SETUP_ACTIONS = 500;

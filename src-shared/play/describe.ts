@@ -359,7 +359,19 @@ export function describeEvent(ctx: DescribeContext, e: GameEvent): string | null
       return `${seat(ctx, e.seat)} starts with ${list(names)}`;
     }
     case 'draftMinor':
-      return `${seat(ctx, e.seat)} takes ${card(ctx, e)} for ${inst(ctx, e.bearer)}`;
+      // Dark Arda: a null card ends the seat's picks; a null bearer puts Whispers of Rings / Orders from Lugbúrz into play.
+      if (e.card === null) return `${seat(ctx, e.seat)} takes no more starting items`;
+      return e.bearer === null ? `${seat(ctx, e.seat)} takes ${card(ctx, e)} into play` : `${seat(ctx, e.seat)} takes ${card(ctx, e)} for ${inst(ctx, e.bearer)}`;
+    case 'seating':
+      return `Seats by dice, clockwise from the lowest roll: ${Array.isArray(e.order) ? list((e.order as unknown[]).map((x) => seat(ctx, x))) : ''}`;
+    case 'modeCards':
+      return `${seat(ctx, e.seat)} receives Heralded Lord, Black Rider and Fell Rider`;
+    case 'selectRingwraith':
+      return `${seat(ctx, e.seat)} plays ${card(ctx, e)}`;
+    case 'ringwraithFollower':
+      return e.card === null ? `${seat(ctx, e.seat)} takes no Ringwraith follower` : `${seat(ctx, e.seat)} takes ${card(ctx, e)} as a Ringwraith follower`;
+    case 'startingHands':
+      return `${seat(ctx, e.seat)} draws ${plural(num(e.play) ?? 0, 'card')} for the Play hand and ${plural(num(e.treasure) ?? 0, 'card')} for the Treasure hand`;
     case 'startingSite':
       return `${seat(ctx, e.seat)} starts at ${site(ctx, e.site)}`;
     case 'turn':
