@@ -228,6 +228,15 @@ describe('step 2: "Distribute the Draft and Build Starting Companies"', () => {
     expect(r?.code).toBe('LEADERS');
     expect(r?.message).toMatch(/cannot be together in a company without using Orders from Lugburz/);
     expect(checkAction(s, seat, { type: 'formDarkCompany', chars: [orc] })).toBeNull();
+    // The Ringwraith alone is a legal start too: he comes into play with no company beside him.
+    expect(checkAction(s, seat, { type: 'formDarkCompany', chars: [] })).toBeNull();
+    apply(s, seat, { type: 'formDarkCompany', chars: [] });
+    const mine = s.companies.filter((c) => c.owner === seat);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]?.chars[0]).toBe(p.avatarInPlay);
+    expect(mine[0]?.chars.every((i) => cardOf(s, i).race === 'Ringwraith')).toBe(true);
+    expect(p.pool.length).toBeGreaterThan(0);
+    expect(invariantProblems(s)).toEqual([]);
     for (const a of legalActions(s, seat)) if (a.type === 'formDarkCompany') expect(a.chars.includes(orc) && a.chars.includes(troll)).toBe(false);
   });
 

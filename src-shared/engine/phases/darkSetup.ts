@@ -222,7 +222,8 @@ function leaderClash(cards: readonly EngineCard[]): boolean {
 
 function companyProblem(s: GameState, seat: number, chars: number[]): string | null {
   const p = player(s, seat);
-  if (chars.length === 0) return 'choose at least one character';
+  // The Ringwraith alone: allowed, so a seat whose pool has nothing that fits still puts its Ringwraith in play.
+  if (chars.length === 0) return null;
   if (new Set(chars).size !== chars.length) return 'a character is named twice';
   if (chars.some((c) => !p.pool.includes(c))) return 'only characters dealt to you may start';
   const problems = startingCompanyProblems(chars.map((c) => s.cardOf[c] as string), [chars.map((c) => s.cardOf[c] as string)], s.catalog.cards);
@@ -264,7 +265,10 @@ export function ringwraithStartSite(s: GameState, ringwraith: number): string {
 
 export const formDarkCompany: Handler<'formDarkCompany'> = {
   steps: ['darkCompany'],
-  legal: (s, seat) => companySuggestions(s, seat).map((chars) => ({ type: 'formDarkCompany', chars })),
+  legal: (s, seat) => {
+    const suggestions = companySuggestions(s, seat);
+    return (suggestions.length > 0 ? suggestions : [[]]).map((chars) => ({ type: 'formDarkCompany', chars }));
+  },
   check: (s, seat, a) => {
     const problem = companyProblem(s, seat, a.chars);
     if (problem?.startsWith(RULE_4)) return reject('LEADERS', 'companySize', problem);
@@ -280,8 +284,11 @@ export const formDarkCompany: Handler<'formDarkCompany'> = {
     for (const f of followers) s.chars[f] = { owner: seat, company: lord, followerOf: wraith, items: [], allies: [], hazards: [] };
     p.avatarInPlay = wraith;
     p.avatar = [];
-    const id = `c${s.nextCompany++}`;
-    s.companies.push({ id, owner: seat, chars: [...a.chars], site, dest: null, siteTapped: false, entered: false });
+    const id = `c${s.nextCompany}`;
+    if (a.chars.length > 0) {
+      s.nextCompany++;
+      s.companies.push({ id, owner: seat, chars: [...a.chars], site, dest: null, siteTapped: false, entered: false });
+    }
     for (const c of a.chars) {
       removeFrom(p.pool, c);
       s.chars[c] = { owner: seat, company: id, followerOf: null, items: [], allies: [], hazards: [] };
