@@ -174,7 +174,7 @@ export interface PlayerState {
   mpPile: number[];
   /** Eliminated characters (their negative MP count). */
   eliminatedPile: number[];
-  /** The drafted avatar not yet in play. */
+  /** The drafted avatar not yet in play (Dark Arda setup: the selected Ringwraith, then his Ringwraith followers, until the starting companies form). */
   avatar: number[];
   /** Factions, permanent and long events the player controls. */
   playArea: number[];
