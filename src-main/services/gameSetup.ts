@@ -12,7 +12,7 @@ import type { CardRecord } from '../../src-shared/cards/model';
 import { RULES_VERSION } from '../../src-shared/engine/api';
 import { buildEngineCards } from '../../src-shared/engine/facts';
 import { buildCatalog } from '../../src-shared/engine/regions';
-import type { Alignment, EngineCard, GameSetup, PlayerSetup } from '../../src-shared/engine/types';
+import type { Alignment, EngineCard, GameProfile, GameSetup, PlayerSetup } from '../../src-shared/engine/types';
 import { createLocationIndex } from '../../src-shared/sleeves/locations';
 import { ArdaSetRepository } from '../data/ardaSetRepository';
 import { SleeveRepository } from '../data/sleeveRepository';
@@ -44,6 +44,14 @@ export interface SetupRequest {
   seats: readonly SeatRequest[];
   seed: string;
   councilMp?: number;
+  /** The rules the game is played by; absent: Dark Arda for a Dark Arda set, else Arda Revised. */
+  profile?: GameProfile;
+}
+
+/** The game profile a request plays: the one asked for, else Dark Arda when its one set is a Dark Arda set. */
+export function gameProfileOf(sources: readonly SetSource[], asked?: GameProfile): GameProfile {
+  if (asked) return asked;
+  return sources.length === 1 && sources[0]?.set.profileId === 'dark-arda' ? 'dark-arda' : 'arda-revised';
 }
 
 /** A request that cannot make a setup (two sets of one side, a seat without a set). */
@@ -95,6 +103,14 @@ export function buildGameSetup(req: SetupRequest): GameSetup {
     sets[align] = { set: structuredClone(source.set), mpLocations };
   }
   const aligns = Object.keys(sets) as Alignment[];
+  const profile = gameProfileOf(req.sources, req.profile);
+  // Dark Arda: "Each player is assigned the role of one of the nine rulers of mortal men …": every seat a Ringwraith, one set.
+  if (profile === 'dark-arda') {
+    if (!sets.ringwraith) throw new SetupProblem(req.sources[0]?.id ?? null, 'Dark Arda is played from one Ringwraith (minion) set; give a Dark Arda set');
+    if (sets.wizard) throw new SetupProblem(req.sources[0]?.id ?? null, 'Dark Arda is an all-Ringwraith game: give its one Ringwraith set, not a Wizard set');
+    const wizardSeat = req.seats.find((s) => s.alignment === 'wizard');
+    if (wizardSeat) throw new SetupProblem(null, `${wizardSeat.name} plays a Wizard, but every Dark Arda player is a Ringwraith`);
+  }
   const players: PlayerSetup[] = req.seats.map((s, seat) => {
     const alignment = s.alignment ?? (aligns[seat % aligns.length] as Alignment);
     if (!sets[alignment]) throw new SetupProblem(req.sources[0]?.id ?? null, `${s.name} plays ${alignment}, but no ${alignment} set was given`);
@@ -105,7 +121,7 @@ export function buildGameSetup(req: SetupRequest): GameSetup {
     players,
     sets,
     cards: all,
-    profile: 'arda-revised',
+    profile,
     rules: RULES_VERSION,
     seed: req.seed,
     ...(req.councilMp !== undefined ? { options: { councilMp: req.councilMp } } : {}),

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { actionSchema } from '../../src-shared/api/schemasGames';
 import { createGame, legalActions, replay, SetupError } from '../../src-shared/engine/api';
-import { actor } from '../../src-shared/engine/phases/flow';
+import { actor, actors } from '../../src-shared/engine/phases/flow';
 import { cardOf } from '../../src-shared/engine/state';
 import type { GameState } from '../../src-shared/engine/types';
 import { darkArdaSet, darkSetup } from './engine-fixtures/darkArdaFixtures';
@@ -86,8 +86,11 @@ describe('Dark Arda setup: replay and properties', () => {
         );
         expect(dealt).toBe(true);
         expect(setupProblems(s)).toEqual([]);
-        // Nobody else has a setup decision left.
-        for (const p of s.players) if (p.seat !== s.turn.active) expect(legalActions(s, p.seat).filter((a) => a.type !== 'offerTrade')).toEqual([]);
+        // The first player decides (with 5+ seats so do the other active seats, "going first simultaneously"); nobody else has a decision.
+        const deciding = actors(s);
+        expect(deciding[0]).toBe(s.order[0]);
+        expect(deciding).toHaveLength(n >= 8 ? 3 : n >= 5 ? 2 : 1);
+        for (const p of s.players) if (!deciding.includes(p.seat)) expect(legalActions(s, p.seat).filter((a) => a.type !== 'offerTrade')).toEqual([]);
       }),
       { numRuns: 200 },
     );

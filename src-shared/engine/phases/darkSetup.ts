@@ -24,7 +24,7 @@ import { nameKey } from '../facts';
 import { shuffleInPlace } from '../rng';
 import { cardOf, drawFrom, isHaven, player, refillFaceUp, removeFrom, setZones, type Ctx } from '../state';
 import { PROFILE_SEATS, type Action, type EngineCard, type GameSetup, type GameState, type Step } from '../types';
-import { beginTurn, homeSiteAllows } from './flow';
+import { beginFirstTurn, homeSiteAllows } from './flow';
 import { top, type Handler } from './handler';
 
 const SRC = 'Dark Arda, "Game Setup"';
@@ -399,6 +399,7 @@ function finishSetup(s: GameState, ctx: Ctx): void {
     draw('mp', mix.mp, p.mpHand);
     ctx.events.push({ type: 'startingHands', seat, play: p.hand.length, treasure: p.mpHand.length, rings: mix.ring });
   }
-  // The lead's lane-aware first turn replaces this call for 5+ seats (simultaneous turns).
-  beginTurn(s, s.order[0] as number, ctx);
+  // "the player that selected his or her Ringwraith avatar last is designated the first player … If you are playing with a group
+  // of 5 to 7 players, two players will be going first simultaneously": order[0] first, with lanes from 5 seats (flow.ts).
+  beginFirstTurn(s, ctx);
 }
