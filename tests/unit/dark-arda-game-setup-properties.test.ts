@@ -11,6 +11,7 @@ import { cardOf } from '../../src-shared/engine/state';
 import type { GameState } from '../../src-shared/engine/types';
 import { darkArdaSet, darkSetup } from './engine-fixtures/darkArdaFixtures';
 import { drive, topKind } from './engine-fixtures/darkArdaDrive';
+import { runChecked } from './engine-fixtures/botGames';
 import { invariantProblems } from './engine-fixtures/fixtures';
 
 const json = (s: GameState) => JSON.stringify({ ...s, catalog: null });
@@ -94,5 +95,12 @@ describe('Dark Arda setup: replay and properties', () => {
       }),
       { numRuns: 200 },
     );
+  });
+
+  it.each([2, 5, 7, 9])('%i players: the game the setup starts plays on to its end with the bots, every card in one place at every step', (n) => {
+    // The rules during play are still Arda Revised's where Dark Arda's are not wired (README); the setup's state must carry them.
+    const { state, steps } = runChecked(darkSetup(n, `onward-${n}`), true);
+    expect(steps).toBeGreaterThan(n * 4);
+    expect(state.result?.reason).toBeDefined();
   });
 });
