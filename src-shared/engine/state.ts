@@ -146,7 +146,8 @@ export function refillFaceUp(s: GameState, align: Alignment, ctx: Ctx): void {
   };
   fill(z.faceUp.character, 'character');
   fill(z.faceUp.minor, 'minor');
-  fill(z.faceUp.mp, 'mp');
+  // Dark Arda shares only "The Character and Minor Item decks … four cards from each deck are placed face up".
+  if (s.profile !== 'dark-arda') fill(z.faceUp.mp, 'mp');
 }
 
 /** The play-hand size: 8, plus cards his characters let him keep ("When Elrond is at Rivendell, you may keep one more card than normal in your hand"). */
@@ -326,6 +327,7 @@ export function allZones(s: GameState): { name: string; cards: number[] }[] {
     out.push({ name: `p${p.seat}.avatar`, cards: p.avatar });
     out.push({ name: `p${p.seat}.playArea`, cards: p.playArea });
     out.push({ name: `p${p.seat}.pool`, cards: p.pool });
+    if (p.modeCards) out.push({ name: `p${p.seat}.modeCards`, cards: p.modeCards });
   }
   for (const co of s.companies) out.push({ name: `company.${co.id}`, cards: co.chars });
   // Dark Arda: rings saved under a Whispers of Rings (darkArda/whispers.ts).

@@ -174,7 +174,7 @@ export interface PlayerState {
   mpPile: number[];
   /** Eliminated characters (their negative MP count). */
   eliminatedPile: number[];
-  /** The drafted avatar not yet in play. */
+  /** The drafted avatar not yet in play (Dark Arda setup: the selected Ringwraith, then his Ringwraith followers, until the starting companies form). */
   avatar: number[];
   /** Factions, permanent and long events the player controls. */
   playArea: number[];
@@ -330,9 +330,17 @@ export type Step =
   | { kind: 'chain'; window: string; companyId: string | null; entries: ChainEntry[]; priority: number; passes: number; pending?: PendingCheck; body?: PendingBody }
   /** Simultaneous turns: this active seat's turn is over; it waits until every active seat's is ("Always start and end the turn of both resource players simultaneously"). */
   | { kind: 'waitTurn' }
+  | { kind: 'gameOver' }
   /** Dark Arda ring test (darkArda/ringTest.ts): the tester's player "may exchange the tested ring for any one of the revealed cards that matches the roll" (or a saved one) — which, or none. */
   | { kind: 'ringChoice'; seat: number; bearer: number; matches: number[] }
-  | { kind: 'gameOver' };
+  /** Dark Arda "Game Setup" 1 (phases/darkSetup.ts): Ringwraiths picked in `order`, highest roll first, counterclockwise. */
+  | { kind: 'selectRingwraith'; order: number[]; idx: number }
+  /** Dark Arda setup 1: Ringwraith followers — the Witch-king, Khamûl, the Witch-king again, then (from `uvathaFrom`) Ûvatha offered to the other players. */
+  | { kind: 'ringwraithFollower'; order: number[]; idx: number; uvathaFrom: number }
+  /** Dark Arda setup 2: each seat forms its starting company from its pool of dealt characters. */
+  | { kind: 'darkCompany'; order: number[]; idx: number }
+  /** Dark Arda setup 3: minor items (or Whispers of Rings / Orders from Lugbúrz) from the first player clockwise; `picks` made by the seat at `idx`. */
+  | { kind: 'darkItems'; order: number[]; idx: number; picks: number };
 
 export interface TurnState {
   number: number;
@@ -443,8 +451,10 @@ export interface GameState {
   /** instance → the deck it came from (where it returns when discarded) */
   deckOf: DeckId[];
   players: PlayerState[];
-  /** Seats in turn order (toss winner first). */
+  /** Seats in turn order (toss winner first; Dark Arda: clockwise from the lowest seating roll). */
   order: number[];
+  /** Dark Arda "Game Setup" 1: the seating dice, rolls[round][seat] (null: that seat did not re-roll a tie). Absent: other profiles. */
+  seatRolls?: (number | null)[][];
   sets: Partial<Record<Alignment, SetZones>>;
   companies: Company[];
   chars: Record<string, CharState>;
@@ -546,7 +556,15 @@ export type Action =
   | { type: 'useCard'; inst: number; ability: number; target: number | null }
   /** No (more) response in the open chain of effects. */
   | { type: 'passChain' }
-  | { type: 'manual'; op: ManualOp };
+  | { type: 'manual'; op: ManualOp }
+  /** Dark Arda setup 1: the Ringwraith this seat plays (from the Avatar deck). */
+  | { type: 'selectRingwraith'; inst: number }
+  /** Dark Arda setup 1: a Ringwraith taken as a follower of the seat's Ringwraith, or null to decline. */
+  | { type: 'takeRingwraithFollower'; inst: number | null }
+  /** Dark Arda setup 2: the starting characters (from the seat's pool; at most 6 and 20 mind). */
+  | { type: 'formDarkCompany'; chars: number[] }
+  /** Dark Arda setup 3: a minor item for a starting character, or Whispers of Rings / Orders from Lugbúrz (bearer null, into play unattached); inst null: no more picks. */
+  | { type: 'draftStartingItem'; inst: number | null; bearer: number | null };
 
 /** A trade offer (Arda Revised §10 "one-on-one basis"): `from` gives `give` (a resource of his Play or MP hand) for one resource of the same hand of `to`, who picks it. Valid during the turn it was made. */
 export interface TradeOffer {

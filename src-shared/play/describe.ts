@@ -98,6 +98,17 @@ export function describeAction(ctx: DescribeContext, seat: number, action: Actio
       return `Take ${n(action.inst)} for ${n(action.bearer)}`;
     case 'chooseStartingSite':
       return `Start at ${siteName(ctx, action.site)}`;
+    case 'selectRingwraith':
+      return `Play ${n(action.inst)}`;
+    case 'takeRingwraithFollower':
+      return action.inst === null ? 'Take no Ringwraith follower' : `Take ${n(action.inst)} as a Ringwraith follower (one card fewer in your Play hand)`;
+    case 'formDarkCompany': {
+      const mind = action.chars.reduce((m, c) => m + (cardOfInst(ctx, c)?.mind ?? 0), 0);
+      return `Start with ${list(action.chars.map(n))} (mind ${mind})`;
+    }
+    case 'draftStartingItem':
+      if (action.inst === null) return 'Take no more starting items';
+      return action.bearer === null ? `Take ${n(action.inst)} into play` : `Take ${n(action.inst)} for ${n(action.bearer)}`;
     case 'playCharacter':
       return `Play ${n(action.inst)} at ${siteName(ctx, action.site)} ${controllerText(ctx, action.controller)}`;
     case 'playAvatar': {
@@ -359,7 +370,19 @@ export function describeEvent(ctx: DescribeContext, e: GameEvent): string | null
       return `${seat(ctx, e.seat)} starts with ${list(names)}`;
     }
     case 'draftMinor':
-      return `${seat(ctx, e.seat)} takes ${card(ctx, e)} for ${inst(ctx, e.bearer)}`;
+      // Dark Arda: a null card ends the seat's picks; a null bearer puts Whispers of Rings / Orders from Lugbúrz into play.
+      if (e.card === null) return `${seat(ctx, e.seat)} takes no more starting items`;
+      return e.bearer === null ? `${seat(ctx, e.seat)} takes ${card(ctx, e)} into play` : `${seat(ctx, e.seat)} takes ${card(ctx, e)} for ${inst(ctx, e.bearer)}`;
+    case 'seating':
+      return `Seats by dice, clockwise from the lowest roll: ${Array.isArray(e.order) ? list((e.order as unknown[]).map((x) => seat(ctx, x))) : ''}`;
+    case 'modeCards':
+      return `${seat(ctx, e.seat)} receives Heralded Lord, Black Rider and Fell Rider`;
+    case 'selectRingwraith':
+      return `${seat(ctx, e.seat)} plays ${card(ctx, e)}`;
+    case 'ringwraithFollower':
+      return e.card === null ? `${seat(ctx, e.seat)} takes no Ringwraith follower` : `${seat(ctx, e.seat)} takes ${card(ctx, e)} as a Ringwraith follower`;
+    case 'startingHands':
+      return `${seat(ctx, e.seat)} draws ${plural(num(e.play) ?? 0, 'card')} for the Play hand and ${plural(num(e.treasure) ?? 0, 'card')} for the Treasure hand`;
     case 'startingSite':
       return `${seat(ctx, e.seat)} starts at ${site(ctx, e.site)}`;
     case 'turn':

@@ -9,8 +9,10 @@ import { actors, applyInPlace, createGame, legalActions } from '../../src-shared
 import { chooseBotAction } from '../../src-shared/engine/bots/planner';
 import { finalSheets, standingMp } from '../../src-shared/engine/darkArda/result';
 import { actor } from '../../src-shared/engine/phases/flow';
+import { totalMp } from '../../src-shared/engine/scoring';
 import type { GameEvent } from '../../src-shared/engine/types';
 import { darkGame } from './engine-fixtures/darkArdaPlay';
+import { darkSetup } from './engine-fixtures/darkArdaFixtures';
 import { invariantProblems, setupFor } from './engine-fixtures/fixtures';
 
 let legalAttacks = 0;
@@ -86,5 +88,32 @@ describe('Dark Arda bot games', () => {
       reasons.push(s.result!.reason);
     }
     console.log('dark arda simultaneous games', reasons);
+  }, 300_000);
+
+  it('games started by the Dark Arda setup (2, 3, 5 and 7 players) end by Dark Arda endings, the Audience at 25 MP or more', () => {
+    const out: string[] = [];
+    for (const [g, seats] of [2, 3, 5, 7].entries()) {
+      const s = createGame(darkSetup(seats, `dark-full-${g}`));
+      let calledWith: number | null = null;
+      for (let steps = 0; !s.result; steps++) {
+        if (steps > 80_000) throw new Error(`dark-full-${g}: too long`);
+        const deciders = actors(s);
+        const seat = deciders[steps % deciders.length]!;
+        const a = chooseBotAction(s, seat, g % 2 === 0 ? 'simple' : 'planner');
+        if (!a) throw new Error(`dark-full-${g}: seat ${seat} has no action`);
+        if (a.type === 'callCouncil') calledWith = totalMp(s, seat);
+        const r = applyInPlace(s, seat, a);
+        if (!r.ok) throw new Error(`dark-full-${g}: ${a.type} rejected: ${r.rejection.message}`);
+        if (steps % 100 === 0) expect(invariantProblems(s), `dark-full-${g} step ${steps}`).toEqual([]);
+      }
+      expect(invariantProblems(s)).toEqual([]);
+      expect(DARK_ENDINGS).toContain(s.result!.reason);
+      if (s.result!.reason === 'audience') {
+        expect(calledWith).toBeGreaterThanOrEqual(25);
+        expect(s.result!.scores).toEqual(finalSheets(s));
+      }
+      out.push(`${seats}: ${s.result!.reason}`);
+    }
+    console.log('dark arda setup games', out);
   }, 300_000);
 });

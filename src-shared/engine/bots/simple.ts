@@ -23,6 +23,7 @@ import { reachableSites, regionDistance, regionOf } from '../regions';
 import { standingMp } from '../darkArda/result';
 import { cardOf, combatants, companiesOf, isHaven, player, prowessOf, setZones, statusOf, companySize, MAX_COMPANY_SIZE } from '../state';
 import type { Action, Company, GameState } from '../types';
+import { darkSetupChoice } from './darkSetup';
 import { best, find, type Pick } from './pick';
 
 /** P(2D6 − 2D6 > k): the chance an influence attempt with modifier m beats need n, k = n − m. */
@@ -174,6 +175,11 @@ function choose(s: GameState, seat: number): Action | null {
     case 'startingCompany':
     case 'startingSite':
       return first;
+    case 'selectRingwraith':
+    case 'ringwraithFollower':
+    case 'darkCompany':
+    case 'darkItems':
+      return darkSetupChoice(s, legal) ?? first;
     case 'draftMinor': {
       const picks = find(legal, 'draftMinor');
       return best(picks, (a) => {

@@ -25,6 +25,10 @@ export function actor(s: GameState): number {
     case 'startingCompany':
     case 'draftMinor':
     case 'startingSite':
+    case 'selectRingwraith':
+    case 'ringwraithFollower':
+    case 'darkCompany':
+    case 'darkItems':
       return step.order[step.idx] ?? -1;
     case 'mhHazards':
       return step.hazardSeat;
