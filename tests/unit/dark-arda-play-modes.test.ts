@@ -114,4 +114,23 @@ describe('Dark Arda: Ringwraith modes', () => {
     k.act(0, { type: 'assumeMode', mode: 'Black Rider' });
     expect(legalActions(k.s, 0)).toContainEqual({ type: 'joinCompany', companyId: other.id, intoCompanyId: co.id });
   });
+
+  it('Fell Rider: no character comes into play into that company, and no ally joins it', () => {
+    const { k, co } = wraithAt('Minas Morgul');
+    k.act(0, { type: 'assumeMode', mode: 'Fell Rider' });
+    const z = k.s.sets.ringwraith!;
+    const newcomer = k.spawn('Lugdush', 0);
+    z.faceUp.character.push(newcomer);
+    const site = k.siteId('Minas Morgul');
+    const wk = co.chars[0]!;
+    expect(k.refused(0, { type: 'playCharacter', inst: newcomer, site, controller: wk }).message).toContain('none may join the company');
+    k.act(0, { type: 'playCharacter', inst: newcomer, site, controller: null });
+    expect(k.companyOf(newcomer)?.id).not.toBe(co.id);
+    // At a site, in the site phase: an ally may not be played on a character of that company.
+    k.companyById(co.id).site = k.siteId('Barad-dûr');
+    const ally = k.mpHand(0, 'Regiment of Black Crows');
+    k.s.stack = [{ kind: 'siteCompany', companyId: co.id, stage: 'play' }];
+    const r = k.refused(0, { type: 'playMpCard', inst: ally, character: co.chars[1]! });
+    expect(r.message).toContain('none may join the company');
+  });
 });

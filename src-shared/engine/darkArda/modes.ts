@@ -10,7 +10,7 @@
  * "played and reused throughout the game".
  * Automated: `assumeMode` (a mode, or none) in the organization phase with the Ringwraith's company at a Darkhaven; the
  * movement limits on the Ringwraith's company; Fell Rider's "Discard all allies and Ringwraith followers in the company; none
- * may join the company" (joining companies; new characters and allies are not checked); the figures (darkArda/modeFigures.ts).
+ * may join the company" (companies, characters, allies); the figures (darkArda/modeFigures.ts).
  * Not automated (settled by hand): overt / covert, and the mode cards' discard lines.
  */
 import { reject } from '../errors';
@@ -97,9 +97,14 @@ function fellRiderDiscards(s: GameState, seat: number, ctx: Ctx): void {
   }
 }
 
-/** "none may join the company" (Fell Rider): a company may not join, or be joined by, the Ringwraith's company in that mode. */
+/** The Ringwraith's company in Fell Rider mode: "none may join the company" (no company, character or ally). */
+export function fellRiderClosed(s: GameState, co: Company | undefined): boolean {
+  return co !== undefined && isDarkArda(s) && modeOf(s, co.owner) === 'Fell Rider' && ringwraithCompany(s, co.owner) === co;
+}
+
+export const FELL_RIDER_CLOSED = 'Fell Rider: "none may join the company"';
+
+/** A company may not join, or be joined by, the Ringwraith's company in Fell Rider mode. */
 export function fellRiderJoinProblem(s: GameState, a: Company, b: Company): Rejection | null {
-  if (!isDarkArda(s)) return null;
-  const closed = (co: Company) => modeOf(s, co.owner) === 'Fell Rider' && ringwraithCompany(s, co.owner) === co;
-  return closed(a) || closed(b) ? reject('FELL_RIDER', 'mode', 'Fell Rider: "none may join the company"') : null;
+  return fellRiderClosed(s, a) || fellRiderClosed(s, b) ? reject('FELL_RIDER', 'mode', FELL_RIDER_CLOSED) : null;
 }

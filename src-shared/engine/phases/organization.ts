@@ -21,7 +21,7 @@ import { endGame, homeSiteAllows } from './flow';
 import { isDarkArda } from '../darkArda/profile';
 import { AUDIENCE_MP } from '../darkArda/endings';
 import { nameKey } from '../facts';
-import { fellRiderJoinProblem, modeMoveProblem } from '../darkArda/modes';
+import { FELL_RIDER_CLOSED, fellRiderClosed, fellRiderJoinProblem, modeMoveProblem } from '../darkArda/modes';
 
 /** Dark Arda's One Ring goal, as a folded site name. */
 const BARAD_DUR = nameKey('Barad-dûr');
@@ -71,7 +71,7 @@ function controllerProblem(s: GameState, seat: number, mind: number, siteId: str
 }
 
 function placeCharacter(s: GameState, seat: number, inst: number, siteId: string, controller: number | null): void {
-  const host = controller !== null ? companyOfChar(s, controller) : companiesOf(s, seat).find((c) => c.site === siteId && (isHaven(s, siteId) || (companySize(s, c) < MAX_COMPANY_SIZE && leaders(s, [...c.chars, inst]) <= 1)));
+  const host = controller !== null ? companyOfChar(s, controller) : companiesOf(s, seat).find((c) => c.site === siteId && !fellRiderClosed(s, c) && (isHaven(s, siteId) || (companySize(s, c) < MAX_COMPANY_SIZE && leaders(s, [...c.chars, inst]) <= 1)));
   let co: Company | undefined = host;
   if (!co) {
     co = { id: `c${s.nextCompany++}`, owner: seat, chars: [], site: siteId, dest: null, siteTapped: false, entered: false };
@@ -96,6 +96,7 @@ function playCharacterProblem(s: GameState, seat: number, inst: number, siteId: 
   const siteCard = s.catalog.cards[siteId];
   const siteRule = siteCard ? (defOf(siteCard)?.static ?? []).find((e) => e.on === 'charactersHere' && !homeSiteAllows(s, card.homeSite, siteId) && !e.allows(card)) : undefined;
   if (siteRule?.on === 'charactersHere') return reject('HOME_SITE', 'homeSite', `${card.name}: ${siteRule.label}`);
+  if (controller !== null && fellRiderClosed(s, companyOfChar(s, controller))) return reject('FELL_RIDER', 'mode', FELL_RIDER_CLOSED);
   const problem = controllerProblem(s, seat, card.mind ?? 0, siteId, controller, null, inst);
   if (!problem && controller !== null && !isHaven(s, siteId) && leaders(s, [...(companyOfChar(s, controller)?.chars ?? []), inst]) > 1) return reject('LEADER', 'companySize', 'a company can only contain one leader unless at a Haven');
   return problem ? reject('INFLUENCE', 'influence', problem) : null;

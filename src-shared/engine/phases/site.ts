@@ -25,6 +25,7 @@ import type { Company, EngineCard, GameState, Rejection } from '../types';
 import { top, type Handler } from './handler';
 import { inPlayKeys } from './organization';
 import { proneAllowsAttack } from '../darkArda/prone';
+import { FELL_RIDER_CLOSED, fellRiderClosed } from '../darkArda/modes';
 
 type SiteStep = Extract<ReturnType<typeof top>, { kind: 'siteCompany' }>;
 
@@ -136,6 +137,7 @@ function mpProblem(s: GameState, seat: number, inst: number, character: number):
   if (!mayTapToPlay(s, co, inst, character)) return reject('UNTAPPED', 'untapped', 'an untapped character of the company taps to play it (or an untapped ally with the skill the card needs)');
   if (card.unique && inPlayKeys(s).has(card.key)) return reject('UNIQUE', 'unique', `${card.name} is already in play`);
   if (card.itemClass && cardOf(s, character).race === 'Ringwraith') return reject('RINGWRAITH', 'items', 'a Ringwraith may not bear items');
+  if (card.subtype === 'Ally' && fellRiderClosed(s, co)) return reject('FELL_RIDER', 'mode', FELL_RIDER_CLOSED);
   if (!mpCardPlayableAt(s, seat, inst, co.site)) return reject('NOT_HERE', 'playableHere', `${card.name} is not playable at ${s.catalog.cards[co.site]?.name ?? co.site}`);
   // "Items (minor, major, greater*) *—Scroll of Isildur only": the site's own limit on an item class (cards/sites.ts).
   const siteCard = s.catalog.cards[co.site];
