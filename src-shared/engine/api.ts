@@ -285,8 +285,8 @@ export function applyInPlace(state: GameState, seat: number, action: Action): { 
   advanceDarkSetup(state, ctx);
   settle(state, ctx);
   afterAction(state, ctx, before);
-  // Checks the cards in play asked for after the action (a corruption card's untap-phase check) get their windows.
-  if (state.checkQueue) settle(state, ctx);
+  // What the cards in play did after the action (a corruption card's untap-phase check, a character discarded mid-attack) settles too.
+  settle(state, ctx);
   settleLanes(state, ctx);
   return { ok: true, events: ctx.events };
 }

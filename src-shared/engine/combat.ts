@@ -525,15 +525,35 @@ function afterStrike(s: GameState, step: CombatStep, slot: StrikeSlot, statusBef
  * character discarded by a corruption check in the attack window) ends; one whose strikes are
  * all resolved or cancelled finishes. Returns true when the combat step was closed.
  */
+/**
+ * Whether a strike's target is still there to be struck: a character of the attacked company or an
+ * ally of one. With simultaneous turns another lane's action can take him away mid-attack (killed
+ * in another attack on his company); his strike is then void.
+ */
+function stillInCompany(s: GameState, step: CombatStep, inst: number): boolean {
+  const co = company(s, step.attack.companyId);
+  if (!co) return false;
+  return co.chars.includes(inst) || co.chars.some((ch) => s.chars[ch]?.allies.includes(inst));
+}
+
 export function closeEmptyCombat(s: GameState, ctx: Ctx): boolean {
   const step = topCombat(s);
   if (!step) return false;
+  for (const slot of step.slots)
+    if (!slot.resolved && (!stillInCompany(s, step, slot.target) || (slot.attacker !== null && !s.chars[slot.attacker]))) {
+      slot.resolved = true;
+      slot.outcome = 'gone';
+      ctx.events.push({ type: 'strikeVoid', target: slot.target, label: step.attack.label });
+    }
+  // Targets taken away the same way: the assignment moves on when nobody is left to choose.
+  if (step.stage === 'defenderAssign' || step.stage === 'attackerAssign') advanceAssignment(s, step);
+  if (step.slots.length === 0 && step.stage !== 'defenderAssign' && step.stage !== 'attackerAssign') step.stage = 'defenderAssign';
   if (step.slots.length > 0 && step.slots.every((x) => x.resolved)) {
     finishCombat(s, step, ctx);
     return true;
   }
   const co = company(s, step.attack.companyId);
-  if (step.slots.length === 0 && (!co || combatants(s, co).length === 0)) {
+  if (step.slots.length === 0 && (!co || combatants(s, co).length === 0 || (step.stage === 'defenderAssign' && unassigned(s, step).length === 0))) {
     s.stack.pop();
     endMods(s, 'attack', null);
     if (step.attack.creature !== null) toDiscard(s, step.attack.creature, ctx);

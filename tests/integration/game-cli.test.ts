@@ -5,10 +5,11 @@
  * determinism, totals) and the coverage report, and the usage and failure exits.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCardDatabase } from '../../src-shared/cards/parseCardDatabase';
 import { allDefs } from '../../src-shared/engine/effects/defs';
 
 const root = path.resolve(__dirname, '../..');
@@ -165,5 +166,29 @@ describe('arda game', { timeout: 90000 }, () => {
       expect(lines[0]).toMatch(/^arda: /);
       expect(lines[0]).toMatch(message);
     }
+  });
+
+  it('simulate --profile dark-arda plays Dark Arda tables up to 9 Ringwraiths and --json names how each game ended', () => {
+    // A collection owning nine of every card a Dark Arda set may hold (its nine Ringwraiths and nine of each mode card).
+    const records = parseCardDatabase('cards.json', readFileSync(cardsFile, 'utf8')).cards.filter((r) => ['Minion', 'Neutral', 'Dual'].includes(r.alignment));
+    const csv = path.join(dir, 'dark.csv');
+    writeFileSync(csv, ['card_id,count', ...records.map((r) => `${r.id},9`)].join('\n'));
+    for (const args of [['collection', 'import', csv], ['set', 'build', 'Dark', '--profile', 'dark-arda', '--players', '9']]) {
+      const run = arda(args);
+      expect(run.code, `${args.join(' ')}: ${run.stderr}`).toBe(0);
+    }
+    const run = arda(['game', 'simulate', '--set', 'Dark', '--players', '9', '--seed', '9', '--games', '2', '--json']);
+    expect(run.code, run.stderr).toBe(0);
+    const out = JSON.parse(run.stdout) as { games: GameJson[]; totals: { games: number; reasons: Record<string, number> } };
+    expect(out.games).toHaveLength(2);
+    for (const g of out.games) {
+      // The set decides the profile; "There are three ways to win an Arda game."
+      expect(g.profile).toBe('dark-arda');
+      expect(['audience', 'avatars-eliminated', 'one-ring']).toContain(g.reason);
+      expect(Object.keys(g.mp)).toHaveLength(9);
+    }
+    expect(Object.values(out.totals.reasons).reduce((a, b) => a + b, 0)).toBe(2);
+    const tooMany = arda(['game', 'simulate', '--set', 'Dark', '--players', '10', '--seed', '9']);
+    expect(tooMany.stderr).toMatch(/--players must be 2 to 9 for Dark Arda, not 10/);
   });
 });

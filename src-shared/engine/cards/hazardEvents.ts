@@ -6,7 +6,7 @@ import { roll2d6 } from '../rng';
 import { nameKey } from '../facts';
 import { isKeyed } from '../phases/movementHazard';
 import { regionOf, sitePathTypes } from '../regions';
-import { cardOf, company, companyOfChar, player, removeFrom, setZones, toDiscard, unusedGeneralInfluence } from '../state';
+import { cardOf, company, companyOfChar, GENERAL_INFLUENCE, player, removeFrom, setZones, toDiscard, unusedGeneralInfluence, usedGeneralInfluence } from '../state';
 import type { Attack, CharState, Company, GameState, RegionTypeCode } from '../types';
 import type { CardDef, Effect, PlaySpec, Predicate, Query, StaticEffect } from '../effects/types';
 import type { ScenarioKit } from '../scenario/kit';
@@ -416,6 +416,11 @@ export const HAZARD_EVENTS: CardDef[] = [
         s.companies.push({ id, owner: co.owner, chars: moving, site: co.site, dest: null, siteTapped: false, entered: false });
         s.turn.mhDone.push(id);
         ctx.events.push({ type: 'effect', effect: 'custom', label: `${card.name} splits off and returns to the site of origin`, card: q.card.id });
+        // A follower leaving his controller's company comes under general influence, or is discarded if it cannot hold him.
+        if (ch.followerOf !== null && !moving.includes(ch.followerOf)) {
+          ch.followerOf = null;
+          if (usedGeneralInfluence(s, ch.owner) > GENERAL_INFLUENCE) removeCharacter(s, inst, 'discarded', ctx);
+        }
       }),
     ],
     scenarios: [

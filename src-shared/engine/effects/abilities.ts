@@ -83,11 +83,13 @@ export function legalUses(s: GameState, seat: number): AbilityUse[] {
   const windows = windowsNow(s, seat);
   if (windows.length === 0) return [];
   const out: AbilityUse[] = [];
+  // An ability already declared and waiting in a chain is not declared again until it resolves (its cost and effect are once per use).
+  const pending = new Set(s.stack.flatMap((st) => (st.kind === 'chain' ? st.entries.filter((e) => e.ability !== undefined).map((e) => `${e.inst}:${e.ability}`) : [])));
   for (const [inst, bearer] of cardsWithAbilities(s, seat)) {
     const abilities = defOf(cardOf(s, inst))?.abilities ?? [];
     abilities.forEach((ability, index) => {
       const window = windows.find((w) => ability.windows.includes(w));
-      if (!window) return;
+      if (!window || pending.has(`${inst}:${index}`)) return;
       for (const target of targetsFor(s, seat, ability.target, abilityCompany(s, bearer))) {
         if (abilityHolds(abilityQuery(s, seat, inst, target, window, bearer), ability, true)) out.push({ type: 'useCard', inst, ability: index, target });
       }

@@ -11,7 +11,7 @@ import { scoreSheet } from '../scoring';
 import { cardOf, companiesOf, companyOfChar, handSize, isHaven, player, resetHands, setStatus, statusOf, toDiscard, type Ctx } from '../state';
 import type { EndReason, GameState, ScoreSheet, Step } from '../types';
 import { nameKey } from '../facts';
-import { activeSeatsNow, hasLanes, swapLane, withLane } from '../simultaneous/lanes';
+import { activeSeatsNow, allStacks, hasLanes, swapLane, withLane } from '../simultaneous/lanes';
 import { activeSeats, isSimultaneous } from '../simultaneous/seating';
 import { isDarkArda } from '../darkArda/profile';
 import { darkArdaResult } from '../darkArda/result';
@@ -354,7 +354,17 @@ export function freeCouncil(s: GameState, ctx: Ctx): void {
   endGame(s, 'council', ctx);
 }
 
+/** The game ends mid-step (an avatar eliminated in combat): a creature still attacking and cards still in a chain go to the discard, not out of the game. */
+function discardUnfinished(s: GameState, ctx: Ctx): void {
+  for (const stack of allStacks(s))
+    for (const step of stack) {
+      if (step.kind === 'combat' && step.attack.creature !== null) toDiscard(s, step.attack.creature, ctx);
+      if (step.kind === 'chain') for (const e of step.entries) if (e.ability === undefined) toDiscard(s, e.inst, ctx);
+    }
+}
+
 export function endGame(s: GameState, reason: EndReason, ctx: Ctx, winner: number | null = null): void {
+  discardUnfinished(s, ctx);
   collapseLanes(s);
   const scores: Record<number, ScoreSheet> = {};
   for (const p of s.players) scores[p.seat] = scoreSheet(s, p.seat);
