@@ -12,7 +12,7 @@ import type { CardRecord } from '../../src-shared/cards/model';
 import { RULES_VERSION } from '../../src-shared/engine/api';
 import { buildEngineCards } from '../../src-shared/engine/facts';
 import { buildCatalog } from '../../src-shared/engine/regions';
-import type { Alignment, EngineCard, GameSetup, PlayerSetup } from '../../src-shared/engine/types';
+import type { Alignment, EngineCard, GameProfile, GameSetup, PlayerSetup } from '../../src-shared/engine/types';
 import { createLocationIndex } from '../../src-shared/sleeves/locations';
 import { ArdaSetRepository } from '../data/ardaSetRepository';
 import { SleeveRepository } from '../data/sleeveRepository';
@@ -44,6 +44,8 @@ export interface SetupRequest {
   seats: readonly SeatRequest[];
   seed: string;
   councilMp?: number;
+  /** The rules (absent: Arda Revised). Dark Arda seats play the Ringwraith set only. */
+  profile?: GameProfile;
 }
 
 /** A request that cannot make a setup (two sets of one side, a seat without a set). */
@@ -75,6 +77,11 @@ export function setAlignments(sources: readonly SetSource[]): Alignment[] {
 }
 
 export function buildGameSetup(req: SetupRequest): GameSetup {
+  const profile = req.profile ?? 'arda-revised';
+  if (profile === 'dark-arda') {
+    const other = req.sources.find((s) => alignmentOfProfile(s.set.profileId) !== 'ringwraith');
+    if (other) throw new SetupProblem(other.id, `Dark Arda is played by Ringwraith players only; "${other.set.name}" is not a Ringwraith set`);
+  }
   const sets: GameSetup['sets'] = {};
   let locations: ReturnType<typeof createLocationIndex> | null = null;
   for (const source of req.sources) {
@@ -96,7 +103,7 @@ export function buildGameSetup(req: SetupRequest): GameSetup {
   }
   const aligns = Object.keys(sets) as Alignment[];
   const players: PlayerSetup[] = req.seats.map((s, seat) => {
-    const alignment = s.alignment ?? (aligns[seat % aligns.length] as Alignment);
+    const alignment = profile === 'dark-arda' ? 'ringwraith' : (s.alignment ?? (aligns[seat % aligns.length] as Alignment));
     if (!sets[alignment]) throw new SetupProblem(req.sources[0]?.id ?? null, `${s.name} plays ${alignment}, but no ${alignment} set was given`);
     return { seat, name: s.name, kind: s.kind, alignment, ...(s.kind === 'bot' && s.level && s.level !== 'simple' ? { level: s.level } : {}) };
   });
@@ -105,7 +112,7 @@ export function buildGameSetup(req: SetupRequest): GameSetup {
     players,
     sets,
     cards: all,
-    profile: 'arda-revised',
+    profile,
     rules: RULES_VERSION,
     seed: req.seed,
     ...(req.councilMp !== undefined ? { options: { councilMp: req.councilMp } } : {}),
