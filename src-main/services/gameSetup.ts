@@ -44,8 +44,14 @@ export interface SetupRequest {
   seats: readonly SeatRequest[];
   seed: string;
   councilMp?: number;
-  /** The rules (absent: Arda Revised). Dark Arda seats play the Ringwraith set only. */
+  /** The rules the game is played by; absent: Dark Arda for a Dark Arda set, else Arda Revised. */
   profile?: GameProfile;
+}
+
+/** The game profile a request plays: the one asked for, else Dark Arda when its one set is a Dark Arda set. */
+export function gameProfileOf(sources: readonly SetSource[], asked?: GameProfile): GameProfile {
+  if (asked) return asked;
+  return sources.length === 1 && sources[0]?.set.profileId === 'dark-arda' ? 'dark-arda' : 'arda-revised';
 }
 
 /** A request that cannot make a setup (two sets of one side, a seat without a set). */
@@ -77,11 +83,6 @@ export function setAlignments(sources: readonly SetSource[]): Alignment[] {
 }
 
 export function buildGameSetup(req: SetupRequest): GameSetup {
-  const profile = req.profile ?? 'arda-revised';
-  if (profile === 'dark-arda') {
-    const other = req.sources.find((s) => alignmentOfProfile(s.set.profileId) !== 'ringwraith');
-    if (other) throw new SetupProblem(other.id, `Dark Arda is played by Ringwraith players only; "${other.set.name}" is not a Ringwraith set`);
-  }
   const sets: GameSetup['sets'] = {};
   let locations: ReturnType<typeof createLocationIndex> | null = null;
   for (const source of req.sources) {
@@ -102,8 +103,16 @@ export function buildGameSetup(req: SetupRequest): GameSetup {
     sets[align] = { set: structuredClone(source.set), mpLocations };
   }
   const aligns = Object.keys(sets) as Alignment[];
+  const profile = gameProfileOf(req.sources, req.profile);
+  // Dark Arda: "Each player is assigned the role of one of the nine rulers of mortal men …": every seat a Ringwraith, one set.
+  if (profile === 'dark-arda') {
+    if (!sets.ringwraith) throw new SetupProblem(req.sources[0]?.id ?? null, 'Dark Arda is played from one Ringwraith (minion) set; give a Dark Arda set');
+    if (sets.wizard) throw new SetupProblem(req.sources[0]?.id ?? null, 'Dark Arda is an all-Ringwraith game: give its one Ringwraith set, not a Wizard set');
+    const wizardSeat = req.seats.find((s) => s.alignment === 'wizard');
+    if (wizardSeat) throw new SetupProblem(null, `${wizardSeat.name} plays a Wizard, but every Dark Arda player is a Ringwraith`);
+  }
   const players: PlayerSetup[] = req.seats.map((s, seat) => {
-    const alignment = profile === 'dark-arda' ? 'ringwraith' : (s.alignment ?? (aligns[seat % aligns.length] as Alignment));
+    const alignment = s.alignment ?? (aligns[seat % aligns.length] as Alignment);
     if (!sets[alignment]) throw new SetupProblem(req.sources[0]?.id ?? null, `${s.name} plays ${alignment}, but no ${alignment} set was given`);
     return { seat, name: s.name, kind: s.kind, alignment, ...(s.kind === 'bot' && s.level && s.level !== 'simple' ? { level: s.level } : {}) };
   });

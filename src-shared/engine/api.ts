@@ -8,7 +8,7 @@ import { passChain, playCard, useCard } from './effects/chain';
 import { whileReading } from './effects/statics';
 import { reject } from './errors';
 import { assignStrike, allocateExcess, discard, endPhase, manual, resolveStrike } from './phases/common';
-import { actor, settle } from './phases/flow';
+import { actor, laneOf, settle, settleLanes } from './phases/flow';
 import { top, type HandlerTable } from './phases/handler';
 import { movementDraws, passHazards, playCreature, playHazardEvent, startCompanyMH } from './phases/movementHazard';
 import { answerTrade, offerTrade, openOffers, OUT_OF_TURN, outOfTurnActions, withdrawTrade } from './phases/trade';
@@ -22,8 +22,9 @@ import { afterAction, companiesBefore, removeHazard } from './phases/removal';
 import { attackCompany, enterSite, leaveSite, playMinorItem, playMpCard } from './phases/site';
 import { buildCatalog } from './regions';
 import { nextInt, seedRng, shuffleInPlace } from './rng';
+import { swapLane, withLane } from './simultaneous/lanes';
 import { blankState, type Ctx } from './state';
-import { ALIGNMENTS, type Action, type Catalog, type EngineCard, type Alignment, type ApplyResult, type GameEvent, type GameSetup, type GameState, type PlayerState, type Rejection, type SetZones } from './types';
+import { ALIGNMENTS, PROFILE_SEATS, type Action, type Catalog, type EngineCard, type Alignment, type ApplyResult, type GameEvent, type GameSetup, type GameState, type PlayerState, type Rejection, type SetZones } from './types';
 
 export { actor, actors, laneOf } from './phases/flow';
 export type * from './types';
@@ -133,7 +134,8 @@ export function createGame(setup: GameSetup): GameState {
   if (setup.rules !== undefined && setup.rules !== RULES_VERSION) {
     throw new SetupError(`this game was started with rules version ${setup.rules}; this engine plays version ${RULES_VERSION}`);
   }
-  if (n < 2 || n > 4) throw new SetupError(`the engine plays 2 to 4 players, not ${n}`);
+  const seatsAllowed = PROFILE_SEATS[setup.profile] ?? PROFILE_SEATS['arda-revised'];
+  if (n < seatsAllowed.min || n > seatsAllowed.max) throw new SetupError(`${setup.profile === 'dark-arda' ? 'Dark Arda' : 'Arda Revised'} plays ${seatsAllowed.min} to ${seatsAllowed.max} players, not ${n}`);
   const seats = setup.players.map((p) => p.seat).sort((a, b) => a - b);
   if (seats.some((seat, i) => seat !== i)) throw new SetupError('seats must be numbered 0 to players-1');
   for (const p of setup.players) if (!setup.sets[p.alignment]) throw new SetupError(`no ${p.alignment} set for ${p.name}`);
@@ -196,13 +198,17 @@ const LEGALS = new Map<string, ((s: GameState, seat: number) => Action[])[]>();
 /** The actions this seat may take now (when it is not this seat's decision: only trades, phases/trade.ts). Manual adjustments are not listed. */
 export function legalActions(state: GameState, seat: number): Action[] {
   if (state.result) return [];
+  // Simultaneous turns: the seat's decision is in the first lane (first-right order) where it has one.
+  const lane = laneOf(state, seat);
   // Trades (Arda Revised §10, phases/trade.ts) may be made at any time during the turn, not only at the seat's decision.
-  if (actor(state) !== seat) return outOfTurnActions(state, seat);
-  return whileReading(state, () => {
-    const out: Action[] = [];
-    for (const legal of legalsByStep(top(state).kind)) for (const a of legal(state, seat)) out.push(a);
-    return out;
-  });
+  if (lane < 0) return outOfTurnActions(state, seat);
+  return withLane(state, lane, () =>
+    whileReading(state, () => {
+      const out: Action[] = [];
+      for (const legal of legalsByStep(top(state).kind)) for (const a of legal(state, seat)) out.push(a);
+      return out;
+    }),
+  );
 }
 
 function legalsByStep(kind: string): ((s: GameState, seat: number) => Action[])[] {
@@ -218,8 +224,23 @@ function legalsByStep(kind: string): ((s: GameState, seat: number) => Action[])[
 export function checkAction(state: GameState, seat: number, action: Action): Rejection | null {
   if (state.result) return reject('GAME_OVER', 'phase', 'the game has ended');
   if (!action || typeof action !== 'object' || !(action.type in HANDLERS)) return reject('UNKNOWN_ACTION', 'phase', 'unknown action type');
-  const who = actor(state);
-  if (seat !== who && !OUT_OF_TURN.has(action.type)) return reject('NOT_YOUR_DECISION', 'turn', `it is seat ${who}'s decision`);
+  if (laneOf(state, seat) < 0 && !OUT_OF_TURN.has(action.type)) return reject('NOT_YOUR_DECISION', 'turn', `it is seat ${actor(state)}'s decision`);
+  return withLane(state, laneForAction(state, seat, action), () => checkInLane(state, seat, action));
+}
+
+/**
+ * The lane an action happens in: the seat's decision's, or for an action out of turn (a trade)
+ * the first lane whose step allows it (-1: none, or no lanes).
+ */
+function laneForAction(state: GameState, seat: number, action: Action): number {
+  const own = laneOf(state, seat);
+  if (own >= 0 || !state.lanes) return own;
+  const steps = (HANDLERS[action.type] as HandlerTable[Action['type']]).steps as readonly string[];
+  for (let i = 0; i < state.lanes.list.length; i++) if (withLane(state, i, () => steps.includes(top(state).kind))) return i;
+  return -1;
+}
+
+function checkInLane(state: GameState, seat: number, action: Action): Rejection | null {
   const h = HANDLERS[action.type] as HandlerTable[Action['type']];
   const kind = top(state).kind;
   if (!h.steps.includes(kind)) return reject('WRONG_STEP', 'phase', `${action.type} is not allowed during ${kind}`);
@@ -233,6 +254,9 @@ export function applyInPlace(state: GameState, seat: number, action: Action): { 
   const ctx: Ctx = { events: [] };
   const h = HANDLERS[action.type] as HandlerTable[Action['type']];
   state.log.push({ seat, action });
+  // Simultaneous turns: the action happens in the seat's lane (a trade: in the first lane whose step allows it).
+  const lane = laneForAction(state, seat, action);
+  if (lane > 0) swapLane(state, lane);
   const before = companiesBefore(state);
   (h.apply as (s: GameState, seat: number, a: Action, ctx: Ctx) => void)(state, seat, action, ctx);
   advanceSetup(state, ctx);
@@ -240,6 +264,7 @@ export function applyInPlace(state: GameState, seat: number, action: Action): { 
   afterAction(state, ctx, before);
   // Checks the cards in play asked for after the action (a corruption card's untap-phase check) get their windows.
   if (state.checkQueue) settle(state, ctx);
+  settleLanes(state, ctx);
   return { ok: true, events: ctx.events };
 }
 

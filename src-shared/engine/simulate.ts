@@ -1,7 +1,7 @@
 /** Bot-only games: the loop the CLI, the tests and the benchmark share. */
 import { applyInPlace, createGame } from './api';
 import { chooseBotAction } from './bots/planner';
-import { actor } from './phases/flow';
+import { actors } from './phases/flow';
 import { scoreSheet } from './scoring';
 import type { GameSetup, GameState, ScoreSheet } from './types';
 
@@ -22,7 +22,9 @@ export function playBotGame(setup: GameSetup, opts: { maxActions?: number; onSte
   const max = opts.maxActions ?? 200000;
   let actions = 0;
   while (!state.result && actions < max) {
-    const seat = actor(state);
+    // Simultaneous turns: the deciding seats take turns, one action each, in first-right order (the log fixes the interleaving).
+    const deciders = actors(state);
+    const seat = deciders[actions % Math.max(1, deciders.length)] ?? -1;
     const action = chooseBotAction(state, seat, setup.players.find((p) => p.seat === seat)?.level);
     if (!action) throw new Error(`bot at seat ${seat} has no action in step ${state.stack[state.stack.length - 1]?.kind}`);
     const r = applyInPlace(state, seat, action);

@@ -2,6 +2,7 @@
  * State helpers shared by the phases: card lookups, zones, drawing and discarding, company
  * size and hazard limit, influence, prowess and body with items, hand resets.
  */
+import { allStacks } from './simultaneous/lanes';
 import type { DeckId } from '../arda/model';
 import { bearerDelta, memoWhileReading, selfCharacterInfluence, selfHandSize } from './effects/statics';
 import { shuffleInPlace, type RngState } from './rng';
@@ -313,9 +314,10 @@ export function allZones(s: GameState): { name: string; cards: number[] }[] {
     out.push({ name: `char.${inst}.allies`, cards: ch.allies });
     out.push({ name: `char.${inst}.hazards`, cards: ch.hazards });
   }
-  for (const step of s.stack) if (step.kind === 'combat' && step.attack.creature !== null) out.push({ name: 'combat.creature', cards: [step.attack.creature] });
+  const steps = allStacks(s).flat();
+  for (const step of steps) if (step.kind === 'combat' && step.attack.creature !== null) out.push({ name: 'combat.creature', cards: [step.attack.creature] });
   // An ability's entry names a card that stays in play (or was discarded as its cost): not a zone.
-  for (const step of s.stack) {
+  for (const step of steps) {
     if (step.kind !== 'chain') continue;
     const cards = step.entries.filter((e) => e.ability === undefined).map((e) => e.inst);
     if (cards.length > 0) out.push({ name: 'chain', cards });

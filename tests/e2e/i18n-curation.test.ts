@@ -85,16 +85,16 @@ test('German: catalogue, collection and set editor labels, status lines and the 
   await screenshot(page, 'i18n-curation-collection-de');
 
   await page.goto(`${app.server.url}#/sets/${setId}`);
-  await page.getByRole('heading', { name: 'Stapel Spielstapel', exact: true }).waitFor();
+  await page.getByRole('heading', { name: 'Stapel Spielkarten', exact: true }).waitFor();
   await page.getByRole('heading', { name: 'Probleme' }).waitFor();
   await page.getByRole('link', { name: 'Listen drucken…' }).waitFor();
   await page.getByRole('link', { name: 'Dieses Set spielen' }).waitFor();
   await page.getByRole('tablist', { name: 'Stapel' }).getByRole('tab').first().waitFor();
-  expect(await headers(page, 'Karten im Stapel Spielstapel')).toEqual(['Karte', 'Typ', 'Ex.', 'Proxy', 'SP', 'Besitz', 'Frei', 'Sets']);
+  expect(await headers(page, 'Karten im Stapel Spielkarten')).toEqual(['Karte', 'Typ', 'Ex.', 'Proxy', 'SP', 'Besitz', 'Frei', 'Sets']);
   await page.getByRole('searchbox', { name: 'Karte zum Hinzufügen suchen; Enter fügt eine hinzu' }).waitFor();
   // A copy more of the highlighted card: the status line and the undo label say it in German.
-  await page.getByRole('grid', { name: 'Karten im Stapel Spielstapel' }).press('+');
-  await page.getByRole('status').filter({ hasText: /hinzugefügt: \d+ Exemplare? im Stapel Spielstapel$/ }).waitFor();
+  await page.getByRole('grid', { name: 'Karten im Stapel Spielkarten' }).press('+');
+  await page.getByRole('status').filter({ hasText: /hinzugefügt: \d+ Exemplare? im Stapel Spielkarten$/ }).waitFor();
   const editorKeys = await overlayText(page, 'Tastenkürzel', 'Schließen', 'i18n-curation-overlay-de');
   expect(editorKeys).toContain('Eine Karte im Katalog suchen');
   expect(editorKeys).toContain('Die markierte Karte aus dem Stapel nehmen');

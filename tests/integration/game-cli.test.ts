@@ -45,6 +45,7 @@ interface Sheet {
 interface GameJson {
   game: number;
   seed: string;
+  profile: string;
   reason: string;
   winners: string[];
   turns: number;
@@ -79,8 +80,9 @@ describe('arda game', { timeout: 90000 }, () => {
     const first = arda(args);
     expect(first.code, first.stderr).toBe(0);
     const game = JSON.parse(first.stdout) as GameJson;
-    expect(Object.keys(game)).toEqual(['game', 'seed', 'reason', 'winners', 'turns', 'rounds', 'mp', 'scores', 'actions']);
+    expect(Object.keys(game)).toEqual(['game', 'seed', 'profile', 'reason', 'winners', 'turns', 'rounds', 'mp', 'scores', 'actions']);
     expect(game.seed).toBe('7');
+    expect(game.profile).toBe('arda-revised');
     expect(['council', 'elimination', 'one-ring']).toContain(game.reason);
     expect(game.turns).toBeGreaterThan(0);
     expect(game.turns).toBeGreaterThanOrEqual(game.rounds);
@@ -149,7 +151,9 @@ describe('arda game', { timeout: 90000 }, () => {
   it('answers bad input with one stderr line and a failing exit code', () => {
     const cases: [string[], RegExp][] = [
       [['game', 'simulate', '--set', 'Nope', '--players', '3', '--seed', '7'], /There is no Arda set called "Nope"/],
-      [['game', 'simulate', '--set', 'Wizards', '--players', '5', '--seed', '7'], /--players must be 2, 3 or 4/],
+      [['game', 'simulate', '--set', 'Wizards', '--players', '8', '--seed', '7'], /--players must be 2 to 7 for Arda Revised, not 8/],
+      [['game', 'simulate', '--set', 'Wizards', '--players', '3', '--seed', '7', '--profile', 'dark'], /--profile for a game is arda-revised or dark-arda, not "dark"/],
+      [['game', 'simulate', '--set', 'Wizards', '--players', '3', '--seed', '7', '--profile', 'dark-arda'], /Dark Arda is played from one Ringwraith/],
       [['game', 'simulate', '--set', 'Wizards', '--players', '3'], /needs --seed/],
     ];
     for (const [args, message] of cases) {

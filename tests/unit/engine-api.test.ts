@@ -50,7 +50,9 @@ describe('createGame: getting ready to play (Arda Revised §3)', () => {
   });
 
   it('refuses setups the engine cannot play', () => {
-    expect(() => createGame(setupFor(['wizard'], 'x'))).toThrow(/2 to 4/);
+    // Arda Revised appendix: "Nb. Arda should not exceed 7 players; just start a second game!"
+    expect(() => createGame(setupFor(['wizard'], 'x'))).toThrow(/Arda Revised plays 2 to 7 players, not 1/);
+    expect(() => createGame(setupFor(Array.from({ length: 8 }, () => 'wizard' as const), 'x'))).toThrow(/2 to 7 players, not 8/);
     expect(() => createGame({ ...setupFor(['wizard', 'ringwraith'], 'x'), sets: { wizard: setupFor(['wizard'], 'x').sets.wizard } })).toThrow(/ringwraith set/);
     // A set with empty decks (built from an empty collection) is refused, not played to the round cap.
     const setup = setupFor(['wizard', 'wizard'], 'x');

@@ -8,11 +8,11 @@ import { coverage } from '../../../src-shared/engine/registry';
 import { playBotGame } from '../../../src-shared/engine/simulate';
 import type { EngineCard, GameSetup } from '../../../src-shared/engine/types';
 import { loadCardRecords } from '../../data/cardRows';
-import { buildGameSetup, loadSetSources, SetupProblem } from '../../services/gameSetup';
+import { buildGameSetup, gameProfileOf, loadSetSources, SetupProblem } from '../../services/gameSetup';
 import { UsageError } from '../args';
 import { table } from '../format';
 import { CliError, type CliContext } from './context';
-import { botLevel, SAVED_GAME_COMMANDS } from './gameSaved';
+import { botLevel, gameProfileOption, playersFor, SAVED_GAME_COMMANDS } from './gameSaved';
 
 async function loadSet(ctx: CliContext, name: string): Promise<StoredArdaSet> {
   const state = await ctx.call('sets.get', { name });
@@ -22,8 +22,6 @@ async function loadSet(ctx: CliContext, name: string): Promise<StoredArdaSet> {
 export const gameSimulate = async (ctx: CliContext): Promise<void> => {
   const names = ctx.options.sets ?? [];
   if (names.length === 0 || names.length > 2) throw new UsageError('"game simulate" needs --set NAME (once, or twice: a Wizard and a Ringwraith set)');
-  const players = ctx.options.players ?? 2;
-  if (players < 2 || players > 4) throw new UsageError('--players must be 2, 3 or 4 for game simulate');
   const games = ctx.options.games ?? 1;
   const seed = ctx.options.seed;
   if (seed === undefined || seed === '') throw new UsageError('"game simulate" needs --seed S (the same seed replays the same games)');
@@ -31,10 +29,12 @@ export const gameSimulate = async (ctx: CliContext): Promise<void> => {
   const records = loadCardRecords(ctx.services.db);
   if (records.length === 0) throw new CliError('no card data yet: run "cards import <file|url>" first');
   const sources = loadSetSources(ctx.services.db, sets.map((s) => s.id));
+  const profile = gameProfileOf(sources, gameProfileOption(ctx.options.profile));
+  const players = playersFor(profile, ctx.options.players);
   const seats = Array.from({ length: players }, (_, seat) => ({ name: `Bot ${seat + 1}`, kind: 'bot' as const, level: botLevel(ctx.options.levels, seat) }));
   let base: GameSetup;
   try {
-    base = buildGameSetup({ sources, records, seats, seed });
+    base = buildGameSetup({ sources, records, seats, seed, profile });
   } catch (error) {
     if (error instanceof SetupProblem) throw new UsageError(error.reason);
     throw error;
@@ -46,11 +46,14 @@ export const gameSimulate = async (ctx: CliContext): Promise<void> => {
   for (let k = 0; k < games; k++) {
     const r = playBotGame(setupFor(k));
     actions += r.actions;
-    results.push({ game: k + 1, seed: String(setupFor(k).seed), reason: r.reason, winners: r.winners.map((w) => `Bot ${w + 1}`), turns: r.turns, rounds: r.rounds, mp: Object.fromEntries(r.mp.map((m, i) => [`Bot ${i + 1}`, m])), scores: Object.fromEntries(r.scores.map((sc, i) => [`Bot ${i + 1}`, sc])), actions: r.actions });
+    results.push({ game: k + 1, seed: String(setupFor(k).seed), profile, reason: r.reason, winners: r.winners.map((w) => `Bot ${w + 1}`), turns: r.turns, rounds: r.rounds, mp: Object.fromEntries(r.mp.map((m, i) => [`Bot ${i + 1}`, m])), scores: Object.fromEntries(r.scores.map((sc, i) => [`Bot ${i + 1}`, sc])), actions: r.actions });
   }
   const seconds = (performance.now() - started) / 1000;
   const totals = { games, seconds: Number(seconds.toFixed(3)), gamesPerSecond: Number((games / seconds).toFixed(1)), actionsPerSecond: Math.round(actions / seconds), wins: {} as Record<string, number>, averageTurns: Number((results.reduce((n, r) => n + r.turns, 0) / games).toFixed(1)) };
   for (const r of results) for (const w of r.winners) totals.wins[w] = (totals.wins[w] ?? 0) + 1;
+  const reasons: Record<string, number> = {};
+  for (const r of results) reasons[r.reason] = (reasons[r.reason] ?? 0) + 1;
+  Object.assign(totals, { reasons });
   if (ctx.options.json) {
     ctx.out(JSON.stringify(games > 1 ? { games: results, totals } : results[0], null, 2));
     return;

@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import type { GameSnapshot, GameSummary } from '../../../src-shared/api/schemasGames';
 import type { GameView } from '../../../src-shared/engine/api';
-import type { Catalog } from '../../../src-shared/engine/types';
+import { GAME_PROFILES, PROFILE_SEATS, type Catalog, type GameProfile } from '../../../src-shared/engine/types';
 import { describeDecision } from '../../../src-shared/play/decision';
 import { describeAction } from '../../../src-shared/play/describe';
 import { readText, writeAtomically } from '../files';
@@ -28,6 +28,21 @@ function gameId(text: string): number {
 
 const seatName = (s: GameSummary, seat: number) => s.seats[seat]?.name ?? `seat ${seat}`;
 
+/** --profile for games: arda-revised or dark-arda (absent: from the sets). */
+export function gameProfileOption(value: string | undefined): GameProfile | undefined {
+  if (value === undefined) return undefined;
+  if (!(GAME_PROFILES as readonly string[]).includes(value)) throw new UsageError(`--profile for a game is ${GAME_PROFILES.join(' or ')}, not "${value}"`);
+  return value as GameProfile;
+}
+
+/** --players checked against the profile: Arda Revised 2–7 ("Arda should not exceed 7 players"), Dark Arda 2–9. */
+export function playersFor(profile: GameProfile, value: number | undefined): number {
+  const players = value ?? 2;
+  const { min, max } = PROFILE_SEATS[profile];
+  if (players < min || players > max) throw new UsageError(`--players must be ${min} to ${max} for ${profile === 'dark-arda' ? 'Dark Arda' : 'Arda Revised'}, not ${players}`);
+  return players;
+}
+
 /** Where a game stands, in one line. */
 export function standing(s: GameSummary): string {
   const mp = s.seats.map((p) => `${p.name} ${s.scores[p.seat]?.total ?? 0}`).join(', ');
@@ -42,8 +57,8 @@ export function standing(s: GameSummary): string {
 export const gameNew = async (ctx: CliContext): Promise<void> => {
   const names = ctx.options.sets ?? [];
   if (names.length === 0 || names.length > 2) throw new UsageError('"game new" needs --set NAME (once, or twice: a Wizard and a Ringwraith set)');
-  const players = ctx.options.players ?? 2;
-  if (players < 2 || players > 4) throw new UsageError('--players must be 2, 3 or 4');
+  const profile = gameProfileOption(ctx.options.profile);
+  const players = playersFor(profile ?? 'arda-revised', ctx.options.players);
   const humans = ctx.options.humans ?? 0;
   if (humans > players) throw new UsageError(`--humans ${humans} is more than the ${players} players`);
   const setIds = [];
@@ -52,7 +67,7 @@ export const gameNew = async (ctx: CliContext): Promise<void> => {
   const seats = Array.from({ length: players }, (_, seat) =>
     seat < humans ? { name: `Player ${seat + 1}`, kind: 'human' as const } : { name: `Bot ${seat + 1}`, kind: 'bot' as const, level: botLevel(ctx.options.levels, seat - humans) },
   );
-  const game = await ctx.call('games.create', { setIds, seats, ...(ctx.options.seed ? { seed: ctx.options.seed } : {}) });
+  const game = await ctx.call('games.create', { setIds, seats, ...(ctx.options.seed ? { seed: ctx.options.seed } : {}), ...(profile ? { profile } : {}) });
   if (ctx.options.json) {
     ctx.out(JSON.stringify(game, null, 2));
     return;

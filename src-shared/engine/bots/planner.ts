@@ -17,7 +17,8 @@
  * Deterministic, like every bot: no randomness of its own. Everything else is the simple bot.
  */
 import { legalActions } from '../api';
-import { actor } from '../phases/flow';
+import { laneOf } from '../phases/flow';
+import { withLane } from '../simultaneous/lanes';
 import { top } from '../phases/handler';
 import { reachableSites } from '../regions';
 import { totalMp } from '../scoring';
@@ -280,7 +281,7 @@ function startingSite(s: GameState, seat: number, legal: Action[]): Action | und
 }
 
 export function choosePlannerAction(s: GameState, seat: number): Action | null {
-  if (actor(s) !== seat) return null;
+  if (laneOf(s, seat) < 0) return null;
   const legal = legalActions(s, seat);
   if (legal.length === 0) return null;
   const step = top(s);
@@ -297,5 +298,6 @@ export function choosePlannerAction(s: GameState, seat: number): Action | null {
 
 /** The computer player's choice at this level. */
 export function chooseBotAction(s: GameState, seat: number, level: BotLevel = 'simple'): Action | null {
-  return level === 'planner' ? choosePlannerAction(s, seat) : simpleChoice(s, seat);
+  // Simultaneous turns: the bot reads the turn and steps of the lane it decides in.
+  return withLane(s, laneOf(s, seat), () => (level === 'planner' ? choosePlannerAction(s, seat) : simpleChoice(s, seat)));
 }

@@ -12,7 +12,8 @@ import { legalActions } from '../api';
 import { defOf } from '../effects/defs';
 import { whileReading } from '../effects/statics';
 import type { Window } from '../effects/types';
-import { actor } from '../phases/flow';
+import { laneOf } from '../phases/flow';
+import { withLane } from '../simultaneous/lanes';
 import { top } from '../phases/handler';
 import { influenceOdds } from '../phases/influence';
 import { chanceAbove, removalOf } from '../phases/removal';
@@ -156,11 +157,12 @@ function discardScore(s: GameState, inst: number): number {
 }
 
 export function chooseAction(s: GameState, seat: number): Action | null {
-  return whileReading(s, () => choose(s, seat));
+  // Simultaneous turns: the bot reads the turn and steps of the lane it decides in.
+  return withLane(s, laneOf(s, seat), () => whileReading(s, () => choose(s, seat)));
 }
 
 function choose(s: GameState, seat: number): Action | null {
-  if (actor(s) !== seat) return null;
+  if (laneOf(s, seat) < 0) return null;
   const legal = legalActions(s, seat);
   if (legal.length === 0) return null;
   const step = top(s);

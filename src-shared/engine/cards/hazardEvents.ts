@@ -1,4 +1,5 @@
 /** Card definitions: hazard events (short, long, permanent). Each with the card's words in `text` and at least one scenario. */
+import { playAreasReaching } from '../simultaneous/lanes';
 import { autoAttackToAttack, startCombat } from '../combat';
 import { removeCharacter } from '../corruption';
 import { roll2d6 } from '../rng';
@@ -26,7 +27,7 @@ const DOORS = nameKey('Doors of Night');
 
 /** Doors of Night is in someone's play area. */
 function doorsOfNight(s: GameState): boolean {
-  return s.players.some((p) => p.playArea.some((i) => cardOf(s, i).key === DOORS));
+  return playAreasReaching(s).some((i) => cardOf(s, i).key === DOORS);
 }
 
 /** Region types of a moving company's site path (empty when it is not moving). */

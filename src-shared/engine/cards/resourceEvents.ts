@@ -1,4 +1,5 @@
 /** Card definitions: resource events (short, long, permanent). Each with the card's words in `text` and at least one scenario. */
+import { playAreasReaching } from '../simultaneous/lanes';
 import { cancelCombat, startCombat, strikesFixed } from '../combat';
 import { nameKey } from '../facts';
 import { attackRace, currentCombat, currentMH, raceMatches, topChain } from '../effects/query';
@@ -22,7 +23,7 @@ const GATES = ['Gates of Morning'];
 
 function cardInPlayNamed(q: Query, names: string[]): boolean {
   const keys = names.map(nameKey);
-  return q.s.players.some((p) => p.playArea.some((i) => keys.includes(cardOf(q.s, i).key)));
+  return playAreasReaching(q.s).some((i) => keys.includes(cardOf(q.s, i).key));
 }
 
 /** "Cannot be duplicated on a given attack": the attack remembers the cards played on it (plain JSON). */

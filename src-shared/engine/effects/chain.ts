@@ -18,21 +18,31 @@ import { defOf } from './defs';
 import { concernedCompany, currentMH, playsOf, skilledPayer, topChain, windowsNow } from './query';
 import { resolveEntry } from './resolve';
 import { whileReading } from './statics';
+import { reaches } from '../simultaneous/lanes';
 import type { Window } from './types';
 
-/** Seats still in the game, clockwise from `seat` (exclusive), then `seat` itself last. */
+/**
+ * Whether a seat takes part in chains now: every seat still in the game; with simultaneous turns
+ * the active player's Sphere only ("the hazards played remain always in the resource player's
+ * Sphere", Arda Revised appendix), so one lane's chain never waits on the far side of the table.
+ */
+function takesPart(s: GameState, seat: number): boolean {
+  return !player(s, seat).out && reaches(s, s.turn.active, seat);
+}
+
+/** Seats taking part, clockwise from `seat` (exclusive), then `seat` itself last. */
 function seatsAfter(s: GameState, seat: number): number[] {
   const i = s.order.indexOf(seat);
   const out: number[] = [];
   for (let k = 1; k <= s.order.length; k++) {
     const other = s.order[(i + k) % s.order.length] as number;
-    if (!player(s, other).out) out.push(other);
+    if (takesPart(s, other)) out.push(other);
   }
   return out;
 }
 
 function aliveCount(s: GameState): number {
-  return s.players.filter((p) => !p.out).length;
+  return s.players.filter((p) => takesPart(s, p.seat)).length;
 }
 
 /** Every playable (card, target) for this seat now, as actions. */
@@ -77,7 +87,7 @@ export function openWindow(s: GameState, window: Window, first: number): void {
   const step = { kind: 'chain' as const, window, companyId: concernedCompany(s), entries: [] as ChainEntry[], priority: first, passes: 0 };
   s.stack.push(step);
   const anyone = s.players.some((p) => {
-    if (p.out) return false;
+    if (!takesPart(s, p.seat)) return false;
     step.priority = p.seat;
     return canRespond(s, p.seat);
   });

@@ -4,6 +4,7 @@
  * an effect ends the moment its card leaves play.
  */
 import { cardOf } from '../state';
+import { reaches } from '../simultaneous/lanes';
 import type { CharState, EngineCard, GameState } from '../types';
 import { defOf } from './defs';
 import { attackRace, raceMatches } from './query';
@@ -80,7 +81,8 @@ export function activeStatics(s: GameState): ActiveStatic[] {
 
 function collectStatics(s: GameState): ActiveStatic[] {
   const out: ActiveStatic[] = [];
-  for (const p of s.players) for (const inst of p.playArea) addStatics(s, out, inst, p.seat, null);
+  // Simultaneous turns: events in play areas are the Sphere's ("if they would normally affect all players at the table, they now only affect the players directly to his right and left"): they act in the lanes of active players they reach.
+  for (const p of s.players) if (reaches(s, p.seat, s.turn.active)) for (const inst of p.playArea) addStatics(s, out, inst, p.seat, null);
   for (const key in s.chars) {
     const ch = s.chars[key] as CharState;
     if (ch.hazards.length + ch.items.length + ch.allies.length === 0) continue;

@@ -9,9 +9,10 @@ import { activeStatics, staticsOf } from '../effects/statics';
 import { drainChecks, requestCheck } from '../corruption';
 import { scoreSheet } from '../scoring';
 import { cardOf, companiesOf, companyOfChar, handSize, isHaven, player, resetHands, setStatus, statusOf, toDiscard, type Ctx } from '../state';
-import type { GameState, ScoreSheet, Step } from '../types';
+import type { EndReason, GameState, ScoreSheet, Step } from '../types';
 import { nameKey } from '../facts';
-import { withLane } from '../simultaneous/lanes';
+import { activeSeatsNow, hasLanes, swapLane, withLane } from '../simultaneous/lanes';
+import { activeSeats, isSimultaneous } from '../simultaneous/seating';
 
 /** The seat whose decision it is, or -1 when the game is over. */
 export function actor(s: GameState): number {
@@ -80,6 +81,23 @@ export function othersClockwise(s: GameState, seat: number): number[] {
 }
 
 /**
+ * The hazard players against `active`, in the order hazard play passes. Simultaneous turns (Arda
+ * Revised appendix): "Hazard play may not be passed clockwise anymore … But, hazard play may be
+ * passed counter clockwise, skipping the resource player, to the hazard player sitting to his
+ * left. Thus, the hazards played remain always in the resource player's Sphere": the first hazard
+ * player, then the neighbour on the active player's other side. Otherwise every other player.
+ */
+export function hazardSeats(s: GameState, active: number): number[] {
+  const others = othersClockwise(s, active);
+  if (!hasLanes(s)) return others;
+  // The neighbours still in the game; another active player beside him (after eliminations) plays no hazards.
+  const actives = activeSeatsNow(s);
+  const left = others[0];
+  const right = others[others.length - 1];
+  return [...new Set([left, right])].filter((x): x is number => x !== undefined && !actives.includes(x));
+}
+
+/**
  * Arda Revised §10 ("Who can play hazards on you"): "When the active player starts his turn, the
  * first hazard player sits to his right": always the next player in turn order (the text's
  * hazard passing goes on "to the next inactive player sitting to his right", which its appendix
@@ -87,16 +105,50 @@ export function othersClockwise(s: GameState, seat: number): number[] {
  * kept for callers and ignored.
  */
 export function firstHazardFor(s: GameState, seat: number, _turnsTaken = 1): number {
-  return othersClockwise(s, seat)[0] ?? seat;
+  return hazardSeats(s, seat)[0] ?? seat;
 }
 
-export function beginTurn(s: GameState, seat: number, ctx: Ctx): void {
+/**
+ * The first turn after setup: the toss winner's, or with 5 or more seats the simultaneous turn of
+ * the first-right seat and the seats counted out from it (Arda Revised appendix).
+ */
+export function beginFirstTurn(s: GameState, ctx: Ctx): void {
+  if (isSimultaneous(s.order.length)) startLanes(s, 0, ctx);
+  else beginTurn(s, s.order[0] as number, ctx);
+}
+
+/**
+ * Simultaneous turn `count` (0-based): "count out two (5 players) or 3 people (6-7 players)
+ * clockwise to designate the second active resource player … Give a token … to the first active
+ * resource player (who won the toss), and pass on this token clockwise each turn." Seats are
+ * counted in `s.order` (clockwise, the toss winner first). Each active seat's turn begins in its
+ * own lane; a round is one pass of the token round the table.
+ */
+function startLanes(s: GameState, count: number, ctx: Ctx): void {
+  const n = s.order.length;
+  const seats = activeSeats(n, 0, count).map((pos) => s.order[pos] as number);
+  const list = seats.map((seat) => ({ seat, turn: null as GameState['turn'] | null, stack: null as Step[] | null }));
+  s.lanes = { list, current: 0, count: count + 1 };
+  ctx.events.push({ type: 'simultaneousTurn', number: count + 1, actives: seats, token: seats[0] });
+  for (const lane of list) {
+    beginTurn(s, lane.seat, ctx, { number: count + 1, round: Math.floor(count / n) + 1 });
+    lane.turn = s.turn;
+    lane.stack = s.stack;
+  }
+  const first = list[0] as (typeof list)[number];
+  s.turn = first.turn as GameState['turn'];
+  s.stack = first.stack as Step[];
+  first.turn = null;
+  first.stack = null;
+}
+
+export function beginTurn(s: GameState, seat: number, ctx: Ctx, at?: { number: number; round: number }): void {
   const p = player(s, seat);
   p.turnsTaken++;
   const prevNumber = s.turn.number;
-  const round = prevNumber === 0 ? 1 : s.order.indexOf(seat) <= s.order.indexOf(s.turn.active) ? s.turn.round + 1 : s.turn.round;
+  const round = at ? at.round : prevNumber === 0 ? 1 : s.order.indexOf(seat) <= s.order.indexOf(s.turn.active) ? s.turn.round + 1 : s.turn.round;
   s.turn = {
-    number: prevNumber + 1,
+    number: at ? at.number : prevNumber + 1,
     round,
     active: seat,
     firstHazard: firstHazardFor(s, seat, p.turnsTaken),
@@ -173,6 +225,11 @@ export function finishTurn(s: GameState, ctx: Ctx): void {
 }
 
 export function passTurn(s: GameState, ctx: Ctx): void {
+  // Simultaneous turns: this seat waits; the turn passes when every active seat's has ended (advanceLanes).
+  if (hasLanes(s)) {
+    s.stack = [{ kind: 'waitTurn' }];
+    return;
+  }
   // The Council's checks have been made, each in its own window: the game ends now.
   if (s.council?.checked) {
     freeCouncil(s, ctx);
@@ -198,6 +255,77 @@ export function passTurn(s: GameState, ctx: Ctx): void {
   beginTurn(s, next, ctx);
 }
 
+/** Whether every lane's turn has ended ("Always start and end the turn of both resource players simultaneously!"). */
+function allLanesWaiting(s: GameState): boolean {
+  const lanes = s.lanes;
+  if (!lanes) return false;
+  return lanes.list.every((lane, i) => {
+    const stack = i === lanes.current ? s.stack : lane.stack;
+    return stack?.[stack.length - 1]?.kind === 'waitTurn';
+  });
+}
+
+/** Back to one turn record (lane 0's): the game ends, or the Council's checks are made one window at a time. */
+function collapseLanes(s: GameState): void {
+  if (!s.lanes) return;
+  swapLane(s, 0);
+  delete s.lanes;
+}
+
+/** Every active seat's turn has ended: the end-of-turn effects, then the Council or the next simultaneous turn. */
+function advanceLanes(s: GameState, ctx: Ctx): void {
+  const lanes = s.lanes;
+  if (!lanes) return;
+  swapLane(s, 0);
+  if (s.council?.checked) {
+    collapseLanes(s);
+    freeCouncil(s, ctx);
+    return;
+  }
+  for (const st of activeStatics(s)) if (st.effect.on === 'turnEnd') st.effect.run(s, ctx);
+  s.mods = [];
+  for (const co of s.companies) co.entered = false;
+  if (s.council && s.council.remaining.filter((x) => !player(s, x).out).length === 0) {
+    collapseLanes(s);
+    freeCouncil(s, ctx);
+    return;
+  }
+  const n = s.order.length;
+  if (lanes.count % n === 0 && Math.floor(lanes.count / n) >= s.options.maxRounds) {
+    collapseLanes(s);
+    endGame(s, 'round-cap', ctx);
+    return;
+  }
+  // "If playing with more than 4 players, Simultaneous Active Turns system is used": once eliminations leave four or fewer, one player at a time again, from the next seat after the token holder.
+  if (s.players.filter((p) => !p.out).length <= 4) {
+    const holder = s.turn.active;
+    collapseLanes(s);
+    const next = othersClockwise(s, holder)[0];
+    if (next === undefined) endGame(s, 'elimination', ctx);
+    else beginTurn(s, next, ctx);
+    return;
+  }
+  startLanes(s, lanes.count, ctx);
+}
+
+/**
+ * Settles every lane (an action in one lane can end another's step: an eliminated active
+ * player, a company gone), passes the simultaneous turn when all have ended, and swaps lane 0
+ * back in so the state between actions does not depend on who acted last.
+ */
+export function settleLanes(s: GameState, ctx: Ctx): void {
+  for (let guard = 0; guard < 20 && s.lanes; guard++) {
+    const count = s.lanes.count;
+    for (let i = 0; s.lanes && i < s.lanes.list.length; i++) {
+      swapLane(s, i);
+      settle(s, ctx);
+    }
+    if (!s.lanes) return;
+    swapLane(s, 0);
+    if (s.lanes.count === count && !allLanesWaiting(s)) return;
+  }
+}
+
 /** The Free Council / Audience with Sauron: corruption checks from the last player clockwise, then the most MP wins. */
 export function freeCouncil(s: GameState, ctx: Ctx): void {
   if (s.council && !s.council.checked) {
@@ -218,7 +346,8 @@ export function freeCouncil(s: GameState, ctx: Ctx): void {
   endGame(s, 'council', ctx);
 }
 
-export function endGame(s: GameState, reason: 'council' | 'elimination' | 'one-ring' | 'round-cap' | 'no-players', ctx: Ctx, winner: number | null = null): void {
+export function endGame(s: GameState, reason: EndReason, ctx: Ctx, winner: number | null = null): void {
+  collapseLanes(s);
   const scores: Record<number, ScoreSheet> = {};
   for (const p of s.players) scores[p.seat] = scoreSheet(s, p.seat);
   let winners: number[];
@@ -266,6 +395,18 @@ export function settle(s: GameState, ctx: Ctx): void {
     if (step.kind === 'endTurn' && step.stage === 'done') {
       passTurn(s, ctx);
       continue;
+    }
+    if (step.kind === 'waitTurn') {
+      if (!s.lanes) {
+        s.stack = [];
+        passTurn(s, ctx);
+        continue;
+      }
+      if (allLanesWaiting(s)) {
+        advanceLanes(s, ctx);
+        continue;
+      }
+      return;
     }
     if (step.kind === 'mhSelect') {
       const left = companiesOf(s, s.turn.active).filter((c) => !s.turn.mhDone.includes(c.id));

@@ -7,6 +7,7 @@
  * symbol needs two such regions), the new site's type, or a site or region their text names;
  * at the end both players resolve their hands to 8.
  */
+import { playAreasReaching } from '../simultaneous/lanes';
 import { startCombat } from '../combat';
 import { defOf } from '../effects/defs';
 import { activeStatics, appliesTo, creatureEffects, type ActiveStatic } from '../effects/statics';
@@ -15,7 +16,7 @@ import { reject } from '../errors';
 import { regionOf, sitePathTypes } from '../regions';
 import { baseHazardLimit, cardOf, company, drawCards, player, removeFrom, toDiscard } from '../state';
 import type { Attack, Company, EngineCard, GameState } from '../types';
-import { othersClockwise } from './flow';
+import { hazardSeats } from './flow';
 import { top, type Handler } from './handler';
 
 export function isKeyed(s: GameState, co: Company, card: EngineCard): boolean {
@@ -23,7 +24,7 @@ export function isKeyed(s: GameState, co: Company, card: EngineCard): boolean {
   if (co.chars.some((ch) => s.mods.some((m) => m.inst === ch && m.stat === 'noCreatures'))) return false;
   // The creature's own text may key it further ("May also be played at a Ruins & Lairs [{R}] that has two Wildernesses [{w}] … in its site path").
   if (defOf(card)?.static?.some((e) => e.on === 'creature' && e.after === 'keyedIf' && e.test(s, co.id))) return true;
-  const doorsOfNight = () => s.players.some((p) => p.playArea.some((i) => cardOf(s, i).key === 'doors of night'));
+  const doorsOfNight = () => playAreasReaching(s).some((i) => cardOf(s, i).key === 'doors of night');
   if (card.keyIf?.some((k) => k.doorsOfNight === doorsOfNight() && isKeyed(s, co, { ...card, keyRegionTypes: k.regionTypes, keyRegions: k.regions, keySiteTypes: [], keySites: [], keySitesIn: [], keyIf: [] }))) return true;
   const siteId = co.dest?.site ?? co.site;
   const site = s.catalog.cards[siteId];
@@ -252,7 +253,7 @@ export const passHazards: Handler<'passHazards'> = {
   check: (s) => (mhStep(s) ? null : reject('PHASE', 'phase', 'nothing to pass')),
   apply: (s, seat, _a, ctx) => {
     const step = mhStep(s) as MHStep;
-    const others = othersClockwise(s, s.turn.active);
+    const others = hazardSeats(s, s.turn.active);
     const i = others.indexOf(step.hazardSeat);
     const next = i < 0 ? undefined : others[(i + 1) % others.length];
     step.passes++;

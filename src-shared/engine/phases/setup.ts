@@ -8,7 +8,7 @@ import { reject } from '../errors';
 import { cardOf, drawFrom, player, refillFaceUp, removeFrom, setZones, type Ctx } from '../state';
 import { shuffleInPlace } from '../rng';
 import type { Company, GameState } from '../types';
-import { beginTurn, homeSiteAllows } from './flow';
+import { beginFirstTurn, homeSiteAllows } from './flow';
 import { top, type Handler } from './handler';
 
 export const STARTING_MIND = 20;
@@ -41,7 +41,7 @@ function nextSetupStep(s: GameState, ctx: Ctx): void {
   else if (step.kind === 'draftMinor') s.stack = [{ kind: 'startingSite', order: step.order, idx: 0 }];
   else if (step.kind === 'startingSite') {
     for (const align of ['wizard', 'ringwraith'] as const) if (s.sets[align]) refillFaceUp(s, align, ctx);
-    beginTurn(s, s.order[0] as number, ctx);
+    beginFirstTurn(s, ctx);
   }
 }
 
@@ -66,9 +66,22 @@ export function advanceSetup(s: GameState, ctx: Ctx): void {
   }
 }
 
+/**
+ * Avatars other players' choices rule out (Arda Revised §3): "In 2-5 player games, respect the
+ * uniqueness of the wizards; if playing with 6-7 players, don't play two same wizards if you're
+ * sitting next to each other" — at 6–7 seats only the neighbours' picks (in `s.order`) count.
+ */
+function avatarsTaken(s: GameState, seat: number): Set<string> {
+  const n = s.order.length;
+  const i = s.order.indexOf(seat);
+  const neighbours = n >= 6 ? [s.order[(i + 1) % n], s.order[(i + n - 1) % n]] : null;
+  const rivals = s.players.filter((q) => q.seat !== seat && (!neighbours || neighbours.includes(q.seat)));
+  return new Set(rivals.flatMap((q) => q.avatar.map((inst) => s.cardOf[inst] as string)));
+}
+
 function avatarChoices(s: GameState, seat: number): number[] {
   const p = player(s, seat);
-  const taken = new Set(s.players.flatMap((q) => q.avatar.map((i) => s.cardOf[i])));
+  const taken = avatarsTaken(s, seat);
   const seen = new Set<string>();
   return setZones(s, p.alignment).decks.avatar.filter((inst) => {
     const id = s.cardOf[inst] as string;
@@ -81,7 +94,11 @@ function avatarChoices(s: GameState, seat: number): number[] {
 export const draftAvatar: Handler<'draftAvatar'> = {
   steps: ['draftAvatar'],
   legal: (s, seat) => avatarChoices(s, seat).map((inst) => ({ type: 'draftAvatar', inst })),
-  check: (s, seat, a) => (avatarChoices(s, seat).includes(a.inst) ? null : reject('AVATAR_UNAVAILABLE', 'unique', 'that avatar is not in your set\'s Avatar deck or was drafted already')),
+  check: (s, seat, a) => {
+    if (avatarChoices(s, seat).includes(a.inst)) return null;
+    const why = s.order.length >= 6 ? 'or a neighbour drafted it ("don\'t play two same wizards if you\'re sitting next to each other")' : 'or was drafted already ("respect the uniqueness of the wizards")';
+    return reject('AVATAR_UNAVAILABLE', 'unique', `that avatar is not in your set's Avatar deck ${why}`);
+  },
   apply: (s, seat, a, ctx) => {
     const p = player(s, seat);
     removeFrom(setZones(s, p.alignment).decks.avatar, a.inst);

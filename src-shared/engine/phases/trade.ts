@@ -24,6 +24,7 @@
  * - Computer players decline every offer (an offer to one is refused at once, code DECLINED) and
  *   never offer: `legalActions` lists trade actions to human seats only.
  */
+import { activeSeatsNow, allStacks } from '../simultaneous/lanes';
 import { cardOf, player, removeFrom } from '../state';
 import type { Action, GameState, Rejection, Step, TradeOffer } from '../types';
 import type { Handler } from './handler';
@@ -41,15 +42,19 @@ function no(code: string, message: string): Rejection {
   return { code, rule: TRADE_RULE, message };
 }
 
+/** "This may be done at any time during the turn": with simultaneous turns, while any active seat's turn runs. */
 function inTurn(s: GameState): boolean {
-  const step = s.stack[s.stack.length - 1];
-  return !s.result && s.turn.number > 0 && step !== undefined && TURN_STEPS.includes(step.kind);
+  if (s.result || s.turn.number === 0) return false;
+  return allStacks(s).some((stack) => {
+    const step = stack[stack.length - 1];
+    return step !== undefined && TURN_STEPS.includes(step.kind);
+  });
 }
 
 /** A player who may trade now: in the game and not the active (resource) player. */
 function mayTrade(s: GameState, seat: number): boolean {
   const p = s.players[seat];
-  return Boolean(p && !p.out && seat !== s.turn.active);
+  return Boolean(p && !p.out && !activeSeatsNow(s).includes(seat));
 }
 
 function handOf(s: GameState, seat: number, hand: 'play' | 'mp'): number[] {

@@ -61,3 +61,40 @@ export function turnOfActive(s: GameState, seat: number): GameState['turn'] | nu
   if (i < 0) return null;
   return i === s.lanes.current ? s.turn : (s.lanes.list[i]?.turn ?? null);
 }
+
+/**
+ * "Each player will have a Sphere corresponding to him and his two adjacent players": `seat` and
+ * the players beside it still in the game, in `s.order` (clockwise). Every seat when turns are
+ * not simultaneous.
+ */
+export function sphereOf(s: GameState, seat: number): number[] {
+  if (!hasLanes(s)) return [...s.order];
+  const around = s.order.filter((x) => x === seat || !s.players[x]?.out);
+  const n = around.length;
+  const i = around.indexOf(seat);
+  if (i < 0) return [seat];
+  return [...new Set([around[(i + n - 1) % n] as number, seat, around[(i + 1) % n] as number])];
+}
+
+/** Whether a card `owner` played that "would normally affect all players at the table" reaches `seat`. */
+export function reaches(s: GameState, owner: number, seat: number): boolean {
+  return !hasLanes(s) || sphereOf(s, owner).includes(seat);
+}
+
+/** Every lane's steps (the one step stack without lanes): where creatures in combat and cards in chains are. */
+export function allStacks(s: GameState): GameState['stack'][] {
+  const out = [s.stack];
+  for (const lane of s.lanes?.list ?? []) if (lane.stack) out.push(lane.stack);
+  return out;
+}
+
+/**
+ * The cards in play areas (permanent and long events, factions) whose Sphere reaches the active
+ * player of the lane being read: "global" cards as they affect this turn (every play area when
+ * turns are not simultaneous).
+ */
+export function playAreasReaching(s: GameState): number[] {
+  const out: number[] = [];
+  for (const p of s.players) if (reaches(s, p.seat, s.turn.active)) for (const inst of p.playArea) out.push(inst);
+  return out;
+}

@@ -28,11 +28,28 @@ export function fixtures() {
   return cached;
 }
 
+const setsBySize = new Map<string, ArdaSet>();
+
+/** An Arda set of set profile `profileId` built for `players` (2 copies of every card owned); 4-player sets are fixtures().sets. */
+export function setForPlayers(profileId: string, players: number): ArdaSet {
+  const key = `${profileId}:${players}`;
+  let set = setsBySize.get(key);
+  if (!set) {
+    const facts = cardFactsMap(fixtures().records);
+    const profile = getProfile(profileId) as Profile;
+    const owned = new Map([...facts.values()].filter((c) => profile.alignments.includes(c.alignment)).map((c) => [c.id, 2]));
+    set = buildFromCollection({ profile, players, cards: facts, owned, name: `${profile.label} ×${players}` }).set;
+    setsBySize.set(key, set);
+  }
+  return set;
+}
+
+/** An Arda Revised game of these seats; 5 or more seats play with sets built for that many players (more avatars). */
 export function setupFor(alignments: Alignment[], seed: string | number, options?: GameSetup['options']): GameSetup {
   const f = fixtures();
   const players: PlayerSetup[] = alignments.map((alignment, seat) => ({ seat, name: `P${seat}`, kind: 'bot', alignment }));
   const sets: GameSetup['sets'] = {};
-  for (const a of new Set(alignments)) sets[a] = { set: f.sets[a] };
+  for (const a of new Set(alignments)) sets[a] = { set: alignments.length <= 4 ? f.sets[a] : setForPlayers(`arda-revised-${a}`, alignments.length) };
   return { players, sets, cards: f.cards, profile: 'arda-revised', seed, options };
 }
 

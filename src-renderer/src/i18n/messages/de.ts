@@ -14,7 +14,8 @@ export const de: Messages = {
     keysHelp: '{key} zeigt die Tasten',
   },
   deck: {
-    play: 'Spielstapel',
+    // "Stapel Spielkarten" under deckOf ("Stapel Spielstapel" said deck twice).
+    play: 'Spielkarten',
     mp: 'Siegpunkte',
     character: 'Charaktere',
     minor: 'Kleinere Gegenstände',
