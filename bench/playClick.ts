@@ -165,7 +165,7 @@ export async function benchPlayClick({ cardFile }: CatalogueBenchOptions): Promi
       kinds.map((kind, i) => ({ name: ['Elrond', 'Witch-king', 'Galadriel', 'Khamûl'][i]!, kind, alignment: i % 2 === 0 ? ('wizard' as const) : ('ringwraith' as const) }));
 
     // 1. Click → board updated, 4 humans at turn ~8.
-    const game = await h['games.create']({ setIds: [sets.wizard, sets.ringwraith], seats: seats(['human', 'human', 'human', 'human']), seed: 'bench-play', councilMp: 40, profile: 'arda-revised' });
+    const game = await h['games.create']({ setIds: [sets.wizard, sets.ringwraith], seats: seats(['human', 'human', 'human', 'human']), seed: 'bench-play', councilMp: 40 });
     const reached = await advance(h, game.id, TARGET_TURN);
     const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, bypassCSP: true });
     await context.addInitScript(PROBES);
@@ -179,7 +179,7 @@ export async function benchPlayClick({ cardFile }: CatalogueBenchOptions): Promi
 
     // 2. The longest frame while three computer seats play (paced at 0.5 s, as players see them).
     await h['settings.update']({ botDelayMs: 500 });
-    const botGame = await h['games.create']({ setIds: [sets.wizard, sets.ringwraith], seats: seats(['human', 'bot', 'bot', 'bot']), seed: 'bench-bots', councilMp: 40, profile: 'arda-revised' });
+    const botGame = await h['games.create']({ setIds: [sets.wizard, sets.ringwraith], seats: seats(['human', 'bot', 'bot', 'bot']), seed: 'bench-bots', councilMp: 40 });
     const botContext = await browser.newContext({ viewport: { width: 1280, height: 720 }, bypassCSP: true });
     await botContext.addInitScript(PROBES);
     const botPage = await botContext.newPage();

@@ -102,8 +102,8 @@ export const newGameInputSchema = z
   .object({
     /** One Wizard set and/or one Ringwraith set (Arda set ids); Dark Arda: one Ringwraith set. */
     setIds: z.array(z.number().int().positive()).min(1).max(2),
-    /** The rules: Arda Revised (2–7 seats; 5+ simultaneous turns) or Dark Arda (2–9 Ringwraith seats). */
-    profile: gameProfileSchema.default('arda-revised'),
+    /** The rules: Arda Revised (2–7 seats; 5+ simultaneous turns) or Dark Arda (2–9 Ringwraith seats); absent: Dark Arda for a Dark Arda set, else Arda Revised. */
+    profile: gameProfileSchema.optional(),
     seats: z.array(newGameSeatSchema).min(MIN_SEATS).max(MAX_SEATS),
     /** Random when absent; shown and stored so the game can be replayed. */
     seed: z.string().trim().min(1).max(64).optional(),
@@ -113,6 +113,8 @@ export const newGameInputSchema = z
     name: z.string().trim().min(1).max(80).optional(),
   })
   .superRefine((input, ctx) => {
+    // Without a profile the set decides it (gameSetup.ts gameProfileOf) and the engine checks the seats.
+    if (!input.profile) return;
     const { min, max } = PROFILE_SEATS[input.profile];
     if (input.seats.length < min || input.seats.length > max) {
       const rule = input.profile === 'dark-arda' ? 'Dark Arda "is a MECCG game for 2 to 9 players"' : 'an Arda Revised game "should not exceed 7 players"';

@@ -92,18 +92,27 @@ describe('games at big tables', { timeout: 120_000 }, () => {
     }
     expect(game.seats).toHaveLength(7);
     let snap = await call('games.bots', { id: game.id, seat: 0, at: game.actions, max: 1000 });
-    for (let k = 0; k < 30 && snap.summary.status === 'active'; k++) {
+    let simultaneous = 0;
+    let alongside = 0;
+    for (let k = 0; k < 200 && snap.summary.status === 'active'; k++) {
       // After a bots call no computer seat is among the actors: each actor is the human.
       expect(snap.actors.every((seat) => seat === 0)).toBe(true);
       expect(snap.actors.length).toBeGreaterThan(0);
       const me = await call('games.open', { id: game.id, seat: 0 });
       expect(me.lane).toBeGreaterThanOrEqual(0);
-      if (me.view.lanes) expect(me.view.lanes.list.length).toBe(2);
+      if (me.view.lanes) {
+        expect(me.view.lanes.list.length).toBe(2);
+        simultaneous++;
+      }
       const action = me.legal.find((a) => a.type === 'passChain' || a.type === 'endPhase' || a.type === 'passHazards') ?? me.legal[0];
       if (!action) throw new Error('the human decides without a legal action');
       const r = await call('games.act', { id: game.id, seat: 0, action, at: me.summary.actions });
       if (!r.ok) throw new Error(r.rejection.message);
+      // The human still decides and a computer seat decides in the other lane: the bots play that lane now.
+      if (r.snapshot.actors.includes(0) && r.snapshot.actors.length > 1) alongside++;
       snap = await call('games.bots', { id: game.id, seat: 0, at: r.snapshot.summary.actions, max: 1000 });
     }
+    expect(simultaneous).toBeGreaterThan(0);
+    expect(alongside).toBeGreaterThan(0);
   });
 });
