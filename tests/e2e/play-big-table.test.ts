@@ -11,7 +11,7 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loadCardRecords } from '../../src-main/data/cardRows';
 import { screenshot } from './support';
-import { decide, goToHash, panelState, usePlayApp, waitForTurn } from './playSupport';
+import { createGame, decide, goToHash, panelState, usePlayApp, waitForTurn } from './playSupport';
 
 const play = usePlayApp({ instantBots: true });
 
@@ -52,6 +52,7 @@ async function startFromForm(page: Page, options: { profile: 'Arda Revised' | 'D
   expect(await note.evaluate((el) => el.classList.contains('simultaneous'))).toBe(options.seats >= 5);
   await page.getByLabel('Seed').fill(options.seed);
   await page.getByLabel('Council threshold (MP)').fill(String(options.councilMp));
+  await page.getByTestId('profile').scrollIntoViewIfNeeded();
   if (options.seats >= 5) await screenshot(page, `play-big-table-new-${options.profile === 'Dark Arda' ? 'dark' : 'arda'}-${options.seats}`);
   await page.getByRole('button', { name: 'Start the game' }).click();
   await page.waitForFunction(() => /#\/play\/\d+$/.test(location.hash), null, { timeout: 60_000 });
@@ -163,5 +164,69 @@ test('a 9-seat Dark Arda game: nine tiles in one row at 1280×720 and three turn
   const laneSeats = await page.getByTestId('turn-lane').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.seat)));
   expect(new Set(laneSeats).size).toBe(3);
   await screenshot(page, 'play-big-table-9-lanes');
+  expect(errors).toEqual([]);
+});
+
+test('two humans deciding in two lanes at once: the hand-off passes the screen between them, each sees only their own hand', { timeout: 300_000 }, async () => {
+  const { page, errors, app, sets } = play;
+  await enoughAvatars();
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const h = app.server.services.handlers;
+  // Five seats: the active players are two seats apart ("count out two (5 players)"), so seats 0 and 2 are active together once a round.
+  const kinds = ['human', 'bot', 'human', 'bot', 'bot'] as const;
+  const id = await createGame(app, {
+    setIds: [sets.wizard, sets.ringwraith],
+    seats: kinds.map((kind, i) => ({ name: i === 0 ? 'Elrond' : i === 2 ? 'Galadriel' : `Computer ${i + 1}`, kind })),
+    seed: 'e2e-two-lanes',
+  });
+  await goToHash(page, `/play/${id}`);
+  /** Per simultaneous turn: the lane each human seat decided in. */
+  const lanesByTurn = new Map<number, Map<number, number>>();
+  let handOffs = 0;
+  let bothDeciding = 0;
+  let lastViewer = -1;
+  for (let decisions = 0; decisions < 600; ) {
+    const waited = await waitForTurn(page, 120_000);
+    if (waited === 'score') break;
+    const spectator = await h['games.open']({ id, seat: -1 });
+    if (waited === 'handOff') {
+      const seat = Number(await page.getByTestId('hand-off').getAttribute('data-seat'));
+      expect(spectator.actors).toContain(seat);
+      // Nobody's hands behind the hand-off: the board is not in the page.
+      expect(await page.locator('.hand-area, .dock').count()).toBe(0);
+      if (handOffs === 0) await screenshot(page, 'play-big-table-two-lanes-handoff');
+      handOffs++;
+      await page.getByRole('button', { name: new RegExp(`^I am ${seat === 0 ? 'Elrond' : 'Galadriel'}`) }).click();
+      await page.getByTestId('hand-off').waitFor({ state: 'detached' });
+      lastViewer = seat;
+      continue;
+    }
+    const state = await panelState(page);
+    const viewer = state?.viewer ?? -1;
+    expect(viewer, 'a human seat changed without a hand-off').toBe(lastViewer);
+    expect(spectator.actors).toContain(viewer);
+    // Both humans have a decision, each in their own lane: the screen is one player's, the other waits for the hand-off.
+    if (spectator.actors.includes(0) && spectator.actors.includes(2)) {
+      bothDeciding++;
+      if (bothDeciding === 1) await screenshot(page, 'play-big-table-two-lanes-both');
+    }
+    const mine = await h['games.open']({ id, seat: viewer });
+    if (mine.view.lanes) {
+      const turn = mine.view.lanes.count;
+      const seen = lanesByTurn.get(turn) ?? new Map<number, number>();
+      seen.set(viewer, mine.lane);
+      lanesByTurn.set(turn, seen);
+      if (seen.size === 2) break;
+    }
+    await decide(page, ['chooseStartingCompany']);
+    decisions++;
+  }
+  const both = [...lanesByTurn.values()].find((seen) => seen.size === 2);
+  expect(both, 'both humans decided in one simultaneous turn').toBeDefined();
+  // Two lanes: one per active human.
+  expect(new Set(both!.values()).size).toBe(2);
+  expect(bothDeciding).toBeGreaterThan(0);
+  expect(handOffs).toBeGreaterThanOrEqual(2);
+  await screenshot(page, 'play-big-table-two-lanes');
   expect(errors).toEqual([]);
 });
