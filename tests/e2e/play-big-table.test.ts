@@ -114,6 +114,7 @@ test('a 7-seat Arda Revised game starts from the form, shows seven seats and two
 
   // To the end: the human decides in whichever lane is theirs; computer seats play the others.
   let decisions = 0;
+  let sphereShown = false;
   const deadline = Date.now() + 330_000;
   for (;;) {
     const waited = await waitForTurn(page, 120_000);
@@ -122,6 +123,25 @@ test('a 7-seat Arda Revised game starts from the form, shows seven seats and two
     const state = await panelState(page);
     expect(state?.viewer).toBe(0);
     expect(state?.decider).toBe(0);
+    // Once an opponent has a card in play: its tile shows it naming the Sphere it reaches ("him and his two adjacent players").
+    if (!sphereShown) {
+      const owner = (await app.server.services.handlers['games.open']({ id, seat: -1 })).view.players.find((p) => p.seat !== 0 && p.playArea.length > 0);
+      if (owner) {
+        sphereShown = true;
+        const reach = [owner.seat + 6, owner.seat, owner.seat + 1].map((s) => (s % 7) + 1).sort((a, b) => a - b);
+        await page.locator(`[data-testid=seat-tile][data-seat="${owner.seat}"]`).click();
+        const chip = page.getByTestId('seat-detail').getByTestId('sphere').first();
+        await expect(chip.textContent()).resolves.toBe(`affects seats ${reach.join(', ')}`);
+        // Hovering the card marks the tiles of its Sphere, and only those.
+        await chip.hover();
+        await page.waitForFunction((n) => document.querySelectorAll('[data-testid=seat-tile].marked').length === n, reach.length);
+        const marked = await page.locator('[data-testid=seat-tile].marked').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.seat) + 1));
+        expect(marked).toEqual(reach);
+        await screenshot(page, 'play-big-table-7-sphere');
+        await page.getByTestId('seat-detail').getByRole('button', { name: 'Close' }).click();
+        await page.getByTestId('seat-detail').waitFor({ state: 'detached' });
+      }
+    }
     await decide(page, ['callCouncil', 'playMpCard', 'enterSite', 'chooseStartingCompany']);
     decisions++;
     expect(Date.now(), `game still running after ${decisions} decisions`).toBeLessThan(deadline);
@@ -131,7 +151,7 @@ test('a 7-seat Arda Revised game starts from the form, shows seven seats and two
   expect(summary).toMatchObject({ status: 'finished', profile: 'arda-revised' });
   await page.getByText(/^Arda Revised · /).waitFor();
   await screenshot(page, 'play-big-table-7-score');
-  console.info(`7 seats: ${decisions} human decisions, ${summary?.actions} actions, ${summary?.reason}`);
+  console.info(`7 seats: ${decisions} human decisions, ${summary?.actions} actions, ${summary?.reason}, a card's Sphere shown: ${sphereShown}`);
   expect(errors).toEqual([]);
 });
 

@@ -75,6 +75,11 @@ export const useGameStore = defineStore('game', () => {
   const replayIndex = ref(0);
   /** A computer seat is deciding (the loop is running). */
   const botsThinking = ref(false);
+  /** Seats marked on the seat strip: the Sphere of the card in play under the pointer (simultaneous turns). */
+  const markedSeats = ref<number[]>([]);
+  function markSeats(seats: number[]): void {
+    markedSeats.value = seats;
+  }
 
   const gameId = computed(() => summary.value?.id ?? null);
   const humanSeats = computed(() => (summary.value?.seats ?? []).filter((s) => s.kind === 'human').map((s) => s.seat));
@@ -435,6 +440,7 @@ export const useGameStore = defineStore('game', () => {
     lastEvents.value = [];
     log.value = [];
     cardMenu.value = null;
+    markedSeats.value = [];
     replayIndex.value = 0;
     lastViewer = null;
     logSeat = null;
@@ -442,7 +448,7 @@ export const useGameStore = defineStore('game', () => {
 
   return {
     summary, catalog, snapshot, view, viewer, legal, handOff, selectedCompany, focusedCard, rejection, error, hint, busy, lastEvents, log, cardMenu,
-    mode, replayIndex, replayTotal, replayEntry, botsThinking, decider, actors, humanSeats, accepting,
+    mode, replayIndex, replayTotal, replayEntry, botsThinking, decider, actors, humanSeats, accepting, markedSeats, markSeats,
     open, act, clickSite, dropStrike, openCardMenu, closeCardMenu, focusCard, acceptHandOff, close,
     openReplay, step, home, end, replayGo, seatName, tradeAs, endTrading,
   };

@@ -37,8 +37,8 @@ export function playerName(view: GameView, seat: number): string {
   return view.players[seat]?.name ?? `Seat ${seat + 1}`;
 }
 
-/** "affects seats 2, 3, 4" for a card in a play area at a simultaneous table (its player's Sphere); '' otherwise. */
-export function sphereNote(view: GameView, inst: number, t: (key: string, values: Record<string, unknown>) => string): string {
-  const reach = sphereOfSeat(view, playAreaOwner(view, inst));
-  return reach ? t('playTable.sphere', { seats: seatNumbers(reach) }) : '';
+/** The seats a card in a play area reaches at a simultaneous table (its player's Sphere); null otherwise (every seat). */
+export function sphereOfCard(view: GameView, inst: number): number[] | null {
+  const owner = playAreaOwner(view, inst);
+  return owner < 0 ? null : sphereOfSeat(view, owner);
 }
