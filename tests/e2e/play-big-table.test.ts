@@ -184,6 +184,12 @@ test('a 9-seat Dark Arda game: nine tiles in one row at 1280×720 and three turn
   const laneSeats = await page.getByTestId('turn-lane').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.seat)));
   expect(new Set(laneSeats).size).toBe(3);
   await screenshot(page, 'play-big-table-9-lanes');
+  // Larger windows: the same one row, wider tiles.
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await expectStripFits(page, 9);
+  expect(await page.getByTestId('turn-lane').count()).toBe(3);
+  await screenshot(page, 'play-big-table-9-lanes-1920');
+  await page.setViewportSize({ width: 1280, height: 720 });
   expect(errors).toEqual([]);
 });
 
