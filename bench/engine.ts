@@ -1,7 +1,7 @@
 /**
  * Game engine: actions applied per second and full bot games per second: Arda Revised at 2 and
  * 4 players, 7 players with simultaneous turns, and 9-player Dark Arda (sets built from two
- * copies of every card for that many players), with peak memory.
+ * copies of every card for that many players; nine for Dark Arda, whose Avatar deck needs nine of each mode card), with peak memory.
  */
 import { readFileSync } from 'node:fs';
 import { buildFromCollection } from '../src-shared/arda/build';
@@ -32,7 +32,9 @@ export async function benchEngine({ cardFile, games = 300 }: EngineBenchOptions)
     let set = built.get(key);
     if (!set) {
       const profile = getProfile(id) as Profile;
-      const owned = new Map([...facts.values()].filter((c) => profile.alignments.includes(c.alignment)).map((c) => [c.id, 2]));
+      // Dark Arda's Avatar deck holds "nine copies each of Heralded Lord, Black Rider, and Fell Rider", one of each per Ringwraith (the setup refuses fewer).
+      const copies = id === 'dark-arda' ? 9 : 2;
+      const owned = new Map([...facts.values()].filter((c) => profile.alignments.includes(c.alignment)).map((c) => [c.id, copies]));
       set = { set: buildFromCollection({ profile, players, cards: facts, owned }).set };
       built.set(key, set);
     }

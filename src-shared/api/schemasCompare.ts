@@ -38,7 +38,8 @@ export const setExportsSchema = z.object({
 
 export const sampleSetupInputSchema = z.object({
   setId: setIdSchema,
-  players: z.number().int().min(2).max(4),
+  /** Arda Revised plays 2–7 seats, Dark Arda 2–9 (the engine refuses a count its profile does not play). */
+  players: z.number().int().min(2).max(9),
   /** Absent: a new random seed ("deal again"). */
   seed: z.string().min(1).max(64).optional(),
   lang: languageSchema.default('en'),

@@ -4,9 +4,8 @@
  * drafts, starting companies and sites, the face-up rows) with every choice made by the simple
  * computer player, stopped as the first turn begins. Same setup and seed, same opening.
  */
-import { actor, applyInPlace, createGame } from '../engine/api';
+import { actors, applyInPlace, createGame } from '../engine/api';
 import { chooseBotAction } from '../engine/bots/planner';
-import { top } from '../engine/phases/handler';
 import type { GameSetup, GameState } from '../engine/types';
 import { DECK_IDS, type DeckId } from './model';
 
@@ -38,8 +37,6 @@ export interface SampleSetup {
   decksLeft: { alignment: string; counts: Record<DeckId, number> }[];
 }
 
-const SETUP_STEPS = new Set(['draftAvatar', 'startingCompany', 'draftMinor', 'startingSite']);
-
 /** Setup choices are few (avatars, companies, two minor items each, sites): this bounds a broken loop only. */
 const MAX_SETUP_ACTIONS = 500;
 
@@ -70,10 +67,10 @@ export function dealSampleSetup(setup: GameSetup): SampleSetup {
   return { seed: String(setup.seed), order: [...s.order], seats, faceUp, decksLeft };
 }
 
-/** Every setup choice made by the simple computer player, until the first turn begins. */
+/** Every setup choice made by the simple computer player, until the first turn begins (any profile's setup steps). */
 function finishSetup(s: GameState): void {
-  for (let n = 0; n < MAX_SETUP_ACTIONS && SETUP_STEPS.has(top(s).kind); n++) {
-    const seat = actor(s);
+  for (let n = 0; n < MAX_SETUP_ACTIONS && s.turn.number === 0 && !s.result; n++) {
+    const seat = actors(s)[0] ?? -1;
     const action = chooseBotAction(s, seat, 'simple');
     if (!action) break;
     const result = applyInPlace(s, seat, action);

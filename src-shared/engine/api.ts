@@ -16,11 +16,16 @@ import {
   callCouncil, cancelMovement, declareMovement, destroyOneRing, discardCommunal, joinCompany, playAvatar, playCharacter, playResourceEvent,
   setController, splitCompany, storeItem, testRingHandler, transferItem,
 } from './phases/organization';
+import { advanceDarkSetup, darkSetupProblem, draftStartingItem, formDarkCompany, selectRingwraith, startDarkArda, takeRingwraithFollower } from './phases/darkSetup';
 import { advanceSetup, chooseStartingCompany, chooseStartingSite, dealCharacters, draftAvatar, draftMinor, drawOpeningHands, tossOrder } from './phases/setup';
 import { influenceAttempt } from './phases/influence';
 import { afterAction, companiesBefore, removeHazard } from './phases/removal';
 import { attackCompany, enterSite, leaveSite, playMinorItem, playMpCard } from './phases/site';
 import { buildCatalog } from './regions';
+import { assumeMode } from './darkArda/modes';
+import { playProneToViolence } from './darkArda/prone';
+import { saveRing } from './darkArda/whispers';
+import { chooseRing } from './darkArda/ringTest';
 import { nextInt, seedRng, shuffleInPlace } from './rng';
 import { swapLane, withLane } from './simultaneous/lanes';
 import { blankState, type Ctx } from './state';
@@ -72,6 +77,14 @@ export const HANDLERS: HandlerTable = {
   offerTrade,
   answerTrade,
   withdrawTrade,
+  playProneToViolence,
+  assumeMode,
+  saveRing,
+  chooseRing,
+  selectRingwraith,
+  takeRingwraithFollower,
+  formDarkCompany,
+  draftStartingItem,
 };
 
 /**
@@ -134,6 +147,10 @@ export function createGame(setup: GameSetup): GameState {
   if (setup.rules !== undefined && setup.rules !== RULES_VERSION) {
     throw new SetupError(`this game was started with rules version ${setup.rules}; this engine plays version ${RULES_VERSION}`);
   }
+  // Dark Arda ("Compiled Arda Rules — Minion"): its own setup, phases/darkSetup.ts.
+  const dark = setup.profile === 'dark-arda';
+  const darkProblem = dark ? darkSetupProblem(setup) : null;
+  if (darkProblem) throw new SetupError(darkProblem);
   const seatsAllowed = PROFILE_SEATS[setup.profile] ?? PROFILE_SEATS['arda-revised'];
   if (n < seatsAllowed.min || n > seatsAllowed.max) throw new SetupError(`${setup.profile === 'dark-arda' ? 'Dark Arda' : 'Arda Revised'} plays ${seatsAllowed.min} to ${seatsAllowed.max} players, not ${n}`);
   const seats = setup.players.map((p) => p.seat).sort((a, b) => a - b);
@@ -182,6 +199,11 @@ export function createGame(setup: GameSetup): GameState {
     state.players.push(ps);
   }
   const ctx: Ctx = { events: [] };
+  if (dark) {
+    startDarkArda(state, ctx);
+    settle(state, ctx);
+    return state;
+  }
   state.order = tossOrder(seats, nextInt(rng, n));
   ctx.events.push({ type: 'toss', first: state.order[0] });
   drawOpeningHands(state, ctx);
@@ -260,6 +282,7 @@ export function applyInPlace(state: GameState, seat: number, action: Action): { 
   const before = companiesBefore(state);
   (h.apply as (s: GameState, seat: number, a: Action, ctx: Ctx) => void)(state, seat, action, ctx);
   advanceSetup(state, ctx);
+  advanceDarkSetup(state, ctx);
   settle(state, ctx);
   afterAction(state, ctx, before);
   // Checks the cards in play asked for after the action (a corruption card's untap-phase check) get their windows.
@@ -295,6 +318,9 @@ export function replay(setup: GameSetup, log: readonly { seat: number; action: A
   return state;
 }
 
+/** Steps where the deciding seat looks through a deck for what it may pick (Dark Arda: Ringwraiths, followers, minor items). */
+const DRAFT_STEPS = new Set<string>(['draftAvatar', 'draftMinor', 'selectRingwraith', 'ringwraithFollower', 'darkItems']);
+
 export interface GameView extends Omit<GameState, 'rng'> {
   viewer: number;
   rng: null;
@@ -324,8 +350,8 @@ export function viewFor(state: GameState, seat: number): GameView {
   }
   // A seat drafting an avatar or a minor item looks through that deck: it sees what it may pick.
   const step = state.stack[state.stack.length - 1];
-  if ((step?.kind === 'draftAvatar' || step?.kind === 'draftMinor') && actor(state) === seat) {
-    for (const action of legalActions(state, seat)) if (action.type === 'draftAvatar' || action.type === 'draftMinor') hidden.delete(action.inst);
+  if (step && DRAFT_STEPS.has(step.kind) && actor(state) === seat) {
+    for (const action of legalActions(state, seat)) if ('inst' in action && typeof action.inst === 'number') hidden.delete(action.inst);
   }
   // A trade offer shows the offered card to the player it is offered to (phases/trade.ts).
   for (const o of openOffers(state)) if (o.to === seat) hidden.delete(o.give);

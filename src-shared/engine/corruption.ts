@@ -108,7 +108,8 @@ export function removeCharacter(s: GameState, inst: number, how: 'eliminated' | 
     }
     if (co.chars.length === 0) s.companies = s.companies.filter((c) => c !== co);
   }
-  if (card.avatar) {
+  // Only the player's own avatar puts him out (Dark Arda: a Ringwraith follower is an avatar card too; "All Ringwraiths but your own").
+  if (card.avatar && (owner.avatarInPlay === null || owner.avatarInPlay === inst)) {
     owner.out = true;
     owner.avatarInPlay = null;
     ctx.events.push({ type: 'playerOut', seat: owner.seat });

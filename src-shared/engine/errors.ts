@@ -39,6 +39,10 @@ export const RULES = {
   influenceKeep: 'Arda Revised §9: you may not make an influence attempt for a card you could not keep (general or direct influence and room in the company for a character; a bearer who may use an item)',
   cardText: 'Arda Revised §10 / coe-rules §9.3: a card is played only when, where and on what its text allows',
   chain: 'coe-rules §9.5: in a chain of effects each player in turn may respond or pass; it resolves last declared first',
+  prone: 'Dark Arda "Prone to Violence Rule": "any company that does not contain a Ringwraith may attack other companies that don\'t contain a Ringwraith! When someone draws an actual copy of the Prone to Violence, that person may immediately play the card, even if it is not their turn"',
+  audience: 'Dark Arda "Winning the Game": "any player with 25 or more MP may call the Audience with Sauron. Every other player gets one final turn"; "Sudden Call Rule": "each player is considered to have a copy of Sudden Call in their hand"',
+  darkOneRing: 'Dark Arda "Winning the Game": "You move The One Ring to Barad-dur"',
+  mode: 'Dark Arda "Ringwraith Mode Rule": "Changing into a mode is done during the Organization Phase and requires being at a Darkhaven"; "Unless a Ringwraith is traveling between two Darkhavens or is returning to the Darkhaven printed on a site card (i.e., starter movement), the Ringwraith must be in one of three modes in order to travel"',
 } as const;
 
 export type RuleKey = keyof typeof RULES;

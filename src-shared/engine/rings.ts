@@ -5,6 +5,8 @@
  * allowed kind appears, which replaces the gold ring on its bearer. The other cards drawn go
  * back and the Ring deck is reshuffled. The gold ring is discarded either way.
  */
+import { isDarkArda } from './darkArda/profile';
+import { exchangeFromRingDeck } from './darkArda/ringTest';
 import { defOf } from './effects/defs';
 import { activeStatics } from './effects/statics';
 import { roll2d6, shuffleInPlace } from './rng';
@@ -36,6 +38,11 @@ export function testRing(s: GameState, tester: number, goldRing: number, ctx: Ct
   const roll = dice[0] + dice[1] + mods.reduce((n, m) => n + m.value, 0);
   const kinds = ringKindsFor(s, goldRing, roll);
   ctx.events.push({ type: 'roll', purpose: 'ringTest', seat: owner, inst: tester, ring: s.cardOf[goldRing], dice, mods, total: roll, kinds, result: kinds.length ? kinds.join(' or ') : 'no ring' });
+  // Dark Arda "The Ring Deck": four revealed, one matching kept (darkArda/ringTest.ts).
+  if (isDarkArda(s)) {
+    exchangeFromRingDeck(s, owner, bearer, goldRing, roll, ctx);
+    return;
+  }
   const align = player(s, owner).alignment;
   const deck = setZones(s, align).decks.ring;
   const i = deck.findIndex((inst) => kinds.includes(cardOf(s, inst).ringKind ?? ''));

@@ -2,6 +2,7 @@
  * State helpers shared by the phases: card lookups, zones, drawing and discarding, company
  * size and hazard limit, influence, prowess and body with items, hand resets.
  */
+import { modeDelta } from './darkArda/modeFigures';
 import { allStacks } from './simultaneous/lanes';
 import type { DeckId } from '../arda/model';
 import { bearerDelta, memoWhileReading, selfCharacterInfluence, selfHandSize } from './effects/statics';
@@ -10,7 +11,10 @@ import type { Alignment, Catalog, CharState, Company, EngineCard, GameEvent, Gam
 
 export const HAND_SIZE = 8;
 export const MP_HAND_SIZE = 5;
+/** General influence for controlling characters: Arda Revised 20; Dark Arda's 25 less the 5 that "can never be used to control any characters". */
 export const GENERAL_INFLUENCE = 20;
+/** Dark Arda: "Minion Players have 25 general influence at the start of the game" (darkArda/setup.ts GENERAL_INFLUENCE). */
+export const DARK_ARDA_GENERAL_INFLUENCE = 25;
 export const MAX_COMPANY_SIZE = 7;
 export const FACE_UP = 4;
 
@@ -97,6 +101,8 @@ export function drawFrom(s: GameState, align: Alignment, deck: DeckId, ctx: Ctx)
     shuffleInPlace(s.rng, z.decks[deck]);
     ctx.events.push({ type: 'reshuffle', align, deck });
     // A play deck is exhausted: cards in play that say "Discard when any play deck is exhausted" go (Stench of Mordor).
+    // Dark Arda: tapped sites return for every player (darkArda/siteTaps.ts); siteTapped flags of companies still there stay.
+    if (deck === 'play' && s.sitesTapped) delete s.sitesTapped;
     if (deck === 'play' && s.discardOnExhaust?.length) {
       for (const inst of s.discardOnExhaust) for (const p of s.players) if (removeFrom(p.playArea, inst)) toDiscard(s, inst, ctx);
       s.discardOnExhaust = [];
@@ -140,7 +146,8 @@ export function refillFaceUp(s: GameState, align: Alignment, ctx: Ctx): void {
   };
   fill(z.faceUp.character, 'character');
   fill(z.faceUp.minor, 'minor');
-  fill(z.faceUp.mp, 'mp');
+  // Dark Arda shares only "The Character and Minor Item decks … four cards from each deck are placed face up".
+  if (s.profile !== 'dark-arda') fill(z.faceUp.mp, 'mp');
 }
 
 /** The play-hand size: 8, plus cards his characters let him keep ("When Elrond is at Rivendell, you may keep one more card than normal in your hand"). */
@@ -199,6 +206,16 @@ export function usedGeneralInfluence(s: GameState, seat: number): number {
   return memoWhileReading(s, 'gi', seat, () => usedGeneralInfluenceNow(s, seat));
 }
 
+/**
+ * Unused general influence where cards and influence attempts read it. Dark Arda ("Unused General Influence Rule"): "Minion
+ * Players have 25 general influence … Five of that general influence can never be used to control any characters … Don't forget
+ * the 5 unused general influence when calculating results of hazard cards like Muster Disperses": 25 − used (control stays at 20).
+ */
+export function unusedGeneralInfluence(s: GameState, seat: number): number {
+  const total = s.profile === 'dark-arda' ? DARK_ARDA_GENERAL_INFLUENCE : GENERAL_INFLUENCE;
+  return total - usedGeneralInfluence(s, seat);
+}
+
 function usedGeneralInfluenceNow(s: GameState, seat: number): number {
   let used = 0;
   for (const co of companiesOf(s, seat))
@@ -224,6 +241,8 @@ function directInfluenceNow(s: GameState, inst: number): number {
   for (const item of s.chars[inst]?.items ?? []) di += cardOf(s, item).diBonus;
   for (const m of s.mods) if (m.inst === inst && m.stat === 'di') di += m.delta;
   for (const d of bearerDelta(s, inst, 'di')) di += d.value;
+  // Dark Arda: the Ringwraith's mode (darkArda/modeFigures.ts).
+  di += modeDelta(s, inst, 'di');
   return Math.max(0, di);
 }
 
@@ -272,6 +291,7 @@ function prowessNow(s: GameState, inst: number): number {
   for (const item of items) if (item.gear !== 'weapon' && item.prowessBonus) prowess = capped(prowess, item.prowessBonus, item.prowessMax);
   for (const m of s.mods) if (m.inst === inst && m.stat === 'prowess') prowess += m.delta;
   for (const d of bearerDelta(s, inst, 'prowess')) prowess += d.value;
+  prowess += modeDelta(s, inst, 'prowess');
   return prowess;
 }
 
@@ -307,8 +327,11 @@ export function allZones(s: GameState): { name: string; cards: number[] }[] {
     out.push({ name: `p${p.seat}.avatar`, cards: p.avatar });
     out.push({ name: `p${p.seat}.playArea`, cards: p.playArea });
     out.push({ name: `p${p.seat}.pool`, cards: p.pool });
+    if (p.modeCards) out.push({ name: `p${p.seat}.modeCards`, cards: p.modeCards });
   }
   for (const co of s.companies) out.push({ name: `company.${co.id}`, cards: co.chars });
+  // Dark Arda: rings saved under a Whispers of Rings (darkArda/whispers.ts).
+  for (const [w, rings] of Object.entries(s.whispers ?? {})) out.push({ name: `whispers.${w}`, cards: rings });
   for (const [inst, ch] of Object.entries(s.chars)) {
     out.push({ name: `char.${inst}.items`, cards: ch.items });
     out.push({ name: `char.${inst}.allies`, cards: ch.allies });

@@ -174,7 +174,7 @@ export interface PlayerState {
   mpPile: number[];
   /** Eliminated characters (their negative MP count). */
   eliminatedPile: number[];
-  /** The drafted avatar not yet in play. */
+  /** The drafted avatar not yet in play (Dark Arda setup: the selected Ringwraith, then his Ringwraith followers, until the starting companies form). */
   avatar: number[];
   /** Factions, permanent and long events the player controls. */
   playArea: number[];
@@ -186,6 +186,8 @@ export interface PlayerState {
   /** The avatar was eliminated: the player is out of the game. */
   out: boolean;
   avatarInPlay: number | null;
+  /** Dark Arda: "each Ringwraith begins the game with a copy of each of the mode cards" — Heralded Lord, Black Rider, Fell Rider instances from the Avatar deck, kept here to be played and reused (absent: other profiles). */
+  modeCards?: number[];
 }
 
 export interface CharState {
@@ -328,7 +330,17 @@ export type Step =
   | { kind: 'chain'; window: string; companyId: string | null; entries: ChainEntry[]; priority: number; passes: number; pending?: PendingCheck; body?: PendingBody }
   /** Simultaneous turns: this active seat's turn is over; it waits until every active seat's is ("Always start and end the turn of both resource players simultaneously"). */
   | { kind: 'waitTurn' }
-  | { kind: 'gameOver' };
+  | { kind: 'gameOver' }
+  /** Dark Arda ring test (darkArda/ringTest.ts): the tester's player "may exchange the tested ring for any one of the revealed cards that matches the roll" (or a saved one) — which, or none. */
+  | { kind: 'ringChoice'; seat: number; bearer: number; matches: number[] }
+  /** Dark Arda "Game Setup" 1 (phases/darkSetup.ts): Ringwraiths picked in `order`, highest roll first, counterclockwise. */
+  | { kind: 'selectRingwraith'; order: number[]; idx: number }
+  /** Dark Arda setup 1: Ringwraith followers — the Witch-king, Khamûl, the Witch-king again, then (from `uvathaFrom`) Ûvatha offered to the other players. */
+  | { kind: 'ringwraithFollower'; order: number[]; idx: number; uvathaFrom: number }
+  /** Dark Arda setup 2: each seat forms its starting company from its pool of dealt characters. */
+  | { kind: 'darkCompany'; order: number[]; idx: number }
+  /** Dark Arda setup 3: minor items (or Whispers of Rings / Orders from Lugbúrz) from the first player clockwise; `picks` made by the seat at `idx`. */
+  | { kind: 'darkItems'; order: number[]; idx: number; picks: number };
 
 export interface TurnState {
   number: number;
@@ -439,8 +451,10 @@ export interface GameState {
   /** instance → the deck it came from (where it returns when discarded) */
   deckOf: DeckId[];
   players: PlayerState[];
-  /** Seats in turn order (toss winner first). */
+  /** Seats in turn order (toss winner first; Dark Arda: clockwise from the lowest seating roll). */
   order: number[];
+  /** Dark Arda "Game Setup" 1: the seating dice, rolls[round][seat] (null: that seat did not re-roll a tie). Absent: other profiles. */
+  seatRolls?: (number | null)[][];
   sets: Partial<Record<Alignment, SetZones>>;
   companies: Company[];
   chars: Record<string, CharState>;
@@ -468,7 +482,21 @@ export interface GameState {
   allyCards?: Record<string, number>;
   /** Pending trade offers between non-active players (Arda Revised §10; phases/trade.ts; absent = none). */
   trades?: TradeOffer[];
+  /**
+   * Dark Arda "Prone to Violence Rule" (darkArda/prone.ts): absent or 'virtual' = the virtual copy "considered to be in play" from
+   * the start; a number = the real copy played (its instance); null = removed from play, no attacks "until a new copy can be played".
+   */
+  proneToViolence?: 'virtual' | number | null;
+  /** Dark Arda: sites (folded names) each seat has tapped, "players individually keeping track of the sites they've visited and tapped" (darkArda/siteTaps.ts; absent = none). */
+  sitesTapped?: Record<string, string[]>;
+  /** Dark Arda: ring special items saved under a Whispers of Rings card, by that card's instance ("play up to two ring items underneath it"; absent = none). */
+  whispers?: Record<string, number[]>;
+  /** Dark Arda "Ringwraith Mode Rule": each seat's Ringwraith mode now (darkArda/modes.ts; absent = in no mode). */
+  modes?: Record<string, RingwraithMode>;
 }
+
+/** Dark Arda: the three Ringwraith modes, "each player receives a copy of each of the three mode cards". */
+export type RingwraithMode = 'Heralded Lord' | 'Black Rider' | 'Fell Rider';
 
 export type Action =
   | { type: 'draftAvatar'; inst: number }
@@ -487,6 +515,14 @@ export type Action =
   | { type: 'cancelMovement'; companyId: string }
   | { type: 'testRing'; tester: number; ring: number }
   | { type: 'callCouncil' }
+  /** Dark Arda: a real Prone to Violence from the hand, "even if it is not their turn" (darkArda/prone.ts). */
+  | { type: 'playProneToViolence'; inst: number }
+  /** Dark Arda: the Ringwraith assumes a mode in the organization phase at a Darkhaven (null: leaves his mode; darkArda/modes.ts). */
+  | { type: 'assumeMode'; mode: RingwraithMode | null }
+  /** Dark Arda: a ring special item from the Treasure (MP) hand placed under the player's Whispers of Rings (at most two; darkArda/whispers.ts). */
+  | { type: 'saveRing'; inst: number; whispers: number }
+  /** Dark Arda ring test: the matching ring taken in exchange for the tested one, or null to take none (darkArda/ringTest.ts). */
+  | { type: 'chooseRing'; inst: number | null }
   | { type: 'endPhase' }
   | { type: 'playResourceEvent'; inst: number }
   | { type: 'startCompanyMH'; companyId: string; draws?: number }
@@ -520,7 +556,15 @@ export type Action =
   | { type: 'useCard'; inst: number; ability: number; target: number | null }
   /** No (more) response in the open chain of effects. */
   | { type: 'passChain' }
-  | { type: 'manual'; op: ManualOp };
+  | { type: 'manual'; op: ManualOp }
+  /** Dark Arda setup 1: the Ringwraith this seat plays (from the Avatar deck). */
+  | { type: 'selectRingwraith'; inst: number }
+  /** Dark Arda setup 1: a Ringwraith taken as a follower of the seat's Ringwraith, or null to decline. */
+  | { type: 'takeRingwraithFollower'; inst: number | null }
+  /** Dark Arda setup 2: the starting characters (from the seat's pool; at most 6 and 20 mind). */
+  | { type: 'formDarkCompany'; chars: number[] }
+  /** Dark Arda setup 3: a minor item for a starting character, or Whispers of Rings / Orders from Lugbúrz (bearer null, into play unattached); inst null: no more picks. */
+  | { type: 'draftStartingItem'; inst: number | null; bearer: number | null };
 
 /** A trade offer (Arda Revised §10 "one-on-one basis"): `from` gives `give` (a resource of his Play or MP hand) for one resource of the same hand of `to`, who picks it. Valid during the turn it was made. */
 export interface TradeOffer {

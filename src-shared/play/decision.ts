@@ -32,6 +32,16 @@ function stepText(ctx: DescribeContext, step: Step, seat: number): { what: strin
       return { what: 'choose the starting company (mind 20 max)', detail: 'Up to 5 of the dealt characters with at most 20 mind; the rest go back to the Character deck.' };
     case 'draftMinor':
       return { what: `draft a minor item (round ${step.round + 1} of 2)`, detail: 'Two minor items each, one copy of an item per player.' };
+    case 'selectRingwraith':
+      return { what: 'select your Ringwraith', detail: 'The highest roll selects first, then counterclockwise; the player who selects last moves first.' };
+    case 'ringwraithFollower':
+      return step.idx < step.uvathaFrom
+        ? { what: 'take a Ringwraith follower (or decline)', detail: 'The Witch-king, then Khamûl, then the Witch-king again; each follower costs one card of the Play hand.' }
+        : { what: 'claim Ûvatha as a Ringwraith follower (or decline)', detail: 'Ûvatha, if still available, may be claimed by any other player; he costs one card of the Play hand.' };
+    case 'darkCompany':
+      return { what: 'form your starting company (6 characters, 20 mind max)', detail: 'From your pool of dealt characters; your Ringwraith and his followers start in play at a Darkhaven.' };
+    case 'darkItems':
+      return { what: `pick a starting minor item (${step.picks + 1} of 2)`, detail: 'Whispers of Rings and Orders from Lugbúrz may be taken instead of a minor item; they go into play unattached.' };
     case 'startingSite':
       return { what: 'choose the starting site', detail: `A home site sends the characters whose home it is there; ${ringSiteName(ctx, seat)} keeps the rest and ends the choice.` };
     case 'organization':
@@ -83,6 +93,8 @@ function stepText(ctx: DescribeContext, step: Step, seat: number): { what: strin
       return { what: 'discard down to 8 cards', detail: 'The Play hand holds at most 8 cards.' };
     case 'mhDraws':
       return { what: `draw up to ${plural(step.max, 'card')} for ${companyName(ctx, step.companyId)}'s movement`, detail: 'The hazard player may draw up to one card per region moved through, at least one.' };
+    case 'ringChoice':
+      return { what: 'choose a ring for the tested gold ring', detail: 'Dark Arda: "He or she may exchange the tested ring for any one of the revealed cards that matches the roll" (or a ring saved under Whispers of Rings).' };
     case 'waitTurn':
       return { what: 'turn over: waiting for the other active players', detail: 'Simultaneous turns start and end together: the next turn begins once every active player has ended his.' };
     case 'gameOver':
@@ -132,6 +144,10 @@ function kindOf(action: Action): GroupKind {
     case 'chooseStartingCompany':
     case 'draftMinor':
     case 'chooseStartingSite':
+    case 'selectRingwraith':
+    case 'takeRingwraithFollower':
+    case 'formDarkCompany':
+    case 'draftStartingItem':
       return 'setup';
     case 'assignStrike':
     case 'allocateExcess':
@@ -162,7 +178,13 @@ function kindOf(action: Action): GroupKind {
     case 'removeHazard':
       return 'characters';
     case 'playResourceEvent':
+    case 'playProneToViolence':
+    case 'saveRing':
       return 'events';
+    case 'chooseRing':
+      return 'items';
+    case 'assumeMode':
+      return 'companies';
     case 'discardCommunal':
       return 'communal';
     case 'startCompanyMH':

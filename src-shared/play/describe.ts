@@ -98,6 +98,17 @@ export function describeAction(ctx: DescribeContext, seat: number, action: Actio
       return `Take ${n(action.inst)} for ${n(action.bearer)}`;
     case 'chooseStartingSite':
       return `Start at ${siteName(ctx, action.site)}`;
+    case 'selectRingwraith':
+      return `Play ${n(action.inst)}`;
+    case 'takeRingwraithFollower':
+      return action.inst === null ? 'Take no Ringwraith follower' : `Take ${n(action.inst)} as a Ringwraith follower (one card fewer in your Play hand)`;
+    case 'formDarkCompany': {
+      const mind = action.chars.reduce((m, c) => m + (cardOfInst(ctx, c)?.mind ?? 0), 0);
+      return `Start with ${list(action.chars.map(n))} (mind ${mind})`;
+    }
+    case 'draftStartingItem':
+      if (action.inst === null) return 'Take no more starting items';
+      return action.bearer === null ? `Take ${n(action.inst)} into play` : `Take ${n(action.inst)} for ${n(action.bearer)}`;
     case 'playCharacter':
       return `Play ${n(action.inst)} at ${siteName(ctx, action.site)} ${controllerText(ctx, action.controller)}`;
     case 'playAvatar': {
@@ -183,6 +194,7 @@ export function describeAction(ctx: DescribeContext, seat: number, action: Actio
     case 'discard':
       return `Discard ${n(action.inst)}`;
     case 'destroyOneRing':
+      if (ctx.view.profile === 'dark-arda') return `Bring The One Ring to Barad-dûr with ${n(action.bearer)}`;
       return ctx.view.players[seat]?.alignment === 'ringwraith' ? `Bring The One Ring to Minas Morgul with ${n(action.bearer)}` : `Cast The One Ring into the fire with ${n(action.bearer)}`;
     case 'removeHazard':
       return `${n(action.bearer)}: try to remove ${n(action.inst)}${/may tap to attempt to remove/i.test(cardOfInst(ctx, action.inst)?.text ?? '') ? ' (taps)' : ''}`;
@@ -203,6 +215,14 @@ export function describeAction(ctx: DescribeContext, seat: number, action: Actio
       const offer = ctx.view.trades?.find((o) => o.from === seat);
       return `Withdraw your trade offer${offer ? ` of ${n(offer.give)} to ${seatName(ctx, offer.to)}` : ''}`;
     }
+    case 'playProneToViolence':
+      return `Play ${n(action.inst)} (it replaces the virtual copy; draw a card)`;
+    case 'chooseRing':
+      return action.inst === null ? 'Take none of the matching rings' : `Take ${n(action.inst)} for the tested ring`;
+    case 'saveRing':
+      return `Place ${n(action.inst)} under ${n(action.whispers)}`;
+    case 'assumeMode':
+      return action.mode === null ? 'Your Ringwraith leaves his mode' : `Your Ringwraith assumes ${action.mode} mode`;
     default:
       return genericActionText(ctx, action as { type: string });
   }
@@ -346,7 +366,7 @@ const END_REASONS: Record<string, string> = {
   council: 'the Council',
   audience: 'the Audience with Sauron',
   elimination: 'elimination',
-  'avatars-eliminated': 'all other Ringwraiths eliminated',
+  'avatars-eliminated': 'all Ringwraiths but one eliminated',
   'one-ring': 'The One Ring',
   'round-cap': 'the round limit',
   'no-players': 'no players left',
@@ -370,7 +390,19 @@ export function describeEvent(ctx: DescribeContext, e: GameEvent): string | null
       return `${seat(ctx, e.seat)} starts with ${list(names)}`;
     }
     case 'draftMinor':
-      return `${seat(ctx, e.seat)} takes ${card(ctx, e)} for ${inst(ctx, e.bearer)}`;
+      // Dark Arda: a null card ends the seat's picks; a null bearer puts Whispers of Rings / Orders from Lugbúrz into play.
+      if (e.card === null) return `${seat(ctx, e.seat)} takes no more starting items`;
+      return e.bearer === null ? `${seat(ctx, e.seat)} takes ${card(ctx, e)} into play` : `${seat(ctx, e.seat)} takes ${card(ctx, e)} for ${inst(ctx, e.bearer)}`;
+    case 'seating':
+      return `Seats by dice, clockwise from the lowest roll: ${Array.isArray(e.order) ? list((e.order as unknown[]).map((x) => seat(ctx, x))) : ''}`;
+    case 'modeCards':
+      return `${seat(ctx, e.seat)} receives Heralded Lord, Black Rider and Fell Rider`;
+    case 'selectRingwraith':
+      return `${seat(ctx, e.seat)} plays ${card(ctx, e)}`;
+    case 'ringwraithFollower':
+      return e.card === null ? `${seat(ctx, e.seat)} takes no Ringwraith follower` : `${seat(ctx, e.seat)} takes ${card(ctx, e)} as a Ringwraith follower`;
+    case 'startingHands':
+      return `${seat(ctx, e.seat)} draws ${plural(num(e.play) ?? 0, 'card')} for the Play hand and ${plural(num(e.treasure) ?? 0, 'card')} for the Treasure hand`;
     case 'startingSite':
       return `${seat(ctx, e.seat)} starts at ${site(ctx, e.site)}`;
     case 'turn':
@@ -459,11 +491,23 @@ export function describeEvent(ctx: DescribeContext, e: GameEvent): string | null
     case 'hazardDiscarded':
       return `${cap(card(ctx, e))} on ${inst(ctx, e.bearer)} is discarded${typeof e.why === 'string' && e.why ? ` (${e.why})` : ''}`;
     case 'ringFound':
-      return `${cap(inst(ctx, e.bearer))} receives ${card(ctx, e)}`;
+      return `${cap(inst(ctx, e.bearer))} receives ${card(ctx, e)}${e.from === 'whispers' ? ' (from under Whispers of Rings)' : ''}`;
+    case 'ringDeckReveal': {
+      const names = Array.isArray(e.revealed) ? (e.revealed as string[]).map((id) => cardIdName(ctx, id) ?? 'a ring') : [];
+      return `The Ring deck reveals ${names.length ? list(names) : 'nothing'}`;
+    }
+    case 'ringDeclined':
+      return `${seat(ctx, e.seat)} takes none of the matching rings`;
+    case 'playProneToViolence':
+      return `${seat(ctx, e.seat)} plays ${card(ctx, e)}: it replaces the virtual copy`;
+    case 'saveRing':
+      return `${seat(ctx, e.seat)} places ${card(ctx, e)} under Whispers of Rings`;
+    case 'assumeMode':
+      return typeof e.mode === 'string' ? `${seat(ctx, e.seat)}'s Ringwraith assumes ${e.mode} mode` : `${seat(ctx, e.seat)}'s Ringwraith leaves his mode`;
     case 'ringNotFound':
       return `No ring of the kinds rolled (${Array.isArray(e.kinds) && e.kinds.length ? (e.kinds as string[]).join(', ') : 'none'}) in the Ring deck`;
     case 'council':
-      return 'The Council: final corruption checks';
+      return ctx.view.profile === 'dark-arda' ? 'The Audience with Sauron: final corruption checks' : 'The Council: final corruption checks';
     case 'gameOver': {
       const winners = Array.isArray(e.winners) ? (e.winners as number[]).map((w) => seat(ctx, w)) : [];
       return `Game over (${END_REASONS[String(e.reason)] ?? 'the end'}): ${winners.length ? `${list(winners)} win${winners.length === 1 ? 's' : ''}` : 'no winner'}`;

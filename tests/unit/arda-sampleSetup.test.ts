@@ -14,6 +14,19 @@ import { fixtures, setupFor } from './engine-fixtures/fixtures';
 const seatsOf = (alignment: Alignment, n: number) => Array.from({ length: n }, () => alignment);
 
 describe('dealSampleSetup', () => {
+  it.each([5, 7])('deals a %i-seat table (simultaneous turns) up to the first turn, neighbours never on the same Wizard', (n) => {
+    const sample = dealSampleSetup(setupFor(seatsOf('wizard', n), `sample-big-${n}`));
+    expect(sample.seats).toHaveLength(n);
+    for (const p of sample.seats) {
+      expect(p.hand).toHaveLength(8);
+      expect(p.avatar).not.toBeNull();
+    }
+    // "if playing with 6-7 players, don't play two same wizards if you're sitting next to each other"; 2-5: "respect the uniqueness of the wizards".
+    const avatars = sample.order.map((seat) => sample.seats.find((p) => p.seat === seat)?.avatar);
+    if (n <= 5) expect(new Set(avatars).size).toBe(n);
+    else for (let i = 0; i < n; i++) expect(avatars[i]).not.toBe(avatars[(i + 1) % n]);
+  });
+
   it.each([2, 3, 4])('deals %i Wizard players their opening from the set', (n) => {
     const sample = dealSampleSetup(setupFor(seatsOf('wizard', n), `sample-${n}`));
     const set = fixtures().sets.wizard;

@@ -20,9 +20,10 @@ import { chanceAbove, removalOf } from '../phases/removal';
 import { leaders } from '../phases/organization';
 import { mpCardPlayableAt } from '../phases/site';
 import { reachableSites, regionDistance, regionOf } from '../regions';
-import { totalMp } from '../scoring';
+import { standingMp } from '../darkArda/result';
 import { cardOf, combatants, companiesOf, isHaven, player, prowessOf, setZones, statusOf, companySize, MAX_COMPANY_SIZE } from '../state';
 import type { Action, Company, GameState } from '../types';
+import { darkSetupChoice } from './darkSetup';
 import { best, find, type Pick } from './pick';
 
 /** P(2D6 − 2D6 > k): the chance an influence attempt with modifier m beats need n, k = n − m. */
@@ -167,12 +168,18 @@ function choose(s: GameState, seat: number): Action | null {
   if (legal.length === 0) return null;
   const step = top(s);
   const p = player(s, seat);
-  const first = legal[0] as Action;
+  // Dark Arda: the Audience is called only when ahead (the organization case below), never as a step's first action.
+  const first = (s.profile === 'dark-arda' ? (legal.find((a) => a.type !== 'callCouncil') ?? legal[0]) : legal[0]) as Action;
   switch (step.kind) {
     case 'draftAvatar':
     case 'startingCompany':
     case 'startingSite':
       return first;
+    case 'selectRingwraith':
+    case 'ringwraithFollower':
+    case 'darkCompany':
+    case 'darkItems':
+      return darkSetupChoice(s, legal) ?? first;
     case 'draftMinor': {
       const picks = find(legal, 'draftMinor');
       return best(picks, (a) => {
@@ -184,10 +191,18 @@ function choose(s: GameState, seat: number): Action | null {
     case 'organization': {
       const council = find(legal, 'callCouncil')[0];
       if (council) {
-        const mine = totalMp(s, seat);
-        const others = Math.max(...s.players.filter((q) => q.seat !== seat && !q.out).map((q) => totalMp(s, q.seat)));
+        // Dark Arda: ahead by the Audience's own count (doubling, half cap; darkArda/result.ts).
+        const mine = standingMp(s, seat);
+        const others = Math.max(...s.players.filter((q) => q.seat !== seat && !q.out).map((q) => standingMp(s, q.seat)));
         if (mine > others || s.turn.round >= 30) return council;
       }
+      // Dark Arda: a real Prone to Violence is played at once (a card drawn for it), rings go under Whispers of Rings; a Ringwraith without a mode takes the covert Black Rider to travel.
+      const prone = find(legal, 'playProneToViolence')[0];
+      if (prone) return prone;
+      const save = find(legal, 'saveRing')[0];
+      if (save) return save;
+      const mode = find(legal, 'assumeMode').find((a) => a.mode === 'Black Rider');
+      if (mode && s.modes?.[seat] === undefined) return mode;
       const win = find(legal, 'destroyOneRing')[0];
       if (win) return win;
       const ring = find(legal, 'testRing')[0];
@@ -279,17 +294,23 @@ function choose(s: GameState, seat: number): Action | null {
       if (win) return win;
       const ring = find(legal, 'testRing')[0];
       if (ring) return ring;
+      // Company-vs-company: a much stronger company attacks. Dark Arda (Prone to Violence between Ringwraith players): a smaller
+      // margin, weighed before exploring, so such attacks happen now and then.
+      const dark = s.profile === 'dark-arda';
+      const attack = find(legal, 'attackCompany').find((a) => {
+        const co = companiesOf(s, seat).find((c) => c.id === a.companyId);
+        const target = s.companies.find((c) => c.id === a.targetCompanyId);
+        const margin = target ? (dark ? combatants(s, target).length + 2 : combatants(s, target).length * 2 + 6) : 0;
+        return Boolean(co && target && strength(s, co) > strength(s, target) + margin);
+      });
+      if (attack && dark) return attack;
       for (const a of find(legal, 'enterSite')) {
         const co = companiesOf(s, seat).find((c) => c.id === a.companyId);
         if (!co || !co.chars.some((c) => statusOf(s, c) === 'untapped')) continue;
         const playable = [...p.mpHand, ...setZones(s, p.alignment).faceUp.mp].some((inst) => (s.catalog.mpLocations[p.alignment][s.cardOf[inst] as string] ?? []).length > 0 && mpCardPlayableAt(s, seat, inst, co.site));
         if (playable && safeSite(s, co, co.site)) return a;
       }
-      for (const a of find(legal, 'attackCompany')) {
-        const co = companiesOf(s, seat).find((c) => c.id === a.companyId);
-        const target = s.companies.find((c) => c.id === a.targetCompanyId);
-        if (co && target && strength(s, co) > combatants(s, target).length * 2 + strength(s, target) + 6) return a;
-      }
+      if (attack) return attack;
       return find(legal, 'endPhase')[0] ?? first;
     }
     case 'siteCompany': {

@@ -6,7 +6,7 @@ import { roll2d6 } from '../rng';
 import { nameKey } from '../facts';
 import { isKeyed } from '../phases/movementHazard';
 import { regionOf, sitePathTypes } from '../regions';
-import { cardOf, company, companyOfChar, GENERAL_INFLUENCE, player, removeFrom, setZones, toDiscard, usedGeneralInfluence } from '../state';
+import { cardOf, company, companyOfChar, player, removeFrom, setZones, toDiscard, unusedGeneralInfluence } from '../state';
 import type { Attack, CharState, Company, GameState, RegionTypeCode } from '../types';
 import type { CardDef, Effect, PlaySpec, Predicate, Query, StaticEffect } from '../effects/types';
 import type { ScenarioKit } from '../scenario/kit';
@@ -68,7 +68,7 @@ function rollBelow(q: Query, ctx: Ctx, o: { seat: number; inst: number; add: { l
 
 /** A player's unused general influence, as a roll modifier. */
 function unusedInfluence(s: GameState, seat: number): { label: string; value: number } {
-  return { label: 'unused general influence', value: GENERAL_INFLUENCE - usedGeneralInfluence(s, seat) };
+  return { label: 'unused general influence', value: unusedGeneralInfluence(s, seat) };
 }
 
 /** A hazard creature attack (or strikes) by this seat on the company, with no attacking company. */

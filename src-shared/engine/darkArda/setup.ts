@@ -175,8 +175,10 @@ export interface DraftDeal {
  * Deals go round the table from seat 0. The text counts on piles big enough ("there are a total
  * of nine" 7+ mind characters); when a pile cannot give every seat its share, only whole rounds
  * are dealt from it and the rest come from the shuffled remainder, so every seat stays equal.
+ * `poolSize` below twelve deals a Character deck too small for twelve each (the engine's setup
+ * deals as many whole rounds as it can, phases/darkSetup.ts).
  */
-export function dealDraft(rng: RngState, characterDeck: readonly EngineCard[], players: number): DraftDeal {
+export function dealDraft(rng: RngState, characterDeck: readonly EngineCard[], players: number, poolSize: number = DRAFT_POOL_SIZE): DraftDeal {
   const piles = draftPiles(characterDeck);
   const high = piles.high.map((c) => c.id);
   const six = piles.six.map((c) => c.id);
@@ -186,16 +188,16 @@ export function dealDraft(rng: RngState, characterDeck: readonly EngineCard[], p
   const pools: string[][] = Array.from({ length: players }, () => []);
   /** Deals whole rounds only, so no seat gets fewer from a pile than another when it runs short. */
   const deal = (pile: string[], each: number) => {
-    const rounds = Math.min(each, Math.floor(pile.length / players));
+    const rounds = Math.min(each, Math.floor(pile.length / players), poolSize - (pools[0] as string[]).length);
     for (let round = 0; round < rounds; round++) for (const pool of pools) pool.push(pile.shift() as string);
   };
   deal(high, small ? 2 : 1);
   deal(six, small ? 3 : 2);
   const rest = [...high, ...six, ...piles.rest.map((c) => c.id)];
   shuffleInPlace(rng, rest);
-  const missing = DRAFT_POOL_SIZE * players - pools.flat().length;
-  if (rest.length < missing) throw new Error(`the Character deck has ${pools.flat().length + rest.length} characters; ${players} players need ${DRAFT_POOL_SIZE * players} to be dealt twelve each`);
-  while ((pools[0] as string[]).length < DRAFT_POOL_SIZE) deal(rest, 1);
+  const missing = poolSize * players - pools.flat().length;
+  if (rest.length < missing) throw new Error(`the Character deck has ${pools.flat().length + rest.length} characters; ${players} players need ${poolSize * players} to be dealt ${poolSize === DRAFT_POOL_SIZE ? 'twelve' : poolSize} each`);
+  while ((pools[0] as string[]).length < poolSize) deal(rest, 1);
   return { pools, leftover: rest };
 }
 

@@ -13,6 +13,8 @@ import type { EndReason, GameState, ScoreSheet, Step } from '../types';
 import { nameKey } from '../facts';
 import { activeSeatsNow, hasLanes, swapLane, withLane } from '../simultaneous/lanes';
 import { activeSeats, isSimultaneous } from '../simultaneous/seating';
+import { isDarkArda } from '../darkArda/profile';
+import { darkArdaResult } from '../darkArda/result';
 
 /** The seat whose decision it is, or -1 when the game is over. */
 export function actor(s: GameState): number {
@@ -23,6 +25,10 @@ export function actor(s: GameState): number {
     case 'startingCompany':
     case 'draftMinor':
     case 'startingSite':
+    case 'selectRingwraith':
+    case 'ringwraithFollower':
+    case 'darkCompany':
+    case 'darkItems':
       return step.order[step.idx] ?? -1;
     case 'mhHazards':
       return step.hazardSeat;
@@ -31,6 +37,8 @@ export function actor(s: GameState): number {
     case 'discardExcess':
       return step.seat;
     case 'mhDraws':
+      return step.seat;
+    case 'ringChoice':
       return step.seat;
     case 'chain':
       return step.priority;
@@ -358,8 +366,10 @@ export function endGame(s: GameState, reason: EndReason, ctx: Ctx, winner: numbe
     winners = alive.filter((p) => (scores[p.seat]?.total ?? 0) === best).map((p) => p.seat);
   }
   s.result = { reason: winners.length === 0 && reason === 'elimination' ? 'no-players' : reason, winners, scores };
+  // Dark Arda: its own names for the endings and the standard final count (darkArda/result.ts).
+  if (isDarkArda(s)) s.result = darkArdaResult(s, reason, winner);
   s.stack = [{ kind: 'gameOver' }];
-  ctx.events.push({ type: 'gameOver', reason: s.result.reason, winners });
+  ctx.events.push({ type: 'gameOver', reason: s.result.reason, winners: s.result.winners });
 }
 
 /** Runs the automatic transitions until a player has a decision to make. */

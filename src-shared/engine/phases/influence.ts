@@ -30,7 +30,7 @@ import { itemInfluence } from '../cards/items';
 import { influenceNumberInPlay } from '../cards/alliesFactions';
 import {
   cardOf, company, companyOfChar, companySize, GENERAL_INFLUENCE, isHaven, MAX_COMPANY_SIZE, player, removeFrom, sameLocation, setStatus, statusOf,
-  unusedDirectInfluence, usedGeneralInfluence, type Ctx,
+  unusedDirectInfluence, unusedGeneralInfluence as unusedGeneralInfluenceOf, usedGeneralInfluence, type Ctx,
 } from '../state';
 import type { Company, GameState, Rejection } from '../types';
 import type { Handler } from './handler';
@@ -72,7 +72,7 @@ export function locateTarget(s: GameState, seat: number, inst: number): Influenc
 }
 
 function unusedGeneralInfluence(s: GameState, seat: number): number {
-  return Math.max(0, GENERAL_INFLUENCE - usedGeneralInfluence(s, seat));
+  return Math.max(0, unusedGeneralInfluenceOf(s, seat));
 }
 
 function factionPlayableAt(s: GameState, owner: number, inst: number, siteId: string): boolean {

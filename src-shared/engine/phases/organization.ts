@@ -18,6 +18,13 @@ import {
 } from '../state';
 import type { CharState, Company, GameState, Rejection } from '../types';
 import { endGame, homeSiteAllows } from './flow';
+import { isDarkArda } from '../darkArda/profile';
+import { AUDIENCE_MP } from '../darkArda/endings';
+import { nameKey } from '../facts';
+import { FELL_RIDER_CLOSED, fellRiderClosed, fellRiderJoinProblem, modeMoveProblem } from '../darkArda/modes';
+
+/** Dark Arda's One Ring goal, as a folded site name. */
+const BARAD_DUR = nameKey('Barad-dûr');
 import { top, type Handler } from './handler';
 
 const OWN_TURN_STEPS = ['organization', 'longEvent', 'mhSelect', 'siteSelect', 'endTurn'] as const;
@@ -64,7 +71,7 @@ function controllerProblem(s: GameState, seat: number, mind: number, siteId: str
 }
 
 function placeCharacter(s: GameState, seat: number, inst: number, siteId: string, controller: number | null): void {
-  const host = controller !== null ? companyOfChar(s, controller) : companiesOf(s, seat).find((c) => c.site === siteId && (isHaven(s, siteId) || (companySize(s, c) < MAX_COMPANY_SIZE && leaders(s, [...c.chars, inst]) <= 1)));
+  const host = controller !== null ? companyOfChar(s, controller) : companiesOf(s, seat).find((c) => c.site === siteId && !fellRiderClosed(s, c) && (isHaven(s, siteId) || (companySize(s, c) < MAX_COMPANY_SIZE && leaders(s, [...c.chars, inst]) <= 1)));
   let co: Company | undefined = host;
   if (!co) {
     co = { id: `c${s.nextCompany++}`, owner: seat, chars: [], site: siteId, dest: null, siteTapped: false, entered: false };
@@ -89,6 +96,7 @@ function playCharacterProblem(s: GameState, seat: number, inst: number, siteId: 
   const siteCard = s.catalog.cards[siteId];
   const siteRule = siteCard ? (defOf(siteCard)?.static ?? []).find((e) => e.on === 'charactersHere' && !homeSiteAllows(s, card.homeSite, siteId) && !e.allows(card)) : undefined;
   if (siteRule?.on === 'charactersHere') return reject('HOME_SITE', 'homeSite', `${card.name}: ${siteRule.label}`);
+  if (controller !== null && fellRiderClosed(s, companyOfChar(s, controller))) return reject('FELL_RIDER', 'mode', FELL_RIDER_CLOSED);
   const problem = controllerProblem(s, seat, card.mind ?? 0, siteId, controller, null, inst);
   if (!problem && controller !== null && !isHaven(s, siteId) && leaders(s, [...(companyOfChar(s, controller)?.chars ?? []), inst]) > 1) return reject('LEADER', 'companySize', 'a company can only contain one leader unless at a Haven');
   return problem ? reject('INFLUENCE', 'influence', problem) : null;
@@ -237,7 +245,7 @@ export const joinCompany: Handler<'joinCompany'> = {
   legal: (s, seat) => {
     const out: { type: 'joinCompany'; companyId: string; intoCompanyId: string }[] = [];
     const mine = companiesOf(s, seat);
-    for (const a of mine) for (const b of mine) if (a !== b && a.site === b.site && isHaven(s, a.site)) out.push({ type: 'joinCompany', companyId: a.id, intoCompanyId: b.id });
+    for (const a of mine) for (const b of mine) if (a !== b && a.site === b.site && isHaven(s, a.site) && !fellRiderJoinProblem(s, a, b)) out.push({ type: 'joinCompany', companyId: a.id, intoCompanyId: b.id });
     return out;
   },
   check: (s, seat, a) => {
@@ -245,7 +253,7 @@ export const joinCompany: Handler<'joinCompany'> = {
     const into = company(s, a.intoCompanyId);
     if (!from || !into || from.owner !== seat || into.owner !== seat || from === into) return reject('NO_COMPANY', 'unknownCard', 'name two of your companies');
     if (from.site !== into.site || !isHaven(s, from.site)) return reject('NOT_HAVEN', 'haven', 'companies join only at a Haven where both are');
-    return null;
+    return fellRiderJoinProblem(s, from, into);
   },
   apply: (s, _seat, a, ctx) => {
     const from = company(s, a.companyId) as Company;
@@ -390,7 +398,7 @@ function movementProblem(s: GameState, seat: number, companyId: string, siteId: 
   if (!from || !to || !validPath(s.catalog, from, to, regions, most)) return reject('PATH', 'movement', `the regions must lead from the current site's region to the destination's, entering at most ${most}`);
   if (companySize(s, co) > MAX_COMPANY_SIZE && !isHaven(s, siteId)) return reject('SIZE', 'companySize', 'a company of more than 7 may only move to a Haven');
   if (leaders(s, co.chars) > 1 && !isHaven(s, siteId)) return reject('LEADER', 'companySize', 'a company with more than one leader may only move to a Haven');
-  return null;
+  return modeMoveProblem(s, co, siteId);
 }
 
 export const declareMovement: Handler<'declareMovement'> = {
@@ -401,7 +409,7 @@ export const declareMovement: Handler<'declareMovement'> = {
     for (const co of companiesOf(s, seat)) {
       if (co.dest) continue;
       const big = companySize(s, co) > MAX_COMPANY_SIZE || leaders(s, co.chars) > 1;
-      for (const r of reachableSites(s.catalog, p.alignment, co.site, maxRegions(s, co.id))) if (!big || isHaven(s, r.site)) out.push({ type: 'declareMovement', companyId: co.id, site: r.site, regions: r.regions });
+      for (const r of reachableSites(s.catalog, p.alignment, co.site, maxRegions(s, co.id))) if ((!big || isHaven(s, r.site)) && !modeMoveProblem(s, co, r.site)) out.push({ type: 'declareMovement', companyId: co.id, site: r.site, regions: r.regions });
     }
     return out;
   },
@@ -450,18 +458,31 @@ export const testRingHandler: Handler<'testRing'> = {
   apply: (s, _seat, a, ctx) => testRing(s, a.tester, a.ring, ctx),
 };
 
+/** MP needed to call: `councilMp`; Dark Arda at least "25 or more MP" (a higher `councilMp` still holds: the bots' look-ahead sets it out of reach). */
+function callMp(s: GameState): number {
+  return isDarkArda(s) ? Math.max(AUDIENCE_MP, s.options.councilMp) : s.options.councilMp;
+}
+
+/** What calling the end is named: Dark Arda's virtual Sudden Call calls "the Audience with Sauron" (darkArda/profile.ts). */
+function councilName(s: GameState): string {
+  return isDarkArda(s) ? 'the Audience with Sauron' : 'the Council';
+}
+
 export const callCouncil: Handler<'callCouncil'> = {
   steps: OWN_TURN_STEPS,
-  legal: (s, seat) => (s.council === null && s.turn.active === seat && top(s).kind !== 'endTurn' && totalMp(s, seat) >= s.options.councilMp ? [{ type: 'callCouncil' }] : []),
+  legal: (s, seat) => (s.council === null && s.turn.active === seat && top(s).kind !== 'endTurn' && totalMp(s, seat) >= callMp(s) ? [{ type: 'callCouncil' }] : []),
   check: (s, seat) => {
-    if (s.council) return reject('CALLED', 'council', 'the Council has been called already');
+    if (s.council) return reject('CALLED', 'council', `${councilName(s)} has been called already`);
     if (s.turn.active !== seat) return reject('TURN', 'council', 'only on your own turn');
     const mp = totalMp(s, seat);
-    return mp >= s.options.councilMp ? null : reject('NOT_ENOUGH_MP', 'council', `you have ${mp} MP; ${s.options.councilMp} are needed`);
+    if (mp >= callMp(s)) return null;
+    // Dark Arda "Winning the Game": the rule quoted in the refusal.
+    if (isDarkArda(s)) return reject('NOT_ENOUGH_MP', 'audience', `"any player with ${AUDIENCE_MP} or more MP may call the Audience with Sauron": you have ${mp} MP`);
+    return reject('NOT_ENOUGH_MP', 'council', `you have ${mp} MP; ${s.options.councilMp} are needed`);
   },
   apply: (s, seat, _a, ctx) => {
     s.council = { calledBy: seat, remaining: s.players.filter((p) => p.seat !== seat && !p.out).map((p) => p.seat) };
-    ctx.events.push({ type: 'callCouncil', seat, mp: totalMp(s, seat) });
+    ctx.events.push({ type: 'callCouncil', seat, mp: totalMp(s, seat), ...(isDarkArda(s) ? { audience: true } : {}) });
   },
 };
 
@@ -495,7 +516,8 @@ function oneRingWins(s: GameState, seat: number): number[] {
   const out: number[] = [];
   for (const co of companiesOf(s, seat)) {
     const siteKey = s.catalog.cards[co.site]?.key ?? '';
-    const goal = p.alignment === 'wizard' ? siteKey === 'mount doom' : co.site === s.catalog.ringSite.ringwraith;
+    // Dark Arda "Winning the Game": "You move The One Ring to Barad-dur" (not Minas Morgul as in Arda Revised).
+    const goal = p.alignment === 'wizard' ? siteKey === 'mount doom' : isDarkArda(s) ? siteKey === BARAD_DUR : co.site === s.catalog.ringSite.ringwraith;
     if (!goal) continue;
     for (const ch of co.chars) if ((s.chars[ch]?.items ?? []).some((i) => cardOf(s, i).ringKind === 'one') && (p.alignment === 'ringwraith' || statusOf(s, ch) === 'untapped')) out.push(ch);
   }
@@ -505,7 +527,7 @@ function oneRingWins(s: GameState, seat: number): number[] {
 export const destroyOneRing: Handler<'destroyOneRing'> = {
   steps: ['organization', 'siteSelect'],
   legal: (s, seat) => oneRingWins(s, seat).map((bearer) => ({ type: 'destroyOneRing', bearer })),
-  check: (s, seat, a) => (oneRingWins(s, seat).includes(a.bearer) ? null : reject('ONE_RING', 'oneRing', 'The One Ring\'s bearer must be at Mount Doom (Wizard, untapped) or Minas Morgul (Ringwraith)')),
+  check: (s, seat, a) => (oneRingWins(s, seat).includes(a.bearer) ? null : (isDarkArda(s) ? reject('ONE_RING', 'darkOneRing', '"You move The One Ring to Barad-dur": its bearer\'s company must be at Barad-dûr') : reject('ONE_RING', 'oneRing', 'The One Ring\'s bearer must be at Mount Doom (Wizard, untapped) or Minas Morgul (Ringwraith)'))),
   apply: (s, seat, a, ctx) => {
     const p = player(s, seat);
     if (p.alignment === 'wizard') {

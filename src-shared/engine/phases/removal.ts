@@ -9,6 +9,7 @@
  * wounded"), and cards on characters that discard themselves when a condition holds ("Discard this
  * card if his company has 4 or more characters"): `discardWhen` statics.
  */
+import { syncSiteTaps } from '../darkArda/siteTaps';
 import { defOf } from '../effects/defs';
 import { activeStatics } from '../effects/statics';
 import type { ActionBefore, StaticEffect } from '../effects/types';
@@ -123,6 +124,8 @@ function actionBefore(snap: BeforeSnapshot): ActionBefore {
  */
 export function afterAction(s: GameState, ctx: Ctx, snapshot: BeforeSnapshot): void {
   if (s.result) return;
+  // Dark Arda: sites tapped per player (darkArda/siteTaps.ts).
+  syncSiteTaps(s);
   let statics = activeStatics(s);
   let events: GameEvent[] | null = null;
   let before: ActionBefore | null = null;

@@ -24,6 +24,8 @@ import { cardOf, combatants, company, companiesOf, isHaven, player, refillFaceUp
 import type { Company, EngineCard, GameState, Rejection } from '../types';
 import { top, type Handler } from './handler';
 import { inPlayKeys } from './organization';
+import { proneAllowsAttack } from '../darkArda/prone';
+import { FELL_RIDER_CLOSED, fellRiderClosed } from '../darkArda/modes';
 
 type SiteStep = Extract<ReturnType<typeof top>, { kind: 'siteCompany' }>;
 
@@ -135,6 +137,7 @@ function mpProblem(s: GameState, seat: number, inst: number, character: number):
   if (!mayTapToPlay(s, co, inst, character)) return reject('UNTAPPED', 'untapped', 'an untapped character of the company taps to play it (or an untapped ally with the skill the card needs)');
   if (card.unique && inPlayKeys(s).has(card.key)) return reject('UNIQUE', 'unique', `${card.name} is already in play`);
   if (card.itemClass && cardOf(s, character).race === 'Ringwraith') return reject('RINGWRAITH', 'items', 'a Ringwraith may not bear items');
+  if (card.subtype === 'Ally' && fellRiderClosed(s, co)) return reject('FELL_RIDER', 'mode', FELL_RIDER_CLOSED);
   if (!mpCardPlayableAt(s, seat, inst, co.site)) return reject('NOT_HERE', 'playableHere', `${card.name} is not playable at ${s.catalog.cards[co.site]?.name ?? co.site}`);
   // "Items (minor, major, greater*) *—Scroll of Isildur only": the site's own limit on an item class (cards/sites.ts).
   const siteCard = s.catalog.cards[co.site];
@@ -240,7 +243,7 @@ function cvcTargets(s: GameState, seat: number): { co: Company; target: Company 
   for (const co of companiesOf(s, seat)) {
     if (s.turn.siteDone.includes(co.id) || co.chars.every((c) => statusOf(s, c) !== 'untapped')) continue;
     for (const target of s.companies)
-      if (target.owner !== seat && sameLocation(s, target.site, co.site) && player(s, target.owner).alignment !== p.alignment && !player(s, target.owner).out && !isHaven(s, co.site) && !(s.turn.influenced ?? []).includes(target.owner)) out.push({ co, target });
+      if (target.owner !== seat && sameLocation(s, target.site, co.site) && (player(s, target.owner).alignment !== p.alignment || proneAllowsAttack(s, co, target)) && !player(s, target.owner).out && !isHaven(s, co.site) && !(s.turn.influenced ?? []).includes(target.owner)) out.push({ co, target });
   }
   return out;
 }
@@ -252,7 +255,7 @@ export const attackCompany: Handler<'attackCompany'> = {
     const pair = cvcTargets(s, seat).find((x) => x.co.id === a.companyId && x.target.id === a.targetCompanyId);
     const target = company(s, a.targetCompanyId);
     if (target && (s.turn.influenced ?? []).includes(target.owner)) return reject('INFLUENCED', 'influenceOnce', `you have made an influence attempt against ${player(s, target.owner).name} this turn`);
-    if (!pair) return reject('CVC', 'cvc', 'your company must be at the same (non-Haven) site as an opposing-alignment company, and not have had its site phase');
+    if (!pair) return reject('CVC', 'cvc', 'your company must be at the same (non-Haven) site as an opposing-alignment company (Dark Arda: under Prone to Violence, neither company containing a Ringwraith), and not have had its site phase');
     if (a.attackers.length === 0 || a.attackers.some((c) => !pair.co.chars.includes(c) || statusOf(s, c) !== 'untapped') || new Set(a.attackers).size !== a.attackers.length) return reject('ATTACKERS', 'cvc', 'attackers are untapped characters of the attacking company');
     return null;
   },

@@ -28,12 +28,13 @@ import { activeSeatsNow, allStacks } from '../simultaneous/lanes';
 import { cardOf, player, removeFrom } from '../state';
 import type { Action, GameState, Rejection, Step, TradeOffer } from '../types';
 import type { Handler } from './handler';
+import { playProneToViolence } from '../darkArda/prone';
 
 export const TRADE_RULE =
   'Arda Revised §10: "Each player that is not an active resource player may freely trade resources from both Play hand and MP hand, but only on a one-on-one basis (e.g. 1 MP card for 1 MP card). This may be done at any time during the turn. Nb. Hazards may not be traded!"';
 
 /** Actions a seat may take when it is not its decision ("at any time during the turn"). */
-export const OUT_OF_TURN: ReadonlySet<Action['type']> = new Set<Action['type']>(['offerTrade', 'answerTrade', 'withdrawTrade']);
+export const OUT_OF_TURN: ReadonlySet<Action['type']> = new Set<Action['type']>(['offerTrade', 'answerTrade', 'withdrawTrade', 'playProneToViolence']);
 
 /** The steps of a turn in play (not setup, not the game's end). */
 const TURN_STEPS: readonly Step['kind'][] = ['organization', 'longEvent', 'mhSelect', 'mhDraws', 'mhHazards', 'siteSelect', 'siteCompany', 'endTurn', 'combat', 'discardExcess', 'chain'];
@@ -171,5 +172,6 @@ export const withdrawTrade: Handler<'withdrawTrade'> = {
 
 /** The trade actions a seat may take when another seat decides (human seats only; bots never trade). */
 export function outOfTurnActions(s: GameState, seat: number): Action[] {
-  return [...answerTrade.legal(s, seat), ...offerTrade.legal(s, seat), ...withdrawTrade.legal(s, seat)];
+  // Dark Arda: a real Prone to Violence "even if it is not their turn" (darkArda/prone.ts).
+  return [...answerTrade.legal(s, seat), ...offerTrade.legal(s, seat), ...withdrawTrade.legal(s, seat), ...playProneToViolence.legal(s, seat)];
 }

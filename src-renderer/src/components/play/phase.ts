@@ -25,7 +25,14 @@ const PHASES: Record<Step['kind'], keyof typeof play.en.phase> = {
   discardExcess: 'discardExcess',
   chain: 'chain',
   waitTurn: 'endTurn',
+  // Dark Arda: the ring test's choice, in the phase the test was made in (mostly organization).
+  ringChoice: 'organization',
   gameOver: 'gameOver',
+  // Dark Arda setup (engine phases/darkSetup.ts): shown as the Arda Revised setup phases they stand for.
+  selectRingwraith: 'draftAvatar',
+  ringwraithFollower: 'draftAvatar',
+  darkCompany: 'startingCompany',
+  darkItems: 'draftMinor',
 };
 
 const COMBAT_STAGES = new Set(['defenderAssign', 'attackerAssign', 'excess', 'resolve']);
