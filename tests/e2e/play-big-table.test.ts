@@ -16,12 +16,17 @@ import { createGame, decide, goToHash, panelState, usePlayApp, waitForTurn } fro
 const play = usePlayApp({ instantBots: true });
 
 let avatarsAdded = false;
-/** Nine seats need nine avatars on each side: the built sets get proxies of the avatars they lack (once). */
+/**
+ * Nine seats need nine avatars on each side: the built sets get proxies of the avatars they lack (once). And a Dark Arda set,
+ * whose Avatar deck holds "nine copies each of Heralded Lord, Black Rider, and Fell Rider": nine of every minion card owned.
+ */
 async function enoughAvatars(): Promise<void> {
   if (avatarsAdded) return;
   avatarsAdded = true;
   const h = play.app.server.services.handlers;
   const records = loadCardRecords(play.app.server.services.db);
+  await h['collection.change']({ label: 'own minions', changes: records.filter((r) => r.alignment === 'Minion').map((r) => ({ cardId: r.id, count: 9 })) });
+  await h['sets.build']({ name: 'Dark', profileId: 'dark-arda', players: 9 });
   for (const [setId, alignment] of [[play.sets.wizard, 'Hero'], [play.sets.ringwraith, 'Minion']] as const) {
     const inSet = new Set((await h['sets.get']({ id: setId })).set.decks.avatar.map((e) => e.cardId));
     const extra = records.filter((r) => r.avatar && r.alignment === alignment && r.type === 'Character' && !inSet.has(r.id)).slice(0, 9);
@@ -41,6 +46,8 @@ async function startFromForm(page: Page, options: { profile: 'Arda Revised' | 'D
     // Dark Arda offers no Wizard set and says why.
     expect(await page.getByLabel('Wizard set', { exact: true }).count()).toBe(0);
     await page.getByText('Dark Arda is played by Ringwraith players only').waitFor();
+    // The Dark Arda set is picked over the Arda Revised Ringwraith set.
+    await expect(page.getByLabel('Ringwraith set', { exact: true }).locator('option:checked').textContent()).resolves.toMatch(/^Dark \(/);
   }
   const count = page.getByLabel('Players', { exact: true });
   const offered = await count.locator('option').allTextContents();
@@ -157,6 +164,7 @@ test('a 7-seat Arda Revised game starts from the form, shows seven seats and two
 
 test('a 3-seat Dark Arda game starts from the form: every seat a Ringwraith, the profile named', { timeout: 120_000 }, async () => {
   const { page, errors, app } = play;
+  await enoughAvatars();
   await page.setViewportSize({ width: 1280, height: 720 });
   const id = await startFromForm(page, { profile: 'Dark Arda', seats: 3, wizards: false, councilMp: 20, seed: 'e2e-dark-3' });
   const summary = (await app.server.services.handlers['games.list']({})).games.find((g) => g.id === id);

@@ -24,6 +24,7 @@ let services: AppServices;
 let handlers: ApiHandlers;
 let wizards: number;
 let wraiths: number;
+let dark: number;
 
 const call = <M extends MethodName>(method: M, input: MethodInput<M>): Promise<MethodOutput<M>> => dispatchCall(handlers, method, input);
 const seats = (kinds: ('human' | 'bot')[]) => kinds.map((kind, i) => ({ name: `${kind === 'human' ? 'Player' : 'Computer'} ${i + 1}`, kind }));
@@ -43,6 +44,10 @@ beforeAll(async () => {
     const extra = records.filter((r) => r.avatar && r.alignment === alignment && r.type === 'Character' && !inSet.has(r.id)).slice(0, 7);
     await call('sets.edit', { setId, label: 'avatar proxies', edits: extra.map((r) => ({ deck: 'avatar' as const, cardId: r.id, copiesDelta: 0, proxiesDelta: 1 })) });
   }
+  // A Dark Arda set: its Avatar deck holds "nine copies each of Heralded Lord, Black Rider, and Fell Rider", so nine of every minion card are owned.
+  const minions = records.filter((r) => r.alignment === 'Minion');
+  await call('collection.change', { label: 'own minions', changes: minions.map((r) => ({ cardId: r.id, count: 9 })) });
+  dark = (await call('sets.build', { name: 'Dark', profileId: 'dark-arda', players: 9 })).set.id;
 }, 120_000);
 
 afterAll(() => {
@@ -52,7 +57,7 @@ afterAll(() => {
 
 describe('games at big tables', { timeout: 120_000 }, () => {
   it('starts a Dark Arda game: every seat a Ringwraith, the profile stored in the setup and named in the summary and the list', async () => {
-    const game = await call('games.create', { setIds: [wraiths], profile: 'dark-arda', seats: seats(['human', 'bot', 'bot']), seed: 'dark-3' });
+    const game = await call('games.create', { setIds: [dark], profile: 'dark-arda', seats: seats(['human', 'bot', 'bot']), seed: 'dark-3' });
     expect(game.profile).toBe('dark-arda');
     expect(game.seats.map((s) => s.alignment)).toEqual(['ringwraith', 'ringwraith', 'ringwraith']);
     expect(storedSetup(game.id).profile).toBe('dark-arda');
@@ -65,18 +70,21 @@ describe('games at big tables', { timeout: 120_000 }, () => {
     const arda = await call('games.create', { setIds: [wizards], seats: seats(['bot', 'bot']), seed: 'arda-2' });
     expect(arda.profile).toBe('arda-revised');
     expect(storedSetup(arda.id).profile).toBe('arda-revised');
+    // Without a profile a Dark Arda set plays Dark Arda (gameSetup.ts gameProfileOf).
+    const inferred = await call('games.create', { setIds: [dark], seats: seats(['bot', 'bot']), seed: 'dark-2' });
+    expect(inferred.profile).toBe('dark-arda');
   });
 
   it('refuses seat counts outside the profile, quoting its rule, and non-Ringwraith seats or sets in Dark Arda', async () => {
     const eight = await failure(call('games.create', { setIds: [wizards], profile: 'arda-revised', seats: seats(Array(8).fill('bot')) }));
     expect(eight.code).toBe('INVALID_REQUEST');
     expect(eight.message).toMatch(/should not exceed 7 players/);
-    const ten = await failure(call('games.create', { setIds: [wraiths], profile: 'dark-arda', seats: seats(Array(10).fill('bot')) }));
+    const ten = await failure(call('games.create', { setIds: [dark], profile: 'dark-arda', seats: seats(Array(10).fill('bot')) }));
     expect(ten.code).toBe('INVALID_REQUEST');
-    const wizardSeat = await failure(call('games.create', { setIds: [wraiths], profile: 'dark-arda', seats: [{ name: 'A', kind: 'bot', alignment: 'wizard' }, { name: 'B', kind: 'bot' }] }));
+    const wizardSeat = await failure(call('games.create', { setIds: [dark], profile: 'dark-arda', seats: [{ name: 'A', kind: 'bot', alignment: 'wizard' }, { name: 'B', kind: 'bot' }] }));
     expect(wizardSeat.code).toBe('INVALID_REQUEST');
     expect(wizardSeat.message).toMatch(/Ringwraith players only/);
-    const wizardSet = await failure(call('games.create', { setIds: [wizards, wraiths], profile: 'dark-arda', seats: seats(['bot', 'bot']) }));
+    const wizardSet = await failure(call('games.create', { setIds: [wizards, dark], profile: 'dark-arda', seats: seats(['bot', 'bot']) }));
     expect(wizardSet.code).toBe('SETUP_REFUSED');
     expect(wizardSet.details).toMatchObject({ setId: wizards });
   });
