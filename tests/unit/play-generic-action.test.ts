@@ -8,6 +8,7 @@ import { viewFor } from '../../src-shared/engine/api';
 import type { Action } from '../../src-shared/engine/types';
 import { groupActions } from '../../src-shared/play/decision';
 import { describeAction, genericActionText } from '../../src-shared/play/describe';
+import { phaseName } from '../../src-shared/play/logRows';
 import { atFirstTurn } from './engine-fixtures/fixtures';
 
 describe('actions without their own words', () => {
@@ -29,5 +30,11 @@ describe('actions without their own words', () => {
     const groups = groupActions(view, me.seat, [known, unknown]);
     expect(groups.map((g) => g.title)).toEqual(['Setup', 'End the phase / pass']);
     expect(groups.flatMap((g) => g.choices.map((c) => c.action))).toEqual([unknown, known]);
+  });
+
+  it('log headings name every step kind, a later one in its words', () => {
+    expect(phaseName('selectRingwraith')).toBe('Setup: Ringwraith selection');
+    expect(phaseName('waitTurn')).toBe('End-of-turn phase');
+    expect(phaseName('chooseMountDoomPath')).toBe('Choose mount doom path');
   });
 });
