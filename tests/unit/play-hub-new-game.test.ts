@@ -95,6 +95,7 @@ describe('how a game ended, in words', () => {
   });
   test('names the Dark Arda endings: the Audience with Sauron, every other Ringwraith eliminated', () => {
     expect(endedText({ ...game, reason: 'audience' })).toBe('The Audience with Sauron was called');
+    expect(endedText({ ...game, reason: 'audience' }, { calledBy: 0, mp: 20 })).toBe('The Audience with Sauron was called by Elrond at 20 MP');
     expect(endedText({ ...game, reason: 'avatars-eliminated' })).toBe('Every other Ringwraith was eliminated');
     expect(profileLabel('dark-arda')).toBe('Dark Arda');
     expect(profileLabel(undefined)).toBe('Arda Revised');

@@ -50,8 +50,13 @@ export function endedText(
       const mp = council.mp;
       return mp === undefined || mp === null ? t('hub.text.councilCalledBy', { name }) : t('hub.text.councilCalledAt', { name, mp });
     }
-    case 'audience':
-      return t('hub.text.audience');
+    case 'audience': {
+      // Dark Arda's Audience with Sauron is called as the Council is (the same record of who called it).
+      if (!council) return t('hub.text.audience');
+      const name = seatName(game, council.calledBy, t);
+      const mp = council.mp;
+      return mp === undefined || mp === null ? t('hub.text.audienceCalledBy', { name }) : t('hub.text.audienceCalledAt', { name, mp });
+    }
     case 'elimination':
       return t('hub.text.elimination');
     case 'avatars-eliminated':
