@@ -41,6 +41,9 @@ export interface ActionRow {
   phase: string;
 }
 
+/** A summary as the games table holds it; the service adds the profile (read from the stored setup). */
+export type StoredSummary = Omit<GameSummary, 'profile'>;
+
 interface SummaryDbRow {
   id: number;
   name: string;
@@ -63,7 +66,7 @@ interface SummaryDbRow {
 const SUMMARY_COLUMNS = `id, name, status, turn, round, actor, actions, scores, winners, reason, sets, seats, seed,
   council_mp AS councilMp, created_at AS createdAt, updated_at AS updatedAt`;
 
-function toSummary(r: SummaryDbRow): GameSummary {
+function toSummary(r: SummaryDbRow): StoredSummary {
   return {
     id: r.id,
     name: r.name,
@@ -106,11 +109,11 @@ export class GameRepository {
     this.selectSummary = db.prepare(`SELECT ${SUMMARY_COLUMNS} FROM games WHERE id = ?`);
   }
 
-  list(): GameSummary[] {
+  list(): StoredSummary[] {
     return (this.db.prepare(`SELECT ${SUMMARY_COLUMNS} FROM games ORDER BY updated_at DESC, id DESC`).all() as SummaryDbRow[]).map(toSummary);
   }
 
-  summary(id: number): GameSummary {
+  summary(id: number): StoredSummary {
     const row = this.selectSummary.get(id) as SummaryDbRow | undefined;
     if (!row) throw new ApiError('NOT_FOUND', `There is no saved game with id ${id}.`);
     return toSummary(row);

@@ -10,11 +10,10 @@ import { ApiError } from '../../src-shared/api/errors';
 import type { ApiHandlers } from '../../src-shared/api/contract';
 import { refuseOversizedContent } from '../../src-shared/api/limits';
 import type { GameSnapshot, GameSummary } from '../../src-shared/api/schemasGames';
-import { applyInPlace, cloneState, createGame, legalActions, RULES_VERSION, SetupError, viewFor } from '../../src-shared/engine/api';
+import { actors, applyInPlace, cloneState, createGame, laneOf, legalActions, RULES_VERSION, SetupError, viewFor } from '../../src-shared/engine/api';
 import { chooseBotAction } from '../../src-shared/engine/bots/planner';
-import { actor } from '../../src-shared/engine/phases/flow';
 import { scoreSheet } from '../../src-shared/engine/scoring';
-import type { Action, GameEvent, GameSetup, GameState } from '../../src-shared/engine/types';
+import type { Action, GameEvent, GameProfile, GameSetup, GameState } from '../../src-shared/engine/types';
 import { loadCardRecords } from '../data/cardRows';
 import { GameRepository, type ActionRow, type GameProgress } from '../data/gameRepository';
 import { GAME_FILE_FORMAT, gameFileName, parseGameFile, type GameFile, type GameFinal } from './gameFile';
@@ -62,7 +61,8 @@ export function progressOf(state: GameState): GameProgress {
     status: state.result ? 'finished' : 'active',
     turn: state.turn.number,
     round: state.turn.round,
-    actor: state.result ? -1 : actor(state),
+    // With simultaneous turns several seats decide: the list shows the first, first-right order.
+    actor: actors(state)[0] ?? -1,
     scores: state.players.map((p) => scoreSheet(state, p.seat)),
     winners: state.result?.winners ?? [],
     reason: state.result?.reason ?? null,
@@ -138,6 +138,20 @@ export function createGameServices(deps: { db: Database; requireCards: () => voi
     if (why) throw new ApiError('OLD_RULES', `This saved game cannot be continued: it was ${why}.`, { rules });
   };
 
+  /** Each game's profile, read from its stored setup once (games from before profiles: Arda Revised). */
+  const profileById = new Map<number, GameProfile>();
+  const profileOf = (id: number): GameProfile => {
+    let profile = profileById.get(id);
+    if (!profile) {
+      const row = deps.db.prepare("SELECT json_extract(setup, '$.profile') AS profile FROM games WHERE id = ?").get(id) as { profile: unknown } | undefined;
+      profile = row?.profile === 'dark-arda' ? 'dark-arda' : 'arda-revised';
+      profileById.set(id, profile);
+    }
+    return profile;
+  };
+  /** The stored summary with the game's profile. */
+  const summaryOf = (id: number): GameSummary => ({ ...repo.summary(id), profile: profileOf(id) });
+
   /** The summary with the reason it cannot be continued, when it cannot. */
   const marked = (summary: GameSummary): GameSummary => {
     const why = outdatedReason(rulesOf(summary.id));
@@ -164,7 +178,7 @@ export function createGameServices(deps: { db: Database; requireCards: () => voi
 
   const snapshot = (summary: GameSummary, state: GameState, seat: number, events: GameEvent[]): GameSnapshot => {
     const { catalog: _catalog, ...view } = viewFor(state, seat);
-    return { summary, seat, view, legal: seat >= 0 ? legalActions(state, seat) : [], events };
+    return { summary, seat, view, actors: actors(state), lane: seat >= 0 ? laneOf(state, seat) : -1, legal: seat >= 0 ? legalActions(state, seat) : [], events };
   };
 
   /** Stores rows applied to the live game; on any failure the cache is dropped (it ran ahead of the database). */
@@ -201,7 +215,7 @@ export function createGameServices(deps: { db: Database; requireCards: () => voi
   };
 
   const exportGame = (id: number): { fileName: string; json: string } => {
-    const summary = repo.summary(id);
+    const summary = summaryOf(id);
     const file: GameFile = {
       format: GAME_FILE_FORMAT,
       version: 1,
@@ -255,20 +269,20 @@ export function createGameServices(deps: { db: Database; requireCards: () => voi
       progress,
       rows,
     );
-    return repo.summary(id);
+    return summaryOf(id);
   };
 
   const handlers: GameHandlers = {
-    'games.list': () => ({ games: repo.list().map(marked) }),
+    'games.list': () => ({ games: repo.list().map((g) => marked({ ...g, profile: profileOf(g.id) })) }),
 
-    'games.create': ({ setIds, seats, seed, councilMp, name }) => {
+    'games.create': ({ setIds, profile, seats, seed, councilMp, name }) => {
       deps.requireCards();
       const sources = loadSetSources(deps.db, setIds);
       const records = loadCardRecords(deps.db);
       const chosenSeed = seed ?? randomBytes(6).toString('hex');
       let setup: GameSetup;
       try {
-        setup = buildGameSetup({ sources, records, seats, seed: chosenSeed, councilMp });
+        setup = buildGameSetup({ sources, records, seats, seed: chosenSeed, councilMp, profile });
       } catch (error) {
         if (error instanceof SetupProblem) throw new ApiError('SETUP_REFUSED', `This game cannot start: ${error.reason}.`, { setId: error.setId, reason: error.reason });
         throw error;
@@ -290,14 +304,15 @@ export function createGameServices(deps: { db: Database; requireCards: () => voi
         progressOf(state),
       );
       live.set(id, { setup, state, count: 0 });
-      return repo.summary(id);
+      profileById.set(id, setup.profile);
+      return summaryOf(id);
     },
 
     'games.catalog': ({ id }) => liveGame(id).state.catalog,
 
     'games.open': ({ id, seat }) => {
       const game = liveGame(id);
-      return snapshot(repo.summary(id), game.state, seat, []);
+      return snapshot(summaryOf(id), game.state, seat, []);
     },
 
     'games.act': ({ id, seat, action, at }) => {
@@ -307,7 +322,7 @@ export function createGameServices(deps: { db: Database; requireCards: () => voi
       const r = applyRow(game.state, seat, action);
       if (!r.ok) return { ok: false as const, rejection: r.rejection };
       store(id, game, from, [r.row]);
-      return { ok: true as const, snapshot: snapshot(repo.summary(id), game.state, seat, r.row.events) };
+      return { ok: true as const, snapshot: snapshot(summaryOf(id), game.state, seat, r.row.events) };
     },
 
     'games.bots': ({ id, seat, at, max }) => {
@@ -316,10 +331,12 @@ export function createGameServices(deps: { db: Database; requireCards: () => voi
       const from = game.count;
       const rows: ActionRow[] = [];
       const { state, setup } = game;
+      const botOf = (seat: number) => setup.players.find((p) => p.seat === seat && p.kind === 'bot');
       while (!state.result && rows.length < max) {
-        const who = actor(state);
-        const bot = setup.players.find((p) => p.seat === who);
-        if (bot?.kind !== 'bot') break;
+        // Every computer seat with a decision, in any lane, first-right order (a human may be deciding in another lane).
+        const who = actors(state).find((seat) => botOf(seat) !== undefined);
+        const bot = who === undefined ? undefined : botOf(who);
+        if (who === undefined || !bot) break;
         const action = chooseBotAction(state, who, bot.level);
         if (!action) break;
         const r = applyRow(state, who, action);
@@ -330,7 +347,7 @@ export function createGameServices(deps: { db: Database; requireCards: () => voi
         rows.push(r.row);
       }
       if (rows.length > 0) store(id, game, from, rows);
-      return snapshot(repo.summary(id), state, seat, rows[rows.length - 1]?.events ?? []);
+      return snapshot(summaryOf(id), state, seat, rows[rows.length - 1]?.events ?? []);
     },
 
     'games.log': ({ id, from, limit }) => {
@@ -339,7 +356,7 @@ export function createGameServices(deps: { db: Database; requireCards: () => voi
     },
 
     'games.replayAt': ({ id, seat, index }) => {
-      const summary = repo.summary(id);
+      const summary = summaryOf(id);
       const target = Math.min(index, summary.actions);
       const list = checkpointsOf(id, summary.actions);
       const k = Math.min(Math.floor(target / CHECKPOINT_EVERY), list.length - 1);
@@ -354,6 +371,7 @@ export function createGameServices(deps: { db: Database; requireCards: () => voi
       live.delete(id);
       checkpoints.delete(id);
       rulesById.delete(id);
+      profileById.delete(id);
       return { deleted: repo.delete(id) };
     },
 

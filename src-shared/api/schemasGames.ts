@@ -5,12 +5,13 @@
  * produced by the engine in the main process, so only their outline is checked here.
  */
 import { z } from 'zod';
-import type { Action, Catalog, GameEvent, ScoreSheet } from '../engine/types';
+import { GAME_PROFILES, PROFILE_SEATS, type Action, type Catalog, type GameEvent, type GameProfile, type ScoreSheet } from '../engine/types';
 import type { GameView } from '../engine/api';
 
-/** Seats the engine can seat today (Arda Revised, one active player; 5–7 need simultaneous turns). */
-export const MIN_SEATS = 2;
-export const MAX_SEATS = 4;
+/** Seats over every profile (engine/types.ts PROFILE_SEATS: Arda Revised 2–7, Dark Arda 2–9). */
+export const MIN_SEATS = Math.min(...GAME_PROFILES.map((p) => PROFILE_SEATS[p].min));
+export const MAX_SEATS = Math.max(...GAME_PROFILES.map((p) => PROFILE_SEATS[p].max));
+export const gameProfileSchema = z.enum(GAME_PROFILES as [GameProfile, ...GameProfile[]]);
 
 export const gameIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 export const gameRefSchema = z.object({ id: gameIdSchema });
@@ -101,17 +102,33 @@ export const newGameSeatSchema = z.object({
   level: botLevelSchema.optional(),
 });
 
-export const newGameInputSchema = z.object({
-  /** One Wizard set and/or one Ringwraith set (Arda set ids). */
-  setIds: z.array(z.number().int().positive()).min(1).max(2),
-  seats: z.array(newGameSeatSchema).min(MIN_SEATS).max(MAX_SEATS),
-  /** Random when absent; shown and stored so the game can be replayed. */
-  seed: z.string().trim().min(1).max(64).optional(),
-  /** MP needed to call the Council (Arda Revised: 12). */
-  councilMp: z.number().int().min(1).max(100).default(12),
-  /** A name for the list; defaults to the sets and the date. */
-  name: z.string().trim().min(1).max(80).optional(),
-});
+export const newGameInputSchema = z
+  .object({
+    /** One Wizard set and/or one Ringwraith set (Arda set ids); Dark Arda: one Ringwraith set. */
+    setIds: z.array(z.number().int().positive()).min(1).max(2),
+    /** The rules: Arda Revised (2–7 seats; 5+ simultaneous turns) or Dark Arda (2–9 Ringwraith seats); absent: Dark Arda for a Dark Arda set, else Arda Revised. */
+    profile: gameProfileSchema.optional(),
+    seats: z.array(newGameSeatSchema).min(MIN_SEATS).max(MAX_SEATS),
+    /** Random when absent; shown and stored so the game can be replayed. */
+    seed: z.string().trim().min(1).max(64).optional(),
+    /** MP needed to call the Council (Arda Revised: 12). */
+    councilMp: z.number().int().min(1).max(100).default(12),
+    /** A name for the list; defaults to the sets and the date. */
+    name: z.string().trim().min(1).max(80).optional(),
+  })
+  .superRefine((input, ctx) => {
+    // Without a profile the set decides it (gameSetup.ts gameProfileOf) and the engine checks the seats.
+    if (!input.profile) return;
+    const { min, max } = PROFILE_SEATS[input.profile];
+    if (input.seats.length < min || input.seats.length > max) {
+      const rule = input.profile === 'dark-arda' ? 'Dark Arda "is a MECCG game for 2 to 9 players"' : 'an Arda Revised game "should not exceed 7 players"';
+      ctx.addIssue({ code: 'custom', path: ['seats'], message: `${rule}: ${min} to ${max} seats, not ${input.seats.length}` });
+    }
+    if (input.profile === 'dark-arda')
+      input.seats.forEach((s, i) => {
+        if (s.alignment && s.alignment !== 'ringwraith') ctx.addIssue({ code: 'custom', path: ['seats', i, 'alignment'], message: 'Dark Arda is played by Ringwraith players only' });
+      });
+  });
 export type NewGameInput = z.input<typeof newGameInputSchema>;
 
 export const gameSeatSchema = z.object({
@@ -139,6 +156,8 @@ export const gameSummarySchema = z.object({
   /** The sets the game was started from, as they were then (the game keeps its own copy). */
   sets: z.array(z.object({ id: z.number().int(), name: z.string(), alignment: alignmentSchema })),
   seats: z.array(gameSeatSchema),
+  /** The rules the game is played by (games from before profiles: Arda Revised). */
+  profile: gameProfileSchema,
   seed: z.string(),
   councilMp: z.number().int(),
   status: z.enum(['active', 'finished']),
@@ -151,7 +170,7 @@ export const gameSummarySchema = z.object({
   /** Score by seat (index = seat). */
   scores: z.array(scoreSheetSchema),
   winners: z.array(z.number().int()),
-  /** How the game ended: council, elimination, one-ring, round-cap, no-players. */
+  /** How the game ended (engine/types.ts EndReason): council, audience, elimination, avatars-eliminated, one-ring, round-cap, no-players. */
   reason: z.string().nullable(),
   /** Set when the game was made with another rules engine: why it cannot be continued (export or delete it). */
   outdated: z.string().optional(),
@@ -193,6 +212,10 @@ export const gameSnapshotSchema = z.object({
   /** The seat the view is for (-1: spectator). */
   seat: seatSchema,
   view: gameViewDataSchema,
+  /** Every seat with a decision now, first-right order (api.ts actors: two or three with simultaneous turns). */
+  actors: z.array(z.number().int()),
+  /** The lane this seat decides in (api.ts laneOf; -1: none, 0 without simultaneous turns). */
+  lane: z.number().int(),
   /** legalActions for this seat (empty unless it is this seat's decision). */
   legal: z.array(z.custom<Action>((v) => typeof v === 'object' && v !== null)),
   /** Events of the last applied action (for the dice line), when the call applied one. */

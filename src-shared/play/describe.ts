@@ -223,7 +223,27 @@ export function describeAction(ctx: DescribeContext, seat: number, action: Actio
       return `Place ${n(action.inst)} under ${n(action.whispers)}`;
     case 'assumeMode':
       return action.mode === null ? 'Your Ringwraith leaves his mode' : `Your Ringwraith assumes ${action.mode} mode`;
+    default:
+      return genericActionText(ctx, action as { type: string });
   }
+}
+
+/** Keys of an action that name card instances (their names are shown instead of numbers). */
+const INST_KEYS = /^(inst|bearer|target|character|controller|influencer|tester|ring|item|to|chars|attackers|cards|followers)$/;
+
+/**
+ * An action type without its own words yet (added by a rules module after this file): its type in words and its
+ * fields, card instances by name, so a new decision is playable before it is described properly.
+ */
+export function genericActionText(ctx: DescribeContext, action: { type: string }): string {
+  const words = action.type.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(action)) {
+    if (key === 'type' || value === null || value === undefined) continue;
+    const named = (v: unknown) => (typeof v === 'number' && INST_KEYS.test(key) && key !== 'to' ? cardName(ctx, v) : typeof v === 'string' && ctx.view.catalog.cards[v] ? (ctx.view.catalog.cards[v]?.name ?? v) : String(v));
+    parts.push(`${key}: ${Array.isArray(value) ? value.map(named).join(', ') : typeof value === 'object' ? JSON.stringify(value) : named(value)}`);
+  }
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}${parts.length ? ` (${parts.join('; ')})` : ''}`;
 }
 
 const OUTCOMES: Record<string, string> = {

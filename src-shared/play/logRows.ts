@@ -25,11 +25,24 @@ const PHASES: Record<string, string> = {
   chain: 'Chain of effects',
   endTurn: 'End-of-turn phase',
   discardExcess: 'Hand size',
+  mhDraws: 'Movement/hazard phase',
+  // Simultaneous turns: an active player whose turn is over waits for the others.
+  waitTurn: 'End-of-turn phase',
+  // Dark Arda setup and play.
+  selectRingwraith: 'Setup: Ringwraith selection',
+  ringwraithFollower: 'Setup: followers',
+  darkCompany: 'Setup: starting companies',
+  darkItems: 'Setup: starting items',
+  ringChoice: 'Organization phase',
   gameOver: 'Game over',
 };
 
+/** A step kind's phase in words; a kind added later reads as its words ("someNewStep" → "Some new step"). */
 export function phaseName(phase: string): string {
-  return PHASES[phase] ?? phase;
+  const known = PHASES[phase];
+  if (known) return known;
+  const words = phase.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 export function buildLogRows(ctx: DescribeContext, entries: readonly GameLogEntry[], seat: number | null): LogRow[] {

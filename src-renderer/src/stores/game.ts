@@ -17,6 +17,7 @@ import { api, errorMessage } from '@renderer/api';
 import { router } from '@renderer/router';
 import { useAppStore } from '@renderer/stores/app';
 import { siteClickAction, strikeDropAction } from '@shared/play/intents';
+import { viewInLane } from '@shared/play/lanes';
 
 export interface CardMenuRequest {
   inst: number;
@@ -38,10 +39,17 @@ export const useGameStore = defineStore('game', () => {
   /** Static facts of the game (cards, regions, sites), fetched once per game. */
   const catalog = shallowRef<Catalog | null>(null);
   const snapshot = shallowRef<GameSnapshot | null>(null);
-  /** The snapshot's view with the catalog attached: what engine helpers take. */
-  const view = computed<GameView | null>(() =>
-    snapshot.value && catalog.value ? ({ ...snapshot.value.view, catalog: catalog.value } as GameView) : null,
-  );
+  /**
+   * The snapshot's view with the catalog attached: what engine helpers take. With simultaneous
+   * turns, the lane the viewer decides in is swapped in (turn / stack), so the decision, the map's
+   * clicks and the legal actions speak of one turn; the turn bar reads every lane from `lanes`.
+   */
+  const view = computed<GameView | null>(() => {
+    const snap = snapshot.value;
+    if (!snap || !catalog.value) return null;
+    const whole = { ...snap.view, catalog: catalog.value } as GameView;
+    return snap.lane > 0 ? viewInLane(whole, snap.lane) : whole;
+  });
   /** The seat whose view is shown (-1: spectator, as behind the hand-off screen). */
   const viewer = computed(() => snapshot.value?.seat ?? -1);
   const legal = computed<Action[]>(() => snapshot.value?.legal ?? []);
@@ -67,14 +75,31 @@ export const useGameStore = defineStore('game', () => {
   const replayIndex = ref(0);
   /** A computer seat is deciding (the loop is running). */
   const botsThinking = ref(false);
+  /** Seats marked on the seat strip: the Sphere of the card in play under the pointer (simultaneous turns). */
+  const markedSeats = ref<number[]>([]);
+  function markSeats(seats: number[]): void {
+    markedSeats.value = seats;
+  }
 
   const gameId = computed(() => summary.value?.id ?? null);
   const humanSeats = computed(() => (summary.value?.seats ?? []).filter((s) => s.kind === 'human').map((s) => s.seat));
-  /** The seat that decides now, -1 when nobody (game over). */
-  const decider = computed(() => summary.value?.actor ?? -1);
+  /** Every seat with a decision now, first-right order (two or three with simultaneous turns). */
+  const actors = computed<number[]>(() => snapshot.value?.actors ?? (summary.value && summary.value.actor >= 0 ? [summary.value.actor] : []));
+  /** The seat that decides now in the shown lane: the viewer when among the actors, else the first; -1 when nobody (game over). */
+  const decider = computed(() => (actors.value.includes(viewer.value) ? viewer.value : (actors.value[0] ?? -1)));
 
   /** Bumped by open/close: a loop or a request of an older generation stops quietly. */
   let generation = 0;
+  /**
+   * Calls that change the game run one after another: with simultaneous turns a human acts in one
+   * lane while computer seats act in another, and each call must send the count the last one left.
+   */
+  let moves: Promise<unknown> = Promise.resolve();
+  function serial<T>(fn: () => Promise<T>): Promise<T> {
+    const run = moves.then(fn, fn);
+    moves = run.catch(() => undefined);
+    return run;
+  }
   /** The human seat whose view was last shown: a different human's decision needs the hand-off. */
   let lastViewer: number | null = null;
   /** The seat the fetched log entries were written for (a new viewer refetches them). */
@@ -156,12 +181,17 @@ export const useGameStore = defineStore('game', () => {
       if (live && gen === generation) await router.push(`/play/${s.id}/score`);
       return;
     }
-    const seat = s.actor;
-    if (isBot(seat)) {
-      await showSeat(gen, idleSeat());
-      void runBots(gen);
+    const deciding = actors.value;
+    // Computer seats play their lanes while a human decides in another (simultaneous turns).
+    if (deciding.some(isBot)) void runBots(gen);
+    const humans = deciding.filter((seat) => !isBot(seat));
+    if (!humans.length) {
+      if (!handOff.value) await showSeat(gen, idleSeat());
       return;
     }
+    // The seat on screen keeps it while it still decides; else the first human deciding, first-right order.
+    const seat = lastViewer !== null && humans.includes(lastViewer) ? lastViewer : (humans[0] as number);
+    if (handOff.value?.seat === seat) return;
     if (humanSeats.value.length >= 2 && lastViewer !== seat) {
       // Nobody's cards on screen until the new player says only they are looking.
       handOff.value = { seat, name: seatName(seat) };
@@ -193,19 +223,21 @@ export const useGameStore = defineStore('game', () => {
     if (botsThinking.value) return;
     botsThinking.value = true;
     try {
-      while (gen === generation && summary.value?.status === 'active' && isBot(summary.value.actor)) {
+      while (gen === generation && summary.value?.status === 'active' && actors.value.some(isBot)) {
         const delay = app.settings?.botDelayMs ?? 500;
         if (delay > 0) await sleep(delay);
         if (gen !== generation || !summary.value) return;
-        const snap = await api.call('games.bots', {
-          id: summary.value.id,
-          seat: idleSeat(),
-          at: summary.value.actions,
-          max: delay === 0 ? INSTANT_MAX : 1,
+        const moved = await serial(async () => {
+          const now = summary.value;
+          if (gen !== generation || !now) return false;
+          // Behind a hand-off nobody's hands are fetched; else the seat on screen keeps its view.
+          const snap = await api.call('games.bots', { id: now.id, seat: handOff.value ? -1 : viewer.value >= 0 ? viewer.value : idleSeat(), at: now.actions, max: delay === 0 ? INSTANT_MAX : 1 });
+          if (gen !== generation) return false;
+          setSnapshot(snap);
+          if (snap.events.length) lastEvents.value = snap.events;
+          return true;
         });
-        if (gen !== generation) return;
-        setSnapshot(snap);
-        if (snap.events.length) lastEvents.value = snap.events;
+        if (!moved) return;
         await syncLog(gen);
       }
     } catch (e) {
@@ -227,14 +259,19 @@ export const useGameStore = defineStore('game', () => {
     hint.value = null;
     error.value = null;
     try {
-      const result = await api.call('games.act', { id: s.id, seat: viewer.value, action, at: s.actions });
+      const seat = viewer.value;
+      const result = await serial(async () => {
+        const r = await api.call('games.act', { id: s.id, seat, action, at: summary.value?.actions ?? s.actions });
+        // Set at once, before a queued computer step reads the count.
+        if (r.ok && gen === generation) setSnapshot(r.snapshot);
+        return r;
+      });
       if (gen !== generation) return false;
       if (!result.ok) {
         rejection.value = result.rejection;
         return false;
       }
       cardMenu.value = null;
-      setSnapshot(result.snapshot);
       lastEvents.value = result.snapshot.events;
       await syncLog(gen);
       await proceed(gen, true);
@@ -403,6 +440,7 @@ export const useGameStore = defineStore('game', () => {
     lastEvents.value = [];
     log.value = [];
     cardMenu.value = null;
+    markedSeats.value = [];
     replayIndex.value = 0;
     lastViewer = null;
     logSeat = null;
@@ -410,7 +448,7 @@ export const useGameStore = defineStore('game', () => {
 
   return {
     summary, catalog, snapshot, view, viewer, legal, handOff, selectedCompany, focusedCard, rejection, error, hint, busy, lastEvents, log, cardMenu,
-    mode, replayIndex, replayTotal, replayEntry, botsThinking, decider, humanSeats, accepting,
+    mode, replayIndex, replayTotal, replayEntry, botsThinking, decider, actors, humanSeats, accepting, markedSeats, markSeats,
     open, act, clickSite, dropStrike, openCardMenu, closeCardMenu, focusCard, acceptHandOff, close,
     openReplay, step, home, end, replayGo, seatName, tradeAs, endTrading,
   };

@@ -20,6 +20,11 @@ export function seatName(game: Pick<GameSummary, 'seats'>, seat: number, t: Tran
   return game.seats.find((s) => s.seat === seat)?.name ?? t('hub.text.seat', { n: seat + 1 });
 }
 
+/** The rules a game is played by: "Arda Revised" or "Dark Arda". */
+export function profileLabel(profile: GameSummary['profile'] | undefined, t: Translate = ENGLISH): string {
+  return t(profile === 'dark-arda' ? 'hub.text.darkArda' : 'hub.text.ardaRevised');
+}
+
 export function setsText(game: Pick<GameSummary, 'sets'>): string {
   return game.sets.map((s) => s.name).join(' + ');
 }
@@ -45,8 +50,17 @@ export function endedText(
       const mp = council.mp;
       return mp === undefined || mp === null ? t('hub.text.councilCalledBy', { name }) : t('hub.text.councilCalledAt', { name, mp });
     }
+    case 'audience': {
+      // Dark Arda's Audience with Sauron is called as the Council is (the same record of who called it).
+      if (!council) return t('hub.text.audience');
+      const name = seatName(game, council.calledBy, t);
+      const mp = council.mp;
+      return mp === undefined || mp === null ? t('hub.text.audienceCalledBy', { name }) : t('hub.text.audienceCalledAt', { name, mp });
+    }
     case 'elimination':
       return t('hub.text.elimination');
+    case 'avatars-eliminated':
+      return t('hub.text.avatarsEliminated');
     case 'one-ring':
       return t('hub.text.oneRing');
     case 'round-cap':

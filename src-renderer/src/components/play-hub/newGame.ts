@@ -4,6 +4,8 @@
  * imports: the unit tests' node typecheck has no renderer paths).
  */
 import { MAX_SEATS, MIN_SEATS, type NewGameInput } from '../../../../src-shared/api/schemasGames';
+import { GAME_PROFILES, PROFILE_SEATS, type GameProfile } from '../../../../src-shared/engine/types';
+import { isSimultaneous } from '../../../../src-shared/engine/simultaneous/seating';
 
 export type Alignment = 'wizard' | 'ringwraith';
 export type SeatKind = 'human' | 'bot';
@@ -23,7 +25,23 @@ export interface SeatDraft {
   level?: BotLevel;
 }
 
-export { MAX_SEATS, MIN_SEATS };
+export { GAME_PROFILES, MAX_SEATS, MIN_SEATS, PROFILE_SEATS, type GameProfile };
+
+/** The seat counts a profile offers, fewest first (Arda Revised 2–7, Dark Arda 2–9). */
+export function seatCounts(profile: GameProfile): number[] {
+  const { min, max } = PROFILE_SEATS[profile];
+  return Array.from({ length: max - min + 1 }, (_, i) => min + i);
+}
+
+/** 5 or more seats play simultaneous turns (Arda Revised appendix; Dark Arda "Simultaneous Turns Rule"). */
+export function simultaneousAt(count: number): boolean {
+  return count >= MIN_SEATS && count <= MAX_SEATS && isSimultaneous(count);
+}
+
+/** Dark Arda is played by Ringwraiths only: the form's sets and seats follow the profile. */
+export function profileAlignments(profile: GameProfile, chosen: Alignment[]): Alignment[] {
+  return profile === 'dark-arda' ? chosen.filter((a) => a === 'ringwraith') : chosen;
+}
 
 /** The engine's split, as the CLI makes it (src-main/cli/commands/game.ts alignmentOfProfile). */
 export function alignmentOfProfile(profileId: string): Alignment {
@@ -46,8 +64,8 @@ export function defaultSeat(index: number, alignment: Alignment, namer: SeatName
 }
 
 /** Grows or shrinks the seat list to `count`, keeping what was typed in the seats that stay. */
-export function resizeSeats(seats: SeatDraft[], count: number, alignments: Alignment[], namer: SeatNamer = englishSeatName): SeatDraft[] {
-  const n = Math.max(MIN_SEATS, Math.min(MAX_SEATS, count));
+export function resizeSeats(seats: SeatDraft[], count: number, alignments: Alignment[], namer: SeatNamer = englishSeatName, profile: GameProfile = 'arda-revised'): SeatDraft[] {
+  const n = Math.max(PROFILE_SEATS[profile].min, Math.min(PROFILE_SEATS[profile].max, count));
   const out = seats.slice(0, n);
   // New seats alternate between the chosen sets, so two sets give a mixed table by default.
   for (let i = out.length; i < n; i++) out.push(defaultSeat(i, alignments[i % alignments.length] ?? 'wizard', namer));
@@ -64,13 +82,17 @@ export function fitAlignments(seats: SeatDraft[], alignments: Alignment[]): Seat
   return seats.map((s, i) => (alignments.includes(s.alignment) ? s : { ...s, alignment: alignments[i % alignments.length]! }));
 }
 
-export function newGameRequest(form: { setIds: number[]; seats: SeatDraft[]; seed: string; councilMp: number; twoSets: boolean }): NewGameInput {
+export function newGameRequest(form: { setIds: number[]; seats: SeatDraft[]; seed: string; councilMp: number; twoSets: boolean; profile?: GameProfile }): NewGameInput {
+  const profile = form.profile ?? 'arda-revised';
+  // Dark Arda seats are all Ringwraiths: the set is the one Ringwraith set, no choice to send.
+  const twoSets = form.twoSets && profile !== 'dark-arda';
   return {
     setIds: form.setIds,
-    seats: form.seats.map((s) => ({
+    profile,
+    seats: form.seats.slice(0, PROFILE_SEATS[profile].max).map((s) => ({
       name: s.name.trim(),
       kind: s.kind,
-      ...(form.twoSets ? { alignment: s.alignment } : {}),
+      ...(twoSets ? { alignment: s.alignment } : {}),
       ...(s.kind === 'bot' && s.level && s.level !== 'simple' ? { level: s.level } : {}),
     })),
     ...(form.seed.trim() ? { seed: form.seed.trim() } : {}),

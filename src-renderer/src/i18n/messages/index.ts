@@ -13,6 +13,7 @@ import { lots } from './lots';
 import { paste } from './paste';
 import { hub } from './hub';
 import { play } from './play';
+import { playTable } from './playTable';
 import { playTrade } from './playTrade';
 import { preview } from './preview';
 import { sets } from './sets';
@@ -34,6 +35,7 @@ export const MESSAGES = {
     common: common.en,
     hub: hub.en,
     play: play.en,
+    playTable: playTable.en,
     playTrade: playTrade.en,
     wantTrade: wantTrade.en,
     curation: curation.en,
@@ -53,6 +55,7 @@ export const MESSAGES = {
     common: common.es,
     hub: hub.es,
     play: play.es,
+    playTable: playTable.es,
     playTrade: playTrade.es,
     wantTrade: wantTrade.es,
     curation: curation.es,
@@ -72,6 +75,7 @@ export const MESSAGES = {
     common: common.fr,
     hub: hub.fr,
     play: play.fr,
+    playTable: playTable.fr,
     playTrade: playTrade.fr,
     wantTrade: wantTrade.fr,
     curation: curation.fr,
@@ -91,6 +95,7 @@ export const MESSAGES = {
     common: common.de,
     hub: hub.de,
     play: play.de,
+    playTable: playTable.de,
     playTrade: playTrade.de,
     wantTrade: wantTrade.de,
     curation: curation.de,

@@ -1,0 +1,266 @@
+/**
+ * Big tables from the New game form (issue 12): a 7-seat Arda Revised game (one human, six
+ * computer seats; simultaneous turns), a 3-seat and a 9-seat Dark Arda game (every seat a
+ * Ringwraith). At 1280×720 the seat strip holds every seat without scrolling the page, each
+ * active player has a turn line (two at 7 seats, three at 9), the first-right token is shown,
+ * and the human decides in whichever lane is theirs. The 7-seat game is played to its end
+ * through the decision panel (a low Council threshold keeps it short); the score sheet names
+ * how it ended. Screenshots of each layout are kept.
+ */
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { loadCardRecords } from '../../src-main/data/cardRows';
+import { screenshot } from './support';
+import { createGame, decide, goToHash, panelState, usePlayApp, waitForTurn } from './playSupport';
+
+const play = usePlayApp({ instantBots: true });
+
+let avatarsAdded = false;
+/**
+ * Nine seats need nine avatars on each side: the built sets get proxies of the avatars they lack (once). And a Dark Arda set,
+ * whose Avatar deck holds "nine copies each of Heralded Lord, Black Rider, and Fell Rider": nine of every minion card owned.
+ */
+async function enoughAvatars(): Promise<void> {
+  if (avatarsAdded) return;
+  avatarsAdded = true;
+  const h = play.app.server.services.handlers;
+  const records = loadCardRecords(play.app.server.services.db);
+  await h['collection.change']({ label: 'own minions', changes: records.filter((r) => r.alignment === 'Minion').map((r) => ({ cardId: r.id, count: 9 })) });
+  await h['sets.build']({ name: 'Dark', profileId: 'dark-arda', players: 9 });
+  for (const [setId, alignment] of [[play.sets.wizard, 'Hero'], [play.sets.ringwraith, 'Minion']] as const) {
+    const inSet = new Set((await h['sets.get']({ id: setId })).set.decks.avatar.map((e) => e.cardId));
+    const extra = records.filter((r) => r.avatar && r.alignment === alignment && r.type === 'Character' && !inSet.has(r.id)).slice(0, 9);
+    await h['sets.edit']({ setId, label: 'avatar proxies', edits: extra.map((r) => ({ deck: 'avatar' as const, cardId: r.id, copiesDelta: 0, proxiesDelta: 1 })) });
+  }
+}
+
+/** Fills the New game form: the rules, the sets, the seat count (seat 1 human, the rest computer), the Council threshold. */
+async function startFromForm(page: Page, options: { profile: 'Arda Revised' | 'Dark Arda'; seats: number; wizards: boolean; councilMp: number; seed: string }): Promise<number> {
+  await goToHash(page, '/play/new');
+  await page.getByRole('heading', { name: 'New game' }).waitFor();
+  await page.getByRole('radio', { name: new RegExp(`^${options.profile} \\(`) }).check();
+  if (options.profile === 'Arda Revised') {
+    await page.getByLabel('Wizard set', { exact: true }).selectOption({ index: 1 });
+    await page.getByLabel('Ringwraith set', { exact: true }).selectOption({ index: 1 });
+  } else {
+    // Dark Arda offers no Wizard set and says why.
+    expect(await page.getByLabel('Wizard set', { exact: true }).count()).toBe(0);
+    await page.getByText('Dark Arda is played by Ringwraith players only').waitFor();
+    // The Dark Arda set is picked over the Arda Revised Ringwraith set.
+    await expect(page.getByLabel('Ringwraith set', { exact: true }).locator('option:checked').textContent()).resolves.toMatch(/^Dark \(/);
+  }
+  const count = page.getByLabel('Players', { exact: true });
+  const offered = await count.locator('option').allTextContents();
+  expect(offered.map(Number)).toEqual(options.profile === 'Dark Arda' ? [2, 3, 4, 5, 6, 7, 8, 9] : [2, 3, 4, 5, 6, 7]);
+  await count.selectOption(String(options.seats));
+  expect(await page.locator('ol.seats > li').count()).toBe(options.seats);
+  const note = page.getByTestId('simultaneous-note');
+  await expect(note.textContent()).resolves.toMatch(/With 5 or more players, turns are simultaneous/);
+  expect(await note.evaluate((el) => el.classList.contains('simultaneous'))).toBe(options.seats >= 5);
+  await page.getByLabel('Seed').fill(options.seed);
+  await page.getByLabel('Council threshold (MP)').fill(String(options.councilMp));
+  await page.getByTestId('profile').scrollIntoViewIfNeeded();
+  if (options.seats >= 5) await screenshot(page, `play-big-table-new-${options.profile === 'Dark Arda' ? 'dark' : 'arda'}-${options.seats}`);
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.waitForFunction(() => /#\/play\/\d+$/.test(location.hash), null, { timeout: 60_000 });
+  return Number(/\/play\/(\d+)$/.exec(page.url())?.[1]);
+}
+
+/** The page itself never scrolls, and the seat strip's tiles lie within the window side by side. */
+async function expectStripFits(page: Page, seats: number): Promise<void> {
+  const strip = page.getByTestId('seat-strip');
+  await strip.waitFor();
+  expect(await page.getByTestId('seat-tile').count()).toBe(seats);
+  const fit = await page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    const tiles = Array.from(document.querySelectorAll<HTMLElement>('[data-testid=seat-tile]'), (t) => t.getBoundingClientRect());
+    return {
+      pageScrolls: root.scrollHeight > window.innerHeight + 1 || root.scrollWidth > window.innerWidth + 1,
+      inside: tiles.every((r) => r.left >= 0 && r.right <= window.innerWidth + 0.5 && r.bottom <= window.innerHeight && r.width >= 80),
+      oneRow: new Set(tiles.map((r) => Math.round(r.top))).size === 1,
+    };
+  });
+  expect(fit).toEqual({ pageScrolls: false, inside: true, oneRow: true });
+}
+
+/** Decides through the panel (the default choice, else the first) until the board shows `lanes` turn lines. */
+async function playUntilLanes(page: Page, lanes: number, max = 400): Promise<void> {
+  for (let k = 0; k < max; k++) {
+    if ((await page.getByTestId('turn-lane').count()) === lanes) return;
+    const waited = await waitForTurn(page);
+    expect(waited, 'one human seat: never a hand-off').toBe('decision');
+    await decide(page, ['chooseStartingCompany']);
+  }
+  expect.fail(`no simultaneous turn after ${max} decisions`);
+}
+
+test('a 7-seat Arda Revised game starts from the form, shows seven seats and two turn lines, and plays to its end', { timeout: 420_000 }, async () => {
+  const { page, errors, app } = play;
+  await enoughAvatars();
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const id = await startFromForm(page, { profile: 'Arda Revised', seats: 7, wizards: true, councilMp: 6, seed: 'e2e-seven' });
+  await expectStripFits(page, 7);
+  await screenshot(page, 'play-big-table-7-setup');
+  await playUntilLanes(page, 2);
+  await expectStripFits(page, 7);
+  // Two active players, the first-right token holder's line first, and the token on its tile.
+  const lanes = page.getByTestId('turn-lane');
+  const laneSeats = await lanes.evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.seat)));
+  expect(laneSeats).toHaveLength(2);
+  expect(await lanes.first().getByTestId('lane-token').count()).toBe(1);
+  expect(await page.locator(`[data-testid=seat-tile][data-seat="${laneSeats[0]}"] [data-testid=token-mark]`).count()).toBe(1);
+  // 7 seats: "count out … 3 people (6-7 players) clockwise to designate the second active resource player".
+  expect((laneSeats[1]! - laneSeats[0]! + 7) % 7).toBe(3);
+  await screenshot(page, 'play-big-table-7-lanes');
+  // A tile opens that seat's cards and companies over the map; Escape closes it.
+  await page.locator('[data-testid=seat-tile][data-seat="3"]').click();
+  await page.getByTestId('seat-detail').waitFor();
+  await screenshot(page, 'play-big-table-7-seat-detail');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('seat-detail').waitFor({ state: 'detached' });
+
+  // To the end: the human decides in whichever lane is theirs; computer seats play the others.
+  let decisions = 0;
+  let sphereShown = false;
+  const deadline = Date.now() + 330_000;
+  for (;;) {
+    const waited = await waitForTurn(page, 120_000);
+    if (waited === 'score') break;
+    expect(waited).toBe('decision');
+    const state = await panelState(page);
+    expect(state?.viewer).toBe(0);
+    expect(state?.decider).toBe(0);
+    // Once an opponent has a card in play: its tile shows it naming the Sphere it reaches ("him and his two adjacent players").
+    if (!sphereShown) {
+      const owner = (await app.server.services.handlers['games.open']({ id, seat: -1 })).view.players.find((p) => p.seat !== 0 && p.playArea.length > 0);
+      if (owner) {
+        sphereShown = true;
+        const reach = [owner.seat + 6, owner.seat, owner.seat + 1].map((s) => (s % 7) + 1).sort((a, b) => a - b);
+        await page.locator(`[data-testid=seat-tile][data-seat="${owner.seat}"]`).click();
+        const chip = page.getByTestId('seat-detail').getByTestId('sphere').first();
+        await expect(chip.textContent()).resolves.toBe(`affects seats ${reach.join(', ')}`);
+        // Hovering the card marks the tiles of its Sphere, and only those.
+        await chip.hover();
+        await page.waitForFunction((n) => document.querySelectorAll('[data-testid=seat-tile].marked').length === n, reach.length);
+        const marked = await page.locator('[data-testid=seat-tile].marked').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.seat) + 1));
+        expect(marked).toEqual(reach);
+        await screenshot(page, 'play-big-table-7-sphere');
+        await page.getByTestId('seat-detail').getByRole('button', { name: 'Close' }).click();
+        await page.getByTestId('seat-detail').waitFor({ state: 'detached' });
+      }
+    }
+    await decide(page, ['callCouncil', 'playMpCard', 'enterSite', 'chooseStartingCompany']);
+    decisions++;
+    expect(Date.now(), `game still running after ${decisions} decisions`).toBeLessThan(deadline);
+  }
+  await page.getByRole('heading', { name: /score/i }).first().waitFor();
+  const summary = (await app.server.services.handlers['games.list']({})).games.find((g) => g.id === id);
+  expect(summary).toMatchObject({ status: 'finished', profile: 'arda-revised' });
+  await page.getByText(/^Arda Revised · /).waitFor();
+  await screenshot(page, 'play-big-table-7-score');
+  console.info(`7 seats: ${decisions} human decisions, ${summary?.actions} actions, ${summary?.reason}, a card's Sphere shown: ${sphereShown}`);
+  expect(errors).toEqual([]);
+});
+
+test('a 3-seat Dark Arda game starts from the form: every seat a Ringwraith, the profile named', { timeout: 120_000 }, async () => {
+  const { page, errors, app } = play;
+  await enoughAvatars();
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const id = await startFromForm(page, { profile: 'Dark Arda', seats: 3, wizards: false, councilMp: 20, seed: 'e2e-dark-3' });
+  const summary = (await app.server.services.handlers['games.list']({})).games.find((g) => g.id === id);
+  expect(summary?.profile).toBe('dark-arda');
+  expect(summary?.seats.map((s) => s.alignment)).toEqual(['ringwraith', 'ringwraith', 'ringwraith']);
+  // Three seats: one active player, the opponents' column as before, one turn bar.
+  await page.getByTestId('turn-bar').waitFor();
+  expect(await page.getByTestId('seat-strip').count()).toBe(0);
+  expect(await page.getByTestId('turn-lane').count()).toBe(0);
+  expect(await waitForTurn(page)).toBe('decision');
+  await screenshot(page, 'play-big-table-dark-3');
+  await goToHash(page, '/play');
+  await page.getByText(/^Dark Arda · /).first().waitFor();
+  expect(errors).toEqual([]);
+});
+
+test('a 9-seat Dark Arda game: nine tiles in one row at 1280×720 and three turn lines', { timeout: 300_000 }, async () => {
+  const { page, errors } = play;
+  await enoughAvatars();
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await startFromForm(page, { profile: 'Dark Arda', seats: 9, wizards: false, councilMp: 20, seed: 'e2e-dark-9' });
+  await expectStripFits(page, 9);
+  await playUntilLanes(page, 3);
+  await expectStripFits(page, 9);
+  const laneSeats = await page.getByTestId('turn-lane').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.seat)));
+  expect(new Set(laneSeats).size).toBe(3);
+  await screenshot(page, 'play-big-table-9-lanes');
+  // Larger windows: the same one row, wider tiles.
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await expectStripFits(page, 9);
+  expect(await page.getByTestId('turn-lane').count()).toBe(3);
+  await screenshot(page, 'play-big-table-9-lanes-1920');
+  await page.setViewportSize({ width: 1280, height: 720 });
+  expect(errors).toEqual([]);
+});
+
+test('two humans deciding in two lanes at once: the hand-off passes the screen between them, each sees only their own hand', { timeout: 300_000 }, async () => {
+  const { page, errors, app, sets } = play;
+  await enoughAvatars();
+  await page.setViewportSize({ width: 1280, height: 720 });
+  const h = app.server.services.handlers;
+  // Five seats: the active players are two seats apart ("count out two (5 players)"), so seats 0 and 2 are active together once a round.
+  const kinds = ['human', 'bot', 'human', 'bot', 'bot'] as const;
+  const id = await createGame(app, {
+    setIds: [sets.wizard, sets.ringwraith],
+    seats: kinds.map((kind, i) => ({ name: i === 0 ? 'Elrond' : i === 2 ? 'Galadriel' : `Computer ${i + 1}`, kind })),
+    seed: 'e2e-two-lanes',
+  });
+  await goToHash(page, `/play/${id}`);
+  /** Per simultaneous turn: the lane each human seat decided in. */
+  const lanesByTurn = new Map<number, Map<number, number>>();
+  let handOffs = 0;
+  let bothDeciding = 0;
+  let lastViewer = -1;
+  for (let decisions = 0; decisions < 600; ) {
+    const waited = await waitForTurn(page, 120_000);
+    if (waited === 'score') break;
+    const spectator = await h['games.open']({ id, seat: -1 });
+    if (waited === 'handOff') {
+      const seat = Number(await page.getByTestId('hand-off').getAttribute('data-seat'));
+      expect(spectator.actors).toContain(seat);
+      // Nobody's hands behind the hand-off: the board is not in the page.
+      expect(await page.locator('.hand-area, .dock').count()).toBe(0);
+      if (handOffs === 0) await screenshot(page, 'play-big-table-two-lanes-handoff');
+      handOffs++;
+      await page.getByRole('button', { name: new RegExp(`^I am ${seat === 0 ? 'Elrond' : 'Galadriel'}`) }).click();
+      await page.getByTestId('hand-off').waitFor({ state: 'detached' });
+      lastViewer = seat;
+      continue;
+    }
+    const state = await panelState(page);
+    const viewer = state?.viewer ?? -1;
+    expect(viewer, 'a human seat changed without a hand-off').toBe(lastViewer);
+    expect(spectator.actors).toContain(viewer);
+    // Both humans have a decision, each in their own lane: the screen is one player's, the other waits for the hand-off.
+    if (spectator.actors.includes(0) && spectator.actors.includes(2)) {
+      bothDeciding++;
+      if (bothDeciding === 1) await screenshot(page, 'play-big-table-two-lanes-both');
+    }
+    const mine = await h['games.open']({ id, seat: viewer });
+    if (mine.view.lanes) {
+      const turn = mine.view.lanes.count;
+      const seen = lanesByTurn.get(turn) ?? new Map<number, number>();
+      seen.set(viewer, mine.lane);
+      lanesByTurn.set(turn, seen);
+      if (seen.size === 2) break;
+    }
+    await decide(page, ['chooseStartingCompany']);
+    decisions++;
+  }
+  const both = [...lanesByTurn.values()].find((seen) => seen.size === 2);
+  expect(both, 'both humans decided in one simultaneous turn').toBeDefined();
+  // Two lanes: one per active human.
+  expect(new Set(both!.values()).size).toBe(2);
+  expect(bothDeciding).toBeGreaterThan(0);
+  expect(handOffs).toBeGreaterThanOrEqual(2);
+  await screenshot(page, 'play-big-table-two-lanes');
+  expect(errors).toEqual([]);
+});
