@@ -111,8 +111,8 @@ export const newGameInputSchema = z
     seats: z.array(newGameSeatSchema).min(MIN_SEATS).max(MAX_SEATS),
     /** Random when absent; shown and stored so the game can be replayed. */
     seed: z.string().trim().min(1).max(64).optional(),
-    /** MP needed to call the Council (Arda Revised: 12). */
-    councilMp: z.number().int().min(1).max(100).default(12),
+    /** MP needed to call the Council / Audience; absent: the profile's (Arda Revised 12, Dark Arda 25). */
+    councilMp: z.number().int().min(1).max(100).optional(),
     /** A name for the list; defaults to the sets and the date. */
     name: z.string().trim().min(1).max(80).optional(),
   })

@@ -29,7 +29,7 @@ import { chooseRing } from './darkArda/ringTest';
 import { nextInt, seedRng, shuffleInPlace } from './rng';
 import { swapLane, withLane } from './simultaneous/lanes';
 import { blankState, type Ctx } from './state';
-import { ALIGNMENTS, PROFILE_SEATS, type Action, type Catalog, type EngineCard, type Alignment, type ApplyResult, type GameEvent, type GameSetup, type GameState, type PlayerState, type Rejection, type SetZones } from './types';
+import { ALIGNMENTS, DEFAULT_CALL_MP, PROFILE_SEATS, type Action, type Catalog, type EngineCard, type Alignment, type ApplyResult, type GameEvent, type GameSetup, type GameState, type PlayerState, type Rejection, type SetZones } from './types';
 
 export { actor, actors, laneOf } from './phases/flow';
 export type * from './types';
@@ -93,10 +93,13 @@ export const HANDLERS: HandlerTable = {
  * decision, `movementDraws`). 4: corruption checks after attacks, from corruption cards and at the
  * Council, and body checks, wait for their windows when a card for them is held. 5: Crebain (its
  * random reveal draws from the generator), attacks where each character faces one strike keep their
- * strikes, and allies with a skill play the cards that need it (new responses). A game saved under
- * another version replays differently.
+ * strikes, and allies with a skill play the cards that need it (new responses). 6: simultaneous
+ * turns and Dark Arda (issue 12); a game ending mid-attack discards the creature; a strike on a
+ * character taken away is void; an ability waiting in a chain is not declared again; the state
+ * settles after cards act at the end of an action. A game saved under another version replays
+ * differently.
  */
-export const RULES_VERSION = 5;
+export const RULES_VERSION = 6;
 
 const ACTION_TYPES = Object.keys(HANDLERS) as Action['type'][];
 
@@ -172,7 +175,7 @@ export function createGame(setup: GameSetup): GameState {
   }
   const catalog = catalogFor(setup);
   const rng = seedRng(setup.seed);
-  const state: GameState = blankState(catalog, String(setup.seed), rng, { councilMp: setup.options?.councilMp ?? 12, maxRounds: setup.options?.maxRounds ?? 120 });
+  const state: GameState = blankState(catalog, String(setup.seed), rng, { councilMp: setup.options?.councilMp ?? DEFAULT_CALL_MP[setup.profile] ?? 12, maxRounds: setup.options?.maxRounds ?? 120 });
   for (const align of ALIGNMENTS) {
     const s = setup.sets[align];
     if (!s) continue;

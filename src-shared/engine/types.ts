@@ -101,6 +101,13 @@ export const GAME_PROFILES: readonly GameProfile[] = ['arda-revised', 'dark-arda
 /** Seats each profile plays: Arda Revised "should not exceed 7 players"; Dark Arda "is a MECCG game for 2 to 9 players". */
 export const PROFILE_SEATS: Record<GameProfile, { min: number; max: number }> = { 'arda-revised': { min: 2, max: 7 }, 'dark-arda': { min: 2, max: 9 } };
 
+/**
+ * MP needed to call the end when the game names none: Arda Revised "This council is called when
+ * one player has amassed 12 marshalling points"; Dark Arda "any player with 25 or more MP may call
+ * the Audience with Sauron". A group may agree on another figure (GameOptions.councilMp).
+ */
+export const DEFAULT_CALL_MP: Record<GameProfile, number> = { 'arda-revised': 12, 'dark-arda': 25 };
+
 export interface PlayerSetup {
   seat: number;
   name: string;
@@ -117,7 +124,7 @@ export interface SetupSet {
 }
 
 export interface GameOptions {
-  /** MP needed to call the Free Council / Audience with Sauron (Arda Revised: 12). */
+  /** MP needed to call the Free Council / Audience with Sauron (absent: the profile's, defaultCallMp). */
   councilMp?: number;
   /** Safety stop: rounds after which the game is scored as it stands (never reached by normal games). */
   maxRounds?: number;

@@ -5,7 +5,8 @@
  * active player has a turn line (two at 7 seats, three at 9), the first-right token is shown,
  * and the human decides in whichever lane is theirs. The 7-seat game is played to its end
  * through the decision panel (a low Council threshold keeps it short); the score sheet names
- * how it ended. Screenshots of each layout are kept.
+ * how it ended. The 3-seat Dark Arda game is played to its end the same way (an Audience agreed at 9
+ * MP keeps it short). Screenshots of each layout are kept.
  */
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -162,13 +163,15 @@ test('a 7-seat Arda Revised game starts from the form, shows seven seats and two
   expect(errors).toEqual([]);
 });
 
-test('a 3-seat Dark Arda game starts from the form: every seat a Ringwraith, the profile named', { timeout: 120_000 }, async () => {
+test('a 3-seat Dark Arda game starts from the form, every seat a Ringwraith, and plays to its end at the Audience with Sauron', { timeout: 420_000 }, async () => {
   const { page, errors, app } = play;
   await enoughAvatars();
   await page.setViewportSize({ width: 1280, height: 720 });
-  const id = await startFromForm(page, { profile: 'Dark Arda', seats: 3, wizards: false, councilMp: 20, seed: 'e2e-dark-3' });
+  // The group agrees on an Audience at 9 MP (the text: "any player with 25 or more MP may call the Audience with Sauron") to keep the game short.
+  const id = await startFromForm(page, { profile: 'Dark Arda', seats: 3, wizards: false, councilMp: 9, seed: 'e2e-dark-3' });
   const summary = (await app.server.services.handlers['games.list']({})).games.find((g) => g.id === id);
   expect(summary?.profile).toBe('dark-arda');
+  expect(summary?.councilMp).toBe(9);
   expect(summary?.seats.map((s) => s.alignment)).toEqual(['ringwraith', 'ringwraith', 'ringwraith']);
   // Three seats: one active player, the opponents' column as before, one turn bar.
   await page.getByTestId('turn-bar').waitFor();
@@ -176,8 +179,38 @@ test('a 3-seat Dark Arda game starts from the form: every seat a Ringwraith, the
   expect(await page.getByTestId('turn-lane').count()).toBe(0);
   expect(await waitForTurn(page)).toBe('decision');
   await screenshot(page, 'play-big-table-dark-3');
-  await goToHash(page, '/play');
+
+  // To the end through the decision panel: the Dark Arda setup's choices (Ringwraith, followers, company, items), then turns.
+  const steps = new Set<string>();
+  let decisions = 0;
+  let called = false;
+  const deadline = Date.now() + 330_000;
+  for (;;) {
+    const waited = await waitForTurn(page, 120_000);
+    if (waited === 'score') break;
+    expect(waited, 'one human seat: never a hand-off').toBe('decision');
+    const state = await panelState(page);
+    expect(state?.viewer).toBe(0);
+    if (state && !steps.has(state.step)) {
+      steps.add(state.step);
+      await screenshot(page, `play-big-table-dark-3-${state.step}`);
+    }
+    const label = await decide(page, ['callCouncil', 'playMpCard', 'enterSite', 'formDarkCompany', 'chooseStartingCompany']);
+    if (/Audience/i.test(label)) called = true;
+    decisions++;
+    expect(Date.now(), `game still running after ${decisions} decisions`).toBeLessThan(deadline);
+  }
+  await page.getByRole('heading', { name: /score/i }).first().waitFor();
+  const done = (await app.server.services.handlers['games.list']({})).games.find((g) => g.id === id);
+  expect(done).toMatchObject({ status: 'finished', profile: 'dark-arda' });
+  // "There are three ways to win an Arda game": the Audience, all other Ringwraiths eliminated, The One Ring to Barad-dûr.
+  expect(['audience', 'avatars-eliminated', 'one-ring']).toContain(done?.reason);
+  if (done?.reason === 'audience') await page.getByText(/Audience with Sauron was called by/).first().waitFor();
   await page.getByText(/^Dark Arda · /).first().waitFor();
+  await screenshot(page, 'play-big-table-dark-3-score');
+  // The Dark Arda setup was decided through the panel too.
+  expect([...steps]).toEqual(expect.arrayContaining(['selectRingwraith']));
+  console.info(`Dark Arda, 3 seats: ${decisions} human decisions, ${done?.actions} actions, ${done?.reason}, the human called the Audience: ${called}, steps ${[...steps].join(', ')}`);
   expect(errors).toEqual([]);
 });
 

@@ -458,9 +458,9 @@ export const testRingHandler: Handler<'testRing'> = {
   apply: (s, _seat, a, ctx) => testRing(s, a.tester, a.ring, ctx),
 };
 
-/** MP needed to call: `councilMp`; Dark Arda at least "25 or more MP" (a higher `councilMp` still holds: the bots' look-ahead sets it out of reach). */
+/** MP needed to call: the game's `councilMp` (by default Arda Revised's 12, Dark Arda's "25 or more MP"; a group may agree on another). */
 function callMp(s: GameState): number {
-  return isDarkArda(s) ? Math.max(AUDIENCE_MP, s.options.councilMp) : s.options.councilMp;
+  return s.options.councilMp;
 }
 
 /** What calling the end is named: Dark Arda's virtual Sudden Call calls "the Audience with Sauron" (darkArda/profile.ts). */
@@ -477,7 +477,10 @@ export const callCouncil: Handler<'callCouncil'> = {
     const mp = totalMp(s, seat);
     if (mp >= callMp(s)) return null;
     // Dark Arda "Winning the Game": the rule quoted in the refusal.
-    if (isDarkArda(s)) return reject('NOT_ENOUGH_MP', 'audience', `"any player with ${AUDIENCE_MP} or more MP may call the Audience with Sauron": you have ${mp} MP`);
+    if (isDarkArda(s)) {
+      const agreed = callMp(s) === AUDIENCE_MP ? '' : ` (this game calls it at ${callMp(s)} MP)`;
+      return reject('NOT_ENOUGH_MP', 'audience', `"any player with ${AUDIENCE_MP} or more MP may call the Audience with Sauron"${agreed}: you have ${mp} MP`);
+    }
     return reject('NOT_ENOUGH_MP', 'council', `you have ${mp} MP; ${s.options.councilMp} are needed`);
   },
   apply: (s, seat, _a, ctx) => {
