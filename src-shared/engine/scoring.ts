@@ -44,3 +44,11 @@ export function scoreSheet(s: GameState, seat: number): ScoreSheet {
 export function totalMp(s: GameState, seat: number): number {
   return memoWhileReading(s, 'mp', seat, () => scoreSheet(s, seat).total);
 }
+
+/** The winners: a named one alone (The One Ring, the last player standing), else the most MP among players still in the game. */
+export function winnersOf(s: GameState, scores: Record<number, ScoreSheet>, winner: number | null): number[] {
+  if (winner !== null) return [winner];
+  const alive = s.players.filter((p) => !p.out);
+  const best = Math.max(...alive.map((p) => scores[p.seat]?.total ?? 0));
+  return alive.filter((p) => (scores[p.seat]?.total ?? 0) === best).map((p) => p.seat);
+}

@@ -29,6 +29,9 @@ describe('Dark Arda createGame', () => {
     expect(topKind(s)).toBe('selectRingwraith');
     expect([...s.order].sort((a, b) => a - b)).toEqual([...Array(n).keys()]);
     expect(invariantProblems(s)).toEqual([]);
+    // "any player with 25 or more MP may call the Audience with Sauron", unless the game names another figure.
+    expect(s.options.councilMp).toBe(25);
+    expect(createGame({ ...darkSetup(n, `create-${n}`), options: { councilMp: 9 } }).options.councilMp).toBe(9);
   });
 
   it('refuses setups the text cannot play, naming the problem', () => {

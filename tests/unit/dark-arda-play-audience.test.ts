@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { legalActions, viewFor } from '../../src-shared/engine/api';
 import { actor } from '../../src-shared/engine/phases/flow';
 import { scoreSheet, totalMp } from '../../src-shared/engine/scoring';
-import type { GameEvent } from '../../src-shared/engine/types';
+import { DEFAULT_CALL_MP, type GameEvent } from '../../src-shared/engine/types';
 import { describeAction, describeEvent } from '../../src-shared/play/describe';
 
 import { darkKit } from './engine-fixtures/darkArdaPlay';
@@ -121,13 +121,19 @@ describe('Dark Arda: the Audience with Sauron', () => {
     expect(cardByName('Sudden Call').text).toContain('Audience of Sauron');
   });
 
-  it('the Audience needs 25 MP whatever the Arda Revised Council threshold in the options (12 by default)', () => {
+  it('"any player with 25 or more MP may call the Audience": 25 unless the group agreed on another figure in the game options', () => {
     const { k } = position(13);
-    k.s.options.councilMp = 12;
     while (totalMp(k.s, 0) >= 25) k.s.players[0]!.mpPile.pop();
     expect(totalMp(k.s, 0)).toBeGreaterThanOrEqual(12);
+    // A Dark Arda game started without a figure calls at 25 (DEFAULT_CALL_MP, createGame's default for the profile).
+    expect(DEFAULT_CALL_MP['dark-arda']).toBe(25);
     expect(k.legal(0).some((a) => a.type === 'callCouncil')).toBe(false);
-    delete k.s.profile;
+    const refusal = k.refused(0, { type: 'callCouncil' });
+    expect(refusal.message).toMatch(/"any player with 25 or more MP may call the Audience with Sauron": you have \d+ MP/);
+    // A figure the group agreed on holds, and the refusal says so beside the text's.
+    k.s.options.councilMp = 30;
+    expect(k.refused(0, { type: 'callCouncil' }).message).toMatch(/\(this game calls it at 30 MP\)/);
+    k.s.options.councilMp = 12;
     expect(k.legal(0).some((a) => a.type === 'callCouncil')).toBe(true);
   });
 });

@@ -6,7 +6,7 @@
  * restricting any one source to providing no more than half the player's total MP)" (scoring.ts
  * finalScores). The result's scores are those final sheets.
  */
-import { scoreSheet, totalMp } from '../scoring';
+import { scoreSheet, totalMp, winnersOf } from '../scoring';
 import type { EndReason, GameResult, GameState, ScoreSheet } from '../types';
 import { finalScores } from './scoring';
 
@@ -35,13 +35,7 @@ export function finalSheets(s: GameState): Record<number, ScoreSheet> {
  */
 export function darkArdaResult(s: GameState, reason: EndReason, winner: number | null): GameResult {
   const scores = finalSheets(s);
-  let winners: number[];
-  if (winner !== null) winners = [winner];
-  else {
-    const alive = s.players.filter((p) => !p.out);
-    const best = Math.max(...alive.map((p) => scores[p.seat]?.total ?? 0));
-    winners = alive.filter((p) => (scores[p.seat]?.total ?? 0) === best).map((p) => p.seat);
-  }
+  const winners = winnersOf(s, scores, winner);
   const named = darkArdaReason(reason);
   return { reason: winners.length === 0 && reason === 'elimination' ? 'no-players' : named, winners, scores };
 }

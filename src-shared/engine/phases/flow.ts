@@ -7,7 +7,7 @@ import { closeEmptyCombat, combatActor } from '../combat';
 import { settleChain } from '../effects/chain';
 import { activeStatics, staticsOf } from '../effects/statics';
 import { drainChecks, requestCheck } from '../corruption';
-import { scoreSheet } from '../scoring';
+import { scoreSheet, winnersOf } from '../scoring';
 import { cardOf, companiesOf, companyOfChar, handSize, isHaven, player, resetHands, setStatus, statusOf, toDiscard, type Ctx } from '../state';
 import type { EndReason, GameState, ScoreSheet, Step } from '../types';
 import { nameKey } from '../facts';
@@ -238,18 +238,7 @@ export function passTurn(s: GameState, ctx: Ctx): void {
     s.stack = [{ kind: 'waitTurn' }];
     return;
   }
-  // The Council's checks have been made, each in its own window: the game ends now.
-  if (s.council?.checked) {
-    freeCouncil(s, ctx);
-    return;
-  }
-  for (const st of activeStatics(s)) if (st.effect.on === 'turnEnd') st.effect.run(s, ctx);
-  s.mods = [];
-  for (const co of s.companies) co.entered = false;
-  if (s.council && s.council.remaining.filter((x) => !player(s, x).out).length === 0) {
-    freeCouncil(s, ctx);
-    return;
-  }
+  if (turnEndsGame(s, ctx)) return;
   const next = othersClockwise(s, s.turn.active)[0];
   if (next === undefined) {
     endGame(s, 'elimination', ctx);
@@ -261,6 +250,23 @@ export function passTurn(s: GameState, ctx: Ctx): void {
     return;
   }
   beginTurn(s, next, ctx);
+}
+
+/**
+ * The end of a turn (every active seat's, with simultaneous turns): the Council once its checks are
+ * made, else the end-of-turn effects, then the Council when every other player has had his final
+ * turn. True when the Council began (one turn record again: its checks run one window at a time).
+ */
+function turnEndsGame(s: GameState, ctx: Ctx): boolean {
+  if (!s.council?.checked) {
+    for (const st of activeStatics(s)) if (st.effect.on === 'turnEnd') st.effect.run(s, ctx);
+    s.mods = [];
+    for (const co of s.companies) co.entered = false;
+    if (!s.council || s.council.remaining.some((x) => !player(s, x).out)) return false;
+  }
+  collapseLanes(s);
+  freeCouncil(s, ctx);
+  return true;
 }
 
 /** Whether every lane's turn has ended ("Always start and end the turn of both resource players simultaneously!"). */
@@ -285,19 +291,7 @@ function advanceLanes(s: GameState, ctx: Ctx): void {
   const lanes = s.lanes;
   if (!lanes) return;
   swapLane(s, 0);
-  if (s.council?.checked) {
-    collapseLanes(s);
-    freeCouncil(s, ctx);
-    return;
-  }
-  for (const st of activeStatics(s)) if (st.effect.on === 'turnEnd') st.effect.run(s, ctx);
-  s.mods = [];
-  for (const co of s.companies) co.entered = false;
-  if (s.council && s.council.remaining.filter((x) => !player(s, x).out).length === 0) {
-    collapseLanes(s);
-    freeCouncil(s, ctx);
-    return;
-  }
+  if (turnEndsGame(s, ctx)) return;
   const n = s.order.length;
   if (lanes.count % n === 0 && Math.floor(lanes.count / n) >= s.options.maxRounds) {
     collapseLanes(s);
@@ -368,13 +362,7 @@ export function endGame(s: GameState, reason: EndReason, ctx: Ctx, winner: numbe
   collapseLanes(s);
   const scores: Record<number, ScoreSheet> = {};
   for (const p of s.players) scores[p.seat] = scoreSheet(s, p.seat);
-  let winners: number[];
-  if (winner !== null) winners = [winner];
-  else {
-    const alive = s.players.filter((p) => !p.out);
-    const best = Math.max(...alive.map((p) => scores[p.seat]?.total ?? 0));
-    winners = alive.filter((p) => (scores[p.seat]?.total ?? 0) === best).map((p) => p.seat);
-  }
+  const winners = winnersOf(s, scores, winner);
   s.result = { reason: winners.length === 0 && reason === 'elimination' ? 'no-players' : reason, winners, scores };
   // Dark Arda: its own names for the endings and the standard final count (darkArda/result.ts).
   if (isDarkArda(s)) s.result = darkArdaResult(s, reason, winner);
