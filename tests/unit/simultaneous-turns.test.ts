@@ -155,6 +155,23 @@ describe('simultaneous active turns (Arda Revised appendix)', () => {
     expect(chains).toBeGreaterThan(0);
   });
 
+  it('roving characters wait until "every player has completed a resource turn": at 7 seats after four simultaneous turns, before the round ends', () => {
+    const s = firstTurn(7, 'roving');
+    const rovingCode = (x: GameState) => {
+      const seat = x.lanes?.list[0]?.seat as number;
+      const inst = x.sets[x.players[seat]?.alignment ?? 'wizard']?.faceUp.character[0] as number;
+      const haven = x.catalog.sites[x.players[seat]?.alignment ?? 'wizard'].find((id) => x.catalog.cards[id]?.siteType === 'H') as string;
+      return checkAction(x, seat, { type: 'playCharacter', inst, site: haven, controller: null })?.code;
+    };
+    // Turn 4 (seats 3 and 6 active): seat 6 has not had a turn of his own yet.
+    playUntil(s, (x) => (x.lanes?.count ?? 0) === 4 && laneTops(x)[0] === 'organization');
+    expect(rovingCode(s)).toBe('ROVING_TOO_EARLY');
+    // Turn 5: every seat has finished one, and the round (seven turns of the token) is not over.
+    playUntil(s, (x) => (x.lanes?.count ?? 0) === 5 && laneTops(x)[0] === 'organization');
+    expect(s.turn.round).toBe(1);
+    expect(rovingCode(s)).not.toBe('ROVING_TOO_EARLY');
+  });
+
   it('"Each player that is not an active resource player may freely trade": no active seat trades', () => {
     const s = firstTurn(5, 'trade');
     playUntil(s, (x) => laneTops(x).includes('waitTurn'));

@@ -5,6 +5,7 @@
  * once-a-turn communal discard, movement declarations, ring tests, calling the Council,
  * resource events from the hand (their text settled manually), The One Ring victories.
  */
+import { activeSeatsNow } from '../simultaneous/lanes';
 import { corruptionCheck, openCheckWindow } from '../corruption';
 import { defOf } from '../effects/defs';
 import { activeStatics } from '../effects/statics';
@@ -81,12 +82,22 @@ function placeCharacter(s: GameState, seat: number, inst: number, siteId: string
   s.chars[inst] = { owner: seat, company: co.id, followerOf: controller, items: [], allies: [], hazards: [] };
 }
 
+/**
+ * Roving characters may be played once "every player has completed a resource turn" (Dark Arda;
+ * Arda Revised the same): each player still in has finished a turn of his own. With simultaneous
+ * turns this comes before the token has gone round the table.
+ */
+function everyoneHadATurn(s: GameState): boolean {
+  const active = activeSeatsNow(s);
+  return s.players.every((p) => p.out || p.turnsTaken >= 2 || (p.turnsTaken === 1 && !active.includes(p.seat)));
+}
+
 function playCharacterProblem(s: GameState, seat: number, inst: number, siteId: string, controller: number | null, keys: Set<string> = inPlayKeys(s)): Rejection | null {
   const p = player(s, seat);
   if (!isOrg(s)) return reject('PHASE', 'phase', 'characters come into play in your organization phase');
   if (s.turn.characterPlayed) return reject('ONE_CHARACTER', 'oneCharacter', 'you have already played a character or your avatar this turn');
   if (!setZones(s, p.alignment).faceUp.character.includes(inst)) return reject('NOT_ROVING', 'unknownCard', 'characters are played from your set\'s face-up roving characters');
-  if (s.turn.round < 2) return reject('ROVING_TOO_EARLY', 'roving', 'every player must first have taken a resource turn');
+  if (!everyoneHadATurn(s)) return reject('ROVING_TOO_EARLY', 'roving', 'every player must first have taken a resource turn');
   const card = cardOf(s, inst);
   if (card.unique && keys.has(card.key)) return reject('UNIQUE', 'unique', `${card.name} is already in play`);
   if (!s.catalog.sites[p.alignment].includes(siteId)) return reject('SITE', 'homeSite', 'unknown site for your alignment');
@@ -106,7 +117,7 @@ export const playCharacter: Handler<'playCharacter'> = {
   steps: ['organization'],
   legal: (s, seat) => {
     const p = player(s, seat);
-    if (s.turn.characterPlayed || s.turn.round < 2) return [];
+    if (s.turn.characterPlayed || !everyoneHadATurn(s)) return [];
     const havens = s.catalog.sites[p.alignment].filter((id) => isHaven(s, id));
     const out: { type: 'playCharacter'; inst: number; site: string; controller: number | null }[] = [];
     const keys = inPlayKeys(s);
