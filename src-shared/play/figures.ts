@@ -5,6 +5,7 @@
  */
 import type { GameView } from '../engine/api';
 import { corruptionPoints } from '../engine/corruption';
+import { RESERVED_INFLUENCE } from '../engine/darkArda/setup';
 import { scoreSheet } from '../engine/scoring';
 import { bodyOf, directInfluence, GENERAL_INFLUENCE, prowessOf, usedGeneralInfluence } from '../engine/state';
 import type { GameState, ScoreSheet, Status } from '../engine/types';
@@ -52,10 +53,14 @@ export function characterFigures(view: GameView, inst: number): CharacterFigures
   return { prowess: prowessOf(s, inst), body: bodyOf(s, inst), mind: card.mind, di: directInfluence(s, inst), corruption: corruptionPoints(s, inst), status };
 }
 
-/** General influence: the mind of the seat's characters not under direct influence (avatars aside), of 20. */
-export function influenceUsed(view: GameView, seat: number): { used: number; of: number } {
-  if (!view.players[seat]) return { used: 0, of: GENERAL_INFLUENCE };
-  return { used: usedGeneralInfluence(withoutHidden(view), seat), of: GENERAL_INFLUENCE };
+/**
+ * General influence: the mind of the seat's characters not under direct influence (avatars aside), of 20; Dark Arda
+ * `reserved` 5 more ("Minion Players have 25 general influence … Five of that general influence can never be used to control any characters").
+ */
+export function influenceUsed(view: GameView, seat: number): { used: number; of: number; reserved: number } {
+  const reserved = view.profile === 'dark-arda' ? RESERVED_INFLUENCE : 0;
+  if (!view.players[seat]) return { used: 0, of: GENERAL_INFLUENCE, reserved };
+  return { used: usedGeneralInfluence(withoutHidden(view), seat), of: GENERAL_INFLUENCE, reserved };
 }
 
 /** Marshalling points by category for every seat, by seat index (the engine's scoreSheet). */

@@ -1,6 +1,6 @@
 /** Figures, general influence and scores read from views agree with the engine, and never throw on hidden cards. */
 import { describe, expect, it } from 'vitest';
-import { applyInPlace, createGame, viewFor, type GameView } from '../../src-shared/engine/api';
+import { actors, applyInPlace, createGame, viewFor, type GameView } from '../../src-shared/engine/api';
 import { chooseAction } from '../../src-shared/engine/bots/simple';
 import { corruptionPoints } from '../../src-shared/engine/corruption';
 import { actor } from '../../src-shared/engine/phases/flow';
@@ -8,6 +8,7 @@ import { scoreSheet } from '../../src-shared/engine/scoring';
 import { bodyOf, directInfluence, prowessOf, usedGeneralInfluence } from '../../src-shared/engine/state';
 import type { Alignment, GameState } from '../../src-shared/engine/types';
 import { characterFigures, influenceUsed, scores } from '../../src-shared/play/figures';
+import { darkSetup } from './engine-fixtures/darkArdaFixtures';
 import { setupFor } from './engine-fixtures/fixtures';
 
 /** The full state seen as a view: what the service may hand the model for a finished game or a replay. */
@@ -18,7 +19,8 @@ function fullView(s: GameState): GameView {
 function check(s: GameState): void {
   for (const p of s.players) {
     expect(scores(fullView(s))[p.seat]).toEqual(scoreSheet(s, p.seat));
-    expect(influenceUsed(fullView(s), p.seat)).toEqual({ used: usedGeneralInfluence(s, p.seat), of: 20 });
+    // Dark Arda: "25 general influence … Five of that general influence can never be used to control any characters".
+    expect(influenceUsed(fullView(s), p.seat)).toEqual({ used: usedGeneralInfluence(s, p.seat), of: 20, reserved: s.profile === 'dark-arda' ? 5 : 0 });
   }
   for (const key of Object.keys(s.chars)) {
     const inst = Number(key);
@@ -59,6 +61,18 @@ describe('figures and scores', () => {
     expect(s.result).not.toBeNull();
     check(s);
     expect(scores(fullView(s)).map((x) => x.total)).toEqual(s.players.map((p) => s.result?.scores[p.seat]?.total));
+  });
+
+  it('a Dark Arda game: the same figures, and the 5 general influence that never control characters shown apart', () => {
+    const s = createGame(darkSetup(3, 'fig-dark'));
+    for (let n = 0; !s.result && n < 600; n++) {
+      const seat = actors(s)[0] as number;
+      const a = chooseAction(s, seat);
+      if (!a) throw new Error('no action');
+      applyInPlace(s, seat, a);
+      if (n % 25 === 0) check(s);
+    }
+    expect(influenceUsed(fullView(s), 0).reserved).toBe(5);
   });
 
   it('a view whose MP pile and company hold hidden instances still scores and figures without throwing', () => {
