@@ -2,7 +2,8 @@
  * Benchmarks (not tests): `npm run bench`. Each suite returns table rows; add a suite by
  * writing a module that exports a function returning BenchRow[] and listing it below.
  * The card file is the shared reference data beside the project (never copied into it);
- * ARDA_BENCH_CARD_FILE points elsewhere.
+ * ARDA_BENCH_CARD_FILE points elsewhere. `npm run bench -- engine` runs only the suites whose
+ * title holds one of the words given.
  */
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -37,7 +38,8 @@ async function main(): Promise<void> {
   }
   console.log(`Arda Curator benchmarks — node ${process.version}, ${cardFile}\n`);
   let misses = 0;
-  for (const suite of suites) {
+  const only = process.argv.slice(2).map((a) => a.toLowerCase());
+  for (const suite of suites.filter((x) => only.length === 0 || only.some((o) => x.title.toLowerCase().includes(o)))) {
     const rows = await suite.run({ cardFile });
     misses += rows.filter((r) => r.verdict === 'MISS').length;
     console.log(`${formatTable(suite.title, rows)}\n`);
