@@ -37,13 +37,17 @@ async function ownedRows(page: Page): Promise<string[]> {
   await page.getByRole('radio', { name: 'Owned' }).click();
   const grid = page.getByRole('grid', { name: 'Matches' });
   await grid.locator('[role=row][aria-rowindex="2"]').waitFor();
-  const rows = grid.locator('.scroller [role=row]');
-  const out: string[] = [];
-  for (const row of await rows.all()) {
-    const cells = await row.locator('[role=gridcell]').allTextContents();
-    out.push([cells[0]?.replace('◆', ''), cells[1], cells.at(-1)].map((c) => c?.trim()).join('|'));
-  }
-  return out.sort();
+  const read = async () => {
+    const out: string[] = [];
+    for (const row of await grid.locator('.scroller [role=row]').all()) {
+      const cells = await row.locator('[role=gridcell]').allTextContents();
+      out.push([cells[0]?.replace('◆', ''), cells[1], cells.at(-1)].map((c) => c?.trim()).join('|'));
+    }
+    return out.sort();
+  };
+  // The owned filter's answer replaces the list's rows: read them once every row shows a card.
+  await expect.poll(async () => (await read()).every((r) => r !== '||')).toBe(true);
+  return read();
 }
 
 test('catalogue, keyboard entry, reload, CSV export and re-import on a fresh database', async () => {

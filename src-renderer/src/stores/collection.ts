@@ -38,15 +38,25 @@ export const useCollectionStore = defineStore('collection', () => {
     statsTimer = setTimeout(() => void loadStats(), STATS_DELAY_MS);
   }
 
-  async function run(action: () => Promise<CollectionChangeResult>): Promise<boolean> {
-    try {
-      apply(await action());
-      error.value = null;
-      return true;
-    } catch (e) {
-      error.value = errorMessage(e);
-      return false;
-    }
+  /**
+   * Changes go to the server one after another: three quick Enters are three changes whose
+   * answers patch the lists in the order they were made (answers racing back out of order
+   * showed a count one short of what was stored).
+   */
+  let queue: Promise<unknown> = Promise.resolve();
+  function run(action: () => Promise<CollectionChangeResult>): Promise<boolean> {
+    const next = queue.then(async () => {
+      try {
+        apply(await action());
+        error.value = null;
+        return true;
+      } catch (e) {
+        error.value = errorMessage(e);
+        return false;
+      }
+    });
+    queue = next;
+    return next;
   }
 
   function change(label: string, changes: CollectionChange[]): Promise<boolean> {
