@@ -96,12 +96,13 @@ export function removeCharacter(s: GameState, inst: number, how: 'eliminated' | 
   else toDiscard(s, inst, ctx);
   ctx.events.push({ type: 'characterRemoved', how, inst, card: card.id, seat: owner.seat });
   if (co) {
-    for (const f of co.chars) {
+    // His followers wherever they are (one apart from him by an earlier effect still names him).
+    for (const f of Object.keys(s.chars).map(Number)) {
       const fs = s.chars[f];
       if (!fs || fs.followerOf !== inst) continue;
       fs.followerOf = null;
       if (usedGeneralInfluence(s, owner.seat) > GENERAL_INFLUENCE) {
-        const host = co.chars.find((c) => c !== f && s.chars[c]?.followerOf === null && unusedDirectInfluence(s, c) >= (cardOf(s, f).mind ?? 0));
+        const host = !co.chars.includes(f) ? undefined : co.chars.find((c) => c !== f && s.chars[c]?.followerOf === null && unusedDirectInfluence(s, c) >= (cardOf(s, f).mind ?? 0));
         if (host !== undefined) fs.followerOf = host;
         else removeCharacter(s, f, 'discarded', ctx);
       }

@@ -78,21 +78,7 @@ export function sphereOf(s: GameState, seat: number): number[] {
 
 /** Whether a card `owner` played that "would normally affect all players at the table" reaches `seat`. */
 export function reaches(s: GameState, owner: number, seat: number): boolean {
-  return !hasLanes(s) || owner === seat || isNeighbour(s, owner, seat);
-}
-
-/** Whether two seats sit side by side among the players still in the game (a Sphere is symmetric). */
-function isNeighbour(s: GameState, a: number, b: number): boolean {
-  const n = s.order.length;
-  const i = s.order.indexOf(a);
-  for (const step of [1, n - 1]) {
-    for (let k = 1; k < n; k++) {
-      const x = s.order[(i + step * k) % n] as number;
-      if (x === b) return true;
-      if (!s.players[x]?.out) break;
-    }
-  }
-  return false;
+  return !hasLanes(s) || sphereOf(s, owner).includes(seat);
 }
 
 /** Every lane's steps (the one step stack without lanes): where creatures in combat and cards in chains are. */
