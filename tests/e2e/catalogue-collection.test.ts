@@ -60,7 +60,7 @@ test('catalogue, keyboard entry, reload, CSV export and re-import on a fresh dat
   await catalogue.locator('[role=row][aria-rowindex="2"]').waitFor();
   await expect(page.locator('.top .count').textContent()).resolves.toMatch(/1,683\s+cards/);
   // Virtualised: far fewer rows in the DOM than cards.
-  expect(await catalogue.locator('.scroller [role=row]').count()).toBeLessThan(80);
+  await expect.poll(() => catalogue.locator('.scroller [role=row]').count()).toBeLessThan(80);
   await screenshot(page, 'catalogue');
 
   // Search as you type; `/` focuses the search box from anywhere.

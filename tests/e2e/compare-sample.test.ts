@@ -99,8 +99,8 @@ test('deal a sample setup for 3, 2 and 4 players, and deal again', async () => {
   // The set is for 3 players: the first deal is for 3.
   await expect.poll(() => seats.count()).toBe(3);
   for (let i = 0; i < 3; i++) {
-    expect(await seats.nth(i).locator('[data-testid=sample-hand] li').count()).toBe(8);
-    expect(await seats.nth(i).locator('[data-testid=sample-mp] li').count()).toBe(5);
+    await expect.poll(() => seats.nth(i).locator('[data-testid=sample-hand] li').count()).toBe(8);
+    await expect.poll(() => seats.nth(i).locator('[data-testid=sample-mp] li').count()).toBe(5);
   }
   expect(await sample.locator('[data-testid=sample-faceup]').textContent()).toMatch(/Roving characters.+Minor items.+Marshalling point cards/s);
   await screenshot(page, 'sample-setup-3');

@@ -56,7 +56,7 @@ test('German: catalogue, collection and set editor labels, status lines and the 
 
   await page.getByRole('heading', { name: 'Katalog', exact: true }).waitFor();
   await page.getByRole('searchbox', { name: 'Karten suchen' }).waitFor();
-  expect(await headers(page, 'Karten')).toEqual(['Name', 'Set', 'Typ', 'Untertyp', 'Gesinnung', 'SP', 'Volk', 'Region', 'Besitz']);
+  await expect.poll(() => headers(page, 'Karten')).toEqual(['Name', 'Set', 'Typ', 'Untertyp', 'Gesinnung', 'SP', 'Volk', 'Region', 'Besitz']);
   await expect.poll(() => page.locator('p.count').innerText()).toMatch(/^1\.683\s+Karten/);
   const catalogueKeys = await overlayText(page, 'Tastenkürzel', 'Schließen');
   expect(catalogueKeys).toContain('Durch die Liste springen');
@@ -90,7 +90,7 @@ test('German: catalogue, collection and set editor labels, status lines and the 
   await page.getByRole('link', { name: 'Listen drucken…' }).waitFor();
   await page.getByRole('link', { name: 'Dieses Set spielen' }).waitFor();
   await page.getByRole('tablist', { name: 'Stapel' }).getByRole('tab').first().waitFor();
-  expect(await headers(page, 'Karten im Stapel Spielkarten')).toEqual(['Karte', 'Typ', 'Ex.', 'Proxy', 'SP', 'Besitz', 'Frei', 'Sets']);
+  await expect.poll(() => headers(page, 'Karten im Stapel Spielkarten')).toEqual(['Karte', 'Typ', 'Ex.', 'Proxy', 'SP', 'Besitz', 'Frei', 'Sets']);
   await page.getByRole('searchbox', { name: 'Karte zum Hinzufügen suchen; Enter fügt eine hinzu' }).waitFor();
   // A copy more of the highlighted card: the status line and the undo label say it in German.
   await page.getByRole('grid', { name: 'Karten im Stapel Spielkarten' }).press('+');
@@ -108,7 +108,7 @@ test('Spanish after a reload: the same screens follow the new language', async (
   app.server.services.handlers['settings.update']({ language: 'es' });
   const { page, errors } = await openPage(browser, `${app.server.url}#/catalogue`);
   await page.getByRole('heading', { name: 'Catálogo', exact: true }).waitFor();
-  expect(await headers(page, 'Cartas')).toEqual(['Nombre', 'Exp.', 'Tipo', 'Subtipo', 'Alineamiento', 'PV', 'Raza', 'Región', 'Tienes']);
+  await expect.poll(() => headers(page, 'Cartas')).toEqual(['Nombre', 'Exp.', 'Tipo', 'Subtipo', 'Alineamiento', 'PV', 'Raza', 'Región', 'Tienes']);
   const catalogueKeys = await overlayText(page, 'Atajos de teclado', 'Cerrar');
   expect(catalogueKeys).toContain('Saltar por la lista');
   await expectNoRawKeys(page);
@@ -122,7 +122,7 @@ test('Spanish after a reload: the same screens follow the new language', async (
   await page.goto(`${app.server.url}#/sets/${setId}`);
   await page.getByRole('heading', { name: 'Mazo de Juego', exact: true }).waitFor();
   await page.getByRole('heading', { name: 'Problemas' }).waitFor();
-  expect(await headers(page, 'Cartas del Mazo de Juego')).toEqual(['Carta', 'Tipo', 'Copias', 'Proxy', 'PV', 'Tienes', 'Lib.', 'Otros']);
+  await expect.poll(() => headers(page, 'Cartas del Mazo de Juego')).toEqual(['Carta', 'Tipo', 'Copias', 'Proxy', 'PV', 'Tienes', 'Lib.', 'Otros']);
   const editorKeys = await overlayText(page, 'Atajos de teclado', 'Cerrar');
   expect(editorKeys).toContain('Buscar una carta en el catálogo');
   await expectNoRawKeys(page);

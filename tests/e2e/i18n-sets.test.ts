@@ -27,7 +27,7 @@ test('German and Spanish labels on the sets list and in the compare and sample-s
   const { page, errors } = await openPage(browser, `${app.server.url}#/sets`);
   await page.getByRole('heading', { name: 'Arda-Sets' }).waitFor();
   const grid = page.getByRole('grid', { name: 'Arda-Sets' });
-  expect(await grid.getByRole('columnheader').allTextContents()).toEqual(['Name', 'Profil', 'Spieler', 'Karten', 'Fehler', 'Warnungen', 'Geändert', 'Aktionen']);
+  await expect.poll(() => grid.getByRole('columnheader').allTextContents()).toEqual(['Name', 'Profil', 'Spieler', 'Karten', 'Fehler', 'Warnungen', 'Geändert', 'Aktionen']);
   await grid.getByRole('button', { name: 'Donnerstag exportieren' }).waitFor();
   await screenshot(page, 'i18n-sets-de');
 

@@ -79,7 +79,7 @@ test('German: the Sleeves view, its report, the sleeve sheet and the card pane',
   await page.getByRole('heading', { name: 'Hüllen', level: 1 }).waitFor();
   const grid = page.getByRole('grid', { name: 'SP-Exemplare' });
   await expect.poll(() => grid.locator('.scroller [role=row]').count()).toBe(3);
-  expect(await grid.getByRole('columnheader').allTextContents()).toEqual(['SP-Karte', 'In der Hülle mit', 'Region', 'Typ', 'Aktionen']);
+  await expect.poll(() => grid.getByRole('columnheader').allTextContents()).toEqual(['SP-Karte', 'In der Hülle mit', 'Region', 'Typ', 'Aktionen']);
   await expect(page.getByLabel('Hüllenzählung').textContent()).resolves.toMatch(/3 SP-Karten\s*0 in Hüllen\s*3 ohne Hülle\s*0 von Hand/);
   expect(await page.title()).toBe('Hüllen von Hüllengruppe · Arda Curator');
 
@@ -108,7 +108,7 @@ test('German: the Sleeves view, its report, the sleeve sheet and the card pane',
   await page.getByRole('link', { name: 'Hüllenbogen drucken…' }).click();
   const table = page.locator('table').first();
   await table.waitFor();
-  expect(await table.locator('thead th').allTextContents()).toEqual(['In Hülle', '#', 'Ort', 'Typ', 'Region', 'In der Hülle mit']);
+  await expect.poll(() => table.locator('thead th').allTextContents()).toEqual(['In Hülle', '#', 'Ort', 'Typ', 'Region', 'In der Hülle mit']);
   await expect(table.locator('tbody td.type').first().textContent()).resolves.toBe('Grenzfeste');
   expect(await rawKeys(page)).toEqual([]);
 
@@ -124,7 +124,7 @@ test('German: the Sleeves view, its report, the sleeve sheet and the card pane',
   await pane.getByRole('heading', { name: /^Gandalf/ }).waitFor();
   await pane.getByRole('group', { name: /^Eigene Exemplare von Gandalf/ }).waitFor();
   await pane.getByRole('button', { name: /^Ein Exemplar Gandalf hinzufügen/ }).waitFor();
-  await expect(pane.locator('dt').allTextContents()).resolves.toEqual(expect.arrayContaining(['Stärke', 'Widerstand']));
+  await expect.poll(() => pane.locator('dt').allTextContents()).toEqual(expect.arrayContaining(['Stärke', 'Widerstand']));
   await pane.getByText('im Besitz').waitFor();
   expect(await rawKeys(page)).toEqual([]);
   await screenshot(page, 'i18n-card-pane-de');
@@ -138,7 +138,7 @@ test('French: the Sleeves view and the card pane', async () => {
   await setLanguage(page, 'fr', `/sleeves/${setId}`);
   await page.getByRole('heading', { name: 'Pochettes', level: 1 }).waitFor();
   const grid = page.getByRole('grid', { name: 'Exemplaires de PV' });
-  expect(await grid.getByRole('columnheader').allTextContents()).toEqual(['Carte de PV', 'Pochette avec', 'Région', 'Type', 'Actions']);
+  await expect.poll(() => grid.getByRole('columnheader').allTextContents()).toEqual(['Carte de PV', 'Pochette avec', 'Région', 'Type', 'Actions']);
   await expect(page.getByLabel('Décompte des pochettes').textContent()).resolves.toMatch(/3 cartes de PV\s*1 en pochette\s*2 sans pochette/);
   // The rules' reason stays English beside the French "Sans pochette".
   const unpaired = grid.locator('.scroller [role=row]').filter({ hasText: 'Palantír of Orthanc' });
@@ -156,7 +156,7 @@ test('French: the Sleeves view and the card pane', async () => {
   await page.keyboard.type('gandalf');
   const pane = page.getByRole('complementary', { name: 'Détail de la carte' });
   await pane.getByRole('heading', { name: /^Gandalf/ }).waitFor();
-  await expect(pane.locator('dt').allTextContents()).resolves.toEqual(expect.arrayContaining(['Prouesse', 'Corps']));
+  await expect.poll(() => pane.locator('dt').allTextContents()).toEqual(expect.arrayContaining(['Prouesse', 'Corps']));
   await pane.getByText('possédés', { exact: true }).waitFor();
   expect(await rawKeys(page)).toEqual([]);
   await screenshot(page, 'i18n-card-pane-fr');

@@ -45,7 +45,7 @@ async function startFromForm(page: Page, options: { profile: 'Arda Revised' | 'D
     await page.getByLabel('Ringwraith set', { exact: true }).selectOption({ index: 1 });
   } else {
     // Dark Arda offers no Wizard set and says why.
-    expect(await page.getByLabel('Wizard set', { exact: true }).count()).toBe(0);
+    await expect.poll(() => page.getByLabel('Wizard set', { exact: true }).count()).toBe(0);
     await page.getByText('Dark Arda is played by Ringwraith players only').waitFor();
     // The Dark Arda set is picked over the Arda Revised Ringwraith set.
     await expect(page.getByLabel('Ringwraith set', { exact: true }).locator('option:checked').textContent()).resolves.toMatch(/^Dark \(/);
@@ -54,7 +54,7 @@ async function startFromForm(page: Page, options: { profile: 'Arda Revised' | 'D
   const offered = await count.locator('option').allTextContents();
   expect(offered.map(Number)).toEqual(options.profile === 'Dark Arda' ? [2, 3, 4, 5, 6, 7, 8, 9] : [2, 3, 4, 5, 6, 7]);
   await count.selectOption(String(options.seats));
-  expect(await page.locator('ol.seats > li').count()).toBe(options.seats);
+  await expect.poll(() => page.locator('ol.seats > li').count()).toBe(options.seats);
   const note = page.getByTestId('simultaneous-note');
   await expect(note.textContent()).resolves.toMatch(/With 5 or more players, turns are simultaneous/);
   expect(await note.evaluate((el) => el.classList.contains('simultaneous'))).toBe(options.seats >= 5);
@@ -71,7 +71,7 @@ async function startFromForm(page: Page, options: { profile: 'Arda Revised' | 'D
 async function expectStripFits(page: Page, seats: number): Promise<void> {
   const strip = page.getByTestId('seat-strip');
   await strip.waitFor();
-  expect(await page.getByTestId('seat-tile').count()).toBe(seats);
+  await expect.poll(() => page.getByTestId('seat-tile').count()).toBe(seats);
   const fit = await page.evaluate(() => {
     const root = document.scrollingElement ?? document.documentElement;
     const tiles = Array.from(document.querySelectorAll<HTMLElement>('[data-testid=seat-tile]'), (t) => t.getBoundingClientRect());
@@ -108,8 +108,8 @@ test('a 7-seat Arda Revised game starts from the form, shows seven seats and two
   const lanes = page.getByTestId('turn-lane');
   const laneSeats = await lanes.evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.seat)));
   expect(laneSeats).toHaveLength(2);
-  expect(await lanes.first().getByTestId('lane-token').count()).toBe(1);
-  expect(await page.locator(`[data-testid=seat-tile][data-seat="${laneSeats[0]}"] [data-testid=token-mark]`).count()).toBe(1);
+  await expect.poll(() => lanes.first().getByTestId('lane-token').count()).toBe(1);
+  await expect.poll(() => page.locator(`[data-testid=seat-tile][data-seat="${laneSeats[0]}"] [data-testid=token-mark]`).count()).toBe(1);
   // 7 seats: "count out … 3 people (6-7 players) clockwise to designate the second active resource player".
   expect((laneSeats[1]! - laneSeats[0]! + 7) % 7).toBe(3);
   await screenshot(page, 'play-big-table-7-lanes');
@@ -175,8 +175,8 @@ test('a 3-seat Dark Arda game starts from the form, every seat a Ringwraith, and
   expect(summary?.seats.map((s) => s.alignment)).toEqual(['ringwraith', 'ringwraith', 'ringwraith']);
   // Three seats: one active player, the opponents' column as before, one turn bar.
   await page.getByTestId('turn-bar').waitFor();
-  expect(await page.getByTestId('seat-strip').count()).toBe(0);
-  expect(await page.getByTestId('turn-lane').count()).toBe(0);
+  await expect.poll(() => page.getByTestId('seat-strip').count()).toBe(0);
+  await expect.poll(() => page.getByTestId('turn-lane').count()).toBe(0);
   expect(await waitForTurn(page)).toBe('decision');
   await screenshot(page, 'play-big-table-dark-3');
 
@@ -228,7 +228,7 @@ test('a 9-seat Dark Arda game: nine tiles in one row at 1280×720 and three turn
   // Larger windows: the same one row, wider tiles.
   await page.setViewportSize({ width: 1920, height: 1080 });
   await expectStripFits(page, 9);
-  expect(await page.getByTestId('turn-lane').count()).toBe(3);
+  await expect.poll(() => page.getByTestId('turn-lane').count()).toBe(3);
   await screenshot(page, 'play-big-table-9-lanes-1920');
   await page.setViewportSize({ width: 1280, height: 720 });
   expect(errors).toEqual([]);
@@ -260,7 +260,7 @@ test('two humans deciding in two lanes at once: the hand-off passes the screen b
       const seat = Number(await page.getByTestId('hand-off').getAttribute('data-seat'));
       expect(spectator.actors).toContain(seat);
       // Nobody's hands behind the hand-off: the board is not in the page.
-      expect(await page.locator('.hand-area, .dock').count()).toBe(0);
+      await expect.poll(() => page.locator('.hand-area, .dock').count()).toBe(0);
       if (handOffs === 0) await screenshot(page, 'play-big-table-two-lanes-handoff');
       handOffs++;
       await page.getByRole('button', { name: new RegExp(`^I am ${seat === 0 ? 'Elrond' : 'Galadriel'}`) }).click();

@@ -61,8 +61,8 @@ test('the board: map, detail on hover, zoom and pan keys, own companies with fig
 
   // The map: regions from the card data, sites with accessible names.
   const map = page.getByRole('group', { name: 'Map' });
-  expect(await map.locator('.regions > g').count()).toBeGreaterThan(20);
-  expect(await map.locator('.site').count()).toBeGreaterThan(40);
+  await expect.poll(() => map.locator('.regions > g').count()).toBeGreaterThan(20);
+  await expect.poll(() => map.locator('.site').count()).toBeGreaterThan(40);
   const rivendell = map.getByRole('button', { name: 'Rivendell', exact: true }).first();
   await expect.poll(() => rivendell.count()).toBe(1);
 
@@ -97,21 +97,21 @@ test('the board: map, detail on hover, zoom and pan keys, own companies with fig
   // The viewer's companies: each character named, with prowess/body, mind, DI; general influence used.
   const dock = page.locator('.dock');
   const tiles = dock.locator('.character .tile');
-  expect(await tiles.count()).toBeGreaterThan(0);
+  await expect.poll(() => tiles.count()).toBeGreaterThan(0);
   for (const tile of await tiles.all()) {
     expect(await tile.getAttribute('aria-label')).toBeTruthy();
     expect(await tile.locator('.pb').textContent()).toMatch(/^\d+\/\d+$/);
     expect(await tile.locator('.stats').textContent()).toMatch(/M\s*\d+.*DI\s*\d+/);
   }
-  expect(await dock.locator('.character[data-inst]').count()).toBe(await tiles.count());
+  await expect.poll(() => dock.locator('.character[data-inst]').count()).toBe(await tiles.count());
   await expect.poll(() => dock.getByText(/GI \d+\/20/).count()).toBeGreaterThan(0);
   // Hands: the Play hand and the MP hand with sleeve locations.
   await expect.poll(() => dock.getByRole('heading', { name: /Play hand/ }).count()).toBe(1);
   await expect.poll(() => dock.getByRole('heading', { name: /MP hand/ }).count()).toBe(1);
   // Opponents at the side, communal rows under the map, a map token per company.
-  expect(await page.locator('.opponents .seat').count()).toBe(1);
-  expect(await page.getByRole('group', { name: /Wizard set: Roving characters/ }).locator('.gcard').count()).toBeGreaterThan(0);
-  expect(await map.locator('.token').count()).toBeGreaterThanOrEqual(1);
+  await expect.poll(() => page.locator('.opponents .seat').count()).toBe(1);
+  await expect.poll(() => page.getByRole('group', { name: /Wizard set: Roving characters/ }).locator('.gcard').count()).toBeGreaterThan(0);
+  await expect.poll(() => map.locator('.token').count()).toBeGreaterThanOrEqual(1);
   await expect.poll(() => page.getByTestId('turn-bar').textContent()).toMatch(/Elrond.*MP/s);
 
   await screenshot(page, 'play-board-1280x720');

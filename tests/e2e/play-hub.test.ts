@@ -24,11 +24,11 @@ test('rail and Alt+5, Play this set, a refused set, start, export, import, delet
   const { page, errors, sets } = play;
   // The rail lists Play between Sleeves and Settings; Alt+5 goes there.
   const rail = page.getByRole('navigation', { name: 'Main' });
-  expect(await rail.locator('a').allTextContents()).toEqual(['Catalogue', 'Collection', 'Arda Sets', 'Sleeves', 'Play', 'Settings']);
+  await expect.poll(() => rail.locator('a').allTextContents()).toEqual(['Catalogue', 'Collection', 'Arda Sets', 'Sleeves', 'Play', 'Settings']);
   await page.keyboard.press('Alt+5');
   await page.getByRole('heading', { name: 'Play', exact: true }).waitFor();
   await page.getByRole('heading', { name: 'No games yet' }).waitFor();
-  expect(await page.getByRole('link', { name: 'Arda Sets' }).count()).toBeGreaterThan(1);
+  await expect.poll(() => page.getByRole('link', { name: 'Arda Sets' }).count()).toBeGreaterThan(1);
   await screenshot(page, 'play-hub-empty');
 
   // "Play this set" from the sets list preselects it.
@@ -80,7 +80,7 @@ test('rail and Alt+5, Play this set, a refused set, start, export, import, delet
   // Listed as in progress with its seats.
   await page.keyboard.press('Alt+5');
   await listed().first().waitFor();
-  expect(await listed().count()).toBe(1);
+  await expect.poll(() => listed().count()).toBe(1);
   const row = inProgress().locator(`[data-game-id="${id}"]`);
   expect(await row.textContent()).toContain('Elrond');
   expect(await row.textContent()).toContain('seed hub-e2e');
@@ -113,8 +113,8 @@ test('rail and Alt+5, Play this set, a refused set, start, export, import, delet
   await inProgress().getByText(/^Delete “.*”\?$/).waitFor();
   await inProgress().getByRole('button', { name: 'Delete', exact: true }).click();
   await expect.poll(() => listed().count()).toBe(1);
-  expect(await imported.count()).toBe(1);
-  expect(await inProgress().locator(`[data-game-id="${id}"]`).count()).toBe(0);
+  await expect.poll(() => imported.count()).toBe(1);
+  await expect.poll(() => inProgress().locator(`[data-game-id="${id}"]`).count()).toBe(0);
   expect(errors).toEqual([]);
 });
 
@@ -144,7 +144,7 @@ test('a finished game is listed with its winner and opens its score sheet', { ti
   await page.getByRole('heading', { name: /^Score sheet/ }).waitFor();
   const sheet = page.getByRole('table', { name: 'Marshalling points by category' });
   await sheet.waitFor();
-  expect(await sheet.locator('tbody tr').count()).toBe(7);
+  await expect.poll(() => sheet.locator('tbody tr').count()).toBe(7);
   expect(await page.locator('.outcome').textContent()).toMatch(/Winners?: /);
   // How it ended, in words; a Council names its caller and their MP at the call.
   await expect

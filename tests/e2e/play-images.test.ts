@@ -38,7 +38,7 @@ test('a board card with a cached scan shows it; one without shows text only', { 
   const board = page.locator('body');
   await board.locator('.gcard[data-inst]').first().waitFor();
   // Nothing is cached yet: every card is text only.
-  expect(await board.locator('.gcard img').count()).toBe(0);
+  await expect.poll(() => board.locator('.gcard img').count()).toBe(0);
   const names = [...new Set((await board.locator('.gcard[data-inst]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))).filter(Boolean))];
   expect(names.length).toBeGreaterThanOrEqual(2);
   // The first name that resolves to one card with an image in the card data gets a cached scan.
@@ -64,7 +64,7 @@ test('a board card with a cached scan shows it; one without shows text only', { 
   expect(await card.locator('.name').textContent()).toBe(withScan);
   const plain = board.locator(`.gcard[aria-label="${without}"]`).first();
   expect(await plain.locator('.name').textContent()).toBe(without);
-  expect(await plain.locator('img').count()).toBe(0);
+  await expect.poll(() => plain.locator('img').count()).toBe(0);
   await screenshot(page, 'play-images');
   expect(errors).toEqual([]);
 });

@@ -93,7 +93,7 @@ test('two seats that are not the active player trade one card for one through th
   // The active player's screen: no trade of his own, but the two others may take the screen to trade.
   const panel = page.getByTestId('trade-panel');
   await panel.waitFor();
-  expect(await panel.locator('[data-action=offerTrade]').count()).toBe(0);
+  await expect.poll(() => panel.locator('[data-action=offerTrade]').count()).toBe(0);
   await expect(panel.locator('[data-action=tradeAs]').evaluateAll((bs) => bs.map((b) => Number((b as HTMLElement).dataset.seat)).sort())).resolves.toEqual([giver, taker].filter((s) => s !== decider).sort());
   await panel.scrollIntoViewIfNeeded();
   await screenshot(page, 'play-trade-1-active');
@@ -106,7 +106,7 @@ test('two seats that are not the active player trade one card for one through th
   const offerRow = page.locator(`[data-testid=trade-offer][data-to="${taker}"]`);
   await offerRow.waitFor();
   // Each card under its hand: the answer comes from the same hand.
-  expect(await offerRow.locator(`[data-hand="${hand}"] [data-action=offerTrade][data-inst="${offered}"]`).count()).toBe(1);
+  await expect.poll(() => offerRow.locator(`[data-hand="${hand}"] [data-action=offerTrade][data-inst="${offered}"]`).count()).toBe(1);
   await screenshot(page, 'play-trade-2-offer');
   await offerRow.locator(`[data-action=offerTrade][data-inst="${offered}"]`).click();
   // The offer stands; the screen goes back to the decider.

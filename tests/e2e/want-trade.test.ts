@@ -84,7 +84,7 @@ test('a set completion tile opens the missing cards of its card set, by click an
   // A unique card not owned needs 1, a common one 3; an owned Gandalf is not listed.
   const first = want.lines[0]!;
   await expect.poll(() => dataRows().first().innerText()).toMatch(new RegExp(`^${first.name}\\s+${first.cardId}\\s+0\\s+${first.needed}\\s+${first.count}$`));
-  expect(await grid().getByText('TW-156', { exact: true }).count()).toBe(0);
+  await expect.poll(() => grid().getByText('TW-156', { exact: true }).count()).toBe(0);
   // The detail pane shows the highlighted card.
   await page.getByRole('complementary', { name: 'Card detail' }).getByText(first.name).first().waitFor();
   await screenshot(page, 'want-trade-card-set');
@@ -134,7 +134,7 @@ test('the trade list: copies no Arda set uses, exported both ways', async () => 
   await expect.poll(() => dataRows().count()).toBe(trade.lines.length);
   await page.getByText('Owned copies your Arda set does not use', { exact: false }).waitFor();
   // The status of the last export belongs to the list it came from.
-  expect(await page.getByText(/^Saved /).count()).toBe(0);
+  await expect.poll(() => page.getByText(/^Saved /).count()).toBe(0);
   await screenshot(page, 'want-trade-trade');
   const csv = await download('Export CSV');
   expect(csv.name).toMatch(/^trade-.*\.csv$/);

@@ -23,7 +23,7 @@ test('first start without card data shows the welcome screen, whatever the deep 
   await expect(page.getByText('Choose a card file…').isVisible()).resolves.toBe(true);
   // Without cards the rail offers only Settings.
   const rail = page.getByRole('navigation', { name: 'Main' });
-  await expect(rail.getByRole('link').allTextContents()).resolves.toEqual(['Settings']);
+  await expect.poll(() => rail.getByRole('link').allTextContents()).toEqual(['Settings']);
   await screenshot(page, 'welcome');
   expect(errors).toEqual([]);
 });
