@@ -26,6 +26,7 @@ import { cardOf, drawFrom, isHaven, player, refillFaceUp, removeFrom, setZones, 
 import { PROFILE_SEATS, type Action, type EngineCard, type GameSetup, type GameState, type Step } from '../types';
 import { beginFirstTurn, homeSiteAllows } from './flow';
 import { top, type Handler } from './handler';
+import { itemBearers, startingItemChoices } from './startingItems';
 
 const SRC = 'Dark Arda, "Game Setup"';
 const RULE_1 = `${SRC} 1: "the person that rolled the highest will select his Ringwraith first. Proceed counterclockwise so that the person who rolled lowest selects last"`;
@@ -302,34 +303,17 @@ export const formDarkCompany: Handler<'formDarkCompany'> = {
 // ——— Step 3: minor items, Whispers of Rings, Orders from Lugbúrz ———
 
 /** The seat's starting characters who may bear an item (not Ringwraiths). */
-function bearers(s: GameState, seat: number): number[] {
-  return s.companies.filter((c) => c.owner === seat).flatMap((c) => c.chars).filter((c) => cardOf(s, c).race !== 'Ringwraith');
-}
-
 /** A permanent-event of the Minor Item deck ("Whispers of Rings and Orders from Lugburz … taken instead of a minor item"): into play unattached. */
 function isMinorEvent(c: EngineCard): boolean {
   return c.itemClass === null && c.eventKind !== null;
 }
 
-function itemChoices(s: GameState, seat: number): number[] {
-  const p = player(s, seat);
-  const mine = new Set([...bearers(s, seat).flatMap((c) => s.chars[c]?.items ?? []), ...p.playArea].map((i) => s.cardOf[i]));
-  const seen = new Set<string>();
-  return setZones(s, 'ringwraith').decks.minor.filter((inst) => {
-    const id = s.cardOf[inst] as string;
-    if (mine.has(id) || seen.has(id)) return false;
-    if (/cannot be included with a starting company/i.test(s.catalog.cards[id]?.text ?? '')) return false;
-    seen.add(id);
-    return true;
-  });
-}
-
 export const draftStartingItem: Handler<'draftStartingItem'> = {
   steps: ['darkItems'],
   legal: (s, seat) => {
-    const chars = bearers(s, seat);
+    const chars = itemBearers(s, seat);
     const out: Action[] = [];
-    for (const inst of itemChoices(s, seat)) {
+    for (const inst of startingItemChoices(s, seat, 'ringwraith')) {
       if (isMinorEvent(cardOf(s, inst))) out.push({ type: 'draftStartingItem', inst, bearer: null });
       else for (const bearer of chars) out.push({ type: 'draftStartingItem', inst, bearer });
     }
@@ -338,10 +322,10 @@ export const draftStartingItem: Handler<'draftStartingItem'> = {
   },
   check: (s, seat, a) => {
     if (a.inst === null) return null;
-    if (!itemChoices(s, seat).includes(a.inst)) return reject('MINOR_UNAVAILABLE', 'unique', `${RULE_3} — pick from the Minor Item deck, one copy of a given card per player`);
+    if (!startingItemChoices(s, seat, 'ringwraith').includes(a.inst)) return reject('MINOR_UNAVAILABLE', 'unique', `${RULE_3} — pick from the Minor Item deck, one copy of a given card per player`);
     const event = isMinorEvent(cardOf(s, a.inst));
     if (event && a.bearer !== null) return reject('BEARER', 'items', 'Dark Arda: Whispers of Rings and Orders from Lugbúrz taken as a minor item are "immediately put into play unattached to a character"');
-    if (!event && (a.bearer === null || !bearers(s, seat).includes(a.bearer))) return reject('BEARER', 'items', 'the bearer must be one of your starting characters (not a Ringwraith)');
+    if (!event && (a.bearer === null || !itemBearers(s, seat).includes(a.bearer))) return reject('BEARER', 'items', 'the bearer must be one of your starting characters (not a Ringwraith)');
     return null;
   },
   apply: (s, seat, a, ctx) => {

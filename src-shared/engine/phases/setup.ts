@@ -10,6 +10,7 @@ import { shuffleInPlace } from '../rng';
 import type { Company, GameState } from '../types';
 import { beginFirstTurn, homeSiteAllows } from './flow';
 import { top, type Handler } from './handler';
+import { itemBearers, startingItemChoices } from './startingItems';
 
 export const STARTING_MIND = 20;
 export const STARTING_CHARACTERS = 5;
@@ -170,34 +171,16 @@ export const chooseStartingCompany: Handler<'chooseStartingCompany'> = {
   },
 };
 
-function bearers(s: GameState, seat: number): number[] {
-  return s.companies.filter((c) => c.owner === seat).flatMap((c) => c.chars).filter((c) => cardOf(s, c).race !== 'Ringwraith');
-}
-
-function minorChoices(s: GameState, seat: number): number[] {
-  const p = player(s, seat);
-  const mine = new Set(bearers(s, seat).flatMap((c) => s.chars[c]?.items ?? []).map((i) => s.cardOf[i]));
-  const seen = new Set<string>();
-  return setZones(s, p.alignment).decks.minor.filter((inst) => {
-    const id = s.cardOf[inst] as string;
-    if (mine.has(id) || seen.has(id)) return false;
-    // "Cannot be included with a starting company" (Records Unread, Secret Book).
-    if (/cannot be included with a starting company/i.test(s.catalog.cards[id]?.text ?? '')) return false;
-    seen.add(id);
-    return true;
-  });
-}
-
 export const draftMinor: Handler<'draftMinor'> = {
   steps: ['draftMinor'],
   legal: (s, seat) => {
-    const chars = bearers(s, seat);
+    const chars = itemBearers(s, seat);
     if (chars.length === 0) return [];
-    return minorChoices(s, seat).flatMap((inst) => chars.map((bearer) => ({ type: 'draftMinor' as const, inst, bearer })));
+    return startingItemChoices(s, seat, player(s, seat).alignment).flatMap((inst) => chars.map((bearer) => ({ type: 'draftMinor' as const, inst, bearer })));
   },
   check: (s, seat, a) => {
-    if (!minorChoices(s, seat).includes(a.inst)) return reject('MINOR_UNAVAILABLE', 'unique', 'Arda Revised §3: draft from the Minor Item deck, one copy of a given minor item per player');
-    if (!bearers(s, seat).includes(a.bearer)) return reject('BEARER', 'items', 'the bearer must be one of your starting characters (not a Ringwraith)');
+    if (!startingItemChoices(s, seat, player(s, seat).alignment).includes(a.inst)) return reject('MINOR_UNAVAILABLE', 'unique', 'Arda Revised §3: draft from the Minor Item deck, one copy of a given minor item per player');
+    if (!itemBearers(s, seat).includes(a.bearer)) return reject('BEARER', 'items', 'the bearer must be one of your starting characters (not a Ringwraith)');
     return null;
   },
   apply: (s, seat, a, ctx) => {

@@ -1,0 +1,29 @@
+/**
+ * The minor item draft's choices, shared by Arda Revised §3 and Dark Arda setup step 3: who may
+ * bear a starting item, and which cards of the Minor Item deck a seat may still pick.
+ */
+import { cardOf, player, setZones } from '../state';
+import type { Alignment, GameState } from '../types';
+
+/** A seat's starting characters that can bear items (a Ringwraith cannot). */
+export function itemBearers(s: GameState, seat: number): number[] {
+  return s.companies.filter((c) => c.owner === seat).flatMap((c) => c.chars).filter((c) => cardOf(s, c).race !== 'Ringwraith');
+}
+
+/**
+ * One instance of each card name the seat does not yet hold (borne, or in its play area for the
+ * Dark Arda permanent-events), drawn from the given side's Minor Item deck.
+ */
+export function startingItemChoices(s: GameState, seat: number, side: Alignment): number[] {
+  const held = [...itemBearers(s, seat).flatMap((c) => s.chars[c]?.items ?? []), ...player(s, seat).playArea];
+  const mine = new Set(held.map((i) => s.cardOf[i]));
+  const seen = new Set<string>();
+  return setZones(s, side).decks.minor.filter((inst) => {
+    const id = s.cardOf[inst] as string;
+    if (mine.has(id) || seen.has(id)) return false;
+    // "Cannot be included with a starting company" (Records Unread, Secret Book).
+    if (/cannot be included with a starting company/i.test(s.catalog.cards[id]?.text ?? '')) return false;
+    seen.add(id);
+    return true;
+  });
+}
