@@ -163,6 +163,46 @@ test('a finished game is listed with its winner and opens its score sheet', { ti
   expect(errors).toEqual([]);
 });
 
+test('a seat whose avatar was eliminated is marked out of the game on the score sheet', { timeout: 240_000 }, async () => {
+  const { app, page, errors, sets } = play;
+  const h = app.server.services.handlers;
+  // Bot games until one ends with an avatar eliminated ("the player is out of the game"); seeded, so the same each run.
+  let found: { id: number; out: number[] } | null = null;
+  for (let n = 0; n < 80 && !found; n++) {
+    const game = await h['games.create']({
+      setIds: [sets.wizard, sets.ringwraith],
+      seats: [
+        { name: 'Radagast', kind: 'bot', alignment: 'wizard' },
+        { name: 'Uvatha', kind: 'bot', alignment: 'ringwraith' },
+      ],
+      seed: `hub-out-${n}`,
+      councilMp: 20,
+    });
+    await h['games.bots']({ id: game.id, seat: -1, at: 0, max: 100_000 });
+    const out = (await h['games.open']({ id: game.id, seat: -1 })).view.players.filter((p) => p.out).map((p) => p.seat);
+    if (out.length > 0) found = { id: game.id, out };
+  }
+  expect(found, 'no seeded bot game of 80 lost an avatar').not.toBeNull();
+  const { id, out } = found as { id: number; out: number[] };
+  await goToHash(page, `/play/${id}/score`);
+  const sheet = page.getByRole('table', { name: 'Marshalling points by category' });
+  await sheet.waitFor();
+  const heads = sheet.locator('thead th[scope=col]');
+  await expect.poll(() => heads.count()).toBe(3);
+  // Column 0 names the categories; seat i is column i + 1.
+  for (const seat of [0, 1]) {
+    const head = heads.nth(seat + 1);
+    const mark = head.getByTestId('out-seat');
+    await expect.poll(() => mark.count()).toBe(out.includes(seat) ? 1 : 0);
+    if (out.includes(seat)) {
+      await expect(mark.textContent()).resolves.toBe('out of the game');
+      await expect(mark.getAttribute('title')).resolves.toMatch(/avatar was eliminated/);
+    }
+  }
+  await screenshot(page, 'play-score-sheet-out');
+  expect(errors).toEqual([]);
+});
+
 /** The full label of the option of a set select that starts with the set's name. */
 async function optionLabel(select: string, setName: string): Promise<string | null> {
   const labels = await play.page.getByLabel(select, { exact: true }).locator('option').allTextContents();
