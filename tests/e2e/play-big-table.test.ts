@@ -225,6 +225,35 @@ test('a 9-seat Dark Arda game: nine tiles in one row at 1280×720 and three turn
   const laneSeats = await page.getByTestId('turn-lane').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.seat)));
   expect(new Set(laneSeats).size).toBe(3);
   await screenshot(page, 'play-big-table-9-lanes');
+
+  // By keyboard: S focuses the viewer's tile, ← → move along the strip (one Tab stop), Enter opens a seat, Esc closes it.
+  const focusedSeat = () => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.seat ?? null);
+  const tileOrder = await page.getByTestId('seat-tile').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.seat));
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('s');
+  await expect.poll(focusedSeat).toBe('0');
+  await page.keyboard.press('ArrowRight');
+  const second = tileOrder[tileOrder.indexOf('0') + 1] ?? null;
+  await expect.poll(focusedSeat).toBe(second);
+  await expect.poll(() => page.locator('[data-testid=seat-tile][tabindex="0"]').count()).toBe(1);
+  await page.keyboard.press('Enter');
+  const detail = page.getByTestId('seat-detail');
+  await detail.waitFor();
+  await expect(page.locator(`[data-testid=seat-tile][data-seat="${second}"]`).getAttribute('aria-expanded')).resolves.toBe('true');
+  await page.keyboard.press('Escape');
+  await expect.poll(() => detail.count()).toBe(0);
+  await expect.poll(focusedSeat).toBe(second);
+  await page.keyboard.press('End');
+  await expect.poll(focusedSeat).toBe(tileOrder.at(-1));
+  await page.keyboard.press('Home');
+  await expect.poll(focusedSeat).toBe(tileOrder[0]);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('?');
+  const keys = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await keys.getByText(/Seat tiles \(big tables\)/).waitFor();
+  await page.keyboard.press('Escape');
+  await expect.poll(() => keys.count()).toBe(0);
+
   // Larger windows: the same one row, wider tiles.
   await page.setViewportSize({ width: 1920, height: 1080 });
   await expectStripFits(page, 9);
