@@ -45,6 +45,13 @@ export function totalMp(s: GameState, seat: number): number {
   return memoWhileReading(s, 'mp', seat, () => scoreSheet(s, seat).total);
 }
 
+/** Every seat's score sheet as counted during play, by seat. */
+export function rawSheets(s: GameState): Record<number, ScoreSheet> {
+  const out: Record<number, ScoreSheet> = {};
+  for (const p of s.players) out[p.seat] = scoreSheet(s, p.seat);
+  return out;
+}
+
 /** The winners: a named one alone (The One Ring, the last player standing), else the most MP among players still in the game. */
 export function winnersOf(s: GameState, scores: Record<number, ScoreSheet>, winner: number | null): number[] {
   if (winner !== null) return [winner];

@@ -13,8 +13,10 @@ export const HAND_SIZE = 8;
 export const MP_HAND_SIZE = 5;
 /** General influence for controlling characters: Arda Revised 20; Dark Arda's 25 less the 5 that "can never be used to control any characters". */
 export const GENERAL_INFLUENCE = 20;
-/** Dark Arda: "Minion Players have 25 general influence at the start of the game" (darkArda/setup.ts GENERAL_INFLUENCE). */
-export const DARK_ARDA_GENERAL_INFLUENCE = 25;
+/** Dark Arda: "Minion Players have 25 general influence … Five of that general influence can never be used to control any characters". */
+export function reservedInfluence(profile: GameState['profile']): number {
+  return profile === 'dark-arda' ? 5 : 0;
+}
 export const MAX_COMPANY_SIZE = 7;
 export const FACE_UP = 4;
 
@@ -212,8 +214,7 @@ export function usedGeneralInfluence(s: GameState, seat: number): number {
  * the 5 unused general influence when calculating results of hazard cards like Muster Disperses": 25 − used (control stays at 20).
  */
 export function unusedGeneralInfluence(s: GameState, seat: number): number {
-  const total = s.profile === 'dark-arda' ? DARK_ARDA_GENERAL_INFLUENCE : GENERAL_INFLUENCE;
-  return total - usedGeneralInfluence(s, seat);
+  return GENERAL_INFLUENCE + reservedInfluence(s.profile) - usedGeneralInfluence(s, seat);
 }
 
 function usedGeneralInfluenceNow(s: GameState, seat: number): number {

@@ -5,9 +5,8 @@
  */
 import type { GameView } from '../engine/api';
 import { corruptionPoints } from '../engine/corruption';
-import { RESERVED_INFLUENCE } from '../engine/darkArda/setup';
 import { scoreSheet } from '../engine/scoring';
-import { bodyOf, directInfluence, GENERAL_INFLUENCE, prowessOf, usedGeneralInfluence } from '../engine/state';
+import { bodyOf, directInfluence, GENERAL_INFLUENCE, prowessOf, reservedInfluence, usedGeneralInfluence } from '../engine/state';
 import type { GameState, ScoreSheet, Status } from '../engine/types';
 
 export interface CharacterFigures {
@@ -58,7 +57,7 @@ export function characterFigures(view: GameView, inst: number): CharacterFigures
  * `reserved` 5 more ("Minion Players have 25 general influence … Five of that general influence can never be used to control any characters").
  */
 export function influenceUsed(view: GameView, seat: number): { used: number; of: number; reserved: number } {
-  const reserved = view.profile === 'dark-arda' ? RESERVED_INFLUENCE : 0;
+  const reserved = reservedInfluence(view.profile);
   if (!view.players[seat]) return { used: 0, of: GENERAL_INFLUENCE, reserved };
   return { used: usedGeneralInfluence(withoutHidden(view), seat), of: GENERAL_INFLUENCE, reserved };
 }

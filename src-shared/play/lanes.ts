@@ -4,7 +4,7 @@
  * `stack`, the others in `lanes.list[i]`). Pure and non-mutating: the board's views are shared.
  */
 import type { GameView } from '../engine/api';
-import { isSimultaneous, sphere } from '../engine/simultaneous/seating';
+import { hasLanes, sphereOf } from '../engine/simultaneous/lanes';
 import type { Step, TurnState } from '../engine/types';
 
 /** One active seat's turn: the first-right token holder's lane first. */
@@ -22,7 +22,7 @@ type LaneView = Pick<GameView, 'turn' | 'stack' | 'lanes'>;
 /** Each lane's turn and steps (one lane, the active player's, without simultaneous turns). */
 export function laneTurns(view: LaneView): LaneTurn[] {
   const lanes = view.lanes;
-  if (!lanes || lanes.list.length === 0) return [{ index: 0, seat: view.turn.active, turn: view.turn, stack: view.stack, token: false }];
+  if (!lanes || !hasLanes(view)) return [{ index: 0, seat: view.turn.active, turn: view.turn, stack: view.stack, token: false }];
   const out: LaneTurn[] = [];
   lanes.list.forEach((lane, i) => {
     const here = i === lanes.current;
@@ -49,17 +49,17 @@ export function viewInLane<V extends LaneView>(view: V, i: number): V {
 
 /** The seat holding the first-right token, or null without simultaneous turns. */
 export function tokenSeat(view: LaneView): number | null {
-  return view.lanes && view.lanes.list.length > 1 ? (view.lanes.list[0]?.seat ?? null) : null;
+  return hasLanes(view) ? (view.lanes?.list[0]?.seat ?? null) : null;
 }
 
 /**
  * The seats a card `seat` played reaches when it "would normally affect all players at the table"
  * (Arda Revised appendix: "Each player will have a Sphere corresponding to him and his two
- * adjacent players"); null when turns are not simultaneous (every seat).
+ * adjacent players"): the engine's own Sphere (table order, players still in the game); null
+ * when turns are not simultaneous (every seat).
  */
-export function sphereOfSeat(view: Pick<GameView, 'players'>, seat: number): number[] | null {
-  const n = view.players.length;
-  return n >= 2 && n <= 9 && isSimultaneous(n) ? sphere(n, seat) : null;
+export function sphereOfSeat(view: Pick<GameView, 'order' | 'players' | 'lanes'>, seat: number): number[] | null {
+  return hasLanes(view) ? sphereOf(view, seat).sort((a, b) => a - b) : null;
 }
 
 /** The seat whose play area holds the card instance (-1: none). */

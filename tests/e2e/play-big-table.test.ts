@@ -133,10 +133,14 @@ test('a 7-seat Arda Revised game starts from the form, shows seven seats and two
     expect(state?.decider).toBe(0);
     // Once an opponent has a card in play: its tile shows it naming the Sphere it reaches ("him and his two adjacent players").
     if (!sphereShown) {
-      const owner = (await app.server.services.handlers['games.open']({ id, seat: -1 })).view.players.find((p) => p.seat !== 0 && p.playArea.length > 0);
-      if (owner) {
+      const { view } = await app.server.services.handlers['games.open']({ id, seat: -1 });
+      const owner = view.players.find((p) => p.seat !== 0 && p.playArea.length > 0);
+      if (owner && view.lanes) {
         sphereShown = true;
-        const reach = [owner.seat + 6, owner.seat, owner.seat + 1].map((s) => (s % 7) + 1).sort((a, b) => a - b);
+        // Him and the players beside him in table order (the toss rotated the seats), past any player who is out.
+        const living = view.order.filter((seat) => seat === owner.seat || !view.players[seat]?.out);
+        const at = living.indexOf(owner.seat);
+        const reach = [...new Set([at - 1, at, at + 1].map((i) => (living[(i + living.length) % living.length] as number) + 1))].sort((a, b) => a - b);
         await page.locator(`[data-testid=seat-tile][data-seat="${owner.seat}"]`).click();
         const chip = page.getByTestId('seat-detail').getByTestId('sphere').first();
         await expect(chip.textContent()).resolves.toBe(`affects seats ${reach.join(', ')}`);

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { actors, applyInPlace, createGame, legalActions } from '../../src-shared/engine/api';
 import { chooseBotAction } from '../../src-shared/engine/bots/planner';
-import { finalSheets, standingMp } from '../../src-shared/engine/darkArda/result';
+import { finalSheets } from '../../src-shared/engine/darkArda/result';
 import { actor } from '../../src-shared/engine/phases/flow';
 import { totalMp } from '../../src-shared/engine/scoring';
 import type { GameEvent } from '../../src-shared/engine/types';
@@ -28,7 +28,11 @@ function play(seed: string, seats: number, level: 'simple' | 'planner') {
     const a = chooseBotAction(s, seat, level);
     if (legalActions(s, seat).some((x) => x.type === 'attackCompany')) legalAttacks++;
     if (!a) throw new Error(`seed ${seed}: seat ${seat} has no action`);
-    if (a.type === 'callCouncil') calledAhead = standingMp(s, seat) > Math.max(...s.players.filter((p) => p.seat !== seat && !p.out).map((p) => standingMp(s, p.seat)));
+    if (a.type === 'callCouncil') {
+      // Ahead by the Audience's own count (the final sheets), not the running totals.
+      const finals = finalSheets(s);
+      calledAhead = (finals[seat]?.total ?? 0) > Math.max(...s.players.filter((p) => p.seat !== seat && !p.out).map((p) => finals[p.seat]?.total ?? 0));
+    }
     const r = applyInPlace(s, seat, a);
     if (!r.ok) throw new Error(`seed ${seed}: ${a.type} rejected: ${r.rejection.message}`);
     events.push(...r.events);

@@ -1,7 +1,7 @@
 /** Dark Arda's final count: "totaled as per the standard rules (including double MP for sources that no other player has, and restricting any one source to providing no more than half the player's total MP)". */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { audienceWinners, finalScores, SOURCES, type RawSheet } from '../../src-shared/engine/darkArda/scoring';
+import { finalScores, SOURCES, type RawSheet } from '../../src-shared/engine/darkArda/scoring';
 import { cardByName } from './engine-fixtures/fixtures';
 
 const sheet = (over: Partial<RawSheet>): RawSheet => ({ character: 0, item: 0, faction: 0, ally: 0, kill: 0, misc: 0, negative: 0, ...over });
@@ -34,7 +34,7 @@ describe('standard MP counting in Dark Arda', () => {
     expect(a?.total).toBe(5 + 3 + 2 - 1);
   });
 
-  it('properties: no positive source above half the positive total; totals never rise by capping; winners hold the top total', () => {
+  it('properties: no positive source above half the positive total; totals never rise by capping', () => {
     const src = fc.integer({ min: -3, max: 20 });
     const raw = fc.record({ character: src, item: src, faction: src, ally: src, kill: src, misc: src, negative: fc.integer({ min: 0, max: 6 }) });
     fc.assert(
@@ -48,10 +48,6 @@ describe('standard MP counting in Dark Arda', () => {
             expect(f[k]).toBeLessThanOrEqual(f.doubled.includes(k) ? 2 * r : r);
           }
         });
-        const winners = audienceWinners(sheets);
-        const best = Math.max(...finals.map((f) => f.total));
-        expect(winners.length).toBeGreaterThan(0);
-        for (const w of winners) expect(finals[w]?.total).toBe(best);
       }),
       { numRuns: 500 },
     );

@@ -2,7 +2,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  controllableInfluence,
   dealDraft,
   firstPlayerSeat,
   draftPiles,
@@ -14,7 +13,6 @@ import {
   selectRingwraiths,
   startingCompanyProblems,
   treasureHandMix,
-  unusedGeneralInfluence,
   type RingwraithChooser,
 } from '../../src-shared/engine/darkArda/setup';
 import { seedRng } from '../../src-shared/engine/rng';
@@ -170,12 +168,6 @@ describe('starting companies (step 2) and influence', () => {
     expect(startingCompanyProblems(pool, [legal.slice(0, 3), [...legal.slice(3), over]], cards()).join(' ')).toMatch(/at most (6|20)/);
     const stranger = characterDeck().find((c) => !pool.includes(c.id)) as EngineCard;
     expect(startingCompanyProblems(pool, [[stranger.id]], cards())).toEqual([`${stranger.name} is not in this player's draft pool`]);
-  });
-
-  it('"Minion Players have 25 general influence … Five of that general influence can never be used to control any characters"', () => {
-    expect(controllableInfluence(0)).toBe(20);
-    expect(controllableInfluence(20)).toBe(0);
-    expect(unusedGeneralInfluence(20)).toBe(5);
   });
 });
 

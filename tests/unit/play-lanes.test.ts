@@ -2,13 +2,12 @@
  * Simultaneous turns as the board reads them (src-shared/play/lanes.ts), on a real game from the
  * card data given a second lane the way the engine keeps one (simultaneous/lanes.ts): lane
  * views equal the engine's own swap, never mutate the shown view, and the Sphere is the
- * appendix's "him and his two adjacent players".
+ * appendix's "him and his two adjacent players" in table order.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { viewFor, type GameView } from '../../src-shared/engine/api';
 import { swapLane } from '../../src-shared/engine/simultaneous/lanes';
-import { sphere } from '../../src-shared/engine/simultaneous/seating';
 import type { GameState } from '../../src-shared/engine/types';
 import { describeDecision } from '../../src-shared/play/decision';
 import { hazardSeats, laneTurns, playAreaOwner, sphereOfSeat, tokenSeat, viewInLane } from '../../src-shared/play/lanes';
@@ -62,20 +61,24 @@ describe('lanes on the board', () => {
     expect(hazardSeats(view)).toEqual([...new Set(lanes.map((l) => l.turn.firstHazard))].sort((a, b) => a - b));
   });
 
-  it('a card reaches "him and his two adjacent players" at a simultaneous table, every seat otherwise', () => {
+  it('a card reaches "him and his two adjacent players" in table order (Dark Arda\'s dice order), past players who are out; every seat without simultaneous turns', () => {
+    const lanes = { list: [{ seat: 0, turn: null, stack: null }, { seat: 3, turn: null, stack: null }], current: 0, count: 1 };
+    const table = (n: number, out: number[] = []) => Array.from({ length: n }, (_, i) => ({ ...view.players[0]!, seat: i, out: out.includes(i), playArea: [] }));
+    // Seated by the dice as 4, 0, 6, 2, 5, 1, 3: seat 0's neighbours are 4 and 6, not 1 and 6.
+    const order = [4, 0, 6, 2, 5, 1, 3];
+    expect(sphereOfSeat({ order, players: table(7), lanes }, 0)).toEqual([0, 4, 6]);
+    // Seat 6 is out: seat 0's neighbour on that side is now 2.
+    expect(sphereOfSeat({ order, players: table(7, [6]), lanes }, 0)).toEqual([0, 2, 4]);
+    expect(sphereOfSeat({ order, players: table(7), lanes: undefined }, 0)).toBeNull();
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 9 }), fc.nat(8), (n, k) => {
-        const seat = k % n;
-        const players = Array.from({ length: n }, (_, i) => ({ ...view.players[0]!, seat: i, playArea: i === seat ? [1000] : [] }));
-        const reach = sphereOfSeat({ players } as Pick<GameView, 'players'>, seat);
-        expect(playAreaOwner({ players } as Pick<GameView, 'players'>, 1000)).toBe(seat);
-        if (n <= 4) expect(reach).toBeNull();
-        else {
-          expect(reach).toEqual(sphere(n, seat));
-          expect(reach).toHaveLength(3);
-          expect(reach).toContain((seat + 1) % n);
-          expect(reach).toContain((seat + n - 1) % n);
-        }
+      fc.property(fc.integer({ min: 5, max: 9 }).chain((n) => fc.tuple(fc.shuffledSubarray([...Array(n).keys()], { minLength: n, maxLength: n }), fc.nat(n - 1))), ([perm, at]) => {
+        const n = perm.length;
+        const seat = perm[at]!;
+        const reach = sphereOfSeat({ order: perm, players: table(n), lanes }, seat)!;
+        expect(reach).toHaveLength(3);
+        expect(reach).toContain(perm[(at + 1) % n]);
+        expect(reach).toContain(perm[(at + n - 1) % n]);
+        expect(playAreaOwner({ players: table(n).map((p) => ({ ...p, playArea: p.seat === seat ? [1000] : [] })) } as Pick<GameView, 'players'>, 1000)).toBe(seat);
       }),
     );
   });

@@ -57,6 +57,21 @@ describe('simultaneous active turns (Arda Revised appendix)', () => {
     expect(s.lanes?.list.map((l) => l.seat)).toEqual([s.order[(start + 3) % 7], s.order[(start + 6) % 7]]);
   });
 
+  it('a player who is out is never active nor counted out: the token passes to the next player still in the game, and the count runs over the players left', () => {
+    const s = firstTurn(7, 'out-seat');
+    const holder = s.lanes?.list[0]?.seat as number;
+    // The seat next in line for the token loses his avatar (what elimination leaves: the seat out of the game).
+    const next = s.order[(s.order.indexOf(holder) + 1) % 7] as number;
+    s.players[next]!.out = true;
+    playUntil(s, (x) => (x.lanes?.count ?? 0) >= 2);
+    const living = s.order.filter((seat) => seat !== next);
+    const token = living[(living.indexOf(holder) + 1) % 6] as number;
+    // Six left: "count out … 3 people (6-7 players)" among them.
+    expect(s.lanes?.list.map((l) => l.seat)).toEqual([token, living[(living.indexOf(token) + 3) % 6]]);
+    playUntil(s, (x) => (x.lanes?.count ?? 0) >= 8);
+    expect(s.lanes?.list.map((l) => l.seat)).not.toContain(next);
+  });
+
   it('"Always start and end the turn of both resource players simultaneously!": one waits for the other, the next turn starts for both', () => {
     let waitedAlone = 0;
     for (const seed of ['sync-1', 'sync-2', 'sync-3']) {

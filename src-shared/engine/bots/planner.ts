@@ -21,7 +21,7 @@ import { laneOf } from '../phases/flow';
 import { withLane } from '../simultaneous/lanes';
 import { top } from '../phases/handler';
 import { reachableSites } from '../regions';
-import { standingMp } from '../darkArda/result';
+import { leadOverRivals } from '../darkArda/result';
 import { cardOf, companiesOf, isHaven, player, prowessOf, setZones, statusOf } from '../state';
 import type { Action, Company, GameState } from '../types';
 import { defOf } from '../effects/defs';
@@ -145,10 +145,8 @@ function organize(s: GameState, seat: number, legal: Action[]): Action | null {
 const COUNCIL_LEAD = 5;
 /** Whether to call the Council now: ahead by enough that the opponents' last turn is unlikely to overturn it. */
 function wantsCouncil(s: GameState, seat: number): boolean {
-  // Dark Arda: the lead by the Audience's own count (darkArda/result.ts standingMp).
-  const mine = standingMp(s, seat);
-  const others = Math.max(...s.players.filter((q) => q.seat !== seat && !q.out).map((q) => standingMp(s, q.seat)));
-  return mine - others >= COUNCIL_LEAD || s.turn.round >= 30;
+  // Dark Arda: the lead by the Audience's own count (darkArda/result.ts leadOverRivals).
+  return leadOverRivals(s, seat) >= COUNCIL_LEAD || s.turn.round >= 30;
 }
 
 /** The simple bot's choice with the Council out of reach (it would call it in any step whose first legal action it is). */

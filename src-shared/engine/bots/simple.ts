@@ -20,7 +20,7 @@ import { chanceAbove, removalOf } from '../phases/removal';
 import { leaders } from '../phases/organization';
 import { mpCardPlayableAt } from '../phases/site';
 import { reachableSites, regionDistance, regionOf } from '../regions';
-import { standingMp } from '../darkArda/result';
+import { leadOverRivals } from '../darkArda/result';
 import { cardOf, combatants, companiesOf, isHaven, player, prowessOf, setZones, statusOf, companySize, MAX_COMPANY_SIZE } from '../state';
 import type { Action, Company, GameState } from '../types';
 import { darkSetupChoice } from './darkSetup';
@@ -192,9 +192,7 @@ function choose(s: GameState, seat: number): Action | null {
       const council = find(legal, 'callCouncil')[0];
       if (council) {
         // Dark Arda: ahead by the Audience's own count (doubling, half cap; darkArda/result.ts).
-        const mine = standingMp(s, seat);
-        const others = Math.max(...s.players.filter((q) => q.seat !== seat && !q.out).map((q) => standingMp(s, q.seat)));
-        if (mine > others || s.turn.round >= 30) return council;
+        if (leadOverRivals(s, seat) > 0 || s.turn.round >= 30) return council;
       }
       // Dark Arda: a real Prone to Violence is played at once (a card drawn for it), rings go under Whispers of Rings; a Ringwraith without a mode takes the covert Black Rider to travel.
       const prone = find(legal, 'playProneToViolence')[0];

@@ -4,10 +4,11 @@
  * is "All Ringwraiths but your own are eliminated" ('avatars-eliminated') — and the Audience's count
  * "as per the standard rules (including double MP for sources that no other player has, and
  * restricting any one source to providing no more than half the player's total MP)" (scoring.ts
- * finalScores). The result's scores are those final sheets.
+ * finalScores). The result's scores are those final sheets (flow.ts endGame); a named winner (The One Ring, the last
+ * Ringwraith) wins alone, else "whichever player has the highest amount of MP wins" among players still in (scoring.ts winnersOf).
  */
-import { scoreSheet, totalMp, winnersOf } from '../scoring';
-import type { EndReason, GameResult, GameState, ScoreSheet } from '../types';
+import { scoreSheet, totalMp } from '../scoring';
+import type { EndReason, GameState, ScoreSheet } from '../types';
 import { finalScores } from './scoring';
 
 /** The engine's end reasons renamed for this profile; the others ('one-ring', 'round-cap', 'no-players') keep theirs. */
@@ -30,18 +31,11 @@ export function finalSheets(s: GameState): Record<number, ScoreSheet> {
 }
 
 /**
- * The result of a Dark Arda game: a named winner (The One Ring, the last Ringwraith) wins alone; at the Audience (and the
- * round cap, scored the same way) "whichever player has the highest amount of MP wins", among players still in the game.
+ * How far `seat` leads the best other player still in, by the count the end would make (Dark Arda's final sheets, else the
+ * running totals): what a player weighs before calling the Council or the Audience. Every seat is counted once.
  */
-export function darkArdaResult(s: GameState, reason: EndReason, winner: number | null): GameResult {
-  const scores = finalSheets(s);
-  const winners = winnersOf(s, scores, winner);
-  const named = darkArdaReason(reason);
-  return { reason: winners.length === 0 && reason === 'elimination' ? 'no-players' : named, winners, scores };
-}
-
-/** MP as the end would count them, for a player weighing a call: Dark Arda's final count, else the running total. */
-export function standingMp(s: GameState, seat: number): number {
-  if (s.profile !== 'dark-arda') return totalMp(s, seat);
-  return finalSheets(s)[seat]?.total ?? 0;
+export function leadOverRivals(s: GameState, seat: number): number {
+  const finals = s.profile === 'dark-arda' ? finalSheets(s) : null;
+  const mp = (x: number) => (finals ? (finals[x]?.total ?? 0) : totalMp(s, x));
+  return mp(seat) - Math.max(...s.players.filter((q) => q.seat !== seat && !q.out).map((q) => mp(q.seat)));
 }

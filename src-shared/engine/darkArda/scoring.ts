@@ -53,10 +53,3 @@ export function finalScores(sheets: readonly RawSheet[]): FinalSheet[] {
     return { ...values, negative: raw.negative, total, doubled, capped };
   });
 }
-
-/** "whichever player has the highest amount of MP wins": every seat tied at the top. */
-export function audienceWinners(sheets: readonly RawSheet[]): number[] {
-  const totals = finalScores(sheets).map((s) => s.total);
-  const best = Math.max(...totals);
-  return totals.flatMap((t, seat) => (t === best ? [seat] : []));
-}

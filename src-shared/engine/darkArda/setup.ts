@@ -7,18 +7,6 @@
 import { roll2d6, shuffleInPlace, type RngState } from '../rng';
 import type { EngineCard } from '../types';
 
-/** "Council of Elrond … Minion Players have 25 general influence … Five … can never be used to control any characters". */
-export const GENERAL_INFLUENCE = 25;
-export const RESERVED_INFLUENCE = 5;
-/** Influence left for controlling characters once `used` mind is controlled by general influence. */
-export function controllableInfluence(used: number): number {
-  return GENERAL_INFLUENCE - RESERVED_INFLUENCE - used;
-}
-/** Unused general influence as hazards such as Muster Disperses see it: the reserved 5 count. */
-export function unusedGeneralInfluence(used: number): number {
-  return GENERAL_INFLUENCE - used;
-}
-
 /** "each Ringwraith begins the game with a copy of each of the mode cards". */
 export const MODE_CARDS = ['Heralded Lord', 'Black Rider', 'Fell Rider'] as const;
 

@@ -7,14 +7,14 @@ import { closeEmptyCombat, combatActor } from '../combat';
 import { settleChain } from '../effects/chain';
 import { activeStatics, staticsOf } from '../effects/statics';
 import { drainChecks, requestCheck } from '../corruption';
-import { scoreSheet, winnersOf } from '../scoring';
+import { rawSheets, winnersOf } from '../scoring';
 import { cardOf, companiesOf, companyOfChar, handSize, isHaven, player, resetHands, setStatus, statusOf, toDiscard, type Ctx } from '../state';
-import type { EndReason, GameState, ScoreSheet, Step } from '../types';
+import type { EndReason, GameState, Step } from '../types';
 import { nameKey } from '../facts';
 import { activeSeatsNow, allStacks, hasLanes, swapLane, withLane } from '../simultaneous/lanes';
-import { activeSeats, isSimultaneous } from '../simultaneous/seating';
+import { activeOffsets, isSimultaneous } from '../simultaneous/seating';
 import { isDarkArda } from '../darkArda/profile';
-import { darkArdaResult } from '../darkArda/result';
+import { darkArdaReason, finalSheets } from '../darkArda/result';
 
 /** The seat whose decision it is, or -1 when the game is over. */
 export function actor(s: GameState): number {
@@ -129,12 +129,17 @@ export function beginFirstTurn(s: GameState, ctx: Ctx): void {
  * Simultaneous turn `count` (0-based): "count out two (5 players) or 3 people (6-7 players)
  * clockwise to designate the second active resource player … Give a token … to the first active
  * resource player (who won the toss), and pass on this token clockwise each turn." Seats are
- * counted in `s.order` (clockwise, the toss winner first). Each active seat's turn begins in its
+ * counted in `s.order` (clockwise, the toss winner first) among the players still in the game;
+ * the token goes to the next of them after `lastToken`. Each active seat's turn begins in its
  * own lane; a round is one pass of the token round the table.
  */
-function startLanes(s: GameState, count: number, ctx: Ctx): void {
+function startLanes(s: GameState, count: number, ctx: Ctx, lastToken?: number): void {
+  // Counted among the players still in the game: an eliminated seat is never active, nor counted out.
+  const living = s.order.filter((seat) => !player(s, seat).out);
+  const token = lastToken === undefined ? (living[0] as number) : (othersClockwise(s, lastToken)[0] ?? lastToken);
+  const at = living.indexOf(token);
+  const seats = activeOffsets(living.length).map((o) => living[(at + o) % living.length] as number);
   const n = s.order.length;
-  const seats = activeSeats(n, 0, count).map((pos) => s.order[pos] as number);
   const list = seats.map((seat) => ({ seat, turn: null as GameState['turn'] | null, stack: null as Step[] | null }));
   s.lanes = { list, current: 0, count: count + 1 };
   ctx.events.push({ type: 'simultaneousTurn', number: count + 1, actives: seats, token: seats[0] });
@@ -307,7 +312,7 @@ function advanceLanes(s: GameState, ctx: Ctx): void {
     else beginTurn(s, next, ctx);
     return;
   }
-  startLanes(s, lanes.count, ctx);
+  startLanes(s, lanes.count, ctx, lanes.list[0]?.seat);
 }
 
 /**
@@ -360,12 +365,11 @@ function discardUnfinished(s: GameState, ctx: Ctx): void {
 export function endGame(s: GameState, reason: EndReason, ctx: Ctx, winner: number | null = null): void {
   discardUnfinished(s, ctx);
   collapseLanes(s);
-  const scores: Record<number, ScoreSheet> = {};
-  for (const p of s.players) scores[p.seat] = scoreSheet(s, p.seat);
+  // Dark Arda: the standard final count (doubling, half cap) and its own names for the endings (darkArda/result.ts).
+  const dark = isDarkArda(s);
+  const scores = dark ? finalSheets(s) : rawSheets(s);
   const winners = winnersOf(s, scores, winner);
-  s.result = { reason: winners.length === 0 && reason === 'elimination' ? 'no-players' : reason, winners, scores };
-  // Dark Arda: its own names for the endings and the standard final count (darkArda/result.ts).
-  if (isDarkArda(s)) s.result = darkArdaResult(s, reason, winner);
+  s.result = { reason: winners.length === 0 && reason === 'elimination' ? 'no-players' : dark ? darkArdaReason(reason) : reason, winners, scores };
   s.stack = [{ kind: 'gameOver' }];
   ctx.events.push({ type: 'gameOver', reason: s.result.reason, winners: s.result.winners });
 }

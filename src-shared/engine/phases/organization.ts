@@ -17,10 +17,9 @@ import {
   cardOf, companiesOf, company, companyOfChar, companySize, drawFrom, followersOf, GENERAL_INFLUENCE, isHaven, MAX_COMPANY_SIZE,
   player, refillFaceUp, removeFrom, setStatus, setZones, statusOf, toDiscard, unusedDirectInfluence, usedGeneralInfluence,
 } from '../state';
-import type { CharState, Company, GameState, Rejection } from '../types';
+import { DEFAULT_CALL_MP, type CharState, type Company, type GameState, type Rejection } from '../types';
 import { endGame, homeSiteAllows } from './flow';
 import { isDarkArda } from '../darkArda/profile';
-import { AUDIENCE_MP } from '../darkArda/endings';
 import { nameKey } from '../facts';
 import { FELL_RIDER_CLOSED, fellRiderClosed, fellRiderJoinProblem, modeMoveProblem } from '../darkArda/modes';
 
@@ -489,8 +488,8 @@ export const callCouncil: Handler<'callCouncil'> = {
     if (mp >= callMp(s)) return null;
     // Dark Arda "Winning the Game": the rule quoted in the refusal.
     if (isDarkArda(s)) {
-      const agreed = callMp(s) === AUDIENCE_MP ? '' : ` (this game calls it at ${callMp(s)} MP)`;
-      return reject('NOT_ENOUGH_MP', 'audience', `"any player with ${AUDIENCE_MP} or more MP may call the Audience with Sauron"${agreed}: you have ${mp} MP`);
+      const agreed = callMp(s) === DEFAULT_CALL_MP['dark-arda'] ? '' : ` (this game calls it at ${callMp(s)} MP)`;
+      return reject('NOT_ENOUGH_MP', 'audience', `"any player with ${DEFAULT_CALL_MP['dark-arda']} or more MP may call the Audience with Sauron"${agreed}: you have ${mp} MP`);
     }
     return reject('NOT_ENOUGH_MP', 'council', `you have ${mp} MP; ${s.options.councilMp} are needed`);
   },

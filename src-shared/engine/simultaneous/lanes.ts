@@ -12,7 +12,7 @@
 import type { GameState, Lane } from '../types';
 
 /** Whether the game has simultaneous turns running. */
-export function hasLanes(s: GameState): boolean {
+export function hasLanes(s: Pick<GameState, 'lanes'>): boolean {
   return Boolean(s.lanes && s.lanes.list.length > 1);
 }
 
@@ -44,22 +44,9 @@ export function withLane<T>(s: GameState, i: number, fn: () => T): T {
   }
 }
 
-/** The lanes' indexes, first-right order (one index, 0, without lanes). */
-export function laneIndexes(s: GameState): number[] {
-  return s.lanes ? s.lanes.list.map((_, i) => i) : [0];
-}
-
 /** The active seat of each lane (the active player alone without lanes). */
 export function activeSeatsNow(s: GameState): number[] {
   return s.lanes ? s.lanes.list.map((l) => l.seat) : [s.turn.active];
-}
-
-/** The turn record of the lane whose active seat is `seat` (null when `seat` is not active now). */
-export function turnOfActive(s: GameState, seat: number): GameState['turn'] | null {
-  if (!s.lanes) return s.turn.active === seat ? s.turn : null;
-  const i = s.lanes.list.findIndex((l) => l.seat === seat);
-  if (i < 0) return null;
-  return i === s.lanes.current ? s.turn : (s.lanes.list[i]?.turn ?? null);
 }
 
 /**
@@ -67,7 +54,7 @@ export function turnOfActive(s: GameState, seat: number): GameState['turn'] | nu
  * the players beside it still in the game, in `s.order` (clockwise). Every seat when turns are
  * not simultaneous.
  */
-export function sphereOf(s: GameState, seat: number): number[] {
+export function sphereOf(s: Pick<GameState, 'order' | 'players' | 'lanes'>, seat: number): number[] {
   if (!hasLanes(s)) return [...s.order];
   const around = s.order.filter((x) => x === seat || !s.players[x]?.out);
   const n = around.length;
