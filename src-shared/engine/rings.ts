@@ -9,14 +9,13 @@ import { isDarkArda } from './darkArda/profile';
 import { exchangeFromRingDeck } from './darkArda/ringTest';
 import { defOf } from './effects/defs';
 import { activeStatics } from './effects/statics';
+import { kindsForRoll } from './darkArda/ringDeck';
 import { roll2d6, shuffleInPlace } from './rng';
 import { cardOf, player, setStatus, setZones, toDiscard, type Ctx } from './state';
 import type { GameState } from './types';
 
 export function ringKindsFor(s: GameState, goldRing: number, roll: number): string[] {
-  return cardOf(s, goldRing)
-    .ringTests.filter((t) => roll >= t.min && roll <= t.max)
-    .map((t) => t.kind);
+  return kindsForRoll(cardOf(s, goldRing), roll);
 }
 
 export function bearerOf(s: GameState, item: number): number | null {

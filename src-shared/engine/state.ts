@@ -78,10 +78,6 @@ export function removeFrom(list: number[], inst: number): boolean {
   return true;
 }
 
-export function isRingwraith(card: EngineCard): boolean {
-  return card.race === 'Ringwraith';
-}
-
 export function isHaven(s: GameState, siteId: string): boolean {
   return s.catalog.cards[siteId]?.siteType === 'H';
 }

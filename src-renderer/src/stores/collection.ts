@@ -13,6 +13,7 @@ import { i18n } from '@renderer/i18n';
 import { useCardDetailsStore } from './cardDetails';
 import { useCatalogueStore } from './catalogue';
 import { createCardList } from './cardList';
+import { serialQueue } from '@renderer/utils/serialQueue';
 
 // Coalesces a burst of keyed changes into one stats query.
 const STATS_DELAY_MS = 120;
@@ -43,9 +44,9 @@ export const useCollectionStore = defineStore('collection', () => {
    * answers patch the lists in the order they were made (answers racing back out of order
    * showed a count one short of what was stored).
    */
-  let queue: Promise<unknown> = Promise.resolve();
+  const serial = serialQueue();
   function run(action: () => Promise<CollectionChangeResult>): Promise<boolean> {
-    const next = queue.then(async () => {
+    return serial(async () => {
       try {
         apply(await action());
         error.value = null;
@@ -55,8 +56,6 @@ export const useCollectionStore = defineStore('collection', () => {
         return false;
       }
     });
-    queue = next;
-    return next;
   }
 
   function change(label: string, changes: CollectionChange[]): Promise<boolean> {

@@ -18,6 +18,7 @@ import { router } from '@renderer/router';
 import { useAppStore } from '@renderer/stores/app';
 import { siteClickAction, strikeDropAction } from '@shared/play/intents';
 import { viewInLane } from '@shared/play/lanes';
+import { serialQueue } from '@renderer/utils/serialQueue';
 
 export interface CardMenuRequest {
   inst: number;
@@ -94,12 +95,7 @@ export const useGameStore = defineStore('game', () => {
    * Calls that change the game run one after another: with simultaneous turns a human acts in one
    * lane while computer seats act in another, and each call must send the count the last one left.
    */
-  let moves: Promise<unknown> = Promise.resolve();
-  function serial<T>(fn: () => Promise<T>): Promise<T> {
-    const run = moves.then(fn, fn);
-    moves = run.catch(() => undefined);
-    return run;
-  }
+  const serial = serialQueue();
   /** The human seat whose view was last shown: a different human's decision needs the hand-off. */
   let lastViewer: number | null = null;
   /** The seat the fetched log entries were written for (a new viewer refetches them). */

@@ -4,7 +4,7 @@
  * card he costs), the starting company with the most strength and mind that fits, and minor items
  * that arm the company, Whispers of Rings first.
  */
-import { nameKey } from '../facts';
+import { WHISPERS_KEY } from '../darkArda/whispers';
 import { cardOf } from '../state';
 import type { Action, EngineCard, GameState } from '../types';
 import { best, find } from './pick';
@@ -19,7 +19,6 @@ function charScore(c: EngineCard): number {
   return (c.prowess ?? 0) * 2 + (c.body ?? 0) + c.mp * 2 + (c.mind ?? 0) + c.di;
 }
 
-const WHISPERS = nameKey('Whispers of Rings');
 
 export function darkSetupChoice(s: GameState, legal: Action[]): Action | undefined {
   const wraiths = find(legal, 'selectRingwraith');
@@ -33,7 +32,7 @@ export function darkSetupChoice(s: GameState, legal: Action[]): Action | undefin
     return best(items, (a) => {
       if (a.inst === null) return -100;
       const item = cardOf(s, a.inst);
-      if (a.bearer === null) return item.key === WHISPERS ? 30 : 5;
+      if (a.bearer === null) return item.key === WHISPERS_KEY ? 30 : 5;
       const bearer = s.chars[a.bearer];
       const hasWeapon = (bearer?.items ?? []).some((i) => cardOf(s, i).gear === 'weapon');
       return (item.gear === 'weapon' && !hasWeapon ? 20 : 0) + item.prowessBonus * 3 + item.bodyBonus * 2 + (cardOf(s, a.bearer).prowess ?? 0) - (bearer?.items.length ?? 0) * 4;

@@ -1,5 +1,5 @@
 /** Card definitions: creatures. Each with the card's words in `text` and at least one scenario. */
-import { playAreasReaching } from '../simultaneous/lanes';
+import { inPlayReaching } from '../simultaneous/lanes';
 import type { AbilitySpec, CardDef, Query, Scenario, StaticEffect } from '../effects/types';
 import type { ScenarioKit } from '../scenario/kit';
 import type { Attack, EngineCard, GameState } from '../types';
@@ -932,7 +932,7 @@ function faceAllStrikes(k: ScenarioKit, chars: number[]): number[] {
 
 CREATURES.push(...MULTI_CREATURES);
 
-const doorsOfNightInPlay = (s: GameState): boolean => playAreasReaching(s).some((i) => cardOf(s, i).key === 'doors of night');
+const doorsOfNightInPlay = (s: GameState): boolean => inPlayReaching(s, ['doors of night']);
 
 CREATURES.push({
   name: 'Nameless Thing',

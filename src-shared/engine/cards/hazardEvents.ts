@@ -1,5 +1,5 @@
 /** Card definitions: hazard events (short, long, permanent). Each with the card's words in `text` and at least one scenario. */
-import { playAreasReaching } from '../simultaneous/lanes';
+import { inPlayReaching } from '../simultaneous/lanes';
 import { autoAttackToAttack, startCombat } from '../combat';
 import { removeCharacter } from '../corruption';
 import { roll2d6 } from '../rng';
@@ -27,7 +27,7 @@ const DOORS = nameKey('Doors of Night');
 
 /** Doors of Night is in someone's play area. */
 function doorsOfNight(s: GameState): boolean {
-  return playAreasReaching(s).some((i) => cardOf(s, i).key === DOORS);
+  return inPlayReaching(s, [DOORS]);
 }
 
 /** Region types of a moving company's site path (empty when it is not moving). */

@@ -1,5 +1,5 @@
 /** Card definitions: resource events (short, long, permanent). Each with the card's words in `text` and at least one scenario. */
-import { playAreasReaching } from '../simultaneous/lanes';
+import { inPlayReaching } from '../simultaneous/lanes';
 import { cancelCombat, startCombat, strikesFixed } from '../combat';
 import { nameKey } from '../facts';
 import { attackRace, currentCombat, currentMH, raceMatches, topChain } from '../effects/query';
@@ -22,8 +22,7 @@ import { assignEach, atSite, attackWindow, autoAttackWindow, cancelScenario, com
 const GATES = ['Gates of Morning'];
 
 function cardInPlayNamed(q: Query, names: string[]): boolean {
-  const keys = names.map(nameKey);
-  return playAreasReaching(q.s).some((i) => keys.includes(cardOf(q.s, i).key));
+  return inPlayReaching(q.s, names.map(nameKey));
 }
 
 /** "Cannot be duplicated on a given attack": the attack remembers the cards played on it (plain JSON). */

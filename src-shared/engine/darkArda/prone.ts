@@ -16,8 +16,6 @@ import type { Company, GameState, Rejection, Step } from '../types';
 import type { Handler } from '../phases/handler';
 import { isDarkArda } from './profile';
 
-export const PRONE_RULE =
-  'Dark Arda "Prone to Violence Rule": "any company that does not contain a Ringwraith may attack other companies that don\'t contain a Ringwraith!"';
 const PRONE_KEY = 'prone to violence';
 
 /** Whether a Prone to Violence (virtual or real) is in play now. */

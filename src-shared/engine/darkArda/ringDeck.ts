@@ -24,21 +24,13 @@ export function kindsForRoll(goldRing: Pick<EngineCard, 'ringTests'>, roll: numb
 
 export interface RingTestResult {
   revealed: string[];
-  /** Revealed or saved rings of a kind the roll allows. */
+  /** Revealed or saved rings of a kind the roll allows: what the player may exchange the tested ring for. */
   matches: string[];
-  /** The ring that replaces the tested one, or null: the tested ring is discarded. */
-  chosen: string | null;
-  /** Where the chosen ring came from. */
-  from: 'revealed' | 'whispers' | null;
-  /** Rings left under Whispers of Rings (the chosen one removed). */
-  whispers: string[];
+  /** The Ring deck after the reveal: every revealed card in the discard (the ring taken comes out of it again, ringTest.ts). */
   ringDeck: RingDeckState;
 }
 
-/** Picks one of the matching ids, or null to keep none. */
-export type RingChooser = (matches: readonly string[]) => string | null;
-
-/** Reveals up to four (reshuffling the discard in when the deck runs out), lets `choose` pick a match, discards the rest. */
+/** Reveals up to four (reshuffling the discard in when the deck runs out), names the matches, discards the revealed cards. */
 export function resolveRingTest(
   rng: RngState,
   state: RingDeckState,
@@ -46,7 +38,6 @@ export function resolveRingTest(
   roll: number,
   cards: Readonly<Record<string, Pick<EngineCard, 'ringKind'>>>,
   whispers: readonly string[],
-  choose: RingChooser,
 ): RingTestResult {
   let deck = [...state.deck];
   let discard = [...state.discard];
@@ -62,17 +53,5 @@ export function resolveRingTest(
   }
   const kinds = kindsForRoll(goldRing, roll);
   const fits = (id: string) => kinds.includes(cards[id]?.ringKind ?? '');
-  const matches = [...revealed.filter(fits), ...whispers.filter(fits)];
-  const picked = matches.length > 0 ? choose(matches) : null;
-  if (picked !== null && !matches.includes(picked)) throw new Error(`${picked} does not match the roll ${roll}`);
-  const from = picked === null ? null : revealed.includes(picked) ? 'revealed' : 'whispers';
-  discard = [...discard, ...revealed.filter((id) => id !== picked)];
-  return {
-    revealed,
-    matches,
-    chosen: picked,
-    from,
-    whispers: from === 'whispers' ? whispers.filter((id, i) => i !== whispers.indexOf(picked as string)) : [...whispers],
-    ringDeck: { deck, discard },
-  };
+  return { revealed, matches: [...revealed.filter(fits), ...whispers.filter(fits)], ringDeck: { deck, discard: [...discard, ...revealed] } };
 }

@@ -15,7 +15,7 @@ import { reject } from '../errors';
 import type { Handler } from '../phases/handler';
 import { cardOf, player, removeFrom, setZones, toDiscard, type Ctx } from '../state';
 import type { EngineCard, GameState } from '../types';
-import { resolveRingTest } from './ringDeck';
+import { kindsForRoll, resolveRingTest } from './ringDeck';
 
 /** Rings saved under the seat's Whispers of Rings cards in play, by Whispers instance. */
 function savedRings(s: GameState, seat: number): { whispers: number; rings: number[] }[] {
@@ -43,7 +43,7 @@ export function exchangeFromRingDeck(s: GameState, seat: number, bearer: number 
   const isSaved = (id: string) => (saved.some((w) => w.rings.includes(Number(id))) ? 1 : 0);
   const best = (matches: readonly string[]) => [...matches].sort((a, b) => (cards[b]?.mp ?? 0) - (cards[a]?.mp ?? 0) || isSaved(a) - isSaved(b))[0] ?? null;
   // Every revealed card goes to the Ring discard; the ring taken (now, or by the player's choice) comes out of it again.
-  const result = resolveRingTest(s.rng, { deck: z.decks.ring.map(String), discard: z.discards.ring.map(String) }, cardOf(s, goldRing), roll, cards, saved.flatMap((w) => w.rings.map(String)), () => null);
+  const result = resolveRingTest(s.rng, { deck: z.decks.ring.map(String), discard: z.discards.ring.map(String) }, cardOf(s, goldRing), roll, cards, saved.flatMap((w) => w.rings.map(String)));
   z.decks.ring = result.ringDeck.deck.map(Number);
   z.discards.ring = result.ringDeck.discard.map(Number);
   if (bearer !== null) {
@@ -54,7 +54,7 @@ export function exchangeFromRingDeck(s: GameState, seat: number, bearer: number 
   const matches = result.matches.map(Number);
   ctx.events.push({ type: 'ringDeckReveal', seat, revealed: result.revealed.map((id) => s.cardOf[Number(id)]), matches: matches.map((i) => s.cardOf[i]) });
   if (bearer === null || matches.length === 0) {
-    ctx.events.push({ type: 'ringNotFound', seat, kinds: cardOf(s, goldRing).ringTests.filter((t) => roll >= t.min && roll <= t.max).map((t) => t.kind) });
+    ctx.events.push({ type: 'ringNotFound', seat, kinds: kindsForRoll(cardOf(s, goldRing), roll) });
     return;
   }
   if (player(s, seat).kind === 'human') {

@@ -19,9 +19,10 @@ import type { GameState, Rejection } from '../types';
 import { isDarkArda } from './profile';
 
 export const WHISPERS_MAX = 2;
-const WHISPERS_KEY = nameKey('Whispers of Rings');
+export const WHISPERS_KEY = nameKey('Whispers of Rings');
 
-function ownWhispers(s: GameState, seat: number): number[] {
+/** The seat's Whispers of Rings in play. */
+export function ownWhispers(s: GameState, seat: number): number[] {
   return player(s, seat).playArea.filter((inst) => cardOf(s, inst).key === WHISPERS_KEY);
 }
 

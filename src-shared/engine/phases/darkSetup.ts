@@ -27,6 +27,7 @@ import { PROFILE_SEATS, type Action, type EngineCard, type GameSetup, type GameS
 import { beginFirstTurn, homeSiteAllows } from './flow';
 import { top, type Handler } from './handler';
 import { itemBearers, startingItemChoices } from './startingItems';
+import { ownWhispers } from '../darkArda/whispers';
 
 const SRC = 'Dark Arda, "Game Setup"';
 const RULE_1 = `${SRC} 1: "the person that rolled the highest will select his Ringwraith first. Proceed counterclockwise so that the person who rolled lowest selects last"`;
@@ -351,10 +352,6 @@ export const draftStartingItem: Handler<'draftStartingItem'> = {
 
 // ——— Steps 3 (end), 5 and 6 ———
 
-function hasWhispers(s: GameState, seat: number): boolean {
-  return player(s, seat).playArea.some((i) => cardOf(s, i).key === nameKey('Whispers of Rings'));
-}
-
 function finishSetup(s: GameState, ctx: Ctx): void {
   const z = setZones(s, 'ringwraith');
   // 3: "All unselected minor items and permanent events are then shuffled into the Minor Item deck."
@@ -378,7 +375,7 @@ function finishSetup(s: GameState, ctx: Ctx): void {
       }
     };
     draw('play', playHandSize(followers), p.hand);
-    const mix = treasureHandMix(hasWhispers(s, seat));
+    const mix = treasureHandMix(ownWhispers(s, seat).length > 0);
     draw('ring', mix.ring, p.mpHand);
     draw('mp', mix.mp, p.mpHand);
     ctx.events.push({ type: 'startingHands', seat, play: p.hand.length, treasure: p.mpHand.length, rings: mix.ring });

@@ -7,7 +7,7 @@
  * symbol needs two such regions), the new site's type, or a site or region their text names;
  * at the end both players resolve their hands to 8.
  */
-import { playAreasReaching } from '../simultaneous/lanes';
+import { inPlayReaching } from '../simultaneous/lanes';
 import { startCombat } from '../combat';
 import { defOf } from '../effects/defs';
 import { activeStatics, appliesTo, creatureEffects, type ActiveStatic } from '../effects/statics';
@@ -24,7 +24,7 @@ export function isKeyed(s: GameState, co: Company, card: EngineCard): boolean {
   if (co.chars.some((ch) => s.mods.some((m) => m.inst === ch && m.stat === 'noCreatures'))) return false;
   // The creature's own text may key it further ("May also be played at a Ruins & Lairs [{R}] that has two Wildernesses [{w}] … in its site path").
   if (defOf(card)?.static?.some((e) => e.on === 'creature' && e.after === 'keyedIf' && e.test(s, co.id))) return true;
-  const doorsOfNight = () => playAreasReaching(s).some((i) => cardOf(s, i).key === 'doors of night');
+  const doorsOfNight = () => inPlayReaching(s, ['doors of night']);
   if (card.keyIf?.some((k) => k.doorsOfNight === doorsOfNight() && isKeyed(s, co, { ...card, keyRegionTypes: k.regionTypes, keyRegions: k.regions, keySiteTypes: [], keySites: [], keySitesIn: [], keyIf: [] }))) return true;
   const siteId = co.dest?.site ?? co.site;
   const site = s.catalog.cards[siteId];

@@ -85,3 +85,8 @@ export function playAreasReaching(s: GameState): number[] {
   for (const p of s.players) if (reaches(s, p.seat, s.turn.active)) for (const inst of p.playArea) out.push(inst);
   return out;
 }
+
+/** Whether a card with one of these keys (facts.ts nameKey) is in a play area reaching the lane being read: Doors of Night, Gates of Morning. */
+export function inPlayReaching(s: GameState, keys: readonly string[]): boolean {
+  return playAreasReaching(s).some((inst) => keys.includes(s.catalog.cards[s.cardOf[inst] as string]?.key ?? ''));
+}
