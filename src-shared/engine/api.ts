@@ -24,7 +24,7 @@ import { attackCompany, enterSite, leaveSite, playMinorItem, playMpCard } from '
 import { buildCatalog } from './regions';
 import { assumeMode } from './darkArda/modes';
 import { playProneToViolence } from './darkArda/prone';
-import { saveRing } from './darkArda/whispers';
+import { drawRings, saveRing } from './darkArda/whispers';
 import { chooseRing } from './darkArda/ringTest';
 import { nextInt, seedRng, shuffleInPlace } from './rng';
 import { swapLane, withLane } from './simultaneous/lanes';
@@ -81,6 +81,7 @@ export const HANDLERS: HandlerTable = {
   assumeMode,
   saveRing,
   chooseRing,
+  drawRings,
   selectRingwraith,
   takeRingwraithFollower,
   formDarkCompany,
@@ -96,10 +97,12 @@ export const HANDLERS: HandlerTable = {
  * strikes, and allies with a skill play the cards that need it (new responses). 6: simultaneous
  * turns and Dark Arda (issue 12); a game ending mid-attack discards the creature; a strike on a
  * character taken away is void; an ability waiting in a chain is not declared again; the state
- * settles after cards act at the end of an action. A game saved under another version replays
- * differently.
+ * settles after cards act at the end of an action. 7: an eliminated seat is never active at a
+ * simultaneous table; Whispers of Rings' Ring-deck draws and held Treasure hand (Dark Arda); a minor
+ * event taken from the face-up minor items goes into play unattached. A game saved under another
+ * version replays differently.
  */
-export const RULES_VERSION = 6;
+export const RULES_VERSION = 7;
 
 const ACTION_TYPES = Object.keys(HANDLERS) as Action['type'][];
 

@@ -153,19 +153,6 @@ export function handSize(s: GameState, seat: number): number {
   return HAND_SIZE + selfHandSize(s, seat);
 }
 
-/** Hand resolution: Play hand to 8 (drawing, or a discard step when above), MP hand to 5. */
-export function resetHands(s: GameState, seat: number, ctx: Ctx): void {
-  const p = player(s, seat);
-  if (p.out) return;
-  if (p.hand.length < handSize(s, seat)) drawCards(s, seat, handSize(s, seat) - p.hand.length, ctx);
-  while (p.mpHand.length < MP_HAND_SIZE) {
-    const inst = drawFrom(s, p.alignment, 'mp', ctx);
-    if (inst === null) break;
-    p.mpHand.push(inst);
-  }
-  if (p.hand.length > handSize(s, seat)) s.stack.push({ kind: 'discardExcess', seat });
-}
-
 export function companiesOf(s: GameState, seat: number): Company[] {
   return s.companies.filter((c) => c.owner === seat);
 }

@@ -195,6 +195,12 @@ export interface PlayerState {
   avatarInPlay: number | null;
   /** Dark Arda: "each Ringwraith begins the game with a copy of each of the mode cards" — Heralded Lord, Black Rider, Fell Rider instances from the Avatar deck, kept here to be played and reused (absent: other profiles). */
   modeCards?: number[];
+  /**
+   * Dark Arda Whispers of Rings: the Treasure (MP) hand is not refilled before the end of this player's turn number
+   * `treasureHeldUntil` (his turnsTaken then): "does not refill … until the end of his or her first turn as an active player"
+   * (setup), "does not refill his or her Treasure Hand to five cards until after his or her next turn" (rings drawn). Absent: no wait.
+   */
+  treasureHeldUntil?: number;
 }
 
 export interface CharState {
@@ -340,6 +346,8 @@ export type Step =
   | { kind: 'gameOver' }
   /** Dark Arda ring test (darkArda/ringTest.ts): the tester's player "may exchange the tested ring for any one of the revealed cards that matches the roll" (or a saved one) — which, or none. */
   | { kind: 'ringChoice'; seat: number; bearer: number; matches: number[] }
+  /** Dark Arda Whispers of Rings (darkArda/whispers.ts): the seat's Treasure hand is short and its Whispers has room — "choose to draw from the Ring Deck when they would normally draw from the Marshalling Points Deck", up to `max` rings. */
+  | { kind: 'ringDraw'; seat: number; whispers: number; max: number }
   /** Dark Arda "Game Setup" 1 (phases/darkSetup.ts): Ringwraiths picked in `order`, highest roll first, counterclockwise. */
   | { kind: 'selectRingwraith'; order: number[]; idx: number }
   /** Dark Arda setup 1: Ringwraith followers — the Witch-king, Khamûl, the Witch-king again, then (from `uvathaFrom`) Ûvatha offered to the other players. */
@@ -530,6 +538,8 @@ export type Action =
   | { type: 'saveRing'; inst: number; whispers: number }
   /** Dark Arda ring test: the matching ring taken in exchange for the tested one, or null to take none (darkArda/ringTest.ts). */
   | { type: 'chooseRing'; inst: number | null }
+  /** Dark Arda Whispers of Rings: `count` rings from the Ring deck under the Whispers card instead of Treasure-hand draws (0: draw the Treasure hand as normal). */
+  | { type: 'drawRings'; count: number }
   | { type: 'endPhase' }
   | { type: 'playResourceEvent'; inst: number }
   | { type: 'startCompanyMH'; companyId: string; draws?: number }

@@ -95,6 +95,11 @@ function stepText(ctx: DescribeContext, step: Step, seat: number): { what: strin
       return { what: `draw up to ${plural(step.max, 'card')} for ${companyName(ctx, step.companyId)}'s movement`, detail: 'The hazard player may draw up to one card per region moved through, at least one.' };
     case 'ringChoice':
       return { what: 'choose a ring for the tested gold ring', detail: 'Dark Arda: "He or she may exchange the tested ring for any one of the revealed cards that matches the roll" (or a ring saved under Whispers of Rings).' };
+    case 'ringDraw':
+      return {
+        what: `draw up to ${plural(step.max, 'ring')} for Whispers of Rings, or the Treasure hand as normal`,
+        detail: 'Dark Arda: "The player can then choose to draw from the Ring Deck when they would normally draw from the Marshalling Points Deck and place the ring or rings drawn under the Whisper card. That player does not refill his or her Treasure Hand to five cards until after his or her next turn."',
+      };
     case 'waitTurn':
       return { what: 'turn over: waiting for the other active players', detail: 'Simultaneous turns start and end together: the next turn begins once every active player has ended his.' };
     case 'gameOver':
@@ -180,6 +185,7 @@ function kindOf(action: Action): GroupKind {
     case 'playResourceEvent':
     case 'playProneToViolence':
     case 'saveRing':
+    case 'drawRings':
       return 'events';
     case 'chooseRing':
       return 'items';

@@ -221,6 +221,8 @@ export function describeAction(ctx: DescribeContext, seat: number, action: Actio
       return action.inst === null ? 'Take none of the matching rings' : `Take ${n(action.inst)} for the tested ring`;
     case 'saveRing':
       return `Place ${n(action.inst)} under ${n(action.whispers)}`;
+    case 'drawRings':
+      return action.count === 0 ? 'Draw the Treasure hand as normal' : `Draw ${action.count === 1 ? 'a ring' : `${action.count} rings`} from the Ring deck for Whispers of Rings (no Treasure-hand refill until after your next turn)`;
     case 'assumeMode':
       return action.mode === null ? 'Your Ringwraith leaves his mode' : `Your Ringwraith assumes ${action.mode} mode`;
     default:
@@ -502,6 +504,10 @@ export function describeEvent(ctx: DescribeContext, e: GameEvent): string | null
       return `${seat(ctx, e.seat)} plays ${card(ctx, e)}: it replaces the virtual copy`;
     case 'saveRing':
       return `${seat(ctx, e.seat)} places ${card(ctx, e)} under Whispers of Rings`;
+    case 'ringDraw': {
+      const names = Array.isArray(e.cards) ? (e.cards as string[]).map((id) => cardIdName(ctx, id) ?? 'a ring') : [];
+      return `${seat(ctx, e.seat)} draws ${names.length ? list(names) : 'no ring'} from the Ring deck for Whispers of Rings`;
+    }
     case 'assumeMode':
       return typeof e.mode === 'string' ? `${seat(ctx, e.seat)}'s Ringwraith assumes ${e.mode} mode` : `${seat(ctx, e.seat)}'s Ringwraith leaves his mode`;
     case 'ringNotFound':

@@ -34,6 +34,7 @@ const PHASES: Record<string, string> = {
   darkCompany: 'Setup: starting companies',
   darkItems: 'Setup: starting items',
   ringChoice: 'Organization phase',
+  ringDraw: 'Hand size',
   gameOver: 'Game over',
 };
 

@@ -344,6 +344,11 @@ function choose(s: GameState, seat: number): Action | null {
     }
     case 'discardExcess':
       return best(find(legal, 'discard'), (a) => discardScore(s, a.inst) - a.inst / 1e6) ?? first;
+    case 'ringDraw': {
+      // Rings under Whispers of Rings pay off only in a ring test: drawn when a gold ring waits to be tested, else MP cards.
+      const gold = [...p.mpHand, ...Object.values(s.chars).filter((c) => c.owner === seat).flatMap((c) => c.items)].some((i) => cardOf(s, i).ringTests.length > 0);
+      return gold ? (best(find(legal, 'drawRings'), (a) => a.count) ?? first) : first;
+    }
     case 'chain': {
       // Answer an opponent's card or an attack on our company with the first card that can; otherwise pass.
       const opponents = step.entries.some((e) => e.seat !== seat);

@@ -14,8 +14,8 @@
 import { reject } from '../errors';
 import { nameKey } from '../facts';
 import type { Handler } from '../phases/handler';
-import { cardOf, player, removeFrom } from '../state';
-import type { GameState, Rejection } from '../types';
+import { cardOf, drawFrom, MP_HAND_SIZE, player, removeFrom, setZones, type Ctx } from '../state';
+import type { GameState, Rejection, Step } from '../types';
 import { isDarkArda } from './profile';
 
 export const WHISPERS_MAX = 2;
@@ -54,5 +54,95 @@ export const saveRing: Handler<'saveRing'> = {
     s.whispers ??= {};
     (s.whispers[a.whispers] ??= []).push(a.inst);
     ctx.events.push({ type: 'saveRing', seat, card: s.cardOf[a.inst], whispers: a.whispers });
+  },
+};
+
+// ——— Treasure-hand refills ("Whispers of Rings and the Ring Deck") ———
+
+function fillTreasure(s: GameState, seat: number, ctx: Ctx): void {
+  const p = player(s, seat);
+  while (p.mpHand.length < MP_HAND_SIZE) {
+    const inst = drawFrom(s, p.alignment, 'mp', ctx);
+    if (inst === null) break;
+    p.mpHand.push(inst);
+  }
+}
+
+/**
+ * "The player can then choose to draw from the Ring Deck when they would normally draw from the Marshalling Points Deck and
+ * place the ring or rings drawn under the Whisper card": offered when the seat's Whispers of Rings has room ("A maximum of two
+ * items") and the Ring deck (or its discard, reshuffled) has cards; up to as many as the hand is short.
+ */
+function ringDrawOffer(s: GameState, seat: number, short: number): Step | null {
+  if (!isDarkArda(s)) return null;
+  const whispers = ownWhispers(s, seat).find((w) => (s.whispers?.[w]?.length ?? 0) < WHISPERS_MAX);
+  if (whispers === undefined) return null;
+  const z = setZones(s, player(s, seat).alignment);
+  const max = Math.min(short, WHISPERS_MAX - (s.whispers?.[whispers]?.length ?? 0), z.decks.ring.length + z.discards.ring.length);
+  return max > 0 ? { kind: 'ringDraw', seat, whispers, max } : null;
+}
+
+/**
+ * The Treasure (MP) hand back to five, as hand resolution does (hands.ts) — unless it is held ("does not refill his Marshalling
+ * Points hand as normal until the end of his or her first turn as an active player"; "until after his or her next turn"), or the
+ * seat may draw rings for its Whispers of Rings instead (a `ringDraw` decision).
+ */
+export function refillTreasure(s: GameState, seat: number, ctx: Ctx, turnOver: boolean): void {
+  const p = player(s, seat);
+  const until = p.treasureHeldUntil;
+  if (until !== undefined) {
+    if (p.turnsTaken < until || (p.turnsTaken === until && !turnOver)) return;
+    delete p.treasureHeldUntil;
+  }
+  const short = MP_HAND_SIZE - p.mpHand.length;
+  if (short <= 0) return;
+  if (s.stack.some((step) => step.kind === 'ringDraw' && step.seat === seat)) return;
+  const offer = ringDrawOffer(s, seat, short);
+  if (offer) s.stack.push(offer);
+  else fillTreasure(s, seat, ctx);
+}
+
+function ringDrawStep(s: GameState, seat: number): Extract<Step, { kind: 'ringDraw' }> | null {
+  const step = s.stack[s.stack.length - 1];
+  return step?.kind === 'ringDraw' && step.seat === seat ? step : null;
+}
+
+export const drawRings: Handler<'drawRings'> = {
+  steps: ['ringDraw'],
+  legal: (s, seat) => {
+    const step = ringDrawStep(s, seat);
+    return step ? Array.from({ length: step.max + 1 }, (_, count) => ({ type: 'drawRings' as const, count })) : [];
+  },
+  check: (s, seat, a) => {
+    const step = ringDrawStep(s, seat);
+    if (!step) return reject('PHASE', 'phase', 'no Treasure-hand refill waits for your choice');
+    if (!Number.isInteger(a.count) || a.count < 0 || a.count > step.max)
+      return reject('RING_COUNT', 'cardText', `draw 0 to ${step.max} rings: "A maximum of two items may be with this card at one time"`);
+    return null;
+  },
+  apply: (s, seat, a, ctx) => {
+    const step = ringDrawStep(s, seat) as Extract<Step, { kind: 'ringDraw' }>;
+    s.stack.pop();
+    if (a.count === 0) {
+      fillTreasure(s, seat, ctx);
+      return;
+    }
+    const p = player(s, seat);
+    const saved: string[] = [];
+    for (let k = 0; k < a.count; k++) {
+      const inst = drawFrom(s, p.alignment, 'ring', ctx);
+      if (inst === null) break;
+      // The One Ring cannot go under it ("except for The One Ring"): it joins the Treasure hand.
+      if (!savable(s, inst)) {
+        p.mpHand.push(inst);
+        continue;
+      }
+      s.whispers ??= {};
+      (s.whispers[step.whispers] ??= []).push(inst);
+      saved.push(s.cardOf[inst] as string);
+    }
+    // "That player does not refill his or her Treasure Hand to five cards until after his or her next turn."
+    p.treasureHeldUntil = p.turnsTaken + 1;
+    ctx.events.push({ type: 'ringDraw', seat, cards: saved, whispers: step.whispers });
   },
 };

@@ -26,7 +26,7 @@ import { cardOf, drawFrom, isHaven, player, refillFaceUp, removeFrom, setZones, 
 import { PROFILE_SEATS, type Action, type EngineCard, type GameSetup, type GameState, type Step } from '../types';
 import { beginFirstTurn, homeSiteAllows } from './flow';
 import { top, type Handler } from './handler';
-import { itemBearers, startingItemChoices } from './startingItems';
+import { isMinorEvent, itemBearers, startingItemChoices } from './startingItems';
 import { ownWhispers } from '../darkArda/whispers';
 
 const SRC = 'Dark Arda, "Game Setup"';
@@ -303,12 +303,6 @@ export const formDarkCompany: Handler<'formDarkCompany'> = {
 
 // ——— Step 3: minor items, Whispers of Rings, Orders from Lugbúrz ———
 
-/** The seat's starting characters who may bear an item (not Ringwraiths). */
-/** A permanent-event of the Minor Item deck ("Whispers of Rings and Orders from Lugburz … taken instead of a minor item"): into play unattached. */
-function isMinorEvent(c: EngineCard): boolean {
-  return c.itemClass === null && c.eventKind !== null;
-}
-
 export const draftStartingItem: Handler<'draftStartingItem'> = {
   steps: ['darkItems'],
   legal: (s, seat) => {
@@ -378,6 +372,8 @@ function finishSetup(s: GameState, ctx: Ctx): void {
     const mix = treasureHandMix(ownWhispers(s, seat).length > 0);
     draw('ring', mix.ring, p.mpHand);
     draw('mp', mix.mp, p.mpHand);
+    // "However, this player does not refill his Marshalling Points hand as normal until the end of his or her first turn as an active player."
+    if (mix.ring > 0) p.treasureHeldUntil = 1;
     ctx.events.push({ type: 'startingHands', seat, play: p.hand.length, treasure: p.mpHand.length, rings: mix.ring });
   }
   // "the player that selected his or her Ringwraith avatar last is designated the first player … If you are playing with a group

@@ -8,7 +8,8 @@ import { settleChain } from '../effects/chain';
 import { activeStatics, staticsOf } from '../effects/statics';
 import { drainChecks, requestCheck } from '../corruption';
 import { rawSheets, winnersOf } from '../scoring';
-import { cardOf, companiesOf, companyOfChar, handSize, isHaven, player, resetHands, setStatus, statusOf, toDiscard, type Ctx } from '../state';
+import { resetHands } from '../hands';
+import { cardOf, companiesOf, companyOfChar, handSize, isHaven, player, setStatus, statusOf, toDiscard, type Ctx } from '../state';
 import type { EndReason, GameState, Step } from '../types';
 import { nameKey } from '../facts';
 import { activeSeatsNow, allStacks, hasLanes, swapLane, withLane } from '../simultaneous/lanes';
@@ -39,6 +40,7 @@ export function actor(s: GameState): number {
     case 'mhDraws':
       return step.seat;
     case 'ringChoice':
+    case 'ringDraw':
       return step.seat;
     case 'chain':
       return step.priority;
@@ -227,7 +229,7 @@ export function enterEndTurn(s: GameState): void {
 export function finishTurn(s: GameState, ctx: Ctx): void {
   s.stack = [];
   const active = s.turn.active;
-  resetHands(s, active, ctx);
+  resetHands(s, active, ctx, true);
   if (s.turn.firstHazard !== active) resetHands(s, s.turn.firstHazard, ctx);
   if (s.stack.length > 0) {
     // Discards still owed: the pass happens once they are made (settle calls back here).

@@ -26,6 +26,7 @@ import { top, type Handler } from './handler';
 import { inPlayKeys } from './organization';
 import { proneAllowsAttack } from '../darkArda/prone';
 import { FELL_RIDER_CLOSED, fellRiderClosed } from '../darkArda/modes';
+import { isMinorEvent } from './startingItems';
 
 type SiteStep = Extract<ReturnType<typeof top>, { kind: 'siteCompany' }>;
 
@@ -221,7 +222,10 @@ export const playMinorItem: Handler<'playMinorItem'> = {
     const p = player(s, seat);
     removeFrom(setZones(s, p.alignment).faceUp.minor, a.inst);
     setStatus(s, a.character, 'tapped');
-    s.chars[a.character]?.items.push(a.inst);
+    // Dark Arda: "Whispers of Rings claimed as a minor item (by tapping a character at a site where a minor item is playable) is
+    // immediately put into play unattached to a character" (Orders from Lugbúrz likewise: "claimed instead of a minor item").
+    if (isMinorEvent(cardOf(s, a.inst))) p.playArea.push(a.inst);
+    else s.chars[a.character]?.items.push(a.inst);
     refillFaceUp(s, p.alignment, ctx);
     ctx.events.push({ type: 'playMinorItem', seat, card: s.cardOf[a.inst], character: a.character });
     s.stack.pop();

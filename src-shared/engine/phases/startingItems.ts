@@ -3,7 +3,7 @@
  * bear a starting item, and which cards of the Minor Item deck a seat may still pick.
  */
 import { cardOf, player, setZones } from '../state';
-import type { Alignment, GameState } from '../types';
+import type { Alignment, EngineCard, GameState } from '../types';
 
 /** A seat's starting characters that can bear items (a Ringwraith cannot). */
 export function itemBearers(s: GameState, seat: number): number[] {
@@ -26,4 +26,9 @@ export function startingItemChoices(s: GameState, seat: number, side: Alignment)
     seen.add(id);
     return true;
   });
+}
+
+/** A permanent-event of the Minor Item deck ("Whispers of Rings and Orders from Lugburz … taken instead of a minor item"): into play unattached. */
+export function isMinorEvent(c: EngineCard): boolean {
+  return c.itemClass === null && c.eventKind !== null;
 }

@@ -27,6 +27,8 @@ const PHASES: Record<Step['kind'], keyof typeof play.en.phase> = {
   waitTurn: 'endTurn',
   // Dark Arda: the ring test's choice, in the phase the test was made in (mostly organization).
   ringChoice: 'organization',
+  // Dark Arda: drawing rings for Whispers of Rings instead of the Treasure hand's refill.
+  ringDraw: 'discardExcess',
   gameOver: 'gameOver',
   // Dark Arda setup (engine phases/darkSetup.ts): shown as the Arda Revised setup phases they stand for.
   selectRingwraith: 'draftAvatar',
