@@ -12,7 +12,7 @@ import type { CardRecord } from '../../src-shared/cards/model';
 import { RULES_VERSION } from '../../src-shared/engine/api';
 import { buildEngineCards } from '../../src-shared/engine/facts';
 import { buildCatalog } from '../../src-shared/engine/regions';
-import type { Alignment, EngineCard, GameProfile, GameSetup, PlayerSetup } from '../../src-shared/engine/types';
+import { seatAlignmentProblem, type Alignment, type EngineCard, type GameProfile, type GameSetup, type PlayerSetup } from '../../src-shared/engine/types';
 import { createLocationIndex } from '../../src-shared/sleeves/locations';
 import { ArdaSetRepository } from '../data/ardaSetRepository';
 import { SleeveRepository } from '../data/sleeveRepository';
@@ -108,11 +108,11 @@ export function buildGameSetup(req: SetupRequest): GameSetup {
   if (profile === 'dark-arda') {
     if (!sets.ringwraith) throw new SetupProblem(req.sources[0]?.id ?? null, 'Dark Arda is played from one Ringwraith (minion) set; give a Dark Arda set');
     if (sets.wizard) throw new SetupProblem(req.sources[0]?.id ?? null, 'Dark Arda is an all-Ringwraith game: give its one Ringwraith set, not a Wizard set');
-    const wizardSeat = req.seats.find((s) => s.alignment === 'wizard');
-    if (wizardSeat) throw new SetupProblem(null, `${wizardSeat.name} plays a Wizard, but every Dark Arda player is a Ringwraith`);
   }
   const players: PlayerSetup[] = req.seats.map((s, seat) => {
     const alignment = s.alignment ?? (aligns[seat % aligns.length] as Alignment);
+    const sideWrong = seatAlignmentProblem(profile, s.name, alignment);
+    if (sideWrong) throw new SetupProblem(null, sideWrong);
     if (!sets[alignment]) throw new SetupProblem(req.sources[0]?.id ?? null, `${s.name} plays ${alignment}, but no ${alignment} set was given`);
     return { seat, name: s.name, kind: s.kind, alignment, ...(s.kind === 'bot' && s.level && s.level !== 'simple' ? { level: s.level } : {}) };
   });

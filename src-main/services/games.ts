@@ -13,7 +13,7 @@ import type { GameSnapshot, GameSummary } from '../../src-shared/api/schemasGame
 import { actors, applyInPlace, cloneState, createGame, laneOf, legalActions, RULES_VERSION, SetupError, viewFor } from '../../src-shared/engine/api';
 import { chooseBotAction } from '../../src-shared/engine/bots/planner';
 import { scoreSheet } from '../../src-shared/engine/scoring';
-import { DEFAULT_CALL_MP, type Action, type GameEvent, type GameProfile, type GameSetup, type GameState } from '../../src-shared/engine/types';
+import { callMpOf, type Action, type GameEvent, type GameProfile, type GameSetup, type GameState } from '../../src-shared/engine/types';
 import { loadCardRecords } from '../data/cardRows';
 import { GameRepository, type ActionRow, type GameProgress } from '../data/gameRepository';
 import { GAME_FILE_FORMAT, gameFileName, parseGameFile, type GameFile, type GameFinal } from './gameFile';
@@ -264,7 +264,7 @@ export function createGameServices(deps: { db: Database; requireCards: () => voi
         sets: setSummaries,
         seats: file.setup.players.map((p) => ({ seat: p.seat, name: p.name, kind: p.kind, alignment: p.alignment, ...(p.level ? { level: p.level } : {}) })),
         seed: String(file.setup.seed),
-        councilMp: file.setup.options?.councilMp ?? DEFAULT_CALL_MP[file.setup.profile] ?? 12,
+        councilMp: callMpOf(file.setup),
       },
       progress,
       rows,
@@ -299,7 +299,7 @@ export function createGameServices(deps: { db: Database; requireCards: () => voi
           sets,
           seats: setup.players.map((p) => ({ seat: p.seat, name: p.name, kind: p.kind, alignment: p.alignment, ...(p.level ? { level: p.level } : {}) })),
           seed: chosenSeed,
-          councilMp: setup.options?.councilMp ?? DEFAULT_CALL_MP[setup.profile] ?? 12,
+          councilMp: callMpOf(setup),
         },
         progressOf(state),
       );

@@ -5,12 +5,12 @@
  * produced by the engine in the main process, so only their outline is checked here.
  */
 import { z } from 'zod';
-import { GAME_PROFILES, PROFILE_SEATS, type Action, type Catalog, type GameEvent, type GameProfile, type ScoreSheet } from '../engine/types';
+import { GAME_PROFILES, PROFILES, seatAlignmentProblem, seatCountProblem, type Action, type Catalog, type GameEvent, type GameProfile, type ScoreSheet } from '../engine/types';
 import type { GameView } from '../engine/api';
 
-/** Seats over every profile (engine/types.ts PROFILE_SEATS: Arda Revised 2–7, Dark Arda 2–9). */
-export const MIN_SEATS = Math.min(...GAME_PROFILES.map((p) => PROFILE_SEATS[p].min));
-export const MAX_SEATS = Math.max(...GAME_PROFILES.map((p) => PROFILE_SEATS[p].max));
+/** Seats over every profile (engine/types.ts PROFILES: Arda Revised 2–7, Dark Arda 2–9). */
+export const MIN_SEATS = Math.min(...GAME_PROFILES.map((p) => PROFILES[p].seats.min));
+export const MAX_SEATS = Math.max(...GAME_PROFILES.map((p) => PROFILES[p].seats.max));
 export const gameProfileSchema = z.enum(GAME_PROFILES as [GameProfile, ...GameProfile[]]);
 
 export const gameIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -119,15 +119,13 @@ export const newGameInputSchema = z
   .superRefine((input, ctx) => {
     // Without a profile the set decides it (gameSetup.ts gameProfileOf) and the engine checks the seats.
     if (!input.profile) return;
-    const { min, max } = PROFILE_SEATS[input.profile];
-    if (input.seats.length < min || input.seats.length > max) {
-      const rule = input.profile === 'dark-arda' ? 'Dark Arda "is a MECCG game for 2 to 9 players"' : 'an Arda Revised game "should not exceed 7 players"';
-      ctx.addIssue({ code: 'custom', path: ['seats'], message: `${rule}: ${min} to ${max} seats, not ${input.seats.length}` });
-    }
-    if (input.profile === 'dark-arda')
-      input.seats.forEach((s, i) => {
-        if (s.alignment && s.alignment !== 'ringwraith') ctx.addIssue({ code: 'custom', path: ['seats', i, 'alignment'], message: 'Dark Arda is played by Ringwraith players only' });
-      });
+    const { profile } = input;
+    const seatsWrong = seatCountProblem(profile, input.seats.length);
+    if (seatsWrong) ctx.addIssue({ code: 'custom', path: ['seats'], message: seatsWrong });
+    input.seats.forEach((s, i) => {
+      const sideWrong = s.alignment ? seatAlignmentProblem(profile, s.name, s.alignment) : null;
+      if (sideWrong) ctx.addIssue({ code: 'custom', path: ['seats', i, 'alignment'], message: sideWrong });
+    });
   });
 export type NewGameInput = z.input<typeof newGameInputSchema>;
 

@@ -29,7 +29,7 @@ import { chooseRing } from './darkArda/ringTest';
 import { nextInt, seedRng, shuffleInPlace } from './rng';
 import { swapLane, withLane } from './simultaneous/lanes';
 import { blankState, type Ctx } from './state';
-import { ALIGNMENTS, DEFAULT_CALL_MP, PROFILE_SEATS, type Action, type Catalog, type EngineCard, type Alignment, type ApplyResult, type GameEvent, type GameSetup, type GameState, type PlayerState, type Rejection, type SetZones } from './types';
+import { ALIGNMENTS, callMpOf, seatAlignmentProblem, seatCountProblem, type Action, type Catalog, type EngineCard, type Alignment, type ApplyResult, type GameEvent, type GameSetup, type GameState, type PlayerState, type Rejection, type SetZones } from './types';
 
 export { actor, actors, laneOf } from './phases/flow';
 export type * from './types';
@@ -153,12 +153,13 @@ export function createGame(setup: GameSetup): GameState {
   if (setup.rules !== undefined && setup.rules !== RULES_VERSION) {
     throw new SetupError(`this game was started with rules version ${setup.rules}; this engine plays version ${RULES_VERSION}`);
   }
+  // The profile's table (types.ts PROFILES): its seat count and the sides its seats may play.
+  const seatProblem = seatCountProblem(setup.profile, n) ?? setup.players.map((p) => seatAlignmentProblem(setup.profile, p.name, p.alignment)).find((why) => why !== null);
+  if (seatProblem) throw new SetupError(seatProblem);
   // Dark Arda ("Compiled Arda Rules — Minion"): its own setup, phases/darkSetup.ts.
   const dark = setup.profile === 'dark-arda';
   const darkProblem = dark ? darkSetupProblem(setup) : null;
   if (darkProblem) throw new SetupError(darkProblem);
-  const seatsAllowed = PROFILE_SEATS[setup.profile] ?? PROFILE_SEATS['arda-revised'];
-  if (n < seatsAllowed.min || n > seatsAllowed.max) throw new SetupError(`${setup.profile === 'dark-arda' ? 'Dark Arda' : 'Arda Revised'} plays ${seatsAllowed.min} to ${seatsAllowed.max} players, not ${n}`);
   const seats = setup.players.map((p) => p.seat).sort((a, b) => a - b);
   if (seats.some((seat, i) => seat !== i)) throw new SetupError('seats must be numbered 0 to players-1');
   for (const p of setup.players) if (!setup.sets[p.alignment]) throw new SetupError(`no ${p.alignment} set for ${p.name}`);
@@ -178,7 +179,7 @@ export function createGame(setup: GameSetup): GameState {
   }
   const catalog = catalogFor(setup);
   const rng = seedRng(setup.seed);
-  const state: GameState = blankState(catalog, String(setup.seed), rng, { councilMp: setup.options?.councilMp ?? DEFAULT_CALL_MP[setup.profile] ?? 12, maxRounds: setup.options?.maxRounds ?? 120 });
+  const state: GameState = blankState(catalog, String(setup.seed), rng, { councilMp: callMpOf(setup), maxRounds: setup.options?.maxRounds ?? 120 });
   for (const align of ALIGNMENTS) {
     const s = setup.sets[align];
     if (!s) continue;

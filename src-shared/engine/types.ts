@@ -98,15 +98,85 @@ export interface EngineCard {
 
 export type GameProfile = 'arda-revised' | 'dark-arda';
 export const GAME_PROFILES: readonly GameProfile[] = ['arda-revised', 'dark-arda'];
-/** Seats each profile plays: Arda Revised "should not exceed 7 players"; Dark Arda "is a MECCG game for 2 to 9 players". */
-export const PROFILE_SEATS: Record<GameProfile, { min: number; max: number }> = { 'arda-revised': { min: 2, max: 7 }, 'dark-arda': { min: 2, max: 9 } };
+/** What a game profile's rules say about the table, written once (engine, API schema, CLI and forms read it). */
+export interface ProfileFacts {
+  /** The rules' name in messages: "Arda Revised", "Dark Arda". */
+  name: string;
+  /** Seats it plays: Arda Revised "should not exceed 7 players"; Dark Arda "is a MECCG game for 2 to 9 players". */
+  seats: { min: number; max: number };
+  /** The seat range in the rules' words, after the name: `${name} ${seatsRule}, not ${n}`. */
+  seatsRule: string;
+  /** The text's own words on the limit, quoted after a refusal when seatsRule does not quote it. */
+  seatsQuote: string | null;
+  /**
+   * MP needed to call the end when the game names none: Arda Revised "This council is called when
+   * one player has amassed 12 marshalling points"; Dark Arda "any player with 25 or more MP may call
+   * the Audience with Sauron". A group may agree on another figure (GameOptions.councilMp).
+   */
+  callMp: number;
+  /** The sides a seat may play. */
+  alignments: readonly Alignment[];
+  /** Those sides in the rules' words, after the name: `${name} ${alignmentsRule}`. */
+  alignmentsRule: string;
+}
 
-/**
- * MP needed to call the end when the game names none: Arda Revised "This council is called when
- * one player has amassed 12 marshalling points"; Dark Arda "any player with 25 or more MP may call
- * the Audience with Sauron". A group may agree on another figure (GameOptions.councilMp).
- */
-export const DEFAULT_CALL_MP: Record<GameProfile, number> = { 'arda-revised': 12, 'dark-arda': 25 };
+export const PROFILES: Record<GameProfile, ProfileFacts> = {
+  'arda-revised': {
+    name: 'Arda Revised',
+    seats: { min: 2, max: 7 },
+    seatsRule: 'plays 2 to 7 players',
+    seatsQuote: 'Nb. Arda should not exceed 7 players; just start a second game!',
+    callMp: 12,
+    alignments: ['wizard', 'ringwraith'],
+    alignmentsRule: 'is played by Wizard and Ringwraith players',
+  },
+  'dark-arda': {
+    name: 'Dark Arda',
+    seats: { min: 2, max: 9 },
+    seatsRule: '"is a MECCG game for 2 to 9 players"',
+    seatsQuote: null,
+    callMp: 25,
+    alignments: ['ringwraith'],
+    alignmentsRule: 'is played by Ringwraith players only ("Each player is assigned the role of one of the nine rulers of mortal men")',
+  },
+};
+
+/** A profile's facts; a setup stored without one (or with an unknown one) plays Arda Revised. */
+export function profileFacts(profile: GameProfile | undefined): ProfileFacts {
+  return PROFILES[profile as GameProfile] ?? PROFILES['arda-revised'];
+}
+
+const byProfile = <T>(fact: (p: ProfileFacts) => T) => Object.fromEntries(GAME_PROFILES.map((g) => [g, fact(PROFILES[g])])) as Record<GameProfile, T>;
+/** PROFILES' seats and call MP by profile, for readers of one fact. */
+export const PROFILE_SEATS = byProfile((p) => p.seats);
+export const DEFAULT_CALL_MP = byProfile((p) => p.callMp);
+
+/** The seat counts a profile offers, fewest first (Arda Revised 2–7, Dark Arda 2–9). */
+export function seatCounts(profile: GameProfile): number[] {
+  const { min, max } = profileFacts(profile).seats;
+  return Array.from({ length: max - min + 1 }, (_, i) => min + i);
+}
+
+/** Why `n` seats cannot play the profile, in its rules' words, or null. */
+export function seatCountProblem(profile: GameProfile | undefined, n: number): string | null {
+  const p = profileFacts(profile);
+  if (n >= p.seats.min && n <= p.seats.max) return null;
+  return `${p.name} ${p.seatsRule}, not ${n}${p.seatsQuote ? ` ("${p.seatsQuote}")` : ''}`;
+}
+
+const SIDE_NAMES: Record<Alignment, string> = { wizard: 'a Wizard', ringwraith: 'a Ringwraith' };
+
+/** Why a seat named `seatName` cannot play `alignment` under the profile, or null. */
+export function seatAlignmentProblem(profile: GameProfile | undefined, seatName: string, alignment: Alignment): string | null {
+  const p = profileFacts(profile);
+  if (p.alignments.includes(alignment)) return null;
+  return `${p.name} ${p.alignmentsRule}: ${seatName} plays ${alignment}, not ${p.alignments.map((a) => SIDE_NAMES[a]).join(' or ')}`;
+}
+
+/** MP needed to call the Council / Audience: the game's own figure, else its profile's. */
+export function callMpOf(setup: { profile?: GameProfile; options?: { councilMp?: number } }): number {
+  return setup.options?.councilMp ?? profileFacts(setup.profile).callMp;
+}
 
 export interface PlayerSetup {
   seat: number;

@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import type { GameSnapshot, GameSummary } from '../../../src-shared/api/schemasGames';
 import type { GameView } from '../../../src-shared/engine/api';
-import { GAME_PROFILES, PROFILE_SEATS, type Catalog, type GameProfile } from '../../../src-shared/engine/types';
+import { GAME_PROFILES, PROFILES, type Catalog, type GameProfile } from '../../../src-shared/engine/types';
 import { describeDecision } from '../../../src-shared/play/decision';
 import { describeAction } from '../../../src-shared/play/describe';
 import { readText, writeAtomically } from '../files';
@@ -38,8 +38,8 @@ export function gameProfileOption(value: string | undefined): GameProfile | unde
 /** --players checked against the profile: Arda Revised 2–7 ("Arda should not exceed 7 players"), Dark Arda 2–9. */
 export function playersFor(profile: GameProfile, value: number | undefined): number {
   const players = value ?? 2;
-  const { min, max } = PROFILE_SEATS[profile];
-  if (players < min || players > max) throw new UsageError(`--players must be ${min} to ${max} for ${profile === 'dark-arda' ? 'Dark Arda' : 'Arda Revised'}, not ${players}`);
+  const { name, seats } = PROFILES[profile];
+  if (players < seats.min || players > seats.max) throw new UsageError(`--players must be ${seats.min} to ${seats.max} for ${name}, not ${players}`);
   return players;
 }
 

@@ -23,9 +23,10 @@ import {
 import { nameKey } from '../facts';
 import { shuffleInPlace } from '../rng';
 import { cardOf, drawFrom, isHaven, player, refillFaceUp, removeFrom, setZones, type Ctx } from '../state';
-import { PROFILE_SEATS, type Action, type EngineCard, type GameSetup, type GameState, type Step } from '../types';
+import type { Action, EngineCard, GameSetup, GameState, Step } from '../types';
 import { beginFirstTurn, homeSiteAllows } from './flow';
 import { top, type Handler } from './handler';
+import { BY_MP, BY_STRENGTH, companySuggestions } from './startingCompany';
 import { isMinorEvent, itemBearers, startingItemChoices } from './startingItems';
 import { ownWhispers } from '../darkArda/whispers';
 
@@ -40,13 +41,9 @@ export const STARTING_ITEM_PICKS = 2;
 const isRingwraithCard = (c: EngineCard) => c.avatar && c.race === 'Ringwraith';
 const modeOf = (c: EngineCard) => MODE_CARDS.find((m) => c.key === nameKey(m));
 
-/** Why the text cannot play this setup, or null. */
+/** Why the text cannot play this setup's sets, or null (seat count and sides: createGame, from types.ts PROFILES). */
 export function darkSetupProblem(setup: GameSetup): string | null {
   const n = setup.players.length;
-  const seats = PROFILE_SEATS['dark-arda'];
-  if (n < seats.min || n > seats.max) return `Dark Arda "is a MECCG game for 2 to 9 players", not ${n}`;
-  const wizard = setup.players.find((p) => p.alignment !== 'ringwraith');
-  if (wizard) return `Dark Arda: "Each player is assigned the role of one of the nine rulers of mortal men" — ${wizard.name} plays ${wizard.alignment}, not a Ringwraith`;
   if (setup.sets.wizard) return 'Dark Arda is played from one Minion set ("a single Arda deck should be limited to only one alignment"); remove the wizard set';
   const set = setup.sets.ringwraith;
   if (!set) return 'Dark Arda needs a ringwraith set';
@@ -85,7 +82,8 @@ export function startDarkArda(s: GameState, ctx: Ctx): void {
     });
     ctx.events.push({ type: 'modeCards', seat, cards: p.modeCards.map((i) => s.cardOf[i]) });
   }
-  s.stack = [{ kind: 'selectRingwraith', order: [...s.order].reverse(), idx: 0 }];
+  // Table positions in picking order (highest roll first, then counterclockwise) as seats.
+  s.stack = [{ kind: 'selectRingwraith', order: rolls.pickOrder.map((pos) => s.order[pos] as number), idx: 0 }];
   advanceDarkSetup(s, ctx);
 }
 
@@ -233,29 +231,10 @@ function companyProblem(s: GameState, seat: number, chars: number[]): string | n
   return leaderClash(chars.map((c) => cardOf(s, c))) ? `${RULE_4}: an Orc leader and a Troll leader are named` : null;
 }
 
+const LIMITS = { characters: STARTING_CHARACTERS_MAX, mind: STARTING_MIND_MAX };
 /** Suggestions: greedy fills by strength, by marshalling points, and by the most mind that fits. */
-function companySuggestions(s: GameState, seat: number): number[][] {
-  const pool = player(s, seat).pool;
-  const greedy = (score: (c: EngineCard) => number) => {
-    const chosen: number[] = [];
-    let mind = 0;
-    for (const i of [...pool].sort((a, b) => score(cardOf(s, b)) - score(cardOf(s, a)) || a - b)) {
-      const m = cardOf(s, i).mind ?? 0;
-      if (chosen.length < STARTING_CHARACTERS_MAX && mind + m <= STARTING_MIND_MAX && !leaderClash([...chosen, i].map((c) => cardOf(s, c)))) {
-        chosen.push(i);
-        mind += m;
-      }
-    }
-    return chosen.sort((a, b) => a - b);
-  };
-  const out = [
-    greedy((c) => (c.prowess ?? 0) * 2 + (c.body ?? 0) + c.mp * 2 - (c.mind ?? 0) / 2),
-    greedy((c) => c.mp * 3 + (c.prowess ?? 0)),
-    greedy((c) => c.mind ?? 0),
-  ].filter((c) => c.length > 0);
-  const keys = new Set<string>();
-  return out.filter((c) => !keys.has(c.join()) && Boolean(keys.add(c.join())));
-}
+const SCORES = [BY_STRENGTH, BY_MP, (c: EngineCard) => c.mind ?? 0];
+const noLeaderClash = (cards: EngineCard[]) => !leaderClash(cards);
 
 /** The Darkhaven a Ringwraith starts at: one his home site line names, else Minas Morgul. */
 export function ringwraithStartSite(s: GameState, ringwraith: number): string {
@@ -268,7 +247,7 @@ export function ringwraithStartSite(s: GameState, ringwraith: number): string {
 export const formDarkCompany: Handler<'formDarkCompany'> = {
   steps: ['darkCompany'],
   legal: (s, seat) => {
-    const suggestions = companySuggestions(s, seat);
+    const suggestions = companySuggestions(s, seat, LIMITS, SCORES, noLeaderClash);
     return (suggestions.length > 0 ? suggestions : [[]]).map((chars) => ({ type: 'formDarkCompany', chars }));
   },
   check: (s, seat, a) => {

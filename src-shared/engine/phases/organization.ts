@@ -17,7 +17,7 @@ import {
   cardOf, companiesOf, company, companyOfChar, companySize, drawFrom, followersOf, GENERAL_INFLUENCE, isHaven, MAX_COMPANY_SIZE,
   player, refillFaceUp, removeFrom, setStatus, setZones, statusOf, toDiscard, unusedDirectInfluence, usedGeneralInfluence,
 } from '../state';
-import { DEFAULT_CALL_MP, type CharState, type Company, type GameState, type Rejection } from '../types';
+import { PROFILES, type CharState, type Company, type GameState, type Rejection } from '../types';
 import { endGame, homeSiteAllows } from './flow';
 import { isDarkArda } from '../darkArda/profile';
 import { nameKey } from '../facts';
@@ -468,28 +468,25 @@ export const testRingHandler: Handler<'testRing'> = {
   apply: (s, _seat, a, ctx) => testRing(s, a.tester, a.ring, ctx),
 };
 
-/** MP needed to call: the game's `councilMp` (by default Arda Revised's 12, Dark Arda's "25 or more MP"; a group may agree on another). */
-function callMp(s: GameState): number {
-  return s.options.councilMp;
-}
-
 /** What calling the end is named: Dark Arda's virtual Sudden Call calls "the Audience with Sauron" (darkArda/profile.ts). */
 function councilName(s: GameState): string {
   return isDarkArda(s) ? 'the Audience with Sauron' : 'the Council';
 }
 
+/** MP needed to call: the game's `councilMp` (by default its profile's, types.ts PROFILES; a group may agree on another). */
 export const callCouncil: Handler<'callCouncil'> = {
   steps: OWN_TURN_STEPS,
-  legal: (s, seat) => (s.council === null && s.turn.active === seat && top(s).kind !== 'endTurn' && totalMp(s, seat) >= callMp(s) ? [{ type: 'callCouncil' }] : []),
+  legal: (s, seat) => (s.council === null && s.turn.active === seat && top(s).kind !== 'endTurn' && totalMp(s, seat) >= s.options.councilMp ? [{ type: 'callCouncil' }] : []),
   check: (s, seat) => {
     if (s.council) return reject('CALLED', 'council', `${councilName(s)} has been called already`);
     if (s.turn.active !== seat) return reject('TURN', 'council', 'only on your own turn');
     const mp = totalMp(s, seat);
-    if (mp >= callMp(s)) return null;
+    if (mp >= s.options.councilMp) return null;
     // Dark Arda "Winning the Game": the rule quoted in the refusal.
     if (isDarkArda(s)) {
-      const agreed = callMp(s) === DEFAULT_CALL_MP['dark-arda'] ? '' : ` (this game calls it at ${callMp(s)} MP)`;
-      return reject('NOT_ENOUGH_MP', 'audience', `"any player with ${DEFAULT_CALL_MP['dark-arda']} or more MP may call the Audience with Sauron"${agreed}: you have ${mp} MP`);
+      const rule = PROFILES['dark-arda'].callMp;
+      const agreed = s.options.councilMp === rule ? '' : ` (this game calls it at ${s.options.councilMp} MP)`;
+      return reject('NOT_ENOUGH_MP', 'audience', `"any player with ${rule} or more MP may call the Audience with Sauron"${agreed}: you have ${mp} MP`);
     }
     return reject('NOT_ENOUGH_MP', 'council', `you have ${mp} MP; ${s.options.councilMp} are needed`);
   },

@@ -7,9 +7,10 @@
 import { reject } from '../errors';
 import { cardOf, drawFrom, player, refillFaceUp, removeFrom, setZones, type Ctx } from '../state';
 import { shuffleInPlace } from '../rng';
-import type { Company, GameState } from '../types';
+import type { Company, EngineCard, GameState } from '../types';
 import { beginFirstTurn, homeSiteAllows } from './flow';
 import { top, type Handler } from './handler';
+import { BY_MP, BY_STRENGTH, companySuggestions } from './startingCompany';
 import { itemBearers, startingItemChoices } from './startingItems';
 
 export const STARTING_MIND = 20;
@@ -121,34 +122,13 @@ function companyProblem(s: GameState, seat: number, chars: number[]): string | n
   return null;
 }
 
-/** Starting company suggestions: greedy by strength, by marshalling points, and the two first. */
-function companySuggestions(s: GameState, seat: number): number[][] {
-  const pool = player(s, seat).pool;
-  const greedy = (score: (i: number) => number) => {
-    const sorted = [...pool].sort((a, b) => score(b) - score(a) || a - b);
-    const chosen: number[] = [];
-    let mind = 0;
-    for (const c of sorted) {
-      const m = cardOf(s, c).mind ?? 0;
-      if (chosen.length < STARTING_CHARACTERS && mind + m <= STARTING_MIND) {
-        chosen.push(c);
-        mind += m;
-      }
-    }
-    return chosen.sort((a, b) => a - b);
-  };
-  const out = [
-    greedy((i) => (cardOf(s, i).prowess ?? 0) * 2 + (cardOf(s, i).body ?? 0) + cardOf(s, i).mp * 2 - (cardOf(s, i).mind ?? 0) / 2),
-    greedy((i) => cardOf(s, i).mp * 3 + (cardOf(s, i).prowess ?? 0)),
-    greedy((i) => -(cardOf(s, i).mind ?? 0)),
-  ].filter((c) => c.length > 0);
-  const keys = new Set<string>();
-  return out.filter((c) => !keys.has(c.join()) && Boolean(keys.add(c.join())));
-}
+const LIMITS = { characters: STARTING_CHARACTERS, mind: STARTING_MIND };
+/** Suggestions: greedy fills by strength, by marshalling points, and by the least mind first. */
+const SCORES = [BY_STRENGTH, BY_MP, (c: EngineCard) => -(c.mind ?? 0)];
 
 export const chooseStartingCompany: Handler<'chooseStartingCompany'> = {
   steps: ['startingCompany'],
-  legal: (s, seat) => companySuggestions(s, seat).map((chars) => ({ type: 'chooseStartingCompany', chars })),
+  legal: (s, seat) => companySuggestions(s, seat, LIMITS, SCORES).map((chars) => ({ type: 'chooseStartingCompany', chars })),
   check: (s, seat, a) => {
     const problem = companyProblem(s, seat, a.chars);
     return problem ? reject('STARTING_COMPANY', 'influence', `Arda Revised §3: a starting company has at most 20 mind and 5 characters — ${problem}`) : null;

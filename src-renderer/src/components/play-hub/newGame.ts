@@ -4,7 +4,7 @@
  * imports: the unit tests' node typecheck has no renderer paths).
  */
 import { MAX_SEATS, MIN_SEATS, type NewGameInput } from '../../../../src-shared/api/schemasGames';
-import { GAME_PROFILES, PROFILE_SEATS, type GameProfile } from '../../../../src-shared/engine/types';
+import { GAME_PROFILES, PROFILE_SEATS, PROFILES, seatCounts, type GameProfile } from '../../../../src-shared/engine/types';
 import { isSimultaneous } from '../../../../src-shared/engine/simultaneous/seating';
 
 export type Alignment = 'wizard' | 'ringwraith';
@@ -25,22 +25,17 @@ export interface SeatDraft {
   level?: BotLevel;
 }
 
-export { GAME_PROFILES, MAX_SEATS, MIN_SEATS, PROFILE_SEATS, type GameProfile };
-
-/** The seat counts a profile offers, fewest first (Arda Revised 2–7, Dark Arda 2–9). */
-export function seatCounts(profile: GameProfile): number[] {
-  const { min, max } = PROFILE_SEATS[profile];
-  return Array.from({ length: max - min + 1 }, (_, i) => min + i);
-}
+/** seatCounts: the seat counts a profile offers, fewest first (engine/types.ts PROFILES). */
+export { GAME_PROFILES, MAX_SEATS, MIN_SEATS, PROFILE_SEATS, seatCounts, type GameProfile };
 
 /** 5 or more seats play simultaneous turns (Arda Revised appendix; Dark Arda "Simultaneous Turns Rule"). */
 export function simultaneousAt(count: number): boolean {
   return count >= MIN_SEATS && count <= MAX_SEATS && isSimultaneous(count);
 }
 
-/** Dark Arda is played by Ringwraiths only: the form's sets and seats follow the profile. */
+/** The sides the profile's seats may play (Dark Arda: Ringwraiths only): the form's sets and seats follow the profile. */
 export function profileAlignments(profile: GameProfile, chosen: Alignment[]): Alignment[] {
-  return profile === 'dark-arda' ? chosen.filter((a) => a === 'ringwraith') : chosen;
+  return chosen.filter((a) => PROFILES[profile].alignments.includes(a));
 }
 
 /** The engine's split, as the CLI makes it (src-main/cli/commands/game.ts alignmentOfProfile). */
@@ -65,7 +60,8 @@ export function defaultSeat(index: number, alignment: Alignment, namer: SeatName
 
 /** Grows or shrinks the seat list to `count`, keeping what was typed in the seats that stay. */
 export function resizeSeats(seats: SeatDraft[], count: number, alignments: Alignment[], namer: SeatNamer = englishSeatName, profile: GameProfile = 'arda-revised'): SeatDraft[] {
-  const n = Math.max(PROFILE_SEATS[profile].min, Math.min(PROFILE_SEATS[profile].max, count));
+  const { min, max } = PROFILES[profile].seats;
+  const n = Math.max(min, Math.min(max, count));
   const out = seats.slice(0, n);
   // New seats alternate between the chosen sets, so two sets give a mixed table by default.
   for (let i = out.length; i < n; i++) out.push(defaultSeat(i, alignments[i % alignments.length] ?? 'wizard', namer));
@@ -89,7 +85,7 @@ export function newGameRequest(form: { setIds: number[]; seats: SeatDraft[]; see
   return {
     setIds: form.setIds,
     profile,
-    seats: form.seats.slice(0, PROFILE_SEATS[profile].max).map((s) => ({
+    seats: form.seats.slice(0, PROFILES[profile].seats.max).map((s) => ({
       name: s.name.trim(),
       kind: s.kind,
       ...(twoSets ? { alignment: s.alignment } : {}),
