@@ -97,3 +97,30 @@ test('a card the profile keeps out is dimmed with its code and refused with the 
   expect(Object.values(await decksOf(darkId)).flat()).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test('a count in the finder adds that many ("3 Cave-drake", "Cave-drake x2"): free copies first, proxies for the rest, one undo step', async () => {
+  const setId = await openSet('Finder counts', 'arda-revised-wizard');
+  const drake = await find('Cave-drake');
+  // One owned copy: the first of three is that copy, the other two are proxies.
+  await handlers()['collection.change']({ label: 'own a drake', changes: [{ cardId: drake, count: 1 }] });
+  await page.reload();
+  await page.getByRole('heading', { name: 'Finder counts', level: 1 }).waitFor();
+  const added = async () => (await decksOf(setId)).play.find((e) => e.cardId === drake);
+  await page.keyboard.press('/');
+  await page.keyboard.type('3 Cave-drake');
+  await expect.poll(() => hit().getAttribute('data-card-id')).toBe(drake);
+  await page.keyboard.press('Enter');
+  await expect.poll(added).toMatchObject({ copies: 1, proxies: 2 });
+  await page.getByText('Added 3 × Cave-drake: 1 copy and 2 proxies in the Play deck').waitFor();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('Cave-drake x2');
+  await expect.poll(() => hit().getAttribute('data-card-id')).toBe(drake);
+  await page.keyboard.press('Enter');
+  await expect.poll(added).toMatchObject({ copies: 1, proxies: 4 });
+  // One undo step takes the whole line back.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('Control+z');
+  await expect.poll(added).toMatchObject({ copies: 1, proxies: 2 });
+  await screenshot(page, 'arda-finder-count');
+  expect(errors).toEqual([]);
+});

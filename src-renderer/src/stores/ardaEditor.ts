@@ -72,6 +72,9 @@ function deckOf(d: DeckId): string {
   return t('deck.deckOf', { deck: deckName(d) });
 }
 
+/** The most copies one finder line adds ("3 orc-raiders"); a larger count is a typo more often than a wish. */
+const FINDER_COUNT_MAX = 30;
+
 export const useArdaEditorStore = defineStore('ardaEditor', () => {
   const app = useAppStore();
   const state = shallowRef<ArdaSetState | null>(null);
@@ -91,7 +94,8 @@ export const useArdaEditorStore = defineStore('ardaEditor', () => {
   /** The set's cards (and those met in the search) by id: names, types, MP. */
   const cards = shallowRef(new Map<string, CardRow>());
   const availability = shallowRef(new Map<string, Availability>());
-  const finder = createCardList({ limit: SEARCH_LIMIT });
+  // The finder reads a count as the collection's entry does ("3 orc-raiders", "orc-raiders x3").
+  const finder = createCardList({ limit: SEARCH_LIMIT, listLine: true });
   let cardsLang: string | null = null;
   let pending = 0;
   let queue: Promise<unknown> = Promise.resolve();
@@ -225,7 +229,7 @@ export const useArdaEditorStore = defineStore('ardaEditor', () => {
    * screen, with a note when that is another deck; a card the profile refuses is not added,
    * and the note gives the validator's code and message.
    */
-  async function addPlaced(row: CardRow): Promise<boolean> {
+  async function addPlaced(row: CardRow, count = 1): Promise<boolean> {
     const placement = await placementOf(row.id);
     if (placement?.refusal) {
       finderNote.value = { kind: 'refused', cardId: row.id, text: t('editor.status.refused', { code: placement.refusal.code, message: placement.refusal.message }) };
@@ -234,7 +238,7 @@ export const useArdaEditorStore = defineStore('ardaEditor', () => {
     const to = placement?.homeDeck ?? deck.value;
     const shown = deck.value;
     finderNote.value = to === shown ? null : { kind: 'elsewhere', cardId: row.id, text: t('editor.status.elsewhere', { name: row.name, to: deckOf(to), shown: deckOf(shown) }) };
-    return addFromCatalogue(row, to, to === shown);
+    return addFromCatalogue(row, to, to === shown, count);
   }
 
   async function open(id: number): Promise<void> {
@@ -380,15 +384,31 @@ export const useArdaEditorStore = defineStore('ardaEditor', () => {
    * Adds one of a catalogue card: an owned copy when a free one exists, else a proxy, to
    * the given deck. Shows that deck with the card highlighted.
    */
-  function addFromCatalogue(row: CardRow, to: DeckId, show = true): Promise<boolean> {
+  /** Adds `count` of a catalogue card: owned free copies first, proxies for the rest, as one edit (one undo step). */
+  function addFromCatalogue(row: CardRow, to: DeckId, show = true, count = 1): Promise<boolean> {
     rememberCards([row]);
     const { free } = availabilityOf(row.id);
     if (show) {
       deck.value = to;
       highlightedId.value = row.id;
     }
-    if (free > 0) return adjustCopies(row.id, 1, to);
-    return adjustProxies(row.id, 1, to);
+    const n = Math.max(1, Math.min(FINDER_COUNT_MAX, Math.floor(count)));
+    if (n === 1) return free > 0 ? adjustCopies(row.id, 1, to) : adjustProxies(row.id, 1, to);
+    const copies = Math.min(Math.max(0, free), n);
+    const proxies = n - copies;
+    const e = entry(to, row.id);
+    const name = nameOf(row.id);
+    return edit(
+      t('editor.status.addMany', { n, name, deck: deckName(to) }),
+      [{ deck: to, cardId: row.id, ...(copies ? { copiesDelta: copies } : {}), ...(proxies ? { proxiesDelta: proxies } : {}) }],
+      t('editor.status.addedMany', {
+        n,
+        name,
+        copies: t('editor.status.copies', (e?.copies ?? 0) + copies),
+        proxies: t('sets.proxies', (e?.proxies ?? 0) + proxies),
+        deck: deckOf(to),
+      }),
+    );
   }
 
   /** The row to highlight once this one leaves the list. */
