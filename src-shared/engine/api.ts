@@ -99,7 +99,8 @@ export const HANDLERS: HandlerTable = {
  * character taken away is void; an ability waiting in a chain is not declared again; the state
  * settles after cards act at the end of an action. 7: an eliminated seat is never active at a
  * simultaneous table; Whispers of Rings' Ring-deck draws and held Treasure hand (Dark Arda); a minor
- * event taken from the face-up minor items goes into play unattached. A game saved under another
+ * event taken from the face-up minor items goes into play unattached; starter movement between Havens
+ * linked by a printed site path. A game saved under another
  * version replays differently.
  */
 export const RULES_VERSION = 7;

@@ -4,6 +4,7 @@
  * adjacent to the one before; Arda Revised §6).
  */
 import type { DeckId } from '../arda/model';
+import { nameKey } from './facts';
 import type { Alignment, Catalog, EngineCard, GameSetup, RegionTypeCode } from './types';
 
 export const MAX_REGIONS_ENTERED = 3;
@@ -191,3 +192,48 @@ export function regionDistance(catalog: Catalog, from: string, to: string, bound
   return result;
 }
 const distCache = new WeakMap<Catalog, Map<string, number>>();
+
+// ——— Starter movement between Havens ———
+
+/** The most regions a Haven-to-Haven route may enter (the longest printed Haven site path has four). */
+const HAVEN_ROUTE_MAX = 6;
+const havenLinkCache = new WeakMap<Catalog, Map<Alignment, Map<string, Set<string>>>>();
+
+/**
+ * Havens linked by a printed site path: a Haven card's "Site Path From Lórien: …" (Dol Guldur: "Site Path From Minas Morgul",
+ * "From Carn Dûm"), both ways. Starter movement: "traveling between two Darkhavens" (Dark Arda) or two Havens needs no region
+ * count ("Site Path From" lines are longer than three regions entered).
+ */
+export function havenLinks(catalog: Catalog, align: Alignment): Map<string, Set<string>> {
+  let byAlign = havenLinkCache.get(catalog);
+  if (!byAlign) havenLinkCache.set(catalog, (byAlign = new Map()));
+  let links = byAlign.get(align);
+  if (links) return links;
+  links = new Map();
+  const add = (a: string, b: string) => {
+    if (!links!.has(a)) links!.set(a, new Set());
+    links!.get(a)!.add(b);
+  };
+  for (const id of catalog.sites[align]) {
+    const card = catalog.cards[id];
+    if (card?.siteType !== 'H') continue;
+    for (const m of card.text.matchAll(/Site Path From ([^:\n]+):/gi)) {
+      const from = catalog.siteByName[align][nameKey(m[1] ?? '')];
+      if (from && from !== id) {
+        add(from, id);
+        add(id, from);
+      }
+    }
+  }
+  byAlign.set(align, links);
+  return links;
+}
+
+/** The regions a company moving from one Haven to a linked Haven enters (the shortest route on the map), or null when not linked. */
+export function havenRoute(catalog: Catalog, align: Alignment, fromSite: string, toSite: string): string[] | null {
+  if (!havenLinks(catalog, align).get(fromSite)?.has(toSite)) return null;
+  const from = regionOf(catalog, fromSite);
+  const to = regionOf(catalog, toSite);
+  if (!from || !to) return null;
+  return pathsFrom(catalog, from, HAVEN_ROUTE_MAX).get(to) ?? null;
+}

@@ -10,7 +10,7 @@ import { corruptionCheck, openCheckWindow } from '../corruption';
 import { defOf } from '../effects/defs';
 import { activeStatics } from '../effects/statics';
 import { reject } from '../errors';
-import { MAX_REGIONS_ENTERED, reachableSites, regionOf, validPath } from '../regions';
+import { havenLinks, havenRoute, MAX_REGIONS_ENTERED, reachableSites, regionOf, validPath } from '../regions';
 import { testRing, bearerOf } from '../rings';
 import { totalMp } from '../scoring';
 import {
@@ -405,7 +405,11 @@ function movementProblem(s: GameState, seat: number, companyId: string, siteId: 
   const from = regionOf(s.catalog, co.site);
   const to = regionOf(s.catalog, siteId);
   const most = maxRegions(s, companyId);
-  if (!from || !to || !validPath(s.catalog, from, to, regions, most)) return reject('PATH', 'movement', `the regions must lead from the current site's region to the destination's, entering at most ${most}`);
+  // Starter movement between linked Havens (regions.ts havenRoute): the route the map gives, whatever its length.
+  const route = havenRoute(s.catalog, p.alignment, co.site, siteId);
+  const starter = route !== null && regions.length === route.length && validPath(s.catalog, from ?? '', to ?? '', regions, route.length);
+  if (!from || !to || (!starter && !validPath(s.catalog, from, to, regions, most)))
+    return reject('PATH', 'movement', `the regions must lead from the current site's region to the destination's, entering at most ${most} (or a Haven's printed site path to another Haven)`);
   if (companySize(s, co) > MAX_COMPANY_SIZE && !isHaven(s, siteId)) return reject('SIZE', 'companySize', 'a company of more than 7 may only move to a Haven');
   if (leaders(s, co.chars) > 1 && !isHaven(s, siteId)) return reject('LEADER', 'companySize', 'a company with more than one leader may only move to a Haven');
   return modeMoveProblem(s, co, siteId);
@@ -419,7 +423,13 @@ export const declareMovement: Handler<'declareMovement'> = {
     for (const co of companiesOf(s, seat)) {
       if (co.dest) continue;
       const big = companySize(s, co) > MAX_COMPANY_SIZE || leaders(s, co.chars) > 1;
-      for (const r of reachableSites(s.catalog, p.alignment, co.site, maxRegions(s, co.id))) if ((!big || isHaven(s, r.site)) && !modeMoveProblem(s, co, r.site)) out.push({ type: 'declareMovement', companyId: co.id, site: r.site, regions: r.regions });
+      const reach = reachableSites(s.catalog, p.alignment, co.site, maxRegions(s, co.id));
+      // Starter movement to a Haven linked by a printed site path, when the region count alone does not reach it.
+      for (const haven of [...(havenLinks(s.catalog, p.alignment).get(co.site) ?? [])].sort()) {
+        const route = reach.some((r) => r.site === haven) ? null : havenRoute(s.catalog, p.alignment, co.site, haven);
+        if (route) reach.push({ site: haven, regions: route });
+      }
+      for (const r of reach) if ((!big || isHaven(s, r.site)) && !modeMoveProblem(s, co, r.site)) out.push({ type: 'declareMovement', companyId: co.id, site: r.site, regions: r.regions });
     }
     return out;
   },
