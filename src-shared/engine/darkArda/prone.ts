@@ -12,8 +12,8 @@
  */
 import { reject } from '../errors';
 import { cardOf, drawFrom, player, removeFrom, type Ctx } from '../state';
-import type { Company, GameState, Rejection, Step } from '../types';
-import type { Handler } from '../phases/handler';
+import type { Company, GameState, Rejection } from '../types';
+import { TURN_STEPS, type Handler } from '../phases/handler';
 import { isDarkArda } from './profile';
 
 const PRONE_KEY = 'prone to violence';
@@ -41,9 +41,6 @@ export function proneAllowsAttack(s: GameState, attacker: Company, target: Compa
   return proneInPlay(s) && !containsRingwraith(s, attacker) && !containsRingwraith(s, target);
 }
 
-/** Steps of a turn in play: "even if it is not their turn" (out of turn: phases/trade.ts OUT_OF_TURN). */
-const IN_PLAY_STEPS: readonly Step['kind'][] = ['organization', 'longEvent', 'mhSelect', 'mhDraws', 'mhHazards', 'siteSelect', 'siteCompany', 'endTurn', 'combat', 'discardExcess', 'chain', 'waitTurn'];
-
 function copiesInHand(s: GameState, seat: number): number[] {
   return player(s, seat).hand.filter((inst) => cardOf(s, inst).key === PRONE_KEY);
 }
@@ -58,7 +55,8 @@ function proneProblem(s: GameState, seat: number, inst: number): Rejection | nul
 }
 
 export const playProneToViolence: Handler<'playProneToViolence'> = {
-  steps: IN_PLAY_STEPS,
+  // "even if it is not their turn" (out of turn: phases/trade.ts OUT_OF_TURN).
+  steps: TURN_STEPS,
   legal: (s, seat) => (isDarkArda(s) && !realCopyInPlay(s) && !player(s, seat).out ? copiesInHand(s, seat).map((inst) => ({ type: 'playProneToViolence' as const, inst })) : []),
   check: (s, seat, a) => proneProblem(s, seat, a.inst),
   apply: (s, seat, a, ctx: Ctx) => {

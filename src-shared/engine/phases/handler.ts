@@ -14,6 +14,14 @@ export interface Handler<T extends ActionType> {
 
 export type HandlerTable = { [T in ActionType]: Handler<T> };
 
+/**
+ * The steps of a turn in play (not setup, not the game's end): where actions "at any time during the turn" are taken — trades
+ * (phases/trade.ts) and Dark Arda's out-of-turn Prone to Violence (darkArda/prone.ts).
+ */
+export const TURN_STEPS: readonly Step['kind'][] = [
+  'organization', 'longEvent', 'mhSelect', 'mhDraws', 'mhHazards', 'siteSelect', 'siteCompany', 'endTurn', 'combat', 'discardExcess', 'chain', 'waitTurn', 'ringChoice', 'ringDraw',
+];
+
 export function top(s: GameState): Step {
   const step = s.stack[s.stack.length - 1];
   if (!step) throw new Error('empty step stack');

@@ -26,8 +26,8 @@
  */
 import { activeSeatsNow, allStacks } from '../simultaneous/lanes';
 import { cardOf, player, removeFrom } from '../state';
-import type { Action, GameState, Rejection, Step, TradeOffer } from '../types';
-import type { Handler } from './handler';
+import type { Action, GameState, Rejection, TradeOffer } from '../types';
+import { TURN_STEPS, type Handler } from './handler';
 import { playProneToViolence } from '../darkArda/prone';
 
 export const TRADE_RULE =
@@ -35,9 +35,6 @@ export const TRADE_RULE =
 
 /** Actions a seat may take when it is not its decision ("at any time during the turn"). */
 export const OUT_OF_TURN: ReadonlySet<Action['type']> = new Set<Action['type']>(['offerTrade', 'answerTrade', 'withdrawTrade', 'playProneToViolence']);
-
-/** The steps of a turn in play (not setup, not the game's end). */
-const TURN_STEPS: readonly Step['kind'][] = ['organization', 'longEvent', 'mhSelect', 'mhDraws', 'mhHazards', 'siteSelect', 'siteCompany', 'endTurn', 'combat', 'discardExcess', 'chain'];
 
 function no(code: string, message: string): Rejection {
   return { code, rule: TRADE_RULE, message };
