@@ -6,6 +6,9 @@
 import fc from 'fast-check';
 import { createI18n } from 'vue-i18n';
 import { describe, expect, it } from 'vitest';
+import { unresolvedLineSchema } from '../../src-shared/api/schemas';
+import { unplaceableLineSchema } from '../../src-shared/api/schemasArda';
+import { pasteLineSchema } from '../../src-shared/api/schemasPaste';
 import { createNameIndex, NAME_PROBLEM_CODES, resolveCardName, unknownCardId, type NameProblem } from '../../src-shared/collection/nameIndex';
 import { unknownNames, type KnownNames } from '../../src-shared/search/queryNames';
 import { parseQuery, QUERY_PROBLEM_CODES, TEXT_FIELDS, type QueryError } from '../../src-shared/search/querySyntax';
@@ -127,5 +130,22 @@ describe('what problemText cannot word shows the English text', () => {
     expect(problemText(t, { code: 'NAME_NOT_FOUND' }, 'as sent')).toBe('as sent');
     expect(problemText(t, { code: 'NAME_AMBIGUOUS', params: { name: 'Moria' } }, 'as sent')).toBe('as sent');
     expect(problemText(t, { code: 'toString', params: {} }, 'as sent')).toBe('as sent');
+  });
+});
+
+describe('the API schemas carry code and params, and still take lines without them', () => {
+  it('unresolved import lines, pasted lines and unplaceable set-import lines', () => {
+    const problem = resolveCardName(small, { name: 'Moria', setCode: 'Z' }) as NameProblem;
+    const coded = { code: problem.code, params: problem.params };
+    const unresolved = { line: 3, text: 'Moria (Z)', reason: problem.reason };
+    expect(unresolvedLineSchema.parse(unresolved)).toEqual(unresolved);
+    expect(unresolvedLineSchema.parse({ ...unresolved, ...coded })).toEqual({ ...unresolved, ...coded });
+    const pasted = { lineNo: 1, text: 'Moria (Z)', count: 1, countClamped: false, status: 'unresolved', cardId: null, candidates: [], suggestions: [], reason: problem.reason };
+    expect(pasteLineSchema.parse(pasted)).toEqual(pasted);
+    expect(pasteLineSchema.parse({ ...pasted, ...coded })).toMatchObject(coded);
+    const unplaceable = { ...unresolved, copies: 1, cardId: null };
+    expect(unplaceableLineSchema.parse(unplaceable)).toEqual(unplaceable);
+    expect(unplaceableLineSchema.parse({ ...unplaceable, ...coded })).toMatchObject(coded);
+    expect(() => unresolvedLineSchema.parse({ ...unresolved, params: { cards: [{ id: 'X-1' }] } })).toThrow();
   });
 });
