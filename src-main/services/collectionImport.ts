@@ -8,7 +8,7 @@ import type { ImportPreview, ResolvedLine, UnresolvedLine } from '../../src-shar
 import type { Lot } from '../../src-shared/api/schemasLots';
 import { parseCollectionCsv } from '../../src-shared/collection/csv';
 import { parseGccgDeck } from '../../src-shared/collection/gccg';
-import { resolveCardName, type NameIndex } from '../../src-shared/collection/nameIndex';
+import { resolveCardName, unknownCardId, type NameIndex } from '../../src-shared/collection/nameIndex';
 
 export function detectFormat(fileName: string, content: string): 'csv' | 'meccg' {
   const lower = fileName.toLowerCase();
@@ -53,7 +53,8 @@ function previewContent(
       if (row.cardId) {
         const card = cardExists(row.cardId);
         if (!card) {
-          unresolved.push({ line: row.line, text, reason: `no card with id "${row.cardId}" in the catalogue` });
+          const { reason, code, params } = unknownCardId(row.cardId);
+          unresolved.push({ line: row.line, text, reason, code, params });
           continue;
         }
         cardId = card.id;
@@ -61,7 +62,7 @@ function previewContent(
       } else {
         const result = resolveCardName(index, { name: row.name, setCode: row.set || null });
         if (!result.ok) {
-          unresolved.push({ line: row.line, text, reason: result.reason });
+          unresolved.push({ line: row.line, text, reason: result.reason, code: result.code, params: result.params });
           continue;
         }
         cardId = result.cardId;
@@ -74,7 +75,7 @@ function previewContent(
     for (const line of parsed.lines) {
       const result = resolveCardName(index, { name: line.name, setCode: line.setCode, tag: line.tag });
       if (!result.ok) {
-        unresolved.push({ line: line.line, text: line.raw, reason: result.reason });
+        unresolved.push({ line: line.line, text: line.raw, reason: result.reason, code: result.code, params: result.params });
         continue;
       }
       resolved.push({ line: line.line, cardId: result.cardId, name: cardExists(result.cardId)?.name ?? line.name, count: line.count });

@@ -9,7 +9,7 @@ import { ApiError } from '../../src-shared/api/errors';
 import { PASTE_LIMITS, type PasteLine } from '../../src-shared/api/schemasPaste';
 import { stripTag } from '../../src-shared/collection/gccg';
 import { parseListLine, type ListLine } from '../../src-shared/collection/listLine';
-import { nameKey, resolveCardName, type NameIndex, type NameIndexCard } from '../../src-shared/collection/nameIndex';
+import { nameKey, resolveCardName, unknownCardId, type NameIndex, type NameIndexCard } from '../../src-shared/collection/nameIndex';
 
 export interface ListCatalogue {
   index: NameIndex;
@@ -87,14 +87,15 @@ function sectionNames(rows: readonly string[]): Set<number> {
   return names;
 }
 
-type Resolution = Pick<PasteLine, 'status' | 'cardId' | 'candidates' | 'suggestions' | 'reason'>;
+type Resolution = Pick<PasteLine, 'status' | 'cardId' | 'candidates' | 'suggestions' | 'reason' | 'code' | 'params'>;
 
 function resolveLine(line: ListLine, catalogue: ListCatalogue, order: ReadonlyMap<string, number>, suggest: Suggester): Resolution {
   const none = { cardId: null, candidates: [], suggestions: [], reason: null };
   if (line.cardId !== null) {
     const id = catalogue.cardId(line.cardId);
     if (id !== null) return { ...none, status: 'ok', cardId: id };
-    return { ...none, status: 'unresolved', reason: `no card with id "${line.cardId}" in the catalogue` };
+    const { reason, code, params } = unknownCardId(line.cardId);
+    return { ...none, status: 'unresolved', reason, code, params };
   }
   const result = resolveCardName(catalogue.index, { name: line.query, setCode: line.set });
   if (result.ok) return { ...none, status: 'ok', cardId: result.cardId };
@@ -107,7 +108,7 @@ function resolveLine(line: ListLine, catalogue: ListCatalogue, order: ReadonlyMa
   // Named but not in the set written ("Gandalf (LE)"): the printings of that name are the suggestions.
   const elsewhere = line.set !== null ? cardsNamed(catalogue.index, line.query, null) : [];
   const suggestions = elsewhere.length > 0 ? sorted(elsewhere) : sorted(suggest(stripTag(line.query).name));
-  return { ...none, status: 'unresolved', suggestions, reason: result.reason };
+  return { ...none, status: 'unresolved', suggestions, reason: result.reason, code: result.code, params: result.params };
 }
 
 /** Every card whose name (in any language, or half of a two-part name) is exactly this one. */

@@ -227,7 +227,15 @@ export const resolvedLineSchema = z.object({
   storage: z.string().optional(),
 });
 export type ResolvedLine = z.infer<typeof resolvedLineSchema>;
-export const unresolvedLineSchema = z.object({ line: z.number().int(), text: z.string(), reason: z.string() });
+/**
+ * A problem's stable code and plain params beside its English text (src-shared/text/problem.ts), so the renderer
+ * can word it in the UI language. Optional: lines from older data, and problems without a code, still validate.
+ */
+export const problemCodeFields = {
+  code: z.string().max(40).optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string())])).optional(),
+};
+export const unresolvedLineSchema = z.object({ line: z.number().int(), text: z.string(), reason: z.string(), ...problemCodeFields });
 export type UnresolvedLine = z.infer<typeof unresolvedLineSchema>;
 
 export const importPreviewSchema = z.object({

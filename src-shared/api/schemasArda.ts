@@ -2,7 +2,7 @@
 import { LIMITS } from './limits';
 import { z } from 'zod';
 import { DECK_IDS, VIOLATION_CODES } from '../arda/model';
-import { historyStateSchema, importContentSchema } from './schemas';
+import { historyStateSchema, importContentSchema, problemCodeFields } from './schemas';
 
 const cardId = z.string().min(1).max(40);
 export const setNameSchema = z
@@ -156,6 +156,8 @@ export const unplaceableLineSchema = z.object({
   line: z.number().int(),
   text: z.string(),
   reason: z.string(),
+  /** The reason's code and params, for the UI language (absent: show `reason`). */
+  ...problemCodeFields,
   /** Copies the line names (0 when the line is not a card line at all). */
   copies: z.number().int(),
   cardId: z.string().nullable(),

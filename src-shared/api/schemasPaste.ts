@@ -4,7 +4,7 @@
  * names). Card rows are sent once in `cards` and named by id in the lines.
  */
 import { z } from 'zod';
-import { cardRowSchema, languageSchema } from './schemas';
+import { cardRowSchema, languageSchema, problemCodeFields } from './schemas';
 
 export const PASTE_LIMITS = {
   /** Characters of pasted text (about 5,000 lines of a deck list). */
@@ -42,8 +42,10 @@ export const pasteLineSchema = z.object({
   candidates: z.array(z.string()),
   /** An unresolved line's closest cards. */
   suggestions: z.array(z.string()),
-  /** Why a line is not ok, in words. */
+  /** Why a line is not ok, in words (English). */
   reason: z.string().nullable(),
+  /** The reason's code and params, for the UI language (absent: show `reason`). */
+  ...problemCodeFields,
 });
 export type PasteLine = z.infer<typeof pasteLineSchema>;
 

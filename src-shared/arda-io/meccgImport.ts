@@ -60,7 +60,7 @@ export function importMeccgList(text: string, options: MeccgImportOptions): Mecc
       unplaceable.push({ line: line.line, text: line.raw, reason, copies: line.count, cardId });
     const resolved = resolveLine(line, options);
     if (!resolved.ok) {
-      refuse(resolved.reason);
+      unplaceable.push({ line: line.line, text: line.raw, reason: resolved.reason, code: resolved.code, params: resolved.params, copies: line.count, cardId: null });
       continue;
     }
     const card = cards.get(resolved.cardId);

@@ -6,6 +6,7 @@
  */
 import type { Localized } from '../cards/model';
 import { tokenize } from '../text/fold';
+import type { ProblemParams } from '../text/problem';
 import { parseCardQuery, stripTag, type AlignmentTag } from './gccg';
 
 export interface NameIndexCard {
@@ -22,7 +23,11 @@ export interface NameQuery {
   tag?: AlignmentTag | null;
 }
 
-export type NameResolution = { ok: true; cardId: string } | { ok: false; reason: string };
+/** Why a name names no one card, for the UI to word in its language (`reason` is the English). */
+export const NAME_PROBLEM_CODES = ['NAME_NOT_FOUND', 'NAME_AMBIGUOUS', 'CARD_ID_NOT_FOUND'] as const;
+export type NameProblemCode = (typeof NAME_PROBLEM_CODES)[number];
+
+export type NameResolution = { ok: true; cardId: string } | { ok: false; reason: string; code: NameProblemCode; params: ProblemParams };
 
 type Lookup = Map<string, NameIndexCard[]>;
 
@@ -104,10 +109,10 @@ function resolve(index: NameIndex, name: string, set: string | null, tag: Alignm
       const chosen = preferTagged(kept, tag);
       const only = chosen.length === 1 ? chosen[0] : firstPrinting(chosen);
       if (only) return { ok: true, cardId: only.id };
-      return { ok: false, reason: ambiguous(name, chosen) };
+      return ambiguous(name, chosen);
     }
   }
-  return { ok: false, reason: notFound(index, name, setCode, tag, filteredOut) };
+  return notFound(index, name, setCode, tag, filteredOut);
 }
 
 /** A tag only chooses between hero and minion versions; other alignments fit either. */
@@ -142,23 +147,37 @@ function describe(card: NameIndexCard): string {
   return `${card.id} (${card.names.en ?? card.id}, ${card.alignment} ${card.type})`;
 }
 
-function ambiguous(name: string, cards: NameIndexCard[]): string {
-  const ids = cards.map(describe).join(', ');
-  return `"${name}" matches ${cards.length} cards: ${ids}; add [H] or [M] or a set code to choose one`;
+export type NameProblem = Extract<NameResolution, { ok: false }>;
+
+/** A card id written in a list or file that the catalogue does not have. */
+export function unknownCardId(id: string): NameProblem {
+  return { ok: false, reason: `no card with id "${id}" in the catalogue`, code: 'CARD_ID_NOT_FOUND', params: { id } };
 }
 
+function ambiguous(name: string, cards: NameIndexCard[]): NameProblem {
+  const described = cards.map(describe);
+  const reason = `"${name}" matches ${cards.length} cards: ${described.join(', ')}; add [H] or [M] or a set code to choose one`;
+  return { ok: false, reason, code: 'NAME_AMBIGUOUS', params: { name, count: cards.length, cards: described } };
+}
+
+/** Params: name, and when they apply set, tag, then either cards (of that name elsewhere) or suggestion. */
 function notFound(
   index: NameIndex,
   name: string,
   setCode: string | null,
   tag: AlignmentTag | null,
   filteredOut: NameIndexCard[],
-): string {
+): NameProblem {
+  const params: ProblemParams = { name, ...(setCode ? { set: setCode } : {}), ...(tag ? { tag } : {}) };
   const where = [setCode ? `in set ${setCode}` : '', tag ? `tagged [${tag}]` : ''].filter(Boolean).join(' ');
   const base = `no card named "${name}"${where ? ` ${where}` : ''}`;
-  if (filteredOut.length > 0) return `${base}; cards of that name: ${filteredOut.map(describe).join(', ')}`;
+  const problem = (reason: string, more: ProblemParams = {}): NameProblem => ({ ok: false, reason, code: 'NAME_NOT_FOUND', params: { ...params, ...more } });
+  if (filteredOut.length > 0) {
+    const cards = filteredOut.map(describe);
+    return problem(`${base}; cards of that name: ${cards.join(', ')}`, { cards });
+  }
   const close = suggest(index, nameKey(name));
-  return close ? `${base}; did you mean "${close}"?` : base;
+  return close ? problem(`${base}; did you mean "${close}"?`, { suggestion: close }) : problem(base);
 }
 
 /** The English name closest in spelling, if one is only a typo or two away. */

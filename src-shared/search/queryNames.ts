@@ -21,11 +21,6 @@ export interface KnownNames {
   cardSets: readonly { code: string; name: string }[] | null;
 }
 
-function suggest(wanted: string, names: readonly string[]): string {
-  if (names.length === 0) return '';
-  const best = closest(wanted, names as string[]);
-  return `: did you mean "${best}"?`;
-}
 
 /** One problem per in: or set: value that names nothing known. */
 export function unknownNames(query: Pick<ParsedQuery, 'filters'>, known: KnownNames): QueryError[] {
@@ -36,15 +31,21 @@ export function unknownNames(query: Pick<ParsedQuery, 'filters'>, known: KnownNa
     if (filter.field === 'in' && known.ardaSets) {
       const names = known.ardaSets.map(slug);
       if (!names.includes(wanted)) {
-        problems.push({
-          token: `in:${filter.value}`,
-          message: known.ardaSets.length ? `no Arda set named "${filter.value}"${suggest(wanted, names)}` : `no Arda set named "${filter.value}": you have no Arda sets yet`,
-        });
+        const token = `in:${filter.value}`;
+        const value = filter.value;
+        if (names.length === 0) problems.push({ token, message: `no Arda set named "${value}": you have no Arda sets yet`, code: 'NO_ARDA_SETS', params: { value } });
+        else {
+          const suggestion = closest(wanted, names);
+          problems.push({ token, message: `no Arda set named "${value}": did you mean "${suggestion}"?`, code: 'UNKNOWN_ARDA_SET', params: { value, suggestion } });
+        }
       }
     }
     if (filter.field === 'set' && known.cardSets) {
       const matches = known.cardSets.some((s) => slug(s.code) === wanted || slug(s.name) === wanted);
-      if (!matches) problems.push({ token: `set:${filter.value}`, message: `no card set "${filter.value}": use ${known.cardSets.map((s) => s.code.toLowerCase()).join(', ')}` });
+      if (!matches) {
+        const codes = known.cardSets.map((s) => s.code.toLowerCase());
+        problems.push({ token: `set:${filter.value}`, message: `no card set "${filter.value}": use ${codes.join(', ')}`, code: 'UNKNOWN_CARD_SET', params: { value: filter.value, codes } });
+      }
     }
   }
   return problems;

@@ -6,6 +6,7 @@
  * token and how to write it, and the rest of the query still searches.
  */
 import { closest, distance } from 'fastest-levenshtein';
+import type { ProblemParams } from '../text/problem';
 
 export const TEXT_FIELDS = ['type', 'set', 'alignment', 'race', 'skill', 'region', 'place', 'note', 'in'] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
@@ -27,11 +28,27 @@ export interface QueryTerm {
   negated: boolean;
 }
 
+/** Every kind of problem the syntax and the name checks (queryNames) report, for the UI to word in its language. */
+export const QUERY_PROBLEM_CODES = [
+  'UNKNOWN_FLAG',
+  'NEEDS_NUMBER',
+  'TEXT_COMPARISON',
+  'NEEDS_VALUE',
+  'UNKNOWN_FIELD',
+  'UNKNOWN_ARDA_SET',
+  'NO_ARDA_SETS',
+  'UNKNOWN_CARD_SET',
+] as const;
+export type QueryProblemCode = (typeof QUERY_PROBLEM_CODES)[number];
+
 export interface QueryError {
   /** The token as typed. */
   token: string;
-  /** What is wrong and how to write it. */
+  /** What is wrong and how to write it, in English. */
   message: string;
+  code: QueryProblemCode;
+  /** The message's parts (the token, field, example…), for wording it in another language. */
+  params: ProblemParams;
 }
 
 export interface ParsedQuery {
@@ -100,9 +117,10 @@ function tokenize(input: string): RawToken[] {
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-function suggestion(name: string): string {
+/** A close field name to suggest, or the fields to choose from when none is close. */
+function suggestion(name: string): { suggestion: string } | { fields: string[] } {
   const best = closest(name.toLowerCase(), FIELD_NAMES as string[]);
-  return distance(name.toLowerCase(), best) <= 2 ? `: did you mean "${best}"?` : `: use one of ${[...TEXT_FIELDS, ...NUMBER_FIELDS, 'is'].join(', ')}`;
+  return distance(name.toLowerCase(), best) <= 2 ? { suggestion: best } : { fields: [...TEXT_FIELDS, ...NUMBER_FIELDS, 'is'] };
 }
 
 function readField(token: RawToken, parsed: ParsedQuery): void {
@@ -111,11 +129,12 @@ function readField(token: RawToken, parsed: ParsedQuery): void {
   let op = match[2]!;
   let rest = token.text.slice(match[0].length);
   const field = (ALIASES[name] ?? name) as string;
-  const fail = (message: string) => parsed.errors.push({ token: token.source, message });
+  const fail = (message: string, code: QueryProblemCode, params: ProblemParams) => parsed.errors.push({ token: token.source, message, code, params });
+  const source = token.source;
   if (field === 'is') {
     const flag = rest.trim().toLowerCase();
     if ((FLAGS as readonly string[]).includes(flag)) parsed.filters.push({ kind: 'flag', flag: flag as Flag, negated: token.negated });
-    else fail(`"${token.source}": is: takes ${FLAGS.join(', ')}`);
+    else fail(`"${source}": is: takes ${FLAGS.join(', ')}`, 'UNKNOWN_FLAG', { token: source, flags: [...FLAGS] });
     return;
   }
   if ((NUMBER_FIELDS as readonly string[]).includes(field)) {
@@ -127,7 +146,7 @@ function readField(token: RawToken, parsed: ParsedQuery): void {
     }
     const value = rest.trim();
     if (!NUMBER_PATTERN.test(value)) {
-      fail(`"${token.source}": ${field} needs a whole number, e.g. ${field}${op}2`);
+      fail(`"${source}": ${field} needs a whole number, e.g. ${field}${op}2`, 'NEEDS_NUMBER', { token: source, field, example: `${field}${op}2` });
       return;
     }
     parsed.filters.push({ kind: 'number', field: field as NumberField, op: op as Comparison, value: Number(value) || 0, negated: token.negated });
@@ -135,15 +154,17 @@ function readField(token: RawToken, parsed: ParsedQuery): void {
   }
   if ((TEXT_FIELDS as readonly string[]).includes(field)) {
     if (op !== ':' && op !== '=') {
-      fail(`"${token.source}": ${field} compares text, write ${field}:value`);
+      fail(`"${source}": ${field} compares text, write ${field}:value`, 'TEXT_COMPARISON', { token: source, field });
       return;
     }
     const value = squash(rest);
-    if (value === '') fail(`"${token.source}": ${field}: needs a value, e.g. ${EXAMPLES[field as TextField]}`);
+    if (value === '') fail(`"${source}": ${field}: needs a value, e.g. ${EXAMPLES[field as TextField]}`, 'NEEDS_VALUE', { token: source, field, example: EXAMPLES[field as TextField] });
     else parsed.filters.push({ kind: 'text', field: field as TextField, value, negated: token.negated });
     return;
   }
-  fail(`unknown field "${match[1]}"${suggestion(name)}`);
+  const hint = suggestion(name);
+  const words = 'suggestion' in hint ? `: did you mean "${hint.suggestion}"?` : `: use one of ${hint.fields.join(', ')}`;
+  fail(`unknown field "${match[1]}"${words}`, 'UNKNOWN_FIELD', { field: match[1]!, ...hint });
 }
 
 const EXAMPLES: Record<TextField, string> = {

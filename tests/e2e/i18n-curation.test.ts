@@ -1,7 +1,8 @@
 /**
  * The Catalogue, the Collection and the set editor in German, then Spanish (the card-language setting picks the UI
  * language): headings, column headers, buttons, status lines and the ? overlay are translated, and no raw message
- * key (`curation.something`) reaches the screen.
+ * key (`curation.something`) reaches the screen. The problems the shared core reports by code (a search token it cannot
+ * read, a card name a pasted list or an imported file does not match) are worded in the UI language too.
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -12,7 +13,7 @@ let app: TestApp;
 let setId: number;
 
 /** A message key shown as is: an area name, a dot, then a lower-case key (card texts never read like that). */
-const RAW_KEY = /\b(?:curation|editor|search|lots|sets|common|compare|preview|paste|wantTrade|deck|nav|action|cardType)\.[a-z][A-Za-z.]*/;
+const RAW_KEY = /\b(?:curation|editor|search|lots|sets|common|compare|preview|paste|wantTrade|deck|nav|action|cardType|problems)\.[A-Za-z][A-Za-z_.]*/;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -127,5 +128,49 @@ test('Spanish after a reload: the same screens follow the new language', async (
   expect(editorKeys).toContain('Buscar una carta en el catálogo');
   await expectNoRawKeys(page);
   await screenshot(page, 'i18n-curation-editor-es');
+  expect(errors).toEqual([]);
+});
+
+test('Spanish and German: a search syntax problem and unmatched card names are worded in the UI language', async () => {
+  app.server.services.handlers['settings.update']({ language: 'es' });
+  const { page, errors } = await openPage(browser, `${app.server.url}#/catalogue`);
+  await page.getByRole('heading', { name: 'Catálogo', exact: true }).waitFor();
+  const problem = page.getByTestId('search-syntax-problem');
+  await page.getByRole('searchbox', { name: 'Buscar cartas' }).fill('tpye:hazard mp>=dos');
+  await expect.poll(() => problem.innerText()).toContain('campo desconocido «tpye»: ¿quisiste decir «type»?');
+  expect(await problem.innerText()).toContain('«mp>=dos»: mp necesita un número entero, p. ej. mp>=2');
+  expect(await problem.innerText()).toContain('Sintaxis de búsqueda:');
+  expect(await problem.innerText()).not.toMatch(/unknown field|needs a whole number|\(en inglés\)/);
+  await expectNoRawKeys(page);
+  await screenshot(page, 'i18n-curation-syntax-es');
+
+  // A pasted list: an unknown name and a typo get the Spanish reason; the card names stay as written.
+  await page.goto(`${app.server.url}#/collection`);
+  await page.getByRole('heading', { name: 'Colección', exact: true }).waitFor();
+  await page.keyboard.press('Control+Shift+V');
+  const dialog = page.getByTestId('paste-dialog');
+  await dialog.waitFor();
+  await page.getByTestId('paste-text').fill(['2 Xyzzy Plugh', 'Gandlf', '1 TW-999'].join('\n'));
+  const reason = (n: number) => dialog.locator(`tr[data-line="${n}"] .reason`);
+  await expect.poll(() => reason(1).innerText()).toBe('ninguna carta se llama «Xyzzy Plugh»');
+  await expect.poll(() => reason(2).innerText()).toMatch(/^ninguna carta se llama «Gandlf»; ¿quisiste decir «Gandalf»\?$/);
+  await expect.poll(() => reason(3).innerText()).toBe('ninguna carta del catálogo tiene el id «TW-999»');
+  expect(await dialog.innerText()).not.toMatch(/no card named|did you mean|no card with id/);
+  await expectNoRawKeys(page);
+  await screenshot(page, 'i18n-curation-paste-es');
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+
+  // German: the collection file import lists the lines it cannot match, in German.
+  app.server.services.handlers['settings.update']({ language: 'de' });
+  await page.reload();
+  await page.getByRole('heading', { name: 'Sammlung', exact: true }).waitFor();
+  const file = { name: 'liste.meccg', mimeType: 'text/plain', buffer: Buffer.from(['# aus dem Ordner', '1 Xyzzy Plugh (TW)', '2 Gandalf (TW)'].join('\n')) };
+  await page.locator('[data-testid=collection-file]').setInputFiles(file);
+  const preview = page.getByRole('region', { name: 'Importvorschau' });
+  await expect.poll(() => preview.innerText()).toContain('keine Karte namens „Xyzzy Plugh“ im Set TW');
+  expect(await preview.innerText()).not.toMatch(/no card named/);
+  await expectNoRawKeys(page);
+  await screenshot(page, 'i18n-curation-import-de');
   expect(errors).toEqual([]);
 });

@@ -104,8 +104,20 @@ describe('collection.previewList on the real card database', () => {
     expect(wrongSet.status).toBe('unresolved');
     expect([...wrongSet.suggestions].sort()).toEqual(idsNamed('Gandalf'));
     expect(wrongSet.reason).toMatch(/in set LE/);
+    // The reason's code and params come through the validating dispatch, for the UI to word in its language.
+    expect(wrongSet).toMatchObject({ code: 'NAME_NOT_FOUND', params: { name: 'Gandalf', set: 'LE', cards: expect.arrayContaining([expect.stringMatching(/^\S+ \(Gandalf, /)]) } });
+    expect(nothing).toMatchObject({ code: 'NAME_NOT_FOUND', params: { name: 'zzzzqqqq xxyy' } });
     expect(prefix.suggestions).toEqual(expect.arrayContaining(idsNamed('Orc-raiders')));
     expect(nothing).toMatchObject({ status: 'unresolved', suggestions: [] });
+  });
+
+  it('a collection file import lists unmatched lines with the same code and params as a paste', async () => {
+    const content = ['1 Xyzzy Plugh (TW)', '1 Gandlf (TW)', '1 Rivendell'].join('\n');
+    const out = await call('collection.previewImport', { fileName: 'list.meccg', content });
+    const byLine = new Map(out.unresolved.map((u) => [u.line, u]));
+    expect(byLine.get(1)).toMatchObject({ reason: 'no card named "Xyzzy Plugh" in set TW', code: 'NAME_NOT_FOUND', params: { name: 'Xyzzy Plugh', set: 'TW' } });
+    expect(byLine.get(2)).toMatchObject({ code: 'NAME_NOT_FOUND', params: { name: 'Gandlf', set: 'TW', suggestion: 'Gandalf' } });
+    expect(byLine.get(3)).toMatchObject({ code: 'NAME_AMBIGUOUS', params: { name: 'Rivendell', count: idsNamed('Rivendell').length } });
   });
 
   it('reads names in the other card languages', async () => {

@@ -87,6 +87,9 @@ describe('importing a whole Arda list from a GCCG file', () => {
       [8, 1],
     ]);
     expect(result.unplaceable[0]?.reason).toMatch(/no card named "Nosuchcard Atall"/);
+    // A name problem carries its code and params for the UI language; a placement refusal has none (shown in English).
+    expect(result.unplaceable[0]).toMatchObject({ code: 'NAME_NOT_FOUND', params: { name: 'Nosuchcard Atall' } });
+    expect(result.unplaceable[2]?.code).toBeUndefined();
     expect(result.unplaceable[2]?.reason).toMatch(/Minion card.*Hero, Neutral, Dual/);
     const gandalf = [...cards.values()].find((c) => c.name === 'Gandalf')!;
     expect(result.decks.avatar).toEqual([{ cardId: gandalf.id, copies: 1, proxies: 0 }]);

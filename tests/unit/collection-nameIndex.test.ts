@@ -115,11 +115,12 @@ describe('resolveCardName on the real card database', () => {
 
   it('says when a name is unknown, names the set, and suggests a close spelling', () => {
     const unknown = resolveCardName(index, { name: 'Xyzzy Plugh', setCode: 'TW' });
-    expect(unknown).toEqual({ ok: false, reason: expect.stringContaining('no card named "Xyzzy Plugh" in set TW') });
+    expect(unknown).toEqual({ ok: false, reason: 'no card named "Xyzzy Plugh" in set TW', code: 'NAME_NOT_FOUND', params: { name: 'Xyzzy Plugh', set: 'TW' } });
     const gandalf = withName('Gandalf')[0];
     const typo = resolveCardName(index, { name: 'Gandlaf' });
     expect(typo.ok).toBe(false);
     if (!typo.ok) expect(typo.reason).toContain(`did you mean "${gandalf?.names.en}"`);
+    expect(typo).toMatchObject({ code: 'NAME_NOT_FOUND', params: { name: 'Gandlaf', suggestion: gandalf?.names.en } });
   });
 
   it('says which cards the set code or tag ruled out', () => {
@@ -155,12 +156,22 @@ describe('resolveCardName on a small index', () => {
 
   it('still reports ambiguity when a tag cannot decide', () => {
     const result = resolveCardName(small, { name: 'Twilight', tag: 'H' });
-    expect(result).toEqual({ ok: false, reason: expect.stringMatching(/X-2.*Y-2/) });
+    expect(result).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/X-2.*Y-2/),
+      code: 'NAME_AMBIGUOUS',
+      params: { name: 'Twilight', count: 2, cards: ['X-2 (Twilight, Neutral Hazard)', 'Y-2 (Twilight, Neutral Hazard)'] },
+    });
   });
 
   it('refuses a tag that rules out every version', () => {
     const result = resolveCardName(small, { name: 'Moria', tag: 'M', setCode: 'X' });
-    expect(result).toEqual({ ok: false, reason: expect.stringContaining('X-1') });
+    expect(result).toEqual({
+      ok: false,
+      reason: 'no card named "Moria" in set X tagged [M]; cards of that name: X-1 (Moria, Hero Site), Y-1 (Moria, Minion Site)',
+      code: 'NAME_NOT_FOUND',
+      params: { name: 'Moria', set: 'X', tag: 'M', cards: ['X-1 (Moria, Hero Site)', 'Y-1 (Moria, Minion Site)'] },
+    });
   });
 });
 

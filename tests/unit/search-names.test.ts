@@ -13,11 +13,14 @@ describe('unknown names', () => {
 
   it('names a misspelt Arda set and the closest one', () => {
     expect(problems('in:thursday-grup')).toEqual(['no Arda set named "thursday-grup": did you mean "thursday-group"?']);
+    expect(unknownNames(parseQuery('in:thursday-grup'), known)[0]).toMatchObject({ code: 'UNKNOWN_ARDA_SET', params: { value: 'thursday-grup', suggestion: 'thursday-group' } });
+    expect(unknownNames(parseQuery('in:x'), { ardaSets: [], cardSets: null })[0]).toMatchObject({ code: 'NO_ARDA_SETS', params: { value: 'x' } });
     expect(unknownNames(parseQuery('in:x'), { ardaSets: [], cardSets: null }).map((p) => p.message)).toEqual(['no Arda set named "x": you have no Arda sets yet']);
   });
 
   it('lists the card set codes for an unknown one', () => {
     expect(problems('set:tx')).toEqual(['no card set "tx": use tw, td']);
+    expect(unknownNames(parseQuery('set:tx'), known)[0]).toMatchObject({ code: 'UNKNOWN_CARD_SET', params: { value: 'tx', codes: ['tw', 'td'] } });
   });
 
   it('checks nothing while the names are unknown', () => {

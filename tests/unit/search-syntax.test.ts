@@ -9,6 +9,7 @@ import {
   COMPARISONS,
   FLAGS,
   NUMBER_FIELDS,
+  QUERY_PROBLEM_CODES,
   TEXT_FIELDS,
   parseQuery,
   renderQuery,
@@ -60,7 +61,9 @@ describe('documented forms', () => {
 
 describe('errors name the token and the fix', () => {
   it('suggests the field a typo meant', () => {
-    expect(parseQuery('tpye:hazard gandalf').errors).toEqual([{ token: 'tpye:hazard', message: 'unknown field "tpye": did you mean "type"?' }]);
+    expect(parseQuery('tpye:hazard gandalf').errors).toEqual([
+      { token: 'tpye:hazard', message: 'unknown field "tpye": did you mean "type"?', code: 'UNKNOWN_FIELD', params: { field: 'tpye', suggestion: 'type' } },
+    ]);
     // The rest of the query still searches.
     expect(parseQuery('tpye:hazard gandalf').terms).toHaveLength(1);
     expect(parseQuery('rcae:dwarf').errors[0]?.message).toBe('unknown field "rcae": did you mean "race"?');
@@ -68,10 +71,13 @@ describe('errors name the token and the fix', () => {
 
   it('lists the fields when nothing is close', () => {
     expect(parseQuery('colour:red').errors[0]?.message).toMatch(/^unknown field "colour": use one of type, set, .*mp, mind/);
+    expect(parseQuery('colour:red').errors[0]).toMatchObject({ code: 'UNKNOWN_FIELD', params: { field: 'colour', fields: [...TEXT_FIELDS, ...NUMBER_FIELDS, 'is'] } });
   });
 
   it('says a number field needs a whole number, and how to write it', () => {
-    expect(parseQuery('mp>=two').errors).toEqual([{ token: 'mp>=two', message: '"mp>=two": mp needs a whole number, e.g. mp>=2' }]);
+    expect(parseQuery('mp>=two').errors).toEqual([
+      { token: 'mp>=two', message: '"mp>=two": mp needs a whole number, e.g. mp>=2', code: 'NEEDS_NUMBER', params: { token: 'mp>=two', field: 'mp', example: 'mp>=2' } },
+    ]);
     expect(parseQuery('mind<').errors[0]?.message).toBe('"mind<": mind needs a whole number, e.g. mind<2');
   });
 
@@ -79,6 +85,12 @@ describe('errors name the token and the fix', () => {
     expect(parseQuery('type:').errors[0]?.message).toBe('"type:": type: needs a value, e.g. type:hazard');
     expect(parseQuery('race>dwarf').errors[0]?.message).toBe('"race>dwarf": race compares text, write race:value');
     expect(parseQuery('is:rare').errors[0]?.message).toBe('"is:rare": is: takes unique, owned, missing, free');
+    // The code and params beside each message, for the UI to word in its language.
+    expect(['type:', 'race>dwarf', 'is:rare'].map((q) => parseQuery(q).errors[0])).toMatchObject([
+      { code: 'NEEDS_VALUE', params: { token: 'type:', field: 'type', example: 'type:hazard' } },
+      { code: 'TEXT_COMPARISON', params: { token: 'race>dwarf', field: 'race' } },
+      { code: 'UNKNOWN_FLAG', params: { token: 'is:rare', flags: [...FLAGS] } },
+    ]);
   });
 });
 
@@ -120,7 +132,10 @@ describe('properties', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string({ maxLength: 300 }), fc.string({ unit: 'binary', maxLength: 100 }), noisyInput), (input) => {
         const q = parseQuery(input);
-        for (const e of q.errors) expect(e.message.length).toBeGreaterThan(0);
+        for (const e of q.errors) {
+          expect(e.message.length).toBeGreaterThan(0);
+          expect(QUERY_PROBLEM_CODES).toContain(e.code);
+        }
       }),
       { numRuns: 2000 },
     );

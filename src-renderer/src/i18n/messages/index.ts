@@ -16,6 +16,7 @@ import { play } from './play';
 import { playTable } from './playTable';
 import { playTrade } from './playTrade';
 import { preview } from './preview';
+import { problems } from './problems';
 import { sets } from './sets';
 import { sleeves } from './sleeves';
 import { search } from './search';
@@ -31,6 +32,7 @@ export const MESSAGES = {
     paste: paste.en,
     preview: preview.en,
     search: search.en,
+    problems: problems.en,
     compare: compare.en,
     common: common.en,
     hub: hub.en,
@@ -51,6 +53,7 @@ export const MESSAGES = {
     paste: paste.es,
     preview: preview.es,
     search: search.es,
+    problems: problems.es,
     compare: compare.es,
     common: common.es,
     hub: hub.es,
@@ -71,6 +74,7 @@ export const MESSAGES = {
     paste: paste.fr,
     preview: preview.fr,
     search: search.fr,
+    problems: problems.fr,
     compare: compare.fr,
     common: common.fr,
     hub: hub.fr,
@@ -91,6 +95,7 @@ export const MESSAGES = {
     paste: paste.de,
     preview: preview.de,
     search: search.de,
+    problems: problems.de,
     compare: compare.de,
     common: common.de,
     hub: hub.de,

@@ -17,8 +17,8 @@ const en = {
     in: 'Cards in the Arda set of that name',
     negation: 'Leaves out what follows the -',
   },
-  /** Before the parser's message (the syntax messages themselves are in English). */
-  problem: 'Search syntax (English):',
+  /** Before the parser's messages (worded by problems.ts). */
+  problem: 'Search syntax:',
   help: '? lists the syntax',
   filters: {
     label: 'Finder filters',
@@ -52,7 +52,7 @@ export const search = defineArea<typeof en>({
       in: 'Cartas del set de Arda con ese nombre',
       negation: 'Excluye lo que sigue al -',
     },
-    problem: 'Sintaxis de búsqueda (en inglés):',
+    problem: 'Sintaxis de búsqueda:',
     help: '? muestra la sintaxis',
     filters: {
       label: 'Filtros del buscador',
@@ -83,7 +83,7 @@ export const search = defineArea<typeof en>({
       in: 'Cartes du set d’Arda de ce nom',
       negation: 'Exclut ce qui suit le -',
     },
-    problem: 'Syntaxe de recherche (en anglais) :',
+    problem: 'Syntaxe de recherche :',
     help: '? affiche la syntaxe',
     filters: {
       label: 'Filtres du chercheur',
@@ -114,7 +114,7 @@ export const search = defineArea<typeof en>({
       in: 'Karten im Arda-Set dieses Namens',
       negation: 'Schließt aus, was dem - folgt',
     },
-    problem: 'Suchsyntax (auf Englisch):',
+    problem: 'Suchsyntax:',
     help: '? zeigt die Syntax',
     filters: {
       label: 'Filter der Kartensuche',
