@@ -96,7 +96,7 @@ const en = {
   collectionImport: {
     button: 'Import .csv / .meccg…',
     preview: 'Import preview',
-    linesFound: 'lines found ({copies} cards).',
+    linesFound: 'line found ({copies} cards). | lines found ({copies} cards).',
     notMatching: 'line does not match any card: | lines do not match any card:',
     line: 'Line {n}',
     empty: '(empty)',
@@ -287,7 +287,7 @@ export const common = defineArea<typeof en>({
     collectionImport: {
       button: 'Importar .csv / .meccg…',
       preview: 'Vista previa de la importación',
-      linesFound: 'líneas encontradas ({copies} cartas).',
+      linesFound: 'línea encontrada ({copies} cartas). | líneas encontradas ({copies} cartas).',
       notMatching: 'línea no corresponde a ninguna carta: | líneas no corresponden a ninguna carta:',
       line: 'Línea {n}',
       empty: '(vacía)',
@@ -475,7 +475,7 @@ export const common = defineArea<typeof en>({
     collectionImport: {
       button: 'Importer .csv / .meccg…',
       preview: 'Aperçu de l’import',
-      linesFound: 'lignes trouvées ({copies} cartes).',
+      linesFound: 'ligne trouvée ({copies} cartes). | lignes trouvées ({copies} cartes).',
       notMatching: 'ligne ne correspond à aucune carte : | lignes ne correspondent à aucune carte :',
       line: 'Ligne {n}',
       empty: '(vide)',
@@ -663,7 +663,7 @@ export const common = defineArea<typeof en>({
     collectionImport: {
       button: '.csv / .meccg importieren…',
       preview: 'Importvorschau',
-      linesFound: 'Zeilen gefunden ({copies} Karten).',
+      linesFound: 'Zeile gefunden ({copies} Karten). | Zeilen gefunden ({copies} Karten).',
       notMatching: 'Zeile passt zu keiner Karte: | Zeilen passen zu keiner Karte:',
       line: 'Zeile {n}',
       empty: '(leer)',
