@@ -129,6 +129,12 @@ export function toDiscard(s: GameState, inst: number, ctx: Ctx): void {
   setZones(s, align).discards[deck].push(inst);
   delete s.status[inst];
   ctx.events.push({ type: 'discard', inst, card: s.cardOf[inst] });
+  // Dark Arda: rings kept "off to the side" with a Whispers of Rings have nothing to stay with once it goes: to the Ring discard.
+  const saved = s.whispers?.[inst];
+  if (saved && s.whispers) {
+    delete s.whispers[inst];
+    for (const ring of saved) toDiscard(s, ring, ctx);
+  }
 }
 
 /** Refills the face-up communal cards of a set to four each. */

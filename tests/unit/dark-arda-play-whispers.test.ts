@@ -11,6 +11,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../src-shared/engine/api';
+import { toDiscard } from '../../src-shared/engine/state';
 import type { ScenarioKit } from '../../src-shared/engine/scenario/kit';
 import { darkKit } from './engine-fixtures/darkArdaPlay';
 import { fixtures } from './engine-fixtures/fixtures';
@@ -127,5 +128,18 @@ describe('Dark Arda: Whispers of Rings and the Treasure hand', () => {
     expect(k.s.players[0]!.playArea).toContain(whispers);
     expect(k.s.chars[gorbag]!.items).not.toContain(whispers);
     expect(k.s.status[gorbag]).toBe('tapped');
+  });
+});
+
+describe('Dark Arda: Whispers of Rings leaving play', () => {
+  it('its saved rings go with it to the Ring discard (kept "off to the side" with the card)', () => {
+    const { k, z, whispers } = position('dark-arda', { held: 5 });
+    const rings = [k.spawn(MAGIC[0]!, 0), k.spawn(MAGIC[1]!, 0)];
+    for (const r of rings) k.s.deckOf[r] = 'ring';
+    k.s.whispers = { [whispers!]: [...rings] };
+    k.s.players[0]!.playArea.splice(k.s.players[0]!.playArea.indexOf(whispers!), 1);
+    toDiscard(k.s, whispers!, { events: [] });
+    expect(k.s.whispers?.[whispers!]).toBeUndefined();
+    expect(z.discards.ring).toEqual(rings);
   });
 });

@@ -123,7 +123,8 @@ export const drawRings: Handler<'drawRings'> = {
   apply: (s, seat, a, ctx) => {
     const step = ringDrawStep(s, seat) as Extract<Step, { kind: 'ringDraw' }>;
     s.stack.pop();
-    if (a.count === 0) {
+    // The Whispers card left play before the choice was made: the refill is the normal one.
+    if (a.count === 0 || !ownWhispers(s, seat).includes(step.whispers)) {
       fillTreasure(s, seat, ctx);
       return;
     }
