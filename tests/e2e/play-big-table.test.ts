@@ -147,7 +147,8 @@ test('a 7-seat Arda Revised game starts from the form, shows seven seats and two
         // Hovering the card marks the tiles of its Sphere, and only those.
         await chip.hover();
         await page.waitForFunction((n) => document.querySelectorAll('[data-testid=seat-tile].marked').length === n, reach.length);
-        const marked = await page.locator('[data-testid=seat-tile].marked').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.seat) + 1));
+        // Tiles sit in table order: compare the seat numbers sorted.
+        const marked = (await page.locator('[data-testid=seat-tile].marked').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.seat) + 1))).sort((a, b) => a - b);
         expect(marked).toEqual(reach);
         await screenshot(page, 'play-big-table-7-sphere');
         await page.getByTestId('seat-detail').getByRole('button', { name: 'Close' }).click();
@@ -254,7 +255,10 @@ test('a 9-seat Dark Arda game: nine tiles in one row at 1280×720 and three turn
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.keyboard.press('?');
   const keys = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  // Listed once, however often the board published its keys.
   await keys.getByText(/Seat tiles \(big tables\)/).waitFor();
+  await expect.poll(() => keys.getByText(/Seat tiles \(big tables\)/).count()).toBe(1);
+  await expect.poll(() => keys.getByText('Close the card pane').count()).toBe(1);
   await page.keyboard.press('Escape');
   await expect.poll(() => keys.count()).toBe(0);
 
