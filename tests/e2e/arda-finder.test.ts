@@ -121,6 +121,40 @@ test('a count in the finder adds that many ("3 Cave-drake", "Cave-drake x2"): fr
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.keyboard.press('Control+z');
   await expect.poll(added).toMatchObject({ copies: 1, proxies: 2 });
+  // A count beyond 30 a line is cut to 30, and the status line says so.
+  await page.getByRole('searchbox', { name: /Find a card to add/ }).fill('40 Cave-drake');
+  await expect.poll(() => hit().getAttribute('data-card-id')).toBe(drake);
+  await page.getByRole('searchbox', { name: /Find a card to add/ }).press('Enter');
+  await expect.poll(added).toMatchObject({ copies: 1, proxies: 32 });
+  await page.getByText('Added 30 × Cave-drake: 1 copy and 32 proxies in the Play deck (at most 30 per line)').waitFor();
   await screenshot(page, 'arda-finder-count');
+  expect(errors).toEqual([]);
+});
+
+test('a set that finishes loading leaves the focus in the finder when / was pressed while it loaded', async () => {
+  const state = await handlers()['sets.create']({ name: 'Slow set', profileId: 'arda-revised-wizard', players: 4 });
+  // Hold the set's availability answer (the last thing the editor loads) until the user has gone to the finder.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let first = true;
+  await page.route('**/api/sets.availability', async (route) => {
+    if (first) {
+      first = false;
+      await held;
+    }
+    await route.continue();
+  });
+  await page.goto(`${app.server.url}#/sets/${state.set.id}`);
+  await page.getByRole('heading', { name: 'Slow set', level: 1 }).waitFor();
+  const box = page.getByRole('searchbox', { name: /Find a card to add/ });
+  await page.keyboard.press('/');
+  await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
+  await page.keyboard.type('Cave');
+  release();
+  await page.waitForLoadState('networkidle');
+  await page.keyboard.type('-drake');
+  await expect(box.inputValue()).resolves.toBe('Cave-drake');
+  await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
+  await page.unroute('**/api/sets.availability');
   expect(errors).toEqual([]);
 });

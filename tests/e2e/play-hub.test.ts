@@ -166,7 +166,8 @@ test('a finished game is listed with its winner and opens its score sheet', { ti
 test('a seat whose avatar was eliminated is marked out of the game on the score sheet', { timeout: 240_000 }, async () => {
   const { app, page, errors, sets } = play;
   const h = app.server.services.handlers;
-  // Bot games until one ends with an avatar eliminated ("the player is out of the game"); seeded, so the same each run.
+  // ../shared/rules/arda-revised-2013.txt §1: the game ends when "All Wizard or Ringwraith characters but yours are 'eliminated'":
+  // a seat whose avatar is eliminated is out. Bot games until one ends that way; seeded, so the same each run.
   let found: { id: number; out: number[] } | null = null;
   for (let n = 0; n < 80 && !found; n++) {
     const game = await h['games.create']({

@@ -325,6 +325,8 @@ describe('step 3: "Draft Minor Items"', () => {
     // Step 6 with Whispers of Rings: "draw 2 cards from the Ring Deck and 3 cards from the Marshalling Point Deck".
     const hand = s.players[seat]?.mpHand ?? [];
     expect(hand.map((i) => s.deckOf[i]).sort()).toEqual(['mp', 'mp', 'mp', 'ring', 'ring']);
+    // "However, this player does not refill his Marshalling Points hand as normal until the end of his or her first turn as an active player."
+    expect(s.players[seat]?.treasureHeldUntil).toBe(1);
   });
 
   it('a seat that declines stops picking; the next seat clockwise picks', () => {
@@ -356,6 +358,7 @@ describe('steps 5 and 6: the Character deck and starting hands', () => {
       const whispers = p.playArea.some((i) => cardOf(s, i).name === 'Whispers of Rings');
       expect(p.mpHand).toHaveLength(5);
       expect(p.mpHand.filter((i) => s.deckOf[i] === 'ring')).toHaveLength(whispers ? 2 : 0);
+      expect(p.treasureHeldUntil).toBe(whispers ? 1 : undefined);
     }
     // "Everyone is now ready to begin playing!": the first player's organization phase.
     expect(s.turn.number).toBe(1);

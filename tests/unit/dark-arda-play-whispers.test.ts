@@ -1,5 +1,5 @@
 /**
- * Dark Arda "Whispers of Rings and the Ring Deck" (dark-arda-minion.txt), the Treasure-hand side:
+ * Dark Arda "Whispers of Rings and the Ring Deck" (../shared/rules/dark-arda-minion.txt), the Treasure-hand side:
  * - setup: "this player does not refill his Marshalling Points hand as normal until the end of his or her first turn as an
  *   active player";
  * - later: "The player can then choose to draw from the Ring Deck when they would normally draw from the Marshalling Points
@@ -10,7 +10,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { legalActions } from '../../src-shared/engine/api';
+import { legalActions, viewFor } from '../../src-shared/engine/api';
+import { chooseAction } from '../../src-shared/engine/bots/simple';
+import { describeDecision } from '../../src-shared/play/decision';
+import { describeAction } from '../../src-shared/play/describe';
 import { toDiscard } from '../../src-shared/engine/state';
 import type { ScenarioKit } from '../../src-shared/engine/scenario/kit';
 import { darkKit } from './engine-fixtures/darkArdaPlay';
@@ -84,6 +87,19 @@ describe('Dark Arda: Whispers of Rings and the Treasure hand', () => {
     endTurnOf(k, 0);
     // The Whispers is full now: the refill is the normal one.
     expect(p.mpHand).toHaveLength(5);
+  });
+
+  it('the decision reads as the text has it, and a computer player draws rings only when a gold ring waits to be tested', () => {
+    const { k } = position('dark-arda', { held: 3, rings: [MAGIC[0]!, MAGIC[1]!] });
+    endTurnOf(k, 0);
+    const view = viewFor(k.s, 0);
+    expect(describeDecision(view)?.title).toBe('P0: draw up to 2 rings for Whispers of Rings, or the Treasure hand as normal');
+    expect(describeDecision(view)?.detail).toContain('"The player can then choose to draw from the Ring Deck when they would normally draw from the Marshalling Points Deck');
+    expect(describeAction({ view }, 0, { type: 'drawRings', count: 0 })).toBe('Draw the Treasure hand as normal');
+    expect(describeAction({ view }, 0, { type: 'drawRings', count: 2 })).toBe('Draw 2 rings from the Ring deck for Whispers of Rings (no Treasure-hand refill until after your next turn)');
+    expect(chooseAction(k.s, 0)).toEqual({ type: 'drawRings', count: 0 });
+    k.mpHand(0, 'A Little Gold Ring');
+    expect(chooseAction(k.s, 0)).toEqual({ type: 'drawRings', count: 2 });
   });
 
   it('drawing no ring refills the Treasure hand as normal, at once', () => {

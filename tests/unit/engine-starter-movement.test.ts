@@ -1,8 +1,9 @@
 /**
- * Starter movement between Havens: a Haven card's printed site paths ("Site Path From Minas Morgul: {s}{d}{d}{s}{d}" on Dol
- * Guldur) let a company travel between the two Havens whatever the region count; Dark Arda: "Unless a Ringwraith is traveling
- * between two Darkhavens or is returning to the Darkhaven printed on a site card (i.e., starter movement), the Ringwraith must be
- * in one of three modes in order to travel."
+ * Starter movement between Havens: a Haven card's printed site paths (../shared/cards/cards.json, Dol Guldur: "Site Path From
+ * Minas Morgul: {s}{d}{d}{s}{d}") let a company travel between the two Havens whatever the region count.
+ * ../shared/rules/dark-arda-minion.txt, "Ringwraith Mode Rule": "Unless a Ringwraith is traveling between two Darkhavens or is
+ * returning to the Darkhaven printed on a site card (i.e., starter movement), the Ringwraith must be in one of three modes in
+ * order to travel." The region limit is Arda Revised §6 (../shared/rules/arda-revised-2013.txt), regions.ts MAX_REGIONS_ENTERED.
  */
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../src-shared/engine/api';

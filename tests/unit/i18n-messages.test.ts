@@ -107,3 +107,19 @@ describe('helpers used outside a component fall back to English, and speak the U
     expect(endedText(game as never, { calledBy: 0, mp: 14 }, t)).toBe('Elrond convocó el Concilio con 14 PV');
   });
 });
+
+describe('counted labels', () => {
+  it('the import preview says "1 line found" in the singular and "2 lines found" in the plural, in every language', () => {
+    const expected: Record<string, [string, string]> = {
+      en: ['line found (3 cards).', 'lines found (3 cards).'],
+      es: ['línea encontrada (3 cartas).', 'líneas encontradas (3 cartas).'],
+      fr: ['ligne trouvée (3 cartes).', 'lignes trouvées (3 cartes).'],
+      de: ['Zeile gefunden (3 Karten).', 'Zeilen gefunden (3 Karten).'],
+    };
+    for (const [locale, [one, many]] of Object.entries(expected)) {
+      const { t } = createI18n({ legacy: false, locale, messages: MESSAGES }).global;
+      expect(t('common.collectionImport.linesFound', { copies: 3 }, 1)).toBe(one);
+      expect(t('common.collectionImport.linesFound', { copies: 3 }, 2)).toBe(many);
+    }
+  });
+});

@@ -393,6 +393,8 @@ export const useArdaEditorStore = defineStore('ardaEditor', () => {
       highlightedId.value = row.id;
     }
     const n = Math.max(1, Math.min(FINDER_COUNT_MAX, Math.floor(count)));
+    // A larger count is cut, and the status line says so.
+    const capped = Math.floor(count) > FINDER_COUNT_MAX ? ` ${t('editor.status.countCapped', { max: FINDER_COUNT_MAX })}` : '';
     if (n === 1) return free > 0 ? adjustCopies(row.id, 1, to) : adjustProxies(row.id, 1, to);
     const copies = Math.min(Math.max(0, free), n);
     const proxies = n - copies;
@@ -407,7 +409,7 @@ export const useArdaEditorStore = defineStore('ardaEditor', () => {
         copies: t('editor.status.copies', (e?.copies ?? 0) + copies),
         proxies: t('sets.proxies', (e?.proxies ?? 0) + proxies),
         deck: deckOf(to),
-      }),
+      }) + capped,
     );
   }
 
