@@ -100,8 +100,7 @@ export const HANDLERS: HandlerTable = {
  * settles after cards act at the end of an action. 7: an eliminated seat is never active at a
  * simultaneous table; Whispers of Rings' Ring-deck draws and held Treasure hand (Dark Arda); a minor
  * event taken from the face-up minor items goes into play unattached; starter movement between Havens
- * linked by a printed site path. A game saved under another
- * version replays differently.
+ * linked by a printed site path. A game saved under another version replays differently.
  */
 export const RULES_VERSION = 7;
 

@@ -146,11 +146,6 @@ export function profileFacts(profile: GameProfile | undefined): ProfileFacts {
   return PROFILES[profile as GameProfile] ?? PROFILES['arda-revised'];
 }
 
-const byProfile = <T>(fact: (p: ProfileFacts) => T) => Object.fromEntries(GAME_PROFILES.map((g) => [g, fact(PROFILES[g])])) as Record<GameProfile, T>;
-/** PROFILES' seats and call MP by profile, for readers of one fact. */
-export const PROFILE_SEATS = byProfile((p) => p.seats);
-export const DEFAULT_CALL_MP = byProfile((p) => p.callMp);
-
 /** The seat counts a profile offers, fewest first (Arda Revised 2–7, Dark Arda 2–9). */
 export function seatCounts(profile: GameProfile): number[] {
   const { min, max } = profileFacts(profile).seats;
@@ -194,7 +189,7 @@ export interface SetupSet {
 }
 
 export interface GameOptions {
-  /** MP needed to call the Free Council / Audience with Sauron (absent: the profile's, defaultCallMp). */
+  /** MP needed to call the Free Council / Audience with Sauron (absent: the profile's, callMpOf). */
   councilMp?: number;
   /** Safety stop: rounds after which the game is scored as it stands (never reached by normal games). */
   maxRounds?: number;

@@ -12,7 +12,7 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loadCardRecords } from '../../src-main/data/cardRows';
 import { screenshot } from './support';
-import { createGame, decide, goToHash, panelState, usePlayApp, waitForTurn } from './playSupport';
+import { createGame, decide, goToHash, panelState, playToScore, usePlayApp, waitForTurn } from './playSupport';
 
 const play = usePlayApp({ instantBots: true });
 
@@ -95,6 +95,33 @@ async function playUntilLanes(page: Page, lanes: number, max = 400): Promise<voi
   expect.fail(`no simultaneous turn after ${max} decisions`);
 }
 
+/**
+ * Once an opponent has a card in play: its seat's detail names the Sphere it reaches ("him and his two adjacent players",
+ * Arda Revised appendix), and hovering it marks those tiles only. False while no opponent has one yet.
+ */
+async function checkSphere(page: Page, id: number): Promise<boolean> {
+  const { view } = await play.app.server.services.handlers['games.open']({ id, seat: -1 });
+  const owner = view.players.find((p) => p.seat !== 0 && p.playArea.length > 0);
+  if (!owner || !view.lanes) return false;
+  // Him and the players beside him in table order (the toss rotated the seats), past any player who is out.
+  const living = view.order.filter((seat) => seat === owner.seat || !view.players[seat]?.out);
+  const at = living.indexOf(owner.seat);
+  const reach = [...new Set([at - 1, at, at + 1].map((i) => (living[(i + living.length) % living.length] as number) + 1))].sort((a, b) => a - b);
+  await page.locator(`[data-testid=seat-tile][data-seat="${owner.seat}"]`).click();
+  const chip = page.getByTestId('seat-detail').getByTestId('sphere').first();
+  await expect(chip.textContent()).resolves.toBe(`affects seats ${reach.join(', ')}`);
+  // Hovering the card marks the tiles of its Sphere, and only those.
+  await chip.hover();
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid=seat-tile].marked').length === n, reach.length);
+  // Tiles sit in table order: compare the seat numbers sorted.
+  const marked = (await page.locator('[data-testid=seat-tile].marked').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.seat) + 1))).sort((a, b) => a - b);
+  expect(marked).toEqual(reach);
+  await screenshot(page, 'play-big-table-7-sphere');
+  await page.getByTestId('seat-detail').getByRole('button', { name: 'Close' }).click();
+  await page.getByTestId('seat-detail').waitFor({ state: 'detached' });
+  return true;
+}
+
 test('a 7-seat Arda Revised game starts from the form, shows seven seats and two turn lines, and plays to its end', { timeout: 420_000 }, async () => {
   const { page, errors, app } = play;
   await enoughAvatars();
@@ -121,44 +148,18 @@ test('a 7-seat Arda Revised game starts from the form, shows seven seats and two
   await page.getByTestId('seat-detail').waitFor({ state: 'detached' });
 
   // To the end: the human decides in whichever lane is theirs; computer seats play the others.
-  let decisions = 0;
   let sphereShown = false;
-  const deadline = Date.now() + 330_000;
-  for (;;) {
-    const waited = await waitForTurn(page, 120_000);
-    if (waited === 'score') break;
-    expect(waited).toBe('decision');
-    const state = await panelState(page);
-    expect(state?.viewer).toBe(0);
-    expect(state?.decider).toBe(0);
-    // Once an opponent has a card in play: its tile shows it naming the Sphere it reaches ("him and his two adjacent players").
-    if (!sphereShown) {
-      const { view } = await app.server.services.handlers['games.open']({ id, seat: -1 });
-      const owner = view.players.find((p) => p.seat !== 0 && p.playArea.length > 0);
-      if (owner && view.lanes) {
-        sphereShown = true;
-        // Him and the players beside him in table order (the toss rotated the seats), past any player who is out.
-        const living = view.order.filter((seat) => seat === owner.seat || !view.players[seat]?.out);
-        const at = living.indexOf(owner.seat);
-        const reach = [...new Set([at - 1, at, at + 1].map((i) => (living[(i + living.length) % living.length] as number) + 1))].sort((a, b) => a - b);
-        await page.locator(`[data-testid=seat-tile][data-seat="${owner.seat}"]`).click();
-        const chip = page.getByTestId('seat-detail').getByTestId('sphere').first();
-        await expect(chip.textContent()).resolves.toBe(`affects seats ${reach.join(', ')}`);
-        // Hovering the card marks the tiles of its Sphere, and only those.
-        await chip.hover();
-        await page.waitForFunction((n) => document.querySelectorAll('[data-testid=seat-tile].marked').length === n, reach.length);
-        // Tiles sit in table order: compare the seat numbers sorted.
-        const marked = (await page.locator('[data-testid=seat-tile].marked').evaluateAll((els) => els.map((e) => Number((e as HTMLElement).dataset.seat) + 1))).sort((a, b) => a - b);
-        expect(marked).toEqual(reach);
-        await screenshot(page, 'play-big-table-7-sphere');
-        await page.getByTestId('seat-detail').getByRole('button', { name: 'Close' }).click();
-        await page.getByTestId('seat-detail').waitFor({ state: 'detached' });
-      }
-    }
-    await decide(page, ['callCouncil', 'playMpCard', 'enterSite', 'chooseStartingCompany']);
-    decisions++;
-    expect(Date.now(), `game still running after ${decisions} decisions`).toBeLessThan(deadline);
-  }
+  const decisions = await playToScore(
+    page,
+    {
+      before: async (state) => {
+        expect(state.decider).toBe(0);
+        if (!sphereShown) sphereShown = await checkSphere(page, id);
+      },
+      prefer: () => ['callCouncil', 'playMpCard', 'enterSite', 'chooseStartingCompany'],
+    },
+    330_000,
+  );
   await page.getByRole('heading', { name: /score/i }).first().waitFor();
   const summary = (await app.server.services.handlers['games.list']({})).games.find((g) => g.id === id);
   expect(summary).toMatchObject({ status: 'finished', profile: 'arda-revised' });
@@ -187,24 +188,14 @@ test('a 3-seat Dark Arda game starts from the form, every seat a Ringwraith, and
 
   // To the end through the decision panel: the Dark Arda setup's choices (Ringwraith, followers, company, items), then turns.
   const steps = new Set<string>();
-  let decisions = 0;
-  let called = false;
-  const deadline = Date.now() + 330_000;
-  for (;;) {
-    const waited = await waitForTurn(page, 120_000);
-    if (waited === 'score') break;
-    expect(waited, 'one human seat: never a hand-off').toBe('decision');
-    const state = await panelState(page);
-    expect(state?.viewer).toBe(0);
-    if (state && !steps.has(state.step)) {
-      steps.add(state.step);
-      await screenshot(page, `play-big-table-dark-3-${state.step}`);
-    }
-    const label = await decide(page, ['callCouncil', 'playMpCard', 'enterSite', 'formDarkCompany', 'chooseStartingCompany']);
-    if (/Audience/i.test(label)) called = true;
-    decisions++;
-    expect(Date.now(), `game still running after ${decisions} decisions`).toBeLessThan(deadline);
-  }
+  const labels: string[] = [];
+  const turn = {
+    before: async (state: { step: string }) => void steps.add(state.step),
+    prefer: () => ['callCouncil', 'playMpCard', 'enterSite', 'formDarkCompany', 'chooseStartingCompany'],
+    shots: 'play-big-table-dark-3',
+  };
+  const decisions = await playToScore(page, turn, 330_000, labels);
+  const called = labels.some((label) => /Audience/i.test(label));
   await page.getByRole('heading', { name: /score/i }).first().waitFor();
   const done = (await app.server.services.handlers['games.list']({})).games.find((g) => g.id === id);
   expect(done).toMatchObject({ status: 'finished', profile: 'dark-arda' });

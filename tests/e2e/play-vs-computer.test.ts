@@ -9,7 +9,7 @@
  */
 import { expect, test } from 'vitest';
 import { screenshot } from './support';
-import { createGame, decide, goToHash, panelState, usePlayApp, waitForTurn } from './playSupport';
+import { createGame, goToHash, playToScore, usePlayApp } from './playSupport';
 
 const play = usePlayApp({ instantBots: true });
 
@@ -26,49 +26,44 @@ test('a human seat plays a whole game against a computer seat and the score shee
   });
   await goToHash(page, `/play/${id}`);
 
-  const shot = new Set<string>();
+  const steps = new Set<string>();
   const moved = new Set<number>();
-  let calledCouncil = false;
   let manualDone = false;
-  let decisions = 0;
-  const deadline = Date.now() + 200_000;
-  for (;;) {
-    const waited = await waitForTurn(page);
-    if (waited === 'score') break;
-    expect(waited, 'one human seat: never a hand-off').toBe('decision');
-    const state = await panelState(page);
-    expect(state?.viewer).toBe(0);
-    if (state && !shot.has(state.step)) {
-      shot.add(state.step);
-      await screenshot(page, `play-vs-computer-${state.step}`);
-    }
-    // Once: a manual adjustment from a character's context menu, confirmed, logged "(manual)".
-    if (state?.step === 'organization' && !manualDone) {
-      manualDone = true;
-      await page.locator('.dock .character[data-inst] [tabindex="0"]').first().click({ button: 'right' });
-      const menu = page.getByRole('menu');
-      await menu.getByRole('menuitem', { name: 'Tap', exact: true }).click();
-      await screenshot(page, 'play-vs-computer-manual');
-      await page.getByTestId('manual-confirm').click();
-      await menu.waitFor({ state: 'detached' });
-      await page.locator('.game-log .entry.manual').first().waitFor();
-      await expect(page.locator('.game-log .entry.manual').first().textContent()).resolves.toMatch(/\(manual\)/);
-      continue;
-    }
-    // Play to win a little: call the Council, take MP and items at sites, move once a turn.
-    const turn = (await app.server.services.handlers['games.open']({ id, seat: -1 })).view.turn.number;
-    const prefer = ['callCouncil', 'playMpCard', 'playMinorItem', 'enterSite', 'assignStrike', 'resolveStrike'];
-    if (state?.step === 'organization' && !moved.has(turn)) {
-      prefer.push('declareMovement');
-      moved.add(turn);
-    }
-    const t0 = Date.now();
-    const label = await decide(page, prefer);
-    if (process.env.PLAY_TIMING) console.info(`decide ${state?.step} ${Date.now() - t0} ms`);
-    if (/Council/i.test(label)) calledCouncil = true;
-    decisions++;
-    expect(Date.now(), `game still running after ${decisions} decisions`).toBeLessThan(deadline);
-  }
+  const labels: string[] = [];
+  const decisions = await playToScore(
+    page,
+    {
+      shots: 'play-vs-computer',
+      // Once: a manual adjustment from a character's context menu, confirmed, logged "(manual)".
+      before: async (state) => {
+        steps.add(state.step);
+        if (state.step !== 'organization' || manualDone) return false;
+        manualDone = true;
+        await page.locator('.dock .character[data-inst] [tabindex="0"]').first().click({ button: 'right' });
+        const menu = page.getByRole('menu');
+        await menu.getByRole('menuitem', { name: 'Tap', exact: true }).click();
+        await screenshot(page, 'play-vs-computer-manual');
+        await page.getByTestId('manual-confirm').click();
+        await menu.waitFor({ state: 'detached' });
+        await page.locator('.game-log .entry.manual').first().waitFor();
+        await expect(page.locator('.game-log .entry.manual').first().textContent()).resolves.toMatch(/\(manual\)/);
+        return true;
+      },
+      // Play to win a little: call the Council, take MP and items at sites, move once a turn.
+      prefer: async (state) => {
+        const turn = (await app.server.services.handlers['games.open']({ id, seat: -1 })).view.turn.number;
+        const prefer = ['callCouncil', 'playMpCard', 'playMinorItem', 'enterSite', 'assignStrike', 'resolveStrike'];
+        if (state.step === 'organization' && !moved.has(turn)) {
+          prefer.push('declareMovement');
+          moved.add(turn);
+        }
+        return prefer;
+      },
+    },
+    200_000,
+    labels,
+  );
+  const calledCouncil = labels.some((label) => /Council/i.test(label));
 
   await page.getByRole('heading', { name: /score/i }).first().waitFor();
   await screenshot(page, 'play-vs-computer-score');
@@ -78,6 +73,6 @@ test('a human seat plays a whole game against a computer seat and the score shee
   expect(summary?.reason).toBeTruthy();
   expect(decisions).toBeGreaterThan(10);
   console.info(`vs computer: ${decisions} decisions, ${summary?.reason}, winners ${JSON.stringify(summary?.winners)}, council called by the human: ${calledCouncil}`);
-  expect([...shot]).toEqual(expect.arrayContaining(['draftAvatar', 'startingCompany', 'organization']));
+  expect([...steps]).toEqual(expect.arrayContaining(['draftAvatar', 'startingCompany', 'organization']));
   expect(errors).toEqual([]);
 });

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { NewGameInput } from '../../src-shared/api/schemasGames';
-import { importCardFile, launchBrowser, openPage, startApp, type TestApp } from './support';
+import { importCardFile, launchBrowser, openPage, screenshot, startApp, type TestApp } from './support';
 
 const GCCG = join(__dirname, '../../../shared/decks/gccg');
 const DECKS = ['A - Stewards of Gondor.meccg', 'F - Spies and Traitors.meccg'];
@@ -161,4 +161,40 @@ export async function decide(page: Page, prefer: string[] = []): Promise<string>
   const rejection = page.getByTestId('rejection');
   if (await rejection.count()) expect.fail(`the engine refused an offered choice "${label}": ${await rejection.textContent()}`);
   return label;
+}
+
+/** What a one-human game loop does at each of the human's decisions (playToScore). */
+export interface HumanTurn {
+  /** Runs first; true: this round is spent (the decision is made later). */
+  before?: (state: PanelState) => Promise<boolean | void>;
+  /** Action types to prefer now, in order (decide's `prefer`). */
+  prefer: (state: PanelState) => Promise<string[]> | string[];
+  /** A screenshot `${shots}-${step}` the first time each step shows. */
+  shots?: string;
+}
+
+/**
+ * Plays a game with one human seat (seat 0) to its score sheet through the decision panel only:
+ * never a hand-off, always seat 0's view; each decided label goes to `labels`. Fails when the
+ * game is still running after `budgetMs`. Returns the number of decisions made.
+ */
+export async function playToScore(page: Page, turn: HumanTurn, budgetMs: number, labels: string[] = []): Promise<number> {
+  const shot = new Set<string>();
+  const deadline = Date.now() + budgetMs;
+  let decisions = 0;
+  for (;;) {
+    const waited = await waitForTurn(page, 120_000);
+    if (waited === 'score') return decisions;
+    expect(waited, 'one human seat: never a hand-off').toBe('decision');
+    const state = (await panelState(page)) as PanelState;
+    expect(state?.viewer).toBe(0);
+    if (turn.shots && !shot.has(state.step)) {
+      shot.add(state.step);
+      await screenshot(page, `${turn.shots}-${state.step}`);
+    }
+    if (await turn.before?.(state)) continue;
+    labels.push(await decide(page, await turn.prefer(state)));
+    decisions++;
+    expect(Date.now(), `game still running after ${decisions} decisions`).toBeLessThan(deadline);
+  }
 }

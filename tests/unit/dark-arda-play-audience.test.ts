@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { legalActions, viewFor } from '../../src-shared/engine/api';
 import { actor } from '../../src-shared/engine/phases/flow';
 import { scoreSheet, totalMp } from '../../src-shared/engine/scoring';
-import { DEFAULT_CALL_MP, type GameEvent } from '../../src-shared/engine/types';
+import { PROFILES, type GameEvent } from '../../src-shared/engine/types';
 import { describeAction, describeEvent } from '../../src-shared/play/describe';
 
 import { darkKit } from './engine-fixtures/darkArdaPlay';
@@ -125,8 +125,8 @@ describe('Dark Arda: the Audience with Sauron', () => {
     const { k } = position(13);
     while (totalMp(k.s, 0) >= 25) k.s.players[0]!.mpPile.pop();
     expect(totalMp(k.s, 0)).toBeGreaterThanOrEqual(12);
-    // A Dark Arda game started without a figure calls at 25 (DEFAULT_CALL_MP, createGame's default for the profile).
-    expect(DEFAULT_CALL_MP['dark-arda']).toBe(25);
+    // A Dark Arda game started without a figure calls at 25 (PROFILES' callMp, createGame's default for the profile).
+    expect(PROFILES['dark-arda'].callMp).toBe(25);
     expect(k.legal(0).some((a) => a.type === 'callCouncil')).toBe(false);
     const refusal = k.refused(0, { type: 'callCouncil' });
     expect(refusal.message).toMatch(/"any player with 25 or more MP may call the Audience with Sauron": you have \d+ MP/);

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { newGameInputSchema } from '../../src-shared/api/schemasGames';
 import {
   GAME_PROFILES,
-  PROFILE_SEATS,
+  PROFILES,
   alignmentOfProfile,
   defaultSeat,
   fitAlignments,
@@ -52,8 +52,8 @@ describe('new game form', () => {
           let seats = [defaultSeat(0, aligns[0]!)];
           for (const n of counts) seats = resizeSeats(seats, n, aligns, undefined, profile);
           seats = seats.map((s, i) => withKind(s, i, kinds[i] ? 'human' : 'bot'));
-          expect(seats.length).toBeGreaterThanOrEqual(PROFILE_SEATS[profile].min);
-          expect(seats.length).toBeLessThanOrEqual(PROFILE_SEATS[profile].max);
+          expect(seats.length).toBeGreaterThanOrEqual(PROFILES[profile].seats.min);
+          expect(seats.length).toBeLessThanOrEqual(PROFILES[profile].seats.max);
           const twoSets = aligns.length === 2;
           const req = newGameRequest({ setIds: twoSets ? [1, 2] : [1], seats, seed: ' abc ', councilMp: 12, twoSets, profile });
           const parsed = newGameInputSchema.parse(req);

@@ -4,7 +4,7 @@
  * imports: the unit tests' node typecheck has no renderer paths).
  */
 import { MAX_SEATS, MIN_SEATS, type NewGameInput } from '../../../../src-shared/api/schemasGames';
-import { GAME_PROFILES, PROFILE_SEATS, PROFILES, seatCounts, type GameProfile } from '../../../../src-shared/engine/types';
+import { GAME_PROFILES, PROFILES, seatCounts, type GameProfile } from '../../../../src-shared/engine/types';
 import { isSimultaneous } from '../../../../src-shared/engine/simultaneous/seating';
 
 export type Alignment = 'wizard' | 'ringwraith';
@@ -26,7 +26,7 @@ export interface SeatDraft {
 }
 
 /** seatCounts: the seat counts a profile offers, fewest first (engine/types.ts PROFILES). */
-export { GAME_PROFILES, MAX_SEATS, MIN_SEATS, PROFILE_SEATS, seatCounts, type GameProfile };
+export { GAME_PROFILES, MAX_SEATS, MIN_SEATS, PROFILES, seatCounts, type GameProfile };
 
 /** 5 or more seats play simultaneous turns (Arda Revised appendix; Dark Arda "Simultaneous Turns Rule"). */
 export function simultaneousAt(count: number): boolean {
