@@ -408,6 +408,8 @@ export type Step =
   | { kind: 'chain'; window: string; companyId: string | null; entries: ChainEntry[]; priority: number; passes: number; pending?: PendingCheck; body?: PendingBody }
   /** Simultaneous turns: this active seat's turn is over; it waits until every active seat's is ("Always start and end the turn of both resource players simultaneously"). */
   | { kind: 'waitTurn' }
+  /** The Free Council / Audience with Sauron: its corruption checks are being made, each in its own window; the game ends when the last is made (flow.ts). */
+  | { kind: 'councilChecks' }
   | { kind: 'gameOver' }
   /** Dark Arda ring test (darkArda/ringTest.ts): the tester's player "may exchange the tested ring for any one of the revealed cards that matches the roll" (or a saved one) — which, or none. */
   | { kind: 'ringChoice'; seat: number; bearer: number; matches: number[] }

@@ -102,6 +102,8 @@ function stepText(ctx: DescribeContext, step: Step, seat: number): { what: strin
       };
     case 'waitTurn':
       return { what: 'turn over: waiting for the other active players', detail: 'Simultaneous turns start and end together: the next turn begins once every active player has ended his.' };
+    case 'councilChecks':
+      return { what: 'the final corruption checks', detail: 'Each character makes a corruption check in turn; the game ends after the last one.' };
     case 'gameOver':
       return null;
   }

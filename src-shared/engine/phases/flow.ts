@@ -48,6 +48,7 @@ export function actor(s: GameState): number {
       return step.stage === 'active' ? s.turn.active : s.turn.firstHazard;
     case 'gameOver':
     case 'waitTurn':
+    case 'councilChecks':
       return -1;
     default:
       return s.turn.active;
@@ -346,9 +347,11 @@ export function freeCouncil(s: GameState, ctx: Ctx): void {
       if (player(s, seat).out) continue;
       for (const co of companiesOf(s, seat)) for (const ch of [...co.chars]) requestCheck(s, { inst: ch, modifier: 0, why: 'council', failure: 'byMargin' }, ctx);
     }
-    // Checks waiting for their windows (corruption.ts requestCheck): settle opens them, then passes the turn again, which ends the game.
+    // Checks waiting for their windows (corruption.ts requestCheck): settle opens them one by one above this step, and ends
+    // the game once none is left. The step replaces whatever the turn left (an empty stack after finishTurn, or a stale step).
     if (s.checkQueue) {
       s.council.checked = true;
+      s.stack = [{ kind: 'councilChecks' }];
       return;
     }
   }
@@ -408,6 +411,11 @@ export function settle(s: GameState, ctx: Ctx): void {
     }
     if (step.kind === 'endTurn' && step.stage === 'done') {
       passTurn(s, ctx);
+      continue;
+    }
+    if (step.kind === 'councilChecks') {
+      // drainChecks (above) opened every queued check's window and the chains have resolved: the Council ends the game.
+      endGame(s, 'council', ctx);
       continue;
     }
     if (step.kind === 'waitTurn') {

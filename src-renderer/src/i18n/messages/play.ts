@@ -59,6 +59,7 @@ const en = {
     combat: 'Combat',
     discardExcess: 'Hand size',
     chain: 'Chain of effects',
+    council: 'Final corruption checks',
     gameOver: 'Game over',
   },
   step: {
@@ -300,6 +301,7 @@ export const play = defineArea<typeof en>({
       combat: 'Combate',
       discardExcess: 'Tamaño de la mano',
       chain: 'Cadena de efectos',
+      council: 'Controles de corrupción finales',
       gameOver: 'Fin de la partida',
     },
     step: {
@@ -538,6 +540,7 @@ export const play = defineArea<typeof en>({
       combat: 'Combat',
       discardExcess: 'Taille de la main',
       chain: 'Chaîne d’effets',
+      council: 'Tests de corruption finaux',
       gameOver: 'Fin de la partie',
     },
     step: {
@@ -776,6 +779,7 @@ export const play = defineArea<typeof en>({
       combat: 'Kampf',
       discardExcess: 'Handgröße',
       chain: 'Effektkette',
+      council: 'Letzte Verderbnisproben',
       gameOver: 'Partie beendet',
     },
     step: {
