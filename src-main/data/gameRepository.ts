@@ -8,6 +8,7 @@ import type { Database, Statement } from 'better-sqlite3';
 import { ApiError } from '../../src-shared/api/errors';
 import type { GameLogEntry, GameSummary } from '../../src-shared/api/schemasGames';
 import type { Action, GameEvent } from '../../src-shared/engine/types';
+import type { EntryWords } from '../../src-shared/play/record';
 import { writeTransaction } from './writeLock';
 
 /** The summary columns that change as a game is played. */
@@ -35,6 +36,8 @@ export interface ActionRow {
   seat: number;
   action: Action;
   events: GameEvent[];
+  /** The record's words, made when the action was applied. */
+  words: EntryWords;
   turn: number;
   round: number;
   active: number;
@@ -66,12 +69,23 @@ interface SummaryDbRow {
 const SUMMARY_COLUMNS = `id, name, status, turn, round, actor, actions, scores, winners, reason, sets, seats, seed,
   council_mp AS councilMp, created_at AS createdAt, updated_at AS updatedAt`;
 
+/** A summary column's JSON, or the fallback with the problem noted (one damaged row must not hide the others). */
+function parsed<T>(text: string, column: string, fallback: T, problems: string[]): T {
+  try {
+    return JSON.parse(text) as T;
+  } catch (error) {
+    problems.push(`${column}: ${error instanceof Error ? error.message : String(error)}`);
+    return fallback;
+  }
+}
+
 function toSummary(r: SummaryDbRow): StoredSummary {
-  return {
+  const problems: string[] = [];
+  const summary: StoredSummary = {
     id: r.id,
     name: r.name,
-    sets: JSON.parse(r.sets) as GameSummary['sets'],
-    seats: JSON.parse(r.seats) as GameSummary['seats'],
+    sets: parsed<GameSummary['sets']>(r.sets, 'sets', [], problems),
+    seats: parsed<GameSummary['seats']>(r.seats, 'seats', [], problems),
     seed: r.seed,
     councilMp: r.councilMp,
     status: r.status === 'finished' ? 'finished' : 'active',
@@ -79,12 +93,13 @@ function toSummary(r: SummaryDbRow): StoredSummary {
     round: r.round,
     actor: r.actor,
     actions: r.actions,
-    scores: JSON.parse(r.scores) as GameSummary['scores'],
-    winners: JSON.parse(r.winners) as number[],
+    scores: parsed<GameSummary['scores']>(r.scores, 'scores', [], problems),
+    winners: parsed<number[]>(r.winners, 'winners', [], problems),
     reason: r.reason,
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,
   };
+  return problems.length ? { ...summary, damaged: `its stored summary cannot be read (${problems.join('; ')})` } : summary;
 }
 
 export class GameRepository {
@@ -98,8 +113,8 @@ export class GameRepository {
     private readonly now: () => string = () => new Date().toISOString(),
   ) {
     this.insertAction = db.prepare(
-      `INSERT INTO game_actions (game_id, idx, seat, action, events, turn, round, active, phase, at)
-       VALUES (@gameId, @idx, @seat, @action, @events, @turn, @round, @active, @phase, @at)`,
+      `INSERT INTO game_actions (game_id, idx, seat, action, events, words, turn, round, active, phase, at)
+       VALUES (@gameId, @idx, @seat, @action, @events, @words, @turn, @round, @active, @phase, @at)`,
     );
     this.updateProgress = db.prepare(
       `UPDATE games SET status = @status, turn = @turn, round = @round, actor = @actor, actions = @actions,
@@ -143,11 +158,35 @@ export class GameRepository {
   entries(id: number, from: number, limit: number): GameLogEntry[] {
     const rows = this.db
       .prepare(
-        `SELECT idx AS "index", seat, action, events, turn, round, active, phase, at FROM game_actions
+        `SELECT idx AS "index", seat, action, events, words, turn, round, active, phase, at FROM game_actions
          WHERE game_id = ? AND idx >= ? ORDER BY idx LIMIT ?`,
       )
-      .all(id, from, limit) as (Omit<GameLogEntry, 'action' | 'events'> & { action: string; events: string })[];
-    return rows.map((r) => ({ ...r, action: JSON.parse(r.action) as Action, events: JSON.parse(r.events) as GameEvent[] }));
+      .all(id, from, limit) as (Omit<GameLogEntry, 'action' | 'events' | 'words'> & { action: string; events: string; words: string | null })[];
+    return rows.map(({ words, ...r }) => ({
+      ...r,
+      action: JSON.parse(r.action) as Action,
+      events: JSON.parse(r.events) as GameEvent[],
+      ...(words === null ? {} : { words: JSON.parse(words) as EntryWords }),
+    }));
+  }
+
+  /** The stored words of every action, in order (null for actions stored before words were recorded). */
+  words(id: number): (EntryWords | null)[] {
+    const rows = this.db.prepare('SELECT words FROM game_actions WHERE game_id = ? ORDER BY idx').pluck().all(id) as (string | null)[];
+    return rows.map((w) => (w === null ? null : (JSON.parse(w) as EntryWords)));
+  }
+
+  /** Actions whose words are not recorded yet. */
+  missingWords(id: number): number {
+    return this.db.prepare('SELECT count(*) FROM game_actions WHERE game_id = ? AND words IS NULL').pluck().get(id) as number;
+  }
+
+  /** Records the words of actions stored before words were (a replay made them), in one transaction. */
+  fillWords(id: number, words: readonly EntryWords[]): void {
+    writeTransaction(this.db, () => {
+      const update = this.db.prepare('UPDATE game_actions SET words = ? WHERE game_id = ? AND idx = ? AND words IS NULL');
+      words.forEach((w, idx) => update.run(JSON.stringify(w), id, idx));
+    });
   }
 
   /** A new game with its first summary and, for an import, its whole log: one transaction. */
@@ -191,6 +230,7 @@ export class GameRepository {
         seat: r.seat,
         action: JSON.stringify(r.action),
         events: JSON.stringify(r.events),
+        words: JSON.stringify(r.words),
         turn: r.turn,
         round: r.round,
         active: r.active,

@@ -6,9 +6,10 @@
 import { z } from 'zod';
 import { ApiError } from '../../src-shared/api/errors';
 import { LIMITS } from '../../src-shared/api/limits';
-import { actionSchema, MAX_SEATS, MIN_SEATS, scoreSheetSchema } from '../../src-shared/api/schemasGames';
+import { actionSchema, botLevelSchema, entryWordsSchema, gameProfileSchema, MAX_SEATS, MIN_SEATS, scoreSheetSchema } from '../../src-shared/api/schemasGames';
 import { DECK_IDS } from '../../src-shared/arda/model';
 import type { Action, GameSetup } from '../../src-shared/engine/types';
+import type { EntryWords } from '../../src-shared/play/record';
 
 export const GAME_FILE_FORMAT = 'arda-curator-game';
 /** Actions in one file: a long 4-player game is a few thousand. */
@@ -122,12 +123,17 @@ const setupSetSchema = z
 export const setupSchema = z
   .object({
     players: z
-      .array(z.object({ seat: z.number().int().min(0).max(MAX_SEATS - 1), name: str(40), kind: z.enum(['human', 'bot']), alignment: z.enum(['wizard', 'ringwraith']) }).strict())
+      .array(
+        z
+          .object({ seat: z.number().int().min(0).max(MAX_SEATS - 1), name: str(40), kind: z.enum(['human', 'bot']), alignment: z.enum(['wizard', 'ringwraith']), level: botLevelSchema.optional() })
+          .strict(),
+      )
       .min(MIN_SEATS)
       .max(MAX_SEATS),
     sets: z.object({ wizard: setupSetSchema.optional(), ringwraith: setupSetSchema.optional() }).strict(),
     cards: z.record(str(40), engineCardSchema).refine((c) => Object.keys(c).length <= MAX_CARDS, `more than ${MAX_CARDS} cards`),
-    profile: z.literal('arda-revised'),
+    // Every profile export writes (engine/types.ts GAME_PROFILES); older files have none and play Arda Revised.
+    profile: gameProfileSchema.default('arda-revised'),
     // Older files have no rules version; the engine refuses a version it does not play (replay would differ).
     rules: z.number().int().min(1).max(1000).optional(),
     seed: z.union([z.string().max(64), z.number().int()]),
@@ -141,7 +147,8 @@ export const gameFileSchema = z
     version: z.literal(1),
     name: z.string().trim().min(1).max(80),
     setup: setupSchema,
-    log: z.array(z.object({ seat: z.number().int().min(0).max(MAX_SEATS - 1), action: actionSchema }).strict()).max(MAX_FILE_ACTIONS),
+    // Each action with the record's words made when it was applied (absent in older files: the import makes them).
+    log: z.array(z.object({ seat: z.number().int().min(0).max(MAX_SEATS - 1), action: actionSchema, words: entryWordsSchema.optional() }).strict()).max(MAX_FILE_ACTIONS),
     final: finalSchema,
   })
   .strict();
@@ -151,7 +158,7 @@ export interface GameFile {
   version: 1;
   name: string;
   setup: GameSetup;
-  log: { seat: number; action: Action }[];
+  log: { seat: number; action: Action; words?: EntryWords }[];
   final: GameFinal;
 }
 

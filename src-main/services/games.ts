@@ -10,7 +10,8 @@ import { ApiError } from '../../src-shared/api/errors';
 import type { ApiHandlers } from '../../src-shared/api/contract';
 import { refuseOversizedContent } from '../../src-shared/api/limits';
 import type { GameSnapshot, GameSummary } from '../../src-shared/api/schemasGames';
-import { actors, applyInPlace, cloneState, createGame, laneOf, legalActions, RULES_VERSION, SetupError, viewFor } from '../../src-shared/engine/api';
+import { actors, applyInPlace, checkAction, cloneState, createGame, laneOf, legalActions, RULES_VERSION, SetupError, viewFor } from '../../src-shared/engine/api';
+import { wordsAfter, wordsBefore, wordsFor, type EntryWords } from '../../src-shared/play/record';
 import { chooseBotAction } from '../../src-shared/engine/bots/planner';
 import { scoreSheet } from '../../src-shared/engine/scoring';
 import { callMpOf, type Action, type GameEvent, type GameProfile, type GameSetup, type GameState } from '../../src-shared/engine/types';
@@ -69,12 +70,25 @@ export function progressOf(state: GameState): GameProgress {
   };
 }
 
-/** Applies a legal action and returns the row to store (with where the game stood before it). */
-function applyRow(state: GameState, seat: number, action: Action): { ok: true; row: ActionRow } | { ok: false; rejection: { code: string; rule: string; message: string } } {
+/**
+ * Applies a legal action and returns the row to store: where the game stood before it, what it caused, and the
+ * record's words, made now from the position before and after it (src-shared/play/record.ts). A rejected action
+ * changes nothing; an engine that throws may have changed the state half-way, so callers drop that state.
+ */
+export function applyRow(state: GameState, seat: number, action: Action): { ok: true; row: ActionRow } | { ok: false; rejection: { code: string; rule: string; message: string } } {
+  const rejection = checkAction(state, seat, action);
+  if (rejection) return { ok: false, rejection: { code: rejection.code, rule: rejection.rule, message: rejection.message } };
   const before = { turn: state.turn.number, round: state.turn.round, active: state.turn.active, phase: state.stack[state.stack.length - 1]?.kind ?? '' };
+  const pending = wordsBefore(state, seat, action);
   const r = applyInPlace(state, seat, action);
   if (!r.ok) return { ok: false, rejection: { code: r.rejection.code, rule: r.rejection.rule, message: r.rejection.message } };
-  return { ok: true, row: { seat, action, events: r.events, ...before } };
+  return { ok: true, row: { seat, action, events: r.events, words: wordsAfter(pending, state, r.events), ...before } };
+}
+
+/** An engine failure while applying an action, with what a bug report needs (the game's seed and the action). */
+function engineFailure(id: number, seed: string, action: Action, error: unknown): ApiError {
+  const why = error instanceof Error ? error.message : String(error);
+  return new ApiError('INTERNAL', `The rules engine failed on ${action.type} in saved game ${id} (seed ${seed}): ${why}. Nothing was stored; reopen the game to continue from the last stored action.`);
 }
 
 /** createGame with the engine's setup refusals as SETUP_REFUSED naming the set. */
@@ -152,6 +166,16 @@ export function createGameServices(deps: { db: Database; requireCards: () => voi
   /** The stored summary with the game's profile. */
   const summaryOf = (id: number): GameSummary => ({ ...repo.summary(id), profile: profileOf(id) });
 
+  /** A game for the list: its profile and whether it can be continued; a game whose stored setup is damaged is listed as such. */
+  const listed = (g: ReturnType<GameRepository['list']>[number]): GameSummary => {
+    if (g.damaged) return { ...g, profile: 'arda-revised', damaged: damagedText(g.damaged) };
+    try {
+      return marked({ ...g, profile: profileOf(g.id) });
+    } catch (error) {
+      return { ...g, profile: 'arda-revised', damaged: damagedText(`its stored setup cannot be read (${error instanceof Error ? error.message : String(error)})`) };
+    }
+  };
+
   /** The summary with the reason it cannot be continued, when it cannot. */
   const marked = (summary: GameSummary): GameSummary => {
     const why = outdatedReason(rulesOf(summary.id));
@@ -167,10 +191,15 @@ export function createGameServices(deps: { db: Database; requireCards: () => voi
     const setup = setupOf(id);
     const state = createGame(setup);
     const moves = repo.moves(id);
+    // Actions stored before the record kept words get them now, from this replay (the same words they had then).
+    const fill = repo.missingWords(id) > 0;
+    const words: EntryWords[] = [];
     for (const [i, m] of moves.entries()) {
-      const r = applyInPlace(state, m.seat, m.action);
+      const r = applyRow(state, m.seat, m.action);
       if (!r.ok) throw new ApiError('INTERNAL', `Saved game ${id} does not replay: action ${i + 1} (${m.action.type}) is refused: ${r.rejection.message}`);
+      if (fill) words.push(r.row.words);
     }
+    if (fill) repo.fillWords(id, words);
     const game = { setup, state, count: moves.length };
     live.set(id, game);
     return game;
@@ -214,6 +243,15 @@ export function createGameServices(deps: { db: Database; requireCards: () => voi
     return list;
   };
 
+  /** The log as the file keeps it: each action with its record's words (absent only for an older game never replayed here). */
+  const exportedLog = (id: number): GameFile['log'] => {
+    const words = repo.words(id);
+    return repo.moves(id).map((m, i) => {
+      const w = words[i];
+      return w ? { ...m, words: w } : m;
+    });
+  };
+
   const exportGame = (id: number): { fileName: string; json: string } => {
     const summary = summaryOf(id);
     const file: GameFile = {
@@ -221,7 +259,7 @@ export function createGameServices(deps: { db: Database; requireCards: () => voi
       version: 1,
       name: summary.name,
       setup: setupOf(id),
-      log: repo.moves(id),
+      log: exportedLog(id),
       final: finalOf(summary),
     };
     return { fileName: gameFileName(summary.name), json: JSON.stringify(file) };
@@ -246,6 +284,8 @@ export function createGameServices(deps: { db: Database; requireCards: () => voi
         throw bad(`action ${i + 1} (${m.action.type}) breaks the engine: ${error instanceof Error ? error.message : String(error)}`);
       }
       if (!r.ok) throw bad(`action ${i + 1} (${m.action.type}) is refused on replay: ${r.rejection.message} (${r.rejection.rule})`);
+      // The file's words must be the record the replay makes: the log reads the same after an import.
+      if (m.words && JSON.stringify(m.words) !== JSON.stringify(r.row.words)) throw bad(`the words recorded for action ${i + 1} (${m.action.type}) differ from what its replay records`);
       rows.push(r.row);
     }
     const progress = progressOf(state);
@@ -273,7 +313,7 @@ export function createGameServices(deps: { db: Database; requireCards: () => voi
   };
 
   const handlers: GameHandlers = {
-    'games.list': () => ({ games: repo.list().map((g) => marked({ ...g, profile: profileOf(g.id) })) }),
+    'games.list': () => ({ games: repo.list().map(listed) }),
 
     'games.create': ({ setIds, profile, seats, seed, councilMp, name }) => {
       deps.requireCards();
@@ -319,7 +359,14 @@ export function createGameServices(deps: { db: Database; requireCards: () => voi
       const game = liveGame(id);
       requireAt(game, at);
       const from = game.count;
-      const r = applyRow(game.state, seat, action);
+      let r: ReturnType<typeof applyRow>;
+      try {
+        r = applyRow(game.state, seat, action);
+      } catch (error) {
+        // The engine may have changed the live state half-way: the next call replays from what is stored.
+        live.delete(id);
+        throw engineFailure(id, String(game.setup.seed), action, error);
+      }
       if (!r.ok) return { ok: false as const, rejection: r.rejection };
       store(id, game, from, [r.row]);
       return { ok: true as const, snapshot: snapshot(summaryOf(id), game.state, seat, r.row.events) };
@@ -337,9 +384,18 @@ export function createGameServices(deps: { db: Database; requireCards: () => voi
         const who = actors(state).find((seat) => botOf(seat) !== undefined);
         const bot = who === undefined ? undefined : botOf(who);
         if (who === undefined || !bot) break;
-        const action = chooseBotAction(state, who, bot.level);
-        if (!action) break;
-        const r = applyRow(state, who, action);
+        let action: Action | null = null;
+        let r: ReturnType<typeof applyRow>;
+        try {
+          action = chooseBotAction(state, who, bot.level);
+          if (!action) break;
+          r = applyRow(state, who, action);
+        } catch (error) {
+          // Keep what the computers played before the failure; the live state is replayed from what is stored.
+          if (rows.length > 0) store(id, game, from, rows);
+          live.delete(id);
+          throw engineFailure(id, String(setup.seed), action ?? { type: 'passChain' }, error);
+        }
         if (!r.ok) {
           live.delete(id);
           throw new ApiError('INTERNAL', `The computer player of seat ${who} chose a refused action: ${r.rejection.message}`);
@@ -350,9 +406,11 @@ export function createGameServices(deps: { db: Database; requireCards: () => voi
       return snapshot(summaryOf(id), state, seat, rows[rows.length - 1]?.events ?? []);
     },
 
-    'games.log': ({ id, from, limit }) => {
+    'games.log': ({ id, seat, from, limit }) => {
       const total = repo.count(id);
-      return { entries: repo.entries(id, from, limit), total };
+      // The record names hidden cards only to the seats that could see them: other seats get them unnamed.
+      const entries = repo.entries(id, from, limit).map((e) => (e.words ? { ...e, words: wordsFor(e.words, seat) } : e));
+      return { entries, total };
     },
 
     'games.replayAt': ({ id, seat, index }) => {
@@ -387,6 +445,10 @@ export function createGameServices(deps: { db: Database; requireCards: () => voi
       checkpoints = new Lru<GameState[]>(2);
     },
   };
+}
+
+function damagedText(why: string): string {
+  return `This saved game is damaged: ${why}. It cannot be opened or exported; delete it.`;
 }
 
 function finalOf(summary: GameSummary): GameFinal {

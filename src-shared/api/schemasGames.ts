@@ -5,12 +5,15 @@
  * produced by the engine in the main process, so only their outline is checked here.
  */
 import { z } from 'zod';
+import { MAX_SEATS } from '../engine/actionFields';
 import { GAME_PROFILES, PROFILES, seatAlignmentProblem, seatCountProblem, type Action, type Catalog, type GameEvent, type GameProfile, type ScoreSheet } from '../engine/types';
-import type { GameView } from '../engine/api';
+import { ACTION_SCHEMAS, type GameView } from '../engine/api';
+import type { Arg, Msg } from '../play/msg';
+import type { EntryWords } from '../play/record';
 
 /** Seats over every profile (engine/types.ts PROFILES: Arda Revised 2–7, Dark Arda 2–9). */
 export const MIN_SEATS = Math.min(...GAME_PROFILES.map((p) => PROFILES[p].seats.min));
-export const MAX_SEATS = Math.max(...GAME_PROFILES.map((p) => PROFILES[p].seats.max));
+export { MAX_SEATS };
 export const gameProfileSchema = z.enum(GAME_PROFILES as [GameProfile, ...GameProfile[]]);
 
 export const gameIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -18,69 +21,11 @@ export const gameRefSchema = z.object({ id: gameIdSchema });
 /** A seat number, or -1 for a spectator (every hand hidden: the hand-off screen, a finished game's board). */
 export const seatSchema = z.number().int().min(-1).max(8);
 
-const inst = z.number().int().min(0).max(200_000);
-const instOrNull = inst.nullable();
-const cardIdLike = z.string().min(1).max(40);
-const companyId = z.string().min(1).max(40);
-const regions = z.array(z.string().min(1).max(80)).max(8);
-
-export const manualOpSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.enum(['tap', 'untap', 'wound', 'heal']), inst }),
-  z.object({ kind: z.literal('discard'), inst }),
-  z.object({ kind: z.literal('move'), inst, to: z.enum(['hand', 'mpPile', 'playArea', 'discard']) }),
-  z.object({ kind: z.literal('modify'), inst, stat: z.enum(['prowess', 'body', 'di']), delta: z.number().int().min(-20).max(20) }),
-  z.object({ kind: z.literal('draw'), count: z.number().int().min(1).max(20) }),
-]);
-
-/** Every engine action (engine/types.ts Action), field by field. */
-export const actionSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('draftAvatar'), inst }),
-  z.object({ type: z.literal('chooseStartingCompany'), chars: z.array(inst).max(20) }),
-  z.object({ type: z.literal('draftMinor'), inst, bearer: inst }),
-  z.object({ type: z.literal('selectRingwraith'), inst }),
-  z.object({ type: z.literal('takeRingwraithFollower'), inst: instOrNull }),
-  z.object({ type: z.literal('formDarkCompany'), chars: z.array(inst).max(20) }),
-  z.object({ type: z.literal('draftStartingItem'), inst: instOrNull, bearer: instOrNull }),
-  z.object({ type: z.literal('chooseStartingSite'), site: cardIdLike }),
-  z.object({ type: z.literal('playCharacter'), inst, site: cardIdLike, controller: instOrNull }),
-  z.object({ type: z.literal('playAvatar'), site: cardIdLike }),
-  z.object({ type: z.literal('setController'), inst, controller: instOrNull }),
-  z.object({ type: z.literal('splitCompany'), companyId, chars: z.array(inst).max(20) }),
-  z.object({ type: z.literal('joinCompany'), companyId, intoCompanyId: companyId }),
-  z.object({ type: z.literal('transferItem'), item: inst, to: inst }),
-  z.object({ type: z.literal('storeItem'), item: inst }),
-  z.object({ type: z.literal('discardCommunal'), inst }),
-  z.object({ type: z.literal('declareMovement'), companyId, site: cardIdLike, regions }),
-  z.object({ type: z.literal('cancelMovement'), companyId }),
-  z.object({ type: z.literal('testRing'), tester: inst, ring: inst }),
-  z.object({ type: z.literal('callCouncil') }),
-  z.object({ type: z.literal('endPhase') }),
-  z.object({ type: z.literal('playResourceEvent'), inst }),
-  z.object({ type: z.literal('startCompanyMH'), companyId, draws: z.number().int().min(0).max(10).optional() }),
-  z.object({ type: z.literal('playCreature'), inst }),
-  z.object({ type: z.literal('playHazardEvent'), inst, target: instOrNull }),
-  z.object({ type: z.literal('passHazards') }),
-  z.object({ type: z.literal('movementDraws'), draws: z.number().int().min(1).max(10) }),
-  z.object({ type: z.literal('offerTrade'), to: z.number().int().min(0).max(MAX_SEATS - 1), give: inst }),
-  z.object({ type: z.literal('answerTrade'), from: z.number().int().min(0).max(MAX_SEATS - 1), give: instOrNull }),
-  z.object({ type: z.literal('withdrawTrade') }),
-  z.object({ type: z.literal('playCard'), inst, target: instOrNull }),
-  z.object({ type: z.literal('useCard'), inst, ability: z.number().int().min(0).max(20), target: instOrNull }),
-  z.object({ type: z.literal('passChain') }),
-  z.object({ type: z.literal('enterSite'), companyId }),
-  z.object({ type: z.literal('attackCompany'), companyId, targetCompanyId: companyId, attackers: z.array(inst).max(20) }),
-  z.object({ type: z.literal('playMpCard'), inst, character: inst }),
-  z.object({ type: z.literal('playMinorItem'), inst, character: inst }),
-  z.object({ type: z.literal('influenceAttempt'), influencer: inst, target: inst }),
-  z.object({ type: z.literal('leaveSite') }),
-  z.object({ type: z.literal('assignStrike'), target: inst }),
-  z.object({ type: z.literal('allocateExcess'), target: inst }),
-  z.object({ type: z.literal('resolveStrike'), target: inst, stayUntapped: z.boolean() }),
-  z.object({ type: z.literal('discard'), inst }),
-  z.object({ type: z.literal('destroyOneRing'), bearer: inst }),
-  z.object({ type: z.literal('removeHazard'), inst, bearer: inst }),
-  z.object({ type: z.literal('manual'), op: manualOpSchema }),
-]) as unknown as z.ZodType<Action, Action>;
+/**
+ * Every engine action: the union of the schemas the engine's handlers declare (engine/api.ts ACTION_SCHEMAS,
+ * engine/actionFields.ts), so an action the engine offers is never refused here.
+ */
+export const actionSchema = z.discriminatedUnion('type', ACTION_SCHEMAS as unknown as [z.ZodObject, ...z.ZodObject[]]) as unknown as z.ZodType<Action, Action>;
 
 const alignmentSchema = z.enum(['wizard', 'ringwraith']);
 const seatName = z
@@ -172,6 +117,8 @@ export const gameSummarySchema = z.object({
   reason: z.string().nullable(),
   /** Set when the game was made with another rules engine: why it cannot be continued (export or delete it). */
   outdated: z.string().optional(),
+  /** Set when the stored game cannot be read (a damaged row): what is wrong; it can only be deleted. */
+  damaged: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -189,12 +136,36 @@ export const gameCatalogSchema = z.custom<Catalog>(
 );
 export const gameEventSchema = z.custom<GameEvent>((v) => typeof v === 'object' && v !== null && typeof (v as { type?: unknown }).type === 'string');
 
-/** One entry of the action log with what it caused (events carry the dice). */
+/** A message of the game record (src-shared/play/msg.ts): a key and its arguments. */
+export const msgSchema: z.ZodType<Msg> = z.lazy(() => z.strictObject({ k: z.string().min(1).max(80), a: z.record(z.string().max(40), msgArgSchema).optional() }));
+const cardArgSchema = z.strictObject({ c: z.string().max(40), i: z.number().int().min(0).max(200_000).optional(), v: z.array(z.number().int().min(0).max(MAX_SEATS - 1)).max(MAX_SEATS).optional() });
+const msgArgSchema: z.ZodType<Arg> = z.lazy(() =>
+  z.union([
+    z.string().max(2000),
+    z.number(),
+    cardArgSchema,
+    z.strictObject({ s: z.number().int().min(0).max(MAX_SEATS - 1) }),
+    z.strictObject({ co: cardArgSchema.nullable() }),
+    z.strictObject({ r: z.string().max(200) }),
+    z.strictObject({ m: msgSchema }),
+    z.strictObject({ l: z.array(msgArgSchema).max(100) }),
+    z.strictObject({ cat: z.array(msgArgSchema).max(100) }),
+  ]),
+);
+/** One action's words in the record (src-shared/play/record.ts EntryWords). */
+export const entryWordsSchema: z.ZodType<EntryWords> = z.strictObject({
+  action: msgSchema,
+  lines: z.array(z.strictObject({ m: msgSchema, roll: z.literal(true).optional() })).max(2000),
+});
+
+/** One entry of the action log with what it caused (events carry the dice) and its words, fixed when it was applied. */
 export const gameLogEntrySchema = z.object({
   index: z.number().int(),
   seat: z.number().int(),
   action: z.custom<Action>((v) => typeof v === 'object' && v !== null),
   events: z.array(gameEventSchema),
+  /** Absent for actions recorded before words were kept, in a game this engine cannot replay. */
+  words: entryWordsSchema.optional(),
   /** Turn number, round and step kind when the action was taken: the log's headings. */
   turn: z.number().int(),
   round: z.number().int(),

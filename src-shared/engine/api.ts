@@ -11,7 +11,8 @@ import { assignStrike, allocateExcess, discard, endPhase, manual, resolveStrike 
 import { actor, laneOf, settle, settleLanes } from './phases/flow';
 import { top, type HandlerTable } from './phases/handler';
 import { movementDraws, passHazards, playCreature, playHazardEvent, startCompanyMH } from './phases/movementHazard';
-import { answerTrade, offerTrade, openOffers, OUT_OF_TURN, outOfTurnActions, withdrawTrade } from './phases/trade';
+import { answerTrade, offerTrade, OUT_OF_TURN, outOfTurnActions, withdrawTrade } from './phases/trade';
+import { hiddenCards } from './visibility';
 import {
   callCouncil, cancelMovement, declareMovement, destroyOneRing, discardCommunal, joinCompany, playAvatar, playCharacter, playResourceEvent,
   setController, splitCompany, storeItem, testRingHandler, transferItem,
@@ -105,6 +106,9 @@ export const HANDLERS: HandlerTable = {
 export const RULES_VERSION = 7;
 
 const ACTION_TYPES = Object.keys(HANDLERS) as Action['type'][];
+
+/** Each action type's schema, declared by its handler: api/schemasGames.ts builds the API's action union from these. */
+export const ACTION_SCHEMAS = ACTION_TYPES.map((type) => HANDLERS[type].schema);
 
 export class SetupError extends Error {
   override name = 'SetupError';
@@ -340,28 +344,22 @@ export interface GameView extends Omit<GameState, 'rng'> {
 export function viewFor(state: GameState, seat: number): GameView {
   const copy = cloneState(state);
   const hidden = new Set<number>();
-  const hide = (list: number[]) => {
-    for (const inst of list) hidden.add(inst);
-    list.fill(-1);
-  };
+  for (const [inst, seats] of hiddenCards(state)) if (!seats.includes(seat)) hidden.add(inst);
+  // Decks are shown as their sizes only.
   for (const align of ALIGNMENTS) {
     const z = copy.sets[align as Alignment];
     if (!z) continue;
-    for (const deck of DECK_IDS) hide(z.decks[deck]);
+    for (const deck of DECK_IDS) z.decks[deck].fill(-1);
   }
   for (const p of copy.players) {
     if (p.seat === seat) continue;
-    hide(p.hand);
-    hide(p.mpHand);
-    hide(p.pool);
+    for (const list of [p.hand, p.mpHand, p.pool]) list.fill(-1);
   }
   // A seat drafting an avatar or a minor item looks through that deck: it sees what it may pick.
   const step = state.stack[state.stack.length - 1];
   if (step && DRAFT_STEPS.has(step.kind) && actor(state) === seat) {
     for (const action of legalActions(state, seat)) if ('inst' in action && typeof action.inst === 'number') hidden.delete(action.inst);
   }
-  // A trade offer shows the offered card to the player it is offered to (phases/trade.ts).
-  for (const o of openOffers(state)) if (o.to === seat) hidden.delete(o.give);
   for (const inst of hidden) copy.cardOf[inst] = '';
   return { ...copy, rng: null, viewer: seat };
 }

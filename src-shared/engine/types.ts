@@ -668,7 +668,8 @@ export type ManualOp =
 
 export type ActionType = Action['type'];
 
-export type GameEvent = { type: string; seat?: number; [key: string]: unknown };
+export type { GameEvent, GameEventType, EventOf, RollEvent, EffectEvent } from './events';
+import type { GameEvent } from './events';
 
 export interface Rejection {
   code: string;

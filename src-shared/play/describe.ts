@@ -1,10 +1,17 @@
 /**
  * Engine actions and events in words, for the Play screen's log and decision panel and the CLI.
- * Pure: reads a GameView (viewFor + catalog); ids never reach the text where a name exists.
+ * Each is first a message (msg.ts: a key and its arguments, cards by id) so the game record can
+ * keep it and any language can render it; `describeAction` / `describeEvent` / `diceLine` render
+ * the English. Pure: reads a GameView (viewFor + catalog), or the whole state when recording.
  */
 import { defOf } from '../engine/effects/defs';
+import type { RollEvent } from '../engine/events';
 import type { Action, GameEvent, ManualOp, Step } from '../engine/types';
-import { attackName, cardIdName, cardName, cardOfInst, companyName, DECK_NAMES, list, pathText, plural, seatName, siteName, type DescribeContext } from './names';
+import { msg, part, renderMsg, sentence, type Arg, type Msg, type RenderEnv } from './msg';
+import {
+  attackArg, cardArg, cardIdArg, cardIdName, cardName, cardOfInst, companyArg, pathArg, seatArg, seatName, type DescribeContext,
+} from './names';
+import { EN } from './words/en';
 
 export { cardName, seatName, type DescribeContext } from './names';
 
@@ -17,53 +24,62 @@ function bearerOf(ctx: DescribeContext, item: number): number | null {
   return null;
 }
 
-function councilName(ctx: DescribeContext, seat: number): string {
-  return ctx.view.players[seat]?.alignment === 'ringwraith' ? 'the Audience with Sauron' : 'the Free Council';
+function councilMsg(ctx: DescribeContext, seat: number): Msg {
+  return msg(ctx.view.players[seat]?.alignment === 'ringwraith' ? 'p.audience' : 'p.freeCouncil');
 }
 
-function controllerText(ctx: DescribeContext, controller: number | null): string {
-  return controller === null ? 'under general influence' : `under ${cardName(ctx, controller)}'s direct influence`;
+function controlMsg(ctx: DescribeContext, controller: number | null): Msg {
+  return controller === null ? msg('p.underGI') : msg('p.underDI', { card: cardArg(ctx, controller) });
 }
 
-function endPhaseText(ctx: DescribeContext): string {
+function endPhaseMsg(ctx: DescribeContext): Msg {
   const step = topStep(ctx);
   switch (step?.kind) {
     case 'organization':
-      return 'End the organization phase';
+      return msg('a.endOrganization');
     case 'longEvent':
-      return 'End the long-event phase';
+      return msg('a.endLongEvent');
     case 'siteSelect':
-      return 'End the site phase';
+      return msg('a.endSite');
     case 'endTurn':
-      return step.stage === 'active' ? 'End the turn (no discard)' : 'Done (no discard)';
+      return msg(step.stage === 'active' ? 'a.endTurn' : 'a.doneNoDiscard');
     case 'combat':
-      return 'Stop assigning strikes (the attacker assigns the rest)';
+      return msg('a.stopAssigning');
     default:
-      return 'End the phase';
+      return msg('a.endPhase');
   }
 }
 
-function strikeNumber(ctx: DescribeContext, target: number): string {
+function strikeMsg(ctx: DescribeContext, target: number): Msg {
   const step = topStep(ctx);
-  if (step?.kind !== 'combat') return 'the strike';
-  const i = step.slots.findIndex((x) => x.target === target && !x.resolved);
-  return i < 0 ? 'the strike' : `strike ${i + 1}`;
+  const i = step?.kind === 'combat' ? step.slots.findIndex((x) => x.target === target && !x.resolved) : -1;
+  return i < 0 ? msg('p.theStrike') : msg('p.strikeN', { n: i + 1 });
 }
 
-function manualText(ctx: DescribeContext, op: ManualOp): string {
+/** "+" or "-" and the size: "+ 3 prowess" reads sign, number, stat. */
+function signOf(value: number): string {
+  return value < 0 ? '-' : '+';
+}
+
+const STATS = new Set(['prowess', 'body', 'di', 'strikes', 'corruptionCheck']);
+function statMsg(stat: unknown): Msg {
+  return msg(STATS.has(String(stat)) ? `p.stat.${String(stat)}` : 'p.stat.value');
+}
+
+function manualMsg(ctx: DescribeContext, op: ManualOp): Msg {
   switch (op.kind) {
     case 'tap':
     case 'untap':
     case 'wound':
     case 'heal':
     case 'discard':
-      return `(manual) ${op.kind} ${cardName(ctx, op.inst)}`;
+      return msg(`a.manual.${op.kind}`, { card: cardArg(ctx, op.inst) });
     case 'move':
-      return `(manual) move ${cardName(ctx, op.inst)} to ${{ hand: 'the hand', mpPile: 'the MP pile', playArea: 'the play area', discard: 'the discard pile' }[op.to]}`;
+      return msg('a.manual.move', { card: cardArg(ctx, op.inst), to: { m: msg(`p.to.${op.to}`) } });
     case 'modify':
-      return `(manual) ${cardName(ctx, op.inst)} ${op.delta >= 0 ? '+' : ''}${op.delta} ${op.stat === 'di' ? 'direct influence' : op.stat} until the end of the turn`;
+      return msg('a.manual.modify', { card: cardArg(ctx, op.inst), delta: `${op.delta >= 0 ? '+' : ''}${op.delta}`, stat: { m: statMsg(op.stat) } });
     case 'draw':
-      return `(manual) draw ${plural(op.count, 'card')}`;
+      return msg('a.manual.draw', { n: op.count });
   }
 }
 
@@ -73,160 +89,160 @@ function openChainSize(ctx: DescribeContext): number {
   return step?.kind === 'chain' ? step.entries.length : 0;
 }
 
+function onMsg(ctx: DescribeContext, target: number | null): Arg {
+  return target === null ? '' : part(msg('p.on', { card: cardArg(ctx, target) }));
+}
+
 /**
- * Playing a defined card or passing, in words: "Respond with X on Y" when cards wait in the
- * chain, "Play X on Y" otherwise; a pass lets the chain resolve (or plays nothing in an
- * empty window). The log says it as it was: `inChain` is whether a chain was open then.
+ * Playing a defined card or passing: "Respond with X on Y" when cards wait in the chain, "Play X
+ * on Y" otherwise; a pass lets the chain resolve (or plays nothing in an empty window). The log
+ * says it as it was: `inChain` is whether a chain was open then.
  */
-export function chainActionText(ctx: DescribeContext, action: Extract<Action, { type: 'playCard' | 'passChain' }>, inChain: boolean): string {
-  if (action.type === 'passChain') return inChain ? 'Pass (let the chain resolve)' : 'Pass (play nothing now)';
-  const on = action.target === null ? '' : ` on ${cardName(ctx, action.target)}`;
-  return `${inChain ? 'Respond with' : 'Play'} ${cardName(ctx, action.inst)}${on}`;
+export function chainActionMsg(ctx: DescribeContext, action: Extract<Action, { type: 'playCard' | 'passChain' }>, inChain: boolean): Msg {
+  if (action.type === 'passChain') return msg(inChain ? 'a.passResolve' : 'a.passNothing');
+  return msg(inChain ? 'a.respondWith' : 'a.play', { card: cardArg(ctx, action.inst), on: onMsg(ctx, action.target) });
+}
+
+function mindOf(ctx: DescribeContext, chars: number[]): number {
+  return chars.reduce((m, c) => m + (cardOfInst(ctx, c)?.mind ?? 0), 0);
 }
 
 /** One line for a legal (or logged) action of this seat, in the imperative. */
-export function describeAction(ctx: DescribeContext, seat: number, action: Action): string {
-  const n = (inst: number) => cardName(ctx, inst);
+export function actionMsg(ctx: DescribeContext, seat: number, action: Action): Msg {
+  const c = (inst: number) => cardArg(ctx, inst);
+  const cards = (list: number[]) => ({ l: list.map(c) });
   switch (action.type) {
     case 'draftAvatar':
-      return `Draft ${n(action.inst)} as your avatar`;
-    case 'chooseStartingCompany': {
-      const mind = action.chars.reduce((m, c) => m + (cardOfInst(ctx, c)?.mind ?? 0), 0);
-      return `Start with ${list(action.chars.map(n))} (mind ${mind})`;
-    }
+      return msg('a.draftAvatar', { card: c(action.inst) });
+    case 'chooseStartingCompany':
+    case 'formDarkCompany':
+      return msg('a.startWith', { chars: cards(action.chars), mind: mindOf(ctx, action.chars) });
     case 'draftMinor':
-      return `Take ${n(action.inst)} for ${n(action.bearer)}`;
+      return msg('a.takeFor', { card: c(action.inst), bearer: c(action.bearer) });
     case 'chooseStartingSite':
-      return `Start at ${siteName(ctx, action.site)}`;
+      return msg('a.startAt', { site: cardIdArg(action.site) });
     case 'selectRingwraith':
-      return `Play ${n(action.inst)}`;
+      return msg('a.play', { card: c(action.inst), on: '' });
     case 'takeRingwraithFollower':
-      return action.inst === null ? 'Take no Ringwraith follower' : `Take ${n(action.inst)} as a Ringwraith follower (one card fewer in your Play hand)`;
-    case 'formDarkCompany': {
-      const mind = action.chars.reduce((m, c) => m + (cardOfInst(ctx, c)?.mind ?? 0), 0);
-      return `Start with ${list(action.chars.map(n))} (mind ${mind})`;
-    }
+      return action.inst === null ? msg('a.noFollower') : msg('a.takeFollower', { card: c(action.inst) });
     case 'draftStartingItem':
-      if (action.inst === null) return 'Take no more starting items';
-      return action.bearer === null ? `Take ${n(action.inst)} into play` : `Take ${n(action.inst)} for ${n(action.bearer)}`;
+      if (action.inst === null) return msg('a.noMoreItems');
+      return action.bearer === null ? msg('a.takeIntoPlay', { card: c(action.inst) }) : msg('a.takeFor', { card: c(action.inst), bearer: c(action.bearer) });
     case 'playCharacter':
-      return `Play ${n(action.inst)} at ${siteName(ctx, action.site)} ${controllerText(ctx, action.controller)}`;
+      return msg('a.playCharacter', { card: c(action.inst), site: cardIdArg(action.site), control: { m: controlMsg(ctx, action.controller) } });
     case 'playAvatar': {
       const inst = ctx.view.players[seat]?.avatar[0];
-      return `Play your avatar${inst === undefined ? '' : ` ${n(inst)}`} at ${siteName(ctx, action.site)}`;
+      return inst === undefined ? msg('a.playAvatar', { site: cardIdArg(action.site) }) : msg('a.playAvatarNamed', { card: c(inst), site: cardIdArg(action.site) });
     }
     case 'setController':
-      return `Put ${n(action.inst)} ${controllerText(ctx, action.controller)}`;
+      return msg('a.setController', { card: c(action.inst), control: { m: controlMsg(ctx, action.controller) } });
     case 'splitCompany':
-      return `Split ${list(action.chars.map(n))} off from ${companyName(ctx, action.companyId)}`;
+      return msg('a.split', { chars: cards(action.chars), company: companyArg(ctx, action.companyId) });
     case 'joinCompany':
-      return `Join ${companyName(ctx, action.companyId)} with ${companyName(ctx, action.intoCompanyId)}`;
+      return msg('a.join', { company: companyArg(ctx, action.companyId), into: companyArg(ctx, action.intoCompanyId) });
     case 'transferItem': {
       const from = bearerOf(ctx, action.item);
-      return `Give ${n(action.item)}${from === null ? '' : ` from ${n(from)}`} to ${n(action.to)} (corruption check)`;
+      return from === null ? msg('a.give', { item: c(action.item), to: c(action.to) }) : msg('a.giveFrom', { item: c(action.item), from: c(from), to: c(action.to) });
     }
     case 'storeItem': {
       const from = bearerOf(ctx, action.item);
-      return `Store ${n(action.item)}${from === null ? '' : ` of ${n(from)}`} (corruption check)`;
+      return from === null ? msg('a.store', { item: c(action.item) }) : msg('a.storeOf', { item: c(action.item), from: c(from) });
     }
     case 'discardCommunal':
-      return `Discard ${n(action.inst)} and replace it`;
+      return msg('a.discardCommunal', { card: c(action.inst) });
     case 'declareMovement':
-      return `Move ${companyName(ctx, action.companyId)} to ${siteName(ctx, action.site)} ${pathText(ctx, action.regions)}`;
+      return msg('a.move', { company: companyArg(ctx, action.companyId), site: cardIdArg(action.site), path: pathArg(ctx, action.regions) });
     case 'cancelMovement':
-      return `Cancel the movement of ${companyName(ctx, action.companyId)}`;
+      return msg('a.cancelMove', { company: companyArg(ctx, action.companyId) });
     case 'testRing':
-      return `${n(action.tester)} tests ${n(action.ring)}`;
+      return msg('a.testRing', { tester: c(action.tester), ring: c(action.ring) });
     case 'callCouncil':
-      return `Call ${councilName(ctx, seat)}`;
+      return msg('a.call', { council: { m: councilMsg(ctx, seat) } });
     case 'endPhase':
-      return endPhaseText(ctx);
+      return endPhaseMsg(ctx);
     case 'playResourceEvent':
-      return `Play ${n(action.inst)} (its text settled by hand)`;
+      return msg('a.playByHand', { card: c(action.inst) });
     case 'startCompanyMH': {
-      const co = ctx.view.companies.find((c) => c.id === action.companyId);
-      const where = co?.dest ? ` (moving to ${siteName(ctx, co.dest.site)})` : co ? ` (staying at ${siteName(ctx, co.site)})` : '';
-      return `Movement/hazard phase of ${companyName(ctx, action.companyId)}${where}${action.draws === undefined ? '' : ` (draw ${action.draws})`}`;
+      const co = ctx.view.companies.find((x) => x.id === action.companyId);
+      const where = co?.dest ? part(msg('p.movingTo', { site: cardIdArg(co.dest.site) })) : co ? part(msg('p.stayingAt', { site: cardIdArg(co.site) })) : '';
+      return msg('a.startMH', { company: companyArg(ctx, action.companyId), where, draws: action.draws === undefined ? '' : part(msg('p.drawN', { n: action.draws })) });
     }
     case 'playCreature': {
       const step = topStep(ctx);
-      return `Play ${n(action.inst)}${step?.kind === 'mhHazards' ? ` against ${companyName(ctx, step.companyId)}` : ''}`;
+      return step?.kind === 'mhHazards' ? msg('a.playAgainst', { card: c(action.inst), company: companyArg(ctx, step.companyId) }) : msg('a.play', { card: c(action.inst), on: '' });
     }
     case 'playHazardEvent':
-      return `Play ${n(action.inst)}${action.target === null ? ' (its text settled by hand)' : ` on ${n(action.target)}`}`;
+      return action.target === null ? msg('a.playByHand', { card: c(action.inst) }) : msg('a.play', { card: c(action.inst), on: onMsg(ctx, action.target) });
     case 'playCard':
     case 'passChain':
-      return chainActionText(ctx, action, openChainSize(ctx) > 0);
+      return chainActionMsg(ctx, action, openChainSize(ctx) > 0);
     case 'useCard': {
       const card = cardOfInst(ctx, action.inst);
       const ability = card ? defOf(card)?.abilities?.[action.ability]?.label : undefined;
-      return `Use ${n(action.inst)}${ability ? ` (${ability})` : ''}${action.target === null ? '' : ` on ${n(action.target)}`}`;
+      return msg('a.use', { card: c(action.inst), ability: ability ? part(msg('p.paren', { text: ability })) : '', on: onMsg(ctx, action.target) });
     }
     case 'passHazards': {
       const step = topStep(ctx);
-      return step?.kind === 'mhHazards' ? `Pass (hazard limit ${step.limit}, ${step.played} played)` : 'Pass';
+      return step?.kind === 'mhHazards' ? msg('a.passHazards', { limit: step.limit, played: step.played }) : msg('a.pass');
     }
     case 'enterSite': {
-      const co = ctx.view.companies.find((c) => c.id === action.companyId);
-      return `Enter ${co ? siteName(ctx, co.site) : 'the site'} with ${companyName(ctx, action.companyId)}`;
+      const co = ctx.view.companies.find((x) => x.id === action.companyId);
+      return msg('a.enter', { site: co ? cardIdArg(co.site) : { m: msg('p.theSite') }, company: companyArg(ctx, action.companyId) });
     }
     case 'attackCompany':
-      return `Attack ${companyName(ctx, action.targetCompanyId)} with ${list(action.attackers.map(n))}`;
+      return msg('a.attack', { target: companyArg(ctx, action.targetCompanyId), attackers: cards(action.attackers) });
     case 'playMpCard':
-      return `Play ${n(action.inst)} with ${n(action.character)} (taps)`;
+      return msg('a.playWith', { card: c(action.inst), character: c(action.character) });
     case 'playMinorItem':
-      return `Take ${n(action.inst)} for ${n(action.character)} (taps)`;
+      return msg('a.takeMinor', { card: c(action.inst), character: c(action.character) });
     case 'influenceAttempt':
-      return `${n(action.influencer)} tries to influence ${n(action.target)}`;
+      return msg('a.influence', { influencer: c(action.influencer), target: c(action.target) });
     case 'leaveSite':
-      return 'Done at this site';
+      return msg('a.leaveSite');
     case 'assignStrike': {
       const step = topStep(ctx);
-      const k = step?.kind === 'combat' ? ` ${step.slots.length + 1} of ${step.attack.strikes}` : '';
-      return `Assign strike${k} to ${n(action.target)}`;
+      return step?.kind === 'combat' ? msg('a.assignStrikeN', { k: step.slots.length + 1, n: step.attack.strikes, target: c(action.target) }) : msg('a.assignStrike', { target: c(action.target) });
     }
     case 'allocateExcess':
-      return `Give an excess strike (-1 prowess) to ${n(action.target)}`;
+      return msg('a.excess', { target: c(action.target) });
     case 'resolveStrike':
-      return action.stayUntapped
-        ? `${n(action.target)}: take the -3 and stay untapped against ${strikeNumber(ctx, action.target)}`
-        : `${n(action.target)}: face ${strikeNumber(ctx, action.target)}`;
+      return msg(action.stayUntapped ? 'a.stayUntapped' : 'a.face', { target: c(action.target), strike: { m: strikeMsg(ctx, action.target) } });
     case 'discard':
-      return `Discard ${n(action.inst)}`;
+      return msg('a.discard', { card: c(action.inst) });
     case 'destroyOneRing':
-      if (ctx.view.profile === 'dark-arda') return `Bring The One Ring to Barad-dûr with ${n(action.bearer)}`;
-      return ctx.view.players[seat]?.alignment === 'ringwraith' ? `Bring The One Ring to Minas Morgul with ${n(action.bearer)}` : `Cast The One Ring into the fire with ${n(action.bearer)}`;
+      if (ctx.view.profile === 'dark-arda') return msg('a.oneRingBaradDur', { bearer: c(action.bearer) });
+      return msg(ctx.view.players[seat]?.alignment === 'ringwraith' ? 'a.oneRingMorgul' : 'a.oneRingFire', { bearer: c(action.bearer) });
     case 'removeHazard':
-      return `${n(action.bearer)}: try to remove ${n(action.inst)}${/may tap to attempt to remove/i.test(cardOfInst(ctx, action.inst)?.text ?? '') ? ' (taps)' : ''}`;
+      return msg(/may tap to attempt to remove/i.test(cardOfInst(ctx, action.inst)?.text ?? '') ? 'a.removeTaps' : 'a.remove', { bearer: c(action.bearer), card: c(action.inst) });
     case 'manual':
-      return manualText(ctx, action.op);
+      return manualMsg(ctx, action.op);
     case 'movementDraws': {
       const step = topStep(ctx);
-      return `Draw ${plural(action.draws, 'card')}${step?.kind === 'mhDraws' ? ` (up to ${step.max}, one per region moved through)` : ''}`;
+      return step?.kind === 'mhDraws' ? msg('a.drawsUpTo', { n: action.draws, max: step.max }) : msg('a.draws', { n: action.draws });
     }
     case 'offerTrade':
-      return `Offer ${n(action.give)} to ${seatName(ctx, action.to)} in trade for a card of their ${ctx.view.players[seat]?.mpHand.includes(action.give) ? 'MP hand' : 'Play hand'} (they choose it)`;
+      return msg('a.offerTrade', { card: c(action.give), to: seatArg(action.to), hand: { m: msg(ctx.view.players[seat]?.mpHand.includes(action.give) ? 'p.mpHand' : 'p.playHand') } });
     case 'answerTrade': {
       const offer = ctx.view.trades?.find((o) => o.from === action.from && o.to === seat);
-      const theirs = offer ? n(offer.give) : 'their card';
-      return action.give === null ? `Decline ${seatName(ctx, action.from)}'s offer of ${theirs}` : `Give ${n(action.give)} to ${seatName(ctx, action.from)} for ${theirs}`;
+      const theirs = offer ? c(offer.give) : { m: msg('p.theirCard') };
+      return action.give === null ? msg('a.declineTrade', { from: seatArg(action.from), theirs }) : msg('a.acceptTrade', { card: c(action.give), from: seatArg(action.from), theirs });
     }
     case 'withdrawTrade': {
       const offer = ctx.view.trades?.find((o) => o.from === seat);
-      return `Withdraw your trade offer${offer ? ` of ${n(offer.give)} to ${seatName(ctx, offer.to)}` : ''}`;
+      return msg('a.withdraw', { of: offer ? part(msg('p.offerOf', { card: c(offer.give), to: seatArg(offer.to) })) : '' });
     }
     case 'playProneToViolence':
-      return `Play ${n(action.inst)} (it replaces the virtual copy; draw a card)`;
+      return msg('a.playProne', { card: c(action.inst) });
     case 'chooseRing':
-      return action.inst === null ? 'Take none of the matching rings' : `Take ${n(action.inst)} for the tested ring`;
+      return action.inst === null ? msg('a.noRing') : msg('a.takeRing', { card: c(action.inst) });
     case 'saveRing':
-      return `Place ${n(action.inst)} under ${n(action.whispers)}`;
+      return msg('a.saveRing', { card: c(action.inst), whispers: c(action.whispers) });
     case 'drawRings':
-      return action.count === 0 ? 'Draw the Treasure hand as normal' : `Draw ${action.count === 1 ? 'a ring' : `${action.count} rings`} from the Ring deck for Whispers of Rings (no Treasure-hand refill until after your next turn)`;
+      return action.count === 0 ? msg('a.drawTreasure') : msg('a.drawRings', { n: action.count });
     case 'assumeMode':
-      return action.mode === null ? 'Your Ringwraith leaves his mode' : `Your Ringwraith assumes ${action.mode} mode`;
+      return action.mode === null ? msg('a.leaveMode') : msg('a.assumeMode', { mode: action.mode });
     default:
-      return genericActionText(ctx, action as { type: string });
+      return msg('a.generic', { text: genericActionText(ctx, action as { type: string }) });
   }
 }
 
@@ -248,367 +264,335 @@ export function genericActionText(ctx: DescribeContext, action: { type: string }
   return `${words.charAt(0).toUpperCase()}${words.slice(1)}${parts.length ? ` (${parts.join('; ')})` : ''}`;
 }
 
-const OUTCOMES: Record<string, string> = {
-  defeated: 'defeated',
-  failed: 'strike failed, attack not defeated',
-  tie: 'tie, no effect',
-  wounded: 'wounded',
-  eliminated: 'wounded and eliminated',
-  detained: 'detained: tapped, no body check',
-  survives: 'survives',
-  pass: 'passes',
-  discarded: 'discarded',
-  success: 'success',
-  failure: 'failure',
-  gone: 'no longer there',
-  cancelled: 'cancelled',
-};
-
-/** Strike outcomes speak of the whole strike; other rolls' results read as they are. */
-function outcomeText(purpose: string, result: string): string {
-  if (purpose === 'strike' || purpose === 'cvcStrike') return OUTCOMES[result] ?? result;
-  if (purpose === 'strikeBodyCheck') return result === 'failed' ? 'not defeated' : result;
-  if (purpose === 'corruption') return result === 'pass' ? 'passes' : result;
-  return result;
+/** A roll's result in words: strikes speak of the whole strike; other results have their own words where the language has them. */
+function outcomeArg(purpose: string, result: string): Arg {
+  const group = purpose === 'strike' || purpose === 'cvcStrike' ? 'strike' : purpose === 'strikeBodyCheck' ? 'strikeBody' : purpose === 'corruption' ? 'corruption' : 'other';
+  const key = `o.${group}.${result}`;
+  return key in EN ? { m: msg(key) } : result;
 }
-
-const ROLL_WHAT: Record<string, string> = {
-  strike: 'strike',
-  cvcStrike: 'strike roll',
-  bodyCheck: 'body check',
-  strikeBodyCheck: 'body check',
-  corruption: 'corruption check',
-  influence: 'influence check',
-  influenceAttempt: 'influence attempt',
-  ringTest: 'ring test',
-  removal: 'removal roll',
-};
 
 function num(v: unknown): number | null {
   return typeof v === 'number' && Number.isFinite(v) ? v : null;
 }
 
-function signed(value: number, label: string): string {
-  return `${value < 0 ? '-' : '+'} ${Math.abs(value)} ${label}`;
-}
-
-/** The dice of a roll event and its one-line sum: "2D6 7 + 5 prowess = 12 vs strike 11: defeated". */
-export function diceLine(_ctx: DescribeContext, event: GameEvent): { dice: number[]; text: string } | null {
-  if (event.type !== 'roll' || !Array.isArray(event.dice)) return null;
-  const dice = (event.dice as unknown[]).filter((d): d is number => typeof d === 'number');
+/** The dice of a roll and its one-line sum, as a message: "2D6 7 + 5 prowess = 12 vs strike 11: defeated". */
+export function diceMsg(event: RollEvent): { dice: number[]; msg: Msg } {
+  const dice = event.dice.filter((d): d is number => typeof d === 'number');
   const rolled = dice.reduce((a, b) => a + b, 0);
   const total = num(event.total) ?? rolled;
-  const given = Array.isArray(event.mods) ? (event.mods as { label?: unknown; value?: unknown }[]) : null;
-  let mods = (given ?? [])
-    .map((m) => ({ label: typeof m.label === 'string' && m.label ? m.label : 'modifier', value: num(m.value) ?? 0 }))
+  let mods = (Array.isArray(event.mods) ? event.mods : [])
+    .map((m) => ({ label: typeof m.label === 'string' && m.label ? m.label : '', value: num(m.value) ?? 0 }))
     .filter((m) => m.value !== 0 || m.label === 'prowess');
   // Events without their parts (or parts that do not add up) still show a true sum.
   const rest = total - rolled - mods.reduce((a, m) => a + m.value, 0);
-  if (rest !== 0) mods = [...mods, { label: 'modifier', value: rest }];
-  let text = `${dice.length}D6 ${rolled}`;
-  for (const m of mods) text += ` ${signed(m.value, m.label)}`;
-  text += ` = ${total}`;
+  if (rest !== 0) mods = [...mods, { label: '', value: rest }];
+  const modArgs: Arg[] = mods.map((m) => ({ m: msg('d.mod', { sign: signOf(m.value), n: Math.abs(m.value), label: m.label || { m: msg('d.modifier') } }) }));
   const against = num(event.against) ?? (num(event.need) === null ? null : (num(event.need) as number) - 1);
-  if (against !== null) text += ` vs ${typeof event.againstLabel === 'string' ? event.againstLabel : 'need'} ${against}`;
-  if (typeof event.result === 'string' && event.result) text += `: ${outcomeText(String(event.purpose), event.result)}`;
-  return { dice, text };
+  const vs = against === null ? '' : part(msg('d.vs', { label: typeof event.againstLabel === 'string' ? event.againstLabel : { m: msg('d.need') }, n: against }));
+  const result = typeof event.result === 'string' && event.result ? part(msg('d.result', { outcome: outcomeArg(String(event.purpose), event.result) })) : '';
+  return { dice, msg: msg('d.line', { count: dice.length, rolled, mods: { cat: modArgs }, total, vs, result }) };
 }
 
-function rollSubject(ctx: DescribeContext, e: GameEvent): string {
+function rollSubject(ctx: DescribeContext, e: RollEvent): Msg {
   const inst = num(e.inst);
-  const who = inst !== null ? cardName(ctx, inst) : (cardIdName(ctx, e.card) ?? (num(e.seat) !== null ? seatName(ctx, e.seat as number) : 'Roll'));
-  const what = ROLL_WHAT[String(e.purpose)] ?? 'roll';
+  const who: Arg = inst !== null ? cardArg(ctx, inst) : e.card ? cardIdArg(e.card) : num(e.seat) !== null ? seatArg(e.seat as number) : { m: msg('r.roll') };
+  const target = (v: unknown, fallback: string): Arg => (num(v) === null ? { m: msg(fallback) } : cardArg(ctx, v as number));
+  const named = (id: unknown, fallback: string): Arg => (cardIdName(ctx, id) === null ? { m: msg(fallback) } : cardIdArg(id));
   switch (e.purpose) {
     case 'strike':
-      return `${who}, strike of ${attackName(ctx, e.label)}`;
+      return msg('r.strike', { who, attack: attackArg(ctx, e.label) });
     case 'cvcStrike':
-      return `${who}, strike against ${num(e.target) === null ? 'the defender' : cardName(ctx, e.target as number)}`;
+      return msg('r.cvcStrike', { who, target: target(e.target, 'p.theDefender') });
     case 'strikeBodyCheck':
-      return `${attackName(ctx, e.label)}, body check`;
+      return msg('r.strikeBody', { attack: attackArg(ctx, e.label) });
     case 'influence':
-      return `${who}, influence check for ${cardIdName(ctx, e.card) ?? 'a faction'}`;
+      return msg('r.influence', { who, card: named(e.card, 'p.aFaction') });
     case 'influenceAttempt':
-      return `${who}, influence attempt on ${cardIdName(ctx, e.card) ?? (num(e.target) === null ? 'a card' : cardName(ctx, e.target as number))}`;
+      return msg('r.influenceAttempt', { who, card: cardIdName(ctx, e.card) !== null ? cardIdArg(e.card) : target(e.target, 'p.aCard') });
     case 'removal':
-      return `${who}, roll to remove ${cardIdName(ctx, e.card) ?? 'a card'}`;
+      return msg('r.removal', { who, card: named(e.card, 'p.aCard') });
     case 'ringTest':
-      return `${who}, ring test of ${cardIdName(ctx, e.ring) ?? 'a gold ring'}`;
+      return msg('r.ringTest', { who, ring: named(e.ring, 'p.aGoldRing') });
     case 'corruption':
-      return `${cardIdName(ctx, e.card) ?? who}, corruption check${typeof e.why === 'string' && e.why ? ` (${e.why})` : ''}`;
+      return msg('r.corruption', { who: cardIdName(ctx, e.card) !== null ? cardIdArg(e.card) : who, why: typeof e.why === 'string' && e.why ? part(msg('p.paren', { text: e.why })) : '' });
     default:
-      return `${who}, ${what}`;
+      return msg('r.other', { who, what: { m: msg(`r.what.${e.purpose === 'bodyCheck' ? 'bodyCheck' : 'roll'}`) } });
   }
 }
 
-function card(ctx: DescribeContext, e: GameEvent, instKey = 'inst'): string {
-  return cardIdName(ctx, e.card) ?? (num(e[instKey]) === null ? 'a card' : cardName(ctx, e[instKey] as number));
+/** A card an event names: by its id, else by the instance in `key`, else "a card". */
+function eventCard(ctx: DescribeContext, id: unknown, inst?: unknown): Arg {
+  if (typeof id === 'string' && id) return cardIdArg(id);
+  return num(inst) === null ? { m: msg('p.aCard') } : cardArg(ctx, inst as number);
 }
 
-function seat(ctx: DescribeContext, v: unknown): string {
-  return num(v) === null ? 'A player' : seatName(ctx, v as number);
+function instArg(ctx: DescribeContext, v: unknown): Arg {
+  return num(v) === null ? { m: msg('p.aCard') } : cardArg(ctx, v as number);
 }
 
-function inst(ctx: DescribeContext, v: unknown): string {
-  return num(v) === null ? 'a card' : cardName(ctx, v as number);
+function seatOr(v: unknown): Arg {
+  return num(v) === null ? { m: msg('p.aPlayer') } : seatArg(v as number);
 }
 
-function companyOf(ctx: DescribeContext, v: unknown): string {
-  return typeof v === 'string' ? companyName(ctx, v) : 'a company';
+const PILES = new Set(['character', 'minor', 'mp']);
+const HOW = new Set(['killed', 'discarded', 'corrupted']);
+const PLACED = new Set(['attached', 'stays', 'scored', 'discard', 'ability']);
+const REASONS = new Set(['council', 'audience', 'elimination', 'avatars-eliminated', 'one-ring', 'round-cap', 'no-players']);
+
+/** The card's words after a resolve line, cut short: the chain panel shows them whole. */
+function quoteArg(text: unknown): Arg {
+  if (typeof text !== 'string' || !text.trim()) return '';
+  const t = text.trim();
+  return part(msg('p.quote', { text: t.length > 140 ? `${t.slice(0, 139).trimEnd()}…` : t }));
 }
 
-function site(ctx: DescribeContext, v: unknown): string {
-  return typeof v === 'string' ? siteName(ctx, v) : 'a site';
+/** "A, then B, then C": the chain's entries in the order they resolve. */
+function thenChain(args: Arg[]): Arg {
+  return args.slice(1).reduce<Arg>((acc, next) => ({ m: msg('p.then', { first: acc, next }) }), args[0] ?? { m: msg('p.aCard') });
 }
-
-function cap(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-const END_REASONS: Record<string, string> = {
-  council: 'the Council',
-  audience: 'the Audience with Sauron',
-  elimination: 'elimination',
-  'avatars-eliminated': 'all Ringwraiths but one eliminated',
-  'one-ring': 'The One Ring',
-  'round-cap': 'the round limit',
-  'no-players': 'no players left',
-};
 
 /** One log line for an event, or null when it is not worth a line. */
-export function describeEvent(ctx: DescribeContext, e: GameEvent): string | null {
+export function eventMsg(ctx: DescribeContext, e: GameEvent): Msg | null {
   switch (e.type) {
-    case 'roll': {
-      const line = diceLine(ctx, e);
-      return line ? `${cap(rollSubject(ctx, e))}: ${line.text}` : null;
-    }
+    case 'roll':
+      return msg('e.roll', { subject: { m: rollSubject(ctx, e) }, dice: { m: diceMsg(e).msg } });
     case 'toss':
-      return `${seat(ctx, e.first)} wins the toss and goes first`;
+      return msg('e.toss', { seat: seatOr(e.first) });
     case 'dealt':
-      return `${seat(ctx, e.seat)} is dealt ${plural(num(e.count) ?? 0, 'character')}`;
+      return msg('e.dealt', { seat: seatArg(e.seat), n: e.count });
     case 'draftAvatar':
-      return `${seat(ctx, e.seat)} drafts ${card(ctx, e)}`;
-    case 'startingCompany': {
-      const names = Array.isArray(e.cards) ? (e.cards as unknown[]).map((id) => cardIdName(ctx, id) ?? 'a hidden card') : [];
-      return `${seat(ctx, e.seat)} starts with ${list(names)}`;
-    }
+      return msg('e.draftAvatar', { seat: seatArg(e.seat), card: eventCard(ctx, e.card) });
+    case 'startingCompany':
+      return msg('e.startingCompany', { seat: seatArg(e.seat), cards: { l: e.cards.map((id) => cardIdArg(id)) } });
     case 'draftMinor':
       // Dark Arda: a null card ends the seat's picks; a null bearer puts Whispers of Rings / Orders from Lugbúrz into play.
-      if (e.card === null) return `${seat(ctx, e.seat)} takes no more starting items`;
-      return e.bearer === null ? `${seat(ctx, e.seat)} takes ${card(ctx, e)} into play` : `${seat(ctx, e.seat)} takes ${card(ctx, e)} for ${inst(ctx, e.bearer)}`;
+      if (e.card === null) return msg('e.noMoreItems', { seat: seatArg(e.seat) });
+      return e.bearer === null || e.bearer === undefined
+        ? msg('e.takeIntoPlay', { seat: seatArg(e.seat), card: eventCard(ctx, e.card) })
+        : msg('e.takeFor', { seat: seatArg(e.seat), card: eventCard(ctx, e.card), bearer: instArg(ctx, e.bearer) });
     case 'seating':
-      return `Seats by dice, clockwise from the lowest roll: ${Array.isArray(e.order) ? list((e.order as unknown[]).map((x) => seat(ctx, x))) : ''}`;
+      return msg('e.seating', { order: { l: e.order.map((x) => seatArg(x)) } });
     case 'modeCards':
-      return `${seat(ctx, e.seat)} receives Heralded Lord, Black Rider and Fell Rider`;
+      return msg('e.modeCards', { seat: seatArg(e.seat) });
     case 'selectRingwraith':
-      return `${seat(ctx, e.seat)} plays ${card(ctx, e)}`;
+      return msg('e.plays', { seat: seatArg(e.seat), card: eventCard(ctx, e.card) });
     case 'ringwraithFollower':
-      return e.card === null ? `${seat(ctx, e.seat)} takes no Ringwraith follower` : `${seat(ctx, e.seat)} takes ${card(ctx, e)} as a Ringwraith follower`;
+      return e.card === null ? msg('e.noFollower', { seat: seatArg(e.seat) }) : msg('e.follower', { seat: seatArg(e.seat), card: eventCard(ctx, e.card) });
     case 'startingHands':
-      return `${seat(ctx, e.seat)} draws ${plural(num(e.play) ?? 0, 'card')} for the Play hand and ${plural(num(e.treasure) ?? 0, 'card')} for the Treasure hand`;
+      return msg('e.startingHands', { seat: seatArg(e.seat), play: e.play, treasure: e.treasure });
     case 'startingSite':
-      return `${seat(ctx, e.seat)} starts at ${site(ctx, e.site)}`;
+      return msg('e.startingSite', { seat: seatArg(e.seat), site: cardIdArg(e.site) });
     case 'turn':
-      return `Turn ${num(e.number) ?? '?'} (round ${num(e.round) ?? '?'}): ${seat(ctx, e.seat)}; first hazard player ${seat(ctx, e.firstHazard)}`;
+      return msg('e.turn', { number: e.number, round: e.round, seat: seatArg(e.seat), hazard: seatArg(e.firstHazard) });
     case 'reshuffle':
-      return `The ${e.align === 'ringwraith' ? 'Ringwraith' : 'Wizard'} ${DECK_NAMES[String(e.deck)] ?? 'deck'} is reshuffled from its discard pile`;
+      return msg('e.reshuffle', { side: { m: msg(e.align === 'ringwraith' ? 'p.side.ringwraith' : 'p.side.wizard') }, deck: { m: msg(`p.deck.${e.deck}`) } });
     case 'draw':
-      return `${seat(ctx, e.seat)} draws ${plural(num(e.count) ?? 0, 'card')}`;
+      return msg('e.draw', { seat: seatArg(e.seat), n: e.count });
     case 'tradeOffered':
-      return `${seat(ctx, e.seat)} offers ${seat(ctx, e.to)} a card of the ${e.hand === 'mp' ? 'MP' : 'Play'} hand in trade`;
+      return msg('e.tradeOffered', { seat: seatArg(e.seat), to: seatArg(e.to), hand: { m: msg(e.hand === 'mp' ? 'p.mpHand' : 'p.playHand') } });
     case 'tradeDone':
-      return `${seat(ctx, e.from)} and ${seat(ctx, e.seat)} trade one ${e.hand === 'mp' ? 'MP' : 'Play'} hand card each`;
+      return msg('e.tradeDone', { from: seatArg(e.from), seat: seatArg(e.seat), hand: { m: msg(e.hand === 'mp' ? 'p.mpHandShort' : 'p.playHandShort') } });
     case 'tradeDeclined':
-      return `${seat(ctx, e.seat)} declines ${seat(ctx, e.from)}'s trade offer`;
+      return msg('e.tradeDeclined', { seat: seatArg(e.seat), from: seatArg(e.from) });
     case 'tradeWithdrawn':
-      return `${seat(ctx, e.seat)} withdraws the trade offer to ${seat(ctx, e.to)}`;
+      return msg('e.tradeWithdrawn', { seat: seatArg(e.seat), to: seatArg(e.to) });
     case 'discard':
-      return `${cap(card(ctx, e))} is discarded`;
+      return msg('e.discarded', { card: eventCard(ctx, e.card, e.inst) });
     case 'faceUp':
-      return `${cap(card(ctx, e))} is turned face up (${e.deck === 'character' ? 'roving characters' : e.deck === 'minor' ? 'minor items' : 'MP cards'})`;
+      return msg('e.faceUp', { card: eventCard(ctx, e.card, e.inst), pile: { m: msg(`p.pile.${PILES.has(e.deck) ? e.deck : 'mp'}`) } });
     case 'playCharacter':
-      return `${seat(ctx, e.seat)} plays ${card(ctx, e)} at ${site(ctx, e.site)} ${controllerText(ctx, num(e.controller))}`;
+      return msg('e.playCharacter', { seat: seatArg(e.seat), card: eventCard(ctx, e.card), site: cardIdArg(e.site), control: { m: controlMsg(ctx, e.controller) } });
     case 'playAvatar':
-      return `${seat(ctx, e.seat)} plays the avatar ${card(ctx, e)} at ${site(ctx, e.site)}`;
+      return msg('e.playAvatar', { seat: seatArg(e.seat), card: eventCard(ctx, e.card), site: cardIdArg(e.site) });
     case 'setController':
-      return `${cap(inst(ctx, e.inst))} is now ${controllerText(ctx, num(e.controller))}`;
+      return msg('e.setController', { card: instArg(ctx, e.inst), control: { m: controlMsg(ctx, e.controller) } });
     case 'splitCompany':
-      return `${cap(companyOf(ctx, e.to))} splits off from ${companyOf(ctx, e.from)}`;
+      return msg('e.split', { to: companyArg(ctx, e.to), from: companyArg(ctx, e.from) });
     case 'joinCompany':
-      return `Two companies join: now ${companyOf(ctx, e.into)}`;
+      return msg('e.join', { into: companyArg(ctx, e.into) });
     case 'transferItem':
-      return `${cap(inst(ctx, e.item))} passes from ${inst(ctx, e.from)} to ${inst(ctx, e.to)}`;
+      return msg('e.transfer', { item: instArg(ctx, e.item), from: instArg(ctx, e.from), to: instArg(ctx, e.to) });
     case 'storeItem':
-      return `${seat(ctx, e.seat)} stores ${card(ctx, e)}`;
+      return msg('e.store', { seat: seatArg(e.seat), card: eventCard(ctx, e.card) });
     case 'declareMovement':
-      return `${cap(companyOf(ctx, e.companyId))} will move to ${site(ctx, e.site)} ${pathText(ctx, Array.isArray(e.regions) ? (e.regions as string[]) : [])}`;
+      return msg('e.declareMovement', { company: companyArg(ctx, e.companyId), site: cardIdArg(e.site), path: pathArg(ctx, e.regions) });
     case 'callCouncil':
-      return `${seat(ctx, e.seat)} calls ${councilName(ctx, num(e.seat) ?? 0)} with ${num(e.mp) ?? '?'} MP`;
+      return msg('e.callCouncil', { seat: seatArg(e.seat), council: { m: councilMsg(ctx, e.seat) }, mp: e.mp });
     case 'playResourceEvent':
-      return `${seat(ctx, e.seat)} plays ${card(ctx, e)} (its text settled by hand)`;
+      return msg('e.playByHand', { seat: seatArg(e.seat), card: eventCard(ctx, e.card) });
     case 'movementHazard':
-      return `${cap(companyOf(ctx, e.companyId))} ${e.moving ? 'moves to' : 'stays at'} ${site(ctx, e.to)}: hazard limit ${num(e.limit) ?? '?'}, ${seat(ctx, e.hazardSeat)} plays hazards`;
+      return msg(e.moving ? 'e.mhMoving' : 'e.mhStaying', { company: companyArg(ctx, e.companyId), site: cardIdArg(e.to), limit: e.limit, hazard: seatArg(e.hazardSeat) });
     case 'playCreature':
-      return `${seat(ctx, e.seat)} plays ${card(ctx, e)} against ${companyOf(ctx, e.companyId)} (${num(e.played) ?? '?'} of ${num(e.limit) ?? '?'})`;
+      return msg('e.playCreature', { seat: seatArg(e.seat), card: eventCard(ctx, e.card), company: companyArg(ctx, e.companyId), played: e.played, limit: e.limit });
     case 'playHazardEvent':
-      return `${seat(ctx, e.seat)} plays ${card(ctx, e)}${num(e.target) === null ? ' (its text settled by hand)' : ` on ${inst(ctx, e.target)}`} (${num(e.played) ?? '?'} of ${num(e.limit) ?? '?'})`;
+      return e.target === null
+        ? msg('e.playHazardByHand', { seat: seatArg(e.seat), card: eventCard(ctx, e.card), played: e.played, limit: e.limit })
+        : msg('e.playHazardOn', { seat: seatArg(e.seat), card: eventCard(ctx, e.card), target: instArg(ctx, e.target), played: e.played, limit: e.limit });
     case 'passHazards':
-      return e.to === null || e.to === undefined ? `${seat(ctx, e.seat)} passes: no more hazards for this company` : `${seat(ctx, e.seat)} passes to ${seat(ctx, e.to)} (hazard limit one lower)`;
+      return e.to === null ? msg('e.passHazardsEnd', { seat: seatArg(e.seat) }) : msg('e.passHazardsTo', { seat: seatArg(e.seat), to: seatArg(e.to) });
     case 'attack': {
-      const body = num(e.body);
-      const strikes = e.oneEach === true ? `one strike against each character (${num(e.strikes) ?? 0})` : plural(num(e.strikes) ?? 0, 'strike');
-      return `${cap(attackName(ctx, e.label))} attacks ${companyOf(ctx, e.companyId)}: ${strikes}${String(e.label).startsWith('company ') ? '' : `, prowess ${num(e.prowess) ?? '?'}${body === null ? '' : `, body ${body}`}`}`;
+      const strikes: Arg = { m: e.oneEach === true ? msg('p.oneEach', { n: e.strikes }) : msg('p.strikes', { n: e.strikes }) };
+      const figures = String(e.label).startsWith('company ') ? '' : part(e.body === null ? msg('p.prowessOnly', { prowess: e.prowess }) : msg('p.prowessBody', { prowess: e.prowess, body: e.body }));
+      return msg('e.attack', { attack: attackArg(ctx, e.label), company: companyArg(ctx, e.companyId), strikes, figures });
     }
     case 'assignStrike':
-      return `A strike is assigned to ${inst(ctx, e.target)}`;
-    case 'strikeResolved':
-      return `Strike against ${inst(ctx, e.target)}: ${OUTCOMES[String(e.outcome)] ?? 'resolved'}`;
+      return msg('e.assignStrike', { target: instArg(ctx, e.target) });
+    case 'strikeResolved': {
+      const outcome = outcomeArg('strike', String(e.outcome));
+      return msg('e.strikeResolved', { target: instArg(ctx, e.target), outcome: typeof outcome === 'string' ? { m: msg('o.resolved') } : outcome });
+    }
     case 'attackDefeated':
-      return `${cap(attackName(ctx, e.label))} is defeated${num(e.mp) ? ` (${seat(ctx, e.seat)} gains ${plural(num(e.mp) as number, 'MP', 'MP')})` : ''}`;
+      return e.mp ? msg('e.attackDefeatedMp', { attack: attackArg(ctx, e.label), seat: seatArg(e.seat), mp: e.mp }) : msg('e.attackDefeated', { attack: attackArg(ctx, e.label) });
     case 'attackEnded':
-      return `${cap(attackName(ctx, e.label))} is over`;
+      return msg('e.attackEnded', { attack: attackArg(ctx, e.label) });
     case 'allyEliminated':
-      return `${cap(inst(ctx, e.inst))} is eliminated`;
+      return msg('e.eliminated', { card: instArg(ctx, e.inst) });
     case 'itemSaved':
-      return `${cap(inst(ctx, e.to))} takes ${inst(ctx, e.item)}`;
+      return msg('e.itemSaved', { to: instArg(ctx, e.to), item: instArg(ctx, e.item) });
     case 'characterRemoved':
-      return `${cap(card(ctx, e))} is ${e.how === 'killed' ? 'killed' : e.how === 'discarded' ? 'discarded' : e.how === 'corrupted' ? 'lost to corruption' : 'eliminated'}`;
+      return msg(HOW.has(e.how) ? `e.removed.${e.how}` : 'e.eliminated', { card: eventCard(ctx, e.card, e.inst) });
     case 'playerOut':
-      return `${seat(ctx, e.seat)} is out of the game (the avatar is lost)`;
+      return msg('e.playerOut', { seat: seatArg(e.seat) });
     case 'arrive':
-      return `${cap(companyOf(ctx, e.companyId))} arrives at ${site(ctx, e.site)}`;
+      return msg('e.arrive', { company: companyArg(ctx, e.companyId), site: cardIdArg(e.site) });
     case 'enterSite':
-      return `${cap(companyOf(ctx, e.companyId))} enters ${site(ctx, e.site)}`;
+      return msg('e.enter', { company: companyArg(ctx, e.companyId), site: cardIdArg(e.site) });
     case 'playMpCard':
       return e.success === false
-        ? `${inst(ctx, e.character)} fails to bring ${card(ctx, e)} into play; it is discarded`
-        : `${cap(inst(ctx, e.character))} plays ${card(ctx, e)} at ${site(ctx, e.site)}`;
+        ? msg('e.mpFailed', { character: instArg(ctx, e.character), card: eventCard(ctx, e.card) })
+        : msg('e.playMp', { character: instArg(ctx, e.character), card: eventCard(ctx, e.card), site: cardIdArg(e.site) });
     case 'playMinorItem':
-      return `${cap(inst(ctx, e.character))} takes ${card(ctx, e)}`;
+      return msg('e.takesMinor', { character: instArg(ctx, e.character), card: eventCard(ctx, e.card) });
     case 'influenceAttempt':
       return e.success
-        ? `${cap(inst(ctx, e.influencer))} influences ${card(ctx, e, 'target')} away from ${seat(ctx, e.from)}`
-        : `${cap(inst(ctx, e.influencer))} fails to influence ${card(ctx, e, 'target')}`;
+        ? msg('e.influenced', { influencer: instArg(ctx, e.influencer), card: eventCard(ctx, e.card, e.target), from: seatArg(e.from) })
+        : msg('e.notInfluenced', { influencer: instArg(ctx, e.influencer), card: eventCard(ctx, e.card, e.target) });
     case 'hazardRemoved':
-      return `${cap(card(ctx, e))} is removed from ${inst(ctx, e.bearer)} and discarded`;
+      return msg('e.hazardRemoved', { card: eventCard(ctx, e.card, e.inst), bearer: instArg(ctx, e.bearer) });
     case 'hazardDiscarded':
-      return `${cap(card(ctx, e))} on ${inst(ctx, e.bearer)} is discarded${typeof e.why === 'string' && e.why ? ` (${e.why})` : ''}`;
+      return msg('e.hazardDiscarded', { card: eventCard(ctx, e.card, e.inst), bearer: instArg(ctx, e.bearer), why: e.why ? part(msg('p.paren', { text: e.why })) : '' });
     case 'ringFound':
-      return `${cap(inst(ctx, e.bearer))} receives ${card(ctx, e)}${e.from === 'whispers' ? ' (from under Whispers of Rings)' : ''}`;
-    case 'ringDeckReveal': {
-      const names = Array.isArray(e.revealed) ? (e.revealed as string[]).map((id) => cardIdName(ctx, id) ?? 'a ring') : [];
-      return `The Ring deck reveals ${names.length ? list(names) : 'nothing'}`;
-    }
+      return msg('e.ringFound', { bearer: instArg(ctx, e.bearer), card: eventCard(ctx, e.card), from: e.from === 'whispers' ? part(msg('p.fromWhispers')) : '' });
+    case 'ringDeckReveal':
+      return msg('e.ringDeckReveal', { cards: e.revealed.length ? { l: e.revealed.map((id) => cardIdArg(id)) } : { m: msg('p.nothing') } });
     case 'ringDeclined':
-      return `${seat(ctx, e.seat)} takes none of the matching rings`;
+      return msg('e.ringDeclined', { seat: seatArg(e.seat) });
     case 'playProneToViolence':
-      return `${seat(ctx, e.seat)} plays ${card(ctx, e)}: it replaces the virtual copy`;
+      return msg('e.playProne', { seat: seatArg(e.seat), card: eventCard(ctx, e.card) });
     case 'saveRing':
-      return `${seat(ctx, e.seat)} places ${card(ctx, e)} under Whispers of Rings`;
-    case 'ringDraw': {
-      const names = Array.isArray(e.cards) ? (e.cards as string[]).map((id) => cardIdName(ctx, id) ?? 'a ring') : [];
-      return `${seat(ctx, e.seat)} draws ${names.length ? list(names) : 'no ring'} from the Ring deck for Whispers of Rings`;
-    }
+      return msg('e.saveRing', { seat: seatArg(e.seat), card: eventCard(ctx, e.card) });
+    case 'ringDraw':
+      return msg('e.ringDraw', { seat: seatArg(e.seat), cards: e.cards.length ? { l: e.cards.map((id) => cardIdArg(id)) } : { m: msg('p.noRing') } });
     case 'assumeMode':
-      return typeof e.mode === 'string' ? `${seat(ctx, e.seat)}'s Ringwraith assumes ${e.mode} mode` : `${seat(ctx, e.seat)}'s Ringwraith leaves his mode`;
+      return e.mode === null ? msg('e.leaveMode', { seat: seatArg(e.seat) }) : msg('e.assumeMode', { seat: seatArg(e.seat), mode: e.mode });
     case 'ringNotFound':
-      return `No ring of the kinds rolled (${Array.isArray(e.kinds) && e.kinds.length ? (e.kinds as string[]).join(', ') : 'none'}) in the Ring deck`;
+      return msg('e.ringNotFound', { kinds: e.kinds.length ? e.kinds.join(', ') : { m: msg('p.none') } });
     case 'council':
-      return ctx.view.profile === 'dark-arda' ? 'The Audience with Sauron: final corruption checks' : 'The Council: final corruption checks';
+      return msg(ctx.view.profile === 'dark-arda' ? 'e.audienceChecks' : 'e.councilChecks');
     case 'gameOver': {
-      const winners = Array.isArray(e.winners) ? (e.winners as number[]).map((w) => seat(ctx, w)) : [];
-      return `Game over (${END_REASONS[String(e.reason)] ?? 'the end'}): ${winners.length ? `${list(winners)} win${winners.length === 1 ? 's' : ''}` : 'no winner'}`;
+      const reason: Arg = { m: msg(REASONS.has(e.reason) ? `p.reason.${e.reason}` : 'p.reason.end') };
+      const winners = e.winners.map((w) => seatArg(w));
+      const who: Arg = { m: winners.length === 0 ? msg('p.noWinner') : msg(winners.length === 1 ? 'p.wins' : 'p.winPlural', { who: { l: winners } }) };
+      return msg('e.gameOver', { reason, who });
     }
     case 'manual':
-      return `${seat(ctx, e.seat)}: ${typeof e.op === 'object' && e.op ? manualText(ctx, e.op as ManualOp) : '(manual)'}`;
+      return msg('e.manual', { seat: seatArg(e.seat), op: { m: manualMsg(ctx, e.op) } });
     case 'declare':
-      if (e.ability !== undefined) return `${seat(ctx, e.seat)} uses ${card(ctx, e)} (${String(e.text)})${num(e.target) === null ? '' : ` on ${inst(ctx, e.target)}`}`;
-      return `${seat(ctx, e.seat)} declares ${card(ctx, e)}${num(e.target) === null ? '' : ` on ${inst(ctx, e.target)}`}`;
+      if (e.ability !== undefined) return msg('e.uses', { seat: seatArg(e.seat), card: eventCard(ctx, e.card, e.inst), text: e.text, on: onMsg(ctx, e.target) });
+      return msg('e.declares', { seat: seatArg(e.seat), card: eventCard(ctx, e.card, e.inst), on: onMsg(ctx, e.target) });
     case 'passChain':
-      return `${seat(ctx, e.seat)} passes`;
+      return msg('e.passes', { seat: seatArg(e.seat) });
     case 'chainResolves': {
-      const names = Array.isArray(e.entries) ? (e.entries as unknown[]).map((id) => cardIdName(ctx, id) ?? 'a card').reverse() : [];
-      return names.length > 1 ? `The chain resolves, last declared first: ${names.join(', then ')}` : `The chain resolves: ${list(names)}`;
+      const names = e.entries.map((id) => (cardIdName(ctx, id) === null ? { m: msg('p.aCard') } : cardIdArg(id))).reverse();
+      return names.length > 1 ? msg('e.chainResolvesOrder', { cards: thenChain(names) }) : msg('e.chainResolves', { cards: { l: names } });
     }
     case 'resolve':
-      return `${cap(card(ctx, e))} resolves${num(e.target) === null ? '' : ` on ${inst(ctx, e.target)}`}: ${PLACED[String(e.placed)] ?? 'its effects happen'}${quoteText(e.text)}`;
+      return msg('e.resolve', { card: eventCard(ctx, e.card, e.inst), on: onMsg(ctx, e.target), placed: { m: msg(PLACED.has(e.placed) ? `p.placed.${e.placed}` : 'p.placed.ability') }, quote: quoteArg(e.text) });
     case 'fizzle':
-      if (e.ability !== undefined) return `${cap(card(ctx, e))}'s ability fizzles (its conditions no longer hold)`;
-      return `${cap(card(ctx, e))} fizzles (its conditions no longer hold) and is discarded`;
+      return msg(e.ability !== undefined ? 'e.abilityFizzles' : 'e.fizzles', { card: eventCard(ctx, e.card, e.inst) });
     case 'cancelled':
-      return `${cap(card(ctx, e))} is cancelled before it resolves`;
+      return msg('e.cancelledBefore', { card: eventCard(ctx, e.card, e.inst) });
     case 'effect':
-      return effectText(ctx, e);
+      return effectMsg(ctx, e);
     case 'reveal':
       // Cards shown to every player (Crebain: "the defender must reveal one random card from his hand for each character").
-      return typeof e.label === 'string' && e.label ? e.label : null;
+      return e.label ? msg('e.raw', { text: e.label }) : null;
     case 'attackCancelled':
-      return `${cap(attackName(ctx, e.label))} is cancelled`;
+      return msg('e.attackCancelled', { attack: attackArg(ctx, e.label) });
     default:
       return null;
   }
 }
 
-const PLACED: Record<string, string> = {
-  attached: 'it is attached',
-  stays: 'it stays in play',
-  scored: 'it goes to the MP pile',
-  discard: 'its effects happen and it is discarded',
-  ability: 'its effects happen',
-};
-
-/** The card's words after a resolve line, cut short: the chain panel shows them whole. */
-function quoteText(text: unknown): string {
-  if (typeof text !== 'string' || !text.trim()) return '';
-  const t = text.trim();
-  return ` ("${t.length > 140 ? `${t.slice(0, 139).trimEnd()}…` : t}")`;
-}
-
-const STAT_NAMES: Record<string, string> = { prowess: 'prowess', body: 'body', di: 'direct influence', strikes: 'strikes', corruptionCheck: 'corruption checks' };
-
-const UNTIL: Record<string, string> = { endOfTurn: ' until the end of the turn', strike: ' against this strike', attack: ' for this attack', inPlay: '' };
-
-function statText(stat: unknown): string {
-  return STAT_NAMES[String(stat)] ?? 'a value';
-}
-
-function untilText(until: unknown): string {
-  return typeof until === 'string' ? (UNTIL[until] ?? '') : '';
-}
+const UNTIL = new Set(['endOfTurn', 'strike', 'attack']);
 
 /** One line for a card's effect as it happens ("Gimli: + 3 prowess against this strike (Risky Blow)"). */
-function effectText(ctx: DescribeContext, e: GameEvent): string {
-  const from = cardIdName(ctx, e.card);
-  const by = from ? ` (${from})` : '';
+function effectMsg(ctx: DescribeContext, e: Extract<GameEvent, { type: 'effect' }>): Msg {
+  const from: Arg = cardIdName(ctx, e.card) === null ? { m: msg('p.aCard') } : cardIdArg(e.card);
+  const by = cardIdName(ctx, e.card) === null ? '' : part(msg('p.by', { card: cardIdArg(e.card) }));
   const delta = num(e.delta) ?? 0;
+  const change = { sign: signOf(delta), n: Math.abs(delta) };
+  const target = typeof e.target === 'number' ? cardArg(ctx, e.target) : { m: msg('p.aCard') };
   switch (e.effect) {
     case 'modify':
-      return `${cap(inst(ctx, e.inst))}: ${signed(delta, statText(e.stat))}${untilText(e.until)}${by}`;
+      return msg('x.modify', { card: instArg(ctx, e.inst), ...change, stat: { m: statMsg(e.stat) }, until: UNTIL.has(String(e.until)) ? { m: msg(`p.until.${String(e.until)}`) } : '', by });
     case 'modifyAttack':
-      return `${cap(attackName(ctx, e.label))}: ${signed(delta, statText(e.stat))}${by}`;
+      return msg('x.modifyAttack', { attack: attackArg(ctx, e.label), ...change, stat: { m: statMsg(e.stat) }, by });
     case 'modifyStrike':
-      return `The strike against ${inst(ctx, e.target)}: ${signed(delta, 'prowess')}${by}`;
+      return msg('x.modifyStrike', { target, ...change, by });
     case 'cancelAttack':
-      return `${from ?? 'A card'} cancels the attack`;
+      return msg('x.cancelAttack', { from });
     case 'cancelStrike':
-      return `${from ?? 'A card'} cancels the strike against ${inst(ctx, e.target)}`;
+      return msg('x.cancelStrike', { from, target });
     case 'tap':
-      return `${cap(inst(ctx, e.inst))} is tapped${by}`;
     case 'untap':
-      return `${cap(inst(ctx, e.inst))} is untapped${by}`;
     case 'wound':
-      return `${cap(inst(ctx, e.inst))} is wounded${by}`;
     case 'heal':
-      return `${cap(inst(ctx, e.inst))} is healed${by}`;
+      return msg(`x.${e.effect}`, { card: instArg(ctx, e.inst), by });
     case 'discard':
-      return `${from ?? 'A card'} discards ${cardIdName(ctx, e.target) ?? inst(ctx, e.inst)}`;
+      return msg('x.discard', { from, target: typeof e.target === 'string' && cardIdName(ctx, e.target) !== null ? cardIdArg(e.target) : instArg(ctx, e.inst) });
     case 'hazardLimit':
-      return `Hazard limit ${delta < 0 ? '-' : '+'}${Math.abs(delta)}${num(e.limit) === null ? '' : ` (now ${num(e.limit)})`}${by}`;
+      return msg('x.hazardLimit', { ...change, now: num(e.limit) === null ? '' : part(msg('p.now', { n: e.limit as number })), by });
     case 'custom':
-      return `${from ?? 'A card'}: ${typeof e.label === 'string' && e.label ? e.label : 'its effect happens'}`;
+      return msg('x.custom', { from, label: e.label ? e.label : { m: msg('p.itsEffect') } });
     case 'strikesFixed':
       // Arda Revised: an attack where each character faces one strike "is never affected by a card or effect that modifies the number of strikes".
-      return `${typeof e.label === 'string' && e.label ? e.label : 'Each character faces one strike: the number of strikes does not change'}${by}`;
+      return msg('x.strikesFixed', { label: e.label ? e.label : { m: msg('p.strikesFixed') }, by });
     default:
-      return `${from ?? 'A card'}: ${typeof e.effect === 'string' ? e.effect : 'an effect'}`;
+      return msg('x.custom', { from, label: e.effect });
   }
+}
+
+/** English, as the CLI and the rules' own texts use it (the renderer renders the same messages in the reader's language). */
+export function englishEnv(ctx: DescribeContext): RenderEnv {
+  return {
+    words: EN,
+    plural: (n) => (n === 1 ? 'one' : 'other'),
+    cardName: (id) => ctx.view.catalog.cards[id]?.name ?? null,
+    seatName: (seat) => seatName(ctx, seat),
+    regionName: (name) => name,
+    viewer: null,
+  };
+}
+
+/** One line for a legal (or logged) action of this seat, in the imperative (English). */
+export function describeAction(ctx: DescribeContext, seat: number, action: Action): string {
+  return sentence(englishEnv(ctx), actionMsg(ctx, seat, action));
+}
+
+export function chainActionText(ctx: DescribeContext, action: Extract<Action, { type: 'playCard' | 'passChain' }>, inChain: boolean): string {
+  return sentence(englishEnv(ctx), chainActionMsg(ctx, action, inChain));
+}
+
+/** One log line for an event (English), or null when it is not worth a line. */
+export function describeEvent(ctx: DescribeContext, e: GameEvent): string | null {
+  const m = eventMsg(ctx, e);
+  return m ? sentence(englishEnv(ctx), m) : null;
+}
+
+/** The dice of a roll event and its one-line sum (English). */
+export function diceLine(ctx: DescribeContext, event: GameEvent): { dice: number[]; text: string } | null {
+  if (event.type !== 'roll' || !Array.isArray(event.dice)) return null;
+  const d = diceMsg(event);
+  return { dice: d.dice, text: renderMsg(englishEnv(ctx), d.msg) };
 }

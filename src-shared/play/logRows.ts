@@ -1,14 +1,22 @@
 /**
- * The game log as rows to draw: a heading whenever the turn or the phase changes, then
- * each action in words with its events and dice lines. Described with the shown seat's
- * view, so hidden cards stay "a hidden card".
+ * The game log as rows to draw: a heading whenever the turn or the phase changes, then each
+ * action in words with the lines of what it caused, in the order they happened. The words are
+ * the record's, fixed when each action was applied (record.ts), rendered in the reader's
+ * language for the seat reading (a card that seat could not see stays "a hidden card").
+ * Entries stored before words were recorded fall back to words from the view at hand.
  */
 import type { GameLogEntry } from '../api/schemasGames';
-import { chainActionText, describeAction, describeEvent, diceLine, seatName, type DescribeContext } from './describe';
+import { chainActionText, describeAction, describeEvent, diceLine, englishEnv, seatName, type DescribeContext } from './describe';
+import { sentence, type RenderEnv } from './msg';
+
+export interface LogLine {
+  text: string;
+  roll: boolean;
+}
 
 export type LogRow =
   | { kind: 'heading'; key: string; text: string }
-  | { kind: 'action'; key: string; index: number; seat: number; who: string; text: string; events: string[]; dice: string[]; manual: boolean };
+  | { kind: 'action'; key: string; index: number; seat: number; who: string; text: string; lines: LogLine[]; manual: boolean };
 
 const PHASES: Record<string, string> = {
   draftAvatar: 'Setup: avatar draft',
@@ -47,7 +55,25 @@ export function phaseName(phase: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-export function buildLogRows(ctx: DescribeContext, entries: readonly GameLogEntry[], seat: number | null): LogRow[] {
+/** An entry without recorded words (an older game): words from the view at hand, as the log read before. */
+function legacyWords(ctx: DescribeContext, e: GameLogEntry): { text: string; lines: LogLine[] } {
+  // Chain actions say what they were then (a response or a play), not what the chain is now.
+  const text = e.action.type === 'playCard' || e.action.type === 'passChain' ? chainActionText(ctx, e.action, e.phase === 'chain') : describeAction(ctx, e.seat, e.action);
+  const lines: LogLine[] = [];
+  for (const ev of e.events) {
+    const d = diceLine(ctx, ev);
+    const line = d ? d.text : describeEvent(ctx, ev);
+    if (line) lines.push({ text: line, roll: d !== null });
+  }
+  return { text, lines };
+}
+
+/**
+ * The rows for these entries (only those of `seat` when given). `env` renders the record's words
+ * in the reader's language for the reader's seat; by default English for the view's seat.
+ */
+export function buildLogRows(ctx: DescribeContext, entries: readonly GameLogEntry[], seat: number | null, env?: RenderEnv): LogRow[] {
+  const render = env ?? { ...englishEnv(ctx), viewer: ctx.view.viewer };
   const rows: LogRow[] = [];
   let lastHead = '';
   for (const e of entries) {
@@ -59,21 +85,11 @@ export function buildLogRows(ctx: DescribeContext, entries: readonly GameLogEntr
       lastHead = head;
     }
     const manual = e.action.type === 'manual';
-    // Chain actions say what they were then (a response or a play), not what the chain is now.
-    let text = e.action.type === 'playCard' || e.action.type === 'passChain' ? chainActionText(ctx, e.action, e.phase === 'chain') : describeAction(ctx, e.seat, e.action);
-    if (manual && !text.includes('(manual)')) text += ' (manual)';
-    const dice: string[] = [];
-    const events: string[] = [];
-    for (const ev of e.events) {
-      const d = diceLine(ctx, ev);
-      if (d) {
-        dice.push(d.text);
-        continue;
-      }
-      const line = describeEvent(ctx, ev);
-      if (line) events.push(line);
-    }
-    rows.push({ kind: 'action', key: `a${e.index}`, index: e.index, seat: e.seat, who: seatName(ctx, e.seat), text, events, dice, manual });
+    const words = e.words
+      ? { text: sentence(render, e.words.action), lines: e.words.lines.map((l) => ({ text: sentence(render, l.m), roll: l.roll === true })) }
+      : legacyWords(ctx, e);
+    const text = manual && !words.text.includes('(manual)') ? `${words.text} (manual)` : words.text;
+    rows.push({ kind: 'action', key: `a${e.index}`, index: e.index, seat: e.seat, who: seatName(ctx, e.seat), text, lines: words.lines, manual });
   }
   return rows;
 }

@@ -4,10 +4,16 @@
  * nothing throws on what the view does not show.
  */
 import type { GameView } from '../engine/api';
-import type { EngineCard } from '../engine/types';
+import type { Company, EngineCard } from '../engine/types';
+import { msg, type CardArg, type CompanyArg, type Msg, type MsgArg, type RegionArg, type SeatArg } from './msg';
 
 export interface DescribeContext {
+  /** A seat's view, or (recording the log) the whole state. */
   view: GameView;
+  /** Recording: the seats that may see which card an instance is (undefined: everyone). */
+  visibleTo?: (inst: number) => number[] | undefined;
+  /** Recording: the companies before the action, for a company the action removed. */
+  companiesBefore?: readonly Company[];
 }
 
 export function seatName(ctx: DescribeContext, seat: number): string {
@@ -48,7 +54,7 @@ export function pathText(ctx: DescribeContext, regions: readonly string[]): stri
 
 /** The character a company is known by: its avatar, else its character with the highest mind. */
 export function companyLeader(ctx: DescribeContext, companyId: string): number | null {
-  const co = ctx.view.companies.find((c) => c.id === companyId);
+  const co = ctx.view.companies.find((c) => c.id === companyId) ?? ctx.companiesBefore?.find((c) => c.id === companyId);
   if (!co || co.chars.length === 0) return null;
   const avatar = co.chars.find((c) => cardOfInst(ctx, c)?.avatar);
   if (avatar !== undefined) return avatar;
@@ -91,3 +97,46 @@ export const DECK_NAMES: Record<string, string> = {
   haven: 'Haven deck',
   avatar: 'avatar deck',
 };
+
+/** A card instance as a message argument: its id ('' when the view hides it) and who may see it. */
+export function cardArg(ctx: DescribeContext, inst: number): CardArg {
+  const id = ctx.view.cardOf[inst] ?? '';
+  const v = ctx.visibleTo?.(inst);
+  return v ? { c: id, i: inst, v } : { c: id, i: inst };
+}
+
+/** A card named by its id in an event (ids survive the card leaving view); '' when absent. */
+export function cardIdArg(id: unknown): CardArg {
+  return { c: typeof id === 'string' ? id : '' };
+}
+
+export function seatArg(seat: number): SeatArg {
+  return { s: seat };
+}
+
+export function companyArg(ctx: DescribeContext, companyId: string): CompanyArg {
+  const leader = companyLeader(ctx, companyId);
+  return { co: leader === null ? null : cardArg(ctx, leader) };
+}
+
+export function regionArg(ctx: DescribeContext, key: string): RegionArg {
+  return { r: regionName(ctx, key) };
+}
+
+/** The regions entered ("via Arthedain, Cardolan"), or that the destination is in the same region. */
+export function pathArg(ctx: DescribeContext, regions: readonly string[]): MsgArg {
+  return { m: regions.length === 0 ? msg('p.withinRegion') : msg('p.via', { regions: { l: regions.map((r) => regionArg(ctx, r)) } }) };
+}
+
+/** An attack by its label: creatures by name, company-vs-company with the companies' names, automatic-attacks with their site. */
+export function attackArg(ctx: DescribeContext, label: unknown): MsgArg | string {
+  const text = typeof label === 'string' && label ? label : '';
+  if (!text) return { m: msg('p.theAttack') };
+  const cvc = /^company (\S+) attacks (\S+)$/.exec(text);
+  if (cvc) return { m: msg('p.cvcAttack', { attacker: companyArg(ctx, cvc[1] ?? ''), defender: companyArg(ctx, cvc[2] ?? '') }) };
+  const auto = /^(.+): (.+)$/.exec(text);
+  if (auto) return { m: msg('p.autoAttack', { race: auto[2] ?? '', site: auto[1] ?? '' }) };
+  return text;
+}
+
+export type { Msg };

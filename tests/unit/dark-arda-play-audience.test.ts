@@ -16,6 +16,7 @@ import { describeAction, describeEvent } from '../../src-shared/play/describe';
 
 import { darkKit } from './engine-fixtures/darkArdaPlay';
 import { cardByName } from './engine-fixtures/fixtures';
+import type { RollEvent } from '../../src-shared/engine/events';
 
 /** Seat 0 with stored items (MP pile) and a faction worth at least `mp`; seat 1 with a faction only. */
 function position(mp: number) {
@@ -82,7 +83,7 @@ describe('Dark Arda: the Audience with Sauron', () => {
     // No further turn for the caller: the game ends after seat 1's.
     expect(end.some((e) => e.type === 'turn')).toBe(false);
     // coe-rules 10.3.i: a check for each non-Ringwraith character; the Witch-king makes none.
-    const checks = end.filter((e) => e.type === 'roll' && e.purpose === 'corruption').map((e) => e.inst);
+    const checks = end.filter((e): e is RollEvent => e.type === 'roll' && e.purpose === 'corruption').map((e) => e.inst);
     expect(new Set(checks)).toEqual(new Set([...chars, ...k.s.companies.filter((c) => c.owner === 1).flatMap((c) => c.chars)]));
     // Items: seat 0 alone has item points ("double MP for sources that no other player has"); both have faction points.
     const item = 2 * raw[0]!.item;

@@ -10,6 +10,7 @@ import { unusedGeneralInfluence, usedGeneralInfluence } from '../../src-shared/e
 import type { GameEvent } from '../../src-shared/engine/types';
 import { darkKit } from './engine-fixtures/darkArdaPlay';
 import { fixtures } from './engine-fixtures/fixtures';
+import type { RollEvent } from '../../src-shared/engine/events';
 
 /** Seat 0's company with a faction in play, in its movement/hazard phase; seat 1 holds Muster Disperses. */
 function musterPosition(profile: 'dark-arda' | 'arda-revised', names: string[]) {
@@ -22,7 +23,7 @@ function musterPosition(profile: 'dark-arda' | 'arda-revised', names: string[]) 
 }
 
 function giMod(events: GameEvent[]): number | undefined {
-  const roll = events.find((e) => e.type === 'roll' && e.purpose === 'cardEffect');
+  const roll = events.find((e): e is RollEvent => e.type === 'roll' && e.purpose === 'cardEffect');
   return (roll?.mods as { label: string; value: number }[] | undefined)?.find((m) => m.label === 'unused general influence')?.value;
 }
 

@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { legalActions } from '../../src-shared/engine/api';
 import type { GameEvent } from '../../src-shared/engine/types';
 import { darkKit } from './engine-fixtures/darkArdaPlay';
+import type { RollEvent } from '../../src-shared/engine/events';
 
 const MAGIC = ['Magic Ring of Delusion', 'Magic Ring of Enigma', 'Magic Ring of Fury', 'Magic Ring of Guile', 'Magic Ring of Lies'];
 const DWARVEN = ['Dwarven Ring of Barin’s Tribe', 'Dwarven Ring of Durin’s Tribe'];
@@ -47,7 +48,7 @@ describe('Dark Arda: the Ring deck', () => {
     const top4 = z.decks.ring.slice(0, 4);
     const fifth = z.decks.ring[4]!;
     const events = test(k, wraith, gold, [4, 6]);
-    const roll = events.find((e) => e.type === 'roll' && e.purpose === 'ringTest');
+    const roll = events.find((e): e is RollEvent => e.type === 'roll' && e.purpose === 'ringTest');
     expect(roll?.kinds).toContain('dwarven');
     expect((events.find((e) => e.type === 'ringDeckReveal')?.revealed as string[]).length).toBe(4);
     // The player chooses: the matching ring, or none.

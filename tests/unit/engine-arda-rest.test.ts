@@ -11,6 +11,7 @@ import { ScenarioKit } from '../../src-shared/engine/scenario/kit';
 import { cardOf, companiesOf, player } from '../../src-shared/engine/state';
 import type { Action, GameEvent, GameState } from '../../src-shared/engine/types';
 import { atFirstTurn, fixtures, setupFor } from './engine-fixtures/fixtures';
+import type { RollEvent } from '../../src-shared/engine/events';
 
 function act(s: GameState, seat: number, a: Action): GameEvent[] {
   const r = applyInPlace(s, seat, a);
@@ -50,7 +51,7 @@ describe('Arda Revised: a failed corruption check on transfer or storing discard
     const { k, faramir, beretar, items } = scene();
     k.rig([1, 1]);
     const events = k.act(0, { type: 'transferItem', item: items[0] as number, to: beretar });
-    const roll = events.find((e) => e.purpose === 'corruption');
+    const roll = events.find((e): e is RollEvent => e.type === 'roll' && e.purpose === 'corruption');
     expect(Number(roll?.total)).toBeLessThan(Number(roll?.against) - 1);
     expect(events.find((e) => e.type === 'characterRemoved')).toMatchObject({ how: 'discarded', inst: faramir });
     expect(k.where(faramir)).toBe('discard');
@@ -159,7 +160,7 @@ describe('Arda Revised: movement draws are "up to" the number of regions', () =>
   it('without a choice the maximum is drawn (bots)', () => {
     const { k, id } = moving(['arthedain', 'cardolan'], 'Barrow-downs');
     const events = k.act(0, { type: 'startCompanyMH', companyId: id });
-    expect(events.find((e) => e.type === 'draw' && e.seat === 0)?.count).toBe(2);
+    expect(events.find((e) => e.type === 'draw' && e.seat === 0)).toMatchObject({ count: 2 });
   });
 
   it('refused: none when moving, more than the regions, any when not moving', () => {

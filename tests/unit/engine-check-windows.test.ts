@@ -9,9 +9,10 @@ import { windowsNow } from '../../src-shared/engine/effects/query';
 import { settle } from '../../src-shared/engine/phases/flow';
 import type { GameEvent } from '../../src-shared/engine/types';
 import { fixtures } from './engine-fixtures/fixtures';
+import type { RollEvent } from '../../src-shared/engine/events';
 
 const kit = () => new ScenarioKit(fixtures().cards);
-const rolls = (events: GameEvent[], purpose: string) => events.filter((e) => e.type === 'roll' && e.purpose === purpose);
+const rolls = (events: GameEvent[], purpose: string) => events.filter((e): e is RollEvent => e.type === 'roll' && e.purpose === purpose);
 const modValues = (e: GameEvent | undefined) => ((e as { mods?: { value: number }[] } | undefined)?.mods ?? []).map((m) => m.value);
 const topWindow = (k: ScenarioKit) => {
   const top = k.top();
@@ -66,7 +67,7 @@ describe('corruption checks made after an attack wait for the corruption-check w
     const { aragorn } = woundedByBarrowWight(k, true);
     k.rig([3, 3]);
     k.passAll();
-    const check = k.events.find((e) => e.type === 'roll' && e.purpose === 'corruption');
+    const check = k.events.find((e): e is RollEvent => e.type === 'roll' && e.purpose === 'corruption');
     expect(check).toMatchObject({ inst: aragorn });
     expect(modValues(check)).not.toContain(4);
   });
@@ -137,7 +138,7 @@ describe('the body-check window (coe-rules §3.I.1)', () => {
     // In combat's resolve stage a chain otherwise also admits strike cards (and hazards in the movement/hazard phase).
     expect(windowsNow(k.s, 0)).toEqual(['response', 'bodyCheck']);
     k.use(0, miruvor, 0, null);
-    const check = k.events.find((e) => e.type === 'roll' && e.purpose === 'bodyCheck');
+    const check = k.events.find((e): e is RollEvent => e.type === 'roll' && e.purpose === 'bodyCheck');
     expect(check).toMatchObject({ inst: faramir, total: 10, body: 10, result: 'survives' });
     expect(k.s.stack.some((x) => x.kind === 'combat')).toBe(false);
   });

@@ -36,6 +36,7 @@ import { describe, expect, it } from 'vitest';
 import { ScenarioKit } from '../../src-shared/engine/scenario/kit';
 import type { Alignment, GameEvent } from '../../src-shared/engine/types';
 import { fixtures } from './engine-fixtures/fixtures';
+import type { RollEvent } from '../../src-shared/engine/events';
 
 const kit = (alignments?: [Alignment, Alignment]) => new ScenarioKit(fixtures().cards, alignments);
 
@@ -56,7 +57,7 @@ function resolve(k: ScenarioKit, target: number, dice: number[], stayUntapped = 
   return k.act(0, { type: 'resolveStrike', target, stayUntapped });
 }
 
-const roll = (events: GameEvent[], purpose: string) => events.find((e) => e.type === 'roll' && e.purpose === purpose);
+const roll = (events: GameEvent[], purpose: string) => events.find((e): e is RollEvent => e.type === 'roll' && e.purpose === purpose);
 
 describe('Arda Revised, the strike sequence: Faramir against a Huorn', () => {
   // "Example: Faramir is untapped with a prowess of 5 and a body of 8. He is facing a strike from a Huorn (only has one
@@ -127,10 +128,10 @@ describe('Arda Revised, the strike sequence: Faramir against a Huorn', () => {
     // The strike roll, then the body check, in the one action: no decision (and no chain) in between.
     const order = events.filter((e) => e.type === 'roll').map((e) => e.purpose);
     expect(order).toEqual(['strike', 'bodyCheck']);
-    const strikeAt = events.findIndex((e) => e.purpose === 'strike');
+    const strikeAt = events.findIndex((e): e is RollEvent => e.type === 'roll' && e.purpose === 'strike');
     const resolvedAt = events.findIndex((e) => e.type === 'strikeResolved');
-    expect(events.findIndex((e) => e.purpose === 'bodyCheck')).toBeGreaterThan(strikeAt);
-    expect(events.findIndex((e) => e.purpose === 'bodyCheck')).toBeLessThan(resolvedAt);
+    expect(events.findIndex((e): e is RollEvent => e.type === 'roll' && e.purpose === 'bodyCheck')).toBeGreaterThan(strikeAt);
+    expect(events.findIndex((e): e is RollEvent => e.type === 'roll' && e.purpose === 'bodyCheck')).toBeLessThan(resolvedAt);
     expect(k.top()?.kind).toBe('combat');
   });
 });

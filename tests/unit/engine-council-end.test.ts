@@ -10,8 +10,9 @@ import { ScenarioKit } from '../../src-shared/engine/scenario/kit';
 import { actor, actors, settle } from '../../src-shared/engine/phases/flow';
 import type { GameEvent } from '../../src-shared/engine/types';
 import { fixtures } from './engine-fixtures/fixtures';
+import type { RollEvent } from '../../src-shared/engine/events';
 
-const rolls = (events: GameEvent[]) => events.filter((e) => e.type === 'roll' && e.purpose === 'corruption');
+const rolls = (events: GameEvent[]) => events.filter((e): e is RollEvent => e.type === 'roll' && e.purpose === 'corruption');
 
 /** Seat 0's last turn before the Council, at its end-of-turn phase; seat 0 holds Old Friendship (a card for the corruption-check window). */
 function lastTurnWithCheckCard() {

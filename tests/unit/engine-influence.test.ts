@@ -11,6 +11,7 @@ import { scoreSheet } from '../../src-shared/engine/scoring';
 import { statusOf } from '../../src-shared/engine/state';
 import type { Action, Alignment, GameEvent, GameState } from '../../src-shared/engine/types';
 import { atFirstTurn, invariantProblems, rigDice, setupFor, soleCompany, spawn } from './engine-fixtures/fixtures';
+import type { RollEvent } from '../../src-shared/engine/events';
 
 const label = (a: Alignment) => (a === 'wizard' ? 'Hero' : 'Minion');
 
@@ -85,7 +86,7 @@ describe('influencing an opponent\'s character (Arda Revised §9, coe-rules §8)
     const before = scoreSheet(sc.s, sc.a).total;
     const events = attempt(sc, aragorn, faramir, [6, 6, 1, 1]);
     // 12 − 2 + 3 (Aragorn's unused DI) − 3 (B's unused GI) = 10 > mind 5.
-    expect(events.find((e) => e.purpose === 'influenceAttempt')).toMatchObject({ dice: [6, 6], against: [1, 1], modifier: 0, total: 10, need: 6, result: 'success' });
+    expect(events.find((e): e is RollEvent => e.type === 'roll' && e.purpose === 'influenceAttempt')).toMatchObject({ dice: [6, 6], against: [1, 1], modifier: 0, total: 10, need: 6, result: 'success' });
     expect(sc.s.chars[faramir]).toMatchObject({ owner: sc.a, company: sc.myCo, followerOf: null, items: [dagger] });
     expect(sc.s.companies.find((c) => c.id === sc.myCo)?.chars).toContain(faramir);
     expect(sc.s.companies.find((c) => c.id === sc.theirCo)?.chars).not.toContain(faramir);
@@ -107,7 +108,7 @@ describe('influencing an opponent\'s character (Arda Revised §9, coe-rules §8)
     const [faramir] = sc.theirs as [number];
     const events = attempt(sc, aragorn, faramir, [3, 2, 1, 1]);
     // 5 − 2 + 0 = 3, not more than 5.
-    expect(events.find((e) => e.purpose === 'influenceAttempt')).toMatchObject({ total: 3, result: 'failure' });
+    expect(events.find((e): e is RollEvent => e.type === 'roll' && e.purpose === 'influenceAttempt')).toMatchObject({ total: 3, result: 'failure' });
     expect(events.find((e) => e.type === 'influenceAttempt')).toMatchObject({ success: false, kind: 'character', from: sc.b });
     expect(sc.s.chars[faramir]).toMatchObject({ owner: sc.b, company: sc.theirCo });
     expect(statusOf(sc.s, aragorn)).toBe('tapped');
@@ -117,9 +118,9 @@ describe('influencing an opponent\'s character (Arda Revised §9, coe-rules §8)
 
   it('a roll equal to the mind fails; one more succeeds', () => {
     const eq = cast();
-    expect(attempt(eq, eq.mine[0] as number, eq.theirs[0] as number, [4, 3, 1, 1]).find((e) => e.purpose === 'influenceAttempt')).toMatchObject({ total: 5, result: 'failure' });
+    expect(attempt(eq, eq.mine[0] as number, eq.theirs[0] as number, [4, 3, 1, 1]).find((e): e is RollEvent => e.type === 'roll' && e.purpose === 'influenceAttempt')).toMatchObject({ total: 5, result: 'failure' });
     const more = cast();
-    expect(attempt(more, more.mine[0] as number, more.theirs[0] as number, [4, 4, 1, 1]).find((e) => e.purpose === 'influenceAttempt')).toMatchObject({ total: 6, result: 'success' });
+    expect(attempt(more, more.mine[0] as number, more.theirs[0] as number, [4, 4, 1, 1]).find((e): e is RollEvent => e.type === 'roll' && e.purpose === 'influenceAttempt')).toMatchObject({ total: 6, result: 'success' });
   });
 
   it('a follower: the controller\'s unused direct influence is subtracted; success takes him as the influencer\'s follower when general influence is short', () => {
@@ -135,7 +136,7 @@ describe('influencing an opponent\'s character (Arda Revised §9, coe-rules §8)
     sc.s.mods.push({ inst: aragorn, stat: 'di', delta: 2 });
     const events = attempt(sc, aragorn, bilbo, [6, 6, 1, 1]);
     // 10 + 5 (Aragorn) − 7 (B: 20 − 8 − 5) − 0 (Glorfindel: 2 − 5 → 0 unused) = 8 > 5.
-    expect(events.find((e) => e.purpose === 'influenceAttempt')).toMatchObject({ modifier: -2, total: 8, result: 'success' });
+    expect(events.find((e): e is RollEvent => e.type === 'roll' && e.purpose === 'influenceAttempt')).toMatchObject({ modifier: -2, total: 8, result: 'success' });
     expect(sc.s.chars[bilbo]).toMatchObject({ owner: sc.a, company: sc.myCo, followerOf: aragorn });
     expect(problems(sc.s)).toEqual([]);
   });
@@ -149,7 +150,7 @@ describe('influencing an opponent\'s item, ally or faction', () => {
     const dagger = spawn(sc.s, 'Dagger of Westernesse', 'Hero');
     sc.s.chars[faramir]?.items.push(dagger);
     const events = attempt(sc, aragorn, dagger, [6, 6, 1, 1]);
-    expect(events.find((e) => e.purpose === 'influenceAttempt')).toMatchObject({ modifier: -1, total: 9, need: 6, result: 'success' });
+    expect(events.find((e): e is RollEvent => e.type === 'roll' && e.purpose === 'influenceAttempt')).toMatchObject({ modifier: -1, total: 9, need: 6, result: 'success' });
     expect(sc.s.chars[aragorn]?.items).toEqual([dagger]);
     expect(sc.s.chars[faramir]?.items).toEqual([]);
     expect(sc.s.chars[faramir]?.owner).toBe(sc.b);
@@ -163,7 +164,7 @@ describe('influencing an opponent\'s item, ally or faction', () => {
     sc.s.chars[gimli]?.allies.push(gwaihir);
     const events = attempt(sc, aragorn, gwaihir, [6, 6, 1, 1]);
     // 3 − 3 − 2 (Gimli's unused DI) = −2; 10 − 2 = 8 > mind 4.
-    expect(events.find((e) => e.purpose === 'influenceAttempt')).toMatchObject({ modifier: -2, total: 8, need: 5, result: 'success' });
+    expect(events.find((e): e is RollEvent => e.type === 'roll' && e.purpose === 'influenceAttempt')).toMatchObject({ modifier: -2, total: 8, need: 5, result: 'success' });
     expect(sc.s.chars[aragorn]?.allies).toEqual([gwaihir]);
     expect(sc.s.chars[gimli]?.allies).toEqual([]);
   });
@@ -174,7 +175,7 @@ describe('influencing an opponent\'s item, ally or faction', () => {
     sc.s.players[sc.b]?.playArea.push(rangers);
     const events = attempt(sc, sc.mine[0] as number, rangers, [6, 6, 1, 1]);
     // Aragorn II: "+2 direct influence against the Rangers of the North faction" (his card definition).
-    const roll = events.find((e) => e.purpose === 'influenceAttempt');
+    const roll = events.find((e): e is RollEvent => e.type === 'roll' && e.purpose === 'influenceAttempt');
     expect(roll).toMatchObject({ total: 12, need: 10, result: 'success' });
     expect((roll?.mods as { label: string; value: number }[]).some((m) => m.value === 2 && /Aragorn/.test(m.label))).toBe(true);
     expect(sc.s.players[sc.a]?.playArea).toContain(rangers);
@@ -235,7 +236,7 @@ describe('across alignments (coe-rules §8.W1 / §8.R1)', () => {
     const influencer = sc.mine[0] as number;
     const target = sc.theirs[0] as number;
     const events = attempt(sc, influencer, target, [6, 6, 1, 1]);
-    const roll = events.find((e) => e.purpose === 'influenceAttempt') as GameEvent;
+    const roll = events.find((e): e is RollEvent => e.type === 'roll' && e.purpose === 'influenceAttempt') as RollEvent;
     const unusedDi = wizardActive ? 3 : 2;
     const unusedGi = wizardActive ? 20 - (6 + 5 + 6) : 20 - (9 + 5);
     expect(roll.modifier).toBe(unusedDi - unusedGi - 5);

@@ -15,6 +15,7 @@ import type { GameEvent } from '../../src-shared/engine/types';
 import { groupActions } from '../../src-shared/play/decision';
 import { describeAction, describeEvent, diceLine } from '../../src-shared/play/describe';
 import { fixtures } from './engine-fixtures/fixtures';
+import type { RollEvent } from '../../src-shared/engine/events';
 
 const kit = () => new ScenarioKit(fixtures().cards);
 
@@ -26,7 +27,7 @@ function withLure(k: ScenarioKit) {
   return { id, aragorn, legolas, lure };
 }
 
-const removalRoll = (events: GameEvent[]) => events.find((e) => e.type === 'roll' && e.purpose === 'removal');
+const removalRoll = (events: GameEvent[]) => events.find((e): e is RollEvent => e.type === 'roll' && e.purpose === 'removal');
 
 describe('removeHazard', () => {
   it('is offered to the active player for his untapped bearer of a card with removal terms, and to no one else', () => {

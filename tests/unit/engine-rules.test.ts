@@ -11,6 +11,7 @@ import { isKeyed } from '../../src-shared/engine/phases/movementHazard';
 import { baseHazardLimit, cardOf, prowessOf, setStatus, statusOf } from '../../src-shared/engine/state';
 import type { Action, Attack, GameEvent, GameState } from '../../src-shared/engine/types';
 import { atFirstTurn, cardByName, rigDice, soleCompany, spawn } from './engine-fixtures/fixtures';
+import type { RollEvent } from '../../src-shared/engine/events';
 
 function act(s: GameState, seat: number, a: Action): GameEvent[] {
   const r = applyInPlace(s, seat, a);
@@ -46,7 +47,7 @@ describe('worked example: Faramir and the Huorn (Arda Revised §7)', () => {
   }
   it('a 6 defeats the strike and the attack: the Huorn goes to his MP pile; Faramir taps', () => {
     const { s, a, faramir, hu, events } = huorn([3, 3]);
-    expect(events.find((e) => e.purpose === 'strike')).toMatchObject({ total: 11, prowess: 5, strikeProwess: 10 });
+    expect(events.find((e): e is RollEvent => e.type === 'roll' && e.purpose === 'strike')).toMatchObject({ total: 11, prowess: 5, strikeProwess: 10 });
     expect(s.players[a]?.mpPile).toContain(hu);
     expect(statusOf(s, faramir)).toBe('tapped');
   });
@@ -63,7 +64,7 @@ describe('worked example: Faramir and the Huorn (Arda Revised §7)', () => {
   });
   it('not tapping costs -3: his prowess is 2', () => {
     const { events, s, faramir } = huorn([5, 4], true);
-    expect(events.find((e) => e.purpose === 'strike')).toMatchObject({ prowess: 2, total: 11 });
+    expect(events.find((e): e is RollEvent => e.type === 'roll' && e.purpose === 'strike')).toMatchObject({ prowess: 2, total: 11 });
     expect(statusOf(s, faramir)).toBe('untapped');
   });
 });
@@ -106,10 +107,10 @@ describe('strike modifications and body checks', () => {
     act(s, b, { type: 'allocateExcess', target: elrond });
     rigDice(s, [1, 1, 6, 6, 1, 1, 2, 6]);
     const e1 = act(s, a, { type: 'resolveStrike', target: faramir, stayUntapped: false });
-    expect(e1.find((e) => e.purpose === 'strike')).toMatchObject({ prowess: 4 });
+    expect(e1.find((e): e is RollEvent => e.type === 'roll' && e.purpose === 'strike')).toMatchObject({ prowess: 4 });
     const e2 = act(s, a, { type: 'resolveStrike', target: elrond, stayUntapped: false });
-    expect(e2.find((e) => e.purpose === 'strike')).toMatchObject({ prowess: 7 - 2 - 2 });
-    expect(e2.find((e) => e.purpose === 'bodyCheck')).toMatchObject({ total: 9, body: 9, result: 'survives' });
+    expect(e2.find((e): e is RollEvent => e.type === 'roll' && e.purpose === 'strike')).toMatchObject({ prowess: 7 - 2 - 2 });
+    expect(e2.find((e): e is RollEvent => e.type === 'roll' && e.purpose === 'bodyCheck')).toMatchObject({ total: 9, body: 9, result: 'survives' });
   });
 
   it('a weapon adds its bonus to its maximum, before other modifications', () => {
@@ -260,7 +261,7 @@ describe('organization', () => {
     s.chars[chars[0] as number]?.items.push(item);
     rigDice(s, [6, 6]);
     const events = act(s, a, { type: 'storeItem', item });
-    expect(events.find((e) => e.purpose === 'corruption')).toBeDefined();
+    expect(events.find((e): e is RollEvent => e.type === 'roll' && e.purpose === 'corruption')).toBeDefined();
     expect(s.players[a]?.mpPile).toContain(item);
   });
 });

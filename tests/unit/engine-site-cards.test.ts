@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { ScenarioKit } from '../../src-shared/engine/scenario/kit';
 import { fixtures } from './engine-fixtures/fixtures';
+import type { RollEvent } from '../../src-shared/engine/events';
 
 function kit(): ScenarioKit {
   return new ScenarioKit(fixtures().cards);
@@ -74,7 +75,7 @@ describe('playMpCard with card definitions', () => {
     // Ioreth's direct influence 1 + Dúnedain 1 + a roll of 6 = 8 > 7.
     k.rig([3, 3]);
     k.act(0, { type: 'playMpCard', inst: rangers, character: chars[0] as number });
-    const roll = k.events.find((e) => e.type === 'roll' && e.purpose === 'influence');
+    const roll = k.events.find((e): e is RollEvent => e.type === 'roll' && e.purpose === 'influence');
     expect((roll?.mods ?? []) as unknown[]).toContainEqual({ label: 'Dúnedain (standard modification)', value: 1 });
     expect(k.where(rangers)).toBe('playArea');
     expect(k.companyById(k.companyOf(chars[0] as number)?.id ?? '').siteTapped).toBe(true);

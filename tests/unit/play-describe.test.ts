@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { applyInPlace, createGame, legalActions, viewFor, type GameView } from '../../src-shared/engine/api';
 import { chooseAction } from '../../src-shared/engine/bots/simple';
 import { actor } from '../../src-shared/engine/phases/flow';
-import type { Action, Alignment, GameEvent } from '../../src-shared/engine/types';
+import type { Action, Alignment, GameEvent, RollEvent } from '../../src-shared/engine/types';
 import { describeDecision, groupActions } from '../../src-shared/play/decision';
 import { describeAction, describeEvent, diceLine } from '../../src-shared/play/describe';
 import { setupFor } from './engine-fixtures/fixtures';
@@ -42,7 +42,7 @@ interface Position {
 
 interface Walk {
   positions: Position[];
-  rolls: { view: GameView; event: GameEvent }[];
+  rolls: { view: GameView; event: RollEvent }[];
   eventTypes: Set<string>;
   actionTypes: Set<string>;
 }

@@ -350,6 +350,15 @@ export const migrations: Migration[] = [
       `);
     },
   },
+  {
+    version: 11,
+    description: "the game record's words, fixed when each action was applied",
+    up(db) {
+      // Messages (src-shared/play/record.ts EntryWords) as JSON. NULL for actions stored before: the games service
+      // fills them by replaying the game when it can (a game of another rules version keeps the older log words).
+      db.exec(`ALTER TABLE game_actions ADD COLUMN words TEXT CHECK (words IS NULL OR json_valid(words));`);
+    },
+  },
 ];
 
 export const LATEST_SCHEMA_VERSION = migrations.length;

@@ -10,6 +10,7 @@ import type { ScenarioKit } from '../scenario/kit';
 import { nameKey } from '../facts';
 import { minionKit, playing } from '../scenario/templates';
 import type { EngineCard, GameEvent, GameState } from '../types';
+import type { RollEvent } from '../events';
 
 // Card files import no engine values (state, kit): the engine imports the definitions (effects/defs → cards/index).
 function cardOf(s: GameState, inst: number): EngineCard {
@@ -78,7 +79,7 @@ function attemptAt(k: ScenarioKit, name: string, who: string, site: string, inPl
   k.expect(sum >= 2 && sum <= 12, `a roll of ${sum} is possible`);
   k.rig(diceFor(sum));
   k.act(0, { type: 'playMpCard', inst: card, character: ch });
-  const roll = k.events.find((e) => e.type === 'roll' && e.purpose === 'influence');
+  const roll = k.events.find((e): e is RollEvent => e.type === 'roll' && e.purpose === 'influence');
   const got = ((roll?.mods ?? []) as { label: string; value: number }[]).filter((m) => m.label.includes('standard modification')).reduce((n, m) => n + m.value, 0);
   return { card, roll, got };
 }
@@ -106,7 +107,7 @@ function zeroInPlayScenario(name: string, site: string): Scenario {
       playing(k, id, true);
       const f = k.inPlay(1, name);
       k.act(0, { type: 'influenceAttempt', influencer: chars[0] as number, target: f });
-      const roll = k.events.find((e) => e.type === 'roll' && e.purpose === 'influenceAttempt');
+      const roll = k.events.find((e): e is RollEvent => e.type === 'roll' && e.purpose === 'influenceAttempt');
       k.equal(roll?.need, 1, 'the number to beat is 0');
     },
   };
@@ -355,7 +356,7 @@ export const ALLIES_FACTIONS: CardDef[] = [
           for (const t of [wolf, ...chars]) if (k.top()?.kind === 'combat') k.act(0, { type: 'assignStrike', target: t });
           k.rig([1, 1]);
           k.act(0, { type: 'resolveStrike', target: wolf, stayUntapped: false });
-          const roll = k.events.find((e) => e.type === 'roll' && e.purpose === 'strike');
+          const roll = k.events.find((e): e is RollEvent => e.type === 'roll' && e.purpose === 'strike');
           k.equal(roll?.prowess, k.card('War-wolf').prowess, "War-wolf's prowess");
         },
       },

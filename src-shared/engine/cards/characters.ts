@@ -11,6 +11,7 @@ import { shuffleInPlace } from '../rng';
 import type { ScenarioKit } from '../scenario/kit';
 import type { GameState } from '../types';
 import { bodyCheckDiscardScenarios, factionInfluenceScenarios, figuresScenarios, minionKit, minionTurn, prowessAgainstOrcsScenario, type CharacterFigures } from '../scenario/templates';
+import type { RollEvent } from '../events';
 
 /** A modification to the character's influence checks against factions, with the factions its scenarios try. */
 interface FactionBonus {
@@ -121,7 +122,7 @@ function ringwraithScenario(name: string): Scenario {
       k.equal(k.unusedDI(ch), card.di, 'his unused direct influence');
       k.rig([1, 1]);
       const events = k.corruptionCheck(ch);
-      k.expect(!events.some((e) => e.type === 'roll' && e.purpose === 'corruption'), 'no corruption check is rolled');
+      k.expect(!events.some((e): e is RollEvent => e.type === 'roll' && e.purpose === 'corruption'), 'no corruption check is rolled');
       k.expect(k.s.chars[ch] !== undefined, `${name} stays in play`);
     },
   };
@@ -626,7 +627,7 @@ export const CHARACTERS: CardDef[] = [
           k.expect(!k.legal(0).some((a) => a.type === 'testRing'), 'no ring test away from Rivendell without him');
           k.use(0, gandalf, 0, bilbo);
           k.equal(k.s.status[gandalf], 'tapped', 'Gandalf taps');
-          k.expect(k.events.some((e) => e.type === 'roll' && e.purpose === 'ringTest'), 'the ring test is rolled');
+          k.expect(k.events.some((e): e is RollEvent => e.type === 'roll' && e.purpose === 'ringTest'), 'the ring test is rolled');
           k.expect(!(k.s.chars[bilbo]?.items.includes(ring) ?? true), 'the gold ring is no longer borne');
         },
       },
@@ -861,7 +862,7 @@ export const CHARACTERS: CardDef[] = [
           k.equal(k.s.status[ren], 'tapped', 'Ren taps');
           for (const [ch, bonus] of [[captain, 2], [veteran, 2], [other, 0]] as const) {
             k.rig([3, 3]);
-            const roll = k.corruptionCheck(ch).find((e) => e.type === 'roll' && e.purpose === 'corruption') as { total?: number } | undefined;
+            const roll = k.corruptionCheck(ch).find((e): e is RollEvent => e.type === 'roll' && e.purpose === 'corruption') as { total?: number } | undefined;
             k.equal(roll?.total, 6 + cardOf(k.s, ch).corruptionCheckMod + bonus, `${cardOf(k.s, ch).name}'s corruption check on 3+3`);
           }
           k.expect(!k.canUse(1, ren, 0, captain), 'tapped, not again');
@@ -912,7 +913,7 @@ export const CHARACTERS: CardDef[] = [
             }
             k.passAll();
           }
-          const check = k.allEvents.find((e) => e.type === 'roll' && e.purpose === 'bodyCheck' && e.inst === target) as { body?: number } | undefined;
+          const check = k.allEvents.find((e): e is RollEvent => e.type === 'roll' && e.purpose === 'bodyCheck' && e.inst === target) as { body?: number } | undefined;
           k.equal(check?.body, (k.card(foe, 1).body ?? 0) - (foe === 'Legolas' ? 2 : 0), `${foe}'s body in the body check`);
         },
       })),

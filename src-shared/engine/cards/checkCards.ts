@@ -7,6 +7,7 @@ import type { CardDef, Predicate, Query } from '../effects/types';
 import { cardOf, companyOfChar } from '../state';
 import type { GameEvent, GameState, PendingCheck } from '../types';
 import type { ScenarioKit } from '../scenario/kit';
+import type { RollEvent } from '../events';
 
 /** The corruption check waiting in the innermost open corruption-check window, if any. */
 export function pendingCheck(s: GameState): PendingCheck | null {
@@ -40,12 +41,12 @@ function toThisCorruptionCheck(q: Query, delta: number): void {
 }
 
 /** The last corruption check roll among these events. */
-function corruptionRoll(events: GameEvent[]): GameEvent | undefined {
-  return [...events].reverse().find((e) => e.type === 'roll' && e.purpose === 'corruption');
+function corruptionRoll(events: GameEvent[]): RollEvent | undefined {
+  return [...events].reverse().find((e): e is RollEvent => e.type === 'roll' && e.purpose === 'corruption');
 }
 
-function modOf(roll: GameEvent | undefined, label: string): number | undefined {
-  return ((roll?.mods ?? []) as { label: string; value: number }[]).find((m) => m.label === label)?.value;
+function modOf(roll: RollEvent | undefined, label: string): number | undefined {
+  return (roll?.mods ?? []).find((m) => m.label === label)?.value;
 }
 
 const isDiplomat = (s: GameState, inst: number | null) => inst !== null && cardOf(s, inst).skills.includes('Diplomat');
@@ -175,7 +176,7 @@ const OLD_FRIENDSHIP: CardDef = {
         k.play(0, card, frodo);
         k.rig([3, 3, 3, 3]);
         k.act(0, { type: 'influenceAttempt', influencer: frodo, target });
-        const roll = k.events.find((e) => e.type === 'roll' && e.purpose === 'influenceAttempt');
+        const roll = k.events.find((e): e is RollEvent => e.type === 'roll' && e.purpose === 'influenceAttempt');
         k.equal(modOf(roll, 'Old Friendship'), 5, 'the modification');
         k.expect(!k.s.mods.some((m) => m.label === 'Old Friendship'), 'used up');
       },

@@ -49,7 +49,7 @@ const removal = (above: number): StaticEffect => ({ on: 'removal', above, tap: t
 function woundedBy(s: GameState, events: readonly GameEvent[]): number[] {
   const out: number[] = [];
   for (const e of events) {
-    const inst = typeof e.inst === 'number' ? e.inst : null;
+    const inst = 'inst' in e && typeof e.inst === 'number' ? e.inst : null;
     if (inst === null || s.catalog.cards[s.cardOf[inst] ?? '']?.type !== 'Character') continue;
     if ((e.type === 'roll' && e.purpose === 'bodyCheck') || (e.type === 'effect' && e.effect === 'wound')) out.push(inst);
   }

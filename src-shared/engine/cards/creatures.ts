@@ -9,6 +9,7 @@ import { nameKey } from '../facts';
 import { nextInt } from '../rng';
 import { cardOf, player, removeFrom, toDiscard, type Ctx } from '../state';
 import { creatureScenarios, minionTurn, oneStrikeEachScenarios, woundedCorruptionScenario, woundedDiscardScenarios } from '../scenario/templates';
+import type { RollEvent } from '../events';
 
 /** A creature whose whole text is its race, strikes, prowess, body and keying (all from the card data). */
 function plain(name: string, text: string): CardDef {
@@ -161,8 +162,7 @@ export const CREATURES: CardDef[] = [
   },
 ];
 
-type RollEvent = { type: string; purpose?: unknown; inst?: unknown };
-const rollsOf = (k: ScenarioKit, purpose: string) => k.allEvents.filter((e) => e.type === 'roll' && (e as RollEvent).purpose === purpose);
+const rollsOf = (k: ScenarioKit, purpose: string) => k.allEvents.filter((e): e is RollEvent => e.type === 'roll' && (e as RollEvent).purpose === purpose);
 
 /** The company's only character faces the creature's strike and rolls `dice`. */
 function faceOne(k: ScenarioKit, seat: number, hazard: number, name: string, who: string, site: string, dice: number[]): { ch: number; inst: number } {
@@ -579,7 +579,7 @@ function severalAttacksScenarios(name: string, count: number, maxCancels: number
         k.equal(combatNow(k)?.slots.map((x) => `${x.target}:${x.excess}`).join(','), `${aragorn}:1`, 'one strike against Aragorn II with one excess strike');
         k.rig([6, 6]);
         k.act(0, { type: 'resolveStrike', target: aragorn, stayUntapped: false });
-        const roll = k.events.find((e) => e.type === 'roll' && (e as RollEvent).purpose === 'strike') as { prowess?: unknown } | undefined;
+        const roll = k.events.find((e): e is RollEvent => e.type === 'roll' && (e as RollEvent).purpose === 'strike') as { prowess?: unknown } | undefined;
         k.equal(roll?.prowess, (k.card('Aragorn II').prowess ?? 0) - 1, "Aragorn II's prowess with the excess strike");
       },
     },
@@ -644,7 +644,7 @@ function trollCard(name: string, key: string, others: [string, string], otherKey
           const co = s.chars[target]?.company;
           const faced = co === undefined ? [] : (s.turn.creaturesFaced?.[co] ?? []);
           if (!faced.some((x) => otherKeys.includes(x))) return;
-          const strike = [...ctx.events].reverse().find((e) => e.type === 'roll' && e.purpose === 'strike' && e.inst === target);
+          const strike = [...ctx.events].reverse().find((e): e is RollEvent => e.type === 'roll' && e.purpose === 'strike' && e.inst === target);
           if (strike?.result !== 'wounded') return;
           const ch = s.chars[target];
           for (const item of [...(ch?.items ?? [])]) {
@@ -1361,7 +1361,7 @@ CREATURES.push(
       {
         on: 'creature', after: 'strike', label: 'each character wounded discards all items he bears',
         run: (s, target, _prowess, ctx) => {
-          const strike = [...ctx.events].reverse().find((e) => e.type === 'roll' && e.purpose === 'strike' && e.inst === target);
+          const strike = [...ctx.events].reverse().find((e): e is RollEvent => e.type === 'roll' && e.purpose === 'strike' && e.inst === target);
           if (strike?.result !== 'wounded') return;
           const ch = s.chars[target];
           for (const item of [...(ch?.items ?? [])]) {

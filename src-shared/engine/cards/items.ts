@@ -10,8 +10,9 @@ import { assignEach, attackWindow, expectCancelled, resolveStrike, rollOf } from
 import { bodyOf, companyOfChar, companySize, isHaven, removeFrom, toDiscard, type Ctx } from '../state';
 import type { ScenarioKit } from '../scenario/kit';
 import { minionKit, playing } from '../scenario/templates';
-import type { EngineCard, GameEvent, GameState } from '../types';
+import type { EngineCard, GameState } from '../types';
 import { atEndOfUntap } from './untapPhase';
+import type { RollEvent } from '../events';
 
 // Card files import no engine values (state, kit): the engine imports the definitions (effects/defs → cards/index).
 function cardOf(s: GameState, inst: number): EngineCard {
@@ -56,7 +57,7 @@ function atSite(k: ScenarioKit, names: string[], site: string): { id: string; ch
 
 /** The mods of the last roll of this purpose. */
 function rollMods(k: ScenarioKit, purpose: string): { label: string; value: number }[] {
-  const roll = k.events.find((e) => e.type === 'roll' && e.purpose === purpose);
+  const roll = k.events.find((e): e is RollEvent => e.type === 'roll' && e.purpose === purpose);
   return (roll?.mods ?? []) as { label: string; value: number }[];
 }
 
@@ -150,7 +151,7 @@ function withCompanions(bearer: string): string[] {
  * of a creature's attack (played on the company at `site`) or of the automatic-attack of `site`
  * (`auto`); his strike is resolved (tapping) on the rigged `dice`. Returns the roll of `purpose`.
  */
-function bearerRoll(k0: ScenarioKit, item: string, names: string[], site: string, attack: { creature: string } | { auto: true }, minion: boolean, dice: number[], purpose: string): { k: ScenarioKit; roll: GameEvent | undefined } {
+function bearerRoll(k0: ScenarioKit, item: string, names: string[], site: string, attack: { creature: string } | { auto: true }, minion: boolean, dice: number[], purpose: string): { k: ScenarioKit; roll: RollEvent | undefined } {
   const k = minion ? minionKit(k0) : k0;
   const { id, chars } = k.company(0, names, site);
   const who = chars[0] as number;
@@ -164,7 +165,7 @@ function bearerRoll(k0: ScenarioKit, item: string, names: string[], site: string
   for (const ch of chars) k.act(0, { type: 'assignStrike', target: ch });
   k.rig(dice);
   k.act(0, { type: 'resolveStrike', target: who, stayUntapped: false });
-  return { k, roll: k.events.find((e) => e.type === 'roll' && e.purpose === purpose) };
+  return { k, roll: k.events.find((e): e is RollEvent => e.type === 'roll' && e.purpose === purpose) };
 }
 
 /** The bearer's prowess in a strike (see bearerRoll): his roll shows `expected`. */
@@ -394,7 +395,7 @@ function cordialScenarios(name: string, who: string, minion: boolean): Scenario[
     k.equal(rollOf(k, 'bodyCheck'), undefined, 'no body check before the window closes');
     if (use) k.use(0, inst, 0, null);
     k.passAll();
-    const check = k.allEvents.filter((e) => e.type === 'roll' && e.purpose === 'bodyCheck').at(-1);
+    const check = k.allEvents.filter((e): e is RollEvent => e.type === 'roll' && e.purpose === 'bodyCheck').at(-1);
     k.equal(check?.type === 'roll' ? check.total : null, body + 1, 'the body check roll');
     if (use) {
       k.equal(k.where(ch), 'inPlay', `${who} survives (body ${Math.min(10, body + 2)})`);
@@ -654,11 +655,11 @@ function oneRingWith(q: Query): number | null {
 }
 
 /** A gold ring test: `tester` (at Rivendell / Minas Morgul) tests `ring`; the ring test roll. */
-function ringTest(k: ScenarioKit, tester: number, ring: number, dice: [number, number]): GameEvent | undefined {
+function ringTest(k: ScenarioKit, tester: number, ring: number, dice: [number, number]): RollEvent | undefined {
   k.phase('organization');
   k.rig(dice);
   k.act(0, { type: 'testRing', tester, ring });
-  return k.events.find((e) => e.type === 'roll' && e.purpose === 'ringTest');
+  return k.events.find((e): e is RollEvent => e.type === 'roll' && e.purpose === 'ringTest');
 }
 
 /** Gollum's and Stinker's scenarios (a hero or a minion company; the One Ring borne by an opponent's character at the same site). */
@@ -741,7 +742,7 @@ function gollumScenarios(name: string, maxSize: number, minion: boolean): Scenar
 }
 
 /** Bairanax (a Dragon) attacks Aragorn II bearing Wormsbane (and Bilbo); the strike against `who` is resolved on `dice`: its strike roll and strike body check. */
-function dragonStrike(k: ScenarioKit, who: string, dice: number[]): { roll: GameEvent | undefined; body: GameEvent | undefined } {
+function dragonStrike(k: ScenarioKit, who: string, dice: number[]): { roll: RollEvent | undefined; body: RollEvent | undefined } {
   const { id, chars } = k.company(0, [who, 'Bilbo'], 'Rivendell');
   const bearer = chars[0] as number;
   k.item(bearer, 'Wormsbane');
@@ -1308,7 +1309,7 @@ export const ITEMS: CardDef[] = [
           k.item(chars[0] as number, 'The Least of Gold Rings');
           k.rig([1, 1, 1, 1, 1, 1]);
           const events = k.toNextTurn(1);
-          const checks = events.filter((e) => e.type === 'roll' && e.purpose === 'corruption');
+          const checks = events.filter((e): e is RollEvent => e.type === 'roll' && e.purpose === 'corruption');
           k.equal(checks.length, 1, 'corruption checks');
           k.equal(checks[0]?.inst, chars[0], 'Tarcil checks');
         },
@@ -1594,7 +1595,7 @@ export const ITEMS: CardDef[] = [
           k.equal(strike?.result, 'notWounded', 'the strike');
           k.equal(k.s.status[who], 'tapped', 'Tarcil');
           k.equal(k.where(inst), roll > 6 ? 'discard' : 'character', 'Sable Shield');
-          k.expect(!k.events.some((e) => e.type === 'roll' && e.purpose === 'bodyCheck'), 'no body check');
+          k.expect(!k.events.some((e): e is RollEvent => e.type === 'roll' && e.purpose === 'bodyCheck'), 'no body check');
           resolveStrike(k, chars[1] as number, [1, 1, 1, 1]);
           k.equal(k.s.status[chars[1] as number], 'wounded', 'Eradan');
         },
@@ -1671,7 +1672,7 @@ export const ITEMS: CardDef[] = [
           k2.rig([6, 6]);
           k2.act(0, { type: 'attackCompany', companyId: a2.id, targetCompanyId: man.id, attackers: a2.chars });
           k2.equal(k2.where(wolf2), 'character', 'War-wolf (no Elf warrior)');
-          k2.expect(!k2.events.some((e) => e.type === 'roll' && e.purpose === 'cardEffect'), 'no roll');
+          k2.expect(!k2.events.some((e): e is RollEvent => e.type === 'roll' && e.purpose === 'cardEffect'), 'no roll');
         },
       },
     ],

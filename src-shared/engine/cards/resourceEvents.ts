@@ -17,6 +17,7 @@ import { nextOwnTurn, storeCardAbility } from './storedEvents';
 import { keepTapped, untapPhaseOf } from './untapPhase';
 import { minionKit } from '../scenario/templates';
 import { assignEach, atSite, attackWindow, autoAttackWindow, cancelScenario, companyInOrganization, expectCancelled, expectCorruptionMod, hazardLimit, refusalScenario, resolveStrike, rollOf } from '../scenario/combatSteps';
+import { eventsIn, type EffectEvent, type RollEvent } from '../events';
 
 /** "If Gates of Morning is in play" on a resource (Skies of Fire stands in for it only when hazards are read: gatesOfMorningInPlay). */
 const GATES = ['Gates of Morning'];
@@ -189,7 +190,7 @@ function factionCheckBonus(q: Query, delta: number): void {
 
 /** The influence roll's modification from this card. */
 function rollMod(k: ScenarioKit, purpose: string, label: string): number | undefined {
-  const roll = k.events.find((e) => e.type === 'roll' && e.purpose === purpose);
+  const roll = k.events.find((e): e is RollEvent => e.type === 'roll' && e.purpose === purpose);
   return ((roll?.mods ?? []) as { label: string; value: number }[]).find((m) => m.label === label)?.value;
 }
 
@@ -818,7 +819,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
           k.play(0, card, gimli);
           k.equal(rollOf(k, 'influence')?.total, 12 + unusedDirectInfluence(k.s, gimli) + 2, 'the influence check');
           expectCancelled(k);
-          const lowered = k.events.find((e) => e.type === 'effect' && e.effect === 'hazardLimit');
+          const lowered = k.events.find((e): e is EffectEvent => e.type === 'effect' && e.effect === 'hazardLimit');
           k.equal(lowered?.limit, Math.max(0, limit - 2), 'hazard limit');
         },
       },
@@ -1231,7 +1232,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
           const total = 2 + k.unusedDI(gimli) + 2 + bonus;
           k.act(0, { type: 'playMpCard', inst: dwarves, character: gimli });
           k.equal(rollMod(k, 'influence', 'Muster'), bonus, 'Muster in the influence check');
-          k.equal(k.events.find((e) => e.type === 'roll' && e.purpose === 'influence')?.total, total, 'the total');
+          k.equal(k.events.find((e): e is RollEvent => e.type === 'roll' && e.purpose === 'influence')?.total, total, 'the total');
           k.equal(k.where(dwarves), total > 9 ? 'playArea' : 'discard', 'Blue Mountain Dwarves');
           k.expect(!k.s.mods.some((m) => m.stat === 'factionCheck'), 'used up by the check');
         },
@@ -1333,7 +1334,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
           k.play(0, card, bilbo);
           k.equal(k.where(lure), 'discard', 'Lure of the Senses');
           k.equal(k.where(rebel), 'character', 'Rebel-talk');
-          k.equal(k.events.filter((e) => e.type === 'roll' && e.purpose === 'removal').length, 2, 'one roll for each');
+          k.equal(k.events.filter((e): e is RollEvent => e.type === 'roll' && e.purpose === 'removal').length, 2, 'one roll for each');
         },
       },
       {
@@ -1346,7 +1347,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
           k.rig([4, 4]);
           k.play(0, card, gimli);
           k.equal(k.where(first), 'character', 'Plague stays on 8');
-          const roll = k.events.find((e) => e.type === 'roll' && e.purpose === 'removal');
+          const roll = k.events.find((e): e is RollEvent => e.type === 'roll' && e.purpose === 'removal');
           k.equal(roll?.against, 8, 'the number to beat');
         },
       },
@@ -1454,7 +1455,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
           k.equal(k.s.status[gorbag], undefined, 'Gorbag is untapped');
           k.equal(k.where(card), 'character', 'Well-preserved');
           k.equal(bodyOf(k.s, gorbag), body - 1, 'body');
-          k.expect(!k.events.some((e) => e.type === 'roll' && e.purpose === 'corruption'), 'no corruption check for a Ringwraith');
+          k.expect(!k.events.some((e): e is RollEvent => e.type === 'roll' && e.purpose === 'corruption'), 'no corruption check for a Ringwraith');
         },
       },
       {
@@ -1620,7 +1621,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
           chars.forEach((c, i) => k.equal(prowessOf(k.s, c), (before[i] as number) + 1, `prowess of ${cardOf(k.s, c).name}`));
           k.rig([6, 6]);
           k.corruptionCheck(gimli);
-          const check = k.events.find((e) => e.type === 'roll' && e.purpose === 'corruption');
+          const check = k.events.find((e): e is RollEvent => e.type === 'roll' && e.purpose === 'corruption');
           k.expect((check?.mods as { label: string; value: number }[]).some((m) => m.label === 'Fellowship' && m.value === 1), 'Fellowship +1 to the corruption check');
           k.act(0, { type: 'manual', op: { kind: 'discard', inst: legolas } });
           k.equal(k.where(card), 'discard', 'Fellowship once Legolas has left');
@@ -1641,7 +1642,7 @@ export const RESOURCE_EVENTS: CardDef[] = [
           for (const ch of chars) if (k.top()?.kind === 'combat' && (k.top() as { stage?: string }).stage === 'defenderAssign') k.act(0, { type: 'assignStrike', target: ch });
           k.rig([6, 6]);
           k.act(0, { type: 'resolveStrike', target: gwaihir, stayUntapped: false });
-          const roll = k.events.find((e) => e.type === 'roll' && e.purpose === 'strike');
+          const roll = k.events.find((e): e is RollEvent => e.type === 'roll' && e.purpose === 'strike');
           k.equal(roll?.prowess, (k.card('Gwaihir').prowess ?? 0) + 1, 'Gwaihir’s prowess');
           k.s.stack = [{ kind: 'organization' }];
           k.equal(k.where(card), 'character', 'Fellowship after the strike');
@@ -2460,10 +2461,10 @@ function prisonerCard(name: string, attacks: [PrisonerAttack, ...PrisonerAttack[
   const afterwards: StaticEffect = {
     on: 'afterAction',
     run: (s, events, ctx, self) => {
-      const played = events.find((e) => e.type === 'playMpCard' && e.card === s.cardOf[self.inst] && e.success !== false);
+      const played = eventsIn(events, 'playMpCard').find((e) => e.card === s.cardOf[self.inst] && e.success !== false);
       const owner = s.players.find((p) => p.playArea.includes(self.inst));
-      if (played && owner && self.bearer === null && s.chars[played.character as number]) {
-        const ch = played.character as number;
+      if (played && owner && self.bearer === null && s.chars[played.character]) {
+        const ch = played.character;
         removeFrom(owner.playArea, self.inst);
         s.chars[ch]?.hazards.push(self.inst);
         delete s.status[ch];

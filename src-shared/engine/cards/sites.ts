@@ -16,6 +16,7 @@ import { ringKindsFor } from '../rings';
 import { roll2d6, shuffleInPlace } from '../rng';
 import { cardOf, player, removeFrom, setZones, toDiscard, type Ctx } from '../state';
 import type { EngineCard, GameEvent, GameState } from '../types';
+import type { RollEvent } from '../events';
 
 interface SiteAttack {
   race: string;
@@ -143,7 +144,7 @@ function undeadSite(name: string, text: string, playable: string[], strikes: num
         k.rig([6, 6]);
         events = k.act(0, { type: 'resolveStrike', target: ch, stayUntapped: false });
       }
-      const checks = events.filter((e) => e.type === 'roll' && e.purpose === 'corruption') as { inst?: number; mods?: { label: string; value: number }[] }[];
+      const checks = events.filter((e): e is RollEvent => e.type === 'roll' && e.purpose === 'corruption') as { inst?: number; mods?: { label: string; value: number }[] }[];
       k.equal(checks.length, 1, 'corruption checks after the attack');
       k.equal(checks[0]?.inst, first, 'the wounded character checks');
       if (modifier) k.expect((checks[0]?.mods ?? []).some((m) => m.value === modifier), `the check is modified by ${modifier}`);
@@ -166,7 +167,7 @@ function detainmentSite(name: string, text: string, playable: string[], race: st
       k.rig([1, 1]);
       k.act(0, { type: 'resolveStrike', target: chars[0] as number, stayUntapped: false });
       k.equal(k.s.status[chars[0] as number], 'tapped', 'Bilbo after the strike');
-      k.expect(!k.events.some((e) => e.type === 'roll' && e.purpose === 'bodyCheck'), 'no body check');
+      k.expect(!k.events.some((e): e is RollEvent => e.type === 'roll' && e.purpose === 'bodyCheck'), 'no body check');
     },
   };
   return site(name, text, playable, [{ race, strikes, prowess }], false, { static: [{ on: 'creature', after: 'detainment', against: ['wizard'] }], scenarios: [scenario] });
@@ -207,7 +208,7 @@ function detainmentAgainst(name: string, which: 'covert' | 'overt'): Scenario[] 
     k.rig([1, 1, 1, 1]);
     k.act(0, { type: 'resolveStrike', target: chars[0] as number, stayUntapped: false });
     k.equal(k.s.status[chars[0] as number], detained ? 'tapped' : 'wounded', `${names[0]} after the successful strike`);
-    k.equal(k.events.some((e) => e.type === 'roll' && e.purpose === 'bodyCheck'), !detained, 'a body check');
+    k.equal(k.events.some((e): e is RollEvent => e.type === 'roll' && e.purpose === 'bodyCheck'), !detained, 'a body check');
   };
   return [
     { title: `${name}: against a ${which} company (${(which === 'covert' ? COVERT_COMPANY : OVERT_COMPANY).join(', ')}) the automatic-attack is detainment`, run: (k) => run(k, which === 'covert' ? COVERT_COMPANY : OVERT_COMPANY, true) },
@@ -295,7 +296,7 @@ function darkhaven(name: string, text: string, more: { static?: StaticEffect[]; 
         k.rig([6, 6, 4, 3]);
         k.act(0, { type: 'storeItem', item: ring });
         k.passAll();
-        const test = k.allEvents.find((e) => e.type === 'roll' && e.purpose === 'ringTest') as { total?: number; mods?: { value: number }[] } | undefined;
+        const test = k.allEvents.find((e): e is RollEvent => e.type === 'roll' && e.purpose === 'ringTest') as { total?: number; mods?: { value: number }[] } | undefined;
         k.expect(test !== undefined, 'the gold ring is tested');
         k.equal(test?.total, 5, 'the ring test (4 + 3 - 2)');
         k.expect(!k.s.players[0]?.mpPile.includes(ring), 'the gold ring leaves the MP pile');
@@ -305,7 +306,7 @@ function darkhaven(name: string, text: string, more: { static?: StaticEffect[]; 
         k.act(0, { type: 'storeItem', item: helm });
         k.passAll();
         k.expect(k.s.players[0]?.mpPile.includes(helm) ?? false, 'High Helm is stored');
-        k.expect(!k.allEvents.slice(before).some((e) => e.type === 'roll' && e.purpose === 'ringTest'), 'no ring test for High Helm');
+        k.expect(!k.allEvents.slice(before).some((e): e is RollEvent => e.type === 'roll' && e.purpose === 'ringTest'), 'no ring test for High Helm');
       },
     },
     ...(more.scenarios ?? []),
@@ -569,7 +570,7 @@ export const SITES: CardDef[] = [
           k.expect(k.legal(0).some((a) => a.type === 'testRing' && a.tester === sage && a.ring === ring), 'the sage may test');
           k.rig([5, 4]);
           k.act(0, { type: 'testRing', tester: sage, ring });
-          const test = k.events.find((e) => e.type === 'roll' && e.purpose === 'ringTest') as { total?: number } | undefined;
+          const test = k.events.find((e): e is RollEvent => e.type === 'roll' && e.purpose === 'ringTest') as { total?: number } | undefined;
           k.equal(test?.total, 6, 'the ring test (5 + 4 - 3)');
           k.equal(k.s.status[sage], 'tapped', 'Ciryaher taps');
         },

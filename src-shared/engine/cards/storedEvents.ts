@@ -13,6 +13,7 @@ import { cardOf, companyOfChar, player, removeFrom, type Ctx } from '../state';
 import type { GameState, SiteTypeCode } from '../types';
 import { isOvert } from './sites';
 import { keepTapped, untapPhaseOf } from './untapPhase';
+import { eventsIn } from '../events';
 
 /** The company's site is one where Information is playable (the site's "Playable:" line). */
 export function informationHere(): Predicate {
@@ -113,10 +114,10 @@ function storedEvent(o: { name: string; text: string; requires: Predicate[]; tap
         on: 'afterAction',
         run: (s, events, ctx, self) => {
           // Played from the MP hand: from the play area to the character (or the ally's controller) who tapped to play it.
-          const played = events.find((e) => e.type === 'playMpCard' && e.card === s.cardOf[self.inst] && e.success !== false);
+          const played = eventsIn(events, 'playMpCard').find((e) => e.card === s.cardOf[self.inst] && e.success !== false);
           const owner = s.players.find((p) => p.playArea.includes(self.inst));
           if (played && owner && self.bearer === null) {
-            const who = played.character as number;
+            const who = played.character;
             const holder = holderOf(s, who);
             if (holder !== null && s.chars[holder]) {
               removeFrom(owner.playArea, self.inst);

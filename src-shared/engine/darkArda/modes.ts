@@ -13,6 +13,8 @@
  * may join the company" (companies, characters, allies); the figures (darkArda/modeFigures.ts).
  * Not automated (settled by hand): overt / covert, and the mode cards' discard lines.
  */
+import { z } from 'zod';
+import { actionShape } from '../actionFields';
 import { reject } from '../errors';
 import { nameKey } from '../facts';
 import type { Handler } from '../phases/handler';
@@ -72,6 +74,7 @@ function modeProblem(s: GameState, seat: number, mode: RingwraithMode | null): R
 }
 
 export const assumeMode: Handler<'assumeMode'> = {
+  schema: actionShape('assumeMode', { mode: z.enum(['Heralded Lord', 'Black Rider', 'Fell Rider']).nullable() }),
   steps: ['organization'],
   legal: (s, seat) => (isDarkArda(s) && companiesOf(s, seat).length > 0 ? [...RINGWRAITH_MODES, null].filter((mode) => !modeProblem(s, seat, mode)).map((mode) => ({ type: 'assumeMode' as const, mode })) : []),
   check: (s, seat, a) => modeProblem(s, seat, a.mode),

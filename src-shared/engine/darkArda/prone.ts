@@ -10,6 +10,7 @@
  * copy counts while it is in a play area; once it has left (discarded by a card, or "Discard when any play deck is exhausted"
  * from its own text) attacking stops until another copy is played.
  */
+import { actionShape, inst } from '../actionFields';
 import { reject } from '../errors';
 import { cardOf, drawFrom, player, removeFrom, type Ctx } from '../state';
 import type { Company, GameState, Rejection } from '../types';
@@ -55,6 +56,7 @@ function proneProblem(s: GameState, seat: number, inst: number): Rejection | nul
 }
 
 export const playProneToViolence: Handler<'playProneToViolence'> = {
+  schema: actionShape('playProneToViolence', { inst }),
   // "even if it is not their turn" (out of turn: phases/trade.ts OUT_OF_TURN).
   steps: TURN_STEPS,
   legal: (s, seat) => (isDarkArda(s) && !realCopyInPlay(s) && !player(s, seat).out ? copiesInHand(s, seat).map((inst) => ({ type: 'playProneToViolence' as const, inst })) : []),
@@ -62,6 +64,7 @@ export const playProneToViolence: Handler<'playProneToViolence'> = {
   apply: (s, seat, a, ctx: Ctx) => {
     const p = player(s, seat);
     removeFrom(p.hand, a.inst);
+    ctx.events.push({ type: 'playProneToViolence', seat, card: s.cardOf[a.inst] });
     // "and draw a new card to replace it" (drawn first: a reshuffle it causes happened before the card was in play).
     const next = drawFrom(s, p.alignment, 'play', ctx);
     if (next !== null) p.hand.push(next);
@@ -69,6 +72,5 @@ export const playProneToViolence: Handler<'playProneToViolence'> = {
     s.proneToViolence = a.inst;
     // Its own text: "Discard when any play deck is exhausted."
     s.discardOnExhaust = [...(s.discardOnExhaust ?? []), a.inst];
-    ctx.events.push({ type: 'playProneToViolence', seat, card: s.cardOf[a.inst] });
   },
 };

@@ -11,6 +11,7 @@
  * A computer player takes the best at once (the most marshalling points, a revealed ring before a saved one). The tested gold
  * ring is discarded either way ("exchange the tested ring").
  */
+import { actionShape, instOrNull } from '../actionFields';
 import { reject } from '../errors';
 import type { Handler } from '../phases/handler';
 import { cardOf, player, removeFrom, setZones, toDiscard, type Ctx } from '../state';
@@ -65,6 +66,7 @@ export function exchangeFromRingDeck(s: GameState, seat: number, bearer: number 
 }
 
 export const chooseRing: Handler<'chooseRing'> = {
+  schema: actionShape('chooseRing', { inst: instOrNull }),
   steps: ['ringChoice'],
   legal: (s) => {
     const step = s.stack[s.stack.length - 1];

@@ -11,6 +11,7 @@
  * goes under the player's Whispers of Rings (GameState.whispers), at most two there; ring tests read them (darkArda/ringTest.ts).
  * The text sets no limit of one per phase for Dark Arda's setup rings ("Both … may immediately be played"), so none is kept.
  */
+import { actionShape, count, inst } from '../actionFields';
 import { reject } from '../errors';
 import { nameKey } from '../facts';
 import type { Handler } from '../phases/handler';
@@ -41,6 +42,7 @@ function saveProblem(s: GameState, seat: number, inst: number, whispers: number)
 }
 
 export const saveRing: Handler<'saveRing'> = {
+  schema: actionShape('saveRing', { inst, whispers: inst }),
   steps: ['organization'],
   legal: (s, seat) => {
     if (!isDarkArda(s)) return [];
@@ -108,6 +110,7 @@ function ringDrawStep(s: GameState, seat: number): Extract<Step, { kind: 'ringDr
 }
 
 export const drawRings: Handler<'drawRings'> = {
+  schema: actionShape('drawRings', { count: count(2) }),
   steps: ['ringDraw'],
   legal: (s, seat) => {
     const step = ringDrawStep(s, seat);

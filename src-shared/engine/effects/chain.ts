@@ -7,6 +7,7 @@
  * first-out, each card's conditions checked again. Engine-opened windows (an empty chain)
  * work the same way, starting with the seat the window belongs to.
  */
+import { actionShape, count, inst, instOrNull } from '../actionFields';
 import { reject } from '../errors';
 import { finishBodyCheck } from '../combat';
 import { finishPendingCheck } from '../corruption';
@@ -121,6 +122,7 @@ export function cardForWindowAround(s: GameState, window: Window): boolean {
 }
 
 export const playCard: Handler<'playCard'> = {
+  schema: actionShape('playCard', { inst, target: instOrNull }),
   steps: ['organization', 'longEvent', 'siteSelect', 'siteCompany', 'endTurn', 'mhHazards', 'combat', 'chain'],
   legal: (s, seat) => legalPlays(s, seat),
   check: (s, seat, a) => playProblem(s, seat, a.inst, a.target),
@@ -131,6 +133,8 @@ export const playCard: Handler<'playCard'> = {
     if (!def?.play || !play) return;
     removeFrom(player(s, seat).hand, a.inst);
     const companyId = concernedCompany(s);
+    // The declaration is told before its costs and what follows.
+    ctx.events.push({ type: 'declare', seat, inst: a.inst, card: card.id, target: a.target, window: play.window, text: def.text });
     // Costs are paid as the card is declared (coe-rules §9.5.2): they stay paid if it fizzles.
     let paidBy: number | null = null;
     for (const cost of def.play.costs ?? []) {
@@ -147,11 +151,11 @@ export const playCard: Handler<'playCard'> = {
     }
     const entry: ChainEntry = { seat, inst: a.inst, card: card.id, target: a.target, window: play.window, ...(paidBy !== null ? { payer: paidBy } : {}) };
     declare(s, seat, entry, companyId);
-    ctx.events.push({ type: 'declare', seat, inst: a.inst, card: card.id, target: a.target, window: play.window, text: def.text });
   },
 };
 
 export const useCard: Handler<'useCard'> = {
+  schema: actionShape('useCard', { inst, ability: count(20), target: instOrNull }),
   steps: ['organization', 'longEvent', 'siteSelect', 'siteCompany', 'endTurn', 'mhHazards', 'combat', 'chain'],
   legal: (s, seat) => legalUses(s, seat),
   check: (s, seat, a) => {
@@ -168,6 +172,8 @@ export const useCard: Handler<'useCard'> = {
     const window = useWindow(s, seat, a);
     if (!def || !ability || !window) return;
     const bearer = bearerOf(s, a.inst);
+    // The declaration is told before its costs (a card discarded to use it) and what follows.
+    ctx.events.push({ type: 'declare', seat, inst: a.inst, card: card.id, target: a.target, window, text: ability.label, ability: a.ability });
     // Costs are paid as the ability is declared (coe-rules §9.5.2).
     for (const cost of ability.costs) {
       if (cost === 'tapBearer' && bearer !== null) setStatus(s, bearer, 'tapped');
@@ -181,11 +187,11 @@ export const useCard: Handler<'useCard'> = {
     }
     const entry: ChainEntry = { seat, inst: a.inst, card: card.id, target: a.target, window, ability: a.ability, ...(bearer !== null ? { bearer } : {}) };
     declare(s, seat, entry, concernedCompany(s));
-    ctx.events.push({ type: 'declare', seat, inst: a.inst, card: card.id, target: a.target, window, text: ability.label, ability: a.ability });
   },
 };
 
 export const passChain: Handler<'passChain'> = {
+  schema: actionShape('passChain', {}),
   steps: ['chain'],
   legal: () => [{ type: 'passChain' }],
   check: (s, seat) => (topChain(s)?.priority === seat ? null : reject('NOT_YOUR_DECISION', 'turn', 'it is not your turn to respond')),

@@ -1,4 +1,6 @@
 /** Actions shared by several steps: ending a phase or step, discarding, combat choices, manual adjustments. */
+import { z } from 'zod';
+import { actionShape, inst, manualOpSchema } from '../actionFields';
 import { advanceAssignment, assignableTargets, assignStrike as doAssign, beforeAssignment, resolveStrike as doResolve, topCombat } from '../combat';
 import { activeStatics } from '../effects/statics';
 import { reject } from '../errors';
@@ -8,6 +10,7 @@ import { enterEndTurn, enterLongEvent, enterMovementHazard, finishTurn } from '.
 import { top, type Handler } from './handler';
 
 export const endPhase: Handler<'endPhase'> = {
+  schema: actionShape('endPhase', {}),
   steps: ['organization', 'longEvent', 'siteSelect', 'endTurn', 'combat'],
   legal: (s) => {
     const step = top(s);
@@ -46,6 +49,7 @@ export const endPhase: Handler<'endPhase'> = {
 };
 
 export const discard: Handler<'discard'> = {
+  schema: actionShape('discard', { inst }),
   steps: ['discardExcess', 'endTurn'],
   legal: (s, seat) => {
     const step = top(s);
@@ -67,6 +71,7 @@ export const discard: Handler<'discard'> = {
 };
 
 export const assignStrike: Handler<'assignStrike'> = {
+  schema: actionShape('assignStrike', { target: inst }),
   steps: ['combat'],
   legal: (s) => {
     const step = topCombat(s);
@@ -87,6 +92,7 @@ export const assignStrike: Handler<'assignStrike'> = {
 };
 
 export const allocateExcess: Handler<'allocateExcess'> = {
+  schema: actionShape('allocateExcess', { target: inst }),
   steps: ['combat'],
   legal: (s) => {
     const step = topCombat(s);
@@ -109,6 +115,7 @@ export const allocateExcess: Handler<'allocateExcess'> = {
 };
 
 export const resolveStrike: Handler<'resolveStrike'> = {
+  schema: actionShape('resolveStrike', { target: inst, stayUntapped: z.boolean() }),
   steps: ['combat'],
   legal: (s) => {
     const step = topCombat(s);
@@ -131,6 +138,7 @@ export const resolveStrike: Handler<'resolveStrike'> = {
 };
 
 export const manual: Handler<'manual'> = {
+  schema: actionShape('manual', { op: manualOpSchema }),
   steps: ['organization', 'longEvent', 'mhSelect', 'mhHazards', 'siteSelect', 'siteCompany', 'endTurn', 'combat', 'discardExcess'],
   legal: () => [],
   check: (s, seat, a) => checkManual(s, seat, a.op),

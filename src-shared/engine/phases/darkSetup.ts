@@ -15,6 +15,7 @@
  *   Whispers of Rings and Orders from Lugbúrz go into the play area, unattached.
  * - Whispers of Rings: the two Ring-deck cards are kept in the Treasure (MP) hand.
  */
+import { actionShape, inst, instOrNull, insts } from '../actionFields';
 import { reject } from '../errors';
 import {
   dealDraft, MODE_CARDS, playHandSize, ringwraithRole, startingCompanyProblems, STARTING_CHARACTERS_MAX, STARTING_MIND_MAX, DRAFT_POOL_SIZE,
@@ -135,6 +136,7 @@ function ringwraithChoices(s: GameState): number[] {
 }
 
 export const selectRingwraith: Handler<'selectRingwraith'> = {
+  schema: actionShape('selectRingwraith', { inst }),
   steps: ['selectRingwraith'],
   legal: (s) => ringwraithChoices(s).map((inst) => ({ type: 'selectRingwraith', inst })),
   check: (s, _seat, a) => (ringwraithChoices(s).includes(a.inst) ? null : reject('RINGWRAITH_UNAVAILABLE', 'unique', `${RULE_1} — that Ringwraith is not in the Avatar deck or was selected already`)),
@@ -168,6 +170,7 @@ function followerChoices(s: GameState): number[] {
 }
 
 export const takeRingwraithFollower: Handler<'takeRingwraithFollower'> = {
+  schema: actionShape('takeRingwraithFollower', { inst: instOrNull }),
   steps: ['ringwraithFollower'],
   legal: (s) => {
     const choices = followerChoices(s);
@@ -245,6 +248,7 @@ export function ringwraithStartSite(s: GameState, ringwraith: number): string {
 }
 
 export const formDarkCompany: Handler<'formDarkCompany'> = {
+  schema: actionShape('formDarkCompany', { chars: insts }),
   steps: ['darkCompany'],
   legal: (s, seat) => {
     const suggestions = companySuggestions(s, seat, LIMITS, SCORES, noLeaderClash);
@@ -283,6 +287,7 @@ export const formDarkCompany: Handler<'formDarkCompany'> = {
 // ——— Step 3: minor items, Whispers of Rings, Orders from Lugbúrz ———
 
 export const draftStartingItem: Handler<'draftStartingItem'> = {
+  schema: actionShape('draftStartingItem', { inst: instOrNull, bearer: instOrNull }),
   steps: ['darkItems'],
   legal: (s, seat) => {
     const chars = itemBearers(s, seat);

@@ -1,10 +1,13 @@
 /** The shape of an action's rules: which steps allow it, what is legal, why not, and its effect. */
+import type { ActionSchema } from '../actionFields';
 import type { Ctx } from '../state';
 import type { Action, ActionType, GameState, Rejection, Step } from '../types';
 
 export type ActionOf<T extends ActionType> = Extract<Action, { type: T }>;
 
 export interface Handler<T extends ActionType> {
+  /** The action's fields at run time (actionFields.ts actionShape): the API accepts exactly the union of these. */
+  schema: ActionSchema<T>;
   steps: readonly Step['kind'][];
   /** Representative legal actions (complete for finite choices; one shortest path per destination). */
   legal(s: GameState, seat: number): ActionOf<T>[];

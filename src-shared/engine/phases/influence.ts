@@ -22,6 +22,7 @@
  * nothing more (the influencer stays tapped, the attempt against that opponent is used up).
  * Successful or not, the site is not tapped (rulings: influence attempts).
  */
+import { actionShape, inst } from '../actionFields';
 import { reject } from '../errors';
 import { roll2d6 } from '../rng';
 import { removeCharacter } from '../corruption';
@@ -182,6 +183,7 @@ function takeCharacter(s: GameState, seat: number, influencer: number, target: n
 }
 
 export const influenceAttempt: Handler<'influenceAttempt'> = {
+  schema: actionShape('influenceAttempt', { influencer: inst, target: inst }),
   steps: ['siteCompany'],
   legal: (s, seat) => {
     const co = siteCompany(s);

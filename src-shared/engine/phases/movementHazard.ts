@@ -7,6 +7,8 @@
  * symbol needs two such regions), the new site's type, or a site or region their text names;
  * at the end both players resolve their hands to 8.
  */
+import { z } from 'zod';
+import { actionShape, companyId, count, inst, instOrNull } from '../actionFields';
 import { inPlayReaching } from '../simultaneous/lanes';
 import { startCombat } from '../combat';
 import { defOf } from '../effects/defs';
@@ -72,6 +74,7 @@ function mhStep(s: GameState): MHStep | null {
 }
 
 export const startCompanyMH: Handler<'startCompanyMH'> = {
+  schema: actionShape('startCompanyMH', { companyId, draws: count(10).optional() }),
   steps: ['mhSelect'],
   // The first action of each company draws the maximum; the others draw fewer ("up to").
   legal: (s, seat) =>
@@ -118,6 +121,7 @@ export const startCompanyMH: Handler<'startCompanyMH'> = {
 
 /** The hazard player's movement draws: from 1 to one per region moved through (the most first, the bots' choice). */
 export const movementDraws: Handler<'movementDraws'> = {
+  schema: actionShape('movementDraws', { draws: z.number().int().min(1).max(10) }),
   steps: ['mhDraws'],
   legal: (s) => {
     const step = top(s);
@@ -151,6 +155,7 @@ function asInHand(s: GameState, seat: number): { inst: number; st: ActiveStatic 
 }
 
 export const playCreature: Handler<'playCreature'> = {
+  schema: actionShape('playCreature', { inst }),
   steps: ['mhHazards'],
   legal: (s, seat) => {
     const step = mhStep(s);
@@ -210,6 +215,7 @@ function eventTargets(s: GameState, co: Company, card: EngineCard): (number | nu
 }
 
 export const playHazardEvent: Handler<'playHazardEvent'> = {
+  schema: actionShape('playHazardEvent', { inst, target: instOrNull }),
   steps: ['mhHazards'],
   legal: (s, seat) => {
     const step = mhStep(s);
@@ -234,6 +240,8 @@ export const playHazardEvent: Handler<'playHazardEvent'> = {
     const p = player(s, seat);
     removeFrom(p.hand, a.inst);
     step.played++;
+    // The play is told before what follows from it (a short event discarded).
+    ctx.events.push({ type: 'playHazardEvent', seat, card: card.id, target: a.target, played: step.played, limit: step.limit, manual: a.target === null });
     if (a.target !== null) {
       s.chars[a.target]?.hazards.push(a.inst);
       s.turn.corruptionCardOn.push(a.target);
@@ -242,12 +250,12 @@ export const playHazardEvent: Handler<'playHazardEvent'> = {
       p.playArea.push(a.inst);
       if (card.eventKind === 'long') s.eventTurn[a.inst] = s.turn.active;
     }
-    ctx.events.push({ type: 'playHazardEvent', seat, card: card.id, target: a.target, played: step.played, limit: step.limit, manual: a.target === null });
   },
 };
 
 /** multiplayer.txt §10: passing hazard play to the next player lowers the company's limit by one. */
 export const passHazards: Handler<'passHazards'> = {
+  schema: actionShape('passHazards', {}),
   steps: ['mhHazards'],
   legal: () => [{ type: 'passHazards' }],
   check: (s) => (mhStep(s) ? null : reject('PHASE', 'phase', 'nothing to pass')),

@@ -5,6 +5,7 @@
  * once-a-turn communal discard, movement declarations, ring tests, calling the Council,
  * resource events from the hand (their text settled manually), The One Ring victories.
  */
+import { actionShape, cardId, companyId, inst, instOrNull, insts, regionPath } from '../actionFields';
 import { activeSeatsNow } from '../simultaneous/lanes';
 import { corruptionCheck, openCheckWindow } from '../corruption';
 import { defOf } from '../effects/defs';
@@ -113,6 +114,7 @@ function playCharacterProblem(s: GameState, seat: number, inst: number, siteId: 
 }
 
 export const playCharacter: Handler<'playCharacter'> = {
+  schema: actionShape('playCharacter', { inst, site: cardId, controller: instOrNull }),
   steps: ['organization'],
   legal: (s, seat) => {
     const p = player(s, seat);
@@ -158,6 +160,7 @@ function avatarSites(s: GameState, seat: number): string[] {
 }
 
 export const playAvatar: Handler<'playAvatar'> = {
+  schema: actionShape('playAvatar', { site: cardId }),
   steps: ['organization'],
   legal: (s, seat) => (s.turn.characterPlayed ? [] : avatarSites(s, seat).map((site) => ({ type: 'playAvatar', site }))),
   check: (s, seat, a) => {
@@ -178,6 +181,7 @@ export const playAvatar: Handler<'playAvatar'> = {
 };
 
 export const setController: Handler<'setController'> = {
+  schema: actionShape('setController', { inst, controller: instOrNull }),
   steps: ['organization'],
   legal: (s, seat) => {
     const out: { type: 'setController'; inst: number; controller: number | null }[] = [];
@@ -219,6 +223,7 @@ export const setController: Handler<'setController'> = {
 };
 
 export const splitCompany: Handler<'splitCompany'> = {
+  schema: actionShape('splitCompany', { companyId, chars: insts }),
   steps: ['organization'],
   legal: (s, seat) => {
     const out: { type: 'splitCompany'; companyId: string; chars: number[] }[] = [];
@@ -251,6 +256,7 @@ export const splitCompany: Handler<'splitCompany'> = {
 };
 
 export const joinCompany: Handler<'joinCompany'> = {
+  schema: actionShape('joinCompany', { companyId, intoCompanyId: companyId }),
   steps: ['organization'],
   legal: (s, seat) => {
     const out: { type: 'joinCompany'; companyId: string; intoCompanyId: string }[] = [];
@@ -283,6 +289,7 @@ function itemProblem(s: GameState, seat: number, item: number): string | null {
 }
 
 export const transferItem: Handler<'transferItem'> = {
+  schema: actionShape('transferItem', { item: inst, to: inst }),
   steps: ['organization'],
   legal: (s, seat) => {
     const out: { type: 'transferItem'; item: number; to: number }[] = [];
@@ -324,6 +331,7 @@ function storesAtEndOfTurn(s: GameState, seat: number): boolean {
 }
 
 export const storeItem: Handler<'storeItem'> = {
+  schema: actionShape('storeItem', { item: inst }),
   steps: ['organization', 'endTurn'],
   legal: (s, seat) => {
     if (!isOrg(s) && !storesAtEndOfTurn(s, seat)) return [];
@@ -358,6 +366,7 @@ export const storeItem: Handler<'storeItem'> = {
 };
 
 export const discardCommunal: Handler<'discardCommunal'> = {
+  schema: actionShape('discardCommunal', { inst }),
   steps: ['organization'],
   legal: (s, seat) => {
     if (s.turn.communalDiscardUsed) return [];
@@ -416,6 +425,7 @@ function movementProblem(s: GameState, seat: number, companyId: string, siteId: 
 }
 
 export const declareMovement: Handler<'declareMovement'> = {
+  schema: actionShape('declareMovement', { companyId, site: cardId, regions: regionPath }),
   steps: ['organization'],
   legal: (s, seat) => {
     const p = player(s, seat);
@@ -442,6 +452,7 @@ export const declareMovement: Handler<'declareMovement'> = {
 };
 
 export const cancelMovement: Handler<'cancelMovement'> = {
+  schema: actionShape('cancelMovement', { companyId }),
   steps: ['organization'],
   legal: (s, seat) => companiesOf(s, seat).filter((c) => c.dest).map((c) => ({ type: 'cancelMovement', companyId: c.id })),
   check: (s, seat, a) => {
@@ -472,6 +483,7 @@ function ringTests(s: GameState, seat: number): { tester: number; ring: number }
 }
 
 export const testRingHandler: Handler<'testRing'> = {
+  schema: actionShape('testRing', { tester: inst, ring: inst }),
   steps: ['organization', 'siteSelect'],
   legal: (s, seat) => ringTests(s, seat).map((t) => ({ type: 'testRing', ...t })),
   check: (s, seat, a) => (ringTests(s, seat).some((t) => t.tester === a.tester && t.ring === a.ring) ? null : reject('RING_TEST', 'ringTest', 'your untapped avatar must be at Rivendell / Minas Morgul with the gold ring in his company')),
@@ -485,6 +497,7 @@ function councilName(s: GameState): string {
 
 /** MP needed to call: the game's `councilMp` (by default its profile's, types.ts PROFILES; a group may agree on another). */
 export const callCouncil: Handler<'callCouncil'> = {
+  schema: actionShape('callCouncil', {}),
   steps: OWN_TURN_STEPS,
   legal: (s, seat) => (s.council === null && s.turn.active === seat && top(s).kind !== 'endTurn' && totalMp(s, seat) >= s.options.councilMp ? [{ type: 'callCouncil' }] : []),
   check: (s, seat) => {
@@ -518,6 +531,7 @@ function playResourceEventProblem(s: GameState, seat: number, inst: number): Rej
 }
 
 export const playResourceEvent: Handler<'playResourceEvent'> = {
+  schema: actionShape('playResourceEvent', { inst }),
   steps: ['organization', 'longEvent', 'siteSelect'],
   legal: (s, seat) => player(s, seat).hand.filter((inst) => !playResourceEventProblem(s, seat, inst)).map((inst) => ({ type: 'playResourceEvent', inst })),
   check: (s, seat, a) => playResourceEventProblem(s, seat, a.inst),
@@ -525,9 +539,10 @@ export const playResourceEvent: Handler<'playResourceEvent'> = {
     const p = player(s, seat);
     removeFrom(p.hand, a.inst);
     const card = cardOf(s, a.inst);
+    // The play is told before what follows from it (a short event discarded).
+    ctx.events.push({ type: 'playResourceEvent', seat, card: card.id, manual: true });
     if (card.eventKind === 'short') toDiscard(s, a.inst, ctx);
     else p.playArea.push(a.inst);
-    ctx.events.push({ type: 'playResourceEvent', seat, card: card.id, manual: true });
   },
 };
 
@@ -545,6 +560,7 @@ function oneRingWins(s: GameState, seat: number): number[] {
 }
 
 export const destroyOneRing: Handler<'destroyOneRing'> = {
+  schema: actionShape('destroyOneRing', { bearer: inst }),
   steps: ['organization', 'siteSelect'],
   legal: (s, seat) => oneRingWins(s, seat).map((bearer) => ({ type: 'destroyOneRing', bearer })),
   check: (s, seat, a) => (oneRingWins(s, seat).includes(a.bearer) ? null : (isDarkArda(s) ? reject('ONE_RING', 'darkOneRing', '"You move The One Ring to Barad-dur": its bearer\'s company must be at Barad-dûr') : reject('ONE_RING', 'oneRing', 'The One Ring\'s bearer must be at Mount Doom (Wizard, untapped) or Minas Morgul (Ringwraith)'))),

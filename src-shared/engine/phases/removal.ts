@@ -9,6 +9,7 @@
  * wounded"), and cards on characters that discard themselves when a condition holds ("Discard this
  * card if his company has 4 or more characters"): `discardWhen` statics.
  */
+import { actionShape, inst } from '../actionFields';
 import { syncSiteTaps } from '../darkArda/siteTaps';
 import { defOf } from '../effects/defs';
 import { activeStatics } from '../effects/statics';
@@ -52,6 +53,7 @@ function candidates(s: GameState, seat: number): { type: 'removeHazard'; inst: n
 }
 
 export const removeHazard: Handler<'removeHazard'> = {
+  schema: actionShape('removeHazard', { inst, bearer: inst }),
   steps: ['organization'],
   legal: (s, seat) => (s.turn.active === seat ? candidates(s, seat) : []),
   check: (s, seat, a) => {

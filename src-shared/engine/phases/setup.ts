@@ -4,6 +4,7 @@
  * 20 mind and 5 characters), the minor item draft (two each), starting locations, and four
  * face-up roving characters, minor items and MP cards per set.
  */
+import { actionShape, cardId, inst, insts } from '../actionFields';
 import { reject } from '../errors';
 import { cardOf, drawFrom, player, refillFaceUp, removeFrom, setZones, type Ctx } from '../state';
 import { shuffleInPlace } from '../rng';
@@ -94,6 +95,7 @@ function avatarChoices(s: GameState, seat: number): number[] {
 }
 
 export const draftAvatar: Handler<'draftAvatar'> = {
+  schema: actionShape('draftAvatar', { inst }),
   steps: ['draftAvatar'],
   legal: (s, seat) => avatarChoices(s, seat).map((inst) => ({ type: 'draftAvatar', inst })),
   check: (s, seat, a) => {
@@ -127,6 +129,7 @@ const LIMITS = { characters: STARTING_CHARACTERS, mind: STARTING_MIND };
 const SCORES = [BY_STRENGTH, BY_MP, (c: EngineCard) => -(c.mind ?? 0)];
 
 export const chooseStartingCompany: Handler<'chooseStartingCompany'> = {
+  schema: actionShape('chooseStartingCompany', { chars: insts }),
   steps: ['startingCompany'],
   legal: (s, seat) => companySuggestions(s, seat, LIMITS, SCORES).map((chars) => ({ type: 'chooseStartingCompany', chars })),
   check: (s, seat, a) => {
@@ -152,6 +155,7 @@ export const chooseStartingCompany: Handler<'chooseStartingCompany'> = {
 };
 
 export const draftMinor: Handler<'draftMinor'> = {
+  schema: actionShape('draftMinor', { inst, bearer: inst }),
   steps: ['draftMinor'],
   legal: (s, seat) => {
     const chars = itemBearers(s, seat);
@@ -211,6 +215,7 @@ function siteChoices(s: GameState, seat: number): string[] {
 }
 
 export const chooseStartingSite: Handler<'chooseStartingSite'> = {
+  schema: actionShape('chooseStartingSite', { site: cardId }),
   steps: ['startingSite'],
   legal: (s, seat) => siteChoices(s, seat).map((site) => ({ type: 'chooseStartingSite', site })),
   check: (s, seat, a) => (siteChoices(s, seat).includes(a.site) ? null : reject('STARTING_SITE', 'homeSite', 'Arda Revised §3: "Characters may start at their home sites, or at Rivendell (if a Wizard Player) or at Minas Morgul (if a Ringwraith Player)"')),

@@ -11,6 +11,7 @@
  * factions and information "may be played at tapped and untapped sites, and do not tap a
  * site when played".
  */
+import { actionShape, companyId, inst, insts } from '../actionFields';
 import { autoAttackToAttack, startCombat } from '../combat';
 import { defOf } from '../effects/defs';
 import { holds, raceMatches } from '../effects/query';
@@ -54,6 +55,7 @@ function hasNonTappingMp(s: GameState, seat: number): boolean {
 }
 
 export const enterSite: Handler<'enterSite'> = {
+  schema: actionShape('enterSite', { companyId }),
   steps: ['siteSelect'],
   legal: (s, seat) => companiesOf(s, seat).filter((c) => !s.turn.siteDone.includes(c.id) && (!c.siteTapped || hasNonTappingMp(s, seat)) && !isHaven(s, c.site)).map((c) => ({ type: 'enterSite', companyId: c.id })),
   check: (s, seat, a) => {
@@ -148,6 +150,7 @@ function mpProblem(s: GameState, seat: number, inst: number, character: number):
 }
 
 export const playMpCard: Handler<'playMpCard'> = {
+  schema: actionShape('playMpCard', { inst, character: inst }),
   steps: ['siteCompany'],
   legal: (s, seat) => {
     const step = siteStep(s);
@@ -182,13 +185,14 @@ export const playMpCard: Handler<'playMpCard'> = {
       success = total > need;
       ctx.events.push({ type: 'roll', purpose: 'influence', seat, inst: a.character, dice, mods, total, need: need + 1, against: need, againstLabel: 'influence', card: card.id, result: success ? 'success' : 'failure' });
     }
+    // The outcome is told before what follows from it (the card discarded, a face-up card replaced).
+    ctx.events.push({ type: 'playMpCard', seat, card: card.id, character: a.character, site: co.site, success });
     if (!success) toDiscard(s, a.inst, ctx);
     else if (card.itemClass) s.chars[a.character]?.items.push(a.inst);
     else if (card.subtype === 'Ally') s.chars[a.character]?.allies.push(a.inst);
     else if (card.subtype === 'Faction' || card.eventKind === 'permanent' || card.eventKind === 'long') p.playArea.push(a.inst);
     else p.mpPile.push(a.inst);
     if (fromFaceUp) refillFaceUp(s, p.alignment, ctx);
-    ctx.events.push({ type: 'playMpCard', seat, card: card.id, character: a.character, site: co.site, success });
     if (success && !tapsSite(card)) {
       // Arda Revised §4: such cards "do not tap a site when played": the company may go on playing.
     } else if (success) {
@@ -201,6 +205,7 @@ export const playMpCard: Handler<'playMpCard'> = {
 };
 
 export const playMinorItem: Handler<'playMinorItem'> = {
+  schema: actionShape('playMinorItem', { inst, character: inst }),
   steps: ['siteCompany'],
   legal: (s, seat) => {
     const step = siteStep(s);
@@ -233,6 +238,7 @@ export const playMinorItem: Handler<'playMinorItem'> = {
 };
 
 export const leaveSite: Handler<'leaveSite'> = {
+  schema: actionShape('leaveSite', {}),
   steps: ['siteCompany'],
   legal: () => [{ type: 'leaveSite' }],
   check: (s) => (siteStep(s) ? null : reject('PHASE', 'phase', 'not at a site')),
@@ -253,6 +259,7 @@ function cvcTargets(s: GameState, seat: number): { co: Company; target: Company 
 }
 
 export const attackCompany: Handler<'attackCompany'> = {
+  schema: actionShape('attackCompany', { companyId, targetCompanyId: companyId, attackers: insts }),
   steps: ['siteSelect'],
   legal: (s, seat) => cvcTargets(s, seat).map(({ co, target }) => ({ type: 'attackCompany', companyId: co.id, targetCompanyId: target.id, attackers: co.chars.filter((c) => statusOf(s, c) === 'untapped') })),
   check: (s, seat, a) => {

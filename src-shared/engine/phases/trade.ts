@@ -24,6 +24,7 @@
  * - Computer players decline every offer (an offer to one is refused at once, code DECLINED) and
  *   never offer: `legalActions` lists trade actions to human seats only.
  */
+import { actionShape, inst, instOrNull, seatNumber } from '../actionFields';
 import { activeSeatsNow, allStacks } from '../simultaneous/lanes';
 import { cardOf, player, removeFrom } from '../state';
 import type { Action, GameState, Rejection, TradeOffer } from '../types';
@@ -85,6 +86,7 @@ function isHuman(s: GameState, seat: number): boolean {
 }
 
 export const offerTrade: Handler<'offerTrade'> = {
+  schema: actionShape('offerTrade', { to: seatNumber, give: inst }),
   steps: TURN_STEPS,
   legal: (s, seat) => {
     if (!inTurn(s) || !mayTrade(s, seat) || !isHuman(s, seat)) return [];
@@ -118,6 +120,7 @@ export const offerTrade: Handler<'offerTrade'> = {
 };
 
 export const answerTrade: Handler<'answerTrade'> = {
+  schema: actionShape('answerTrade', { from: seatNumber, give: instOrNull }),
   steps: TURN_STEPS,
   legal: (s, seat) => {
     if (!isHuman(s, seat)) return [];
@@ -156,6 +159,7 @@ export const answerTrade: Handler<'answerTrade'> = {
 };
 
 export const withdrawTrade: Handler<'withdrawTrade'> = {
+  schema: actionShape('withdrawTrade', {}),
   steps: TURN_STEPS,
   legal: (s, seat) => (isHuman(s, seat) && offerFrom(s, seat) ? [{ type: 'withdrawTrade' }] : []),
   check: (s, seat) => (offerFrom(s, seat) ? null : no('NO_OFFER', 'you have no open trade offer')),

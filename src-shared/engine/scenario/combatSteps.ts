@@ -4,8 +4,8 @@
  * Only types are imported here: cards/* load before the engine's runtime modules (the kit is passed in).
  */
 import type { Scenario } from '../effects/types';
-import type { GameEvent } from '../types';
 import type { ScenarioKit } from './kit';
+import type { RollEvent } from '../events';
 
 export interface AttackWindow {
   /** The company's id. */
@@ -67,15 +67,15 @@ export function assignEach(k: ScenarioKit, chars: number[], seat = 0): void {
 }
 
 /** The strike against `target` is resolved (tapping) with the rigged dice; the strike roll's event. */
-export function resolveStrike(k: ScenarioKit, target: number, dice: number[], seat = 0): GameEvent | undefined {
+export function resolveStrike(k: ScenarioKit, target: number, dice: number[], seat = 0): RollEvent | undefined {
   k.rig(dice);
   k.act(seat, { type: 'resolveStrike', target, stayUntapped: false });
   return rollOf(k, 'strike');
 }
 
 /** The last action's roll for this purpose ('strike', 'bodyCheck', 'corruption', 'influence', …). */
-export function rollOf(k: ScenarioKit, purpose: string): GameEvent | undefined {
-  return k.events.find((e) => e.type === 'roll' && e.purpose === purpose);
+export function rollOf(k: ScenarioKit, purpose: string): RollEvent | undefined {
+  return k.events.find((e): e is RollEvent => e.type === 'roll' && e.purpose === purpose);
 }
 
 /** The last action's corruption check is `who`'s (when given), with a modification of `value`. */

@@ -6,6 +6,7 @@
 import type { CombatStep } from '../combat';
 import type { GameEvent } from '../types';
 import type { ScenarioKit } from './kit';
+import type { RollEvent } from '../events';
 
 /** Where the company moves from and to (Rivendell to Bree through Arthedain unless said), the copies drawn, a set-up step. */
 export interface MoveOptions {
@@ -55,6 +56,6 @@ export function combatOf(k: ScenarioKit): CombatStep {
 }
 
 /** The rolls among these events made for this purpose (and this card or reason, when given). */
-export function rolls(events: readonly GameEvent[], purpose: string, why?: string): GameEvent[] {
-  return events.filter((e) => e.type === 'roll' && e.purpose === purpose && (why === undefined || e.why === why));
+export function rolls(events: readonly GameEvent[], purpose: string, why?: string): RollEvent[] {
+  return events.filter((e): e is RollEvent => e.type === 'roll' && e.purpose === purpose && (why === undefined || e.why === why));
 }

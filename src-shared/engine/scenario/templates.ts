@@ -5,10 +5,10 @@
  * Only types are imported here: cards/* load before the engine's runtime modules.
  */
 import type { Scenario } from '../effects/types';
-import type { EngineCard, GameEvent } from '../types';
+import type { EngineCard } from '../types';
 import type { ScenarioKit } from './kit';
+import type { RollEvent } from '../events';
 
-type RollEvent = GameEvent & { purpose?: unknown; total?: unknown; prowess?: unknown; against?: unknown };
 
 /** The same card data with a Ringwraith player active (the kit keeps the data it was given in `cards`; no engine module is imported here). */
 export function minionKit(k: ScenarioKit): ScenarioKit {
@@ -29,7 +29,7 @@ export function playing(k: ScenarioKit, id: string, entered = false): void {
 }
 
 function rolls(k: ScenarioKit, purpose: string): RollEvent[] {
-  return k.allEvents.filter((e) => e.type === 'roll' && e.purpose === purpose) as RollEvent[];
+  return k.allEvents.filter((e): e is RollEvent => e.type === 'roll' && e.purpose === purpose);
 }
 
 /** A one-strike creature of high prowess that keys to named regions (Cave Worm: 1 strike, 16 prowess). */
