@@ -40,8 +40,8 @@ beforeAll(async () => {
   await services.importCardFile(CARD_FILE);
   for (const f of deckFiles) await call('collection.import', { fileName: f, content: readFileSync(resolve(deckDir, f), 'utf8'), skipUnresolved: true });
   const records = loadCardRecords(services.db);
-  // Nine of every minion card: a Dark Arda set "nine copies each of Heralded Lord, Black Rider, and Fell Rider".
-  await call('collection.change', { label: 'own minions', changes: records.filter((r) => r.alignment === 'Minion').map((r) => ({ cardId: r.id, count: 9 })) });
+  // Twelve of every minion card: a Dark Arda set needs "nine copies each of Heralded Lord, Black Rider, and Fell Rider", the Ringwraith set takes some too.
+  await call('collection.change', { label: 'own minions', changes: records.filter((r) => r.alignment === 'Minion').map((r) => ({ cardId: r.id, count: 12 })) });
   wizards = (await call('sets.build', { name: 'Wizards', profileId: 'arda-revised-wizard', players: 5 })).set.id;
   wraiths = (await call('sets.build', { name: 'Wraiths', profileId: 'arda-revised-ringwraith', players: 5 })).set.id;
   dark = (await call('sets.build', { name: 'Dark', profileId: 'dark-arda', players: 9 })).set.id;
@@ -106,6 +106,34 @@ describe('every action the engine offers is accepted, and every game exports and
       const done = await call('games.bots', { id: game.id, seat: 0, at: 0, max: 400 });
       expect(done.summary.actions).toBeGreaterThan(0);
       await roundTrip(game.id);
+    }
+  });
+});
+
+describe('the game file accepts exactly what export writes', { timeout: 300_000 }, () => {
+  it('for every seat count of both profiles, with both computer levels', async () => {
+    const tables: { setIds: number[]; profile: 'arda-revised' | 'dark-arda'; n: number }[] = [
+      ...[2, 3, 4, 5].map((n) => ({ setIds: [wizards], profile: 'arda-revised' as const, n })),
+      ...[6, 7].map((n) => ({ setIds: [wizards, wraiths], profile: 'arda-revised' as const, n })),
+      ...[2, 3, 4, 5, 6, 7, 8, 9].map((n) => ({ setIds: [dark], profile: 'dark-arda' as const, n })),
+    ];
+    for (const t of tables) {
+      const seats = Array.from({ length: t.n }, (_, i): Seat => ({
+        name: `S${i}`,
+        kind: i === 0 ? 'human' : 'bot',
+        level: i % 2 ? 'planner' : 'simple',
+        ...(t.setIds.length === 2 ? { alignment: i % 2 ? 'ringwraith' : 'wizard' } : {}),
+      }));
+      const game = await call('games.create', { setIds: t.setIds, profile: t.profile, seats, seed: `file-${t.profile}-${t.n}` });
+      await play(game, 12);
+      const exported = await call('games.export', { id: game.id });
+      const file = parseGameFile(exported.fileName, exported.json);
+      expect(file.setup.profile, `${t.profile} ${t.n}`).toBe(t.profile);
+      expect(file.setup.players.filter((p) => p.level === 'planner').length).toBe(Math.floor(t.n / 2));
+      const imported = await call('games.import', { fileName: exported.fileName, content: exported.json });
+      expect(imported.profile).toBe(t.profile);
+      await call('games.delete', { id: imported.id });
+      await call('games.delete', { id: game.id });
     }
   });
 });

@@ -48,6 +48,7 @@ const en = {
     scoreSheetOf: 'Score sheet of {name}',
     resumeName: 'Resume {name}',
     exportName: 'Export {name}',
+    damaged: 'This saved game is damaged and cannot be opened or exported: delete it.',
     deleteName: 'Delete {name}',
   },
   text: {
@@ -197,6 +198,7 @@ export const hub = defineArea<typeof en>({
       scoreSheetOf: 'Hoja de puntuación de {name}',
       resumeName: 'Reanudar {name}',
       exportName: 'Exportar {name}',
+      damaged: 'Esta partida guardada está dañada y no se puede abrir ni exportar: bórrala.',
       deleteName: 'Eliminar {name}',
     },
     text: {
@@ -343,6 +345,7 @@ export const hub = defineArea<typeof en>({
       scoreSheetOf: 'Feuille de score de {name}',
       resumeName: 'Reprendre {name}',
       exportName: 'Exporter {name}',
+      damaged: 'Cette partie enregistrée est endommagée et ne peut être ni ouverte ni exportée : supprimez-la.',
       deleteName: 'Supprimer {name}',
     },
     text: {
@@ -489,6 +492,7 @@ export const hub = defineArea<typeof en>({
       scoreSheetOf: 'Wertungsbogen von {name}',
       resumeName: '{name} fortsetzen',
       exportName: '{name} exportieren',
+      damaged: 'Diese gespeicherte Partie ist beschädigt und kann weder geöffnet noch exportiert werden: Lösche sie.',
       deleteName: '{name} löschen',
     },
     text: {
