@@ -345,6 +345,11 @@ export interface ChainEntry {
   ability?: number;
   /** The character who bore the card when its ability was used. */
   bearer?: number;
+  /**
+   * Where the card was when its ability was declared, its costs paid (abilities.ts placeOf; absent when a cost discarded it):
+   * the ability resolves only if the card is still there (coe-rules 9.2.1).
+   */
+  from?: string;
 }
 
 /**
