@@ -32,6 +32,8 @@ export const RULES = {
   eventPhase: 'Arda Revised §10 Events: resource long-events only in your long-event phase; hazards only in an opponent\'s movement/hazard phase',
   oneRing: 'Arda Revised §1: The One Ring at Mount Doom (Wizard, bearer taps and passes a corruption check) or at Minas Morgul (Ringwraith)',
   manual: 'Manual adjustment: players settle card text the engine does not carry out',
+  keepItem:
+    'Call of Home: "Any one item held by the removed character may automatically be transferred to another character in his company (all other non-follower cards he controls are discarded)"; Arda Revised §5: "Ringwraith characters may not use items"',
   manualControl:
     'Manual adjustment (manual.ts): coe-rules glossary "control, controller - For a player, the entities that the player owns and hasn\'t lost due to an effect are under the “control” of that player; for a character, the cards that have been played on or placed with that character are under the “control” of that character"; §9.3.3 "A player cannot target their opponent\'s resources or characters with their own resources"; §2.IV.vii.3 a hazard targets "the current company or an entity associated with that company": by hand a player affects his own cards, the company his hazards face, and (on his turn, to discard them) hazards in an opponent\'s play area',
   manualMpPile:

@@ -18,11 +18,15 @@
  * ally his character bears, a resource event on his character or in his play area: "store - An action that moves a card in
  * play to its player's marshalling point pile"), or, for the active player, a hazard with kill points in an opponent's play
  * area that attacked him (Arda Revised §7: "If a defeated attack is a hazard creature, the card is placed in the defender's
- * marshalling point pile"; defeated creatures the engine's combat places itself, and which hazard attacked him is his word); never a card from a hand, never a character, never an opponent's resource. A character is only
- * discarded by hand (`MANUAL_CHARACTER`): a card returning him elsewhere is carried out by its definition.
+ * marshalling point pile"; defeated creatures the engine's combat places itself, and which hazard attacked him is his word);
+ * never a card from a hand, never a character, never an opponent's resource. A character (his own, or one of the company his
+ * hazards face) is discarded by hand, or "returned to his player's hand": in Arda the Character deck (phases/keepItem.ts
+ * toCharacterDeck; Arda Revised §3: "Return the unused characters to the Roving Character Deck"); into no other pile
+ * (`MANUAL_CHARACTER`).
  */
 import { reject } from './errors';
 import { removeCharacter } from './corruption';
+import { toCharacterDeck } from './phases/keepItem';
 import { allZones, cardOf, drawCards, player, removeFrom, setStatus, toDiscard, type Ctx } from './state';
 import type { GameState, ManualOp, Rejection } from './types';
 
@@ -73,8 +77,9 @@ function controlProblem(s: GameState, seat: number, op: Exclude<ManualOp, { kind
   const card = cardOf(s, op.inst);
   const ch = characterOf(s, op.inst);
   const discarding = op.kind === 'discard' || (op.kind === 'move' && op.to === 'discard');
-  if (op.kind === 'move' && op.to !== 'discard' && s.chars[op.inst])
-    return reject('MANUAL_CHARACTER', 'manualControl', `${card.name} is a character in play: a character is only discarded by hand (a card that returns him elsewhere does so by its definition)`);
+  const homeward = op.kind === 'move' && op.to === 'hand' && s.chars[op.inst] !== undefined;
+  if (op.kind === 'move' && op.to !== 'discard' && op.to !== 'hand' && s.chars[op.inst])
+    return reject('MANUAL_CHARACTER', 'manualControl', `${card.name} is a character in play: by hand a character is discarded or returned to his player's hand (in Arda the Character deck)`);
   if (op.kind === 'move' && op.to === 'mpPile') return mpPileProblem(s, seat, op.inst);
   // His own cards: hands, play area, MP pile, his characters and what they bear (a hazard on one of them: discard only).
   if ([p.hand, p.mpHand, p.playArea, p.mpPile].some((z) => z.includes(op.inst))) return null;
@@ -85,7 +90,7 @@ function controlProblem(s: GameState, seat: number, op: Exclude<ManualOp, { kind
   }
   // The company his hazards face: tap, untap, wound, heal, discard, modify.
   const faced = facedCompany(s, seat);
-  if (faced !== null && ch !== null && s.chars[ch]?.company === faced && (op.kind !== 'move' || discarding)) return null;
+  if (faced !== null && ch !== null && s.chars[ch]?.company === faced && (op.kind !== 'move' || discarding || homeward)) return null;
   // A hazard in an opponent's play area: the active player may discard it.
   if (discarding && card.type === 'Hazard' && s.turn.active === seat && s.players.some((o) => o.seat !== seat && o.playArea.includes(op.inst))) return null;
   return reject('MANUAL_NOT_YOURS', 'manualControl', `${card.name} is ${whereWords(s, op.inst)}: ${MANUAL_OWN}`);
@@ -146,7 +151,9 @@ export function applyManual(s: GameState, seat: number, op: ManualOp, ctx: Ctx):
     case 'discard':
     case 'move': {
       if (s.chars[op.inst]) {
-        removeCharacter(s, op.inst, 'discarded', ctx);
+        // "Returns to his player's hand": a character's in Arda is the Character deck (phases/keepItem.ts).
+        if (op.kind === 'move' && op.to === 'hand') toCharacterDeck(s, op.inst, 'by hand', ctx);
+        else removeCharacter(s, op.inst, 'discarded', ctx);
         return;
       }
       const zone = locate(s, op.inst);

@@ -219,6 +219,11 @@ export function describeAction(ctx: DescribeContext, seat: number, action: Actio
       return `Play ${n(action.inst)} (it replaces the virtual copy; draw a card)`;
     case 'chooseRing':
       return action.inst === null ? 'Take none of the matching rings' : `Take ${n(action.inst)} for the tested ring`;
+    case 'keepItem': {
+      const step = topStep(ctx);
+      const who = step?.kind === 'keepItem' ? n(step.inst) : 'the leaving character';
+      return action.item === null || action.to === null ? `Keep none of ${who}'s items (all are discarded)` : `Keep ${n(action.item)}: ${n(action.to)} takes it from ${who}`;
+    }
     case 'saveRing':
       return `Place ${n(action.inst)} under ${n(action.whispers)}`;
     case 'drawRings':

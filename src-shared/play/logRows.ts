@@ -35,6 +35,7 @@ const PHASES: Record<string, string> = {
   darkItems: 'Setup: starting items',
   ringChoice: 'Organization phase',
   ringDraw: 'Hand size',
+  keepItem: 'Movement/hazard phase',
   councilChecks: 'Final corruption checks',
   gameOver: 'Game over',
 };

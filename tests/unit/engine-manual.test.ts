@@ -72,12 +72,22 @@ describe('manual adjustments: the acting player\'s own cards', () => {
     expect(k.where(lure)).toBe('discard');
   });
 
-  it('a character is only discarded by hand, not moved to a hand or pile', () => {
-    const { k, legolas } = table();
-    const r = refused(k, 0, { kind: 'move', inst: legolas, to: 'hand' });
-    expect(r.code).toBe('MANUAL_CHARACTER');
-    expect(r.message).toContain('Legolas is a character in play');
+  // Arda Revised §3: "Return the unused characters to the Roving Character Deck": a character's "hand" in Arda (phases/keepItem.ts).
+  it('a character is discarded or returned "to his player\'s hand" — the Character deck — by hand, into no other pile', () => {
+    const { k, legolas, aragorn } = table();
+    for (const to of ['mpPile', 'playArea'] as const) {
+      const r = refused(k, 0, { kind: 'move', inst: legolas, to });
+      expect(r.code).toBe('MANUAL_CHARACTER');
+      expect(r.message).toContain('Legolas is a character in play');
+    }
     expect(k.s.chars[legolas]).toBeDefined();
+    k.s.sets.wizard?.faceUp.character.push(...['Beorn', 'Faramir', 'Celeborn', 'Galdor'].map((n) => k.spawn(n, 0)));
+    manual(k, 0, { kind: 'move', inst: legolas, to: 'hand' });
+    expect(k.s.sets.wizard?.decks.character).toEqual([legolas]);
+    expect(k.s.players[0]?.hand).toEqual([]);
+    manual(k, 0, { kind: 'discard', inst: aragorn });
+    expect(k.where(aragorn)).toBe('discard');
+    expect(invariantProblems(k.s)).toEqual([]);
   });
 });
 
@@ -155,8 +165,12 @@ describe("manual adjustments: an opponent's cards", () => {
     expect(refused(k, 1, { kind: 'move', inst: glamdring, to: 'hand' }).code).toBe('MANUAL_NOT_YOURS');
     // Not another company of the resource player.
     expect(refused(k, 1, { kind: 'tap', inst: other }).code).toBe('MANUAL_NOT_YOURS');
+    expect(refused(k, 1, { kind: 'move', inst: other, to: 'hand' }).code).toBe('MANUAL_NOT_YOURS');
     manual(k, 1, { kind: 'discard', inst: glamdring });
     expect(k.where(glamdring)).toBe('discard');
+    // A hazard returning a character "to his player's hand", settled by hand: the Character deck (the row is short: face up).
+    manual(k, 1, { kind: 'move', inst: legolas, to: 'hand' });
+    expect(k.s.sets.wizard?.faceUp.character).toEqual([legolas]);
     expect(invariantProblems(k.s)).toEqual([]);
   });
 
