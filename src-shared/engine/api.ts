@@ -27,6 +27,7 @@ import { assumeMode } from './darkArda/modes';
 import { playProneToViolence } from './darkArda/prone';
 import { drawRings, saveRing } from './darkArda/whispers';
 import { chooseRing } from './darkArda/ringTest';
+import { keepItem } from './phases/keepItem';
 import { nextInt, seedRng, shuffleInPlace } from './rng';
 import { swapLane, withLane } from './simultaneous/lanes';
 import { blankState, type Ctx } from './state';
@@ -83,6 +84,7 @@ export const HANDLERS: HandlerTable = {
   saveRing,
   chooseRing,
   drawRings,
+  keepItem,
   selectRingwraith,
   takeRingwraithFollower,
   formDarkCompany,

@@ -494,9 +494,18 @@ function openBodyWindow(s: GameState, p: PendingBody, first: number): boolean {
 
 /** The body check that waited for its window is rolled, and its strike finishes (called by effects/chain.ts settleChain). */
 export function finishBodyCheck(s: GameState, p: PendingBody, ctx: Ctx): void {
-  if (!s.chars[p.target] && !isAlly(s, p.target)) return;
   const step = topCombat(s);
   const slot = step?.slots.find((x) => x.target === p.target && x.resolved && x.outcome === 'wounded');
+  // Taken out of play while his check waited (with simultaneous turns, killed in another lane's attack on his company): there
+  // is nobody left to make it (coe-rules 9.3: "if the targets are no longer available upon resolution, any unresolved effects
+  // of the taken action are negated"); his strike is void and the attack goes on.
+  if (!s.chars[p.target] && allyOwnerChar(s, p.target) === null) {
+    if (!step || !slot) return;
+    slot.outcome = 'gone';
+    ctx.events.push({ type: 'strikeVoid', target: p.target, label: step.attack.label });
+    afterStrike(s, step, slot, p.statusBefore, p.strikeProwess, ctx);
+    return;
+  }
   const outcome = bodyCheck(s, p.target, p.rollerSeat, ctx, p.killer, p.wasWounded);
   // The attack was cancelled while the check waited: the check is made, the strike has nothing left to finish.
   if (!step || !slot) return;

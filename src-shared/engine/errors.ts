@@ -32,6 +32,12 @@ export const RULES = {
   eventPhase: 'Arda Revised §10 Events: resource long-events only in your long-event phase; hazards only in an opponent\'s movement/hazard phase',
   oneRing: 'Arda Revised §1: The One Ring at Mount Doom (Wizard, bearer taps and passes a corruption check) or at Minas Morgul (Ringwraith)',
   manual: 'Manual adjustment: players settle card text the engine does not carry out',
+  keepItem:
+    'Call of Home: "Any one item held by the removed character may automatically be transferred to another character in his company (all other non-follower cards he controls are discarded)"; Arda Revised §5: "Ringwraith characters may not use items"',
+  manualControl:
+    'Manual adjustment (manual.ts): coe-rules glossary "control, controller - For a player, the entities that the player owns and hasn\'t lost due to an effect are under the “control” of that player; for a character, the cards that have been played on or placed with that character are under the “control” of that character"; §9.3.3 "A player cannot target their opponent\'s resources or characters with their own resources"; §2.IV.vii.3 a hazard targets "the current company or an entity associated with that company": by hand a player affects his own cards, the company his hazards face, and (on his turn, to discard them) hazards in an opponent\'s play area',
+  manualMpPile:
+    'Manual adjustment (manual.ts): coe-rules glossary "marshalling point pile - An area for each player to place cards that are worth mashalling points to that player" and "store - An action that moves a card in play to its player\'s marshalling point pile"; Arda Revised §7 "If a defeated attack is a hazard creature, the card is placed in the defender\'s marshalling point pile": a resource he controls in play, or a hazard with marshalling points that attacked him',
   cvc: 'Arda Revised §7 Company vs company combat: a Wizard company may attack a Ringwraith company at the same site, and vice versa',
   influenceTiming: 'coe-rules §8.1 (Arda Revised §9 Influencing an opponent\'s cards): declared in your site phase, not on your first turn, by tapping an untapped character of a company that entered its site this turn; not with an avatar played this turn',
   influenceOnce: 'coe-rules §8.1 and §3.V.1: one influence attempt against each opponent per turn, and none against an opponent whose company you attacked this turn (nor an attack after an attempt)',

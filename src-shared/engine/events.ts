@@ -79,7 +79,7 @@ export type GameEvent =
   | { type: 'splitCompany'; from: string; to: string }
   | { type: 'joinCompany'; from: string; into: string }
   | { type: 'transferItem'; item: number; from: number; to: number }
-  | { type: 'itemSaved'; item: number; to: number }
+  | { type: 'itemSaved'; item: number; to: number; seat?: number }
   | { type: 'storeItem'; seat: number; card?: string }
   | { type: 'declareMovement'; companyId: string; site: string; regions: string[] }
   | { type: 'callCouncil'; seat: number; mp: number; audience?: boolean }

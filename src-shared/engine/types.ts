@@ -345,6 +345,11 @@ export interface ChainEntry {
   ability?: number;
   /** The character who bore the card when its ability was used. */
   bearer?: number;
+  /**
+   * Where the card was when its ability was declared, its costs paid (abilities.ts placeOf; absent when a cost discarded it):
+   * the ability resolves only if the card is still there (coe-rules 9.2.1).
+   */
+  from?: string;
 }
 
 /**
@@ -415,6 +420,12 @@ export type Step =
   | { kind: 'ringChoice'; seat: number; bearer: number; matches: number[] }
   /** Dark Arda Whispers of Rings (darkArda/whispers.ts): the seat's Treasure hand is short and its Whispers has room — "choose to draw from the Ring Deck when they would normally draw from the Marshalling Points Deck", up to `max` rings. */
   | { kind: 'ringDraw'; seat: number; whispers: number; max: number }
+  /**
+   * A character leaving play by a card's text (Call of Home: "Any one item held by the removed character may automatically be
+   * transferred to another character in his company"): his player (`seat`) chooses the item kept and who takes it, or none;
+   * then `inst` leaves play, into the Character deck (phases/keepItem.ts). `why`: the card's name.
+   */
+  | { kind: 'keepItem'; seat: number; inst: number; why: string }
   /** Dark Arda "Game Setup" 1 (phases/darkSetup.ts): Ringwraiths picked in `order`, highest roll first, counterclockwise. */
   | { kind: 'selectRingwraith'; order: number[]; idx: number }
   /** Dark Arda setup 1: Ringwraith followers — the Witch-king, Khamûl, the Witch-king again, then (from `uvathaFrom`) Ûvatha offered to the other players. */
@@ -607,6 +618,8 @@ export type Action =
   | { type: 'chooseRing'; inst: number | null }
   /** Dark Arda Whispers of Rings: `count` rings from the Ring deck under the Whispers card instead of Treasure-hand draws (0: draw the Treasure hand as normal). */
   | { type: 'drawRings'; count: number }
+  /** The item a character leaving play keeps in his company (step keepItem): `item` of his to `to`, another character of his company; both null: none. */
+  | { type: 'keepItem'; item: number | null; to: number | null }
   | { type: 'endPhase' }
   | { type: 'playResourceEvent'; inst: number }
   | { type: 'startCompanyMH'; companyId: string; draws?: number }

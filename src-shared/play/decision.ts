@@ -100,6 +100,11 @@ function stepText(ctx: DescribeContext, step: Step, seat: number): { what: strin
         what: `draw up to ${plural(step.max, 'ring')} for Whispers of Rings, or the Treasure hand as normal`,
         detail: 'Dark Arda: "The player can then choose to draw from the Ring Deck when they would normally draw from the Marshalling Points Deck and place the ring or rings drawn under the Whisper card. That player does not refill his or her Treasure Hand to five cards until after his or her next turn."',
       };
+    case 'keepItem':
+      return {
+        what: `${step.why}: ${cardName(ctx, step.inst)} returns to the Character deck — choose the one item kept in his company, or none`,
+        detail: `"Any one item held by the removed character may automatically be transferred to another character in his company (all other non-follower cards he controls are discarded)." In Arda characters come from the Character deck and the face-up roving characters, so he goes back there.`,
+      };
     case 'waitTurn':
       return { what: 'turn over: waiting for the other active players', detail: 'Simultaneous turns start and end together: the next turn begins once every active player has ended his.' };
     case 'councilChecks':
@@ -190,6 +195,7 @@ function kindOf(action: Action): GroupKind {
     case 'drawRings':
       return 'events';
     case 'chooseRing':
+    case 'keepItem':
       return 'items';
     case 'assumeMode':
       return 'companies';

@@ -235,6 +235,11 @@ export function actionMsg(ctx: DescribeContext, seat: number, action: Action): M
       return msg('a.playProne', { card: c(action.inst) });
     case 'chooseRing':
       return action.inst === null ? msg('a.noRing') : msg('a.takeRing', { card: c(action.inst) });
+    case 'keepItem': {
+      const step = topStep(ctx);
+      const who: Arg = step?.kind === 'keepItem' ? c(step.inst) : { m: msg('p.leavingCharacter') };
+      return action.item === null || action.to === null ? msg('a.keepNone', { who }) : msg('a.keepItem', { item: c(action.item), to: c(action.to), who });
+    }
     case 'saveRing':
       return msg('a.saveRing', { card: c(action.inst), whispers: c(action.whispers) });
     case 'drawRings':

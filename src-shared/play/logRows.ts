@@ -43,6 +43,7 @@ const PHASES: Record<string, string> = {
   darkItems: 'Setup: starting items',
   ringChoice: 'Organization phase',
   ringDraw: 'Hand size',
+  keepItem: 'Movement/hazard phase',
   councilChecks: 'Final corruption checks',
   gameOver: 'Game over',
 };

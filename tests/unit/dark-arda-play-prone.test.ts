@@ -66,8 +66,9 @@ describe('Dark Arda: Prone to Violence', () => {
 
   it('removed from play, attacking stops "until a new copy can be played"; a new copy restores it', () => {
     const { k } = meeting();
-    const copy = k.hand(1, 'Prone to Violence');
-    k.act(1, { type: 'playProneToViolence', inst: copy });
+    // Seat 0's own copy: a manual adjustment discards only a card its player may affect (manual.ts).
+    const copy = k.hand(0, 'Prone to Violence');
+    k.act(0, { type: 'playProneToViolence', inst: copy });
     expect(attacks(k).length).toBeGreaterThan(0);
     k.act(0, { type: 'manual', op: { kind: 'discard', inst: copy } });
     expect(k.where(copy)).toBe('discard');

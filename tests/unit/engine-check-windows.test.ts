@@ -8,8 +8,9 @@ import { ScenarioKit } from '../../src-shared/engine/scenario/kit';
 import { windowsNow } from '../../src-shared/engine/effects/query';
 import { settle } from '../../src-shared/engine/phases/flow';
 import type { GameEvent } from '../../src-shared/engine/types';
-import { fixtures } from './engine-fixtures/fixtures';
 import type { RollEvent } from '../../src-shared/engine/events';
+import { removeCharacter } from '../../src-shared/engine/corruption';
+import { fixtures, invariantProblems } from './engine-fixtures/fixtures';
 
 const kit = () => new ScenarioKit(fixtures().cards);
 const rolls = (events: GameEvent[], purpose: string) => events.filter((e): e is RollEvent => e.type === 'roll' && e.purpose === purpose);
@@ -111,6 +112,20 @@ describe('the Council: each character\'s check in its own window, then the game 
   });
 });
 
+/** Faramir (with Miruvor) faces Giant's strike and is wounded by it (dice 1, 1); his body check waits for its window. */
+function faramirWoundedByGiant(k: ScenarioKit, body: [number, number]) {
+  const { id, chars } = k.company(0, ['Faramir'], 'Rivendell');
+  const faramir = chars[0] as number;
+  const miruvor = k.item(faramir, 'Miruvor');
+  k.creatureAttack(id, 'Giant');
+  k.passAll();
+  k.act(0, { type: 'assignStrike', target: faramir });
+  k.passAll();
+  k.rig([1, 1, ...body]);
+  const strike = k.act(0, { type: 'resolveStrike', target: faramir, stayUntapped: false });
+  return { faramir, miruvor, strike };
+}
+
 describe('the body-check window (coe-rules §3.I.1)', () => {
   // "The declaration of a body check initiates a chain of effects during which actions can only be declared if they
   // would directly affect the body check".
@@ -122,15 +137,7 @@ describe('the body-check window (coe-rules §3.I.1)', () => {
 
   it('with Miruvor in the company, the wounded character\'s body check waits; only body-check actions may be declared', () => {
     const k = kit();
-    const { id, chars } = k.company(0, ['Faramir'], 'Rivendell');
-    const faramir = chars[0] as number;
-    const miruvor = k.item(faramir, 'Miruvor');
-    k.creatureAttack(id, 'Giant');
-    k.passAll();
-    k.act(0, { type: 'assignStrike', target: faramir });
-    k.passAll();
-    k.rig([1, 1, 5, 5]);
-    const strike = k.act(0, { type: 'resolveStrike', target: faramir, stayUntapped: false });
+    const { faramir, miruvor, strike } = faramirWoundedByGiant(k, [5, 5]);
     expect(rolls(strike, 'bodyCheck')).toHaveLength(0);
     expect(k.s.status[faramir]).toBe('wounded');
     expect(topWindow(k)).toBe('bodyCheck');
@@ -141,5 +148,20 @@ describe('the body-check window (coe-rules §3.I.1)', () => {
     const check = k.events.find((e): e is RollEvent => e.type === 'roll' && e.purpose === 'bodyCheck');
     expect(check).toMatchObject({ inst: faramir, total: 10, body: 10, result: 'survives' });
     expect(k.s.stack.some((x) => x.kind === 'combat')).toBe(false);
+  });
+
+  // Simultaneous turns: another lane's attack on the same company can kill the character while his body check waits
+  // (seen in a seeded 8-seat Dark Arda bot game: he ended in the killer's MP pile and in the discard pile).
+  it('a character taken out of play while his body check waits makes no check; his strike is void and the attack ends', () => {
+    const k = kit();
+    const { faramir } = faramirWoundedByGiant(k, [6, 6]);
+    expect(topWindow(k)).toBe('bodyCheck');
+    removeCharacter(k.s, faramir, 'killed', { events: [] }, 1);
+    k.passAll();
+    expect(rolls(k.events, 'bodyCheck')).toHaveLength(0);
+    expect(k.events).toContainEqual({ type: 'strikeVoid', target: faramir, label: 'Giant' });
+    expect(k.s.stack.some((x) => x.kind === 'combat')).toBe(false);
+    expect(k.s.players[1]?.mpPile).toEqual([faramir]);
+    expect(invariantProblems(k.s)).toEqual([]);
   });
 });

@@ -349,6 +349,14 @@ function choose(s: GameState, seat: number): Action | null {
       const gold = [...p.mpHand, ...Object.values(s.chars).filter((c) => c.owner === seat).flatMap((c) => c.items)].some((i) => cardOf(s, i).ringTests.length > 0);
       return gold ? (best(find(legal, 'drawRings'), (a) => a.count) ?? first) : first;
     }
+    case 'keepItem': {
+      // The most valuable item (marshalling points, then its bonuses) to the companion bearing the fewest items.
+      const keep = find(legal, 'keepItem').filter((a) => a.item !== null && a.to !== null);
+      return best(keep, (a) => {
+        const item = cardOf(s, a.item as number);
+        return item.mp * 100 + (item.prowessBonus + item.bodyBonus) * 10 - (s.chars[a.to as number]?.items.length ?? 0) - (a.to as number) / 1e6;
+      }) ?? first;
+    }
     case 'chain': {
       // Answer an opponent's card or an attack on our company with the first card that can; otherwise pass.
       const opponents = step.entries.some((e) => e.seat !== seat);

@@ -6,7 +6,7 @@ import { roll2d6 } from '../rng';
 import { nameKey } from '../facts';
 import { isKeyed } from '../phases/movementHazard';
 import { regionOf, sitePathTypes } from '../regions';
-import { cardOf, company, companyOfChar, GENERAL_INFLUENCE, player, removeFrom, setZones, toDiscard, unusedGeneralInfluence, usedGeneralInfluence } from '../state';
+import { cardOf, company, companyOfChar, GENERAL_INFLUENCE, player, removeFrom, toDiscard, unusedGeneralInfluence, usedGeneralInfluence } from '../state';
 import type { Attack, CharState, Company, GameState, RegionTypeCode } from '../types';
 import type { CardDef, Effect, PlaySpec, Predicate, Query, StaticEffect } from '../effects/types';
 import type { ScenarioKit } from '../scenario/kit';
@@ -17,7 +17,8 @@ import { raceMatches } from '../effects/query';
 import { selfBodyCheckDiscard } from '../effects/statics';
 import { corruptionCheck, requestCheck } from '../corruption';
 import type { Ctx } from '../state';
-import { passTurn } from '../phases/flow';
+import { actor, passTurn } from '../phases/flow';
+import { leavePlayKeepingItem } from '../phases/keepItem';
 import type { EngineCard, Modifier, SiteTypeCode } from '../types';
 import { defOf } from '../effects/defs';
 import { prowessOf } from '../state';
@@ -610,24 +611,16 @@ export const HAZARD_EVENTS: CardDef[] = [
       { is: 'custom', label: 'a non-Wizard, non-Ringwraith character', test: notRingwraithOrWizard },
       { is: 'custom', label: 'not bearing The One Ring', test: (q) => q.target !== null && !(q.s.chars[q.target]?.items ?? []).some((i) => cardOf(q.s, i).ringKind === 'one') },
     ),
+    // "Returns to his player's hand": in Arda characters are played from the face-up roving characters, turned up from the
+    // Character deck ("Return the unused characters to the Roving Character Deck"; "These characters are roving and may be
+    // played by any player as if from hand", Arda Revised §3): he is shuffled into the Character deck, after his player has
+    // chosen the item kept (phases/keepItem.ts), not put in the Play hand, where no character can be played.
     effects: [
-      onTargetInCompany('roll + unused general influence: below 10 the character returns to his hand', (q, ctx, { inst, ch, co }) => {
+      onTargetInCompany('roll + unused general influence: below 10 the character returns to the Character deck', (q, ctx, { inst, ch }) => {
         const { s } = q;
         const seat = ch.owner;
-        const card = cardOf(s, inst);
-        if (!rollBelow(q, ctx, { seat, inst, add: unusedInfluence(s, seat), need: 10, below: 'returns to hand' })) return;
-        // The one item kept: the most valuable, to the first other character of the company who is not a Ringwraith.
-        const item = [...ch.items].sort((a, b) => cardOf(s, b).mp - cardOf(s, a).mp || a - b)[0];
-        const heir = co.chars.find((c) => c !== inst && cardOf(s, c).race !== 'Ringwraith' && s.chars[c]);
-        if (item !== undefined && heir !== undefined) {
-          removeFrom(ch.items, item);
-          s.chars[heir]?.items.push(item);
-          ctx.events.push({ type: 'itemSaved', item, to: heir });
-        }
-        removeCharacter(s, inst, 'discarded', ctx);
-        removeFrom(setZones(s, s.alignOf[inst] as never).discards[s.deckOf[inst] as never] as number[], inst);
-        player(s, seat).hand.push(inst);
-        ctx.events.push({ type: 'effect', effect: 'custom', label: `${card.name} returns to his player's hand`, card: q.card.id });
+        if (!rollBelow(q, ctx, { seat, inst, add: unusedInfluence(s, seat), need: 10, below: 'returns to the Character deck' })) return;
+        leavePlayKeepingItem(s, inst, q.card.name, ctx);
       }),
     ],
     scenarios: [
@@ -642,9 +635,35 @@ export const HAZARD_EVENTS: CardDef[] = [
           k.expect(k.companyById(id).chars.includes(gimli), 'Gimli stays after a roll of 12');
           k.rig([1, 1]);
           k.play(1, second, aragorn);
-          k.equal(k.where(aragorn), 'hand', 'Aragorn II');
+          // His player chooses the item kept and who takes it (phases/keepItem.ts).
+          k.expect(k.top()?.kind === 'keepItem' && actor(k.s) === 0, "Aragorn's player chooses the item kept");
+          k.refused(0, { type: 'keepItem', item: sword, to: aragorn });
+          k.act(0, { type: 'keepItem', item: sword, to: bilbo });
+          // (The scenario's set has no other character: he is turned face up at once, among the roving characters.)
+          k.expect(k.s.sets.wizard?.faceUp.character.includes(aragorn) ?? false, 'Aragorn II is back among the roving characters');
+          k.expect(!k.s.players[0]?.hand.includes(aragorn), 'not in the Play hand');
           k.expect(!k.companyById(id).chars.includes(aragorn), 'Aragorn has left the company');
-          k.expect([gimli, bilbo].some((c) => k.s.chars[c]?.items.includes(sword)), 'Glamdring passes to a companion');
+          k.expect(k.s.chars[bilbo]?.items.includes(sword) ?? false, 'Glamdring passes to Bilbo, as chosen');
+          k.expect(k.top()?.kind === 'mhHazards', 'back to the hazard play');
+        },
+      },
+      {
+        title: 'a character without items goes to the Character deck at once; his player may keep no item',
+        run: (k) => {
+          const { id, chars, card: first, second } = movingWithHazard(k, 'Call of Home', ['Gimli', 'Legolas', 'Glorfindel II'], { copies: 2, before: ([, legolas]) => k.item(legolas as number, 'Dagger of Westernesse') });
+          const [gimli, legolas, glorfindel] = chars as [number, number, number];
+          k.rig([1, 1]);
+          k.play(1, first, gimli);
+          const roving = () => k.s.sets.wizard?.faceUp.character ?? [];
+          k.expect(roving().includes(gimli), 'Gimli, without items, at once');
+          k.expect(k.top()?.kind === 'mhHazards', 'no decision');
+          const dagger = k.s.chars[legolas]?.items[0] as number;
+          k.rig([1, 1]);
+          k.play(1, second, legolas);
+          k.act(0, { type: 'keepItem', item: null, to: null });
+          k.expect(roving().includes(legolas), 'Legolas');
+          k.equal(k.where(dagger), 'discard', 'his dagger, not kept, is discarded');
+          k.expect(k.s.chars[glorfindel]?.items.length === 0 && k.companyById(id).chars.length === 1, 'Glorfindel II alone, with nothing');
         },
       },
       {

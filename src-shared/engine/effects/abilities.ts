@@ -4,7 +4,7 @@
  * effects like a played card (coe-rules §9.1: an action of a card in play is declared and
  * resolved as any other); its costs are paid as it is declared (§9.5.2).
  */
-import { cardOf, companyOfChar, statusOf } from '../state';
+import { allZones, cardOf, companyOfChar, statusOf } from '../state';
 import type { CharState, GameState } from '../types';
 import { defOf } from './defs';
 import { concernedCompany, controllerOf, currentCombat, holds, targetsFor, windowsNow } from './query';
@@ -20,6 +20,20 @@ export interface AbilityUse {
 /** The character bearing an item, ally or card on him (null for a card in a play area). */
 export function bearerOf(s: GameState, inst: number): number | null {
   for (const [ch, c] of Object.entries(s.chars)) if (c.items.includes(inst) || c.allies.includes(inst) || c.hazards.includes(inst)) return Number(ch);
+  return null;
+}
+
+/**
+ * Where a card whose ability is used is: 'character' for a character in play (his own ability), else the zone holding it
+ * (`char.<bearer>.items`, `p<seat>.playArea`, `combat.creature`…). An ability is an action of the card where it is: "If any
+ * active conditions are no longer valid and legal at resolution (e.g. a card that was tapped as part of an active condition is
+ * no longer in play and tapped upon resolution), any unresolved effects of the taken action are negated but its active
+ * conditions remain performed" (coe-rules 9.2.1): a card that has left that place (returned to the hand, discarded, moved to
+ * another character) no longer does what its ability says when it resolves.
+ */
+export function placeOf(s: GameState, inst: number): string | null {
+  if (s.chars[inst]) return 'character';
+  for (const z of allZones(s)) if (z.name !== 'chain' && z.cards.includes(inst)) return z.name;
   return null;
 }
 

@@ -14,7 +14,7 @@ import { finishPendingCheck } from '../corruption';
 import type { Handler } from '../phases/handler';
 import { cardOf, player, removeFrom, setStatus, statusOf, toDiscard, type Ctx } from '../state';
 import type { ChainEntry, GameState, Rejection } from '../types';
-import { bearerOf, legalUses, useWindow } from './abilities';
+import { bearerOf, legalUses, placeOf, useWindow } from './abilities';
 import { defOf } from './defs';
 import { concernedCompany, currentMH, playsOf, skilledPayer, topChain, windowsNow } from './query';
 import { resolveEntry } from './resolve';
@@ -185,7 +185,11 @@ export const useCard: Handler<'useCard'> = {
       for (const p of s.players) removeFrom(p.playArea, a.inst);
       toDiscard(s, a.inst, ctx);
     }
-    const entry: ChainEntry = { seat, inst: a.inst, card: card.id, target: a.target, window, ability: a.ability, ...(bearer !== null ? { bearer } : {}) };
+    // Where the card is now, its costs paid: it must still be there when the ability resolves (coe-rules 9.2.1). A card
+    // discarded as a cost is not checked ("if a card is discarded as an active condition for one of its effects, the
+    // resolved effect lasts …", 9.4.1).
+    const from = ability.costs.includes('discardSelf') ? null : placeOf(s, a.inst);
+    const entry: ChainEntry = { seat, inst: a.inst, card: card.id, target: a.target, window, ability: a.ability, ...(bearer !== null ? { bearer } : {}), ...(from !== null ? { from } : {}) };
     declare(s, seat, entry, concernedCompany(s));
   },
 };

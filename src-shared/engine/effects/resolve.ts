@@ -7,7 +7,7 @@ import { cancelCombat, finishStrikeCancelled, startCombat, strikesFixed } from '
 import { corruptionCheck, openCheckWindow } from '../corruption';
 import { cardOf, companyOfChar, drawCards, player, removeFrom, sameLocation, setStatus, statusOf, toDiscard, type Ctx } from '../state';
 import type { ChainEntry, EngineCard, GameState } from '../types';
-import { abilityHolds, abilityQuery } from './abilities';
+import { abilityHolds, abilityQuery, placeOf } from './abilities';
 import { defOf } from './defs';
 import { concernedCompany, currentCombat, currentMH, requirementsHold, targetsFor } from './query';
 import type { CardDef, Effect, Query, Ref, Window } from './types';
@@ -239,7 +239,13 @@ function isAllyInPlay(s: GameState, inst: number): boolean {
   return Object.values(s.chars).some((c) => c.allies.includes(inst));
 }
 
-/** Resolves a used ability: its conditions again, then its effects; the card stays where it is. */
+/**
+ * Resolves a used ability: its conditions again, then its effects; the card stays where it is. A card that has left the place
+ * it was used from (another action in the chain returned it to the hand, discarded it…) fizzles, its costs staying paid: "If
+ * any active conditions are no longer valid and legal at resolution (e.g. a card that was tapped as part of an active
+ * condition is no longer in play and tapped upon resolution), any unresolved effects of the taken action are negated but its
+ * active conditions remain performed" (coe-rules 9.2.1).
+ */
 function resolveAbility(s: GameState, entry: ChainEntry, chain: ChainEntry[], ctx: Ctx): void {
   const card = cardOf(s, entry.inst);
   const ability = defOf(card)?.abilities?.[entry.ability as number];
@@ -247,7 +253,8 @@ function resolveAbility(s: GameState, entry: ChainEntry, chain: ChainEntry[], ct
   const spec = ability?.target;
   const over = (entry.window === 'attack' || entry.window === 'strike') && currentCombat(s) === null;
   const targetGone = spec?.kind === 'character' ? entry.target === null || !s.chars[entry.target] : spec?.kind === 'cardInPlay' ? entry.target === null || !inPlay(s, entry.target) : spec?.kind === 'strike' ? !targetsFor(s, entry.seat, spec, q.companyId).includes(entry.target as number) : false;
-  if (!ability || over || targetGone || !abilityHolds(q, ability, false)) {
+  const moved = entry.from !== undefined && placeOf(s, entry.inst) !== entry.from;
+  if (!ability || over || targetGone || moved || !abilityHolds(q, ability, false)) {
     ctx.events.push({ type: 'fizzle', seat: entry.seat, inst: entry.inst, card: card.id, ability: entry.ability });
     return;
   }

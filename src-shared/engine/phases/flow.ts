@@ -41,6 +41,7 @@ export function actor(s: GameState): number {
       return step.seat;
     case 'ringChoice':
     case 'ringDraw':
+    case 'keepItem':
       return step.seat;
     case 'chain':
       return step.priority;

@@ -29,6 +29,8 @@ const PHASES: Record<Step['kind'], keyof typeof play.en.phase> = {
   ringChoice: 'organization',
   // Dark Arda: drawing rings for Whispers of Rings instead of the Treasure hand's refill.
   ringDraw: 'discardExcess',
+  // A character leaving play by a hazard (Call of Home): the item his company keeps, in the movement/hazard phase.
+  keepItem: 'movementHazard',
   councilChecks: 'council',
   gameOver: 'gameOver',
   // Dark Arda setup (engine phases/darkSetup.ts): shown as the Arda Revised setup phases they stand for.
