@@ -41,6 +41,10 @@ test('a human seat plays a whole game against a computer seat and the score shee
         manualDone = true;
         await page.locator('.dock .character[data-inst] [tabindex="0"]').first().click({ button: 'right' });
         const menu = page.getByRole('menu');
+        // Only what the rules let him do by hand is offered: a character in play is never moved into an MP pile (the reason on hover).
+        const toMp = menu.getByRole('menuitem', { name: 'Move to MP pile', exact: true });
+        expect(await toMp.isDisabled()).toBe(true);
+        expect(await toMp.getAttribute('title')).toMatch(/is a character in play/);
         await menu.getByRole('menuitem', { name: 'Tap', exact: true }).click();
         await screenshot(page, 'play-vs-computer-manual');
         await page.getByTestId('manual-confirm').click();
