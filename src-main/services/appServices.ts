@@ -214,6 +214,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
         cards: new Set(preview.resolved.map((r) => r.cardId)).size,
         copies: preview.copies,
         skipped: preview.unresolved,
+        merged: preview.merged,
         history: collection.history(),
       };
     },

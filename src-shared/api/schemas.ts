@@ -238,12 +238,17 @@ export const problemCodeFields = {
 export const unresolvedLineSchema = z.object({ line: z.number().int(), text: z.string(), reason: z.string(), ...problemCodeFields });
 export type UnresolvedLine = z.infer<typeof unresolvedLineSchema>;
 
+/** A card a CSV names on several rows: the rows were merged into one, their counts added up. */
+export const mergedCardSchema = z.object({ cardId: z.string(), name: z.string(), lines: z.array(z.number().int()), count: z.number().int() });
+export type MergedCard = z.infer<typeof mergedCardSchema>;
+
 export const importPreviewSchema = z.object({
   fileName: z.string(),
   format: z.enum(['csv', 'meccg']),
   resolved: z.array(resolvedLineSchema),
   unresolved: z.array(unresolvedLineSchema),
   copies: z.number().int(),
+  merged: z.array(mergedCardSchema),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
@@ -254,6 +259,7 @@ export const collectionImportResultSchema = z.object({
   cards: z.number().int(),
   copies: z.number().int(),
   skipped: z.array(unresolvedLineSchema),
+  merged: z.array(mergedCardSchema),
   history: historyStateSchema,
 });
 export type CollectionImportResult = z.infer<typeof collectionImportResultSchema>;

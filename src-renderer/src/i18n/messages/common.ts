@@ -106,6 +106,8 @@ const en = {
     skipped: ', skipped {n} line | , skipped {n} lines',
     undoHint: 'Undo with Ctrl+Z.',
     changed: '{message} Choose the file again to review the lines.',
+    merged: '; the repeated rows of {names} were merged, their counts added up',
+    mergedPreview: 'The repeated rows of {names} will be merged, their counts added up.',
   },
   setForm: {
     file: 'GCCG .meccg file',
@@ -297,6 +299,8 @@ export const common = defineArea<typeof en>({
       skipped: ', {n} línea omitida | , {n} líneas omitidas',
       undoHint: 'Deshaz con Ctrl+Z.',
       changed: '{message} Vuelve a elegir el archivo para revisar las líneas.',
+      merged: '; las filas repetidas de {names} se fusionaron y sus cantidades se sumaron',
+      mergedPreview: 'Las filas repetidas de {names} se fusionarán y sus cantidades se sumarán.',
     },
     setForm: {
       file: 'Archivo .meccg de GCCG',
@@ -485,6 +489,8 @@ export const common = defineArea<typeof en>({
       skipped: ', {n} ligne ignorée | , {n} lignes ignorées',
       undoHint: 'Annulez avec Ctrl+Z.',
       changed: '{message} Choisissez de nouveau le fichier pour revoir les lignes.',
+      merged: ' ; les lignes répétées de {names} ont été fusionnées et leurs quantités additionnées',
+      mergedPreview: 'Les lignes répétées de {names} seront fusionnées et leurs quantités additionnées.',
     },
     setForm: {
       file: 'Fichier .meccg de GCCG',
@@ -673,6 +679,8 @@ export const common = defineArea<typeof en>({
       skipped: ', {n} Zeile übersprungen | , {n} Zeilen übersprungen',
       undoHint: 'Rückgängig mit Strg+Z.',
       changed: '{message} Wähle die Datei erneut, um die Zeilen zu prüfen.',
+      merged: '; die wiederholten Zeilen von {names} wurden zusammengeführt und ihre Anzahlen addiert',
+      mergedPreview: 'Die wiederholten Zeilen von {names} werden zusammengeführt und ihre Anzahlen addiert.',
     },
     setForm: {
       file: 'GCCG-.meccg-Datei',
