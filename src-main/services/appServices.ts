@@ -88,6 +88,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   });
   const getNameIndex = () => nameIndex.get();
   const cardImport = new CardImportService(db, settings, () => {
+    catalogue.invalidate();
     nameIndex.invalidate();
     ardaSets.invalidate();
     sleeves.invalidate();
