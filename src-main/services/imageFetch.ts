@@ -37,10 +37,11 @@ export async function fetchImage(url: string, timeoutMs: number, maxBytes: numbe
     }
     const chunks: Uint8Array[] = [];
     let length = 0;
-    for await (const chunk of response.body ?? []) {
-      length += chunk.byteLength;
+    const reader = response.body?.getReader();
+    for (let chunk = await reader?.read(); chunk && !chunk.done; chunk = await reader?.read()) {
+      length += chunk.value.byteLength;
       if (length > maxBytes) throw new Error(`the image is larger than ${Math.round(maxBytes / MB)} MB, the most a card image may be`);
-      chunks.push(chunk);
+      chunks.push(chunk.value);
     }
     const bytes = Buffer.concat(chunks, length);
     if (!isImage(bytes)) throw new Error('the address sent something that is not a JPEG, PNG, GIF or WebP image');
