@@ -2,7 +2,6 @@
 import { LIMITS } from './limits';
 import { z } from 'zod';
 import { CARD_TYPES, LANGUAGES } from '../cards/model';
-import { apiErrorShape } from './errors';
 
 export const languageSchema = z.enum(LANGUAGES);
 const cardId = z.string().min(1).max(40);
@@ -47,18 +46,7 @@ export const cardImportReportSchema = z.object({
 });
 export type CardImportReport = z.infer<typeof cardImportReportSchema>;
 
-export const jobStatusSchema = z.object({
-  id: z.string(),
-  kind: z.literal('cards-import'),
-  state: z.enum(['running', 'done', 'failed', 'cancelled']),
-  phase: z.enum(['download', 'read', 'parse', 'write', 'finished']),
-  loaded: z.number(),
-  total: z.number().nullable(),
-  message: z.string(),
-  result: cardImportReportSchema.nullable(),
-  error: apiErrorShape.nullable(),
-});
-export type JobStatus = z.infer<typeof jobStatusSchema>;
+// The job status is in schemasJobs.ts: its results include other modules' schemas.
 export const jobRefSchema = z.object({ jobId: z.string().min(1).max(64) });
 
 // ---- catalogue --------------------------------------------------------------------

@@ -46,6 +46,9 @@ const en = {
     finished: 'Finishing',
     starting: 'Starting',
     bytesOf: '{loaded} of {total}',
+    pair: 'Pairing the MP cards with free locations',
+    spread: 'Spreading the locations over regions and site types',
+    countOf: '{loaded} of {total}',
   },
   report: {
     loaded: 'Loaded {cards} cards in {sets} sets',
@@ -239,6 +242,9 @@ export const common = defineArea<typeof en>({
       finished: 'Terminando',
       starting: 'Empezando',
       bytesOf: '{loaded} de {total}',
+      pair: 'Emparejando las cartas de PV con lugares libres',
+      spread: 'Repartiendo los lugares entre regiones y tipos de lugar',
+      countOf: '{loaded} de {total}',
     },
     report: {
       loaded: '{cards} cartas cargadas en {sets} expansiones',
@@ -429,6 +435,9 @@ export const common = defineArea<typeof en>({
       finished: 'Finalisation',
       starting: 'Démarrage',
       bytesOf: '{loaded} sur {total}',
+      pair: 'Appariement des cartes de PV avec des sites libres',
+      spread: 'Répartition des sites entre régions et types de site',
+      countOf: '{loaded} sur {total}',
     },
     report: {
       loaded: '{cards} cartes chargées dans {sets} extensions',
@@ -619,6 +628,9 @@ export const common = defineArea<typeof en>({
       finished: 'Wird abgeschlossen',
       starting: 'Wird gestartet',
       bytesOf: '{loaded} von {total}',
+      pair: 'SP-Karten werden mit freien Orten gepaart',
+      spread: 'Orte werden auf Regionen und Ortstypen verteilt',
+      countOf: '{loaded} von {total}',
     },
     report: {
       loaded: '{cards} Karten in {sets} Editionen geladen',
