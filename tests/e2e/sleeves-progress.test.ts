@@ -6,9 +6,7 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { LIMITS } from '../../src-shared/api/limits';
-import { createLocationIndex, isMpEligible } from '../../src-shared/sleeves/locations';
-import { loadCardRecords } from '../../src-main/data/cardRows';
+import { bigSleeveSet } from '../helpers/bigSleeveSet';
 import { importCardFile, launchBrowser, openPage, screenshot, startApp, type TestApp } from './support';
 
 let browser: Browser;
@@ -22,17 +20,8 @@ beforeAll(async () => {
   app = await startApp();
   ({ page, errors } = await openPage(browser, app.server.url));
   await importCardFile(page);
-  const handlers = app.server.services.handlers;
-  const records = loadCardRecords(app.server.services.db);
-  const index = createLocationIndex(records);
-  // Every Hero MP card a location can host, as many proxies each as the set's cap allows, and 60 of each location:
-  // tens of seconds of pairing, which the test cancels.
-  const mpCards = records.filter((r) => r.alignment === 'Hero' && isMpEligible(r) && index.forCard(r.id).siteIds.length > 0);
-  const each = Math.floor(LIMITS.setCardsTotal / mpCards.length);
-  setId = (await handlers['sets.create']({ name: 'Big table', profileId: 'arda-revised-wizard', players: 4 })).set.id;
-  await handlers['sets.edit']({ setId, label: 'MP deck', edits: mpCards.map((r) => ({ deck: 'mp', cardId: r.id, copiesDelta: 0, proxiesDelta: each })) });
-  const siteIds = [...new Set(mpCards.flatMap((r) => index.forCard(r.id).siteIds))];
-  await handlers['collection.change']({ label: 'Sites', changes: siteIds.map((cardId) => ({ cardId, count: 60 })) });
+  // Tens of seconds of pairing, which the test cancels.
+  ({ setId } = await bigSleeveSet(app.server.services, 'Big table', 60));
 });
 
 afterAll(async () => {

@@ -5,13 +5,12 @@
  * can before writing; once the lock is released they must still end as if run in turn:
  * every copy in one set only, and no NOT_OWNED in either.
  */
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppServices } from '../../src-main/services/appServices';
 import { CARD_FILE } from '../helpers/cardFile';
-import { CLI_ARGS, cliEnv, PROJECT_ROOT, type CliRun } from '../helpers/cli';
+import { startCli } from '../helpers/cli';
 import { DB_FILE_NAME, openServices } from '../helpers/database';
 import { dispatchCall } from '../helpers/dispatch';
 import { sleep } from '../helpers/httpServer';
@@ -36,18 +35,7 @@ afterAll(() => {
   dirs.cleanup();
 });
 
-function build(name: string): Promise<CliRun> {
-  return new Promise((resolve, reject) => {
-    const args = [...CLI_ARGS, 'set', 'build', name, '--profile', 'arda-revised-wizard', '--players', '4', '--db', database];
-    const child = spawn(process.execPath, args, { cwd: PROJECT_ROOT, env: cliEnv(dir) });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const build = (name: string) => startCli(['set', 'build', name, '--profile', 'arda-revised-wizard', '--players', '4'], database, dir);
 
 describe('two set builds at once', () => {
   it('never give one owned copy to both sets', async () => {

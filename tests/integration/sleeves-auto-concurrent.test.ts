@@ -5,14 +5,13 @@
  * it, computes, and can only write after the hand pairing is committed. It must notice the
  * change and pair again around the hand pairing, which stays as it was made.
  */
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppServices } from '../../src-main/services/appServices';
 import { loadCardRecords } from '../../src-main/data/cardRows';
 import type { MethodInput, MethodName, MethodOutput } from '../../src-shared/api/contract';
 import { CARD_FILE } from '../helpers/cardFile';
-import { CLI_ARGS, cliEnv, PROJECT_ROOT, type CliRun } from '../helpers/cli';
+import { startCli, type CliRun } from '../helpers/cli';
 import { DB_FILE_NAME, openServices } from '../helpers/database';
 import { dispatchCall } from '../helpers/dispatch';
 import { sleep } from '../helpers/httpServer';
@@ -44,24 +43,12 @@ afterAll(() => {
   dirs.cleanup();
 });
 
-function cli(args: string[]): Promise<CliRun> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...CLI_ARGS, ...args, '--db', join(dir, DB_FILE_NAME)], { cwd: PROJECT_ROOT, env: cliEnv(dir) });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
-
 describe('a hand pairing made while another process auto-pairs', () => {
   it('is kept: the auto-pair notices it and pairs the other copies around it', async () => {
     app.db.prepare('BEGIN IMMEDIATE').run();
     let auto: Promise<CliRun>;
     try {
-      auto = cli(['sleeves', 'auto', 'Race', '--json']);
+      auto = startCli(['sleeves', 'auto', 'Race', '--json'], join(dir, DB_FILE_NAME), dir);
       await call('sleeves.pair', { setId, mpCardId: rangers, copyIndex: 2, siteCardId: bree });
       // The CLI starts, reads the sleeves without the hand pairing and computes meanwhile.
       await sleep(7000);

@@ -8,14 +8,11 @@
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserServer, type BrowserServer } from '../../src-main/browser/server';
-import { loadCardRecords } from '../../src-main/data/cardRows';
 import type { MethodInput, MethodName, MethodOutput } from '../../src-shared/api/contract';
-import { LIMITS } from '../../src-shared/api/limits';
 import type { JobStatus } from '../../src-shared/api/schemasJobs';
-import { createLocationIndex, isMpEligible } from '../../src-shared/sleeves/locations';
+import { bigSleeveSet } from '../helpers/bigSleeveSet';
 import { CARD_FILE } from '../helpers/cardFile';
 import { DB_FILE_NAME } from '../helpers/database';
-import { dispatchCall } from '../helpers/dispatch';
 import { sleep } from '../helpers/httpServer';
 import { tempDirs } from '../helpers/tempDir';
 
@@ -65,19 +62,8 @@ function probeAnswerTimes(delayMs: number, count: number): Promise<number[]> {
 beforeAll(async () => {
   const dir = dirs.make();
   server = await startBrowserServer({ databasePath: `${dir}/${DB_FILE_NAME}`, dataDir: dir, port: 0 });
-  const { handlers } = server.services;
   await server.services.importCardFile(CARD_FILE);
-  // Every Hero MP card that some location can host, as many proxies each as the set's cap allows.
-  const records = loadCardRecords(server.services.db);
-  const index = createLocationIndex(records);
-  const mpCards = records.filter((r) => r.alignment === 'Hero' && isMpEligible(r) && index.forCard(r.id).siteIds.length > 0);
-  const each = Math.floor(LIMITS.setCardsTotal / mpCards.length);
-  mpCopies = each * mpCards.length;
-  bigSet = (await dispatchCall(handlers, 'sets.create', { name: 'Big table', profileId: 'arda-revised-wizard', players: 4 })).set.id;
-  await dispatchCall(handlers, 'sets.edit', { setId: bigSet, label: 'MP deck', edits: mpCards.map((r) => ({ deck: 'mp', cardId: r.id, copiesDelta: 0, proxiesDelta: each })) });
-  // 30 copies of each of their locations: several seconds of pairing.
-  const siteIds = [...new Set(mpCards.flatMap((r) => index.forCard(r.id).siteIds))];
-  await dispatchCall(handlers, 'collection.change', { label: 'Sites', changes: siteIds.map((cardId) => ({ cardId, count: 30 })) });
+  ({ setId: bigSet, mpCopies } = await bigSleeveSet(server.services, 'Big table', 30));
 }, 120_000);
 afterAll(async () => {
   await server.close();
