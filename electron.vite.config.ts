@@ -9,7 +9,13 @@ export default defineConfig({
     // better-sqlite3 is native: loaded from node_modules at run time, never bundled.
     build: {
       externalizeDeps: true,
-      rollupOptions: { input: { index: resolve(__dirname, 'src-main/electron/main.ts') } },
+      rollupOptions: {
+        input: {
+          index: resolve(__dirname, 'src-main/electron/main.ts'),
+          // The auto-pairing worker thread, started from out/main/autoPairWorker.js (services/autoPairRunner.ts).
+          autoPairWorker: resolve(__dirname, 'src-main/services/autoPairWorker.ts'),
+        },
+      },
     },
     resolve: { alias: shared },
   },

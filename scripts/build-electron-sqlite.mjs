@@ -10,7 +10,8 @@
 //
 // Needs a C++ toolchain and Python (as node-gyp always does) and, the first time for each
 // Electron version, Electron's headers from --dist-url (cached in ~/.electron-gyp).
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { constants, copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -99,7 +100,9 @@ if (result.code !== 0) {
 const built = join(work, 'build', 'Release', 'better_sqlite3.node');
 if (!existsSync(built)) fail(`node-gyp finished but ${built} is missing.`);
 mkdirSync(dirname(out), { recursive: true });
-cpSync(built, `${out}.tmp`);
-renameSync(`${out}.tmp`, out);
+// A random temporary name created exclusively: a link planted beside the target is never written through.
+const temporary = `${out}.${randomBytes(8).toString('hex')}.tmp`;
+copyFileSync(built, temporary, constants.COPYFILE_EXCL);
+renameSync(temporary, out);
 rmSync(work, { recursive: true, force: true });
 console.log(`build-electron-sqlite: wrote ${out} in ${Math.round((Date.now() - started) / 1000)} s.`);

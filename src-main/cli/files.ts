@@ -1,7 +1,7 @@
 /** Reading and writing the user's files from CLI commands, with one-line errors. */
-import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FileKind } from '../../src-shared/api/limits';
+import { writeFileAtomically } from '../services/atomicFile';
 import { readUserFile, UserFileError } from '../services/userFile';
 import { CliError } from './commands/context';
 
@@ -18,12 +18,9 @@ export function readText(file: string, kind: FileKind): string {
 /** Write beside the target and rename, so a failure never leaves half a file. Returns the full path. */
 export function writeAtomically(file: string, content: string | Uint8Array): string {
   const target = resolve(file);
-  const temporary = `${target}.${process.pid}.tmp`;
   try {
-    writeFileSync(temporary, content);
-    renameSync(temporary, target);
+    writeFileAtomically(target, content);
   } catch (error) {
-    rmSync(temporary, { force: true });
     throw new CliError(`Cannot write ${file}: ${systemReason(error)}`);
   }
   return target;

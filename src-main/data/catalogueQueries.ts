@@ -60,6 +60,11 @@ export class CatalogueQueries {
     this.fuzzy = new FuzzyNames(db);
   }
 
+  /** Call after this connection changes the catalogue: the typo index is rebuilt on next use. */
+  invalidate(): void {
+    this.fuzzy.invalidate();
+  }
+
   private prepare(sql: string): Statement {
     let statement = this.statements.get(sql);
     if (!statement) {

@@ -1,9 +1,12 @@
 /**
  * Opens the app's SQLite file: WAL, foreign keys, and migrations up to the latest schema,
  * with a backup copy of the file taken before any migration touches an existing database.
+ * A schema version no app writes (newer than this one knows, or negative) is refused
+ * before anything touches the file.
  */
 import { copyFileSync, existsSync, mkdirSync, statSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { basename, dirname } from 'node:path';
+import { sameBackup } from './backups';
 import BetterSqlite3, { type Database } from 'better-sqlite3';
 import { LATEST_SCHEMA_VERSION, migrations } from './migrations';
 import { BUSY_TIMEOUT_MS, databaseError, writeTransaction } from './writeLock';
@@ -38,8 +41,8 @@ export function openDatabase(path: string, options: OpenOptions = {}): OpenedDat
     throw databaseError(error, path) ?? error;
   }
   try {
-    // Refuse a newer schema before any pragma: switching to WAL would already rewrite the file.
-    refuseNewerSchema(db, path);
+    // Refuse an unknown schema before any pragma: switching to WAL would already rewrite the file.
+    refuseUnknownSchema(db, path);
     db.pragma('journal_mode = WAL');
     db.pragma('foreign_keys = ON');
     db.pragma('synchronous = NORMAL');
@@ -55,8 +58,15 @@ export function schemaVersion(db: Database): number {
   return db.pragma('user_version', { simple: true }) as number;
 }
 
-function refuseNewerSchema(db: Database, path: string): void {
+function refuseUnknownSchema(db: Database, path: string): void {
   const version = schemaVersion(db);
+  if (version < 0) {
+    // Migrations would start from nothing over the existing tables, fail, and back up again each launch.
+    throw new Error(
+      `${path} has schema version ${version}, which no version of Arda Curator writes (was it changed by another program?); nothing was changed. ` +
+        `Restore a backup (a ${basename(path)}.v*.bak file beside it, if there is one) or move the file away to start a new database.`,
+    );
+  }
   if (version > LATEST_SCHEMA_VERSION) {
     throw new Error(
       `${path} was written by a newer Arda Curator (schema ${version}, this version knows ${LATEST_SCHEMA_VERSION}); update the app to open it.`,
@@ -73,9 +83,13 @@ function migrate(db: Database, path: string, existed: boolean, options: OpenOpti
   if (existed) {
     // Fold the WAL into the main file so the copy is complete on its own.
     db.pragma('wal_checkpoint(TRUNCATE)');
-    const stamp = (options.now?.() ?? new Date()).toISOString().replace(/[:.]/g, '-');
-    backupPath = `${path}.v${from}-${stamp}.bak`;
-    copyFileSync(path, backupPath);
+    // A migration that failed on an earlier launch left a backup of these very bytes: keep that one.
+    backupPath = sameBackup(path, from);
+    if (backupPath === null) {
+      const stamp = (options.now?.() ?? new Date()).toISOString().replace(/[:.]/g, '-');
+      backupPath = `${path}.v${from}-${stamp}.bak`;
+      copyFileSync(path, backupPath);
+    }
   }
   for (const migration of migrations) {
     if (migration.version <= from || migration.version > target) continue;

@@ -6,32 +6,32 @@
 import type { Database, Statement } from 'better-sqlite3';
 import { distance } from 'fastest-levenshtein';
 import { tokenize } from '../../src-shared/text/fold';
+import { ReloadingCache } from './dataVersion';
 
 /** Edits allowed for a query word: none under 4 letters (too many near misses), then 1, then 2 from 7 letters ("aragron"). */
 export function allowedEdits(word: string): number {
   return word.length < 4 ? 0 : word.length < 7 ? 1 : 2;
 }
 
-interface NameWords {
-  fingerprint: string;
-  /** Each folded name word and the cards whose names contain it. */
-  words: Map<string, string[]>;
-}
-
 export class FuzzyNames {
-  private cached: NameWords | null = null;
-  private readonly fingerprintStatement: Statement;
+  /**
+   * Each folded name word and the cards whose names contain it. Rebuilt after this process
+   * imports cards (invalidate) or another one commits (data_version): a renamed card may
+   * keep the catalogue's card count and name lengths, so nothing cheaper tells the change.
+   */
+  private readonly words: ReloadingCache<Map<string, string[]>>;
   private readonly namesStatement: Statement;
 
   constructor(db: Database) {
-    // Count and total name length change with any import that changes names: a cheap staleness check.
-    this.fingerprintStatement = db.prepare("SELECT COUNT(*) || ':' || total(length(names)) FROM cards").pluck();
     this.namesStatement = db.prepare('SELECT id, names FROM cards');
+    this.words = new ReloadingCache(db, () => this.load());
   }
 
-  private index(): Map<string, string[]> {
-    const fingerprint = this.fingerprintStatement.get() as string;
-    if (this.cached?.fingerprint === fingerprint) return this.cached.words;
+  invalidate(): void {
+    this.words.invalidate();
+  }
+
+  private load(): Map<string, string[]> {
     const words = new Map<string, Set<string>>();
     for (const row of this.namesStatement.all() as { id: string; names: string }[]) {
       for (const name of Object.values(JSON.parse(row.names) as Record<string, string>)) {
@@ -42,9 +42,7 @@ export class FuzzyNames {
         }
       }
     }
-    const frozen = new Map([...words].map(([word, ids]) => [word, [...ids]]));
-    this.cached = { fingerprint, words: frozen };
-    return frozen;
+    return new Map([...words].map(([word, ids]) => [word, [...ids]]));
   }
 
   /**
@@ -53,7 +51,7 @@ export class FuzzyNames {
    */
   match(queryWords: readonly string[]): Map<string, number> {
     if (queryWords.length === 0) return new Map();
-    const index = this.index();
+    const index = this.words.get();
     let result: Map<string, number> | undefined;
     for (const queryWord of queryWords) {
       const edits = allowedEdits(queryWord);

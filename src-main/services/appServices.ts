@@ -88,6 +88,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
   });
   const getNameIndex = () => nameIndex.get();
   const cardImport = new CardImportService(db, settings, () => {
+    catalogue.invalidate();
     nameIndex.invalidate();
     ardaSets.invalidate();
     sleeves.invalidate();
@@ -123,7 +124,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
       throw new ApiError('NO_CARD_DATA', 'No card data yet: import or download the card database first (Settings).');
     }
   };
-  const sleeves = createSleeveServices({ db, requireCards });
+  const sleeves = createSleeveServices({ db, requireCards, jobs });
   const ardaSets = createArdaSetServices({ db, nameIndex: getNameIndex, requireCards, sleeves });
   const games = createGameServices({ db, requireCards });
   const wantTrade = createWantTradeServices({ db, requireCards });
@@ -148,11 +149,11 @@ export function createAppServices(options: AppServicesOptions): AppServices {
     'settings.update': (patch) => settings.update(patch),
 
     'cards.importContent': ({ fileName, content }) => ({
-      jobId: jobs.start((context) => cardImport.importText(fileName, content, context.progress)),
+      jobId: jobs.start('cards-import', (context) => cardImport.importText(fileName, content, context.progress)),
     }),
     'cards.download': ({ url }) => {
       const address = url ?? settings.get().cardDatabaseUrl;
-      return { jobId: jobs.start((context) => cardImport.importUrl(address, context.progress, context.signal)) };
+      return { jobId: jobs.start('cards-import', (context) => cardImport.importUrl(address, context.progress, context.signal)) };
     },
     'jobs.get': ({ jobId }) => jobs.get(jobId),
     'jobs.cancel': ({ jobId }) => jobs.cancel(jobId),
@@ -214,6 +215,7 @@ export function createAppServices(options: AppServicesOptions): AppServices {
         cards: new Set(preview.resolved.map((r) => r.cardId)).size,
         copies: preview.copies,
         skipped: preview.unresolved,
+        merged: preview.merged,
         history: collection.history(),
       };
     },

@@ -234,30 +234,32 @@ export function createArdaSetServices({ db, nameIndex, requireCards, sleeves }: 
       requireCards();
       const profile = profileOf(profileId);
       checkPlayers(profile, players);
-      const existing = repo.byName(name);
-      // Free copies: owned minus what the OTHER sets hold (an existing set is rebuilt from scratch).
-      const elsewhere = existing ? repo.allocatedElsewhere(existing.id) : repo.allocatedElsewhere(-1);
-      const free = new Map<string, number>();
-      for (const [cardId, n] of repo.owned()) {
-        const left = n - (elsewhere.get(cardId) ?? 0);
-        if (left > 0) free.set(cardId, left);
-      }
-      const built = buildFromCollection({
-        profile,
-        players,
-        cards: facts(),
-        owned: free,
-        name,
-        // Arda Revised: the Site deck holds the locations its sleeves take (§2).
-        sleeveSites: sleeves ? (mp, sites) => sleeves.sleeveSites(existing?.id ?? null, mp, sites) : undefined,
-      });
-      const id = writeTransaction(db, () => {
-        if (!existing) return createWith({ ...built.set, name, players });
+      // Read the free copies, build and write under one write lock: another process building
+      // meanwhile would otherwise hand out the very copies this build takes.
+      const { id, lacking } = writeTransaction(db, () => {
+        const existing = repo.byName(name);
+        // Free copies: owned minus what the OTHER sets hold (an existing set is rebuilt from scratch).
+        const elsewhere = existing ? repo.allocatedElsewhere(existing.id) : repo.allocatedElsewhere(-1);
+        const free = new Map<string, number>();
+        for (const [cardId, n] of repo.owned()) {
+          const left = n - (elsewhere.get(cardId) ?? 0);
+          if (left > 0) free.set(cardId, left);
+        }
+        const built = buildFromCollection({
+          profile,
+          players,
+          cards: facts(),
+          owned: free,
+          name,
+          // Arda Revised: the Site deck holds the locations its sleeves take (§2).
+          sleeveSites: sleeves ? (mp, sites) => sleeves.sleeveSites(existing?.id ?? null, mp, sites) : undefined,
+        });
+        if (!existing) return { id: createWith({ ...built.set, name, players }), lacking: built.lacking };
         repo.update(existing.id, { profileId, players });
         repo.replaceDecks(existing.id, built.set.decks, `Build from collection (${profile.label}, ${players} players)`);
-        return existing.id;
+        return { id: existing.id, lacking: built.lacking };
       });
-      return { ...stateOf(id), lacking: built.lacking };
+      return { ...stateOf(id), lacking };
     },
     'sets.importMeccg': ({ name, profileId, players, fileName, content }) => {
       requireCards();

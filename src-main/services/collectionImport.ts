@@ -8,6 +8,7 @@ import type { ImportPreview, ResolvedLine, UnresolvedLine } from '../../src-shar
 import type { Lot } from '../../src-shared/api/schemasLots';
 import { parseCollectionCsv } from '../../src-shared/collection/csv';
 import { parseGccgDeck } from '../../src-shared/collection/gccg';
+import { mergeRepeatedCards } from '../../src-shared/collection/mergeRows';
 import { resolveCardName, unknownCardId, type NameIndex } from '../../src-shared/collection/nameIndex';
 
 export function detectFormat(fileName: string, content: string): 'csv' | 'meccg' {
@@ -81,12 +82,14 @@ function previewContent(
       resolved.push({ line: line.line, cardId: result.cardId, name: cardExists(result.cardId)?.name ?? line.name, count: line.count });
     }
   }
-  if (format === 'meccg') refuseMergedPastCap(resolved);
+  refuseMergedPastCap(resolved);
+  // A deck list adds each line's copies; a CSV sets the count, so its rows of one card merge.
+  const { lines, merged } = format === 'csv' ? mergeRepeatedCards(resolved) : { lines: resolved, merged: [] };
   unresolved.sort((a, b) => a.line - b.line);
-  return { fileName, format, resolved, unresolved, copies: resolved.reduce((n, r) => n + r.count, 0) };
+  return { fileName, format, resolved: lines, unresolved, copies: lines.reduce((n, r) => n + r.count, 0), merged };
 }
 
-/** Lines naming one card add up (a deck list adds copies); the sum must stay within the cap. */
+/** Lines naming one card add up (deck list lines, repeated CSV rows); the sum must stay within the cap. */
 function refuseMergedPastCap(lines: readonly ResolvedLine[]): void {
   const sums = new Map<string, number>();
   for (const line of lines) {

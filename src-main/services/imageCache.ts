@@ -2,12 +2,15 @@
  * Card images: fetched once from the set's imageBaseUrl, then served from a folder on
  * disk. Files are named by a hash of their address, so keys are safe to put in a URL and
  * can never point outside the cache. Only regular files count: a symbolic link in the cache
- * is neither served nor written through (it is replaced by the next download).
+ * is neither served nor written through (it is replaced by the next download). A download
+ * is capped and checked (imageFetch.ts) and written whole or not at all.
  */
 import { createHash } from 'node:crypto';
-import { lstatSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { CardImage } from '../../src-shared/api/schemas';
+import { writeFileAtomically } from './atomicFile';
+import { fetchImage } from './imageFetch';
 
 export const IMAGE_KEY_PATTERN = /^[a-f0-9]{40}\.(jpg|jpeg|png|webp|gif)$/;
 
@@ -58,17 +61,9 @@ export class ImageCache {
 
   private async fetchToCache(url: string, key: string): Promise<CardImage> {
     try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(this.timeoutMs) });
-      if (!response.ok) throw new Error(`the image server answered ${response.status}`);
-      const type = response.headers.get('content-type') ?? '';
-      if (type && !type.startsWith('image/')) throw new Error(`the address did not return an image (${type})`);
-      const bytes = Buffer.from(await response.arrayBuffer());
+      const bytes = await fetchImage(url, this.timeoutMs);
       mkdirSync(this.dir, { recursive: true });
-      const temp = join(this.dir, `${key}.part`);
-      // 'wx' creates a new file and never writes through a link left at that name.
-      rmSync(temp, { force: true });
-      writeFileSync(temp, bytes, { flag: 'wx' });
-      renameSync(temp, join(this.dir, key));
+      writeFileAtomically(join(this.dir, key), bytes);
       return { status: 'cached', key, reason: null };
     } catch (error) {
       const cause = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);

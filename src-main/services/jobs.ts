@@ -1,10 +1,11 @@
 /**
- * Long work (downloads, imports) runs as a job the renderer polls: one shape of progress
- * for both transports, and a cancel that aborts the work where it is safe to.
+ * Long work (downloads, imports, auto-pairing sleeves) runs as a job the renderer polls:
+ * one shape of progress for both transports, and a cancel that aborts the work where it is
+ * safe to.
  */
 import { randomUUID } from 'node:crypto';
 import { ApiError } from '../../src-shared/api/errors';
-import type { CardImportReport, JobStatus } from '../../src-shared/api/schemas';
+import type { JobKind, JobResult, JobStatus } from '../../src-shared/api/schemasJobs';
 
 export type JobPhase = JobStatus['phase'];
 export interface JobProgress {
@@ -21,25 +22,37 @@ export interface JobContext {
 /** Finished jobs are kept this long for a late poll, then forgotten. */
 const KEEP_FINISHED_MS = 10 * 60 * 1000;
 
-export class JobRunner {
-  private readonly jobs = new Map<string, { status: JobStatus; controller: AbortController; finishedAt?: number }>();
+/** Each kind's first phase, and what a cancel leaves as it was. */
+const KINDS: Record<JobKind, { phase: JobPhase; cancelled: string }> = {
+  'cards-import': { phase: 'read', cancelled: 'Cancelled; the card database was left as it was.' },
+  'sleeves-auto': { phase: 'pair', cancelled: 'Cancelled; the sleeves were left as they were.' },
+};
 
-  start(work: (context: JobContext) => Promise<CardImportReport>): string {
+interface Job {
+  status: JobStatus;
+  controller: AbortController;
+  finishedAt?: number;
+}
+
+export class JobRunner {
+  private readonly jobs = new Map<string, Job>();
+
+  start<K extends JobKind>(kind: K, work: (context: JobContext) => Promise<JobResult<K>>): string {
     this.prune();
     const id = randomUUID();
     const controller = new AbortController();
-    const status: JobStatus = {
+    const status = {
       id,
-      kind: 'cards-import',
+      kind,
       state: 'running',
-      phase: 'read',
+      phase: KINDS[kind].phase,
       loaded: 0,
       total: null,
       message: 'Starting',
       result: null,
       error: null,
-    };
-    const job: { status: JobStatus; controller: AbortController; finishedAt?: number } = { status, controller };
+    } as JobStatus;
+    const job: Job = { status, controller };
     this.jobs.set(id, job);
     const context: JobContext = {
       signal: controller.signal,
@@ -52,7 +65,7 @@ export class JobRunner {
       work(context).then(
         (result) => {
           if (job.status.state === 'running') {
-            job.status = { ...job.status, state: 'done', phase: 'finished', message: 'Finished', result };
+            job.status = { ...job.status, state: 'done', phase: 'finished', message: 'Finished', result } as JobStatus;
           }
           job.finishedAt = Date.now();
         },
@@ -84,12 +97,8 @@ export class JobRunner {
     if (!job) throw new ApiError('NOT_FOUND', `No job with id "${id}".`);
     if (job.status.state === 'running') {
       job.controller.abort();
-      job.status = {
-        ...job.status,
-        state: 'cancelled',
-        message: 'Cancelled; the card database was left as it was.',
-        error: { code: 'CANCELLED', message: 'Cancelled; the card database was left as it was.' },
-      };
+      const message = KINDS[job.status.kind].cancelled;
+      job.status = { ...job.status, state: 'cancelled', message, error: { code: 'CANCELLED', message } };
     }
     return job.status;
   }

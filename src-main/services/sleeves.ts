@@ -27,13 +27,17 @@ import type { AutoPairOutput, SiteAvailability, SleeveCopy, SleeveList } from '.
 import type { Violation } from '../../src-shared/arda/model';
 import { getProfile } from '../../src-shared/arda/profiles';
 import type { CardRecord } from '../../src-shared/cards/model';
-import { autoPair, type MpCopy, type Pair, type SiteCopy, type UnpairedReason } from '../../src-shared/sleeves/autoPair';
+import { autoPair, type AutoPairProgress, type AutoPairResult, type MpCopy, type Pair, type SiteCopy, type UnpairedReason } from '../../src-shared/sleeves/autoPair';
+import { pairingInput } from '../../src-shared/sleeves/pairingInput';
 import { createLocationIndex, type LocationIndex } from '../../src-shared/sleeves/locations';
 import { buildSleeveSheet, sleevePartnerText } from '../../src-shared/sleeves-io';
 import { ArdaSetRepository } from '../data/ardaSetRepository';
 import { loadCardRecords } from '../data/cardRows';
 import { SleeveRepository, type SleevePair } from '../data/sleeveRepository';
 import { ReloadingCache } from '../data/dataVersion';
+import { writeTransaction } from '../data/writeLock';
+import { PAIRING_CANCELLED, runAutoPair } from './autoPairRunner';
+import { JobRunner, type JobContext, type JobProgress } from './jobs';
 
 export type SleeveHandlers = Pick<ApiHandlers, keyof typeof sleeveMethods>;
 
@@ -43,6 +47,8 @@ export interface SleeveDeps {
   requireCards(): void;
   /** The location rules over the catalogue; tests may give their own. */
   locationIndex?(cards: readonly CardRecord[]): LocationIndex;
+  /** Where sleeves.autoStart runs its jobs (the app's one runner, which jobs.get reads). */
+  jobs?: JobRunner;
 }
 
 export interface SleeveServices {
@@ -73,11 +79,14 @@ interface Evaluated {
   violations: Violation[];
 }
 
+/** Pairing again after a change made meanwhile: this many tries, then BUSY. */
+const PAIRING_ATTEMPTS = 3;
+
 const mpKey = (cardId: string, index: number) => `${cardId}#${index}`;
 const siteOfKey = (key: string) => key.slice(0, key.lastIndexOf('#'));
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-export function createSleeveServices({ db, requireCards, locationIndex = createLocationIndex }: SleeveDeps): SleeveServices {
+export function createSleeveServices({ db, requireCards, locationIndex = createLocationIndex, jobs = new JobRunner() }: SleeveDeps): SleeveServices {
   const sets = new ArdaSetRepository(db);
   const repo = new SleeveRepository(db, sets);
 
@@ -304,48 +313,70 @@ export function createSleeveServices({ db, requireCards, locationIndex = createL
     });
   };
 
-  const handlers: SleeveHandlers = {
-    'sleeves.list': ({ setId }) => listOf(setId),
-
-    'sleeves.auto': ({ setId }): AutoPairOutput => {
-      requireCards();
-      const set = sets.stored(setId);
-      const { index } = catalogue();
-      const counts = siteCounts(setId);
-      const current = repo.pairs(setId);
-      const mp: MpCopy[] = set.decks.mp.flatMap((e) => Array.from({ length: e.copies + e.proxies }, (_, i) => ({ key: mpKey(e.cardId, i), cardId: e.cardId })));
-      const inDeck = new Set(mp.map((c) => c.key));
-      // Pairs made by hand stay; each takes one of the set's copies of its location.
-      const taken = new Map<string, number>();
-      const manual: Pair[] = current
-        .filter((p) => p.manual && inDeck.has(mpKey(p.mpCardId, p.copyIndex)))
-        .map((p) => {
-          const n = taken.get(p.siteCardId) ?? 0;
-          taken.set(p.siteCardId, n + 1);
-          return { mpKey: mpKey(p.mpCardId, p.copyIndex), siteKey: mpKey(p.siteCardId, n), manual: true };
-        });
-      const siteIds = [...new Set(set.decks.mp.flatMap((e) => index.forCard(e.cardId).siteIds))].sort();
-      const sites: SiteCopy[] = siteIds.flatMap((siteId) =>
-        Array.from({ length: counts.freeForSet(siteId) }, (_, i) => ({ key: mpKey(siteId, i), siteId })).slice(taken.get(siteId) ?? 0),
-      );
-      const ownedSiteIds = new Set([...counts.owned.keys()]);
-      // Arda Revised §2: the Site deck is the sleeves' pool; its copies go first (after hand pairs).
-      const own = getProfile(set.profileId)?.decks.site.locationPool
-        ? new Map(set.decks.site.map((e) => [e.cardId, Math.max(0, e.copies - (taken.get(e.cardId) ?? 0))]))
-        : undefined;
-      const result = autoPair({ mp, sites, manual, locations: index, ownedSiteIds, ...(own ? { own } : {}) });
-
-      const bySleeve = new Map(result.pairs.map((p) => [p.mpKey, p]));
-      const manualKeys = new Set(manual.map((p) => p.mpKey));
-      const wanted = mp.map((copy) => {
-        const [cardId, i] = [copy.cardId, Number(copy.key.slice(copy.key.lastIndexOf('#') + 1))];
-        const kept = manualKeys.has(copy.key) ? current.find((p) => p.mpCardId === cardId && p.copyIndex === i) : undefined;
-        if (kept) return { mpCardId: cardId, copyIndex: i, after: { siteCardId: kept.siteCardId, manual: true } };
-        const pair = bySleeve.get(copy.key);
-        return { mpCardId: cardId, copyIndex: i, after: pair ? { siteCardId: siteOfKey(pair.siteKey), manual: false } : null };
+  /**
+   * What auto-pairing set `setId` reads, as plain data (the worker's input, and what tells a
+   * change made meanwhile), with the set's current pairs and its hand pairs.
+   */
+  const pairingState = (setId: number) => {
+    const set = sets.stored(setId);
+    const { index } = catalogue();
+    const counts = siteCounts(setId);
+    const current = repo.pairs(setId);
+    const mp: MpCopy[] = set.decks.mp.flatMap((e) => Array.from({ length: e.copies + e.proxies }, (_, i) => ({ key: mpKey(e.cardId, i), cardId: e.cardId })));
+    const inDeck = new Set(mp.map((c) => c.key));
+    // Pairs made by hand stay; each takes one of the set's copies of its location.
+    const taken = new Map<string, number>();
+    const manual: Pair[] = current
+      .filter((p) => p.manual && inDeck.has(mpKey(p.mpCardId, p.copyIndex)))
+      .map((p) => {
+        const n = taken.get(p.siteCardId) ?? 0;
+        taken.set(p.siteCardId, n + 1);
+        return { mpKey: mpKey(p.mpCardId, p.copyIndex), siteKey: mpKey(p.siteCardId, n), manual: true };
       });
-      repo.apply(setId, 'Auto-pair sleeves', wanted);
-      const made = wanted.filter((w) => w.after !== null && !w.after.manual).length;
+    const siteIds = [...new Set(set.decks.mp.flatMap((e) => index.forCard(e.cardId).siteIds))].sort();
+    const sites: SiteCopy[] = siteIds.flatMap((siteId) =>
+      Array.from({ length: counts.freeForSet(siteId) }, (_, i) => ({ key: mpKey(siteId, i), siteId })).slice(taken.get(siteId) ?? 0),
+    );
+    // Arda Revised §2: the Site deck is the sleeves' pool; its copies go first (after hand pairs).
+    const own = getProfile(set.profileId)?.decks.site.locationPool
+      ? new Map(set.decks.site.map((e) => [e.cardId, Math.max(0, e.copies - (taken.get(e.cardId) ?? 0))]))
+      : undefined;
+    const input = pairingInput({ mp, sites, manual, ...(own ? { own } : {}), ownedSiteIds: counts.owned.keys(), locations: index });
+    return { set, current, manual, input };
+  };
+
+  /** Each MP copy's sleeve as a pairing leaves it: hand pairs as they are, the others paired or emptied. */
+  const pairedSleeves = ({ input, current, manual }: ReturnType<typeof pairingState>, result: AutoPairResult) => {
+    const bySleeve = new Map(result.pairs.map((p) => [p.mpKey, p]));
+    const manualKeys = new Set(manual.map((p) => p.mpKey));
+    return input.mp.map((copy) => {
+      const [cardId, i] = [copy.cardId, Number(copy.key.slice(copy.key.lastIndexOf('#') + 1))];
+      const kept = manualKeys.has(copy.key) ? current.find((p) => p.mpCardId === cardId && p.copyIndex === i) : undefined;
+      if (kept) return { mpCardId: cardId, copyIndex: i, after: { siteCardId: kept.siteCardId, manual: true } };
+      const pair = bySleeve.get(copy.key);
+      return { mpCardId: cardId, copyIndex: i, after: pair ? { siteCardId: siteOfKey(pair.siteKey), manual: false } : null };
+    });
+  };
+
+  /**
+   * Auto-pairs a set: the matching runs in a worker thread (the app keeps answering), then is
+   * written only if what it read is still so under the write lock; a hand pair or any other
+   * change made meanwhile (here or by another process) makes it pair again.
+   */
+  const autoPairSet = async (setId: number, job?: Pick<JobContext, 'progress' | 'signal'>): Promise<AutoPairOutput> => {
+    requireCards();
+    for (let attempt = 1; attempt <= PAIRING_ATTEMPTS; attempt++) {
+      const read = pairingState(setId);
+      const result = await runAutoPair(read.input, { onProgress: job && ((p) => job.progress(progressOf(p))), signal: job?.signal });
+      const made = writeTransaction(db, () => {
+        if (job?.signal.aborted) throw new ApiError('CANCELLED', PAIRING_CANCELLED);
+        const now = pairingState(setId);
+        if (JSON.stringify(now.input) !== JSON.stringify(read.input)) return null;
+        const wanted = pairedSleeves(now, result);
+        repo.apply(setId, 'Auto-pair sleeves', wanted);
+        return wanted.filter((w) => w.after !== null && !w.after.manual).length;
+      });
+      if (made === null) continue;
       const list = listOf(setId);
       // The same words as sleeves.list for the same copy.
       const said = new Map(list.copies.map((c) => [c.mpKey, c.message]));
@@ -353,10 +384,26 @@ export function createSleeveServices({ db, requireCards, locationIndex = createL
         ...list,
         auto: {
           made,
-          kept: manual.length,
+          kept: read.manual.length,
           unpaired: result.unpaired.map((u) => ({ mpKey: u.mpKey, cardId: u.cardId, name: nameOf(u.cardId), reason: u.reason, message: said.get(u.mpKey) ?? u.message })),
         },
       };
+    }
+    throw new ApiError(
+      'BUSY',
+      `The sleeves, decks or owned site cards of "${sets.stored(setId).name}" changed ${PAIRING_ATTEMPTS} times while they were being paired; nothing was changed. Try again once the other changes are done.`,
+    );
+  };
+
+  const handlers: SleeveHandlers = {
+    'sleeves.list': ({ setId }) => listOf(setId),
+
+    'sleeves.auto': ({ setId }) => autoPairSet(setId),
+
+    'sleeves.autoStart': ({ setId }) => {
+      requireCards();
+      sets.require(setId);
+      return { jobId: jobs.start('sleeves-auto', (context) => autoPairSet(setId, context)) };
     },
 
     'sleeves.pair': ({ setId, mpCardId, copyIndex, siteCardId }) => {
@@ -497,6 +544,13 @@ export function createSleeveServices({ db, requireCards, locationIndex = createL
       return need;
     },
   };
+}
+
+/** A pairing's progress as a job's (English message; the renderer words the phase itself). */
+function progressOf(p: AutoPairProgress): JobProgress {
+  const message =
+    p.phase === 'pair' ? `Pairing: ${p.done} of ${p.total} copies matched` : `Spreading the locations (pass ${p.pass ?? 1}): ${p.done} of ${p.total} sleeves`;
+  return { phase: p.phase, loaded: p.done, total: p.total, message };
 }
 
 function localDate(): string {

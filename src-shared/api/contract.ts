@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import * as s from './schemas';
+import { jobStatusSchema } from './schemasJobs';
 
 import { empty, method } from './method';
 import { ardaMethods } from './contractArda';
@@ -22,8 +23,8 @@ const coreMethods = {
 
   'cards.importContent': method(s.importContentSchema, s.jobRefSchema),
   'cards.download': method(z.object({ url: z.url({ protocol: /^https?$/ }).optional() }), s.jobRefSchema),
-  'jobs.get': method(s.jobRefSchema, s.jobStatusSchema),
-  'jobs.cancel': method(s.jobRefSchema, s.jobStatusSchema),
+  'jobs.get': method(s.jobRefSchema, jobStatusSchema),
+  'jobs.cancel': method(s.jobRefSchema, jobStatusSchema),
 
   'cards.search': method(s.cardSearchInputSchema, s.cardSearchOutputSchema),
   'cards.facets': method(z.object({ lang: s.languageSchema.default('en') }), s.facetsSchema),

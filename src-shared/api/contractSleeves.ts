@@ -6,11 +6,14 @@
  */
 import { z } from 'zod';
 import { method } from './method';
+import { jobRefSchema } from './schemas';
 import * as v from './schemasSleeves';
 
 export const sleeveMethods = {
   'sleeves.list': method(v.sleeveSetRefSchema, v.sleeveListSchema),
   'sleeves.auto': method(v.sleeveSetRefSchema, v.autoPairOutputSchema),
+  /** The same as a job (jobs.get, jobs.cancel): progress while the matching runs, in a worker thread. */
+  'sleeves.autoStart': method(v.sleeveSetRefSchema, jobRefSchema),
   'sleeves.pair': method(v.pairInputSchema, v.sleeveListSchema),
   'sleeves.unpair': method(v.unpairInputSchema, v.sleeveListSchema),
   'sleeves.candidates': method(v.candidatesInputSchema, v.candidatesSchema),

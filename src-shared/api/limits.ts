@@ -25,6 +25,8 @@ export const LIMITS = {
     set: 10 * 1024 * 1024,
     game: 50 * 1024 * 1024,
   },
+  /** Bytes of one downloaded card image (a card scan is a few hundred KB); larger is refused unread. */
+  imageBytes: 10 * 1024 * 1024,
 } as const;
 
 export type FileKind = keyof typeof LIMITS.fileBytes;

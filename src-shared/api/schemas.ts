@@ -2,7 +2,6 @@
 import { LIMITS } from './limits';
 import { z } from 'zod';
 import { CARD_TYPES, LANGUAGES } from '../cards/model';
-import { apiErrorShape } from './errors';
 
 export const languageSchema = z.enum(LANGUAGES);
 const cardId = z.string().min(1).max(40);
@@ -47,18 +46,7 @@ export const cardImportReportSchema = z.object({
 });
 export type CardImportReport = z.infer<typeof cardImportReportSchema>;
 
-export const jobStatusSchema = z.object({
-  id: z.string(),
-  kind: z.literal('cards-import'),
-  state: z.enum(['running', 'done', 'failed', 'cancelled']),
-  phase: z.enum(['download', 'read', 'parse', 'write', 'finished']),
-  loaded: z.number(),
-  total: z.number().nullable(),
-  message: z.string(),
-  result: cardImportReportSchema.nullable(),
-  error: apiErrorShape.nullable(),
-});
-export type JobStatus = z.infer<typeof jobStatusSchema>;
+// The job status is in schemasJobs.ts: its results include other modules' schemas.
 export const jobRefSchema = z.object({ jobId: z.string().min(1).max(64) });
 
 // ---- catalogue --------------------------------------------------------------------
@@ -238,12 +226,17 @@ export const problemCodeFields = {
 export const unresolvedLineSchema = z.object({ line: z.number().int(), text: z.string(), reason: z.string(), ...problemCodeFields });
 export type UnresolvedLine = z.infer<typeof unresolvedLineSchema>;
 
+/** A card a CSV names on several rows: the rows were merged into one, their counts added up. */
+export const mergedCardSchema = z.object({ cardId: z.string(), name: z.string(), lines: z.array(z.number().int()), count: z.number().int() });
+export type MergedCard = z.infer<typeof mergedCardSchema>;
+
 export const importPreviewSchema = z.object({
   fileName: z.string(),
   format: z.enum(['csv', 'meccg']),
   resolved: z.array(resolvedLineSchema),
   unresolved: z.array(unresolvedLineSchema),
   copies: z.number().int(),
+  merged: z.array(mergedCardSchema),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
@@ -254,6 +247,7 @@ export const collectionImportResultSchema = z.object({
   cards: z.number().int(),
   copies: z.number().int(),
   skipped: z.array(unresolvedLineSchema),
+  merged: z.array(mergedCardSchema),
   history: historyStateSchema,
 });
 export type CollectionImportResult = z.infer<typeof collectionImportResultSchema>;

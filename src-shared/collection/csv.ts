@@ -55,14 +55,15 @@ export interface ParsedCsv {
 const NEWLINE = '\r\n';
 
 /**
- * Spreadsheets run a cell that starts with = + - @ (or a tab or CR before one) as a
- * formula. Such cells are written with a leading ' (the spreadsheet convention for "text")
- * and read back without it. A value that already starts with quotes before such a
- * character gets one more, so every value round-trips: the reader takes exactly one off
- * exactly those values, and "'hello" stays as it is.
+ * Spreadsheets run a cell that starts with = + - @ as a formula, also behind leading
+ * control characters (NUL, tab, line feed, CR…) or spaces, which they skip. Such cells, and
+ * any cell starting with a control character, are written with a leading ' (the spreadsheet
+ * convention for "text") and read back without it. A value that already starts with quotes
+ * before such a start gets one more, so every value round-trips: the reader takes exactly
+ * one off exactly those values, and "'hello" stays as it is.
  */
-const FORMULA_START = /^'*[=+\-@\t\r]/;
-const ESCAPED_FORMULA = /^'+[=+\-@\t\r]/;
+const FORMULA_START = /^'*(?:\p{Cc}|\s*[=+\-@])/u;
+const ESCAPED_FORMULA = /^'+(?:\p{Cc}|\s*[=+\-@])/u;
 
 export function neutralizeFormula(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;

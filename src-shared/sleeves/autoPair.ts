@@ -25,7 +25,26 @@
  * Each MP copy left unpaired says why: no valid location at all; no owned copy of any valid
  * location; or every owned copy of its locations is already in a sleeve.
  */
-import type { LocationIndex } from './locations';
+/**
+ * What auto-pairing reads of the location rules: a LocationIndex does, and so does its
+ * plain-data snapshot (sleeves/pairingLocations.ts) in the worker thread that runs it for the app.
+ */
+export interface PairingLocations {
+  forCard(cardId: string): { siteIds: readonly string[]; reason: string | null };
+  site(siteId: string): { name: string; region: string | null; siteType: string | null } | undefined;
+}
+
+/**
+ * How far a long pairing is: the matching ('pair': copies matched so far, of at most as many
+ * as there are MP or site copies), then each improving pass ('spread': pairs looked at).
+ */
+export interface AutoPairProgress {
+  phase: 'pair' | 'spread';
+  done: number;
+  total: number;
+  /** The improving pass, from 1. */
+  pass?: number;
+}
 
 export interface MpCopy {
   /** Stable, e.g. `${cardId}#${n}`. */
@@ -49,11 +68,13 @@ export interface AutoPairInput {
   sites: SiteCopy[];
   /** Kept as they are. */
   manual: Pair[];
-  locations: LocationIndex;
+  locations: PairingLocations;
   /** Every site the user owns at all, to tell 'no-owned-copy' from 'all-copies-in-sleeves'. */
   ownedSiteIds?: ReadonlySet<string>;
   /** Copies of each site (among `sites`) that the set itself holds: taken before the others. */
   own?: ReadonlyMap<string, number>;
+  /** Called as the work goes on (often: throttle before passing it across threads). */
+  onProgress?: (progress: AutoPairProgress) => void;
 }
 export interface AutoPairResult {
   /** Manual ones included, sorted by MP key. */
@@ -102,7 +123,7 @@ class Network {
    * sets the potentials, then a blocking flow (Dinic) on the arcs of zero reduced cost pushes
    * every shortest augmenting path of that length at once. Ends at a maximum flow of least cost.
    */
-  minCostMaxFlow(s: number, t: number): number {
+  minCostMaxFlow(s: number, t: number, onFlow?: (flow: number) => void): number {
     const n = this.nodes;
     const pot = new Float64Array(n);
     const dist = new Float64Array(n);
@@ -169,6 +190,7 @@ class Network {
           return 0;
         };
         for (let pushed = dfs(s, Infinity); pushed > 0; pushed = dfs(s, Infinity)) flow += pushed;
+        onFlow?.(flow);
       }
     }
   }
@@ -268,7 +290,7 @@ class Spread {
 }
 
 /** SPREAD of a list of (card, site) pairs; exported for tests and the report. */
-export function spreadCost(pairs: readonly { cardId: string; siteId: string }[], locations: LocationIndex): number {
+export function spreadCost(pairs: readonly { cardId: string; siteId: string }[], locations: PairingLocations): number {
   const tally = new Map<string, number>();
   const bump = (key: string) => tally.set(key, (tally.get(key) ?? 0) + 1);
   for (const { cardId, siteId } of pairs) {
@@ -365,7 +387,8 @@ export function autoPair(input: AutoPairInput): AutoPairResult {
     const n = regionCopies.get(region) ?? 0;
     for (let k = 0; k < n; k++) net.add(regionNode(r), T, 1, SPREAD_WEIGHTS.region * k);
   });
-  net.minCostMaxFlow(S, T);
+  const bound = Math.min(mp.length, siteByKey.size);
+  net.minCostMaxFlow(S, T, input.onProgress && ((flow) => input.onProgress?.({ phase: 'pair', done: flow, total: bound })));
 
   // Read the flow back as (card, site) units.
   type Unit = { mp: MpCopy; card: number; site: SiteGroup };
@@ -416,6 +439,7 @@ export function autoPair(input: AutoPairInput): AutoPairResult {
     for (let a = 0; a < units.length; a++) {
       const u = units[a];
       if (!u) continue;
+      input.onProgress?.({ phase: 'spread', done: a, total: units.length, pass: pass + 1 });
       for (let b = a + 1; b < units.length; b++) {
         const v = units[b];
         if (!v || u.site === v.site || u.card === v.card || !canUse(u.card, v.site) || !canUse(v.card, u.site)) continue;
@@ -465,7 +489,7 @@ export function autoPair(input: AutoPairInput): AutoPairResult {
     const owned = input.ownedSiteIds
       ? where.siteIds.filter((id) => input.ownedSiteIds?.has(id) || freeSiteIds.has(id))
       : where.siteIds.filter((id) => freeSiteIds.has(id));
-    const names = (ids: string[]) => {
+    const names = (ids: readonly string[]) => {
       const list = [...new Set(ids.map((id) => locations.site(id)?.name ?? id))];
       return list.length > 4 ? `${list.slice(0, 4).join(', ')} and ${list.length - 4} more` : list.join(', ');
     };

@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient, type Invoke } from '../../src-shared/api/client';
 import { ApiError, replySchema, type Reply } from '../../src-shared/api/errors';
-import type { JobStatus } from '../../src-shared/api/schemas';
+import type { JobStatus } from '../../src-shared/api/schemasJobs';
 
 export const CARDS_JSON = resolve(__dirname, '../../../shared/cards/cards.json');
 
@@ -143,7 +143,7 @@ export function defineContractSuite(factory: TransportFactory): void {
       const info = await client.call('app.info', {});
       expect(info.runtime).toBe(factory.runtime);
       expect(info.databasePath).toBe(storage.databasePath);
-      expect(info.cardCount).toBe(importRun.final.result?.cards);
+      expect(info.cardCount).toBe(importRun.final.kind === 'cards-import' ? importRun.final.result?.cards : null);
       expect(info.setCount).toBe(7);
       expect(typeof info.version).toBe('string');
     });

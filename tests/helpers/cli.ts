@@ -1,9 +1,9 @@
 /**
  * Running the `arda` CLI as a child process (node --import tsx src-main/cli/main.ts) from the
- * project root, with its data folder set and debug output off, and reading a PDF it wrote
- * back as text.
+ * project root, with its data folder set and debug output off (to its end, or alongside the
+ * test), and reading a PDF it wrote back as text.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
@@ -31,6 +31,22 @@ export function runCli(args: string[], database: string, dataDir: string): CliRu
     env: cliEnv(dataDir),
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/**
+ * `arda <args> --db <database>` started now; resolves when it ends, while the test goes on.
+ * `cli`: node's arguments that start the CLI (a bundle of it, say) instead of CLI_ARGS.
+ */
+export function startCli(args: string[], database: string, dataDir: string, cli: readonly string[] = CLI_ARGS): Promise<CliRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...cli, ...args, '--db', database], { cwd: PROJECT_ROOT, env: cliEnv(dataDir) });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
 }
 
 /** The text of a PDF, laid out, by pdftotext (poppler-utils). */

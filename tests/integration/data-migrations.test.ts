@@ -384,6 +384,48 @@ describe('a database from a newer version of the app', () => {
   });
 });
 
+describe('a database with a negative schema version (set by another program)', () => {
+  function negativeDatabase(): { dir: string; path: string } {
+    const dir = temp.make('negative');
+    const path = join(dir, 'arda.sqlite');
+    const made = openDatabase(path);
+    made.db.prepare("INSERT INTO settings (key, value) VALUES ('language', '\"es\"')").run();
+    made.db.pragma('user_version = -1');
+    made.db.pragma('wal_checkpoint(TRUNCATE)');
+    made.db.close();
+    return { dir, path };
+  }
+
+  it('is refused with a message naming the file, the version and how to fix it, on every launch, without one backup', () => {
+    const { dir, path } = negativeDatabase();
+    const hash = sha(path);
+    for (let launch = 0; launch < 3; launch++) {
+      expect(() => openDatabase(path)).toThrow(
+        `${path} has schema version -1, which no version of Arda Curator writes (was it changed by another program?); nothing was changed. ` +
+          'Restore a backup (a arda.sqlite.v*.bak file beside it, if there is one) or move the file away to start a new database.',
+      );
+    }
+    expect(readdirSync(dir).filter((f) => f.endsWith('.bak'))).toEqual([]);
+    expect(sha(path), 'the refused file was rewritten').toBe(hash);
+  });
+});
+
+describe('a migration that fails', () => {
+  it('keeps the database as it was and makes one backup, not one more per launch', () => {
+    const dir = temp.make('failing');
+    const path = join(dir, 'arda.sqlite');
+    const v1 = openDatabase(path, { targetVersion: 1 });
+    // Migration 2 creates collection_history: a table of that name already there makes it fail.
+    v1.db.exec('CREATE TABLE collection_history (x TEXT)');
+    v1.db.close();
+    for (let launch = 0; launch < 3; launch++) expect(() => openDatabase(path)).toThrow(/collection_history already exists/);
+    const check = new BetterSqlite3(path, { readonly: true });
+    expect(schemaVersion(check)).toBe(1);
+    check.close();
+    expect(readdirSync(dir).filter((f) => f.endsWith('.bak'))).toHaveLength(1);
+  });
+});
+
 describe('connection settings', () => {
   it('turns on WAL and foreign keys, and enforces them', () => {
     const path = join(temp.make('pragmas'), 'arda.sqlite');

@@ -8,7 +8,6 @@
  * The CLI is bundled once with esbuild and run with plain node: starting 500 processes
  * through tsx would cost about a second of CPU each.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
@@ -16,7 +15,7 @@ import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserServer, type BrowserServer } from '../../src-main/browser/server';
 import { CARD_FILE } from '../helpers/cardFile';
-import { cliEnv, PROJECT_ROOT, type CliRun } from '../helpers/cli';
+import { PROJECT_ROOT, startCli } from '../helpers/cli';
 import { sleep } from '../helpers/httpServer';
 import { tempDirs } from '../helpers/tempDir';
 
@@ -66,17 +65,7 @@ afterAll(async () => {
   dirs.cleanup();
 });
 
-function runCli(args: string[]): Promise<CliRun> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, ...args, '--db', database], { cwd: PROJECT_ROOT, env: cliEnv(dataDir) });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const runCli = (args: string[]) => startCli(args, database, dataDir, [cli]);
 
 async function serverAdd(cardId: string): Promise<unknown> {
   const response = await fetch(`http://127.0.0.1:${server.port}/api/collection.change`, {

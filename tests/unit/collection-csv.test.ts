@@ -35,8 +35,16 @@ describe('spreadsheet formulas', () => {
     expect(collectionToCsv([row({ note: "it's 'fine'", storage: "'hello" })]).split('\r\n')[1]).toBe(`TW-156,TW,Gandalf,2,it's 'fine','hello`);
   });
 
+  it("also neutralises a formula behind a leading NUL, line feed, other control character or spaces (a spreadsheet skips them)", () => {
+    const cells = ['\0=1+1', '\n=HYPERLINK("http://x")', '\u000b@SUM(A1)', '  =1', '\u00a0+1', '\n', ' plain', "'\n=1"];
+    const csv = collectionToCsv(cells.map((note, i) => row({ cardId: `TW-${i + 1}`, note })));
+    const notes = Papa.parse<string[]>(csv, { delimiter: ',', newline: '\r\n' }).data.slice(1, -1).map((fields) => fields[4]);
+    expect(notes).toEqual(["'\0=1+1", '\'\n=HYPERLINK("http://x")', "'\u000b@SUM(A1)", "'  =1", "'\u00a0+1", "'\n", ' plain', "''\n=1"]);
+    expect(parseCollectionCsv(csv).rows.map((r) => r.note)).toEqual(cells);
+  });
+
   it('reads back exactly what was written, whatever quotes and formula characters the notes and storage start with', () => {
-    const prefix = fc.constantFrom('', "'", "''", '=', '+', '-', '@', '\t', '\r', "'=", "''+", '"', '"=', ' =');
+    const prefix = fc.constantFrom('', "'", "''", '=', '+', '-', '@', '\t', '\r', '\n', '\0', '\u000b', ' ', '\u00a0', "'=", "''+", '"', '"=', ' =', '\0=', "'\n=");
     const rest = fc.string({ maxLength: 12 });
     const cell = fc.tuple(fc.array(prefix, { maxLength: 3 }), rest).map(([parts, tail]) => parts.join('') + tail);
     const rows = fc.array(fc.record({ note: cell, storage: cell }), { maxLength: 6 });
@@ -46,7 +54,7 @@ describe('spreadsheet formulas', () => {
         const csv = collectionToCsv(written);
         // No cell a spreadsheet would run: read as a spreadsheet would, no field starts with one.
         const fields = Papa.parse<string[]>(csv, { delimiter: ',', newline: '\r\n' }).data.flat();
-        for (const field of fields) expect(field).not.toMatch(/^[=+\-@\t\r]/);
+        for (const field of fields) expect(field).not.toMatch(/^(?:\p{Cc}|\s*[=+\-@])/u);
         const parsed = parseCollectionCsv(csv);
         expect(parsed.problems).toEqual([]);
         expect(parsed.rows.map(({ line: _line, ...r }) => r)).toEqual(written);

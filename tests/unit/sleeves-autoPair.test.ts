@@ -3,8 +3,11 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseCardDatabase } from '../../src-shared/cards/parseCardDatabase';
-import { autoPair, spreadCost, type AutoPairInput, type AutoPairResult, type MpCopy, type Pair, type SiteCopy } from '../../src-shared/sleeves/autoPair';
+import { autoPair, spreadCost, type AutoPairInput as PairingInput, type AutoPairResult, type MpCopy, type Pair, type SiteCopy } from '../../src-shared/sleeves/autoPair';
 import { createLocationIndex, isMpEligible, type CardLocations, type LocationIndex, type SiteSummary } from '../../src-shared/sleeves/locations';
+
+/** autoPair's input over a full location index, whose canHost the checks use. */
+type AutoPairInput = PairingInput & { locations: LocationIndex };
 
 /** A location index over made-up cards and sites: valid[card] lists the sites that host it. */
 function fakeIndex(valid: Record<string, string[]>, sites: Record<string, { region: string; type: string }>): LocationIndex {

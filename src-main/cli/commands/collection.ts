@@ -60,6 +60,11 @@ export async function collectionImport(ctx: CliContext, [file = '']: string[]): 
   const result = await ctx.call('collection.import', { fileName, content, skipUnresolved: skip });
   const what = result.format === 'csv' ? 'set the counts of' : 'added copies of';
   ctx.out(`Imported ${fileName}: ${what} ${plural(result.cards, 'card')} (${plural(result.copies, 'copy', 'copies')}).`);
+  if (result.merged.length > 0) {
+    const lines = new Intl.ListFormat('en', { type: 'conjunction' });
+    const each = result.merged.map((m) => `${m.name} (${m.cardId}), lines ${lines.format(m.lines.map(String))}: ${plural(m.count, 'copy', 'copies')}`);
+    ctx.out(`Merged repeated rows (their counts added up): ${each.join('; ')}.`);
+  }
   if (result.skipped.length > 0) {
     ctx.err(`Skipped ${plural(result.skipped.length, 'line')} that matched no card:`);
     for (const line of formatUnresolved(result.skipped)) ctx.err(line);

@@ -10,16 +10,19 @@
  * - sleeves auto: {"set", "made", "kept", "paired", "mpCopies", "unpaired": [{mpKey,
  *   cardId, name, reason, message}]}
  */
-import type { SleeveCopy, SleeveList } from '../../../src-shared/api/schemasSleeves';
+import type { AutoPairOutput, SleeveCopy, SleeveList } from '../../../src-shared/api/schemasSleeves';
 import { SITE_TYPE_NAMES } from '../../../src-shared/cards/model';
 import { foldText } from '../../../src-shared/text/fold';
 import { renderSleeveSheetPdf } from '../../services/ardaPrintPdf';
 import { UsageError } from '../args';
 import { writeAtomically } from '../files';
-import { plural, table } from '../format';
+import { plural, progressPrinter, table } from '../format';
 import { CliError, type CliContext } from './context';
 
 type SleeveCommand = (ctx: CliContext, args: string[]) => Promise<void>;
+
+/** How often a running auto-pair job is asked how far it is. */
+const JOB_POLL_MS = 50;
 
 async function setId(ctx: CliContext, name: string): Promise<number> {
   return (await ctx.call('sets.get', { name })).set.id;
@@ -74,8 +77,25 @@ export const sleevesList: SleeveCommand = async (ctx, [name = '']) => {
   ctx.out(summary(list));
 };
 
+/** Auto-pairs as a job (the matching runs in a worker thread); a terminal sees its progress. */
+async function autoPairJob(ctx: CliContext, id: number): Promise<AutoPairOutput> {
+  const { jobId } = await ctx.call('sleeves.autoStart', { setId: id });
+  const progress = progressPrinter(ctx.stderr);
+  try {
+    for (;;) {
+      const status = await ctx.call('jobs.get', { jobId });
+      if (status.state === 'done' && status.kind === 'sleeves-auto' && status.result) return status.result;
+      if (status.state !== 'running') throw new CliError(status.error?.message ?? status.message);
+      if (ctx.stderr.isTTY && status.total) progress.update(status.message);
+      await new Promise((resolve) => setTimeout(resolve, JOB_POLL_MS));
+    }
+  } finally {
+    progress.done();
+  }
+}
+
 export const sleevesAuto: SleeveCommand = async (ctx, [name = '']) => {
-  const result = await ctx.call('sleeves.auto', { setId: await setId(ctx, name) });
+  const result = await autoPairJob(ctx, await setId(ctx, name));
   if (ctx.options.json) {
     ctx.out(
       JSON.stringify({

@@ -1,10 +1,10 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
-import type { CardImportReport, JobStatus } from '@shared/api/schemas';
+import type { CardImportReport } from '@shared/api/schemas';
+import type { JobStatus } from '@shared/api/schemasJobs';
 import { api, errorMessage } from '@renderer/api';
+import { followJob } from '@renderer/api/followJob';
 import { useAppStore } from './app';
-
-const POLL_MS = 150;
 
 /**
  * The one card-data job that may run at a time (download or file import), polled until
@@ -30,40 +30,20 @@ export const useJobsStore = defineStore('jobs', () => {
     starting.value = true;
     try {
       const { jobId } = await begin();
-      return await follow(jobId);
+      const s = await followJob(jobId, (next) => (status.value = next));
+      if (s.state === 'done' && s.kind === 'cards-import' && s.result) {
+        report.value = s.result;
+        await useAppStore().refreshInfo();
+        return s.result;
+      }
+      if (s.state === 'failed') error.value = s.error?.message ?? s.message;
+      return null;
     } catch (e) {
       error.value = errorMessage(e);
       return null;
     } finally {
       starting.value = false;
     }
-  }
-
-  function follow(jobId: string): Promise<CardImportReport | null> {
-    return new Promise((resolve) => {
-      const tick = async (): Promise<void> => {
-        try {
-          const s = await api.call('jobs.get', { jobId });
-          status.value = s;
-          if (s.state === 'running') {
-            setTimeout(() => void tick(), POLL_MS);
-            return;
-          }
-          if (s.state === 'done' && s.result) {
-            report.value = s.result;
-            await useAppStore().refreshInfo();
-            resolve(s.result);
-          } else {
-            if (s.state === 'failed') error.value = s.error?.message ?? s.message;
-            resolve(null);
-          }
-        } catch (e) {
-          error.value = errorMessage(e);
-          resolve(null);
-        }
-      };
-      void tick();
-    });
   }
 
   async function cancel(): Promise<void> {

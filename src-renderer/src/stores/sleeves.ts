@@ -3,7 +3,9 @@ import { computed, ref, shallowRef } from 'vue';
 import type { CardRow } from '@shared/api/schemas';
 import type { AutoPairOutput, SleeveCandidates, SleeveCopy, SleeveList } from '@shared/api/schemasSleeves';
 import { ApiError } from '@shared/api/errors';
+import type { JobStatus } from '@shared/api/schemasJobs';
 import { api, errorMessage } from '@renderer/api';
+import { followJob } from '@renderer/api/followJob';
 import { i18n } from '@renderer/i18n';
 import { useAppStore } from './app';
 
@@ -34,6 +36,8 @@ export const useSleevesStore = defineStore('sleeves', () => {
   const refusal = ref<{ mpKey: string; message: string } | null>(null);
   const auto = shallowRef<AutoReport | null>(null);
   const autoRunning = ref(false);
+  /** The running auto-pair job's status (its progress), while autoRunning. */
+  const autoJob = shallowRef<JobStatus | null>(null);
   /** Owned sites (any), for trying a site that is not among the candidates. */
   const ownedSites = shallowRef<CardRow[] | null>(null);
   /** The last set shown, so the rail's Sleeves link comes back to it. */
@@ -209,14 +213,20 @@ export const useSleevesStore = defineStore('sleeves', () => {
     }
   }
 
+  /** Auto-pairs as a job: the matching runs in the main process's worker thread, its progress in autoJob. */
   async function autoPair(): Promise<void> {
     const id = setId.value;
     if (id === null || autoRunning.value) return;
     autoRunning.value = true;
+    autoJob.value = null;
     error.value = null;
     refusal.value = null;
     try {
-      const out = await api.call('sleeves.auto', { setId: id });
+      const { jobId } = await api.call('sleeves.autoStart', { setId: id });
+      const done = await followJob(jobId, (status) => (autoJob.value = status));
+      if (done.state === 'failed') error.value = done.error?.message ?? done.message;
+      if (done.state !== 'done' || done.kind !== 'sleeves-auto' || !done.result) return;
+      const out = done.result;
       auto.value = out.auto;
       const unpaired = out.auto.unpaired.length;
       lastAction.value = t('sleeves.status.autoPair', { made: t('sleeves.status.pairs', { n: out.auto.made }, out.auto.made), kept: out.auto.kept, unpaired: t('sleeves.status.copies', { n: unpaired }, unpaired) });
@@ -226,6 +236,19 @@ export const useSleevesStore = defineStore('sleeves', () => {
       error.value = errorMessage(e);
     } finally {
       autoRunning.value = false;
+      autoJob.value = null;
+    }
+  }
+
+  /** Stops a running auto-pair; the sleeves stay as they were. */
+  async function cancelAuto(): Promise<void> {
+    const job = autoJob.value;
+    if (!job || job.state !== 'running') return;
+    try {
+      autoJob.value = await api.call('jobs.cancel', { jobId: job.id });
+      lastAction.value = t('sleeves.status.autoCancelled');
+    } catch (e) {
+      error.value = errorMessage(e);
     }
   }
 
@@ -261,6 +284,7 @@ export const useSleevesStore = defineStore('sleeves', () => {
     refusal,
     auto,
     autoRunning,
+    autoJob,
     ownedSites,
     lastSetId,
     busy,
@@ -278,6 +302,7 @@ export const useSleevesStore = defineStore('sleeves', () => {
     pair,
     unpair,
     autoPair,
+    cancelAuto,
     undo: () => step('undo'),
     redo: () => step('redo'),
   };

@@ -46,6 +46,9 @@ const en = {
     finished: 'Finishing',
     starting: 'Starting',
     bytesOf: '{loaded} of {total}',
+    pair: 'Pairing the MP cards with free locations',
+    spread: 'Spreading the locations over regions and site types',
+    countOf: '{loaded} of {total}',
   },
   report: {
     loaded: 'Loaded {cards} cards in {sets} sets',
@@ -106,6 +109,8 @@ const en = {
     skipped: ', skipped {n} line | , skipped {n} lines',
     undoHint: 'Undo with Ctrl+Z.',
     changed: '{message} Choose the file again to review the lines.',
+    merged: '; the repeated rows of {names} were merged, their counts added up',
+    mergedPreview: 'The repeated rows of {names} will be merged, their counts added up.',
   },
   setForm: {
     file: 'GCCG .meccg file',
@@ -237,6 +242,9 @@ export const common = defineArea<typeof en>({
       finished: 'Terminando',
       starting: 'Empezando',
       bytesOf: '{loaded} de {total}',
+      pair: 'Emparejando las cartas de PV con lugares libres',
+      spread: 'Repartiendo los lugares entre regiones y tipos de lugar',
+      countOf: '{loaded} de {total}',
     },
     report: {
       loaded: '{cards} cartas cargadas en {sets} expansiones',
@@ -297,6 +305,8 @@ export const common = defineArea<typeof en>({
       skipped: ', {n} línea omitida | , {n} líneas omitidas',
       undoHint: 'Deshaz con Ctrl+Z.',
       changed: '{message} Vuelve a elegir el archivo para revisar las líneas.',
+      merged: '; las filas repetidas de {names} se fusionaron y sus cantidades se sumaron',
+      mergedPreview: 'Las filas repetidas de {names} se fusionarán y sus cantidades se sumarán.',
     },
     setForm: {
       file: 'Archivo .meccg de GCCG',
@@ -425,6 +435,9 @@ export const common = defineArea<typeof en>({
       finished: 'Finalisation',
       starting: 'Démarrage',
       bytesOf: '{loaded} sur {total}',
+      pair: 'Appariement des cartes de PV avec des sites libres',
+      spread: 'Répartition des sites entre régions et types de site',
+      countOf: '{loaded} sur {total}',
     },
     report: {
       loaded: '{cards} cartes chargées dans {sets} extensions',
@@ -485,6 +498,8 @@ export const common = defineArea<typeof en>({
       skipped: ', {n} ligne ignorée | , {n} lignes ignorées',
       undoHint: 'Annulez avec Ctrl+Z.',
       changed: '{message} Choisissez de nouveau le fichier pour revoir les lignes.',
+      merged: ' ; les lignes répétées de {names} ont été fusionnées et leurs quantités additionnées',
+      mergedPreview: 'Les lignes répétées de {names} seront fusionnées et leurs quantités additionnées.',
     },
     setForm: {
       file: 'Fichier .meccg de GCCG',
@@ -613,6 +628,9 @@ export const common = defineArea<typeof en>({
       finished: 'Wird abgeschlossen',
       starting: 'Wird gestartet',
       bytesOf: '{loaded} von {total}',
+      pair: 'SP-Karten werden mit freien Orten gepaart',
+      spread: 'Orte werden auf Regionen und Ortstypen verteilt',
+      countOf: '{loaded} von {total}',
     },
     report: {
       loaded: '{cards} Karten in {sets} Editionen geladen',
@@ -673,6 +691,8 @@ export const common = defineArea<typeof en>({
       skipped: ', {n} Zeile übersprungen | , {n} Zeilen übersprungen',
       undoHint: 'Rückgängig mit Strg+Z.',
       changed: '{message} Wähle die Datei erneut, um die Zeilen zu prüfen.',
+      merged: '; die wiederholten Zeilen von {names} wurden zusammengeführt und ihre Anzahlen addiert',
+      mergedPreview: 'Die wiederholten Zeilen von {names} werden zusammengeführt und ihre Anzahlen addiert.',
     },
     setForm: {
       file: 'GCCG-.meccg-Datei',

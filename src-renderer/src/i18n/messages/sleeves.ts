@@ -33,8 +33,6 @@ const en = {
     unpairedOnly: 'Unpaired only',
   },
   auto: {
-    progress: 'Auto-pairing',
-    running: 'Auto-pairing the MP deck with your free locations…',
     report: 'Auto-pair report',
     made: 'Auto-pair made {pairs}, kept {kept} made by hand; {left} left unpaired',
     pairs: '{n} pair | {n} pairs',
@@ -88,6 +86,7 @@ const en = {
     autoPair: 'Auto-pair: {made} made, {kept} kept, {unpaired} left unpaired',
     pairs: '{n} pair | {n} pairs',
     copies: '{n} copy | {n} copies',
+    autoCancelled: 'Auto-pair cancelled; the sleeves are as they were',
   },
   opening: 'Opening the sleeves…',
   keys: {
@@ -119,6 +118,7 @@ export const sleeves = defineArea<typeof en>({
       autoPair: 'Emparejado automático: {made} hechas, {kept} conservadas, {unpaired} sin pareja',
       pairs: '{n} pareja | {n} parejas',
       copies: '{n} copia | {n} copias',
+      autoCancelled: 'Emparejado automático cancelado; las fundas siguen como estaban',
     },
     docTitle: 'Fundas de {name} · Arda Curator',
     set: 'Conjunto',
@@ -148,8 +148,6 @@ export const sleeves = defineArea<typeof en>({
       unpairedOnly: 'Solo sin pareja',
     },
     auto: {
-      progress: 'Emparejando',
-      running: 'Emparejando el mazo de PV con tus lugares libres…',
       report: 'Informe del emparejamiento',
       made: 'El emparejamiento hizo {pairs}, mantuvo {kept} hechas a mano; {left} sin pareja',
       pairs: '{n} pareja | {n} parejas',
@@ -222,6 +220,7 @@ export const sleeves = defineArea<typeof en>({
       autoPair: 'Appariement automatique : {made} faites, {kept} gardées, {unpaired} sans paire',
       pairs: '{n} paire | {n} paires',
       copies: '{n} exemplaire | {n} exemplaires',
+      autoCancelled: 'Appariement automatique annulé ; les pochettes sont restées telles quelles',
     },
     docTitle: 'Pochettes de {name} · Arda Curator',
     set: 'Jeu',
@@ -251,8 +250,6 @@ export const sleeves = defineArea<typeof en>({
       unpairedOnly: 'Sans paire seulement',
     },
     auto: {
-      progress: 'Appariement en cours',
-      running: 'Appariement du paquet de PV avec vos sites libres…',
       report: 'Rapport d’appariement',
       made: 'L’appariement a formé {pairs}, gardé {kept} faites à la main ; {left} sans paire',
       pairs: '{n} paire | {n} paires',
@@ -325,6 +322,7 @@ export const sleeves = defineArea<typeof en>({
       autoPair: 'Automatisch gepaart: {made} gebildet, {kept} behalten, {unpaired} ohne Paar',
       pairs: '{n} Paar | {n} Paare',
       copies: '{n} Exemplar | {n} Exemplare',
+      autoCancelled: 'Automatisches Paaren abgebrochen; die Hüllen sind unverändert',
     },
     docTitle: 'Hüllen von {name} · Arda Curator',
     set: 'Set',
@@ -354,8 +352,6 @@ export const sleeves = defineArea<typeof en>({
       unpairedOnly: 'Nur ohne Paar',
     },
     auto: {
-      progress: 'Automatisches Paaren',
-      running: 'Der SP-Stapel wird mit deinen freien Orten gepaart…',
       report: 'Bericht des automatischen Paarens',
       made: 'Automatisch gepaart: {pairs}, {kept} von Hand behalten; {left} ohne Paar',
       pairs: '{n} Paar | {n} Paare',
