@@ -16,9 +16,18 @@ export const PAIRING_CANCELLED = 'Cancelled; the sleeves were left as they were.
 
 type WorkerMessage = { type: 'progress'; progress: AutoPairProgress } | { type: 'done'; result: AutoPairResult };
 
-function workerEntry(): { file: URL; workerData?: { entry: string } } {
+/**
+ * The built worker, outside app.asar in a packaged app: electron-builder unpacks it and its chunks (asarUnpack in
+ * electron-builder.yml), so a worker thread loads it from plain files whether or not it could read the archive.
+ */
+export function unpackedPath(file: string): string {
+  const unpacked = file.replace(/([\\/])app\.asar([\\/])/, '$1app.asar.unpacked$2');
+  return unpacked !== file && existsSync(unpacked) ? unpacked : file;
+}
+
+function workerEntry(): { file: URL | string; workerData?: { entry: string } } {
   const built = new URL('./autoPairWorker.js', import.meta.url);
-  if (existsSync(built)) return { file: built };
+  if (existsSync(built)) return { file: unpackedPath(fileURLToPath(built)) };
   const source = new URL('./autoPairWorker.ts', import.meta.url);
   if (existsSync(source)) return { file: new URL('./tsWorker.mjs', import.meta.url), workerData: { entry: source.href } };
   throw new ApiError('INTERNAL', `The auto-pairing worker (autoPairWorker.js) is missing beside ${fileURLToPath(import.meta.url)}; build the app again (npm run build).`);
