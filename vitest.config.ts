@@ -9,7 +9,12 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/contract/**/*.test.ts'], testTimeout: 30000 },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          setupFiles: ['tests/setup/engine.ts'],
+          testTimeout: 30000,
+        },
       },
       {
         resolve: { alias },

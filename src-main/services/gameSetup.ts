@@ -9,7 +9,7 @@
 import type { Database } from 'better-sqlite3';
 import type { ArdaSet } from '../../src-shared/arda/model';
 import type { CardRecord } from '../../src-shared/cards/model';
-import { RULES_VERSION } from '../../src-shared/engine/api';
+import { RULES_VERSION } from '../../src-shared/engine';
 import { buildEngineCards } from '../../src-shared/engine/facts';
 import { buildCatalog } from '../../src-shared/engine/regions';
 import { seatAlignmentProblem, type Alignment, type EngineCard, type GameProfile, type GameSetup, type PlayerSetup } from '../../src-shared/engine/types';

@@ -10,7 +10,7 @@ import { ApiError } from '../../src-shared/api/errors';
 import type { ApiHandlers } from '../../src-shared/api/contract';
 import { refuseOversizedContent } from '../../src-shared/api/limits';
 import type { GameSnapshot, GameSummary } from '../../src-shared/api/schemasGames';
-import { actors, applyInPlace, checkAction, cloneState, createGame, laneOf, legalActions, RULES_VERSION, SetupError, viewFor } from '../../src-shared/engine/api';
+import { actors, applyInPlace, checkAction, cloneState, createGame, laneOf, legalActions, RULES_VERSION, SetupError, viewFor } from '../../src-shared/engine';
 import { wordsAfter, wordsBefore, wordsFor, type EntryWords } from '../../src-shared/play/record';
 import { chooseBotAction } from '../../src-shared/engine/bots/planner';
 import { scoreSheet } from '../../src-shared/engine/scoring';

@@ -11,7 +11,7 @@ import type { Language } from '../../src-shared/cards/model';
 import { compareDecks, diffAsText } from '../../src-shared/arda/compare';
 import { DECK_LABELS } from '../../src-shared/arda/model';
 import { dealSampleSetup } from '../../src-shared/arda/sampleSetup';
-import { SetupError } from '../../src-shared/engine/api';
+import { SetupError } from '../../src-shared/engine';
 import { ArdaSetExportRepository } from '../data/ardaSetExports';
 import { ArdaSetRepository } from '../data/ardaSetRepository';
 import { loadCardRecords } from '../data/cardRows';

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { MAX_SEATS } from '../engine/actionFields';
 import { GAME_PROFILES, PROFILES, seatAlignmentProblem, seatCountProblem, type Action, type Catalog, type GameEvent, type GameProfile, type ScoreSheet } from '../engine/types';
-import { ACTION_SCHEMAS, type GameView } from '../engine/api';
+import { ACTION_SCHEMAS, type GameView } from '../engine';
 import type { Arg, Msg } from '../play/msg';
 import type { EntryWords } from '../play/record';
 

@@ -4,7 +4,7 @@
  * drafts, starting companies and sites, the face-up rows) with every choice made by the simple
  * computer player, stopped as the first turn begins. Same setup and seed, same opening.
  */
-import { actors, applyInPlace, createGame } from '../engine/api';
+import { actors, applyInPlace, createGame } from '../engine';
 import { chooseBotAction } from '../engine/bots/planner';
 import type { GameSetup, GameState } from '../engine/types';
 import { DECK_IDS, type DeckId } from './model';

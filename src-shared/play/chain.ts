@@ -3,7 +3,8 @@
  * (the order they resolve in), each with its definition's words, and whose priority it is.
  * Pure: reads a GameView; the card words come from the card definitions (effects/defs.ts).
  */
-import type { GameView } from '../engine/api';
+import type { GameView } from '../engine';
+import '../engine';
 import { defOf } from '../engine/effects/defs';
 import type { ChainEntry, GameEvent, Step } from '../engine/types';
 import { describeEvent } from './describe';

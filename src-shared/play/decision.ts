@@ -1,5 +1,5 @@
 /** What is being decided now and by whom, and the legal actions grouped for the decision panel. */
-import { actor, type GameView } from '../engine/api';
+import { actor, type GameView } from '../engine';
 import type { Action, GameState, Step } from '../engine/types';
 import { describeAction } from './describe';
 import { attackName, cardName, companyName, pathText, plural, seatName, siteName, type DescribeContext } from './names';

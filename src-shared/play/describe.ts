@@ -4,6 +4,7 @@
  * keep it and any language can render it; `describeAction` / `describeEvent` / `diceLine` render
  * the English. Pure: reads a GameView (viewFor + catalog), or the whole state when recording.
  */
+import '../engine';
 import { defOf } from '../engine/effects/defs';
 import type { RollEvent } from '../engine/events';
 import type { Action, GameEvent, ManualOp, Step } from '../engine/types';

@@ -3,7 +3,7 @@
  * the engine's own code (so the screen shows what the engine will use). Nothing here throws on
  * hidden instances: they are left out.
  */
-import type { GameView } from '../engine/api';
+import type { GameView } from '../engine';
 import { corruptionPoints } from '../engine/corruption';
 import { scoreSheet } from '../engine/scoring';
 import { bodyOf, directInfluence, GENERAL_INFLUENCE, prowessOf, reservedInfluence, usedGeneralInfluence } from '../engine/state';

@@ -2,7 +2,7 @@
  * What a click on the board means, as a legal action or a short reason why nothing
  * happens. Pure functions of the view and the legal actions: the store only sends them.
  */
-import type { GameView } from '../engine/api';
+import type { GameView } from '../engine';
 import type { Action } from '../engine/types';
 
 export interface IntentChoice {

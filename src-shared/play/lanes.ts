@@ -3,7 +3,7 @@
  * keeps one lane per active seat; the lane being acted in has its turn and steps in `turn` /
  * `stack`, the others in `lanes.list[i]`). Pure and non-mutating: the board's views are shared.
  */
-import type { GameView } from '../engine/api';
+import type { GameView } from '../engine';
 import { hasLanes, sphereOf } from '../engine/simultaneous/lanes';
 import type { Step, TurnState } from '../engine/types';
 

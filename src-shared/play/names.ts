@@ -3,7 +3,7 @@
  * regions. Everything reads a GameView, so hidden instances come out as "a hidden card" and
  * nothing throws on what the view does not show.
  */
-import type { GameView } from '../engine/api';
+import type { GameView } from '../engine';
 import type { Company, EngineCard } from '../engine/types';
 import { msg, type CardArg, type CompanyArg, type Msg, type MsgArg, type RegionArg, type SeatArg } from './msg';
 

@@ -10,7 +10,7 @@
  */
 import type { Action, Company, GameEvent, GameState } from '../engine/types';
 import { hiddenCards } from '../engine/visibility';
-import type { GameView } from '../engine/api';
+import type { GameView } from '../engine';
 import { actionMsg, eventMsg } from './describe';
 import { cardArgs, type CardArg, type Msg } from './msg';
 import type { DescribeContext } from './names';

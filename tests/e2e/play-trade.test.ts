@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import type { GameView } from '../../src-shared/engine/api';
+import type { GameView } from '../../src-shared/engine';
 import type { Action } from '../../src-shared/engine/types';
 import { screenshot } from './support';
 import { createGame, goToHash, usePlayApp } from './playSupport';

@@ -11,7 +11,7 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiHandlers, MethodInput, MethodName, MethodOutput } from '../../src-shared/api/contract';
 import type { GameSummary } from '../../src-shared/api/schemasGames';
-import { RULES_VERSION } from '../../src-shared/engine/api';
+import { RULES_VERSION } from '../../src-shared/engine';
 import type { GameSetup } from '../../src-shared/engine/types';
 import type { AppServices } from '../../src-main/services/appServices';
 import { outdatedReason } from '../../src-main/services/games';

@@ -10,7 +10,7 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiHandlers, MethodInput, MethodName, MethodOutput } from '../../src-shared/api/contract';
 import type { GameSnapshot, GameSummary } from '../../src-shared/api/schemasGames';
-import { replay, viewFor } from '../../src-shared/engine/api';
+import { replay, viewFor } from '../../src-shared/engine';
 import { buildEngineCards } from '../../src-shared/engine/facts';
 import { buildCatalog } from '../../src-shared/engine/regions';
 import { playBotGame } from '../../src-shared/engine/simulate';

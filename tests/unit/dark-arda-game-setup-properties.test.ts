@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { actionSchema } from '../../src-shared/api/schemasGames';
-import { createGame, legalActions, replay, SetupError } from '../../src-shared/engine/api';
+import { createGame, legalActions, replay, SetupError } from '../../src-shared/engine';
 import { actor, actors } from '../../src-shared/engine/phases/flow';
 import { cardOf } from '../../src-shared/engine/state';
 import type { GameState } from '../../src-shared/engine/types';

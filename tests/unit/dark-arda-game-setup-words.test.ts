@@ -1,6 +1,6 @@
 /** The Play screen's words for the Dark Arda setup: every decision, legal action and event described cleanly. */
 import { describe, expect, it } from 'vitest';
-import { applyInPlace, createGame, legalActions, viewFor } from '../../src-shared/engine/api';
+import { applyInPlace, createGame, legalActions, viewFor } from '../../src-shared/engine';
 import { chooseAction } from '../../src-shared/engine/bots/simple';
 import { actor } from '../../src-shared/engine/phases/flow';
 import type { Action, GameEvent } from '../../src-shared/engine/types';

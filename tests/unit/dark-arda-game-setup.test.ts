@@ -3,12 +3,12 @@
  * ../shared/rules/dark-arda-minion.txt, over a Dark Arda set built from ../shared/cards/cards.json.
  */
 import { describe, expect, it } from 'vitest';
-import { checkAction, createGame, legalActions, SetupError, viewFor } from '../../src-shared/engine/api';
+import { checkAction, createGame, legalActions, SetupError, viewFor } from '../../src-shared/engine';
 import { MODE_CARDS, ringwraithRole } from '../../src-shared/engine/darkArda/setup';
 import { nameKey } from '../../src-shared/engine/facts';
 import { cardOf, isHaven } from '../../src-shared/engine/state';
 import type { ArdaSet } from '../../src-shared/arda/model';
-import type { Action, GameState } from '../../src-shared/engine/api';
+import type { Action, GameState } from '../../src-shared/engine';
 import { darkArdaSet, darkSetup } from './engine-fixtures/darkArdaFixtures';
 import { apply, drive, topKind, type Script } from './engine-fixtures/darkArdaDrive';
 import { invariantProblems } from './engine-fixtures/fixtures';

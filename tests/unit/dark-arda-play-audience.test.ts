@@ -8,7 +8,7 @@
  * their non-Ringwraith, non-Balrog characters").
  */
 import { describe, expect, it } from 'vitest';
-import { legalActions, viewFor } from '../../src-shared/engine/api';
+import { legalActions, viewFor } from '../../src-shared/engine';
 import { actor } from '../../src-shared/engine/phases/flow';
 import { scoreSheet, totalMp } from '../../src-shared/engine/scoring';
 import { PROFILES, type GameEvent } from '../../src-shared/engine/types';

@@ -5,7 +5,7 @@
  * Prone to Violence's company-vs-company attacks between Ringwraith players happen.
  */
 import { describe, expect, it } from 'vitest';
-import { actors, applyInPlace, createGame, legalActions } from '../../src-shared/engine/api';
+import { actors, applyInPlace, createGame, legalActions } from '../../src-shared/engine';
 import { chooseBotAction } from '../../src-shared/engine/bots/planner';
 import { finalSheets } from '../../src-shared/engine/darkArda/result';
 import { actor } from '../../src-shared/engine/phases/flow';

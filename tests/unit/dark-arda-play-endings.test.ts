@@ -4,7 +4,7 @@
  * (The Audience: dark-arda-play-audience.test.ts.) The engine's round cap stays a safety stop ('round-cap').
  */
 import { describe, expect, it } from 'vitest';
-import { applyInPlace, legalActions } from '../../src-shared/engine/api';
+import { applyInPlace, legalActions } from '../../src-shared/engine';
 import { chooseAction } from '../../src-shared/engine/bots/simple';
 import { removeCharacter } from '../../src-shared/engine/corruption';
 import { finalScores } from '../../src-shared/engine/darkArda/scoring';

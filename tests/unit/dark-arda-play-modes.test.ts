@@ -7,7 +7,7 @@
  * Darkhaven."
  */
 import { describe, expect, it } from 'vitest';
-import { legalActions } from '../../src-shared/engine/api';
+import { legalActions } from '../../src-shared/engine';
 import { nearestDarkhaven, RINGWRAITH_MODES } from '../../src-shared/engine/darkArda/modes';
 import { directInfluence, isHaven, prowessOf } from '../../src-shared/engine/state';
 import type { Action } from '../../src-shared/engine/types';

@@ -7,7 +7,7 @@
  * from the Play Deck."
  */
 import { describe, expect, it } from 'vitest';
-import { applyAction, legalActions } from '../../src-shared/engine/api';
+import { applyAction, legalActions } from '../../src-shared/engine';
 import { actor } from '../../src-shared/engine/phases/flow';
 import { darkKit } from './engine-fixtures/darkArdaPlay';
 

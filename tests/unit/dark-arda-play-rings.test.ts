@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { legalActions } from '../../src-shared/engine/api';
+import { legalActions } from '../../src-shared/engine';
 import type { GameEvent } from '../../src-shared/engine/types';
 import { darkKit } from './engine-fixtures/darkArdaPlay';
 import type { RollEvent } from '../../src-shared/engine/events';

@@ -7,7 +7,7 @@
  * resources that potentially offer MP" are played where their own text allows.
  */
 import { describe, expect, it } from 'vitest';
-import { legalActions } from '../../src-shared/engine/api';
+import { legalActions } from '../../src-shared/engine';
 import { nameKey } from '../../src-shared/engine/facts';
 import { darkGame, darkKit } from './engine-fixtures/darkArdaPlay';
 

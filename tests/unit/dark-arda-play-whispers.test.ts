@@ -10,7 +10,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { legalActions, viewFor } from '../../src-shared/engine/api';
+import { legalActions, viewFor } from '../../src-shared/engine';
 import { chooseAction } from '../../src-shared/engine/bots/simple';
 import { describeDecision } from '../../src-shared/play/decision';
 import { describeAction } from '../../src-shared/play/describe';

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { actionSchema } from '../../src-shared/api/schemasGames';
-import { actors, applyInPlace, createGame, HANDLERS, legalActions } from '../../src-shared/engine/api';
+import { actors, applyInPlace, createGame, HANDLERS, legalActions } from '../../src-shared/engine';
 import { chooseBotAction } from '../../src-shared/engine/bots/planner';
 import type { Action, GameSetup } from '../../src-shared/engine/types';
 import { darkSetup } from './engine-fixtures/darkArdaFixtures';

@@ -1,6 +1,6 @@
 /** The public API: setup as the rules give it, per-seat views, purity, and replay determinism. */
 import { describe, expect, it } from 'vitest';
-import { applyAction, applyInPlace, checkAction, createGame, legalActions, replay, viewFor } from '../../src-shared/engine/api';
+import { applyAction, applyInPlace, checkAction, createGame, legalActions, replay, viewFor } from '../../src-shared/engine';
 import { chooseAction } from '../../src-shared/engine/bots/simple';
 import { actor } from '../../src-shared/engine/phases/flow';
 import { playBotGame } from '../../src-shared/engine/simulate';

@@ -4,7 +4,7 @@
  * "up to" movement draws, starting sites, and the simple bot playing defined cards.
  */
 import { describe, expect, it } from 'vitest';
-import { applyInPlace, checkAction, createGame, legalActions } from '../../src-shared/engine/api';
+import { applyInPlace, checkAction, createGame, legalActions } from '../../src-shared/engine';
 import { chooseAction } from '../../src-shared/engine/bots/simple';
 import { actor, firstHazardFor, othersClockwise } from '../../src-shared/engine/phases/flow';
 import { ScenarioKit } from '../../src-shared/engine/scenario/kit';

@@ -12,7 +12,7 @@
  * take the action"): step `keepItem`, action `keepItem { item, to }` (phases/keepItem.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { legalActions, viewFor } from '../../src-shared/engine/api';
+import { legalActions, viewFor } from '../../src-shared/engine';
 import { chooseAction } from '../../src-shared/engine/bots/simple';
 import { ScenarioKit } from '../../src-shared/engine/scenario/kit';
 import { movingWithHazard } from '../../src-shared/engine/scenario/hazardSteps';

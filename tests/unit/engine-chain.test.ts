@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyInPlace, createGame, legalActions, replay } from '../../src-shared/engine/api';
+import { applyInPlace, createGame, legalActions, replay } from '../../src-shared/engine';
 import { chooseAction } from '../../src-shared/engine/bots/simple';
 import { actor } from '../../src-shared/engine/phases/flow';
 import { ScenarioKit } from '../../src-shared/engine/scenario/kit';

@@ -4,7 +4,7 @@
  * hand-built positions in the site phase with rigged dice, then bot games using the action.
  */
 import { describe, expect, it } from 'vitest';
-import { applyInPlace, checkAction, createGame, legalActions } from '../../src-shared/engine/api';
+import { applyInPlace, checkAction, createGame, legalActions } from '../../src-shared/engine';
 import { chooseAction, influenceChance } from '../../src-shared/engine/bots/simple';
 import { actor } from '../../src-shared/engine/phases/flow';
 import { scoreSheet } from '../../src-shared/engine/scoring';

@@ -4,7 +4,7 @@
  * attack, the defender must reveal one random card from his hand for each character in the defending company").
  */
 import { describe, expect, it } from 'vitest';
-import { viewFor } from '../../src-shared/engine/api';
+import { viewFor } from '../../src-shared/engine';
 import { ScenarioKit } from '../../src-shared/engine/scenario/kit';
 import { describeEvent } from '../../src-shared/play/describe';
 import { fixtures } from './engine-fixtures/fixtures';

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { actionSchema } from '../../src-shared/api/schemasGames';
-import { applyAction, legalActions, viewFor } from '../../src-shared/engine/api';
+import { applyAction, legalActions, viewFor } from '../../src-shared/engine';
 import { chooseAction } from '../../src-shared/engine/bots/simple';
 import { chanceAbove } from '../../src-shared/engine/phases/removal';
 import { ScenarioKit } from '../../src-shared/engine/scenario/kit';

@@ -3,7 +3,7 @@
  * hazard limit, combat, site phase, corruption, rings, the Council.
  */
 import { describe, expect, it } from 'vitest';
-import { applyAction, applyInPlace, checkAction, legalActions } from '../../src-shared/engine/api';
+import { applyAction, applyInPlace, checkAction, legalActions } from '../../src-shared/engine';
 import { startCombat } from '../../src-shared/engine/combat';
 import { corruptionCheck, corruptionPoints } from '../../src-shared/engine/corruption';
 import { actor, firstHazardFor } from '../../src-shared/engine/phases/flow';

@@ -6,7 +6,7 @@
  * order to travel." The region limit is Arda Revised §6 (../shared/rules/arda-revised-2013.txt), regions.ts MAX_REGIONS_ENTERED.
  */
 import { describe, expect, it } from 'vitest';
-import { legalActions } from '../../src-shared/engine/api';
+import { legalActions } from '../../src-shared/engine';
 import { havenLinks, havenRoute, MAX_REGIONS_ENTERED, pathsFrom, reachableSites, regionOf } from '../../src-shared/engine/regions';
 import type { Action } from '../../src-shared/engine/types';
 import { darkKit } from './engine-fixtures/darkArdaPlay';

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { actionSchema } from '../../src-shared/api/schemasGames';
-import { checkAction, legalActions, viewFor } from '../../src-shared/engine/api';
+import { checkAction, legalActions, viewFor } from '../../src-shared/engine';
 import { chooseAction } from '../../src-shared/engine/bots/simple';
 import { actor } from '../../src-shared/engine/phases/flow';
 import { ScenarioKit } from '../../src-shared/engine/scenario/kit';

@@ -3,7 +3,7 @@
  * and the compact cards' figure lines, on real card facts and on stacks from real games.
  */
 import { describe, expect, it } from 'vitest';
-import { applyInPlace } from '../../src-shared/engine/api';
+import { applyInPlace } from '../../src-shared/engine';
 import { chooseAction } from '../../src-shared/engine/bots/simple';
 import { actor } from '../../src-shared/engine/phases/flow';
 import type { Step } from '../../src-shared/engine/types';

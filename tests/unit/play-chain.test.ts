@@ -5,7 +5,7 @@
  * on real positions built with the scenario kit and the real card data.
  */
 import { describe, expect, it } from 'vitest';
-import { viewFor } from '../../src-shared/engine/api';
+import { viewFor } from '../../src-shared/engine';
 import { ScenarioKit } from '../../src-shared/engine/scenario/kit';
 import type { GameEvent } from '../../src-shared/engine/types';
 import type { GameLogEntry } from '../../src-shared/api/schemasGames';

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyInPlace, createGame, legalActions, viewFor, type GameView } from '../../src-shared/engine/api';
+import { applyInPlace, createGame, legalActions, viewFor, type GameView } from '../../src-shared/engine';
 import { chooseAction } from '../../src-shared/engine/bots/simple';
 import { actor } from '../../src-shared/engine/phases/flow';
 import type { Action, Alignment, GameEvent, RollEvent } from '../../src-shared/engine/types';

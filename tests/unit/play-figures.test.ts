@@ -1,6 +1,6 @@
 /** Figures, general influence and scores read from views agree with the engine, and never throw on hidden cards. */
 import { describe, expect, it } from 'vitest';
-import { actors, applyInPlace, createGame, viewFor, type GameView } from '../../src-shared/engine/api';
+import { actors, applyInPlace, createGame, viewFor, type GameView } from '../../src-shared/engine';
 import { chooseAction } from '../../src-shared/engine/bots/simple';
 import { corruptionPoints } from '../../src-shared/engine/corruption';
 import { actor } from '../../src-shared/engine/phases/flow';

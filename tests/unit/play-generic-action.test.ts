@@ -4,7 +4,7 @@
  * instances by their names, on a real game's view.
  */
 import { describe, expect, it } from 'vitest';
-import { viewFor } from '../../src-shared/engine/api';
+import { viewFor } from '../../src-shared/engine';
 import type { Action } from '../../src-shared/engine/types';
 import { groupActions } from '../../src-shared/play/decision';
 import { describeAction, genericActionText } from '../../src-shared/play/describe';

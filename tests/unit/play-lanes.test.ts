@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { viewFor, type GameView } from '../../src-shared/engine/api';
+import { viewFor, type GameView } from '../../src-shared/engine';
 import { swapLane } from '../../src-shared/engine/simultaneous/lanes';
 import type { GameState } from '../../src-shared/engine/types';
 import { describeDecision } from '../../src-shared/play/decision';

@@ -5,7 +5,7 @@
  * see stays hidden from it in the record.
  */
 import { describe, expect, it } from 'vitest';
-import { actors, applyInPlace, createGame, replay, viewFor } from '../../src-shared/engine/api';
+import { actors, applyInPlace, createGame, replay, viewFor } from '../../src-shared/engine';
 import { chooseBotAction } from '../../src-shared/engine/bots/planner';
 import type { Action, GameEvent, GameSetup, GameState } from '../../src-shared/engine/types';
 import { describeAction, englishEnv } from '../../src-shared/play/describe';

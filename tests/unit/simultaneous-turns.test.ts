@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { actor, actors, applyInPlace, checkAction, createGame, legalActions, replay, viewFor } from '../../src-shared/engine/api';
+import { actor, actors, applyInPlace, checkAction, createGame, legalActions, replay, viewFor } from '../../src-shared/engine';
 import { chooseAction } from '../../src-shared/engine/bots/simple';
 import { activeStatics } from '../../src-shared/engine/effects/statics';
 import { allStacks, playAreasReaching, sphereOf, withLane } from '../../src-shared/engine/simultaneous/lanes';

@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path';
 import type { GameSnapshot, GameSummary } from '../../../src-shared/api/schemasGames';
-import type { GameView } from '../../../src-shared/engine/api';
+import type { GameView } from '../../../src-shared/engine';
 import { GAME_PROFILES, PROFILES, type Catalog, type GameProfile } from '../../../src-shared/engine/types';
 import { describeDecision } from '../../../src-shared/play/decision';
 import { describeAction } from '../../../src-shared/play/describe';

@@ -10,7 +10,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef } from 'vue';
 import type { Action, Catalog, GameEvent, Rejection } from '@shared/engine/types';
-import type { GameView } from '@shared/engine/api';
+import type { GameView } from '@shared/engine';
 import type { GameLogEntry, GameSnapshot, GameSummary } from '@shared/api/schemasGames';
 import { ApiError } from '@shared/api/errors';
 import { api, errorMessage } from '@renderer/api';

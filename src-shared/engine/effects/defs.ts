@@ -1,28 +1,35 @@
 /**
- * Card definitions by card: a definition applies to every printing with its (folded) name,
- * or only to those of the alignments it lists.
+ * The card library the engine reads: card definitions by card. The engine core never imports a
+ * card file (cards/ imports the engine through cards/cardApi.ts); the composition root,
+ * src-shared/engine/index.ts, registers the library once (`registerCardDefs`). A definition
+ * applies to every printing with its (folded) name, or only to those of the alignments it lists.
  */
-import { ALL_DEFS } from '../cards';
 import { nameKey } from '../facts';
 import type { EngineCard } from '../types';
 import type { CardDef } from './types';
 
+let library: readonly CardDef[] | null = null;
 let byKey: Map<string, CardDef[]> | null = null;
+/** Each card's definition (null: none), looked up once per card. */
+let byCard = new WeakMap<EngineCard, CardDef | null>();
 
-function index(): Map<string, CardDef[]> {
-  if (byKey) return byKey;
+/** Installs the card library (the composition root does this once; tests may swap a definition in and out, cards:mutate). */
+export function registerCardDefs(defs: readonly CardDef[]): void {
+  library = defs;
   byKey = new Map();
-  for (const def of ALL_DEFS) {
+  for (const def of defs) {
     const key = nameKey(def.name);
     const list = byKey.get(key) ?? [];
     list.push(def);
     byKey.set(key, list);
   }
-  return byKey;
+  byCard = new WeakMap();
 }
 
-/** Each card's definition (null: none), looked up once per card. */
-const byCard = new WeakMap<EngineCard, CardDef | null>();
+function index(): Map<string, CardDef[]> {
+  if (!byKey) throw new Error('the card library is not loaded: import src-shared/engine (index.ts), which registers it');
+  return byKey;
+}
 
 /** The definition of this card, if it has one. */
 export function defOf(card: EngineCard): CardDef | undefined {
@@ -36,5 +43,6 @@ export function defOf(card: EngineCard): CardDef | undefined {
 
 /** Every definition (for coverage and tests). */
 export function allDefs(): readonly CardDef[] {
-  return ALL_DEFS;
+  index();
+  return library ?? [];
 }

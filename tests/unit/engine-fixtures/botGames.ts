@@ -3,7 +3,7 @@
  * active player and for simultaneous turns (every deciding seat acts in turn, first-right order).
  */
 import { expect } from 'vitest';
-import { actors, applyInPlace, createGame } from '../../../src-shared/engine/api';
+import { actors, applyInPlace, createGame } from '../../../src-shared/engine';
 import { chooseAction } from '../../../src-shared/engine/bots/simple';
 import { scoreSheet } from '../../../src-shared/engine/scoring';
 import { allStacks } from '../../../src-shared/engine/simultaneous/lanes';

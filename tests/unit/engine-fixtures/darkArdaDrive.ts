@@ -1,5 +1,5 @@
 /** Drives a Dark Arda game through its setup decisions: scripted picks where given, the bots elsewhere. */
-import { applyInPlace, legalActions } from '../../../src-shared/engine/api';
+import { applyInPlace, legalActions } from '../../../src-shared/engine';
 import { chooseBotAction } from '../../../src-shared/engine/bots/planner';
 import { actor } from '../../../src-shared/engine/phases/flow';
 import type { Action, GameState, Step } from '../../../src-shared/engine/types';

@@ -113,7 +113,7 @@ export function recountMp(s: GameState, seat: number): number {
 
 export type { GameEvent };
 
-import { applyInPlace, createGame } from '../../../src-shared/engine/api';
+import { applyInPlace, createGame } from '../../../src-shared/engine';
 import { chooseAction } from '../../../src-shared/engine/bots/simple';
 import { actor } from '../../../src-shared/engine/phases/flow';
 import { seedRng, type RngState } from '../../../src-shared/engine/rng';

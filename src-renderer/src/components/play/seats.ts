@@ -2,7 +2,7 @@
  * Seat colours and the small lookups every board component shares (card facts by instance,
  * names of sites and regions), all read from the seat's view.
  */
-import type { GameView } from '@shared/engine/api';
+import type { GameView } from '@shared/engine';
 import type { EngineCard } from '@shared/engine/types';
 import { playAreaOwner, sphereOfSeat } from '@shared/play/lanes';
 
