@@ -13,7 +13,7 @@ import { parseCardDatabase } from '../src-shared/cards/parseCardDatabase';
 import { parseGccgDeck } from '../src-shared/collection/gccg';
 import { createNameIndex, resolveCardName } from '../src-shared/collection/nameIndex';
 import { buildEngineCards } from '../src-shared/engine/facts';
-import { coverage } from '../src-shared/engine/registry';
+import { coverage } from '../tests/cards/registry';
 import type { EngineCard } from '../src-shared/engine/types';
 import { verdict, type BenchRow } from './table';
 

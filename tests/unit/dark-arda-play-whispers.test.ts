@@ -15,7 +15,7 @@ import { chooseAction } from '../../src-shared/engine/bots/simple';
 import { describeDecision } from '../../src-shared/play/decision';
 import { describeAction } from '../../src-shared/play/describe';
 import { toDiscard } from '../../src-shared/engine/state';
-import type { ScenarioKit } from '../../src-shared/engine/scenario/kit';
+import type { ScenarioKit } from '../cards/kit/kit';
 import { darkKit } from './engine-fixtures/darkArdaPlay';
 import { fixtures } from './engine-fixtures/fixtures';
 

@@ -6,8 +6,8 @@
  * answered by another command card on the same leader (which returns it first), put the card in the hand twice.
  */
 import { describe, expect, it } from 'vitest';
-import { ScenarioKit } from '../../src-shared/engine/scenario/kit';
-import { minionKit } from '../../src-shared/engine/scenario/templates';
+import { ScenarioKit } from '../cards/kit/kit';
+import { minionKit } from '../cards/kit/templates';
 import type { GameEvent } from '../../src-shared/engine/types';
 import { fixtures, invariantProblems } from './engine-fixtures/fixtures';
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { applyInPlace, checkAction, createGame, legalActions } from '../../src-shared/engine';
 import { chooseAction } from '../../src-shared/engine/bots/simple';
 import { actor, firstHazardFor, othersClockwise } from '../../src-shared/engine/phases/flow';
-import { ScenarioKit } from '../../src-shared/engine/scenario/kit';
+import { ScenarioKit } from '../cards/kit/kit';
 import { cardOf, companiesOf, player } from '../../src-shared/engine/state';
 import type { Action, GameEvent, GameState } from '../../src-shared/engine/types';
 import { atFirstTurn, fixtures, setupFor } from './engine-fixtures/fixtures';

@@ -14,8 +14,8 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions, viewFor } from '../../src-shared/engine';
 import { chooseAction } from '../../src-shared/engine/bots/simple';
-import { ScenarioKit } from '../../src-shared/engine/scenario/kit';
-import { movingWithHazard } from '../../src-shared/engine/scenario/hazardSteps';
+import { ScenarioKit } from '../cards/kit/kit';
+import { movingWithHazard } from '../cards/kit/hazardSteps';
 import { actor } from '../../src-shared/engine/phases/flow';
 import { describeDecision, groupActions } from '../../src-shared/play/decision';
 import { describeAction } from '../../src-shared/play/describe';

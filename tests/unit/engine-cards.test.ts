@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { allDefs } from '../../src-shared/engine/effects/defs';
-import { runScenarios } from '../../src-shared/engine/registry';
+import { runScenarios } from '../cards/registry';
 import { fixtures } from './engine-fixtures/fixtures';
 
 describe('card definitions play their text', () => {

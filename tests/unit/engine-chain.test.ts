@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { applyInPlace, createGame, legalActions, replay } from '../../src-shared/engine';
 import { chooseAction } from '../../src-shared/engine/bots/simple';
 import { actor } from '../../src-shared/engine/phases/flow';
-import { ScenarioKit } from '../../src-shared/engine/scenario/kit';
+import { ScenarioKit } from '../cards/kit/kit';
 import type { GameEvent, GameState } from '../../src-shared/engine/types';
 import { fixtures, invariantProblems, setupFor } from './engine-fixtures/fixtures';
 

@@ -3,7 +3,7 @@
  * some seat could play a card in it, and is made at once, exactly as before, when nobody could.
  */
 import { describe, expect, it } from 'vitest';
-import { ScenarioKit } from '../../src-shared/engine/scenario/kit';
+import { ScenarioKit } from '../cards/kit/kit';
 // After the kit (which loads the engine in its order): these modules are part of an import cycle.
 import { windowsNow } from '../../src-shared/engine/effects/query';
 import { settle } from '../../src-shared/engine/phases/flow';

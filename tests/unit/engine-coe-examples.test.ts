@@ -33,7 +33,7 @@
  * | coe-rules §3 body checks | a body-check window (cards played as a body check is made) | covered in engine-check-windows.test.ts: Miruvor (+2 body) in the wounded character's company opens the window; only body-check actions may be declared; nobody holding such a card rolls at once |
  */
 import { describe, expect, it } from 'vitest';
-import { ScenarioKit } from '../../src-shared/engine/scenario/kit';
+import { ScenarioKit } from '../cards/kit/kit';
 import type { Alignment, GameEvent } from '../../src-shared/engine/types';
 import { fixtures } from './engine-fixtures/fixtures';
 import type { RollEvent } from '../../src-shared/engine/events';

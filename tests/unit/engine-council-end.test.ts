@@ -6,7 +6,7 @@
  * Council's checks can be answered; the game must still end once the last check is made.
  */
 import { describe, expect, it } from 'vitest';
-import { ScenarioKit } from '../../src-shared/engine/scenario/kit';
+import { ScenarioKit } from '../cards/kit/kit';
 import { actor, actors, settle } from '../../src-shared/engine/phases/flow';
 import type { GameEvent } from '../../src-shared/engine/types';
 import { fixtures } from './engine-fixtures/fixtures';

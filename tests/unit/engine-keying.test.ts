@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { nameKey } from '../../src-shared/engine/facts';
 import { isKeyed } from '../../src-shared/engine/phases/movementHazard';
-import { ScenarioKit } from '../../src-shared/engine/scenario/kit';
+import { ScenarioKit } from '../cards/kit/kit';
 import type { EngineCard, SiteTypeCode } from '../../src-shared/engine/types';
 import { fixtures } from './engine-fixtures/fixtures';
 

@@ -13,7 +13,7 @@
  * point pile").
  */
 import { describe, expect, it } from 'vitest';
-import { ScenarioKit } from '../../src-shared/engine/scenario/kit';
+import { ScenarioKit } from '../cards/kit/kit';
 import type { ManualOp } from '../../src-shared/engine/types';
 import { fixtures, invariantProblems } from './engine-fixtures/fixtures';
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { viewFor } from '../../src-shared/engine';
-import { ScenarioKit } from '../../src-shared/engine/scenario/kit';
+import { ScenarioKit } from '../cards/kit/kit';
 import { describeEvent } from '../../src-shared/play/describe';
 import { fixtures } from './engine-fixtures/fixtures';
 

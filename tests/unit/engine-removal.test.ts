@@ -10,7 +10,7 @@ import { actionSchema } from '../../src-shared/api/schemasGames';
 import { applyAction, legalActions, viewFor } from '../../src-shared/engine';
 import { chooseAction } from '../../src-shared/engine/bots/simple';
 import { chanceAbove } from '../../src-shared/engine/phases/removal';
-import { ScenarioKit } from '../../src-shared/engine/scenario/kit';
+import { ScenarioKit } from '../cards/kit/kit';
 import type { GameEvent } from '../../src-shared/engine/types';
 import { groupActions } from '../../src-shared/play/decision';
 import { describeAction, describeEvent, diceLine } from '../../src-shared/play/describe';

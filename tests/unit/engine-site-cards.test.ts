@@ -5,7 +5,7 @@
  * a faction's influence roll adds its standard modifications.
  */
 import { describe, expect, it } from 'vitest';
-import { ScenarioKit } from '../../src-shared/engine/scenario/kit';
+import { ScenarioKit } from '../cards/kit/kit';
 import { fixtures } from './engine-fixtures/fixtures';
 import type { RollEvent } from '../../src-shared/engine/events';
 

@@ -10,7 +10,7 @@ import { legalActions } from '../../src-shared/engine';
 import { havenLinks, havenRoute, MAX_REGIONS_ENTERED, pathsFrom, reachableSites, regionOf } from '../../src-shared/engine/regions';
 import type { Action } from '../../src-shared/engine/types';
 import { darkKit } from './engine-fixtures/darkArdaPlay';
-import { ScenarioKit } from '../../src-shared/engine/scenario/kit';
+import { ScenarioKit } from '../cards/kit/kit';
 import { fixtures } from './engine-fixtures/fixtures';
 
 type Move = Extract<Action, { type: 'declareMovement' }>;

@@ -9,7 +9,7 @@ import { actionSchema } from '../../src-shared/api/schemasGames';
 import { checkAction, legalActions, viewFor } from '../../src-shared/engine';
 import { chooseAction } from '../../src-shared/engine/bots/simple';
 import { actor } from '../../src-shared/engine/phases/flow';
-import { ScenarioKit } from '../../src-shared/engine/scenario/kit';
+import { ScenarioKit } from '../cards/kit/kit';
 import { player } from '../../src-shared/engine/state';
 import type { Action, Alignment } from '../../src-shared/engine/types';
 import { describeAction, describeEvent } from '../../src-shared/play/describe';

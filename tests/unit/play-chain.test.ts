@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { viewFor } from '../../src-shared/engine';
-import { ScenarioKit } from '../../src-shared/engine/scenario/kit';
+import { ScenarioKit } from '../cards/kit/kit';
 import type { GameEvent } from '../../src-shared/engine/types';
 import type { GameLogEntry } from '../../src-shared/api/schemasGames';
 import { chainPanel, resolutionLines, windowText } from '../../src-shared/play/chain';

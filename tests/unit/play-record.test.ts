@@ -11,7 +11,7 @@ import type { Action, GameEvent, GameSetup, GameState } from '../../src-shared/e
 import { describeAction, englishEnv } from '../../src-shared/play/describe';
 import { sentence, type RenderEnv } from '../../src-shared/play/msg';
 import { wordsAfter, wordsBefore, type EntryWords } from '../../src-shared/play/record';
-import { ScenarioKit } from '../../src-shared/engine/scenario/kit';
+import { ScenarioKit } from '../cards/kit/kit';
 import { darkSetup } from './engine-fixtures/darkArdaFixtures';
 import { fixtures, setupFor } from './engine-fixtures/fixtures';
 

@@ -4,7 +4,7 @@
  */
 import type { StoredArdaSet } from '../../../src-shared/api/schemasArda';
 import { buildEngineCards } from '../../../src-shared/engine/facts';
-import { coverage } from '../../../src-shared/engine/registry';
+import { coverage } from '../../../tests/cards/registry';
 import { playBotGame } from '../../../src-shared/engine/simulate';
 import type { EngineCard, GameSetup } from '../../../src-shared/engine/types';
 import { loadCardRecords } from '../../data/cardRows';

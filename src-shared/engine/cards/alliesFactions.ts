@@ -6,9 +6,9 @@
  * (influenceModifiers, called by phases/site.ts where the faction roll is made).
  */
 import type { CardDef, Scenario } from '../effects/types';
-import type { ScenarioKit } from '../scenario/kit';
+import type { ScenarioKit } from '../../../tests/cards/kit/kit';
 import { nameKey } from '../facts';
-import { minionKit, playing } from '../scenario/templates';
+import { minionKit, playing } from '../../../tests/cards/kit/templates';
 import type { EngineCard, GameEvent, GameState } from '../types';
 import type { RollEvent } from '../events';
 

@@ -8,9 +8,9 @@ import { regionOf, sitePathTypes } from '../regions';
 import { testRing } from '../rings';
 import { bodyOf, cardOf, companyOfChar, player, prowessOf, removeFrom, setZones, toDiscard } from '../state';
 import { shuffleInPlace } from '../rng';
-import type { ScenarioKit } from '../scenario/kit';
+import type { ScenarioKit } from '../../../tests/cards/kit/kit';
 import type { GameState } from '../types';
-import { bodyCheckDiscardScenarios, factionInfluenceScenarios, figuresScenarios, minionKit, minionTurn, prowessAgainstOrcsScenario, type CharacterFigures } from '../scenario/templates';
+import { bodyCheckDiscardScenarios, factionInfluenceScenarios, figuresScenarios, minionKit, minionTurn, prowessAgainstOrcsScenario, type CharacterFigures } from '../../../tests/cards/kit/templates';
 import type { RollEvent } from '../events';
 
 /** A modification to the character's influence checks against factions, with the factions its scenarios try. */

@@ -6,7 +6,7 @@
 import type { CardDef, Predicate, Query } from '../effects/types';
 import { cardOf, companyOfChar } from '../state';
 import type { GameEvent, GameState, PendingCheck } from '../types';
-import type { ScenarioKit } from '../scenario/kit';
+import type { ScenarioKit } from '../../../tests/cards/kit/kit';
 import type { RollEvent } from '../events';
 
 /** The corruption check waiting in the innermost open corruption-check window, if any. */

@@ -11,8 +11,8 @@ import type { ActionBefore, CardDef, Predicate, Query, StaticEffect } from '../e
 import { nameKey } from '../facts';
 import { influenceOdds } from '../phases/influence';
 import { regionOf, sitePathTypes } from '../regions';
-import { movingWithHazard, rolls } from '../scenario/hazardSteps';
-import type { ScenarioKit } from '../scenario/kit';
+import { movingWithHazard, rolls } from '../../../tests/cards/kit/hazardSteps';
+import type { ScenarioKit } from '../../../tests/cards/kit/kit';
 import { cardOf, company, companyOfChar, GENERAL_INFLUENCE, isHaven, statusOf, usedGeneralInfluence } from '../state';
 import type { GameEvent, GameState, RegionTypeCode } from '../types';
 import { atEndOfUntap } from './untapPhase';

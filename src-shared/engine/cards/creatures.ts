@@ -1,14 +1,14 @@
 /** Card definitions: creatures. Each with the card's words in `text` and at least one scenario. */
 import { inPlayReaching } from '../simultaneous/lanes';
 import type { AbilitySpec, CardDef, Query, Scenario, StaticEffect } from '../effects/types';
-import type { ScenarioKit } from '../scenario/kit';
+import type { ScenarioKit } from '../../../tests/cards/kit/kit';
 import type { Attack, EngineCard, GameState } from '../types';
 import { currentCombat } from '../effects/query';
 import { regionOf, sitePathTypes } from '../regions';
 import { nameKey } from '../facts';
 import { nextInt } from '../rng';
 import { cardOf, player, removeFrom, toDiscard, type Ctx } from '../state';
-import { creatureScenarios, minionTurn, oneStrikeEachScenarios, woundedCorruptionScenario, woundedDiscardScenarios } from '../scenario/templates';
+import { creatureScenarios, minionTurn, oneStrikeEachScenarios, woundedCorruptionScenario, woundedDiscardScenarios } from '../../../tests/cards/kit/templates';
 import type { RollEvent } from '../events';
 
 /** A creature whose whole text is its race, strikes, prowess, body and keying (all from the card data). */

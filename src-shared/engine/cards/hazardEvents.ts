@@ -9,8 +9,8 @@ import { regionOf, sitePathTypes } from '../regions';
 import { cardOf, company, companyOfChar, GENERAL_INFLUENCE, player, removeFrom, toDiscard, unusedGeneralInfluence, usedGeneralInfluence } from '../state';
 import type { Attack, CharState, Company, GameState, RegionTypeCode } from '../types';
 import type { CardDef, Effect, PlaySpec, Predicate, Query, StaticEffect } from '../effects/types';
-import type { ScenarioKit } from '../scenario/kit';
-import { combatOf, movingWithHazard, rolls, type MoveOptions } from '../scenario/hazardSteps';
+import type { ScenarioKit } from '../../../tests/cards/kit/kit';
+import { combatOf, movingWithHazard, rolls, type MoveOptions } from '../../../tests/cards/kit/hazardSteps';
 import { bodyOf, drawCards, setStatus, statusOf } from '../state';
 import { shuffleInPlace } from '../rng';
 import { raceMatches } from '../effects/query';
@@ -22,7 +22,7 @@ import { leavePlayKeepingItem } from '../phases/keepItem';
 import type { EngineCard, Modifier, SiteTypeCode } from '../types';
 import { defOf } from '../effects/defs';
 import { prowessOf } from '../state';
-import { minionKit } from '../scenario/templates';
+import { minionKit } from '../../../tests/cards/kit/templates';
 
 const DOORS = nameKey('Doors of Night');
 

@@ -10,13 +10,13 @@ import { roll2d6, shuffleInPlace } from '../rng';
 import type { AbilitySpec, CardDef, PlaySpec, Predicate, Query, Scenario, StaticEffect, Window } from '../effects/types';
 import { bodyOf, cardOf, combatants, companyOfChar, companySize, directInfluence, player, prowessOf, removeFrom, statusOf, toDiscard, unusedDirectInfluence, type Ctx } from '../state';
 import type { Attack, Company, GameState, Modifier } from '../types';
-import type { ScenarioKit } from '../scenario/kit';
+import type { ScenarioKit } from '../../../tests/cards/kit/kit';
 import { scoreSheet } from '../scoring';
 import { companyDelta } from '../effects/statics';
 import { nextOwnTurn, storeCardAbility } from './storedEvents';
 import { keepTapped, untapPhaseOf } from './untapPhase';
-import { minionKit } from '../scenario/templates';
-import { assignEach, atSite, attackWindow, autoAttackWindow, cancelScenario, companyInOrganization, expectCancelled, expectCorruptionMod, hazardLimit, refusalScenario, resolveStrike, rollOf } from '../scenario/combatSteps';
+import { minionKit } from '../../../tests/cards/kit/templates';
+import { assignEach, atSite, attackWindow, autoAttackWindow, cancelScenario, companyInOrganization, expectCancelled, expectCorruptionMod, hazardLimit, refusalScenario, resolveStrike, rollOf } from '../../../tests/cards/kit/combatSteps';
 import { eventsIn, type EffectEvent, type RollEvent } from '../events';
 
 /** "If Gates of Morning is in play" on a resource (Skies of Fire stands in for it only when hazards are read: gatesOfMorningInPlay). */

@@ -8,8 +8,8 @@
 import type { CardDef, Scenario, StaticEffect } from '../effects/types';
 import { nameKey } from '../facts';
 import { deriveLocations } from '../regions';
-import type { ScenarioKit } from '../scenario/kit';
-import { minionKit, playing } from '../scenario/templates';
+import type { ScenarioKit } from '../../../tests/cards/kit/kit';
+import { minionKit, playing } from '../../../tests/cards/kit/templates';
 import { healByEffect } from './characters';
 import { autoAttackToAttack, startCombat } from '../combat';
 import { ringKindsFor } from '../rings';

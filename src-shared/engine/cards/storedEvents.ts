@@ -6,9 +6,9 @@
 import { bearerOf } from '../effects/abilities';
 import type { AbilitySpec, CardDef, Predicate, Query, Scenario } from '../effects/types';
 import { scoreSheet } from '../scoring';
-import { atSite } from '../scenario/combatSteps';
-import type { ScenarioKit } from '../scenario/kit';
-import { minionKit } from '../scenario/templates';
+import { atSite } from '../../../tests/cards/kit/combatSteps';
+import type { ScenarioKit } from '../../../tests/cards/kit/kit';
+import { minionKit } from '../../../tests/cards/kit/templates';
 import { cardOf, companyOfChar, player, removeFrom, type Ctx } from '../state';
 import type { GameState, SiteTypeCode } from '../types';
 import { isOvert } from './sites';

@@ -360,5 +360,5 @@ export interface CardDef {
 /** A scenario: builds a position from real card data, plays the card, checks what happened. Throws on failure. */
 export interface Scenario {
   title: string;
-  run: (kit: import('../scenario/kit').ScenarioKit) => void;
+  run: (kit: import('../../../tests/cards/kit/kit').ScenarioKit) => void;
 }

@@ -3,7 +3,7 @@
  * real cards) or a real Arda Revised game with Ringwraith seats, switched to the 'dark-arda' profile
  * with the Audience at 25 MP ("any player with 25 or more MP may call the Audience with Sauron").
  */
-import { ScenarioKit } from '../../../src-shared/engine/scenario/kit';
+import { ScenarioKit } from '../../cards/kit/kit';
 import type { GameState } from '../../../src-shared/engine/types';
 import { atFirstTurn, fixtures } from './fixtures';
 

@@ -5,10 +5,10 @@
  * Other cards are "manual": still playable where their type allows, settled with logged
  * manual adjustments.
  */
-import { defOf } from './effects/defs';
-import type { CardDef } from './effects/types';
-import { ScenarioKit } from './scenario/kit';
-import type { EngineCard } from './types';
+import { defOf } from '../../src-shared/engine/effects/defs';
+import type { CardDef } from '../../src-shared/engine/effects/types';
+import { ScenarioKit } from './kit/kit';
+import type { EngineCard } from '../../src-shared/engine/types';
 
 export type Automation = 'automated' | 'manual';
 

@@ -4,10 +4,10 @@
  * marshalling points) and plain creatures (race, strikes, prowess, body, keying).
  * Only types are imported here: cards/* load before the engine's runtime modules.
  */
-import type { Scenario } from '../effects/types';
-import type { EngineCard } from '../types';
+import type { Scenario } from '../../../src-shared/engine/effects/types';
+import type { EngineCard } from '../../../src-shared/engine/types';
 import type { ScenarioKit } from './kit';
-import type { RollEvent } from '../events';
+import type { RollEvent } from '../../../src-shared/engine/events';
 
 
 /** The same card data with a Ringwraith player active (the kit keeps the data it was given in `cards`; no engine module is imported here). */

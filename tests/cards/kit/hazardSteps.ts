@@ -3,10 +3,10 @@
  * a company moving with a hazard in the hazard player's hand, the attack under way, the rolls an action made.
  * Pure helpers over the kit (passed in); no engine runtime imports, so card files may use them.
  */
-import type { CombatStep } from '../combat';
-import type { GameEvent } from '../types';
+import type { CombatStep } from '../../../src-shared/engine/combat';
+import type { GameEvent } from '../../../src-shared/engine/types';
 import type { ScenarioKit } from './kit';
-import type { RollEvent } from '../events';
+import type { RollEvent } from '../../../src-shared/engine/events';
 
 /** Where the company moves from and to (Rivendell to Bree through Arthedain unless said), the copies drawn, a set-up step. */
 export interface MoveOptions {

@@ -5,15 +5,15 @@
  * suite and `game coverage` both run them, so a card counts as automated only when its
  * scenarios pass on the card data at hand.
  */
-import { DECK_IDS, type ArdaSet, type DeckId } from '../../arda/model';
-import { applyInPlace, legalActions, RULES_VERSION } from '../api';
-import { corruptionCheck } from '../corruption';
-import { nameKey } from '../facts';
-import { actor, firstHazardFor } from '../phases/flow';
-import { buildCatalog } from '../regions';
-import { nextUint32, seedRng, type RngState } from '../rng';
-import { blankState, cardOf, companyOfChar, player, unusedDirectInfluence, usedGeneralInfluence } from '../state';
-import type { Action, Alignment, Catalog, Company, EngineCard, GameEvent, GameState, Rejection, Step } from '../types';
+import { DECK_IDS, type ArdaSet, type DeckId } from '../../../src-shared/arda/model';
+import { applyInPlace, legalActions, RULES_VERSION } from '../../../src-shared/engine/api';
+import { corruptionCheck } from '../../../src-shared/engine/corruption';
+import { nameKey } from '../../../src-shared/engine/facts';
+import { actor, firstHazardFor } from '../../../src-shared/engine/phases/flow';
+import { buildCatalog } from '../../../src-shared/engine/regions';
+import { nextUint32, seedRng, type RngState } from '../../../src-shared/engine/rng';
+import { blankState, cardOf, companyOfChar, player, unusedDirectInfluence, usedGeneralInfluence } from '../../../src-shared/engine/state';
+import type { Action, Alignment, Catalog, Company, EngineCard, GameEvent, GameState, Rejection, Step } from '../../../src-shared/engine/types';
 
 export class ScenarioFailure extends Error {
   override name = 'ScenarioFailure';
