@@ -8,6 +8,7 @@
 import { defOf } from '../../src-shared/engine/effects/defs';
 import type { CardDef } from '../../src-shared/engine/effects/types';
 import { ScenarioKit } from './kit/kit';
+import { scenariosOf } from './scenarios';
 import type { EngineCard } from '../../src-shared/engine/types';
 
 export type Automation = 'automated' | 'manual';
@@ -20,7 +21,7 @@ export interface ScenarioResult {
 
 /** Runs one definition's scenarios on this card data. */
 export function runScenarios(def: CardDef, cards: Record<string, EngineCard>): ScenarioResult[] {
-  return def.scenarios.map((sc) => {
+  return scenariosOf(def).map((sc) => {
     try {
       sc.run(new ScenarioKit(cards));
       return { title: sc.title, ok: true };
@@ -40,7 +41,7 @@ export interface CoverageRow {
 export function automationOf(card: EngineCard, cards: Record<string, EngineCard>, cache = new Map<CardDef, ScenarioResult[]>()): { status: Automation; reason: string } {
   const def = defOf(card);
   if (!def) return { status: 'manual', reason: 'no card definition yet' };
-  if (def.scenarios.length === 0) return { status: 'manual', reason: 'definition without a scenario' };
+  if (scenariosOf(def).length === 0) return { status: 'manual', reason: 'definition without a scenario' };
   let results = cache.get(def);
   if (!results) {
     results = runScenarios(def, cards);

@@ -5,13 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import { allDefs } from '../../src-shared/engine/effects/defs';
 import { runScenarios } from '../cards/registry';
+import { scenariosOf } from '../cards/scenarios';
 import { fixtures } from './engine-fixtures/fixtures';
 
 describe('card definitions play their text', () => {
   const { cards } = fixtures();
   for (const def of allDefs()) {
     it(`${def.name}: ${def.text.slice(0, 80)}`, () => {
-      expect(def.scenarios.length, 'at least one scenario').toBeGreaterThan(0);
+      expect(scenariosOf(def).length, 'at least one scenario').toBeGreaterThan(0);
       const failures = runScenarios(def, cards).filter((r) => !r.ok).map((r) => `${r.title}: ${r.error}`);
       expect(failures).toEqual([]);
     });

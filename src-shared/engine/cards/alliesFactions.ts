@@ -129,7 +129,7 @@ function faction(name: string, text: string, site: string, need: number, mods: S
       k.equal(k.where(card), expectSuccess ? 'playArea' : 'discard', name);
     },
   });
-  const scenarios: CardDef['scenarios'] = mods.map((m) => {
+  const scenarios: Scenario[] = mods.map((m) => {
     const who = SAMPLE[RACE_OF[m.race] ?? ''] ?? 'Ioreth';
     return attempt(who, m.delta, m.delta > 0, `${who} (${m.race} ${m.delta > 0 ? '+' : ''}${m.delta}) influences ${name} at ${site} on a roll that needs the modification`);
   });

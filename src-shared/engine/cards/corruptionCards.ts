@@ -7,7 +7,7 @@
  * Spread into HAZARD_EVENTS (hazardEvents.ts).
  */
 import { corruptionCheck, corruptionPoints, removeCharacter, requestCheck } from '../corruption';
-import type { ActionBefore, CardDef, Predicate, Query, StaticEffect } from '../effects/types';
+import type { ActionBefore, CardDef, Predicate, Query, Scenario, StaticEffect } from '../effects/types';
 import { nameKey } from '../facts';
 import { influenceOdds } from '../phases/influence';
 import { regionOf, sitePathTypes } from '../regions';
@@ -125,7 +125,7 @@ function playOn(k: ScenarioKit, name: string, companyId: string, target: number)
 }
 
 /** A successful and a failed removal (2D6 greater than `above`), and the refusals: tapped bearer, outside the organization phase. */
-function removalScenarios(name: string, above: number, who: string, seat = 0): CardDef['scenarios'] {
+function removalScenarios(name: string, above: number, who: string, seat = 0): Scenario[] {
   const hi = above + 1;
   const hazard = 1 - seat;
   /** The bearer, with the card on him, in his player's organization phase. */
@@ -188,7 +188,7 @@ function removalScenarios(name: string, above: number, who: string, seat = 0): C
  * removal (the bearer taps in his organization phase; a roll greater than `above` discards it), scenarios included:
  * the card's own, then the removal's with `who` (Aragorn II) as the bearer of seat `seat` (0).
  */
-function corruptionCard(o: { name: string; text: string; where: Predicate[]; above: number; corruption?: boolean; who?: string; seat?: number; static?: StaticEffect[]; scenarios: CardDef['scenarios'] }): CardDef {
+function corruptionCard(o: { name: string; text: string; where: Predicate[]; above: number; corruption?: boolean; who?: string; seat?: number; static?: StaticEffect[]; scenarios: Scenario[] }): CardDef {
   return {
     name: o.name,
     text: o.text,

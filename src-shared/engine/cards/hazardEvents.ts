@@ -8,7 +8,7 @@ import { isKeyed } from '../phases/movementHazard';
 import { regionOf, sitePathTypes } from '../regions';
 import { cardOf, company, companyOfChar, GENERAL_INFLUENCE, player, removeFrom, toDiscard, unusedGeneralInfluence, usedGeneralInfluence } from '../state';
 import type { Attack, CharState, Company, GameState, RegionTypeCode } from '../types';
-import type { CardDef, Effect, PlaySpec, Predicate, Query, StaticEffect } from '../effects/types';
+import type { CardDef, Effect, PlaySpec, Predicate, Query, Scenario, StaticEffect } from '../effects/types';
 import type { ScenarioKit } from '../../../tests/cards/kit/kit';
 import { combatOf, movingWithHazard, rolls, type MoveOptions } from '../../../tests/cards/kit/hazardSteps';
 import { bodyOf, drawCards, setStatus, statusOf } from '../state';
@@ -156,7 +156,7 @@ function playedToStay(k: ScenarioKit, name: string, unique = 'it cannot be dupli
   return card;
 }
 
-function staysInPlay(name: string, unique?: string): CardDef['scenarios'][number] {
+function staysInPlay(name: string, unique?: string): Scenario {
   return { title: 'played in a movement/hazard phase, it stays in play; a second copy cannot be played', run: (k) => void playedToStay(k, name, unique) };
 }
 
@@ -171,7 +171,7 @@ function exhaustDiscards(k: ScenarioKit, card: number, seat: number, name: strin
 }
 
 /** With the event in play (and Doors of Night), the creature's attack has these strikes and prowess more than its card. */
-function bonusScenario(title: string, name: string, creature: string, strikes: number, prowess: number, doors = false): CardDef['scenarios'][number] {
+function bonusScenario(title: string, name: string, creature: string, strikes: number, prowess: number, doors = false): Scenario {
   return {
     title,
     run: (k) => {
@@ -1882,7 +1882,7 @@ function wearinessOn(s: GameState, inst: number, self: number): boolean {
  * a ranger; with Doors of Night, each non-Haven site in play (a site where a company is) whose printed site path fits
  * is tapped: as the card comes into play, as any company's movement/hazard phase begins, and as a company arrives.
  */
-function returnUnlessRanger(o: { name: string; text: string; path: (types: RegionTypeCode[]) => boolean; heroOnly: boolean; scenarios: CardDef['scenarios'] }): CardDef {
+function returnUnlessRanger(o: { name: string; text: string; path: (types: RegionTypeCode[]) => boolean; heroOnly: boolean; scenarios: Scenario[] }): CardDef {
   const affected = (s: GameState, co: Company): boolean => !(o.heroOnly && player(s, co.owner).alignment === 'ringwraith');
   const tapSites = (s: GameState, ctx: Ctx): void => {
     if (!doorsOfNight(s)) return;
@@ -1920,7 +1920,7 @@ function returnUnlessRanger(o: { name: string; text: string; path: (types: Regio
  * when it does not move). The automatic-attack duplicated, the player's choice, is taken as the strongest one
  * (most strikes, then highest prowess; the first on ties).
  */
-function incite(o: { name: string; text: string; types: SiteTypeCode[]; scenarios: CardDef['scenarios'] }): CardDef {
+function incite(o: { name: string; text: string; types: SiteTypeCode[]; scenarios: Scenario[] }): CardDef {
   const siteOf = (q: Query): EngineCard | undefined => {
     const co = concerned(q);
     return co ? q.s.catalog.cards[co.dest?.site ?? co.site] : undefined;

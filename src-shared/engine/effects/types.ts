@@ -353,8 +353,16 @@ export interface CardDef {
   abilities?: AbilitySpec[];
   effects?: Effect[];
   static?: StaticEffect[];
-  /** Scenarios that play the card on a real position and check the outcome (the coverage registry runs them). */
-  scenarios: Scenario[];
+  /**
+   * A definition made by a factory of cards/vocab: which scenario template makes its scenarios (tests/cards/templates, by
+   * `kind`) and the factory's arguments (plain data).
+   */
+  template?: { kind: string; args: readonly unknown[] };
+  /**
+   * Transitional: scenarios written inline in the category files not yet split. A split definition (cards/defs/<slug>.ts) has
+   * its scenarios in tests/cards/scenarios/<slug>.ts or from its template: scenario code is test code.
+   */
+  scenarios?: Scenario[];
 }
 
 /** A scenario: builds a position from real card data, plays the card, checks what happened. Throws on failure. */
