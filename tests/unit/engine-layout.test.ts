@@ -44,7 +44,7 @@ const inCards = (p: string) => p.startsWith(`${CARDS}/`);
  * The category files not split into cards/defs yet (one file per kind of card, scenarios inline, read by the engine through
  * name-keyed tables). They are the only exceptions below, and the list only shrinks.
  */
-const LEGACY = new Set(['alliesFactions', 'characters', 'checkCards', 'corruptionCards', 'creatures', 'hazardEvents', 'index', 'items', 'resourceEvents', 'sites', 'storedEvents', 'untapPhase'].map((f) => join(CARDS, `${f}.ts`)));
+const LEGACY = new Set(['alliesFactions', 'characters', 'corruptionCards', 'creatures', 'hazardEvents', 'index', 'items', 'resourceEvents', 'sites', 'storedEvents', 'untapPhase'].map((f) => join(CARDS, `${f}.ts`)));
 const legacy = (p: string) => LEGACY.has(p);
 const engineFiles = files(ENGINE);
 

@@ -11,7 +11,6 @@ import { ITEMS } from './items';
 import { ALLIES_FACTIONS } from './alliesFactions';
 import { SITES } from './sites';
 import { CORRUPTION_CARDS } from './corruptionCards';
-import { CHECK_CARDS } from './checkCards';
 import { STORED_EVENTS } from './storedEvents';
 
-export const ALL_DEFS: readonly CardDef[] = [...RESOURCE_EVENTS, ...HAZARD_EVENTS, ...CREATURES, ...CHARACTERS, ...ITEMS, ...ALLIES_FACTIONS, ...SITES, ...CORRUPTION_CARDS, ...CHECK_CARDS, ...STORED_EVENTS];
+export const ALL_DEFS: readonly CardDef[] = [...RESOURCE_EVENTS, ...HAZARD_EVENTS, ...CREATURES, ...CHARACTERS, ...ITEMS, ...ALLIES_FACTIONS, ...SITES, ...CORRUPTION_CARDS, ...STORED_EVENTS];

@@ -2,9 +2,11 @@
 /** Every card definition the engine carries out, by slug (registered by src-shared/engine/index.ts). */
 import type { CardDef } from '../effects/types';
 import { ALL_DEFS } from './index';
+import d_old_friendship from './defs/old-friendship';
 
 /** Split definitions by slug: cards/defs/<slug>.ts, with scenarios in tests/cards/scenarios/<slug>.ts. */
 export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
+  'old-friendship': d_old_friendship,
 };
 
 /** Every definition: the split ones and those still in the category files (cards/index.ts). */
