@@ -8,7 +8,8 @@
 import { defOf } from '../../src-shared/engine/effects/defs';
 import type { CardDef } from '../../src-shared/engine/effects/types';
 import { ScenarioKit } from './kit/kit';
-import { scenariosOf } from './scenarios';
+import { filesOf, scenariosOf } from './scenarios';
+import { usesCustomCode } from '../../src-shared/engine/effects/customCode';
 import type { EngineCard } from '../../src-shared/engine/types';
 
 export type Automation = 'automated' | 'manual';
@@ -36,6 +37,11 @@ export interface CoverageRow {
   name: string;
   status: Automation;
   reason: string;
+  /** Where the card's definition and its scenarios are written (absent: no definition). */
+  definition?: string;
+  scenarios?: string | null;
+  /** The definition needs code of its own (effects/customCode.ts), beyond the shared vocabulary. */
+  customCode?: boolean;
 }
 
 export function automationOf(card: EngineCard, cards: Record<string, EngineCard>, cache = new Map<CardDef, ScenarioResult[]>()): { status: Automation; reason: string } {
@@ -57,12 +63,21 @@ export interface Coverage {
   automated: number;
   manual: number;
   share: number;
+  /** Distinct definitions among these cards that need custom code (effects/customCode.ts). */
+  definitionsWithCustomCode: number;
+  definitions: number;
 }
 
 /** Coverage of a list of distinct cards; scenarios run once per definition. */
 export function coverage(list: readonly EngineCard[], cards: Record<string, EngineCard>): Coverage {
   const cache = new Map<CardDef, ScenarioResult[]>();
-  const rows = list.map((c) => ({ cardId: c.id, name: c.name, ...automationOf(c, cards, cache) }));
+  const defs = new Set<CardDef>();
+  const rows = list.map((c): CoverageRow => {
+    const def = defOf(c);
+    if (def) defs.add(def);
+    return { cardId: c.id, name: c.name, ...automationOf(c, cards, cache), ...(def ? { ...filesOf(def), customCode: usesCustomCode(def) } : {}) };
+  });
   const automated = rows.filter((r) => r.status === 'automated').length;
-  return { rows, automated, manual: rows.length - automated, share: rows.length ? automated / rows.length : 0 };
+  const definitionsWithCustomCode = [...defs].filter(usesCustomCode).length;
+  return { rows, automated, manual: rows.length - automated, share: rows.length ? automated / rows.length : 0, definitionsWithCustomCode, definitions: defs.size };
 }

@@ -79,12 +79,19 @@ export const gameCoverage = async (ctx: CliContext, [name = '']: string[]): Prom
   const automatedCopies = report.rows.filter((r) => r.status === 'automated').reduce((n, r) => n + (copies.get(r.cardId) ?? 0), 0);
   const copyWeightedShare = totalCopies ? automatedCopies / totalCopies : 0;
   if (ctx.options.json) {
-    ctx.out(JSON.stringify({ set: set.name, distinct: report.rows.length, automated: report.automated, share: report.share, copyWeightedShare, rows: report.rows }, null, 2));
+    ctx.out(
+      JSON.stringify(
+        { set: set.name, distinct: report.rows.length, automated: report.automated, share: report.share, copyWeightedShare, definitions: report.definitions, definitionsWithCustomCode: report.definitionsWithCustomCode, rows: report.rows },
+        null,
+        2,
+      ),
+    );
     return;
   }
   const rows = [['Card', 'Name', 'Status', 'Why'], ...report.rows.map((r) => [r.cardId, r.name, r.status, r.reason])];
   for (const line of table(rows)) ctx.out(line);
   ctx.out(`${report.automated} automated, ${report.manual} manual of ${report.rows.length} distinct cards: ${(report.share * 100).toFixed(1)}% automated, ${(copyWeightedShare * 100).toFixed(1)}% of copies.`);
+  ctx.out(`${report.definitionsWithCustomCode} of the ${report.definitions} definitions need custom code.`);
 };
 
 export const GAME_COMMANDS = { 'game simulate': gameSimulate, 'game coverage': gameCoverage, ...SAVED_GAME_COMMANDS } as const;
