@@ -1,0 +1,211 @@
+/**
+ * What must hold after every action of any game, however it is played, and of every finished
+ * game. Each check returns problems (words) rather than asserting, so the fuzzer, the soak and
+ * the property tests report them their own way. Counting is done here, apart from the engine's
+ * own (scoring.ts, phases/organization.ts inPlayKeys), so that a mistake there shows.
+ */
+import { actors, replay } from '../../src-shared/engine/api';
+import { scoreSheet } from '../../src-shared/engine/scoring';
+import { allStacks } from '../../src-shared/engine/simultaneous/lanes';
+import { cardOf, handSize } from '../../src-shared/engine/state';
+import type { GameEvent, GameSetup, GameState, ScoreSheet } from '../../src-shared/engine/types';
+import { invariantProblems, recountAllMp } from '../unit/engine-fixtures/fixtures';
+
+/** What a game started with: the instances, which are never created or lost. */
+export interface Baseline {
+  cardOf: readonly string[];
+  seats: number;
+}
+
+export function baselineOf(s: GameState): Baseline {
+  return { cardOf: [...s.cardOf], seats: s.players.length };
+}
+
+/** Card instances in play (characters, what they bear, play areas), by card name key: a unique one may be there once. */
+function uniqueProblems(s: GameState, base: Baseline): string[] {
+  const where = new Map<string, number[]>();
+  const note = (inst: number) => {
+    const card = cardOf(s, inst);
+    // "If playing with 6-7 players, don't play two same wizards if you're sitting next to each other" (Arda Revised §3): apart, the same avatar twice is allowed.
+    if (!card.unique || (card.avatar && base.seats >= 6)) return;
+    where.set(card.key, [...(where.get(card.key) ?? []), inst]);
+  };
+  for (const [inst, ch] of Object.entries(s.chars)) {
+    note(Number(inst));
+    for (const i of [...ch.items, ...ch.allies, ...ch.hazards]) note(i);
+  }
+  for (const p of s.players) for (const i of p.playArea) note(i);
+  return [...where].filter(([, insts]) => insts.length > 1).map(([key, insts]) => `unique ${key} in play ${insts.length} times (instances ${insts.join(', ')})`);
+}
+
+/** The problems of a state during play: every card in one place, nothing created or lost, uniqueness, hazard limits, MP, someone to decide. */
+export function stateProblems(s: GameState, base: Baseline): string[] {
+  const problems = invariantProblems(s);
+  if (s.cardOf.length !== base.cardOf.length || s.alignOf.length !== base.cardOf.length || s.deckOf.length !== base.cardOf.length)
+    problems.push(`instances: ${s.cardOf.length} (aligned ${s.alignOf.length}, decked ${s.deckOf.length}), started with ${base.cardOf.length}`);
+  for (let i = 0; i < base.cardOf.length; i++) if (s.cardOf[i] !== base.cardOf[i]) problems.push(`instance ${i} was ${base.cardOf[i]}, now ${s.cardOf[i]}`);
+  problems.push(...uniqueProblems(s, base));
+  for (const stack of allStacks(s)) {
+    if (stack.length === 0) problems.push('an empty step stack');
+    for (const step of stack) if (step.kind === 'mhHazards' && step.played > step.limit) problems.push(`hazard limit: ${step.played} played, limit ${step.limit} (company ${step.companyId})`);
+  }
+  if (!s.result && actors(s).length === 0) problems.push(`nobody decides at ${s.stack[s.stack.length - 1]?.kind ?? 'an empty stack'} and the game has no result`);
+  const recount = recountAllMp(s);
+  for (const p of s.players) {
+    const engine = scoreSheet(s, p.seat).total;
+    const counted = recount[p.seat];
+    if (engine !== counted) problems.push(`seat ${p.seat}: scoring.ts says ${engine} MP, the cards count ${counted}`);
+  }
+  return problems;
+}
+
+/** The active seats and their first hazard players of the turn now (one pair per lane). */
+function turnPairs(s: GameState): { active: number; hazard: number }[] {
+  const turns = [s.turn, ...(s.lanes?.list ?? []).map((l) => l.turn).filter((t) => t !== null)];
+  return turns.filter((t) => t.number > 0).map((t) => ({ active: t.active, hazard: t.firstHazard }));
+}
+
+/**
+ * Hand sizes at the end of each turn: when a turn begins, the previous active players (and, one
+ * active player at a time, his first hazard player) hold a full hand. Excused: a seat whose set's
+ * Play deck and discard pile were both empty after an action of the turn that drew (nothing was
+ * left to draw when the hand was reset: seven players may share one 30-card list); cards that return to the hand
+ * after the reset (From the Pits of Angband's creatures at the end of the turn) leave it larger;
+ * a hand its player changed by a manual adjustment (`excuse`) is not checked.
+ */
+export class HandWatch {
+  private prevKey = '';
+  private prev: { active: number; hazard: number }[] = [];
+  private readonly returned = new Set<number>();
+  private readonly adjusted = new Set<number>();
+  private readonly dry = new Set<string>();
+  /** Each seat's hand size after the last action: the size may change in the very action that resets the hand and begins a turn. */
+  private sizes = new Map<number, number>();
+
+  /** A seat whose hand a manual adjustment changed (draw, move, discard): its size at this turn's end is the player's business. */
+  excuse(seat: number): void {
+    this.adjusted.add(seat);
+  }
+
+  observe(s: GameState, events: readonly GameEvent[]): string[] {
+    const problems: string[] = [];
+    for (const e of events) if (e.type === 'effect' && typeof e.label === 'string' && /returns? to the hand/.test(e.label) && typeof e.seat === 'number') this.returned.add(e.seat);
+    // Dry when an action that drew left nothing to draw: a short hand after the reset is then no fault.
+    if (events.some((e) => e.type === 'draw')) for (const [align, z] of Object.entries(s.sets)) if (z && z.decks.play.length + z.discards.play.length === 0) this.dry.add(align);
+    const key = `${s.lanes?.count ?? 0}:${s.turn.number}`;
+    const before = this.sizes;
+    this.sizes = new Map(this.prev.flatMap((pair) => [pair.active, pair.hazard]).map((seat) => [seat, handSize(s, seat)]));
+    if (key === this.prevKey) return problems;
+    const simultaneous = this.prev.length > 1;
+    for (const pair of this.prev)
+      for (const seat of simultaneous ? [pair.active] : [pair.active, pair.hazard]) {
+        const p = s.players[seat];
+        if (!p || p.out || this.dry.has(p.alignment) || this.adjusted.has(seat) || s.result) continue;
+        // The reset used the size of its moment: the one before this action or the one after it (a character left as the turn began).
+        const sizes = [before.get(seat) ?? handSize(s, seat), handSize(s, seat)];
+        const ok = this.returned.has(seat) ? p.hand.length >= Math.min(...sizes) : sizes.includes(p.hand.length);
+        if (!ok) problems.push(`hand of seat ${seat} holds ${p.hand.length} cards at turn ${key}, hand size ${[...new Set(sizes)].join(' or ')}`);
+      }
+    this.returned.clear();
+    this.adjusted.clear();
+    this.dry.clear();
+    this.prevKey = key;
+    this.prev = turnPairs(s);
+    return problems;
+  }
+}
+
+const SOURCES = ['character', 'item', 'faction', 'ally', 'kill', 'misc'] as const;
+type Source = (typeof SOURCES)[number];
+type Sheet = Record<Source, number> & { negative: number };
+
+/** A seat's MP by category, counted from the cards (Arda Revised §1; defeated creatures and characters in the MP pile are kills). */
+function recountSheet(s: GameState, seat: number): Sheet {
+  const sheet: Sheet = { character: 0, item: 0, faction: 0, ally: 0, kill: 0, misc: 0, negative: 0 };
+  const add = (inst: number, kill = false) => {
+    const card = cardOf(s, inst);
+    const t = kill ? 'kill' : card.mpType;
+    sheet[SOURCES.includes(t as Source) ? (t as Source) : 'misc'] += card.mp;
+  };
+  for (const [inst, ch] of Object.entries(s.chars)) if (ch.owner === seat) for (const i of [Number(inst), ...ch.items, ...ch.allies]) add(i);
+  const p = s.players[seat];
+  if (!p) return sheet;
+  for (const i of p.mpPile) add(i, ['Character', 'Hazard'].includes(cardOf(s, i).type));
+  for (const i of p.playArea) if (cardOf(s, i).type === 'Resource') add(i);
+  sheet.negative = p.eliminatedPile.reduce((n, i) => n + cardOf(s, i).eliminatedMp, 0) + p.penalty;
+  return sheet;
+}
+
+/**
+ * Dark Arda's final count ("totaled as per the standard rules (including double MP for sources that no other player has, and
+ * restricting any one source to providing no more than half the player's total MP)"; CoE 10.3.iii–iv), from recounted sheets.
+ */
+function darkFinal(sheets: Sheet[], seat: number): number {
+  const own = sheets[seat] as Sheet;
+  const values = SOURCES.map((src) => {
+    const doubles = !['kill', 'misc'].includes(src) && own[src] > 0 && sheets.every((other, i) => i === seat || other[src] <= 0);
+    return doubles ? own[src] * 2 : own[src];
+  });
+  // One source at most half the total: at most the sum of the other positive sources (the first such source is cut).
+  const over = values.findIndex((v, i) => v > values.reduce((n, o, j) => (j === i ? n : n + Math.max(0, o)), 0));
+  if (over >= 0) values[over] = values.reduce((n, o, j) => (j === over ? n : n + Math.max(0, o)), 0);
+  return values.reduce((a, b) => a + b, 0) - own.negative;
+}
+
+/** The result's scores and winners against the cards. */
+function resultProblems(s: GameState): string[] {
+  const result = s.result;
+  if (!result) return ['the game has no result'];
+  const problems: string[] = [];
+  const sheets = s.players.map((p) => recountSheet(s, p.seat));
+  const totals = s.players.map((p, i) => {
+    const sheet = sheets[i] as Sheet;
+    return s.profile === 'dark-arda' ? darkFinal(sheets, i) : SOURCES.reduce((n, src) => n + sheet[src], 0) - sheet.negative;
+  });
+  for (const p of s.players) {
+    const given = result.scores[p.seat] as ScoreSheet | undefined;
+    if (!given) {
+      problems.push(`no score for seat ${p.seat}`);
+      continue;
+    }
+    if (given.total !== totals[p.seat]) problems.push(`seat ${p.seat} scored ${given.total}, the cards count ${totals[p.seat]}`);
+    const sum = SOURCES.reduce((n, src) => n + given[src], 0) - given.negative;
+    if (sum !== given.total) problems.push(`seat ${p.seat}: categories add up to ${sum}, total ${given.total}`);
+  }
+  if (result.winners.some((w) => !s.players[w])) problems.push(`winners ${result.winners.join(', ')} are not all seats`);
+  // The most MP among players still in wins, unless one player won alone (The One Ring, the last one standing).
+  if (result.winners.length > 1 || ['council', 'audience', 'round-cap'].includes(result.reason)) {
+    const alive = s.players.filter((p) => !p.out);
+    const best = Math.max(...alive.map((p) => totals[p.seat] as number));
+    const should = alive.filter((p) => totals[p.seat] === best).map((p) => p.seat);
+    if (should.join() !== [...result.winners].sort((a, b) => a - b).join()) problems.push(`winners ${result.winners.join(', ')} (${result.reason}); most MP: ${should.join(', ')}`);
+  }
+  return problems;
+}
+
+/** The state as JSON without the static catalog: what replay must rebuild byte for byte. */
+export function stateJson(s: GameState): string {
+  return JSON.stringify({ ...s, catalog: null });
+}
+
+/**
+ * The problems of a finished game: its result against the cards, and its log replayed from the
+ * setup to the same state. (A comparison of the log's words, src-shared/play, belongs here too.)
+ */
+export function finishedGameProblems(setup: GameSetup, s: GameState): string[] {
+  const problems = resultProblems(s);
+  let again: GameState;
+  try {
+    again = replay(setup, s.log);
+  } catch (error) {
+    return [...problems, `replay threw: ${error instanceof Error ? error.message : String(error)}`];
+  }
+  const a = stateJson(s);
+  const b = stateJson(again);
+  if (a !== b) {
+    let i = 0;
+    while (i < a.length && a[i] === b[i]) i++;
+    problems.push(`replay differs at character ${i}: …${a.slice(Math.max(0, i - 60), i + 40)}… vs …${b.slice(Math.max(0, i - 60), i + 40)}…`);
+  }
+  return problems;
+}
