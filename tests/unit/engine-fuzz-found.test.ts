@@ -1,0 +1,37 @@
+/**
+ * Engine defects the fuzzer (tests/fuzz) found, each with the game key that showed it (played
+ * again by fuzzGame: the same seed, the same game) and the rule in a built position.
+ */
+import { describe, expect, it } from 'vitest';
+import { actor } from '../../src-shared/engine/api';
+import { ScenarioKit } from '../../src-shared/engine/scenario/kit';
+import { fuzzGame, parseKey } from '../fuzz/fuzzGame';
+import { fixtures } from './engine-fixtures/fixtures';
+
+const top = (k: ScenarioKit) => k.s.stack[k.s.stack.length - 1];
+
+describe('found by the fuzzer', () => {
+  it('a chain opened by a hazard lets no more hazards in once the hazard limit is reached (arda-revised/wizard/3/E/bot/r40/398359)', () => {
+    // Arda Revised §10 The hazard limit: "no more hazards than the company's hazard limit". The chain's hazard window went to
+    // every seat with priority whatever the limit: a third hazard was declared at a limit of 2, by a seat not the hazard player.
+    const k = new ScenarioKit(fixtures().cards, ['wizard', 'wizard']);
+    const { id, chars } = k.company(0, ['Aragorn II', 'Legolas', 'Gimli'], 'Rivendell');
+    const [aragorn, legolas, gimli] = chars as [number, number, number];
+    k.movement(id, null, [], 2);
+    const [first, second, third] = ['Foolish Words', 'Lure of Expedience', 'Foolish Words'].map((name) => k.hand(1, name)) as [number, number, number];
+    const passOthers = () => {
+      while (top(k)?.kind === 'chain' && actor(k.s) !== 1) k.act(actor(k.s), { type: 'passChain' });
+    };
+    k.act(1, { type: 'playCard', inst: first, target: aragorn });
+    passOthers();
+    // The second hazard, in response to the first: within the limit of 2.
+    k.act(1, { type: 'playCard', inst: second, target: legolas });
+    passOthers();
+    expect(k.legal(1).some((a) => a.type === 'playCard' && a.inst === third)).toBe(false);
+    expect(k.refused(1, { type: 'playCard', inst: third, target: gimli }).code).toBeTruthy();
+    expect(k.s.players[1]?.hand).toContain(third);
+
+    const game = fuzzGame(parseKey('arda-revised/wizard/3/E/bot/r40/398359'));
+    expect(game.problems.filter((p) => /hazard limit/.test(p.message))).toEqual([]);
+  });
+});
