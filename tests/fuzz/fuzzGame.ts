@@ -5,11 +5,11 @@
  * seeded with it.
  */
 import { actionSchema } from '../../src-shared/api/schemasGames';
-import { actors, applyInPlace, createGame, legalActions } from '../../src-shared/engine/api';
+import { actors, applyInPlace, createGame, legalActions, viewFor } from '../../src-shared/engine/api';
 import type { BotLevel } from '../../src-shared/engine/bots/planner';
-import { nextUint32, seedRng } from '../../src-shared/engine/rng';
+import { nextInt, nextUint32, seedRng } from '../../src-shared/engine/rng';
 import { GAME_PROFILES, PROFILES, type Action, type Alignment, type GameEvent, type GameProfile, type GameSetup, type GameState, type PlayerSetup } from '../../src-shared/engine/types';
-import { baselineOf, finishedGameProblems, HandWatch, stateProblems } from './invariants';
+import { baselineOf, finishedGameProblems, HandWatch, jsonDiff, stateJson, stateProblems } from './invariants';
 import { chance, chooseFor, controllerOf, maliciousMove, pick, PLAYERS, type Malice, type PlayerKind } from './players';
 import { deckLists, fuzzSetup, listAlignment, type SetSource } from './sets';
 
@@ -34,6 +34,8 @@ export interface FuzzConfig {
 export const MALICE_RATE = 0.03;
 /** Per step, the chance that a non-deciding seat takes an out-of-turn action if it has one (a trade, Prone to Violence). */
 const OUT_OF_TURN_RATE = 0.05;
+/** Per step, the chance that the fuzzer checks that reading the game (legalActions, viewFor, for a random seat) leaves it unchanged. */
+const READ_CHECK_RATE = 0.02;
 /** A game still going after this many actions did not end: a failure. */
 export const ACTION_CAP = 100_000;
 
@@ -158,12 +160,15 @@ export function fuzzGame(c: FuzzConfig): FuzzResult {
     const where = { step: result.actions, seat, action, at, malice };
     const controller = action.type === 'manual' && 'inst' in action.op ? controllerOf(s, action.op.inst) : null;
     let events: GameEvent[];
+    // A refused move must leave the game as it was: the log, and so replay, knows nothing of it.
+    const before = malice ? stateJson(s) : '';
     try {
       const r = applyInPlace(s, seat, action);
       if (!r.ok) {
         const { code, rule, message } = r.rejection;
         if (!malice) problems.push({ kind: 'stuck', message: `an offered action was rejected: ${code}: ${message}`, ...where });
         else if (![code, rule, message].every((x) => typeof x === 'string' && x.length > 0)) problems.push({ kind: 'rejection', message: `rejection without code, rule or message: ${JSON.stringify(r.rejection)}`, ...where });
+        else if (stateJson(s) !== before) problems.push({ kind: 'rejection', message: `rejected (${code}), yet the state changed${jsonDiff(before, stateJson(s))}`, ...where });
         else result.malice.rejected++;
         return false;
       }
@@ -199,6 +204,17 @@ export function fuzzGame(c: FuzzConfig): FuzzResult {
         break;
       }
       const deciders = actors(s);
+      if (chance(rng, READ_CHECK_RATE)) {
+        // Reading must not write: replay and saved games know only the log.
+        const seat = nextInt(rng, s.players.length);
+        const before = stateJson(s);
+        legalActions(s, seat);
+        viewFor(s, seat);
+        if (stateJson(s) !== before) {
+          problems.push({ kind: 'invariant', message: `reading the game (legalActions, viewFor) for seat ${seat} changed it${jsonDiff(before, stateJson(s))}`, step: result.actions, seat, at: stepOf(s) });
+          break;
+        }
+      }
       if (chance(rng, MALICE_RATE)) {
         const move = maliciousMove(s, deciders, last, rng);
         if (move) {

@@ -202,10 +202,14 @@ export function finishedGameProblems(setup: GameSetup, s: GameState): string[] {
   }
   const a = stateJson(s);
   const b = stateJson(again);
-  if (a !== b) {
-    let i = 0;
-    while (i < a.length && a[i] === b[i]) i++;
-    problems.push(`replay differs at character ${i}: …${a.slice(Math.max(0, i - 60), i + 40)}… vs …${b.slice(Math.max(0, i - 60), i + 40)}…`);
-  }
+  if (a !== b) problems.push(`replay differs${jsonDiff(a, b)}`);
   return problems;
+}
+
+/** Where two JSON texts part: ": at character i, …live… vs …other…" ('' when equal). */
+export function jsonDiff(a: string, b: string): string {
+  if (a === b) return '';
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return ` at character ${i}: …${a.slice(Math.max(0, i - 60), i + 40)}… vs …${b.slice(Math.max(0, i - 60), i + 40)}…`;
 }
