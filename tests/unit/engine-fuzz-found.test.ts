@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { actor } from '../../src-shared/engine/api';
 import { ScenarioKit } from '../../src-shared/engine/scenario/kit';
 import { fuzzGame, parseKey } from '../fuzz/fuzzGame';
+import { stateJson } from '../fuzz/invariants';
 import { fixtures } from './engine-fixtures/fixtures';
 
 const top = (k: ScenarioKit) => k.s.stack[k.s.stack.length - 1];
@@ -33,5 +34,20 @@ describe('found by the fuzzer', () => {
 
     const game = fuzzGame(parseKey('arda-revised/wizard/3/E/bot/r40/398359'));
     expect(game.problems.filter((p) => /hazard limit/.test(p.message))).toEqual([]);
+  });
+
+  it('reading the legal actions leaves the game unchanged with Promptings of Wisdom in play (arda-revised/wizard/6/D/bot/r40/842868)', () => {
+    // The card's requirement ("not already sheltering this turn") created the turn's shelter list as it read it: a game whose
+    // legal actions had been asked for differed from its replay ("replay(setup, log) rebuilds a game … byte for byte").
+    const k = new ScenarioKit(fixtures().cards, ['wizard', 'wizard']);
+    const { chars } = k.company(0, ['Aragorn II'], 'Rivendell');
+    k.attach(chars[0] as number, 'Promptings of Wisdom', 0);
+    k.phase('organization');
+    const before = stateJson(k.s);
+    expect(k.legal(0).length).toBeGreaterThan(0);
+    expect(stateJson(k.s)).toBe(before);
+
+    const game = fuzzGame(parseKey('arda-revised/wizard/6/D/bot/r40/842868'));
+    expect(game.problems.map((p) => p.message)).toEqual([]);
   });
 });
