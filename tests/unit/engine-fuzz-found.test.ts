@@ -50,4 +50,19 @@ describe('found by the fuzzer', () => {
     const game = fuzzGame(parseKey('arda-revised/wizard/6/D/bot/r40/842868'));
     expect(game.problems.map((p) => p.message)).toEqual([]);
   });
+
+  it('a unique hazard event already in play cannot be played from the other set (arda-revised/mixed/4/pool/mixed/r40/252271)', () => {
+    // coe-rules: "If a card is “unique” … only one such card can be in play … at a time, across both your cards and your
+    // opponent's cards". A Wizard and a Ringwraith set each hold one Saruman the Wise (neutral): both were played.
+    const k = new ScenarioKit(fixtures().cards, ['wizard', 'ringwraith']);
+    const { id } = k.company(0, ['Aragorn II'], 'Rivendell');
+    k.inPlay(1, 'Saruman the Wise');
+    const second = k.hand(1, 'Saruman the Wise');
+    k.movement(id, null, [], 2);
+    expect(k.legal(1).some((a) => a.type === 'playHazardEvent' && a.inst === second)).toBe(false);
+    expect(k.refused(1, { type: 'playHazardEvent', inst: second, target: null }).code).toBe('UNIQUE');
+
+    const game = fuzzGame(parseKey('arda-revised/mixed/4/pool/mixed/r40/252271'));
+    expect(game.problems.map((p) => p.message)).toEqual([]);
+  });
 });
