@@ -3,11 +3,14 @@
  * again by fuzzGame: the same seed, the same game) and the rule in a built position.
  */
 import { describe, expect, it } from 'vitest';
-import { actor } from '../../src-shared/engine/api';
+import { actor, checkAction, createGame, legalActions } from '../../src-shared/engine/api';
+import { itemBearers, startingItemChoices } from '../../src-shared/engine/phases/startingItems';
+import { cardOf, player, removeFrom, setZones } from '../../src-shared/engine/state';
 import { ScenarioKit } from '../../src-shared/engine/scenario/kit';
 import { fuzzGame, parseKey } from '../fuzz/fuzzGame';
 import { stateJson } from '../fuzz/invariants';
-import { fixtures } from './engine-fixtures/fixtures';
+import { drive, topKind } from './engine-fixtures/darkArdaDrive';
+import { fixtures, setupFor } from './engine-fixtures/fixtures';
 
 const top = (k: ScenarioKit) => k.s.stack[k.s.stack.length - 1];
 
@@ -64,5 +67,23 @@ describe('found by the fuzzer', () => {
 
     const game = fuzzGame(parseKey('arda-revised/mixed/4/pool/mixed/r40/252271'));
     expect(game.problems.map((p) => p.message)).toEqual([]);
+  });
+
+  it('the minor item draft offers no unique item already in play from the other set (arda-revised/mixed/6/pool/mixed/r40/616335, before ac08633)', () => {
+    // Arda Revised §3: "All minor items, even unique or hoard items, may be chosen in the draft"; coe-rules: a unique card
+    // "only one such card can be in play … at a time". A Wizard and a Ringwraith set each hold one Thrór's Map: both were drafted.
+    const s = createGame(setupFor(['wizard', 'ringwraith'], 'unique-minor'));
+    drive(s, undefined, (x) => topKind(x) === 'draftMinor');
+    const seat = actor(s);
+    const other = seat === 0 ? 1 : 0;
+    const minor = (x: number) => setZones(s, player(s, x).alignment).decks.minor;
+    const mine = minor(seat).find((i) => cardOf(s, i).unique && minor(other).some((j) => cardOf(s, j).key === cardOf(s, i).key)) as number;
+    const theirs = minor(other).find((j) => cardOf(s, j).key === cardOf(s, mine).key) as number;
+    expect(startingItemChoices(s, seat, player(s, seat).alignment)).toContain(mine);
+    // The other seat drafted its copy first.
+    removeFrom(minor(other), theirs);
+    s.chars[itemBearers(s, other)[0] as number]?.items.push(theirs);
+    expect(legalActions(s, seat).some((a) => a.type === 'draftMinor' && a.inst === mine)).toBe(false);
+    expect(checkAction(s, seat, { type: 'draftMinor', inst: mine, bearer: itemBearers(s, seat)[0] as number })?.code).toBe('MINOR_UNAVAILABLE');
   });
 });
