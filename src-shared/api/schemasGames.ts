@@ -80,6 +80,12 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('destroyOneRing'), bearer: inst }),
   z.object({ type: z.literal('removeHazard'), inst, bearer: inst }),
   z.object({ type: z.literal('manual'), op: manualOpSchema }),
+  // Dark Arda during play (engine/darkArda: prone.ts, modes.ts, whispers.ts, ringTest.ts).
+  z.object({ type: z.literal('playProneToViolence'), inst }),
+  z.object({ type: z.literal('assumeMode'), mode: z.enum(['Heralded Lord', 'Black Rider', 'Fell Rider']).nullable() }),
+  z.object({ type: z.literal('saveRing'), inst, whispers: inst }),
+  z.object({ type: z.literal('chooseRing'), inst: instOrNull }),
+  z.object({ type: z.literal('drawRings'), count: z.number().int().min(0).max(2) }),
 ]) as unknown as z.ZodType<Action, Action>;
 
 const alignmentSchema = z.enum(['wizard', 'ringwraith']);

@@ -3,10 +3,12 @@
  * again by fuzzGame: the same seed, the same game) and the rule in a built position.
  */
 import { describe, expect, it } from 'vitest';
+import { actionSchema } from '../../src-shared/api/schemasGames';
 import { actor, checkAction, createGame, legalActions } from '../../src-shared/engine/api';
 import { itemBearers, startingItemChoices } from '../../src-shared/engine/phases/startingItems';
 import { cardOf, player, removeFrom, setZones } from '../../src-shared/engine/state';
 import { ScenarioKit } from '../../src-shared/engine/scenario/kit';
+import type { Action } from '../../src-shared/engine/types';
 import { fuzzGame, parseKey } from '../fuzz/fuzzGame';
 import { stateJson } from '../fuzz/invariants';
 import { drive, topKind } from './engine-fixtures/darkArdaDrive';
@@ -85,5 +87,25 @@ describe('found by the fuzzer', () => {
     s.chars[itemBearers(s, other)[0] as number]?.items.push(theirs);
     expect(legalActions(s, seat).some((a) => a.type === 'draftMinor' && a.inst === mine)).toBe(false);
     expect(checkAction(s, seat, { type: 'draftMinor', inst: mine, bearer: itemBearers(s, seat)[0] as number })?.code).toBe('MINOR_UNAVAILABLE');
+  });
+
+  it('the Dark Arda actions pass the API schema (dark-arda/ringwraith/2/pool/bot/r30/2)', () => {
+    // A Dark Arda game's saveRing, assumeMode, drawRings, chooseRing and playProneToViolence were outside actionSchema: refused by
+    // the games API and by a saved game's file (gameFile.ts reads its log with it).
+    const actions: Action[] = [
+      { type: 'playProneToViolence', inst: 12 },
+      { type: 'assumeMode', mode: 'Fell Rider' },
+      { type: 'assumeMode', mode: null },
+      { type: 'saveRing', inst: 3, whispers: 4 },
+      { type: 'chooseRing', inst: null },
+      { type: 'chooseRing', inst: 7 },
+      { type: 'drawRings', count: 2 },
+    ];
+    for (const a of actions) expect(actionSchema.parse(a)).toEqual(a);
+    expect(actionSchema.safeParse({ type: 'assumeMode', mode: 'Witch-king' }).success).toBe(false);
+    expect(actionSchema.safeParse({ type: 'drawRings', count: 3 }).success).toBe(false);
+
+    const game = fuzzGame(parseKey('dark-arda/ringwraith/2/pool/bot/r30/2'));
+    expect(game.problems.map((p) => p.message)).toEqual([]);
   });
 });
