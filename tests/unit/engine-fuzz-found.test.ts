@@ -108,4 +108,25 @@ describe('found by the fuzzer', () => {
     const game = fuzzGame(parseKey('dark-arda/ringwraith/2/pool/bot/r30/2'));
     expect(game.problems.map((p) => p.message)).toEqual([]);
   });
+
+  it('Twilight fizzles when its environment left play and came back to a hand while the chain waited (dark-arda/ringwraith/8/F/mixed/r40/415553)', () => {
+    // Eight seats play three simultaneous turns: Doors of Night, Twilight's target, was discarded in another lane, reshuffled
+    // into the Play deck and drawn while the chain waited; Twilight then "discarded" it from the hand into the discard pile as
+    // well: one instance in two places. The chain resolves "each one's requirements and target checked again".
+    const k = new ScenarioKit(fixtures().cards, ['wizard', 'wizard']);
+    k.company(0, ['Aragorn II'], 'Rivendell');
+    k.phase('organization');
+    const doors = k.inPlay(1, 'Doors of Night');
+    const twilight = k.hand(0, 'Twilight');
+    // Seat 1 could answer (with a Twilight of its own): the chain waits for it.
+    k.hand(1, 'Twilight');
+    k.act(0, { type: 'playCard', inst: twilight, target: doors });
+    expect(top(k)?.kind).toBe('chain');
+    removeFrom(player(k.s, 1).playArea, doors);
+    player(k.s, 1).hand.push(doors);
+    k.passAll();
+    expect(k.events.some((e) => e.type === 'fizzle' && e.inst === twilight)).toBe(true);
+    expect(player(k.s, 1).hand).toContain(doors);
+    expect(Object.values(k.s.sets.wizard?.discards ?? {}).flat()).not.toContain(doors);
+  });
 });

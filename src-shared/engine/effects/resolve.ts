@@ -221,7 +221,7 @@ export function queryOf(s: GameState, entry: ChainEntry): Query {
   return { s, seat: entry.seat, inst: entry.inst, card: cardOf(s, entry.inst), target: entry.target, companyId: concernedCompany(s), window: entry.window as Window, payer: entry.payer ?? null };
 }
 
-function targetStillValid(s: GameState, entry: ChainEntry, def: CardDef): boolean {
+function targetStillValid(s: GameState, entry: ChainEntry, def: CardDef, chain: readonly ChainEntry[]): boolean {
   // A card declared against an attack or a strike has nothing to act on once that attack is over.
   if ((entry.window === 'attack' || entry.window === 'strike') && currentCombat(s) === null) return false;
   const spec = def.play?.target;
@@ -232,6 +232,8 @@ function targetStillValid(s: GameState, entry: ChainEntry, def: CardDef): boolea
   if (spec.kind === 'character') return Boolean(s.chars[entry.target]) || (spec.allies === true && isAllyInPlay(s, entry.target));
   if (spec.kind === 'strike') return targetsFor(s, entry.seat, spec, concernedCompany(s)).includes(entry.target);
   if (spec.kind === 'cardInPlay') return inPlay(s, entry.target);
+  // Out of play and out of the chain, the card may be anywhere (reshuffled and drawn, with lanes acting meanwhile): nothing to discard.
+  if (spec.kind === 'cardInPlayOrChain') return inPlay(s, entry.target) || chain.some((e) => e.inst === entry.target && e.ability === undefined);
   return true; // chainEntry: a cancelled target simply has nothing left to cancel
 }
 
@@ -261,7 +263,7 @@ export function resolveEntry(s: GameState, entry: ChainEntry, chain: ChainEntry[
   const card = cardOf(s, entry.inst);
   const def = defOf(card);
   const q = queryOf(s, entry);
-  if (!def || !targetStillValid(s, entry, def) || !requirementsHold(q, { ...def, play: def.play && { ...def.play, costs: [] } })) {
+  if (!def || !targetStillValid(s, entry, def, chain) || !requirementsHold(q, { ...def, play: def.play && { ...def.play, costs: [] } })) {
     ctx.events.push({ type: 'fizzle', seat: entry.seat, inst: entry.inst, card: card.id });
     toDiscard(s, entry.inst, ctx);
     return;
