@@ -9,7 +9,7 @@ import { actors, applyInPlace, createGame, legalActions, viewFor } from '../../s
 import type { BotLevel } from '../../src-shared/engine/bots/planner';
 import { nextInt, nextUint32, seedRng } from '../../src-shared/engine/rng';
 import { GAME_PROFILES, PROFILES, type Action, type Alignment, type GameEvent, type GameProfile, type GameSetup, type GameState, type PlayerSetup } from '../../src-shared/engine/types';
-import { baselineOf, finishedGameProblems, HandWatch, jsonDiff, stateJson, stateProblems } from './invariants';
+import { baselineOf, finishedGameProblems, HandWatch, HazardWatch, jsonDiff, stateJson, stateProblems } from './invariants';
 import { chance, chooseFor, controllerOf, maliciousMove, pick, PLAYERS, type Malice, type PlayerKind } from './players';
 import { deckLists, fuzzSetup, listAlignment, type SetSource } from './sets';
 
@@ -150,6 +150,7 @@ export function fuzzGame(c: FuzzConfig): FuzzResult {
   const randomShare = c.player === 'mixed' ? 0.2 + 0.6 * (nextUint32(rng) / 4294967296) : 1;
   const base = baselineOf(s);
   const hands = new HandWatch();
+  const hazards = new HazardWatch();
   let last: { seat: number; action: Action } | undefined;
   const initial = stateProblems(s, base);
   if (initial.length > 0) problems.push(...initial.map((message) => ({ kind: 'invariant' as const, message, step: 0, at: stepOf(s) })));
@@ -162,6 +163,7 @@ export function fuzzGame(c: FuzzConfig): FuzzResult {
     let events: GameEvent[];
     // A refused move must leave the game as it was: the log, and so replay, knows nothing of it.
     const before = malice ? stateJson(s) : '';
+    hazards.before(s);
     try {
       const r = applyInPlace(s, seat, action);
       if (!r.ok) {
@@ -192,7 +194,7 @@ export function fuzzGame(c: FuzzConfig): FuzzResult {
       const moves = action.op.kind === 'move' || action.op.kind === 'discard';
       if (moves && 'inst' in action.op && controller !== seat) result.foreignManual.push({ step: result.actions, seat, op: action.op, controller });
     }
-    const broken = [...stateProblems(s, base), ...hands.observe(s, events)];
+    const broken = [...stateProblems(s, base), ...hands.observe(s, events), ...hazards.observe(s, events)];
     problems.push(...broken.map((message) => ({ kind: 'invariant' as const, message, ...where })));
     return true;
   };

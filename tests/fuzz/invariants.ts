@@ -45,10 +45,7 @@ export function stateProblems(s: GameState, base: Baseline): string[] {
     problems.push(`instances: ${s.cardOf.length} (aligned ${s.alignOf.length}, decked ${s.deckOf.length}), started with ${base.cardOf.length}`);
   for (let i = 0; i < base.cardOf.length; i++) if (s.cardOf[i] !== base.cardOf[i]) problems.push(`instance ${i} was ${base.cardOf[i]}, now ${s.cardOf[i]}`);
   problems.push(...uniqueProblems(s, base));
-  for (const stack of allStacks(s)) {
-    if (stack.length === 0) problems.push('an empty step stack');
-    for (const step of stack) if (step.kind === 'mhHazards' && step.played > step.limit) problems.push(`hazard limit: ${step.played} played, limit ${step.limit} (company ${step.companyId})`);
-  }
+  for (const stack of allStacks(s)) if (stack.length === 0) problems.push('an empty step stack');
   if (!s.result && actors(s).length === 0) problems.push(`nobody decides at ${s.stack[s.stack.length - 1]?.kind ?? 'an empty stack'} and the game has no result`);
   const recount = recountAllMp(s);
   for (const p of s.players) {
@@ -57,6 +54,63 @@ export function stateProblems(s: GameState, base: Baseline): string[] {
     if (engine !== counted) problems.push(`seat ${p.seat}: scoring.ts says ${engine} MP, the cards count ${counted}`);
   }
   return problems;
+}
+
+/** Each company's movement/hazard step now (every lane): hazards played against its limit, and the limit. */
+function hazardSteps(s: GameState): Map<string, { played: number; limit: number }> {
+  const out = new Map<string, { played: number; limit: number }>();
+  for (const stack of allStacks(s)) for (const step of stack) if (step.kind === 'mhHazards') out.set(step.companyId, { played: step.played, limit: step.limit });
+  return out;
+}
+
+/**
+ * The hazard limit as coe-rules 2.IV.iii.1 words it: "there must be fewer declared actions that count against the hazard limit
+ * when compared to that hazard limit at declaration, and there must be no more declared actions that count against the hazard
+ * limit when compared to that hazard limit at resolution". A limit lowered after hazards were declared (Flatter a Foe) leaves
+ * more played than the limit: no fault, as long as no further hazard is declared and none of those waiting resolves.
+ * `before` is called before each action, `observe` after it.
+ */
+export class HazardWatch {
+  private steps = new Map<string, { played: number; limit: number }>();
+  /** Hazards declared in the hazard window and counted, not yet resolved: instance → company. */
+  private readonly waiting = new Map<number, string>();
+
+  before(s: GameState): void {
+    this.steps = hazardSteps(s);
+  }
+
+  observe(s: GameState, events: readonly GameEvent[]): string[] {
+    const problems: string[] = [];
+    const after = hazardSteps(s);
+    let counted: string | null = null;
+    for (const [co, now] of after) {
+      const was = this.steps.get(co);
+      if (!was || now.played <= was.played) continue;
+      counted = co;
+      if (was.played >= was.limit) problems.push(`hazard limit: a hazard was declared on company ${co} with ${was.played} played, limit ${was.limit}`);
+    }
+    // The limit as the action's events change it, in their order; they concern the company of the lane acted in.
+    const limits = new Map([...this.steps].map(([co, v]) => [co, v.limit]));
+    const changed = [...after].find(([co, v]) => this.steps.has(co) && this.steps.get(co)?.limit !== v.limit)?.[0];
+    const acting = changed ?? counted ?? (after.size === 1 ? [...after.keys()][0] : undefined);
+    for (const e of events) {
+      if (e.type === 'effect' && e.effect === 'hazardLimit' && typeof e.limit === 'number' && acting) limits.set(acting, e.limit);
+      if (typeof e.inst !== 'number') continue;
+      if (e.type === 'declare') {
+        this.waiting.delete(e.inst);
+        if (e.window === 'hazard' && counted) this.waiting.set(e.inst, counted);
+      }
+      if (e.type === 'cancelled') this.waiting.delete(e.inst);
+      if ((e.type === 'resolve' || e.type === 'fizzle') && this.waiting.has(e.inst)) {
+        const co = this.waiting.get(e.inst) as string;
+        this.waiting.delete(e.inst);
+        const played = after.get(co)?.played ?? this.steps.get(co)?.played ?? 0;
+        const limit = limits.get(co) ?? after.get(co)?.limit;
+        if (e.type === 'resolve' && limit !== undefined && played > limit) problems.push(`hazard limit: ${s.cardOf[e.inst]} resolved on company ${co} with ${played} declared, limit ${limit} at resolution`);
+      }
+    }
+    return problems;
+  }
 }
 
 /** The active seats and their first hazard players of the turn now (one pair per lane). */

@@ -1,10 +1,10 @@
 /**
  * Which games a fuzz run plays: every profile, its sides and seat counts (Arda Revised 2–7 with
  * Wizard, Ringwraith and mixed tables; Dark Arda 2–9), pool and deck-list sets, every player,
- * taken in turn; game i of a run seeded S is the i-th of that list (round and round) with game
- * number hashOf(S, i), so a run is reproduced from its arguments.
+ * taken in turn in an order the seed shuffles; game i of a run seeded S is the i-th of that list
+ * (round and round) with game number hashOf(S, i), so a run is reproduced from its arguments.
  */
-import { hashOf } from '../../src-shared/engine/rng';
+import { hashOf, seedRng, shuffleInPlace } from '../../src-shared/engine/rng';
 import { GAME_PROFILES, PROFILES, type GameProfile } from '../../src-shared/engine/types';
 import { SIDES, type FuzzConfig, type Sides } from './fuzzGame';
 import { PLAYERS, type PlayerKind } from './players';
@@ -52,7 +52,14 @@ export function configOf(cell: Cell, n: number, maxRounds: number): FuzzConfig {
   return { profile: cell.profile, sides: cell.sides, seats: cell.seats, sets: cell.sets === 'pool' ? 'pool' : lists, player: cell.player, maxRounds, n };
 }
 
-/** Game i of a run seeded `seed` over these cells. */
+/** The cells in an order of the seed's, so that the first games of a run already spread over profiles, seats and players. */
+export function shuffled(cells: readonly Cell[], seed: string): Cell[] {
+  const out = [...cells];
+  shuffleInPlace(seedRng(`cells:${seed}`), out);
+  return out;
+}
+
+/** Game i of a run seeded `seed` over these cells (shuffled by the same seed). */
 export function gameAt(cells: readonly Cell[], seed: string, i: number, maxRounds: number): FuzzConfig {
   return configOf(cells[i % cells.length] as Cell, hashOf(seed, i) % 1_000_000, maxRounds);
 }
