@@ -129,4 +129,24 @@ describe('found by the fuzzer', () => {
     expect(player(k.s, 1).hand).toContain(doors);
     expect(Object.values(k.s.sets.wizard?.discards ?? {}).flat()).not.toContain(doors);
   });
+
+  it('a hazard waiting in the chain fizzles once the hazard limit drops below the hazards declared (arda-revised/wizard/3/D/bot/r40/155478)', () => {
+    // coe-rules 2.IV.iii.1: "there must be no more declared actions that count against the hazard limit when compared to that
+    // hazard limit at resolution". Flatter a Foe lowered the limit from 2 to 0 and Tidings of Bold Spies, declared second, resolved.
+    const k = new ScenarioKit(fixtures().cards, ['wizard', 'wizard']);
+    const { id, chars } = k.company(0, ['Aragorn II', 'Legolas'], 'Rivendell');
+    k.inPlay(0, 'Gates of Morning');
+    k.movement(id, null, [], 1);
+    const words = k.hand(1, 'Foolish Words');
+    const doublings = k.hand(0, 'Many Turns and Doublings');
+    k.act(1, { type: 'playCard', inst: words, target: chars[1] as number });
+    expect(actor(k.s)).toBe(0);
+    // Every seat has passed: the chain resolves, Many Turns and Doublings first (the limit drops to 0), then Foolish Words.
+    const events = k.act(0, { type: 'playCard', inst: doublings, target: null });
+    expect(events.some((e) => e.type === 'fizzle' && e.inst === words)).toBe(true);
+    expect(k.s.chars[chars[1] as number]?.hazards).not.toContain(words);
+
+    const game = fuzzGame(parseKey('arda-revised/wizard/3/D/bot/r40/155478'));
+    expect(game.problems.map((p) => p.message)).toEqual([]);
+  });
 });

@@ -257,13 +257,23 @@ function resolveAbility(s: GameState, entry: ChainEntry, chain: ChainEntry[], ct
   for (const e of ability.effects) applyEffect(q, e, ctx, chain);
 }
 
+/**
+ * coe-rules 2.IV.iii.1: "there must be no more declared actions that count against the hazard limit when compared to that
+ * hazard limit at resolution": a hazard waiting in the chain fizzles once the limit was lowered below those declared (Flatter a Foe).
+ */
+function overLimit(s: GameState, entry: ChainEntry, def: CardDef): boolean {
+  if (entry.window !== 'hazard' || def.play?.hazardLimit === false) return false;
+  const mh = currentMH(s);
+  return mh !== null && mh.played > mh.limit;
+}
+
 /** Resolves one declared card; `chain` holds the entries still waiting (a cancel may remove one). */
 export function resolveEntry(s: GameState, entry: ChainEntry, chain: ChainEntry[], ctx: Ctx): void {
   if (entry.ability !== undefined) return resolveAbility(s, entry, chain, ctx);
   const card = cardOf(s, entry.inst);
   const def = defOf(card);
   const q = queryOf(s, entry);
-  if (!def || !targetStillValid(s, entry, def, chain) || !requirementsHold(q, { ...def, play: def.play && { ...def.play, costs: [] } })) {
+  if (!def || !targetStillValid(s, entry, def, chain) || overLimit(s, entry, def) || !requirementsHold(q, { ...def, play: def.play && { ...def.play, costs: [] } })) {
     ctx.events.push({ type: 'fizzle', seat: entry.seat, inst: entry.inst, card: card.id });
     toDiscard(s, entry.inst, ctx);
     return;
