@@ -12,6 +12,7 @@ import type { Action } from '../../src-shared/engine/types';
 import { fuzzGame, parseKey } from '../fuzz/fuzzGame';
 import { stateJson } from '../fuzz/invariants';
 import { drive, topKind } from './engine-fixtures/darkArdaDrive';
+import { darkArdaSet, darkSetup } from './engine-fixtures/darkArdaFixtures';
 import { fixtures, setupFor } from './engine-fixtures/fixtures';
 
 const top = (k: ScenarioKit) => k.s.stack[k.s.stack.length - 1];
@@ -148,5 +149,19 @@ describe('found by the fuzzer', () => {
 
     const game = fuzzGame(parseKey('arda-revised/wizard/3/D/bot/r40/155478'));
     expect(game.problems.map((p) => p.message)).toEqual([]);
+  });
+
+  it('Dark Arda: a Ringwraith of which the set holds three copies is selected once (dark-arda/ringwraith/5/I/mixed/r40/851094)', () => {
+    // "Each player is assigned the role of one of the nine" Ringwraiths, each unique. The list Morgul Rallying Cry holds three
+    // The Witch-king: one seat selected him and another took a second copy as a follower.
+    const base = darkArdaSet();
+    const set = { ...base, decks: { ...base.decks, avatar: base.decks.avatar.map((e) => (fixtures().cards[e.cardId]?.name === 'The Witch-king' ? { ...e, copies: 3 } : e)) } };
+    const s = createGame(darkSetup(3, 'three-witch-kings', set));
+    const witchKing = (i: number) => cardOf(s, i).name === 'The Witch-king';
+    drive(s, (_s, _seat, legal) => legal.find((a) => (a.type === 'selectRingwraith' || a.type === 'takeRingwraithFollower') && a.inst !== null && witchKing(a.inst)), (x) => topKind(x) === 'darkCompany');
+    expect(s.players.flatMap((p) => p.avatar).filter(witchKing)).toHaveLength(1);
+    // Copies are not roles: two Ringwraiths of three copies each do not seat three players.
+    const two = { ...base, decks: { ...base.decks, avatar: base.decks.avatar.filter((e) => !/Ringwraith|Witch-king/.test(fixtures().cards[e.cardId]?.name ?? '') || /Khamûl|Witch-king/.test(fixtures().cards[e.cardId]?.name ?? '')).map((e) => ({ ...e, copies: 3 })) } };
+    expect(() => createGame(darkSetup(3, 'two-ringwraiths', two))).toThrow(/holds 2 Ringwraith/);
   });
 });
