@@ -122,8 +122,9 @@ function turnPairs(s: GameState): { active: number; hazard: number }[] {
 /**
  * Hand sizes at the end of each turn: when a turn begins, the previous active players (and, one
  * active player at a time, his first hazard player) hold a full hand. Excused: a seat whose set's
- * Play deck and discard pile were both empty after an action of the turn that drew (nothing was
- * left to draw when the hand was reset: seven players may share one 30-card list); cards that return to the hand
+ * Play deck and discard pile were both empty after an action of the turn that drew, or after the
+ * one that began the next turn (nothing was left to draw when the hand was reset: five players
+ * may share one 30-card list); cards that return to the hand
  * after the reset (From the Pits of Angband's creatures at the end of the turn) leave it larger;
  * a hand its player changed by a manual adjustment (`excuse`) is not checked.
  */
@@ -144,9 +145,10 @@ export class HandWatch {
   observe(s: GameState, events: readonly GameEvent[]): string[] {
     const problems: string[] = [];
     for (const e of events) if (e.type === 'effect' && typeof e.label === 'string' && /returns? to the hand/.test(e.label) && typeof e.seat === 'number') this.returned.add(e.seat);
-    // Dry when an action that drew left nothing to draw: a short hand after the reset is then no fault.
-    if (events.some((e) => e.type === 'draw')) for (const [align, z] of Object.entries(s.sets)) if (z && z.decks.play.length + z.discards.play.length === 0) this.dry.add(align);
     const key = `${s.lanes?.count ?? 0}:${s.turn.number}`;
+    // Dry when an action that drew (or the one that reset the hands and began the turn, which may have found nothing to
+    // draw) left nothing to draw: a short hand is then no fault.
+    if (key !== this.prevKey || events.some((e) => e.type === 'draw')) for (const [align, z] of Object.entries(s.sets)) if (z && z.decks.play.length + z.discards.play.length === 0) this.dry.add(align);
     const before = this.sizes;
     this.sizes = new Map(this.prev.flatMap((pair) => [pair.active, pair.hazard]).map((seat) => [seat, handSize(s, seat)]));
     if (key === this.prevKey) return problems;
