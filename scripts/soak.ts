@@ -9,7 +9,7 @@
  */
 import { GAME_PROFILES, type GameProfile } from '../src-shared/engine/types';
 import { fuzzGame, keyOf, parseKey, type FuzzResult } from '../tests/fuzz/fuzzGame';
-import { gameAt, matrix, SET_KINDS, type SetKind } from '../tests/fuzz/matrix';
+import { gameAt, matrix, SET_KINDS, shuffled, type SetKind } from '../tests/fuzz/matrix';
 import { PLAYERS, type PlayerKind } from '../tests/fuzz/players';
 
 interface Options {
@@ -22,10 +22,12 @@ interface Options {
   seed: string;
   minutes: number;
   only?: string;
+  /** Each game's key, ending and time on stderr. */
+  verbose: boolean;
 }
 
 function usage(message: string): never {
-  process.stderr.write(`soak: ${message}\nusage: npm run soak -- --games N [--profile P] [--seats 2,5-7] [--player random|mixed|bot] [--sets pool|list] [--rounds R] [--seed S] [--minutes M] [--only KEY]\n`);
+  process.stderr.write(`soak: ${message}\nusage: npm run soak -- --games N [--profile P] [--seats 2,5-7] [--player random|mixed|bot] [--sets pool|list] [--rounds R] [--seed S] [--minutes M] [--verbose] [--only KEY]\n`);
   process.exit(2);
 }
 
@@ -46,9 +48,13 @@ function seatList(value: string): number[] {
 }
 
 function parse(argv: string[]): Options {
-  const o: Options = { games: 100, rounds: 120, seed: '1', minutes: Infinity };
+  const o: Options = { games: 100, rounds: 120, seed: '1', minutes: Infinity, verbose: false };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i] as string;
+    if (flag === '--verbose') {
+      o.verbose = true;
+      continue;
+    }
     const value = argv[i + 1];
     if (value === undefined) usage(`${flag} needs a value`);
     i++;
@@ -100,12 +106,16 @@ function only(key: string): number {
 interface Row {
   games: number;
   actions: number;
+  seconds: number;
   failures: number;
   reasons: Map<string, number>;
 }
 
-function soak(o: Options): number {
-  const cells = matrix({ profiles: o.profiles, seats: o.seats, players: o.players, sets: o.sets });
+/** Set by SIGINT / SIGTERM: the run stops after the game in hand and prints what it has. */
+let stopping = false;
+
+async function soak(o: Options): Promise<number> {
+  const cells = shuffled(matrix({ profiles: o.profiles, seats: o.seats, players: o.players, sets: o.sets }), o.seed);
   if (cells.length === 0) usage('no profile and seat count left to play');
   const rows = new Map<string, Row>();
   const failures: FuzzResult[] = [];
@@ -116,19 +126,25 @@ function soak(o: Options): number {
   let done = 0;
   let actions = 0;
   for (let i = 0; i < o.games; i++) {
-    if ((performance.now() - started) / 60000 > o.minutes) {
-      process.stderr.write(`soak: stopped after ${o.minutes} minutes\n`);
+    // Let a signal in between games.
+    await new Promise((resolve) => setImmediate(resolve));
+    if (stopping || (performance.now() - started) / 60000 > o.minutes) {
+      process.stderr.write(`soak: stopped ${stopping ? 'by a signal' : `after ${o.minutes} minutes`}\n`);
       break;
     }
     const config = gameAt(cells, o.seed, i, o.rounds);
+    const gameStarted = performance.now();
     const r = fuzzGame(config);
+    const gameSeconds = (performance.now() - gameStarted) / 1000;
     r.state = null;
+    if (o.verbose) process.stderr.write(`soak: ${keyOf(config)} ${r.ok ? r.reason : 'FAILED'} ${r.actions} actions ${gameSeconds.toFixed(2)} s\n`);
     done++;
     actions += r.actions;
     const rowKey = `${config.profile} ${config.sides === 'ringwraith' && config.profile === 'dark-arda' ? '' : `${config.sides} `}${config.seats} seats`;
-    const row = rows.get(rowKey) ?? { games: 0, actions: 0, failures: 0, reasons: new Map() };
+    const row = rows.get(rowKey) ?? { games: 0, actions: 0, seconds: 0, failures: 0, reasons: new Map() };
     rows.set(rowKey, row);
     row.games++;
+    row.seconds += gameSeconds;
     row.actions += r.actions;
     const ending = r.ok ? r.reason : `failed (${r.problems[0]?.kind ?? 'crash'})`;
     row.reasons.set(ending, (row.reasons.get(ending) ?? 0) + 1);
@@ -154,10 +170,10 @@ function soak(o: Options): number {
   }
   const seconds = (performance.now() - started) / 1000;
   console.log(`${done} games (seed ${o.seed}, round cap ${o.rounds}) in ${seconds.toFixed(1)} s: ${(done / seconds).toFixed(2)} games/s, ${Math.round(actions / seconds)} actions/s; ${failures.length} failed`);
-  console.log('profile / seats: games, actions, mean actions per game, endings');
+  console.log('profile / seats: games, actions, mean actions per game, games/s, endings');
   for (const [key, row] of [...rows].sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))) {
     const endings = [...row.reasons].sort(([a], [b]) => a.localeCompare(b)).map(([reason, n]) => `${reason} ${n}`).join(', ');
-    console.log(`  ${key}: ${row.games}, ${row.actions}, ${(row.actions / row.games).toFixed(0)}, ${endings}`);
+    console.log(`  ${key}: ${row.games}, ${row.actions}, ${(row.actions / row.games).toFixed(0)}, ${(row.games / row.seconds).toFixed(2)}, ${endings}`);
   }
   console.log(`malicious moves: ${malice.sent} sent, ${malice.rejected} rejected with a typed rejection, ${malice.accepted} accepted`);
   const kinds = [...foreign.byKind].map(([k, n]) => `${k} ${n}`).join(', ');
@@ -173,4 +189,8 @@ function soak(o: Options): number {
 }
 
 const options = parse(process.argv.slice(2));
-process.exitCode = options.only ? only(options.only) : soak(options);
+if (options.only) process.exitCode = only(options.only);
+else {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => (stopping = true));
+  process.exitCode = await soak(options);
+}

@@ -35,7 +35,7 @@ export const MALICE_RATE = 0.03;
 /** Per step, the chance that a non-deciding seat takes an out-of-turn action if it has one (a trade, Prone to Violence). */
 const OUT_OF_TURN_RATE = 0.05;
 /** Per step, the chance that the fuzzer checks that reading the game (legalActions, viewFor, for a random seat) leaves it unchanged. */
-const READ_CHECK_RATE = 0.02;
+const READ_CHECK_RATE = 0.005;
 /** A game still going after this many actions did not end: a failure. */
 export const ACTION_CAP = 100_000;
 
@@ -161,8 +161,9 @@ export function fuzzGame(c: FuzzConfig): FuzzResult {
     const where = { step: result.actions, seat, action, at, malice };
     const controller = action.type === 'manual' && 'inst' in action.op ? controllerOf(s, action.op.inst) : null;
     let events: GameEvent[];
-    // A refused move must leave the game as it was: the log, and so replay, knows nothing of it.
-    const before = malice ? stateJson(s) : '';
+    // A refused move must leave the game as it was: the log, and so replay, knows nothing of it. Serializing the state is
+    // dear (Dark Arda sets hold 5,000 cards): one refusal in four is compared here, the rest by the replay at the end.
+    const before = malice && chance(rng, 0.25) ? stateJson(s) : '';
     hazards.before(s);
     try {
       const r = applyInPlace(s, seat, action);
@@ -170,7 +171,7 @@ export function fuzzGame(c: FuzzConfig): FuzzResult {
         const { code, rule, message } = r.rejection;
         if (!malice) problems.push({ kind: 'stuck', message: `an offered action was rejected: ${code}: ${message}`, ...where });
         else if (![code, rule, message].every((x) => typeof x === 'string' && x.length > 0)) problems.push({ kind: 'rejection', message: `rejection without code, rule or message: ${JSON.stringify(r.rejection)}`, ...where });
-        else if (stateJson(s) !== before) problems.push({ kind: 'rejection', message: `rejected (${code}), yet the state changed${jsonDiff(before, stateJson(s))}`, ...where });
+        else if (before !== '' && stateJson(s) !== before) problems.push({ kind: 'rejection', message: `rejected (${code}), yet the state changed${jsonDiff(before, stateJson(s))}`, ...where });
         else result.malice.rejected++;
         return false;
       }

@@ -150,7 +150,9 @@ export class HandWatch {
     // draw) left nothing to draw: a short hand is then no fault.
     if (key !== this.prevKey || events.some((e) => e.type === 'draw')) for (const [align, z] of Object.entries(s.sets)) if (z && z.decks.play.length + z.discards.play.length === 0) this.dry.add(align);
     const before = this.sizes;
-    this.sizes = new Map(this.prev.flatMap((pair) => [pair.active, pair.hazard]).map((seat) => [seat, handSize(s, seat)]));
+    // Hands are reset from the end-of-turn step: only then is the size before the next action needed (handSize is not cheap).
+    const ending = allStacks(s).some((stack) => ['endTurn', 'waitTurn'].includes(stack[stack.length - 1]?.kind ?? ''));
+    this.sizes = ending ? new Map(this.prev.flatMap((pair) => [pair.active, pair.hazard]).map((seat) => [seat, handSize(s, seat)])) : new Map();
     if (key === this.prevKey) return problems;
     const simultaneous = this.prev.length > 1;
     for (const pair of this.prev)
