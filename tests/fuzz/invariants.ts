@@ -113,6 +113,16 @@ export class HazardWatch {
   }
 }
 
+/** Each lane's active seat and the kind of its top step (none without simultaneous turns). */
+function laneTops(s: GameState): { seat: number; top: string | undefined }[] {
+  const lanes = s.lanes;
+  if (!lanes) return [];
+  return lanes.list.map((lane, i) => {
+    const stack = i === lanes.current ? s.stack : lane.stack;
+    return { seat: lane.seat, top: stack?.[stack.length - 1]?.kind };
+  });
+}
+
 /** The active seats and their first hazard players of the turn now (one pair per lane). */
 function turnPairs(s: GameState): { active: number; hazard: number }[] {
   const turns = [s.turn, ...(s.lanes?.list ?? []).map((l) => l.turn).filter((t) => t !== null)];
@@ -136,6 +146,8 @@ export class HandWatch {
   private readonly dry = new Set<string>();
   /** Each seat's hand size after the last action: the size may change in the very action that resets the hand and begins a turn. */
   private sizes = new Map<number, number>();
+  /** Simultaneous turns: active players whose lane has ended this turn (checked then). */
+  private readonly waiting = new Set<number>();
 
   /** A seat whose hand a manual adjustment changed (draw, move, discard): its size at this turn's end is the player's business. */
   excuse(seat: number): void {
@@ -146,24 +158,34 @@ export class HandWatch {
     const problems: string[] = [];
     for (const e of events) if (e.type === 'effect' && typeof e.label === 'string' && /returns? to the hand/.test(e.label) && typeof e.seat === 'number') this.returned.add(e.seat);
     const key = `${s.lanes?.count ?? 0}:${s.turn.number}`;
+    // Simultaneous turns: an active player whose lane ended its turn waits (waitTurn) with his hand just reset, and may still
+    // answer in the other lanes' chains (Twilight) before the turn passes: his hand is checked as he begins to wait.
+    const nowWaiting = laneTops(s).filter((l) => l.top === 'waitTurn' && !this.waiting.has(l.seat)).map((l) => l.seat);
     // Dry when an action that drew (or the one that reset the hands and began the turn, which may have found nothing to
     // draw) left nothing to draw: a short hand is then no fault.
-    if (key !== this.prevKey || events.some((e) => e.type === 'draw')) for (const [align, z] of Object.entries(s.sets)) if (z && z.decks.play.length + z.discards.play.length === 0) this.dry.add(align);
+    if (key !== this.prevKey || nowWaiting.length > 0 || events.some((e) => e.type === 'draw')) for (const [align, z] of Object.entries(s.sets)) if (z && z.decks.play.length + z.discards.play.length === 0) this.dry.add(align);
     const before = this.sizes;
     // Hands are reset from the end-of-turn step: only then is the size before the next action needed (handSize is not cheap).
     const ending = allStacks(s).some((stack) => ['endTurn', 'waitTurn'].includes(stack[stack.length - 1]?.kind ?? ''));
     this.sizes = ending ? new Map(this.prev.flatMap((pair) => [pair.active, pair.hazard]).map((seat) => [seat, handSize(s, seat)])) : new Map();
-    if (key === this.prevKey) return problems;
-    const simultaneous = this.prev.length > 1;
-    for (const pair of this.prev)
-      for (const seat of simultaneous ? [pair.active] : [pair.active, pair.hazard]) {
-        const p = s.players[seat];
-        if (!p || p.out || this.dry.has(p.alignment) || this.adjusted.has(seat) || s.result) continue;
-        // The reset used the size of its moment: the one before this action or the one after it (a character left as the turn began).
-        const sizes = [before.get(seat) ?? handSize(s, seat), handSize(s, seat)];
-        const ok = this.returned.has(seat) ? p.hand.length >= Math.min(...sizes) : sizes.includes(p.hand.length);
-        if (!ok) problems.push(`hand of seat ${seat} holds ${p.hand.length} cards at turn ${key}, hand size ${[...new Set(sizes)].join(' or ')}`);
+    const check = (seat: number) => {
+      const p = s.players[seat];
+      if (!p || p.out || this.dry.has(p.alignment) || this.adjusted.has(seat) || s.result) return;
+      // The reset used the size of its moment: the one before this action or the one after it (a character left as the turn began).
+      const sizes = [before.get(seat) ?? handSize(s, seat), handSize(s, seat)];
+      const ok = this.returned.has(seat) ? p.hand.length >= Math.min(...sizes) : sizes.includes(p.hand.length);
+      if (!ok) problems.push(`hand of seat ${seat} holds ${p.hand.length} cards at the end of turn ${this.prevKey || key}, hand size ${[...new Set(sizes)].join(' or ')}`);
+    };
+    if (key === this.prevKey) {
+      for (const seat of nowWaiting) {
+        this.waiting.add(seat);
+        check(seat);
       }
+      return problems;
+    }
+    const simultaneous = this.prev.length > 1;
+    for (const pair of this.prev) for (const seat of simultaneous ? [pair.active] : [pair.active, pair.hazard]) if (!this.waiting.has(seat)) check(seat);
+    this.waiting.clear();
     this.returned.clear();
     this.adjusted.clear();
     this.dry.clear();
