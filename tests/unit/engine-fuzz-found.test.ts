@@ -164,4 +164,12 @@ describe('found by the fuzzer', () => {
     const two = { ...base, decks: { ...base.decks, avatar: base.decks.avatar.filter((e) => !/Ringwraith|Witch-king/.test(fixtures().cards[e.cardId]?.name ?? '') || /Khamûl|Witch-king/.test(fixtures().cards[e.cardId]?.name ?? '')).map((e) => ({ ...e, copies: 3 })) } };
     expect(() => createGame(darkSetup(3, 'two-ringwraiths', two))).toThrow(/holds 2 Ringwraith/);
   });
+
+  it('useCard naming no card is refused, not a crash (dark-arda/ringwraith/3/F/bot/r120/193053)', () => {
+    // A mutated useCard with an instance past the last card threw "unknown card instance 140" from checkAction.
+    const k = new ScenarioKit(fixtures().cards, ['wizard', 'wizard']);
+    k.company(0, ['Aragorn II'], 'Rivendell');
+    k.phase('organization');
+    for (const inst of [k.s.cardOf.length, 140_000, -1]) expect(checkAction(k.s, 0, { type: 'useCard', inst, ability: 0, target: null })?.code).toBe('UNKNOWN_CARD');
+  });
 });
