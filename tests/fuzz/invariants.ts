@@ -132,9 +132,9 @@ function turnPairs(s: GameState): { active: number; hazard: number }[] {
 /**
  * Hand sizes at the end of each turn: when a turn begins, the previous active players (and, one
  * active player at a time, his first hazard player) hold a full hand. Excused: a seat whose set's
- * Play deck and discard pile were both empty after an action of the turn that drew, or after the
- * one that began the next turn (nothing was left to draw when the hand was reset: five players
- * may share one 30-card list); cards that return to the hand
+ * Play deck was empty after an action of the turn that drew, or after the one that began the next
+ * turn (nothing was left to draw when the hand was reset: five players may share one 30-card
+ * list); cards that return to the hand
  * after the reset (From the Pits of Angband's creatures at the end of the turn) leave it larger;
  * a hand its player changed by a manual adjustment (`excuse`) is not checked.
  */
@@ -162,8 +162,9 @@ export class HandWatch {
     // answer in the other lanes' chains (Twilight) before the turn passes: his hand is checked as he begins to wait.
     const nowWaiting = laneTops(s).filter((l) => l.top === 'waitTurn' && !this.waiting.has(l.seat)).map((l) => l.seat);
     // Dry when an action that drew (or the one that reset the hands and began the turn, which may have found nothing to
-    // draw) left nothing to draw: a short hand is then no fault.
-    if (key !== this.prevKey || nowWaiting.length > 0 || events.some((e) => e.type === 'draw')) for (const [align, z] of Object.entries(s.sets)) if (z && z.decks.play.length + z.discards.play.length === 0) this.dry.add(align);
+    // draw) left the Play deck empty: a draw from an empty deck reshuffles the discard pile, so the deck and the pile were
+    // both empty when the hand came up short (the pile may hold cards discarded after that, as the next turn began).
+    if (key !== this.prevKey || nowWaiting.length > 0 || events.some((e) => e.type === 'draw')) for (const [align, z] of Object.entries(s.sets)) if (z && z.decks.play.length === 0) this.dry.add(align);
     const before = this.sizes;
     // Hands are reset from the end-of-turn step: only then is the size before the next action needed (handSize is not cheap).
     const ending = allStacks(s).some((stack) => ['endTurn', 'waitTurn'].includes(stack[stack.length - 1]?.kind ?? ''));
