@@ -172,4 +172,11 @@ describe('found by the fuzzer', () => {
     k.phase('organization');
     for (const inst of [k.s.cardOf.length, 140_000, -1]) expect(checkAction(k.s, 0, { type: 'useCard', inst, ability: 0, target: null })?.code).toBe('UNKNOWN_CARD');
   });
+
+  it('an ability waiting in one lane\'s chain is not declared again in another lane (arda-revised/ringwraith/5/F/bot/r30/52477)', () => {
+    // Five seats, two simultaneous turns: To Satisfy the Questioner's "store this card" was declared in each lane's chain, both
+    // resolved, and the card lay in the MP pile twice.
+    const game = fuzzGame(parseKey('arda-revised/ringwraith/5/F/bot/r30/52477'));
+    expect(game.problems.map((p) => p.message)).toEqual([]);
+  });
 });
