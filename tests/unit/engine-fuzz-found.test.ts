@@ -179,4 +179,22 @@ describe('found by the fuzzer', () => {
     const game = fuzzGame(parseKey('arda-revised/ringwraith/5/F/bot/r30/52477'));
     expect(game.problems.map((p) => p.message)).toEqual([]);
   });
+
+  it('a unique card waiting in the chain fizzles once a copy is in play (arda-revised/mixed/7/A+I/random/r30/222615)', () => {
+    // Seven seats, a Wizard and a Ringwraith set: Eärcaraxë Ahunt waited in one lane's chain while the other set's copy was
+    // played and resolved in another lane; then the first resolved too, and the unique card was in play twice.
+    const k = new ScenarioKit(fixtures().cards, ['wizard', 'ringwraith']);
+    const { id } = k.company(0, ['Aragorn II'], 'Rivendell');
+    k.inPlay(1, 'Doors of Night');
+    k.hand(0, 'Twilight');
+    k.movement(id, null, [], 2);
+    const first = k.hand(1, 'Eärcaraxë Ahunt');
+    k.act(1, { type: 'playCard', inst: first, target: null });
+    expect(top(k)?.kind).toBe('chain');
+    // Meanwhile the other copy came into play.
+    const other = k.inPlay(0, 'Eärcaraxë Ahunt');
+    k.passAll();
+    expect(k.allEvents.some((e) => e.type === 'fizzle' && e.inst === first)).toBe(true);
+    expect(k.s.players.flatMap((p) => p.playArea).filter((i) => cardOf(k.s, i).key === cardOf(k.s, other).key)).toEqual([other]);
+  });
 });

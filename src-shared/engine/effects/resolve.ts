@@ -7,6 +7,7 @@ import { cancelCombat, finishStrikeCancelled, startCombat, strikesFixed } from '
 import { corruptionCheck, openCheckWindow } from '../corruption';
 import { cardOf, companyOfChar, drawCards, player, removeFrom, sameLocation, setStatus, statusOf, toDiscard, type Ctx } from '../state';
 import type { ChainEntry, EngineCard, GameState } from '../types';
+import { inPlayKeys } from '../phases/organization';
 import { abilityHolds, abilityQuery } from './abilities';
 import { defOf } from './defs';
 import { concernedCompany, currentCombat, currentMH, requirementsHold, targetsFor } from './query';
@@ -273,7 +274,8 @@ export function resolveEntry(s: GameState, entry: ChainEntry, chain: ChainEntry[
   const card = cardOf(s, entry.inst);
   const def = defOf(card);
   const q = queryOf(s, entry);
-  if (!def || !targetStillValid(s, entry, def, chain) || overLimit(s, entry, def) || !requirementsHold(q, { ...def, play: def.play && { ...def.play, costs: [] } })) {
+  // A unique card already in play (a copy resolved meanwhile, in another lane or from the other set) fizzles.
+  if (!def || !targetStillValid(s, entry, def, chain) || overLimit(s, entry, def) || (card.unique && inPlayKeys(s).has(card.key)) || !requirementsHold(q, { ...def, play: def.play && { ...def.play, costs: [] } })) {
     ctx.events.push({ type: 'fizzle', seat: entry.seat, inst: entry.inst, card: card.id });
     toDiscard(s, entry.inst, ctx);
     return;
