@@ -494,9 +494,17 @@ function openBodyWindow(s: GameState, p: PendingBody, first: number): boolean {
 
 /** The body check that waited for its window is rolled, and its strike finishes (called by effects/chain.ts settleChain). */
 export function finishBodyCheck(s: GameState, p: PendingBody, ctx: Ctx): void {
-  if (!s.chars[p.target] && !isAlly(s, p.target)) return;
   const step = topCombat(s);
   const slot = step?.slots.find((x) => x.target === p.target && x.resolved && x.outcome === 'wounded');
+  // The target left play while the check waited (killed by another strike of a company-vs-company attack): no check, the
+  // strike finishes. (isAlly is "not a character", true of a card gone too.)
+  if (!s.chars[p.target] && allyOwnerChar(s, p.target) === null) {
+    if (step && slot) {
+      slot.outcome = 'gone';
+      afterStrike(s, step, slot, p.statusBefore, p.strikeProwess, ctx);
+    }
+    return;
+  }
   const outcome = bodyCheck(s, p.target, p.rollerSeat, ctx, p.killer, p.wasWounded);
   // The attack was cancelled while the check waited: the check is made, the strike has nothing left to finish.
   if (!step || !slot) return;

@@ -13,7 +13,8 @@ import { fuzzGame, parseKey } from '../fuzz/fuzzGame';
 import { stateJson } from '../fuzz/invariants';
 import { drive, topKind } from './engine-fixtures/darkArdaDrive';
 import { darkArdaSet, darkSetup } from './engine-fixtures/darkArdaFixtures';
-import { fixtures, setupFor } from './engine-fixtures/fixtures';
+import { runChecked } from './engine-fixtures/botGames';
+import { fixtures, invariantProblems, setupFor } from './engine-fixtures/fixtures';
 
 const top = (k: ScenarioKit) => k.s.stack[k.s.stack.length - 1];
 
@@ -197,4 +198,12 @@ describe('found by the fuzzer', () => {
     expect(k.allEvents.some((e) => e.type === 'fizzle' && e.inst === first)).toBe(true);
     expect(k.s.players.flatMap((p) => p.playArea).filter((i) => cardOf(k.s, i).key === cardOf(k.s, other).key)).toEqual([other]);
   });
+
+  it('a body check waiting for a character killed meanwhile is not rolled (dark-bulk-830, 8 seats)', () => {
+    // Company versus company combat: Euog was killed by one strike (to the killer's MP pile) while the body check of another
+    // strike on him waited in its window; that check then treated him as an ally and discarded him too. Seen by
+    // engine-properties-dark-arda once the fixes above changed this game's course.
+    const { state } = runChecked(darkSetup(8, 'dark-bulk-830'), false);
+    expect(invariantProblems(state)).toEqual([]);
+  }, 60_000);
 });
