@@ -103,9 +103,14 @@ export const HANDLERS: HandlerTable = {
  * settles after cards act at the end of an action. 7: an eliminated seat is never active at a
  * simultaneous table; Whispers of Rings' Ring-deck draws and held Treasure hand (Dark Arda); a minor
  * event taken from the face-up minor items goes into play unattached; starter movement between Havens
- * linked by a printed site path. A game saved under another version replays differently.
+ * linked by a printed site path. 8 (issue 21): the Council ends the game after its checks (councilChecks); Call
+ * of Home sends the character to the Character deck with his player's choice of item (keepItem); manual
+ * adjustments only on cards the player controls or may affect; an ability whose card left its place, a card
+ * whose target left play, a unique card already in play and a hazard past a lowered limit fizzle in the chain;
+ * no unique hazard or minor item twice from two sets; Ringwraiths counted as distinct roles in the Dark Arda
+ * setup. A game saved under another version replays differently.
  */
-export const RULES_VERSION = 7;
+export const RULES_VERSION = 8;
 
 const ACTION_TYPES = Object.keys(HANDLERS) as Action['type'][];
 

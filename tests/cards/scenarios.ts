@@ -17,7 +17,7 @@ export function slugOf(def: CardDef): string | null {
 /** Where a definition and its scenarios are written, for a reader going from a card to its code. */
 export function filesOf(def: CardDef): { definition: string; scenarios: string | null } {
   const slug = slugOf(def);
-  if (!slug) return { definition: 'src-shared/engine/cards (category file)', scenarios: null };
+  if (!slug) return { definition: 'src-shared/engine/cards/*.ts (a category file not split yet)', scenarios: null };
   return { definition: `src-shared/engine/cards/defs/${slug}.ts`, scenarios: SCENARIO_FILES[slug] ? `tests/cards/scenarios/${slug}.ts` : def.template ? `tests/cards/templates (${def.template.kind})` : null };
 }
 

@@ -21,11 +21,11 @@ const minionFile = path.join(deckDir, 'F - Spies and Traitors.meccg');
 let dir: string;
 let db: string;
 
-function arda(args: string[]) {
+function arda(args: string[], env: Record<string, string> = {}) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'src-main/cli/main.ts', ...args, '--db', db], {
     cwd: root,
     encoding: 'utf8',
-    env: { ...process.env, ARDA_DATA_DIR: dir, ARDA_DEBUG: '' },
+    env: { ...process.env, ARDA_DATA_DIR: dir, ARDA_DEBUG: '', ...env },
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
@@ -121,12 +121,53 @@ describe('arda game', { timeout: 90000 }, () => {
     expect(run.stdout).toMatch(/^Wins: Bot \d \d/m);
   });
 
+  it('simulate --games never loses a batch: a game that throws is reported with its seed, the others are played, and the exit code is 1', () => {
+    // ARDA_TEST_FAIL_SEED makes the game of that seed throw as an engine failure would (game.ts): no seed is known to throw.
+    const args = ['game', 'simulate', '--set', 'Wizards', '--set', 'Wraiths', '--players', '2', '--seed', '7', '--games', '3'];
+    const json = arda([...args, '--json'], { ARDA_TEST_FAIL_SEED: '7-2' });
+    expect(json.code).toBe(1);
+    const out = JSON.parse(json.stdout) as { games: GameJson[]; totals: { games: number; reasons: Record<string, number> }; errors: { seed: string; message: string }[] };
+    expect(out.games.map((g) => g.seed)).toEqual(['7-1', '7-3']);
+    expect(out.errors).toEqual([{ seed: '7-2', message: expect.stringMatching(/ARDA_TEST_FAIL_SEED/) }]);
+    expect(out.totals.games).toBe(3);
+    expect(Object.values(out.totals.reasons).reduce((a, b) => a + b, 0)).toBe(2);
+    expect(json.stderr.trim()).toMatch(/^arda: 1 of 3 games threw: seed 7-2: /);
+    // The games that were played are the ones a batch without the failure plays.
+    const clean = JSON.parse(arda([...args, '--json']).stdout) as { games: GameJson[]; errors: unknown[] };
+    expect(clean.errors).toEqual([]);
+    expect(clean.games.filter((g) => g.seed !== '7-2')).toEqual(out.games);
+
+    const text = arda(args, { ARDA_TEST_FAIL_SEED: '7-2' });
+    expect(text.code).toBe(1);
+    const lines = text.stdout.trim().split('\n');
+    expect(lines.filter((l) => l.startsWith('Game ')).map((l) => l.slice(0, 17))).toEqual(['Game 1 (seed 7-1)', 'Game 3 (seed 7-3)']);
+    expect(lines).toContainEqual(expect.stringMatching(/^Error \(seed 7-2\): ARDA_TEST_FAIL_SEED/));
+
+    const single = arda(['game', 'simulate', '--set', 'Wizards', '--players', '2', '--seed', '7', '--json'], { ARDA_TEST_FAIL_SEED: '7' });
+    expect(single.code).toBe(1);
+    expect(JSON.parse(single.stdout)).toEqual({ errors: [{ seed: '7', message: expect.stringMatching(/ARDA_TEST_FAIL_SEED/) }] });
+  });
+
   it('coverage counts a card automated only when its definition exists and its scenarios pass', () => {
     let run = arda(['game', 'coverage', 'Wizards', '--json']);
     expect(run.code, run.stderr).toBe(0);
-    type Row = { cardId: string; name: string; status: string; reason: string };
-    const report = JSON.parse(run.stdout) as { set: string; distinct: number; automated: number; share: number; copyWeightedShare: number; rows: Row[] };
-    expect(Object.keys(report).sort()).toEqual(['automated', 'copyWeightedShare', 'distinct', 'rows', 'set', 'share']);
+    type Row = { cardId: string; name: string; status: string; reason: string; definition?: string; scenarios?: string | null; customCode?: boolean };
+    const report = JSON.parse(run.stdout) as {
+      set: string;
+      distinct: number;
+      automated: number;
+      share: number;
+      copyWeightedShare: number;
+      definitions: number;
+      definitionsWithCustomCode: number;
+      rows: Row[];
+    };
+    expect(Object.keys(report).sort()).toEqual(['automated', 'copyWeightedShare', 'definitions', 'definitionsWithCustomCode', 'distinct', 'rows', 'set', 'share']);
+    // How many definitions need code of their own (the shared vocabulary does the rest): counted from the rows' definitions.
+    expect(report.definitionsWithCustomCode).toBeLessThanOrEqual(report.definitions);
+    expect(report.rows.filter((r) => r.customCode).length).toBeGreaterThan(0);
+    // A card leads to its definition and scenarios in one step: every defined row names both files.
+    for (const r of report.rows.filter((x) => x.definition)) expect(r.definition).toMatch(/^src-shared\/engine\/cards\//);
     expect(report.set).toBe('Wizards');
     expect(report.rows.length).toBe(report.distinct);
     expect(report.automated).toBe(report.rows.filter((r) => r.status === 'automated').length);

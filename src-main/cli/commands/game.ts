@@ -41,31 +41,46 @@ export const gameSimulate = async (ctx: CliContext): Promise<void> => {
   }
   const setupFor = (k: number): GameSetup => ({ ...base, seed: games > 1 ? `${seed}-${k + 1}` : seed });
   const results = [];
+  // A game that throws is reported with its seed; the others are still played, and the command then fails.
+  const errors: { seed: string; message: string }[] = [];
   const started = performance.now();
   let actions = 0;
   for (let k = 0; k < games; k++) {
-    const r = playBotGame(setupFor(k));
+    const setup = setupFor(k);
+    let r: ReturnType<typeof playBotGame>;
+    try {
+      if (process.env.ARDA_TEST_FAIL_SEED === String(setup.seed)) throw new Error('ARDA_TEST_FAIL_SEED names this game (a test of how failures are reported)');
+      r = playBotGame(setup);
+    } catch (error) {
+      errors.push({ seed: String(setup.seed), message: error instanceof Error ? error.message : String(error) });
+      continue;
+    }
     actions += r.actions;
-    results.push({ game: k + 1, seed: String(setupFor(k).seed), profile, reason: r.reason, winners: r.winners.map((w) => `Bot ${w + 1}`), turns: r.turns, rounds: r.rounds, mp: Object.fromEntries(r.mp.map((m, i) => [`Bot ${i + 1}`, m])), scores: Object.fromEntries(r.scores.map((sc, i) => [`Bot ${i + 1}`, sc])), actions: r.actions });
+    results.push({ game: k + 1, seed: String(setup.seed), profile, reason: r.reason, winners: r.winners.map((w) => `Bot ${w + 1}`), turns: r.turns, rounds: r.rounds, mp: Object.fromEntries(r.mp.map((m, i) => [`Bot ${i + 1}`, m])), scores: Object.fromEntries(r.scores.map((sc, i) => [`Bot ${i + 1}`, sc])), actions: r.actions });
   }
   const seconds = (performance.now() - started) / 1000;
-  const totals = { games, seconds: Number(seconds.toFixed(3)), gamesPerSecond: Number((games / seconds).toFixed(1)), actionsPerSecond: Math.round(actions / seconds), wins: {} as Record<string, number>, averageTurns: Number((results.reduce((n, r) => n + r.turns, 0) / games).toFixed(1)) };
+  const played = Math.max(1, results.length);
+  const totals = { games, seconds: Number(seconds.toFixed(3)), gamesPerSecond: Number((games / seconds).toFixed(1)), actionsPerSecond: Math.round(actions / seconds), wins: {} as Record<string, number>, averageTurns: Number((results.reduce((n, r) => n + r.turns, 0) / played).toFixed(1)) };
   for (const r of results) for (const w of r.winners) totals.wins[w] = (totals.wins[w] ?? 0) + 1;
   const reasons: Record<string, number> = {};
   for (const r of results) reasons[r.reason] = (reasons[r.reason] ?? 0) + 1;
   Object.assign(totals, { reasons });
+  const failed = () => new CliError(`${errors.length} of ${games} ${games === 1 ? 'game' : 'games'} threw: ${errors.map((e) => `seed ${e.seed}: ${e.message}`).join('; ')}`);
   if (ctx.options.json) {
-    ctx.out(JSON.stringify(games > 1 ? { games: results, totals } : results[0], null, 2));
+    ctx.out(JSON.stringify(games > 1 ? { games: results, totals, errors } : (results[0] ?? { errors }), null, 2));
+    if (errors.length > 0) throw failed();
     return;
   }
   for (const r of results) {
     const mp = Object.entries(r.mp).map(([p, m]) => `${p} ${m}`).join(', ');
     ctx.out(`Game ${r.game} (seed ${r.seed}): ${r.winners.length ? r.winners.join(' and ') : 'no winner'} (${r.reason}), ${r.turns} turns; MP: ${mp}`);
   }
+  for (const e of errors) ctx.out(`Error (seed ${e.seed}): ${e.message}`);
   if (games > 1) {
     ctx.out(`Totals: ${games} games in ${totals.seconds} s (${totals.gamesPerSecond} games/s, ${totals.actionsPerSecond} actions/s); average ${totals.averageTurns} turns`);
     ctx.out(`Wins: ${Object.entries(totals.wins).map(([p, w]) => `${p} ${w}`).join(', ') || 'none'}`);
   }
+  if (errors.length > 0) throw failed();
 };
 
 export const gameCoverage = async (ctx: CliContext, [name = '']: string[]): Promise<void> => {

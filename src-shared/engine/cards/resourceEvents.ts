@@ -2193,8 +2193,12 @@ interface Shelter {
 
 /** This turn's shelters (kept with the turn, which a new turn replaces: "for the rest of the turn"). */
 function shelters(s: GameState): Shelter[] {
-  const turn = s.turn as GameState['turn'] & { sheltered?: Shelter[] };
-  return (turn.sheltered ??= []);
+  return (s.turn as GameState['turn'] & { sheltered?: Shelter[] }).sheltered ?? [];
+}
+
+/** Adds a shelter: only then does the turn get its list, so reading (legal actions, requirements) never changes the state. */
+function addShelter(s: GameState, shelter: Shelter): void {
+  ((s.turn as GameState['turn'] & { sheltered?: Shelter[] }).sheltered ??= []).push(shelter);
 }
 
 /** A sheltered company's site tapped by a hazard effect is untapped again. */
@@ -2245,7 +2249,7 @@ function shelterCards(): CardDef[] {
             run: (q, ctx) => {
               if (q.bearer === null || q.bearer === undefined) return;
               const co = companyOfChar(q.s, q.bearer);
-              shelters(q.s).push({ ranger: q.bearer, dest: co?.dest ? { ...co.dest, regions: [...co.dest.regions] } : null, keepTapped: co?.siteTapped ?? false });
+              addShelter(q.s, { ranger: q.bearer, dest: co?.dest ? { ...co.dest, regions: [...co.dest.regions] } : null, keepTapped: co?.siteTapped ?? false });
               untapSheltered(q.s, ctx);
             },
           },

@@ -4,6 +4,7 @@
  * effects like a played card (coe-rules §9.1: an action of a card in play is declared and
  * resolved as any other); its costs are paid as it is declared (§9.5.2).
  */
+import { allStacks } from '../simultaneous/lanes';
 import { allZones, cardOf, companyOfChar, statusOf } from '../state';
 import type { CharState, GameState } from '../types';
 import { defOf } from './defs';
@@ -97,8 +98,9 @@ export function legalUses(s: GameState, seat: number): AbilityUse[] {
   const windows = windowsNow(s, seat);
   if (windows.length === 0) return [];
   const out: AbilityUse[] = [];
-  // An ability already declared and waiting in a chain is not declared again until it resolves (its cost and effect are once per use).
-  const pending = new Set(s.stack.flatMap((st) => (st.kind === 'chain' ? st.entries.filter((e) => e.ability !== undefined).map((e) => `${e.inst}:${e.ability}`) : [])));
+  // An ability already declared and waiting in a chain is not declared again until it resolves (its cost and effect are once per use);
+  // with simultaneous turns, in any lane's chain.
+  const pending = new Set(allStacks(s).flat().flatMap((st) => (st.kind === 'chain' ? st.entries.filter((e) => e.ability !== undefined).map((e) => `${e.inst}:${e.ability}`) : [])));
   for (const [inst, bearer] of cardsWithAbilities(s, seat)) {
     const abilities = defOf(cardOf(s, inst))?.abilities ?? [];
     abilities.forEach((ability, index) => {

@@ -159,6 +159,8 @@ export const useCard: Handler<'useCard'> = {
   steps: ['organization', 'longEvent', 'siteSelect', 'siteCompany', 'endTurn', 'mhHazards', 'combat', 'chain'],
   legal: (s, seat) => legalUses(s, seat),
   check: (s, seat, a) => {
+    // An instance no card has (a hostile or stale client) is refused, not looked up.
+    if (s.cardOf[a.inst] === undefined) return reject('UNKNOWN_CARD', 'unknownCard', `there is no card ${a.inst}`);
     const card = cardOf(s, a.inst);
     const ability = defOf(card)?.abilities?.[a.ability];
     if (!ability) return reject('NO_ABILITY', 'cardText', `${card.name} has no such ability`);

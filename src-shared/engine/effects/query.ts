@@ -75,11 +75,13 @@ export function windowsNow(s: GameState, seat: number): Window[] {
       return [];
     case 'chain': {
       if (seat !== step.priority) return [];
-      const out: Window[] = ['response', step.window as Window];
+      const mh = currentMH(s);
+      // A chain opened by a hazard gives its window only to the seat that may play hazards now, below the limit.
+      const mayHazard = !active && mh !== null && mh.played < mh.limit && mh.hazardSeat === seat;
+      const out: Window[] = step.window === 'hazard' && !mayHazard ? ['response'] : ['response', step.window as Window];
       // coe-rules §3.I.1: while a body check waits, "actions can only be declared if they would directly affect the body check".
       if (step.window === 'bodyCheck') return out;
-      const mh = currentMH(s);
-      if (!active && mh && mh.played < mh.limit && mh.hazardSeat === seat && step.window !== 'hazard') out.push('hazard');
+      if (mayHazard && step.window !== 'hazard') out.push('hazard');
       if (currentCombat(s)?.stage === 'resolve' && step.window !== 'strike') out.push('strike');
       return out;
     }

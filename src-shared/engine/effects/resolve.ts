@@ -7,6 +7,7 @@ import { cancelCombat, finishStrikeCancelled, startCombat, strikesFixed } from '
 import { corruptionCheck, openCheckWindow } from '../corruption';
 import { cardOf, companyOfChar, drawCards, player, removeFrom, sameLocation, setStatus, statusOf, toDiscard, type Ctx } from '../state';
 import type { ChainEntry, EngineCard, GameState } from '../types';
+import { inPlayKeys } from '../phases/organization';
 import { abilityHolds, abilityQuery, placeOf } from './abilities';
 import { defOf } from './defs';
 import { concernedCompany, currentCombat, currentMH, requirementsHold, targetsFor } from './query';
@@ -221,7 +222,7 @@ export function queryOf(s: GameState, entry: ChainEntry): Query {
   return { s, seat: entry.seat, inst: entry.inst, card: cardOf(s, entry.inst), target: entry.target, companyId: concernedCompany(s), window: entry.window as Window, payer: entry.payer ?? null };
 }
 
-function targetStillValid(s: GameState, entry: ChainEntry, def: CardDef): boolean {
+function targetStillValid(s: GameState, entry: ChainEntry, def: CardDef, chain: readonly ChainEntry[]): boolean {
   // A card declared against an attack or a strike has nothing to act on once that attack is over.
   if ((entry.window === 'attack' || entry.window === 'strike') && currentCombat(s) === null) return false;
   const spec = def.play?.target;
@@ -232,6 +233,8 @@ function targetStillValid(s: GameState, entry: ChainEntry, def: CardDef): boolea
   if (spec.kind === 'character') return Boolean(s.chars[entry.target]) || (spec.allies === true && isAllyInPlay(s, entry.target));
   if (spec.kind === 'strike') return targetsFor(s, entry.seat, spec, concernedCompany(s)).includes(entry.target);
   if (spec.kind === 'cardInPlay') return inPlay(s, entry.target);
+  // Out of play and out of the chain, the card may be anywhere (reshuffled and drawn, with lanes acting meanwhile): nothing to discard.
+  if (spec.kind === 'cardInPlayOrChain') return inPlay(s, entry.target) || chain.some((e) => e.inst === entry.target && e.ability === undefined);
   return true; // chainEntry: a cancelled target simply has nothing left to cancel
 }
 
@@ -262,13 +265,24 @@ function resolveAbility(s: GameState, entry: ChainEntry, chain: ChainEntry[], ct
   for (const e of ability.effects) applyEffect(q, e, ctx, chain);
 }
 
+/**
+ * coe-rules 2.IV.iii.1: "there must be no more declared actions that count against the hazard limit when compared to that
+ * hazard limit at resolution": a hazard waiting in the chain fizzles once the limit was lowered below those declared (Flatter a Foe).
+ */
+function overLimit(s: GameState, entry: ChainEntry, def: CardDef): boolean {
+  if (entry.window !== 'hazard' || def.play?.hazardLimit === false) return false;
+  const mh = currentMH(s);
+  return mh !== null && mh.played > mh.limit;
+}
+
 /** Resolves one declared card; `chain` holds the entries still waiting (a cancel may remove one). */
 export function resolveEntry(s: GameState, entry: ChainEntry, chain: ChainEntry[], ctx: Ctx): void {
   if (entry.ability !== undefined) return resolveAbility(s, entry, chain, ctx);
   const card = cardOf(s, entry.inst);
   const def = defOf(card);
   const q = queryOf(s, entry);
-  if (!def || !targetStillValid(s, entry, def) || !requirementsHold(q, { ...def, play: def.play && { ...def.play, costs: [] } })) {
+  // A unique card already in play (a copy resolved meanwhile, in another lane or from the other set) fizzles.
+  if (!def || !targetStillValid(s, entry, def, chain) || overLimit(s, entry, def) || (card.unique && inPlayKeys(s).has(card.key)) || !requirementsHold(q, { ...def, play: def.play && { ...def.play, costs: [] } })) {
     ctx.events.push({ type: 'fizzle', seat: entry.seat, inst: entry.inst, card: card.id });
     toDiscard(s, entry.inst, ctx);
     return;

@@ -53,7 +53,8 @@ export function darkSetupProblem(setup: GameSetup): string | null {
       const c = setup.cards[e.cardId];
       return sum + (c && pred(c) ? e.copies + e.proxies : 0);
     }, 0);
-  const wraiths = count('avatar', isRingwraithCard);
+  // Distinct Ringwraiths: copies of one are one role.
+  const wraiths = new Set(set.set.decks.avatar.filter((e) => e.copies + e.proxies > 0).map((e) => setup.cards[e.cardId]).filter((c) => c !== undefined && isRingwraithCard(c)).map((c) => c?.key)).size;
   if (wraiths < n) return `the Avatar deck holds ${wraiths} Ringwraith(s) for ${n} players: "Each player is assigned the role of one of the nine" Ringwraiths`;
   for (const mode of MODE_CARDS) {
     const k = count('avatar', (c) => modeOf(c) === mode);
@@ -131,8 +132,18 @@ function nextDarkStep(s: GameState, step: DarkStep, ctx: Ctx): void {
 
 // ——— Step 1: Ringwraiths ———
 
+/**
+ * The Ringwraiths still to be had, one instance of each: a list may hold three copies of its avatar ("3 The Witch-king"),
+ * but "each player is assigned the role of one of the nine", and a Ringwraith is unique.
+ */
 function ringwraithChoices(s: GameState): number[] {
-  return setZones(s, 'ringwraith').decks.avatar.filter((i) => isRingwraithCard(cardOf(s, i)));
+  const taken = new Set(s.players.flatMap((p) => p.avatar.map((i) => cardOf(s, i).key)));
+  return setZones(s, 'ringwraith').decks.avatar.filter((i) => {
+    const card = cardOf(s, i);
+    if (!isRingwraithCard(card) || taken.has(card.key)) return false;
+    taken.add(card.key);
+    return true;
+  });
 }
 
 export const selectRingwraith: Handler<'selectRingwraith'> = {

@@ -19,6 +19,7 @@ import { regionOf, sitePathTypes } from '../regions';
 import { baseHazardLimit, cardOf, company, drawCards, player, removeFrom, toDiscard } from '../state';
 import type { Attack, Company, EngineCard, GameState } from '../types';
 import { hazardSeats } from './flow';
+import { inPlayKeys } from './organization';
 import { top, type Handler } from './handler';
 
 export function isKeyed(s: GameState, co: Company, card: EngineCard): boolean {
@@ -208,6 +209,8 @@ export const playCreature: Handler<'playCreature'> = {
 function eventTargets(s: GameState, co: Company, card: EngineCard): (number | null)[] {
   // A card with a definition is played by its definition's rules (playCard), never by hand.
   if (card.type !== 'Hazard' || !card.eventKind || defOf(card)) return [];
+  // Each set holds a unique card once, but a Wizard and a Ringwraith set both hold a neutral one.
+  if (card.unique && inPlayKeys(s).has(card.key)) return [];
   if (card.keywords.includes('Corruption') && card.eventKind === 'permanent') {
     return co.chars.filter((c) => cardOf(s, c).race !== 'Ringwraith' && !s.turn.corruptionCardOn.includes(c));
   }
@@ -229,8 +232,10 @@ export const playHazardEvent: Handler<'playHazardEvent'> = {
     if (!step || !co) return reject('PHASE', 'eventPhase', 'hazards are played in an opponent\'s movement/hazard phase');
     if (!player(s, seat).hand.includes(a.inst)) return reject('NOT_IN_HAND', 'unknownCard', 'the card is not in your hand');
     if (step.played >= step.limit) return reject('HAZARD_LIMIT', 'hazardLimit', `the hazard limit (${step.limit}) is reached`);
-    const targets = eventTargets(s, co, cardOf(s, a.inst));
-    if (targets.length === 0 && cardOf(s, a.inst).keywords.includes('Corruption')) return reject('TARGET', 'hazardTarget', 'no character of the company can take it');
+    const card = cardOf(s, a.inst);
+    if (card.unique && inPlayKeys(s).has(card.key)) return reject('UNIQUE', 'unique', `${card.name} is already in play`);
+    const targets = eventTargets(s, co, card);
+    if (targets.length === 0 && card.keywords.includes('Corruption')) return reject('TARGET', 'hazardTarget', 'no character of the company can take it');
     if (!targets.includes(a.target)) return reject(targets.length ? 'TARGET' : 'NOT_HAZARD_EVENT', targets.length ? 'hazardTarget' : 'eventPhase', 'not a hazard event that can be played on this company this way');
     return null;
   },

@@ -4,6 +4,7 @@
  */
 import { cardOf, player, setZones } from '../state';
 import type { Alignment, EngineCard, GameState } from '../types';
+import { inPlayKeys } from './organization';
 
 /** A seat's starting characters that can bear items (a Ringwraith cannot). */
 export function itemBearers(s: GameState, seat: number): number[] {
@@ -12,15 +13,20 @@ export function itemBearers(s: GameState, seat: number): number[] {
 
 /**
  * One instance of each card name the seat does not yet hold (borne, or in its play area for the
- * Dark Arda permanent-events), drawn from the given side's Minor Item deck.
+ * Dark Arda permanent-events), drawn from the given side's Minor Item deck; no unique card already
+ * in play (coe-rules: "only one such card can be in play … at a time, across both your cards and
+ * your opponent's cards").
  */
 export function startingItemChoices(s: GameState, seat: number, side: Alignment): number[] {
   const held = [...itemBearers(s, seat).flatMap((c) => s.chars[c]?.items ?? []), ...player(s, seat).playArea];
   const mine = new Set(held.map((i) => s.cardOf[i]));
   const seen = new Set<string>();
+  // A unique item another seat drafted from the other side's set (a Wizard and a Ringwraith set each hold one) is in play already.
+  const inPlay = inPlayKeys(s);
   return setZones(s, side).decks.minor.filter((inst) => {
     const id = s.cardOf[inst] as string;
     if (mine.has(id) || seen.has(id)) return false;
+    if (cardOf(s, inst).unique && inPlay.has(cardOf(s, inst).key)) return false;
     // "Cannot be included with a starting company" (Records Unread, Secret Book).
     if (/cannot be included with a starting company/i.test(s.catalog.cards[id]?.text ?? '')) return false;
     seen.add(id);

@@ -6,7 +6,7 @@
  * scenarios pass on the card data at hand.
  */
 import { DECK_IDS, type ArdaSet, type DeckId } from '../../../src-shared/arda/model';
-import { applyInPlace, legalActions, RULES_VERSION } from '../../../src-shared/engine/api';
+import { applyInPlace, legalActions, RULES_VERSION } from '../../../src-shared/engine';
 import { corruptionCheck } from '../../../src-shared/engine/corruption';
 import { nameKey } from '../../../src-shared/engine/facts';
 import { actor, firstHazardFor } from '../../../src-shared/engine/phases/flow';

@@ -1,6 +1,7 @@
 /** Test fixtures: real cards from ../shared/cards/cards.json, Arda sets built from two copies of every card. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildFromCollection } from '../../../src-shared/arda/build';
 import { cardFactsMap, type ArdaSet } from '../../../src-shared/arda/model';
 import type { Profile } from '../../../src-shared/arda/profile';
@@ -10,7 +11,8 @@ import { parseCardDatabase } from '../../../src-shared/cards/parseCardDatabase';
 import { buildEngineCards } from '../../../src-shared/engine/facts';
 import type { Alignment, EngineCard, GameSetup, PlayerSetup } from '../../../src-shared/engine/types';
 
-export const cardsFile = path.resolve(__dirname, '../../../../shared/cards/cards.json');
+// import.meta.url, not __dirname: the soak script (tsx, ES modules) loads these fixtures too.
+export const cardsFile = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/cards/cards.json');
 
 let cached: { records: CardRecord[]; cards: Record<string, EngineCard>; sets: Record<Alignment, ArdaSet> } | null = null;
 
@@ -60,55 +62,69 @@ export function cardByName(name: string, alignment?: string): EngineCard {
   return found;
 }
 
-import { allZones, cardOf, HAND_SIZE, MP_HAND_SIZE } from '../../../src-shared/engine/state';
+import { allZones, cardOf, GENERAL_INFLUENCE, MP_HAND_SIZE } from '../../../src-shared/engine/state';
 import type { GameEvent, GameState } from '../../../src-shared/engine/types';
 
 /** Every card instance in exactly one place; characters and companies agree. Returns the problems. */
 export function invariantProblems(s: GameState): string[] {
   const problems: string[] = [];
-  const seen = new Map<number, string>();
-  for (const z of allZones(s))
+  // Typed arrays, not a Map: the fuzzer runs this after every action of thousands of games.
+  const zones = allZones(s);
+  const zoneOf = new Int32Array(s.cardOf.length).fill(-1);
+  zones.forEach((z, zi) => {
     for (const inst of z.cards) {
-      const prior = seen.get(inst);
-      if (prior) problems.push(`instance ${inst} in ${prior} and ${z.name}`);
-      seen.set(inst, z.name);
+      if (!(inst >= 0 && inst < zoneOf.length)) problems.push(`${z.name} holds ${inst}, not an instance`);
+      else if (zoneOf[inst] !== -1) problems.push(`instance ${inst} in ${zones[zoneOf[inst] as number]?.name} and ${z.name}`);
+      else zoneOf[inst] = zi;
     }
-  for (let i = 0; i < s.cardOf.length; i++) if (!seen.has(i)) problems.push(`instance ${i} (${s.cardOf[i]}) is nowhere`);
+  });
+  for (let i = 0; i < zoneOf.length; i++) if (zoneOf[i] === -1) problems.push(`instance ${i} (${s.cardOf[i]}) is nowhere`);
   const inCompanies = new Set<number>();
+  const gi = new Map<number, number>();
   for (const co of s.companies) {
     if (co.chars.length === 0) problems.push(`company ${co.id} is empty`);
     for (const ch of co.chars) {
       inCompanies.add(ch);
-      if (s.chars[ch]?.company !== co.id) problems.push(`character ${ch} does not know company ${co.id}`);
-      const f = s.chars[ch]?.followerOf;
+      const state = s.chars[ch];
+      if (state?.company !== co.id) problems.push(`character ${ch} does not know company ${co.id}`);
+      const f = state?.followerOf;
       if (f !== null && f !== undefined && !co.chars.includes(f)) problems.push(`follower ${ch} apart from its controller`);
+      if (f === null && !cardOf(s, ch).avatar) gi.set(co.owner, (gi.get(co.owner) ?? 0) + (cardOf(s, ch).mind ?? 0));
     }
   }
   for (const key of Object.keys(s.chars)) if (!inCompanies.has(Number(key))) problems.push(`character ${key} in no company`);
   for (const p of s.players) {
     if (p.mpHand.length > MP_HAND_SIZE) problems.push(`seat ${p.seat} MP hand ${p.mpHand.length}`);
-    if (!p.out) {
-      const gi = s.companies.filter((c) => c.owner === p.seat).flatMap((c) => c.chars).filter((c) => s.chars[c]?.followerOf === null && !cardOf(s, c).avatar).reduce((n, c) => n + (cardOf(s, c).mind ?? 0), 0);
-      if (gi > 20) problems.push(`seat ${p.seat} uses ${gi} general influence`);
-    }
+    const used = gi.get(p.seat) ?? 0;
+    if (!p.out && used > GENERAL_INFLUENCE) problems.push(`seat ${p.seat} uses ${used} general influence`);
   }
-  void HAND_SIZE;
   return problems;
 }
 
 /** MP recounted independently of scoring.ts: every MP-bearing card a player controls or holds in his MP pile. */
 export function recountMp(s: GameState, seat: number): number {
-  let total = 0;
-  for (const [inst, ch] of Object.entries(s.chars)) {
-    if (ch.owner !== seat) continue;
-    for (const i of [Number(inst), ...ch.items, ...ch.allies]) total += cardOf(s, i).mp;
+  return recountAllMp(s)[seat] ?? 0;
+}
+
+/** recountMp for every seat in one pass over the characters (by seat). */
+export function recountAllMp(s: GameState): number[] {
+  const totals = s.players.map(() => 0);
+  for (const key in s.chars) {
+    const ch = s.chars[key] as NonNullable<GameState['chars'][string]>;
+    if (totals[ch.owner] === undefined) continue;
+    let mp = cardOf(s, Number(key)).mp;
+    for (const i of ch.items) mp += cardOf(s, i).mp;
+    for (const i of ch.allies) mp += cardOf(s, i).mp;
+    totals[ch.owner] = (totals[ch.owner] as number) + mp;
   }
-  const p = s.players[seat];
-  if (!p) return 0;
-  for (const i of p.mpPile) total += cardOf(s, i).mp;
-  for (const i of p.playArea) if (cardOf(s, i).type === 'Resource') total += cardOf(s, i).mp;
-  for (const i of p.eliminatedPile) total -= cardOf(s, i).eliminatedMp;
-  return total - p.penalty;
+  for (const p of s.players) {
+    let total = totals[p.seat] as number;
+    for (const i of p.mpPile) total += cardOf(s, i).mp;
+    for (const i of p.playArea) if (cardOf(s, i).type === 'Resource') total += cardOf(s, i).mp;
+    for (const i of p.eliminatedPile) total -= cardOf(s, i).eliminatedMp;
+    totals[p.seat] = total - p.penalty;
+  }
+  return totals;
 }
 
 export type { GameEvent };
