@@ -9,7 +9,7 @@
  * log gives the record again word for word.
  */
 import type { Action, Company, GameEvent, GameState } from '../engine/types';
-import { hiddenCards } from '../engine/visibility';
+import { seatsSeeing } from '../engine/visibility';
 import type { GameView } from '../engine';
 import { actionMsg, eventMsg } from './describe';
 import { cardArgs, type CardArg, type Msg } from './msg';
@@ -28,8 +28,8 @@ export interface EntryWords {
 }
 
 export interface PendingWords {
+  /** The action's words; its cards carry who could see them before the action (`v`). */
   action: Msg;
-  hiddenBefore: Map<number, number[]>;
   companiesBefore: Company[];
 }
 
@@ -38,16 +38,14 @@ function asView(state: GameState): GameView {
   return state as unknown as GameView;
 }
 
-function context(state: GameState, hidden: Map<number, number[]>, companiesBefore?: Company[]): DescribeContext {
-  return { view: asView(state), visibleTo: (inst) => hidden.get(inst), companiesBefore };
+function context(state: GameState, companiesBefore?: Company[]): DescribeContext {
+  return { view: asView(state), visibleTo: (inst) => seatsSeeing(state, inst), companiesBefore };
 }
 
 /** The action's words, from the position it is taken in (call before applying it). */
 export function wordsBefore(state: GameState, seat: number, action: Action): PendingWords {
-  const hiddenBefore = hiddenCards(state);
   return {
-    action: actionMsg(context(state, hiddenBefore), seat, action),
-    hiddenBefore,
+    action: actionMsg(context(state), seat, action),
     companiesBefore: state.companies.map((c) => ({ ...c, chars: [...c.chars] })),
   };
 }
@@ -56,11 +54,11 @@ export function wordsBefore(state: GameState, seat: number, action: Action): Pen
  * Who may see a card named in the entry: everyone when it was in view before or after the
  * action (played, discarded, revealed); else the seats that could see it then or now.
  */
-function settleVisibility(args: CardArg[], before: Map<number, number[]>, after: Map<number, number[]>): void {
+function settleVisibility(args: CardArg[], state: GameState, before: ReadonlyMap<CardArg, number[] | undefined>): void {
   for (const a of args) {
     if (a.i === undefined) continue;
-    const b = before.get(a.i);
-    const n = after.get(a.i);
+    const b = before.has(a) ? before.get(a) : seatsSeeing(state, a.i);
+    const n = seatsSeeing(state, a.i);
     if (!b || !n) delete a.v;
     else a.v = [...new Set([...b, ...n])].sort((x, y) => x - y);
   }
@@ -81,8 +79,7 @@ function discardSaid(events: readonly GameEvent[]): Set<number> {
 
 /** The entry's words once the action has been applied (`state` is the position after it). */
 export function wordsAfter(pending: PendingWords, state: GameState, events: readonly GameEvent[]): EntryWords {
-  const hiddenAfter = hiddenCards(state);
-  const ctx = context(state, hiddenAfter, pending.companiesBefore);
+  const ctx = context(state, pending.companiesBefore);
   const said = discardSaid(events);
   const lines: WordsLine[] = [];
   for (const e of events) {
@@ -90,7 +87,9 @@ export function wordsAfter(pending: PendingWords, state: GameState, events: read
     const m = eventMsg(ctx, e);
     if (m) lines.push(e.type === 'roll' ? { m, roll: true } : { m });
   }
-  for (const m of [pending.action, ...lines.map((l) => l.m)]) settleVisibility(cardArgs(m), pending.hiddenBefore, hiddenAfter);
+  // The action's cards: who could see them before (set by wordsBefore) or after; the events' cards: after.
+  const before = new Map(cardArgs(pending.action).map((a) => [a, a.v] as const));
+  for (const m of [pending.action, ...lines.map((l) => l.m)]) settleVisibility(cardArgs(m), state, before);
   return { action: pending.action, lines };
 }
 

@@ -11,10 +11,8 @@ import { baselineOf, finishedGameProblems, stateProblems } from '../fuzz/invaria
 import { configOf, matrix, type MatrixFilter } from '../fuzz/matrix';
 
 /**
- * The game numbers the runs start from. Both runs meet no open defect today; the first-round run
- * from 100 meets one (arda-revised/ringwraith/6/pool/random/r1/178: I'll Be At Your Heels and Smart
- * and Secret's ability each return Smart and Secret to the hand, which then holds it twice), a
- * command-card defect being fixed apart from the fuzzer.
+ * The game numbers the runs start from (any start must pass: the first-round run from 100 met the command-card defect,
+ * arda-revised/ringwraith/6/pool/random/r1/178, until an ability whose card left its place fizzled).
  */
 const FIRST_ROUND_GAMES = 1000;
 const WHOLE_GAMES = 1200;

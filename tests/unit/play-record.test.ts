@@ -113,9 +113,8 @@ describe('what a seat may see in the record', () => {
   it('a card that stays in a hand is hidden from other seats and named to its holder', () => {
     const k = new ScenarioKit(fixtures().cards);
     const card = k.hand(0, 'Dagger of Westernesse');
-    const words: EntryWords = { action: wordsBefore(k.s, 0, { type: 'discard', inst: card }).action, lines: [] };
     // Recorded as if nothing moved it: still in the hand before and after.
-    const after = wordsAfter({ action: words.action, hiddenBefore: new Map([[card, [0]]]), companiesBefore: [] }, k.s, []);
+    const after = wordsAfter(wordsBefore(k.s, 0, { type: 'discard', inst: card }), k.s, []);
     expect(read(k.s, after, 1)[0]).toBe('Discard a hidden card');
     expect(read(k.s, after, 0)[0]).toBe('Discard Dagger of Westernesse');
   });
