@@ -1,6 +1,6 @@
 /** Card definitions: characters. Each with the card's words in `text` and at least one scenario. */
+import { healByEffect } from '../../../tests/cards/helpers/healing';
 import { currentCombat } from '../effects/query';
-import { applyEffect } from '../effects/resolve';
 import type { AbilitySpec, CardDef, Query, Scenario, StaticEffect } from '../effects/types';
 import { isKeyed } from '../phases/movementHazard';
 import { actor, viewFor } from '../api';
@@ -285,10 +285,6 @@ function discarded(k: ScenarioKit, seat: number, names: string[]): number[] {
   });
 }
 
-/** A healing effect (a card's `heal` effect, as Foul-smelling Paste's) on the character. */
-export function healByEffect(k: ScenarioKit, target: number): void {
-  applyEffect({ s: k.s, seat: k.s.chars[target]?.owner ?? 0, inst: target, card: cardOf(k.s, target), target, companyId: null, window: 'organization' }, { do: 'heal', who: 'target' }, { events: [] }, []);
-}
 
 /** The first gold ring the targeted character bears. */
 function goldRingOf(q: Query): number | undefined {

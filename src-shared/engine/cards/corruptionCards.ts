@@ -15,7 +15,7 @@ import { movingWithHazard, rolls } from '../../../tests/cards/kit/hazardSteps';
 import type { ScenarioKit } from '../../../tests/cards/kit/kit';
 import { cardOf, company, companyOfChar, GENERAL_INFLUENCE, isHaven, statusOf, usedGeneralInfluence } from '../state';
 import type { GameEvent, GameState, RegionTypeCode } from '../types';
-import { atEndOfUntap } from './untapPhase';
+import { atEndOfUntap } from './vocab/untapPhase';
 
 /** The target is not of these races (Ringwraith, Wizard, Hobbit, Dwarf, Orc). */
 function notRace(...races: string[]): Predicate {

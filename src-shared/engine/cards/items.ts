@@ -11,7 +11,7 @@ import { bodyOf, companyOfChar, companySize, isHaven, removeFrom, toDiscard, typ
 import type { ScenarioKit } from '../../../tests/cards/kit/kit';
 import { minionKit, playing } from '../../../tests/cards/kit/templates';
 import type { EngineCard, GameState } from '../types';
-import { atEndOfUntap } from './untapPhase';
+import { atEndOfUntap } from './vocab/untapPhase';
 import type { RollEvent } from '../events';
 
 // Card files import no engine values (state, kit): the engine imports the definitions (effects/defs → cards/index).

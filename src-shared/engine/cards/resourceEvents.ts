@@ -14,7 +14,7 @@ import type { ScenarioKit } from '../../../tests/cards/kit/kit';
 import { scoreSheet } from '../scoring';
 import { companyDelta } from '../effects/statics';
 import { nextOwnTurn, storeCardAbility } from './storedEvents';
-import { keepTapped, untapPhaseOf } from './untapPhase';
+import { keepTapped, untapPhaseOf } from './vocab/untapPhase';
 import { minionKit } from '../../../tests/cards/kit/templates';
 import { assignEach, atSite, attackWindow, autoAttackWindow, cancelScenario, companyInOrganization, expectCancelled, expectCorruptionMod, hazardLimit, refusalScenario, resolveStrike, rollOf } from '../../../tests/cards/kit/combatSteps';
 import { eventsIn, type EffectEvent, type RollEvent } from '../events';

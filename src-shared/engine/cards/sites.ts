@@ -10,7 +10,8 @@ import { nameKey } from '../facts';
 import { deriveLocations } from '../regions';
 import type { ScenarioKit } from '../../../tests/cards/kit/kit';
 import { minionKit, playing } from '../../../tests/cards/kit/templates';
-import { healByEffect } from './characters';
+import { healByEffect } from '../../../tests/cards/helpers/healing';
+import { isOvert } from './vocab/companies';
 import { autoAttackToAttack, startCombat } from '../combat';
 import { ringKindsFor } from '../rings';
 import { roll2d6, shuffleInPlace } from '../rng';
@@ -173,20 +174,6 @@ function detainmentSite(name: string, text: string, playable: string[], race: st
   return site(name, text, playable, [{ race, strikes, prowess }], false, { static: [{ on: 'creature', after: 'detainment', against: ['wizard'] }], scenarios: [scenario] });
 }
 
-/**
- * coe-rules glossary: "overt - A type of company that contains an Orc, Troll, Ringwraith avatar in Fell Rider mode, and/or Balrog avatar
- * (or certain allies or other cards that make a company overt), OR that contains a Half-orc and other characters that are neither men nor
- * Half-orcs"; covert otherwise. Arda Revised has no Ringwraith modes and no Balrog, and no card in the Arda sets makes a company overt.
- * Half-orcs (race Orc in the data, "Half-orc." in their text) count as Orcs except here.
- */
-export function isOvert(s: GameState, companyId: string): boolean {
-  const co = s.companies.find((c) => c.id === companyId);
-  if (!co) return false;
-  const cards = co.chars.map((ch) => cardOf(s, ch));
-  const halfOrc = (c: EngineCard) => c.keywords.includes('Half-orc') || /^Half-orc\b/.test(c.text ?? '');
-  if (cards.some((c) => !halfOrc(c) && (c.race === 'Orc' || c.race === 'Troll'))) return true;
-  return cards.some(halfOrc) && cards.some((c) => !halfOrc(c) && c.race !== 'Man');
-}
 
 const COVERT_COMPANY = MINION_COMPANY;
 const OVERT_COMPANY = ['Orc Captain', 'Orc Veteran', 'Dorelas'];

@@ -11,8 +11,8 @@ import type { ScenarioKit } from '../../../tests/cards/kit/kit';
 import { minionKit } from '../../../tests/cards/kit/templates';
 import { cardOf, companyOfChar, player, removeFrom, type Ctx } from '../state';
 import type { GameState, SiteTypeCode } from '../types';
-import { isOvert } from './sites';
-import { keepTapped, untapPhaseOf } from './untapPhase';
+import { isOvert } from './vocab/companies';
+import { keepTapped, untapPhaseOf } from './vocab/untapPhase';
 import { eventsIn } from '../events';
 
 /** The company's site is one where Information is playable (the site's "Playable:" line). */

@@ -2,9 +2,7 @@
  * What cards on a character do at the end of his untap phase, which is the start of his player's turn (flow.ts beginTurn,
  * event 'turn'): "makes a corruption check at the end of his untap phase", "may not untap until this card is stored".
  */
-import type { StaticEffect } from '../effects/types';
-import { cardOf, statusOf, type Ctx } from '../state';
-import type { GameEvent, GameState } from '../types';
+import { cardOf, statusOf, type Ctx, type GameEvent, type GameState, type StaticEffect } from '../cardApi';
 
 /** The character's player began his turn in this action (his untap phase has just been played). */
 export function untapPhaseOf(s: GameState, events: readonly GameEvent[], character: number | null): boolean {
