@@ -6,6 +6,9 @@ const alias = { '@shared': resolve(__dirname, 'src-shared') };
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default is one worker fewer than the cores: on 2 cores (here and on CI) one file at a time. The unit files
+    // are CPU-bound and independent, so both cores work; the e2e files still run one at a time (below).
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },

@@ -8,7 +8,7 @@
  * Run it after adding, renaming or removing a definition; tests/unit/engine-layout.test.ts fails when an
  * index is stale.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,8 +17,9 @@ const DEFS = join(ROOT, 'src-shared/engine/cards/defs');
 const SCENARIOS = join(ROOT, 'tests/cards/scenarios');
 const TEMPLATES = join(ROOT, 'tests/cards/templates');
 
+// A folder git does not keep (no file in it yet) is an empty list, not an error.
 const slugs = (dir: string) =>
-  readdirSync(dir)
+  (existsSync(dir) ? readdirSync(dir) : [])
     .filter((f) => f.endsWith('.ts') && f !== 'index.ts')
     .map((f) => f.slice(0, -3))
     .sort();

@@ -23,6 +23,7 @@ import { influenceAttempt } from './phases/influence';
 import { afterAction, companiesBefore, removeHazard } from './phases/removal';
 import { attackCompany, enterSite, leaveSite, playMinorItem, playMpCard } from './phases/site';
 import { buildCatalog } from './regions';
+import { cardPlayed, markByHand, playsByHand } from './byHand';
 import { assumeMode } from './darkArda/modes';
 import { playProneToViolence } from './darkArda/prone';
 import { drawRings, saveRing } from './darkArda/whispers';
@@ -298,7 +299,10 @@ export function applyInPlace(state: GameState, seat: number, action: Action): { 
   const lane = laneForAction(state, seat, action);
   if (lane > 0) swapLane(state, lane);
   const before = companiesBefore(state);
+  // A card without a definition is played by hand (byHand.ts): marked, so its marshalling points are told apart.
+  const byHand = playsByHand(state, action) || (action.type === 'manual' && action.op.kind === 'move' && action.op.to === 'mpPile');
   (h.apply as (s: GameState, seat: number, a: Action, ctx: Ctx) => void)(state, seat, action, ctx);
+  if (byHand) markByHand(state, action.type === 'manual' && 'inst' in action.op ? action.op.inst : (cardPlayed(action) as number));
   advanceSetup(state, ctx);
   advanceDarkSetup(state, ctx);
   settle(state, ctx);

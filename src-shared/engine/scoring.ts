@@ -33,7 +33,8 @@ export function scoreSheet(s: GameState, seat: number): ScoreSheet {
   }
   for (const inst of p.playArea) {
     const card = cardOf(s, inst);
-    if (card.type === 'Resource') add(sheet, card);
+    // A card played by hand (byHand.ts) scores only once its player moves it to his MP pile: never by itself.
+    if (card.type === 'Resource' && !s.byHand?.includes(inst)) add(sheet, card);
   }
   for (const inst of p.eliminatedPile) sheet.negative += cardOf(s, inst).eliminatedMp;
   sheet.negative += p.penalty;

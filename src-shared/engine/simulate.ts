@@ -3,6 +3,7 @@ import { applyInPlace, createGame } from './api';
 import { chooseBotAction } from './bots/planner';
 import { actors } from './phases/flow';
 import { scoreSheet } from './scoring';
+import { mpByHand } from './byHand';
 import type { GameSetup, GameState, ScoreSheet } from './types';
 
 export interface SimResult {
@@ -15,6 +16,8 @@ export interface SimResult {
   mp: number[];
   /** Each seat's MP by category (scoring.ts); `total` equals `mp[seat]`. */
   scores: ScoreSheet[];
+  /** Each seat's MP that came from cards played or moved by hand (byHand.ts): 0 between computer players, who never play by hand. */
+  mpByHand: number[];
 }
 
 export function playBotGame(setup: GameSetup, opts: { maxActions?: number; onStep?: (s: GameState) => void } = {}): SimResult {
@@ -41,5 +44,6 @@ export function playBotGame(setup: GameSetup, opts: { maxActions?: number; onSte
     rounds: state.turn.round,
     mp: state.players.map((p) => scoreSheet(state, p.seat).total),
     scores: state.players.map((p) => scoreSheet(state, p.seat)),
+    mpByHand: state.players.map((p) => mpByHand(state, p.seat)),
   };
 }

@@ -586,6 +586,11 @@ export interface GameState {
   whispers?: Record<string, number[]>;
   /** Dark Arda "Ringwraith Mode Rule": each seat's Ringwraith mode now (darkArda/modes.ts; absent = in no mode). */
   modes?: Record<string, RingwraithMode>;
+  /**
+   * Cards played by hand (byHand.ts): played by a human without a definition, or moved into a marshalling point pile by a manual
+   * adjustment; their marshalling points are reported apart (`mpByHand`). Absent: none.
+   */
+  byHand?: number[];
 }
 
 /** Dark Arda: the three Ringwraith modes, "each player receives a copy of each of the three mode cards". */

@@ -56,7 +56,7 @@ export const gameSimulate = async (ctx: CliContext): Promise<void> => {
       continue;
     }
     actions += r.actions;
-    results.push({ game: k + 1, seed: String(setup.seed), profile, reason: r.reason, winners: r.winners.map((w) => `Bot ${w + 1}`), turns: r.turns, rounds: r.rounds, mp: Object.fromEntries(r.mp.map((m, i) => [`Bot ${i + 1}`, m])), scores: Object.fromEntries(r.scores.map((sc, i) => [`Bot ${i + 1}`, sc])), actions: r.actions });
+    results.push({ game: k + 1, seed: String(setup.seed), profile, reason: r.reason, winners: r.winners.map((w) => `Bot ${w + 1}`), turns: r.turns, rounds: r.rounds, mp: Object.fromEntries(r.mp.map((m, i) => [`Bot ${i + 1}`, m])), scores: Object.fromEntries(r.scores.map((sc, i) => [`Bot ${i + 1}`, sc])), mpByHand: Object.fromEntries(r.mpByHand.map((m, i) => [`Bot ${i + 1}`, m])), actions: r.actions });
   }
   const seconds = (performance.now() - started) / 1000;
   const played = Math.max(1, results.length);
@@ -64,7 +64,9 @@ export const gameSimulate = async (ctx: CliContext): Promise<void> => {
   for (const r of results) for (const w of r.winners) totals.wins[w] = (totals.wins[w] ?? 0) + 1;
   const reasons: Record<string, number> = {};
   for (const r of results) reasons[r.reason] = (reasons[r.reason] ?? 0) + 1;
-  Object.assign(totals, { reasons });
+  // MP from cards played or moved by hand (byHand.ts): between computer players, who never play by hand, 0.
+  const mpByHandTotal = results.reduce((n, r) => n + Object.values(r.mpByHand).reduce((a, b) => a + b, 0), 0);
+  Object.assign(totals, { reasons, mpByHand: mpByHandTotal });
   const failed = () => new CliError(`${errors.length} of ${games} ${games === 1 ? 'game' : 'games'} threw: ${errors.map((e) => `seed ${e.seed}: ${e.message}`).join('; ')}`);
   if (ctx.options.json) {
     ctx.out(JSON.stringify(games > 1 ? { games: results, totals, errors } : (results[0] ?? { errors }), null, 2));

@@ -16,7 +16,7 @@
  *   aimed at by another company of the seat is not a goal twice, unless two MP cards name it).
  * Deterministic, like every bot: no randomness of its own. Everything else is the simple bot.
  */
-import { legalActions } from '../api';
+import { botActions } from './botActions';
 import { laneOf } from '../phases/flow';
 import { withLane } from '../simultaneous/lanes';
 import { top } from '../phases/handler';
@@ -37,6 +37,8 @@ function goalCards(s: GameState, seat: number): Map<string, number[]> {
   const p = player(s, seat);
   const out = new Map<string, number[]>();
   for (const inst of [...p.mpHand, ...setZones(s, p.alignment).faceUp.mp]) {
+    // A card without a definition is played by hand, never by a computer player (byHand.ts): no goal.
+    if (!defOf(cardOf(s, inst))) continue;
     const locs = s.catalog.mpLocations[p.alignment][s.cardOf[inst] as string] ?? [];
     const mp = cardOf(s, inst).mp;
     for (const site of locs) out.set(site, [...(out.get(site) ?? []), mp].sort((a, b) => b - a));
@@ -281,7 +283,7 @@ function startingSite(s: GameState, seat: number, legal: Action[]): Action | und
 
 export function choosePlannerAction(s: GameState, seat: number): Action | null {
   if (laneOf(s, seat) < 0) return null;
-  const legal = legalActions(s, seat);
+  const legal = botActions(s, seat);
   if (legal.length === 0) return null;
   const step = top(s);
   if (step.kind === 'startingCompany') return startingCompany(s, legal) ?? simpleChoice(s, seat);

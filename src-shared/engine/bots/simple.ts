@@ -8,7 +8,7 @@
  * phases, attacks and strikes, hazard cards on the moving company within the hazard limit — and
  * call the Council once it has the MP and is ahead.
  */
-import { legalActions } from '../api';
+import { botActions } from './botActions';
 import { defOf } from '../effects/defs';
 import { whileReading } from '../effects/statics';
 import type { Window } from '../effects/types';
@@ -68,6 +68,8 @@ function targets(s: GameState, seat: number): Map<string, number> {
   const p = player(s, seat);
   const out = new Map<string, number>();
   for (const inst of [...p.mpHand, ...setZones(s, p.alignment).faceUp.mp]) {
+    // A card without a definition is played by hand, never by a computer player (byHand.ts): no goal.
+    if (!defOf(cardOf(s, inst))) continue;
     const locs = s.catalog.mpLocations[p.alignment][s.cardOf[inst] as string] ?? [];
     const mp = cardOf(s, inst).mp;
     for (const site of locs) out.set(site, Math.max(out.get(site) ?? 0, mp));
@@ -164,7 +166,7 @@ export function chooseAction(s: GameState, seat: number): Action | null {
 
 function choose(s: GameState, seat: number): Action | null {
   if (laneOf(s, seat) < 0) return null;
-  const legal = legalActions(s, seat);
+  const legal = botActions(s, seat);
   if (legal.length === 0) return null;
   const step = top(s);
   const p = player(s, seat);

@@ -232,6 +232,13 @@ export const EN = {
   'o.corruption.pass': 'passes',
   'o.resolved': 'resolved',
 
+  // Suggestions for a card played by hand (play/byHand.ts).
+  'h.toMpPile': 'Put {card} in your MP pile (+{mp} MP)',
+  'h.draw': 'Draw {n|# card|# cards}',
+  'h.tap': 'Tap {card}',
+  'h.wound': 'Wound {card}',
+  'h.discard': 'Discard {card}',
+
   // Phrases.
   'p.hiddenCard': 'a hidden card',
   'p.unknownCard': 'an unknown card',

@@ -193,6 +193,11 @@ const en = {
     confirm: 'Confirm',
     back: 'Back',
   },
+  byHand: {
+    title: 'Played by hand: {name}',
+    note: 'The rules engine does not carry out this card’s text. Settle it with these adjustments, or from any card’s menu (right-click); each is logged as manual.',
+    none: 'Its text names no adjustment the engine can offer: use a card’s menu (right-click) if it calls for one.',
+  },
   legend: {
     title: 'Legend',
     regionTypes: 'Region types',
@@ -435,6 +440,11 @@ export const play = defineArea<typeof en>({
       confirm: 'Confirmar',
       back: 'Atrás',
     },
+    byHand: {
+      title: 'Jugada a mano: {name}',
+      note: 'El motor de reglas no aplica el texto de esta carta. Resuélvelo con estos ajustes, o desde el menú de cualquier carta (clic derecho); cada uno queda registrado como manual.',
+      none: 'Su texto no nombra ningún ajuste que el motor pueda ofrecer: usa el menú de una carta (clic derecho) si hace falta.',
+    },
     legend: {
       title: 'Leyenda',
       regionTypes: 'Tipos de región',
@@ -673,6 +683,11 @@ export const play = defineArea<typeof en>({
       manual: '(manuel)',
       confirm: 'Confirmer',
       back: 'Retour',
+    },
+    byHand: {
+      title: 'Jouée à la main : {name}',
+      note: 'Le moteur de règles n’applique pas le texte de cette carte. Réglez-le avec ces ajustements, ou depuis le menu de n’importe quelle carte (clic droit) ; chacun est noté comme manuel.',
+      none: 'Son texte ne nomme aucun ajustement que le moteur puisse proposer : utilisez le menu d’une carte (clic droit) s’il en faut un.',
     },
     legend: {
       title: 'Légende',
@@ -913,6 +928,11 @@ export const play = defineArea<typeof en>({
       manual: '(manuell)',
       confirm: 'Bestätigen',
       back: 'Zurück',
+    },
+    byHand: {
+      title: 'Von Hand gespielt: {name}',
+      note: 'Die Regel-Engine führt den Text dieser Karte nicht aus. Regle ihn mit diesen Anpassungen oder über das Menü einer Karte (Rechtsklick); jede wird als manuell protokolliert.',
+      none: 'Ihr Text nennt keine Anpassung, die die Engine anbieten kann: Nutze bei Bedarf das Menü einer Karte (Rechtsklick).',
     },
     legend: {
       title: 'Legende',
