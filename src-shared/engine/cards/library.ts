@@ -2,11 +2,257 @@
 /** Every card definition the engine carries out, by slug (registered by src-shared/engine/index.ts). */
 import type { CardDef } from '../effects/types';
 import { ALL_DEFS } from './index';
+import d_adrazar from './defs/adrazar';
+import d_adunaphel_the_ringwraith from './defs/adunaphel-the-ringwraith';
+import d_anborn from './defs/anborn';
+import d_annalena from './defs/annalena';
+import d_aragorn_ii from './defs/aragorn-ii';
+import d_arinmir from './defs/arinmir';
+import d_arwen from './defs/arwen';
+import d_asternak from './defs/asternak';
+import d_balin from './defs/balin';
+import d_bard_bowman from './defs/bard-bowman';
+import d_barliman_butterbur from './defs/barliman-butterbur';
+import d_belegorn from './defs/belegorn';
+import d_beorn from './defs/beorn';
+import d_beregond from './defs/beregond';
+import d_beretar from './defs/beretar';
+import d_bergil from './defs/bergil';
+import d_bifur from './defs/bifur';
+import d_bilbo from './defs/bilbo';
+import d_bofur from './defs/bofur';
+import d_bombur from './defs/bombur';
+import d_boromir_ii from './defs/boromir-ii';
+import d_brand from './defs/brand';
+import d_celeborn from './defs/celeborn';
+import d_ciryaher from './defs/ciryaher';
+import d_dain_ii from './defs/dain-ii';
+import d_damrod from './defs/damrod';
+import d_denethor_ii from './defs/denethor-ii';
+import d_doeth_durthak from './defs/doeth-durthak';
+import d_dogrib from './defs/dogrib';
+import d_dorelas from './defs/dorelas';
+import d_dori from './defs/dori';
+import d_dunlending_spy from './defs/dunlending-spy';
+import d_dwalin from './defs/dwalin';
+import d_dwar_the_ringwraith from './defs/dwar-the-ringwraith';
+import d_elladan from './defs/elladan';
+import d_elrohir from './defs/elrohir';
+import d_elrond from './defs/elrond';
+import d_eomer from './defs/eomer';
+import d_eradan from './defs/eradan';
+import d_erkenbrand from './defs/erkenbrand';
+import d_faramir from './defs/faramir';
+import d_fatty_bolger from './defs/fatty-bolger';
+import d_fili from './defs/fili';
+import d_forlong from './defs/forlong';
+import d_frodo from './defs/frodo';
+import d_galadriel from './defs/galadriel';
+import d_galdor from './defs/galdor';
+import d_gamling_the_old from './defs/gamling-the-old';
+import d_gandalf from './defs/gandalf';
+import d_gildor_inglorion from './defs/gildor-inglorion';
+import d_gimli from './defs/gimli';
+import d_gloin from './defs/gloin';
+import d_glorfindel_ii from './defs/glorfindel-ii';
+import d_gorbag from './defs/gorbag';
+import d_grishnakh from './defs/grishnakh';
+import d_hador from './defs/hador';
+import d_halbarad from './defs/halbarad';
+import d_haldalam from './defs/haldalam';
+import d_haldir from './defs/haldir';
+import d_hama from './defs/hama';
+import d_hoarmurath_the_ringwraith from './defs/hoarmurath-the-ringwraith';
+import d_horseman_in_the_night from './defs/horseman-in-the-night';
+import d_ill_favoured_fellow from './defs/ill-favoured-fellow';
+import d_imrahil from './defs/imrahil';
+import d_indur_the_ringwraith from './defs/indur-the-ringwraith';
+import d_ioreth from './defs/ioreth';
+import d_jerrek from './defs/jerrek';
+import d_khamul_the_ringwraith from './defs/khamul-the-ringwraith';
+import d_kili from './defs/kili';
+import d_lagduf from './defs/lagduf';
+import d_layos from './defs/layos';
+import d_legolas from './defs/legolas';
+import d_lieutenant_of_angmar from './defs/lieutenant-of-angmar';
+import d_lieutenant_of_dol_guldur from './defs/lieutenant-of-dol-guldur';
+import d_lieutenant_of_morgul from './defs/lieutenant-of-morgul';
+import d_lugdush from './defs/lugdush';
+import d_luitprand from './defs/luitprand';
+import d_mablung from './defs/mablung';
+import d_merry from './defs/merry';
+import d_mionid from './defs/mionid';
+import d_muzgash from './defs/muzgash';
+import d_nevido_smod from './defs/nevido-smod';
+import d_nori from './defs/nori';
+import d_oin from './defs/oin';
 import d_old_friendship from './defs/old-friendship';
+import d_old_troll from './defs/old-troll';
+import d_orc_brawler from './defs/orc-brawler';
+import d_orc_captain from './defs/orc-captain';
+import d_orc_chieftain from './defs/orc-chieftain';
+import d_orc_sniffler from './defs/orc-sniffler';
+import d_orc_tracker from './defs/orc-tracker';
+import d_orc_veteran from './defs/orc-veteran';
+import d_ori from './defs/ori';
+import d_orophin from './defs/orophin';
+import d_ostisen from './defs/ostisen';
+import d_pallando from './defs/pallando';
+import d_perchen from './defs/perchen';
+import d_pippin from './defs/pippin';
+import d_pon_opar from './defs/pon-opar';
+import d_radagast from './defs/radagast';
+import d_radbug from './defs/radbug';
+import d_ren_the_ringwraith from './defs/ren-the-ringwraith';
+import d_robin_smallburrow from './defs/robin-smallburrow';
+import d_sam_gamgee from './defs/sam-gamgee';
+import d_shagrat from './defs/shagrat';
+import d_shamas from './defs/shamas';
+import d_sly_southerner from './defs/sly-southerner';
+import d_snaga from './defs/snaga';
+import d_squint_eyed_brute from './defs/squint-eyed-brute';
+import d_tarcil from './defs/tarcil';
+import d_the_witch_king from './defs/the-witch-king';
+import d_theoden from './defs/theoden';
+import d_thorin_ii from './defs/thorin-ii';
+import d_thrain_ii from './defs/thrain-ii';
+import d_thranduil from './defs/thranduil';
+import d_troll_chief from './defs/troll-chief';
+import d_troll_lout from './defs/troll-lout';
+import d_tros_hesnef from './defs/tros-hesnef';
+import d_uchel from './defs/uchel';
+import d_ufthak from './defs/ufthak';
+import d_ugluk from './defs/ugluk';
+import d_ulkaur_the_tongueless from './defs/ulkaur-the-tongueless';
+import d_uvatha_the_ringwraith from './defs/uvatha-the-ringwraith';
+import d_wacho from './defs/wacho';
 
 /** Split definitions by slug: cards/defs/<slug>.ts, with scenarios in tests/cards/scenarios/<slug>.ts. */
 export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
+  'adrazar': d_adrazar,
+  'adunaphel-the-ringwraith': d_adunaphel_the_ringwraith,
+  'anborn': d_anborn,
+  'annalena': d_annalena,
+  'aragorn-ii': d_aragorn_ii,
+  'arinmir': d_arinmir,
+  'arwen': d_arwen,
+  'asternak': d_asternak,
+  'balin': d_balin,
+  'bard-bowman': d_bard_bowman,
+  'barliman-butterbur': d_barliman_butterbur,
+  'belegorn': d_belegorn,
+  'beorn': d_beorn,
+  'beregond': d_beregond,
+  'beretar': d_beretar,
+  'bergil': d_bergil,
+  'bifur': d_bifur,
+  'bilbo': d_bilbo,
+  'bofur': d_bofur,
+  'bombur': d_bombur,
+  'boromir-ii': d_boromir_ii,
+  'brand': d_brand,
+  'celeborn': d_celeborn,
+  'ciryaher': d_ciryaher,
+  'dain-ii': d_dain_ii,
+  'damrod': d_damrod,
+  'denethor-ii': d_denethor_ii,
+  'doeth-durthak': d_doeth_durthak,
+  'dogrib': d_dogrib,
+  'dorelas': d_dorelas,
+  'dori': d_dori,
+  'dunlending-spy': d_dunlending_spy,
+  'dwalin': d_dwalin,
+  'dwar-the-ringwraith': d_dwar_the_ringwraith,
+  'elladan': d_elladan,
+  'elrohir': d_elrohir,
+  'elrond': d_elrond,
+  'eomer': d_eomer,
+  'eradan': d_eradan,
+  'erkenbrand': d_erkenbrand,
+  'faramir': d_faramir,
+  'fatty-bolger': d_fatty_bolger,
+  'fili': d_fili,
+  'forlong': d_forlong,
+  'frodo': d_frodo,
+  'galadriel': d_galadriel,
+  'galdor': d_galdor,
+  'gamling-the-old': d_gamling_the_old,
+  'gandalf': d_gandalf,
+  'gildor-inglorion': d_gildor_inglorion,
+  'gimli': d_gimli,
+  'gloin': d_gloin,
+  'glorfindel-ii': d_glorfindel_ii,
+  'gorbag': d_gorbag,
+  'grishnakh': d_grishnakh,
+  'hador': d_hador,
+  'halbarad': d_halbarad,
+  'haldalam': d_haldalam,
+  'haldir': d_haldir,
+  'hama': d_hama,
+  'hoarmurath-the-ringwraith': d_hoarmurath_the_ringwraith,
+  'horseman-in-the-night': d_horseman_in_the_night,
+  'ill-favoured-fellow': d_ill_favoured_fellow,
+  'imrahil': d_imrahil,
+  'indur-the-ringwraith': d_indur_the_ringwraith,
+  'ioreth': d_ioreth,
+  'jerrek': d_jerrek,
+  'khamul-the-ringwraith': d_khamul_the_ringwraith,
+  'kili': d_kili,
+  'lagduf': d_lagduf,
+  'layos': d_layos,
+  'legolas': d_legolas,
+  'lieutenant-of-angmar': d_lieutenant_of_angmar,
+  'lieutenant-of-dol-guldur': d_lieutenant_of_dol_guldur,
+  'lieutenant-of-morgul': d_lieutenant_of_morgul,
+  'lugdush': d_lugdush,
+  'luitprand': d_luitprand,
+  'mablung': d_mablung,
+  'merry': d_merry,
+  'mionid': d_mionid,
+  'muzgash': d_muzgash,
+  'nevido-smod': d_nevido_smod,
+  'nori': d_nori,
+  'oin': d_oin,
   'old-friendship': d_old_friendship,
+  'old-troll': d_old_troll,
+  'orc-brawler': d_orc_brawler,
+  'orc-captain': d_orc_captain,
+  'orc-chieftain': d_orc_chieftain,
+  'orc-sniffler': d_orc_sniffler,
+  'orc-tracker': d_orc_tracker,
+  'orc-veteran': d_orc_veteran,
+  'ori': d_ori,
+  'orophin': d_orophin,
+  'ostisen': d_ostisen,
+  'pallando': d_pallando,
+  'perchen': d_perchen,
+  'pippin': d_pippin,
+  'pon-opar': d_pon_opar,
+  'radagast': d_radagast,
+  'radbug': d_radbug,
+  'ren-the-ringwraith': d_ren_the_ringwraith,
+  'robin-smallburrow': d_robin_smallburrow,
+  'sam-gamgee': d_sam_gamgee,
+  'shagrat': d_shagrat,
+  'shamas': d_shamas,
+  'sly-southerner': d_sly_southerner,
+  'snaga': d_snaga,
+  'squint-eyed-brute': d_squint_eyed_brute,
+  'tarcil': d_tarcil,
+  'the-witch-king': d_the_witch_king,
+  'theoden': d_theoden,
+  'thorin-ii': d_thorin_ii,
+  'thrain-ii': d_thrain_ii,
+  'thranduil': d_thranduil,
+  'troll-chief': d_troll_chief,
+  'troll-lout': d_troll_lout,
+  'tros-hesnef': d_tros_hesnef,
+  'uchel': d_uchel,
+  'ufthak': d_ufthak,
+  'ugluk': d_ugluk,
+  'ulkaur-the-tongueless': d_ulkaur_the_tongueless,
+  'uvatha-the-ringwraith': d_uvatha_the_ringwraith,
+  'wacho': d_wacho,
 };
 
 /** Every definition: the split ones and those still in the category files (cards/index.ts). */

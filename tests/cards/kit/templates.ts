@@ -8,6 +8,7 @@ import type { Scenario } from '../../../src-shared/engine/effects/types';
 import type { EngineCard } from '../../../src-shared/engine/types';
 import type { ScenarioKit } from './kit';
 import type { RollEvent } from '../../../src-shared/engine/events';
+import type { CharacterFigures } from '../../../src-shared/engine/cards/vocab/characters';
 
 
 /** The same card data with a Ringwraith player active (the kit keeps the data it was given in `cards`; no engine module is imported here). */
@@ -34,15 +35,6 @@ function rolls(k: ScenarioKit, purpose: string): RollEvent[] {
 
 /** A one-strike creature of high prowess that keys to named regions (Cave Worm: 1 strike, 16 prowess). */
 const STRIKER = 'Cave Worm';
-
-export interface CharacterFigures {
-  /** The card's own "±N to all (of his) corruption checks" (0 when the text gives none). */
-  corruptionCheck?: number;
-  /** The card's "-N marshalling points if eliminated" (0 when the text gives none). */
-  eliminatedMp?: number;
-  /** A minion character: played by the Ringwraith player (seat 1 made active). */
-  minion?: boolean;
-}
 
 function setUp(k: ScenarioKit, name: string, minion: boolean): { seat: number; hazard: number; id: string; ch: number } {
   const seat = minion ? 1 : 0;

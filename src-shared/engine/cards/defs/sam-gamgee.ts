@@ -1,0 +1,7 @@
+import type { CardDef } from '../cardApi';
+import { character } from '../vocab/characters';
+
+const def: CardDef = character('Sam Gamgee', 'Unique. Unless he is one of the starting characters, he may only be brought into play at his home site. All of his corruption checks are modified by +3.', {
+  corruptionCheck: 3, homeOnly: { home: 'Bag End', haven: 'Rivendell' },
+});
+export default def;
