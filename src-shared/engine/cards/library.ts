@@ -2,11 +2,135 @@
 /** Every card definition the engine carries out, by slug (registered by src-shared/engine/index.ts). */
 import type { CardDef } from '../effects/types';
 import { ALL_DEFS } from './index';
+import d_a_friend_or_three from './defs/a-friend-or-three';
+import d_a_nice_place_to_hide from './defs/a-nice-place-to-hide';
+import d_above_the_abyss from './defs/above-the-abyss';
+import d_and_forth_he_hastened from './defs/and-forth-he-hastened';
+import d_blasting_fire from './defs/blasting-fire';
+import d_bold_thrust from './defs/bold-thrust';
+import d_burning_rick_cot_and_tree from './defs/burning-rick-cot-and-tree';
+import d_concealment from './defs/concealment';
+import d_crept_along_cleverly from './defs/crept-along-cleverly';
+import d_crooked_promptings from './defs/crooked-promptings';
+import d_dark_quarrels from './defs/dark-quarrels';
+import d_diversion from './defs/diversion';
+import d_dodge from './defs/dodge';
+import d_dreams_of_lore from './defs/dreams-of-lore';
+import d_escape from './defs/escape';
+import d_fellowship from './defs/fellowship';
+import d_flatter_a_foe from './defs/flatter-a-foe';
+import d_gates_of_morning from './defs/gates-of-morning';
+import d_gifts_as_given_of_old from './defs/gifts-as-given-of-old';
+import d_glamour_of_surpassing_excellance from './defs/glamour-of-surpassing-excellance';
+import d_hundreds_of_butterflies from './defs/hundreds-of-butterflies';
+import d_ill_be_at_your_heels from './defs/ill-be-at-your-heels';
+import d_ill_report_you from './defs/ill-report-you';
+import d_join_with_that_power from './defs/join-with-that-power';
+import d_many_turns_and_doublings from './defs/many-turns-and-doublings';
+import d_marvels_told from './defs/marvels-told';
+import d_muster from './defs/muster';
+import d_new_friendship from './defs/new-friendship';
+import d_not_at_home from './defs/not-at-home';
+import d_not_slay_needlessly from './defs/not-slay-needlessly';
 import d_old_friendship from './defs/old-friendship';
+import d_orc_quarrels from './defs/orc-quarrels';
+import d_piercing_all_shadows from './defs/piercing-all-shadows';
+import d_promptings_of_wisdom from './defs/promptings-of-wisdom';
+import d_records_unread from './defs/records-unread';
+import d_rescue_prisoners from './defs/rescue-prisoners';
+import d_return_of_the_king from './defs/return-of-the-king';
+import d_risky_blow from './defs/risky-blow';
+import d_ruse from './defs/ruse';
+import d_safe_from_the_shadow from './defs/safe-from-the-shadow';
+import d_skies_of_fire from './defs/skies-of-fire';
+import d_smart_and_secret from './defs/smart-and-secret';
+import d_smoke_rings from './defs/smoke-rings';
+import d_sneakin from './defs/sneakin';
+import d_stealth from './defs/stealth';
+import d_swarm_of_bats from './defs/swarm-of-bats';
+import d_swift_strokes from './defs/swift-strokes';
+import d_that_aint_no_secret from './defs/that-aint-no-secret';
+import d_thats_been_heard_before_tonight from './defs/thats-been-heard-before-tonight';
+import d_the_cock_crows from './defs/the-cock-crows';
+import d_the_dwarves_are_upon_you from './defs/the-dwarves-are-upon-you';
+import d_the_old_thrush from './defs/the-old-thrush';
+import d_the_tormented_earth from './defs/the-tormented-earth';
+import d_the_windlord_found_me from './defs/the-windlord-found-me';
+import d_to_satisfy_the_questioner from './defs/to-satisfy-the-questioner';
+import d_tokens_to_show from './defs/tokens-to-show';
+import d_under_his_blow from './defs/under-his-blow';
+import d_vanishment from './defs/vanishment';
+import d_vilya from './defs/vilya';
+import d_voices_of_malice from './defs/voices-of-malice';
+import d_weigh_all_things_to_a_nicety from './defs/weigh-all-things-to-a-nicety';
+import d_well_preserved from './defs/well-preserved';
+import d_wizard_uncloaked from './defs/wizard-uncloaked';
 
 /** Split definitions by slug: cards/defs/<slug>.ts, with scenarios in tests/cards/scenarios/<slug>.ts. */
 export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
+  'a-friend-or-three': d_a_friend_or_three,
+  'a-nice-place-to-hide': d_a_nice_place_to_hide,
+  'above-the-abyss': d_above_the_abyss,
+  'and-forth-he-hastened': d_and_forth_he_hastened,
+  'blasting-fire': d_blasting_fire,
+  'bold-thrust': d_bold_thrust,
+  'burning-rick-cot-and-tree': d_burning_rick_cot_and_tree,
+  'concealment': d_concealment,
+  'crept-along-cleverly': d_crept_along_cleverly,
+  'crooked-promptings': d_crooked_promptings,
+  'dark-quarrels': d_dark_quarrels,
+  'diversion': d_diversion,
+  'dodge': d_dodge,
+  'dreams-of-lore': d_dreams_of_lore,
+  'escape': d_escape,
+  'fellowship': d_fellowship,
+  'flatter-a-foe': d_flatter_a_foe,
+  'gates-of-morning': d_gates_of_morning,
+  'gifts-as-given-of-old': d_gifts_as_given_of_old,
+  'glamour-of-surpassing-excellance': d_glamour_of_surpassing_excellance,
+  'hundreds-of-butterflies': d_hundreds_of_butterflies,
+  'ill-be-at-your-heels': d_ill_be_at_your_heels,
+  'ill-report-you': d_ill_report_you,
+  'join-with-that-power': d_join_with_that_power,
+  'many-turns-and-doublings': d_many_turns_and_doublings,
+  'marvels-told': d_marvels_told,
+  'muster': d_muster,
+  'new-friendship': d_new_friendship,
+  'not-at-home': d_not_at_home,
+  'not-slay-needlessly': d_not_slay_needlessly,
   'old-friendship': d_old_friendship,
+  'orc-quarrels': d_orc_quarrels,
+  'piercing-all-shadows': d_piercing_all_shadows,
+  'promptings-of-wisdom': d_promptings_of_wisdom,
+  'records-unread': d_records_unread,
+  'rescue-prisoners': d_rescue_prisoners,
+  'return-of-the-king': d_return_of_the_king,
+  'risky-blow': d_risky_blow,
+  'ruse': d_ruse,
+  'safe-from-the-shadow': d_safe_from_the_shadow,
+  'skies-of-fire': d_skies_of_fire,
+  'smart-and-secret': d_smart_and_secret,
+  'smoke-rings': d_smoke_rings,
+  'sneakin': d_sneakin,
+  'stealth': d_stealth,
+  'swarm-of-bats': d_swarm_of_bats,
+  'swift-strokes': d_swift_strokes,
+  'that-aint-no-secret': d_that_aint_no_secret,
+  'thats-been-heard-before-tonight': d_thats_been_heard_before_tonight,
+  'the-cock-crows': d_the_cock_crows,
+  'the-dwarves-are-upon-you': d_the_dwarves_are_upon_you,
+  'the-old-thrush': d_the_old_thrush,
+  'the-tormented-earth': d_the_tormented_earth,
+  'the-windlord-found-me': d_the_windlord_found_me,
+  'to-satisfy-the-questioner': d_to_satisfy_the_questioner,
+  'tokens-to-show': d_tokens_to_show,
+  'under-his-blow': d_under_his_blow,
+  'vanishment': d_vanishment,
+  'vilya': d_vilya,
+  'voices-of-malice': d_voices_of_malice,
+  'weigh-all-things-to-a-nicety': d_weigh_all_things_to_a_nicety,
+  'well-preserved': d_well_preserved,
+  'wizard-uncloaked': d_wizard_uncloaked,
 };
 
 /** Every definition: the split ones and those still in the category files (cards/index.ts). */
