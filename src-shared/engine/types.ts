@@ -570,7 +570,7 @@ export interface GameState {
   discardOnExhaust?: number[];
   /**
    * Cards an ally played and keeps (Dreams of Lore played by Treebeard: "Sage may not untap until Dreams of Lore is stored"):
-   * card → ally. Allies hold no cards: the card lies with the character controlling the ally (cards/storedEvents.ts; absent = none).
+   * card → ally. Allies hold no cards: the card lies with the character controlling the ally (cards/vocab/storing.ts; absent = none).
    */
   allyCards?: Record<string, number>;
   /** Pending trade offers between non-active players (Arda Revised §10; phases/trade.ts; absent = none). */

@@ -3,13 +3,11 @@
  * is here and its scenarios pass (registry.ts runs them).
  */
 import type { CardDef } from '../effects/types';
-import { RESOURCE_EVENTS } from './resourceEvents';
 import { HAZARD_EVENTS } from './hazardEvents';
 import { CREATURES } from './creatures';
 import { ITEMS } from './items';
 import { ALLIES_FACTIONS } from './alliesFactions';
 import { SITES } from './sites';
 import { CORRUPTION_CARDS } from './corruptionCards';
-import { STORED_EVENTS } from './storedEvents';
 
-export const ALL_DEFS: readonly CardDef[] = [...RESOURCE_EVENTS, ...HAZARD_EVENTS, ...CREATURES, ...ITEMS, ...ALLIES_FACTIONS, ...SITES, ...CORRUPTION_CARDS, ...STORED_EVENTS];
+export const ALL_DEFS: readonly CardDef[] = [...HAZARD_EVENTS, ...CREATURES, ...ITEMS, ...ALLIES_FACTIONS, ...SITES, ...CORRUPTION_CARDS];

@@ -2,9 +2,13 @@
 /** Every card definition the engine carries out, by slug (registered by src-shared/engine/index.ts). */
 import type { CardDef } from '../effects/types';
 import { ALL_DEFS } from './index';
+import d_a_friend_or_three from './defs/a-friend-or-three';
+import d_a_nice_place_to_hide from './defs/a-nice-place-to-hide';
+import d_above_the_abyss from './defs/above-the-abyss';
 import d_adrazar from './defs/adrazar';
 import d_adunaphel_the_ringwraith from './defs/adunaphel-the-ringwraith';
 import d_anborn from './defs/anborn';
+import d_and_forth_he_hastened from './defs/and-forth-he-hastened';
 import d_annalena from './defs/annalena';
 import d_aragorn_ii from './defs/aragorn-ii';
 import d_arinmir from './defs/arinmir';
@@ -20,19 +24,29 @@ import d_beretar from './defs/beretar';
 import d_bergil from './defs/bergil';
 import d_bifur from './defs/bifur';
 import d_bilbo from './defs/bilbo';
+import d_blasting_fire from './defs/blasting-fire';
 import d_bofur from './defs/bofur';
+import d_bold_thrust from './defs/bold-thrust';
 import d_bombur from './defs/bombur';
 import d_boromir_ii from './defs/boromir-ii';
 import d_brand from './defs/brand';
+import d_burning_rick_cot_and_tree from './defs/burning-rick-cot-and-tree';
 import d_celeborn from './defs/celeborn';
 import d_ciryaher from './defs/ciryaher';
+import d_concealment from './defs/concealment';
+import d_crept_along_cleverly from './defs/crept-along-cleverly';
+import d_crooked_promptings from './defs/crooked-promptings';
 import d_dain_ii from './defs/dain-ii';
 import d_damrod from './defs/damrod';
+import d_dark_quarrels from './defs/dark-quarrels';
 import d_denethor_ii from './defs/denethor-ii';
+import d_diversion from './defs/diversion';
+import d_dodge from './defs/dodge';
 import d_doeth_durthak from './defs/doeth-durthak';
 import d_dogrib from './defs/dogrib';
 import d_dorelas from './defs/dorelas';
 import d_dori from './defs/dori';
+import d_dreams_of_lore from './defs/dreams-of-lore';
 import d_dunlending_spy from './defs/dunlending-spy';
 import d_dwalin from './defs/dwalin';
 import d_dwar_the_ringwraith from './defs/dwar-the-ringwraith';
@@ -42,17 +56,23 @@ import d_elrond from './defs/elrond';
 import d_eomer from './defs/eomer';
 import d_eradan from './defs/eradan';
 import d_erkenbrand from './defs/erkenbrand';
+import d_escape from './defs/escape';
 import d_faramir from './defs/faramir';
 import d_fatty_bolger from './defs/fatty-bolger';
+import d_fellowship from './defs/fellowship';
 import d_fili from './defs/fili';
+import d_flatter_a_foe from './defs/flatter-a-foe';
 import d_forlong from './defs/forlong';
 import d_frodo from './defs/frodo';
 import d_galadriel from './defs/galadriel';
 import d_galdor from './defs/galdor';
 import d_gamling_the_old from './defs/gamling-the-old';
 import d_gandalf from './defs/gandalf';
+import d_gates_of_morning from './defs/gates-of-morning';
+import d_gifts_as_given_of_old from './defs/gifts-as-given-of-old';
 import d_gildor_inglorion from './defs/gildor-inglorion';
 import d_gimli from './defs/gimli';
+import d_glamour_of_surpassing_excellance from './defs/glamour-of-surpassing-excellance';
 import d_gloin from './defs/gloin';
 import d_glorfindel_ii from './defs/glorfindel-ii';
 import d_gorbag from './defs/gorbag';
@@ -64,11 +84,15 @@ import d_haldir from './defs/haldir';
 import d_hama from './defs/hama';
 import d_hoarmurath_the_ringwraith from './defs/hoarmurath-the-ringwraith';
 import d_horseman_in_the_night from './defs/horseman-in-the-night';
+import d_hundreds_of_butterflies from './defs/hundreds-of-butterflies';
+import d_ill_be_at_your_heels from './defs/ill-be-at-your-heels';
 import d_ill_favoured_fellow from './defs/ill-favoured-fellow';
+import d_ill_report_you from './defs/ill-report-you';
 import d_imrahil from './defs/imrahil';
 import d_indur_the_ringwraith from './defs/indur-the-ringwraith';
 import d_ioreth from './defs/ioreth';
 import d_jerrek from './defs/jerrek';
+import d_join_with_that_power from './defs/join-with-that-power';
 import d_khamul_the_ringwraith from './defs/khamul-the-ringwraith';
 import d_kili from './defs/kili';
 import d_lagduf from './defs/lagduf';
@@ -80,17 +104,24 @@ import d_lieutenant_of_morgul from './defs/lieutenant-of-morgul';
 import d_lugdush from './defs/lugdush';
 import d_luitprand from './defs/luitprand';
 import d_mablung from './defs/mablung';
+import d_many_turns_and_doublings from './defs/many-turns-and-doublings';
+import d_marvels_told from './defs/marvels-told';
 import d_merry from './defs/merry';
 import d_mionid from './defs/mionid';
+import d_muster from './defs/muster';
 import d_muzgash from './defs/muzgash';
 import d_nevido_smod from './defs/nevido-smod';
+import d_new_friendship from './defs/new-friendship';
 import d_nori from './defs/nori';
+import d_not_at_home from './defs/not-at-home';
+import d_not_slay_needlessly from './defs/not-slay-needlessly';
 import d_oin from './defs/oin';
 import d_old_friendship from './defs/old-friendship';
 import d_old_troll from './defs/old-troll';
 import d_orc_brawler from './defs/orc-brawler';
 import d_orc_captain from './defs/orc-captain';
 import d_orc_chieftain from './defs/orc-chieftain';
+import d_orc_quarrels from './defs/orc-quarrels';
 import d_orc_sniffler from './defs/orc-sniffler';
 import d_orc_tracker from './defs/orc-tracker';
 import d_orc_veteran from './defs/orc-veteran';
@@ -99,24 +130,48 @@ import d_orophin from './defs/orophin';
 import d_ostisen from './defs/ostisen';
 import d_pallando from './defs/pallando';
 import d_perchen from './defs/perchen';
+import d_piercing_all_shadows from './defs/piercing-all-shadows';
 import d_pippin from './defs/pippin';
 import d_pon_opar from './defs/pon-opar';
+import d_promptings_of_wisdom from './defs/promptings-of-wisdom';
 import d_radagast from './defs/radagast';
 import d_radbug from './defs/radbug';
+import d_records_unread from './defs/records-unread';
 import d_ren_the_ringwraith from './defs/ren-the-ringwraith';
+import d_rescue_prisoners from './defs/rescue-prisoners';
+import d_return_of_the_king from './defs/return-of-the-king';
+import d_risky_blow from './defs/risky-blow';
 import d_robin_smallburrow from './defs/robin-smallburrow';
+import d_ruse from './defs/ruse';
+import d_safe_from_the_shadow from './defs/safe-from-the-shadow';
 import d_sam_gamgee from './defs/sam-gamgee';
 import d_shagrat from './defs/shagrat';
 import d_shamas from './defs/shamas';
+import d_skies_of_fire from './defs/skies-of-fire';
 import d_sly_southerner from './defs/sly-southerner';
+import d_smart_and_secret from './defs/smart-and-secret';
+import d_smoke_rings from './defs/smoke-rings';
 import d_snaga from './defs/snaga';
+import d_sneakin from './defs/sneakin';
 import d_squint_eyed_brute from './defs/squint-eyed-brute';
+import d_stealth from './defs/stealth';
+import d_swarm_of_bats from './defs/swarm-of-bats';
+import d_swift_strokes from './defs/swift-strokes';
 import d_tarcil from './defs/tarcil';
+import d_that_aint_no_secret from './defs/that-aint-no-secret';
+import d_thats_been_heard_before_tonight from './defs/thats-been-heard-before-tonight';
+import d_the_cock_crows from './defs/the-cock-crows';
+import d_the_dwarves_are_upon_you from './defs/the-dwarves-are-upon-you';
+import d_the_old_thrush from './defs/the-old-thrush';
+import d_the_tormented_earth from './defs/the-tormented-earth';
+import d_the_windlord_found_me from './defs/the-windlord-found-me';
 import d_the_witch_king from './defs/the-witch-king';
 import d_theoden from './defs/theoden';
 import d_thorin_ii from './defs/thorin-ii';
 import d_thrain_ii from './defs/thrain-ii';
 import d_thranduil from './defs/thranduil';
+import d_to_satisfy_the_questioner from './defs/to-satisfy-the-questioner';
+import d_tokens_to_show from './defs/tokens-to-show';
 import d_troll_chief from './defs/troll-chief';
 import d_troll_lout from './defs/troll-lout';
 import d_tros_hesnef from './defs/tros-hesnef';
@@ -124,14 +179,25 @@ import d_uchel from './defs/uchel';
 import d_ufthak from './defs/ufthak';
 import d_ugluk from './defs/ugluk';
 import d_ulkaur_the_tongueless from './defs/ulkaur-the-tongueless';
+import d_under_his_blow from './defs/under-his-blow';
 import d_uvatha_the_ringwraith from './defs/uvatha-the-ringwraith';
+import d_vanishment from './defs/vanishment';
+import d_vilya from './defs/vilya';
+import d_voices_of_malice from './defs/voices-of-malice';
 import d_wacho from './defs/wacho';
+import d_weigh_all_things_to_a_nicety from './defs/weigh-all-things-to-a-nicety';
+import d_well_preserved from './defs/well-preserved';
+import d_wizard_uncloaked from './defs/wizard-uncloaked';
 
 /** Split definitions by slug: cards/defs/<slug>.ts, with scenarios in tests/cards/scenarios/<slug>.ts. */
 export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
+  'a-friend-or-three': d_a_friend_or_three,
+  'a-nice-place-to-hide': d_a_nice_place_to_hide,
+  'above-the-abyss': d_above_the_abyss,
   'adrazar': d_adrazar,
   'adunaphel-the-ringwraith': d_adunaphel_the_ringwraith,
   'anborn': d_anborn,
+  'and-forth-he-hastened': d_and_forth_he_hastened,
   'annalena': d_annalena,
   'aragorn-ii': d_aragorn_ii,
   'arinmir': d_arinmir,
@@ -147,19 +213,29 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'bergil': d_bergil,
   'bifur': d_bifur,
   'bilbo': d_bilbo,
+  'blasting-fire': d_blasting_fire,
   'bofur': d_bofur,
+  'bold-thrust': d_bold_thrust,
   'bombur': d_bombur,
   'boromir-ii': d_boromir_ii,
   'brand': d_brand,
+  'burning-rick-cot-and-tree': d_burning_rick_cot_and_tree,
   'celeborn': d_celeborn,
   'ciryaher': d_ciryaher,
+  'concealment': d_concealment,
+  'crept-along-cleverly': d_crept_along_cleverly,
+  'crooked-promptings': d_crooked_promptings,
   'dain-ii': d_dain_ii,
   'damrod': d_damrod,
+  'dark-quarrels': d_dark_quarrels,
   'denethor-ii': d_denethor_ii,
+  'diversion': d_diversion,
+  'dodge': d_dodge,
   'doeth-durthak': d_doeth_durthak,
   'dogrib': d_dogrib,
   'dorelas': d_dorelas,
   'dori': d_dori,
+  'dreams-of-lore': d_dreams_of_lore,
   'dunlending-spy': d_dunlending_spy,
   'dwalin': d_dwalin,
   'dwar-the-ringwraith': d_dwar_the_ringwraith,
@@ -169,17 +245,23 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'eomer': d_eomer,
   'eradan': d_eradan,
   'erkenbrand': d_erkenbrand,
+  'escape': d_escape,
   'faramir': d_faramir,
   'fatty-bolger': d_fatty_bolger,
+  'fellowship': d_fellowship,
   'fili': d_fili,
+  'flatter-a-foe': d_flatter_a_foe,
   'forlong': d_forlong,
   'frodo': d_frodo,
   'galadriel': d_galadriel,
   'galdor': d_galdor,
   'gamling-the-old': d_gamling_the_old,
   'gandalf': d_gandalf,
+  'gates-of-morning': d_gates_of_morning,
+  'gifts-as-given-of-old': d_gifts_as_given_of_old,
   'gildor-inglorion': d_gildor_inglorion,
   'gimli': d_gimli,
+  'glamour-of-surpassing-excellance': d_glamour_of_surpassing_excellance,
   'gloin': d_gloin,
   'glorfindel-ii': d_glorfindel_ii,
   'gorbag': d_gorbag,
@@ -191,11 +273,15 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'hama': d_hama,
   'hoarmurath-the-ringwraith': d_hoarmurath_the_ringwraith,
   'horseman-in-the-night': d_horseman_in_the_night,
+  'hundreds-of-butterflies': d_hundreds_of_butterflies,
+  'ill-be-at-your-heels': d_ill_be_at_your_heels,
   'ill-favoured-fellow': d_ill_favoured_fellow,
+  'ill-report-you': d_ill_report_you,
   'imrahil': d_imrahil,
   'indur-the-ringwraith': d_indur_the_ringwraith,
   'ioreth': d_ioreth,
   'jerrek': d_jerrek,
+  'join-with-that-power': d_join_with_that_power,
   'khamul-the-ringwraith': d_khamul_the_ringwraith,
   'kili': d_kili,
   'lagduf': d_lagduf,
@@ -207,17 +293,24 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'lugdush': d_lugdush,
   'luitprand': d_luitprand,
   'mablung': d_mablung,
+  'many-turns-and-doublings': d_many_turns_and_doublings,
+  'marvels-told': d_marvels_told,
   'merry': d_merry,
   'mionid': d_mionid,
+  'muster': d_muster,
   'muzgash': d_muzgash,
   'nevido-smod': d_nevido_smod,
+  'new-friendship': d_new_friendship,
   'nori': d_nori,
+  'not-at-home': d_not_at_home,
+  'not-slay-needlessly': d_not_slay_needlessly,
   'oin': d_oin,
   'old-friendship': d_old_friendship,
   'old-troll': d_old_troll,
   'orc-brawler': d_orc_brawler,
   'orc-captain': d_orc_captain,
   'orc-chieftain': d_orc_chieftain,
+  'orc-quarrels': d_orc_quarrels,
   'orc-sniffler': d_orc_sniffler,
   'orc-tracker': d_orc_tracker,
   'orc-veteran': d_orc_veteran,
@@ -226,24 +319,48 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'ostisen': d_ostisen,
   'pallando': d_pallando,
   'perchen': d_perchen,
+  'piercing-all-shadows': d_piercing_all_shadows,
   'pippin': d_pippin,
   'pon-opar': d_pon_opar,
+  'promptings-of-wisdom': d_promptings_of_wisdom,
   'radagast': d_radagast,
   'radbug': d_radbug,
+  'records-unread': d_records_unread,
   'ren-the-ringwraith': d_ren_the_ringwraith,
+  'rescue-prisoners': d_rescue_prisoners,
+  'return-of-the-king': d_return_of_the_king,
+  'risky-blow': d_risky_blow,
   'robin-smallburrow': d_robin_smallburrow,
+  'ruse': d_ruse,
+  'safe-from-the-shadow': d_safe_from_the_shadow,
   'sam-gamgee': d_sam_gamgee,
   'shagrat': d_shagrat,
   'shamas': d_shamas,
+  'skies-of-fire': d_skies_of_fire,
   'sly-southerner': d_sly_southerner,
+  'smart-and-secret': d_smart_and_secret,
+  'smoke-rings': d_smoke_rings,
   'snaga': d_snaga,
+  'sneakin': d_sneakin,
   'squint-eyed-brute': d_squint_eyed_brute,
+  'stealth': d_stealth,
+  'swarm-of-bats': d_swarm_of_bats,
+  'swift-strokes': d_swift_strokes,
   'tarcil': d_tarcil,
+  'that-aint-no-secret': d_that_aint_no_secret,
+  'thats-been-heard-before-tonight': d_thats_been_heard_before_tonight,
+  'the-cock-crows': d_the_cock_crows,
+  'the-dwarves-are-upon-you': d_the_dwarves_are_upon_you,
+  'the-old-thrush': d_the_old_thrush,
+  'the-tormented-earth': d_the_tormented_earth,
+  'the-windlord-found-me': d_the_windlord_found_me,
   'the-witch-king': d_the_witch_king,
   'theoden': d_theoden,
   'thorin-ii': d_thorin_ii,
   'thrain-ii': d_thrain_ii,
   'thranduil': d_thranduil,
+  'to-satisfy-the-questioner': d_to_satisfy_the_questioner,
+  'tokens-to-show': d_tokens_to_show,
   'troll-chief': d_troll_chief,
   'troll-lout': d_troll_lout,
   'tros-hesnef': d_tros_hesnef,
@@ -251,8 +368,15 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'ufthak': d_ufthak,
   'ugluk': d_ugluk,
   'ulkaur-the-tongueless': d_ulkaur_the_tongueless,
+  'under-his-blow': d_under_his_blow,
   'uvatha-the-ringwraith': d_uvatha_the_ringwraith,
+  'vanishment': d_vanishment,
+  'vilya': d_vilya,
+  'voices-of-malice': d_voices_of_malice,
   'wacho': d_wacho,
+  'weigh-all-things-to-a-nicety': d_weigh_all_things_to_a_nicety,
+  'well-preserved': d_well_preserved,
+  'wizard-uncloaked': d_wizard_uncloaked,
 };
 
 /** Every definition: the split ones and those still in the category files (cards/index.ts). */

@@ -1,0 +1,27 @@
+/** When and on whom resource events are played, as their texts say it: the resource player's phases, one of his characters, that character's company. */
+import { companyOfChar, type Company, type Modifier, type PlaySpec, type Predicate, type Query, type Window } from '../cardApi';
+
+/** The resource player's phases outside combat and the movement/hazard phase, in which most resource events are played. */
+export const ANY_PHASE: Window[] = ['organization', 'longEvent', 'site', 'endTurn'];
+
+/** Played on one of your characters who meets `where`, in these windows; `more` adds requirements or costs. */
+export function onOwnCharacter(windows: Window[], where: Predicate[], more: Pick<PlaySpec, 'requires' | 'costs'> = {}): PlaySpec {
+  return { side: 'resource', windows, target: { kind: 'character', side: 'own', where }, ...more };
+}
+
+/** The target's company (a company is named by one of its characters) meets `test`. */
+export function companyIs(label: string, test: (co: Company, q: Query) => boolean): Predicate {
+  return {
+    is: 'custom',
+    label,
+    test: (q) => {
+      const co = q.target !== null ? companyOfChar(q.s, q.target) : undefined;
+      return Boolean(co && test(co, q));
+    },
+  };
+}
+
+/** The target gets a flag modification (Modifier['stat'] says what each means), for the strike or attack when `until` is given, else this turn. */
+export function flagTarget(q: Query, stat: Modifier['stat'], until?: 'attack' | 'strike'): void {
+  if (q.target !== null) q.s.mods.push({ inst: q.target, stat, delta: 0, ...(until ? { until } : {}) });
+}

@@ -1,0 +1,18 @@
+/** A sage taps to discard a hazard event (Marvels Told, Voices of Malice). */
+import { cardOf, type CardDef } from '../cardApi';
+
+/** Marvels Told and its minion counterpart Voices of Malice: a sage taps to discard a non-environment hazard permanent-event or long-event, and checks corruption at -2. */
+export function marvelsTold(name: 'Marvels Told' | 'Voices of Malice'): Omit<CardDef, 'name' | 'alignment' | 'text'> {
+  return {
+    // "Ritual" (Marvels Told) is a keyword other cards refer to; it has no effect of its own.
+    play: {
+      side: 'resource',
+      windows: ['organization', 'longEvent', 'site', 'endTurn', 'response'],
+      target: { kind: 'cardInPlay', match: { type: 'Hazard', subtypes: ['Permanent-event', 'Long-event'] } },
+      requires: [{ is: 'custom', label: 'a non-environment hazard', test: (q) => q.target !== null && !cardOf(q.s, q.target).keywords.includes('Environment') }],
+      costs: [{ pay: 'tapSkilled', skill: 'Sage' }],
+    },
+    effects: [{ do: 'discardTarget' }, { do: 'corruptionCheck', who: 'payer', modifier: -2 }],
+    template: { kind: 'marvelsTold', args: [name] },
+  };
+}

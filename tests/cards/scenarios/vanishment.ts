@@ -1,0 +1,19 @@
+import { attackWindow, expectCancelled, expectCorruptionMod } from '../kit/combatSteps';
+import type { Scenario } from '../kit/scenario';
+
+const scenarios: Scenario[] = [
+  {
+    title: 'the Wizard cancels an attack on his company and makes a corruption check at -2; no one else may play it',
+    run: (k) => {
+      const { chars, card } = attackWindow(k, { names: ['Gandalf', 'Gimli'], creature: 'Orc-watch', cards: 'Vanishment' });
+      const [gandalf, gimli] = chars as [number, number];
+      k.expect(!k.canPlay(0, card, gimli), 'Gimli is no Wizard');
+      k.rig([4, 4]);
+      k.play(0, card, gandalf);
+      expectCancelled(k);
+      expectCorruptionMod(k, -2, { inst: gandalf, what: 'Gandalf makes a corruption check' });
+      k.equal(k.where(gandalf), 'inPlay', 'Gandalf');
+    },
+  },
+];
+export default scenarios;
