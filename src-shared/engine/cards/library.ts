@@ -2,11 +2,109 @@
 /** Every card definition the engine carries out, by slug (registered by src-shared/engine/index.ts). */
 import type { CardDef } from '../effects/types';
 import { ALL_DEFS } from './index';
+import d_alone_and_unadvised from './defs/alone-and-unadvised';
+import d_an_unexpected_outpost from './defs/an-unexpected-outpost';
+import d_bairanax_ahunt from './defs/bairanax-ahunt';
+import d_call_of_home from './defs/call-of-home';
+import d_choking_shadows from './defs/choking-shadows';
+import d_covetous_thoughts from './defs/covetous-thoughts';
+import d_cruel_caradhras from './defs/cruel-caradhras';
+import d_despair_of_the_heart from './defs/despair-of-the-heart';
+import d_doors_of_night from './defs/doors-of-night';
+import d_dragon_sickness from './defs/dragon-sickness';
+import d_earcaraxe_ahunt from './defs/earcaraxe-ahunt';
+import d_exhalation_of_decay from './defs/exhalation-of-decay';
+import d_foolish_words from './defs/foolish-words';
+import d_foul_fumes from './defs/foul-fumes';
+import d_from_the_pits_of_angband from './defs/from-the-pits-of-angband';
+import d_full_of_froth_and_rage from './defs/full-of-froth-and-rage';
+import d_incite_defenders from './defs/incite-defenders';
+import d_incite_denizens from './defs/incite-denizens';
+import d_itangast_ahunt from './defs/itangast-ahunt';
+import d_long_winter from './defs/long-winter';
+import d_lost_in_free_domains from './defs/lost-in-free-domains';
+import d_lure_of_expedience from './defs/lure-of-expedience';
+import d_lure_of_nature from './defs/lure-of-nature';
+import d_lure_of_the_senses from './defs/lure-of-the-senses';
+import d_minions_stir from './defs/minions-stir';
+import d_muster_disperses from './defs/muster-disperses';
+import d_nothing_to_eat_or_drink from './defs/nothing-to-eat-or-drink';
 import d_old_friendship from './defs/old-friendship';
+import d_plague_of_wights from './defs/plague-of-wights';
+import d_power_built_by_waiting from './defs/power-built-by-waiting';
+import d_rank_upon_rank from './defs/rank-upon-rank';
+import d_rebel_talk from './defs/rebel-talk';
+import d_river from './defs/river';
+import d_scatha_ahunt from './defs/scatha-ahunt';
+import d_scorba_ahunt from './defs/scorba-ahunt';
+import d_searching_eye from './defs/searching-eye';
+import d_seized_by_terror from './defs/seized-by-terror';
+import d_snowstorm from './defs/snowstorm';
+import d_stench_of_mordor from './defs/stench-of-mordor';
+import d_summons_from_long_sleep from './defs/summons-from-long-sleep';
+import d_the_moon_is_dead from './defs/the-moon-is-dead';
+import d_the_rings_betrayal from './defs/the-rings-betrayal';
+import d_thrice_outnumbered from './defs/thrice-outnumbered';
+import d_tidings_of_bold_spies from './defs/tidings-of-bold-spies';
+import d_twilight from './defs/twilight';
+import d_two_or_three_tribes_present from './defs/two-or-three-tribes-present';
+import d_veils_flung_away from './defs/veils-flung-away';
+import d_wake_of_war from './defs/wake-of-war';
+import d_weariness_of_the_heart from './defs/weariness-of-the-heart';
+import d_withered_lands from './defs/withered-lands';
 
 /** Split definitions by slug: cards/defs/<slug>.ts, with scenarios in tests/cards/scenarios/<slug>.ts. */
 export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
+  'alone-and-unadvised': d_alone_and_unadvised,
+  'an-unexpected-outpost': d_an_unexpected_outpost,
+  'bairanax-ahunt': d_bairanax_ahunt,
+  'call-of-home': d_call_of_home,
+  'choking-shadows': d_choking_shadows,
+  'covetous-thoughts': d_covetous_thoughts,
+  'cruel-caradhras': d_cruel_caradhras,
+  'despair-of-the-heart': d_despair_of_the_heart,
+  'doors-of-night': d_doors_of_night,
+  'dragon-sickness': d_dragon_sickness,
+  'earcaraxe-ahunt': d_earcaraxe_ahunt,
+  'exhalation-of-decay': d_exhalation_of_decay,
+  'foolish-words': d_foolish_words,
+  'foul-fumes': d_foul_fumes,
+  'from-the-pits-of-angband': d_from_the_pits_of_angband,
+  'full-of-froth-and-rage': d_full_of_froth_and_rage,
+  'incite-defenders': d_incite_defenders,
+  'incite-denizens': d_incite_denizens,
+  'itangast-ahunt': d_itangast_ahunt,
+  'long-winter': d_long_winter,
+  'lost-in-free-domains': d_lost_in_free_domains,
+  'lure-of-expedience': d_lure_of_expedience,
+  'lure-of-nature': d_lure_of_nature,
+  'lure-of-the-senses': d_lure_of_the_senses,
+  'minions-stir': d_minions_stir,
+  'muster-disperses': d_muster_disperses,
+  'nothing-to-eat-or-drink': d_nothing_to_eat_or_drink,
   'old-friendship': d_old_friendship,
+  'plague-of-wights': d_plague_of_wights,
+  'power-built-by-waiting': d_power_built_by_waiting,
+  'rank-upon-rank': d_rank_upon_rank,
+  'rebel-talk': d_rebel_talk,
+  'river': d_river,
+  'scatha-ahunt': d_scatha_ahunt,
+  'scorba-ahunt': d_scorba_ahunt,
+  'searching-eye': d_searching_eye,
+  'seized-by-terror': d_seized_by_terror,
+  'snowstorm': d_snowstorm,
+  'stench-of-mordor': d_stench_of_mordor,
+  'summons-from-long-sleep': d_summons_from_long_sleep,
+  'the-moon-is-dead': d_the_moon_is_dead,
+  'the-rings-betrayal': d_the_rings_betrayal,
+  'thrice-outnumbered': d_thrice_outnumbered,
+  'tidings-of-bold-spies': d_tidings_of_bold_spies,
+  'twilight': d_twilight,
+  'two-or-three-tribes-present': d_two_or_three_tribes_present,
+  'veils-flung-away': d_veils_flung_away,
+  'wake-of-war': d_wake_of_war,
+  'weariness-of-the-heart': d_weariness_of_the_heart,
+  'withered-lands': d_withered_lands,
 };
 
 /** Every definition: the split ones and those still in the category files (cards/index.ts). */
