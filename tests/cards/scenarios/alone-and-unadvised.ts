@@ -1,7 +1,7 @@
 import { corruptionPoints } from '../../../src-shared/engine/cards/cardApi';
 import { movingWithHazard, rolls } from '../kit/hazardSteps';
 import type { Scenario } from '../kit/scenario';
-import { endMH, playOn } from '../helpers/corruptionCards';
+import { endMH, playOn } from '../helpers/corruption';
 
 const scenarios: Scenario[] = [
   {

@@ -1,7 +1,7 @@
 import { influenceOdds } from '../../../src-shared/engine/cards/cardApi';
 import { rolls } from '../kit/hazardSteps';
 import type { Scenario } from '../kit/scenario';
-import { playOn } from '../helpers/corruptionCards';
+import { playOn } from '../helpers/corruption';
 
 const scenarios: Scenario[] = [
   {

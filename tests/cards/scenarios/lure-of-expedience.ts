@@ -1,6 +1,6 @@
 import { movingWithHazard } from '../kit/hazardSteps';
 import type { Scenario } from '../kit/scenario';
-import { oneCheckBy, playedForTwo } from '../helpers/corruptionCards';
+import { oneCheckBy, playedForTwo } from '../helpers/corruption';
 
 const scenarios: Scenario[] = [
   {

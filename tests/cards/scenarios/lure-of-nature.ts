@@ -1,6 +1,6 @@
 import { movingWithHazard, rolls } from '../kit/hazardSteps';
 import type { Scenario } from '../kit/scenario';
-import { endMH, playedForTwo } from '../helpers/corruptionCards';
+import { endMH, playedForTwo } from '../helpers/corruption';
 
 const scenarios: Scenario[] = [
   {

@@ -1,7 +1,7 @@
 import { corruptionPoints, type GameEvent } from '../../../src-shared/engine/cards/cardApi';
 import type { ScenarioKit } from '../kit/kit';
 import type { Scenario } from '../kit/scenario';
-import { oneCheckBy, playOn } from '../helpers/corruptionCards';
+import { oneCheckBy, playOn } from '../helpers/corruption';
 
 /** Seat 1's turn ends and seat 0's begins (his untap phase). */
 function nextOwnTurn(k: ScenarioKit): GameEvent[] {
