@@ -3,57 +3,103 @@ import type { Scenario, TemplateFn } from './kit/scenario';
 import s_a_friend_or_three from './scenarios/a-friend-or-three';
 import s_above_the_abyss from './scenarios/above-the-abyss';
 import s_adunaphel_the_ringwraith from './scenarios/adunaphel-the-ringwraith';
+import s_alone_and_unadvised from './scenarios/alone-and-unadvised';
+import s_an_unexpected_outpost from './scenarios/an-unexpected-outpost';
 import s_and_forth_he_hastened from './scenarios/and-forth-he-hastened';
 import s_blasting_fire from './scenarios/blasting-fire';
 import s_burning_rick_cot_and_tree from './scenarios/burning-rick-cot-and-tree';
+import s_call_of_home from './scenarios/call-of-home';
+import s_choking_shadows from './scenarios/choking-shadows';
+import s_covetous_thoughts from './scenarios/covetous-thoughts';
 import s_crept_along_cleverly from './scenarios/crept-along-cleverly';
+import s_cruel_caradhras from './scenarios/cruel-caradhras';
+import s_despair_of_the_heart from './scenarios/despair-of-the-heart';
 import s_dodge from './scenarios/dodge';
+import s_doors_of_night from './scenarios/doors-of-night';
+import s_dragon_sickness from './scenarios/dragon-sickness';
 import s_dreams_of_lore from './scenarios/dreams-of-lore';
 import s_dwar_the_ringwraith from './scenarios/dwar-the-ringwraith';
+import s_exhalation_of_decay from './scenarios/exhalation-of-decay';
 import s_fatty_bolger from './scenarios/fatty-bolger';
 import s_fellowship from './scenarios/fellowship';
 import s_flatter_a_foe from './scenarios/flatter-a-foe';
+import s_foolish_words from './scenarios/foolish-words';
+import s_foul_fumes from './scenarios/foul-fumes';
+import s_from_the_pits_of_angband from './scenarios/from-the-pits-of-angband';
+import s_full_of_froth_and_rage from './scenarios/full-of-froth-and-rage';
 import s_gandalf from './scenarios/gandalf';
 import s_gifts_as_given_of_old from './scenarios/gifts-as-given-of-old';
 import s_glamour_of_surpassing_excellance from './scenarios/glamour-of-surpassing-excellance';
 import s_hundreds_of_butterflies from './scenarios/hundreds-of-butterflies';
+import s_incite_defenders from './scenarios/incite-defenders';
+import s_incite_denizens from './scenarios/incite-denizens';
 import s_indur_the_ringwraith from './scenarios/indur-the-ringwraith';
 import s_ioreth from './scenarios/ioreth';
 import s_join_with_that_power from './scenarios/join-with-that-power';
 import s_khamul_the_ringwraith from './scenarios/khamul-the-ringwraith';
+import s_long_winter from './scenarios/long-winter';
+import s_lost_in_free_domains from './scenarios/lost-in-free-domains';
+import s_lure_of_expedience from './scenarios/lure-of-expedience';
+import s_lure_of_nature from './scenarios/lure-of-nature';
+import s_lure_of_the_senses from './scenarios/lure-of-the-senses';
 import s_many_turns_and_doublings from './scenarios/many-turns-and-doublings';
+import s_minions_stir from './scenarios/minions-stir';
 import s_muster from './scenarios/muster';
+import s_muster_disperses from './scenarios/muster-disperses';
 import s_not_at_home from './scenarios/not-at-home';
 import s_not_slay_needlessly from './scenarios/not-slay-needlessly';
+import s_nothing_to_eat_or_drink from './scenarios/nothing-to-eat-or-drink';
 import s_old_friendship from './scenarios/old-friendship';
 import s_pallando from './scenarios/pallando';
+import s_plague_of_wights from './scenarios/plague-of-wights';
+import s_power_built_by_waiting from './scenarios/power-built-by-waiting';
 import s_radagast from './scenarios/radagast';
+import s_rank_upon_rank from './scenarios/rank-upon-rank';
+import s_rebel_talk from './scenarios/rebel-talk';
 import s_records_unread from './scenarios/records-unread';
 import s_ren_the_ringwraith from './scenarios/ren-the-ringwraith';
 import s_rescue_prisoners from './scenarios/rescue-prisoners';
 import s_return_of_the_king from './scenarios/return-of-the-king';
+import s_river from './scenarios/river';
 import s_ruse from './scenarios/ruse';
+import s_searching_eye from './scenarios/searching-eye';
+import s_seized_by_terror from './scenarios/seized-by-terror';
 import s_sneakin from './scenarios/sneakin';
+import s_snowstorm from './scenarios/snowstorm';
 import s_stealth from './scenarios/stealth';
+import s_stench_of_mordor from './scenarios/stench-of-mordor';
+import s_summons_from_long_sleep from './scenarios/summons-from-long-sleep';
 import s_swarm_of_bats from './scenarios/swarm-of-bats';
 import s_swift_strokes from './scenarios/swift-strokes';
 import s_that_aint_no_secret from './scenarios/that-aint-no-secret';
 import s_thats_been_heard_before_tonight from './scenarios/thats-been-heard-before-tonight';
 import s_the_cock_crows from './scenarios/the-cock-crows';
 import s_the_dwarves_are_upon_you from './scenarios/the-dwarves-are-upon-you';
+import s_the_moon_is_dead from './scenarios/the-moon-is-dead';
 import s_the_old_thrush from './scenarios/the-old-thrush';
+import s_the_rings_betrayal from './scenarios/the-rings-betrayal';
 import s_the_tormented_earth from './scenarios/the-tormented-earth';
 import s_the_windlord_found_me from './scenarios/the-windlord-found-me';
+import s_thrice_outnumbered from './scenarios/thrice-outnumbered';
+import s_tidings_of_bold_spies from './scenarios/tidings-of-bold-spies';
 import s_to_satisfy_the_questioner from './scenarios/to-satisfy-the-questioner';
+import s_twilight from './scenarios/twilight';
+import s_two_or_three_tribes_present from './scenarios/two-or-three-tribes-present';
 import s_under_his_blow from './scenarios/under-his-blow';
 import s_uvatha_the_ringwraith from './scenarios/uvatha-the-ringwraith';
 import s_vanishment from './scenarios/vanishment';
+import s_veils_flung_away from './scenarios/veils-flung-away';
 import s_vilya from './scenarios/vilya';
+import s_wake_of_war from './scenarios/wake-of-war';
+import s_weariness_of_the_heart from './scenarios/weariness-of-the-heart';
 import s_well_preserved from './scenarios/well-preserved';
+import s_withered_lands from './scenarios/withered-lands';
 import s_wizard_uncloaked from './scenarios/wizard-uncloaked';
+import { TEMPLATES as t_ahunt } from './templates/ahunt';
 import { TEMPLATES as t_characters } from './templates/characters';
 import { TEMPLATES as t_checkBonuses } from './templates/checkBonuses';
 import { TEMPLATES as t_commands } from './templates/commands';
+import { TEMPLATES as t_corruption } from './templates/corruption';
 import { TEMPLATES as t_gatesOfMorning } from './templates/gatesOfMorning';
 import { TEMPLATES as t_onAttack } from './templates/onAttack';
 import { TEMPLATES as t_playDeck } from './templates/playDeck';
@@ -67,55 +113,99 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'a-friend-or-three': s_a_friend_or_three,
   'above-the-abyss': s_above_the_abyss,
   'adunaphel-the-ringwraith': s_adunaphel_the_ringwraith,
+  'alone-and-unadvised': s_alone_and_unadvised,
+  'an-unexpected-outpost': s_an_unexpected_outpost,
   'and-forth-he-hastened': s_and_forth_he_hastened,
   'blasting-fire': s_blasting_fire,
   'burning-rick-cot-and-tree': s_burning_rick_cot_and_tree,
+  'call-of-home': s_call_of_home,
+  'choking-shadows': s_choking_shadows,
+  'covetous-thoughts': s_covetous_thoughts,
   'crept-along-cleverly': s_crept_along_cleverly,
+  'cruel-caradhras': s_cruel_caradhras,
+  'despair-of-the-heart': s_despair_of_the_heart,
   'dodge': s_dodge,
+  'doors-of-night': s_doors_of_night,
+  'dragon-sickness': s_dragon_sickness,
   'dreams-of-lore': s_dreams_of_lore,
   'dwar-the-ringwraith': s_dwar_the_ringwraith,
+  'exhalation-of-decay': s_exhalation_of_decay,
   'fatty-bolger': s_fatty_bolger,
   'fellowship': s_fellowship,
   'flatter-a-foe': s_flatter_a_foe,
+  'foolish-words': s_foolish_words,
+  'foul-fumes': s_foul_fumes,
+  'from-the-pits-of-angband': s_from_the_pits_of_angband,
+  'full-of-froth-and-rage': s_full_of_froth_and_rage,
   'gandalf': s_gandalf,
   'gifts-as-given-of-old': s_gifts_as_given_of_old,
   'glamour-of-surpassing-excellance': s_glamour_of_surpassing_excellance,
   'hundreds-of-butterflies': s_hundreds_of_butterflies,
+  'incite-defenders': s_incite_defenders,
+  'incite-denizens': s_incite_denizens,
   'indur-the-ringwraith': s_indur_the_ringwraith,
   'ioreth': s_ioreth,
   'join-with-that-power': s_join_with_that_power,
   'khamul-the-ringwraith': s_khamul_the_ringwraith,
+  'long-winter': s_long_winter,
+  'lost-in-free-domains': s_lost_in_free_domains,
+  'lure-of-expedience': s_lure_of_expedience,
+  'lure-of-nature': s_lure_of_nature,
+  'lure-of-the-senses': s_lure_of_the_senses,
   'many-turns-and-doublings': s_many_turns_and_doublings,
+  'minions-stir': s_minions_stir,
   'muster': s_muster,
+  'muster-disperses': s_muster_disperses,
   'not-at-home': s_not_at_home,
   'not-slay-needlessly': s_not_slay_needlessly,
+  'nothing-to-eat-or-drink': s_nothing_to_eat_or_drink,
   'old-friendship': s_old_friendship,
   'pallando': s_pallando,
+  'plague-of-wights': s_plague_of_wights,
+  'power-built-by-waiting': s_power_built_by_waiting,
   'radagast': s_radagast,
+  'rank-upon-rank': s_rank_upon_rank,
+  'rebel-talk': s_rebel_talk,
   'records-unread': s_records_unread,
   'ren-the-ringwraith': s_ren_the_ringwraith,
   'rescue-prisoners': s_rescue_prisoners,
   'return-of-the-king': s_return_of_the_king,
+  'river': s_river,
   'ruse': s_ruse,
+  'searching-eye': s_searching_eye,
+  'seized-by-terror': s_seized_by_terror,
   'sneakin': s_sneakin,
+  'snowstorm': s_snowstorm,
   'stealth': s_stealth,
+  'stench-of-mordor': s_stench_of_mordor,
+  'summons-from-long-sleep': s_summons_from_long_sleep,
   'swarm-of-bats': s_swarm_of_bats,
   'swift-strokes': s_swift_strokes,
   'that-aint-no-secret': s_that_aint_no_secret,
   'thats-been-heard-before-tonight': s_thats_been_heard_before_tonight,
   'the-cock-crows': s_the_cock_crows,
   'the-dwarves-are-upon-you': s_the_dwarves_are_upon_you,
+  'the-moon-is-dead': s_the_moon_is_dead,
   'the-old-thrush': s_the_old_thrush,
+  'the-rings-betrayal': s_the_rings_betrayal,
   'the-tormented-earth': s_the_tormented_earth,
   'the-windlord-found-me': s_the_windlord_found_me,
+  'thrice-outnumbered': s_thrice_outnumbered,
+  'tidings-of-bold-spies': s_tidings_of_bold_spies,
   'to-satisfy-the-questioner': s_to_satisfy_the_questioner,
+  'twilight': s_twilight,
+  'two-or-three-tribes-present': s_two_or_three_tribes_present,
   'under-his-blow': s_under_his_blow,
   'uvatha-the-ringwraith': s_uvatha_the_ringwraith,
   'vanishment': s_vanishment,
+  'veils-flung-away': s_veils_flung_away,
   'vilya': s_vilya,
+  'wake-of-war': s_wake_of_war,
+  'weariness-of-the-heart': s_weariness_of_the_heart,
   'well-preserved': s_well_preserved,
+  'withered-lands': s_withered_lands,
   'wizard-uncloaked': s_wizard_uncloaked,
 };
 
 /** Scenario templates of factory-made definitions (CardDef.template.kind → its scenarios). */
-export const SCENARIO_TEMPLATES: Readonly<Record<string, TemplateFn>> = { ...t_characters, ...t_checkBonuses, ...t_commands, ...t_gatesOfMorning, ...t_onAttack, ...t_playDeck, ...t_sages, ...t_scouts, ...t_shelter, ...t_storing };
+export const SCENARIO_TEMPLATES: Readonly<Record<string, TemplateFn>> = { ...t_ahunt, ...t_characters, ...t_checkBonuses, ...t_commands, ...t_corruption, ...t_gatesOfMorning, ...t_onAttack, ...t_playDeck, ...t_sages, ...t_scouts, ...t_shelter, ...t_storing };

@@ -3,11 +3,9 @@
  * is here and its scenarios pass (registry.ts runs them).
  */
 import type { CardDef } from '../effects/types';
-import { HAZARD_EVENTS } from './hazardEvents';
 import { CREATURES } from './creatures';
 import { ITEMS } from './items';
 import { ALLIES_FACTIONS } from './alliesFactions';
 import { SITES } from './sites';
-import { CORRUPTION_CARDS } from './corruptionCards';
 
-export const ALL_DEFS: readonly CardDef[] = [...HAZARD_EVENTS, ...CREATURES, ...ITEMS, ...ALLIES_FACTIONS, ...SITES, ...CORRUPTION_CARDS];
+export const ALL_DEFS: readonly CardDef[] = [...CREATURES, ...ITEMS, ...ALLIES_FACTIONS, ...SITES];

@@ -7,6 +7,8 @@ import d_a_nice_place_to_hide from './defs/a-nice-place-to-hide';
 import d_above_the_abyss from './defs/above-the-abyss';
 import d_adrazar from './defs/adrazar';
 import d_adunaphel_the_ringwraith from './defs/adunaphel-the-ringwraith';
+import d_alone_and_unadvised from './defs/alone-and-unadvised';
+import d_an_unexpected_outpost from './defs/an-unexpected-outpost';
 import d_anborn from './defs/anborn';
 import d_and_forth_he_hastened from './defs/and-forth-he-hastened';
 import d_annalena from './defs/annalena';
@@ -14,6 +16,7 @@ import d_aragorn_ii from './defs/aragorn-ii';
 import d_arinmir from './defs/arinmir';
 import d_arwen from './defs/arwen';
 import d_asternak from './defs/asternak';
+import d_bairanax_ahunt from './defs/bairanax-ahunt';
 import d_balin from './defs/balin';
 import d_bard_bowman from './defs/bard-bowman';
 import d_barliman_butterbur from './defs/barliman-butterbur';
@@ -31,25 +34,33 @@ import d_bombur from './defs/bombur';
 import d_boromir_ii from './defs/boromir-ii';
 import d_brand from './defs/brand';
 import d_burning_rick_cot_and_tree from './defs/burning-rick-cot-and-tree';
+import d_call_of_home from './defs/call-of-home';
 import d_celeborn from './defs/celeborn';
+import d_choking_shadows from './defs/choking-shadows';
 import d_ciryaher from './defs/ciryaher';
 import d_concealment from './defs/concealment';
+import d_covetous_thoughts from './defs/covetous-thoughts';
 import d_crept_along_cleverly from './defs/crept-along-cleverly';
 import d_crooked_promptings from './defs/crooked-promptings';
+import d_cruel_caradhras from './defs/cruel-caradhras';
 import d_dain_ii from './defs/dain-ii';
 import d_damrod from './defs/damrod';
 import d_dark_quarrels from './defs/dark-quarrels';
 import d_denethor_ii from './defs/denethor-ii';
+import d_despair_of_the_heart from './defs/despair-of-the-heart';
 import d_diversion from './defs/diversion';
 import d_dodge from './defs/dodge';
 import d_doeth_durthak from './defs/doeth-durthak';
 import d_dogrib from './defs/dogrib';
+import d_doors_of_night from './defs/doors-of-night';
 import d_dorelas from './defs/dorelas';
 import d_dori from './defs/dori';
+import d_dragon_sickness from './defs/dragon-sickness';
 import d_dreams_of_lore from './defs/dreams-of-lore';
 import d_dunlending_spy from './defs/dunlending-spy';
 import d_dwalin from './defs/dwalin';
 import d_dwar_the_ringwraith from './defs/dwar-the-ringwraith';
+import d_earcaraxe_ahunt from './defs/earcaraxe-ahunt';
 import d_elladan from './defs/elladan';
 import d_elrohir from './defs/elrohir';
 import d_elrond from './defs/elrond';
@@ -57,13 +68,18 @@ import d_eomer from './defs/eomer';
 import d_eradan from './defs/eradan';
 import d_erkenbrand from './defs/erkenbrand';
 import d_escape from './defs/escape';
+import d_exhalation_of_decay from './defs/exhalation-of-decay';
 import d_faramir from './defs/faramir';
 import d_fatty_bolger from './defs/fatty-bolger';
 import d_fellowship from './defs/fellowship';
 import d_fili from './defs/fili';
 import d_flatter_a_foe from './defs/flatter-a-foe';
+import d_foolish_words from './defs/foolish-words';
 import d_forlong from './defs/forlong';
+import d_foul_fumes from './defs/foul-fumes';
 import d_frodo from './defs/frodo';
+import d_from_the_pits_of_angband from './defs/from-the-pits-of-angband';
+import d_full_of_froth_and_rage from './defs/full-of-froth-and-rage';
 import d_galadriel from './defs/galadriel';
 import d_galdor from './defs/galdor';
 import d_gamling_the_old from './defs/gamling-the-old';
@@ -89,8 +105,11 @@ import d_ill_be_at_your_heels from './defs/ill-be-at-your-heels';
 import d_ill_favoured_fellow from './defs/ill-favoured-fellow';
 import d_ill_report_you from './defs/ill-report-you';
 import d_imrahil from './defs/imrahil';
+import d_incite_defenders from './defs/incite-defenders';
+import d_incite_denizens from './defs/incite-denizens';
 import d_indur_the_ringwraith from './defs/indur-the-ringwraith';
 import d_ioreth from './defs/ioreth';
+import d_itangast_ahunt from './defs/itangast-ahunt';
 import d_jerrek from './defs/jerrek';
 import d_join_with_that_power from './defs/join-with-that-power';
 import d_khamul_the_ringwraith from './defs/khamul-the-ringwraith';
@@ -101,20 +120,28 @@ import d_legolas from './defs/legolas';
 import d_lieutenant_of_angmar from './defs/lieutenant-of-angmar';
 import d_lieutenant_of_dol_guldur from './defs/lieutenant-of-dol-guldur';
 import d_lieutenant_of_morgul from './defs/lieutenant-of-morgul';
+import d_long_winter from './defs/long-winter';
+import d_lost_in_free_domains from './defs/lost-in-free-domains';
 import d_lugdush from './defs/lugdush';
 import d_luitprand from './defs/luitprand';
+import d_lure_of_expedience from './defs/lure-of-expedience';
+import d_lure_of_nature from './defs/lure-of-nature';
+import d_lure_of_the_senses from './defs/lure-of-the-senses';
 import d_mablung from './defs/mablung';
 import d_many_turns_and_doublings from './defs/many-turns-and-doublings';
 import d_marvels_told from './defs/marvels-told';
 import d_merry from './defs/merry';
+import d_minions_stir from './defs/minions-stir';
 import d_mionid from './defs/mionid';
 import d_muster from './defs/muster';
+import d_muster_disperses from './defs/muster-disperses';
 import d_muzgash from './defs/muzgash';
 import d_nevido_smod from './defs/nevido-smod';
 import d_new_friendship from './defs/new-friendship';
 import d_nori from './defs/nori';
 import d_not_at_home from './defs/not-at-home';
 import d_not_slay_needlessly from './defs/not-slay-needlessly';
+import d_nothing_to_eat_or_drink from './defs/nothing-to-eat-or-drink';
 import d_oin from './defs/oin';
 import d_old_friendship from './defs/old-friendship';
 import d_old_troll from './defs/old-troll';
@@ -132,19 +159,28 @@ import d_pallando from './defs/pallando';
 import d_perchen from './defs/perchen';
 import d_piercing_all_shadows from './defs/piercing-all-shadows';
 import d_pippin from './defs/pippin';
+import d_plague_of_wights from './defs/plague-of-wights';
 import d_pon_opar from './defs/pon-opar';
+import d_power_built_by_waiting from './defs/power-built-by-waiting';
 import d_promptings_of_wisdom from './defs/promptings-of-wisdom';
 import d_radagast from './defs/radagast';
 import d_radbug from './defs/radbug';
+import d_rank_upon_rank from './defs/rank-upon-rank';
+import d_rebel_talk from './defs/rebel-talk';
 import d_records_unread from './defs/records-unread';
 import d_ren_the_ringwraith from './defs/ren-the-ringwraith';
 import d_rescue_prisoners from './defs/rescue-prisoners';
 import d_return_of_the_king from './defs/return-of-the-king';
 import d_risky_blow from './defs/risky-blow';
+import d_river from './defs/river';
 import d_robin_smallburrow from './defs/robin-smallburrow';
 import d_ruse from './defs/ruse';
 import d_safe_from_the_shadow from './defs/safe-from-the-shadow';
 import d_sam_gamgee from './defs/sam-gamgee';
+import d_scatha_ahunt from './defs/scatha-ahunt';
+import d_scorba_ahunt from './defs/scorba-ahunt';
+import d_searching_eye from './defs/searching-eye';
+import d_seized_by_terror from './defs/seized-by-terror';
 import d_shagrat from './defs/shagrat';
 import d_shamas from './defs/shamas';
 import d_skies_of_fire from './defs/skies-of-fire';
@@ -153,8 +189,11 @@ import d_smart_and_secret from './defs/smart-and-secret';
 import d_smoke_rings from './defs/smoke-rings';
 import d_snaga from './defs/snaga';
 import d_sneakin from './defs/sneakin';
+import d_snowstorm from './defs/snowstorm';
 import d_squint_eyed_brute from './defs/squint-eyed-brute';
 import d_stealth from './defs/stealth';
+import d_stench_of_mordor from './defs/stench-of-mordor';
+import d_summons_from_long_sleep from './defs/summons-from-long-sleep';
 import d_swarm_of_bats from './defs/swarm-of-bats';
 import d_swift_strokes from './defs/swift-strokes';
 import d_tarcil from './defs/tarcil';
@@ -162,7 +201,9 @@ import d_that_aint_no_secret from './defs/that-aint-no-secret';
 import d_thats_been_heard_before_tonight from './defs/thats-been-heard-before-tonight';
 import d_the_cock_crows from './defs/the-cock-crows';
 import d_the_dwarves_are_upon_you from './defs/the-dwarves-are-upon-you';
+import d_the_moon_is_dead from './defs/the-moon-is-dead';
 import d_the_old_thrush from './defs/the-old-thrush';
+import d_the_rings_betrayal from './defs/the-rings-betrayal';
 import d_the_tormented_earth from './defs/the-tormented-earth';
 import d_the_windlord_found_me from './defs/the-windlord-found-me';
 import d_the_witch_king from './defs/the-witch-king';
@@ -170,11 +211,15 @@ import d_theoden from './defs/theoden';
 import d_thorin_ii from './defs/thorin-ii';
 import d_thrain_ii from './defs/thrain-ii';
 import d_thranduil from './defs/thranduil';
+import d_thrice_outnumbered from './defs/thrice-outnumbered';
+import d_tidings_of_bold_spies from './defs/tidings-of-bold-spies';
 import d_to_satisfy_the_questioner from './defs/to-satisfy-the-questioner';
 import d_tokens_to_show from './defs/tokens-to-show';
 import d_troll_chief from './defs/troll-chief';
 import d_troll_lout from './defs/troll-lout';
 import d_tros_hesnef from './defs/tros-hesnef';
+import d_twilight from './defs/twilight';
+import d_two_or_three_tribes_present from './defs/two-or-three-tribes-present';
 import d_uchel from './defs/uchel';
 import d_ufthak from './defs/ufthak';
 import d_ugluk from './defs/ugluk';
@@ -182,11 +227,15 @@ import d_ulkaur_the_tongueless from './defs/ulkaur-the-tongueless';
 import d_under_his_blow from './defs/under-his-blow';
 import d_uvatha_the_ringwraith from './defs/uvatha-the-ringwraith';
 import d_vanishment from './defs/vanishment';
+import d_veils_flung_away from './defs/veils-flung-away';
 import d_vilya from './defs/vilya';
 import d_voices_of_malice from './defs/voices-of-malice';
 import d_wacho from './defs/wacho';
+import d_wake_of_war from './defs/wake-of-war';
+import d_weariness_of_the_heart from './defs/weariness-of-the-heart';
 import d_weigh_all_things_to_a_nicety from './defs/weigh-all-things-to-a-nicety';
 import d_well_preserved from './defs/well-preserved';
+import d_withered_lands from './defs/withered-lands';
 import d_wizard_uncloaked from './defs/wizard-uncloaked';
 
 /** Split definitions by slug: cards/defs/<slug>.ts, with scenarios in tests/cards/scenarios/<slug>.ts. */
@@ -196,6 +245,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'above-the-abyss': d_above_the_abyss,
   'adrazar': d_adrazar,
   'adunaphel-the-ringwraith': d_adunaphel_the_ringwraith,
+  'alone-and-unadvised': d_alone_and_unadvised,
+  'an-unexpected-outpost': d_an_unexpected_outpost,
   'anborn': d_anborn,
   'and-forth-he-hastened': d_and_forth_he_hastened,
   'annalena': d_annalena,
@@ -203,6 +254,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'arinmir': d_arinmir,
   'arwen': d_arwen,
   'asternak': d_asternak,
+  'bairanax-ahunt': d_bairanax_ahunt,
   'balin': d_balin,
   'bard-bowman': d_bard_bowman,
   'barliman-butterbur': d_barliman_butterbur,
@@ -220,25 +272,33 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'boromir-ii': d_boromir_ii,
   'brand': d_brand,
   'burning-rick-cot-and-tree': d_burning_rick_cot_and_tree,
+  'call-of-home': d_call_of_home,
   'celeborn': d_celeborn,
+  'choking-shadows': d_choking_shadows,
   'ciryaher': d_ciryaher,
   'concealment': d_concealment,
+  'covetous-thoughts': d_covetous_thoughts,
   'crept-along-cleverly': d_crept_along_cleverly,
   'crooked-promptings': d_crooked_promptings,
+  'cruel-caradhras': d_cruel_caradhras,
   'dain-ii': d_dain_ii,
   'damrod': d_damrod,
   'dark-quarrels': d_dark_quarrels,
   'denethor-ii': d_denethor_ii,
+  'despair-of-the-heart': d_despair_of_the_heart,
   'diversion': d_diversion,
   'dodge': d_dodge,
   'doeth-durthak': d_doeth_durthak,
   'dogrib': d_dogrib,
+  'doors-of-night': d_doors_of_night,
   'dorelas': d_dorelas,
   'dori': d_dori,
+  'dragon-sickness': d_dragon_sickness,
   'dreams-of-lore': d_dreams_of_lore,
   'dunlending-spy': d_dunlending_spy,
   'dwalin': d_dwalin,
   'dwar-the-ringwraith': d_dwar_the_ringwraith,
+  'earcaraxe-ahunt': d_earcaraxe_ahunt,
   'elladan': d_elladan,
   'elrohir': d_elrohir,
   'elrond': d_elrond,
@@ -246,13 +306,18 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'eradan': d_eradan,
   'erkenbrand': d_erkenbrand,
   'escape': d_escape,
+  'exhalation-of-decay': d_exhalation_of_decay,
   'faramir': d_faramir,
   'fatty-bolger': d_fatty_bolger,
   'fellowship': d_fellowship,
   'fili': d_fili,
   'flatter-a-foe': d_flatter_a_foe,
+  'foolish-words': d_foolish_words,
   'forlong': d_forlong,
+  'foul-fumes': d_foul_fumes,
   'frodo': d_frodo,
+  'from-the-pits-of-angband': d_from_the_pits_of_angband,
+  'full-of-froth-and-rage': d_full_of_froth_and_rage,
   'galadriel': d_galadriel,
   'galdor': d_galdor,
   'gamling-the-old': d_gamling_the_old,
@@ -278,8 +343,11 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'ill-favoured-fellow': d_ill_favoured_fellow,
   'ill-report-you': d_ill_report_you,
   'imrahil': d_imrahil,
+  'incite-defenders': d_incite_defenders,
+  'incite-denizens': d_incite_denizens,
   'indur-the-ringwraith': d_indur_the_ringwraith,
   'ioreth': d_ioreth,
+  'itangast-ahunt': d_itangast_ahunt,
   'jerrek': d_jerrek,
   'join-with-that-power': d_join_with_that_power,
   'khamul-the-ringwraith': d_khamul_the_ringwraith,
@@ -290,20 +358,28 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'lieutenant-of-angmar': d_lieutenant_of_angmar,
   'lieutenant-of-dol-guldur': d_lieutenant_of_dol_guldur,
   'lieutenant-of-morgul': d_lieutenant_of_morgul,
+  'long-winter': d_long_winter,
+  'lost-in-free-domains': d_lost_in_free_domains,
   'lugdush': d_lugdush,
   'luitprand': d_luitprand,
+  'lure-of-expedience': d_lure_of_expedience,
+  'lure-of-nature': d_lure_of_nature,
+  'lure-of-the-senses': d_lure_of_the_senses,
   'mablung': d_mablung,
   'many-turns-and-doublings': d_many_turns_and_doublings,
   'marvels-told': d_marvels_told,
   'merry': d_merry,
+  'minions-stir': d_minions_stir,
   'mionid': d_mionid,
   'muster': d_muster,
+  'muster-disperses': d_muster_disperses,
   'muzgash': d_muzgash,
   'nevido-smod': d_nevido_smod,
   'new-friendship': d_new_friendship,
   'nori': d_nori,
   'not-at-home': d_not_at_home,
   'not-slay-needlessly': d_not_slay_needlessly,
+  'nothing-to-eat-or-drink': d_nothing_to_eat_or_drink,
   'oin': d_oin,
   'old-friendship': d_old_friendship,
   'old-troll': d_old_troll,
@@ -321,19 +397,28 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'perchen': d_perchen,
   'piercing-all-shadows': d_piercing_all_shadows,
   'pippin': d_pippin,
+  'plague-of-wights': d_plague_of_wights,
   'pon-opar': d_pon_opar,
+  'power-built-by-waiting': d_power_built_by_waiting,
   'promptings-of-wisdom': d_promptings_of_wisdom,
   'radagast': d_radagast,
   'radbug': d_radbug,
+  'rank-upon-rank': d_rank_upon_rank,
+  'rebel-talk': d_rebel_talk,
   'records-unread': d_records_unread,
   'ren-the-ringwraith': d_ren_the_ringwraith,
   'rescue-prisoners': d_rescue_prisoners,
   'return-of-the-king': d_return_of_the_king,
   'risky-blow': d_risky_blow,
+  'river': d_river,
   'robin-smallburrow': d_robin_smallburrow,
   'ruse': d_ruse,
   'safe-from-the-shadow': d_safe_from_the_shadow,
   'sam-gamgee': d_sam_gamgee,
+  'scatha-ahunt': d_scatha_ahunt,
+  'scorba-ahunt': d_scorba_ahunt,
+  'searching-eye': d_searching_eye,
+  'seized-by-terror': d_seized_by_terror,
   'shagrat': d_shagrat,
   'shamas': d_shamas,
   'skies-of-fire': d_skies_of_fire,
@@ -342,8 +427,11 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'smoke-rings': d_smoke_rings,
   'snaga': d_snaga,
   'sneakin': d_sneakin,
+  'snowstorm': d_snowstorm,
   'squint-eyed-brute': d_squint_eyed_brute,
   'stealth': d_stealth,
+  'stench-of-mordor': d_stench_of_mordor,
+  'summons-from-long-sleep': d_summons_from_long_sleep,
   'swarm-of-bats': d_swarm_of_bats,
   'swift-strokes': d_swift_strokes,
   'tarcil': d_tarcil,
@@ -351,7 +439,9 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'thats-been-heard-before-tonight': d_thats_been_heard_before_tonight,
   'the-cock-crows': d_the_cock_crows,
   'the-dwarves-are-upon-you': d_the_dwarves_are_upon_you,
+  'the-moon-is-dead': d_the_moon_is_dead,
   'the-old-thrush': d_the_old_thrush,
+  'the-rings-betrayal': d_the_rings_betrayal,
   'the-tormented-earth': d_the_tormented_earth,
   'the-windlord-found-me': d_the_windlord_found_me,
   'the-witch-king': d_the_witch_king,
@@ -359,11 +449,15 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'thorin-ii': d_thorin_ii,
   'thrain-ii': d_thrain_ii,
   'thranduil': d_thranduil,
+  'thrice-outnumbered': d_thrice_outnumbered,
+  'tidings-of-bold-spies': d_tidings_of_bold_spies,
   'to-satisfy-the-questioner': d_to_satisfy_the_questioner,
   'tokens-to-show': d_tokens_to_show,
   'troll-chief': d_troll_chief,
   'troll-lout': d_troll_lout,
   'tros-hesnef': d_tros_hesnef,
+  'twilight': d_twilight,
+  'two-or-three-tribes-present': d_two_or_three_tribes_present,
   'uchel': d_uchel,
   'ufthak': d_ufthak,
   'ugluk': d_ugluk,
@@ -371,11 +465,15 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'under-his-blow': d_under_his_blow,
   'uvatha-the-ringwraith': d_uvatha_the_ringwraith,
   'vanishment': d_vanishment,
+  'veils-flung-away': d_veils_flung_away,
   'vilya': d_vilya,
   'voices-of-malice': d_voices_of_malice,
   'wacho': d_wacho,
+  'wake-of-war': d_wake_of_war,
+  'weariness-of-the-heart': d_weariness_of_the_heart,
   'weigh-all-things-to-a-nicety': d_weigh_all_things_to_a_nicety,
   'well-preserved': d_well_preserved,
+  'withered-lands': d_withered_lands,
   'wizard-uncloaked': d_wizard_uncloaked,
 };
 

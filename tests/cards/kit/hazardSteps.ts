@@ -1,5 +1,5 @@
 /**
- * Scenario steps shared by the hazard card definitions (cards/hazardEvents.ts, cards/corruptionCards.ts):
+ * Scenario steps shared by the hazard card scenarios (hazard events, corruption cards: tests/cards/scenarios, templates):
  * a company moving with a hazard in the hazard player's hand, the attack under way, the rolls an action made.
  * Pure helpers over the kit (passed in); no engine runtime imports, so card files may use them.
  */

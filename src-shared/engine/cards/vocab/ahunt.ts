@@ -1,0 +1,32 @@
+/** A Dragon's "Ahunt" long-event (Eärcaraxë, Itangast, Scorba, Bairanax, Scatha Ahunt); scenarios: tests/cards/templates/ahunt.ts. */
+import { type CardDef, company, type GameState, nameKey, regionOf } from '../cardApi';
+import { attackCompany, doorsOfNight } from './hazards';
+
+/**
+ * A Dragon's "Ahunt" long-event: any company moving in these regions (more with Doors of Night)
+ * faces one Dragon attack as its movement/hazard phase begins, a hazard creature attack by the hazard player.
+ */
+export function ahunt(o: { name: string; text: string; regions: string[]; dark: string[]; coastal?: boolean; strikes: number; prowess: number; body: number; attackerChooses: boolean }): CardDef {
+  const base = o.regions.map(nameKey);
+  const dark = o.dark.map(nameKey);
+  const hit = (s: GameState, r: string): boolean => base.includes(r) || (doorsOfNight(s) && (dark.includes(r) || (Boolean(o.coastal) && s.catalog.regions[r]?.type === 'c')));
+  return {
+    name: o.name,
+    text: o.text,
+    play: { side: 'hazard', windows: ['hazard'] },
+    effects: [{ do: 'stay' }],
+    static: [
+      {
+        on: 'mhStart',
+        run: (s, companyId, ctx) => {
+          const co = company(s, companyId);
+          if (!co?.dest) return;
+          const origin = regionOf(s.catalog, co.site);
+          if (![origin, ...co.dest.regions].some((r) => r && hit(s, r))) return;
+          attackCompany(s, co, s.turn.firstHazard, { label: `${o.name}: Dragon`, creature: null, strikes: o.strikes, prowess: o.prowess, body: o.body, attackerChooses: o.attackerChooses }, 0, ctx);
+        },
+      },
+    ],
+    template: { kind: 'ahunt', args: [{ regions: o.regions, dark: o.dark, strikes: o.strikes, prowess: o.prowess, body: o.body, attackerChooses: o.attackerChooses }] },
+  };
+}

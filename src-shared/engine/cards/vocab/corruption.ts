@@ -1,0 +1,87 @@
+/**
+ * Corruption cards (hazard permanent-events with the keyword Corruption), played on a character of the moving company,
+ * with their corruption points (the card data's corruption figure, counted by corruption.ts), their extra checks, and
+ * their removal ("During his organization phase, the character may tap to attempt to remove this card. Make a
+ * roll—if the result is greater than N, discard this card": action removeHazard, phases/removal.ts).
+ */
+import { type ActionBefore, type CardDef, cardOf, company, companyOfChar, corruptionCheck, type GameEvent, type GameState, nameKey, type Predicate, type Query, regionOf, type RegionTypeCode, requestCheck, sitePathTypes, type StaticEffect } from '../cardApi';
+
+/** The target is not of these races (Ringwraith, Wizard, Hobbit, Dwarf, Orc). */
+export function notRace(...races: string[]): Predicate {
+  return { is: 'custom', label: `non-${races.join(', non-')}`, test: (q: Query) => q.target !== null && !races.includes(cardOf(q.s, q.target).race ?? '') };
+}
+
+/**
+ * Arda Revised §7 Corruption: one corruption card per character per turn; and "Cannot be duplicated
+ * on a given character".
+ */
+function placeable(name: string, corruption = true): Predicate[] {
+  const key = nameKey(name);
+  return [
+    ...(corruption ? [{ is: 'custom', label: 'no corruption card played on him this turn', test: (q: Query) => q.target !== null && !q.s.turn.corruptionCardOn.includes(q.target) } as const] : []),
+    { is: 'custom', label: `no ${name} on him already`, test: (q) => q.target !== null && !(q.s.chars[q.target]?.hazards ?? []).some((h) => cardOf(q.s, h).key === key) },
+  ];
+}
+
+export function corruptionPlay(name: string, where: Predicate[], corruption = true): CardDef['play'] {
+  return { side: 'hazard', windows: ['hazard'], target: { kind: 'character', side: 'company', where: [...where, ...placeable(name, corruption)] } };
+}
+
+/** The bearer makes `n` corruption checks (as long as he stays in play). */
+export function checks(s: GameState, bearer: number, n: number, ctx: Parameters<typeof corruptionCheck>[3], why: string, modifier = 0): void {
+  for (let i = 0; i < n; i++) requestCheck(s, { inst: bearer, modifier, why, failure: 'byMargin' }, ctx);
+}
+
+const removal = (above: number): StaticEffect => ({ on: 'removal', above, tap: true });
+
+/** The two characters were in one company before the action (or are now). */
+function together(s: GameState, a: number, b: number, before: ActionBefore): boolean {
+  const now = companyOfChar(s, a);
+  if (now && now.chars.includes(b)) return true;
+  const ca = before.companies[a];
+  return ca !== undefined && ca === before.companies[b];
+}
+
+/** At the end of his company's movement/hazard phase, the moving bearer makes `count` checks (of its site path; null without an origin region). */
+export function checksAtMhEnd(name: string, count: (path: RegionTypeCode[] | null, regions: string[]) => number): StaticEffect {
+  return {
+    on: 'mhEnd',
+    run: (s, companyId, ctx, self) => {
+      const co = company(s, companyId);
+      const bearer = self?.bearer ?? null;
+      if (!co?.dest || bearer === null || !co.chars.includes(bearer)) return;
+      const origin = regionOf(s.catalog, co.site);
+      checks(s, bearer, count(origin ? sitePathTypes(s.catalog, origin, co.dest.regions) : null, co.dest.regions), ctx, name);
+    },
+  };
+}
+
+/** After each action, the bearer makes a check for each character of his company (before or after it) that the action's events name. */
+export function checksForCompany(name: string, named: (s: GameState, events: readonly GameEvent[]) => number[]): StaticEffect {
+  return {
+    on: 'afterAction',
+    run: (s, events, ctx, self, before) => {
+      const bearer = self.bearer;
+      if (bearer === null) return;
+      const n = named(s, events).filter((c) => together(s, bearer, c, before)).length;
+      checks(s, bearer, n, ctx, name);
+    },
+  };
+}
+
+/**
+ * A card played on a character of the moving company and attached to him, with its continuous effects and its
+ * removal (the bearer taps in his organization phase; a roll greater than `above` discards it). Its scenarios: the card's
+ * own (tests/cards/scenarios/<slug>.ts), then the removal's (template corruptionRemoval, tests/cards/templates/corruption.ts)
+ * with `who` (Aragorn II) as the bearer of seat `seat` (0).
+ */
+export function corruptionCard(o: { name: string; text: string; where: Predicate[]; above: number; corruption?: boolean; who?: string; seat?: number; static?: StaticEffect[] }): CardDef {
+  return {
+    name: o.name,
+    text: o.text,
+    play: corruptionPlay(o.name, o.where, o.corruption),
+    effects: [{ do: 'attach', to: 'target' }],
+    static: [...(o.static ?? []), removal(o.above)],
+    template: { kind: 'corruptionRemoval', args: [o.above, o.who ?? 'Aragorn II', o.seat ?? 0] },
+  };
+}

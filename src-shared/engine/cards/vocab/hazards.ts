@@ -1,0 +1,113 @@
+/**
+ * What hazard events say, as their definitions share it: Doors of Night in play, the company a hazard is played on
+ * and its site path, rolls against a figure, attacks made by a card, events that stay in play and cannot be duplicated.
+ */
+import { type Attack, type CardDef, cardOf, type CharState, company, type Company, companyOfChar, type Ctx, type Effect, type EngineCard, type GameState, inPlayReaching, nameKey, type PlaySpec, type Predicate, type Query, regionOf, type RegionTypeCode, roll2d6, sitePathTypes, startCombat, type StaticEffect, unusedGeneralInfluence } from '../cardApi';
+
+const DOORS = nameKey('Doors of Night');
+
+/** Doors of Night is in someone's play area. */
+export function doorsOfNight(s: GameState): boolean {
+  return inPlayReaching(s, [DOORS]);
+}
+
+/** Region types of a moving company's site path (empty when it is not moving). */
+export function pathTypes(s: GameState, co: Company | undefined): RegionTypeCode[] {
+  if (!co?.dest) return [];
+  const origin = regionOf(s.catalog, co.site);
+  // Regions treated as other types this turn (Withered Lands) count as such.
+  return origin ? [origin, ...co.dest.regions].flatMap((r) => s.turn.regionsAs?.[r] ?? sitePathTypes(s.catalog, r, [])) : [];
+}
+
+export function concerned(q: Query): Company | undefined {
+  return q.companyId ? company(q.s, q.companyId) : undefined;
+}
+
+export const notRingwraithOrWizard = (q: Query): boolean => {
+  if (q.target === null) return false;
+  const race = cardOf(q.s, q.target).race;
+  return race !== 'Ringwraith' && race !== 'Wizard';
+};
+
+/** The player makes a roll and adds a figure: true (the card's effect) when the result is less than `need`. */
+export function rollBelow(q: Query, ctx: Ctx, o: { seat: number; inst: number; add: { label: string; value: number }; need: number; below: string }): boolean {
+  const dice = roll2d6(q.s.rng);
+  const total = dice[0] + dice[1] + o.add.value;
+  const below = total < o.need;
+  ctx.events.push({ type: 'roll', purpose: 'cardEffect', seat: o.seat, inst: o.inst, card: q.s.cardOf[o.inst], dice, mods: [o.add], total, need: o.need, result: below ? o.below : 'stays', why: q.card.name });
+  return below;
+}
+
+/** A player's unused general influence, as a roll modifier. */
+export function unusedInfluence(s: GameState, seat: number): { label: string; value: number } {
+  return { label: 'unused general influence', value: unusedGeneralInfluence(s, seat) };
+}
+
+/** A hazard creature attack (or strikes) by this seat on the company, with no attacking company. */
+export function attackCompany(s: GameState, co: Company, attackerSeat: number, attack: Omit<Attack, 'source' | 'attackers' | 'attackerSeat' | 'defenderSeat' | 'companyId' | 'attackerCompanyId' | 'killMp'>, killMp: number, ctx: Ctx, each?: boolean): void {
+  startCombat(s, { source: 'creature', ...attack, attackers: [], attackerSeat, defenderSeat: co.owner, companyId: co.id, attackerCompanyId: null, killMp }, [], ctx, each);
+}
+
+/** The card is in a discard pile (it was cancelled or discarded since it was targeted). */
+export function inDiscard(s: GameState, inst: number): boolean {
+  return Object.values(s.sets).some((z) => z && Object.values(z.discards).some((d) => d.includes(inst)));
+}
+
+/** A custom effect on the company whose movement/hazard phase it is. */
+export function onConcernedCompany(label: string, run: (q: Query, ctx: Ctx, co: Company) => void): Effect {
+  return {
+    do: 'custom',
+    label,
+    run: (q, ctx) => {
+      const co = concerned(q);
+      if (co) run(q, ctx, co);
+    },
+  };
+}
+
+/** A custom effect on the target character, if he is still in play in a company. */
+export function onTargetInCompany(label: string, run: (q: Query, ctx: Ctx, t: { inst: number; ch: CharState; co: Company }) => void): Effect {
+  return {
+    do: 'custom',
+    label,
+    run: (q, ctx) => {
+      const inst = q.target as number;
+      const ch = q.s.chars[inst];
+      const co = companyOfChar(q.s, inst);
+      if (ch && co) run(q, ctx, { inst, ch, co });
+    },
+  };
+}
+
+/** Played on a character of the moving company who fits these conditions. */
+export function onCompanyCharacter(...where: Predicate[]): PlaySpec {
+  return { side: 'hazard', windows: ['hazard'], target: { kind: 'character', side: 'company', where } };
+}
+
+/** +1 strikes and +1 prowess to each attack of these races; with Doors of Night, +1 more to those of the `dark` races. */
+export function plusOne(races: string[], dark: string[], stats: ('strikes' | 'prowess')[] = ['strikes', 'prowess']): StaticEffect[] {
+  return [...stats.map((stat) => ({ on: 'attack' as const, races, stat, delta: 1 })), ...stats.map((stat) => ({ on: 'attack' as const, races: dark, stat, delta: 1, when: doorsOfNight }))];
+}
+
+/** Played in a movement/hazard phase, the card stays in play; "Cannot be duplicated": not playable while one is in play. */
+export function staysUnique(name: string, ...more: Effect[]): Pick<CardDef, 'play' | 'effects'> {
+  return { play: { side: 'hazard', windows: ['hazard'], requires: [{ is: 'notInPlay', names: [name] }] }, effects: [{ do: 'stay' }, ...more] };
+}
+
+export const discardWhenExhausted: Effect = {
+  do: 'custom',
+  label: 'discarded when any play deck is exhausted',
+  run: (q) => {
+    (q.s.discardOnExhaust ??= []).push(q.inst);
+  },
+};
+
+/** The index of a site's strongest automatic-attack (most strikes, then highest prowess; the first on ties). */
+export function strongestAutoAttack(site: EngineCard): number {
+  let index = 0;
+  site.autoAttacks.forEach((a, i) => {
+    const best = site.autoAttacks[index];
+    if (best && (a.strikes > best.strikes || (a.strikes === best.strikes && a.prowess > best.prowess))) index = i;
+  });
+  return index;
+}

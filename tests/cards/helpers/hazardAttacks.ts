@@ -1,0 +1,37 @@
+/** Attacks in hazard scenarios: a creature's figures with an event in play, an attack defeated. */
+import { combatOf } from '../kit/hazardSteps';
+import type { ScenarioKit } from '../kit/kit';
+import type { Scenario } from '../kit/scenario';
+
+/** Attack figures of a creature with and without a long/permanent event in play, for the "+n" scenarios. */
+export function attackFigures(k: ScenarioKit, creature: string, company: string[] = ['Aragorn II', 'Gimli', 'Legolas', 'Bilbo']): { strikes: number; prowess: number; baseStrikes: number; baseProwess: number } {
+  const { id } = k.company(0, company, 'Rivendell');
+  k.creatureAttack(id, creature);
+  const a = combatOf(k).attack;
+  const c = k.card(creature, 1);
+  return { strikes: a.strikes, prowess: a.prowess, baseStrikes: c.strikes, baseProwess: c.prowess ?? 0 };
+}
+
+/** Every strike of the current attack is assigned to the given characters in turn and won on a roll of 12. */
+export function defeatAttack(k: ScenarioKit, chars: number[]): void {
+  k.passAll();
+  for (const ch of chars) if (combatOf(k).stage === 'defenderAssign') k.act(0, { type: 'assignStrike', target: ch });
+  for (const slot of [...combatOf(k).slots]) {
+    k.rig([6, 6]);
+    k.act(0, { type: 'resolveStrike', target: slot.target, stayUntapped: false });
+  }
+}
+
+/** With the event in play (and Doors of Night), the creature's attack has these strikes and prowess more than its card. */
+export function bonusScenario(title: string, name: string, creature: string, strikes: number, prowess: number, doors = false): Scenario {
+  return {
+    title,
+    run: (k) => {
+      k.inPlay(1, name);
+      if (doors) k.inPlay(1, 'Doors of Night');
+      const f = attackFigures(k, creature);
+      k.equal(f.strikes, f.baseStrikes + strikes, 'strikes');
+      k.equal(f.prowess, f.baseProwess + prowess, 'prowess');
+    },
+  };
+}
