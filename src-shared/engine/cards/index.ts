@@ -9,8 +9,7 @@ import { CREATURES } from './creatures';
 import { CHARACTERS } from './characters';
 import { ITEMS } from './items';
 import { ALLIES_FACTIONS } from './alliesFactions';
-import { SITES } from './sites';
 import { CORRUPTION_CARDS } from './corruptionCards';
 import { STORED_EVENTS } from './storedEvents';
 
-export const ALL_DEFS: readonly CardDef[] = [...RESOURCE_EVENTS, ...HAZARD_EVENTS, ...CREATURES, ...CHARACTERS, ...ITEMS, ...ALLIES_FACTIONS, ...SITES, ...CORRUPTION_CARDS, ...STORED_EVENTS];
+export const ALL_DEFS: readonly CardDef[] = [...RESOURCE_EVENTS, ...HAZARD_EVENTS, ...CREATURES, ...CHARACTERS, ...ITEMS, ...ALLIES_FACTIONS, ...CORRUPTION_CARDS, ...STORED_EVENTS];

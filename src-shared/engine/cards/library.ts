@@ -2,11 +2,239 @@
 /** Every card definition the engine carries out, by slug (registered by src-shared/engine/index.ts). */
 import type { CardDef } from '../effects/types';
 import { ALL_DEFS } from './index';
+import d_bag_end__hero from './defs/bag-end.hero';
+import d_bag_end__minion from './defs/bag-end.minion';
+import d_bandit_lair__hero from './defs/bandit-lair.hero';
+import d_bandit_lair__minion from './defs/bandit-lair.minion';
+import d_barrow_downs from './defs/barrow-downs';
+import d_beorns_house__hero from './defs/beorns-house.hero';
+import d_beorns_house__minion from './defs/beorns-house.minion';
+import d_blue_mountain_dwarf_hold__hero from './defs/blue-mountain-dwarf-hold.hero';
+import d_blue_mountain_dwarf_hold__minion from './defs/blue-mountain-dwarf-hold.minion';
+import d_bree from './defs/bree';
+import d_buhr_widu__hero from './defs/buhr-widu.hero';
+import d_buhr_widu__minion from './defs/buhr-widu.minion';
+import d_cameth_brin from './defs/cameth-brin';
+import d_carn_dum__hero from './defs/carn-dum.hero';
+import d_carn_dum__minion from './defs/carn-dum.minion';
+import d_caves_of_ulund__hero from './defs/caves-of-ulund.hero';
+import d_caves_of_ulund__minion from './defs/caves-of-ulund.minion';
+import d_cirith_gorgor__hero from './defs/cirith-gorgor.hero';
+import d_cirith_gorgor__minion from './defs/cirith-gorgor.minion';
+import d_cirith_ungol__hero from './defs/cirith-ungol.hero';
+import d_cirith_ungol__minion from './defs/cirith-ungol.minion';
+import d_dale__hero from './defs/dale.hero';
+import d_dale__minion from './defs/dale.minion';
+import d_dancing_spire__hero from './defs/dancing-spire.hero';
+import d_dancing_spire__minion from './defs/dancing-spire.minion';
+import d_dead_marshes__hero from './defs/dead-marshes.hero';
+import d_dead_marshes__minion from './defs/dead-marshes.minion';
+import d_dimrill_dale from './defs/dimrill-dale';
+import d_dol_amroth from './defs/dol-amroth';
+import d_dol_guldur__hero from './defs/dol-guldur.hero';
+import d_dol_guldur__minion from './defs/dol-guldur.minion';
+import d_druadan_forest__hero from './defs/druadan-forest.hero';
+import d_druadan_forest__minion from './defs/druadan-forest.minion';
+import d_dunharrow from './defs/dunharrow';
+import d_dunnish_clan_hold from './defs/dunnish-clan-hold';
+import d_eagles_eyrie__hero from './defs/eagles-eyrie.hero';
+import d_eagles_eyrie__minion from './defs/eagles-eyrie.minion';
+import d_easterling_camp__hero from './defs/easterling-camp.hero';
+import d_easterling_camp__minion from './defs/easterling-camp.minion';
+import d_edhellond from './defs/edhellond';
+import d_edoras__hero from './defs/edoras.hero';
+import d_edoras__minion from './defs/edoras.minion';
+import d_ettenmoors__hero from './defs/ettenmoors.hero';
+import d_ettenmoors__minion from './defs/ettenmoors.minion';
+import d_gladden_fields from './defs/gladden-fields';
+import d_glittering_caves from './defs/glittering-caves';
+import d_gobel_mirlond from './defs/gobel-mirlond';
+import d_goblin_gate__hero from './defs/goblin-gate.hero';
+import d_goblin_gate__minion from './defs/goblin-gate.minion';
+import d_gold_hill__hero from './defs/gold-hill.hero';
+import d_gold_hill__minion from './defs/gold-hill.minion';
+import d_gondmaeglom__hero from './defs/gondmaeglom.hero';
+import d_gondmaeglom__minion from './defs/gondmaeglom.minion';
+import d_grey_havens from './defs/grey-havens';
+import d_haudh_in_gwanur from './defs/haudh-in-gwanur';
+import d_henneth_annun from './defs/henneth-annun';
+import d_irerock__hero from './defs/irerock.hero';
+import d_irerock__minion from './defs/irerock.minion';
+import d_iron_hill_dwarf_hold__hero from './defs/iron-hill-dwarf-hold.hero';
+import d_iron_hill_dwarf_hold__minion from './defs/iron-hill-dwarf-hold.minion';
+import d_isengard__hero from './defs/isengard.hero';
+import d_isengard__minion from './defs/isengard.minion';
+import d_isle_of_the_ulond from './defs/isle-of-the-ulond';
+import d_lake_town from './defs/lake-town';
+import d_lond_galen from './defs/lond-galen';
+import d_lorien from './defs/lorien';
+import d_lossadan_cairn__hero from './defs/lossadan-cairn.hero';
+import d_lossadan_cairn__minion from './defs/lossadan-cairn.minion';
+import d_lossadan_camp from './defs/lossadan-camp';
+import d_minas_morgul from './defs/minas-morgul';
+import d_minas_tirith__hero from './defs/minas-tirith.hero';
+import d_minas_tirith__minion from './defs/minas-tirith.minion';
+import d_moria__hero from './defs/moria.hero';
+import d_moria__minion from './defs/moria.minion';
+import d_mount_doom from './defs/mount-doom';
+import d_mount_gram__hero from './defs/mount-gram.hero';
+import d_mount_gram__minion from './defs/mount-gram.minion';
+import d_mount_gundabad__hero from './defs/mount-gundabad.hero';
+import d_mount_gundabad__minion from './defs/mount-gundabad.minion';
+import d_nurniag_camp from './defs/nurniag-camp';
+import d_old_forest from './defs/old-forest';
 import d_old_friendship from './defs/old-friendship';
+import d_ost_in_edhil__hero from './defs/ost-in-edhil.hero';
+import d_ost_in_edhil__minion from './defs/ost-in-edhil.minion';
+import d_ovir_hollow__hero from './defs/ovir-hollow.hero';
+import d_ovir_hollow__minion from './defs/ovir-hollow.minion';
+import d_pelargir from './defs/pelargir';
+import d_raider_hold__hero from './defs/raider-hold.hero';
+import d_raider_hold__minion from './defs/raider-hold.minion';
+import d_rhosgobel__hero from './defs/rhosgobel.hero';
+import d_rhosgobel__minion from './defs/rhosgobel.minion';
+import d_rivendell from './defs/rivendell';
+import d_ruined_signal_tower__hero from './defs/ruined-signal-tower.hero';
+import d_ruined_signal_tower__minion from './defs/ruined-signal-tower.minion';
+import d_sarn_goriwing__hero from './defs/sarn-goriwing.hero';
+import d_sarn_goriwing__minion from './defs/sarn-goriwing.minion';
+import d_shelobs_lair from './defs/shelobs-lair';
+import d_shrel_kain from './defs/shrel-kain';
+import d_southron_oasis__hero from './defs/southron-oasis.hero';
+import d_southron_oasis__minion from './defs/southron-oasis.minion';
+import d_the_lonely_mountain__hero from './defs/the-lonely-mountain.hero';
+import d_the_lonely_mountain__minion from './defs/the-lonely-mountain.minion';
+import d_the_white_towers from './defs/the-white-towers';
+import d_the_wind_throne from './defs/the-wind-throne';
+import d_thranduils_halls__hero from './defs/thranduils-halls.hero';
+import d_thranduils_halls__minion from './defs/thranduils-halls.minion';
+import d_tolfalas from './defs/tolfalas';
+import d_vale_of_erech from './defs/vale-of-erech';
+import d_variag_camp from './defs/variag-camp';
+import d_wellinghall from './defs/wellinghall';
+import d_woodmen_town from './defs/woodmen-town';
+import d_wose_passage_hold__hero from './defs/wose-passage-hold.hero';
+import d_wose_passage_hold__minion from './defs/wose-passage-hold.minion';
+import d_zarak_dum__hero from './defs/zarak-dum.hero';
+import d_zarak_dum__minion from './defs/zarak-dum.minion';
 
 /** Split definitions by slug: cards/defs/<slug>.ts, with scenarios in tests/cards/scenarios/<slug>.ts. */
 export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
+  'bag-end.hero': d_bag_end__hero,
+  'bag-end.minion': d_bag_end__minion,
+  'bandit-lair.hero': d_bandit_lair__hero,
+  'bandit-lair.minion': d_bandit_lair__minion,
+  'barrow-downs': d_barrow_downs,
+  'beorns-house.hero': d_beorns_house__hero,
+  'beorns-house.minion': d_beorns_house__minion,
+  'blue-mountain-dwarf-hold.hero': d_blue_mountain_dwarf_hold__hero,
+  'blue-mountain-dwarf-hold.minion': d_blue_mountain_dwarf_hold__minion,
+  'bree': d_bree,
+  'buhr-widu.hero': d_buhr_widu__hero,
+  'buhr-widu.minion': d_buhr_widu__minion,
+  'cameth-brin': d_cameth_brin,
+  'carn-dum.hero': d_carn_dum__hero,
+  'carn-dum.minion': d_carn_dum__minion,
+  'caves-of-ulund.hero': d_caves_of_ulund__hero,
+  'caves-of-ulund.minion': d_caves_of_ulund__minion,
+  'cirith-gorgor.hero': d_cirith_gorgor__hero,
+  'cirith-gorgor.minion': d_cirith_gorgor__minion,
+  'cirith-ungol.hero': d_cirith_ungol__hero,
+  'cirith-ungol.minion': d_cirith_ungol__minion,
+  'dale.hero': d_dale__hero,
+  'dale.minion': d_dale__minion,
+  'dancing-spire.hero': d_dancing_spire__hero,
+  'dancing-spire.minion': d_dancing_spire__minion,
+  'dead-marshes.hero': d_dead_marshes__hero,
+  'dead-marshes.minion': d_dead_marshes__minion,
+  'dimrill-dale': d_dimrill_dale,
+  'dol-amroth': d_dol_amroth,
+  'dol-guldur.hero': d_dol_guldur__hero,
+  'dol-guldur.minion': d_dol_guldur__minion,
+  'druadan-forest.hero': d_druadan_forest__hero,
+  'druadan-forest.minion': d_druadan_forest__minion,
+  'dunharrow': d_dunharrow,
+  'dunnish-clan-hold': d_dunnish_clan_hold,
+  'eagles-eyrie.hero': d_eagles_eyrie__hero,
+  'eagles-eyrie.minion': d_eagles_eyrie__minion,
+  'easterling-camp.hero': d_easterling_camp__hero,
+  'easterling-camp.minion': d_easterling_camp__minion,
+  'edhellond': d_edhellond,
+  'edoras.hero': d_edoras__hero,
+  'edoras.minion': d_edoras__minion,
+  'ettenmoors.hero': d_ettenmoors__hero,
+  'ettenmoors.minion': d_ettenmoors__minion,
+  'gladden-fields': d_gladden_fields,
+  'glittering-caves': d_glittering_caves,
+  'gobel-mirlond': d_gobel_mirlond,
+  'goblin-gate.hero': d_goblin_gate__hero,
+  'goblin-gate.minion': d_goblin_gate__minion,
+  'gold-hill.hero': d_gold_hill__hero,
+  'gold-hill.minion': d_gold_hill__minion,
+  'gondmaeglom.hero': d_gondmaeglom__hero,
+  'gondmaeglom.minion': d_gondmaeglom__minion,
+  'grey-havens': d_grey_havens,
+  'haudh-in-gwanur': d_haudh_in_gwanur,
+  'henneth-annun': d_henneth_annun,
+  'irerock.hero': d_irerock__hero,
+  'irerock.minion': d_irerock__minion,
+  'iron-hill-dwarf-hold.hero': d_iron_hill_dwarf_hold__hero,
+  'iron-hill-dwarf-hold.minion': d_iron_hill_dwarf_hold__minion,
+  'isengard.hero': d_isengard__hero,
+  'isengard.minion': d_isengard__minion,
+  'isle-of-the-ulond': d_isle_of_the_ulond,
+  'lake-town': d_lake_town,
+  'lond-galen': d_lond_galen,
+  'lorien': d_lorien,
+  'lossadan-cairn.hero': d_lossadan_cairn__hero,
+  'lossadan-cairn.minion': d_lossadan_cairn__minion,
+  'lossadan-camp': d_lossadan_camp,
+  'minas-morgul': d_minas_morgul,
+  'minas-tirith.hero': d_minas_tirith__hero,
+  'minas-tirith.minion': d_minas_tirith__minion,
+  'moria.hero': d_moria__hero,
+  'moria.minion': d_moria__minion,
+  'mount-doom': d_mount_doom,
+  'mount-gram.hero': d_mount_gram__hero,
+  'mount-gram.minion': d_mount_gram__minion,
+  'mount-gundabad.hero': d_mount_gundabad__hero,
+  'mount-gundabad.minion': d_mount_gundabad__minion,
+  'nurniag-camp': d_nurniag_camp,
+  'old-forest': d_old_forest,
   'old-friendship': d_old_friendship,
+  'ost-in-edhil.hero': d_ost_in_edhil__hero,
+  'ost-in-edhil.minion': d_ost_in_edhil__minion,
+  'ovir-hollow.hero': d_ovir_hollow__hero,
+  'ovir-hollow.minion': d_ovir_hollow__minion,
+  'pelargir': d_pelargir,
+  'raider-hold.hero': d_raider_hold__hero,
+  'raider-hold.minion': d_raider_hold__minion,
+  'rhosgobel.hero': d_rhosgobel__hero,
+  'rhosgobel.minion': d_rhosgobel__minion,
+  'rivendell': d_rivendell,
+  'ruined-signal-tower.hero': d_ruined_signal_tower__hero,
+  'ruined-signal-tower.minion': d_ruined_signal_tower__minion,
+  'sarn-goriwing.hero': d_sarn_goriwing__hero,
+  'sarn-goriwing.minion': d_sarn_goriwing__minion,
+  'shelobs-lair': d_shelobs_lair,
+  'shrel-kain': d_shrel_kain,
+  'southron-oasis.hero': d_southron_oasis__hero,
+  'southron-oasis.minion': d_southron_oasis__minion,
+  'the-lonely-mountain.hero': d_the_lonely_mountain__hero,
+  'the-lonely-mountain.minion': d_the_lonely_mountain__minion,
+  'the-white-towers': d_the_white_towers,
+  'the-wind-throne': d_the_wind_throne,
+  'thranduils-halls.hero': d_thranduils_halls__hero,
+  'thranduils-halls.minion': d_thranduils_halls__minion,
+  'tolfalas': d_tolfalas,
+  'vale-of-erech': d_vale_of_erech,
+  'variag-camp': d_variag_camp,
+  'wellinghall': d_wellinghall,
+  'woodmen-town': d_woodmen_town,
+  'wose-passage-hold.hero': d_wose_passage_hold__hero,
+  'wose-passage-hold.minion': d_wose_passage_hold__minion,
+  'zarak-dum.hero': d_zarak_dum__hero,
+  'zarak-dum.minion': d_zarak_dum__minion,
 };
 
 /** Every definition: the split ones and those still in the category files (cards/index.ts). */
