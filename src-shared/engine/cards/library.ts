@@ -2,13 +2,20 @@
 /** Every card definition the engine carries out, by slug (registered by src-shared/engine/index.ts). */
 import type { CardDef } from '../effects/types';
 import { ALL_DEFS } from './index';
+import d_abductor from './defs/abductor';
+import d_ambusher from './defs/ambusher';
+import d_arthadan_rangers from './defs/arthadan-rangers';
+import d_assassin from './defs/assassin';
 import d_bag_end__hero from './defs/bag-end.hero';
 import d_bag_end__minion from './defs/bag-end.minion';
 import d_bandit_lair__hero from './defs/bandit-lair.hero';
 import d_bandit_lair__minion from './defs/bandit-lair.minion';
 import d_barrow_downs from './defs/barrow-downs';
+import d_barrow_wight from './defs/barrow-wight';
+import d_beorning_toll from './defs/beorning-toll';
 import d_beorns_house__hero from './defs/beorns-house.hero';
 import d_beorns_house__minion from './defs/beorns-house.minion';
+import d_bert_burat from './defs/bert-burat';
 import d_blue_mountain_dwarf_hold__hero from './defs/blue-mountain-dwarf-hold.hero';
 import d_blue_mountain_dwarf_hold__minion from './defs/blue-mountain-dwarf-hold.minion';
 import d_bree from './defs/bree';
@@ -17,12 +24,18 @@ import d_buhr_widu__minion from './defs/buhr-widu.minion';
 import d_cameth_brin from './defs/cameth-brin';
 import d_carn_dum__hero from './defs/carn-dum.hero';
 import d_carn_dum__minion from './defs/carn-dum.minion';
+import d_cave_drake from './defs/cave-drake';
+import d_cave_worm from './defs/cave-worm';
 import d_caves_of_ulund__hero from './defs/caves-of-ulund.hero';
 import d_caves_of_ulund__minion from './defs/caves-of-ulund.minion';
+import d_chill_douser from './defs/chill-douser';
 import d_cirith_gorgor__hero from './defs/cirith-gorgor.hero';
 import d_cirith_gorgor__minion from './defs/cirith-gorgor.minion';
 import d_cirith_ungol__hero from './defs/cirith-ungol.hero';
 import d_cirith_ungol__minion from './defs/cirith-ungol.minion';
+import d_corpse_candle from './defs/corpse-candle';
+import d_corsairs_of_umbar from './defs/corsairs-of-umbar';
+import d_crebain from './defs/crebain';
 import d_dale__hero from './defs/dale.hero';
 import d_dale__minion from './defs/dale.minion';
 import d_dancing_spire__hero from './defs/dancing-spire.hero';
@@ -30,13 +43,16 @@ import d_dancing_spire__minion from './defs/dancing-spire.minion';
 import d_dead_marshes__hero from './defs/dead-marshes.hero';
 import d_dead_marshes__minion from './defs/dead-marshes.minion';
 import d_dimrill_dale from './defs/dimrill-dale';
+import d_dire_wolves from './defs/dire-wolves';
 import d_dol_amroth from './defs/dol-amroth';
 import d_dol_guldur__hero from './defs/dol-guldur.hero';
 import d_dol_guldur__minion from './defs/dol-guldur.minion';
 import d_druadan_forest__hero from './defs/druadan-forest.hero';
 import d_druadan_forest__minion from './defs/druadan-forest.minion';
 import d_dunharrow from './defs/dunharrow';
+import d_dunlending_raiders from './defs/dunlending-raiders';
 import d_dunnish_clan_hold from './defs/dunnish-clan-hold';
+import d_durins_folk from './defs/durins-folk';
 import d_eagles_eyrie__hero from './defs/eagles-eyrie.hero';
 import d_eagles_eyrie__minion from './defs/eagles-eyrie.minion';
 import d_easterling_camp__hero from './defs/easterling-camp.hero';
@@ -44,8 +60,15 @@ import d_easterling_camp__minion from './defs/easterling-camp.minion';
 import d_edhellond from './defs/edhellond';
 import d_edoras__hero from './defs/edoras.hero';
 import d_edoras__minion from './defs/edoras.minion';
+import d_elves_upon_errantry from './defs/elves-upon-errantry';
+import d_ent_in_search_of_the_entwives from './defs/ent-in-search-of-the-entwives';
 import d_ettenmoors__hero from './defs/ettenmoors.hero';
 import d_ettenmoors__minion from './defs/ettenmoors.minion';
+import d_galadhrim from './defs/galadhrim';
+import d_ghosts from './defs/ghosts';
+import d_ghouls from './defs/ghouls';
+import d_giant from './defs/giant';
+import d_giant_spiders from './defs/giant-spiders';
 import d_gladden_fields from './defs/gladden-fields';
 import d_glittering_caves from './defs/glittering-caves';
 import d_gobel_mirlond from './defs/gobel-mirlond';
@@ -55,9 +78,15 @@ import d_gold_hill__hero from './defs/gold-hill.hero';
 import d_gold_hill__minion from './defs/gold-hill.minion';
 import d_gondmaeglom__hero from './defs/gondmaeglom.hero';
 import d_gondmaeglom__minion from './defs/gondmaeglom.minion';
+import d_gondorian_rangers from './defs/gondorian-rangers';
 import d_grey_havens from './defs/grey-havens';
+import d_half_trolls_of_far_harad from './defs/half-trolls-of-far-harad';
 import d_haudh_in_gwanur from './defs/haudh-in-gwanur';
 import d_henneth_annun from './defs/henneth-annun';
+import d_hobgoblins from './defs/hobgoblins';
+import d_horse_lords from './defs/horse-lords';
+import d_huorn from './defs/huorn';
+import d_ice_drake from './defs/ice-drake';
 import d_irerock__hero from './defs/irerock.hero';
 import d_irerock__minion from './defs/irerock.minion';
 import d_iron_hill_dwarf_hold__hero from './defs/iron-hill-dwarf-hold.hero';
@@ -66,14 +95,20 @@ import d_isengard__hero from './defs/isengard.hero';
 import d_isengard__minion from './defs/isengard.minion';
 import d_isle_of_the_ulond from './defs/isle-of-the-ulond';
 import d_lake_town from './defs/lake-town';
+import d_land_drake from './defs/land-drake';
+import d_lawless_men from './defs/lawless-men';
+import d_lesser_spiders from './defs/lesser-spiders';
+import d_light_drake from './defs/light-drake';
 import d_lond_galen from './defs/lond-galen';
 import d_lorien from './defs/lorien';
 import d_lossadan_cairn__hero from './defs/lossadan-cairn.hero';
 import d_lossadan_cairn__minion from './defs/lossadan-cairn.minion';
 import d_lossadan_camp from './defs/lossadan-camp';
+import d_marsh_drake from './defs/marsh-drake';
 import d_minas_morgul from './defs/minas-morgul';
 import d_minas_tirith__hero from './defs/minas-tirith.hero';
 import d_minas_tirith__minion from './defs/minas-tirith.minion';
+import d_morgul_rats from './defs/morgul-rats';
 import d_moria__hero from './defs/moria.hero';
 import d_moria__minion from './defs/moria.minion';
 import d_mount_doom from './defs/mount-doom';
@@ -81,37 +116,75 @@ import d_mount_gram__hero from './defs/mount-gram.hero';
 import d_mount_gram__minion from './defs/mount-gram.minion';
 import d_mount_gundabad__hero from './defs/mount-gundabad.hero';
 import d_mount_gundabad__minion from './defs/mount-gundabad.minion';
+import d_nameless_thing from './defs/nameless-thing';
+import d_neeker_breekers from './defs/neeker-breekers';
 import d_nurniag_camp from './defs/nurniag-camp';
 import d_old_forest from './defs/old-forest';
 import d_old_friendship from './defs/old-friendship';
+import d_olog_hai_trolls from './defs/olog-hai-trolls';
+import d_orc_guard from './defs/orc-guard';
+import d_orc_lieutenant from './defs/orc-lieutenant';
+import d_orc_patrol from './defs/orc-patrol';
+import d_orc_raiders from './defs/orc-raiders';
+import d_orc_warband from './defs/orc-warband';
+import d_orc_warriors from './defs/orc-warriors';
+import d_orc_watch from './defs/orc-watch';
 import d_ost_in_edhil__hero from './defs/ost-in-edhil.hero';
 import d_ost_in_edhil__minion from './defs/ost-in-edhil.minion';
 import d_ovir_hollow__hero from './defs/ovir-hollow.hero';
 import d_ovir_hollow__minion from './defs/ovir-hollow.minion';
 import d_pelargir from './defs/pelargir';
+import d_pukel_men from './defs/pukel-men';
 import d_raider_hold__hero from './defs/raider-hold.hero';
 import d_raider_hold__minion from './defs/raider-hold.minion';
+import d_rain_drake from './defs/rain-drake';
 import d_rhosgobel__hero from './defs/rhosgobel.hero';
 import d_rhosgobel__minion from './defs/rhosgobel.minion';
 import d_rivendell from './defs/rivendell';
+import d_rogrog from './defs/rogrog';
 import d_ruined_signal_tower__hero from './defs/ruined-signal-tower.hero';
 import d_ruined_signal_tower__minion from './defs/ruined-signal-tower.minion';
+import d_sand_drake from './defs/sand-drake';
 import d_sarn_goriwing__hero from './defs/sarn-goriwing.hero';
 import d_sarn_goriwing__minion from './defs/sarn-goriwing.minion';
+import d_sea_serpent from './defs/sea-serpent';
+import d_sellswords_between_charters from './defs/sellswords-between-charters';
 import d_shelobs_lair from './defs/shelobs-lair';
 import d_shrel_kain from './defs/shrel-kain';
+import d_silent_watcher from './defs/silent-watcher';
+import d_slayer from './defs/slayer';
+import d_sons_of_kings from './defs/sons-of-kings';
 import d_southron_oasis__hero from './defs/southron-oasis.hero';
 import d_southron_oasis__minion from './defs/southron-oasis.minion';
+import d_stewards_guard from './defs/stewards-guard';
+import d_stirring_bones from './defs/stirring-bones';
+import d_stout_men_of_gondor from './defs/stout-men-of-gondor';
 import d_the_lonely_mountain__hero from './defs/the-lonely-mountain.hero';
 import d_the_lonely_mountain__minion from './defs/the-lonely-mountain.minion';
 import d_the_white_towers from './defs/the-white-towers';
 import d_the_wind_throne from './defs/the-wind-throne';
+import d_thranduils_folk from './defs/thranduils-folk';
 import d_thranduils_halls__hero from './defs/thranduils-halls.hero';
 import d_thranduils_halls__minion from './defs/thranduils-halls.minion';
+import d_thunders_companion from './defs/thunders-companion';
 import d_tolfalas from './defs/tolfalas';
+import d_tom_tuma from './defs/tom-tuma';
+import d_trolls_from_the_mountains from './defs/trolls-from-the-mountains';
+import d_true_cold_drake from './defs/true-cold-drake';
+import d_true_fire_drake from './defs/true-fire-drake';
 import d_vale_of_erech from './defs/vale-of-erech';
 import d_variag_camp from './defs/variag-camp';
+import d_wandering_eldar from './defs/wandering-eldar';
+import d_wargs from './defs/wargs';
+import d_watcher_in_the_water from './defs/watcher-in-the-water';
 import d_wellinghall from './defs/wellinghall';
+import d_wild_fell_beast from './defs/wild-fell-beast';
+import d_wild_trolls from './defs/wild-trolls';
+import d_william_wuluag from './defs/william-wuluag';
+import d_winged_cold_drake from './defs/winged-cold-drake';
+import d_winged_fire_drake from './defs/winged-fire-drake';
+import d_wisp_of_pale_sheen from './defs/wisp-of-pale-sheen';
+import d_wolves from './defs/wolves';
 import d_woodmen_town from './defs/woodmen-town';
 import d_wose_passage_hold__hero from './defs/wose-passage-hold.hero';
 import d_wose_passage_hold__minion from './defs/wose-passage-hold.minion';
@@ -120,13 +193,20 @@ import d_zarak_dum__minion from './defs/zarak-dum.minion';
 
 /** Split definitions by slug: cards/defs/<slug>.ts, with scenarios in tests/cards/scenarios/<slug>.ts. */
 export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
+  'abductor': d_abductor,
+  'ambusher': d_ambusher,
+  'arthadan-rangers': d_arthadan_rangers,
+  'assassin': d_assassin,
   'bag-end.hero': d_bag_end__hero,
   'bag-end.minion': d_bag_end__minion,
   'bandit-lair.hero': d_bandit_lair__hero,
   'bandit-lair.minion': d_bandit_lair__minion,
   'barrow-downs': d_barrow_downs,
+  'barrow-wight': d_barrow_wight,
+  'beorning-toll': d_beorning_toll,
   'beorns-house.hero': d_beorns_house__hero,
   'beorns-house.minion': d_beorns_house__minion,
+  'bert-burat': d_bert_burat,
   'blue-mountain-dwarf-hold.hero': d_blue_mountain_dwarf_hold__hero,
   'blue-mountain-dwarf-hold.minion': d_blue_mountain_dwarf_hold__minion,
   'bree': d_bree,
@@ -135,12 +215,18 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'cameth-brin': d_cameth_brin,
   'carn-dum.hero': d_carn_dum__hero,
   'carn-dum.minion': d_carn_dum__minion,
+  'cave-drake': d_cave_drake,
+  'cave-worm': d_cave_worm,
   'caves-of-ulund.hero': d_caves_of_ulund__hero,
   'caves-of-ulund.minion': d_caves_of_ulund__minion,
+  'chill-douser': d_chill_douser,
   'cirith-gorgor.hero': d_cirith_gorgor__hero,
   'cirith-gorgor.minion': d_cirith_gorgor__minion,
   'cirith-ungol.hero': d_cirith_ungol__hero,
   'cirith-ungol.minion': d_cirith_ungol__minion,
+  'corpse-candle': d_corpse_candle,
+  'corsairs-of-umbar': d_corsairs_of_umbar,
+  'crebain': d_crebain,
   'dale.hero': d_dale__hero,
   'dale.minion': d_dale__minion,
   'dancing-spire.hero': d_dancing_spire__hero,
@@ -148,13 +234,16 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'dead-marshes.hero': d_dead_marshes__hero,
   'dead-marshes.minion': d_dead_marshes__minion,
   'dimrill-dale': d_dimrill_dale,
+  'dire-wolves': d_dire_wolves,
   'dol-amroth': d_dol_amroth,
   'dol-guldur.hero': d_dol_guldur__hero,
   'dol-guldur.minion': d_dol_guldur__minion,
   'druadan-forest.hero': d_druadan_forest__hero,
   'druadan-forest.minion': d_druadan_forest__minion,
   'dunharrow': d_dunharrow,
+  'dunlending-raiders': d_dunlending_raiders,
   'dunnish-clan-hold': d_dunnish_clan_hold,
+  'durins-folk': d_durins_folk,
   'eagles-eyrie.hero': d_eagles_eyrie__hero,
   'eagles-eyrie.minion': d_eagles_eyrie__minion,
   'easterling-camp.hero': d_easterling_camp__hero,
@@ -162,8 +251,15 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'edhellond': d_edhellond,
   'edoras.hero': d_edoras__hero,
   'edoras.minion': d_edoras__minion,
+  'elves-upon-errantry': d_elves_upon_errantry,
+  'ent-in-search-of-the-entwives': d_ent_in_search_of_the_entwives,
   'ettenmoors.hero': d_ettenmoors__hero,
   'ettenmoors.minion': d_ettenmoors__minion,
+  'galadhrim': d_galadhrim,
+  'ghosts': d_ghosts,
+  'ghouls': d_ghouls,
+  'giant': d_giant,
+  'giant-spiders': d_giant_spiders,
   'gladden-fields': d_gladden_fields,
   'glittering-caves': d_glittering_caves,
   'gobel-mirlond': d_gobel_mirlond,
@@ -173,9 +269,15 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'gold-hill.minion': d_gold_hill__minion,
   'gondmaeglom.hero': d_gondmaeglom__hero,
   'gondmaeglom.minion': d_gondmaeglom__minion,
+  'gondorian-rangers': d_gondorian_rangers,
   'grey-havens': d_grey_havens,
+  'half-trolls-of-far-harad': d_half_trolls_of_far_harad,
   'haudh-in-gwanur': d_haudh_in_gwanur,
   'henneth-annun': d_henneth_annun,
+  'hobgoblins': d_hobgoblins,
+  'horse-lords': d_horse_lords,
+  'huorn': d_huorn,
+  'ice-drake': d_ice_drake,
   'irerock.hero': d_irerock__hero,
   'irerock.minion': d_irerock__minion,
   'iron-hill-dwarf-hold.hero': d_iron_hill_dwarf_hold__hero,
@@ -184,14 +286,20 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'isengard.minion': d_isengard__minion,
   'isle-of-the-ulond': d_isle_of_the_ulond,
   'lake-town': d_lake_town,
+  'land-drake': d_land_drake,
+  'lawless-men': d_lawless_men,
+  'lesser-spiders': d_lesser_spiders,
+  'light-drake': d_light_drake,
   'lond-galen': d_lond_galen,
   'lorien': d_lorien,
   'lossadan-cairn.hero': d_lossadan_cairn__hero,
   'lossadan-cairn.minion': d_lossadan_cairn__minion,
   'lossadan-camp': d_lossadan_camp,
+  'marsh-drake': d_marsh_drake,
   'minas-morgul': d_minas_morgul,
   'minas-tirith.hero': d_minas_tirith__hero,
   'minas-tirith.minion': d_minas_tirith__minion,
+  'morgul-rats': d_morgul_rats,
   'moria.hero': d_moria__hero,
   'moria.minion': d_moria__minion,
   'mount-doom': d_mount_doom,
@@ -199,37 +307,75 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'mount-gram.minion': d_mount_gram__minion,
   'mount-gundabad.hero': d_mount_gundabad__hero,
   'mount-gundabad.minion': d_mount_gundabad__minion,
+  'nameless-thing': d_nameless_thing,
+  'neeker-breekers': d_neeker_breekers,
   'nurniag-camp': d_nurniag_camp,
   'old-forest': d_old_forest,
   'old-friendship': d_old_friendship,
+  'olog-hai-trolls': d_olog_hai_trolls,
+  'orc-guard': d_orc_guard,
+  'orc-lieutenant': d_orc_lieutenant,
+  'orc-patrol': d_orc_patrol,
+  'orc-raiders': d_orc_raiders,
+  'orc-warband': d_orc_warband,
+  'orc-warriors': d_orc_warriors,
+  'orc-watch': d_orc_watch,
   'ost-in-edhil.hero': d_ost_in_edhil__hero,
   'ost-in-edhil.minion': d_ost_in_edhil__minion,
   'ovir-hollow.hero': d_ovir_hollow__hero,
   'ovir-hollow.minion': d_ovir_hollow__minion,
   'pelargir': d_pelargir,
+  'pukel-men': d_pukel_men,
   'raider-hold.hero': d_raider_hold__hero,
   'raider-hold.minion': d_raider_hold__minion,
+  'rain-drake': d_rain_drake,
   'rhosgobel.hero': d_rhosgobel__hero,
   'rhosgobel.minion': d_rhosgobel__minion,
   'rivendell': d_rivendell,
+  'rogrog': d_rogrog,
   'ruined-signal-tower.hero': d_ruined_signal_tower__hero,
   'ruined-signal-tower.minion': d_ruined_signal_tower__minion,
+  'sand-drake': d_sand_drake,
   'sarn-goriwing.hero': d_sarn_goriwing__hero,
   'sarn-goriwing.minion': d_sarn_goriwing__minion,
+  'sea-serpent': d_sea_serpent,
+  'sellswords-between-charters': d_sellswords_between_charters,
   'shelobs-lair': d_shelobs_lair,
   'shrel-kain': d_shrel_kain,
+  'silent-watcher': d_silent_watcher,
+  'slayer': d_slayer,
+  'sons-of-kings': d_sons_of_kings,
   'southron-oasis.hero': d_southron_oasis__hero,
   'southron-oasis.minion': d_southron_oasis__minion,
+  'stewards-guard': d_stewards_guard,
+  'stirring-bones': d_stirring_bones,
+  'stout-men-of-gondor': d_stout_men_of_gondor,
   'the-lonely-mountain.hero': d_the_lonely_mountain__hero,
   'the-lonely-mountain.minion': d_the_lonely_mountain__minion,
   'the-white-towers': d_the_white_towers,
   'the-wind-throne': d_the_wind_throne,
+  'thranduils-folk': d_thranduils_folk,
   'thranduils-halls.hero': d_thranduils_halls__hero,
   'thranduils-halls.minion': d_thranduils_halls__minion,
+  'thunders-companion': d_thunders_companion,
   'tolfalas': d_tolfalas,
+  'tom-tuma': d_tom_tuma,
+  'trolls-from-the-mountains': d_trolls_from_the_mountains,
+  'true-cold-drake': d_true_cold_drake,
+  'true-fire-drake': d_true_fire_drake,
   'vale-of-erech': d_vale_of_erech,
   'variag-camp': d_variag_camp,
+  'wandering-eldar': d_wandering_eldar,
+  'wargs': d_wargs,
+  'watcher-in-the-water': d_watcher_in_the_water,
   'wellinghall': d_wellinghall,
+  'wild-fell-beast': d_wild_fell_beast,
+  'wild-trolls': d_wild_trolls,
+  'william-wuluag': d_william_wuluag,
+  'winged-cold-drake': d_winged_cold_drake,
+  'winged-fire-drake': d_winged_fire_drake,
+  'wisp-of-pale-sheen': d_wisp_of_pale_sheen,
+  'wolves': d_wolves,
   'woodmen-town': d_woodmen_town,
   'wose-passage-hold.hero': d_wose_passage_hold__hero,
   'wose-passage-hold.minion': d_wose_passage_hold__minion,
