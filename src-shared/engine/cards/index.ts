@@ -3,9 +3,7 @@
  * is here and its scenarios pass (registry.ts runs them).
  */
 import type { CardDef } from '../effects/types';
-import { CREATURES } from './creatures';
 import { ITEMS } from './items';
 import { ALLIES_FACTIONS } from './alliesFactions';
-import { SITES } from './sites';
 
-export const ALL_DEFS: readonly CardDef[] = [...CREATURES, ...ITEMS, ...ALLIES_FACTIONS, ...SITES];
+export const ALL_DEFS: readonly CardDef[] = [...ITEMS, ...ALLIES_FACTIONS];

@@ -4,70 +4,132 @@ import type { CardDef } from '../effects/types';
 import { ALL_DEFS } from './index';
 import d_a_friend_or_three from './defs/a-friend-or-three';
 import d_a_nice_place_to_hide from './defs/a-nice-place-to-hide';
+import d_abductor from './defs/abductor';
 import d_above_the_abyss from './defs/above-the-abyss';
 import d_adrazar from './defs/adrazar';
 import d_adunaphel_the_ringwraith from './defs/adunaphel-the-ringwraith';
 import d_alone_and_unadvised from './defs/alone-and-unadvised';
+import d_ambusher from './defs/ambusher';
 import d_an_unexpected_outpost from './defs/an-unexpected-outpost';
 import d_anborn from './defs/anborn';
 import d_and_forth_he_hastened from './defs/and-forth-he-hastened';
 import d_annalena from './defs/annalena';
 import d_aragorn_ii from './defs/aragorn-ii';
 import d_arinmir from './defs/arinmir';
+import d_arthadan_rangers from './defs/arthadan-rangers';
 import d_arwen from './defs/arwen';
+import d_assassin from './defs/assassin';
 import d_asternak from './defs/asternak';
+import d_bag_end__hero from './defs/bag-end.hero';
+import d_bag_end__minion from './defs/bag-end.minion';
 import d_bairanax_ahunt from './defs/bairanax-ahunt';
 import d_balin from './defs/balin';
+import d_bandit_lair__hero from './defs/bandit-lair.hero';
+import d_bandit_lair__minion from './defs/bandit-lair.minion';
 import d_bard_bowman from './defs/bard-bowman';
 import d_barliman_butterbur from './defs/barliman-butterbur';
+import d_barrow_downs from './defs/barrow-downs';
+import d_barrow_wight from './defs/barrow-wight';
 import d_belegorn from './defs/belegorn';
 import d_beorn from './defs/beorn';
+import d_beorning_toll from './defs/beorning-toll';
+import d_beorns_house__hero from './defs/beorns-house.hero';
+import d_beorns_house__minion from './defs/beorns-house.minion';
 import d_beregond from './defs/beregond';
 import d_beretar from './defs/beretar';
 import d_bergil from './defs/bergil';
+import d_bert_burat from './defs/bert-burat';
 import d_bifur from './defs/bifur';
 import d_bilbo from './defs/bilbo';
 import d_blasting_fire from './defs/blasting-fire';
+import d_blue_mountain_dwarf_hold__hero from './defs/blue-mountain-dwarf-hold.hero';
+import d_blue_mountain_dwarf_hold__minion from './defs/blue-mountain-dwarf-hold.minion';
 import d_bofur from './defs/bofur';
 import d_bold_thrust from './defs/bold-thrust';
 import d_bombur from './defs/bombur';
 import d_boromir_ii from './defs/boromir-ii';
 import d_brand from './defs/brand';
+import d_bree from './defs/bree';
+import d_buhr_widu__hero from './defs/buhr-widu.hero';
+import d_buhr_widu__minion from './defs/buhr-widu.minion';
 import d_burning_rick_cot_and_tree from './defs/burning-rick-cot-and-tree';
 import d_call_of_home from './defs/call-of-home';
+import d_cameth_brin from './defs/cameth-brin';
+import d_carn_dum__hero from './defs/carn-dum.hero';
+import d_carn_dum__minion from './defs/carn-dum.minion';
+import d_cave_drake from './defs/cave-drake';
+import d_cave_worm from './defs/cave-worm';
+import d_caves_of_ulund__hero from './defs/caves-of-ulund.hero';
+import d_caves_of_ulund__minion from './defs/caves-of-ulund.minion';
 import d_celeborn from './defs/celeborn';
+import d_chill_douser from './defs/chill-douser';
 import d_choking_shadows from './defs/choking-shadows';
+import d_cirith_gorgor__hero from './defs/cirith-gorgor.hero';
+import d_cirith_gorgor__minion from './defs/cirith-gorgor.minion';
+import d_cirith_ungol__hero from './defs/cirith-ungol.hero';
+import d_cirith_ungol__minion from './defs/cirith-ungol.minion';
 import d_ciryaher from './defs/ciryaher';
 import d_concealment from './defs/concealment';
+import d_corpse_candle from './defs/corpse-candle';
+import d_corsairs_of_umbar from './defs/corsairs-of-umbar';
 import d_covetous_thoughts from './defs/covetous-thoughts';
+import d_crebain from './defs/crebain';
 import d_crept_along_cleverly from './defs/crept-along-cleverly';
 import d_crooked_promptings from './defs/crooked-promptings';
 import d_cruel_caradhras from './defs/cruel-caradhras';
 import d_dain_ii from './defs/dain-ii';
+import d_dale__hero from './defs/dale.hero';
+import d_dale__minion from './defs/dale.minion';
 import d_damrod from './defs/damrod';
+import d_dancing_spire__hero from './defs/dancing-spire.hero';
+import d_dancing_spire__minion from './defs/dancing-spire.minion';
 import d_dark_quarrels from './defs/dark-quarrels';
+import d_dead_marshes__hero from './defs/dead-marshes.hero';
+import d_dead_marshes__minion from './defs/dead-marshes.minion';
 import d_denethor_ii from './defs/denethor-ii';
 import d_despair_of_the_heart from './defs/despair-of-the-heart';
+import d_dimrill_dale from './defs/dimrill-dale';
+import d_dire_wolves from './defs/dire-wolves';
 import d_diversion from './defs/diversion';
 import d_dodge from './defs/dodge';
 import d_doeth_durthak from './defs/doeth-durthak';
 import d_dogrib from './defs/dogrib';
+import d_dol_amroth from './defs/dol-amroth';
+import d_dol_guldur__hero from './defs/dol-guldur.hero';
+import d_dol_guldur__minion from './defs/dol-guldur.minion';
 import d_doors_of_night from './defs/doors-of-night';
 import d_dorelas from './defs/dorelas';
 import d_dori from './defs/dori';
 import d_dragon_sickness from './defs/dragon-sickness';
 import d_dreams_of_lore from './defs/dreams-of-lore';
+import d_druadan_forest__hero from './defs/druadan-forest.hero';
+import d_druadan_forest__minion from './defs/druadan-forest.minion';
+import d_dunharrow from './defs/dunharrow';
+import d_dunlending_raiders from './defs/dunlending-raiders';
 import d_dunlending_spy from './defs/dunlending-spy';
+import d_dunnish_clan_hold from './defs/dunnish-clan-hold';
+import d_durins_folk from './defs/durins-folk';
 import d_dwalin from './defs/dwalin';
 import d_dwar_the_ringwraith from './defs/dwar-the-ringwraith';
+import d_eagles_eyrie__hero from './defs/eagles-eyrie.hero';
+import d_eagles_eyrie__minion from './defs/eagles-eyrie.minion';
 import d_earcaraxe_ahunt from './defs/earcaraxe-ahunt';
+import d_easterling_camp__hero from './defs/easterling-camp.hero';
+import d_easterling_camp__minion from './defs/easterling-camp.minion';
+import d_edhellond from './defs/edhellond';
+import d_edoras__hero from './defs/edoras.hero';
+import d_edoras__minion from './defs/edoras.minion';
 import d_elladan from './defs/elladan';
 import d_elrohir from './defs/elrohir';
 import d_elrond from './defs/elrond';
+import d_elves_upon_errantry from './defs/elves-upon-errantry';
+import d_ent_in_search_of_the_entwives from './defs/ent-in-search-of-the-entwives';
 import d_eomer from './defs/eomer';
 import d_eradan from './defs/eradan';
 import d_erkenbrand from './defs/erkenbrand';
 import d_escape from './defs/escape';
+import d_ettenmoors__hero from './defs/ettenmoors.hero';
+import d_ettenmoors__minion from './defs/ettenmoors.minion';
 import d_exhalation_of_decay from './defs/exhalation-of-decay';
 import d_faramir from './defs/faramir';
 import d_fatty_bolger from './defs/fatty-bolger';
@@ -80,27 +142,50 @@ import d_foul_fumes from './defs/foul-fumes';
 import d_frodo from './defs/frodo';
 import d_from_the_pits_of_angband from './defs/from-the-pits-of-angband';
 import d_full_of_froth_and_rage from './defs/full-of-froth-and-rage';
+import d_galadhrim from './defs/galadhrim';
 import d_galadriel from './defs/galadriel';
 import d_galdor from './defs/galdor';
 import d_gamling_the_old from './defs/gamling-the-old';
 import d_gandalf from './defs/gandalf';
 import d_gates_of_morning from './defs/gates-of-morning';
+import d_ghosts from './defs/ghosts';
+import d_ghouls from './defs/ghouls';
+import d_giant from './defs/giant';
+import d_giant_spiders from './defs/giant-spiders';
 import d_gifts_as_given_of_old from './defs/gifts-as-given-of-old';
 import d_gildor_inglorion from './defs/gildor-inglorion';
 import d_gimli from './defs/gimli';
+import d_gladden_fields from './defs/gladden-fields';
 import d_glamour_of_surpassing_excellance from './defs/glamour-of-surpassing-excellance';
+import d_glittering_caves from './defs/glittering-caves';
 import d_gloin from './defs/gloin';
 import d_glorfindel_ii from './defs/glorfindel-ii';
+import d_gobel_mirlond from './defs/gobel-mirlond';
+import d_goblin_gate__hero from './defs/goblin-gate.hero';
+import d_goblin_gate__minion from './defs/goblin-gate.minion';
+import d_gold_hill__hero from './defs/gold-hill.hero';
+import d_gold_hill__minion from './defs/gold-hill.minion';
+import d_gondmaeglom__hero from './defs/gondmaeglom.hero';
+import d_gondmaeglom__minion from './defs/gondmaeglom.minion';
+import d_gondorian_rangers from './defs/gondorian-rangers';
 import d_gorbag from './defs/gorbag';
+import d_grey_havens from './defs/grey-havens';
 import d_grishnakh from './defs/grishnakh';
 import d_hador from './defs/hador';
 import d_halbarad from './defs/halbarad';
 import d_haldalam from './defs/haldalam';
 import d_haldir from './defs/haldir';
+import d_half_trolls_of_far_harad from './defs/half-trolls-of-far-harad';
 import d_hama from './defs/hama';
+import d_haudh_in_gwanur from './defs/haudh-in-gwanur';
+import d_henneth_annun from './defs/henneth-annun';
 import d_hoarmurath_the_ringwraith from './defs/hoarmurath-the-ringwraith';
+import d_hobgoblins from './defs/hobgoblins';
+import d_horse_lords from './defs/horse-lords';
 import d_horseman_in_the_night from './defs/horseman-in-the-night';
 import d_hundreds_of_butterflies from './defs/hundreds-of-butterflies';
+import d_huorn from './defs/huorn';
+import d_ice_drake from './defs/ice-drake';
 import d_ill_be_at_your_heels from './defs/ill-be-at-your-heels';
 import d_ill_favoured_fellow from './defs/ill-favoured-fellow';
 import d_ill_report_you from './defs/ill-report-you';
@@ -109,18 +194,35 @@ import d_incite_defenders from './defs/incite-defenders';
 import d_incite_denizens from './defs/incite-denizens';
 import d_indur_the_ringwraith from './defs/indur-the-ringwraith';
 import d_ioreth from './defs/ioreth';
+import d_irerock__hero from './defs/irerock.hero';
+import d_irerock__minion from './defs/irerock.minion';
+import d_iron_hill_dwarf_hold__hero from './defs/iron-hill-dwarf-hold.hero';
+import d_iron_hill_dwarf_hold__minion from './defs/iron-hill-dwarf-hold.minion';
+import d_isengard__hero from './defs/isengard.hero';
+import d_isengard__minion from './defs/isengard.minion';
+import d_isle_of_the_ulond from './defs/isle-of-the-ulond';
 import d_itangast_ahunt from './defs/itangast-ahunt';
 import d_jerrek from './defs/jerrek';
 import d_join_with_that_power from './defs/join-with-that-power';
 import d_khamul_the_ringwraith from './defs/khamul-the-ringwraith';
 import d_kili from './defs/kili';
 import d_lagduf from './defs/lagduf';
+import d_lake_town from './defs/lake-town';
+import d_land_drake from './defs/land-drake';
+import d_lawless_men from './defs/lawless-men';
 import d_layos from './defs/layos';
 import d_legolas from './defs/legolas';
+import d_lesser_spiders from './defs/lesser-spiders';
 import d_lieutenant_of_angmar from './defs/lieutenant-of-angmar';
 import d_lieutenant_of_dol_guldur from './defs/lieutenant-of-dol-guldur';
 import d_lieutenant_of_morgul from './defs/lieutenant-of-morgul';
+import d_light_drake from './defs/light-drake';
+import d_lond_galen from './defs/lond-galen';
 import d_long_winter from './defs/long-winter';
+import d_lorien from './defs/lorien';
+import d_lossadan_cairn__hero from './defs/lossadan-cairn.hero';
+import d_lossadan_cairn__minion from './defs/lossadan-cairn.minion';
+import d_lossadan_camp from './defs/lossadan-camp';
 import d_lost_in_free_domains from './defs/lost-in-free-domains';
 import d_lugdush from './defs/lugdush';
 import d_luitprand from './defs/luitprand';
@@ -129,33 +231,62 @@ import d_lure_of_nature from './defs/lure-of-nature';
 import d_lure_of_the_senses from './defs/lure-of-the-senses';
 import d_mablung from './defs/mablung';
 import d_many_turns_and_doublings from './defs/many-turns-and-doublings';
+import d_marsh_drake from './defs/marsh-drake';
 import d_marvels_told from './defs/marvels-told';
 import d_merry from './defs/merry';
+import d_minas_morgul from './defs/minas-morgul';
+import d_minas_tirith__hero from './defs/minas-tirith.hero';
+import d_minas_tirith__minion from './defs/minas-tirith.minion';
 import d_minions_stir from './defs/minions-stir';
 import d_mionid from './defs/mionid';
+import d_morgul_rats from './defs/morgul-rats';
+import d_moria__hero from './defs/moria.hero';
+import d_moria__minion from './defs/moria.minion';
+import d_mount_doom from './defs/mount-doom';
+import d_mount_gram__hero from './defs/mount-gram.hero';
+import d_mount_gram__minion from './defs/mount-gram.minion';
+import d_mount_gundabad__hero from './defs/mount-gundabad.hero';
+import d_mount_gundabad__minion from './defs/mount-gundabad.minion';
 import d_muster from './defs/muster';
 import d_muster_disperses from './defs/muster-disperses';
 import d_muzgash from './defs/muzgash';
+import d_nameless_thing from './defs/nameless-thing';
+import d_neeker_breekers from './defs/neeker-breekers';
 import d_nevido_smod from './defs/nevido-smod';
 import d_new_friendship from './defs/new-friendship';
 import d_nori from './defs/nori';
 import d_not_at_home from './defs/not-at-home';
 import d_not_slay_needlessly from './defs/not-slay-needlessly';
 import d_nothing_to_eat_or_drink from './defs/nothing-to-eat-or-drink';
+import d_nurniag_camp from './defs/nurniag-camp';
 import d_oin from './defs/oin';
+import d_old_forest from './defs/old-forest';
 import d_old_friendship from './defs/old-friendship';
 import d_old_troll from './defs/old-troll';
+import d_olog_hai_trolls from './defs/olog-hai-trolls';
 import d_orc_brawler from './defs/orc-brawler';
 import d_orc_captain from './defs/orc-captain';
 import d_orc_chieftain from './defs/orc-chieftain';
+import d_orc_guard from './defs/orc-guard';
+import d_orc_lieutenant from './defs/orc-lieutenant';
+import d_orc_patrol from './defs/orc-patrol';
 import d_orc_quarrels from './defs/orc-quarrels';
+import d_orc_raiders from './defs/orc-raiders';
 import d_orc_sniffler from './defs/orc-sniffler';
 import d_orc_tracker from './defs/orc-tracker';
 import d_orc_veteran from './defs/orc-veteran';
+import d_orc_warband from './defs/orc-warband';
+import d_orc_warriors from './defs/orc-warriors';
+import d_orc_watch from './defs/orc-watch';
 import d_ori from './defs/ori';
 import d_orophin from './defs/orophin';
+import d_ost_in_edhil__hero from './defs/ost-in-edhil.hero';
+import d_ost_in_edhil__minion from './defs/ost-in-edhil.minion';
 import d_ostisen from './defs/ostisen';
+import d_ovir_hollow__hero from './defs/ovir-hollow.hero';
+import d_ovir_hollow__minion from './defs/ovir-hollow.minion';
 import d_pallando from './defs/pallando';
+import d_pelargir from './defs/pelargir';
 import d_perchen from './defs/perchen';
 import d_piercing_all_shadows from './defs/piercing-all-shadows';
 import d_pippin from './defs/pippin';
@@ -163,36 +294,61 @@ import d_plague_of_wights from './defs/plague-of-wights';
 import d_pon_opar from './defs/pon-opar';
 import d_power_built_by_waiting from './defs/power-built-by-waiting';
 import d_promptings_of_wisdom from './defs/promptings-of-wisdom';
+import d_pukel_men from './defs/pukel-men';
 import d_radagast from './defs/radagast';
 import d_radbug from './defs/radbug';
+import d_raider_hold__hero from './defs/raider-hold.hero';
+import d_raider_hold__minion from './defs/raider-hold.minion';
+import d_rain_drake from './defs/rain-drake';
 import d_rank_upon_rank from './defs/rank-upon-rank';
 import d_rebel_talk from './defs/rebel-talk';
 import d_records_unread from './defs/records-unread';
 import d_ren_the_ringwraith from './defs/ren-the-ringwraith';
 import d_rescue_prisoners from './defs/rescue-prisoners';
 import d_return_of_the_king from './defs/return-of-the-king';
+import d_rhosgobel__hero from './defs/rhosgobel.hero';
+import d_rhosgobel__minion from './defs/rhosgobel.minion';
 import d_risky_blow from './defs/risky-blow';
+import d_rivendell from './defs/rivendell';
 import d_river from './defs/river';
 import d_robin_smallburrow from './defs/robin-smallburrow';
+import d_rogrog from './defs/rogrog';
+import d_ruined_signal_tower__hero from './defs/ruined-signal-tower.hero';
+import d_ruined_signal_tower__minion from './defs/ruined-signal-tower.minion';
 import d_ruse from './defs/ruse';
 import d_safe_from_the_shadow from './defs/safe-from-the-shadow';
 import d_sam_gamgee from './defs/sam-gamgee';
+import d_sand_drake from './defs/sand-drake';
+import d_sarn_goriwing__hero from './defs/sarn-goriwing.hero';
+import d_sarn_goriwing__minion from './defs/sarn-goriwing.minion';
 import d_scatha_ahunt from './defs/scatha-ahunt';
 import d_scorba_ahunt from './defs/scorba-ahunt';
+import d_sea_serpent from './defs/sea-serpent';
 import d_searching_eye from './defs/searching-eye';
 import d_seized_by_terror from './defs/seized-by-terror';
+import d_sellswords_between_charters from './defs/sellswords-between-charters';
 import d_shagrat from './defs/shagrat';
 import d_shamas from './defs/shamas';
+import d_shelobs_lair from './defs/shelobs-lair';
+import d_shrel_kain from './defs/shrel-kain';
+import d_silent_watcher from './defs/silent-watcher';
 import d_skies_of_fire from './defs/skies-of-fire';
+import d_slayer from './defs/slayer';
 import d_sly_southerner from './defs/sly-southerner';
 import d_smart_and_secret from './defs/smart-and-secret';
 import d_smoke_rings from './defs/smoke-rings';
 import d_snaga from './defs/snaga';
 import d_sneakin from './defs/sneakin';
 import d_snowstorm from './defs/snowstorm';
+import d_sons_of_kings from './defs/sons-of-kings';
+import d_southron_oasis__hero from './defs/southron-oasis.hero';
+import d_southron_oasis__minion from './defs/southron-oasis.minion';
 import d_squint_eyed_brute from './defs/squint-eyed-brute';
 import d_stealth from './defs/stealth';
 import d_stench_of_mordor from './defs/stench-of-mordor';
+import d_stewards_guard from './defs/stewards-guard';
+import d_stirring_bones from './defs/stirring-bones';
+import d_stout_men_of_gondor from './defs/stout-men-of-gondor';
 import d_summons_from_long_sleep from './defs/summons-from-long-sleep';
 import d_swarm_of_bats from './defs/swarm-of-bats';
 import d_swift_strokes from './defs/swift-strokes';
@@ -201,23 +357,36 @@ import d_that_aint_no_secret from './defs/that-aint-no-secret';
 import d_thats_been_heard_before_tonight from './defs/thats-been-heard-before-tonight';
 import d_the_cock_crows from './defs/the-cock-crows';
 import d_the_dwarves_are_upon_you from './defs/the-dwarves-are-upon-you';
+import d_the_lonely_mountain__hero from './defs/the-lonely-mountain.hero';
+import d_the_lonely_mountain__minion from './defs/the-lonely-mountain.minion';
 import d_the_moon_is_dead from './defs/the-moon-is-dead';
 import d_the_old_thrush from './defs/the-old-thrush';
 import d_the_rings_betrayal from './defs/the-rings-betrayal';
 import d_the_tormented_earth from './defs/the-tormented-earth';
+import d_the_white_towers from './defs/the-white-towers';
+import d_the_wind_throne from './defs/the-wind-throne';
 import d_the_windlord_found_me from './defs/the-windlord-found-me';
 import d_the_witch_king from './defs/the-witch-king';
 import d_theoden from './defs/theoden';
 import d_thorin_ii from './defs/thorin-ii';
 import d_thrain_ii from './defs/thrain-ii';
 import d_thranduil from './defs/thranduil';
+import d_thranduils_folk from './defs/thranduils-folk';
+import d_thranduils_halls__hero from './defs/thranduils-halls.hero';
+import d_thranduils_halls__minion from './defs/thranduils-halls.minion';
 import d_thrice_outnumbered from './defs/thrice-outnumbered';
+import d_thunders_companion from './defs/thunders-companion';
 import d_tidings_of_bold_spies from './defs/tidings-of-bold-spies';
 import d_to_satisfy_the_questioner from './defs/to-satisfy-the-questioner';
 import d_tokens_to_show from './defs/tokens-to-show';
+import d_tolfalas from './defs/tolfalas';
+import d_tom_tuma from './defs/tom-tuma';
 import d_troll_chief from './defs/troll-chief';
 import d_troll_lout from './defs/troll-lout';
+import d_trolls_from_the_mountains from './defs/trolls-from-the-mountains';
 import d_tros_hesnef from './defs/tros-hesnef';
+import d_true_cold_drake from './defs/true-cold-drake';
+import d_true_fire_drake from './defs/true-fire-drake';
 import d_twilight from './defs/twilight';
 import d_two_or_three_tribes_present from './defs/two-or-three-tribes-present';
 import d_uchel from './defs/uchel';
@@ -226,86 +395,166 @@ import d_ugluk from './defs/ugluk';
 import d_ulkaur_the_tongueless from './defs/ulkaur-the-tongueless';
 import d_under_his_blow from './defs/under-his-blow';
 import d_uvatha_the_ringwraith from './defs/uvatha-the-ringwraith';
+import d_vale_of_erech from './defs/vale-of-erech';
 import d_vanishment from './defs/vanishment';
+import d_variag_camp from './defs/variag-camp';
 import d_veils_flung_away from './defs/veils-flung-away';
 import d_vilya from './defs/vilya';
 import d_voices_of_malice from './defs/voices-of-malice';
 import d_wacho from './defs/wacho';
 import d_wake_of_war from './defs/wake-of-war';
+import d_wandering_eldar from './defs/wandering-eldar';
+import d_wargs from './defs/wargs';
+import d_watcher_in_the_water from './defs/watcher-in-the-water';
 import d_weariness_of_the_heart from './defs/weariness-of-the-heart';
 import d_weigh_all_things_to_a_nicety from './defs/weigh-all-things-to-a-nicety';
 import d_well_preserved from './defs/well-preserved';
+import d_wellinghall from './defs/wellinghall';
+import d_wild_fell_beast from './defs/wild-fell-beast';
+import d_wild_trolls from './defs/wild-trolls';
+import d_william_wuluag from './defs/william-wuluag';
+import d_winged_cold_drake from './defs/winged-cold-drake';
+import d_winged_fire_drake from './defs/winged-fire-drake';
+import d_wisp_of_pale_sheen from './defs/wisp-of-pale-sheen';
 import d_withered_lands from './defs/withered-lands';
 import d_wizard_uncloaked from './defs/wizard-uncloaked';
+import d_wolves from './defs/wolves';
+import d_woodmen_town from './defs/woodmen-town';
+import d_wose_passage_hold__hero from './defs/wose-passage-hold.hero';
+import d_wose_passage_hold__minion from './defs/wose-passage-hold.minion';
+import d_zarak_dum__hero from './defs/zarak-dum.hero';
+import d_zarak_dum__minion from './defs/zarak-dum.minion';
 
 /** Split definitions by slug: cards/defs/<slug>.ts, with scenarios in tests/cards/scenarios/<slug>.ts. */
 export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'a-friend-or-three': d_a_friend_or_three,
   'a-nice-place-to-hide': d_a_nice_place_to_hide,
+  'abductor': d_abductor,
   'above-the-abyss': d_above_the_abyss,
   'adrazar': d_adrazar,
   'adunaphel-the-ringwraith': d_adunaphel_the_ringwraith,
   'alone-and-unadvised': d_alone_and_unadvised,
+  'ambusher': d_ambusher,
   'an-unexpected-outpost': d_an_unexpected_outpost,
   'anborn': d_anborn,
   'and-forth-he-hastened': d_and_forth_he_hastened,
   'annalena': d_annalena,
   'aragorn-ii': d_aragorn_ii,
   'arinmir': d_arinmir,
+  'arthadan-rangers': d_arthadan_rangers,
   'arwen': d_arwen,
+  'assassin': d_assassin,
   'asternak': d_asternak,
+  'bag-end.hero': d_bag_end__hero,
+  'bag-end.minion': d_bag_end__minion,
   'bairanax-ahunt': d_bairanax_ahunt,
   'balin': d_balin,
+  'bandit-lair.hero': d_bandit_lair__hero,
+  'bandit-lair.minion': d_bandit_lair__minion,
   'bard-bowman': d_bard_bowman,
   'barliman-butterbur': d_barliman_butterbur,
+  'barrow-downs': d_barrow_downs,
+  'barrow-wight': d_barrow_wight,
   'belegorn': d_belegorn,
   'beorn': d_beorn,
+  'beorning-toll': d_beorning_toll,
+  'beorns-house.hero': d_beorns_house__hero,
+  'beorns-house.minion': d_beorns_house__minion,
   'beregond': d_beregond,
   'beretar': d_beretar,
   'bergil': d_bergil,
+  'bert-burat': d_bert_burat,
   'bifur': d_bifur,
   'bilbo': d_bilbo,
   'blasting-fire': d_blasting_fire,
+  'blue-mountain-dwarf-hold.hero': d_blue_mountain_dwarf_hold__hero,
+  'blue-mountain-dwarf-hold.minion': d_blue_mountain_dwarf_hold__minion,
   'bofur': d_bofur,
   'bold-thrust': d_bold_thrust,
   'bombur': d_bombur,
   'boromir-ii': d_boromir_ii,
   'brand': d_brand,
+  'bree': d_bree,
+  'buhr-widu.hero': d_buhr_widu__hero,
+  'buhr-widu.minion': d_buhr_widu__minion,
   'burning-rick-cot-and-tree': d_burning_rick_cot_and_tree,
   'call-of-home': d_call_of_home,
+  'cameth-brin': d_cameth_brin,
+  'carn-dum.hero': d_carn_dum__hero,
+  'carn-dum.minion': d_carn_dum__minion,
+  'cave-drake': d_cave_drake,
+  'cave-worm': d_cave_worm,
+  'caves-of-ulund.hero': d_caves_of_ulund__hero,
+  'caves-of-ulund.minion': d_caves_of_ulund__minion,
   'celeborn': d_celeborn,
+  'chill-douser': d_chill_douser,
   'choking-shadows': d_choking_shadows,
+  'cirith-gorgor.hero': d_cirith_gorgor__hero,
+  'cirith-gorgor.minion': d_cirith_gorgor__minion,
+  'cirith-ungol.hero': d_cirith_ungol__hero,
+  'cirith-ungol.minion': d_cirith_ungol__minion,
   'ciryaher': d_ciryaher,
   'concealment': d_concealment,
+  'corpse-candle': d_corpse_candle,
+  'corsairs-of-umbar': d_corsairs_of_umbar,
   'covetous-thoughts': d_covetous_thoughts,
+  'crebain': d_crebain,
   'crept-along-cleverly': d_crept_along_cleverly,
   'crooked-promptings': d_crooked_promptings,
   'cruel-caradhras': d_cruel_caradhras,
   'dain-ii': d_dain_ii,
+  'dale.hero': d_dale__hero,
+  'dale.minion': d_dale__minion,
   'damrod': d_damrod,
+  'dancing-spire.hero': d_dancing_spire__hero,
+  'dancing-spire.minion': d_dancing_spire__minion,
   'dark-quarrels': d_dark_quarrels,
+  'dead-marshes.hero': d_dead_marshes__hero,
+  'dead-marshes.minion': d_dead_marshes__minion,
   'denethor-ii': d_denethor_ii,
   'despair-of-the-heart': d_despair_of_the_heart,
+  'dimrill-dale': d_dimrill_dale,
+  'dire-wolves': d_dire_wolves,
   'diversion': d_diversion,
   'dodge': d_dodge,
   'doeth-durthak': d_doeth_durthak,
   'dogrib': d_dogrib,
+  'dol-amroth': d_dol_amroth,
+  'dol-guldur.hero': d_dol_guldur__hero,
+  'dol-guldur.minion': d_dol_guldur__minion,
   'doors-of-night': d_doors_of_night,
   'dorelas': d_dorelas,
   'dori': d_dori,
   'dragon-sickness': d_dragon_sickness,
   'dreams-of-lore': d_dreams_of_lore,
+  'druadan-forest.hero': d_druadan_forest__hero,
+  'druadan-forest.minion': d_druadan_forest__minion,
+  'dunharrow': d_dunharrow,
+  'dunlending-raiders': d_dunlending_raiders,
   'dunlending-spy': d_dunlending_spy,
+  'dunnish-clan-hold': d_dunnish_clan_hold,
+  'durins-folk': d_durins_folk,
   'dwalin': d_dwalin,
   'dwar-the-ringwraith': d_dwar_the_ringwraith,
+  'eagles-eyrie.hero': d_eagles_eyrie__hero,
+  'eagles-eyrie.minion': d_eagles_eyrie__minion,
   'earcaraxe-ahunt': d_earcaraxe_ahunt,
+  'easterling-camp.hero': d_easterling_camp__hero,
+  'easterling-camp.minion': d_easterling_camp__minion,
+  'edhellond': d_edhellond,
+  'edoras.hero': d_edoras__hero,
+  'edoras.minion': d_edoras__minion,
   'elladan': d_elladan,
   'elrohir': d_elrohir,
   'elrond': d_elrond,
+  'elves-upon-errantry': d_elves_upon_errantry,
+  'ent-in-search-of-the-entwives': d_ent_in_search_of_the_entwives,
   'eomer': d_eomer,
   'eradan': d_eradan,
   'erkenbrand': d_erkenbrand,
   'escape': d_escape,
+  'ettenmoors.hero': d_ettenmoors__hero,
+  'ettenmoors.minion': d_ettenmoors__minion,
   'exhalation-of-decay': d_exhalation_of_decay,
   'faramir': d_faramir,
   'fatty-bolger': d_fatty_bolger,
@@ -318,27 +567,50 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'frodo': d_frodo,
   'from-the-pits-of-angband': d_from_the_pits_of_angband,
   'full-of-froth-and-rage': d_full_of_froth_and_rage,
+  'galadhrim': d_galadhrim,
   'galadriel': d_galadriel,
   'galdor': d_galdor,
   'gamling-the-old': d_gamling_the_old,
   'gandalf': d_gandalf,
   'gates-of-morning': d_gates_of_morning,
+  'ghosts': d_ghosts,
+  'ghouls': d_ghouls,
+  'giant': d_giant,
+  'giant-spiders': d_giant_spiders,
   'gifts-as-given-of-old': d_gifts_as_given_of_old,
   'gildor-inglorion': d_gildor_inglorion,
   'gimli': d_gimli,
+  'gladden-fields': d_gladden_fields,
   'glamour-of-surpassing-excellance': d_glamour_of_surpassing_excellance,
+  'glittering-caves': d_glittering_caves,
   'gloin': d_gloin,
   'glorfindel-ii': d_glorfindel_ii,
+  'gobel-mirlond': d_gobel_mirlond,
+  'goblin-gate.hero': d_goblin_gate__hero,
+  'goblin-gate.minion': d_goblin_gate__minion,
+  'gold-hill.hero': d_gold_hill__hero,
+  'gold-hill.minion': d_gold_hill__minion,
+  'gondmaeglom.hero': d_gondmaeglom__hero,
+  'gondmaeglom.minion': d_gondmaeglom__minion,
+  'gondorian-rangers': d_gondorian_rangers,
   'gorbag': d_gorbag,
+  'grey-havens': d_grey_havens,
   'grishnakh': d_grishnakh,
   'hador': d_hador,
   'halbarad': d_halbarad,
   'haldalam': d_haldalam,
   'haldir': d_haldir,
+  'half-trolls-of-far-harad': d_half_trolls_of_far_harad,
   'hama': d_hama,
+  'haudh-in-gwanur': d_haudh_in_gwanur,
+  'henneth-annun': d_henneth_annun,
   'hoarmurath-the-ringwraith': d_hoarmurath_the_ringwraith,
+  'hobgoblins': d_hobgoblins,
+  'horse-lords': d_horse_lords,
   'horseman-in-the-night': d_horseman_in_the_night,
   'hundreds-of-butterflies': d_hundreds_of_butterflies,
+  'huorn': d_huorn,
+  'ice-drake': d_ice_drake,
   'ill-be-at-your-heels': d_ill_be_at_your_heels,
   'ill-favoured-fellow': d_ill_favoured_fellow,
   'ill-report-you': d_ill_report_you,
@@ -347,18 +619,35 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'incite-denizens': d_incite_denizens,
   'indur-the-ringwraith': d_indur_the_ringwraith,
   'ioreth': d_ioreth,
+  'irerock.hero': d_irerock__hero,
+  'irerock.minion': d_irerock__minion,
+  'iron-hill-dwarf-hold.hero': d_iron_hill_dwarf_hold__hero,
+  'iron-hill-dwarf-hold.minion': d_iron_hill_dwarf_hold__minion,
+  'isengard.hero': d_isengard__hero,
+  'isengard.minion': d_isengard__minion,
+  'isle-of-the-ulond': d_isle_of_the_ulond,
   'itangast-ahunt': d_itangast_ahunt,
   'jerrek': d_jerrek,
   'join-with-that-power': d_join_with_that_power,
   'khamul-the-ringwraith': d_khamul_the_ringwraith,
   'kili': d_kili,
   'lagduf': d_lagduf,
+  'lake-town': d_lake_town,
+  'land-drake': d_land_drake,
+  'lawless-men': d_lawless_men,
   'layos': d_layos,
   'legolas': d_legolas,
+  'lesser-spiders': d_lesser_spiders,
   'lieutenant-of-angmar': d_lieutenant_of_angmar,
   'lieutenant-of-dol-guldur': d_lieutenant_of_dol_guldur,
   'lieutenant-of-morgul': d_lieutenant_of_morgul,
+  'light-drake': d_light_drake,
+  'lond-galen': d_lond_galen,
   'long-winter': d_long_winter,
+  'lorien': d_lorien,
+  'lossadan-cairn.hero': d_lossadan_cairn__hero,
+  'lossadan-cairn.minion': d_lossadan_cairn__minion,
+  'lossadan-camp': d_lossadan_camp,
   'lost-in-free-domains': d_lost_in_free_domains,
   'lugdush': d_lugdush,
   'luitprand': d_luitprand,
@@ -367,33 +656,62 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'lure-of-the-senses': d_lure_of_the_senses,
   'mablung': d_mablung,
   'many-turns-and-doublings': d_many_turns_and_doublings,
+  'marsh-drake': d_marsh_drake,
   'marvels-told': d_marvels_told,
   'merry': d_merry,
+  'minas-morgul': d_minas_morgul,
+  'minas-tirith.hero': d_minas_tirith__hero,
+  'minas-tirith.minion': d_minas_tirith__minion,
   'minions-stir': d_minions_stir,
   'mionid': d_mionid,
+  'morgul-rats': d_morgul_rats,
+  'moria.hero': d_moria__hero,
+  'moria.minion': d_moria__minion,
+  'mount-doom': d_mount_doom,
+  'mount-gram.hero': d_mount_gram__hero,
+  'mount-gram.minion': d_mount_gram__minion,
+  'mount-gundabad.hero': d_mount_gundabad__hero,
+  'mount-gundabad.minion': d_mount_gundabad__minion,
   'muster': d_muster,
   'muster-disperses': d_muster_disperses,
   'muzgash': d_muzgash,
+  'nameless-thing': d_nameless_thing,
+  'neeker-breekers': d_neeker_breekers,
   'nevido-smod': d_nevido_smod,
   'new-friendship': d_new_friendship,
   'nori': d_nori,
   'not-at-home': d_not_at_home,
   'not-slay-needlessly': d_not_slay_needlessly,
   'nothing-to-eat-or-drink': d_nothing_to_eat_or_drink,
+  'nurniag-camp': d_nurniag_camp,
   'oin': d_oin,
+  'old-forest': d_old_forest,
   'old-friendship': d_old_friendship,
   'old-troll': d_old_troll,
+  'olog-hai-trolls': d_olog_hai_trolls,
   'orc-brawler': d_orc_brawler,
   'orc-captain': d_orc_captain,
   'orc-chieftain': d_orc_chieftain,
+  'orc-guard': d_orc_guard,
+  'orc-lieutenant': d_orc_lieutenant,
+  'orc-patrol': d_orc_patrol,
   'orc-quarrels': d_orc_quarrels,
+  'orc-raiders': d_orc_raiders,
   'orc-sniffler': d_orc_sniffler,
   'orc-tracker': d_orc_tracker,
   'orc-veteran': d_orc_veteran,
+  'orc-warband': d_orc_warband,
+  'orc-warriors': d_orc_warriors,
+  'orc-watch': d_orc_watch,
   'ori': d_ori,
   'orophin': d_orophin,
+  'ost-in-edhil.hero': d_ost_in_edhil__hero,
+  'ost-in-edhil.minion': d_ost_in_edhil__minion,
   'ostisen': d_ostisen,
+  'ovir-hollow.hero': d_ovir_hollow__hero,
+  'ovir-hollow.minion': d_ovir_hollow__minion,
   'pallando': d_pallando,
+  'pelargir': d_pelargir,
   'perchen': d_perchen,
   'piercing-all-shadows': d_piercing_all_shadows,
   'pippin': d_pippin,
@@ -401,36 +719,61 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'pon-opar': d_pon_opar,
   'power-built-by-waiting': d_power_built_by_waiting,
   'promptings-of-wisdom': d_promptings_of_wisdom,
+  'pukel-men': d_pukel_men,
   'radagast': d_radagast,
   'radbug': d_radbug,
+  'raider-hold.hero': d_raider_hold__hero,
+  'raider-hold.minion': d_raider_hold__minion,
+  'rain-drake': d_rain_drake,
   'rank-upon-rank': d_rank_upon_rank,
   'rebel-talk': d_rebel_talk,
   'records-unread': d_records_unread,
   'ren-the-ringwraith': d_ren_the_ringwraith,
   'rescue-prisoners': d_rescue_prisoners,
   'return-of-the-king': d_return_of_the_king,
+  'rhosgobel.hero': d_rhosgobel__hero,
+  'rhosgobel.minion': d_rhosgobel__minion,
   'risky-blow': d_risky_blow,
+  'rivendell': d_rivendell,
   'river': d_river,
   'robin-smallburrow': d_robin_smallburrow,
+  'rogrog': d_rogrog,
+  'ruined-signal-tower.hero': d_ruined_signal_tower__hero,
+  'ruined-signal-tower.minion': d_ruined_signal_tower__minion,
   'ruse': d_ruse,
   'safe-from-the-shadow': d_safe_from_the_shadow,
   'sam-gamgee': d_sam_gamgee,
+  'sand-drake': d_sand_drake,
+  'sarn-goriwing.hero': d_sarn_goriwing__hero,
+  'sarn-goriwing.minion': d_sarn_goriwing__minion,
   'scatha-ahunt': d_scatha_ahunt,
   'scorba-ahunt': d_scorba_ahunt,
+  'sea-serpent': d_sea_serpent,
   'searching-eye': d_searching_eye,
   'seized-by-terror': d_seized_by_terror,
+  'sellswords-between-charters': d_sellswords_between_charters,
   'shagrat': d_shagrat,
   'shamas': d_shamas,
+  'shelobs-lair': d_shelobs_lair,
+  'shrel-kain': d_shrel_kain,
+  'silent-watcher': d_silent_watcher,
   'skies-of-fire': d_skies_of_fire,
+  'slayer': d_slayer,
   'sly-southerner': d_sly_southerner,
   'smart-and-secret': d_smart_and_secret,
   'smoke-rings': d_smoke_rings,
   'snaga': d_snaga,
   'sneakin': d_sneakin,
   'snowstorm': d_snowstorm,
+  'sons-of-kings': d_sons_of_kings,
+  'southron-oasis.hero': d_southron_oasis__hero,
+  'southron-oasis.minion': d_southron_oasis__minion,
   'squint-eyed-brute': d_squint_eyed_brute,
   'stealth': d_stealth,
   'stench-of-mordor': d_stench_of_mordor,
+  'stewards-guard': d_stewards_guard,
+  'stirring-bones': d_stirring_bones,
+  'stout-men-of-gondor': d_stout_men_of_gondor,
   'summons-from-long-sleep': d_summons_from_long_sleep,
   'swarm-of-bats': d_swarm_of_bats,
   'swift-strokes': d_swift_strokes,
@@ -439,23 +782,36 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'thats-been-heard-before-tonight': d_thats_been_heard_before_tonight,
   'the-cock-crows': d_the_cock_crows,
   'the-dwarves-are-upon-you': d_the_dwarves_are_upon_you,
+  'the-lonely-mountain.hero': d_the_lonely_mountain__hero,
+  'the-lonely-mountain.minion': d_the_lonely_mountain__minion,
   'the-moon-is-dead': d_the_moon_is_dead,
   'the-old-thrush': d_the_old_thrush,
   'the-rings-betrayal': d_the_rings_betrayal,
   'the-tormented-earth': d_the_tormented_earth,
+  'the-white-towers': d_the_white_towers,
+  'the-wind-throne': d_the_wind_throne,
   'the-windlord-found-me': d_the_windlord_found_me,
   'the-witch-king': d_the_witch_king,
   'theoden': d_theoden,
   'thorin-ii': d_thorin_ii,
   'thrain-ii': d_thrain_ii,
   'thranduil': d_thranduil,
+  'thranduils-folk': d_thranduils_folk,
+  'thranduils-halls.hero': d_thranduils_halls__hero,
+  'thranduils-halls.minion': d_thranduils_halls__minion,
   'thrice-outnumbered': d_thrice_outnumbered,
+  'thunders-companion': d_thunders_companion,
   'tidings-of-bold-spies': d_tidings_of_bold_spies,
   'to-satisfy-the-questioner': d_to_satisfy_the_questioner,
   'tokens-to-show': d_tokens_to_show,
+  'tolfalas': d_tolfalas,
+  'tom-tuma': d_tom_tuma,
   'troll-chief': d_troll_chief,
   'troll-lout': d_troll_lout,
+  'trolls-from-the-mountains': d_trolls_from_the_mountains,
   'tros-hesnef': d_tros_hesnef,
+  'true-cold-drake': d_true_cold_drake,
+  'true-fire-drake': d_true_fire_drake,
   'twilight': d_twilight,
   'two-or-three-tribes-present': d_two_or_three_tribes_present,
   'uchel': d_uchel,
@@ -464,17 +820,35 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'ulkaur-the-tongueless': d_ulkaur_the_tongueless,
   'under-his-blow': d_under_his_blow,
   'uvatha-the-ringwraith': d_uvatha_the_ringwraith,
+  'vale-of-erech': d_vale_of_erech,
   'vanishment': d_vanishment,
+  'variag-camp': d_variag_camp,
   'veils-flung-away': d_veils_flung_away,
   'vilya': d_vilya,
   'voices-of-malice': d_voices_of_malice,
   'wacho': d_wacho,
   'wake-of-war': d_wake_of_war,
+  'wandering-eldar': d_wandering_eldar,
+  'wargs': d_wargs,
+  'watcher-in-the-water': d_watcher_in_the_water,
   'weariness-of-the-heart': d_weariness_of_the_heart,
   'weigh-all-things-to-a-nicety': d_weigh_all_things_to_a_nicety,
   'well-preserved': d_well_preserved,
+  'wellinghall': d_wellinghall,
+  'wild-fell-beast': d_wild_fell_beast,
+  'wild-trolls': d_wild_trolls,
+  'william-wuluag': d_william_wuluag,
+  'winged-cold-drake': d_winged_cold_drake,
+  'winged-fire-drake': d_winged_fire_drake,
+  'wisp-of-pale-sheen': d_wisp_of_pale_sheen,
   'withered-lands': d_withered_lands,
   'wizard-uncloaked': d_wizard_uncloaked,
+  'wolves': d_wolves,
+  'woodmen-town': d_woodmen_town,
+  'wose-passage-hold.hero': d_wose_passage_hold__hero,
+  'wose-passage-hold.minion': d_wose_passage_hold__minion,
+  'zarak-dum.hero': d_zarak_dum__hero,
+  'zarak-dum.minion': d_zarak_dum__minion,
 };
 
 /** Every definition: the split ones and those still in the category files (cards/index.ts). */

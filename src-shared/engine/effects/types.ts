@@ -226,6 +226,13 @@ export type StaticEffect =
   | { on: 'attackHere'; cancels: (s: GameState, companyId: string) => boolean }
   /** A site's own text: only characters it allows may be brought into play at it, unless it is their home site (phases/organization.ts playCharacter). */
   | { on: 'charactersHere'; label: string; allows: (character: EngineCard) => boolean }
+  /**
+   * A site's own text: of the items of class `cls` (special items count as greater) only those that pass `only` are playable at it
+   * ("Playable: Items (minor, major, greater*) *—Scroll of Isildur only"; phases/site.ts, `words` the card's words for the refusal):
+   * those that meet every condition given — one of these (folded) `names`, this `keyword`, `gear` (a weapon, armor, shield or
+   * helmet), this `alignment`.
+   */
+  | { on: 'itemsHere'; cls: string; words: string; only: { names?: string[]; keyword?: string; gear?: boolean; alignment?: string } }
   /** A site's own text: its automatic-attack number `index` (from 0) is faced only by companies that pass this ("against overt company only"; phases/site.ts enterSite). */
   | { on: 'autoAttackIf'; index: number; label: string; test: (s: GameState, companyId: string) => boolean }
   /** A character's or a site's own text: healing effects on a character reach every character in his company ("in her company") or at his site ("at the site"; effects/resolve.ts). */

@@ -18,7 +18,6 @@ import { holds, raceMatches } from '../effects/query';
 import { activeStatics, bearerDelta, selfInfluence } from '../effects/statics';
 import { influenceModifiers } from '../cards/alliesFactions';
 import { itemInfluence } from '../cards/items';
-import { siteItemLimit } from '../cards/sites';
 import { reject } from '../errors';
 import { roll2d6 } from '../rng';
 import { cardOf, combatants, company, companiesOf, isHaven, player, refillFaceUp, removeFrom, sameLocation, setStatus, setZones, statusOf, toDiscard, unusedDirectInfluence } from '../state';
@@ -130,6 +129,17 @@ function mayTapToPlay(s: GameState, co: Company, inst: number, who: number): boo
   return spec?.kind === 'character' && spec.allies === true && co.chars.some((ch) => s.chars[ch]?.allies.includes(who));
 }
 
+/** Why this item is not playable at this site by the site's own restriction (its definition's `itemsHere` effect), or null. */
+function siteItemLimit(site: EngineCard, item: EngineCard): string | null {
+  const limit = (defOf(site)?.static ?? []).find((e) => e.on === 'itemsHere');
+  if (limit?.on !== 'itemsHere' || !item.itemClass) return null;
+  const cls = item.itemClass === 'special' ? 'greater' : item.itemClass;
+  const { names, keyword, gear, alignment } = limit.only;
+  const allowed = (!names || names.includes(item.key)) && (!keyword || item.keywords.includes(keyword)) && (!gear || item.gear !== null) && (!alignment || item.alignment === alignment);
+  if (cls !== limit.cls || allowed) return null;
+  return `${item.name} is not playable at ${site.name} (${limit.cls} items: ${limit.words})`;
+}
+
 function mpProblem(s: GameState, seat: number, inst: number, character: number): Rejection | null {
   const step = siteStep(s);
   const co = step && company(s, step.companyId);
@@ -142,7 +152,7 @@ function mpProblem(s: GameState, seat: number, inst: number, character: number):
   if (card.itemClass && cardOf(s, character).race === 'Ringwraith') return reject('RINGWRAITH', 'items', 'a Ringwraith may not bear items');
   if (card.subtype === 'Ally' && fellRiderClosed(s, co)) return reject('FELL_RIDER', 'mode', FELL_RIDER_CLOSED);
   if (!mpCardPlayableAt(s, seat, inst, co.site)) return reject('NOT_HERE', 'playableHere', `${card.name} is not playable at ${s.catalog.cards[co.site]?.name ?? co.site}`);
-  // "Items (minor, major, greater*) *—Scroll of Isildur only": the site's own limit on an item class (cards/sites.ts).
+  // "Items (minor, major, greater*) *—Scroll of Isildur only": the site's own limit on an item class (its definition's `itemsHere` effect).
   const siteCard = s.catalog.cards[co.site];
   const siteLimit = siteCard ? siteItemLimit(siteCard, card) : null;
   if (siteLimit) return reject('NOT_HERE', 'playableHere', siteLimit);

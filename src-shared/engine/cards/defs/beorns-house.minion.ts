@@ -1,0 +1,6 @@
+import type { CardDef } from '../cardApi';
+import { detainmentMinionSite } from '../vocab/sites';
+
+// Minion sites whose automatic-attack is detainment against covert (or overt) companies.
+const def: CardDef = detainmentMinionSite("Beorn’s House", "Nearest Darkhaven: Dol Guldur / Playable: Items (gold ring) / Automatic-attacks: / Men — each character faces 1 strike with 10 prowess (detainment against covert company)", ["gold ring"], "Men", 10, 'covert');
+export default def;

@@ -1,0 +1,5 @@
+import type { CardDef } from '../cardApi';
+import { site } from '../vocab/sites';
+
+const def: CardDef = site("Blue Mountain Dwarf-hold", "Nearest Darkhaven: Carn Dûm / Playable: Items (minor, major, greater, gold ring) / Automatic-attacks: / Dwarves — 4 strikes with 10 prowess", ["minor","major","greater","gold ring"], [{race: "Dwarves",strikes: 4,prowess: 10}], true);
+export default def;

@@ -1,0 +1,5 @@
+import type { CardDef } from '../cardApi';
+import { site } from '../vocab/sites';
+
+const def: CardDef = site("Dancing Spire", "Nearest Darkhaven: Dol Guldur / Playable: Items (minor, major, greater, gold ring) / Automatic-attacks: / Dragon — 2 strikes with 11 prowess", ["minor","major","greater","gold ring"], [{race: "Dragon",strikes: 2,prowess: 11}], true);
+export default def;

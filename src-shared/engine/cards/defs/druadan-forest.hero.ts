@@ -1,0 +1,5 @@
+import type { CardDef } from '../cardApi';
+import { site } from '../vocab/sites';
+
+const def: CardDef = site("Drúadan Forest", "Nearest Haven: Lórien", [], []);
+export default def;

@@ -1,0 +1,8 @@
+import type { CardDef } from '../cardApi';
+
+const def: CardDef = {
+  name: 'Ent in Search of the Entwives',
+  text: 'Awakened Plant. One strike (detainment against covert and hero companies). If Doors of Night is not in play, may also be played keyed to Shadow-lands [{s}].',
+  static: [{ on: 'creature', after: 'detainment', against: ['wizard'] }],
+};
+export default def;

@@ -1,0 +1,6 @@
+import type { CardDef } from '../cardApi';
+import { undeadSite } from '../vocab/sites';
+
+// Sites with an Undead automatic-attack whose wounded characters make corruption checks (combat.ts reads the site's `creature` effect for its automatic-attacks).
+const def: CardDef = undeadSite("Haudh-in-Gwanûr", "Nearest Haven: Edhellond / Playable: Items (minor, major) / Automatic-attacks: / Undead — 1 strike with 10 prowess; each character wounded must make a corruption check", ["minor","major"], 1, 10, 0);
+export default def;

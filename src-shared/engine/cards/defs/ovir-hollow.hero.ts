@@ -1,0 +1,5 @@
+import type { CardDef } from '../cardApi';
+import { site } from '../vocab/sites';
+
+const def: CardDef = site("Ovir Hollow", "Nearest Haven: Lórien / Playable: Items (minor, major) / Automatic-attacks: / Dragon — 1 strike with 12 prowess", ["minor","major"], [{race: "Dragon",strikes: 1,prowess: 12}]);
+export default def;

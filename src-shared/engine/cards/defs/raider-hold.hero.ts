@@ -1,0 +1,6 @@
+import type { CardDef } from '../cardApi';
+import { detainmentSite } from '../vocab/sites';
+
+// Hero sites: only Wizard players' companies use them, so "(detainment)" is detainment against Wizard companies.
+const def: CardDef = detainmentSite("Raider-hold", "Nearest Haven: Lórien / Playable: Items (minor, major) / Automatic-attacks: / Men — 4 strikes with 9 prowess (detainment)", ["minor","major"], "Men", 4, 9);
+export default def;

@@ -1,0 +1,5 @@
+import type { CardDef } from '../cardApi';
+import { plain } from '../vocab/creatures';
+
+const def: CardDef = plain('Stirring Bones', 'Undead. Two strikes.');
+export default def;

@@ -1,0 +1,8 @@
+import type { CardDef } from '../cardApi';
+
+const def: CardDef = {
+  name: 'Stout Men of Gondor',
+  text: 'Men. Six strikes. Detainment against hero and covert companies. May be played keyed to Old Pûkel-land, Old Pûkel Gap, Andrast, Anfalas, Lamedon, Belfalas, Lebennin, Anórien, or Rohan; or at sites in these regions.',
+  static: [{ on: 'creature', after: 'detainment', against: ['wizard'] }],
+};
+export default def;

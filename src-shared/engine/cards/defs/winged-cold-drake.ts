@@ -1,0 +1,5 @@
+import type { CardDef } from '../cardApi';
+import { plain } from '../vocab/creatures';
+
+const def: CardDef = plain('Winged Cold-drake', 'Drake. Two strikes. Attacker chooses defending characters.');
+export default def;

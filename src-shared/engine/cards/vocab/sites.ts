@@ -1,0 +1,119 @@
+/**
+ * Sites (hero and minion) whose whole text is their nearest Haven or Darkhaven, the items playable there and their
+ * automatic-attacks: a company entering the site faces those attacks (figures checked), and
+ * items of the listed classes (and no others) are playable there.
+ *
+ * Factories of site definitions; each names its scenario template (tests/cards/templates/sites.ts) and its arguments.
+ */
+import { cardOf, player, removeFrom, ringKindsFor, roll2d6, setZones, shuffleInPlace, toDiscard, type CardDef, type Ctx, type GameState, type StaticEffect } from '../cardApi';
+import { isOvert } from './companies';
+
+export interface SiteAttack {
+  race: string;
+  strikes: number | 'each';
+  prowess: number;
+}
+
+export function site(name: string, text: string, playable: string[], attacks: SiteAttack[], minion = false, extra: { static?: StaticEffect[] } = {}): CardDef {
+  return {
+    name,
+    alignment: [minion ? 'Minion' : 'Hero'],
+    text,
+    ...(extra.static ? { static: extra.static } : {}),
+    template: { kind: 'site', args: [playable, attacks, minion] },
+  };
+}
+
+/** "Items (minor, major, greater*) *—Scroll of Isildur only": the only items of that class playable at the site (phases/site.ts reads the `itemsHere` effect). */
+export function itemsHere(cls: string, words: string, only: Extract<StaticEffect, { on: 'itemsHere' }>['only']): StaticEffect {
+  return { on: 'itemsHere', cls, words, only };
+}
+
+/**
+ * "Undead — N strikes with P prowess; each character wounded must make a corruption check [modified by M]":
+ * the site's automatic-attack wounds the first character (strike and body check rigged low), the others
+ * defeat their strikes; after the attack the wounded character, and only he, makes a corruption check with M.
+ */
+export function undeadSite(name: string, text: string, playable: string[], strikes: number, prowess: number, modifier: number, minion = false, more: StaticEffect[] = []): CardDef {
+  const def = site(name, text, playable, [{ race: 'Undead', strikes, prowess }], minion, { static: [{ on: 'creature', after: 'woundedCorruptionCheck', modifier }, ...more] });
+  return { ...def, template: { kind: 'undeadSite', args: [playable, strikes, prowess, modifier, minion] } };
+}
+
+/** "Men — 4 strikes with 9 prowess (detainment)": a successful strike taps the character instead of wounding him, no body check (combat.ts isDetainment reads the site's effect). */
+export function detainmentSite(name: string, text: string, playable: string[], race: string, strikes: number, prowess: number): CardDef {
+  const def = site(name, text, playable, [{ race, strikes, prowess }], false, { static: [{ on: 'creature', after: 'detainment', against: ['wizard'] }] });
+  return { ...def, template: { kind: 'detainmentSite', args: [playable, race, strikes, prowess] } };
+}
+
+/** A minion site whose automatic-attack is "each character faces 1 strike … (detainment against covert/overt company)". */
+export function detainmentMinionSite(name: string, text: string, playable: string[], race: string, prowess: number, which: 'covert' | 'overt', more: StaticEffect[] = []): CardDef {
+  const def = site(name, text, playable, [{ race, strikes: 'each', prowess }], true, {
+    static: [{ on: 'creature', after: 'detainment', against: ['ringwraith'], onlyIf: (s, companyId) => isOvert(s, companyId) === (which === 'overt') }, ...more],
+  });
+  return { ...def, template: { kind: 'detainmentMinionSite', args: [playable, race, prowess, which] } };
+}
+
+/**
+ * "Any gold ring stored at this site is automatically tested (modify the roll by -2)": 2D6 - 2 names the ring kinds the gold ring's text
+ * allows (rings.ts ringKindsFor); the gold ring is discarded and, as in a ring test (Arda Revised, The Ring Deck), the Ring deck is searched for
+ * a ring of an allowed kind, which takes the stored gold ring's place in the MP pile (stored); the Ring deck is then reshuffled.
+ */
+function testStoredGoldRing(s: GameState, item: number, seat: number, ctx: Ctx, siteName: string, modifier: number): void {
+  if (cardOf(s, item).itemClass !== 'gold ring') return;
+  const dice = roll2d6(s.rng);
+  const total = dice[0] + dice[1] + modifier;
+  const kinds = ringKindsFor(s, item, total);
+  ctx.events.push({ type: 'roll', purpose: 'ringTest', seat, inst: item, ring: s.cardOf[item], dice, mods: [{ label: `stored at ${siteName}`, value: modifier }], total, kinds, result: kinds.length ? kinds.join(' or ') : 'no ring' });
+  const p = player(s, seat);
+  removeFrom(p.mpPile, item);
+  toDiscard(s, item, ctx);
+  const deck = setZones(s, p.alignment).decks.ring;
+  const i = deck.findIndex((inst) => kinds.includes(cardOf(s, inst).ringKind ?? ''));
+  const [ring] = i >= 0 ? deck.splice(i, 1) : [];
+  if (ring !== undefined) {
+    p.mpPile.push(ring);
+    ctx.events.push({ type: 'ringFound', seat, card: s.cardOf[ring], stored: true, drawn: i + 1 });
+  } else ctx.events.push({ type: 'ringNotFound', seat, kinds });
+  shuffleInPlace(s.rng, deck);
+}
+
+/** A company of a Ringwraith player at the site, not moving away from it ("Any attack against a minion company at this site is canceled"). */
+function minionCompanyHere(s: GameState, companyId: string): boolean {
+  const co = s.companies.find((c) => c.id === companyId);
+  return co !== undefined && co.dest === null && player(s, co.owner).alignment === 'ringwraith';
+}
+
+/**
+ * A Darkhaven [{DH}]: "Any gold ring stored at this site is automatically tested (modify the roll by -2). Any attack against a minion company
+ * at this site is canceled." Its site paths do not arise (Arda moves companies over the regions of its map).
+ */
+export function darkhaven(name: string, text: string, more: { static?: StaticEffect[] } = {}): CardDef {
+  const def = site(name, text, [], [], true, {
+    static: [
+      { on: 'storedHere', run: (s, item, seat, ctx) => testStoredGoldRing(s, item, seat, ctx, name, -2) },
+      { on: 'attackHere', cancels: minionCompanyHere },
+      ...(more.static ?? []),
+    ],
+  });
+  return { ...def, template: { kind: 'darkhaven', args: [] } };
+}
+
+/**
+ * "(1st) <race> — each character faces 1 strike with N prowess (detainment against covert company) (2nd) <race2> — S strikes with P prowess
+ * (against overt company only)": a covert company faces the first only (as detainment); an overt company faces both, the first attacking normally.
+ */
+export function covertOvertSite(name: string, text: string, playable: string[], first: SiteAttack, second: SiteAttack): CardDef {
+  const def = site(name, text, playable, [first], true, {
+    static: [
+      { on: 'creature', after: 'detainment', against: ['ringwraith'], onlyIf: (s, companyId) => !isOvert(s, companyId) },
+      { on: 'autoAttackIf', index: 1, label: 'against overt company only', test: isOvert },
+    ],
+  });
+  return { ...def, template: { kind: 'covertOvertSite', args: [playable, first, second] } };
+}
+
+/** "Healing effects affect all characters at the site": a healing effect on one wounded character at the site heals those of another company there too; not at Bree. */
+export function healingSite(name: string, text: string, playable: string[]): CardDef {
+  const def = site(name, text, playable, [], false, { static: [{ on: 'healing', scope: 'site' }] });
+  return { ...def, template: { kind: 'healingSite', args: [playable] } };
+}

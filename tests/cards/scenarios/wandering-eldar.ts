@@ -1,0 +1,6 @@
+import type { Scenario } from '../kit/scenario';
+import { creatureScenarios } from '../kit/templates';
+import { detainmentScenarios } from '../helpers/creatures';
+
+const scenarios: Scenario[] = [...creatureScenarios('Wandering Eldar'), ...detainmentScenarios('Wandering Eldar')];
+export default scenarios;

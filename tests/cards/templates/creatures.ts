@@ -1,0 +1,81 @@
+/** Scenarios of the creature factories (src-shared/engine/cards/vocab/creatures.ts). */
+import type { ScenarioKit } from '../kit/kit';
+import type { Scenario, TemplateFn } from '../kit/scenario';
+import { creatureScenarios, minionTurn } from '../kit/templates';
+import { combatNow, faceEach, refusedOnCompany, rollsOf, startMH } from '../helpers/creatures';
+
+/** The three Trolls: "If played against a company that faced “X” or “Y” this turn, each character wounded by “Z” discards all non-special items he bears." */
+function trollCard(name: string, others: [string, string]): Scenario[] {
+  return [
+    ...creatureScenarios(name),
+    ...[true, false].map((after) => ({
+      title: `${name}: ${after ? `after the company faced ${others[0]}, a character it wounds discards his non-special items` : `a character it wounds keeps his items when the company faced neither ${others[0]} nor ${others[1]}`}`,
+      run: (k: ScenarioKit) => {
+        const { id, chars } = k.company(0, ['Aragorn II', 'Legolas'], 'Rivendell');
+        const [aragorn, legolas] = chars as [number, number];
+        const dagger = k.item(aragorn, 'Dagger of Westernesse');
+        // Two Wildernesses [{w}{w}] in the site path: all three Trolls are keyed there.
+        k.keyTo(id, '“Tom” (Tûma)');
+        startMH(k, id);
+        (k.s.stack.find((x) => x.kind === 'mhHazards') as { limit: number }).limit = 4;
+        if (after) {
+          k.act(1, { type: 'playCreature', inst: k.hand(1, others[0]) });
+          k.passAll();
+          k.act(0, { type: 'assignStrike', target: legolas });
+          k.passAll();
+          k.rig([6, 6]);
+          k.act(0, { type: 'resolveStrike', target: legolas, stayUntapped: false });
+          k.passAll();
+          k.expect(combatNow(k) === null, `the attack of ${others[0]} is over`);
+        }
+        const troll = k.hand(1, name);
+        k.act(1, { type: 'playCreature', inst: troll });
+        k.passAll();
+        k.act(0, { type: 'assignStrike', target: aragorn });
+        k.passAll();
+        k.rig([1, 1, 1, 1]);
+        k.act(0, { type: 'resolveStrike', target: aragorn, stayUntapped: false });
+        k.passAll();
+        k.equal(k.s.status[aragorn], 'wounded', 'Aragorn II is wounded');
+        k.equal(k.where(dagger), after ? 'discard' : 'character', 'Dagger of Westernesse');
+      },
+    })),
+  ];
+}
+
+/**
+ * "Each character in the company faces one strike (detainment against covert and hero companies) … May not be played against a company
+ * containing a character with <home> as a home site": `who` has that home site.
+ */
+function rangersCard(name: string, home: string, who: string, atRivendell = false): Scenario[] {
+  const others = ['Gimli', 'Boromir II', 'Glorfindel II', 'Elrond'].filter((x) => x !== who);
+  return [
+    // Rivendell is in Rhudaur: "may also be played at sites in these regions" includes it for Arthadan Rangers.
+    ...creatureScenarios(name, { company: others }).filter((sc) => !atRivendell || !sc.title.includes('Rivendell')),
+    {
+      title: `${name}: detainment against a hero company: each character faces one strike; a failed strike taps, no body check`,
+      run: (k) => {
+        const { chars, inst } = faceEach(k, 0, 1, name, others.slice(0, 2), 'Rivendell', [1, 1]);
+        k.equal(chars.map((c) => k.s.status[c]).join(','), 'tapped,tapped', 'the characters after their strikes');
+        k.equal(rollsOf(k, 'bodyCheck').length, 0, 'body checks');
+        k.equal(k.where(inst), 'discard', `${name} after the attack`);
+      },
+    },
+    {
+      title: `${name}: not detainment against a minion company: a failed strike wounds`,
+      run: (k) => {
+        minionTurn(k);
+        const { chars } = faceEach(k, 1, 0, name, ['Luitprand'], 'Minas Morgul', [1, 1, 1, 1]);
+        k.expect(chars.every((c) => k.s.status[c] === 'wounded' || !k.s.chars[c]), 'Luitprand is wounded');
+      },
+    },
+    refusedOnCompany(name, [others[0] as string, who], `may not be played against a company containing ${who} (home site ${home})`),
+  ];
+}
+
+/** The factories' scenarios by template kind (the definition's `template.args`). */
+export const TEMPLATES: Record<string, TemplateFn> = {
+  plainCreature: (def) => creatureScenarios(def.name),
+  trollCard: (def, others: [string, string]) => trollCard(def.name, others),
+  rangersCard: (def, home: string, who: string, atRivendell: boolean) => rangersCard(def.name, home, who, atRivendell),
+};

@@ -1,0 +1,254 @@
+/**
+ * Scenarios of the site factories (src-shared/engine/cards/vocab/sites.ts): a company entering the site faces its automatic-attacks
+ * (figures checked), items of the listed classes (and no others) are playable there, and what each kind of site adds.
+ */
+import { autoAttackToAttack, startCombat, type Ctx, type GameEvent, type RollEvent } from '../../../src-shared/engine/cards/cardApi';
+import type { SiteAttack } from '../../../src-shared/engine/cards/vocab/sites';
+import { isOvert } from '../../../src-shared/engine/cards/vocab/companies';
+import type { ScenarioKit } from '../kit/kit';
+import type { Scenario, TemplateFn } from '../kit/scenario';
+import { healByEffect } from '../helpers/healing';
+import { HERO_COMPANY, MINION_COMPANY, itemsOffered, kitFor } from '../helpers/sites';
+
+/** An item of each class for the Playable checks. */
+const ITEM_OF: Record<string, string> = { minor: 'Dagger of Westernesse', major: 'Hauberk of Bright Mail', greater: 'Narsil', 'gold ring': 'Precious Gold Ring' };
+
+function siteScenarios(name: string, playable: string[], attacks: SiteAttack[], minion = false): Scenario[] {
+  const COMPANY = minion ? MINION_COMPANY : HERO_COMPANY;
+  return [
+    {
+      title: attacks.length ? `a company entering ${name} faces ${attacks.map((a) => `${a.race} (${a.strikes} strike(s), ${a.prowess} prowess)`).join(', then ')}` : `a company entering ${name} faces no automatic-attack`,
+      run: (k0: ScenarioKit) => {
+        const k = kitFor(k0, minion);
+        const { id } = k.company(0, COMPANY, name);
+        k.phase('site');
+        k.act(0, { type: 'enterSite', companyId: id });
+        const top = k.top();
+        const [first, ...rest] = attacks;
+        if (!first) {
+          k.expect(top?.kind === 'siteCompany' && top.stage === 'play', 'the company may play MP cards at once');
+          return;
+        }
+        k.expect(top?.kind === 'combat', 'an automatic-attack is under way');
+        if (top?.kind !== 'combat') return;
+        k.expect(top.attack.label.endsWith(first.race), `the attack is by ${first.race} (${top.attack.label})`);
+        k.equal(top.attack.strikes, first.strikes === 'each' ? COMPANY.length : first.strikes, 'strikes');
+        k.equal(top.attack.prowess, first.prowess, 'prowess');
+        k.equal(top.queue.length, rest.length, 'automatic-attacks still to come');
+        rest.forEach((a, i) => {
+          const q = top.queue[i];
+          k.expect(q?.race === a.race && q.prowess === a.prowess && (a.strikes === 'each' ? q.eachCharacter : q.strikes === a.strikes), `automatic-attack ${i + 2}: ${a.race}`);
+        });
+      },
+    },
+    {
+      title: playable.length ? `items (${playable.join(', ')}) and no others are playable at ${name}` : `no items are playable at ${name}`,
+      run: (k0: ScenarioKit) => itemsOffered(kitFor(k0, minion), name, minion, Object.entries(ITEM_OF).map(([cls, itemName]) => [itemName, playable.includes(cls), `${itemName} (${cls})`] as const)),
+    },
+  ];
+}
+
+/**
+ * "Undead — N strikes with P prowess; each character wounded must make a corruption check [modified by M]":
+ * the site's automatic-attack wounds the first character (strike and body check rigged low), the others
+ * defeat their strikes; after the attack the wounded character, and only he, makes a corruption check with M.
+ */
+function undeadSite(name: string, playable: string[], strikes: number, prowess: number, modifier: number, minion = false): Scenario[] {
+  const scenario: Scenario = {
+    title: `after ${name}'s Undead automatic-attack, the character it wounded (only he) makes a corruption check${modifier ? ` modified by ${modifier}` : ''}`,
+    run: (k0: ScenarioKit) => {
+      const k = kitFor(k0, minion);
+      const names = (minion ? ['Dorelas', 'Tarcil', 'Eradan'] : ['Bilbo', 'Ioreth', 'Faramir']).slice(0, Math.max(2, strikes));
+      const { id, chars } = k.company(0, names, name);
+      k.phase('site');
+      k.act(0, { type: 'enterSite', companyId: id });
+      k.passAll();
+      for (const ch of chars.slice(0, strikes)) k.act(0, { type: 'assignStrike', target: ch });
+      const [first, ...others] = chars.slice(0, strikes) as number[];
+      k.rig([1, 1, 1, 1]);
+      k.act(0, { type: 'resolveStrike', target: first as number, stayUntapped: false });
+      k.equal(k.s.status[first as number], 'wounded', 'the first character after the strike');
+      let events = k.events;
+      for (const ch of others) {
+        k.rig([6, 6]);
+        events = k.act(0, { type: 'resolveStrike', target: ch, stayUntapped: false });
+      }
+      const checks = events.filter((e): e is RollEvent => e.type === 'roll' && e.purpose === 'corruption') as { inst?: number; mods?: { label: string; value: number }[] }[];
+      k.equal(checks.length, 1, 'corruption checks after the attack');
+      k.equal(checks[0]?.inst, first, 'the wounded character checks');
+      if (modifier) k.expect((checks[0]?.mods ?? []).some((m) => m.value === modifier), `the check is modified by ${modifier}`);
+      k.expect(!k.s.stack.some((x) => x.kind === 'combat'), 'the attack is over');
+    },
+  };
+  return [scenario, ...siteScenarios(name, playable, [{ race: 'Undead', strikes, prowess }], minion)];
+}
+
+/** "Men — 4 strikes with 9 prowess (detainment)": a successful strike taps the character instead of wounding him, no body check (combat.ts isDetainment reads the site's effect). */
+function detainmentSite(name: string, playable: string[], race: string, strikes: number, prowess: number): Scenario[] {
+  const scenario: Scenario = {
+    title: `${name}'s automatic-attack is detainment: a successful strike taps instead of wounding, no body check`,
+    run: (k: ScenarioKit) => {
+      const { id, chars } = k.company(0, ['Bilbo', 'Ioreth', 'Faramir', 'Aragorn II'].slice(0, strikes), name);
+      k.phase('site');
+      k.act(0, { type: 'enterSite', companyId: id });
+      k.passAll();
+      for (const ch of chars) k.act(0, { type: 'assignStrike', target: ch });
+      k.rig([1, 1]);
+      k.act(0, { type: 'resolveStrike', target: chars[0] as number, stayUntapped: false });
+      k.equal(k.s.status[chars[0] as number], 'tapped', 'Bilbo after the strike');
+      k.expect(!k.events.some((e): e is RollEvent => e.type === 'roll' && e.purpose === 'bodyCheck'), 'no body check');
+    },
+  };
+  return [scenario, ...siteScenarios(name, playable, [{ race, strikes, prowess }], false)];
+}
+
+
+const COVERT_COMPANY = MINION_COMPANY;
+const OVERT_COMPANY = ['Orc Captain', 'Orc Veteran', 'Dorelas'];
+
+/**
+ * "<race> — each character faces 1 strike with N prowess (detainment against covert company | overt company)": the strike against the first
+ * character succeeds (rigged low, his prowess lowered); against the company the text names he is only tapped, no body check; against the other he is wounded.
+ */
+function detainmentAgainst(name: string, which: 'covert' | 'overt'): Scenario[] {
+  const run = (k0: ScenarioKit, names: string[], detained: boolean) => {
+    const k = kitFor(k0, true);
+    const { id, chars } = k.company(0, names, name);
+    k.equal(isOvert(k.s, id), names === OVERT_COMPANY, 'the company is overt');
+    // The first character's prowess lowered so that the strike (rolled 2) succeeds against him.
+    k.s.mods.push({ inst: chars[0] as number, stat: 'prowess', delta: -10 });
+    k.phase('site');
+    k.act(0, { type: 'enterSite', companyId: id });
+    k.passAll();
+    k.rig([1, 1, 1, 1]);
+    k.act(0, { type: 'resolveStrike', target: chars[0] as number, stayUntapped: false });
+    k.equal(k.s.status[chars[0] as number], detained ? 'tapped' : 'wounded', `${names[0]} after the successful strike`);
+    k.equal(k.events.some((e): e is RollEvent => e.type === 'roll' && e.purpose === 'bodyCheck'), !detained, 'a body check');
+  };
+  return [
+    { title: `${name}: against a ${which} company (${(which === 'covert' ? COVERT_COMPANY : OVERT_COMPANY).join(', ')}) the automatic-attack is detainment`, run: (k) => run(k, which === 'covert' ? COVERT_COMPANY : OVERT_COMPANY, true) },
+    { title: `${name}: against a ${which === 'covert' ? 'overt' : 'covert'} company the automatic-attack wounds`, run: (k) => run(k, which === 'covert' ? OVERT_COMPANY : COVERT_COMPANY, false) },
+  ];
+}
+
+/** A minion site whose automatic-attack is "each character faces 1 strike … (detainment against covert/overt company)". */
+function detainmentMinionSite(name: string, playable: string[], race: string, prowess: number, which: 'covert' | 'overt'): Scenario[] {
+  return [...detainmentAgainst(name, which), ...siteScenarios(name, playable, [{ race, strikes: 'each', prowess }], true)];
+}
+
+/** An attack of `race` (strikes, prowess) against the company starts (as a creature's or an automatic-attack would); the events it caused. */
+function attackStarts(k: ScenarioKit, companyId: string, attacker: number): GameEvent[] {
+  const co = k.companyById(companyId);
+  const ctx: Ctx = { events: [] };
+  startCombat(k.s, autoAttackToAttack({ race: 'Orcs', strikes: 2, prowess: 9, body: null, eachCharacter: false, attackerChooses: false }, attacker, co.owner, co.id, 'Orc-patrol'), [], ctx);
+  return ctx.events;
+}
+
+/**
+ * A Darkhaven [{DH}]: "Any gold ring stored at this site is automatically tested (modify the roll by -2). Any attack against a minion company
+ * at this site is canceled." Its site paths do not arise (Arda moves companies over the regions of its map).
+ */
+function darkhaven(name: string): Scenario[] {
+  const scenarios: Scenario[] = [
+    {
+      title: `an attack against a minion company at ${name} is canceled; at Mount Gundabad, or moving away from ${name}, it is not`,
+      run: (k0) => {
+        const k = kitFor(k0, true);
+        const here = k.company(0, MINION_COMPANY, name);
+        const events = attackStarts(k, here.id, 1);
+        k.expect(events.some((e) => e.type === 'attackCancelled'), 'the attack is cancelled');
+        k.expect(!k.s.stack.some((x) => x.kind === 'combat'), 'no combat');
+        const away = k.company(0, ['Orc Captain'], 'Mount Gundabad');
+        attackStarts(k, away.id, 1);
+        k.expect(k.s.stack.some((x) => x.kind === 'combat' && x.attack.companyId === away.id), 'the attack at Mount Gundabad goes on');
+        k.s.stack = [{ kind: 'organization' }];
+        k.companyById(here.id).dest = { site: k.siteId('Mount Gundabad', 0), regions: [] };
+        attackStarts(k, here.id, 1);
+        k.expect(k.s.stack.some((x) => x.kind === 'combat' && x.attack.companyId === here.id), 'the attack on the company moving away goes on');
+      },
+    },
+    {
+      title: `a gold ring stored at ${name} is tested at once, the roll modified by -2; another item stored there is not`,
+      run: (k0) => {
+        const k = kitFor(k0, true);
+        const { chars } = k.company(0, ['Orc Captain', 'Orc Veteran'], name);
+        const ring = k.item(chars[0] as number, 'Gleaming Gold Ring');
+        const helm = k.item(chars[1] as number, 'High Helm');
+        k.phase('organization');
+        k.rig([6, 6, 4, 3]);
+        k.act(0, { type: 'storeItem', item: ring });
+        k.passAll();
+        const test = k.allEvents.find((e): e is RollEvent => e.type === 'roll' && e.purpose === 'ringTest') as { total?: number; mods?: { value: number }[] } | undefined;
+        k.expect(test !== undefined, 'the gold ring is tested');
+        k.equal(test?.total, 5, 'the ring test (4 + 3 - 2)');
+        k.expect(!k.s.players[0]?.mpPile.includes(ring), 'the gold ring leaves the MP pile');
+        k.equal(k.where(ring), 'discard', 'the gold ring');
+        const before = k.allEvents.length;
+        k.rig([6, 6]);
+        k.act(0, { type: 'storeItem', item: helm });
+        k.passAll();
+        k.expect(k.s.players[0]?.mpPile.includes(helm) ?? false, 'High Helm is stored');
+        k.expect(!k.allEvents.slice(before).some((e): e is RollEvent => e.type === 'roll' && e.purpose === 'ringTest'), 'no ring test for High Helm');
+      },
+    },
+  ];
+  return [...scenarios, ...siteScenarios(name, [], [], true)];
+}
+
+/**
+ * "(1st) <race> — each character faces 1 strike with N prowess (detainment against covert company) (2nd) <race2> — S strikes with P prowess
+ * (against overt company only)": a covert company faces the first only (as detainment); an overt company faces both, the first attacking normally.
+ */
+function covertOvertSite(name: string, playable: string[], first: SiteAttack, second: SiteAttack): Scenario[] {
+  const overt: Scenario = {
+    title: `an overt company (${OVERT_COMPANY.join(', ')}) entering ${name} faces ${first.race}, then ${second.race} (${second.strikes} strikes, ${second.prowess} prowess)`,
+    run: (k0) => {
+      const k = kitFor(k0, true);
+      const { id } = k.company(0, OVERT_COMPANY, name);
+      k.phase('site');
+      k.act(0, { type: 'enterSite', companyId: id });
+      const top = k.top();
+      k.expect(top?.kind === 'combat' && top.attack.label.endsWith(first.race) && top.attack.strikes === OVERT_COMPANY.length, `the first attack: ${first.race}, one strike each`);
+      if (top?.kind !== 'combat') return;
+      const q = top.queue[0];
+      k.equal(top.queue.length, 1, 'automatic-attacks still to come');
+      k.expect(q?.race === second.race && q.strikes === second.strikes && q.prowess === second.prowess, `then ${second.race}`);
+    },
+  };
+  return [overt, ...detainmentAgainst(name, 'covert'), ...siteScenarios(name, playable, [first], true)];
+}
+
+/** "Healing effects affect all characters at the site": a healing effect on one wounded character at the site heals those of another company there too; not at Bree. */
+function healingSite(name: string, playable: string[]): Scenario[] {
+  return [
+    {
+      title: `a healing effect on Faramir at ${name} heals Bilbo (his company) and Aragorn II (another company there); at Bree only Faramir`,
+      run: (k) => {
+        for (const where of [name, 'Bree']) {
+          const { chars } = k.company(0, ['Bilbo', 'Faramir'], where);
+          const [bilbo, faramir] = chars as [number, number];
+          const aragorn = k.company(0, ['Aragorn II'], where).chars[0] as number;
+          for (const ch of [bilbo, faramir, aragorn]) k.setStatus(ch, 'wounded');
+          healByEffect(k, faramir);
+          const here = where === name;
+          k.equal(k.s.status[faramir], undefined, `Faramir at ${where}`);
+          k.equal(k.s.status[bilbo], here ? undefined : 'wounded', `Bilbo at ${where}`);
+          k.equal(k.s.status[aragorn], here ? undefined : 'wounded', `Aragorn II at ${where}`);
+          k.s.companies = [];
+        }
+      },
+    },
+    ...siteScenarios(name, playable, [], false),
+  ];
+}
+
+/** The factories' scenarios by template kind (the definition's `template.args`, after its name and text). */
+export const TEMPLATES: Record<string, TemplateFn> = {
+  site: (def, playable: string[], attacks: SiteAttack[], minion: boolean) => siteScenarios(def.name, playable, attacks, minion),
+  undeadSite: (def, playable: string[], strikes: number, prowess: number, modifier: number, minion: boolean) => undeadSite(def.name, playable, strikes, prowess, modifier, minion),
+  detainmentSite: (def, playable: string[], race: string, strikes: number, prowess: number) => detainmentSite(def.name, playable, race, strikes, prowess),
+  detainmentMinionSite: (def, playable: string[], race: string, prowess: number, which: 'covert' | 'overt') => detainmentMinionSite(def.name, playable, race, prowess, which),
+  darkhaven: (def) => darkhaven(def.name),
+  covertOvertSite: (def, playable: string[], first: SiteAttack, second: SiteAttack) => covertOvertSite(def.name, playable, first, second),
+  healingSite: (def, playable: string[]) => healingSite(def.name, playable),
+};
