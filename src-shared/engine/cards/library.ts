@@ -2,11 +2,83 @@
 /** Every card definition the engine carries out, by slug (registered by src-shared/engine/index.ts). */
 import type { CardDef } from '../effects/types';
 import { ALL_DEFS } from './index';
+import d_beautiful_gold_ring from './defs/beautiful-gold-ring';
+import d_black_arrow from './defs/black-arrow';
+import d_black_mace from './defs/black-mace';
+import d_blazon_of_the_eye from './defs/blazon-of-the-eye';
+import d_bow_of_dragon_horn from './defs/bow-of-dragon-horn';
+import d_bow_of_the_galadhrim from './defs/bow-of-the-galadhrim';
+import d_cram from './defs/cram';
+import d_dagger_of_westernesse from './defs/dagger-of-westernesse';
+import d_elf_stone from './defs/elf-stone';
+import d_enruned_shield from './defs/enruned-shield';
+import d_foul_smelling_paste from './defs/foul-smelling-paste';
+import d_glamdring from './defs/glamdring';
+import d_gollum from './defs/gollum';
+import d_great_shield_of_rohan from './defs/great-shield-of-rohan';
+import d_hauberk_of_bright_mail from './defs/hauberk-of-bright-mail';
+import d_high_helm from './defs/high-helm';
+import d_horn_of_anor from './defs/horn-of-anor';
+import d_lesser_ring from './defs/lesser-ring';
+import d_miruvor from './defs/miruvor';
+import d_narsil from './defs/narsil';
+import d_noble_steed from './defs/noble-steed';
 import d_old_friendship from './defs/old-friendship';
+import d_orc_liquor from './defs/orc-liquor';
+import d_orcrist from './defs/orcrist';
+import d_quickbeam from './defs/quickbeam';
+import d_sable_shield from './defs/sable-shield';
+import d_scroll_of_isildur from './defs/scroll-of-isildur';
+import d_shield_of_iron_bound_ash from './defs/shield-of-iron-bound-ash';
+import d_star_glass from './defs/star-glass';
+import d_stinker from './defs/stinker';
+import d_strange_rations from './defs/strange-rations';
+import d_sword_of_gondolin from './defs/sword-of-gondolin';
+import d_the_least_of_gold_rings from './defs/the-least-of-gold-rings';
+import d_thrors_map from './defs/thrors-map';
+import d_torque_of_hues from './defs/torque-of-hues';
+import d_treebeard from './defs/treebeard';
+import d_wormsbane from './defs/wormsbane';
 
 /** Split definitions by slug: cards/defs/<slug>.ts, with scenarios in tests/cards/scenarios/<slug>.ts. */
 export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
+  'beautiful-gold-ring': d_beautiful_gold_ring,
+  'black-arrow': d_black_arrow,
+  'black-mace': d_black_mace,
+  'blazon-of-the-eye': d_blazon_of_the_eye,
+  'bow-of-dragon-horn': d_bow_of_dragon_horn,
+  'bow-of-the-galadhrim': d_bow_of_the_galadhrim,
+  'cram': d_cram,
+  'dagger-of-westernesse': d_dagger_of_westernesse,
+  'elf-stone': d_elf_stone,
+  'enruned-shield': d_enruned_shield,
+  'foul-smelling-paste': d_foul_smelling_paste,
+  'glamdring': d_glamdring,
+  'gollum': d_gollum,
+  'great-shield-of-rohan': d_great_shield_of_rohan,
+  'hauberk-of-bright-mail': d_hauberk_of_bright_mail,
+  'high-helm': d_high_helm,
+  'horn-of-anor': d_horn_of_anor,
+  'lesser-ring': d_lesser_ring,
+  'miruvor': d_miruvor,
+  'narsil': d_narsil,
+  'noble-steed': d_noble_steed,
   'old-friendship': d_old_friendship,
+  'orc-liquor': d_orc_liquor,
+  'orcrist': d_orcrist,
+  'quickbeam': d_quickbeam,
+  'sable-shield': d_sable_shield,
+  'scroll-of-isildur': d_scroll_of_isildur,
+  'shield-of-iron-bound-ash': d_shield_of_iron_bound_ash,
+  'star-glass': d_star_glass,
+  'stinker': d_stinker,
+  'strange-rations': d_strange_rations,
+  'sword-of-gondolin': d_sword_of_gondolin,
+  'the-least-of-gold-rings': d_the_least_of_gold_rings,
+  'thrors-map': d_thrors_map,
+  'torque-of-hues': d_torque_of_hues,
+  'treebeard': d_treebeard,
+  'wormsbane': d_wormsbane,
 };
 
 /** Every definition: the split ones and those still in the category files (cards/index.ts). */

@@ -180,6 +180,21 @@ export function selfInfluence(s: GameState, inst: number, faction: number): { la
   return out;
 }
 
+/** The influencer's items' bonuses to an influence check against this target (a faction played or influenced, an opponent's character): their `influenceAgainst` statics. */
+export function itemInfluence(s: GameState, influencer: number, target: number): { label: string; value: number }[] {
+  const t = cardOf(s, target);
+  const out: { label: string; value: number }[] = [];
+  for (const i of s.chars[influencer]?.items ?? []) {
+    const card = cardOf(s, i);
+    for (const e of staticsOf(card)) {
+      if (e.on !== 'influenceAgainst') continue;
+      const kind = (e.against.includes('faction') && t.subtype === 'Faction') || (e.against.includes('character') && t.type === 'Character');
+      if (kind && (e.race === undefined || t.race === e.race)) out.push({ label: card.name, value: e.delta });
+    }
+  }
+  return out;
+}
+
 /** A character's direct influence usable only against this character (his own card's `characterInfluence` effects). */
 export function selfCharacterInfluence(s: GameState, inst: number, target: number): number {
   const t = cardOf(s, target);
