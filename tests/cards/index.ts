@@ -16,6 +16,7 @@ import s_gollum from './scenarios/gollum';
 import s_great_shield_of_rohan from './scenarios/great-shield-of-rohan';
 import s_high_helm from './scenarios/high-helm';
 import s_horn_of_anor from './scenarios/horn-of-anor';
+import s_ice_orcs from './scenarios/ice-orcs';
 import s_lesser_ring from './scenarios/lesser-ring';
 import s_miruvor from './scenarios/miruvor';
 import s_narsil from './scenarios/narsil';
@@ -25,14 +26,17 @@ import s_orc_liquor from './scenarios/orc-liquor';
 import s_sable_shield from './scenarios/sable-shield';
 import s_scroll_of_isildur from './scenarios/scroll-of-isildur';
 import s_shield_of_iron_bound_ash from './scenarios/shield-of-iron-bound-ash';
+import s_snaga_hai from './scenarios/snaga-hai';
 import s_star_glass from './scenarios/star-glass';
 import s_stinker from './scenarios/stinker';
 import s_strange_rations from './scenarios/strange-rations';
 import s_the_least_of_gold_rings from './scenarios/the-least-of-gold-rings';
 import s_thrors_map from './scenarios/thrors-map';
 import s_torque_of_hues from './scenarios/torque-of-hues';
+import s_war_wolf from './scenarios/war-wolf';
 import s_wormsbane from './scenarios/wormsbane';
 import { TEMPLATES as t_allies } from './templates/allies';
+import { TEMPLATES as t_factions } from './templates/factions';
 import { TEMPLATES as t_gear } from './templates/gear';
 
 /** Hand-written scenarios by definition slug. */
@@ -53,6 +57,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'great-shield-of-rohan': s_great_shield_of_rohan,
   'high-helm': s_high_helm,
   'horn-of-anor': s_horn_of_anor,
+  'ice-orcs': s_ice_orcs,
   'lesser-ring': s_lesser_ring,
   'miruvor': s_miruvor,
   'narsil': s_narsil,
@@ -62,14 +67,16 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'sable-shield': s_sable_shield,
   'scroll-of-isildur': s_scroll_of_isildur,
   'shield-of-iron-bound-ash': s_shield_of_iron_bound_ash,
+  'snaga-hai': s_snaga_hai,
   'star-glass': s_star_glass,
   'stinker': s_stinker,
   'strange-rations': s_strange_rations,
   'the-least-of-gold-rings': s_the_least_of_gold_rings,
   'thrors-map': s_thrors_map,
   'torque-of-hues': s_torque_of_hues,
+  'war-wolf': s_war_wolf,
   'wormsbane': s_wormsbane,
 };
 
 /** Scenario templates of factory-made definitions (CardDef.template.kind → its scenarios). */
-export const SCENARIO_TEMPLATES: Readonly<Record<string, TemplateFn>> = { ...t_allies, ...t_gear };
+export const SCENARIO_TEMPLATES: Readonly<Record<string, TemplateFn>> = { ...t_allies, ...t_factions, ...t_gear };

@@ -7,9 +7,8 @@ import { RESOURCE_EVENTS } from './resourceEvents';
 import { HAZARD_EVENTS } from './hazardEvents';
 import { CREATURES } from './creatures';
 import { CHARACTERS } from './characters';
-import { ALLIES_FACTIONS } from './alliesFactions';
 import { SITES } from './sites';
 import { CORRUPTION_CARDS } from './corruptionCards';
 import { STORED_EVENTS } from './storedEvents';
 
-export const ALL_DEFS: readonly CardDef[] = [...RESOURCE_EVENTS, ...HAZARD_EVENTS, ...CREATURES, ...CHARACTERS, ...ALLIES_FACTIONS, ...SITES, ...CORRUPTION_CARDS, ...STORED_EVENTS];
+export const ALL_DEFS: readonly CardDef[] = [...RESOURCE_EVENTS, ...HAZARD_EVENTS, ...CREATURES, ...CHARACTERS, ...SITES, ...CORRUPTION_CARDS, ...STORED_EVENTS];

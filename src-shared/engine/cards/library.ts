@@ -2,83 +2,207 @@
 /** Every card definition the engine carries out, by slug (registered by src-shared/engine/index.ts). */
 import type { CardDef } from '../effects/types';
 import { ALL_DEFS } from './index';
+import d_angmarim from './defs/angmarim';
+import d_asdriags from './defs/asdriags';
+import d_balchoth from './defs/balchoth';
 import d_beautiful_gold_ring from './defs/beautiful-gold-ring';
+import d_beornings__hero from './defs/beornings.hero';
+import d_beornings__minion from './defs/beornings.minion';
 import d_black_arrow from './defs/black-arrow';
 import d_black_mace from './defs/black-mace';
+import d_black_numenoreans from './defs/black-numenoreans';
 import d_blazon_of_the_eye from './defs/blazon-of-the-eye';
+import d_blue_mountain_dwarves from './defs/blue-mountain-dwarves';
 import d_bow_of_dragon_horn from './defs/bow-of-dragon-horn';
 import d_bow_of_the_galadhrim from './defs/bow-of-the-galadhrim';
+import d_corsairs_of_rhun from './defs/corsairs-of-rhun';
 import d_cram from './defs/cram';
 import d_dagger_of_westernesse from './defs/dagger-of-westernesse';
+import d_dunlendings__hero from './defs/dunlendings.hero';
+import d_dunlendings__minion from './defs/dunlendings.minion';
+import d_easterlings__hero from './defs/easterlings.hero';
+import d_easterlings__minion from './defs/easterlings.minion';
 import d_elf_stone from './defs/elf-stone';
+import d_elves_of_lindon from './defs/elves-of-lindon';
 import d_enruned_shield from './defs/enruned-shield';
+import d_ents_of_fangorn from './defs/ents-of-fangorn';
 import d_foul_smelling_paste from './defs/foul-smelling-paste';
 import d_glamdring from './defs/glamdring';
+import d_goblins_of_goblin_gate from './defs/goblins-of-goblin-gate';
 import d_gollum from './defs/gollum';
 import d_great_shield_of_rohan from './defs/great-shield-of-rohan';
+import d_grey_mountain_goblins from './defs/grey-mountain-goblins';
+import d_haradrim from './defs/haradrim';
 import d_hauberk_of_bright_mail from './defs/hauberk-of-bright-mail';
 import d_high_helm from './defs/high-helm';
+import d_hillmen__hero from './defs/hillmen.hero';
+import d_hillmen__minion from './defs/hillmen.minion';
+import d_hobbits from './defs/hobbits';
 import d_horn_of_anor from './defs/horn-of-anor';
+import d_ice_orcs from './defs/ice-orcs';
+import d_iron_hill_dwarves from './defs/iron-hill-dwarves';
+import d_knights_of_dol_amroth from './defs/knights-of-dol-amroth';
 import d_lesser_ring from './defs/lesser-ring';
+import d_lossoth from './defs/lossoth';
+import d_men_of_anfalas from './defs/men-of-anfalas';
+import d_men_of_anorien from './defs/men-of-anorien';
+import d_men_of_dale from './defs/men-of-dale';
+import d_men_of_dorwinion__hero from './defs/men-of-dorwinion.hero';
+import d_men_of_dorwinion__minion from './defs/men-of-dorwinion.minion';
+import d_men_of_lake_town from './defs/men-of-lake-town';
+import d_men_of_lamedon from './defs/men-of-lamedon';
+import d_men_of_lebennin from './defs/men-of-lebennin';
+import d_men_of_northern_rhovanion from './defs/men-of-northern-rhovanion';
 import d_miruvor from './defs/miruvor';
+import d_morgul_orcs from './defs/morgul-orcs';
 import d_narsil from './defs/narsil';
 import d_noble_steed from './defs/noble-steed';
+import d_nuriags from './defs/nuriags';
+import d_nurniags from './defs/nurniags';
 import d_old_friendship from './defs/old-friendship';
 import d_orc_liquor from './defs/orc-liquor';
 import d_orcrist from './defs/orcrist';
+import d_orcs_of_angmar from './defs/orcs-of-angmar';
+import d_orcs_of_dol_guldur from './defs/orcs-of-dol-guldur';
+import d_orcs_of_gundabad from './defs/orcs-of-gundabad';
+import d_orcs_of_moria from './defs/orcs-of-moria';
+import d_petty_dwarves from './defs/petty-dwarves';
 import d_quickbeam from './defs/quickbeam';
+import d_rangers_of_ithilien from './defs/rangers-of-ithilien';
+import d_rangers_of_the_north from './defs/rangers-of-the-north';
+import d_riders_of_rohan from './defs/riders-of-rohan';
 import d_sable_shield from './defs/sable-shield';
 import d_scroll_of_isildur from './defs/scroll-of-isildur';
 import d_shield_of_iron_bound_ash from './defs/shield-of-iron-bound-ash';
+import d_snaga_hai from './defs/snaga-hai';
+import d_southrons__hero from './defs/southrons.hero';
+import d_southrons__minion from './defs/southrons.minion';
 import d_star_glass from './defs/star-glass';
 import d_stinker from './defs/stinker';
 import d_strange_rations from './defs/strange-rations';
 import d_sword_of_gondolin from './defs/sword-of-gondolin';
+import d_the_great_eagles from './defs/the-great-eagles';
 import d_the_least_of_gold_rings from './defs/the-least-of-gold-rings';
 import d_thrors_map from './defs/thrors-map';
 import d_torque_of_hues from './defs/torque-of-hues';
+import d_tower_guard_of_minas_tirith from './defs/tower-guard-of-minas-tirith';
 import d_treebeard from './defs/treebeard';
+import d_umbarean_corsairs from './defs/umbarean-corsairs';
+import d_variags_of_khand__hero from './defs/variags-of-khand.hero';
+import d_variags_of_khand__minion from './defs/variags-of-khand.minion';
+import d_wain_easterlings from './defs/wain-easterlings';
+import d_war_wolf from './defs/war-wolf';
+import d_wargs_of_the_forochel from './defs/wargs-of-the-forochel';
+import d_white_mountain_wolves from './defs/white-mountain-wolves';
+import d_wood_elves from './defs/wood-elves';
+import d_woodmen from './defs/woodmen';
 import d_wormsbane from './defs/wormsbane';
+import d_woses_of_old_pukel_land from './defs/woses-of-old-pukel-land';
+import d_woses_of_the_druadan_forest from './defs/woses-of-the-druadan-forest';
+import d_woses_of_the_eryn_vorn__hero from './defs/woses-of-the-eryn-vorn.hero';
+import d_woses_of_the_eryn_vorn__minion from './defs/woses-of-the-eryn-vorn.minion';
 
 /** Split definitions by slug: cards/defs/<slug>.ts, with scenarios in tests/cards/scenarios/<slug>.ts. */
 export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
+  'angmarim': d_angmarim,
+  'asdriags': d_asdriags,
+  'balchoth': d_balchoth,
   'beautiful-gold-ring': d_beautiful_gold_ring,
+  'beornings.hero': d_beornings__hero,
+  'beornings.minion': d_beornings__minion,
   'black-arrow': d_black_arrow,
   'black-mace': d_black_mace,
+  'black-numenoreans': d_black_numenoreans,
   'blazon-of-the-eye': d_blazon_of_the_eye,
+  'blue-mountain-dwarves': d_blue_mountain_dwarves,
   'bow-of-dragon-horn': d_bow_of_dragon_horn,
   'bow-of-the-galadhrim': d_bow_of_the_galadhrim,
+  'corsairs-of-rhun': d_corsairs_of_rhun,
   'cram': d_cram,
   'dagger-of-westernesse': d_dagger_of_westernesse,
+  'dunlendings.hero': d_dunlendings__hero,
+  'dunlendings.minion': d_dunlendings__minion,
+  'easterlings.hero': d_easterlings__hero,
+  'easterlings.minion': d_easterlings__minion,
   'elf-stone': d_elf_stone,
+  'elves-of-lindon': d_elves_of_lindon,
   'enruned-shield': d_enruned_shield,
+  'ents-of-fangorn': d_ents_of_fangorn,
   'foul-smelling-paste': d_foul_smelling_paste,
   'glamdring': d_glamdring,
+  'goblins-of-goblin-gate': d_goblins_of_goblin_gate,
   'gollum': d_gollum,
   'great-shield-of-rohan': d_great_shield_of_rohan,
+  'grey-mountain-goblins': d_grey_mountain_goblins,
+  'haradrim': d_haradrim,
   'hauberk-of-bright-mail': d_hauberk_of_bright_mail,
   'high-helm': d_high_helm,
+  'hillmen.hero': d_hillmen__hero,
+  'hillmen.minion': d_hillmen__minion,
+  'hobbits': d_hobbits,
   'horn-of-anor': d_horn_of_anor,
+  'ice-orcs': d_ice_orcs,
+  'iron-hill-dwarves': d_iron_hill_dwarves,
+  'knights-of-dol-amroth': d_knights_of_dol_amroth,
   'lesser-ring': d_lesser_ring,
+  'lossoth': d_lossoth,
+  'men-of-anfalas': d_men_of_anfalas,
+  'men-of-anorien': d_men_of_anorien,
+  'men-of-dale': d_men_of_dale,
+  'men-of-dorwinion.hero': d_men_of_dorwinion__hero,
+  'men-of-dorwinion.minion': d_men_of_dorwinion__minion,
+  'men-of-lake-town': d_men_of_lake_town,
+  'men-of-lamedon': d_men_of_lamedon,
+  'men-of-lebennin': d_men_of_lebennin,
+  'men-of-northern-rhovanion': d_men_of_northern_rhovanion,
   'miruvor': d_miruvor,
+  'morgul-orcs': d_morgul_orcs,
   'narsil': d_narsil,
   'noble-steed': d_noble_steed,
+  'nuriags': d_nuriags,
+  'nurniags': d_nurniags,
   'old-friendship': d_old_friendship,
   'orc-liquor': d_orc_liquor,
   'orcrist': d_orcrist,
+  'orcs-of-angmar': d_orcs_of_angmar,
+  'orcs-of-dol-guldur': d_orcs_of_dol_guldur,
+  'orcs-of-gundabad': d_orcs_of_gundabad,
+  'orcs-of-moria': d_orcs_of_moria,
+  'petty-dwarves': d_petty_dwarves,
   'quickbeam': d_quickbeam,
+  'rangers-of-ithilien': d_rangers_of_ithilien,
+  'rangers-of-the-north': d_rangers_of_the_north,
+  'riders-of-rohan': d_riders_of_rohan,
   'sable-shield': d_sable_shield,
   'scroll-of-isildur': d_scroll_of_isildur,
   'shield-of-iron-bound-ash': d_shield_of_iron_bound_ash,
+  'snaga-hai': d_snaga_hai,
+  'southrons.hero': d_southrons__hero,
+  'southrons.minion': d_southrons__minion,
   'star-glass': d_star_glass,
   'stinker': d_stinker,
   'strange-rations': d_strange_rations,
   'sword-of-gondolin': d_sword_of_gondolin,
+  'the-great-eagles': d_the_great_eagles,
   'the-least-of-gold-rings': d_the_least_of_gold_rings,
   'thrors-map': d_thrors_map,
   'torque-of-hues': d_torque_of_hues,
+  'tower-guard-of-minas-tirith': d_tower_guard_of_minas_tirith,
   'treebeard': d_treebeard,
+  'umbarean-corsairs': d_umbarean_corsairs,
+  'variags-of-khand.hero': d_variags_of_khand__hero,
+  'variags-of-khand.minion': d_variags_of_khand__minion,
+  'wain-easterlings': d_wain_easterlings,
+  'war-wolf': d_war_wolf,
+  'wargs-of-the-forochel': d_wargs_of_the_forochel,
+  'white-mountain-wolves': d_white_mountain_wolves,
+  'wood-elves': d_wood_elves,
+  'woodmen': d_woodmen,
   'wormsbane': d_wormsbane,
+  'woses-of-old-pukel-land': d_woses_of_old_pukel_land,
+  'woses-of-the-druadan-forest': d_woses_of_the_druadan_forest,
+  'woses-of-the-eryn-vorn.hero': d_woses_of_the_eryn_vorn__hero,
+  'woses-of-the-eryn-vorn.minion': d_woses_of_the_eryn_vorn__minion,
 };
 
 /** Every definition: the split ones and those still in the category files (cards/index.ts). */

@@ -285,6 +285,14 @@ export type StaticEffect =
   | { on: 'self'; stat: 'movementDraws'; extra: (s: GameState, companyId: string) => number }
   /** A character's own card: the body of a character of these races is modified in the body check after a strike from him (company-vs-company; "-2 to the body of any Elf character targeted by a strike from Khamûl"; combat.ts). */
   | { on: 'self'; stat: 'strikeBody'; delta: number; races: string[] }
+  /**
+   * A faction's own card (effects/statics.ts factionModifiers, influenceNumberInPlay). Its "Standard Modifications" to the
+   * influence check that plays it (phases/site.ts): `byRace`, by the influencing character's race ("Dúnedain (+1)": `race` the
+   * character race, 'Dúnadan'; `label` as printed), and `byFaction`, while that faction is in play, "regardless of the controlling
+   * player" (coe-rules glossary; its name as printed). `inPlayNumber`: "Once in play, the number required to influence this faction
+   * is 0" (an opponent's influence attempt, phases/influence.ts).
+   */
+  | { on: 'faction'; byRace?: { race: string; label: string; delta: number }[]; byFaction?: { faction: string; delta: number }[]; inPlayNumber?: number }
   /** A creature's own card: after its attack, each character it wounded makes a corruption check with this modifier (Ghosts). */
   | { on: 'creature'; after: 'woundedCorruptionCheck'; modifier: number }
   /**

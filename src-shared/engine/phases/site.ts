@@ -15,8 +15,7 @@ import { actionShape, companyId, inst, insts } from '../actionFields';
 import { autoAttackToAttack, startCombat } from '../combat';
 import { defOf } from '../effects/defs';
 import { holds, raceMatches } from '../effects/query';
-import { activeStatics, bearerDelta, itemInfluence, selfInfluence } from '../effects/statics';
-import { influenceModifiers } from '../cards/alliesFactions';
+import { activeStatics, bearerDelta, factionModifiers, itemInfluence, selfInfluence } from '../effects/statics';
 import { siteItemLimit } from '../cards/sites';
 import { reject } from '../errors';
 import { roll2d6 } from '../rng';
@@ -177,7 +176,7 @@ export const playMpCard: Handler<'playMpCard'> = {
       const dice = roll2d6(s.rng);
       const di = unusedDirectInfluence(s, a.character);
       const need = card.influenceNumber ?? 9;
-      const mods = [{ label: 'unused direct influence', value: di }, ...influenceModifiers(s, seat, a.character, a.inst), ...selfInfluence(s, a.character, a.inst), ...itemInfluence(s, a.character, a.inst), ...bearerDelta(s, a.character, 'influence')];
+      const mods = [{ label: 'unused direct influence', value: di }, ...factionModifiers(s, a.character, a.inst), ...selfInfluence(s, a.character, a.inst), ...itemInfluence(s, a.character, a.inst), ...bearerDelta(s, a.character, 'influence')];
       for (const m of s.mods) if (m.inst === a.character && (m.stat === 'factionCheck' || m.stat === 'nextCheck')) mods.push({ label: m.label ?? 'card', value: m.delta });
       s.mods = s.mods.filter((m) => !(m.inst === a.character && (m.stat === 'factionCheck' || m.stat === 'nextCheck')));
       const total = dice[0] + dice[1] + mods.reduce((n, m) => n + m.value, 0);
