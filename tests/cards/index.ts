@@ -10,7 +10,13 @@ import s_and_forth_he_hastened from './scenarios/and-forth-he-hastened';
 import s_assassin from './scenarios/assassin';
 import s_bag_end__minion from './scenarios/bag-end.minion';
 import s_barrow_wight from './scenarios/barrow-wight';
+import s_beautiful_gold_ring from './scenarios/beautiful-gold-ring';
+import s_black_arrow from './scenarios/black-arrow';
+import s_black_mace from './scenarios/black-mace';
 import s_blasting_fire from './scenarios/blasting-fire';
+import s_blazon_of_the_eye from './scenarios/blazon-of-the-eye';
+import s_bow_of_dragon_horn from './scenarios/bow-of-dragon-horn';
+import s_bow_of_the_galadhrim from './scenarios/bow-of-the-galadhrim';
 import s_burning_rick_cot_and_tree from './scenarios/burning-rick-cot-and-tree';
 import s_call_of_home from './scenarios/call-of-home';
 import s_carn_dum__minion from './scenarios/carn-dum.minion';
@@ -18,9 +24,11 @@ import s_chill_douser from './scenarios/chill-douser';
 import s_choking_shadows from './scenarios/choking-shadows';
 import s_corpse_candle from './scenarios/corpse-candle';
 import s_covetous_thoughts from './scenarios/covetous-thoughts';
+import s_cram from './scenarios/cram';
 import s_crebain from './scenarios/crebain';
 import s_crept_along_cleverly from './scenarios/crept-along-cleverly';
 import s_cruel_caradhras from './scenarios/cruel-caradhras';
+import s_dagger_of_westernesse from './scenarios/dagger-of-westernesse';
 import s_despair_of_the_heart from './scenarios/despair-of-the-heart';
 import s_dodge from './scenarios/dodge';
 import s_doors_of_night from './scenarios/doors-of-night';
@@ -30,7 +38,9 @@ import s_dunlending_raiders from './scenarios/dunlending-raiders';
 import s_durins_folk from './scenarios/durins-folk';
 import s_dwar_the_ringwraith from './scenarios/dwar-the-ringwraith';
 import s_eagles_eyrie__minion from './scenarios/eagles-eyrie.minion';
+import s_elf_stone from './scenarios/elf-stone';
 import s_elves_upon_errantry from './scenarios/elves-upon-errantry';
+import s_enruned_shield from './scenarios/enruned-shield';
 import s_ent_in_search_of_the_entwives from './scenarios/ent-in-search-of-the-entwives';
 import s_exhalation_of_decay from './scenarios/exhalation-of-decay';
 import s_fatty_bolger from './scenarios/fatty-bolger';
@@ -38,6 +48,7 @@ import s_fellowship from './scenarios/fellowship';
 import s_flatter_a_foe from './scenarios/flatter-a-foe';
 import s_foolish_words from './scenarios/foolish-words';
 import s_foul_fumes from './scenarios/foul-fumes';
+import s_foul_smelling_paste from './scenarios/foul-smelling-paste';
 import s_from_the_pits_of_angband from './scenarios/from-the-pits-of-angband';
 import s_full_of_froth_and_rage from './scenarios/full-of-froth-and-rage';
 import s_galadhrim from './scenarios/galadhrim';
@@ -45,15 +56,22 @@ import s_gandalf from './scenarios/gandalf';
 import s_ghosts from './scenarios/ghosts';
 import s_giant_spiders from './scenarios/giant-spiders';
 import s_gifts_as_given_of_old from './scenarios/gifts-as-given-of-old';
+import s_glamdring from './scenarios/glamdring';
 import s_glamour_of_surpassing_excellance from './scenarios/glamour-of-surpassing-excellance';
+import s_gollum from './scenarios/gollum';
+import s_great_shield_of_rohan from './scenarios/great-shield-of-rohan';
+import s_high_helm from './scenarios/high-helm';
+import s_horn_of_anor from './scenarios/horn-of-anor';
 import s_horse_lords from './scenarios/horse-lords';
 import s_hundreds_of_butterflies from './scenarios/hundreds-of-butterflies';
+import s_ice_orcs from './scenarios/ice-orcs';
 import s_incite_defenders from './scenarios/incite-defenders';
 import s_incite_denizens from './scenarios/incite-denizens';
 import s_indur_the_ringwraith from './scenarios/indur-the-ringwraith';
 import s_ioreth from './scenarios/ioreth';
 import s_join_with_that_power from './scenarios/join-with-that-power';
 import s_khamul_the_ringwraith from './scenarios/khamul-the-ringwraith';
+import s_lesser_ring from './scenarios/lesser-ring';
 import s_long_winter from './scenarios/long-winter';
 import s_lossadan_cairn__hero from './scenarios/lossadan-cairn.hero';
 import s_lossadan_cairn__minion from './scenarios/lossadan-cairn.minion';
@@ -63,17 +81,21 @@ import s_lure_of_nature from './scenarios/lure-of-nature';
 import s_lure_of_the_senses from './scenarios/lure-of-the-senses';
 import s_many_turns_and_doublings from './scenarios/many-turns-and-doublings';
 import s_minions_stir from './scenarios/minions-stir';
+import s_miruvor from './scenarios/miruvor';
 import s_morgul_rats from './scenarios/morgul-rats';
 import s_mount_doom from './scenarios/mount-doom';
 import s_muster from './scenarios/muster';
 import s_muster_disperses from './scenarios/muster-disperses';
 import s_nameless_thing from './scenarios/nameless-thing';
+import s_narsil from './scenarios/narsil';
 import s_neeker_breekers from './scenarios/neeker-breekers';
+import s_noble_steed from './scenarios/noble-steed';
 import s_not_at_home from './scenarios/not-at-home';
 import s_not_slay_needlessly from './scenarios/not-slay-needlessly';
 import s_nothing_to_eat_or_drink from './scenarios/nothing-to-eat-or-drink';
 import s_old_friendship from './scenarios/old-friendship';
 import s_orc_lieutenant from './scenarios/orc-lieutenant';
+import s_orc_liquor from './scenarios/orc-liquor';
 import s_orc_warband from './scenarios/orc-warband';
 import s_pallando from './scenarios/pallando';
 import s_plague_of_wights from './scenarios/plague-of-wights';
@@ -90,17 +112,24 @@ import s_return_of_the_king from './scenarios/return-of-the-king';
 import s_rhosgobel__minion from './scenarios/rhosgobel.minion';
 import s_river from './scenarios/river';
 import s_ruse from './scenarios/ruse';
+import s_sable_shield from './scenarios/sable-shield';
 import s_sand_drake from './scenarios/sand-drake';
+import s_scroll_of_isildur from './scenarios/scroll-of-isildur';
 import s_searching_eye from './scenarios/searching-eye';
 import s_seized_by_terror from './scenarios/seized-by-terror';
+import s_shield_of_iron_bound_ash from './scenarios/shield-of-iron-bound-ash';
 import s_slayer from './scenarios/slayer';
+import s_snaga_hai from './scenarios/snaga-hai';
 import s_sneakin from './scenarios/sneakin';
 import s_snowstorm from './scenarios/snowstorm';
 import s_sons_of_kings from './scenarios/sons-of-kings';
+import s_star_glass from './scenarios/star-glass';
 import s_stealth from './scenarios/stealth';
 import s_stench_of_mordor from './scenarios/stench-of-mordor';
 import s_stewards_guard from './scenarios/stewards-guard';
+import s_stinker from './scenarios/stinker';
 import s_stout_men_of_gondor from './scenarios/stout-men-of-gondor';
+import s_strange_rations from './scenarios/strange-rations';
 import s_summons_from_long_sleep from './scenarios/summons-from-long-sleep';
 import s_swarm_of_bats from './scenarios/swarm-of-bats';
 import s_swift_strokes from './scenarios/swift-strokes';
@@ -108,15 +137,18 @@ import s_that_aint_no_secret from './scenarios/that-aint-no-secret';
 import s_thats_been_heard_before_tonight from './scenarios/thats-been-heard-before-tonight';
 import s_the_cock_crows from './scenarios/the-cock-crows';
 import s_the_dwarves_are_upon_you from './scenarios/the-dwarves-are-upon-you';
+import s_the_least_of_gold_rings from './scenarios/the-least-of-gold-rings';
 import s_the_moon_is_dead from './scenarios/the-moon-is-dead';
 import s_the_old_thrush from './scenarios/the-old-thrush';
 import s_the_rings_betrayal from './scenarios/the-rings-betrayal';
 import s_the_tormented_earth from './scenarios/the-tormented-earth';
 import s_the_windlord_found_me from './scenarios/the-windlord-found-me';
 import s_thrice_outnumbered from './scenarios/thrice-outnumbered';
+import s_thrors_map from './scenarios/thrors-map';
 import s_tidings_of_bold_spies from './scenarios/tidings-of-bold-spies';
 import s_to_satisfy_the_questioner from './scenarios/to-satisfy-the-questioner';
 import s_tolfalas from './scenarios/tolfalas';
+import s_torque_of_hues from './scenarios/torque-of-hues';
 import s_true_fire_drake from './scenarios/true-fire-drake';
 import s_twilight from './scenarios/twilight';
 import s_two_or_three_tribes_present from './scenarios/two-or-three-tribes-present';
@@ -127,6 +159,7 @@ import s_veils_flung_away from './scenarios/veils-flung-away';
 import s_vilya from './scenarios/vilya';
 import s_wake_of_war from './scenarios/wake-of-war';
 import s_wandering_eldar from './scenarios/wandering-eldar';
+import s_war_wolf from './scenarios/war-wolf';
 import s_watcher_in_the_water from './scenarios/watcher-in-the-water';
 import s_weariness_of_the_heart from './scenarios/weariness-of-the-heart';
 import s_well_preserved from './scenarios/well-preserved';
@@ -134,13 +167,17 @@ import s_wild_fell_beast from './scenarios/wild-fell-beast';
 import s_wisp_of_pale_sheen from './scenarios/wisp-of-pale-sheen';
 import s_withered_lands from './scenarios/withered-lands';
 import s_wizard_uncloaked from './scenarios/wizard-uncloaked';
+import s_wormsbane from './scenarios/wormsbane';
 import { TEMPLATES as t_ahunt } from './templates/ahunt';
+import { TEMPLATES as t_allies } from './templates/allies';
 import { TEMPLATES as t_characters } from './templates/characters';
 import { TEMPLATES as t_checkBonuses } from './templates/checkBonuses';
 import { TEMPLATES as t_commands } from './templates/commands';
 import { TEMPLATES as t_corruption } from './templates/corruption';
 import { TEMPLATES as t_creatures } from './templates/creatures';
+import { TEMPLATES as t_factions } from './templates/factions';
 import { TEMPLATES as t_gatesOfMorning } from './templates/gatesOfMorning';
+import { TEMPLATES as t_gear } from './templates/gear';
 import { TEMPLATES as t_onAttack } from './templates/onAttack';
 import { TEMPLATES as t_playDeck } from './templates/playDeck';
 import { TEMPLATES as t_sages } from './templates/sages';
@@ -161,7 +198,13 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'assassin': s_assassin,
   'bag-end.minion': s_bag_end__minion,
   'barrow-wight': s_barrow_wight,
+  'beautiful-gold-ring': s_beautiful_gold_ring,
+  'black-arrow': s_black_arrow,
+  'black-mace': s_black_mace,
   'blasting-fire': s_blasting_fire,
+  'blazon-of-the-eye': s_blazon_of_the_eye,
+  'bow-of-dragon-horn': s_bow_of_dragon_horn,
+  'bow-of-the-galadhrim': s_bow_of_the_galadhrim,
   'burning-rick-cot-and-tree': s_burning_rick_cot_and_tree,
   'call-of-home': s_call_of_home,
   'carn-dum.minion': s_carn_dum__minion,
@@ -169,9 +212,11 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'choking-shadows': s_choking_shadows,
   'corpse-candle': s_corpse_candle,
   'covetous-thoughts': s_covetous_thoughts,
+  'cram': s_cram,
   'crebain': s_crebain,
   'crept-along-cleverly': s_crept_along_cleverly,
   'cruel-caradhras': s_cruel_caradhras,
+  'dagger-of-westernesse': s_dagger_of_westernesse,
   'despair-of-the-heart': s_despair_of_the_heart,
   'dodge': s_dodge,
   'doors-of-night': s_doors_of_night,
@@ -181,7 +226,9 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'durins-folk': s_durins_folk,
   'dwar-the-ringwraith': s_dwar_the_ringwraith,
   'eagles-eyrie.minion': s_eagles_eyrie__minion,
+  'elf-stone': s_elf_stone,
   'elves-upon-errantry': s_elves_upon_errantry,
+  'enruned-shield': s_enruned_shield,
   'ent-in-search-of-the-entwives': s_ent_in_search_of_the_entwives,
   'exhalation-of-decay': s_exhalation_of_decay,
   'fatty-bolger': s_fatty_bolger,
@@ -189,6 +236,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'flatter-a-foe': s_flatter_a_foe,
   'foolish-words': s_foolish_words,
   'foul-fumes': s_foul_fumes,
+  'foul-smelling-paste': s_foul_smelling_paste,
   'from-the-pits-of-angband': s_from_the_pits_of_angband,
   'full-of-froth-and-rage': s_full_of_froth_and_rage,
   'galadhrim': s_galadhrim,
@@ -196,15 +244,22 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'ghosts': s_ghosts,
   'giant-spiders': s_giant_spiders,
   'gifts-as-given-of-old': s_gifts_as_given_of_old,
+  'glamdring': s_glamdring,
   'glamour-of-surpassing-excellance': s_glamour_of_surpassing_excellance,
+  'gollum': s_gollum,
+  'great-shield-of-rohan': s_great_shield_of_rohan,
+  'high-helm': s_high_helm,
+  'horn-of-anor': s_horn_of_anor,
   'horse-lords': s_horse_lords,
   'hundreds-of-butterflies': s_hundreds_of_butterflies,
+  'ice-orcs': s_ice_orcs,
   'incite-defenders': s_incite_defenders,
   'incite-denizens': s_incite_denizens,
   'indur-the-ringwraith': s_indur_the_ringwraith,
   'ioreth': s_ioreth,
   'join-with-that-power': s_join_with_that_power,
   'khamul-the-ringwraith': s_khamul_the_ringwraith,
+  'lesser-ring': s_lesser_ring,
   'long-winter': s_long_winter,
   'lossadan-cairn.hero': s_lossadan_cairn__hero,
   'lossadan-cairn.minion': s_lossadan_cairn__minion,
@@ -214,17 +269,21 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'lure-of-the-senses': s_lure_of_the_senses,
   'many-turns-and-doublings': s_many_turns_and_doublings,
   'minions-stir': s_minions_stir,
+  'miruvor': s_miruvor,
   'morgul-rats': s_morgul_rats,
   'mount-doom': s_mount_doom,
   'muster': s_muster,
   'muster-disperses': s_muster_disperses,
   'nameless-thing': s_nameless_thing,
+  'narsil': s_narsil,
   'neeker-breekers': s_neeker_breekers,
+  'noble-steed': s_noble_steed,
   'not-at-home': s_not_at_home,
   'not-slay-needlessly': s_not_slay_needlessly,
   'nothing-to-eat-or-drink': s_nothing_to_eat_or_drink,
   'old-friendship': s_old_friendship,
   'orc-lieutenant': s_orc_lieutenant,
+  'orc-liquor': s_orc_liquor,
   'orc-warband': s_orc_warband,
   'pallando': s_pallando,
   'plague-of-wights': s_plague_of_wights,
@@ -241,17 +300,24 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'rhosgobel.minion': s_rhosgobel__minion,
   'river': s_river,
   'ruse': s_ruse,
+  'sable-shield': s_sable_shield,
   'sand-drake': s_sand_drake,
+  'scroll-of-isildur': s_scroll_of_isildur,
   'searching-eye': s_searching_eye,
   'seized-by-terror': s_seized_by_terror,
+  'shield-of-iron-bound-ash': s_shield_of_iron_bound_ash,
   'slayer': s_slayer,
+  'snaga-hai': s_snaga_hai,
   'sneakin': s_sneakin,
   'snowstorm': s_snowstorm,
   'sons-of-kings': s_sons_of_kings,
+  'star-glass': s_star_glass,
   'stealth': s_stealth,
   'stench-of-mordor': s_stench_of_mordor,
   'stewards-guard': s_stewards_guard,
+  'stinker': s_stinker,
   'stout-men-of-gondor': s_stout_men_of_gondor,
+  'strange-rations': s_strange_rations,
   'summons-from-long-sleep': s_summons_from_long_sleep,
   'swarm-of-bats': s_swarm_of_bats,
   'swift-strokes': s_swift_strokes,
@@ -259,15 +325,18 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'thats-been-heard-before-tonight': s_thats_been_heard_before_tonight,
   'the-cock-crows': s_the_cock_crows,
   'the-dwarves-are-upon-you': s_the_dwarves_are_upon_you,
+  'the-least-of-gold-rings': s_the_least_of_gold_rings,
   'the-moon-is-dead': s_the_moon_is_dead,
   'the-old-thrush': s_the_old_thrush,
   'the-rings-betrayal': s_the_rings_betrayal,
   'the-tormented-earth': s_the_tormented_earth,
   'the-windlord-found-me': s_the_windlord_found_me,
   'thrice-outnumbered': s_thrice_outnumbered,
+  'thrors-map': s_thrors_map,
   'tidings-of-bold-spies': s_tidings_of_bold_spies,
   'to-satisfy-the-questioner': s_to_satisfy_the_questioner,
   'tolfalas': s_tolfalas,
+  'torque-of-hues': s_torque_of_hues,
   'true-fire-drake': s_true_fire_drake,
   'twilight': s_twilight,
   'two-or-three-tribes-present': s_two_or_three_tribes_present,
@@ -278,6 +347,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'vilya': s_vilya,
   'wake-of-war': s_wake_of_war,
   'wandering-eldar': s_wandering_eldar,
+  'war-wolf': s_war_wolf,
   'watcher-in-the-water': s_watcher_in_the_water,
   'weariness-of-the-heart': s_weariness_of_the_heart,
   'well-preserved': s_well_preserved,
@@ -285,7 +355,8 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'wisp-of-pale-sheen': s_wisp_of_pale_sheen,
   'withered-lands': s_withered_lands,
   'wizard-uncloaked': s_wizard_uncloaked,
+  'wormsbane': s_wormsbane,
 };
 
 /** Scenario templates of factory-made definitions (CardDef.template.kind → its scenarios). */
-export const SCENARIO_TEMPLATES: Readonly<Record<string, TemplateFn>> = { ...t_ahunt, ...t_characters, ...t_checkBonuses, ...t_commands, ...t_corruption, ...t_creatures, ...t_gatesOfMorning, ...t_onAttack, ...t_playDeck, ...t_sages, ...t_scouts, ...t_shelter, ...t_sites, ...t_storing };
+export const SCENARIO_TEMPLATES: Readonly<Record<string, TemplateFn>> = { ...t_ahunt, ...t_allies, ...t_characters, ...t_checkBonuses, ...t_commands, ...t_corruption, ...t_creatures, ...t_factions, ...t_gatesOfMorning, ...t_gear, ...t_onAttack, ...t_playDeck, ...t_sages, ...t_scouts, ...t_shelter, ...t_sites, ...t_storing };

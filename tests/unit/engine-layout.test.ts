@@ -40,19 +40,13 @@ function runtimeImports(file: string): string[] {
 
 const rel = (p: string) => relative(ROOT, p);
 const inCards = (p: string) => p.startsWith(`${CARDS}/`);
-/**
- * The category files not split into cards/defs yet (one file per kind of card, scenarios inline, read by the engine through
- * name-keyed tables). They are the only exceptions below, and the list only shrinks.
- */
-const LEGACY = new Set(['alliesFactions', 'characters', 'corruptionCards', 'creatures', 'hazardEvents', 'index', 'items', 'resourceEvents', 'sites', 'storedEvents'].map((f) => join(CARDS, `${f}.ts`)));
-const legacy = (p: string) => LEGACY.has(p);
 const engineFiles = files(ENGINE);
 
 describe('the card library and the engine', () => {
   it('the engine core never imports a card file (only the composition root, src-shared/engine/index.ts, does)', () => {
     const bad: string[] = [];
     for (const f of engineFiles.filter((x) => !inCards(x) && x !== join(ENGINE, 'index.ts')))
-      for (const t of runtimeImports(f)) if (inCards(t) && !legacy(t)) bad.push(`${rel(f)} → ${rel(t)}`);
+      for (const t of runtimeImports(f)) if (inCards(t)) bad.push(`${rel(f)} → ${rel(t)}`);
     expect(bad).toEqual([]);
   });
 
@@ -95,14 +89,13 @@ describe('the card library and the engine', () => {
       }
     };
     for (const f of engineFiles) if (!index.has(f)) connect(f);
-    // A cycle the engine core closes by importing a category file not split yet is that file's to remove (LEGACY above).
-    const bad = parts.filter((p) => p.length > 1 && p.some((f) => inCards(f) && !legacy(f)) && !p.some(legacy)).map((p) => p.map(rel).sort().join(', '));
+    const bad = parts.filter((p) => p.length > 1 && p.some(inCards)).map((p) => p.map(rel).sort().join(', '));
     expect(bad).toEqual([]);
   });
 
-  it('the category files still to split are no more than these', () => {
-    const present = engineFiles.filter((f) => inCards(f) && dirname(f) === CARDS && !['cardApi.ts', 'library.ts'].some((n) => f.endsWith(`/${n}`)));
-    for (const f of present) expect(LEGACY.has(f), `${rel(f)}: card code belongs in cards/defs or cards/vocab`).toBe(true);
+  it('card code lives in cards/defs (one definition per file) and cards/vocab, beside only the interface and the index', () => {
+    const present = engineFiles.filter((f) => inCards(f) && dirname(f) === CARDS).map((f) => rel(f));
+    expect(present.sort(), 'card code belongs in cards/defs or cards/vocab').toEqual(['src-shared/engine/cards/cardApi.ts', 'src-shared/engine/cards/library.ts']);
   });
 
   it('the indexes are those `npm run cards:index` writes', () => {

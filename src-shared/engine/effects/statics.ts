@@ -3,6 +3,7 @@
  * attack figures, hazard limits, a bearer's figures, corruption checks. Read on demand, so
  * an effect ends the moment its card leaves play.
  */
+import { nameKey } from '../facts';
 import { cardOf } from '../state';
 import { reaches } from '../simultaneous/lanes';
 import type { CharState, EngineCard, GameState } from '../types';
@@ -178,6 +179,42 @@ export function selfInfluence(s: GameState, inst: number, faction: number): { la
     if (named && at && raced) out.push({ label: `${cardOf(s, inst).name}: ${e.label}`, value: e.delta });
   }
   return out;
+}
+
+/** The influencer's items' bonuses to an influence check against this target (a faction played or influenced, an opponent's character): their `influenceAgainst` statics. */
+export function itemInfluence(s: GameState, influencer: number, target: number): { label: string; value: number }[] {
+  const t = cardOf(s, target);
+  const out: { label: string; value: number }[] = [];
+  for (const i of s.chars[influencer]?.items ?? []) {
+    const card = cardOf(s, i);
+    for (const e of staticsOf(card)) {
+      if (e.on !== 'influenceAgainst') continue;
+      const kind = (e.against.includes('faction') && t.subtype === 'Faction') || (e.against.includes('character') && t.type === 'Character');
+      if (kind && (e.race === undefined || t.race === e.race)) out.push({ label: card.name, value: e.delta });
+    }
+  }
+  return out;
+}
+
+/** A faction's own `faction` effects (none for most cards). */
+function factionEffects(card: EngineCard): Extract<StaticEffect, { on: 'faction' }>[] {
+  return staticsOf(card).filter((e): e is Extract<StaticEffect, { on: 'faction' }> => e.on === 'faction');
+}
+
+/** The faction's standard modifications to its influence roll for this influencing character (the unused direct influence is counted by the caller). */
+export function factionModifiers(s: GameState, character: number, faction: number): { label: string; value: number }[] {
+  const own = factionEffects(cardOf(s, faction));
+  const race = cardOf(s, character).race ?? '';
+  const out = own.flatMap((e) => (e.byRace ?? []).filter((m) => m.race === race).map((m) => ({ label: `${m.label} (standard modification)`, value: m.delta })));
+  const inPlay = new Set(s.players.flatMap((p) => p.playArea.map((i) => cardOf(s, i).key)));
+  for (const e of own) for (const m of e.byFaction ?? []) if (inPlay.has(nameKey(m.faction))) out.push({ label: `${m.faction} in play (standard modification)`, value: m.delta });
+  return out;
+}
+
+/** The number an opponent's influence attempt must beat for this faction in play, when its text changes it (else null). */
+export function influenceNumberInPlay(s: GameState, faction: number): number | null {
+  for (const e of factionEffects(cardOf(s, faction))) if (e.inPlayNumber !== undefined) return e.inPlayNumber;
+  return null;
 }
 
 /** A character's direct influence usable only against this character (his own card's `characterInfluence` effects). */

@@ -170,6 +170,12 @@ export interface ActionBefore {
   active: number;
 }
 
+/** A bonus to a figure and the figure's maximum ("+3 to prowess to a maximum of 8"). */
+export interface GearFigures {
+  bonus: number;
+  max: number;
+}
+
 /** Continuous effects of a card while it is in play (permanent/long events, items, allies). */
 export type StaticEffect =
   /** Attacks of these races (all when empty) get these modifications. */
@@ -214,6 +220,22 @@ export type StaticEffect =
   | { on: 'notAttacked'; when?: (s: GameState, self: number) => boolean }
   /** An item's: a successful strike against its bearer does not wound him; `instead` follows (Sable Shield: "Instead, the attacker makes a roll…"; combat.ts resolveStrike). */
   | { on: 'notWounded'; instead: (s: GameState, self: { inst: number; bearer: number }, attackerSeat: number, ctx: Ctx) => void }
+  /**
+   * An item's: "+N to direct influence against …": its bearer's influence checks against a faction (`against` 'faction') or a
+   * character ('character'), of this race only when `race` is given ("+2 to direct influence used against an Elf character or an
+   * Elf faction"), get `delta`: playing a faction (phases/site.ts) and influencing an opponent's card (phases/influence.ts), read
+   * by effects/statics.ts itemInfluence.
+   */
+  | { on: 'influenceAgainst'; delta: number; against: ('faction' | 'character')[]; race?: string }
+  /**
+   * An item's figures as its text gives them where the card data's differ (cards/vocab/gear.ts reads them through defOf; its
+   * `bearer` statics add the difference to what state.ts prowessOf / bodyOf make of the data): a weapon's bonus and maximum
+   * (`normal`), and its `special` ones against what strikes its bearer when that race passes `against` ("+3 to prowess to a
+   * maximum of 8 (a maximum of 9 against Orcs)").
+   */
+  | { on: 'weaponFigures'; normal: GearFigures; against: RegExp; special: GearFigures }
+  /** Other gear's bonuses that the data leaves out ("+1 to body to a maximum of 9. Warrior only: +1 to prowess to a maximum of 8"; cards/vocab/gear.ts, as `weaponFigures`). */
+  | { on: 'gearFigures'; prowess?: GearFigures; body?: GearFigures }
   /** An item's: the body of a strike against its bearer changes (Wormsbane: "-2 to strike's body against a Dragon or Drake strike"; combat.ts resolveStrike). */
   | { on: 'strikeBody'; delta: (s: GameState, bearer: number) => number }
   /** The card is discarded when an attack of these races (all when empty) is defeated ("Discard this card when an Undead attack is defeated"). */
@@ -270,6 +292,14 @@ export type StaticEffect =
   | { on: 'self'; stat: 'movementDraws'; extra: (s: GameState, companyId: string) => number }
   /** A character's own card: the body of a character of these races is modified in the body check after a strike from him (company-vs-company; "-2 to the body of any Elf character targeted by a strike from Khamûl"; combat.ts). */
   | { on: 'self'; stat: 'strikeBody'; delta: number; races: string[] }
+  /**
+   * A faction's own card (effects/statics.ts factionModifiers, influenceNumberInPlay). Its "Standard Modifications" to the
+   * influence check that plays it (phases/site.ts): `byRace`, by the influencing character's race ("Dúnedain (+1)": `race` the
+   * character race, 'Dúnadan'; `label` as printed), and `byFaction`, while that faction is in play, "regardless of the controlling
+   * player" (coe-rules glossary; its name as printed). `inPlayNumber`: "Once in play, the number required to influence this faction
+   * is 0" (an opponent's influence attempt, phases/influence.ts).
+   */
+  | { on: 'faction'; byRace?: { race: string; label: string; delta: number }[]; byFaction?: { faction: string; delta: number }[]; inPlayNumber?: number }
   /** A creature's own card: after its attack, each character it wounded makes a corruption check with this modifier (Ghosts). */
   | { on: 'creature'; after: 'woundedCorruptionCheck'; modifier: number }
   /**

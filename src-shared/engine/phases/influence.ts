@@ -26,9 +26,7 @@ import { actionShape, inst } from '../actionFields';
 import { reject } from '../errors';
 import { roll2d6 } from '../rng';
 import { removeCharacter } from '../corruption';
-import { bearerDelta, selfInfluence } from '../effects/statics';
-import { itemInfluence } from '../cards/items';
-import { influenceNumberInPlay } from '../cards/alliesFactions';
+import { bearerDelta, influenceNumberInPlay, itemInfluence, selfInfluence } from '../effects/statics';
 import {
   cardOf, company, companyOfChar, companySize, GENERAL_INFLUENCE, isHaven, MAX_COMPANY_SIZE, player, removeFrom, sameLocation, setStatus, statusOf,
   unusedDirectInfluence, unusedGeneralInfluence as unusedGeneralInfluenceOf, usedGeneralInfluence, type Ctx,

@@ -1,0 +1,52 @@
+/** What cards kept with a character (items, allies) read of their bearer: when an ability may be used, on what, and discarding one. */
+import { cardOf, companyOfChar, currentCombat, removeFrom, toDiscard, type AbilitySpec, type Ctx, type Effect, type GameState, type Predicate, type Query, type Window } from '../cardApi';
+
+/** An ability usable whenever its controller has a decision to make. */
+export const ANY_TIME: Window[] = ['organization', 'longEvent', 'site', 'endTurn', 'attack', 'strike', 'response'];
+
+/** "Cannot be duplicated on a given character": the character taking the item bears none with its name. */
+export const notDuplicated: Predicate = {
+  is: 'custom',
+  label: 'cannot be duplicated on a given character',
+  test: (q) => q.target === null || !(q.s.chars[q.target]?.items ?? []).some((i) => i !== q.inst && cardOf(q.s, i).key === q.card.key),
+};
+
+/** The character bearing the card used (an ability's `q.bearer`). */
+export function bearerQ(q: Query): number | null {
+  return q.bearer ?? null;
+}
+
+/** The bearer's company (an ability's). */
+export function bearerCompany(q: Query): ReturnType<typeof companyOfChar> {
+  const b = bearerQ(q);
+  return b === null ? undefined : companyOfChar(q.s, b);
+}
+
+/** An attack is under way against the bearer's company. */
+function attackOnBearerCompany(q: Query): boolean {
+  const combat = currentCombat(q.s);
+  const co = bearerCompany(q);
+  return Boolean(combat && co && combat.attack.companyId === co.id && !combat.attack.strikesOnly);
+}
+
+export const ATTACK_ON_COMPANY: Predicate = { is: 'custom', label: "an attack against the bearer's company", test: attackOnBearerCompany };
+
+/** The strike targeted is against the bearer. */
+export const STRIKE_ON_BEARER: Predicate = { is: 'custom', label: 'a strike against the bearer', test: (q) => q.target !== null && q.target === bearerQ(q) };
+
+/** The bearer is a warrior ("Warrior only:"). */
+export const BEARER_WARRIOR: Predicate = { is: 'custom', label: 'Warrior only', test: (q) => bearerQ(q) !== null && cardOf(q.s, bearerQ(q) as number).skills.includes('Warrior') };
+
+/** Takes a card in play (item or ally on a character) to its discard pile. */
+export function discardInPlay(s: GameState, inst: number, ctx: Ctx): void {
+  for (const ch of Object.values(s.chars)) {
+    removeFrom(ch.items, inst);
+    removeFrom(ch.allies, inst);
+  }
+  toDiscard(s, inst, ctx);
+}
+
+/** A shield's "Warrior only: tap <shield> …" against a strike on its bearer (Great-shield of Rohan, Enruned Shield). */
+export function shieldTap(label: string, effects: Effect[]): AbilitySpec {
+  return { label, windows: ['strike'], target: { kind: 'strike' }, requires: [STRIKE_ON_BEARER, BEARER_WARRIOR], costs: ['tapSelf'], effects, botUse: true };
+}

@@ -1,0 +1,56 @@
+/** Positions with a card kept by a character (an item or an ally): in the organization phase, under attack, and what they change. */
+import type { ScenarioKit } from '../kit/kit';
+import { assignEach, attackWindow } from '../kit/combatSteps';
+
+/** A company of `names` at `site` in its organization phase; the first character bears `item` (or, `ally`, controls it). */
+export function withCard(k: ScenarioKit, names: string[], site: string, card: string, kind: 'item' | 'ally' = 'item'): { id: string; chars: number[]; who: number; inst: number } {
+  k.phase('organization');
+  const { id, chars } = k.company(0, names, site);
+  const who = chars[0] as number;
+  const inst = kind === 'item' ? k.item(who, card) : k.ally(who, card);
+  return { id, chars, who, inst };
+}
+
+/** The attack window: a company of `names` at Rivendell, the first bearing `card` (item or ally), attacked by `creature`. */
+export function attackedWith(k: ScenarioKit, names: string[], card: string, creature: string, kind: 'item' | 'ally' = 'item'): { id: string; chars: number[]; who: number; inst: number; creature: number } {
+  let inst = -1;
+  const w = attackWindow(k, {
+    names,
+    creature,
+    cards: [],
+    prepare: (chars) => {
+      inst = kind === 'item' ? k.item(chars[0] as number, card) : k.ally(chars[0] as number, card);
+    },
+  });
+  return { id: w.id, chars: w.chars, who: w.chars[0] as number, inst, creature: w.creature };
+}
+
+/**
+ * A shield whose "Warrior only: tap …" acts on a strike against its bearer: Gimli (a warrior) bears it against Thunder's
+ * Companion with Bilbo and Frodo, each facing a strike; a second one on Bilbo (no warrior) cannot be used; Gimli taps his.
+ */
+export function warriorShieldUsed(k: ScenarioKit, name: string): { who: number; inst: number } {
+  const { chars, who, inst } = attackedWith(k, ['Gimli', 'Bilbo', 'Frodo'], name, 'Thunder’s Companion');
+  const hobbit = chars[1] as number;
+  const other = k.item(hobbit, name);
+  assignEach(k, chars);
+  k.expect(!k.canUse(0, other, 0, hobbit), 'not for Bilbo (no warrior)');
+  k.use(0, inst, 0, who);
+  return { who, inst };
+}
+
+/** The attack's current figures. */
+export function attackNow(k: ScenarioKit): { prowess: number; body: number | null; strikes: number } | null {
+  const c = k.s.stack.find((x) => x.kind === 'combat');
+  return c?.kind === 'combat' ? { prowess: c.attack.prowess, body: c.attack.body, strikes: c.attack.strikes } : null;
+}
+
+/** "Gives the company up to two more regions": the longest movement offered in the organization phase. */
+export function longestMove(k: ScenarioKit): number {
+  return Math.max(0, ...(k.legal(0) as { type: string; regions?: string[] }[]).filter((a) => a.type === 'declareMovement').map((a) => a.regions?.length ?? 0));
+}
+
+/** A new kit on the same card data (a second position in one scenario). */
+export function freshKit(k: ScenarioKit): ScenarioKit {
+  return new (k.constructor as new (cards: unknown) => ScenarioKit)((k as unknown as { cards: unknown }).cards);
+}
