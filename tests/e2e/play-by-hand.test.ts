@@ -18,6 +18,7 @@ async function untilByHand(): Promise<{ id: number; card: string } | null> {
   const h = app.server.services.handlers;
   for (let k = 0; k < 12; k++) {
     const id = await createElrondVsWitchKing(app, sets, `by-hand-${k}`);
+    const catalog = await h['games.catalog']({ id });
     let s = (await h['games.list']({})).games.find((g) => g.id === id);
     for (let n = 0; s && n < 1500 && s.status === 'active'; n++) {
       if (s.actor !== 0) {
@@ -25,9 +26,10 @@ async function untilByHand(): Promise<{ id: number; card: string } | null> {
         continue;
       }
       const open = await h['games.open']({ id, seat: 0 });
-      // The seat's own view holds every card it may play: enough to ask whether a play is one by hand.
-      const byHand = open.legal.find((a) => a.type === 'playResourceEvent' && playsByHand(open.view as unknown as GameState, a));
-      if (byHand && byHand.type === 'playResourceEvent') return { id, card: open.view.catalog.cards[open.view.cardOf[byHand.inst] ?? '']?.name ?? '' };
+      // The seat's own view and the game's catalog: enough to ask whether a play is one by hand.
+      const state = { ...open.view, catalog } as unknown as GameState;
+      const byHand = open.legal.find((a) => a.type === 'playResourceEvent' && playsByHand(state, a));
+      if (byHand && byHand.type === 'playResourceEvent') return { id, card: catalog.cards[open.view.cardOf[byHand.inst] ?? '']?.name ?? '' };
       const pick = (['passChain', 'passHazards', 'endPhase', 'leaveSite'] as const).map((t) => open.legal.find((a) => a.type === t)).find((a) => a) ?? open.legal[0];
       const r = await h['games.act']({ id, seat: 0, action: pick as Action, at: s.actions });
       if (!r.ok) throw new Error(r.rejection.message);

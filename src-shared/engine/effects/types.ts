@@ -395,15 +395,4 @@ export interface CardDef {
    * `kind`) and the factory's arguments (plain data).
    */
   template?: { kind: string; args: readonly unknown[] };
-  /**
-   * Transitional: scenarios written inline in the category files not yet split. A split definition (cards/defs/<slug>.ts) has
-   * its scenarios in tests/cards/scenarios/<slug>.ts or from its template: scenario code is test code.
-   */
-  scenarios?: Scenario[];
-}
-
-/** A scenario: builds a position from real card data, plays the card, checks what happened. Throws on failure. */
-export interface Scenario {
-  title: string;
-  run: (kit: import('../../../tests/cards/kit/kit').ScenarioKit) => void;
 }

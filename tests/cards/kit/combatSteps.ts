@@ -3,7 +3,7 @@
  * resolved, an attack cancelled, a check's modification read back, a company in its site phase.
  * Only types are imported here: cards/* load before the engine's runtime modules (the kit is passed in).
  */
-import type { Scenario } from '../../../src-shared/engine/effects/types';
+import type { Scenario } from './scenario';
 import type { ScenarioKit } from './kit';
 import type { RollEvent } from '../../../src-shared/engine/events';
 

@@ -4,7 +4,7 @@
  * marshalling points) and plain creatures (race, strikes, prowess, body, keying).
  * Only types are imported here: cards/* load before the engine's runtime modules.
  */
-import type { Scenario } from '../../../src-shared/engine/effects/types';
+import type { Scenario } from './scenario';
 import type { EngineCard } from '../../../src-shared/engine/types';
 import type { ScenarioKit } from './kit';
 import type { RollEvent } from '../../../src-shared/engine/events';
