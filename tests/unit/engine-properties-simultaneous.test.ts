@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Alignment, GameState } from '../../src-shared/engine/types';
-import { runChecked } from './engine-fixtures/botGames';
+import { propertyGames, runChecked } from './engine-fixtures/botGames';
 import { setupFor } from './engine-fixtures/fixtures';
 
 const TABLES: Alignment[][] = [
@@ -26,16 +26,17 @@ describe('seeded bot games with simultaneous turns keep the invariants', () => {
     for (let i = 0; i < 60; i++) runChecked(setupFor(TABLES[i % TABLES.length] as Alignment[], `sim-inv-${i}`), true, (s) => expect(inStep(s)).toBe(true));
   }, 300_000);
 
-  it('plays 1,000 more games to their end, checking hazard limits, hands and MP', () => {
+  const BULK = propertyGames(200, 1000);
+  it(`plays ${BULK} more games to their end, checking hazard limits, hands and MP`, () => {
     const reasons = new Map<string, number>();
     let simultaneousTurns = 0;
-    for (let i = 0; i < 1000; i++) {
+    for (let i = 0; i < BULK; i++) {
       const { state } = runChecked(setupFor(TABLES[i % TABLES.length] as Alignment[], `sim-bulk-${i}`), false, (s) => {
         simultaneousTurns = Math.max(simultaneousTurns, s.lanes?.count ?? 0);
       });
       reasons.set(state.result?.reason ?? '', (reasons.get(state.result?.reason ?? '') ?? 0) + 1);
     }
-    expect([...reasons.values()].reduce((a, b) => a + b, 0)).toBe(1000);
+    expect([...reasons.values()].reduce((a, b) => a + b, 0)).toBe(BULK);
     expect(reasons.get('round-cap') ?? 0).toBe(0);
     expect(simultaneousTurns).toBeGreaterThan(1);
   }, 600_000);

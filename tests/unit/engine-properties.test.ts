@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Alignment } from '../../src-shared/engine/types';
-import { runChecked } from './engine-fixtures/botGames';
+import { propertyGames, runChecked } from './engine-fixtures/botGames';
 import { setupFor } from './engine-fixtures/fixtures';
 
 const TABLES: Alignment[][] = [
@@ -21,15 +21,16 @@ describe('seeded bot games keep the invariants', () => {
     for (let i = 0; i < 150; i++) runChecked(setupFor(TABLES[i % TABLES.length] as Alignment[], `inv-${i}`), true);
   }, 180_000);
 
-  it('plays 1,500 more games to their end, checking hazard limits, hands and MP', () => {
+  const BULK = propertyGames(400, 1500);
+  it(`plays ${BULK} more games to their end, checking hazard limits, hands and MP`, () => {
     let games = 0;
     const reasons = new Map<string, number>();
-    for (let i = 0; i < 1500; i++) {
+    for (let i = 0; i < BULK; i++) {
       const { state } = runChecked(setupFor(TABLES[i % TABLES.length] as Alignment[], `bulk-${i}`), false);
       reasons.set(state.result?.reason ?? '', (reasons.get(state.result?.reason ?? '') ?? 0) + 1);
       games++;
     }
-    expect(games).toBe(1500);
+    expect(games).toBe(BULK);
     expect(reasons.get('round-cap') ?? 0).toBe(0);
   }, 180_000);
 });

@@ -48,3 +48,11 @@ export function runChecked(setup: GameSetup, full: boolean, onStep?: (s: GameSta
   expect(state.result.reason).not.toBe('round-cap');
   return { steps, state };
 }
+
+/**
+ * How many games a property test plays: `inSuite` in the test suite (CI keeps the whole run well under 30 minutes), `inSoak`
+ * with ARDA_SOAK=1 (the long form: `ARDA_SOAK=1 npx vitest run --project unit tests/unit/engine-properties`).
+ */
+export function propertyGames(inSuite: number, inSoak: number): number {
+  return process.env.ARDA_SOAK ? inSoak : inSuite;
+}
