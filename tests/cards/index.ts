@@ -21,6 +21,7 @@ import s_burning_rick_cot_and_tree from './scenarios/burning-rick-cot-and-tree';
 import s_call_of_home from './scenarios/call-of-home';
 import s_carn_dum__minion from './scenarios/carn-dum.minion';
 import s_chill_douser from './scenarios/chill-douser';
+import s_chill_them_with_fear from './scenarios/chill-them-with-fear';
 import s_choking_shadows from './scenarios/choking-shadows';
 import s_corpse_candle from './scenarios/corpse-candle';
 import s_covetous_thoughts from './scenarios/covetous-thoughts';
@@ -71,6 +72,8 @@ import s_indur_the_ringwraith from './scenarios/indur-the-ringwraith';
 import s_ioreth from './scenarios/ioreth';
 import s_join_with_that_power from './scenarios/join-with-that-power';
 import s_khamul_the_ringwraith from './scenarios/khamul-the-ringwraith';
+import s_knights_of_the_prince from './scenarios/knights-of-the-prince';
+import s_landroval from './scenarios/landroval';
 import s_lesser_ring from './scenarios/lesser-ring';
 import s_long_winter from './scenarios/long-winter';
 import s_lossadan_cairn__hero from './scenarios/lossadan-cairn.hero';
@@ -94,6 +97,7 @@ import s_not_at_home from './scenarios/not-at-home';
 import s_not_slay_needlessly from './scenarios/not-slay-needlessly';
 import s_nothing_to_eat_or_drink from './scenarios/nothing-to-eat-or-drink';
 import s_old_friendship from './scenarios/old-friendship';
+import s_olog_warlords from './scenarios/olog-warlords';
 import s_orc_lieutenant from './scenarios/orc-lieutenant';
 import s_orc_liquor from './scenarios/orc-liquor';
 import s_orc_warband from './scenarios/orc-warband';
@@ -210,6 +214,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'call-of-home': s_call_of_home,
   'carn-dum.minion': s_carn_dum__minion,
   'chill-douser': s_chill_douser,
+  'chill-them-with-fear': s_chill_them_with_fear,
   'choking-shadows': s_choking_shadows,
   'corpse-candle': s_corpse_candle,
   'covetous-thoughts': s_covetous_thoughts,
@@ -260,6 +265,8 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'ioreth': s_ioreth,
   'join-with-that-power': s_join_with_that_power,
   'khamul-the-ringwraith': s_khamul_the_ringwraith,
+  'knights-of-the-prince': s_knights_of_the_prince,
+  'landroval': s_landroval,
   'lesser-ring': s_lesser_ring,
   'long-winter': s_long_winter,
   'lossadan-cairn.hero': s_lossadan_cairn__hero,
@@ -283,6 +290,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'not-slay-needlessly': s_not_slay_needlessly,
   'nothing-to-eat-or-drink': s_nothing_to_eat_or_drink,
   'old-friendship': s_old_friendship,
+  'olog-warlords': s_olog_warlords,
   'orc-lieutenant': s_orc_lieutenant,
   'orc-liquor': s_orc_liquor,
   'orc-warband': s_orc_warband,

@@ -77,6 +77,7 @@ import d_caves_of_ulund__hero from './defs/caves-of-ulund.hero';
 import d_caves_of_ulund__minion from './defs/caves-of-ulund.minion';
 import d_celeborn from './defs/celeborn';
 import d_chill_douser from './defs/chill-douser';
+import d_chill_them_with_fear from './defs/chill-them-with-fear';
 import d_choking_shadows from './defs/choking-shadows';
 import d_cirith_gorgor__hero from './defs/cirith-gorgor.hero';
 import d_cirith_gorgor__minion from './defs/cirith-gorgor.minion';
@@ -250,9 +251,11 @@ import d_join_with_that_power from './defs/join-with-that-power';
 import d_khamul_the_ringwraith from './defs/khamul-the-ringwraith';
 import d_kili from './defs/kili';
 import d_knights_of_dol_amroth from './defs/knights-of-dol-amroth';
+import d_knights_of_the_prince from './defs/knights-of-the-prince';
 import d_lagduf from './defs/lagduf';
 import d_lake_town from './defs/lake-town';
 import d_land_drake from './defs/land-drake';
+import d_landroval from './defs/landroval';
 import d_lawless_men from './defs/lawless-men';
 import d_layos from './defs/layos';
 import d_legolas from './defs/legolas';
@@ -326,6 +329,7 @@ import d_old_forest from './defs/old-forest';
 import d_old_friendship from './defs/old-friendship';
 import d_old_troll from './defs/old-troll';
 import d_olog_hai_trolls from './defs/olog-hai-trolls';
+import d_olog_warlords from './defs/olog-warlords';
 import d_orc_brawler from './defs/orc-brawler';
 import d_orc_captain from './defs/orc-captain';
 import d_orc_chieftain from './defs/orc-chieftain';
@@ -609,6 +613,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'caves-of-ulund.minion': d_caves_of_ulund__minion,
   'celeborn': d_celeborn,
   'chill-douser': d_chill_douser,
+  'chill-them-with-fear': d_chill_them_with_fear,
   'choking-shadows': d_choking_shadows,
   'cirith-gorgor.hero': d_cirith_gorgor__hero,
   'cirith-gorgor.minion': d_cirith_gorgor__minion,
@@ -782,9 +787,11 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'khamul-the-ringwraith': d_khamul_the_ringwraith,
   'kili': d_kili,
   'knights-of-dol-amroth': d_knights_of_dol_amroth,
+  'knights-of-the-prince': d_knights_of_the_prince,
   'lagduf': d_lagduf,
   'lake-town': d_lake_town,
   'land-drake': d_land_drake,
+  'landroval': d_landroval,
   'lawless-men': d_lawless_men,
   'layos': d_layos,
   'legolas': d_legolas,
@@ -858,6 +865,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'old-friendship': d_old_friendship,
   'old-troll': d_old_troll,
   'olog-hai-trolls': d_olog_hai_trolls,
+  'olog-warlords': d_olog_warlords,
   'orc-brawler': d_orc_brawler,
   'orc-captain': d_orc_captain,
   'orc-chieftain': d_orc_chieftain,
