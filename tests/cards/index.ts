@@ -141,6 +141,7 @@ import s_that_aint_no_secret from './scenarios/that-aint-no-secret';
 import s_thats_been_heard_before_tonight from './scenarios/thats-been-heard-before-tonight';
 import s_the_cock_crows from './scenarios/the-cock-crows';
 import s_the_dwarves_are_upon_you from './scenarios/the-dwarves-are-upon-you';
+import s_the_great_goblin from './scenarios/the-great-goblin';
 import s_the_least_of_gold_rings from './scenarios/the-least-of-gold-rings';
 import s_the_moon_is_dead from './scenarios/the-moon-is-dead';
 import s_the_old_thrush from './scenarios/the-old-thrush';
@@ -334,6 +335,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'thats-been-heard-before-tonight': s_thats_been_heard_before_tonight,
   'the-cock-crows': s_the_cock_crows,
   'the-dwarves-are-upon-you': s_the_dwarves_are_upon_you,
+  'the-great-goblin': s_the_great_goblin,
   'the-least-of-gold-rings': s_the_least_of_gold_rings,
   'the-moon-is-dead': s_the_moon_is_dead,
   'the-old-thrush': s_the_old_thrush,

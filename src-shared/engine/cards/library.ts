@@ -448,6 +448,7 @@ import d_thats_been_heard_before_tonight from './defs/thats-been-heard-before-to
 import d_the_cock_crows from './defs/the-cock-crows';
 import d_the_dwarves_are_upon_you from './defs/the-dwarves-are-upon-you';
 import d_the_great_eagles from './defs/the-great-eagles';
+import d_the_great_goblin from './defs/the-great-goblin';
 import d_the_least_of_gold_rings from './defs/the-least-of-gold-rings';
 import d_the_lonely_mountain__hero from './defs/the-lonely-mountain.hero';
 import d_the_lonely_mountain__minion from './defs/the-lonely-mountain.minion';
@@ -984,6 +985,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'the-cock-crows': d_the_cock_crows,
   'the-dwarves-are-upon-you': d_the_dwarves_are_upon_you,
   'the-great-eagles': d_the_great_eagles,
+  'the-great-goblin': d_the_great_goblin,
   'the-least-of-gold-rings': d_the_least_of_gold_rings,
   'the-lonely-mountain.hero': d_the_lonely_mountain__hero,
   'the-lonely-mountain.minion': d_the_lonely_mountain__minion,
