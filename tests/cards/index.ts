@@ -21,6 +21,7 @@ import s_burning_rick_cot_and_tree from './scenarios/burning-rick-cot-and-tree';
 import s_call_of_home from './scenarios/call-of-home';
 import s_carn_dum__minion from './scenarios/carn-dum.minion';
 import s_chill_douser from './scenarios/chill-douser';
+import s_chill_them_with_fear from './scenarios/chill-them-with-fear';
 import s_choking_shadows from './scenarios/choking-shadows';
 import s_corpse_candle from './scenarios/corpse-candle';
 import s_covetous_thoughts from './scenarios/covetous-thoughts';
@@ -71,6 +72,8 @@ import s_indur_the_ringwraith from './scenarios/indur-the-ringwraith';
 import s_ioreth from './scenarios/ioreth';
 import s_join_with_that_power from './scenarios/join-with-that-power';
 import s_khamul_the_ringwraith from './scenarios/khamul-the-ringwraith';
+import s_knights_of_the_prince from './scenarios/knights-of-the-prince';
+import s_landroval from './scenarios/landroval';
 import s_lesser_ring from './scenarios/lesser-ring';
 import s_long_winter from './scenarios/long-winter';
 import s_lossadan_cairn__hero from './scenarios/lossadan-cairn.hero';
@@ -94,6 +97,7 @@ import s_not_at_home from './scenarios/not-at-home';
 import s_not_slay_needlessly from './scenarios/not-slay-needlessly';
 import s_nothing_to_eat_or_drink from './scenarios/nothing-to-eat-or-drink';
 import s_old_friendship from './scenarios/old-friendship';
+import s_olog_warlords from './scenarios/olog-warlords';
 import s_orc_lieutenant from './scenarios/orc-lieutenant';
 import s_orc_liquor from './scenarios/orc-liquor';
 import s_orc_warband from './scenarios/orc-warband';
@@ -137,6 +141,7 @@ import s_that_aint_no_secret from './scenarios/that-aint-no-secret';
 import s_thats_been_heard_before_tonight from './scenarios/thats-been-heard-before-tonight';
 import s_the_cock_crows from './scenarios/the-cock-crows';
 import s_the_dwarves_are_upon_you from './scenarios/the-dwarves-are-upon-you';
+import s_the_great_goblin from './scenarios/the-great-goblin';
 import s_the_least_of_gold_rings from './scenarios/the-least-of-gold-rings';
 import s_the_moon_is_dead from './scenarios/the-moon-is-dead';
 import s_the_old_thrush from './scenarios/the-old-thrush';
@@ -175,6 +180,7 @@ import { TEMPLATES as t_checkBonuses } from './templates/checkBonuses';
 import { TEMPLATES as t_commands } from './templates/commands';
 import { TEMPLATES as t_corruption } from './templates/corruption';
 import { TEMPLATES as t_creatures } from './templates/creatures';
+import { TEMPLATES as t_dragons } from './templates/dragons';
 import { TEMPLATES as t_factions } from './templates/factions';
 import { TEMPLATES as t_gatesOfMorning } from './templates/gatesOfMorning';
 import { TEMPLATES as t_gear } from './templates/gear';
@@ -209,6 +215,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'call-of-home': s_call_of_home,
   'carn-dum.minion': s_carn_dum__minion,
   'chill-douser': s_chill_douser,
+  'chill-them-with-fear': s_chill_them_with_fear,
   'choking-shadows': s_choking_shadows,
   'corpse-candle': s_corpse_candle,
   'covetous-thoughts': s_covetous_thoughts,
@@ -259,6 +266,8 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'ioreth': s_ioreth,
   'join-with-that-power': s_join_with_that_power,
   'khamul-the-ringwraith': s_khamul_the_ringwraith,
+  'knights-of-the-prince': s_knights_of_the_prince,
+  'landroval': s_landroval,
   'lesser-ring': s_lesser_ring,
   'long-winter': s_long_winter,
   'lossadan-cairn.hero': s_lossadan_cairn__hero,
@@ -282,6 +291,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'not-slay-needlessly': s_not_slay_needlessly,
   'nothing-to-eat-or-drink': s_nothing_to_eat_or_drink,
   'old-friendship': s_old_friendship,
+  'olog-warlords': s_olog_warlords,
   'orc-lieutenant': s_orc_lieutenant,
   'orc-liquor': s_orc_liquor,
   'orc-warband': s_orc_warband,
@@ -325,6 +335,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'thats-been-heard-before-tonight': s_thats_been_heard_before_tonight,
   'the-cock-crows': s_the_cock_crows,
   'the-dwarves-are-upon-you': s_the_dwarves_are_upon_you,
+  'the-great-goblin': s_the_great_goblin,
   'the-least-of-gold-rings': s_the_least_of_gold_rings,
   'the-moon-is-dead': s_the_moon_is_dead,
   'the-old-thrush': s_the_old_thrush,
@@ -359,4 +370,4 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
 };
 
 /** Scenario templates of factory-made definitions (CardDef.template.kind → its scenarios). */
-export const SCENARIO_TEMPLATES: Readonly<Record<string, TemplateFn>> = { ...t_ahunt, ...t_allies, ...t_characters, ...t_checkBonuses, ...t_commands, ...t_corruption, ...t_creatures, ...t_factions, ...t_gatesOfMorning, ...t_gear, ...t_onAttack, ...t_playDeck, ...t_sages, ...t_scouts, ...t_shelter, ...t_sites, ...t_storing };
+export const SCENARIO_TEMPLATES: Readonly<Record<string, TemplateFn>> = { ...t_ahunt, ...t_allies, ...t_characters, ...t_checkBonuses, ...t_commands, ...t_corruption, ...t_creatures, ...t_dragons, ...t_factions, ...t_gatesOfMorning, ...t_gear, ...t_onAttack, ...t_playDeck, ...t_sages, ...t_scouts, ...t_shelter, ...t_sites, ...t_storing };

@@ -7,6 +7,7 @@ import d_abductor from './defs/abductor';
 import d_above_the_abyss from './defs/above-the-abyss';
 import d_adrazar from './defs/adrazar';
 import d_adunaphel_the_ringwraith from './defs/adunaphel-the-ringwraith';
+import d_agburanar from './defs/agburanar';
 import d_alone_and_unadvised from './defs/alone-and-unadvised';
 import d_ambusher from './defs/ambusher';
 import d_an_unexpected_outpost from './defs/an-unexpected-outpost';
@@ -23,6 +24,7 @@ import d_assassin from './defs/assassin';
 import d_asternak from './defs/asternak';
 import d_bag_end__hero from './defs/bag-end.hero';
 import d_bag_end__minion from './defs/bag-end.minion';
+import d_bairanax from './defs/bairanax';
 import d_bairanax_ahunt from './defs/bairanax-ahunt';
 import d_balchoth from './defs/balchoth';
 import d_balin from './defs/balin';
@@ -75,6 +77,7 @@ import d_caves_of_ulund__hero from './defs/caves-of-ulund.hero';
 import d_caves_of_ulund__minion from './defs/caves-of-ulund.minion';
 import d_celeborn from './defs/celeborn';
 import d_chill_douser from './defs/chill-douser';
+import d_chill_them_with_fear from './defs/chill-them-with-fear';
 import d_choking_shadows from './defs/choking-shadows';
 import d_cirith_gorgor__hero from './defs/cirith-gorgor.hero';
 import d_cirith_gorgor__minion from './defs/cirith-gorgor.minion';
@@ -91,6 +94,7 @@ import d_crebain from './defs/crebain';
 import d_crept_along_cleverly from './defs/crept-along-cleverly';
 import d_crooked_promptings from './defs/crooked-promptings';
 import d_cruel_caradhras from './defs/cruel-caradhras';
+import d_daelomin from './defs/daelomin';
 import d_dagger_of_westernesse from './defs/dagger-of-westernesse';
 import d_dain_ii from './defs/dain-ii';
 import d_dale__hero from './defs/dale.hero';
@@ -130,6 +134,7 @@ import d_dwalin from './defs/dwalin';
 import d_dwar_the_ringwraith from './defs/dwar-the-ringwraith';
 import d_eagles_eyrie__hero from './defs/eagles-eyrie.hero';
 import d_eagles_eyrie__minion from './defs/eagles-eyrie.minion';
+import d_earcaraxe from './defs/earcaraxe';
 import d_earcaraxe_ahunt from './defs/earcaraxe-ahunt';
 import d_easterling_camp__hero from './defs/easterling-camp.hero';
 import d_easterling_camp__minion from './defs/easterling-camp.minion';
@@ -239,20 +244,24 @@ import d_iron_hill_dwarves from './defs/iron-hill-dwarves';
 import d_isengard__hero from './defs/isengard.hero';
 import d_isengard__minion from './defs/isengard.minion';
 import d_isle_of_the_ulond from './defs/isle-of-the-ulond';
+import d_itangast from './defs/itangast';
 import d_itangast_ahunt from './defs/itangast-ahunt';
 import d_jerrek from './defs/jerrek';
 import d_join_with_that_power from './defs/join-with-that-power';
 import d_khamul_the_ringwraith from './defs/khamul-the-ringwraith';
 import d_kili from './defs/kili';
 import d_knights_of_dol_amroth from './defs/knights-of-dol-amroth';
+import d_knights_of_the_prince from './defs/knights-of-the-prince';
 import d_lagduf from './defs/lagduf';
 import d_lake_town from './defs/lake-town';
 import d_land_drake from './defs/land-drake';
+import d_landroval from './defs/landroval';
 import d_lawless_men from './defs/lawless-men';
 import d_layos from './defs/layos';
 import d_legolas from './defs/legolas';
 import d_lesser_ring from './defs/lesser-ring';
 import d_lesser_spiders from './defs/lesser-spiders';
+import d_leucaruth from './defs/leucaruth';
 import d_lieutenant_of_angmar from './defs/lieutenant-of-angmar';
 import d_lieutenant_of_dol_guldur from './defs/lieutenant-of-dol-guldur';
 import d_lieutenant_of_morgul from './defs/lieutenant-of-morgul';
@@ -320,6 +329,7 @@ import d_old_forest from './defs/old-forest';
 import d_old_friendship from './defs/old-friendship';
 import d_old_troll from './defs/old-troll';
 import d_olog_hai_trolls from './defs/olog-hai-trolls';
+import d_olog_warlords from './defs/olog-warlords';
 import d_orc_brawler from './defs/orc-brawler';
 import d_orc_captain from './defs/orc-captain';
 import d_orc_chieftain from './defs/orc-chieftain';
@@ -389,7 +399,9 @@ import d_sam_gamgee from './defs/sam-gamgee';
 import d_sand_drake from './defs/sand-drake';
 import d_sarn_goriwing__hero from './defs/sarn-goriwing.hero';
 import d_sarn_goriwing__minion from './defs/sarn-goriwing.minion';
+import d_scatha from './defs/scatha';
 import d_scatha_ahunt from './defs/scatha-ahunt';
+import d_scorba from './defs/scorba';
 import d_scorba_ahunt from './defs/scorba-ahunt';
 import d_scroll_of_isildur from './defs/scroll-of-isildur';
 import d_sea_serpent from './defs/sea-serpent';
@@ -406,6 +418,7 @@ import d_skies_of_fire from './defs/skies-of-fire';
 import d_slayer from './defs/slayer';
 import d_sly_southerner from './defs/sly-southerner';
 import d_smart_and_secret from './defs/smart-and-secret';
+import d_smaug from './defs/smaug';
 import d_smoke_rings from './defs/smoke-rings';
 import d_snaga from './defs/snaga';
 import d_snaga_hai from './defs/snaga-hai';
@@ -435,6 +448,7 @@ import d_thats_been_heard_before_tonight from './defs/thats-been-heard-before-to
 import d_the_cock_crows from './defs/the-cock-crows';
 import d_the_dwarves_are_upon_you from './defs/the-dwarves-are-upon-you';
 import d_the_great_eagles from './defs/the-great-eagles';
+import d_the_great_goblin from './defs/the-great-goblin';
 import d_the_least_of_gold_rings from './defs/the-least-of-gold-rings';
 import d_the_lonely_mountain__hero from './defs/the-lonely-mountain.hero';
 import d_the_lonely_mountain__minion from './defs/the-lonely-mountain.minion';
@@ -530,6 +544,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'above-the-abyss': d_above_the_abyss,
   'adrazar': d_adrazar,
   'adunaphel-the-ringwraith': d_adunaphel_the_ringwraith,
+  'agburanar': d_agburanar,
   'alone-and-unadvised': d_alone_and_unadvised,
   'ambusher': d_ambusher,
   'an-unexpected-outpost': d_an_unexpected_outpost,
@@ -546,6 +561,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'asternak': d_asternak,
   'bag-end.hero': d_bag_end__hero,
   'bag-end.minion': d_bag_end__minion,
+  'bairanax': d_bairanax,
   'bairanax-ahunt': d_bairanax_ahunt,
   'balchoth': d_balchoth,
   'balin': d_balin,
@@ -598,6 +614,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'caves-of-ulund.minion': d_caves_of_ulund__minion,
   'celeborn': d_celeborn,
   'chill-douser': d_chill_douser,
+  'chill-them-with-fear': d_chill_them_with_fear,
   'choking-shadows': d_choking_shadows,
   'cirith-gorgor.hero': d_cirith_gorgor__hero,
   'cirith-gorgor.minion': d_cirith_gorgor__minion,
@@ -614,6 +631,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'crept-along-cleverly': d_crept_along_cleverly,
   'crooked-promptings': d_crooked_promptings,
   'cruel-caradhras': d_cruel_caradhras,
+  'daelomin': d_daelomin,
   'dagger-of-westernesse': d_dagger_of_westernesse,
   'dain-ii': d_dain_ii,
   'dale.hero': d_dale__hero,
@@ -653,6 +671,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'dwar-the-ringwraith': d_dwar_the_ringwraith,
   'eagles-eyrie.hero': d_eagles_eyrie__hero,
   'eagles-eyrie.minion': d_eagles_eyrie__minion,
+  'earcaraxe': d_earcaraxe,
   'earcaraxe-ahunt': d_earcaraxe_ahunt,
   'easterling-camp.hero': d_easterling_camp__hero,
   'easterling-camp.minion': d_easterling_camp__minion,
@@ -762,20 +781,24 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'isengard.hero': d_isengard__hero,
   'isengard.minion': d_isengard__minion,
   'isle-of-the-ulond': d_isle_of_the_ulond,
+  'itangast': d_itangast,
   'itangast-ahunt': d_itangast_ahunt,
   'jerrek': d_jerrek,
   'join-with-that-power': d_join_with_that_power,
   'khamul-the-ringwraith': d_khamul_the_ringwraith,
   'kili': d_kili,
   'knights-of-dol-amroth': d_knights_of_dol_amroth,
+  'knights-of-the-prince': d_knights_of_the_prince,
   'lagduf': d_lagduf,
   'lake-town': d_lake_town,
   'land-drake': d_land_drake,
+  'landroval': d_landroval,
   'lawless-men': d_lawless_men,
   'layos': d_layos,
   'legolas': d_legolas,
   'lesser-ring': d_lesser_ring,
   'lesser-spiders': d_lesser_spiders,
+  'leucaruth': d_leucaruth,
   'lieutenant-of-angmar': d_lieutenant_of_angmar,
   'lieutenant-of-dol-guldur': d_lieutenant_of_dol_guldur,
   'lieutenant-of-morgul': d_lieutenant_of_morgul,
@@ -843,6 +866,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'old-friendship': d_old_friendship,
   'old-troll': d_old_troll,
   'olog-hai-trolls': d_olog_hai_trolls,
+  'olog-warlords': d_olog_warlords,
   'orc-brawler': d_orc_brawler,
   'orc-captain': d_orc_captain,
   'orc-chieftain': d_orc_chieftain,
@@ -912,7 +936,9 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'sand-drake': d_sand_drake,
   'sarn-goriwing.hero': d_sarn_goriwing__hero,
   'sarn-goriwing.minion': d_sarn_goriwing__minion,
+  'scatha': d_scatha,
   'scatha-ahunt': d_scatha_ahunt,
+  'scorba': d_scorba,
   'scorba-ahunt': d_scorba_ahunt,
   'scroll-of-isildur': d_scroll_of_isildur,
   'sea-serpent': d_sea_serpent,
@@ -929,6 +955,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'slayer': d_slayer,
   'sly-southerner': d_sly_southerner,
   'smart-and-secret': d_smart_and_secret,
+  'smaug': d_smaug,
   'smoke-rings': d_smoke_rings,
   'snaga': d_snaga,
   'snaga-hai': d_snaga_hai,
@@ -958,6 +985,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'the-cock-crows': d_the_cock_crows,
   'the-dwarves-are-upon-you': d_the_dwarves_are_upon_you,
   'the-great-eagles': d_the_great_eagles,
+  'the-great-goblin': d_the_great_goblin,
   'the-least-of-gold-rings': d_the_least_of_gold_rings,
   'the-lonely-mountain.hero': d_the_lonely_mountain__hero,
   'the-lonely-mountain.minion': d_the_lonely_mountain__minion,

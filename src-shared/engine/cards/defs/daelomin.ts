@@ -1,0 +1,9 @@
+import type { CardDef } from '../cardApi';
+import { dragon } from '../vocab/dragons';
+
+const def: CardDef = dragon(
+  'Daelomin',
+  'Unique. May be played at Dancing Spire. Dragon. Three strikes. Attacker chooses defending characters. If Doors of Night is in play, may also be played keyed to Grey Mountain Narrows, Iron Hills, Northern Rhovanion, and Withered Heath; and may also be played at sites in these regions.',
+  ['Grey Mountain Narrows', 'Iron Hills', 'Northern Rhovanion', 'Withered Heath'],
+);
+export default def;

@@ -1,0 +1,33 @@
+/**
+ * The great Dragons' creature cards (Agburanar, Smaug, Scatha, …): "Unique. May be played at <lair>. Dragon. N strikes. If Doors of
+ * Night is in play, may also be played keyed to <regions>; and may also be played at sites in these regions."
+ * The lair, the strikes, prowess, body, "Attacker chooses defending characters" and the keying to the regions with Doors of Night
+ * come from the card data (facts.ts keySites / keyIf); the definition adds "at sites in these regions" with Doors of Night.
+ * Scenarios: tests/cards/templates/dragons.ts.
+ */
+import { company, nameKey, type CardDef, type GameState } from '../cardApi';
+import { doorsOfNight } from './hazards';
+
+/**
+ * `regions`: the regions the Dragon may be keyed to while Doors of Night is in play (the card's words); `noSite`: those of them
+ * holding no site on Arda's map (the scenarios play the Dragon at a site of each other one).
+ */
+export function dragon(name: string, text: string, regions: string[], noSite: string[] = []): CardDef {
+  const keys = regions.map(nameKey);
+  return {
+    name,
+    text,
+    static: [
+      {
+        on: 'creature', after: 'keyedIf', label: `with Doors of Night: at sites in ${regions.join(', ')}`,
+        test: (s: GameState, companyId: string) => {
+          const co = company(s, companyId);
+          if (!co || !doorsOfNight(s)) return false;
+          const site = s.catalog.cards[co.dest?.site ?? co.site];
+          return site?.regionKey !== null && site?.regionKey !== undefined && keys.includes(site.regionKey);
+        },
+      },
+    ],
+    template: { kind: 'dragon', args: [regions, noSite] },
+  };
+}
