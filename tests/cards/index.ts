@@ -15,6 +15,7 @@ import s_black_arrow from './scenarios/black-arrow';
 import s_black_mace from './scenarios/black-mace';
 import s_blasting_fire from './scenarios/blasting-fire';
 import s_blazon_of_the_eye from './scenarios/blazon-of-the-eye';
+import s_block from './scenarios/block';
 import s_bow_of_dragon_horn from './scenarios/bow-of-dragon-horn';
 import s_bow_of_the_galadhrim from './scenarios/bow-of-the-galadhrim';
 import s_burning_rick_cot_and_tree from './scenarios/burning-rick-cot-and-tree';
@@ -45,6 +46,7 @@ import s_ent_in_search_of_the_entwives from './scenarios/ent-in-search-of-the-en
 import s_exhalation_of_decay from './scenarios/exhalation-of-decay';
 import s_fatty_bolger from './scenarios/fatty-bolger';
 import s_fellowship from './scenarios/fellowship';
+import s_first_of_the_order from './scenarios/first-of-the-order';
 import s_flatter_a_foe from './scenarios/flatter-a-foe';
 import s_foolish_words from './scenarios/foolish-words';
 import s_foul_fumes from './scenarios/foul-fumes';
@@ -82,6 +84,7 @@ import s_lure_of_the_senses from './scenarios/lure-of-the-senses';
 import s_many_turns_and_doublings from './scenarios/many-turns-and-doublings';
 import s_minions_stir from './scenarios/minions-stir';
 import s_miruvor from './scenarios/miruvor';
+import s_more_sense_than_you from './scenarios/more-sense-than-you';
 import s_morgul_rats from './scenarios/morgul-rats';
 import s_mount_doom from './scenarios/mount-doom';
 import s_muster from './scenarios/muster';
@@ -154,6 +157,7 @@ import s_twilight from './scenarios/twilight';
 import s_two_or_three_tribes_present from './scenarios/two-or-three-tribes-present';
 import s_under_his_blow from './scenarios/under-his-blow';
 import s_uvatha_the_ringwraith from './scenarios/uvatha-the-ringwraith';
+import s_vanish_in_sunlight from './scenarios/vanish-in-sunlight';
 import s_vanishment from './scenarios/vanishment';
 import s_veils_flung_away from './scenarios/veils-flung-away';
 import s_vilya from './scenarios/vilya';
@@ -203,6 +207,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'black-mace': s_black_mace,
   'blasting-fire': s_blasting_fire,
   'blazon-of-the-eye': s_blazon_of_the_eye,
+  'block': s_block,
   'bow-of-dragon-horn': s_bow_of_dragon_horn,
   'bow-of-the-galadhrim': s_bow_of_the_galadhrim,
   'burning-rick-cot-and-tree': s_burning_rick_cot_and_tree,
@@ -233,6 +238,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'exhalation-of-decay': s_exhalation_of_decay,
   'fatty-bolger': s_fatty_bolger,
   'fellowship': s_fellowship,
+  'first-of-the-order': s_first_of_the_order,
   'flatter-a-foe': s_flatter_a_foe,
   'foolish-words': s_foolish_words,
   'foul-fumes': s_foul_fumes,
@@ -270,6 +276,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'many-turns-and-doublings': s_many_turns_and_doublings,
   'minions-stir': s_minions_stir,
   'miruvor': s_miruvor,
+  'more-sense-than-you': s_more_sense_than_you,
   'morgul-rats': s_morgul_rats,
   'mount-doom': s_mount_doom,
   'muster': s_muster,
@@ -342,6 +349,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'two-or-three-tribes-present': s_two_or_three_tribes_present,
   'under-his-blow': s_under_his_blow,
   'uvatha-the-ringwraith': s_uvatha_the_ringwraith,
+  'vanish-in-sunlight': s_vanish_in_sunlight,
   'vanishment': s_vanishment,
   'veils-flung-away': s_veils_flung_away,
   'vilya': s_vilya,

@@ -51,6 +51,7 @@ import d_black_mace from './defs/black-mace';
 import d_black_numenoreans from './defs/black-numenoreans';
 import d_blasting_fire from './defs/blasting-fire';
 import d_blazon_of_the_eye from './defs/blazon-of-the-eye';
+import d_block from './defs/block';
 import d_blue_mountain_dwarf_hold__hero from './defs/blue-mountain-dwarf-hold.hero';
 import d_blue_mountain_dwarf_hold__minion from './defs/blue-mountain-dwarf-hold.minion';
 import d_blue_mountain_dwarves from './defs/blue-mountain-dwarves';
@@ -158,6 +159,7 @@ import d_faramir from './defs/faramir';
 import d_fatty_bolger from './defs/fatty-bolger';
 import d_fellowship from './defs/fellowship';
 import d_fili from './defs/fili';
+import d_first_of_the_order from './defs/first-of-the-order';
 import d_flatter_a_foe from './defs/flatter-a-foe';
 import d_foolish_words from './defs/foolish-words';
 import d_forlong from './defs/forlong';
@@ -290,6 +292,7 @@ import d_minas_tirith__minion from './defs/minas-tirith.minion';
 import d_minions_stir from './defs/minions-stir';
 import d_mionid from './defs/mionid';
 import d_miruvor from './defs/miruvor';
+import d_more_sense_than_you from './defs/more-sense-than-you';
 import d_morgul_orcs from './defs/morgul-orcs';
 import d_morgul_rats from './defs/morgul-rats';
 import d_moria__hero from './defs/moria.hero';
@@ -480,6 +483,7 @@ import d_umbarean_corsairs from './defs/umbarean-corsairs';
 import d_under_his_blow from './defs/under-his-blow';
 import d_uvatha_the_ringwraith from './defs/uvatha-the-ringwraith';
 import d_vale_of_erech from './defs/vale-of-erech';
+import d_vanish_in_sunlight from './defs/vanish-in-sunlight';
 import d_vanishment from './defs/vanishment';
 import d_variag_camp from './defs/variag-camp';
 import d_variags_of_khand__hero from './defs/variags-of-khand.hero';
@@ -574,6 +578,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'black-numenoreans': d_black_numenoreans,
   'blasting-fire': d_blasting_fire,
   'blazon-of-the-eye': d_blazon_of_the_eye,
+  'block': d_block,
   'blue-mountain-dwarf-hold.hero': d_blue_mountain_dwarf_hold__hero,
   'blue-mountain-dwarf-hold.minion': d_blue_mountain_dwarf_hold__minion,
   'blue-mountain-dwarves': d_blue_mountain_dwarves,
@@ -681,6 +686,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'fatty-bolger': d_fatty_bolger,
   'fellowship': d_fellowship,
   'fili': d_fili,
+  'first-of-the-order': d_first_of_the_order,
   'flatter-a-foe': d_flatter_a_foe,
   'foolish-words': d_foolish_words,
   'forlong': d_forlong,
@@ -813,6 +819,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'minions-stir': d_minions_stir,
   'mionid': d_mionid,
   'miruvor': d_miruvor,
+  'more-sense-than-you': d_more_sense_than_you,
   'morgul-orcs': d_morgul_orcs,
   'morgul-rats': d_morgul_rats,
   'moria.hero': d_moria__hero,
@@ -1003,6 +1010,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'under-his-blow': d_under_his_blow,
   'uvatha-the-ringwraith': d_uvatha_the_ringwraith,
   'vale-of-erech': d_vale_of_erech,
+  'vanish-in-sunlight': d_vanish_in_sunlight,
   'vanishment': d_vanishment,
   'variag-camp': d_variag_camp,
   'variags-of-khand.hero': d_variags_of_khand__hero,
