@@ -131,6 +131,7 @@ import s_stealth from './scenarios/stealth';
 import s_stench_of_mordor from './scenarios/stench-of-mordor';
 import s_stewards_guard from './scenarios/stewards-guard';
 import s_stinker from './scenarios/stinker';
+import s_stone_of_erech from './scenarios/stone-of-erech';
 import s_stout_men_of_gondor from './scenarios/stout-men-of-gondor';
 import s_strange_rations from './scenarios/strange-rations';
 import s_summons_from_long_sleep from './scenarios/summons-from-long-sleep';
@@ -146,6 +147,7 @@ import s_the_old_thrush from './scenarios/the-old-thrush';
 import s_the_rings_betrayal from './scenarios/the-rings-betrayal';
 import s_the_tormented_earth from './scenarios/the-tormented-earth';
 import s_the_windlord_found_me from './scenarios/the-windlord-found-me';
+import s_three_golden_hairs from './scenarios/three-golden-hairs';
 import s_thrice_outnumbered from './scenarios/thrice-outnumbered';
 import s_thrors_map from './scenarios/thrors-map';
 import s_tidings_of_bold_spies from './scenarios/tidings-of-bold-spies';
@@ -323,6 +325,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'stench-of-mordor': s_stench_of_mordor,
   'stewards-guard': s_stewards_guard,
   'stinker': s_stinker,
+  'stone-of-erech': s_stone_of_erech,
   'stout-men-of-gondor': s_stout_men_of_gondor,
   'strange-rations': s_strange_rations,
   'summons-from-long-sleep': s_summons_from_long_sleep,
@@ -338,6 +341,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'the-rings-betrayal': s_the_rings_betrayal,
   'the-tormented-earth': s_the_tormented_earth,
   'the-windlord-found-me': s_the_windlord_found_me,
+  'three-golden-hairs': s_three_golden_hairs,
   'thrice-outnumbered': s_thrice_outnumbered,
   'thrors-map': s_thrors_map,
   'tidings-of-bold-spies': s_tidings_of_bold_spies,

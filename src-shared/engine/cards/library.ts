@@ -426,6 +426,7 @@ import d_stench_of_mordor from './defs/stench-of-mordor';
 import d_stewards_guard from './defs/stewards-guard';
 import d_stinker from './defs/stinker';
 import d_stirring_bones from './defs/stirring-bones';
+import d_stone_of_erech from './defs/stone-of-erech';
 import d_stout_men_of_gondor from './defs/stout-men-of-gondor';
 import d_strange_rations from './defs/strange-rations';
 import d_summons_from_long_sleep from './defs/summons-from-long-sleep';
@@ -456,6 +457,7 @@ import d_thranduil from './defs/thranduil';
 import d_thranduils_folk from './defs/thranduils-folk';
 import d_thranduils_halls__hero from './defs/thranduils-halls.hero';
 import d_thranduils_halls__minion from './defs/thranduils-halls.minion';
+import d_three_golden_hairs from './defs/three-golden-hairs';
 import d_thrice_outnumbered from './defs/thrice-outnumbered';
 import d_thrors_map from './defs/thrors-map';
 import d_thunders_companion from './defs/thunders-companion';
@@ -953,6 +955,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'stewards-guard': d_stewards_guard,
   'stinker': d_stinker,
   'stirring-bones': d_stirring_bones,
+  'stone-of-erech': d_stone_of_erech,
   'stout-men-of-gondor': d_stout_men_of_gondor,
   'strange-rations': d_strange_rations,
   'summons-from-long-sleep': d_summons_from_long_sleep,
@@ -983,6 +986,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'thranduils-folk': d_thranduils_folk,
   'thranduils-halls.hero': d_thranduils_halls__hero,
   'thranduils-halls.minion': d_thranduils_halls__minion,
+  'three-golden-hairs': d_three_golden_hairs,
   'thrice-outnumbered': d_thrice_outnumbered,
   'thrors-map': d_thrors_map,
   'thunders-companion': d_thunders_companion,
