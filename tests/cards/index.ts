@@ -145,6 +145,7 @@ import s_the_least_of_gold_rings from './scenarios/the-least-of-gold-rings';
 import s_the_moon_is_dead from './scenarios/the-moon-is-dead';
 import s_the_old_thrush from './scenarios/the-old-thrush';
 import s_the_rings_betrayal from './scenarios/the-rings-betrayal';
+import s_the_sun_unveiled from './scenarios/the-sun-unveiled';
 import s_the_tormented_earth from './scenarios/the-tormented-earth';
 import s_the_windlord_found_me from './scenarios/the-windlord-found-me';
 import s_three_golden_hairs from './scenarios/three-golden-hairs';
@@ -154,6 +155,7 @@ import s_tidings_of_bold_spies from './scenarios/tidings-of-bold-spies';
 import s_to_satisfy_the_questioner from './scenarios/to-satisfy-the-questioner';
 import s_tolfalas from './scenarios/tolfalas';
 import s_torque_of_hues from './scenarios/torque-of-hues';
+import s_trickery from './scenarios/trickery';
 import s_true_fire_drake from './scenarios/true-fire-drake';
 import s_twilight from './scenarios/twilight';
 import s_two_or_three_tribes_present from './scenarios/two-or-three-tribes-present';
@@ -339,6 +341,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'the-moon-is-dead': s_the_moon_is_dead,
   'the-old-thrush': s_the_old_thrush,
   'the-rings-betrayal': s_the_rings_betrayal,
+  'the-sun-unveiled': s_the_sun_unveiled,
   'the-tormented-earth': s_the_tormented_earth,
   'the-windlord-found-me': s_the_windlord_found_me,
   'three-golden-hairs': s_three_golden_hairs,
@@ -348,6 +351,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'to-satisfy-the-questioner': s_to_satisfy_the_questioner,
   'tolfalas': s_tolfalas,
   'torque-of-hues': s_torque_of_hues,
+  'trickery': s_trickery,
   'true-fire-drake': s_true_fire_drake,
   'twilight': s_twilight,
   'two-or-three-tribes-present': s_two_or_three_tribes_present,

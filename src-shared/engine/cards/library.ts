@@ -445,6 +445,7 @@ import d_the_lonely_mountain__minion from './defs/the-lonely-mountain.minion';
 import d_the_moon_is_dead from './defs/the-moon-is-dead';
 import d_the_old_thrush from './defs/the-old-thrush';
 import d_the_rings_betrayal from './defs/the-rings-betrayal';
+import d_the_sun_unveiled from './defs/the-sun-unveiled';
 import d_the_tormented_earth from './defs/the-tormented-earth';
 import d_the_white_towers from './defs/the-white-towers';
 import d_the_wind_throne from './defs/the-wind-throne';
@@ -469,6 +470,7 @@ import d_tom_tuma from './defs/tom-tuma';
 import d_torque_of_hues from './defs/torque-of-hues';
 import d_tower_guard_of_minas_tirith from './defs/tower-guard-of-minas-tirith';
 import d_treebeard from './defs/treebeard';
+import d_trickery from './defs/trickery';
 import d_troll_chief from './defs/troll-chief';
 import d_troll_lout from './defs/troll-lout';
 import d_trolls_from_the_mountains from './defs/trolls-from-the-mountains';
@@ -974,6 +976,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'the-moon-is-dead': d_the_moon_is_dead,
   'the-old-thrush': d_the_old_thrush,
   'the-rings-betrayal': d_the_rings_betrayal,
+  'the-sun-unveiled': d_the_sun_unveiled,
   'the-tormented-earth': d_the_tormented_earth,
   'the-white-towers': d_the_white_towers,
   'the-wind-throne': d_the_wind_throne,
@@ -998,6 +1001,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'torque-of-hues': d_torque_of_hues,
   'tower-guard-of-minas-tirith': d_tower_guard_of_minas_tirith,
   'treebeard': d_treebeard,
+  'trickery': d_trickery,
   'troll-chief': d_troll_chief,
   'troll-lout': d_troll_lout,
   'trolls-from-the-mountains': d_trolls_from_the_mountains,
