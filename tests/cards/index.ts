@@ -75,6 +75,7 @@ import s_join_with_that_power from './scenarios/join-with-that-power';
 import s_khamul_the_ringwraith from './scenarios/khamul-the-ringwraith';
 import s_lesser_ring from './scenarios/lesser-ring';
 import s_long_winter from './scenarios/long-winter';
+import s_look_more_closely_later from './scenarios/look-more-closely-later';
 import s_lossadan_cairn__hero from './scenarios/lossadan-cairn.hero';
 import s_lossadan_cairn__minion from './scenarios/lossadan-cairn.minion';
 import s_lost_in_free_domains from './scenarios/lost-in-free-domains';
@@ -271,6 +272,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'khamul-the-ringwraith': s_khamul_the_ringwraith,
   'lesser-ring': s_lesser_ring,
   'long-winter': s_long_winter,
+  'look-more-closely-later': s_look_more_closely_later,
   'lossadan-cairn.hero': s_lossadan_cairn__hero,
   'lossadan-cairn.minion': s_lossadan_cairn__minion,
   'lost-in-free-domains': s_lost_in_free_domains,

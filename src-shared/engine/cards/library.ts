@@ -261,6 +261,7 @@ import d_lieutenant_of_morgul from './defs/lieutenant-of-morgul';
 import d_light_drake from './defs/light-drake';
 import d_lond_galen from './defs/lond-galen';
 import d_long_winter from './defs/long-winter';
+import d_look_more_closely_later from './defs/look-more-closely-later';
 import d_lorien from './defs/lorien';
 import d_lossadan_cairn__hero from './defs/lossadan-cairn.hero';
 import d_lossadan_cairn__minion from './defs/lossadan-cairn.minion';
@@ -792,6 +793,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'light-drake': d_light_drake,
   'lond-galen': d_lond_galen,
   'long-winter': d_long_winter,
+  'look-more-closely-later': d_look_more_closely_later,
   'lorien': d_lorien,
   'lossadan-cairn.hero': d_lossadan_cairn__hero,
   'lossadan-cairn.minion': d_lossadan_cairn__minion,

@@ -14,8 +14,18 @@ const scenarios: Scenario[] = [
       k.expect(k.top()?.kind === 'combat', 'the attack goes on');
       k.expect(!k.legal(0).some((a) => a.type === 'assignStrike' && a.target === bilbo), 'no strike may be assigned to Bilbo');
       for (const ch of others) if (k.top()?.kind === 'combat' && k.legal(0).some((a) => a.type === 'assignStrike' && a.target === ch)) k.act(0, { type: 'assignStrike', target: ch });
+      // The third strike: the attacker (the hazard player) assigns it, to a tapped character too, but not to Bilbo.
+      for (let guard = 0; guard < 5; guard++) {
+        const top = k.top();
+        if (top?.kind !== 'combat' || (top.stage !== 'defenderAssign' && top.stage !== 'attackerAssign')) break;
+        const seat = top.stage === 'defenderAssign' ? 0 : 1;
+        const a = k.legal(seat).find((x) => x.type === 'assignStrike');
+        k.expect(!k.legal(seat).some((x) => x.type === 'assignStrike' && x.target === bilbo), 'no strike may be assigned to Bilbo, by either player');
+        if (!a) break;
+        k.act(seat, a);
+      }
       const top = k.top();
-      k.expect(top?.kind === 'combat' && !top.slots.some((x) => x.target === bilbo), 'Bilbo faces no strike');
+      k.expect(top?.kind === 'combat' && top.slots.length > 0 && !top.slots.some((x) => x.target === bilbo), 'Bilbo faces no strike');
     },
   },
   {
@@ -30,6 +40,7 @@ const scenarios: Scenario[] = [
       const ally = k.s.chars[chars[0] as number]?.allies[0] as number;
       k.play(0, card, ally);
       k.equal(k.s.status[ally], 'tapped', 'the ally taps');
+      k.expect(k.s.mods.some((m) => m.inst === ally && m.stat === 'noStrikes'), 'the ally may not be assigned a strike');
       k.expect(!k.legal(0).some((a) => a.type === 'assignStrike' && a.target === ally), 'no strike may be assigned to the ally');
     },
   },

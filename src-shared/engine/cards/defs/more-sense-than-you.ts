@@ -8,7 +8,8 @@ const def: CardDef = {
   play: {
     side: 'resource',
     windows: ['attack'],
-    target: { kind: 'character', side: 'company', where: [{ is: 'status', status: 'untapped' }], allies: true },
+    // The untapped target is the cost's condition (tapTarget), checked as the card is declared.
+    target: { kind: 'character', side: 'company', allies: true },
     costs: [{ pay: 'tapTarget' }],
   },
   effects: [{ do: 'custom', label: 'he may not be assigned a strike from this attack', run: (q) => flagTarget(q, 'noStrikes', 'attack') }],
