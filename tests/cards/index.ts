@@ -138,6 +138,7 @@ import s_strange_rations from './scenarios/strange-rations';
 import s_summons_from_long_sleep from './scenarios/summons-from-long-sleep';
 import s_swarm_of_bats from './scenarios/swarm-of-bats';
 import s_swift_strokes from './scenarios/swift-strokes';
+import s_tales_of_the_hunt from './scenarios/tales-of-the-hunt';
 import s_that_aint_no_secret from './scenarios/that-aint-no-secret';
 import s_thats_been_heard_before_tonight from './scenarios/thats-been-heard-before-tonight';
 import s_the_cock_crows from './scenarios/the-cock-crows';
@@ -335,6 +336,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'summons-from-long-sleep': s_summons_from_long_sleep,
   'swarm-of-bats': s_swarm_of_bats,
   'swift-strokes': s_swift_strokes,
+  'tales-of-the-hunt': s_tales_of_the_hunt,
   'that-aint-no-secret': s_that_aint_no_secret,
   'thats-been-heard-before-tonight': s_thats_been_heard_before_tonight,
   'the-cock-crows': s_the_cock_crows,

@@ -434,6 +434,7 @@ import d_summons_from_long_sleep from './defs/summons-from-long-sleep';
 import d_swarm_of_bats from './defs/swarm-of-bats';
 import d_swift_strokes from './defs/swift-strokes';
 import d_sword_of_gondolin from './defs/sword-of-gondolin';
+import d_tales_of_the_hunt from './defs/tales-of-the-hunt';
 import d_tarcil from './defs/tarcil';
 import d_that_aint_no_secret from './defs/that-aint-no-secret';
 import d_thats_been_heard_before_tonight from './defs/thats-been-heard-before-tonight';
@@ -966,6 +967,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'swarm-of-bats': d_swarm_of_bats,
   'swift-strokes': d_swift_strokes,
   'sword-of-gondolin': d_sword_of_gondolin,
+  'tales-of-the-hunt': d_tales_of_the_hunt,
   'tarcil': d_tarcil,
   'that-aint-no-secret': d_that_aint_no_secret,
   'thats-been-heard-before-tonight': d_thats_been_heard_before_tonight,
