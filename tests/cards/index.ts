@@ -15,6 +15,7 @@ import s_black_arrow from './scenarios/black-arrow';
 import s_black_mace from './scenarios/black-mace';
 import s_blasting_fire from './scenarios/blasting-fire';
 import s_blazon_of_the_eye from './scenarios/blazon-of-the-eye';
+import s_block from './scenarios/block';
 import s_bow_of_dragon_horn from './scenarios/bow-of-dragon-horn';
 import s_bow_of_the_galadhrim from './scenarios/bow-of-the-galadhrim';
 import s_burning_rick_cot_and_tree from './scenarios/burning-rick-cot-and-tree';
@@ -46,6 +47,7 @@ import s_ent_in_search_of_the_entwives from './scenarios/ent-in-search-of-the-en
 import s_exhalation_of_decay from './scenarios/exhalation-of-decay';
 import s_fatty_bolger from './scenarios/fatty-bolger';
 import s_fellowship from './scenarios/fellowship';
+import s_first_of_the_order from './scenarios/first-of-the-order';
 import s_flatter_a_foe from './scenarios/flatter-a-foe';
 import s_foolish_words from './scenarios/foolish-words';
 import s_foul_fumes from './scenarios/foul-fumes';
@@ -76,6 +78,7 @@ import s_knights_of_the_prince from './scenarios/knights-of-the-prince';
 import s_landroval from './scenarios/landroval';
 import s_lesser_ring from './scenarios/lesser-ring';
 import s_long_winter from './scenarios/long-winter';
+import s_look_more_closely_later from './scenarios/look-more-closely-later';
 import s_lossadan_cairn__hero from './scenarios/lossadan-cairn.hero';
 import s_lossadan_cairn__minion from './scenarios/lossadan-cairn.minion';
 import s_lost_in_free_domains from './scenarios/lost-in-free-domains';
@@ -85,6 +88,7 @@ import s_lure_of_the_senses from './scenarios/lure-of-the-senses';
 import s_many_turns_and_doublings from './scenarios/many-turns-and-doublings';
 import s_minions_stir from './scenarios/minions-stir';
 import s_miruvor from './scenarios/miruvor';
+import s_more_sense_than_you from './scenarios/more-sense-than-you';
 import s_morgul_rats from './scenarios/morgul-rats';
 import s_mount_doom from './scenarios/mount-doom';
 import s_muster from './scenarios/muster';
@@ -132,11 +136,13 @@ import s_stealth from './scenarios/stealth';
 import s_stench_of_mordor from './scenarios/stench-of-mordor';
 import s_stewards_guard from './scenarios/stewards-guard';
 import s_stinker from './scenarios/stinker';
+import s_stone_of_erech from './scenarios/stone-of-erech';
 import s_stout_men_of_gondor from './scenarios/stout-men-of-gondor';
 import s_strange_rations from './scenarios/strange-rations';
 import s_summons_from_long_sleep from './scenarios/summons-from-long-sleep';
 import s_swarm_of_bats from './scenarios/swarm-of-bats';
 import s_swift_strokes from './scenarios/swift-strokes';
+import s_tales_of_the_hunt from './scenarios/tales-of-the-hunt';
 import s_that_aint_no_secret from './scenarios/that-aint-no-secret';
 import s_thats_been_heard_before_tonight from './scenarios/thats-been-heard-before-tonight';
 import s_the_cock_crows from './scenarios/the-cock-crows';
@@ -146,19 +152,23 @@ import s_the_least_of_gold_rings from './scenarios/the-least-of-gold-rings';
 import s_the_moon_is_dead from './scenarios/the-moon-is-dead';
 import s_the_old_thrush from './scenarios/the-old-thrush';
 import s_the_rings_betrayal from './scenarios/the-rings-betrayal';
+import s_the_sun_unveiled from './scenarios/the-sun-unveiled';
 import s_the_tormented_earth from './scenarios/the-tormented-earth';
 import s_the_windlord_found_me from './scenarios/the-windlord-found-me';
+import s_three_golden_hairs from './scenarios/three-golden-hairs';
 import s_thrice_outnumbered from './scenarios/thrice-outnumbered';
 import s_thrors_map from './scenarios/thrors-map';
 import s_tidings_of_bold_spies from './scenarios/tidings-of-bold-spies';
 import s_to_satisfy_the_questioner from './scenarios/to-satisfy-the-questioner';
 import s_tolfalas from './scenarios/tolfalas';
 import s_torque_of_hues from './scenarios/torque-of-hues';
+import s_trickery from './scenarios/trickery';
 import s_true_fire_drake from './scenarios/true-fire-drake';
 import s_twilight from './scenarios/twilight';
 import s_two_or_three_tribes_present from './scenarios/two-or-three-tribes-present';
 import s_under_his_blow from './scenarios/under-his-blow';
 import s_uvatha_the_ringwraith from './scenarios/uvatha-the-ringwraith';
+import s_vanish_in_sunlight from './scenarios/vanish-in-sunlight';
 import s_vanishment from './scenarios/vanishment';
 import s_veils_flung_away from './scenarios/veils-flung-away';
 import s_vilya from './scenarios/vilya';
@@ -209,6 +219,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'black-mace': s_black_mace,
   'blasting-fire': s_blasting_fire,
   'blazon-of-the-eye': s_blazon_of_the_eye,
+  'block': s_block,
   'bow-of-dragon-horn': s_bow_of_dragon_horn,
   'bow-of-the-galadhrim': s_bow_of_the_galadhrim,
   'burning-rick-cot-and-tree': s_burning_rick_cot_and_tree,
@@ -240,6 +251,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'exhalation-of-decay': s_exhalation_of_decay,
   'fatty-bolger': s_fatty_bolger,
   'fellowship': s_fellowship,
+  'first-of-the-order': s_first_of_the_order,
   'flatter-a-foe': s_flatter_a_foe,
   'foolish-words': s_foolish_words,
   'foul-fumes': s_foul_fumes,
@@ -270,6 +282,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'landroval': s_landroval,
   'lesser-ring': s_lesser_ring,
   'long-winter': s_long_winter,
+  'look-more-closely-later': s_look_more_closely_later,
   'lossadan-cairn.hero': s_lossadan_cairn__hero,
   'lossadan-cairn.minion': s_lossadan_cairn__minion,
   'lost-in-free-domains': s_lost_in_free_domains,
@@ -279,6 +292,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'many-turns-and-doublings': s_many_turns_and_doublings,
   'minions-stir': s_minions_stir,
   'miruvor': s_miruvor,
+  'more-sense-than-you': s_more_sense_than_you,
   'morgul-rats': s_morgul_rats,
   'mount-doom': s_mount_doom,
   'muster': s_muster,
@@ -326,11 +340,13 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'stench-of-mordor': s_stench_of_mordor,
   'stewards-guard': s_stewards_guard,
   'stinker': s_stinker,
+  'stone-of-erech': s_stone_of_erech,
   'stout-men-of-gondor': s_stout_men_of_gondor,
   'strange-rations': s_strange_rations,
   'summons-from-long-sleep': s_summons_from_long_sleep,
   'swarm-of-bats': s_swarm_of_bats,
   'swift-strokes': s_swift_strokes,
+  'tales-of-the-hunt': s_tales_of_the_hunt,
   'that-aint-no-secret': s_that_aint_no_secret,
   'thats-been-heard-before-tonight': s_thats_been_heard_before_tonight,
   'the-cock-crows': s_the_cock_crows,
@@ -340,19 +356,23 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'the-moon-is-dead': s_the_moon_is_dead,
   'the-old-thrush': s_the_old_thrush,
   'the-rings-betrayal': s_the_rings_betrayal,
+  'the-sun-unveiled': s_the_sun_unveiled,
   'the-tormented-earth': s_the_tormented_earth,
   'the-windlord-found-me': s_the_windlord_found_me,
+  'three-golden-hairs': s_three_golden_hairs,
   'thrice-outnumbered': s_thrice_outnumbered,
   'thrors-map': s_thrors_map,
   'tidings-of-bold-spies': s_tidings_of_bold_spies,
   'to-satisfy-the-questioner': s_to_satisfy_the_questioner,
   'tolfalas': s_tolfalas,
   'torque-of-hues': s_torque_of_hues,
+  'trickery': s_trickery,
   'true-fire-drake': s_true_fire_drake,
   'twilight': s_twilight,
   'two-or-three-tribes-present': s_two_or_three_tribes_present,
   'under-his-blow': s_under_his_blow,
   'uvatha-the-ringwraith': s_uvatha_the_ringwraith,
+  'vanish-in-sunlight': s_vanish_in_sunlight,
   'vanishment': s_vanishment,
   'veils-flung-away': s_veils_flung_away,
   'vilya': s_vilya,

@@ -53,6 +53,7 @@ import d_black_mace from './defs/black-mace';
 import d_black_numenoreans from './defs/black-numenoreans';
 import d_blasting_fire from './defs/blasting-fire';
 import d_blazon_of_the_eye from './defs/blazon-of-the-eye';
+import d_block from './defs/block';
 import d_blue_mountain_dwarf_hold__hero from './defs/blue-mountain-dwarf-hold.hero';
 import d_blue_mountain_dwarf_hold__minion from './defs/blue-mountain-dwarf-hold.minion';
 import d_blue_mountain_dwarves from './defs/blue-mountain-dwarves';
@@ -163,6 +164,7 @@ import d_faramir from './defs/faramir';
 import d_fatty_bolger from './defs/fatty-bolger';
 import d_fellowship from './defs/fellowship';
 import d_fili from './defs/fili';
+import d_first_of_the_order from './defs/first-of-the-order';
 import d_flatter_a_foe from './defs/flatter-a-foe';
 import d_foolish_words from './defs/foolish-words';
 import d_forlong from './defs/forlong';
@@ -268,6 +270,7 @@ import d_lieutenant_of_morgul from './defs/lieutenant-of-morgul';
 import d_light_drake from './defs/light-drake';
 import d_lond_galen from './defs/lond-galen';
 import d_long_winter from './defs/long-winter';
+import d_look_more_closely_later from './defs/look-more-closely-later';
 import d_lorien from './defs/lorien';
 import d_lossadan_cairn__hero from './defs/lossadan-cairn.hero';
 import d_lossadan_cairn__minion from './defs/lossadan-cairn.minion';
@@ -299,6 +302,7 @@ import d_minas_tirith__minion from './defs/minas-tirith.minion';
 import d_minions_stir from './defs/minions-stir';
 import d_mionid from './defs/mionid';
 import d_miruvor from './defs/miruvor';
+import d_more_sense_than_you from './defs/more-sense-than-you';
 import d_morgul_orcs from './defs/morgul-orcs';
 import d_morgul_rats from './defs/morgul-rats';
 import d_moria__hero from './defs/moria.hero';
@@ -436,12 +440,14 @@ import d_stench_of_mordor from './defs/stench-of-mordor';
 import d_stewards_guard from './defs/stewards-guard';
 import d_stinker from './defs/stinker';
 import d_stirring_bones from './defs/stirring-bones';
+import d_stone_of_erech from './defs/stone-of-erech';
 import d_stout_men_of_gondor from './defs/stout-men-of-gondor';
 import d_strange_rations from './defs/strange-rations';
 import d_summons_from_long_sleep from './defs/summons-from-long-sleep';
 import d_swarm_of_bats from './defs/swarm-of-bats';
 import d_swift_strokes from './defs/swift-strokes';
 import d_sword_of_gondolin from './defs/sword-of-gondolin';
+import d_tales_of_the_hunt from './defs/tales-of-the-hunt';
 import d_tarcil from './defs/tarcil';
 import d_that_aint_no_secret from './defs/that-aint-no-secret';
 import d_thats_been_heard_before_tonight from './defs/thats-been-heard-before-tonight';
@@ -455,6 +461,7 @@ import d_the_lonely_mountain__minion from './defs/the-lonely-mountain.minion';
 import d_the_moon_is_dead from './defs/the-moon-is-dead';
 import d_the_old_thrush from './defs/the-old-thrush';
 import d_the_rings_betrayal from './defs/the-rings-betrayal';
+import d_the_sun_unveiled from './defs/the-sun-unveiled';
 import d_the_tormented_earth from './defs/the-tormented-earth';
 import d_the_white_towers from './defs/the-white-towers';
 import d_the_wind_throne from './defs/the-wind-throne';
@@ -467,6 +474,7 @@ import d_thranduil from './defs/thranduil';
 import d_thranduils_folk from './defs/thranduils-folk';
 import d_thranduils_halls__hero from './defs/thranduils-halls.hero';
 import d_thranduils_halls__minion from './defs/thranduils-halls.minion';
+import d_three_golden_hairs from './defs/three-golden-hairs';
 import d_thrice_outnumbered from './defs/thrice-outnumbered';
 import d_thrors_map from './defs/thrors-map';
 import d_thunders_companion from './defs/thunders-companion';
@@ -478,6 +486,7 @@ import d_tom_tuma from './defs/tom-tuma';
 import d_torque_of_hues from './defs/torque-of-hues';
 import d_tower_guard_of_minas_tirith from './defs/tower-guard-of-minas-tirith';
 import d_treebeard from './defs/treebeard';
+import d_trickery from './defs/trickery';
 import d_troll_chief from './defs/troll-chief';
 import d_troll_lout from './defs/troll-lout';
 import d_trolls_from_the_mountains from './defs/trolls-from-the-mountains';
@@ -494,6 +503,7 @@ import d_umbarean_corsairs from './defs/umbarean-corsairs';
 import d_under_his_blow from './defs/under-his-blow';
 import d_uvatha_the_ringwraith from './defs/uvatha-the-ringwraith';
 import d_vale_of_erech from './defs/vale-of-erech';
+import d_vanish_in_sunlight from './defs/vanish-in-sunlight';
 import d_vanishment from './defs/vanishment';
 import d_variag_camp from './defs/variag-camp';
 import d_variags_of_khand__hero from './defs/variags-of-khand.hero';
@@ -590,6 +600,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'black-numenoreans': d_black_numenoreans,
   'blasting-fire': d_blasting_fire,
   'blazon-of-the-eye': d_blazon_of_the_eye,
+  'block': d_block,
   'blue-mountain-dwarf-hold.hero': d_blue_mountain_dwarf_hold__hero,
   'blue-mountain-dwarf-hold.minion': d_blue_mountain_dwarf_hold__minion,
   'blue-mountain-dwarves': d_blue_mountain_dwarves,
@@ -700,6 +711,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'fatty-bolger': d_fatty_bolger,
   'fellowship': d_fellowship,
   'fili': d_fili,
+  'first-of-the-order': d_first_of_the_order,
   'flatter-a-foe': d_flatter_a_foe,
   'foolish-words': d_foolish_words,
   'forlong': d_forlong,
@@ -805,6 +817,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'light-drake': d_light_drake,
   'lond-galen': d_lond_galen,
   'long-winter': d_long_winter,
+  'look-more-closely-later': d_look_more_closely_later,
   'lorien': d_lorien,
   'lossadan-cairn.hero': d_lossadan_cairn__hero,
   'lossadan-cairn.minion': d_lossadan_cairn__minion,
@@ -836,6 +849,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'minions-stir': d_minions_stir,
   'mionid': d_mionid,
   'miruvor': d_miruvor,
+  'more-sense-than-you': d_more_sense_than_you,
   'morgul-orcs': d_morgul_orcs,
   'morgul-rats': d_morgul_rats,
   'moria.hero': d_moria__hero,
@@ -973,12 +987,14 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'stewards-guard': d_stewards_guard,
   'stinker': d_stinker,
   'stirring-bones': d_stirring_bones,
+  'stone-of-erech': d_stone_of_erech,
   'stout-men-of-gondor': d_stout_men_of_gondor,
   'strange-rations': d_strange_rations,
   'summons-from-long-sleep': d_summons_from_long_sleep,
   'swarm-of-bats': d_swarm_of_bats,
   'swift-strokes': d_swift_strokes,
   'sword-of-gondolin': d_sword_of_gondolin,
+  'tales-of-the-hunt': d_tales_of_the_hunt,
   'tarcil': d_tarcil,
   'that-aint-no-secret': d_that_aint_no_secret,
   'thats-been-heard-before-tonight': d_thats_been_heard_before_tonight,
@@ -992,6 +1008,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'the-moon-is-dead': d_the_moon_is_dead,
   'the-old-thrush': d_the_old_thrush,
   'the-rings-betrayal': d_the_rings_betrayal,
+  'the-sun-unveiled': d_the_sun_unveiled,
   'the-tormented-earth': d_the_tormented_earth,
   'the-white-towers': d_the_white_towers,
   'the-wind-throne': d_the_wind_throne,
@@ -1004,6 +1021,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'thranduils-folk': d_thranduils_folk,
   'thranduils-halls.hero': d_thranduils_halls__hero,
   'thranduils-halls.minion': d_thranduils_halls__minion,
+  'three-golden-hairs': d_three_golden_hairs,
   'thrice-outnumbered': d_thrice_outnumbered,
   'thrors-map': d_thrors_map,
   'thunders-companion': d_thunders_companion,
@@ -1015,6 +1033,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'torque-of-hues': d_torque_of_hues,
   'tower-guard-of-minas-tirith': d_tower_guard_of_minas_tirith,
   'treebeard': d_treebeard,
+  'trickery': d_trickery,
   'troll-chief': d_troll_chief,
   'troll-lout': d_troll_lout,
   'trolls-from-the-mountains': d_trolls_from_the_mountains,
@@ -1031,6 +1050,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'under-his-blow': d_under_his_blow,
   'uvatha-the-ringwraith': d_uvatha_the_ringwraith,
   'vale-of-erech': d_vale_of_erech,
+  'vanish-in-sunlight': d_vanish_in_sunlight,
   'vanishment': d_vanishment,
   'variag-camp': d_variag_camp,
   'variags-of-khand.hero': d_variags_of_khand__hero,

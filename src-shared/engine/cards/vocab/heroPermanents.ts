@@ -1,0 +1,22 @@
+/** Hero resource permanent-events: conditions on what is in play that keep them in play. */
+import { cardOf, nameKey, removeFrom, toDiscard, type StaticEffect } from '../cardApi';
+
+/**
+ * "Discard if the Men of Lamedon leave play": after any action, the card (in its player's play area) is discarded once no card
+ * of these names is in play (a play area or a character's items, allies and cards, any player's).
+ */
+export function discardWhenGone(names: string[]): StaticEffect {
+  const keys = names.map(nameKey);
+  return {
+    on: 'afterAction',
+    run: (s, _events, ctx, self) => {
+      const here = s.players.find((p) => p.playArea.includes(self.inst));
+      if (!here) return;
+      const present = (i: number) => keys.includes(cardOf(s, i).key);
+      const inPlay = s.players.some((p) => p.playArea.some(present)) || Object.values(s.chars).some((ch) => [...ch.items, ...ch.allies, ...ch.hazards].some(present));
+      if (inPlay) return;
+      removeFrom(here.playArea, self.inst);
+      toDiscard(s, self.inst, ctx);
+    },
+  };
+}
