@@ -7,6 +7,8 @@ import s_adunaphel_the_ringwraith from './scenarios/adunaphel-the-ringwraith';
 import s_alone_and_unadvised from './scenarios/alone-and-unadvised';
 import s_an_unexpected_outpost from './scenarios/an-unexpected-outpost';
 import s_and_forth_he_hastened from './scenarios/and-forth-he-hastened';
+import s_arouse_denizens from './scenarios/arouse-denizens';
+import s_arouse_minions from './scenarios/arouse-minions';
 import s_assassin from './scenarios/assassin';
 import s_bag_end__minion from './scenarios/bag-end.minion';
 import s_barrow_wight from './scenarios/barrow-wight';
@@ -67,6 +69,7 @@ import s_hundreds_of_butterflies from './scenarios/hundreds-of-butterflies';
 import s_ice_orcs from './scenarios/ice-orcs';
 import s_incite_defenders from './scenarios/incite-defenders';
 import s_incite_denizens from './scenarios/incite-denizens';
+import s_incite_minions from './scenarios/incite-minions';
 import s_indur_the_ringwraith from './scenarios/indur-the-ringwraith';
 import s_ioreth from './scenarios/ioreth';
 import s_join_with_that_power from './scenarios/join-with-that-power';
@@ -75,7 +78,12 @@ import s_lesser_ring from './scenarios/lesser-ring';
 import s_long_winter from './scenarios/long-winter';
 import s_lossadan_cairn__hero from './scenarios/lossadan-cairn.hero';
 import s_lossadan_cairn__minion from './scenarios/lossadan-cairn.minion';
+import s_lost_at_sea from './scenarios/lost-at-sea';
+import s_lost_in_border_lands from './scenarios/lost-in-border-lands';
+import s_lost_in_dark_domains from './scenarios/lost-in-dark-domains';
 import s_lost_in_free_domains from './scenarios/lost-in-free-domains';
+import s_lost_in_shadow_lands from './scenarios/lost-in-shadow-lands';
+import s_lost_in_the_wilderness from './scenarios/lost-in-the-wilderness';
 import s_lure_of_expedience from './scenarios/lure-of-expedience';
 import s_lure_of_nature from './scenarios/lure-of-nature';
 import s_lure_of_the_senses from './scenarios/lure-of-the-senses';
@@ -195,6 +203,8 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'alone-and-unadvised': s_alone_and_unadvised,
   'an-unexpected-outpost': s_an_unexpected_outpost,
   'and-forth-he-hastened': s_and_forth_he_hastened,
+  'arouse-denizens': s_arouse_denizens,
+  'arouse-minions': s_arouse_minions,
   'assassin': s_assassin,
   'bag-end.minion': s_bag_end__minion,
   'barrow-wight': s_barrow_wight,
@@ -255,6 +265,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'ice-orcs': s_ice_orcs,
   'incite-defenders': s_incite_defenders,
   'incite-denizens': s_incite_denizens,
+  'incite-minions': s_incite_minions,
   'indur-the-ringwraith': s_indur_the_ringwraith,
   'ioreth': s_ioreth,
   'join-with-that-power': s_join_with_that_power,
@@ -263,7 +274,12 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'long-winter': s_long_winter,
   'lossadan-cairn.hero': s_lossadan_cairn__hero,
   'lossadan-cairn.minion': s_lossadan_cairn__minion,
+  'lost-at-sea': s_lost_at_sea,
+  'lost-in-border-lands': s_lost_in_border_lands,
+  'lost-in-dark-domains': s_lost_in_dark_domains,
   'lost-in-free-domains': s_lost_in_free_domains,
+  'lost-in-shadow-lands': s_lost_in_shadow_lands,
+  'lost-in-the-wilderness': s_lost_in_the_wilderness,
   'lure-of-expedience': s_lure_of_expedience,
   'lure-of-nature': s_lure_of_nature,
   'lure-of-the-senses': s_lure_of_the_senses,

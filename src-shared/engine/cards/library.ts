@@ -16,6 +16,8 @@ import d_angmarim from './defs/angmarim';
 import d_annalena from './defs/annalena';
 import d_aragorn_ii from './defs/aragorn-ii';
 import d_arinmir from './defs/arinmir';
+import d_arouse_denizens from './defs/arouse-denizens';
+import d_arouse_minions from './defs/arouse-minions';
 import d_arthadan_rangers from './defs/arthadan-rangers';
 import d_arwen from './defs/arwen';
 import d_asdriags from './defs/asdriags';
@@ -229,6 +231,7 @@ import d_ill_report_you from './defs/ill-report-you';
 import d_imrahil from './defs/imrahil';
 import d_incite_defenders from './defs/incite-defenders';
 import d_incite_denizens from './defs/incite-denizens';
+import d_incite_minions from './defs/incite-minions';
 import d_indur_the_ringwraith from './defs/indur-the-ringwraith';
 import d_ioreth from './defs/ioreth';
 import d_irerock__hero from './defs/irerock.hero';
@@ -264,7 +267,12 @@ import d_lossadan_cairn__hero from './defs/lossadan-cairn.hero';
 import d_lossadan_cairn__minion from './defs/lossadan-cairn.minion';
 import d_lossadan_camp from './defs/lossadan-camp';
 import d_lossoth from './defs/lossoth';
+import d_lost_at_sea from './defs/lost-at-sea';
+import d_lost_in_border_lands from './defs/lost-in-border-lands';
+import d_lost_in_dark_domains from './defs/lost-in-dark-domains';
 import d_lost_in_free_domains from './defs/lost-in-free-domains';
+import d_lost_in_shadow_lands from './defs/lost-in-shadow-lands';
+import d_lost_in_the_wilderness from './defs/lost-in-the-wilderness';
 import d_lugdush from './defs/lugdush';
 import d_luitprand from './defs/luitprand';
 import d_lure_of_expedience from './defs/lure-of-expedience';
@@ -539,6 +547,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'annalena': d_annalena,
   'aragorn-ii': d_aragorn_ii,
   'arinmir': d_arinmir,
+  'arouse-denizens': d_arouse_denizens,
+  'arouse-minions': d_arouse_minions,
   'arthadan-rangers': d_arthadan_rangers,
   'arwen': d_arwen,
   'asdriags': d_asdriags,
@@ -752,6 +762,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'imrahil': d_imrahil,
   'incite-defenders': d_incite_defenders,
   'incite-denizens': d_incite_denizens,
+  'incite-minions': d_incite_minions,
   'indur-the-ringwraith': d_indur_the_ringwraith,
   'ioreth': d_ioreth,
   'irerock.hero': d_irerock__hero,
@@ -787,7 +798,12 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'lossadan-cairn.minion': d_lossadan_cairn__minion,
   'lossadan-camp': d_lossadan_camp,
   'lossoth': d_lossoth,
+  'lost-at-sea': d_lost_at_sea,
+  'lost-in-border-lands': d_lost_in_border_lands,
+  'lost-in-dark-domains': d_lost_in_dark_domains,
   'lost-in-free-domains': d_lost_in_free_domains,
+  'lost-in-shadow-lands': d_lost_in_shadow_lands,
+  'lost-in-the-wilderness': d_lost_in_the_wilderness,
   'lugdush': d_lugdush,
   'luitprand': d_luitprand,
   'lure-of-expedience': d_lure_of_expedience,
