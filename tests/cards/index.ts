@@ -21,6 +21,7 @@ import s_bow_of_dragon_horn from './scenarios/bow-of-dragon-horn';
 import s_bow_of_the_galadhrim from './scenarios/bow-of-the-galadhrim';
 import s_burning_rick_cot_and_tree from './scenarios/burning-rick-cot-and-tree';
 import s_call_of_home from './scenarios/call-of-home';
+import s_call_of_the_sea from './scenarios/call-of-the-sea';
 import s_carn_dum__minion from './scenarios/carn-dum.minion';
 import s_chill_douser from './scenarios/chill-douser';
 import s_choking_shadows from './scenarios/choking-shadows';
@@ -31,6 +32,7 @@ import s_crebain from './scenarios/crebain';
 import s_crept_along_cleverly from './scenarios/crept-along-cleverly';
 import s_cruel_caradhras from './scenarios/cruel-caradhras';
 import s_dagger_of_westernesse from './scenarios/dagger-of-westernesse';
+import s_darkness_under_tree from './scenarios/darkness-under-tree';
 import s_despair_of_the_heart from './scenarios/despair-of-the-heart';
 import s_dodge from './scenarios/dodge';
 import s_doors_of_night from './scenarios/doors-of-night';
@@ -60,6 +62,7 @@ import s_giant_spiders from './scenarios/giant-spiders';
 import s_gifts_as_given_of_old from './scenarios/gifts-as-given-of-old';
 import s_glamdring from './scenarios/glamdring';
 import s_glamour_of_surpassing_excellance from './scenarios/glamour-of-surpassing-excellance';
+import s_gnaw_with_words from './scenarios/gnaw-with-words';
 import s_gollum from './scenarios/gollum';
 import s_great_shield_of_rohan from './scenarios/great-shield-of-rohan';
 import s_high_helm from './scenarios/high-helm';
@@ -108,6 +111,7 @@ import s_orc_warband from './scenarios/orc-warband';
 import s_pallando from './scenarios/pallando';
 import s_plague_of_wights from './scenarios/plague-of-wights';
 import s_power_built_by_waiting from './scenarios/power-built-by-waiting';
+import s_prowess_of_might from './scenarios/prowess-of-might';
 import s_radagast from './scenarios/radagast';
 import s_raider_hold__minion from './scenarios/raider-hold.minion';
 import s_rain_drake from './scenarios/rain-drake';
@@ -127,6 +131,7 @@ import s_searching_eye from './scenarios/searching-eye';
 import s_seized_by_terror from './scenarios/seized-by-terror';
 import s_shield_of_iron_bound_ash from './scenarios/shield-of-iron-bound-ash';
 import s_slayer from './scenarios/slayer';
+import s_slip_treacherously from './scenarios/slip-treacherously';
 import s_snaga_hai from './scenarios/snaga-hai';
 import s_sneakin from './scenarios/sneakin';
 import s_snowstorm from './scenarios/snowstorm';
@@ -149,7 +154,9 @@ import s_the_least_of_gold_rings from './scenarios/the-least-of-gold-rings';
 import s_the_moon_is_dead from './scenarios/the-moon-is-dead';
 import s_the_old_thrush from './scenarios/the-old-thrush';
 import s_the_rings_betrayal from './scenarios/the-rings-betrayal';
+import s_the_roving_eye from './scenarios/the-roving-eye';
 import s_the_tormented_earth from './scenarios/the-tormented-earth';
+import s_the_will_of_the_ring from './scenarios/the-will-of-the-ring';
 import s_the_windlord_found_me from './scenarios/the-windlord-found-me';
 import s_thrice_outnumbered from './scenarios/thrice-outnumbered';
 import s_thrors_map from './scenarios/thrors-map';
@@ -175,6 +182,7 @@ import s_wild_fell_beast from './scenarios/wild-fell-beast';
 import s_wisp_of_pale_sheen from './scenarios/wisp-of-pale-sheen';
 import s_withered_lands from './scenarios/withered-lands';
 import s_wizard_uncloaked from './scenarios/wizard-uncloaked';
+import s_worms_stench from './scenarios/worms-stench';
 import s_wormsbane from './scenarios/wormsbane';
 import { TEMPLATES as t_ahunt } from './templates/ahunt';
 import { TEMPLATES as t_allies } from './templates/allies';
@@ -217,6 +225,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'bow-of-the-galadhrim': s_bow_of_the_galadhrim,
   'burning-rick-cot-and-tree': s_burning_rick_cot_and_tree,
   'call-of-home': s_call_of_home,
+  'call-of-the-sea': s_call_of_the_sea,
   'carn-dum.minion': s_carn_dum__minion,
   'chill-douser': s_chill_douser,
   'choking-shadows': s_choking_shadows,
@@ -227,6 +236,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'crept-along-cleverly': s_crept_along_cleverly,
   'cruel-caradhras': s_cruel_caradhras,
   'dagger-of-westernesse': s_dagger_of_westernesse,
+  'darkness-under-tree': s_darkness_under_tree,
   'despair-of-the-heart': s_despair_of_the_heart,
   'dodge': s_dodge,
   'doors-of-night': s_doors_of_night,
@@ -256,6 +266,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'gifts-as-given-of-old': s_gifts_as_given_of_old,
   'glamdring': s_glamdring,
   'glamour-of-surpassing-excellance': s_glamour_of_surpassing_excellance,
+  'gnaw-with-words': s_gnaw_with_words,
   'gollum': s_gollum,
   'great-shield-of-rohan': s_great_shield_of_rohan,
   'high-helm': s_high_helm,
@@ -304,6 +315,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'pallando': s_pallando,
   'plague-of-wights': s_plague_of_wights,
   'power-built-by-waiting': s_power_built_by_waiting,
+  'prowess-of-might': s_prowess_of_might,
   'radagast': s_radagast,
   'raider-hold.minion': s_raider_hold__minion,
   'rain-drake': s_rain_drake,
@@ -323,6 +335,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'seized-by-terror': s_seized_by_terror,
   'shield-of-iron-bound-ash': s_shield_of_iron_bound_ash,
   'slayer': s_slayer,
+  'slip-treacherously': s_slip_treacherously,
   'snaga-hai': s_snaga_hai,
   'sneakin': s_sneakin,
   'snowstorm': s_snowstorm,
@@ -345,7 +358,9 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'the-moon-is-dead': s_the_moon_is_dead,
   'the-old-thrush': s_the_old_thrush,
   'the-rings-betrayal': s_the_rings_betrayal,
+  'the-roving-eye': s_the_roving_eye,
   'the-tormented-earth': s_the_tormented_earth,
+  'the-will-of-the-ring': s_the_will_of_the_ring,
   'the-windlord-found-me': s_the_windlord_found_me,
   'thrice-outnumbered': s_thrice_outnumbered,
   'thrors-map': s_thrors_map,
@@ -371,6 +386,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'wisp-of-pale-sheen': s_wisp_of_pale_sheen,
   'withered-lands': s_withered_lands,
   'wizard-uncloaked': s_wizard_uncloaked,
+  'worms-stench': s_worms_stench,
   'wormsbane': s_wormsbane,
 };
 

@@ -68,6 +68,7 @@ import d_buhr_widu__hero from './defs/buhr-widu.hero';
 import d_buhr_widu__minion from './defs/buhr-widu.minion';
 import d_burning_rick_cot_and_tree from './defs/burning-rick-cot-and-tree';
 import d_call_of_home from './defs/call-of-home';
+import d_call_of_the_sea from './defs/call-of-the-sea';
 import d_cameth_brin from './defs/cameth-brin';
 import d_carn_dum__hero from './defs/carn-dum.hero';
 import d_carn_dum__minion from './defs/carn-dum.minion';
@@ -101,6 +102,7 @@ import d_damrod from './defs/damrod';
 import d_dancing_spire__hero from './defs/dancing-spire.hero';
 import d_dancing_spire__minion from './defs/dancing-spire.minion';
 import d_dark_quarrels from './defs/dark-quarrels';
+import d_darkness_under_tree from './defs/darkness-under-tree';
 import d_dead_marshes__hero from './defs/dead-marshes.hero';
 import d_dead_marshes__minion from './defs/dead-marshes.minion';
 import d_denethor_ii from './defs/denethor-ii';
@@ -187,6 +189,7 @@ import d_glamour_of_surpassing_excellance from './defs/glamour-of-surpassing-exc
 import d_glittering_caves from './defs/glittering-caves';
 import d_gloin from './defs/gloin';
 import d_glorfindel_ii from './defs/glorfindel-ii';
+import d_gnaw_with_words from './defs/gnaw-with-words';
 import d_gobel_mirlond from './defs/gobel-mirlond';
 import d_goblin_gate__hero from './defs/goblin-gate.hero';
 import d_goblin_gate__minion from './defs/goblin-gate.minion';
@@ -365,6 +368,7 @@ import d_plague_of_wights from './defs/plague-of-wights';
 import d_pon_opar from './defs/pon-opar';
 import d_power_built_by_waiting from './defs/power-built-by-waiting';
 import d_promptings_of_wisdom from './defs/promptings-of-wisdom';
+import d_prowess_of_might from './defs/prowess-of-might';
 import d_pukel_men from './defs/pukel-men';
 import d_quickbeam from './defs/quickbeam';
 import d_radagast from './defs/radagast';
@@ -412,6 +416,7 @@ import d_shrel_kain from './defs/shrel-kain';
 import d_silent_watcher from './defs/silent-watcher';
 import d_skies_of_fire from './defs/skies-of-fire';
 import d_slayer from './defs/slayer';
+import d_slip_treacherously from './defs/slip-treacherously';
 import d_sly_southerner from './defs/sly-southerner';
 import d_smart_and_secret from './defs/smart-and-secret';
 import d_smoke_rings from './defs/smoke-rings';
@@ -449,8 +454,10 @@ import d_the_lonely_mountain__minion from './defs/the-lonely-mountain.minion';
 import d_the_moon_is_dead from './defs/the-moon-is-dead';
 import d_the_old_thrush from './defs/the-old-thrush';
 import d_the_rings_betrayal from './defs/the-rings-betrayal';
+import d_the_roving_eye from './defs/the-roving-eye';
 import d_the_tormented_earth from './defs/the-tormented-earth';
 import d_the_white_towers from './defs/the-white-towers';
+import d_the_will_of_the_ring from './defs/the-will-of-the-ring';
 import d_the_wind_throne from './defs/the-wind-throne';
 import d_the_windlord_found_me from './defs/the-windlord-found-me';
 import d_the_witch_king from './defs/the-witch-king';
@@ -520,6 +527,7 @@ import d_wolves from './defs/wolves';
 import d_wood_elves from './defs/wood-elves';
 import d_woodmen from './defs/woodmen';
 import d_woodmen_town from './defs/woodmen-town';
+import d_worms_stench from './defs/worms-stench';
 import d_wormsbane from './defs/wormsbane';
 import d_wose_passage_hold__hero from './defs/wose-passage-hold.hero';
 import d_wose_passage_hold__minion from './defs/wose-passage-hold.minion';
@@ -599,6 +607,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'buhr-widu.minion': d_buhr_widu__minion,
   'burning-rick-cot-and-tree': d_burning_rick_cot_and_tree,
   'call-of-home': d_call_of_home,
+  'call-of-the-sea': d_call_of_the_sea,
   'cameth-brin': d_cameth_brin,
   'carn-dum.hero': d_carn_dum__hero,
   'carn-dum.minion': d_carn_dum__minion,
@@ -632,6 +641,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'dancing-spire.hero': d_dancing_spire__hero,
   'dancing-spire.minion': d_dancing_spire__minion,
   'dark-quarrels': d_dark_quarrels,
+  'darkness-under-tree': d_darkness_under_tree,
   'dead-marshes.hero': d_dead_marshes__hero,
   'dead-marshes.minion': d_dead_marshes__minion,
   'denethor-ii': d_denethor_ii,
@@ -718,6 +728,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'glittering-caves': d_glittering_caves,
   'gloin': d_gloin,
   'glorfindel-ii': d_glorfindel_ii,
+  'gnaw-with-words': d_gnaw_with_words,
   'gobel-mirlond': d_gobel_mirlond,
   'goblin-gate.hero': d_goblin_gate__hero,
   'goblin-gate.minion': d_goblin_gate__minion,
@@ -896,6 +907,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'pon-opar': d_pon_opar,
   'power-built-by-waiting': d_power_built_by_waiting,
   'promptings-of-wisdom': d_promptings_of_wisdom,
+  'prowess-of-might': d_prowess_of_might,
   'pukel-men': d_pukel_men,
   'quickbeam': d_quickbeam,
   'radagast': d_radagast,
@@ -943,6 +955,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'silent-watcher': d_silent_watcher,
   'skies-of-fire': d_skies_of_fire,
   'slayer': d_slayer,
+  'slip-treacherously': d_slip_treacherously,
   'sly-southerner': d_sly_southerner,
   'smart-and-secret': d_smart_and_secret,
   'smoke-rings': d_smoke_rings,
@@ -980,8 +993,10 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'the-moon-is-dead': d_the_moon_is_dead,
   'the-old-thrush': d_the_old_thrush,
   'the-rings-betrayal': d_the_rings_betrayal,
+  'the-roving-eye': d_the_roving_eye,
   'the-tormented-earth': d_the_tormented_earth,
   'the-white-towers': d_the_white_towers,
+  'the-will-of-the-ring': d_the_will_of_the_ring,
   'the-wind-throne': d_the_wind_throne,
   'the-windlord-found-me': d_the_windlord_found_me,
   'the-witch-king': d_the_witch_king,
@@ -1051,6 +1066,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'wood-elves': d_wood_elves,
   'woodmen': d_woodmen,
   'woodmen-town': d_woodmen_town,
+  'worms-stench': d_worms_stench,
   'wormsbane': d_wormsbane,
   'wose-passage-hold.hero': d_wose_passage_hold__hero,
   'wose-passage-hold.minion': d_wose_passage_hold__minion,

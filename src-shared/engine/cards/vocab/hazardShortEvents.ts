@@ -2,7 +2,7 @@
  * Hazard short-events (cards/defs): Arouse Denizens / Minions (+N prowess to one automatic-attack at the site this turn),
  * the Lost in … cards (the hazard limit grows with the site path), and the items, rings and characters they look at.
  */
-import { type CardDef, cardOf, type Ctx, currentMH, type Effect, type EngineCard, type Query, type RegionTypeCode, type SiteTypeCode } from '../cardApi';
+import { attackRace, type CardDef, cardOf, type Ctx, currentCombat, currentMH, type Effect, type EngineCard, type Query, raceMatches, type RegionTypeCode, type SiteTypeCode } from '../cardApi';
 import { concerned, pathTypes, strongestAutoAttack } from './hazards';
 
 /** The site of the company whose movement/hazard phase it is: its new site, or its site when it does not move. */
@@ -96,4 +96,28 @@ export { MOVING };
 /** The target character bears an item that passes `test`. */
 export function bears(q: Query, test: (item: EngineCard) => boolean): boolean {
   return q.target !== null && (q.s.chars[q.target]?.items ?? []).some((i) => test(cardOf(q.s, i)));
+}
+
+/** An attack is under way and its strikes are not assigned yet (coe-rules 3.i: modifications of the attack as a whole). */
+export function beforeAssignment(q: Query): boolean {
+  const combat = currentCombat(q.s);
+  return Boolean(combat && !combat.attack.strikesOnly && combat.slots.length === 0 && (combat.stage === 'defenderAssign' || combat.stage === 'attackerAssign'));
+}
+
+/** The attack under way is by one of these races. */
+export function attackBy(q: Query, races: string[]): boolean {
+  const combat = currentCombat(q.s);
+  return Boolean(combat && raceMatches(attackRace(q.s, combat), races));
+}
+
+/** The attack under way changes its prowess and body (a body of none stays none). */
+export function changeAttack(q: Query, ctx: Ctx, prowess: number, body: number): void {
+  const combat = currentCombat(q.s);
+  if (!combat) return;
+  const a = combat.attack;
+  a.prowess += prowess;
+  ctx.events.push({ type: 'effect', effect: 'modifyAttack', stat: 'prowess', delta: prowess, card: q.card.id, label: a.label });
+  if (a.body === null) return;
+  a.body += body;
+  ctx.events.push({ type: 'effect', effect: 'modifyAttack', stat: 'body', delta: body, card: q.card.id, label: a.label });
 }
