@@ -23,6 +23,7 @@ import d_arwen from './defs/arwen';
 import d_asdriags from './defs/asdriags';
 import d_assassin from './defs/assassin';
 import d_asternak from './defs/asternak';
+import d_awaken_the_earths_fire from './defs/awaken-the-earths-fire';
 import d_bag_end__hero from './defs/bag-end.hero';
 import d_bag_end__minion from './defs/bag-end.minion';
 import d_bairanax_ahunt from './defs/bairanax-ahunt';
@@ -562,6 +563,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'asdriags': d_asdriags,
   'assassin': d_assassin,
   'asternak': d_asternak,
+  'awaken-the-earths-fire': d_awaken_the_earths_fire,
   'bag-end.hero': d_bag_end__hero,
   'bag-end.minion': d_bag_end__minion,
   'bairanax-ahunt': d_bairanax_ahunt,
