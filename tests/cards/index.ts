@@ -7,7 +7,10 @@ import s_adunaphel_the_ringwraith from './scenarios/adunaphel-the-ringwraith';
 import s_alone_and_unadvised from './scenarios/alone-and-unadvised';
 import s_an_unexpected_outpost from './scenarios/an-unexpected-outpost';
 import s_and_forth_he_hastened from './scenarios/and-forth-he-hastened';
+import s_arouse_denizens from './scenarios/arouse-denizens';
+import s_arouse_minions from './scenarios/arouse-minions';
 import s_assassin from './scenarios/assassin';
+import s_awaken_the_earths_fire from './scenarios/awaken-the-earths-fire';
 import s_bag_end__minion from './scenarios/bag-end.minion';
 import s_barrow_wight from './scenarios/barrow-wight';
 import s_beautiful_gold_ring from './scenarios/beautiful-gold-ring';
@@ -20,6 +23,7 @@ import s_bow_of_dragon_horn from './scenarios/bow-of-dragon-horn';
 import s_bow_of_the_galadhrim from './scenarios/bow-of-the-galadhrim';
 import s_burning_rick_cot_and_tree from './scenarios/burning-rick-cot-and-tree';
 import s_call_of_home from './scenarios/call-of-home';
+import s_call_of_the_sea from './scenarios/call-of-the-sea';
 import s_carn_dum__minion from './scenarios/carn-dum.minion';
 import s_chill_douser from './scenarios/chill-douser';
 import s_chill_them_with_fear from './scenarios/chill-them-with-fear';
@@ -31,6 +35,7 @@ import s_crebain from './scenarios/crebain';
 import s_crept_along_cleverly from './scenarios/crept-along-cleverly';
 import s_cruel_caradhras from './scenarios/cruel-caradhras';
 import s_dagger_of_westernesse from './scenarios/dagger-of-westernesse';
+import s_darkness_under_tree from './scenarios/darkness-under-tree';
 import s_despair_of_the_heart from './scenarios/despair-of-the-heart';
 import s_dodge from './scenarios/dodge';
 import s_doors_of_night from './scenarios/doors-of-night';
@@ -61,6 +66,7 @@ import s_giant_spiders from './scenarios/giant-spiders';
 import s_gifts_as_given_of_old from './scenarios/gifts-as-given-of-old';
 import s_glamdring from './scenarios/glamdring';
 import s_glamour_of_surpassing_excellance from './scenarios/glamour-of-surpassing-excellance';
+import s_gnaw_with_words from './scenarios/gnaw-with-words';
 import s_gollum from './scenarios/gollum';
 import s_great_shield_of_rohan from './scenarios/great-shield-of-rohan';
 import s_high_helm from './scenarios/high-helm';
@@ -70,6 +76,7 @@ import s_hundreds_of_butterflies from './scenarios/hundreds-of-butterflies';
 import s_ice_orcs from './scenarios/ice-orcs';
 import s_incite_defenders from './scenarios/incite-defenders';
 import s_incite_denizens from './scenarios/incite-denizens';
+import s_incite_minions from './scenarios/incite-minions';
 import s_indur_the_ringwraith from './scenarios/indur-the-ringwraith';
 import s_ioreth from './scenarios/ioreth';
 import s_join_with_that_power from './scenarios/join-with-that-power';
@@ -81,7 +88,12 @@ import s_long_winter from './scenarios/long-winter';
 import s_look_more_closely_later from './scenarios/look-more-closely-later';
 import s_lossadan_cairn__hero from './scenarios/lossadan-cairn.hero';
 import s_lossadan_cairn__minion from './scenarios/lossadan-cairn.minion';
+import s_lost_at_sea from './scenarios/lost-at-sea';
+import s_lost_in_border_lands from './scenarios/lost-in-border-lands';
+import s_lost_in_dark_domains from './scenarios/lost-in-dark-domains';
 import s_lost_in_free_domains from './scenarios/lost-in-free-domains';
+import s_lost_in_shadow_lands from './scenarios/lost-in-shadow-lands';
+import s_lost_in_the_wilderness from './scenarios/lost-in-the-wilderness';
 import s_lure_of_expedience from './scenarios/lure-of-expedience';
 import s_lure_of_nature from './scenarios/lure-of-nature';
 import s_lure_of_the_senses from './scenarios/lure-of-the-senses';
@@ -108,6 +120,7 @@ import s_orc_warband from './scenarios/orc-warband';
 import s_pallando from './scenarios/pallando';
 import s_plague_of_wights from './scenarios/plague-of-wights';
 import s_power_built_by_waiting from './scenarios/power-built-by-waiting';
+import s_prowess_of_might from './scenarios/prowess-of-might';
 import s_radagast from './scenarios/radagast';
 import s_raider_hold__minion from './scenarios/raider-hold.minion';
 import s_rain_drake from './scenarios/rain-drake';
@@ -127,6 +140,7 @@ import s_searching_eye from './scenarios/searching-eye';
 import s_seized_by_terror from './scenarios/seized-by-terror';
 import s_shield_of_iron_bound_ash from './scenarios/shield-of-iron-bound-ash';
 import s_slayer from './scenarios/slayer';
+import s_slip_treacherously from './scenarios/slip-treacherously';
 import s_snaga_hai from './scenarios/snaga-hai';
 import s_sneakin from './scenarios/sneakin';
 import s_snowstorm from './scenarios/snowstorm';
@@ -152,8 +166,10 @@ import s_the_least_of_gold_rings from './scenarios/the-least-of-gold-rings';
 import s_the_moon_is_dead from './scenarios/the-moon-is-dead';
 import s_the_old_thrush from './scenarios/the-old-thrush';
 import s_the_rings_betrayal from './scenarios/the-rings-betrayal';
+import s_the_roving_eye from './scenarios/the-roving-eye';
 import s_the_sun_unveiled from './scenarios/the-sun-unveiled';
 import s_the_tormented_earth from './scenarios/the-tormented-earth';
+import s_the_will_of_the_ring from './scenarios/the-will-of-the-ring';
 import s_the_windlord_found_me from './scenarios/the-windlord-found-me';
 import s_three_golden_hairs from './scenarios/three-golden-hairs';
 import s_thrice_outnumbered from './scenarios/thrice-outnumbered';
@@ -182,6 +198,7 @@ import s_wild_fell_beast from './scenarios/wild-fell-beast';
 import s_wisp_of_pale_sheen from './scenarios/wisp-of-pale-sheen';
 import s_withered_lands from './scenarios/withered-lands';
 import s_wizard_uncloaked from './scenarios/wizard-uncloaked';
+import s_worms_stench from './scenarios/worms-stench';
 import s_wormsbane from './scenarios/wormsbane';
 import { TEMPLATES as t_ahunt } from './templates/ahunt';
 import { TEMPLATES as t_allies } from './templates/allies';
@@ -211,7 +228,10 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'alone-and-unadvised': s_alone_and_unadvised,
   'an-unexpected-outpost': s_an_unexpected_outpost,
   'and-forth-he-hastened': s_and_forth_he_hastened,
+  'arouse-denizens': s_arouse_denizens,
+  'arouse-minions': s_arouse_minions,
   'assassin': s_assassin,
+  'awaken-the-earths-fire': s_awaken_the_earths_fire,
   'bag-end.minion': s_bag_end__minion,
   'barrow-wight': s_barrow_wight,
   'beautiful-gold-ring': s_beautiful_gold_ring,
@@ -224,6 +244,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'bow-of-the-galadhrim': s_bow_of_the_galadhrim,
   'burning-rick-cot-and-tree': s_burning_rick_cot_and_tree,
   'call-of-home': s_call_of_home,
+  'call-of-the-sea': s_call_of_the_sea,
   'carn-dum.minion': s_carn_dum__minion,
   'chill-douser': s_chill_douser,
   'chill-them-with-fear': s_chill_them_with_fear,
@@ -235,6 +256,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'crept-along-cleverly': s_crept_along_cleverly,
   'cruel-caradhras': s_cruel_caradhras,
   'dagger-of-westernesse': s_dagger_of_westernesse,
+  'darkness-under-tree': s_darkness_under_tree,
   'despair-of-the-heart': s_despair_of_the_heart,
   'dodge': s_dodge,
   'doors-of-night': s_doors_of_night,
@@ -265,6 +287,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'gifts-as-given-of-old': s_gifts_as_given_of_old,
   'glamdring': s_glamdring,
   'glamour-of-surpassing-excellance': s_glamour_of_surpassing_excellance,
+  'gnaw-with-words': s_gnaw_with_words,
   'gollum': s_gollum,
   'great-shield-of-rohan': s_great_shield_of_rohan,
   'high-helm': s_high_helm,
@@ -274,6 +297,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'ice-orcs': s_ice_orcs,
   'incite-defenders': s_incite_defenders,
   'incite-denizens': s_incite_denizens,
+  'incite-minions': s_incite_minions,
   'indur-the-ringwraith': s_indur_the_ringwraith,
   'ioreth': s_ioreth,
   'join-with-that-power': s_join_with_that_power,
@@ -285,7 +309,12 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'look-more-closely-later': s_look_more_closely_later,
   'lossadan-cairn.hero': s_lossadan_cairn__hero,
   'lossadan-cairn.minion': s_lossadan_cairn__minion,
+  'lost-at-sea': s_lost_at_sea,
+  'lost-in-border-lands': s_lost_in_border_lands,
+  'lost-in-dark-domains': s_lost_in_dark_domains,
   'lost-in-free-domains': s_lost_in_free_domains,
+  'lost-in-shadow-lands': s_lost_in_shadow_lands,
+  'lost-in-the-wilderness': s_lost_in_the_wilderness,
   'lure-of-expedience': s_lure_of_expedience,
   'lure-of-nature': s_lure_of_nature,
   'lure-of-the-senses': s_lure_of_the_senses,
@@ -312,6 +341,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'pallando': s_pallando,
   'plague-of-wights': s_plague_of_wights,
   'power-built-by-waiting': s_power_built_by_waiting,
+  'prowess-of-might': s_prowess_of_might,
   'radagast': s_radagast,
   'raider-hold.minion': s_raider_hold__minion,
   'rain-drake': s_rain_drake,
@@ -331,6 +361,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'seized-by-terror': s_seized_by_terror,
   'shield-of-iron-bound-ash': s_shield_of_iron_bound_ash,
   'slayer': s_slayer,
+  'slip-treacherously': s_slip_treacherously,
   'snaga-hai': s_snaga_hai,
   'sneakin': s_sneakin,
   'snowstorm': s_snowstorm,
@@ -356,8 +387,10 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'the-moon-is-dead': s_the_moon_is_dead,
   'the-old-thrush': s_the_old_thrush,
   'the-rings-betrayal': s_the_rings_betrayal,
+  'the-roving-eye': s_the_roving_eye,
   'the-sun-unveiled': s_the_sun_unveiled,
   'the-tormented-earth': s_the_tormented_earth,
+  'the-will-of-the-ring': s_the_will_of_the_ring,
   'the-windlord-found-me': s_the_windlord_found_me,
   'three-golden-hairs': s_three_golden_hairs,
   'thrice-outnumbered': s_thrice_outnumbered,
@@ -386,6 +419,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'wisp-of-pale-sheen': s_wisp_of_pale_sheen,
   'withered-lands': s_withered_lands,
   'wizard-uncloaked': s_wizard_uncloaked,
+  'worms-stench': s_worms_stench,
   'wormsbane': s_wormsbane,
 };
 

@@ -17,11 +17,14 @@ import d_angmarim from './defs/angmarim';
 import d_annalena from './defs/annalena';
 import d_aragorn_ii from './defs/aragorn-ii';
 import d_arinmir from './defs/arinmir';
+import d_arouse_denizens from './defs/arouse-denizens';
+import d_arouse_minions from './defs/arouse-minions';
 import d_arthadan_rangers from './defs/arthadan-rangers';
 import d_arwen from './defs/arwen';
 import d_asdriags from './defs/asdriags';
 import d_assassin from './defs/assassin';
 import d_asternak from './defs/asternak';
+import d_awaken_the_earths_fire from './defs/awaken-the-earths-fire';
 import d_bag_end__hero from './defs/bag-end.hero';
 import d_bag_end__minion from './defs/bag-end.minion';
 import d_bairanax from './defs/bairanax';
@@ -69,6 +72,7 @@ import d_buhr_widu__hero from './defs/buhr-widu.hero';
 import d_buhr_widu__minion from './defs/buhr-widu.minion';
 import d_burning_rick_cot_and_tree from './defs/burning-rick-cot-and-tree';
 import d_call_of_home from './defs/call-of-home';
+import d_call_of_the_sea from './defs/call-of-the-sea';
 import d_cameth_brin from './defs/cameth-brin';
 import d_carn_dum__hero from './defs/carn-dum.hero';
 import d_carn_dum__minion from './defs/carn-dum.minion';
@@ -104,6 +108,7 @@ import d_damrod from './defs/damrod';
 import d_dancing_spire__hero from './defs/dancing-spire.hero';
 import d_dancing_spire__minion from './defs/dancing-spire.minion';
 import d_dark_quarrels from './defs/dark-quarrels';
+import d_darkness_under_tree from './defs/darkness-under-tree';
 import d_dead_marshes__hero from './defs/dead-marshes.hero';
 import d_dead_marshes__minion from './defs/dead-marshes.minion';
 import d_denethor_ii from './defs/denethor-ii';
@@ -192,6 +197,7 @@ import d_glamour_of_surpassing_excellance from './defs/glamour-of-surpassing-exc
 import d_glittering_caves from './defs/glittering-caves';
 import d_gloin from './defs/gloin';
 import d_glorfindel_ii from './defs/glorfindel-ii';
+import d_gnaw_with_words from './defs/gnaw-with-words';
 import d_gobel_mirlond from './defs/gobel-mirlond';
 import d_goblin_gate__hero from './defs/goblin-gate.hero';
 import d_goblin_gate__minion from './defs/goblin-gate.minion';
@@ -236,6 +242,7 @@ import d_ill_report_you from './defs/ill-report-you';
 import d_imrahil from './defs/imrahil';
 import d_incite_defenders from './defs/incite-defenders';
 import d_incite_denizens from './defs/incite-denizens';
+import d_incite_minions from './defs/incite-minions';
 import d_indur_the_ringwraith from './defs/indur-the-ringwraith';
 import d_ioreth from './defs/ioreth';
 import d_irerock__hero from './defs/irerock.hero';
@@ -276,7 +283,12 @@ import d_lossadan_cairn__hero from './defs/lossadan-cairn.hero';
 import d_lossadan_cairn__minion from './defs/lossadan-cairn.minion';
 import d_lossadan_camp from './defs/lossadan-camp';
 import d_lossoth from './defs/lossoth';
+import d_lost_at_sea from './defs/lost-at-sea';
+import d_lost_in_border_lands from './defs/lost-in-border-lands';
+import d_lost_in_dark_domains from './defs/lost-in-dark-domains';
 import d_lost_in_free_domains from './defs/lost-in-free-domains';
+import d_lost_in_shadow_lands from './defs/lost-in-shadow-lands';
+import d_lost_in_the_wilderness from './defs/lost-in-the-wilderness';
 import d_lugdush from './defs/lugdush';
 import d_luitprand from './defs/luitprand';
 import d_lure_of_expedience from './defs/lure-of-expedience';
@@ -371,6 +383,7 @@ import d_plague_of_wights from './defs/plague-of-wights';
 import d_pon_opar from './defs/pon-opar';
 import d_power_built_by_waiting from './defs/power-built-by-waiting';
 import d_promptings_of_wisdom from './defs/promptings-of-wisdom';
+import d_prowess_of_might from './defs/prowess-of-might';
 import d_pukel_men from './defs/pukel-men';
 import d_quickbeam from './defs/quickbeam';
 import d_radagast from './defs/radagast';
@@ -420,6 +433,7 @@ import d_shrel_kain from './defs/shrel-kain';
 import d_silent_watcher from './defs/silent-watcher';
 import d_skies_of_fire from './defs/skies-of-fire';
 import d_slayer from './defs/slayer';
+import d_slip_treacherously from './defs/slip-treacherously';
 import d_sly_southerner from './defs/sly-southerner';
 import d_smart_and_secret from './defs/smart-and-secret';
 import d_smaug from './defs/smaug';
@@ -461,9 +475,11 @@ import d_the_lonely_mountain__minion from './defs/the-lonely-mountain.minion';
 import d_the_moon_is_dead from './defs/the-moon-is-dead';
 import d_the_old_thrush from './defs/the-old-thrush';
 import d_the_rings_betrayal from './defs/the-rings-betrayal';
+import d_the_roving_eye from './defs/the-roving-eye';
 import d_the_sun_unveiled from './defs/the-sun-unveiled';
 import d_the_tormented_earth from './defs/the-tormented-earth';
 import d_the_white_towers from './defs/the-white-towers';
+import d_the_will_of_the_ring from './defs/the-will-of-the-ring';
 import d_the_wind_throne from './defs/the-wind-throne';
 import d_the_windlord_found_me from './defs/the-windlord-found-me';
 import d_the_witch_king from './defs/the-witch-king';
@@ -536,6 +552,7 @@ import d_wolves from './defs/wolves';
 import d_wood_elves from './defs/wood-elves';
 import d_woodmen from './defs/woodmen';
 import d_woodmen_town from './defs/woodmen-town';
+import d_worms_stench from './defs/worms-stench';
 import d_wormsbane from './defs/wormsbane';
 import d_wose_passage_hold__hero from './defs/wose-passage-hold.hero';
 import d_wose_passage_hold__minion from './defs/wose-passage-hold.minion';
@@ -564,11 +581,14 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'annalena': d_annalena,
   'aragorn-ii': d_aragorn_ii,
   'arinmir': d_arinmir,
+  'arouse-denizens': d_arouse_denizens,
+  'arouse-minions': d_arouse_minions,
   'arthadan-rangers': d_arthadan_rangers,
   'arwen': d_arwen,
   'asdriags': d_asdriags,
   'assassin': d_assassin,
   'asternak': d_asternak,
+  'awaken-the-earths-fire': d_awaken_the_earths_fire,
   'bag-end.hero': d_bag_end__hero,
   'bag-end.minion': d_bag_end__minion,
   'bairanax': d_bairanax,
@@ -616,6 +636,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'buhr-widu.minion': d_buhr_widu__minion,
   'burning-rick-cot-and-tree': d_burning_rick_cot_and_tree,
   'call-of-home': d_call_of_home,
+  'call-of-the-sea': d_call_of_the_sea,
   'cameth-brin': d_cameth_brin,
   'carn-dum.hero': d_carn_dum__hero,
   'carn-dum.minion': d_carn_dum__minion,
@@ -651,6 +672,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'dancing-spire.hero': d_dancing_spire__hero,
   'dancing-spire.minion': d_dancing_spire__minion,
   'dark-quarrels': d_dark_quarrels,
+  'darkness-under-tree': d_darkness_under_tree,
   'dead-marshes.hero': d_dead_marshes__hero,
   'dead-marshes.minion': d_dead_marshes__minion,
   'denethor-ii': d_denethor_ii,
@@ -739,6 +761,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'glittering-caves': d_glittering_caves,
   'gloin': d_gloin,
   'glorfindel-ii': d_glorfindel_ii,
+  'gnaw-with-words': d_gnaw_with_words,
   'gobel-mirlond': d_gobel_mirlond,
   'goblin-gate.hero': d_goblin_gate__hero,
   'goblin-gate.minion': d_goblin_gate__minion,
@@ -783,6 +806,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'imrahil': d_imrahil,
   'incite-defenders': d_incite_defenders,
   'incite-denizens': d_incite_denizens,
+  'incite-minions': d_incite_minions,
   'indur-the-ringwraith': d_indur_the_ringwraith,
   'ioreth': d_ioreth,
   'irerock.hero': d_irerock__hero,
@@ -823,7 +847,12 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'lossadan-cairn.minion': d_lossadan_cairn__minion,
   'lossadan-camp': d_lossadan_camp,
   'lossoth': d_lossoth,
+  'lost-at-sea': d_lost_at_sea,
+  'lost-in-border-lands': d_lost_in_border_lands,
+  'lost-in-dark-domains': d_lost_in_dark_domains,
   'lost-in-free-domains': d_lost_in_free_domains,
+  'lost-in-shadow-lands': d_lost_in_shadow_lands,
+  'lost-in-the-wilderness': d_lost_in_the_wilderness,
   'lugdush': d_lugdush,
   'luitprand': d_luitprand,
   'lure-of-expedience': d_lure_of_expedience,
@@ -918,6 +947,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'pon-opar': d_pon_opar,
   'power-built-by-waiting': d_power_built_by_waiting,
   'promptings-of-wisdom': d_promptings_of_wisdom,
+  'prowess-of-might': d_prowess_of_might,
   'pukel-men': d_pukel_men,
   'quickbeam': d_quickbeam,
   'radagast': d_radagast,
@@ -967,6 +997,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'silent-watcher': d_silent_watcher,
   'skies-of-fire': d_skies_of_fire,
   'slayer': d_slayer,
+  'slip-treacherously': d_slip_treacherously,
   'sly-southerner': d_sly_southerner,
   'smart-and-secret': d_smart_and_secret,
   'smaug': d_smaug,
@@ -1008,9 +1039,11 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'the-moon-is-dead': d_the_moon_is_dead,
   'the-old-thrush': d_the_old_thrush,
   'the-rings-betrayal': d_the_rings_betrayal,
+  'the-roving-eye': d_the_roving_eye,
   'the-sun-unveiled': d_the_sun_unveiled,
   'the-tormented-earth': d_the_tormented_earth,
   'the-white-towers': d_the_white_towers,
+  'the-will-of-the-ring': d_the_will_of_the_ring,
   'the-wind-throne': d_the_wind_throne,
   'the-windlord-found-me': d_the_windlord_found_me,
   'the-witch-king': d_the_witch_king,
@@ -1083,6 +1116,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'wood-elves': d_wood_elves,
   'woodmen': d_woodmen,
   'woodmen-town': d_woodmen_town,
+  'worms-stench': d_worms_stench,
   'wormsbane': d_wormsbane,
   'wose-passage-hold.hero': d_wose_passage_hold__hero,
   'wose-passage-hold.minion': d_wose_passage_hold__minion,
