@@ -185,6 +185,7 @@ import { TEMPLATES as t_scouts } from './templates/scouts';
 import { TEMPLATES as t_shelter } from './templates/shelter';
 import { TEMPLATES as t_sites } from './templates/sites';
 import { TEMPLATES as t_storing } from './templates/storing';
+import { TEMPLATES as t_wizardFactions } from './templates/wizardFactions';
 
 /** Hand-written scenarios by definition slug. */
 export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
@@ -359,4 +360,4 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
 };
 
 /** Scenario templates of factory-made definitions (CardDef.template.kind → its scenarios). */
-export const SCENARIO_TEMPLATES: Readonly<Record<string, TemplateFn>> = { ...t_ahunt, ...t_allies, ...t_characters, ...t_checkBonuses, ...t_commands, ...t_corruption, ...t_creatures, ...t_factions, ...t_gatesOfMorning, ...t_gear, ...t_onAttack, ...t_playDeck, ...t_sages, ...t_scouts, ...t_shelter, ...t_sites, ...t_storing };
+export const SCENARIO_TEMPLATES: Readonly<Record<string, TemplateFn>> = { ...t_ahunt, ...t_allies, ...t_characters, ...t_checkBonuses, ...t_commands, ...t_corruption, ...t_creatures, ...t_factions, ...t_gatesOfMorning, ...t_gear, ...t_onAttack, ...t_playDeck, ...t_sages, ...t_scouts, ...t_shelter, ...t_sites, ...t_storing, ...t_wizardFactions };

@@ -206,7 +206,8 @@ import d_haldalam from './defs/haldalam';
 import d_haldir from './defs/haldir';
 import d_half_trolls_of_far_harad from './defs/half-trolls-of-far-harad';
 import d_hama from './defs/hama';
-import d_haradrim from './defs/haradrim';
+import d_haradrim__hero from './defs/haradrim.hero';
+import d_haradrim__minion from './defs/haradrim.minion';
 import d_hauberk_of_bright_mail from './defs/hauberk-of-bright-mail';
 import d_haudh_in_gwanur from './defs/haudh-in-gwanur';
 import d_henneth_annun from './defs/henneth-annun';
@@ -339,6 +340,7 @@ import d_orcrist from './defs/orcrist';
 import d_orcs_of_angmar from './defs/orcs-of-angmar';
 import d_orcs_of_dol_guldur from './defs/orcs-of-dol-guldur';
 import d_orcs_of_gundabad from './defs/orcs-of-gundabad';
+import d_orcs_of_mirkwood from './defs/orcs-of-mirkwood';
 import d_orcs_of_moria from './defs/orcs-of-moria';
 import d_ori from './defs/ori';
 import d_orophin from './defs/orophin';
@@ -350,7 +352,8 @@ import d_ovir_hollow__minion from './defs/ovir-hollow.minion';
 import d_pallando from './defs/pallando';
 import d_pelargir from './defs/pelargir';
 import d_perchen from './defs/perchen';
-import d_petty_dwarves from './defs/petty-dwarves';
+import d_petty_dwarves__hero from './defs/petty-dwarves.hero';
+import d_petty_dwarves__minion from './defs/petty-dwarves.minion';
 import d_piercing_all_shadows from './defs/piercing-all-shadows';
 import d_pippin from './defs/pippin';
 import d_plague_of_wights from './defs/plague-of-wights';
@@ -488,7 +491,8 @@ import d_veils_flung_away from './defs/veils-flung-away';
 import d_vilya from './defs/vilya';
 import d_voices_of_malice from './defs/voices-of-malice';
 import d_wacho from './defs/wacho';
-import d_wain_easterlings from './defs/wain-easterlings';
+import d_wain_easterlings__hero from './defs/wain-easterlings.hero';
+import d_wain_easterlings__minion from './defs/wain-easterlings.minion';
 import d_wake_of_war from './defs/wake-of-war';
 import d_wandering_eldar from './defs/wandering-eldar';
 import d_war_wolf from './defs/war-wolf';
@@ -510,8 +514,9 @@ import d_withered_lands from './defs/withered-lands';
 import d_wizard_uncloaked from './defs/wizard-uncloaked';
 import d_wolves from './defs/wolves';
 import d_wood_elves from './defs/wood-elves';
-import d_woodmen from './defs/woodmen';
 import d_woodmen_town from './defs/woodmen-town';
+import d_woodmen__hero from './defs/woodmen.hero';
+import d_woodmen__minion from './defs/woodmen.minion';
 import d_wormsbane from './defs/wormsbane';
 import d_wose_passage_hold__hero from './defs/wose-passage-hold.hero';
 import d_wose_passage_hold__minion from './defs/wose-passage-hold.minion';
@@ -729,7 +734,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'haldir': d_haldir,
   'half-trolls-of-far-harad': d_half_trolls_of_far_harad,
   'hama': d_hama,
-  'haradrim': d_haradrim,
+  'haradrim.hero': d_haradrim__hero,
+  'haradrim.minion': d_haradrim__minion,
   'hauberk-of-bright-mail': d_hauberk_of_bright_mail,
   'haudh-in-gwanur': d_haudh_in_gwanur,
   'henneth-annun': d_henneth_annun,
@@ -862,6 +868,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'orcs-of-angmar': d_orcs_of_angmar,
   'orcs-of-dol-guldur': d_orcs_of_dol_guldur,
   'orcs-of-gundabad': d_orcs_of_gundabad,
+  'orcs-of-mirkwood': d_orcs_of_mirkwood,
   'orcs-of-moria': d_orcs_of_moria,
   'ori': d_ori,
   'orophin': d_orophin,
@@ -873,7 +880,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'pallando': d_pallando,
   'pelargir': d_pelargir,
   'perchen': d_perchen,
-  'petty-dwarves': d_petty_dwarves,
+  'petty-dwarves.hero': d_petty_dwarves__hero,
+  'petty-dwarves.minion': d_petty_dwarves__minion,
   'piercing-all-shadows': d_piercing_all_shadows,
   'pippin': d_pippin,
   'plague-of-wights': d_plague_of_wights,
@@ -1011,7 +1019,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'vilya': d_vilya,
   'voices-of-malice': d_voices_of_malice,
   'wacho': d_wacho,
-  'wain-easterlings': d_wain_easterlings,
+  'wain-easterlings.hero': d_wain_easterlings__hero,
+  'wain-easterlings.minion': d_wain_easterlings__minion,
   'wake-of-war': d_wake_of_war,
   'wandering-eldar': d_wandering_eldar,
   'war-wolf': d_war_wolf,
@@ -1033,8 +1042,9 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'wizard-uncloaked': d_wizard_uncloaked,
   'wolves': d_wolves,
   'wood-elves': d_wood_elves,
-  'woodmen': d_woodmen,
   'woodmen-town': d_woodmen_town,
+  'woodmen.hero': d_woodmen__hero,
+  'woodmen.minion': d_woodmen__minion,
   'wormsbane': d_wormsbane,
   'wose-passage-hold.hero': d_wose_passage_hold__hero,
   'wose-passage-hold.minion': d_wose_passage_hold__minion,
