@@ -12,11 +12,14 @@ import s_bag_end__minion from './scenarios/bag-end.minion';
 import s_barrow_wight from './scenarios/barrow-wight';
 import s_beautiful_gold_ring from './scenarios/beautiful-gold-ring';
 import s_black_arrow from './scenarios/black-arrow';
+import s_black_hide_shield from './scenarios/black-hide-shield';
 import s_black_mace from './scenarios/black-mace';
+import s_black_mail_coat from './scenarios/black-mail-coat';
 import s_blasting_fire from './scenarios/blasting-fire';
 import s_blazon_of_the_eye from './scenarios/blazon-of-the-eye';
 import s_bow_of_dragon_horn from './scenarios/bow-of-dragon-horn';
 import s_bow_of_the_galadhrim from './scenarios/bow-of-the-galadhrim';
+import s_broad_headed_spear from './scenarios/broad-headed-spear';
 import s_burning_rick_cot_and_tree from './scenarios/burning-rick-cot-and-tree';
 import s_call_of_home from './scenarios/call-of-home';
 import s_carn_dum__minion from './scenarios/carn-dum.minion';
@@ -58,6 +61,7 @@ import s_giant_spiders from './scenarios/giant-spiders';
 import s_gifts_as_given_of_old from './scenarios/gifts-as-given-of-old';
 import s_glamdring from './scenarios/glamdring';
 import s_glamour_of_surpassing_excellance from './scenarios/glamour-of-surpassing-excellance';
+import s_gold_belt_of_lorien from './scenarios/gold-belt-of-lorien';
 import s_gollum from './scenarios/gollum';
 import s_great_shield_of_rohan from './scenarios/great-shield-of-rohan';
 import s_high_helm from './scenarios/high-helm';
@@ -114,6 +118,7 @@ import s_river from './scenarios/river';
 import s_ruse from './scenarios/ruse';
 import s_sable_shield from './scenarios/sable-shield';
 import s_sand_drake from './scenarios/sand-drake';
+import s_saw_toothed_blade from './scenarios/saw-toothed-blade';
 import s_scroll_of_isildur from './scenarios/scroll-of-isildur';
 import s_searching_eye from './scenarios/searching-eye';
 import s_seized_by_terror from './scenarios/seized-by-terror';
@@ -138,6 +143,8 @@ import s_thats_been_heard_before_tonight from './scenarios/thats-been-heard-befo
 import s_the_cock_crows from './scenarios/the-cock-crows';
 import s_the_dwarves_are_upon_you from './scenarios/the-dwarves-are-upon-you';
 import s_the_least_of_gold_rings from './scenarios/the-least-of-gold-rings';
+import s_the_mithril_coat__hero from './scenarios/the-mithril-coat.hero';
+import s_the_mithril_coat__minion from './scenarios/the-mithril-coat.minion';
 import s_the_moon_is_dead from './scenarios/the-moon-is-dead';
 import s_the_old_thrush from './scenarios/the-old-thrush';
 import s_the_rings_betrayal from './scenarios/the-rings-betrayal';
@@ -201,11 +208,14 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'barrow-wight': s_barrow_wight,
   'beautiful-gold-ring': s_beautiful_gold_ring,
   'black-arrow': s_black_arrow,
+  'black-hide-shield': s_black_hide_shield,
   'black-mace': s_black_mace,
+  'black-mail-coat': s_black_mail_coat,
   'blasting-fire': s_blasting_fire,
   'blazon-of-the-eye': s_blazon_of_the_eye,
   'bow-of-dragon-horn': s_bow_of_dragon_horn,
   'bow-of-the-galadhrim': s_bow_of_the_galadhrim,
+  'broad-headed-spear': s_broad_headed_spear,
   'burning-rick-cot-and-tree': s_burning_rick_cot_and_tree,
   'call-of-home': s_call_of_home,
   'carn-dum.minion': s_carn_dum__minion,
@@ -247,6 +257,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'gifts-as-given-of-old': s_gifts_as_given_of_old,
   'glamdring': s_glamdring,
   'glamour-of-surpassing-excellance': s_glamour_of_surpassing_excellance,
+  'gold-belt-of-lorien': s_gold_belt_of_lorien,
   'gollum': s_gollum,
   'great-shield-of-rohan': s_great_shield_of_rohan,
   'high-helm': s_high_helm,
@@ -303,6 +314,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'ruse': s_ruse,
   'sable-shield': s_sable_shield,
   'sand-drake': s_sand_drake,
+  'saw-toothed-blade': s_saw_toothed_blade,
   'scroll-of-isildur': s_scroll_of_isildur,
   'searching-eye': s_searching_eye,
   'seized-by-terror': s_seized_by_terror,
@@ -327,6 +339,8 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'the-cock-crows': s_the_cock_crows,
   'the-dwarves-are-upon-you': s_the_dwarves_are_upon_you,
   'the-least-of-gold-rings': s_the_least_of_gold_rings,
+  'the-mithril-coat.hero': s_the_mithril_coat__hero,
+  'the-mithril-coat.minion': s_the_mithril_coat__minion,
   'the-moon-is-dead': s_the_moon_is_dead,
   'the-old-thrush': s_the_old_thrush,
   'the-rings-betrayal': s_the_rings_betrayal,

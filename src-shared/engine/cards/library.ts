@@ -47,7 +47,9 @@ import d_bert_burat from './defs/bert-burat';
 import d_bifur from './defs/bifur';
 import d_bilbo from './defs/bilbo';
 import d_black_arrow from './defs/black-arrow';
+import d_black_hide_shield from './defs/black-hide-shield';
 import d_black_mace from './defs/black-mace';
+import d_black_mail_coat from './defs/black-mail-coat';
 import d_black_numenoreans from './defs/black-numenoreans';
 import d_blasting_fire from './defs/blasting-fire';
 import d_blazon_of_the_eye from './defs/blazon-of-the-eye';
@@ -62,6 +64,7 @@ import d_bow_of_dragon_horn from './defs/bow-of-dragon-horn';
 import d_bow_of_the_galadhrim from './defs/bow-of-the-galadhrim';
 import d_brand from './defs/brand';
 import d_bree from './defs/bree';
+import d_broad_headed_spear from './defs/broad-headed-spear';
 import d_buhr_widu__hero from './defs/buhr-widu.hero';
 import d_buhr_widu__minion from './defs/buhr-widu.minion';
 import d_burning_rick_cot_and_tree from './defs/burning-rick-cot-and-tree';
@@ -189,6 +192,7 @@ import d_gobel_mirlond from './defs/gobel-mirlond';
 import d_goblin_gate__hero from './defs/goblin-gate.hero';
 import d_goblin_gate__minion from './defs/goblin-gate.minion';
 import d_goblins_of_goblin_gate from './defs/goblins-of-goblin-gate';
+import d_gold_belt_of_lorien from './defs/gold-belt-of-lorien';
 import d_gold_hill__hero from './defs/gold-hill.hero';
 import d_gold_hill__minion from './defs/gold-hill.minion';
 import d_gollum from './defs/gollum';
@@ -392,6 +396,7 @@ import d_sam_gamgee from './defs/sam-gamgee';
 import d_sand_drake from './defs/sand-drake';
 import d_sarn_goriwing__hero from './defs/sarn-goriwing.hero';
 import d_sarn_goriwing__minion from './defs/sarn-goriwing.minion';
+import d_saw_toothed_blade from './defs/saw-toothed-blade';
 import d_scatha_ahunt from './defs/scatha-ahunt';
 import d_scorba_ahunt from './defs/scorba-ahunt';
 import d_scroll_of_isildur from './defs/scroll-of-isildur';
@@ -441,6 +446,8 @@ import d_the_great_eagles from './defs/the-great-eagles';
 import d_the_least_of_gold_rings from './defs/the-least-of-gold-rings';
 import d_the_lonely_mountain__hero from './defs/the-lonely-mountain.hero';
 import d_the_lonely_mountain__minion from './defs/the-lonely-mountain.minion';
+import d_the_mithril_coat__hero from './defs/the-mithril-coat.hero';
+import d_the_mithril_coat__minion from './defs/the-mithril-coat.minion';
 import d_the_moon_is_dead from './defs/the-moon-is-dead';
 import d_the_old_thrush from './defs/the-old-thrush';
 import d_the_rings_betrayal from './defs/the-rings-betrayal';
@@ -575,7 +582,9 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'bifur': d_bifur,
   'bilbo': d_bilbo,
   'black-arrow': d_black_arrow,
+  'black-hide-shield': d_black_hide_shield,
   'black-mace': d_black_mace,
+  'black-mail-coat': d_black_mail_coat,
   'black-numenoreans': d_black_numenoreans,
   'blasting-fire': d_blasting_fire,
   'blazon-of-the-eye': d_blazon_of_the_eye,
@@ -590,6 +599,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'bow-of-the-galadhrim': d_bow_of_the_galadhrim,
   'brand': d_brand,
   'bree': d_bree,
+  'broad-headed-spear': d_broad_headed_spear,
   'buhr-widu.hero': d_buhr_widu__hero,
   'buhr-widu.minion': d_buhr_widu__minion,
   'burning-rick-cot-and-tree': d_burning_rick_cot_and_tree,
@@ -717,6 +727,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'goblin-gate.hero': d_goblin_gate__hero,
   'goblin-gate.minion': d_goblin_gate__minion,
   'goblins-of-goblin-gate': d_goblins_of_goblin_gate,
+  'gold-belt-of-lorien': d_gold_belt_of_lorien,
   'gold-hill.hero': d_gold_hill__hero,
   'gold-hill.minion': d_gold_hill__minion,
   'gollum': d_gollum,
@@ -920,6 +931,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'sand-drake': d_sand_drake,
   'sarn-goriwing.hero': d_sarn_goriwing__hero,
   'sarn-goriwing.minion': d_sarn_goriwing__minion,
+  'saw-toothed-blade': d_saw_toothed_blade,
   'scatha-ahunt': d_scatha_ahunt,
   'scorba-ahunt': d_scorba_ahunt,
   'scroll-of-isildur': d_scroll_of_isildur,
@@ -969,6 +981,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'the-least-of-gold-rings': d_the_least_of_gold_rings,
   'the-lonely-mountain.hero': d_the_lonely_mountain__hero,
   'the-lonely-mountain.minion': d_the_lonely_mountain__minion,
+  'the-mithril-coat.hero': d_the_mithril_coat__hero,
+  'the-mithril-coat.minion': d_the_mithril_coat__minion,
   'the-moon-is-dead': d_the_moon_is_dead,
   'the-old-thrush': d_the_old_thrush,
   'the-rings-betrayal': d_the_rings_betrayal,
