@@ -46,6 +46,7 @@ import s_elves_upon_errantry from './scenarios/elves-upon-errantry';
 import s_enruned_shield from './scenarios/enruned-shield';
 import s_ent_in_search_of_the_entwives from './scenarios/ent-in-search-of-the-entwives';
 import s_exhalation_of_decay from './scenarios/exhalation-of-decay';
+import s_fair_gold_ring from './scenarios/fair-gold-ring';
 import s_fatty_bolger from './scenarios/fatty-bolger';
 import s_fellowship from './scenarios/fellowship';
 import s_flatter_a_foe from './scenarios/flatter-a-foe';
@@ -98,12 +99,15 @@ import s_not_at_home from './scenarios/not-at-home';
 import s_not_slay_needlessly from './scenarios/not-slay-needlessly';
 import s_nothing_to_eat_or_drink from './scenarios/nothing-to-eat-or-drink';
 import s_old_friendship from './scenarios/old-friendship';
+import s_orc_draughts from './scenarios/orc-draughts';
 import s_orc_lieutenant from './scenarios/orc-lieutenant';
 import s_orc_liquor from './scenarios/orc-liquor';
 import s_orc_warband from './scenarios/orc-warband';
 import s_pallando from './scenarios/pallando';
 import s_plague_of_wights from './scenarios/plague-of-wights';
+import s_potion_of_prowess from './scenarios/potion-of-prowess';
 import s_power_built_by_waiting from './scenarios/power-built-by-waiting';
+import s_precious_gold_ring from './scenarios/precious-gold-ring';
 import s_radagast from './scenarios/radagast';
 import s_raider_hold__minion from './scenarios/raider-hold.minion';
 import s_rain_drake from './scenarios/rain-drake';
@@ -242,6 +246,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'enruned-shield': s_enruned_shield,
   'ent-in-search-of-the-entwives': s_ent_in_search_of_the_entwives,
   'exhalation-of-decay': s_exhalation_of_decay,
+  'fair-gold-ring': s_fair_gold_ring,
   'fatty-bolger': s_fatty_bolger,
   'fellowship': s_fellowship,
   'flatter-a-foe': s_flatter_a_foe,
@@ -294,12 +299,15 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'not-slay-needlessly': s_not_slay_needlessly,
   'nothing-to-eat-or-drink': s_nothing_to_eat_or_drink,
   'old-friendship': s_old_friendship,
+  'orc-draughts': s_orc_draughts,
   'orc-lieutenant': s_orc_lieutenant,
   'orc-liquor': s_orc_liquor,
   'orc-warband': s_orc_warband,
   'pallando': s_pallando,
   'plague-of-wights': s_plague_of_wights,
+  'potion-of-prowess': s_potion_of_prowess,
   'power-built-by-waiting': s_power_built_by_waiting,
+  'precious-gold-ring': s_precious_gold_ring,
   'radagast': s_radagast,
   'raider-hold.minion': s_raider_hold__minion,
   'rain-drake': s_rain_drake,

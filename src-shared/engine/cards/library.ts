@@ -157,6 +157,7 @@ import d_escape from './defs/escape';
 import d_ettenmoors__hero from './defs/ettenmoors.hero';
 import d_ettenmoors__minion from './defs/ettenmoors.minion';
 import d_exhalation_of_decay from './defs/exhalation-of-decay';
+import d_fair_gold_ring from './defs/fair-gold-ring';
 import d_faramir from './defs/faramir';
 import d_fatty_bolger from './defs/fatty-bolger';
 import d_fellowship from './defs/fellowship';
@@ -328,6 +329,7 @@ import d_olog_hai_trolls from './defs/olog-hai-trolls';
 import d_orc_brawler from './defs/orc-brawler';
 import d_orc_captain from './defs/orc-captain';
 import d_orc_chieftain from './defs/orc-chieftain';
+import d_orc_draughts from './defs/orc-draughts';
 import d_orc_guard from './defs/orc-guard';
 import d_orc_lieutenant from './defs/orc-lieutenant';
 import d_orc_liquor from './defs/orc-liquor';
@@ -362,7 +364,9 @@ import d_piercing_all_shadows from './defs/piercing-all-shadows';
 import d_pippin from './defs/pippin';
 import d_plague_of_wights from './defs/plague-of-wights';
 import d_pon_opar from './defs/pon-opar';
+import d_potion_of_prowess from './defs/potion-of-prowess';
 import d_power_built_by_waiting from './defs/power-built-by-waiting';
+import d_precious_gold_ring from './defs/precious-gold-ring';
 import d_promptings_of_wisdom from './defs/promptings-of-wisdom';
 import d_pukel_men from './defs/pukel-men';
 import d_quickbeam from './defs/quickbeam';
@@ -692,6 +696,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'ettenmoors.hero': d_ettenmoors__hero,
   'ettenmoors.minion': d_ettenmoors__minion,
   'exhalation-of-decay': d_exhalation_of_decay,
+  'fair-gold-ring': d_fair_gold_ring,
   'faramir': d_faramir,
   'fatty-bolger': d_fatty_bolger,
   'fellowship': d_fellowship,
@@ -863,6 +868,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'orc-brawler': d_orc_brawler,
   'orc-captain': d_orc_captain,
   'orc-chieftain': d_orc_chieftain,
+  'orc-draughts': d_orc_draughts,
   'orc-guard': d_orc_guard,
   'orc-lieutenant': d_orc_lieutenant,
   'orc-liquor': d_orc_liquor,
@@ -897,7 +903,9 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'pippin': d_pippin,
   'plague-of-wights': d_plague_of_wights,
   'pon-opar': d_pon_opar,
+  'potion-of-prowess': d_potion_of_prowess,
   'power-built-by-waiting': d_power_built_by_waiting,
+  'precious-gold-ring': d_precious_gold_ring,
   'promptings-of-wisdom': d_promptings_of_wisdom,
   'pukel-men': d_pukel_men,
   'quickbeam': d_quickbeam,
