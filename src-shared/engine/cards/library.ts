@@ -2,6 +2,7 @@
 /** Every card definition the engine carries out, by slug (registered by src-shared/engine/index.ts). */
 import type { CardDef } from '../effects/types';
 import d_a_friend_or_three from './defs/a-friend-or-three';
+import d_a_little_gold_ring from './defs/a-little-gold-ring';
 import d_a_nice_place_to_hide from './defs/a-nice-place-to-hide';
 import d_abductor from './defs/abductor';
 import d_above_the_abyss from './defs/above-the-abyss';
@@ -196,6 +197,7 @@ import d_goblins_of_goblin_gate from './defs/goblins-of-goblin-gate';
 import d_gold_belt_of_lorien from './defs/gold-belt-of-lorien';
 import d_gold_hill__hero from './defs/gold-hill.hero';
 import d_gold_hill__minion from './defs/gold-hill.minion';
+import d_gold_ring_that_sauron_fancies from './defs/gold-ring-that-sauron-fancies';
 import d_gollum from './defs/gollum';
 import d_gondmaeglom__hero from './defs/gondmaeglom.hero';
 import d_gondmaeglom__minion from './defs/gondmaeglom.minion';
@@ -541,6 +543,7 @@ import d_zarak_dum__minion from './defs/zarak-dum.minion';
 /** The definitions by slug: cards/defs/<slug>.ts, with scenarios in tests/cards/scenarios/<slug>.ts or from a template. */
 export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'a-friend-or-three': d_a_friend_or_three,
+  'a-little-gold-ring': d_a_little_gold_ring,
   'a-nice-place-to-hide': d_a_nice_place_to_hide,
   'abductor': d_abductor,
   'above-the-abyss': d_above_the_abyss,
@@ -735,6 +738,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'gold-belt-of-lorien': d_gold_belt_of_lorien,
   'gold-hill.hero': d_gold_hill__hero,
   'gold-hill.minion': d_gold_hill__minion,
+  'gold-ring-that-sauron-fancies': d_gold_ring_that_sauron_fancies,
   'gollum': d_gollum,
   'gondmaeglom.hero': d_gondmaeglom__hero,
   'gondmaeglom.minion': d_gondmaeglom__minion,
