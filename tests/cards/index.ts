@@ -16,6 +16,7 @@ import s_black_arrow from './scenarios/black-arrow';
 import s_black_hide_shield from './scenarios/black-hide-shield';
 import s_black_mace from './scenarios/black-mace';
 import s_black_mail_coat from './scenarios/black-mail-coat';
+import s_blackbole from './scenarios/blackbole';
 import s_blasting_fire from './scenarios/blasting-fire';
 import s_blazon_of_the_eye from './scenarios/blazon-of-the-eye';
 import s_bow_of_dragon_horn from './scenarios/bow-of-dragon-horn';
@@ -218,6 +219,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'black-hide-shield': s_black_hide_shield,
   'black-mace': s_black_mace,
   'black-mail-coat': s_black_mail_coat,
+  'blackbole': s_blackbole,
   'blasting-fire': s_blasting_fire,
   'blazon-of-the-eye': s_blazon_of_the_eye,
   'bow-of-dragon-horn': s_bow_of_dragon_horn,

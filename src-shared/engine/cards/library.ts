@@ -52,6 +52,7 @@ import d_black_hide_shield from './defs/black-hide-shield';
 import d_black_mace from './defs/black-mace';
 import d_black_mail_coat from './defs/black-mail-coat';
 import d_black_numenoreans from './defs/black-numenoreans';
+import d_blackbole from './defs/blackbole';
 import d_blasting_fire from './defs/blasting-fire';
 import d_blazon_of_the_eye from './defs/blazon-of-the-eye';
 import d_blue_mountain_dwarf_hold__hero from './defs/blue-mountain-dwarf-hold.hero';
@@ -417,6 +418,7 @@ import d_shield_of_iron_bound_ash from './defs/shield-of-iron-bound-ash';
 import d_shrel_kain from './defs/shrel-kain';
 import d_silent_watcher from './defs/silent-watcher';
 import d_skies_of_fire from './defs/skies-of-fire';
+import d_skinbark from './defs/skinbark';
 import d_slayer from './defs/slayer';
 import d_sly_southerner from './defs/sly-southerner';
 import d_smart_and_secret from './defs/smart-and-secret';
@@ -593,6 +595,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'black-mace': d_black_mace,
   'black-mail-coat': d_black_mail_coat,
   'black-numenoreans': d_black_numenoreans,
+  'blackbole': d_blackbole,
   'blasting-fire': d_blasting_fire,
   'blazon-of-the-eye': d_blazon_of_the_eye,
   'blue-mountain-dwarf-hold.hero': d_blue_mountain_dwarf_hold__hero,
@@ -958,6 +961,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'shrel-kain': d_shrel_kain,
   'silent-watcher': d_silent_watcher,
   'skies-of-fire': d_skies_of_fire,
+  'skinbark': d_skinbark,
   'slayer': d_slayer,
   'sly-southerner': d_sly_southerner,
   'smart-and-secret': d_smart_and_secret,
