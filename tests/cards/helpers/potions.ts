@@ -1,6 +1,5 @@
 /** Draughts in scenarios (Potion of Prowess, Orc-draughts): +N prowess to every character of the bearer's company until the end of the turn. */
 import { prowessOf } from '../../../src-shared/engine/cards/cardApi';
-import type { ScenarioKit } from '../kit/kit';
 import type { Scenario } from '../kit/scenario';
 import { minionKit } from '../kit/templates';
 import { withCard } from './inPlay';
