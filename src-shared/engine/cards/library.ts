@@ -2,6 +2,7 @@
 /** Every card definition the engine carries out, by slug (registered by src-shared/engine/index.ts). */
 import type { CardDef } from '../effects/types';
 import d_a_friend_or_three from './defs/a-friend-or-three';
+import d_a_little_gold_ring from './defs/a-little-gold-ring';
 import d_a_nice_place_to_hide from './defs/a-nice-place-to-hide';
 import d_abductor from './defs/abductor';
 import d_above_the_abyss from './defs/above-the-abyss';
@@ -52,8 +53,11 @@ import d_bert_burat from './defs/bert-burat';
 import d_bifur from './defs/bifur';
 import d_bilbo from './defs/bilbo';
 import d_black_arrow from './defs/black-arrow';
+import d_black_hide_shield from './defs/black-hide-shield';
 import d_black_mace from './defs/black-mace';
+import d_black_mail_coat from './defs/black-mail-coat';
 import d_black_numenoreans from './defs/black-numenoreans';
+import d_blackbole from './defs/blackbole';
 import d_blasting_fire from './defs/blasting-fire';
 import d_blazon_of_the_eye from './defs/blazon-of-the-eye';
 import d_block from './defs/block';
@@ -68,6 +72,7 @@ import d_bow_of_dragon_horn from './defs/bow-of-dragon-horn';
 import d_bow_of_the_galadhrim from './defs/bow-of-the-galadhrim';
 import d_brand from './defs/brand';
 import d_bree from './defs/bree';
+import d_broad_headed_spear from './defs/broad-headed-spear';
 import d_buhr_widu__hero from './defs/buhr-widu.hero';
 import d_buhr_widu__minion from './defs/buhr-widu.minion';
 import d_burning_rick_cot_and_tree from './defs/burning-rick-cot-and-tree';
@@ -165,6 +170,7 @@ import d_escape from './defs/escape';
 import d_ettenmoors__hero from './defs/ettenmoors.hero';
 import d_ettenmoors__minion from './defs/ettenmoors.minion';
 import d_exhalation_of_decay from './defs/exhalation-of-decay';
+import d_fair_gold_ring from './defs/fair-gold-ring';
 import d_faramir from './defs/faramir';
 import d_fatty_bolger from './defs/fatty-bolger';
 import d_fellowship from './defs/fellowship';
@@ -202,8 +208,10 @@ import d_gobel_mirlond from './defs/gobel-mirlond';
 import d_goblin_gate__hero from './defs/goblin-gate.hero';
 import d_goblin_gate__minion from './defs/goblin-gate.minion';
 import d_goblins_of_goblin_gate from './defs/goblins-of-goblin-gate';
+import d_gold_belt_of_lorien from './defs/gold-belt-of-lorien';
 import d_gold_hill__hero from './defs/gold-hill.hero';
 import d_gold_hill__minion from './defs/gold-hill.minion';
+import d_gold_ring_that_sauron_fancies from './defs/gold-ring-that-sauron-fancies';
 import d_gollum from './defs/gollum';
 import d_gondmaeglom__hero from './defs/gondmaeglom.hero';
 import d_gondmaeglom__minion from './defs/gondmaeglom.minion';
@@ -219,7 +227,8 @@ import d_haldalam from './defs/haldalam';
 import d_haldir from './defs/haldir';
 import d_half_trolls_of_far_harad from './defs/half-trolls-of-far-harad';
 import d_hama from './defs/hama';
-import d_haradrim from './defs/haradrim';
+import d_haradrim__hero from './defs/haradrim.hero';
+import d_haradrim__minion from './defs/haradrim.minion';
 import d_hauberk_of_bright_mail from './defs/hauberk-of-bright-mail';
 import d_haudh_in_gwanur from './defs/haudh-in-gwanur';
 import d_henneth_annun from './defs/henneth-annun';
@@ -349,6 +358,7 @@ import d_olog_warlords from './defs/olog-warlords';
 import d_orc_brawler from './defs/orc-brawler';
 import d_orc_captain from './defs/orc-captain';
 import d_orc_chieftain from './defs/orc-chieftain';
+import d_orc_draughts from './defs/orc-draughts';
 import d_orc_guard from './defs/orc-guard';
 import d_orc_lieutenant from './defs/orc-lieutenant';
 import d_orc_liquor from './defs/orc-liquor';
@@ -365,6 +375,7 @@ import d_orcrist from './defs/orcrist';
 import d_orcs_of_angmar from './defs/orcs-of-angmar';
 import d_orcs_of_dol_guldur from './defs/orcs-of-dol-guldur';
 import d_orcs_of_gundabad from './defs/orcs-of-gundabad';
+import d_orcs_of_mirkwood from './defs/orcs-of-mirkwood';
 import d_orcs_of_moria from './defs/orcs-of-moria';
 import d_ori from './defs/ori';
 import d_orophin from './defs/orophin';
@@ -376,12 +387,15 @@ import d_ovir_hollow__minion from './defs/ovir-hollow.minion';
 import d_pallando from './defs/pallando';
 import d_pelargir from './defs/pelargir';
 import d_perchen from './defs/perchen';
-import d_petty_dwarves from './defs/petty-dwarves';
+import d_petty_dwarves__hero from './defs/petty-dwarves.hero';
+import d_petty_dwarves__minion from './defs/petty-dwarves.minion';
 import d_piercing_all_shadows from './defs/piercing-all-shadows';
 import d_pippin from './defs/pippin';
 import d_plague_of_wights from './defs/plague-of-wights';
 import d_pon_opar from './defs/pon-opar';
+import d_potion_of_prowess from './defs/potion-of-prowess';
 import d_power_built_by_waiting from './defs/power-built-by-waiting';
+import d_precious_gold_ring from './defs/precious-gold-ring';
 import d_promptings_of_wisdom from './defs/promptings-of-wisdom';
 import d_prowess_of_might from './defs/prowess-of-might';
 import d_pukel_men from './defs/pukel-men';
@@ -416,6 +430,7 @@ import d_sam_gamgee from './defs/sam-gamgee';
 import d_sand_drake from './defs/sand-drake';
 import d_sarn_goriwing__hero from './defs/sarn-goriwing.hero';
 import d_sarn_goriwing__minion from './defs/sarn-goriwing.minion';
+import d_saw_toothed_blade from './defs/saw-toothed-blade';
 import d_scatha from './defs/scatha';
 import d_scatha_ahunt from './defs/scatha-ahunt';
 import d_scorba from './defs/scorba';
@@ -432,6 +447,7 @@ import d_shield_of_iron_bound_ash from './defs/shield-of-iron-bound-ash';
 import d_shrel_kain from './defs/shrel-kain';
 import d_silent_watcher from './defs/silent-watcher';
 import d_skies_of_fire from './defs/skies-of-fire';
+import d_skinbark from './defs/skinbark';
 import d_slayer from './defs/slayer';
 import d_slip_treacherously from './defs/slip-treacherously';
 import d_sly_southerner from './defs/sly-southerner';
@@ -472,6 +488,8 @@ import d_the_great_goblin from './defs/the-great-goblin';
 import d_the_least_of_gold_rings from './defs/the-least-of-gold-rings';
 import d_the_lonely_mountain__hero from './defs/the-lonely-mountain.hero';
 import d_the_lonely_mountain__minion from './defs/the-lonely-mountain.minion';
+import d_the_mithril_coat__hero from './defs/the-mithril-coat.hero';
+import d_the_mithril_coat__minion from './defs/the-mithril-coat.minion';
 import d_the_moon_is_dead from './defs/the-moon-is-dead';
 import d_the_old_thrush from './defs/the-old-thrush';
 import d_the_rings_betrayal from './defs/the-rings-betrayal';
@@ -528,7 +546,8 @@ import d_veils_flung_away from './defs/veils-flung-away';
 import d_vilya from './defs/vilya';
 import d_voices_of_malice from './defs/voices-of-malice';
 import d_wacho from './defs/wacho';
-import d_wain_easterlings from './defs/wain-easterlings';
+import d_wain_easterlings__hero from './defs/wain-easterlings.hero';
+import d_wain_easterlings__minion from './defs/wain-easterlings.minion';
 import d_wake_of_war from './defs/wake-of-war';
 import d_wandering_eldar from './defs/wandering-eldar';
 import d_war_wolf from './defs/war-wolf';
@@ -550,8 +569,9 @@ import d_withered_lands from './defs/withered-lands';
 import d_wizard_uncloaked from './defs/wizard-uncloaked';
 import d_wolves from './defs/wolves';
 import d_wood_elves from './defs/wood-elves';
-import d_woodmen from './defs/woodmen';
 import d_woodmen_town from './defs/woodmen-town';
+import d_woodmen__hero from './defs/woodmen.hero';
+import d_woodmen__minion from './defs/woodmen.minion';
 import d_worms_stench from './defs/worms-stench';
 import d_wormsbane from './defs/wormsbane';
 import d_wose_passage_hold__hero from './defs/wose-passage-hold.hero';
@@ -566,6 +586,7 @@ import d_zarak_dum__minion from './defs/zarak-dum.minion';
 /** The definitions by slug: cards/defs/<slug>.ts, with scenarios in tests/cards/scenarios/<slug>.ts or from a template. */
 export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'a-friend-or-three': d_a_friend_or_three,
+  'a-little-gold-ring': d_a_little_gold_ring,
   'a-nice-place-to-hide': d_a_nice_place_to_hide,
   'abductor': d_abductor,
   'above-the-abyss': d_above_the_abyss,
@@ -616,8 +637,11 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'bifur': d_bifur,
   'bilbo': d_bilbo,
   'black-arrow': d_black_arrow,
+  'black-hide-shield': d_black_hide_shield,
   'black-mace': d_black_mace,
+  'black-mail-coat': d_black_mail_coat,
   'black-numenoreans': d_black_numenoreans,
+  'blackbole': d_blackbole,
   'blasting-fire': d_blasting_fire,
   'blazon-of-the-eye': d_blazon_of_the_eye,
   'block': d_block,
@@ -632,6 +656,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'bow-of-the-galadhrim': d_bow_of_the_galadhrim,
   'brand': d_brand,
   'bree': d_bree,
+  'broad-headed-spear': d_broad_headed_spear,
   'buhr-widu.hero': d_buhr_widu__hero,
   'buhr-widu.minion': d_buhr_widu__minion,
   'burning-rick-cot-and-tree': d_burning_rick_cot_and_tree,
@@ -729,6 +754,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'ettenmoors.hero': d_ettenmoors__hero,
   'ettenmoors.minion': d_ettenmoors__minion,
   'exhalation-of-decay': d_exhalation_of_decay,
+  'fair-gold-ring': d_fair_gold_ring,
   'faramir': d_faramir,
   'fatty-bolger': d_fatty_bolger,
   'fellowship': d_fellowship,
@@ -766,8 +792,10 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'goblin-gate.hero': d_goblin_gate__hero,
   'goblin-gate.minion': d_goblin_gate__minion,
   'goblins-of-goblin-gate': d_goblins_of_goblin_gate,
+  'gold-belt-of-lorien': d_gold_belt_of_lorien,
   'gold-hill.hero': d_gold_hill__hero,
   'gold-hill.minion': d_gold_hill__minion,
+  'gold-ring-that-sauron-fancies': d_gold_ring_that_sauron_fancies,
   'gollum': d_gollum,
   'gondmaeglom.hero': d_gondmaeglom__hero,
   'gondmaeglom.minion': d_gondmaeglom__minion,
@@ -783,7 +811,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'haldir': d_haldir,
   'half-trolls-of-far-harad': d_half_trolls_of_far_harad,
   'hama': d_hama,
-  'haradrim': d_haradrim,
+  'haradrim.hero': d_haradrim__hero,
+  'haradrim.minion': d_haradrim__minion,
   'hauberk-of-bright-mail': d_hauberk_of_bright_mail,
   'haudh-in-gwanur': d_haudh_in_gwanur,
   'henneth-annun': d_henneth_annun,
@@ -913,6 +942,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'orc-brawler': d_orc_brawler,
   'orc-captain': d_orc_captain,
   'orc-chieftain': d_orc_chieftain,
+  'orc-draughts': d_orc_draughts,
   'orc-guard': d_orc_guard,
   'orc-lieutenant': d_orc_lieutenant,
   'orc-liquor': d_orc_liquor,
@@ -929,6 +959,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'orcs-of-angmar': d_orcs_of_angmar,
   'orcs-of-dol-guldur': d_orcs_of_dol_guldur,
   'orcs-of-gundabad': d_orcs_of_gundabad,
+  'orcs-of-mirkwood': d_orcs_of_mirkwood,
   'orcs-of-moria': d_orcs_of_moria,
   'ori': d_ori,
   'orophin': d_orophin,
@@ -940,12 +971,15 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'pallando': d_pallando,
   'pelargir': d_pelargir,
   'perchen': d_perchen,
-  'petty-dwarves': d_petty_dwarves,
+  'petty-dwarves.hero': d_petty_dwarves__hero,
+  'petty-dwarves.minion': d_petty_dwarves__minion,
   'piercing-all-shadows': d_piercing_all_shadows,
   'pippin': d_pippin,
   'plague-of-wights': d_plague_of_wights,
   'pon-opar': d_pon_opar,
+  'potion-of-prowess': d_potion_of_prowess,
   'power-built-by-waiting': d_power_built_by_waiting,
+  'precious-gold-ring': d_precious_gold_ring,
   'promptings-of-wisdom': d_promptings_of_wisdom,
   'prowess-of-might': d_prowess_of_might,
   'pukel-men': d_pukel_men,
@@ -980,6 +1014,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'sand-drake': d_sand_drake,
   'sarn-goriwing.hero': d_sarn_goriwing__hero,
   'sarn-goriwing.minion': d_sarn_goriwing__minion,
+  'saw-toothed-blade': d_saw_toothed_blade,
   'scatha': d_scatha,
   'scatha-ahunt': d_scatha_ahunt,
   'scorba': d_scorba,
@@ -996,6 +1031,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'shrel-kain': d_shrel_kain,
   'silent-watcher': d_silent_watcher,
   'skies-of-fire': d_skies_of_fire,
+  'skinbark': d_skinbark,
   'slayer': d_slayer,
   'slip-treacherously': d_slip_treacherously,
   'sly-southerner': d_sly_southerner,
@@ -1036,6 +1072,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'the-least-of-gold-rings': d_the_least_of_gold_rings,
   'the-lonely-mountain.hero': d_the_lonely_mountain__hero,
   'the-lonely-mountain.minion': d_the_lonely_mountain__minion,
+  'the-mithril-coat.hero': d_the_mithril_coat__hero,
+  'the-mithril-coat.minion': d_the_mithril_coat__minion,
   'the-moon-is-dead': d_the_moon_is_dead,
   'the-old-thrush': d_the_old_thrush,
   'the-rings-betrayal': d_the_rings_betrayal,
@@ -1092,7 +1130,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'vilya': d_vilya,
   'voices-of-malice': d_voices_of_malice,
   'wacho': d_wacho,
-  'wain-easterlings': d_wain_easterlings,
+  'wain-easterlings.hero': d_wain_easterlings__hero,
+  'wain-easterlings.minion': d_wain_easterlings__minion,
   'wake-of-war': d_wake_of_war,
   'wandering-eldar': d_wandering_eldar,
   'war-wolf': d_war_wolf,
@@ -1114,8 +1153,9 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'wizard-uncloaked': d_wizard_uncloaked,
   'wolves': d_wolves,
   'wood-elves': d_wood_elves,
-  'woodmen': d_woodmen,
   'woodmen-town': d_woodmen_town,
+  'woodmen.hero': d_woodmen__hero,
+  'woodmen.minion': d_woodmen__minion,
   'worms-stench': d_worms_stench,
   'wormsbane': d_wormsbane,
   'wose-passage-hold.hero': d_wose_passage_hold__hero,

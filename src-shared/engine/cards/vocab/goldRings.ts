@@ -1,0 +1,32 @@
+/**
+ * Minion gold rings ("May only be played at Bag End or a Ruins & Lairs [{R}] where gold rings are playable. Bearer must make
+ * a corruption check at the end of each of his untap phases. Discard this ring when tested. …"): where it may be played, and
+ * the untap-phase check; the test itself is the engine's (rings.ts testRing, with the kinds the text lists).
+ */
+import { requestCheck, type CardDef, type Predicate, type SiteTypeCode } from '../cardApi';
+import { atEndOfUntap } from './untapPhase';
+
+/** The company's site is one of `names` (folded) or of one of `types` and lists gold rings among its playable items. */
+export function goldRingSite(label: string, names: string[], types: SiteTypeCode[]): Predicate {
+  return {
+    is: 'custom',
+    label,
+    test: (q) => {
+      const co = q.s.companies.find((c) => c.id === q.companyId);
+      const site = co ? q.s.catalog.cards[co.site] : undefined;
+      if (!site) return false;
+      return names.includes(site.key) || (site.siteType !== null && types.includes(site.siteType) && site.playable.includes('gold ring'));
+    },
+  };
+}
+
+/** A minion gold ring playable only where `where` allows, whose bearer makes a corruption check at the end of each of his untap phases. */
+export function minionGoldRing(name: string, text: string, where: Predicate): CardDef {
+  return {
+    name,
+    alignment: ['Minion'],
+    text,
+    play: { side: 'resource', windows: ['site'], requires: [where] },
+    static: [atEndOfUntap((s, bearer, ctx) => requestCheck(s, { inst: bearer, modifier: 0, why: name, failure: 'byMargin' }, ctx))],
+  };
+}
