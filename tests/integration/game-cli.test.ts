@@ -53,6 +53,7 @@ interface GameJson {
   rounds: number;
   mp: Record<string, number>;
   scores: Record<string, Sheet>;
+  mpByHand: Record<string, number>;
   actions: number;
 }
 
@@ -81,7 +82,9 @@ describe('arda game', { timeout: 90000 }, () => {
     const first = arda(args);
     expect(first.code, first.stderr).toBe(0);
     const game = JSON.parse(first.stdout) as GameJson;
-    expect(Object.keys(game)).toEqual(['game', 'seed', 'profile', 'reason', 'winners', 'turns', 'rounds', 'mp', 'scores', 'actions']);
+    expect(Object.keys(game)).toEqual(['game', 'seed', 'profile', 'reason', 'winners', 'turns', 'rounds', 'mp', 'scores', 'mpByHand', 'actions']);
+    // Computer players never play a card by hand: no MP comes that way.
+    expect(Object.values(game.mpByHand)).toEqual([0, 0]);
     expect(game.seed).toBe('7');
     expect(game.profile).toBe('arda-revised');
     expect(['council', 'elimination', 'one-ring']).toContain(game.reason);
@@ -126,8 +129,9 @@ describe('arda game', { timeout: 90000 }, () => {
     const args = ['game', 'simulate', '--set', 'Wizards', '--set', 'Wraiths', '--players', '2', '--seed', '7', '--games', '3'];
     const json = arda([...args, '--json'], { ARDA_TEST_FAIL_SEED: '7-2' });
     expect(json.code).toBe(1);
-    const out = JSON.parse(json.stdout) as { games: GameJson[]; totals: { games: number; reasons: Record<string, number> }; errors: { seed: string; message: string }[] };
+    const out = JSON.parse(json.stdout) as { games: GameJson[]; totals: { games: number; reasons: Record<string, number>; mpByHand: number }; errors: { seed: string; message: string }[] };
     expect(out.games.map((g) => g.seed)).toEqual(['7-1', '7-3']);
+    expect(out.totals.mpByHand).toBe(0);
     expect(out.errors).toEqual([{ seed: '7-2', message: expect.stringMatching(/ARDA_TEST_FAIL_SEED/) }]);
     expect(out.totals.games).toBe(3);
     expect(Object.values(out.totals.reasons).reduce((a, b) => a + b, 0)).toBe(2);
