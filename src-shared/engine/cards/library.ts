@@ -10,6 +10,7 @@ import d_adunaphel_the_ringwraith from './defs/adunaphel-the-ringwraith';
 import d_alone_and_unadvised from './defs/alone-and-unadvised';
 import d_ambusher from './defs/ambusher';
 import d_an_unexpected_outpost from './defs/an-unexpected-outpost';
+import d_anarin from './defs/anarin';
 import d_anborn from './defs/anborn';
 import d_and_forth_he_hastened from './defs/and-forth-he-hastened';
 import d_angmarim from './defs/angmarim';
@@ -21,6 +22,7 @@ import d_arwen from './defs/arwen';
 import d_asdriags from './defs/asdriags';
 import d_assassin from './defs/assassin';
 import d_asternak from './defs/asternak';
+import d_baduila from './defs/baduila';
 import d_bag_end__hero from './defs/bag-end.hero';
 import d_bag_end__minion from './defs/bag-end.minion';
 import d_bairanax_ahunt from './defs/bairanax-ahunt';
@@ -46,6 +48,7 @@ import d_bergil from './defs/bergil';
 import d_bert_burat from './defs/bert-burat';
 import d_bifur from './defs/bifur';
 import d_bilbo from './defs/bilbo';
+import d_bill_ferny from './defs/bill-ferny';
 import d_black_arrow from './defs/black-arrow';
 import d_black_mace from './defs/black-mace';
 import d_black_numenoreans from './defs/black-numenoreans';
@@ -99,8 +102,10 @@ import d_damrod from './defs/damrod';
 import d_dancing_spire__hero from './defs/dancing-spire.hero';
 import d_dancing_spire__minion from './defs/dancing-spire.minion';
 import d_dark_quarrels from './defs/dark-quarrels';
+import d_dasakun from './defs/dasakun';
 import d_dead_marshes__hero from './defs/dead-marshes.hero';
 import d_dead_marshes__minion from './defs/dead-marshes.minion';
+import d_deallus from './defs/deallus';
 import d_denethor_ii from './defs/denethor-ii';
 import d_despair_of_the_heart from './defs/despair-of-the-heart';
 import d_dimrill_dale from './defs/dimrill-dale';
@@ -138,6 +143,7 @@ import d_easterlings__minion from './defs/easterlings.minion';
 import d_edhellond from './defs/edhellond';
 import d_edoras__hero from './defs/edoras.hero';
 import d_edoras__minion from './defs/edoras.minion';
+import d_elerina from './defs/elerina';
 import d_elf_stone from './defs/elf-stone';
 import d_elladan from './defs/elladan';
 import d_elrohir from './defs/elrohir';
@@ -153,6 +159,8 @@ import d_erkenbrand from './defs/erkenbrand';
 import d_escape from './defs/escape';
 import d_ettenmoors__hero from './defs/ettenmoors.hero';
 import d_ettenmoors__minion from './defs/ettenmoors.minion';
+import d_eun from './defs/eun';
+import d_euog_ulzog from './defs/euog-ulzog';
 import d_exhalation_of_decay from './defs/exhalation-of-decay';
 import d_faramir from './defs/faramir';
 import d_fatty_bolger from './defs/fatty-bolger';
@@ -172,6 +180,7 @@ import d_galdor from './defs/galdor';
 import d_gamling_the_old from './defs/gamling-the-old';
 import d_gandalf from './defs/gandalf';
 import d_gates_of_morning from './defs/gates-of-morning';
+import d_gergeli from './defs/gergeli';
 import d_ghosts from './defs/ghosts';
 import d_ghouls from './defs/ghouls';
 import d_giant from './defs/giant';
@@ -179,6 +188,7 @@ import d_giant_spiders from './defs/giant-spiders';
 import d_gifts_as_given_of_old from './defs/gifts-as-given-of-old';
 import d_gildor_inglorion from './defs/gildor-inglorion';
 import d_gimli from './defs/gimli';
+import d_gisulf from './defs/gisulf';
 import d_gladden_fields from './defs/gladden-fields';
 import d_glamdring from './defs/glamdring';
 import d_glamour_of_surpassing_excellance from './defs/glamour-of-surpassing-excellance';
@@ -192,6 +202,7 @@ import d_goblins_of_goblin_gate from './defs/goblins-of-goblin-gate';
 import d_gold_hill__hero from './defs/gold-hill.hero';
 import d_gold_hill__minion from './defs/gold-hill.minion';
 import d_gollum from './defs/gollum';
+import d_golodhros from './defs/golodhros';
 import d_gondmaeglom__hero from './defs/gondmaeglom.hero';
 import d_gondmaeglom__minion from './defs/gondmaeglom.minion';
 import d_gondorian_rangers from './defs/gondorian-rangers';
@@ -210,6 +221,7 @@ import d_haradrim from './defs/haradrim';
 import d_hauberk_of_bright_mail from './defs/hauberk-of-bright-mail';
 import d_haudh_in_gwanur from './defs/haudh-in-gwanur';
 import d_henneth_annun from './defs/henneth-annun';
+import d_herion from './defs/herion';
 import d_high_helm from './defs/high-helm';
 import d_hillmen__hero from './defs/hillmen.hero';
 import d_hillmen__minion from './defs/hillmen.minion';
@@ -240,8 +252,10 @@ import d_isengard__hero from './defs/isengard.hero';
 import d_isengard__minion from './defs/isengard.minion';
 import d_isle_of_the_ulond from './defs/isle-of-the-ulond';
 import d_itangast_ahunt from './defs/itangast-ahunt';
+import d_ivic from './defs/ivic';
 import d_jerrek from './defs/jerrek';
 import d_join_with_that_power from './defs/join-with-that-power';
+import d_juoma from './defs/juoma';
 import d_khamul_the_ringwraith from './defs/khamul-the-ringwraith';
 import d_kili from './defs/kili';
 import d_knights_of_dol_amroth from './defs/knights-of-dol-amroth';
@@ -250,6 +264,7 @@ import d_lake_town from './defs/lake-town';
 import d_land_drake from './defs/land-drake';
 import d_lawless_men from './defs/lawless-men';
 import d_layos from './defs/layos';
+import d_leamon from './defs/leamon';
 import d_legolas from './defs/legolas';
 import d_lesser_ring from './defs/lesser-ring';
 import d_lesser_spiders from './defs/lesser-spiders';
@@ -364,6 +379,7 @@ import d_radbug from './defs/radbug';
 import d_raider_hold__hero from './defs/raider-hold.hero';
 import d_raider_hold__minion from './defs/raider-hold.minion';
 import d_rain_drake from './defs/rain-drake';
+import d_raisha from './defs/raisha';
 import d_rangers_of_ithilien from './defs/rangers-of-ithilien';
 import d_rangers_of_the_north from './defs/rangers-of-the-north';
 import d_rank_upon_rank from './defs/rank-upon-rank';
@@ -429,12 +445,14 @@ import d_summons_from_long_sleep from './defs/summons-from-long-sleep';
 import d_swarm_of_bats from './defs/swarm-of-bats';
 import d_swift_strokes from './defs/swift-strokes';
 import d_sword_of_gondolin from './defs/sword-of-gondolin';
+import d_taladhan from './defs/taladhan';
 import d_tarcil from './defs/tarcil';
 import d_that_aint_no_secret from './defs/that-aint-no-secret';
 import d_thats_been_heard_before_tonight from './defs/thats-been-heard-before-tonight';
 import d_the_cock_crows from './defs/the-cock-crows';
 import d_the_dwarves_are_upon_you from './defs/the-dwarves-are-upon-you';
 import d_the_great_eagles from './defs/the-great-eagles';
+import d_the_grimburgoth from './defs/the-grimburgoth';
 import d_the_least_of_gold_rings from './defs/the-least-of-gold-rings';
 import d_the_lonely_mountain__hero from './defs/the-lonely-mountain.hero';
 import d_the_lonely_mountain__minion from './defs/the-lonely-mountain.minion';
@@ -508,6 +526,7 @@ import d_winged_fire_drake from './defs/winged-fire-drake';
 import d_wisp_of_pale_sheen from './defs/wisp-of-pale-sheen';
 import d_withered_lands from './defs/withered-lands';
 import d_wizard_uncloaked from './defs/wizard-uncloaked';
+import d_woffung from './defs/woffung';
 import d_wolves from './defs/wolves';
 import d_wood_elves from './defs/wood-elves';
 import d_woodmen from './defs/woodmen';
@@ -533,6 +552,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'alone-and-unadvised': d_alone_and_unadvised,
   'ambusher': d_ambusher,
   'an-unexpected-outpost': d_an_unexpected_outpost,
+  'anarin': d_anarin,
   'anborn': d_anborn,
   'and-forth-he-hastened': d_and_forth_he_hastened,
   'angmarim': d_angmarim,
@@ -544,6 +564,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'asdriags': d_asdriags,
   'assassin': d_assassin,
   'asternak': d_asternak,
+  'baduila': d_baduila,
   'bag-end.hero': d_bag_end__hero,
   'bag-end.minion': d_bag_end__minion,
   'bairanax-ahunt': d_bairanax_ahunt,
@@ -569,6 +590,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'bert-burat': d_bert_burat,
   'bifur': d_bifur,
   'bilbo': d_bilbo,
+  'bill-ferny': d_bill_ferny,
   'black-arrow': d_black_arrow,
   'black-mace': d_black_mace,
   'black-numenoreans': d_black_numenoreans,
@@ -622,8 +644,10 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'dancing-spire.hero': d_dancing_spire__hero,
   'dancing-spire.minion': d_dancing_spire__minion,
   'dark-quarrels': d_dark_quarrels,
+  'dasakun': d_dasakun,
   'dead-marshes.hero': d_dead_marshes__hero,
   'dead-marshes.minion': d_dead_marshes__minion,
+  'deallus': d_deallus,
   'denethor-ii': d_denethor_ii,
   'despair-of-the-heart': d_despair_of_the_heart,
   'dimrill-dale': d_dimrill_dale,
@@ -661,6 +685,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'edhellond': d_edhellond,
   'edoras.hero': d_edoras__hero,
   'edoras.minion': d_edoras__minion,
+  'elerina': d_elerina,
   'elf-stone': d_elf_stone,
   'elladan': d_elladan,
   'elrohir': d_elrohir,
@@ -676,6 +701,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'escape': d_escape,
   'ettenmoors.hero': d_ettenmoors__hero,
   'ettenmoors.minion': d_ettenmoors__minion,
+  'eun': d_eun,
+  'euog-ulzog': d_euog_ulzog,
   'exhalation-of-decay': d_exhalation_of_decay,
   'faramir': d_faramir,
   'fatty-bolger': d_fatty_bolger,
@@ -695,6 +722,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'gamling-the-old': d_gamling_the_old,
   'gandalf': d_gandalf,
   'gates-of-morning': d_gates_of_morning,
+  'gergeli': d_gergeli,
   'ghosts': d_ghosts,
   'ghouls': d_ghouls,
   'giant': d_giant,
@@ -702,6 +730,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'gifts-as-given-of-old': d_gifts_as_given_of_old,
   'gildor-inglorion': d_gildor_inglorion,
   'gimli': d_gimli,
+  'gisulf': d_gisulf,
   'gladden-fields': d_gladden_fields,
   'glamdring': d_glamdring,
   'glamour-of-surpassing-excellance': d_glamour_of_surpassing_excellance,
@@ -715,6 +744,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'gold-hill.hero': d_gold_hill__hero,
   'gold-hill.minion': d_gold_hill__minion,
   'gollum': d_gollum,
+  'golodhros': d_golodhros,
   'gondmaeglom.hero': d_gondmaeglom__hero,
   'gondmaeglom.minion': d_gondmaeglom__minion,
   'gondorian-rangers': d_gondorian_rangers,
@@ -733,6 +763,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'hauberk-of-bright-mail': d_hauberk_of_bright_mail,
   'haudh-in-gwanur': d_haudh_in_gwanur,
   'henneth-annun': d_henneth_annun,
+  'herion': d_herion,
   'high-helm': d_high_helm,
   'hillmen.hero': d_hillmen__hero,
   'hillmen.minion': d_hillmen__minion,
@@ -763,8 +794,10 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'isengard.minion': d_isengard__minion,
   'isle-of-the-ulond': d_isle_of_the_ulond,
   'itangast-ahunt': d_itangast_ahunt,
+  'ivic': d_ivic,
   'jerrek': d_jerrek,
   'join-with-that-power': d_join_with_that_power,
+  'juoma': d_juoma,
   'khamul-the-ringwraith': d_khamul_the_ringwraith,
   'kili': d_kili,
   'knights-of-dol-amroth': d_knights_of_dol_amroth,
@@ -773,6 +806,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'land-drake': d_land_drake,
   'lawless-men': d_lawless_men,
   'layos': d_layos,
+  'leamon': d_leamon,
   'legolas': d_legolas,
   'lesser-ring': d_lesser_ring,
   'lesser-spiders': d_lesser_spiders,
@@ -887,6 +921,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'raider-hold.hero': d_raider_hold__hero,
   'raider-hold.minion': d_raider_hold__minion,
   'rain-drake': d_rain_drake,
+  'raisha': d_raisha,
   'rangers-of-ithilien': d_rangers_of_ithilien,
   'rangers-of-the-north': d_rangers_of_the_north,
   'rank-upon-rank': d_rank_upon_rank,
@@ -952,12 +987,14 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'swarm-of-bats': d_swarm_of_bats,
   'swift-strokes': d_swift_strokes,
   'sword-of-gondolin': d_sword_of_gondolin,
+  'taladhan': d_taladhan,
   'tarcil': d_tarcil,
   'that-aint-no-secret': d_that_aint_no_secret,
   'thats-been-heard-before-tonight': d_thats_been_heard_before_tonight,
   'the-cock-crows': d_the_cock_crows,
   'the-dwarves-are-upon-you': d_the_dwarves_are_upon_you,
   'the-great-eagles': d_the_great_eagles,
+  'the-grimburgoth': d_the_grimburgoth,
   'the-least-of-gold-rings': d_the_least_of_gold_rings,
   'the-lonely-mountain.hero': d_the_lonely_mountain__hero,
   'the-lonely-mountain.minion': d_the_lonely_mountain__minion,
@@ -1031,6 +1068,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'wisp-of-pale-sheen': d_wisp_of_pale_sheen,
   'withered-lands': d_withered_lands,
   'wizard-uncloaked': d_wizard_uncloaked,
+  'woffung': d_woffung,
   'wolves': d_wolves,
   'wood-elves': d_wood_elves,
   'woodmen': d_woodmen,
