@@ -122,6 +122,7 @@ import d_dorelas from './defs/dorelas';
 import d_dori from './defs/dori';
 import d_dragon_sickness from './defs/dragon-sickness';
 import d_dreams_of_lore from './defs/dreams-of-lore';
+import d_dror from './defs/dror';
 import d_druadan_forest__hero from './defs/druadan-forest.hero';
 import d_druadan_forest__minion from './defs/druadan-forest.minion';
 import d_dunharrow from './defs/dunharrow';
@@ -168,9 +169,11 @@ import d_fellowship from './defs/fellowship';
 import d_fili from './defs/fili';
 import d_flatter_a_foe from './defs/flatter-a-foe';
 import d_foolish_words from './defs/foolish-words';
+import d_fori_the_beardless from './defs/fori-the-beardless';
 import d_forlong from './defs/forlong';
 import d_foul_fumes from './defs/foul-fumes';
 import d_foul_smelling_paste from './defs/foul-smelling-paste';
+import d_freca from './defs/freca';
 import d_frodo from './defs/frodo';
 import d_from_the_pits_of_angband from './defs/from-the-pits-of-angband';
 import d_full_of_froth_and_rage from './defs/full-of-froth-and-rage';
@@ -181,6 +184,7 @@ import d_gamling_the_old from './defs/gamling-the-old';
 import d_gandalf from './defs/gandalf';
 import d_gates_of_morning from './defs/gates-of-morning';
 import d_gergeli from './defs/gergeli';
+import d_ghan_buri_ghan from './defs/ghan-buri-ghan';
 import d_ghosts from './defs/ghosts';
 import d_ghouls from './defs/ghouls';
 import d_giant from './defs/giant';
@@ -335,6 +339,7 @@ import d_old_forest from './defs/old-forest';
 import d_old_friendship from './defs/old-friendship';
 import d_old_troll from './defs/old-troll';
 import d_olog_hai_trolls from './defs/olog-hai-trolls';
+import d_om_buri_om from './defs/om-buri-om';
 import d_orc_brawler from './defs/orc-brawler';
 import d_orc_captain from './defs/orc-captain';
 import d_orc_chieftain from './defs/orc-chieftain';
@@ -370,6 +375,7 @@ import d_piercing_all_shadows from './defs/piercing-all-shadows';
 import d_pippin from './defs/pippin';
 import d_plague_of_wights from './defs/plague-of-wights';
 import d_pon_opar from './defs/pon-opar';
+import d_pon_ora_pon from './defs/pon-ora-pon';
 import d_power_built_by_waiting from './defs/power-built-by-waiting';
 import d_promptings_of_wisdom from './defs/promptings-of-wisdom';
 import d_pukel_men from './defs/pukel-men';
@@ -527,6 +533,7 @@ import d_wisp_of_pale_sheen from './defs/wisp-of-pale-sheen';
 import d_withered_lands from './defs/withered-lands';
 import d_wizard_uncloaked from './defs/wizard-uncloaked';
 import d_woffung from './defs/woffung';
+import d_wolf from './defs/wolf';
 import d_wolves from './defs/wolves';
 import d_wood_elves from './defs/wood-elves';
 import d_woodmen from './defs/woodmen';
@@ -664,6 +671,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'dori': d_dori,
   'dragon-sickness': d_dragon_sickness,
   'dreams-of-lore': d_dreams_of_lore,
+  'dror': d_dror,
   'druadan-forest.hero': d_druadan_forest__hero,
   'druadan-forest.minion': d_druadan_forest__minion,
   'dunharrow': d_dunharrow,
@@ -710,9 +718,11 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'fili': d_fili,
   'flatter-a-foe': d_flatter_a_foe,
   'foolish-words': d_foolish_words,
+  'fori-the-beardless': d_fori_the_beardless,
   'forlong': d_forlong,
   'foul-fumes': d_foul_fumes,
   'foul-smelling-paste': d_foul_smelling_paste,
+  'freca': d_freca,
   'frodo': d_frodo,
   'from-the-pits-of-angband': d_from_the_pits_of_angband,
   'full-of-froth-and-rage': d_full_of_froth_and_rage,
@@ -723,6 +733,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'gandalf': d_gandalf,
   'gates-of-morning': d_gates_of_morning,
   'gergeli': d_gergeli,
+  'ghan-buri-ghan': d_ghan_buri_ghan,
   'ghosts': d_ghosts,
   'ghouls': d_ghouls,
   'giant': d_giant,
@@ -877,6 +888,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'old-friendship': d_old_friendship,
   'old-troll': d_old_troll,
   'olog-hai-trolls': d_olog_hai_trolls,
+  'om-buri-om': d_om_buri_om,
   'orc-brawler': d_orc_brawler,
   'orc-captain': d_orc_captain,
   'orc-chieftain': d_orc_chieftain,
@@ -912,6 +924,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'pippin': d_pippin,
   'plague-of-wights': d_plague_of_wights,
   'pon-opar': d_pon_opar,
+  'pon-ora-pon': d_pon_ora_pon,
   'power-built-by-waiting': d_power_built_by_waiting,
   'promptings-of-wisdom': d_promptings_of_wisdom,
   'pukel-men': d_pukel_men,
@@ -1069,6 +1082,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'withered-lands': d_withered_lands,
   'wizard-uncloaked': d_wizard_uncloaked,
   'woffung': d_woffung,
+  'wolf': d_wolf,
   'wolves': d_wolves,
   'wood-elves': d_wood_elves,
   'woodmen': d_woodmen,
