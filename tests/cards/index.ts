@@ -19,6 +19,7 @@ import s_bow_of_dragon_horn from './scenarios/bow-of-dragon-horn';
 import s_bow_of_the_galadhrim from './scenarios/bow-of-the-galadhrim';
 import s_burning_rick_cot_and_tree from './scenarios/burning-rick-cot-and-tree';
 import s_call_of_home from './scenarios/call-of-home';
+import s_cameth_brin__minion from './scenarios/cameth-brin.minion';
 import s_carn_dum__minion from './scenarios/carn-dum.minion';
 import s_chill_douser from './scenarios/chill-douser';
 import s_choking_shadows from './scenarios/choking-shadows';
@@ -35,6 +36,7 @@ import s_doors_of_night from './scenarios/doors-of-night';
 import s_dragon_sickness from './scenarios/dragon-sickness';
 import s_dreams_of_lore from './scenarios/dreams-of-lore';
 import s_dunlending_raiders from './scenarios/dunlending-raiders';
+import s_dunnish_clan_hold__minion from './scenarios/dunnish-clan-hold.minion';
 import s_durins_folk from './scenarios/durins-folk';
 import s_dwar_the_ringwraith from './scenarios/dwar-the-ringwraith';
 import s_eagles_eyrie__minion from './scenarios/eagles-eyrie.minion';
@@ -58,6 +60,7 @@ import s_giant_spiders from './scenarios/giant-spiders';
 import s_gifts_as_given_of_old from './scenarios/gifts-as-given-of-old';
 import s_glamdring from './scenarios/glamdring';
 import s_glamour_of_surpassing_excellance from './scenarios/glamour-of-surpassing-excellance';
+import s_gobel_mirlond__minion from './scenarios/gobel-mirlond.minion';
 import s_gollum from './scenarios/gollum';
 import s_great_shield_of_rohan from './scenarios/great-shield-of-rohan';
 import s_high_helm from './scenarios/high-helm';
@@ -118,6 +121,7 @@ import s_scroll_of_isildur from './scenarios/scroll-of-isildur';
 import s_searching_eye from './scenarios/searching-eye';
 import s_seized_by_terror from './scenarios/seized-by-terror';
 import s_shield_of_iron_bound_ash from './scenarios/shield-of-iron-bound-ash';
+import s_shrel_kain__minion from './scenarios/shrel-kain.minion';
 import s_slayer from './scenarios/slayer';
 import s_snaga_hai from './scenarios/snaga-hai';
 import s_sneakin from './scenarios/sneakin';
@@ -207,6 +211,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'bow-of-the-galadhrim': s_bow_of_the_galadhrim,
   'burning-rick-cot-and-tree': s_burning_rick_cot_and_tree,
   'call-of-home': s_call_of_home,
+  'cameth-brin.minion': s_cameth_brin__minion,
   'carn-dum.minion': s_carn_dum__minion,
   'chill-douser': s_chill_douser,
   'choking-shadows': s_choking_shadows,
@@ -223,6 +228,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'dragon-sickness': s_dragon_sickness,
   'dreams-of-lore': s_dreams_of_lore,
   'dunlending-raiders': s_dunlending_raiders,
+  'dunnish-clan-hold.minion': s_dunnish_clan_hold__minion,
   'durins-folk': s_durins_folk,
   'dwar-the-ringwraith': s_dwar_the_ringwraith,
   'eagles-eyrie.minion': s_eagles_eyrie__minion,
@@ -246,6 +252,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'gifts-as-given-of-old': s_gifts_as_given_of_old,
   'glamdring': s_glamdring,
   'glamour-of-surpassing-excellance': s_glamour_of_surpassing_excellance,
+  'gobel-mirlond.minion': s_gobel_mirlond__minion,
   'gollum': s_gollum,
   'great-shield-of-rohan': s_great_shield_of_rohan,
   'high-helm': s_high_helm,
@@ -306,6 +313,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'searching-eye': s_searching_eye,
   'seized-by-terror': s_seized_by_terror,
   'shield-of-iron-bound-ash': s_shield_of_iron_bound_ash,
+  'shrel-kain.minion': s_shrel_kain__minion,
   'slayer': s_slayer,
   'snaga-hai': s_snaga_hai,
   'sneakin': s_sneakin,

@@ -9,6 +9,8 @@ import d_adrazar from './defs/adrazar';
 import d_adunaphel_the_ringwraith from './defs/adunaphel-the-ringwraith';
 import d_alone_and_unadvised from './defs/alone-and-unadvised';
 import d_ambusher from './defs/ambusher';
+import d_amon_hen__hero from './defs/amon-hen.hero';
+import d_amon_hen__minion from './defs/amon-hen.minion';
 import d_an_unexpected_outpost from './defs/an-unexpected-outpost';
 import d_anarin from './defs/anarin';
 import d_anborn from './defs/anborn';
@@ -32,7 +34,8 @@ import d_bandit_lair__hero from './defs/bandit-lair.hero';
 import d_bandit_lair__minion from './defs/bandit-lair.minion';
 import d_bard_bowman from './defs/bard-bowman';
 import d_barliman_butterbur from './defs/barliman-butterbur';
-import d_barrow_downs from './defs/barrow-downs';
+import d_barrow_downs__hero from './defs/barrow-downs.hero';
+import d_barrow_downs__minion from './defs/barrow-downs.minion';
 import d_barrow_wight from './defs/barrow-wight';
 import d_beautiful_gold_ring from './defs/beautiful-gold-ring';
 import d_belegorn from './defs/belegorn';
@@ -69,7 +72,8 @@ import d_buhr_widu__hero from './defs/buhr-widu.hero';
 import d_buhr_widu__minion from './defs/buhr-widu.minion';
 import d_burning_rick_cot_and_tree from './defs/burning-rick-cot-and-tree';
 import d_call_of_home from './defs/call-of-home';
-import d_cameth_brin from './defs/cameth-brin';
+import d_cameth_brin__hero from './defs/cameth-brin.hero';
+import d_cameth_brin__minion from './defs/cameth-brin.minion';
 import d_carn_dum__hero from './defs/carn-dum.hero';
 import d_carn_dum__minion from './defs/carn-dum.minion';
 import d_cave_drake from './defs/cave-drake';
@@ -114,7 +118,8 @@ import d_diversion from './defs/diversion';
 import d_dodge from './defs/dodge';
 import d_doeth_durthak from './defs/doeth-durthak';
 import d_dogrib from './defs/dogrib';
-import d_dol_amroth from './defs/dol-amroth';
+import d_dol_amroth__hero from './defs/dol-amroth.hero';
+import d_dol_amroth__minion from './defs/dol-amroth.minion';
 import d_dol_guldur__hero from './defs/dol-guldur.hero';
 import d_dol_guldur__minion from './defs/dol-guldur.minion';
 import d_doors_of_night from './defs/doors-of-night';
@@ -125,12 +130,14 @@ import d_dreams_of_lore from './defs/dreams-of-lore';
 import d_dror from './defs/dror';
 import d_druadan_forest__hero from './defs/druadan-forest.hero';
 import d_druadan_forest__minion from './defs/druadan-forest.minion';
-import d_dunharrow from './defs/dunharrow';
+import d_dunharrow__hero from './defs/dunharrow.hero';
+import d_dunharrow__minion from './defs/dunharrow.minion';
 import d_dunlending_raiders from './defs/dunlending-raiders';
 import d_dunlending_spy from './defs/dunlending-spy';
 import d_dunlendings__hero from './defs/dunlendings.hero';
 import d_dunlendings__minion from './defs/dunlendings.minion';
-import d_dunnish_clan_hold from './defs/dunnish-clan-hold';
+import d_dunnish_clan_hold__hero from './defs/dunnish-clan-hold.hero';
+import d_dunnish_clan_hold__minion from './defs/dunnish-clan-hold.minion';
 import d_durins_folk from './defs/durins-folk';
 import d_dwalin from './defs/dwalin';
 import d_dwar_the_ringwraith from './defs/dwar-the-ringwraith';
@@ -193,13 +200,16 @@ import d_gifts_as_given_of_old from './defs/gifts-as-given-of-old';
 import d_gildor_inglorion from './defs/gildor-inglorion';
 import d_gimli from './defs/gimli';
 import d_gisulf from './defs/gisulf';
-import d_gladden_fields from './defs/gladden-fields';
+import d_gladden_fields__hero from './defs/gladden-fields.hero';
+import d_gladden_fields__minion from './defs/gladden-fields.minion';
 import d_glamdring from './defs/glamdring';
 import d_glamour_of_surpassing_excellance from './defs/glamour-of-surpassing-excellance';
-import d_glittering_caves from './defs/glittering-caves';
+import d_glittering_caves__hero from './defs/glittering-caves.hero';
+import d_glittering_caves__minion from './defs/glittering-caves.minion';
 import d_gloin from './defs/gloin';
 import d_glorfindel_ii from './defs/glorfindel-ii';
-import d_gobel_mirlond from './defs/gobel-mirlond';
+import d_gobel_mirlond__hero from './defs/gobel-mirlond.hero';
+import d_gobel_mirlond__minion from './defs/gobel-mirlond.minion';
 import d_goblin_gate__hero from './defs/goblin-gate.hero';
 import d_goblin_gate__minion from './defs/goblin-gate.minion';
 import d_goblins_of_goblin_gate from './defs/goblins-of-goblin-gate';
@@ -223,12 +233,15 @@ import d_half_trolls_of_far_harad from './defs/half-trolls-of-far-harad';
 import d_hama from './defs/hama';
 import d_haradrim from './defs/haradrim';
 import d_hauberk_of_bright_mail from './defs/hauberk-of-bright-mail';
-import d_haudh_in_gwanur from './defs/haudh-in-gwanur';
-import d_henneth_annun from './defs/henneth-annun';
+import d_haudh_in_gwanur__hero from './defs/haudh-in-gwanur.hero';
+import d_haudh_in_gwanur__minion from './defs/haudh-in-gwanur.minion';
+import d_henneth_annun__hero from './defs/henneth-annun.hero';
+import d_henneth_annun__minion from './defs/henneth-annun.minion';
 import d_herion from './defs/herion';
 import d_high_helm from './defs/high-helm';
 import d_hillmen__hero from './defs/hillmen.hero';
 import d_hillmen__minion from './defs/hillmen.minion';
+import d_himring from './defs/himring';
 import d_hoarmurath_the_ringwraith from './defs/hoarmurath-the-ringwraith';
 import d_hobbits from './defs/hobbits';
 import d_hobgoblins from './defs/hobgoblins';
@@ -255,6 +268,7 @@ import d_iron_hill_dwarves from './defs/iron-hill-dwarves';
 import d_isengard__hero from './defs/isengard.hero';
 import d_isengard__minion from './defs/isengard.minion';
 import d_isle_of_the_ulond from './defs/isle-of-the-ulond';
+import d_isles_of_the_dead_that_live from './defs/isles-of-the-dead-that-live';
 import d_itangast_ahunt from './defs/itangast-ahunt';
 import d_ivic from './defs/ivic';
 import d_jerrek from './defs/jerrek';
@@ -264,7 +278,8 @@ import d_khamul_the_ringwraith from './defs/khamul-the-ringwraith';
 import d_kili from './defs/kili';
 import d_knights_of_dol_amroth from './defs/knights-of-dol-amroth';
 import d_lagduf from './defs/lagduf';
-import d_lake_town from './defs/lake-town';
+import d_lake_town__hero from './defs/lake-town.hero';
+import d_lake_town__minion from './defs/lake-town.minion';
 import d_land_drake from './defs/land-drake';
 import d_lawless_men from './defs/lawless-men';
 import d_layos from './defs/layos';
@@ -276,12 +291,14 @@ import d_lieutenant_of_angmar from './defs/lieutenant-of-angmar';
 import d_lieutenant_of_dol_guldur from './defs/lieutenant-of-dol-guldur';
 import d_lieutenant_of_morgul from './defs/lieutenant-of-morgul';
 import d_light_drake from './defs/light-drake';
-import d_lond_galen from './defs/lond-galen';
+import d_lond_galen__hero from './defs/lond-galen.hero';
+import d_lond_galen__minion from './defs/lond-galen.minion';
 import d_long_winter from './defs/long-winter';
 import d_lorien from './defs/lorien';
 import d_lossadan_cairn__hero from './defs/lossadan-cairn.hero';
 import d_lossadan_cairn__minion from './defs/lossadan-cairn.minion';
-import d_lossadan_camp from './defs/lossadan-camp';
+import d_lossadan_camp__hero from './defs/lossadan-camp.hero';
+import d_lossadan_camp__minion from './defs/lossadan-camp.minion';
 import d_lossoth from './defs/lossoth';
 import d_lost_in_free_domains from './defs/lost-in-free-domains';
 import d_lugdush from './defs/lugdush';
@@ -303,7 +320,8 @@ import d_men_of_lamedon from './defs/men-of-lamedon';
 import d_men_of_lebennin from './defs/men-of-lebennin';
 import d_men_of_northern_rhovanion from './defs/men-of-northern-rhovanion';
 import d_merry from './defs/merry';
-import d_minas_morgul from './defs/minas-morgul';
+import d_minas_morgul__hero from './defs/minas-morgul.hero';
+import d_minas_morgul__minion from './defs/minas-morgul.minion';
 import d_minas_tirith__hero from './defs/minas-tirith.hero';
 import d_minas_tirith__minion from './defs/minas-tirith.minion';
 import d_minions_stir from './defs/minions-stir';
@@ -368,7 +386,8 @@ import d_ostisen from './defs/ostisen';
 import d_ovir_hollow__hero from './defs/ovir-hollow.hero';
 import d_ovir_hollow__minion from './defs/ovir-hollow.minion';
 import d_pallando from './defs/pallando';
-import d_pelargir from './defs/pelargir';
+import d_pelargir__hero from './defs/pelargir.hero';
+import d_pelargir__minion from './defs/pelargir.minion';
 import d_perchen from './defs/perchen';
 import d_petty_dwarves from './defs/petty-dwarves';
 import d_piercing_all_shadows from './defs/piercing-all-shadows';
@@ -422,7 +441,8 @@ import d_shagrat from './defs/shagrat';
 import d_shamas from './defs/shamas';
 import d_shelobs_lair from './defs/shelobs-lair';
 import d_shield_of_iron_bound_ash from './defs/shield-of-iron-bound-ash';
-import d_shrel_kain from './defs/shrel-kain';
+import d_shrel_kain__hero from './defs/shrel-kain.hero';
+import d_shrel_kain__minion from './defs/shrel-kain.minion';
 import d_silent_watcher from './defs/silent-watcher';
 import d_skies_of_fire from './defs/skies-of-fire';
 import d_slayer from './defs/slayer';
@@ -445,6 +465,8 @@ import d_stench_of_mordor from './defs/stench-of-mordor';
 import d_stewards_guard from './defs/stewards-guard';
 import d_stinker from './defs/stinker';
 import d_stirring_bones from './defs/stirring-bones';
+import d_stone_circle__hero from './defs/stone-circle.hero';
+import d_stone_circle__minion from './defs/stone-circle.minion';
 import d_stout_men_of_gondor from './defs/stout-men-of-gondor';
 import d_strange_rations from './defs/strange-rations';
 import d_summons_from_long_sleep from './defs/summons-from-long-sleep';
@@ -465,8 +487,11 @@ import d_the_lonely_mountain__minion from './defs/the-lonely-mountain.minion';
 import d_the_moon_is_dead from './defs/the-moon-is-dead';
 import d_the_old_thrush from './defs/the-old-thrush';
 import d_the_rings_betrayal from './defs/the-rings-betrayal';
+import d_the_stones__hero from './defs/the-stones.hero';
+import d_the_stones__minion from './defs/the-stones.minion';
 import d_the_tormented_earth from './defs/the-tormented-earth';
-import d_the_white_towers from './defs/the-white-towers';
+import d_the_white_towers__hero from './defs/the-white-towers.hero';
+import d_the_white_towers__minion from './defs/the-white-towers.minion';
 import d_the_wind_throne from './defs/the-wind-throne';
 import d_the_windlord_found_me from './defs/the-windlord-found-me';
 import d_the_witch_king from './defs/the-witch-king';
@@ -502,10 +527,13 @@ import d_ugluk from './defs/ugluk';
 import d_ulkaur_the_tongueless from './defs/ulkaur-the-tongueless';
 import d_umbarean_corsairs from './defs/umbarean-corsairs';
 import d_under_his_blow from './defs/under-his-blow';
+import d_urlurtsu_nurn from './defs/urlurtsu-nurn';
 import d_uvatha_the_ringwraith from './defs/uvatha-the-ringwraith';
-import d_vale_of_erech from './defs/vale-of-erech';
+import d_vale_of_erech__hero from './defs/vale-of-erech.hero';
+import d_vale_of_erech__minion from './defs/vale-of-erech.minion';
 import d_vanishment from './defs/vanishment';
-import d_variag_camp from './defs/variag-camp';
+import d_variag_camp__hero from './defs/variag-camp.hero';
+import d_variag_camp__minion from './defs/variag-camp.minion';
 import d_variags_of_khand__hero from './defs/variags-of-khand.hero';
 import d_variags_of_khand__minion from './defs/variags-of-khand.minion';
 import d_veils_flung_away from './defs/veils-flung-away';
@@ -520,9 +548,12 @@ import d_wargs from './defs/wargs';
 import d_wargs_of_the_forochel from './defs/wargs-of-the-forochel';
 import d_watcher_in_the_water from './defs/watcher-in-the-water';
 import d_weariness_of_the_heart from './defs/weariness-of-the-heart';
+import d_weathertop__hero from './defs/weathertop.hero';
+import d_weathertop__minion from './defs/weathertop.minion';
 import d_weigh_all_things_to_a_nicety from './defs/weigh-all-things-to-a-nicety';
 import d_well_preserved from './defs/well-preserved';
-import d_wellinghall from './defs/wellinghall';
+import d_wellinghall__hero from './defs/wellinghall.hero';
+import d_wellinghall__minion from './defs/wellinghall.minion';
 import d_white_mountain_wolves from './defs/white-mountain-wolves';
 import d_wild_fell_beast from './defs/wild-fell-beast';
 import d_wild_trolls from './defs/wild-trolls';
@@ -537,7 +568,8 @@ import d_wolf from './defs/wolf';
 import d_wolves from './defs/wolves';
 import d_wood_elves from './defs/wood-elves';
 import d_woodmen from './defs/woodmen';
-import d_woodmen_town from './defs/woodmen-town';
+import d_woodmen_town__hero from './defs/woodmen-town.hero';
+import d_woodmen_town__minion from './defs/woodmen-town.minion';
 import d_wormsbane from './defs/wormsbane';
 import d_wose_passage_hold__hero from './defs/wose-passage-hold.hero';
 import d_wose_passage_hold__minion from './defs/wose-passage-hold.minion';
@@ -558,6 +590,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'adunaphel-the-ringwraith': d_adunaphel_the_ringwraith,
   'alone-and-unadvised': d_alone_and_unadvised,
   'ambusher': d_ambusher,
+  'amon-hen.hero': d_amon_hen__hero,
+  'amon-hen.minion': d_amon_hen__minion,
   'an-unexpected-outpost': d_an_unexpected_outpost,
   'anarin': d_anarin,
   'anborn': d_anborn,
@@ -581,7 +615,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'bandit-lair.minion': d_bandit_lair__minion,
   'bard-bowman': d_bard_bowman,
   'barliman-butterbur': d_barliman_butterbur,
-  'barrow-downs': d_barrow_downs,
+  'barrow-downs.hero': d_barrow_downs__hero,
+  'barrow-downs.minion': d_barrow_downs__minion,
   'barrow-wight': d_barrow_wight,
   'beautiful-gold-ring': d_beautiful_gold_ring,
   'belegorn': d_belegorn,
@@ -618,7 +653,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'buhr-widu.minion': d_buhr_widu__minion,
   'burning-rick-cot-and-tree': d_burning_rick_cot_and_tree,
   'call-of-home': d_call_of_home,
-  'cameth-brin': d_cameth_brin,
+  'cameth-brin.hero': d_cameth_brin__hero,
+  'cameth-brin.minion': d_cameth_brin__minion,
   'carn-dum.hero': d_carn_dum__hero,
   'carn-dum.minion': d_carn_dum__minion,
   'cave-drake': d_cave_drake,
@@ -663,7 +699,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'dodge': d_dodge,
   'doeth-durthak': d_doeth_durthak,
   'dogrib': d_dogrib,
-  'dol-amroth': d_dol_amroth,
+  'dol-amroth.hero': d_dol_amroth__hero,
+  'dol-amroth.minion': d_dol_amroth__minion,
   'dol-guldur.hero': d_dol_guldur__hero,
   'dol-guldur.minion': d_dol_guldur__minion,
   'doors-of-night': d_doors_of_night,
@@ -674,12 +711,14 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'dror': d_dror,
   'druadan-forest.hero': d_druadan_forest__hero,
   'druadan-forest.minion': d_druadan_forest__minion,
-  'dunharrow': d_dunharrow,
+  'dunharrow.hero': d_dunharrow__hero,
+  'dunharrow.minion': d_dunharrow__minion,
   'dunlending-raiders': d_dunlending_raiders,
   'dunlending-spy': d_dunlending_spy,
   'dunlendings.hero': d_dunlendings__hero,
   'dunlendings.minion': d_dunlendings__minion,
-  'dunnish-clan-hold': d_dunnish_clan_hold,
+  'dunnish-clan-hold.hero': d_dunnish_clan_hold__hero,
+  'dunnish-clan-hold.minion': d_dunnish_clan_hold__minion,
   'durins-folk': d_durins_folk,
   'dwalin': d_dwalin,
   'dwar-the-ringwraith': d_dwar_the_ringwraith,
@@ -742,13 +781,16 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'gildor-inglorion': d_gildor_inglorion,
   'gimli': d_gimli,
   'gisulf': d_gisulf,
-  'gladden-fields': d_gladden_fields,
+  'gladden-fields.hero': d_gladden_fields__hero,
+  'gladden-fields.minion': d_gladden_fields__minion,
   'glamdring': d_glamdring,
   'glamour-of-surpassing-excellance': d_glamour_of_surpassing_excellance,
-  'glittering-caves': d_glittering_caves,
+  'glittering-caves.hero': d_glittering_caves__hero,
+  'glittering-caves.minion': d_glittering_caves__minion,
   'gloin': d_gloin,
   'glorfindel-ii': d_glorfindel_ii,
-  'gobel-mirlond': d_gobel_mirlond,
+  'gobel-mirlond.hero': d_gobel_mirlond__hero,
+  'gobel-mirlond.minion': d_gobel_mirlond__minion,
   'goblin-gate.hero': d_goblin_gate__hero,
   'goblin-gate.minion': d_goblin_gate__minion,
   'goblins-of-goblin-gate': d_goblins_of_goblin_gate,
@@ -772,12 +814,15 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'hama': d_hama,
   'haradrim': d_haradrim,
   'hauberk-of-bright-mail': d_hauberk_of_bright_mail,
-  'haudh-in-gwanur': d_haudh_in_gwanur,
-  'henneth-annun': d_henneth_annun,
+  'haudh-in-gwanur.hero': d_haudh_in_gwanur__hero,
+  'haudh-in-gwanur.minion': d_haudh_in_gwanur__minion,
+  'henneth-annun.hero': d_henneth_annun__hero,
+  'henneth-annun.minion': d_henneth_annun__minion,
   'herion': d_herion,
   'high-helm': d_high_helm,
   'hillmen.hero': d_hillmen__hero,
   'hillmen.minion': d_hillmen__minion,
+  'himring': d_himring,
   'hoarmurath-the-ringwraith': d_hoarmurath_the_ringwraith,
   'hobbits': d_hobbits,
   'hobgoblins': d_hobgoblins,
@@ -804,6 +849,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'isengard.hero': d_isengard__hero,
   'isengard.minion': d_isengard__minion,
   'isle-of-the-ulond': d_isle_of_the_ulond,
+  'isles-of-the-dead-that-live': d_isles_of_the_dead_that_live,
   'itangast-ahunt': d_itangast_ahunt,
   'ivic': d_ivic,
   'jerrek': d_jerrek,
@@ -813,7 +859,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'kili': d_kili,
   'knights-of-dol-amroth': d_knights_of_dol_amroth,
   'lagduf': d_lagduf,
-  'lake-town': d_lake_town,
+  'lake-town.hero': d_lake_town__hero,
+  'lake-town.minion': d_lake_town__minion,
   'land-drake': d_land_drake,
   'lawless-men': d_lawless_men,
   'layos': d_layos,
@@ -825,12 +872,14 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'lieutenant-of-dol-guldur': d_lieutenant_of_dol_guldur,
   'lieutenant-of-morgul': d_lieutenant_of_morgul,
   'light-drake': d_light_drake,
-  'lond-galen': d_lond_galen,
+  'lond-galen.hero': d_lond_galen__hero,
+  'lond-galen.minion': d_lond_galen__minion,
   'long-winter': d_long_winter,
   'lorien': d_lorien,
   'lossadan-cairn.hero': d_lossadan_cairn__hero,
   'lossadan-cairn.minion': d_lossadan_cairn__minion,
-  'lossadan-camp': d_lossadan_camp,
+  'lossadan-camp.hero': d_lossadan_camp__hero,
+  'lossadan-camp.minion': d_lossadan_camp__minion,
   'lossoth': d_lossoth,
   'lost-in-free-domains': d_lost_in_free_domains,
   'lugdush': d_lugdush,
@@ -852,7 +901,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'men-of-lebennin': d_men_of_lebennin,
   'men-of-northern-rhovanion': d_men_of_northern_rhovanion,
   'merry': d_merry,
-  'minas-morgul': d_minas_morgul,
+  'minas-morgul.hero': d_minas_morgul__hero,
+  'minas-morgul.minion': d_minas_morgul__minion,
   'minas-tirith.hero': d_minas_tirith__hero,
   'minas-tirith.minion': d_minas_tirith__minion,
   'minions-stir': d_minions_stir,
@@ -917,7 +967,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'ovir-hollow.hero': d_ovir_hollow__hero,
   'ovir-hollow.minion': d_ovir_hollow__minion,
   'pallando': d_pallando,
-  'pelargir': d_pelargir,
+  'pelargir.hero': d_pelargir__hero,
+  'pelargir.minion': d_pelargir__minion,
   'perchen': d_perchen,
   'petty-dwarves': d_petty_dwarves,
   'piercing-all-shadows': d_piercing_all_shadows,
@@ -971,7 +1022,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'shamas': d_shamas,
   'shelobs-lair': d_shelobs_lair,
   'shield-of-iron-bound-ash': d_shield_of_iron_bound_ash,
-  'shrel-kain': d_shrel_kain,
+  'shrel-kain.hero': d_shrel_kain__hero,
+  'shrel-kain.minion': d_shrel_kain__minion,
   'silent-watcher': d_silent_watcher,
   'skies-of-fire': d_skies_of_fire,
   'slayer': d_slayer,
@@ -994,6 +1046,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'stewards-guard': d_stewards_guard,
   'stinker': d_stinker,
   'stirring-bones': d_stirring_bones,
+  'stone-circle.hero': d_stone_circle__hero,
+  'stone-circle.minion': d_stone_circle__minion,
   'stout-men-of-gondor': d_stout_men_of_gondor,
   'strange-rations': d_strange_rations,
   'summons-from-long-sleep': d_summons_from_long_sleep,
@@ -1014,8 +1068,11 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'the-moon-is-dead': d_the_moon_is_dead,
   'the-old-thrush': d_the_old_thrush,
   'the-rings-betrayal': d_the_rings_betrayal,
+  'the-stones.hero': d_the_stones__hero,
+  'the-stones.minion': d_the_stones__minion,
   'the-tormented-earth': d_the_tormented_earth,
-  'the-white-towers': d_the_white_towers,
+  'the-white-towers.hero': d_the_white_towers__hero,
+  'the-white-towers.minion': d_the_white_towers__minion,
   'the-wind-throne': d_the_wind_throne,
   'the-windlord-found-me': d_the_windlord_found_me,
   'the-witch-king': d_the_witch_king,
@@ -1051,10 +1108,13 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'ulkaur-the-tongueless': d_ulkaur_the_tongueless,
   'umbarean-corsairs': d_umbarean_corsairs,
   'under-his-blow': d_under_his_blow,
+  'urlurtsu-nurn': d_urlurtsu_nurn,
   'uvatha-the-ringwraith': d_uvatha_the_ringwraith,
-  'vale-of-erech': d_vale_of_erech,
+  'vale-of-erech.hero': d_vale_of_erech__hero,
+  'vale-of-erech.minion': d_vale_of_erech__minion,
   'vanishment': d_vanishment,
-  'variag-camp': d_variag_camp,
+  'variag-camp.hero': d_variag_camp__hero,
+  'variag-camp.minion': d_variag_camp__minion,
   'variags-of-khand.hero': d_variags_of_khand__hero,
   'variags-of-khand.minion': d_variags_of_khand__minion,
   'veils-flung-away': d_veils_flung_away,
@@ -1069,9 +1129,12 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'wargs-of-the-forochel': d_wargs_of_the_forochel,
   'watcher-in-the-water': d_watcher_in_the_water,
   'weariness-of-the-heart': d_weariness_of_the_heart,
+  'weathertop.hero': d_weathertop__hero,
+  'weathertop.minion': d_weathertop__minion,
   'weigh-all-things-to-a-nicety': d_weigh_all_things_to_a_nicety,
   'well-preserved': d_well_preserved,
-  'wellinghall': d_wellinghall,
+  'wellinghall.hero': d_wellinghall__hero,
+  'wellinghall.minion': d_wellinghall__minion,
   'white-mountain-wolves': d_white_mountain_wolves,
   'wild-fell-beast': d_wild_fell_beast,
   'wild-trolls': d_wild_trolls,
@@ -1086,7 +1149,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'wolves': d_wolves,
   'wood-elves': d_wood_elves,
   'woodmen': d_woodmen,
-  'woodmen-town': d_woodmen_town,
+  'woodmen-town.hero': d_woodmen_town__hero,
+  'woodmen-town.minion': d_woodmen_town__minion,
   'wormsbane': d_wormsbane,
   'wose-passage-hold.hero': d_wose_passage_hold__hero,
   'wose-passage-hold.minion': d_wose_passage_hold__minion,
