@@ -117,6 +117,7 @@ import s_river from './scenarios/river';
 import s_ruse from './scenarios/ruse';
 import s_sable_shield from './scenarios/sable-shield';
 import s_sand_drake from './scenarios/sand-drake';
+import s_saruman from './scenarios/saruman';
 import s_scroll_of_isildur from './scenarios/scroll-of-isildur';
 import s_searching_eye from './scenarios/searching-eye';
 import s_seized_by_terror from './scenarios/seized-by-terror';
@@ -309,6 +310,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'ruse': s_ruse,
   'sable-shield': s_sable_shield,
   'sand-drake': s_sand_drake,
+  'saruman': s_saruman,
   'scroll-of-isildur': s_scroll_of_isildur,
   'searching-eye': s_searching_eye,
   'seized-by-terror': s_seized_by_terror,

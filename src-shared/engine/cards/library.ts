@@ -430,6 +430,7 @@ import d_sam_gamgee from './defs/sam-gamgee';
 import d_sand_drake from './defs/sand-drake';
 import d_sarn_goriwing__hero from './defs/sarn-goriwing.hero';
 import d_sarn_goriwing__minion from './defs/sarn-goriwing.minion';
+import d_saruman from './defs/saruman';
 import d_scatha_ahunt from './defs/scatha-ahunt';
 import d_scorba_ahunt from './defs/scorba-ahunt';
 import d_scroll_of_isildur from './defs/scroll-of-isildur';
@@ -1011,6 +1012,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'sand-drake': d_sand_drake,
   'sarn-goriwing.hero': d_sarn_goriwing__hero,
   'sarn-goriwing.minion': d_sarn_goriwing__minion,
+  'saruman': d_saruman,
   'scatha-ahunt': d_scatha_ahunt,
   'scorba-ahunt': d_scorba_ahunt,
   'scroll-of-isildur': d_scroll_of_isildur,
