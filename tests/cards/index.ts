@@ -51,6 +51,7 @@ import s_flatter_a_foe from './scenarios/flatter-a-foe';
 import s_foolish_words from './scenarios/foolish-words';
 import s_foul_fumes from './scenarios/foul-fumes';
 import s_foul_smelling_paste from './scenarios/foul-smelling-paste';
+import s_fram_framson from './scenarios/fram-framson';
 import s_from_the_pits_of_angband from './scenarios/from-the-pits-of-angband';
 import s_full_of_froth_and_rage from './scenarios/full-of-froth-and-rage';
 import s_galadhrim from './scenarios/galadhrim';
@@ -244,6 +245,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'foolish-words': s_foolish_words,
   'foul-fumes': s_foul_fumes,
   'foul-smelling-paste': s_foul_smelling_paste,
+  'fram-framson': s_fram_framson,
   'from-the-pits-of-angband': s_from_the_pits_of_angband,
   'full-of-froth-and-rage': s_full_of_froth_and_rage,
   'galadhrim': s_galadhrim,

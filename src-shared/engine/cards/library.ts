@@ -180,6 +180,7 @@ import d_fori_the_beardless from './defs/fori-the-beardless';
 import d_forlong from './defs/forlong';
 import d_foul_fumes from './defs/foul-fumes';
 import d_foul_smelling_paste from './defs/foul-smelling-paste';
+import d_fram_framson from './defs/fram-framson';
 import d_freca from './defs/freca';
 import d_frodo from './defs/frodo';
 import d_from_the_pits_of_angband from './defs/from-the-pits-of-angband';
@@ -762,6 +763,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'forlong': d_forlong,
   'foul-fumes': d_foul_fumes,
   'foul-smelling-paste': d_foul_smelling_paste,
+  'fram-framson': d_fram_framson,
   'freca': d_freca,
   'frodo': d_frodo,
   'from-the-pits-of-angband': d_from_the_pits_of_angband,
