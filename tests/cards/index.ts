@@ -17,6 +17,7 @@ import s_blasting_fire from './scenarios/blasting-fire';
 import s_blazon_of_the_eye from './scenarios/blazon-of-the-eye';
 import s_bow_of_dragon_horn from './scenarios/bow-of-dragon-horn';
 import s_bow_of_the_galadhrim from './scenarios/bow-of-the-galadhrim';
+import s_broin from './scenarios/broin';
 import s_burning_rick_cot_and_tree from './scenarios/burning-rick-cot-and-tree';
 import s_call_of_home from './scenarios/call-of-home';
 import s_cameth_brin__minion from './scenarios/cameth-brin.minion';
@@ -64,6 +65,7 @@ import s_glamour_of_surpassing_excellance from './scenarios/glamour-of-surpassin
 import s_gobel_mirlond__minion from './scenarios/gobel-mirlond.minion';
 import s_gollum from './scenarios/gollum';
 import s_great_shield_of_rohan from './scenarios/great-shield-of-rohan';
+import s_gulla from './scenarios/gulla';
 import s_high_helm from './scenarios/high-helm';
 import s_horn_of_anor from './scenarios/horn-of-anor';
 import s_horse_lords from './scenarios/horse-lords';
@@ -90,6 +92,7 @@ import s_morgul_rats from './scenarios/morgul-rats';
 import s_mount_doom from './scenarios/mount-doom';
 import s_muster from './scenarios/muster';
 import s_muster_disperses from './scenarios/muster-disperses';
+import s_nain from './scenarios/nain';
 import s_nameless_thing from './scenarios/nameless-thing';
 import s_narsil from './scenarios/narsil';
 import s_neeker_breekers from './scenarios/neeker-breekers';
@@ -149,6 +152,7 @@ import s_the_old_thrush from './scenarios/the-old-thrush';
 import s_the_rings_betrayal from './scenarios/the-rings-betrayal';
 import s_the_tormented_earth from './scenarios/the-tormented-earth';
 import s_the_windlord_found_me from './scenarios/the-windlord-found-me';
+import s_threlin from './scenarios/threlin';
 import s_thrice_outnumbered from './scenarios/thrice-outnumbered';
 import s_thrors_map from './scenarios/thrors-map';
 import s_tidings_of_bold_spies from './scenarios/tidings-of-bold-spies';
@@ -211,6 +215,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'blazon-of-the-eye': s_blazon_of_the_eye,
   'bow-of-dragon-horn': s_bow_of_dragon_horn,
   'bow-of-the-galadhrim': s_bow_of_the_galadhrim,
+  'broin': s_broin,
   'burning-rick-cot-and-tree': s_burning_rick_cot_and_tree,
   'call-of-home': s_call_of_home,
   'cameth-brin.minion': s_cameth_brin__minion,
@@ -258,6 +263,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'gobel-mirlond.minion': s_gobel_mirlond__minion,
   'gollum': s_gollum,
   'great-shield-of-rohan': s_great_shield_of_rohan,
+  'gulla': s_gulla,
   'high-helm': s_high_helm,
   'horn-of-anor': s_horn_of_anor,
   'horse-lords': s_horse_lords,
@@ -284,6 +290,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'mount-doom': s_mount_doom,
   'muster': s_muster,
   'muster-disperses': s_muster_disperses,
+  'nain': s_nain,
   'nameless-thing': s_nameless_thing,
   'narsil': s_narsil,
   'neeker-breekers': s_neeker_breekers,
@@ -343,6 +350,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'the-rings-betrayal': s_the_rings_betrayal,
   'the-tormented-earth': s_the_tormented_earth,
   'the-windlord-found-me': s_the_windlord_found_me,
+  'threlin': s_threlin,
   'thrice-outnumbered': s_thrice_outnumbered,
   'thrors-map': s_thrors_map,
   'tidings-of-bold-spies': s_tidings_of_bold_spies,

@@ -68,6 +68,7 @@ import d_bow_of_dragon_horn from './defs/bow-of-dragon-horn';
 import d_bow_of_the_galadhrim from './defs/bow-of-the-galadhrim';
 import d_brand from './defs/brand';
 import d_bree from './defs/bree';
+import d_broin from './defs/broin';
 import d_buhr_widu__hero from './defs/buhr-widu.hero';
 import d_buhr_widu__minion from './defs/buhr-widu.minion';
 import d_burning_rick_cot_and_tree from './defs/burning-rick-cot-and-tree';
@@ -226,6 +227,7 @@ import d_great_shield_of_rohan from './defs/great-shield-of-rohan';
 import d_grey_havens from './defs/grey-havens';
 import d_grey_mountain_goblins from './defs/grey-mountain-goblins';
 import d_grishnakh from './defs/grishnakh';
+import d_gulla from './defs/gulla';
 import d_hador from './defs/hador';
 import d_halbarad from './defs/halbarad';
 import d_haldalam from './defs/haldalam';
@@ -340,6 +342,7 @@ import d_mount_gundabad__minion from './defs/mount-gundabad.minion';
 import d_muster from './defs/muster';
 import d_muster_disperses from './defs/muster-disperses';
 import d_muzgash from './defs/muzgash';
+import d_nain from './defs/nain';
 import d_nameless_thing from './defs/nameless-thing';
 import d_narsil from './defs/narsil';
 import d_neeker_breekers from './defs/neeker-breekers';
@@ -504,6 +507,7 @@ import d_thranduil from './defs/thranduil';
 import d_thranduils_folk from './defs/thranduils-folk';
 import d_thranduils_halls__hero from './defs/thranduils-halls.hero';
 import d_thranduils_halls__minion from './defs/thranduils-halls.minion';
+import d_threlin from './defs/threlin';
 import d_thrice_outnumbered from './defs/thrice-outnumbered';
 import d_thrors_map from './defs/thrors-map';
 import d_thunders_companion from './defs/thunders-companion';
@@ -651,6 +655,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'bow-of-the-galadhrim': d_bow_of_the_galadhrim,
   'brand': d_brand,
   'bree': d_bree,
+  'broin': d_broin,
   'buhr-widu.hero': d_buhr_widu__hero,
   'buhr-widu.minion': d_buhr_widu__minion,
   'burning-rick-cot-and-tree': d_burning_rick_cot_and_tree,
@@ -809,6 +814,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'grey-havens': d_grey_havens,
   'grey-mountain-goblins': d_grey_mountain_goblins,
   'grishnakh': d_grishnakh,
+  'gulla': d_gulla,
   'hador': d_hador,
   'halbarad': d_halbarad,
   'haldalam': d_haldalam,
@@ -923,6 +929,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'muster': d_muster,
   'muster-disperses': d_muster_disperses,
   'muzgash': d_muzgash,
+  'nain': d_nain,
   'nameless-thing': d_nameless_thing,
   'narsil': d_narsil,
   'neeker-breekers': d_neeker_breekers,
@@ -1087,6 +1094,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'thranduils-folk': d_thranduils_folk,
   'thranduils-halls.hero': d_thranduils_halls__hero,
   'thranduils-halls.minion': d_thranduils_halls__minion,
+  'threlin': d_threlin,
   'thrice-outnumbered': d_thrice_outnumbered,
   'thrors-map': d_thrors_map,
   'thunders-companion': d_thunders_companion,
