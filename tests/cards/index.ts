@@ -43,6 +43,7 @@ import s_dwar_the_ringwraith from './scenarios/dwar-the-ringwraith';
 import s_eagles_eyrie__minion from './scenarios/eagles-eyrie.minion';
 import s_elf_stone from './scenarios/elf-stone';
 import s_elves_upon_errantry from './scenarios/elves-upon-errantry';
+import s_elwen from './scenarios/elwen';
 import s_enruned_shield from './scenarios/enruned-shield';
 import s_ent_in_search_of_the_entwives from './scenarios/ent-in-search-of-the-entwives';
 import s_exhalation_of_decay from './scenarios/exhalation-of-decay';
@@ -96,6 +97,7 @@ import s_nain from './scenarios/nain';
 import s_nameless_thing from './scenarios/nameless-thing';
 import s_narsil from './scenarios/narsil';
 import s_neeker_breekers from './scenarios/neeker-breekers';
+import s_nimloth from './scenarios/nimloth';
 import s_noble_steed from './scenarios/noble-steed';
 import s_not_at_home from './scenarios/not-at-home';
 import s_not_slay_needlessly from './scenarios/not-slay-needlessly';
@@ -241,6 +243,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'eagles-eyrie.minion': s_eagles_eyrie__minion,
   'elf-stone': s_elf_stone,
   'elves-upon-errantry': s_elves_upon_errantry,
+  'elwen': s_elwen,
   'enruned-shield': s_enruned_shield,
   'ent-in-search-of-the-entwives': s_ent_in_search_of_the_entwives,
   'exhalation-of-decay': s_exhalation_of_decay,
@@ -294,6 +297,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'nameless-thing': s_nameless_thing,
   'narsil': s_narsil,
   'neeker-breekers': s_neeker_breekers,
+  'nimloth': s_nimloth,
   'noble-steed': s_noble_steed,
   'not-at-home': s_not_at_home,
   'not-slay-needlessly': s_not_slay_needlessly,

@@ -159,6 +159,7 @@ import d_elrohir from './defs/elrohir';
 import d_elrond from './defs/elrond';
 import d_elves_of_lindon from './defs/elves-of-lindon';
 import d_elves_upon_errantry from './defs/elves-upon-errantry';
+import d_elwen from './defs/elwen';
 import d_enruned_shield from './defs/enruned-shield';
 import d_ent_in_search_of_the_entwives from './defs/ent-in-search-of-the-entwives';
 import d_ents_of_fangorn from './defs/ents-of-fangorn';
@@ -348,6 +349,7 @@ import d_narsil from './defs/narsil';
 import d_neeker_breekers from './defs/neeker-breekers';
 import d_nevido_smod from './defs/nevido-smod';
 import d_new_friendship from './defs/new-friendship';
+import d_nimloth from './defs/nimloth';
 import d_noble_steed from './defs/noble-steed';
 import d_nori from './defs/nori';
 import d_not_at_home from './defs/not-at-home';
@@ -746,6 +748,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'elrond': d_elrond,
   'elves-of-lindon': d_elves_of_lindon,
   'elves-upon-errantry': d_elves_upon_errantry,
+  'elwen': d_elwen,
   'enruned-shield': d_enruned_shield,
   'ent-in-search-of-the-entwives': d_ent_in_search_of_the_entwives,
   'ents-of-fangorn': d_ents_of_fangorn,
@@ -935,6 +938,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'neeker-breekers': d_neeker_breekers,
   'nevido-smod': d_nevido_smod,
   'new-friendship': d_new_friendship,
+  'nimloth': d_nimloth,
   'noble-steed': d_noble_steed,
   'nori': d_nori,
   'not-at-home': d_not_at_home,
