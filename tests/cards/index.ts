@@ -19,6 +19,7 @@ import s_bow_of_dragon_horn from './scenarios/bow-of-dragon-horn';
 import s_bow_of_the_galadhrim from './scenarios/bow-of-the-galadhrim';
 import s_broin from './scenarios/broin';
 import s_burning_rick_cot_and_tree from './scenarios/burning-rick-cot-and-tree';
+import s_calendal from './scenarios/calendal';
 import s_call_of_home from './scenarios/call-of-home';
 import s_cameth_brin__minion from './scenarios/cameth-brin.minion';
 import s_carn_dum__minion from './scenarios/carn-dum.minion';
@@ -219,6 +220,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'bow-of-the-galadhrim': s_bow_of_the_galadhrim,
   'broin': s_broin,
   'burning-rick-cot-and-tree': s_burning_rick_cot_and_tree,
+  'calendal': s_calendal,
   'call-of-home': s_call_of_home,
   'cameth-brin.minion': s_cameth_brin__minion,
   'carn-dum.minion': s_carn_dum__minion,

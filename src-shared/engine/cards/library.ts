@@ -72,6 +72,7 @@ import d_broin from './defs/broin';
 import d_buhr_widu__hero from './defs/buhr-widu.hero';
 import d_buhr_widu__minion from './defs/buhr-widu.minion';
 import d_burning_rick_cot_and_tree from './defs/burning-rick-cot-and-tree';
+import d_calendal from './defs/calendal';
 import d_call_of_home from './defs/call-of-home';
 import d_cameth_brin__hero from './defs/cameth-brin.hero';
 import d_cameth_brin__minion from './defs/cameth-brin.minion';
@@ -661,6 +662,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'buhr-widu.hero': d_buhr_widu__hero,
   'buhr-widu.minion': d_buhr_widu__minion,
   'burning-rick-cot-and-tree': d_burning_rick_cot_and_tree,
+  'calendal': d_calendal,
   'call-of-home': d_call_of_home,
   'cameth-brin.hero': d_cameth_brin__hero,
   'cameth-brin.minion': d_cameth_brin__minion,
