@@ -68,6 +68,7 @@ import s_gobel_mirlond__minion from './scenarios/gobel-mirlond.minion';
 import s_gollum from './scenarios/gollum';
 import s_great_shield_of_rohan from './scenarios/great-shield-of-rohan';
 import s_gulla from './scenarios/gulla';
+import s_hendolen from './scenarios/hendolen';
 import s_high_helm from './scenarios/high-helm';
 import s_horn_of_anor from './scenarios/horn-of-anor';
 import s_horse_lords from './scenarios/horse-lords';
@@ -269,6 +270,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'gollum': s_gollum,
   'great-shield-of-rohan': s_great_shield_of_rohan,
   'gulla': s_gulla,
+  'hendolen': s_hendolen,
   'high-helm': s_high_helm,
   'horn-of-anor': s_horn_of_anor,
   'horse-lords': s_horse_lords,

@@ -240,6 +240,7 @@ import d_haradrim from './defs/haradrim';
 import d_hauberk_of_bright_mail from './defs/hauberk-of-bright-mail';
 import d_haudh_in_gwanur__hero from './defs/haudh-in-gwanur.hero';
 import d_haudh_in_gwanur__minion from './defs/haudh-in-gwanur.minion';
+import d_hendolen from './defs/hendolen';
 import d_henneth_annun__hero from './defs/henneth-annun.hero';
 import d_henneth_annun__minion from './defs/henneth-annun.minion';
 import d_herion from './defs/herion';
@@ -830,6 +831,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'hauberk-of-bright-mail': d_hauberk_of_bright_mail,
   'haudh-in-gwanur.hero': d_haudh_in_gwanur__hero,
   'haudh-in-gwanur.minion': d_haudh_in_gwanur__minion,
+  'hendolen': d_hendolen,
   'henneth-annun.hero': d_henneth_annun__hero,
   'henneth-annun.minion': d_henneth_annun__minion,
   'herion': d_herion,
