@@ -26,9 +26,12 @@ import s_block from './scenarios/block';
 import s_bow_of_dragon_horn from './scenarios/bow-of-dragon-horn';
 import s_bow_of_the_galadhrim from './scenarios/bow-of-the-galadhrim';
 import s_broad_headed_spear from './scenarios/broad-headed-spear';
+import s_broin from './scenarios/broin';
 import s_burning_rick_cot_and_tree from './scenarios/burning-rick-cot-and-tree';
+import s_calendal from './scenarios/calendal';
 import s_call_of_home from './scenarios/call-of-home';
 import s_call_of_the_sea from './scenarios/call-of-the-sea';
+import s_cameth_brin__minion from './scenarios/cameth-brin.minion';
 import s_carn_dum__minion from './scenarios/carn-dum.minion';
 import s_chill_douser from './scenarios/chill-douser';
 import s_chill_them_with_fear from './scenarios/chill-them-with-fear';
@@ -47,11 +50,13 @@ import s_doors_of_night from './scenarios/doors-of-night';
 import s_dragon_sickness from './scenarios/dragon-sickness';
 import s_dreams_of_lore from './scenarios/dreams-of-lore';
 import s_dunlending_raiders from './scenarios/dunlending-raiders';
+import s_dunnish_clan_hold__minion from './scenarios/dunnish-clan-hold.minion';
 import s_durins_folk from './scenarios/durins-folk';
 import s_dwar_the_ringwraith from './scenarios/dwar-the-ringwraith';
 import s_eagles_eyrie__minion from './scenarios/eagles-eyrie.minion';
 import s_elf_stone from './scenarios/elf-stone';
 import s_elves_upon_errantry from './scenarios/elves-upon-errantry';
+import s_elwen from './scenarios/elwen';
 import s_enruned_shield from './scenarios/enruned-shield';
 import s_ent_in_search_of_the_entwives from './scenarios/ent-in-search-of-the-entwives';
 import s_exhalation_of_decay from './scenarios/exhalation-of-decay';
@@ -63,6 +68,7 @@ import s_flatter_a_foe from './scenarios/flatter-a-foe';
 import s_foolish_words from './scenarios/foolish-words';
 import s_foul_fumes from './scenarios/foul-fumes';
 import s_foul_smelling_paste from './scenarios/foul-smelling-paste';
+import s_fram_framson from './scenarios/fram-framson';
 import s_from_the_pits_of_angband from './scenarios/from-the-pits-of-angband';
 import s_full_of_froth_and_rage from './scenarios/full-of-froth-and-rage';
 import s_galadhrim from './scenarios/galadhrim';
@@ -73,10 +79,13 @@ import s_gifts_as_given_of_old from './scenarios/gifts-as-given-of-old';
 import s_glamdring from './scenarios/glamdring';
 import s_glamour_of_surpassing_excellance from './scenarios/glamour-of-surpassing-excellance';
 import s_gnaw_with_words from './scenarios/gnaw-with-words';
+import s_gobel_mirlond__minion from './scenarios/gobel-mirlond.minion';
 import s_gold_belt_of_lorien from './scenarios/gold-belt-of-lorien';
 import s_gold_ring_that_sauron_fancies from './scenarios/gold-ring-that-sauron-fancies';
 import s_gollum from './scenarios/gollum';
 import s_great_shield_of_rohan from './scenarios/great-shield-of-rohan';
+import s_gulla from './scenarios/gulla';
+import s_hendolen from './scenarios/hendolen';
 import s_high_helm from './scenarios/high-helm';
 import s_horn_of_anor from './scenarios/horn-of-anor';
 import s_horse_lords from './scenarios/horse-lords';
@@ -113,9 +122,11 @@ import s_morgul_rats from './scenarios/morgul-rats';
 import s_mount_doom from './scenarios/mount-doom';
 import s_muster from './scenarios/muster';
 import s_muster_disperses from './scenarios/muster-disperses';
+import s_nain from './scenarios/nain';
 import s_nameless_thing from './scenarios/nameless-thing';
 import s_narsil from './scenarios/narsil';
 import s_neeker_breekers from './scenarios/neeker-breekers';
+import s_nimloth from './scenarios/nimloth';
 import s_noble_steed from './scenarios/noble-steed';
 import s_not_at_home from './scenarios/not-at-home';
 import s_not_slay_needlessly from './scenarios/not-slay-needlessly';
@@ -146,11 +157,13 @@ import s_river from './scenarios/river';
 import s_ruse from './scenarios/ruse';
 import s_sable_shield from './scenarios/sable-shield';
 import s_sand_drake from './scenarios/sand-drake';
+import s_saruman from './scenarios/saruman';
 import s_saw_toothed_blade from './scenarios/saw-toothed-blade';
 import s_scroll_of_isildur from './scenarios/scroll-of-isildur';
 import s_searching_eye from './scenarios/searching-eye';
 import s_seized_by_terror from './scenarios/seized-by-terror';
 import s_shield_of_iron_bound_ash from './scenarios/shield-of-iron-bound-ash';
+import s_shrel_kain__minion from './scenarios/shrel-kain.minion';
 import s_slayer from './scenarios/slayer';
 import s_slip_treacherously from './scenarios/slip-treacherously';
 import s_snaga_hai from './scenarios/snaga-hai';
@@ -186,6 +199,7 @@ import s_the_tormented_earth from './scenarios/the-tormented-earth';
 import s_the_will_of_the_ring from './scenarios/the-will-of-the-ring';
 import s_the_windlord_found_me from './scenarios/the-windlord-found-me';
 import s_three_golden_hairs from './scenarios/three-golden-hairs';
+import s_threlin from './scenarios/threlin';
 import s_thrice_outnumbered from './scenarios/thrice-outnumbered';
 import s_thrors_map from './scenarios/thrors-map';
 import s_tidings_of_bold_spies from './scenarios/tidings-of-bold-spies';
@@ -262,9 +276,12 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'bow-of-dragon-horn': s_bow_of_dragon_horn,
   'bow-of-the-galadhrim': s_bow_of_the_galadhrim,
   'broad-headed-spear': s_broad_headed_spear,
+  'broin': s_broin,
   'burning-rick-cot-and-tree': s_burning_rick_cot_and_tree,
+  'calendal': s_calendal,
   'call-of-home': s_call_of_home,
   'call-of-the-sea': s_call_of_the_sea,
+  'cameth-brin.minion': s_cameth_brin__minion,
   'carn-dum.minion': s_carn_dum__minion,
   'chill-douser': s_chill_douser,
   'chill-them-with-fear': s_chill_them_with_fear,
@@ -283,11 +300,13 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'dragon-sickness': s_dragon_sickness,
   'dreams-of-lore': s_dreams_of_lore,
   'dunlending-raiders': s_dunlending_raiders,
+  'dunnish-clan-hold.minion': s_dunnish_clan_hold__minion,
   'durins-folk': s_durins_folk,
   'dwar-the-ringwraith': s_dwar_the_ringwraith,
   'eagles-eyrie.minion': s_eagles_eyrie__minion,
   'elf-stone': s_elf_stone,
   'elves-upon-errantry': s_elves_upon_errantry,
+  'elwen': s_elwen,
   'enruned-shield': s_enruned_shield,
   'ent-in-search-of-the-entwives': s_ent_in_search_of_the_entwives,
   'exhalation-of-decay': s_exhalation_of_decay,
@@ -299,6 +318,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'foolish-words': s_foolish_words,
   'foul-fumes': s_foul_fumes,
   'foul-smelling-paste': s_foul_smelling_paste,
+  'fram-framson': s_fram_framson,
   'from-the-pits-of-angband': s_from_the_pits_of_angband,
   'full-of-froth-and-rage': s_full_of_froth_and_rage,
   'galadhrim': s_galadhrim,
@@ -309,10 +329,13 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'glamdring': s_glamdring,
   'glamour-of-surpassing-excellance': s_glamour_of_surpassing_excellance,
   'gnaw-with-words': s_gnaw_with_words,
+  'gobel-mirlond.minion': s_gobel_mirlond__minion,
   'gold-belt-of-lorien': s_gold_belt_of_lorien,
   'gold-ring-that-sauron-fancies': s_gold_ring_that_sauron_fancies,
   'gollum': s_gollum,
   'great-shield-of-rohan': s_great_shield_of_rohan,
+  'gulla': s_gulla,
+  'hendolen': s_hendolen,
   'high-helm': s_high_helm,
   'horn-of-anor': s_horn_of_anor,
   'horse-lords': s_horse_lords,
@@ -349,9 +372,11 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'mount-doom': s_mount_doom,
   'muster': s_muster,
   'muster-disperses': s_muster_disperses,
+  'nain': s_nain,
   'nameless-thing': s_nameless_thing,
   'narsil': s_narsil,
   'neeker-breekers': s_neeker_breekers,
+  'nimloth': s_nimloth,
   'noble-steed': s_noble_steed,
   'not-at-home': s_not_at_home,
   'not-slay-needlessly': s_not_slay_needlessly,
@@ -382,11 +407,13 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'ruse': s_ruse,
   'sable-shield': s_sable_shield,
   'sand-drake': s_sand_drake,
+  'saruman': s_saruman,
   'saw-toothed-blade': s_saw_toothed_blade,
   'scroll-of-isildur': s_scroll_of_isildur,
   'searching-eye': s_searching_eye,
   'seized-by-terror': s_seized_by_terror,
   'shield-of-iron-bound-ash': s_shield_of_iron_bound_ash,
+  'shrel-kain.minion': s_shrel_kain__minion,
   'slayer': s_slayer,
   'slip-treacherously': s_slip_treacherously,
   'snaga-hai': s_snaga_hai,
@@ -422,6 +449,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'the-will-of-the-ring': s_the_will_of_the_ring,
   'the-windlord-found-me': s_the_windlord_found_me,
   'three-golden-hairs': s_three_golden_hairs,
+  'threlin': s_threlin,
   'thrice-outnumbered': s_thrice_outnumbered,
   'thrors-map': s_thrors_map,
   'tidings-of-bold-spies': s_tidings_of_bold_spies,

@@ -31,3 +31,4 @@ export {
   GENERAL_INFLUENCE, bodyOf, cardOf, combatants, company, companyOfChar, companySize, directInfluence, drawCards, isHaven, player, prowessOf, removeFrom, setStatus, setZones,
   statusOf, toDiscard, unusedDirectInfluence, unusedGeneralInfluence, usedGeneralInfluence,
 } from '../state';
+export { isDetainment } from '../combat';

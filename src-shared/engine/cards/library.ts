@@ -11,7 +11,10 @@ import d_adunaphel_the_ringwraith from './defs/adunaphel-the-ringwraith';
 import d_agburanar from './defs/agburanar';
 import d_alone_and_unadvised from './defs/alone-and-unadvised';
 import d_ambusher from './defs/ambusher';
+import d_amon_hen__hero from './defs/amon-hen.hero';
+import d_amon_hen__minion from './defs/amon-hen.minion';
 import d_an_unexpected_outpost from './defs/an-unexpected-outpost';
+import d_anarin from './defs/anarin';
 import d_anborn from './defs/anborn';
 import d_and_forth_he_hastened from './defs/and-forth-he-hastened';
 import d_angmarim from './defs/angmarim';
@@ -26,6 +29,7 @@ import d_asdriags from './defs/asdriags';
 import d_assassin from './defs/assassin';
 import d_asternak from './defs/asternak';
 import d_awaken_the_earths_fire from './defs/awaken-the-earths-fire';
+import d_baduila from './defs/baduila';
 import d_bag_end__hero from './defs/bag-end.hero';
 import d_bag_end__minion from './defs/bag-end.minion';
 import d_bairanax from './defs/bairanax';
@@ -36,7 +40,8 @@ import d_bandit_lair__hero from './defs/bandit-lair.hero';
 import d_bandit_lair__minion from './defs/bandit-lair.minion';
 import d_bard_bowman from './defs/bard-bowman';
 import d_barliman_butterbur from './defs/barliman-butterbur';
-import d_barrow_downs from './defs/barrow-downs';
+import d_barrow_downs__hero from './defs/barrow-downs.hero';
+import d_barrow_downs__minion from './defs/barrow-downs.minion';
 import d_barrow_wight from './defs/barrow-wight';
 import d_beautiful_gold_ring from './defs/beautiful-gold-ring';
 import d_belegorn from './defs/belegorn';
@@ -52,6 +57,7 @@ import d_bergil from './defs/bergil';
 import d_bert_burat from './defs/bert-burat';
 import d_bifur from './defs/bifur';
 import d_bilbo from './defs/bilbo';
+import d_bill_ferny from './defs/bill-ferny';
 import d_black_arrow from './defs/black-arrow';
 import d_black_hide_shield from './defs/black-hide-shield';
 import d_black_mace from './defs/black-mace';
@@ -73,12 +79,15 @@ import d_bow_of_the_galadhrim from './defs/bow-of-the-galadhrim';
 import d_brand from './defs/brand';
 import d_bree from './defs/bree';
 import d_broad_headed_spear from './defs/broad-headed-spear';
+import d_broin from './defs/broin';
 import d_buhr_widu__hero from './defs/buhr-widu.hero';
 import d_buhr_widu__minion from './defs/buhr-widu.minion';
 import d_burning_rick_cot_and_tree from './defs/burning-rick-cot-and-tree';
+import d_calendal from './defs/calendal';
 import d_call_of_home from './defs/call-of-home';
 import d_call_of_the_sea from './defs/call-of-the-sea';
-import d_cameth_brin from './defs/cameth-brin';
+import d_cameth_brin__hero from './defs/cameth-brin.hero';
+import d_cameth_brin__minion from './defs/cameth-brin.minion';
 import d_carn_dum__hero from './defs/carn-dum.hero';
 import d_carn_dum__minion from './defs/carn-dum.minion';
 import d_cave_drake from './defs/cave-drake';
@@ -114,8 +123,10 @@ import d_dancing_spire__hero from './defs/dancing-spire.hero';
 import d_dancing_spire__minion from './defs/dancing-spire.minion';
 import d_dark_quarrels from './defs/dark-quarrels';
 import d_darkness_under_tree from './defs/darkness-under-tree';
+import d_dasakun from './defs/dasakun';
 import d_dead_marshes__hero from './defs/dead-marshes.hero';
 import d_dead_marshes__minion from './defs/dead-marshes.minion';
+import d_deallus from './defs/deallus';
 import d_denethor_ii from './defs/denethor-ii';
 import d_despair_of_the_heart from './defs/despair-of-the-heart';
 import d_dimrill_dale from './defs/dimrill-dale';
@@ -124,7 +135,8 @@ import d_diversion from './defs/diversion';
 import d_dodge from './defs/dodge';
 import d_doeth_durthak from './defs/doeth-durthak';
 import d_dogrib from './defs/dogrib';
-import d_dol_amroth from './defs/dol-amroth';
+import d_dol_amroth__hero from './defs/dol-amroth.hero';
+import d_dol_amroth__minion from './defs/dol-amroth.minion';
 import d_dol_guldur__hero from './defs/dol-guldur.hero';
 import d_dol_guldur__minion from './defs/dol-guldur.minion';
 import d_doors_of_night from './defs/doors-of-night';
@@ -132,14 +144,17 @@ import d_dorelas from './defs/dorelas';
 import d_dori from './defs/dori';
 import d_dragon_sickness from './defs/dragon-sickness';
 import d_dreams_of_lore from './defs/dreams-of-lore';
+import d_dror from './defs/dror';
 import d_druadan_forest__hero from './defs/druadan-forest.hero';
 import d_druadan_forest__minion from './defs/druadan-forest.minion';
-import d_dunharrow from './defs/dunharrow';
+import d_dunharrow__hero from './defs/dunharrow.hero';
+import d_dunharrow__minion from './defs/dunharrow.minion';
 import d_dunlending_raiders from './defs/dunlending-raiders';
 import d_dunlending_spy from './defs/dunlending-spy';
 import d_dunlendings__hero from './defs/dunlendings.hero';
 import d_dunlendings__minion from './defs/dunlendings.minion';
-import d_dunnish_clan_hold from './defs/dunnish-clan-hold';
+import d_dunnish_clan_hold__hero from './defs/dunnish-clan-hold.hero';
+import d_dunnish_clan_hold__minion from './defs/dunnish-clan-hold.minion';
 import d_durins_folk from './defs/durins-folk';
 import d_dwalin from './defs/dwalin';
 import d_dwar_the_ringwraith from './defs/dwar-the-ringwraith';
@@ -154,12 +169,14 @@ import d_easterlings__minion from './defs/easterlings.minion';
 import d_edhellond from './defs/edhellond';
 import d_edoras__hero from './defs/edoras.hero';
 import d_edoras__minion from './defs/edoras.minion';
+import d_elerina from './defs/elerina';
 import d_elf_stone from './defs/elf-stone';
 import d_elladan from './defs/elladan';
 import d_elrohir from './defs/elrohir';
 import d_elrond from './defs/elrond';
 import d_elves_of_lindon from './defs/elves-of-lindon';
 import d_elves_upon_errantry from './defs/elves-upon-errantry';
+import d_elwen from './defs/elwen';
 import d_enruned_shield from './defs/enruned-shield';
 import d_ent_in_search_of_the_entwives from './defs/ent-in-search-of-the-entwives';
 import d_ents_of_fangorn from './defs/ents-of-fangorn';
@@ -169,6 +186,8 @@ import d_erkenbrand from './defs/erkenbrand';
 import d_escape from './defs/escape';
 import d_ettenmoors__hero from './defs/ettenmoors.hero';
 import d_ettenmoors__minion from './defs/ettenmoors.minion';
+import d_eun from './defs/eun';
+import d_euog_ulzog from './defs/euog-ulzog';
 import d_exhalation_of_decay from './defs/exhalation-of-decay';
 import d_fair_gold_ring from './defs/fair-gold-ring';
 import d_faramir from './defs/faramir';
@@ -178,9 +197,12 @@ import d_fili from './defs/fili';
 import d_first_of_the_order from './defs/first-of-the-order';
 import d_flatter_a_foe from './defs/flatter-a-foe';
 import d_foolish_words from './defs/foolish-words';
+import d_fori_the_beardless from './defs/fori-the-beardless';
 import d_forlong from './defs/forlong';
 import d_foul_fumes from './defs/foul-fumes';
 import d_foul_smelling_paste from './defs/foul-smelling-paste';
+import d_fram_framson from './defs/fram-framson';
+import d_freca from './defs/freca';
 import d_frodo from './defs/frodo';
 import d_from_the_pits_of_angband from './defs/from-the-pits-of-angband';
 import d_full_of_froth_and_rage from './defs/full-of-froth-and-rage';
@@ -190,6 +212,8 @@ import d_galdor from './defs/galdor';
 import d_gamling_the_old from './defs/gamling-the-old';
 import d_gandalf from './defs/gandalf';
 import d_gates_of_morning from './defs/gates-of-morning';
+import d_gergeli from './defs/gergeli';
+import d_ghan_buri_ghan from './defs/ghan-buri-ghan';
 import d_ghosts from './defs/ghosts';
 import d_ghouls from './defs/ghouls';
 import d_giant from './defs/giant';
@@ -197,14 +221,18 @@ import d_giant_spiders from './defs/giant-spiders';
 import d_gifts_as_given_of_old from './defs/gifts-as-given-of-old';
 import d_gildor_inglorion from './defs/gildor-inglorion';
 import d_gimli from './defs/gimli';
-import d_gladden_fields from './defs/gladden-fields';
+import d_gisulf from './defs/gisulf';
+import d_gladden_fields__hero from './defs/gladden-fields.hero';
+import d_gladden_fields__minion from './defs/gladden-fields.minion';
 import d_glamdring from './defs/glamdring';
 import d_glamour_of_surpassing_excellance from './defs/glamour-of-surpassing-excellance';
-import d_glittering_caves from './defs/glittering-caves';
+import d_glittering_caves__hero from './defs/glittering-caves.hero';
+import d_glittering_caves__minion from './defs/glittering-caves.minion';
 import d_gloin from './defs/gloin';
 import d_glorfindel_ii from './defs/glorfindel-ii';
 import d_gnaw_with_words from './defs/gnaw-with-words';
-import d_gobel_mirlond from './defs/gobel-mirlond';
+import d_gobel_mirlond__hero from './defs/gobel-mirlond.hero';
+import d_gobel_mirlond__minion from './defs/gobel-mirlond.minion';
 import d_goblin_gate__hero from './defs/goblin-gate.hero';
 import d_goblin_gate__minion from './defs/goblin-gate.minion';
 import d_goblins_of_goblin_gate from './defs/goblins-of-goblin-gate';
@@ -213,6 +241,7 @@ import d_gold_hill__hero from './defs/gold-hill.hero';
 import d_gold_hill__minion from './defs/gold-hill.minion';
 import d_gold_ring_that_sauron_fancies from './defs/gold-ring-that-sauron-fancies';
 import d_gollum from './defs/gollum';
+import d_golodhros from './defs/golodhros';
 import d_gondmaeglom__hero from './defs/gondmaeglom.hero';
 import d_gondmaeglom__minion from './defs/gondmaeglom.minion';
 import d_gondorian_rangers from './defs/gondorian-rangers';
@@ -221,6 +250,7 @@ import d_great_shield_of_rohan from './defs/great-shield-of-rohan';
 import d_grey_havens from './defs/grey-havens';
 import d_grey_mountain_goblins from './defs/grey-mountain-goblins';
 import d_grishnakh from './defs/grishnakh';
+import d_gulla from './defs/gulla';
 import d_hador from './defs/hador';
 import d_halbarad from './defs/halbarad';
 import d_haldalam from './defs/haldalam';
@@ -230,11 +260,16 @@ import d_hama from './defs/hama';
 import d_haradrim__hero from './defs/haradrim.hero';
 import d_haradrim__minion from './defs/haradrim.minion';
 import d_hauberk_of_bright_mail from './defs/hauberk-of-bright-mail';
-import d_haudh_in_gwanur from './defs/haudh-in-gwanur';
-import d_henneth_annun from './defs/henneth-annun';
+import d_haudh_in_gwanur__hero from './defs/haudh-in-gwanur.hero';
+import d_haudh_in_gwanur__minion from './defs/haudh-in-gwanur.minion';
+import d_hendolen from './defs/hendolen';
+import d_henneth_annun__hero from './defs/henneth-annun.hero';
+import d_henneth_annun__minion from './defs/henneth-annun.minion';
+import d_herion from './defs/herion';
 import d_high_helm from './defs/high-helm';
 import d_hillmen__hero from './defs/hillmen.hero';
 import d_hillmen__minion from './defs/hillmen.minion';
+import d_himring from './defs/himring';
 import d_hoarmurath_the_ringwraith from './defs/hoarmurath-the-ringwraith';
 import d_hobbits from './defs/hobbits';
 import d_hobgoblins from './defs/hobgoblins';
@@ -262,20 +297,25 @@ import d_iron_hill_dwarves from './defs/iron-hill-dwarves';
 import d_isengard__hero from './defs/isengard.hero';
 import d_isengard__minion from './defs/isengard.minion';
 import d_isle_of_the_ulond from './defs/isle-of-the-ulond';
+import d_isles_of_the_dead_that_live from './defs/isles-of-the-dead-that-live';
 import d_itangast from './defs/itangast';
 import d_itangast_ahunt from './defs/itangast-ahunt';
+import d_ivic from './defs/ivic';
 import d_jerrek from './defs/jerrek';
 import d_join_with_that_power from './defs/join-with-that-power';
+import d_juoma from './defs/juoma';
 import d_khamul_the_ringwraith from './defs/khamul-the-ringwraith';
 import d_kili from './defs/kili';
 import d_knights_of_dol_amroth from './defs/knights-of-dol-amroth';
 import d_knights_of_the_prince from './defs/knights-of-the-prince';
 import d_lagduf from './defs/lagduf';
-import d_lake_town from './defs/lake-town';
+import d_lake_town__hero from './defs/lake-town.hero';
+import d_lake_town__minion from './defs/lake-town.minion';
 import d_land_drake from './defs/land-drake';
 import d_landroval from './defs/landroval';
 import d_lawless_men from './defs/lawless-men';
 import d_layos from './defs/layos';
+import d_leamon from './defs/leamon';
 import d_legolas from './defs/legolas';
 import d_lesser_ring from './defs/lesser-ring';
 import d_lesser_spiders from './defs/lesser-spiders';
@@ -284,13 +324,15 @@ import d_lieutenant_of_angmar from './defs/lieutenant-of-angmar';
 import d_lieutenant_of_dol_guldur from './defs/lieutenant-of-dol-guldur';
 import d_lieutenant_of_morgul from './defs/lieutenant-of-morgul';
 import d_light_drake from './defs/light-drake';
-import d_lond_galen from './defs/lond-galen';
+import d_lond_galen__hero from './defs/lond-galen.hero';
+import d_lond_galen__minion from './defs/lond-galen.minion';
 import d_long_winter from './defs/long-winter';
 import d_look_more_closely_later from './defs/look-more-closely-later';
 import d_lorien from './defs/lorien';
 import d_lossadan_cairn__hero from './defs/lossadan-cairn.hero';
 import d_lossadan_cairn__minion from './defs/lossadan-cairn.minion';
-import d_lossadan_camp from './defs/lossadan-camp';
+import d_lossadan_camp__hero from './defs/lossadan-camp.hero';
+import d_lossadan_camp__minion from './defs/lossadan-camp.minion';
 import d_lossoth from './defs/lossoth';
 import d_lost_at_sea from './defs/lost-at-sea';
 import d_lost_in_border_lands from './defs/lost-in-border-lands';
@@ -317,7 +359,8 @@ import d_men_of_lamedon from './defs/men-of-lamedon';
 import d_men_of_lebennin from './defs/men-of-lebennin';
 import d_men_of_northern_rhovanion from './defs/men-of-northern-rhovanion';
 import d_merry from './defs/merry';
-import d_minas_morgul from './defs/minas-morgul';
+import d_minas_morgul__hero from './defs/minas-morgul.hero';
+import d_minas_morgul__minion from './defs/minas-morgul.minion';
 import d_minas_tirith__hero from './defs/minas-tirith.hero';
 import d_minas_tirith__minion from './defs/minas-tirith.minion';
 import d_minions_stir from './defs/minions-stir';
@@ -336,11 +379,13 @@ import d_mount_gundabad__minion from './defs/mount-gundabad.minion';
 import d_muster from './defs/muster';
 import d_muster_disperses from './defs/muster-disperses';
 import d_muzgash from './defs/muzgash';
+import d_nain from './defs/nain';
 import d_nameless_thing from './defs/nameless-thing';
 import d_narsil from './defs/narsil';
 import d_neeker_breekers from './defs/neeker-breekers';
 import d_nevido_smod from './defs/nevido-smod';
 import d_new_friendship from './defs/new-friendship';
+import d_nimloth from './defs/nimloth';
 import d_noble_steed from './defs/noble-steed';
 import d_nori from './defs/nori';
 import d_not_at_home from './defs/not-at-home';
@@ -355,6 +400,7 @@ import d_old_friendship from './defs/old-friendship';
 import d_old_troll from './defs/old-troll';
 import d_olog_hai_trolls from './defs/olog-hai-trolls';
 import d_olog_warlords from './defs/olog-warlords';
+import d_om_buri_om from './defs/om-buri-om';
 import d_orc_brawler from './defs/orc-brawler';
 import d_orc_captain from './defs/orc-captain';
 import d_orc_chieftain from './defs/orc-chieftain';
@@ -385,7 +431,8 @@ import d_ostisen from './defs/ostisen';
 import d_ovir_hollow__hero from './defs/ovir-hollow.hero';
 import d_ovir_hollow__minion from './defs/ovir-hollow.minion';
 import d_pallando from './defs/pallando';
-import d_pelargir from './defs/pelargir';
+import d_pelargir__hero from './defs/pelargir.hero';
+import d_pelargir__minion from './defs/pelargir.minion';
 import d_perchen from './defs/perchen';
 import d_petty_dwarves__hero from './defs/petty-dwarves.hero';
 import d_petty_dwarves__minion from './defs/petty-dwarves.minion';
@@ -393,6 +440,7 @@ import d_piercing_all_shadows from './defs/piercing-all-shadows';
 import d_pippin from './defs/pippin';
 import d_plague_of_wights from './defs/plague-of-wights';
 import d_pon_opar from './defs/pon-opar';
+import d_pon_ora_pon from './defs/pon-ora-pon';
 import d_potion_of_prowess from './defs/potion-of-prowess';
 import d_power_built_by_waiting from './defs/power-built-by-waiting';
 import d_precious_gold_ring from './defs/precious-gold-ring';
@@ -405,6 +453,7 @@ import d_radbug from './defs/radbug';
 import d_raider_hold__hero from './defs/raider-hold.hero';
 import d_raider_hold__minion from './defs/raider-hold.minion';
 import d_rain_drake from './defs/rain-drake';
+import d_raisha from './defs/raisha';
 import d_rangers_of_ithilien from './defs/rangers-of-ithilien';
 import d_rangers_of_the_north from './defs/rangers-of-the-north';
 import d_rank_upon_rank from './defs/rank-upon-rank';
@@ -430,6 +479,7 @@ import d_sam_gamgee from './defs/sam-gamgee';
 import d_sand_drake from './defs/sand-drake';
 import d_sarn_goriwing__hero from './defs/sarn-goriwing.hero';
 import d_sarn_goriwing__minion from './defs/sarn-goriwing.minion';
+import d_saruman from './defs/saruman';
 import d_saw_toothed_blade from './defs/saw-toothed-blade';
 import d_scatha from './defs/scatha';
 import d_scatha_ahunt from './defs/scatha-ahunt';
@@ -444,7 +494,8 @@ import d_shagrat from './defs/shagrat';
 import d_shamas from './defs/shamas';
 import d_shelobs_lair from './defs/shelobs-lair';
 import d_shield_of_iron_bound_ash from './defs/shield-of-iron-bound-ash';
-import d_shrel_kain from './defs/shrel-kain';
+import d_shrel_kain__hero from './defs/shrel-kain.hero';
+import d_shrel_kain__minion from './defs/shrel-kain.minion';
 import d_silent_watcher from './defs/silent-watcher';
 import d_skies_of_fire from './defs/skies-of-fire';
 import d_skinbark from './defs/skinbark';
@@ -470,6 +521,8 @@ import d_stench_of_mordor from './defs/stench-of-mordor';
 import d_stewards_guard from './defs/stewards-guard';
 import d_stinker from './defs/stinker';
 import d_stirring_bones from './defs/stirring-bones';
+import d_stone_circle__hero from './defs/stone-circle.hero';
+import d_stone_circle__minion from './defs/stone-circle.minion';
 import d_stone_of_erech from './defs/stone-of-erech';
 import d_stout_men_of_gondor from './defs/stout-men-of-gondor';
 import d_strange_rations from './defs/strange-rations';
@@ -477,6 +530,7 @@ import d_summons_from_long_sleep from './defs/summons-from-long-sleep';
 import d_swarm_of_bats from './defs/swarm-of-bats';
 import d_swift_strokes from './defs/swift-strokes';
 import d_sword_of_gondolin from './defs/sword-of-gondolin';
+import d_taladhan from './defs/taladhan';
 import d_tales_of_the_hunt from './defs/tales-of-the-hunt';
 import d_tarcil from './defs/tarcil';
 import d_that_aint_no_secret from './defs/that-aint-no-secret';
@@ -485,6 +539,7 @@ import d_the_cock_crows from './defs/the-cock-crows';
 import d_the_dwarves_are_upon_you from './defs/the-dwarves-are-upon-you';
 import d_the_great_eagles from './defs/the-great-eagles';
 import d_the_great_goblin from './defs/the-great-goblin';
+import d_the_grimburgoth from './defs/the-grimburgoth';
 import d_the_least_of_gold_rings from './defs/the-least-of-gold-rings';
 import d_the_lonely_mountain__hero from './defs/the-lonely-mountain.hero';
 import d_the_lonely_mountain__minion from './defs/the-lonely-mountain.minion';
@@ -494,9 +549,12 @@ import d_the_moon_is_dead from './defs/the-moon-is-dead';
 import d_the_old_thrush from './defs/the-old-thrush';
 import d_the_rings_betrayal from './defs/the-rings-betrayal';
 import d_the_roving_eye from './defs/the-roving-eye';
+import d_the_stones__hero from './defs/the-stones.hero';
+import d_the_stones__minion from './defs/the-stones.minion';
 import d_the_sun_unveiled from './defs/the-sun-unveiled';
 import d_the_tormented_earth from './defs/the-tormented-earth';
-import d_the_white_towers from './defs/the-white-towers';
+import d_the_white_towers__hero from './defs/the-white-towers.hero';
+import d_the_white_towers__minion from './defs/the-white-towers.minion';
 import d_the_will_of_the_ring from './defs/the-will-of-the-ring';
 import d_the_wind_throne from './defs/the-wind-throne';
 import d_the_windlord_found_me from './defs/the-windlord-found-me';
@@ -509,6 +567,7 @@ import d_thranduils_folk from './defs/thranduils-folk';
 import d_thranduils_halls__hero from './defs/thranduils-halls.hero';
 import d_thranduils_halls__minion from './defs/thranduils-halls.minion';
 import d_three_golden_hairs from './defs/three-golden-hairs';
+import d_threlin from './defs/threlin';
 import d_thrice_outnumbered from './defs/thrice-outnumbered';
 import d_thrors_map from './defs/thrors-map';
 import d_thunders_companion from './defs/thunders-companion';
@@ -535,11 +594,14 @@ import d_ugluk from './defs/ugluk';
 import d_ulkaur_the_tongueless from './defs/ulkaur-the-tongueless';
 import d_umbarean_corsairs from './defs/umbarean-corsairs';
 import d_under_his_blow from './defs/under-his-blow';
+import d_urlurtsu_nurn from './defs/urlurtsu-nurn';
 import d_uvatha_the_ringwraith from './defs/uvatha-the-ringwraith';
-import d_vale_of_erech from './defs/vale-of-erech';
+import d_vale_of_erech__hero from './defs/vale-of-erech.hero';
+import d_vale_of_erech__minion from './defs/vale-of-erech.minion';
 import d_vanish_in_sunlight from './defs/vanish-in-sunlight';
 import d_vanishment from './defs/vanishment';
-import d_variag_camp from './defs/variag-camp';
+import d_variag_camp__hero from './defs/variag-camp.hero';
+import d_variag_camp__minion from './defs/variag-camp.minion';
 import d_variags_of_khand__hero from './defs/variags-of-khand.hero';
 import d_variags_of_khand__minion from './defs/variags-of-khand.minion';
 import d_veils_flung_away from './defs/veils-flung-away';
@@ -555,9 +617,12 @@ import d_wargs from './defs/wargs';
 import d_wargs_of_the_forochel from './defs/wargs-of-the-forochel';
 import d_watcher_in_the_water from './defs/watcher-in-the-water';
 import d_weariness_of_the_heart from './defs/weariness-of-the-heart';
+import d_weathertop__hero from './defs/weathertop.hero';
+import d_weathertop__minion from './defs/weathertop.minion';
 import d_weigh_all_things_to_a_nicety from './defs/weigh-all-things-to-a-nicety';
 import d_well_preserved from './defs/well-preserved';
-import d_wellinghall from './defs/wellinghall';
+import d_wellinghall__hero from './defs/wellinghall.hero';
+import d_wellinghall__minion from './defs/wellinghall.minion';
 import d_white_mountain_wolves from './defs/white-mountain-wolves';
 import d_wild_fell_beast from './defs/wild-fell-beast';
 import d_wild_trolls from './defs/wild-trolls';
@@ -567,9 +632,12 @@ import d_winged_fire_drake from './defs/winged-fire-drake';
 import d_wisp_of_pale_sheen from './defs/wisp-of-pale-sheen';
 import d_withered_lands from './defs/withered-lands';
 import d_wizard_uncloaked from './defs/wizard-uncloaked';
+import d_woffung from './defs/woffung';
+import d_wolf from './defs/wolf';
 import d_wolves from './defs/wolves';
 import d_wood_elves from './defs/wood-elves';
-import d_woodmen_town from './defs/woodmen-town';
+import d_woodmen_town__hero from './defs/woodmen-town.hero';
+import d_woodmen_town__minion from './defs/woodmen-town.minion';
 import d_woodmen__hero from './defs/woodmen.hero';
 import d_woodmen__minion from './defs/woodmen.minion';
 import d_worms_stench from './defs/worms-stench';
@@ -595,7 +663,10 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'agburanar': d_agburanar,
   'alone-and-unadvised': d_alone_and_unadvised,
   'ambusher': d_ambusher,
+  'amon-hen.hero': d_amon_hen__hero,
+  'amon-hen.minion': d_amon_hen__minion,
   'an-unexpected-outpost': d_an_unexpected_outpost,
+  'anarin': d_anarin,
   'anborn': d_anborn,
   'and-forth-he-hastened': d_and_forth_he_hastened,
   'angmarim': d_angmarim,
@@ -610,6 +681,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'assassin': d_assassin,
   'asternak': d_asternak,
   'awaken-the-earths-fire': d_awaken_the_earths_fire,
+  'baduila': d_baduila,
   'bag-end.hero': d_bag_end__hero,
   'bag-end.minion': d_bag_end__minion,
   'bairanax': d_bairanax,
@@ -620,7 +692,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'bandit-lair.minion': d_bandit_lair__minion,
   'bard-bowman': d_bard_bowman,
   'barliman-butterbur': d_barliman_butterbur,
-  'barrow-downs': d_barrow_downs,
+  'barrow-downs.hero': d_barrow_downs__hero,
+  'barrow-downs.minion': d_barrow_downs__minion,
   'barrow-wight': d_barrow_wight,
   'beautiful-gold-ring': d_beautiful_gold_ring,
   'belegorn': d_belegorn,
@@ -636,6 +709,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'bert-burat': d_bert_burat,
   'bifur': d_bifur,
   'bilbo': d_bilbo,
+  'bill-ferny': d_bill_ferny,
   'black-arrow': d_black_arrow,
   'black-hide-shield': d_black_hide_shield,
   'black-mace': d_black_mace,
@@ -657,12 +731,15 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'brand': d_brand,
   'bree': d_bree,
   'broad-headed-spear': d_broad_headed_spear,
+  'broin': d_broin,
   'buhr-widu.hero': d_buhr_widu__hero,
   'buhr-widu.minion': d_buhr_widu__minion,
   'burning-rick-cot-and-tree': d_burning_rick_cot_and_tree,
+  'calendal': d_calendal,
   'call-of-home': d_call_of_home,
   'call-of-the-sea': d_call_of_the_sea,
-  'cameth-brin': d_cameth_brin,
+  'cameth-brin.hero': d_cameth_brin__hero,
+  'cameth-brin.minion': d_cameth_brin__minion,
   'carn-dum.hero': d_carn_dum__hero,
   'carn-dum.minion': d_carn_dum__minion,
   'cave-drake': d_cave_drake,
@@ -698,8 +775,10 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'dancing-spire.minion': d_dancing_spire__minion,
   'dark-quarrels': d_dark_quarrels,
   'darkness-under-tree': d_darkness_under_tree,
+  'dasakun': d_dasakun,
   'dead-marshes.hero': d_dead_marshes__hero,
   'dead-marshes.minion': d_dead_marshes__minion,
+  'deallus': d_deallus,
   'denethor-ii': d_denethor_ii,
   'despair-of-the-heart': d_despair_of_the_heart,
   'dimrill-dale': d_dimrill_dale,
@@ -708,7 +787,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'dodge': d_dodge,
   'doeth-durthak': d_doeth_durthak,
   'dogrib': d_dogrib,
-  'dol-amroth': d_dol_amroth,
+  'dol-amroth.hero': d_dol_amroth__hero,
+  'dol-amroth.minion': d_dol_amroth__minion,
   'dol-guldur.hero': d_dol_guldur__hero,
   'dol-guldur.minion': d_dol_guldur__minion,
   'doors-of-night': d_doors_of_night,
@@ -716,14 +796,17 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'dori': d_dori,
   'dragon-sickness': d_dragon_sickness,
   'dreams-of-lore': d_dreams_of_lore,
+  'dror': d_dror,
   'druadan-forest.hero': d_druadan_forest__hero,
   'druadan-forest.minion': d_druadan_forest__minion,
-  'dunharrow': d_dunharrow,
+  'dunharrow.hero': d_dunharrow__hero,
+  'dunharrow.minion': d_dunharrow__minion,
   'dunlending-raiders': d_dunlending_raiders,
   'dunlending-spy': d_dunlending_spy,
   'dunlendings.hero': d_dunlendings__hero,
   'dunlendings.minion': d_dunlendings__minion,
-  'dunnish-clan-hold': d_dunnish_clan_hold,
+  'dunnish-clan-hold.hero': d_dunnish_clan_hold__hero,
+  'dunnish-clan-hold.minion': d_dunnish_clan_hold__minion,
   'durins-folk': d_durins_folk,
   'dwalin': d_dwalin,
   'dwar-the-ringwraith': d_dwar_the_ringwraith,
@@ -738,12 +821,14 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'edhellond': d_edhellond,
   'edoras.hero': d_edoras__hero,
   'edoras.minion': d_edoras__minion,
+  'elerina': d_elerina,
   'elf-stone': d_elf_stone,
   'elladan': d_elladan,
   'elrohir': d_elrohir,
   'elrond': d_elrond,
   'elves-of-lindon': d_elves_of_lindon,
   'elves-upon-errantry': d_elves_upon_errantry,
+  'elwen': d_elwen,
   'enruned-shield': d_enruned_shield,
   'ent-in-search-of-the-entwives': d_ent_in_search_of_the_entwives,
   'ents-of-fangorn': d_ents_of_fangorn,
@@ -753,6 +838,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'escape': d_escape,
   'ettenmoors.hero': d_ettenmoors__hero,
   'ettenmoors.minion': d_ettenmoors__minion,
+  'eun': d_eun,
+  'euog-ulzog': d_euog_ulzog,
   'exhalation-of-decay': d_exhalation_of_decay,
   'fair-gold-ring': d_fair_gold_ring,
   'faramir': d_faramir,
@@ -762,9 +849,12 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'first-of-the-order': d_first_of_the_order,
   'flatter-a-foe': d_flatter_a_foe,
   'foolish-words': d_foolish_words,
+  'fori-the-beardless': d_fori_the_beardless,
   'forlong': d_forlong,
   'foul-fumes': d_foul_fumes,
   'foul-smelling-paste': d_foul_smelling_paste,
+  'fram-framson': d_fram_framson,
+  'freca': d_freca,
   'frodo': d_frodo,
   'from-the-pits-of-angband': d_from_the_pits_of_angband,
   'full-of-froth-and-rage': d_full_of_froth_and_rage,
@@ -774,6 +864,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'gamling-the-old': d_gamling_the_old,
   'gandalf': d_gandalf,
   'gates-of-morning': d_gates_of_morning,
+  'gergeli': d_gergeli,
+  'ghan-buri-ghan': d_ghan_buri_ghan,
   'ghosts': d_ghosts,
   'ghouls': d_ghouls,
   'giant': d_giant,
@@ -781,14 +873,18 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'gifts-as-given-of-old': d_gifts_as_given_of_old,
   'gildor-inglorion': d_gildor_inglorion,
   'gimli': d_gimli,
-  'gladden-fields': d_gladden_fields,
+  'gisulf': d_gisulf,
+  'gladden-fields.hero': d_gladden_fields__hero,
+  'gladden-fields.minion': d_gladden_fields__minion,
   'glamdring': d_glamdring,
   'glamour-of-surpassing-excellance': d_glamour_of_surpassing_excellance,
-  'glittering-caves': d_glittering_caves,
+  'glittering-caves.hero': d_glittering_caves__hero,
+  'glittering-caves.minion': d_glittering_caves__minion,
   'gloin': d_gloin,
   'glorfindel-ii': d_glorfindel_ii,
   'gnaw-with-words': d_gnaw_with_words,
-  'gobel-mirlond': d_gobel_mirlond,
+  'gobel-mirlond.hero': d_gobel_mirlond__hero,
+  'gobel-mirlond.minion': d_gobel_mirlond__minion,
   'goblin-gate.hero': d_goblin_gate__hero,
   'goblin-gate.minion': d_goblin_gate__minion,
   'goblins-of-goblin-gate': d_goblins_of_goblin_gate,
@@ -797,6 +893,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'gold-hill.minion': d_gold_hill__minion,
   'gold-ring-that-sauron-fancies': d_gold_ring_that_sauron_fancies,
   'gollum': d_gollum,
+  'golodhros': d_golodhros,
   'gondmaeglom.hero': d_gondmaeglom__hero,
   'gondmaeglom.minion': d_gondmaeglom__minion,
   'gondorian-rangers': d_gondorian_rangers,
@@ -805,6 +902,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'grey-havens': d_grey_havens,
   'grey-mountain-goblins': d_grey_mountain_goblins,
   'grishnakh': d_grishnakh,
+  'gulla': d_gulla,
   'hador': d_hador,
   'halbarad': d_halbarad,
   'haldalam': d_haldalam,
@@ -814,11 +912,16 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'haradrim.hero': d_haradrim__hero,
   'haradrim.minion': d_haradrim__minion,
   'hauberk-of-bright-mail': d_hauberk_of_bright_mail,
-  'haudh-in-gwanur': d_haudh_in_gwanur,
-  'henneth-annun': d_henneth_annun,
+  'haudh-in-gwanur.hero': d_haudh_in_gwanur__hero,
+  'haudh-in-gwanur.minion': d_haudh_in_gwanur__minion,
+  'hendolen': d_hendolen,
+  'henneth-annun.hero': d_henneth_annun__hero,
+  'henneth-annun.minion': d_henneth_annun__minion,
+  'herion': d_herion,
   'high-helm': d_high_helm,
   'hillmen.hero': d_hillmen__hero,
   'hillmen.minion': d_hillmen__minion,
+  'himring': d_himring,
   'hoarmurath-the-ringwraith': d_hoarmurath_the_ringwraith,
   'hobbits': d_hobbits,
   'hobgoblins': d_hobgoblins,
@@ -846,20 +949,25 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'isengard.hero': d_isengard__hero,
   'isengard.minion': d_isengard__minion,
   'isle-of-the-ulond': d_isle_of_the_ulond,
+  'isles-of-the-dead-that-live': d_isles_of_the_dead_that_live,
   'itangast': d_itangast,
   'itangast-ahunt': d_itangast_ahunt,
+  'ivic': d_ivic,
   'jerrek': d_jerrek,
   'join-with-that-power': d_join_with_that_power,
+  'juoma': d_juoma,
   'khamul-the-ringwraith': d_khamul_the_ringwraith,
   'kili': d_kili,
   'knights-of-dol-amroth': d_knights_of_dol_amroth,
   'knights-of-the-prince': d_knights_of_the_prince,
   'lagduf': d_lagduf,
-  'lake-town': d_lake_town,
+  'lake-town.hero': d_lake_town__hero,
+  'lake-town.minion': d_lake_town__minion,
   'land-drake': d_land_drake,
   'landroval': d_landroval,
   'lawless-men': d_lawless_men,
   'layos': d_layos,
+  'leamon': d_leamon,
   'legolas': d_legolas,
   'lesser-ring': d_lesser_ring,
   'lesser-spiders': d_lesser_spiders,
@@ -868,13 +976,15 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'lieutenant-of-dol-guldur': d_lieutenant_of_dol_guldur,
   'lieutenant-of-morgul': d_lieutenant_of_morgul,
   'light-drake': d_light_drake,
-  'lond-galen': d_lond_galen,
+  'lond-galen.hero': d_lond_galen__hero,
+  'lond-galen.minion': d_lond_galen__minion,
   'long-winter': d_long_winter,
   'look-more-closely-later': d_look_more_closely_later,
   'lorien': d_lorien,
   'lossadan-cairn.hero': d_lossadan_cairn__hero,
   'lossadan-cairn.minion': d_lossadan_cairn__minion,
-  'lossadan-camp': d_lossadan_camp,
+  'lossadan-camp.hero': d_lossadan_camp__hero,
+  'lossadan-camp.minion': d_lossadan_camp__minion,
   'lossoth': d_lossoth,
   'lost-at-sea': d_lost_at_sea,
   'lost-in-border-lands': d_lost_in_border_lands,
@@ -901,7 +1011,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'men-of-lebennin': d_men_of_lebennin,
   'men-of-northern-rhovanion': d_men_of_northern_rhovanion,
   'merry': d_merry,
-  'minas-morgul': d_minas_morgul,
+  'minas-morgul.hero': d_minas_morgul__hero,
+  'minas-morgul.minion': d_minas_morgul__minion,
   'minas-tirith.hero': d_minas_tirith__hero,
   'minas-tirith.minion': d_minas_tirith__minion,
   'minions-stir': d_minions_stir,
@@ -920,11 +1031,13 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'muster': d_muster,
   'muster-disperses': d_muster_disperses,
   'muzgash': d_muzgash,
+  'nain': d_nain,
   'nameless-thing': d_nameless_thing,
   'narsil': d_narsil,
   'neeker-breekers': d_neeker_breekers,
   'nevido-smod': d_nevido_smod,
   'new-friendship': d_new_friendship,
+  'nimloth': d_nimloth,
   'noble-steed': d_noble_steed,
   'nori': d_nori,
   'not-at-home': d_not_at_home,
@@ -939,6 +1052,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'old-troll': d_old_troll,
   'olog-hai-trolls': d_olog_hai_trolls,
   'olog-warlords': d_olog_warlords,
+  'om-buri-om': d_om_buri_om,
   'orc-brawler': d_orc_brawler,
   'orc-captain': d_orc_captain,
   'orc-chieftain': d_orc_chieftain,
@@ -969,7 +1083,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'ovir-hollow.hero': d_ovir_hollow__hero,
   'ovir-hollow.minion': d_ovir_hollow__minion,
   'pallando': d_pallando,
-  'pelargir': d_pelargir,
+  'pelargir.hero': d_pelargir__hero,
+  'pelargir.minion': d_pelargir__minion,
   'perchen': d_perchen,
   'petty-dwarves.hero': d_petty_dwarves__hero,
   'petty-dwarves.minion': d_petty_dwarves__minion,
@@ -977,6 +1092,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'pippin': d_pippin,
   'plague-of-wights': d_plague_of_wights,
   'pon-opar': d_pon_opar,
+  'pon-ora-pon': d_pon_ora_pon,
   'potion-of-prowess': d_potion_of_prowess,
   'power-built-by-waiting': d_power_built_by_waiting,
   'precious-gold-ring': d_precious_gold_ring,
@@ -989,6 +1105,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'raider-hold.hero': d_raider_hold__hero,
   'raider-hold.minion': d_raider_hold__minion,
   'rain-drake': d_rain_drake,
+  'raisha': d_raisha,
   'rangers-of-ithilien': d_rangers_of_ithilien,
   'rangers-of-the-north': d_rangers_of_the_north,
   'rank-upon-rank': d_rank_upon_rank,
@@ -1014,6 +1131,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'sand-drake': d_sand_drake,
   'sarn-goriwing.hero': d_sarn_goriwing__hero,
   'sarn-goriwing.minion': d_sarn_goriwing__minion,
+  'saruman': d_saruman,
   'saw-toothed-blade': d_saw_toothed_blade,
   'scatha': d_scatha,
   'scatha-ahunt': d_scatha_ahunt,
@@ -1028,7 +1146,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'shamas': d_shamas,
   'shelobs-lair': d_shelobs_lair,
   'shield-of-iron-bound-ash': d_shield_of_iron_bound_ash,
-  'shrel-kain': d_shrel_kain,
+  'shrel-kain.hero': d_shrel_kain__hero,
+  'shrel-kain.minion': d_shrel_kain__minion,
   'silent-watcher': d_silent_watcher,
   'skies-of-fire': d_skies_of_fire,
   'skinbark': d_skinbark,
@@ -1054,6 +1173,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'stewards-guard': d_stewards_guard,
   'stinker': d_stinker,
   'stirring-bones': d_stirring_bones,
+  'stone-circle.hero': d_stone_circle__hero,
+  'stone-circle.minion': d_stone_circle__minion,
   'stone-of-erech': d_stone_of_erech,
   'stout-men-of-gondor': d_stout_men_of_gondor,
   'strange-rations': d_strange_rations,
@@ -1061,6 +1182,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'swarm-of-bats': d_swarm_of_bats,
   'swift-strokes': d_swift_strokes,
   'sword-of-gondolin': d_sword_of_gondolin,
+  'taladhan': d_taladhan,
   'tales-of-the-hunt': d_tales_of_the_hunt,
   'tarcil': d_tarcil,
   'that-aint-no-secret': d_that_aint_no_secret,
@@ -1069,6 +1191,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'the-dwarves-are-upon-you': d_the_dwarves_are_upon_you,
   'the-great-eagles': d_the_great_eagles,
   'the-great-goblin': d_the_great_goblin,
+  'the-grimburgoth': d_the_grimburgoth,
   'the-least-of-gold-rings': d_the_least_of_gold_rings,
   'the-lonely-mountain.hero': d_the_lonely_mountain__hero,
   'the-lonely-mountain.minion': d_the_lonely_mountain__minion,
@@ -1078,9 +1201,12 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'the-old-thrush': d_the_old_thrush,
   'the-rings-betrayal': d_the_rings_betrayal,
   'the-roving-eye': d_the_roving_eye,
+  'the-stones.hero': d_the_stones__hero,
+  'the-stones.minion': d_the_stones__minion,
   'the-sun-unveiled': d_the_sun_unveiled,
   'the-tormented-earth': d_the_tormented_earth,
-  'the-white-towers': d_the_white_towers,
+  'the-white-towers.hero': d_the_white_towers__hero,
+  'the-white-towers.minion': d_the_white_towers__minion,
   'the-will-of-the-ring': d_the_will_of_the_ring,
   'the-wind-throne': d_the_wind_throne,
   'the-windlord-found-me': d_the_windlord_found_me,
@@ -1093,6 +1219,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'thranduils-halls.hero': d_thranduils_halls__hero,
   'thranduils-halls.minion': d_thranduils_halls__minion,
   'three-golden-hairs': d_three_golden_hairs,
+  'threlin': d_threlin,
   'thrice-outnumbered': d_thrice_outnumbered,
   'thrors-map': d_thrors_map,
   'thunders-companion': d_thunders_companion,
@@ -1119,11 +1246,14 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'ulkaur-the-tongueless': d_ulkaur_the_tongueless,
   'umbarean-corsairs': d_umbarean_corsairs,
   'under-his-blow': d_under_his_blow,
+  'urlurtsu-nurn': d_urlurtsu_nurn,
   'uvatha-the-ringwraith': d_uvatha_the_ringwraith,
-  'vale-of-erech': d_vale_of_erech,
+  'vale-of-erech.hero': d_vale_of_erech__hero,
+  'vale-of-erech.minion': d_vale_of_erech__minion,
   'vanish-in-sunlight': d_vanish_in_sunlight,
   'vanishment': d_vanishment,
-  'variag-camp': d_variag_camp,
+  'variag-camp.hero': d_variag_camp__hero,
+  'variag-camp.minion': d_variag_camp__minion,
   'variags-of-khand.hero': d_variags_of_khand__hero,
   'variags-of-khand.minion': d_variags_of_khand__minion,
   'veils-flung-away': d_veils_flung_away,
@@ -1139,9 +1269,12 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'wargs-of-the-forochel': d_wargs_of_the_forochel,
   'watcher-in-the-water': d_watcher_in_the_water,
   'weariness-of-the-heart': d_weariness_of_the_heart,
+  'weathertop.hero': d_weathertop__hero,
+  'weathertop.minion': d_weathertop__minion,
   'weigh-all-things-to-a-nicety': d_weigh_all_things_to_a_nicety,
   'well-preserved': d_well_preserved,
-  'wellinghall': d_wellinghall,
+  'wellinghall.hero': d_wellinghall__hero,
+  'wellinghall.minion': d_wellinghall__minion,
   'white-mountain-wolves': d_white_mountain_wolves,
   'wild-fell-beast': d_wild_fell_beast,
   'wild-trolls': d_wild_trolls,
@@ -1151,9 +1284,12 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'wisp-of-pale-sheen': d_wisp_of_pale_sheen,
   'withered-lands': d_withered_lands,
   'wizard-uncloaked': d_wizard_uncloaked,
+  'woffung': d_woffung,
+  'wolf': d_wolf,
   'wolves': d_wolves,
   'wood-elves': d_wood_elves,
-  'woodmen-town': d_woodmen_town,
+  'woodmen-town.hero': d_woodmen_town__hero,
+  'woodmen-town.minion': d_woodmen_town__minion,
   'woodmen.hero': d_woodmen__hero,
   'woodmen.minion': d_woodmen__minion,
   'worms-stench': d_worms_stench,

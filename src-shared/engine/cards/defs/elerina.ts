@@ -1,0 +1,6 @@
+import type { CardDef } from '../cardApi';
+import { character } from '../vocab/characters';
+
+// Agent: Dark Arda, Minion Agent Rule: "Minion Agent cards are played as if they were Minion cards or characters … Agent Minion cards can never played as hazard agents", so his "Agent only" text cannot arise. "Can use …": the magic cards check their user's text themselves.
+const def: CardDef = character("Elerína", "Unique. Agent. Can use shadow-magic and spirit-magic. Agent only: may tap for an extra strike.", { minion: true });
+export default def;

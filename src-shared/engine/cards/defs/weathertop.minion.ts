@@ -1,0 +1,5 @@
+import type { CardDef } from '../cardApi';
+import { site } from '../vocab/sites';
+
+const def: CardDef = site("Weathertop", "Nearest Darkhaven: Carn Dûm / Playable: Information / Automatic-attacks: / Wolves — 2 strikes with 6 prowess", [], [{ race: "Wolves", strikes: 2, prowess: 6 }], true);
+export default def;

@@ -1,0 +1,5 @@
+import type { Scenario } from '../kit/scenario';
+import { prowessAgainstElvesScenario } from '../helpers/prowessAgainst';
+
+const scenarios: Scenario[] = [prowessAgainstElvesScenario("Bróin", 1)];
+export default scenarios;
