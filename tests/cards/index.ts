@@ -96,6 +96,7 @@ import s_nothing_to_eat_or_drink from './scenarios/nothing-to-eat-or-drink';
 import s_old_friendship from './scenarios/old-friendship';
 import s_orc_lieutenant from './scenarios/orc-lieutenant';
 import s_orc_liquor from './scenarios/orc-liquor';
+import s_orc_stealth from './scenarios/orc-stealth';
 import s_orc_warband from './scenarios/orc-warband';
 import s_pallando from './scenarios/pallando';
 import s_plague_of_wights from './scenarios/plague-of-wights';
@@ -143,6 +144,7 @@ import s_the_old_thrush from './scenarios/the-old-thrush';
 import s_the_rings_betrayal from './scenarios/the-rings-betrayal';
 import s_the_tormented_earth from './scenarios/the-tormented-earth';
 import s_the_windlord_found_me from './scenarios/the-windlord-found-me';
+import s_the_witch_king_unleashed from './scenarios/the-witch-king-unleashed';
 import s_thrice_outnumbered from './scenarios/thrice-outnumbered';
 import s_thrors_map from './scenarios/thrors-map';
 import s_tidings_of_bold_spies from './scenarios/tidings-of-bold-spies';
@@ -167,6 +169,7 @@ import s_wild_fell_beast from './scenarios/wild-fell-beast';
 import s_wisp_of_pale_sheen from './scenarios/wisp-of-pale-sheen';
 import s_withered_lands from './scenarios/withered-lands';
 import s_wizard_uncloaked from './scenarios/wizard-uncloaked';
+import s_words_of_menace_and_deceit from './scenarios/words-of-menace-and-deceit';
 import s_wormsbane from './scenarios/wormsbane';
 import { TEMPLATES as t_ahunt } from './templates/ahunt';
 import { TEMPLATES as t_allies } from './templates/allies';
@@ -284,6 +287,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'old-friendship': s_old_friendship,
   'orc-lieutenant': s_orc_lieutenant,
   'orc-liquor': s_orc_liquor,
+  'orc-stealth': s_orc_stealth,
   'orc-warband': s_orc_warband,
   'pallando': s_pallando,
   'plague-of-wights': s_plague_of_wights,
@@ -331,6 +335,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'the-rings-betrayal': s_the_rings_betrayal,
   'the-tormented-earth': s_the_tormented_earth,
   'the-windlord-found-me': s_the_windlord_found_me,
+  'the-witch-king-unleashed': s_the_witch_king_unleashed,
   'thrice-outnumbered': s_thrice_outnumbered,
   'thrors-map': s_thrors_map,
   'tidings-of-bold-spies': s_tidings_of_bold_spies,
@@ -355,6 +360,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'wisp-of-pale-sheen': s_wisp_of_pale_sheen,
   'withered-lands': s_withered_lands,
   'wizard-uncloaked': s_wizard_uncloaked,
+  'words-of-menace-and-deceit': s_words_of_menace_and_deceit,
   'wormsbane': s_wormsbane,
 };
 

@@ -330,6 +330,7 @@ import d_orc_patrol from './defs/orc-patrol';
 import d_orc_quarrels from './defs/orc-quarrels';
 import d_orc_raiders from './defs/orc-raiders';
 import d_orc_sniffler from './defs/orc-sniffler';
+import d_orc_stealth from './defs/orc-stealth';
 import d_orc_tracker from './defs/orc-tracker';
 import d_orc_veteran from './defs/orc-veteran';
 import d_orc_warband from './defs/orc-warband';
@@ -446,6 +447,7 @@ import d_the_white_towers from './defs/the-white-towers';
 import d_the_wind_throne from './defs/the-wind-throne';
 import d_the_windlord_found_me from './defs/the-windlord-found-me';
 import d_the_witch_king from './defs/the-witch-king';
+import d_the_witch_king_unleashed from './defs/the-witch-king-unleashed';
 import d_theoden from './defs/theoden';
 import d_thorin_ii from './defs/thorin-ii';
 import d_thrain_ii from './defs/thrain-ii';
@@ -512,6 +514,7 @@ import d_wolves from './defs/wolves';
 import d_wood_elves from './defs/wood-elves';
 import d_woodmen from './defs/woodmen';
 import d_woodmen_town from './defs/woodmen-town';
+import d_words_of_menace_and_deceit from './defs/words-of-menace-and-deceit';
 import d_wormsbane from './defs/wormsbane';
 import d_wose_passage_hold__hero from './defs/wose-passage-hold.hero';
 import d_wose_passage_hold__minion from './defs/wose-passage-hold.minion';
@@ -853,6 +856,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'orc-quarrels': d_orc_quarrels,
   'orc-raiders': d_orc_raiders,
   'orc-sniffler': d_orc_sniffler,
+  'orc-stealth': d_orc_stealth,
   'orc-tracker': d_orc_tracker,
   'orc-veteran': d_orc_veteran,
   'orc-warband': d_orc_warband,
@@ -969,6 +973,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'the-wind-throne': d_the_wind_throne,
   'the-windlord-found-me': d_the_windlord_found_me,
   'the-witch-king': d_the_witch_king,
+  'the-witch-king-unleashed': d_the_witch_king_unleashed,
   'theoden': d_theoden,
   'thorin-ii': d_thorin_ii,
   'thrain-ii': d_thrain_ii,
@@ -1035,6 +1040,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'wood-elves': d_wood_elves,
   'woodmen': d_woodmen,
   'woodmen-town': d_woodmen_town,
+  'words-of-menace-and-deceit': d_words_of_menace_and_deceit,
   'wormsbane': d_wormsbane,
   'wose-passage-hold.hero': d_wose_passage_hold__hero,
   'wose-passage-hold.minion': d_wose_passage_hold__minion,
