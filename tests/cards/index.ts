@@ -61,6 +61,7 @@ import s_glamour_of_surpassing_excellance from './scenarios/glamour-of-surpassin
 import s_gollum from './scenarios/gollum';
 import s_great_shield_of_rohan from './scenarios/great-shield-of-rohan';
 import s_high_helm from './scenarios/high-helm';
+import s_hoarmurath_unleashed from './scenarios/hoarmurath-unleashed';
 import s_horn_of_anor from './scenarios/horn-of-anor';
 import s_horse_lords from './scenarios/horse-lords';
 import s_hundreds_of_butterflies from './scenarios/hundreds-of-butterflies';
@@ -123,6 +124,7 @@ import s_slayer from './scenarios/slayer';
 import s_snaga_hai from './scenarios/snaga-hai';
 import s_sneakin from './scenarios/sneakin';
 import s_snowstorm from './scenarios/snowstorm';
+import s_some_secret_art_of_flame from './scenarios/some-secret-art-of-flame';
 import s_sons_of_kings from './scenarios/sons-of-kings';
 import s_star_glass from './scenarios/star-glass';
 import s_stealth from './scenarios/stealth';
@@ -252,6 +254,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'gollum': s_gollum,
   'great-shield-of-rohan': s_great_shield_of_rohan,
   'high-helm': s_high_helm,
+  'hoarmurath-unleashed': s_hoarmurath_unleashed,
   'horn-of-anor': s_horn_of_anor,
   'horse-lords': s_horse_lords,
   'hundreds-of-butterflies': s_hundreds_of_butterflies,
@@ -314,6 +317,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'snaga-hai': s_snaga_hai,
   'sneakin': s_sneakin,
   'snowstorm': s_snowstorm,
+  'some-secret-art-of-flame': s_some_secret_art_of_flame,
   'sons-of-kings': s_sons_of_kings,
   'star-glass': s_star_glass,
   'stealth': s_stealth,

@@ -214,6 +214,7 @@ import d_high_helm from './defs/high-helm';
 import d_hillmen__hero from './defs/hillmen.hero';
 import d_hillmen__minion from './defs/hillmen.minion';
 import d_hoarmurath_the_ringwraith from './defs/hoarmurath-the-ringwraith';
+import d_hoarmurath_unleashed from './defs/hoarmurath-unleashed';
 import d_hobbits from './defs/hobbits';
 import d_hobgoblins from './defs/hobgoblins';
 import d_horn_of_anor from './defs/horn-of-anor';
@@ -412,6 +413,7 @@ import d_snaga from './defs/snaga';
 import d_snaga_hai from './defs/snaga-hai';
 import d_sneakin from './defs/sneakin';
 import d_snowstorm from './defs/snowstorm';
+import d_some_secret_art_of_flame from './defs/some-secret-art-of-flame';
 import d_sons_of_kings from './defs/sons-of-kings';
 import d_southron_oasis__hero from './defs/southron-oasis.hero';
 import d_southron_oasis__minion from './defs/southron-oasis.minion';
@@ -740,6 +742,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'hillmen.hero': d_hillmen__hero,
   'hillmen.minion': d_hillmen__minion,
   'hoarmurath-the-ringwraith': d_hoarmurath_the_ringwraith,
+  'hoarmurath-unleashed': d_hoarmurath_unleashed,
   'hobbits': d_hobbits,
   'hobgoblins': d_hobgoblins,
   'horn-of-anor': d_horn_of_anor,
@@ -938,6 +941,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'snaga-hai': d_snaga_hai,
   'sneakin': d_sneakin,
   'snowstorm': d_snowstorm,
+  'some-secret-art-of-flame': d_some_secret_art_of_flame,
   'sons-of-kings': d_sons_of_kings,
   'southron-oasis.hero': d_southron_oasis__hero,
   'southron-oasis.minion': d_southron_oasis__minion,
