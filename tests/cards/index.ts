@@ -109,6 +109,7 @@ import s_rank_upon_rank from './scenarios/rank-upon-rank';
 import s_rebel_talk from './scenarios/rebel-talk';
 import s_records_unread from './scenarios/records-unread';
 import s_ren_the_ringwraith from './scenarios/ren-the-ringwraith';
+import s_ren_unleashed from './scenarios/ren-unleashed';
 import s_rescue_prisoners from './scenarios/rescue-prisoners';
 import s_return_of_the_king from './scenarios/return-of-the-king';
 import s_rhosgobel__minion from './scenarios/rhosgobel.minion';
@@ -302,6 +303,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'rebel-talk': s_rebel_talk,
   'records-unread': s_records_unread,
   'ren-the-ringwraith': s_ren_the_ringwraith,
+  'ren-unleashed': s_ren_unleashed,
   'rescue-prisoners': s_rescue_prisoners,
   'return-of-the-king': s_return_of_the_king,
   'rhosgobel.minion': s_rhosgobel__minion,

@@ -372,6 +372,7 @@ import d_rank_upon_rank from './defs/rank-upon-rank';
 import d_rebel_talk from './defs/rebel-talk';
 import d_records_unread from './defs/records-unread';
 import d_ren_the_ringwraith from './defs/ren-the-ringwraith';
+import d_ren_unleashed from './defs/ren-unleashed';
 import d_rescue_prisoners from './defs/rescue-prisoners';
 import d_return_of_the_king from './defs/return-of-the-king';
 import d_rhosgobel__hero from './defs/rhosgobel.hero';
@@ -900,6 +901,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'rebel-talk': d_rebel_talk,
   'records-unread': d_records_unread,
   'ren-the-ringwraith': d_ren_the_ringwraith,
+  'ren-unleashed': d_ren_unleashed,
   'rescue-prisoners': d_rescue_prisoners,
   'return-of-the-king': d_return_of_the_king,
   'rhosgobel.hero': d_rhosgobel__hero,
