@@ -87,6 +87,7 @@ import s_great_shield_of_rohan from './scenarios/great-shield-of-rohan';
 import s_gulla from './scenarios/gulla';
 import s_hendolen from './scenarios/hendolen';
 import s_high_helm from './scenarios/high-helm';
+import s_hoarmurath_unleashed from './scenarios/hoarmurath-unleashed';
 import s_horn_of_anor from './scenarios/horn-of-anor';
 import s_horse_lords from './scenarios/horse-lords';
 import s_hundreds_of_butterflies from './scenarios/hundreds-of-butterflies';
@@ -136,6 +137,7 @@ import s_olog_warlords from './scenarios/olog-warlords';
 import s_orc_draughts from './scenarios/orc-draughts';
 import s_orc_lieutenant from './scenarios/orc-lieutenant';
 import s_orc_liquor from './scenarios/orc-liquor';
+import s_orc_stealth from './scenarios/orc-stealth';
 import s_orc_warband from './scenarios/orc-warband';
 import s_pallando from './scenarios/pallando';
 import s_plague_of_wights from './scenarios/plague-of-wights';
@@ -150,6 +152,7 @@ import s_rank_upon_rank from './scenarios/rank-upon-rank';
 import s_rebel_talk from './scenarios/rebel-talk';
 import s_records_unread from './scenarios/records-unread';
 import s_ren_the_ringwraith from './scenarios/ren-the-ringwraith';
+import s_ren_unleashed from './scenarios/ren-unleashed';
 import s_rescue_prisoners from './scenarios/rescue-prisoners';
 import s_return_of_the_king from './scenarios/return-of-the-king';
 import s_rhosgobel__minion from './scenarios/rhosgobel.minion';
@@ -169,6 +172,7 @@ import s_slip_treacherously from './scenarios/slip-treacherously';
 import s_snaga_hai from './scenarios/snaga-hai';
 import s_sneakin from './scenarios/sneakin';
 import s_snowstorm from './scenarios/snowstorm';
+import s_some_secret_art_of_flame from './scenarios/some-secret-art-of-flame';
 import s_sons_of_kings from './scenarios/sons-of-kings';
 import s_star_glass from './scenarios/star-glass';
 import s_stealth from './scenarios/stealth';
@@ -198,6 +202,7 @@ import s_the_sun_unveiled from './scenarios/the-sun-unveiled';
 import s_the_tormented_earth from './scenarios/the-tormented-earth';
 import s_the_will_of_the_ring from './scenarios/the-will-of-the-ring';
 import s_the_windlord_found_me from './scenarios/the-windlord-found-me';
+import s_the_witch_king_unleashed from './scenarios/the-witch-king-unleashed';
 import s_three_golden_hairs from './scenarios/three-golden-hairs';
 import s_threlin from './scenarios/threlin';
 import s_thrice_outnumbered from './scenarios/thrice-outnumbered';
@@ -226,6 +231,7 @@ import s_wild_fell_beast from './scenarios/wild-fell-beast';
 import s_wisp_of_pale_sheen from './scenarios/wisp-of-pale-sheen';
 import s_withered_lands from './scenarios/withered-lands';
 import s_wizard_uncloaked from './scenarios/wizard-uncloaked';
+import s_words_of_menace_and_deceit from './scenarios/words-of-menace-and-deceit';
 import s_worms_stench from './scenarios/worms-stench';
 import s_wormsbane from './scenarios/wormsbane';
 import { TEMPLATES as t_ahunt } from './templates/ahunt';
@@ -337,6 +343,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'gulla': s_gulla,
   'hendolen': s_hendolen,
   'high-helm': s_high_helm,
+  'hoarmurath-unleashed': s_hoarmurath_unleashed,
   'horn-of-anor': s_horn_of_anor,
   'horse-lords': s_horse_lords,
   'hundreds-of-butterflies': s_hundreds_of_butterflies,
@@ -386,6 +393,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'orc-draughts': s_orc_draughts,
   'orc-lieutenant': s_orc_lieutenant,
   'orc-liquor': s_orc_liquor,
+  'orc-stealth': s_orc_stealth,
   'orc-warband': s_orc_warband,
   'pallando': s_pallando,
   'plague-of-wights': s_plague_of_wights,
@@ -400,6 +408,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'rebel-talk': s_rebel_talk,
   'records-unread': s_records_unread,
   'ren-the-ringwraith': s_ren_the_ringwraith,
+  'ren-unleashed': s_ren_unleashed,
   'rescue-prisoners': s_rescue_prisoners,
   'return-of-the-king': s_return_of_the_king,
   'rhosgobel.minion': s_rhosgobel__minion,
@@ -419,6 +428,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'snaga-hai': s_snaga_hai,
   'sneakin': s_sneakin,
   'snowstorm': s_snowstorm,
+  'some-secret-art-of-flame': s_some_secret_art_of_flame,
   'sons-of-kings': s_sons_of_kings,
   'star-glass': s_star_glass,
   'stealth': s_stealth,
@@ -448,6 +458,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'the-tormented-earth': s_the_tormented_earth,
   'the-will-of-the-ring': s_the_will_of_the_ring,
   'the-windlord-found-me': s_the_windlord_found_me,
+  'the-witch-king-unleashed': s_the_witch_king_unleashed,
   'three-golden-hairs': s_three_golden_hairs,
   'threlin': s_threlin,
   'thrice-outnumbered': s_thrice_outnumbered,
@@ -476,6 +487,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'wisp-of-pale-sheen': s_wisp_of_pale_sheen,
   'withered-lands': s_withered_lands,
   'wizard-uncloaked': s_wizard_uncloaked,
+  'words-of-menace-and-deceit': s_words_of_menace_and_deceit,
   'worms-stench': s_worms_stench,
   'wormsbane': s_wormsbane,
 };

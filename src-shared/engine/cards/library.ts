@@ -271,6 +271,7 @@ import d_hillmen__hero from './defs/hillmen.hero';
 import d_hillmen__minion from './defs/hillmen.minion';
 import d_himring from './defs/himring';
 import d_hoarmurath_the_ringwraith from './defs/hoarmurath-the-ringwraith';
+import d_hoarmurath_unleashed from './defs/hoarmurath-unleashed';
 import d_hobbits from './defs/hobbits';
 import d_hobgoblins from './defs/hobgoblins';
 import d_horn_of_anor from './defs/horn-of-anor';
@@ -412,6 +413,7 @@ import d_orc_patrol from './defs/orc-patrol';
 import d_orc_quarrels from './defs/orc-quarrels';
 import d_orc_raiders from './defs/orc-raiders';
 import d_orc_sniffler from './defs/orc-sniffler';
+import d_orc_stealth from './defs/orc-stealth';
 import d_orc_tracker from './defs/orc-tracker';
 import d_orc_veteran from './defs/orc-veteran';
 import d_orc_warband from './defs/orc-warband';
@@ -460,6 +462,7 @@ import d_rank_upon_rank from './defs/rank-upon-rank';
 import d_rebel_talk from './defs/rebel-talk';
 import d_records_unread from './defs/records-unread';
 import d_ren_the_ringwraith from './defs/ren-the-ringwraith';
+import d_ren_unleashed from './defs/ren-unleashed';
 import d_rescue_prisoners from './defs/rescue-prisoners';
 import d_return_of_the_king from './defs/return-of-the-king';
 import d_rhosgobel__hero from './defs/rhosgobel.hero';
@@ -509,6 +512,7 @@ import d_snaga from './defs/snaga';
 import d_snaga_hai from './defs/snaga-hai';
 import d_sneakin from './defs/sneakin';
 import d_snowstorm from './defs/snowstorm';
+import d_some_secret_art_of_flame from './defs/some-secret-art-of-flame';
 import d_sons_of_kings from './defs/sons-of-kings';
 import d_southron_oasis__hero from './defs/southron-oasis.hero';
 import d_southron_oasis__minion from './defs/southron-oasis.minion';
@@ -559,6 +563,7 @@ import d_the_will_of_the_ring from './defs/the-will-of-the-ring';
 import d_the_wind_throne from './defs/the-wind-throne';
 import d_the_windlord_found_me from './defs/the-windlord-found-me';
 import d_the_witch_king from './defs/the-witch-king';
+import d_the_witch_king_unleashed from './defs/the-witch-king-unleashed';
 import d_theoden from './defs/theoden';
 import d_thorin_ii from './defs/thorin-ii';
 import d_thrain_ii from './defs/thrain-ii';
@@ -640,6 +645,7 @@ import d_woodmen_town__hero from './defs/woodmen-town.hero';
 import d_woodmen_town__minion from './defs/woodmen-town.minion';
 import d_woodmen__hero from './defs/woodmen.hero';
 import d_woodmen__minion from './defs/woodmen.minion';
+import d_words_of_menace_and_deceit from './defs/words-of-menace-and-deceit';
 import d_worms_stench from './defs/worms-stench';
 import d_wormsbane from './defs/wormsbane';
 import d_wose_passage_hold__hero from './defs/wose-passage-hold.hero';
@@ -923,6 +929,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'hillmen.minion': d_hillmen__minion,
   'himring': d_himring,
   'hoarmurath-the-ringwraith': d_hoarmurath_the_ringwraith,
+  'hoarmurath-unleashed': d_hoarmurath_unleashed,
   'hobbits': d_hobbits,
   'hobgoblins': d_hobgoblins,
   'horn-of-anor': d_horn_of_anor,
@@ -1064,6 +1071,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'orc-quarrels': d_orc_quarrels,
   'orc-raiders': d_orc_raiders,
   'orc-sniffler': d_orc_sniffler,
+  'orc-stealth': d_orc_stealth,
   'orc-tracker': d_orc_tracker,
   'orc-veteran': d_orc_veteran,
   'orc-warband': d_orc_warband,
@@ -1112,6 +1120,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'rebel-talk': d_rebel_talk,
   'records-unread': d_records_unread,
   'ren-the-ringwraith': d_ren_the_ringwraith,
+  'ren-unleashed': d_ren_unleashed,
   'rescue-prisoners': d_rescue_prisoners,
   'return-of-the-king': d_return_of_the_king,
   'rhosgobel.hero': d_rhosgobel__hero,
@@ -1161,6 +1170,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'snaga-hai': d_snaga_hai,
   'sneakin': d_sneakin,
   'snowstorm': d_snowstorm,
+  'some-secret-art-of-flame': d_some_secret_art_of_flame,
   'sons-of-kings': d_sons_of_kings,
   'southron-oasis.hero': d_southron_oasis__hero,
   'southron-oasis.minion': d_southron_oasis__minion,
@@ -1211,6 +1221,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'the-wind-throne': d_the_wind_throne,
   'the-windlord-found-me': d_the_windlord_found_me,
   'the-witch-king': d_the_witch_king,
+  'the-witch-king-unleashed': d_the_witch_king_unleashed,
   'theoden': d_theoden,
   'thorin-ii': d_thorin_ii,
   'thrain-ii': d_thrain_ii,
@@ -1292,6 +1303,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'woodmen-town.minion': d_woodmen_town__minion,
   'woodmen.hero': d_woodmen__hero,
   'woodmen.minion': d_woodmen__minion,
+  'words-of-menace-and-deceit': d_words_of_menace_and_deceit,
   'worms-stench': d_worms_stench,
   'wormsbane': d_wormsbane,
   'wose-passage-hold.hero': d_wose_passage_hold__hero,

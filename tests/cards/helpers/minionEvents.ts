@@ -1,0 +1,20 @@
+/** Minion resource events: a Ringwraith player's company (seat 1, the active player) facing a creature of seat 0's. */
+import type { AttackWindow } from '../kit/combatSteps';
+import type { ScenarioKit } from '../kit/kit';
+import { minionTurn } from '../kit/templates';
+
+/** Seat 1 (Ringwraith player) is active; his company of `names` faces `creature` played by seat 0; `cards` in seat 1's hand. */
+export function minionAttackWindow(k: ScenarioKit, o: { names: string[]; creature: string; cards: string | string[]; site?: string; prepare?: (chars: number[], id: string) => void }): AttackWindow {
+  minionTurn(k);
+  const { id, chars } = k.company(1, o.names, o.site ?? 'Minas Morgul');
+  o.prepare?.(chars, id);
+  const cards = (typeof o.cards === 'string' ? [o.cards] : o.cards).map((name) => k.hand(1, name));
+  const creature = k.creatureAttack(id, o.creature, 0);
+  k.passAll();
+  return { id, chars, card: cards[0] as number, cards, creature };
+}
+
+/** The defender (seat 1) assigns one strike to each of the characters, in order. */
+export function assignEachMinion(k: ScenarioKit, chars: number[]): void {
+  for (const ch of chars) k.act(1, { type: 'assignStrike', target: ch });
+}
