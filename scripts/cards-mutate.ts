@@ -1,5 +1,5 @@
 /**
- * npm run cards:mutate [-- --card NAME|SLUG ...] [--sample N --seed S] [--json] [--report-only]
+ * npm run cards:mutate [-- --card NAME|SLUG ...] [--sample N --seed S] [--json] [--report-only] [--baseline]
  *
  * The mutation check of the card definitions (tests/cards/mutate): each definition's mutants — the definition with one
  * effect, requirement, ability, cost or target restriction removed, a requirement negated, or a figure weakened — are
@@ -8,9 +8,11 @@
  * JSON with --json). Exit 1 when any mutant survives (0 with --report-only), 2 on a usage error.
  *   --card      a card's name or a definition's slug (repeatable, or comma-separated); all definitions when absent
  *   --sample N  N definitions drawn by --seed (default seed 1) from those selected
+ *   --baseline  survivors named in tests/cards/mutate/known-survivors.json are reported but allowed; exit 1 on any other
+ *               survivor and on a known survivor now killed (what the unit test and `npm run soak -- --mutate` require)
  */
 import '../src-shared/engine';
-import { allSlugs, mutateAll, sample, slugsFor, summarize, type DefinitionResult } from '../tests/cards/mutate/run';
+import { againstBaseline, allSlugs, loadBaseline, mutateAll, sample, slugsFor, summarize, type DefinitionResult } from '../tests/cards/mutate/run';
 import { fixtures } from '../tests/unit/engine-fixtures/fixtures';
 
 interface Options {
@@ -19,19 +21,21 @@ interface Options {
   seed: string;
   json: boolean;
   reportOnly: boolean;
+  baseline: boolean;
 }
 
 function usage(message: string): never {
-  process.stderr.write(`cards:mutate: ${message}\nusage: npm run cards:mutate -- [--card NAME|SLUG] [--sample N] [--seed S] [--json] [--report-only]\n`);
+  process.stderr.write(`cards:mutate: ${message}\nusage: npm run cards:mutate -- [--card NAME|SLUG] [--sample N] [--seed S] [--json] [--report-only] [--baseline]\n`);
   process.exit(2);
 }
 
 function parse(argv: string[]): Options {
-  const o: Options = { cards: [], seed: '1', json: false, reportOnly: false };
+  const o: Options = { cards: [], seed: '1', json: false, reportOnly: false, baseline: false };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i] as string;
     if (flag === '--json') o.json = true;
     else if (flag === '--report-only') o.reportOnly = true;
+    else if (flag === '--baseline') o.baseline = true;
     else {
       const value = argv[++i];
       if (value === undefined) usage(`${flag} needs a value`);
@@ -64,9 +68,11 @@ const results = mutateAll(slugs, cards, (done, r: DefinitionResult) => {
 });
 const summary = summarize(results);
 const seconds = (Date.now() - started) / 1000;
+const baseline = o.baseline ? loadBaseline() : {};
+const problems = o.baseline ? againstBaseline(results, baseline) : [];
 
 if (o.json) {
-  process.stdout.write(`${JSON.stringify({ summary: { ...summary, seconds }, definitions: results }, null, 2)}\n`);
+  process.stdout.write(`${JSON.stringify({ summary: { ...summary, seconds }, definitions: results, ...(o.baseline ? { problems } : {}) }, null, 2)}\n`);
 } else {
   const lines: string[] = [];
   for (const r of results) {
@@ -77,10 +83,12 @@ if (o.json) {
     const survivors = r.mutants.filter((m) => !m.killed);
     if (!survivors.length) continue;
     lines.push(`${r.slug} (${r.name}): ${survivors.length} of ${r.mutants.length} survive`);
-    for (const m of survivors) lines.push(`  ${m.name}`);
+    for (const m of survivors) lines.push(`  ${m.name}${baseline[r.slug]?.[m.name] ? ` (known: ${baseline[r.slug]?.[m.name]})` : ''}`);
   }
   lines.push('');
   lines.push(`definitions ${summary.definitions}, mutants ${summary.mutants}, killed ${summary.killed}, survived ${summary.survived}, mutation score ${(summary.score * 100).toFixed(1)} %${summary.broken ? `, ${summary.broken} with failing scenarios` : ''} (${seconds.toFixed(1)} s)`);
+  if (o.baseline) lines.push(problems.length ? `against the baseline:\n${problems.map((p) => `  ${p}`).join('\n')}` : 'against the baseline: no new survivor, no stale entry');
   process.stdout.write(`${lines.join('\n')}\n`);
 }
-process.exit(!o.reportOnly && (summary.survived > 0 || summary.broken > 0) ? 1 : 0);
+const failing = o.baseline ? problems.length > 0 : summary.survived > 0 || summary.broken > 0;
+process.exit(!o.reportOnly && failing ? 1 : 0);

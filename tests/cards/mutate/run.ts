@@ -4,6 +4,8 @@
  * KILLED when some scenario fails (throws), and SURVIVES when all pass: a scenario gap — even when the change makes no
  * difference the engine can show (a figure weakened below a cap), since a better scenario is then still to be written.
  */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { DEFS_BY_SLUG } from '../../../src-shared/engine/cards/library';
 import { swapCardDef } from '../../../src-shared/engine/effects/defs';
 import { nameKey } from '../../../src-shared/engine/facts';
@@ -97,23 +99,14 @@ function hash(seed: string): number {
   return h;
 }
 
-/** `n` slugs drawn from `slugs` by the seed (mulberry32; a partial Fisher–Yates shuffle), in sorted order. */
+/**
+ * `n` slugs drawn from `slugs` by the seed: those whose hash of seed and slug ranks lowest, in sorted order. A definition
+ * added later joins the sample only if its own hash ranks among them, so a fixed seed keeps (almost all of) its sample.
+ */
 export function sample(slugs: readonly string[], n: number, seed: string): string[] {
-  let a = hash(seed);
-  const next = (): number => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pool = [...slugs];
-  const count = Math.min(n, pool.length);
-  for (let i = 0; i < count; i++) {
-    const j = i + Math.floor(next() * (pool.length - i));
-    [pool[i], pool[j]] = [pool[j] as string, pool[i] as string];
-  }
-  return pool.slice(0, count).sort();
+  const ranked = slugs.map((slug) => ({ slug, rank: hash(`${seed}:${slug}`) }));
+  ranked.sort((x, y) => x.rank - y.rank || (x.slug < y.slug ? -1 : 1));
+  return ranked.slice(0, n).map((x) => x.slug).sort();
 }
 
 /** Runs the check on these slugs; `progress` hears of each definition as it is done. */
@@ -125,4 +118,33 @@ export function mutateAll(slugs: readonly string[], cards: Record<string, Engine
     progress?.(i + 1, result);
     return result;
   });
+}
+
+/** The checked-in known survivors (tests/cards/mutate/known-survivors.json): slug → mutant name → why it still survives. */
+export type Baseline = Record<string, Record<string, string>>;
+
+export const BASELINE_FILE = fileURLToPath(new URL('./known-survivors.json', import.meta.url));
+
+export function loadBaseline(): Baseline {
+  return JSON.parse(readFileSync(BASELINE_FILE, 'utf8')) as Baseline;
+}
+
+/**
+ * What a run says against the baseline, for the definitions it checked: a survivor the baseline does not name (a new
+ * scenario gap), a baseline entry that no longer survives (to be removed: the baseline only shrinks), a definition whose own
+ * scenarios fail.
+ */
+export function againstBaseline(results: readonly DefinitionResult[], baseline: Baseline): string[] {
+  const problems: string[] = [];
+  for (const r of results) {
+    if (r.broken) {
+      problems.push(`${r.slug}: its own scenarios fail: ${r.broken}`);
+      continue;
+    }
+    const known = baseline[r.slug] ?? {};
+    const survivors = new Set(r.mutants.filter((m) => !m.killed).map((m) => m.name));
+    for (const name of survivors) if (!(name in known)) problems.push(`${r.slug}: mutant "${name}" survives (write a scenario that catches it)`);
+    for (const name of Object.keys(known)) if (!survivors.has(name)) problems.push(`${r.slug}: known survivor "${name}" is now killed (remove it from known-survivors.json)`);
+  }
+  return problems;
 }

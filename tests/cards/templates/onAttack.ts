@@ -18,6 +18,17 @@ export const TEMPLATES: Record<string, TemplateFn> = {
         k.expect(!k.s.mods.some((m) => m.inst === gimli), 'the modification ends with the strike');
       },
     },
+    {
+      title: 'wounded by the strike (prowess 12 beats his 8 + 2): his body counts -1 in the body check',
+      run: (k) => {
+        const { chars, card } = attackWindow(k, { names: ['Gimli', 'Bilbo', 'Aragorn II'], creature: 'Trolls from the Mountains', cards: name });
+        const gimli = chars[0] as number;
+        assignEach(k, chars);
+        k.play(0, card, gimli);
+        resolveStrike(k, gimli, [1, 1, 1, 1]);
+        k.equal(rollOf(k, 'bodyCheck')?.body, (k.card('Gimli').body ?? 0) - 1, "Gimli's body in the body check");
+      },
+    },
   ],
   'quarrels': (_def, name: string, enabler: 'Gates of Morning' | 'Skies of Fire') => [
     cancelScenario('an Orc attack is cancelled', { names: ['Aragorn II', 'Gimli'], creature: 'Orc-watch', cards: name }),
