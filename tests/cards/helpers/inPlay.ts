@@ -35,6 +35,7 @@ export function warriorShieldUsed(k: ScenarioKit, name: string): { who: number; 
   const other = k.item(hobbit, name);
   assignEach(k, chars);
   k.expect(!k.canUse(0, other, 0, hobbit), 'not for Bilbo (no warrior)');
+  k.expect(!k.canUse(0, inst, 0, hobbit), "not Gimli's on the strike against Bilbo (not its bearer)");
   k.use(0, inst, 0, who);
   return { who, inst };
 }
@@ -53,4 +54,14 @@ export function longestMove(k: ScenarioKit): number {
 /** A new kit on the same card data (a second position in one scenario). */
 export function freshKit(k: ScenarioKit): ScenarioKit {
   return new (k.constructor as new (cards: unknown) => ScenarioKit)((k as unknown as { cards: unknown }).cards);
+}
+
+/**
+ * "… against the bearer's company": a copy of the card borne by `bearer` (a warrior) in another company of the same player,
+ * at Lórien, cannot be used on the attack under way.
+ */
+export function notFromAnotherCompany(k: ScenarioKit, name: string, ability = 0, bearer = 'Thorin II'): void {
+  const far = k.company(0, [bearer], 'Lórien').chars[0] as number;
+  const copy = k.item(far, name);
+  k.expect(!k.canUse(0, copy, ability), `not ${bearer}'s ${name}, in another company`);
 }
