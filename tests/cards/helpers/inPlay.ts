@@ -65,3 +65,13 @@ export function notFromAnotherCompany(k: ScenarioKit, name: string, ability = 0,
   const copy = k.item(far, name);
   k.expect(!k.canUse(0, copy, ability), `not ${bearer}'s ${name}, in another company`);
 }
+
+/**
+ * "Playable on one of your characters": `card` (in seat 0's hand) cannot be played on a character of the other player (a
+ * company of seat 1 at its Haven: Orc Tracker at Minas Morgul with a Ringwraith opponent, Damrod at Rivendell with a Wizard one).
+ */
+export function notOnOpponent(k: ScenarioKit, card: number): void {
+  const minionFoe = k.s.players[1]?.alignment === 'ringwraith';
+  const foe = k.company(1, [minionFoe ? 'Orc Tracker' : 'Damrod'], minionFoe ? 'Minas Morgul' : 'Rivendell').chars[0] as number;
+  k.expect(!k.canPlay(0, card, foe), "not on the other player's character");
+}
