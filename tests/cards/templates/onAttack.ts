@@ -50,11 +50,13 @@ export const TEMPLATES: Record<string, TemplateFn> = {
   ],
   'escape': (_def, name: string) => [
     {
-      title: 'an unwounded character is wounded and the attack cancelled, with no body check; not on a wounded one',
+      title: 'an unwounded character is wounded and the attack cancelled, with no body check; not on a wounded one, nor on one of another company',
       run: (k) => {
         const { chars, card, creature } = attackWindow(k, { names: ['Gimli', 'Bilbo'], creature: 'Orc-watch', cards: name, prepare: (cs) => k.setStatus(cs[1] as number, 'wounded') });
         const [gimli, bilbo] = chars as [number, number];
         k.expect(!k.canPlay(0, card, bilbo), 'Bilbo is wounded already');
+        const elsewhere = k.company(0, ['Legolas'], 'Lórien').chars[0] as number;
+        k.expect(!k.canPlay(0, card, elsewhere), 'not on Legolas, in another company');
         k.play(0, card, gimli);
         k.equal(k.s.status[gimli], 'wounded', 'Gimli');
         k.expect(!rollOf(k, 'bodyCheck'), 'no body check');
