@@ -75,3 +75,14 @@ export function notOnOpponent(k: ScenarioKit, card: number): void {
   const foe = k.company(1, [minionFoe ? 'Orc Tracker' : 'Damrod'], minionFoe ? 'Minas Morgul' : 'Rivendell').chars[0] as number;
   k.expect(!k.canPlay(0, card, foe), "not on the other player's character");
 }
+
+/**
+ * A card played on a character of the company concerned: it cannot be played on a character (Damrod, or Orc Tracker for a
+ * Ringwraith player) of another company of the same player, at his Haven.
+ */
+export function notOnAnotherCompany(k: ScenarioKit, seat: number, card: number, target: number): void {
+  const owner = k.s.chars[target]?.owner ?? 0;
+  const minion = k.s.players[owner]?.alignment === 'ringwraith';
+  const other = k.company(owner, [minion ? 'Orc Tracker' : 'Damrod'], minion ? 'Minas Morgul' : 'Rivendell').chars[0] as number;
+  k.expect(!k.canPlay(seat, card, other), 'not on a character of another company');
+}
