@@ -86,3 +86,20 @@ export function notOnAnotherCompany(k: ScenarioKit, seat: number, card: number, 
   const other = k.company(owner, [minion ? 'Orc Tracker' : 'Damrod'], minion ? 'Minas Morgul' : 'Rivendell').chars[0] as number;
   k.expect(!k.canPlay(seat, card, other), 'not on a character of another company');
 }
+
+/** "Playable on an untapped character": tapped, `target` cannot have the card; he is untapped again after. */
+export function notWhenTapped(k: ScenarioKit, seat: number, card: number, target: number): void {
+  const before = k.s.status[target];
+  k.setStatus(target, 'tapped');
+  k.expect(!k.canPlay(seat, card, target), 'not on a tapped character');
+  if (before === undefined) delete k.s.status[target];
+  else k.s.status[target] = before;
+}
+
+/** "Untaps a tapped character": untapped, `target` cannot have the card; his status is restored after. */
+export function notWhenUntapped(k: ScenarioKit, seat: number, card: number, target: number): void {
+  const before = k.s.status[target];
+  delete k.s.status[target];
+  k.expect(!k.canPlay(seat, card, target), 'not on an untapped character');
+  if (before !== undefined) k.s.status[target] = before;
+}
