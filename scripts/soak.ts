@@ -1,16 +1,21 @@
 /**
  * The engine fuzzer, long: `npm run soak -- --games N [--profile arda-revised|dark-arda]
  * [--seats 2,5-7] [--player random|mixed|bot] [--sets pool|list] [--rounds R] [--seed S]
- * [--minutes M] [--only KEY]`. Plays N games over every profile, seat count, set kind and player
+ * [--minutes M] [--only KEY] [--mutate]`. Plays N games over every profile, seat count, set kind and player
  * (tests/fuzz/matrix.ts), each checked after every action (tests/fuzz/fuzzGame.ts). Progress on
  * stderr; at the end a summary per profile and seat count and every failure with its key, which
  * `--only KEY` plays again alone (printing its problems and its last actions). Exit 1 on any
  * crash, broken invariant or unfinished game.
+ * `--mutate`: then the mutation check of every card definition (tests/cards/mutate, as `npm run cards:mutate -- --baseline`):
+ * exit 1 as well on a surviving mutant that tests/cards/mutate/known-survivors.json does not name, or on a known survivor now
+ * killed.
  */
 import { GAME_PROFILES, type GameProfile } from '../src-shared/engine/types';
 import { fuzzGame, keyOf, parseKey, type FuzzResult } from '../tests/fuzz/fuzzGame';
 import { gameAt, matrix, SET_KINDS, shuffled, type SetKind } from '../tests/fuzz/matrix';
 import { PLAYERS, type PlayerKind } from '../tests/fuzz/players';
+import { againstBaseline, allSlugs, loadBaseline, mutateAll, summarize } from '../tests/cards/mutate/run';
+import { fixtures } from '../tests/unit/engine-fixtures/fixtures';
 
 interface Options {
   games: number;
@@ -24,10 +29,12 @@ interface Options {
   only?: string;
   /** Each game's key, ending and time on stderr. */
   verbose: boolean;
+  /** Also the mutation check of every card definition. */
+  mutate: boolean;
 }
 
 function usage(message: string): never {
-  process.stderr.write(`soak: ${message}\nusage: npm run soak -- --games N [--profile P] [--seats 2,5-7] [--player random|mixed|bot] [--sets pool|list] [--rounds R] [--seed S] [--minutes M] [--verbose] [--only KEY]\n`);
+  process.stderr.write(`soak: ${message}\nusage: npm run soak -- --games N [--profile P] [--seats 2,5-7] [--player random|mixed|bot] [--sets pool|list] [--rounds R] [--seed S] [--minutes M] [--verbose] [--only KEY] [--mutate]\n`);
   process.exit(2);
 }
 
@@ -48,11 +55,15 @@ function seatList(value: string): number[] {
 }
 
 function parse(argv: string[]): Options {
-  const o: Options = { games: 100, rounds: 120, seed: '1', minutes: Infinity, verbose: false };
+  const o: Options = { games: 100, rounds: 120, seed: '1', minutes: Infinity, verbose: false, mutate: false };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i] as string;
     if (flag === '--verbose') {
       o.verbose = true;
+      continue;
+    }
+    if (flag === '--mutate') {
+      o.mutate = true;
       continue;
     }
     const value = argv[i + 1];
@@ -188,9 +199,24 @@ async function soak(o: Options): Promise<number> {
   return failures.length > 0 ? 1 : 0;
 }
 
+/** The mutation check of every definition against the known survivors (tests/cards/mutate). */
+function mutation(): number {
+  const slugs = allSlugs();
+  const started = performance.now();
+  const results = mutateAll(slugs, fixtures().cards, (done, r) => {
+    if (done % 25 === 0 || done === slugs.length) process.stderr.write(`soak: mutation check ${done}/${slugs.length} definitions (${r.slug})\n`);
+  });
+  const sum = summarize(results);
+  const problems = againstBaseline(results, loadBaseline());
+  console.log(`mutation check: ${sum.definitions} definitions, ${sum.mutants} mutants, ${sum.killed} killed, ${sum.survived} survived (score ${(sum.score * 100).toFixed(1)} %) in ${((performance.now() - started) / 1000).toFixed(1)} s; ${problems.length} against the baseline`);
+  for (const p of problems) console.log(`  ${p}`);
+  return problems.length > 0 ? 1 : 0;
+}
+
 const options = parse(process.argv.slice(2));
 if (options.only) process.exitCode = only(options.only);
 else {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => (stopping = true));
-  process.exitCode = await soak(options);
+  const games = await soak(options);
+  process.exitCode = options.mutate && !stopping ? Math.max(games, mutation()) : games;
 }

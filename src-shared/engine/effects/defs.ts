@@ -12,6 +12,8 @@ let library: readonly CardDef[] | null = null;
 let byKey: Map<string, CardDef[]> | null = null;
 /** Each card's definition (null: none), looked up once per card. */
 let byCard = new WeakMap<EngineCard, CardDef | null>();
+/** Counts changes of the library, so that caches of what definitions say (statics.ts) know when to start again. */
+let generation = 0;
 
 /** Installs the card library (the composition root does this once; tests may swap a definition in and out, cards:mutate). */
 export function registerCardDefs(defs: readonly CardDef[]): void {
@@ -24,6 +26,24 @@ export function registerCardDefs(defs: readonly CardDef[]): void {
     byKey.set(key, list);
   }
   byCard = new WeakMap();
+  generation++;
+}
+
+/** How many times the library has been (re)installed: a cache of definition data is stale once this changes. */
+export function defsGeneration(): number {
+  return generation;
+}
+
+/**
+ * Test-only (`npm run cards:mutate`, tests/cards/mutate): puts `replacement` in the library in place of the registered
+ * definition `original` and returns the function that puts `original` back. The app never calls it.
+ */
+export function swapCardDef(original: CardDef, replacement: CardDef): () => void {
+  const defs = allDefs();
+  const at = defs.indexOf(original);
+  if (at < 0) throw new Error(`swapCardDef: ${original.name} is not a registered definition`);
+  registerCardDefs(defs.map((d, i) => (i === at ? replacement : d)));
+  return () => registerCardDefs(defs);
 }
 
 function index(): Map<string, CardDef[]> {

@@ -7,7 +7,7 @@ import { nameKey } from '../facts';
 import { cardOf } from '../state';
 import { reaches } from '../simultaneous/lanes';
 import type { CharState, EngineCard, GameState } from '../types';
-import { defOf } from './defs';
+import { defOf, defsGeneration } from './defs';
 import { attackRace, raceMatches } from './query';
 import type { StaticEffect } from './types';
 
@@ -22,10 +22,20 @@ export interface ActiveStatic {
 }
 
 /** The static effects of a card's definition (none for most cards), looked up once per card. */
-const staticsByCard = new WeakMap<EngineCard, readonly StaticEffect[]>();
+let staticsByCard = new WeakMap<EngineCard, readonly StaticEffect[]>();
 const NONE: readonly StaticEffect[] = [];
+/** The library these caches were read from (effects/defs.ts defsGeneration): a new library empties them. */
+let cachedGeneration = -1;
+
+function freshCaches(): void {
+  if (cachedGeneration === defsGeneration()) return;
+  cachedGeneration = defsGeneration();
+  staticsByCard = new WeakMap();
+  selfByCard = new WeakMap();
+}
 
 export function staticsOf(card: EngineCard): readonly StaticEffect[] {
+  freshCaches();
   let found = staticsByCard.get(card);
   if (!found) {
     found = defOf(card)?.static ?? NONE;
@@ -138,13 +148,14 @@ export function bearerDelta(s: GameState, inst: number, stat: 'prowess' | 'body'
 }
 
 /** A card's `self` effects, looked up once per card. */
-const selfByCard = new WeakMap<EngineCard, readonly Extract<StaticEffect, { on: 'self' }>[]>();
+let selfByCard = new WeakMap<EngineCard, readonly Extract<StaticEffect, { on: 'self' }>[]>();
 const NO_SELF: readonly Extract<StaticEffect, { on: 'self' }>[] = [];
 
 /** The `self` effects of a character's own definition ("+1 prowess against Orcs", "+2 direct influence against the … faction"). */
 function selfEffects(s: GameState, inst: number): readonly Extract<StaticEffect, { on: 'self' }>[] {
   if (!s.chars[inst]) return NO_SELF;
   const card = cardOf(s, inst);
+  freshCaches();
   let found = selfByCard.get(card);
   if (!found) {
     const statics = staticsOf(card);

@@ -35,6 +35,7 @@ export function warriorShieldUsed(k: ScenarioKit, name: string): { who: number; 
   const other = k.item(hobbit, name);
   assignEach(k, chars);
   k.expect(!k.canUse(0, other, 0, hobbit), 'not for Bilbo (no warrior)');
+  k.expect(!k.canUse(0, inst, 0, hobbit), "not Gimli's on the strike against Bilbo (not its bearer)");
   k.use(0, inst, 0, who);
   return { who, inst };
 }
@@ -53,4 +54,52 @@ export function longestMove(k: ScenarioKit): number {
 /** A new kit on the same card data (a second position in one scenario). */
 export function freshKit(k: ScenarioKit): ScenarioKit {
   return new (k.constructor as new (cards: unknown) => ScenarioKit)((k as unknown as { cards: unknown }).cards);
+}
+
+/**
+ * "… against the bearer's company": a copy of the card borne by `bearer` (a warrior) in another company of the same player,
+ * at Lórien, cannot be used on the attack under way.
+ */
+export function notFromAnotherCompany(k: ScenarioKit, name: string, ability = 0, bearer = 'Thorin II'): void {
+  const far = k.company(0, [bearer], 'Lórien').chars[0] as number;
+  const copy = k.item(far, name);
+  k.expect(!k.canUse(0, copy, ability), `not ${bearer}'s ${name}, in another company`);
+}
+
+/**
+ * "Playable on one of your characters": `card` (in seat 0's hand) cannot be played on a character of the other player (a
+ * company of seat 1 at its Haven: Orc Tracker at Minas Morgul with a Ringwraith opponent, Damrod at Rivendell with a Wizard one).
+ */
+export function notOnOpponent(k: ScenarioKit, card: number): void {
+  const minionFoe = k.s.players[1]?.alignment === 'ringwraith';
+  const foe = k.company(1, [minionFoe ? 'Orc Tracker' : 'Damrod'], minionFoe ? 'Minas Morgul' : 'Rivendell').chars[0] as number;
+  k.expect(!k.canPlay(0, card, foe), "not on the other player's character");
+}
+
+/**
+ * A card played on a character of the company concerned: it cannot be played on a character (Damrod, or Orc Tracker for a
+ * Ringwraith player) of another company of the same player, at his Haven.
+ */
+export function notOnAnotherCompany(k: ScenarioKit, seat: number, card: number, target: number): void {
+  const owner = k.s.chars[target]?.owner ?? 0;
+  const minion = k.s.players[owner]?.alignment === 'ringwraith';
+  const other = k.company(owner, [minion ? 'Orc Tracker' : 'Damrod'], minion ? 'Minas Morgul' : 'Rivendell').chars[0] as number;
+  k.expect(!k.canPlay(seat, card, other), 'not on a character of another company');
+}
+
+/** "Playable on an untapped character": tapped, `target` cannot have the card; he is untapped again after. */
+export function notWhenTapped(k: ScenarioKit, seat: number, card: number, target: number): void {
+  const before = k.s.status[target];
+  k.setStatus(target, 'tapped');
+  k.expect(!k.canPlay(seat, card, target), 'not on a tapped character');
+  if (before === undefined) delete k.s.status[target];
+  else k.s.status[target] = before;
+}
+
+/** "Untaps a tapped character": untapped, `target` cannot have the card; his status is restored after. */
+export function notWhenUntapped(k: ScenarioKit, seat: number, card: number, target: number): void {
+  const before = k.s.status[target];
+  delete k.s.status[target];
+  k.expect(!k.canPlay(seat, card, target), 'not on an untapped character');
+  if (before !== undefined) k.s.status[target] = before;
 }

@@ -1,3 +1,4 @@
+import { notOnOpponent } from '../helpers/inPlay';
 import { atSite, companyInOrganization } from '../kit/combatSteps';
 import type { Scenario } from '../kit/scenario';
 import { rollMod } from '../helpers/checks';
@@ -9,7 +10,7 @@ const scenarios: Scenario[] = [
       const { chars } = companyInOrganization(k, ['Aragorn II', 'Gimli', 'Bilbo'], 'Rivendell');
       const gimli = chars[1] as number;
       const card = k.hand(0, 'A Friend or Three');
-      k.play(0, card, gimli);
+      notOnOpponent(k, card);      k.play(0, card, gimli);
       k.rig([6, 6]);
       k.corruptionCheck(gimli);
       k.equal(rollMod(k, 'corruption', 'A Friend or Three'), 3, 'the modification');

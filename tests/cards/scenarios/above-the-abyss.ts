@@ -1,3 +1,4 @@
+import { notWhenUntapped } from '../helpers/inPlay';
 import { companyInOrganization } from '../kit/combatSteps';
 import type { Scenario } from '../kit/scenario';
 
@@ -16,7 +17,7 @@ const scenarios: Scenario[] = [
       k.s.players[1]!.alignment = 'ringwraith';
       k.expect(!k.canPlay(0, card, gorbag), 'the opponent is no Wizard');
       k.s.players[1]!.alignment = 'wizard';
-      k.play(0, card, gorbag);
+      notWhenUntapped(k, 0, card, gorbag);      k.play(0, card, gorbag);
       k.equal(k.s.status[gorbag], undefined, 'Gorbag untaps');
     },
   },

@@ -1,3 +1,4 @@
+import { notWhenUntapped } from '../helpers/inPlay';
 import { companyInOrganization } from '../kit/combatSteps';
 import type { Scenario } from '../kit/scenario';
 
@@ -13,7 +14,7 @@ const scenarios: Scenario[] = [
       k.setStatus(aragorn, 'tapped');
       const card = k.hand(0, 'And Forth He Hastened');
       k.expect(!k.canPlay(0, card, aragorn), "Aragorn is not in the Wizard's company");
-      k.play(0, card, gimli);
+      notWhenUntapped(k, 0, card, gimli);      k.play(0, card, gimli);
       k.equal(k.s.status[gimli], undefined, 'Gimli is untapped');
       k.equal(k.where(card), 'discard', 'And Forth He Hastened');
     },

@@ -1,5 +1,5 @@
 import type { Scenario } from '../kit/scenario';
-import { attackedWith, attackNow } from '../helpers/inPlay';
+import { attackedWith, attackNow, notFromAnotherCompany } from '../helpers/inPlay';
 
 const scenarios: Scenario[] = [
   {
@@ -7,6 +7,7 @@ const scenarios: Scenario[] = [
     run: (k) => {
       const { inst } = attackedWith(k, ['Bard Bowman', 'Bilbo'], 'Black Arrow', 'Olog Warlords');
       const before = attackNow(k);
+      notFromAnotherCompany(k, 'Black Arrow');
       k.use(0, inst, 0);
       const after = attackNow(k);
       k.equal(after?.prowess, (before?.prowess ?? 0) - 1, 'prowess');

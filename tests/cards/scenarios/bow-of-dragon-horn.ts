@@ -1,5 +1,5 @@
 import type { Scenario } from '../kit/scenario';
-import { attackedWith, attackNow, freshKit } from '../helpers/inPlay';
+import { attackedWith, attackNow, freshKit, notFromAnotherCompany } from '../helpers/inPlay';
 
 const scenarios: Scenario[] = [
   {
@@ -10,6 +10,7 @@ const scenarios: Scenario[] = [
       k.expect(!other.canUse(0, hobbit.inst, 0), 'not for Bilbo (no warrior)');
       const { inst } = attackedWith(k, ['Gimli', 'Bilbo'], 'Bow of Dragon-horn', 'Giant Spiders');
       const before = attackNow(k)?.strikes ?? 0;
+      notFromAnotherCompany(k, 'Bow of Dragon-horn');
       k.use(0, inst, 0);
       k.equal(attackNow(k)?.strikes, before - 1, 'strikes');
       k.equal(k.s.status[inst], 'tapped', 'the bow');

@@ -1,3 +1,4 @@
+import { notOnAnotherCompany } from '../helpers/inPlay';
 import { actor } from '../../../src-shared/engine/cards/cardApi';
 import { movingWithHazard } from '../kit/hazardSteps';
 import type { Scenario } from '../kit/scenario';
@@ -10,7 +11,7 @@ const scenarios: Scenario[] = [
       const { id, chars, card: first, second } = movingWithHazard(k, 'Call of Home', ['Aragorn II', 'Gimli', 'Bilbo'], { copies: 2, before: ([aragorn]) => (sword = k.item(aragorn as number, 'Glamdring')) });
       const [aragorn, gimli, bilbo] = chars as [number, number, number];
       k.rig([6, 6]);
-      k.play(1, first, gimli);
+      notOnAnotherCompany(k, 1, first, gimli);      k.play(1, first, gimli);
       k.expect(k.companyById(id).chars.includes(gimli), 'Gimli stays after a roll of 12');
       k.rig([1, 1]);
       k.play(1, second, aragorn);

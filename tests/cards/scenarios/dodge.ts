@@ -1,7 +1,9 @@
+import { notOnAnAlly } from '../helpers/onAttack';
 import { assignEach, attackWindow, resolveStrike, rollOf } from '../kit/combatSteps';
 import type { Scenario } from '../kit/scenario';
 
 const scenarios: Scenario[] = [
+  notOnAnAlly('Dodge'),
   {
     title: 'Gimli defeats the strike and stays untapped; Dodge is not playable before strikes are assigned',
     run: (k) => {

@@ -1,3 +1,4 @@
+import { notOnAnotherCompany } from '../helpers/inPlay';
 import { unusedDirectInfluence, type EffectEvent } from '../../../src-shared/engine/cards/cardApi';
 import { attackWindow, expectCancelled, hazardLimit, refusalScenario, rollOf } from '../kit/combatSteps';
 import type { Scenario } from '../kit/scenario';
@@ -10,7 +11,7 @@ const scenarios: Scenario[] = [
       const gimli = chars[0] as number;
       const limit = hazardLimit(k);
       k.rig([6, 6]);
-      k.play(0, card, gimli);
+      notOnAnotherCompany(k, 0, card, gimli);      k.play(0, card, gimli);
       k.equal(rollOf(k, 'influence')?.total, 12 + unusedDirectInfluence(k.s, gimli) + 2, 'the influence check');
       expectCancelled(k);
       const lowered = k.events.find((e): e is EffectEvent => e.type === 'effect' && e.effect === 'hazardLimit');

@@ -1,3 +1,4 @@
+import { notOnAnotherCompany } from '../helpers/inPlay';
 import { atSite } from '../kit/combatSteps';
 import type { Scenario } from '../kit/scenario';
 import { minionKit } from '../kit/templates';
@@ -21,7 +22,7 @@ const scenarios: Scenario[] = [
       const card = k.hand(0, 'Gifts as Given of Old');
       const snaga = k.mpHand(0, 'Snaga-hai');
       k.expect(!k.canPlay(0, card, shagrat), 'Shagrat is tapped');
-      k.play(0, card, gorbag);
+      notOnAnotherCompany(k, 0, card, gorbag);      k.play(0, card, gorbag);
       k.rig(diceFor(10 - k.unusedDI(gorbag) - 3));
       k.act(0, { type: 'playMpCard', inst: snaga, character: gorbag });
       k.equal(rollMod(k, 'influence', 'Gifts as Given of Old'), 3, 'the +3');

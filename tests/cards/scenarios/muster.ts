@@ -1,3 +1,4 @@
+import { notWhenTapped } from '../helpers/inPlay';
 import { prowessOf, type RollEvent } from '../../../src-shared/engine/cards/cardApi';
 import { atSite } from '../kit/combatSteps';
 import type { Scenario } from '../kit/scenario';
@@ -14,7 +15,7 @@ const scenarios: Scenario[] = [
       const dwarves = k.mpHand(0, 'Blue Mountain Dwarves');
       k.expect(!k.canPlay(0, card, bilbo), 'Bilbo is no warrior');
       const bonus = Math.min(5, prowessOf(k.s, gimli));
-      k.play(0, card, gimli);
+      notWhenTapped(k, 0, card, gimli);      k.play(0, card, gimli);
       k.equal(k.top()?.kind, 'siteCompany', 'back in the site phase');
       // Blue Mountain Dwarves: greater than 9, Dwarves +2. Rolling 2: 2 + DI + 2 + Muster.
       k.rig([1, 1]);

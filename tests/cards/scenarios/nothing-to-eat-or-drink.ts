@@ -1,3 +1,4 @@
+import { notOnAnotherCompany } from '../helpers/inPlay';
 import { bodyOf, cardOf, prowessOf, removeCharacter } from '../../../src-shared/engine/cards/cardApi';
 import { movingWithHazard } from '../kit/hazardSteps';
 import type { Scenario } from '../kit/scenario';
@@ -12,7 +13,7 @@ const scenarios: Scenario[] = [
       const [first, second] = cards as [number, number];
       const before = chars.map((c) => [prowessOf(k.s, c), bodyOf(k.s, c)]);
       k.expect(!k.canPlay(1, first, legolas), 'kept with the first character only');
-      k.play(1, first, aragorn);
+      notOnAnotherCompany(k, 1, first, aragorn);      k.play(1, first, aragorn);
       k.equal(k.where(first), 'character', 'Nothing to Eat or Drink');
       chars.forEach((c, i) => {
         k.equal(prowessOf(k.s, c), (before[i]?.[0] ?? 0) - 1, `prowess of ${cardOf(k.s, c).name}`);

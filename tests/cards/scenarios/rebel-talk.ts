@@ -1,3 +1,4 @@
+import { notOnAnotherCompany } from '../helpers/inPlay';
 import { statusOf } from '../../../src-shared/engine/cards/cardApi';
 import { rolls } from '../kit/hazardSteps';
 import type { Scenario } from '../kit/scenario';
@@ -14,7 +15,7 @@ const scenarios: Scenario[] = [
       k.movement(id, 'Bree', ['Arthedain']);
       k.expect(!k.canPlay(1, card, aragorn), 'not on Aragorn II (mind 9)');
       k.expect(!k.canPlay(1, card, gandalf), 'not on Gandalf (a Wizard)');
-      k.play(1, card, bilbo);
+      notOnAnotherCompany(k, 1, card, bilbo);      k.play(1, card, bilbo);
       k.expect((k.s.chars[bilbo]?.hazards ?? []).includes(card), 'on Bilbo');
       k.equal(k.s.chars[bilbo]?.followerOf, null, 'Bilbo is under general influence');
     },

@@ -25,6 +25,16 @@ const scenarios: Scenario[] = [
     },
   },
   {
+    title: 'Ren cannot choose a company of another player',
+    run: (k) => {
+      minionTurn(k);
+      const ren = k.company(1, ['Ren the Ringwraith'], 'Minas Morgul').chars[0] as number;
+      const bilbo = k.company(0, ['Bilbo'], 'Rivendell').chars[0] as number;
+      k.phase('organization');
+      k.expect(!k.canUse(1, ren, 0, bilbo), "not the Wizard player's Bilbo");
+    },
+  },
+  {
     title: 'Ren away from a Darkhaven, or outside the organization phase, cannot',
     run: (k) => {
       minionTurn(k);

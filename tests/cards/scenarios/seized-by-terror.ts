@@ -1,3 +1,4 @@
+import { notOnAnotherCompany } from '../helpers/inPlay';
 import { movingWithHazard } from '../kit/hazardSteps';
 import type { Scenario } from '../kit/scenario';
 
@@ -8,7 +9,7 @@ const scenarios: Scenario[] = [
       const { id, chars, card: first, second } = movingWithHazard(k, 'Seized by Terror', ['Aragorn II', 'Bilbo'], { to: 'Mount Gram', regions: ['Angmar'], copies: 2 });
       const [aragorn, bilbo] = chars as [number, number];
       k.rig([1, 1]);
-      k.play(1, first, bilbo);
+      notOnAnotherCompany(k, 1, first, bilbo);      k.play(1, first, bilbo);
       const co = k.companyOf(bilbo);
       k.expect(co !== undefined && co.id !== id, 'Bilbo is in a new company');
       k.equal(co?.site, k.companyById(id).site, 'the new company is at the site of origin');

@@ -4,6 +4,7 @@ import { bodyWith, upTo } from '../helpers/gear';
 import { attackedWith } from '../helpers/inPlay';
 
 const scenarios: Scenario[] = [
+  bodyWith('Shield of Iron-bound Ash', 'Damrod', (b) => b + 1, 'has +1 body below the cap (7 → 8)'),
   bodyWith('Shield of Iron-bound Ash', 'Bilbo', upTo(1, 8), 'has +1 body to at most 8'),
   bodyWith('Shield of Iron-bound Ash', 'Gimli', upTo(1, 8), 'stays at most 8 body'),
   {

@@ -20,11 +20,14 @@ const scenarios: Scenario[] = [
     },
   },
   {
-    title: 'not in a company of size 3',
+    title: 'not in a company of size 3; not on an opponent’s scout',
     run: (k0) => {
       const k = minionKit(k0);
       const { chars } = companyInOrganization(k, ['Baduila', 'Gisulf', 'Jûoma'], 'Minas Morgul');
-      k.expect(!k.canPlay(0, k.hand(0, 'Sneakin’'), chars[0] as number), 'company size 3');
+      const card = k.hand(0, 'Sneakin’');
+      k.expect(!k.canPlay(0, card, chars[0] as number), 'company size 3');
+      const bilbo = k.company(1, ['Bilbo'], 'Rivendell').chars[0] as number;
+      k.expect(!k.canPlay(0, card, bilbo), "not on an opponent's scout (Bilbo, alone in his company)");
     },
   },
 ];

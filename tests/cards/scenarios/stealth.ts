@@ -22,11 +22,13 @@ const scenarios: Scenario[] = [
     },
   },
   {
-    title: 'not when the scout’s company has three characters',
+    title: 'not when the scout’s company has three characters; not on an opponent’s scout',
     run: (k) => {
       const { chars } = companyInOrganization(k, ['Bilbo', 'Gimli', 'Aragorn II'], 'Rivendell');
       const card = k.hand(0, 'Stealth');
       k.expect(!k.canPlay(0, card, chars[0] as number), 'company size 3');
+      const theirs = k.company(1, ['Fori the Beardless'], 'Minas Morgul').chars[0] as number;
+      k.expect(!k.canPlay(0, card, theirs), "not on an opponent's scout (Fori, alone in his company)");
     },
   },
 ];

@@ -1,7 +1,9 @@
+import { notOnAnAlly } from '../helpers/onAttack';
 import { assignEach, attackWindow, resolveStrike } from '../kit/combatSteps';
 import type { Scenario } from '../kit/scenario';
 
 const scenarios: Scenario[] = [
+  notOnAnAlly('Swift Strokes', false, 'Beorn'),
   {
     title: 'Gimli rolls 2 then 12 and uses 12, at +1 prowess; Bilbo is no warrior',
     run: (k) => {

@@ -1,12 +1,13 @@
 import type { Scenario } from '../kit/scenario';
 import { expectCancelled, rollOf } from '../kit/combatSteps';
-import { attackedWith } from '../helpers/inPlay';
+import { attackedWith, notFromAnotherCompany } from '../helpers/inPlay';
 
 const scenarios: Scenario[] = [
   {
     title: 'the attack is cancelled, Torque and bearer tapped, the bearer makes a corruption check; not with a tapped bearer',
     run: (k) => {
       const { who, inst, creature } = attackedWith(k, ['Aragorn II', 'Bilbo'], 'Torque of Hues', 'Orc-watch');
+      notFromAnotherCompany(k, 'Torque of Hues');
       k.rig([6, 6]);
       k.use(0, inst, 0);
       expectCancelled(k, creature, 'Orc-watch');

@@ -1,7 +1,9 @@
+import { notOnAnAlly } from '../helpers/onAttack';
 import { attackWindow, resolveStrike } from '../kit/combatSteps';
 import type { Scenario } from '../kit/scenario';
 
 const scenarios: Scenario[] = [
+  notOnAnAlly('Under His Blow', true),
   {
     title: 'an untapped character defeats the strike and stays untapped; not on a tapped character',
     run: (k) => {

@@ -34,6 +34,14 @@ const scenarios: Scenario[] = [
       k.equal(body?.body, (k.card('Bairanax', 1).body ?? 0) - 2, 'the strike’s body');
     },
   },
+  {
+    title: 'Glorfindel II (prowess 8) bearing Wormsbane reaches 12 against a Dragon (Bairanax)',
+    run: (k) => {
+      const { roll } = dragonStrike(k, 'Glorfindel II', [6, 6, 1, 1]);
+      k.equal(roll?.prowess, 12, "Glorfindel's prowess");
+    },
+  },
+  strikeAgainst('Wormsbane', ['Beorn', 'Bilbo', 'Frodo'], 'Rivendell', { creature: 'Orc-watch' }, false, () => 9, '(Beorn, prowess 7) reaches the maximum of 9 against Orcs'),
   strikeAgainst('Wormsbane', ['Aragorn II', 'Bilbo', 'Frodo'], 'Rivendell', { creature: 'Orc-watch' }, false, upTo(2, 9), 'has +2 prowess to at most 9 against Orcs (Orc-watch)'),
 ];
 export default scenarios;

@@ -25,8 +25,8 @@ function character(def: CardDef, spec: CharacterData): Scenario[] {
 
 /**
  * Direct influence usable only against some characters, in the organization phase: with his
- * printed direct influence (plus, when that and the bonus are not enough, a modifier of the
- * difference) he may take `test` as a follower only thanks to the bonus, and may not take
+ * direct influence modified so that with the bonus it is exactly `test`'s mind, he may take
+ * `test` as a follower only thanks to the whole bonus, and may not take
  * `other` (whose mind exceeds his direct influence without the bonus).
  */
 function followerScenarios(name: string, b: CharacterBonus, minion: boolean): Scenario[] {
@@ -38,8 +38,9 @@ function followerScenarios(name: string, b: CharacterBonus, minion: boolean): Sc
     k.phase('organization');
     const di = k.card(name, seat).di;
     const mind = k.card(who, seat).mind ?? 0;
-    const extra = Math.max(0, (k.card(b.test, seat).mind ?? 0) - di - b.delta);
-    if (extra > 0) k.s.mods.push({ inst: ch, stat: 'di', delta: extra });
+    // His direct influence set so that with the bonus it is exactly the mind of `test`: a smaller bonus would not do.
+    const extra = (k.card(b.test, seat).mind ?? 0) - di - b.delta;
+    if (extra !== 0) k.s.mods.push({ inst: ch, stat: 'di', delta: extra });
     return { seat, ch, f, base: di + extra, mind };
   };
   return [

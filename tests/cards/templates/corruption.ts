@@ -63,6 +63,39 @@ function removalScenarios(name: string, above: number, who: string, seat = 0): S
   ];
 }
 
+/**
+ * Played by the hazard player on a character of the company in its movement/hazard phase (`who`, a hero), not on a
+ * character of another company of the same player.
+ */
+function companyOnlyScenario(def: CardDef, who: string): Scenario {
+  const name = def.name;
+  // Cards that are not corruption cards (Foolish Words) may follow one on the same character in a turn.
+  const target = def.play?.target;
+  const oncePerTurn = target?.kind === 'character' && (target.where ?? []).some((p) => p.is === 'custom' && p.label.startsWith('no corruption card'));
+  const other = who === 'Legolas' ? 'Gimli' : 'Legolas';
+  return {
+    title: `played on ${who} in the moving company, not on ${other} in another company`,
+    run: (k) => {
+      const { id, chars } = k.company(0, [who], 'Rivendell');
+      const elsewhere = k.company(0, [other], 'Rivendell').chars[0] as number;
+      const card = k.hand(1, name);
+      k.movement(id, 'Bree', ['Arthedain']);
+      k.expect(k.canPlay(1, card, chars[0] as number), `${name} is playable on ${who}`);
+      k.expect(!k.canPlay(1, card, elsewhere), `not on ${other}, in another company`);
+      const bearer = chars[0] as number;
+      if (oncePerTurn) {
+        // Arda Revised §7: one corruption card per character per turn.
+        k.s.turn.corruptionCardOn.push(bearer);
+        k.expect(!k.canPlay(1, card, bearer), `not on ${who} once a corruption card was played on him this turn`);
+        k.s.turn.corruptionCardOn.pop();
+      }
+      // "Cannot be duplicated on a given character": a copy from an earlier turn.
+      k.attach(bearer, name, 1);
+      k.expect(!k.canPlay(1, card, bearer), `not on ${who}, who bears ${name} already`);
+    },
+  };
+}
+
 export const TEMPLATES: Record<string, TemplateFn> = {
-  corruptionRemoval: (def: CardDef, above: number, who: string, seat: number): Scenario[] => removalScenarios(def.name, above, who, seat),
+  corruptionRemoval: (def: CardDef, above: number, who: string, seat: number): Scenario[] => [...removalScenarios(def.name, above, who, seat), ...(seat === 0 ? [companyOnlyScenario(def, who)] : [])],
 };

@@ -18,6 +18,17 @@ export const TEMPLATES: Record<string, TemplateFn> = {
         k.expect(!k.s.mods.some((m) => m.inst === gimli), 'the modification ends with the strike');
       },
     },
+    {
+      title: 'wounded by the strike (prowess 12 beats his 8 + 2): his body counts -1 in the body check',
+      run: (k) => {
+        const { chars, card } = attackWindow(k, { names: ['Gimli', 'Bilbo', 'Aragorn II'], creature: 'Trolls from the Mountains', cards: name });
+        const gimli = chars[0] as number;
+        assignEach(k, chars);
+        k.play(0, card, gimli);
+        resolveStrike(k, gimli, [1, 1, 1, 1]);
+        k.equal(rollOf(k, 'bodyCheck')?.body, (k.card('Gimli').body ?? 0) - 1, "Gimli's body in the body check");
+      },
+    },
   ],
   'quarrels': (_def, name: string, enabler: 'Gates of Morning' | 'Skies of Fire') => [
     cancelScenario('an Orc attack is cancelled', { names: ['Aragorn II', 'Gimli'], creature: 'Orc-watch', cards: name }),
@@ -39,11 +50,13 @@ export const TEMPLATES: Record<string, TemplateFn> = {
   ],
   'escape': (_def, name: string) => [
     {
-      title: 'an unwounded character is wounded and the attack cancelled, with no body check; not on a wounded one',
+      title: 'an unwounded character is wounded and the attack cancelled, with no body check; not on a wounded one, nor on one of another company',
       run: (k) => {
         const { chars, card, creature } = attackWindow(k, { names: ['Gimli', 'Bilbo'], creature: 'Orc-watch', cards: name, prepare: (cs) => k.setStatus(cs[1] as number, 'wounded') });
         const [gimli, bilbo] = chars as [number, number];
         k.expect(!k.canPlay(0, card, bilbo), 'Bilbo is wounded already');
+        const elsewhere = k.company(0, ['Legolas'], 'Lórien').chars[0] as number;
+        k.expect(!k.canPlay(0, card, elsewhere), 'not on Legolas, in another company');
         k.play(0, card, gimli);
         k.equal(k.s.status[gimli], 'wounded', 'Gimli');
         k.expect(!rollOf(k, 'bodyCheck'), 'no body check');

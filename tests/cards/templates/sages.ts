@@ -15,6 +15,8 @@ export const TEMPLATES: Record<string, TemplateFn> = {
         const card = k.hand(0, name);
         k.expect(!k.canPlay(0, card, doors), 'Doors of Night is an environment');
         k.expect(k.canPlay(0, card, lure), 'a permanent-event on a character is a target');
+        const mine = k.inPlay(0, 'Tower Raided');
+        k.expect(!k.canPlay(0, card, mine), 'Tower Raided is a resource permanent-event, not a hazard');
         k.rig([6, 6]);
         k.play(0, card, eye);
         k.equal(k.where(eye), 'discard', 'Eye of Sauron');

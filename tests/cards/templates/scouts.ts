@@ -35,12 +35,14 @@ export const TEMPLATES: Record<string, TemplateFn> = {
   'scoutCancels': (_def, name: string, alignment: 'Hero' | 'Minion') => [
     ...(alignment === 'Hero' ? [allyScoutScenario(name)] : []),
     {
-      title: 'a scout taps to cancel an Orc attack on his company; a non-scout cannot',
+      title: 'a scout taps to cancel an Orc attack on his company; a non-scout cannot, nor a scout of another company',
       run: (k) => {
         const { chars, card, creature } = attackWindow(k, { names: ['Bilbo', 'Gimli'], creature: 'Orc-watch', cards: name });
         const [bilbo, gimli] = chars as [number, number];
         k.expect(k.top()?.kind === 'combat', 'the attack is under way');
         k.expect(!k.canPlay(0, card, gimli), 'Gimli is no scout');
+        const elsewhere = k.company(0, ['Damrod'], 'Lórien').chars[0] as number;
+        k.expect(!k.canPlay(0, card, elsewhere), 'not Damrod (a scout) in another company');
         k.play(0, card, bilbo);
         k.equal(k.s.status[bilbo], 'tapped', 'Bilbo taps');
         expectCancelled(k, creature, 'Orc-watch');

@@ -150,10 +150,13 @@ export const allFactions = (delta: number, label: string, test: string): Faction
 /** "-1 to influence checks against factions". */
 export const minusOne = (test = 'Riders of Rohan'): FactionBonus => allFactions(-1, '-1 to influence checks against factions', test);
 
-/** A minion Leader: "Discard on a body check result of <discard>. +<delta> direct influence against Orcs and Orc factions." */
+/**
+ * A minion Leader: "Discard on a body check result of <discard>. +<delta> direct influence against Orcs and Orc factions." Its
+ * scenario's follower (template data only) is an Orc whose mind (3, or 4 for a +4) needs the whole bonus.
+ */
 export const orcLeader = (name: string, text: string, discard: number, delta: number): CardDef =>
   character(name, text, {
     minion: true, leader: true, bodyDiscard: [discard],
     influence: [raceFactions(delta, 'Orc', 'Goblins of Goblin-gate', 'Dunlendings')],
-    followers: [{ delta, races: ['Orc'], label: `+${delta} direct influence against Orcs`, test: 'Orc Veteran', other: 'Luitprand' }],
+    followers: [{ delta, races: ['Orc'], label: `+${delta} direct influence against Orcs`, test: delta >= 4 ? 'Snaga' : 'Orc Tracker', other: 'Luitprand' }],
   });
