@@ -227,9 +227,11 @@ describe('arda game', { timeout: 90000 }, () => {
     const out = JSON.parse(run.stdout) as { games: GameJson[]; totals: { games: number; reasons: Record<string, number> } };
     expect(out.games).toHaveLength(2);
     for (const g of out.games) {
-      // The set decides the profile; "There are three ways to win an Arda game."
+      // The set decides the profile; "There are three ways to win an Arda game." Computer players never play a card without a
+      // definition (issue 22), and while many minion MP cards have none a table of nine computers may not reach the Audience's
+      // 25 MP: the safety stop (120 rounds) then scores the game as it stands.
       expect(g.profile).toBe('dark-arda');
-      expect(['audience', 'avatars-eliminated', 'one-ring']).toContain(g.reason);
+      expect(['audience', 'avatars-eliminated', 'one-ring', 'round-cap']).toContain(g.reason);
       expect(Object.keys(g.mp)).toHaveLength(9);
     }
     expect(Object.values(out.totals.reasons).reduce((a, b) => a + b, 0)).toBe(2);
