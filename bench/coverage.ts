@@ -1,7 +1,7 @@
 /**
  * Card automation: the share of distinct cards (and of copies) whose definition exists and
  * whose scenarios pass (registry.ts runs them), on the deck lists in ../shared/decks/gccg and on
- * Wizard and Ringwraith Arda sets built from three copies of every card.
+ * Wizard, Ringwraith and Dark Arda sets built from three copies of every card.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -46,7 +46,7 @@ export async function benchCoverage({ cardFile }: { cardFile: string }): Promise
   rows.push({ name: `deck lists in decks/gccg (${fromLists.distinct} distinct cards): automated`, value: pct(fromLists.share), goal: `≥ ${pct(DISTINCT_GOAL)}`, verdict: verdict(fromLists.share >= DISTINCT_GOAL) });
   rows.push({ name: '  the same, copy-weighted', value: pct(fromLists.weighted), goal: `≥ ${pct(COPIES_GOAL)}`, verdict: verdict(fromLists.weighted >= COPIES_GOAL) });
   const facts = cardFactsMap(records);
-  for (const id of ['arda-revised-wizard', 'arda-revised-ringwraith']) {
+  for (const id of ['arda-revised-wizard', 'arda-revised-ringwraith', 'dark-arda']) {
     const profile = getProfile(id) as Profile;
     const owned = new Map([...facts.values()].filter((c) => profile.alignments.includes(c.alignment)).map((c) => [c.id, 3]));
     const set = buildFromCollection({ profile, players: 4, cards: facts, owned }).set;

@@ -215,7 +215,8 @@ function recountSheet(s: GameState, seat: number): Sheet {
   const p = s.players[seat];
   if (!p) return sheet;
   for (const i of p.mpPile) add(i, ['Character', 'Hazard'].includes(cardOf(s, i).type));
-  for (const i of p.playArea) if (cardOf(s, i).type === 'Resource') add(i);
+  // A card played by hand scores nothing where it lies (engine byHand.ts), only from the MP pile.
+  for (const i of p.playArea) if (cardOf(s, i).type === 'Resource' && !s.byHand?.includes(i)) add(i);
   sheet.negative = p.eliminatedPile.reduce((n, i) => n + cardOf(s, i).eliminatedMp, 0) + p.penalty;
   return sheet;
 }

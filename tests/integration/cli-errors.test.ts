@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CollectionStats } from '../../src-shared/api/schemas';
-import { CLI_ARGS, cliEnv, PROJECT_ROOT, runCli } from '../helpers/cli';
+import { cliArgs, cliEnv, PROJECT_ROOT, runCli } from '../helpers/cli';
 
 const cardsFile = path.resolve(__dirname, '../../../shared/cards/cards.json');
 
@@ -52,7 +52,7 @@ describe('arda failures', () => {
 
   it('leaves the database unchanged when a card import is killed while writing', async () => {
     const database = path.join(dir, 'killed.sqlite');
-    const child = spawn(process.execPath, [...CLI_ARGS, 'cards', 'import', cardsFile, '--db', database], { cwd: PROJECT_ROOT, env: cliEnv(dir) });
+    const child = spawn(process.execPath, [...cliArgs(), 'cards', 'import', cardsFile, '--db', database], { cwd: PROJECT_ROOT, env: cliEnv(dir) });
     let progress = '';
     const ended = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => {

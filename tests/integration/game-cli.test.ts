@@ -11,6 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseCardDatabase } from '../../src-shared/cards/parseCardDatabase';
 import { allDefs } from '../../src-shared/engine/effects/defs';
+import { cliArgs } from '../helpers/cli';
 
 const root = path.resolve(__dirname, '../..');
 const cardsFile = path.resolve(__dirname, '../../../shared/cards/cards.json');
@@ -22,7 +23,7 @@ let dir: string;
 let db: string;
 
 function arda(args: string[], env: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src-main/cli/main.ts', ...args, '--db', db], {
+  const result = spawnSync(process.execPath, [...cliArgs(), ...args, '--db', db], {
     cwd: root,
     encoding: 'utf8',
     env: { ...process.env, ARDA_DATA_DIR: dir, ARDA_DEBUG: '', ...env },

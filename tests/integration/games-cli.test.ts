@@ -9,7 +9,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameSnapshot, GameSummary } from '../../src-shared/api/schemasGames';
-import { CLI_ARGS, cliEnv, PROJECT_ROOT, type CliRun } from '../helpers/cli';
+import { cliArgs, cliEnv, PROJECT_ROOT, type CliRun } from '../helpers/cli';
 import { CARD_FILE } from '../helpers/cardFile';
 import { DB_FILE_NAME, openServices } from '../helpers/database';
 import { dispatchCall } from '../helpers/dispatch';
@@ -23,7 +23,7 @@ let db: string;
 /** The CLI as a child process; started CLIs run side by side (each takes seconds to start here). */
 function arda(args: string[]): Promise<CliRun> {
   return new Promise((resolveRun, reject) => {
-    const child = spawn(process.execPath, [...CLI_ARGS, ...args, '--db', db], { cwd: PROJECT_ROOT, env: cliEnv(dir) });
+    const child = spawn(process.execPath, [...cliArgs(), ...args, '--db', db], { cwd: PROJECT_ROOT, env: cliEnv(dir) });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));

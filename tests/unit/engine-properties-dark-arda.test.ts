@@ -29,8 +29,9 @@ function audienceWinnersBest(s: GameState): boolean {
 }
 
 describe('seeded Dark Arda bot games keep the invariants', () => {
-  it('checks every step of 40 games at 2 to 9 seats', () => {
-    for (let i = 0; i < 40; i++) {
+  const CHECKED = propertyGames(24, 40);
+  it(`checks every step of ${CHECKED} games at 2 to 9 seats`, () => {
+    for (let i = 0; i < CHECKED; i++) {
       const { state } = runChecked(tableSetup(SEATS[i % SEATS.length] as number, `dark-inv-${i}`), true);
       expect(ENDINGS).toContain(state.result?.reason);
     }

@@ -26,11 +26,13 @@ describe('seeded bot games keep the invariants', () => {
     let games = 0;
     const reasons = new Map<string, number>();
     for (let i = 0; i < BULK; i++) {
-      const { state } = runChecked(setupFor(TABLES[i % TABLES.length] as Alignment[], `bulk-${i}`), false);
+      const { state } = runChecked(setupFor(TABLES[i % TABLES.length] as Alignment[], `bulk-${i}`), false, undefined, true);
       reasons.set(state.result?.reason ?? '', (reasons.get(state.result?.reason ?? '') ?? 0) + 1);
       games++;
     }
     expect(games).toBe(BULK);
-    expect(reasons.get('round-cap') ?? 0).toBe(0);
+    // Computer players never play a card without a definition (issue 22): now and then two of them cannot reach the Council's
+    // MP from what they may play (bulk-277, two Ringwraiths at 7 and 9 MP after 120 rounds) and the safety stop scores the game.
+    expect(reasons.get('round-cap') ?? 0).toBeLessThanOrEqual(BULK / 100);
   }, 180_000);
 });

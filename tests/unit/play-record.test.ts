@@ -52,7 +52,8 @@ describe('the record is fixed when it happens', () => {
       expect(state.result, 'the game ends').not.toBeNull();
       for (const e of log) expect(read(state, e.words)).toEqual(e.textThen);
     }
-  });
+    // Every entry of whole games read again in every seat's words: about 40 s of one core.
+  }, 180_000);
 
   it('an entry rebuilt from the final position would say something else (what the old log did): companies and places move on', () => {
     let differs = 0;

@@ -120,7 +120,7 @@ export function recountAllMp(s: GameState): number[] {
   for (const p of s.players) {
     let total = totals[p.seat] as number;
     for (const i of p.mpPile) total += cardOf(s, i).mp;
-    for (const i of p.playArea) if (cardOf(s, i).type === 'Resource') total += cardOf(s, i).mp;
+    for (const i of p.playArea) if (cardOf(s, i).type === 'Resource' && !s.byHand?.includes(i)) total += cardOf(s, i).mp;
     for (const i of p.eliminatedPile) total -= cardOf(s, i).eliminatedMp;
     totals[p.seat] = total - p.penalty;
   }
