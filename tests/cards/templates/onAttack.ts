@@ -3,9 +3,10 @@ import { assignEach, attackWindow, cancelScenario, expectCancelled, resolveStrik
 import type { TemplateFn } from '../kit/scenario';
 
 export const TEMPLATES: Record<string, TemplateFn> = {
-  'warriorBlow': (_def, name: string, title: string) => [
+  'warriorBlow': (_def, name: string) => [
     {
-      title,
+      // (Scenario words live here, in test code: a definition's data is in the app's bundles.)
+      title: 'a warrior facing a strike gets +3 prowess for that strike only; a non-warrior cannot play it',
       run: (k) => {
         const { chars, card } = attackWindow(k, { names: ['Gimli', 'Bilbo', 'Aragorn II'], creature: 'Thunder’s Companion', cards: name });
         const gimli = chars[0] as number;

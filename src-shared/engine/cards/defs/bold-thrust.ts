@@ -5,6 +5,5 @@ const def: CardDef = warriorBlow(
   'Bold Thrust',
   'Minion',
   'Warrior only. Warrior receives +3 to prowess and -1 to body against one strike.',
-  'a warrior facing a strike gets +3 prowess for that strike; a non-warrior cannot play it',
 );
 export default def;

@@ -1,5 +1,5 @@
 import type { CardDef } from '../cardApi';
 import { warriorBlow } from '../vocab/onAttack';
 
-const def: CardDef = warriorBlow('Risky Blow', 'Hero', 'Warrior only against one strike. +3 to prowess and -1 to body.', 'a warrior facing a strike gets +3 prowess for that strike only');
+const def: CardDef = warriorBlow('Risky Blow', 'Hero', 'Warrior only against one strike. +3 to prowess and -1 to body.');
 export default def;

@@ -61,7 +61,7 @@ export function noTap(q: Query): void {
 }
 
 /** Risky Blow, Bold Thrust: "Warrior only. +3 to prowess and -1 to body against one strike." */
-export function warriorBlow(name: string, alignment: 'Hero' | 'Minion', text: string, title: string): CardDef {
+export function warriorBlow(name: string, alignment: 'Hero' | 'Minion', text: string): CardDef {
   return {
     name,
     alignment: [alignment],
@@ -71,7 +71,7 @@ export function warriorBlow(name: string, alignment: 'Hero' | 'Minion', text: st
       { do: 'modify', who: 'target', stat: 'prowess', delta: 3, until: 'strike' },
       { do: 'modify', who: 'target', stat: 'body', delta: -1, until: 'strike' },
     ],
-    template: { kind: 'warriorBlow', args: [name, title] },
+    template: { kind: 'warriorBlow', args: [name] },
   };
 }
 
