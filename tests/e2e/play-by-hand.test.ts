@@ -6,37 +6,24 @@
  */
 import { expect, test } from 'vitest';
 import { playsByHand } from '../../src-shared/engine/byHand';
-import type { Action, GameState } from '../../src-shared/engine/types';
+import type { GameState } from '../../src-shared/engine/types';
 import { screenshot } from './support';
-import { createElrondVsWitchKing, goToHash, usePlayApp, waitForTurn } from './playSupport';
+import { elrondUntil, goToHash, usePlayApp, waitForTurn } from './playSupport';
 
 const play = usePlayApp({ instantBots: true });
 
-/** Default choices for Elrond over the API until he may play a resource event by hand; the game id and that card's name. */
+/** Default choices for Elrond until he may play a resource event by hand; the game id and that card's name. */
 async function untilByHand(): Promise<{ id: number; card: string } | null> {
-  const { app, sets } = play;
-  const h = app.server.services.handlers;
-  for (let k = 0; k < 12; k++) {
-    const id = await createElrondVsWitchKing(app, sets, `by-hand-${k}`);
-    const catalog = await h['games.catalog']({ id });
-    let s = (await h['games.list']({})).games.find((g) => g.id === id);
-    for (let n = 0; s && n < 1500 && s.status === 'active'; n++) {
-      if (s.actor !== 0) {
-        s = (await h['games.bots']({ id, seat: -1, at: s.actions, max: 1 })).summary;
-        continue;
-      }
-      const open = await h['games.open']({ id, seat: 0 });
-      // The seat's own view and the game's catalog: enough to ask whether a play is one by hand.
-      const state = { ...open.view, catalog } as unknown as GameState;
-      const byHand = open.legal.find((a) => a.type === 'playResourceEvent' && playsByHand(state, a));
-      if (byHand && byHand.type === 'playResourceEvent') return { id, card: catalog.cards[open.view.cardOf[byHand.inst] ?? '']?.name ?? '' };
-      const pick = (['passChain', 'passHazards', 'endPhase', 'leaveSite'] as const).map((t) => open.legal.find((a) => a.type === t)).find((a) => a) ?? open.legal[0];
-      const r = await h['games.act']({ id, seat: 0, action: pick as Action, at: s.actions });
-      if (!r.ok) throw new Error(r.rejection.message);
-      s = r.snapshot.summary;
-    }
-  }
-  return null;
+  const h = play.app.server.services.handlers;
+  const catalogs = new Map<number, Awaited<ReturnType<(typeof h)['games.catalog']>>>();
+  return elrondUntil(play, 'by-hand', async (open, id) => {
+    const catalog = catalogs.get(id) ?? (await h['games.catalog']({ id }));
+    catalogs.set(id, catalog);
+    // The seat's own view and the game's catalog: enough to ask whether a play is one by hand.
+    const state = { ...open.view, catalog } as unknown as GameState;
+    const byHand = open.legal.find((a) => a.type === 'playResourceEvent' && playsByHand(state, a));
+    return byHand?.type === 'playResourceEvent' ? { id, card: catalog.cards[open.view.cardOf[byHand.inst] ?? '']?.name ?? '' } : null;
+  });
 }
 
 test('a card without a definition is played by hand: its text and suggested adjustments are shown, and the log marks them', { timeout: 240_000 }, async () => {

@@ -6,42 +6,14 @@
  * the card, and the log shows the declaration and what the card did as it resolved.
  */
 import { expect, test } from 'vitest';
-import type { Action } from '../../src-shared/engine/types';
 import { screenshot } from './support';
-import { createGame, goToHash, usePlayApp, waitForTurn } from './playSupport';
+import { elrondUntil, goToHash, usePlayApp, waitForTurn } from './playSupport';
 
 const play = usePlayApp({ instantBots: true });
 
-/** Default choices for Elrond over the API until a defined card is playable for him; the game id and where it stopped. */
-async function untilPlayable(): Promise<{ id: number; top: string } | null> {
-  const { app, sets } = play;
-  const h = app.server.services.handlers;
-  for (let k = 0; k < 12; k++) {
-    const id = await createGame(app, {
-      setIds: [sets.wizard, sets.ringwraith],
-      seats: [
-        { name: 'Elrond', kind: 'human', alignment: 'wizard' },
-        { name: 'Witch-king', kind: 'bot', alignment: 'ringwraith' },
-      ],
-      seed: `chain-${k}`,
-    });
-    let s = (await h['games.list']({})).games.find((g) => g.id === id);
-    for (let n = 0; s && n < 1500 && s.status === 'active'; n++) {
-      if (s.actor !== 0) {
-        s = (await h['games.bots']({ id, seat: -1, at: s.actions, max: 1 })).summary;
-        continue;
-      }
-      const open = await h['games.open']({ id, seat: 0 });
-      const top = open.view.stack[open.view.stack.length - 1];
-      if (open.legal.some((a) => a.type === 'playCard')) return { id, top: top?.kind ?? '' };
-      const pick = (['passChain', 'passHazards', 'endPhase', 'leaveSite'] as const).map((t) => open.legal.find((a) => a.type === t)).find((a) => a) ?? open.legal[0];
-      const r = await h['games.act']({ id, seat: 0, action: pick as Action, at: s.actions });
-      if (!r.ok) throw new Error(r.rejection.message);
-      s = r.snapshot.summary;
-    }
-  }
-  return null;
-}
+/** Default choices for Elrond until a defined card is playable for him; the game id and where it stopped. */
+const untilPlayable = () =>
+  elrondUntil(play, 'chain', (open, id) => (open.legal.some((a) => a.type === 'playCard') ? { id, top: open.view.stack[open.view.stack.length - 1]?.kind ?? '' } : null));
 
 test('a defined card is offered in words, shows the chain panel in a window, and its declaration and resolution reach the log', { timeout: 240_000 }, async () => {
   const { page, errors } = play;

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { NewGameInput } from '../../src-shared/api/schemasGames';
+import type { Action } from '../../src-shared/engine/types';
 import { importCardFile, launchBrowser, openPage, screenshot, startApp, type TestApp } from './support';
 
 const GCCG = join(__dirname, '../../../shared/decks/gccg');
@@ -65,6 +66,35 @@ export function usePlayApp(options: { instantBots?: boolean } = {}): PlayApp {
 export async function createGame(app: TestApp, input: NewGameInput): Promise<number> {
   const summary = await app.server.services.handlers['games.create']({ councilMp: 12, ...input });
   return summary.id;
+}
+
+type OpenGame = Awaited<ReturnType<TestApp['server']['services']['handlers']['games.open']>>;
+
+/**
+ * Elrond against the Witch-king over the API, seeds `${prefix}-0`, `${prefix}-1`, …: Elrond takes the default choice (pass,
+ * end of phase) and the computer plays, until `found` answers for a position of Elrond's; that answer, or null after 12 games.
+ */
+export async function elrondUntil<T>(play: PlayApp, prefix: string, found: (open: OpenGame, id: number) => T | null | Promise<T | null>): Promise<T | null> {
+  const { app, sets } = play;
+  const h = app.server.services.handlers;
+  for (let k = 0; k < 12; k++) {
+    const id = await createElrondVsWitchKing(app, sets, `${prefix}-${k}`);
+    let s = (await h['games.list']({})).games.find((g) => g.id === id);
+    for (let n = 0; s && n < 1500 && s.status === 'active'; n++) {
+      if (s.actor !== 0) {
+        s = (await h['games.bots']({ id, seat: -1, at: s.actions, max: 1 })).summary;
+        continue;
+      }
+      const open = await h['games.open']({ id, seat: 0 });
+      const answer = await found(open, id);
+      if (answer !== null) return answer;
+      const pick = (['passChain', 'passHazards', 'endPhase', 'leaveSite'] as const).map((t) => open.legal.find((a) => a.type === t)).find((a) => a) ?? open.legal[0];
+      const r = await h['games.act']({ id, seat: 0, action: pick as Action, at: s.actions });
+      if (!r.ok) throw new Error(r.rejection.message);
+      s = r.snapshot.summary;
+    }
+  }
+  return null;
 }
 
 /** Elrond (human, Wizard set) against the Witch-king (computer, Ringwraith set): the board tests' game. */
