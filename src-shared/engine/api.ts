@@ -109,9 +109,11 @@ export const HANDLERS: HandlerTable = {
  * adjustments only on cards the player controls or may affect; an ability whose card left its place, a card
  * whose target left play, a unique card already in play and a hazard past a lowered limit fizzle in the chain;
  * no unique hazard or minor item twice from two sets; Ringwraiths counted as distinct roles in the Dark Arda
- * setup. A game saved under another version replays differently.
+ * setup. 9 (issue 22): cards without a definition are played by hand (marked, scoring only from the MP pile, never
+ * by a computer player); 129 more card definitions; a character returned by hand to the Character deck leaves an
+ * eliminated pile. A game saved under another version replays differently.
  */
-export const RULES_VERSION = 8;
+export const RULES_VERSION = 9;
 
 const ACTION_TYPES = Object.keys(HANDLERS) as Action['type'][];
 

@@ -60,6 +60,12 @@ describe('found by the fuzzer', () => {
     playsClean('arda-revised/wizard/6/D/bot/r40/842868');
   });
 
+  it('a character returned by hand to the Character deck leaves the eliminated pile (dark-arda/ringwraith/6/pool/bot/r120/733346)', () => {
+    // A manual "move to hand" of a character (keepItem.ts toCharacterDeck) left him in his player's eliminated pile too: one
+    // card in two places.
+    playsClean('dark-arda/ringwraith/6/pool/bot/r120/733346');
+  }, 120_000);
+
   it('a unique hazard event already in play cannot be played from the other set (arda-revised/mixed/4/pool/mixed/r40/252271)', () => {
     // coe-rules: "If a card is “unique” … only one such card can be in play … at a time, across both your cards and your
     // opponent's cards". A Wizard and a Ringwraith set each hold one Saruman the Wise (neutral): both were played.

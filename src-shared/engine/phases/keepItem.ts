@@ -37,7 +37,10 @@ export function toCharacterDeck(s: GameState, inst: number, why: string, ctx: Ct
   removeCharacter(s, inst, 'discarded', ctx);
   const align = s.alignOf[inst] as Alignment;
   const z = setZones(s, align);
+  // Wherever leaving play put him (a discard pile, or an eliminated pile where the profile sends discarded characters), he
+  // is now in the Character deck alone (soak key dark-arda/ringwraith/6/pool/bot/r120/733346).
   removeFrom(z.discards.character, inst);
+  for (const p of s.players) removeFrom(p.eliminatedPile, inst);
   ctx.events.push({ type: 'effect', effect: 'custom', label: `${cardOf(s, inst).name} returns to the Character deck (${why})`, inst, seat });
   // A face-up row short of four (the deck had run out) takes him at once, as refillFaceUp would.
   if (z.faceUp.character.length < FACE_UP) {
