@@ -11,6 +11,13 @@ import { ScenarioKit } from './kit/kit';
 import { filesOf, scenariosOf } from './scenarios';
 import { usesCustomCode } from '../../src-shared/engine/effects/customCode';
 import type { EngineCard } from '../../src-shared/engine/types';
+import manualReasons from './manual-reasons.json';
+
+/** Why a card without a definition has none yet (manual-reasons.json), keyed by name or "name|alignment". */
+export function manualReasonOf(card: EngineCard): string | undefined {
+  const table = manualReasons as Record<string, string>;
+  return table[`${card.name}|${card.alignment}`] ?? table[card.name];
+}
 
 export type Automation = 'automated' | 'manual';
 
@@ -46,7 +53,7 @@ export interface CoverageRow {
 
 export function automationOf(card: EngineCard, cards: Record<string, EngineCard>, cache = new Map<CardDef, ScenarioResult[]>()): { status: Automation; reason: string } {
   const def = defOf(card);
-  if (!def) return { status: 'manual', reason: 'no card definition yet' };
+  if (!def) return { status: 'manual', reason: manualReasonOf(card) ?? 'no card definition yet' };
   if (scenariosOf(def).length === 0) return { status: 'manual', reason: 'definition without a scenario' };
   let results = cache.get(def);
   if (!results) {
