@@ -49,6 +49,7 @@ import s_dodge from './scenarios/dodge';
 import s_doors_of_night from './scenarios/doors-of-night';
 import s_dragon_sickness from './scenarios/dragon-sickness';
 import s_dreams_of_lore from './scenarios/dreams-of-lore';
+import s_driven_as_by_a_madness from './scenarios/driven-as-by-a-madness';
 import s_dunlending_raiders from './scenarios/dunlending-raiders';
 import s_dunnish_clan_hold__minion from './scenarios/dunnish-clan-hold.minion';
 import s_durins_folk from './scenarios/durins-folk';
@@ -247,6 +248,7 @@ import { TEMPLATES as t_gatesOfMorning } from './templates/gatesOfMorning';
 import { TEMPLATES as t_gear } from './templates/gear';
 import { TEMPLATES as t_onAttack } from './templates/onAttack';
 import { TEMPLATES as t_playDeck } from './templates/playDeck';
+import { TEMPLATES as t_reveal } from './templates/reveal';
 import { TEMPLATES as t_sages } from './templates/sages';
 import { TEMPLATES as t_scouts } from './templates/scouts';
 import { TEMPLATES as t_shelter } from './templates/shelter';
@@ -305,6 +307,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'doors-of-night': s_doors_of_night,
   'dragon-sickness': s_dragon_sickness,
   'dreams-of-lore': s_dreams_of_lore,
+  'driven-as-by-a-madness': s_driven_as_by_a_madness,
   'dunlending-raiders': s_dunlending_raiders,
   'dunnish-clan-hold.minion': s_dunnish_clan_hold__minion,
   'durins-folk': s_durins_folk,
@@ -493,4 +496,4 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
 };
 
 /** Scenario templates of factory-made definitions (CardDef.template.kind → its scenarios). */
-export const SCENARIO_TEMPLATES: Readonly<Record<string, TemplateFn>> = { ...t_ahunt, ...t_allies, ...t_characters, ...t_checkBonuses, ...t_commands, ...t_corruption, ...t_creatures, ...t_dragons, ...t_factions, ...t_gatesOfMorning, ...t_gear, ...t_onAttack, ...t_playDeck, ...t_sages, ...t_scouts, ...t_shelter, ...t_sites, ...t_storing, ...t_wizardFactions };
+export const SCENARIO_TEMPLATES: Readonly<Record<string, TemplateFn>> = { ...t_ahunt, ...t_allies, ...t_characters, ...t_checkBonuses, ...t_commands, ...t_corruption, ...t_creatures, ...t_dragons, ...t_factions, ...t_gatesOfMorning, ...t_gear, ...t_onAttack, ...t_playDeck, ...t_reveal, ...t_sages, ...t_scouts, ...t_shelter, ...t_sites, ...t_storing, ...t_wizardFactions };

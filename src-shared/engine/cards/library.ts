@@ -14,6 +14,7 @@ import d_ambusher from './defs/ambusher';
 import d_amon_hen__hero from './defs/amon-hen.hero';
 import d_amon_hen__minion from './defs/amon-hen.minion';
 import d_an_unexpected_outpost from './defs/an-unexpected-outpost';
+import d_an_untimely_whisper from './defs/an-untimely-whisper';
 import d_anarin from './defs/anarin';
 import d_anborn from './defs/anborn';
 import d_and_forth_he_hastened from './defs/and-forth-he-hastened';
@@ -144,6 +145,7 @@ import d_dorelas from './defs/dorelas';
 import d_dori from './defs/dori';
 import d_dragon_sickness from './defs/dragon-sickness';
 import d_dreams_of_lore from './defs/dreams-of-lore';
+import d_driven_as_by_a_madness from './defs/driven-as-by-a-madness';
 import d_dror from './defs/dror';
 import d_druadan_forest__hero from './defs/druadan-forest.hero';
 import d_druadan_forest__minion from './defs/druadan-forest.minion';
@@ -491,6 +493,7 @@ import d_scorba_ahunt from './defs/scorba-ahunt';
 import d_scroll_of_isildur from './defs/scroll-of-isildur';
 import d_sea_serpent from './defs/sea-serpent';
 import d_searching_eye from './defs/searching-eye';
+import d_secret_news from './defs/secret-news';
 import d_seized_by_terror from './defs/seized-by-terror';
 import d_sellswords_between_charters from './defs/sellswords-between-charters';
 import d_shagrat from './defs/shagrat';
@@ -672,6 +675,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'amon-hen.hero': d_amon_hen__hero,
   'amon-hen.minion': d_amon_hen__minion,
   'an-unexpected-outpost': d_an_unexpected_outpost,
+  'an-untimely-whisper': d_an_untimely_whisper,
   'anarin': d_anarin,
   'anborn': d_anborn,
   'and-forth-he-hastened': d_and_forth_he_hastened,
@@ -802,6 +806,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'dori': d_dori,
   'dragon-sickness': d_dragon_sickness,
   'dreams-of-lore': d_dreams_of_lore,
+  'driven-as-by-a-madness': d_driven_as_by_a_madness,
   'dror': d_dror,
   'druadan-forest.hero': d_druadan_forest__hero,
   'druadan-forest.minion': d_druadan_forest__minion,
@@ -1149,6 +1154,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'scroll-of-isildur': d_scroll_of_isildur,
   'sea-serpent': d_sea_serpent,
   'searching-eye': d_searching_eye,
+  'secret-news': d_secret_news,
   'seized-by-terror': d_seized_by_terror,
   'sellswords-between-charters': d_sellswords_between_charters,
   'shagrat': d_shagrat,
