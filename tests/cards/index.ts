@@ -87,6 +87,7 @@ import s_gollum from './scenarios/gollum';
 import s_great_shield_of_rohan from './scenarios/great-shield-of-rohan';
 import s_gulla from './scenarios/gulla';
 import s_hendolen from './scenarios/hendolen';
+import s_hide_in_dark_places from './scenarios/hide-in-dark-places';
 import s_high_helm from './scenarios/high-helm';
 import s_hoarmurath_unleashed from './scenarios/hoarmurath-unleashed';
 import s_horn_of_anor from './scenarios/horn-of-anor';
@@ -138,6 +139,7 @@ import s_olog_warlords from './scenarios/olog-warlords';
 import s_orc_draughts from './scenarios/orc-draughts';
 import s_orc_lieutenant from './scenarios/orc-lieutenant';
 import s_orc_liquor from './scenarios/orc-liquor';
+import s_orc_mounts from './scenarios/orc-mounts';
 import s_orc_stealth from './scenarios/orc-stealth';
 import s_orc_warband from './scenarios/orc-warband';
 import s_pallando from './scenarios/pallando';
@@ -177,6 +179,7 @@ import s_some_secret_art_of_flame from './scenarios/some-secret-art-of-flame';
 import s_sons_of_kings from './scenarios/sons-of-kings';
 import s_star_glass from './scenarios/star-glass';
 import s_stealth from './scenarios/stealth';
+import s_steeds from './scenarios/steeds';
 import s_stench_of_mordor from './scenarios/stench-of-mordor';
 import s_stewards_guard from './scenarios/stewards-guard';
 import s_stinker from './scenarios/stinker';
@@ -345,6 +348,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'great-shield-of-rohan': s_great_shield_of_rohan,
   'gulla': s_gulla,
   'hendolen': s_hendolen,
+  'hide-in-dark-places': s_hide_in_dark_places,
   'high-helm': s_high_helm,
   'hoarmurath-unleashed': s_hoarmurath_unleashed,
   'horn-of-anor': s_horn_of_anor,
@@ -396,6 +400,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'orc-draughts': s_orc_draughts,
   'orc-lieutenant': s_orc_lieutenant,
   'orc-liquor': s_orc_liquor,
+  'orc-mounts': s_orc_mounts,
   'orc-stealth': s_orc_stealth,
   'orc-warband': s_orc_warband,
   'pallando': s_pallando,
@@ -435,6 +440,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'sons-of-kings': s_sons_of_kings,
   'star-glass': s_star_glass,
   'stealth': s_stealth,
+  'steeds': s_steeds,
   'stench-of-mordor': s_stench_of_mordor,
   'stewards-guard': s_stewards_guard,
   'stinker': s_stinker,

@@ -268,6 +268,7 @@ import d_hendolen from './defs/hendolen';
 import d_henneth_annun__hero from './defs/henneth-annun.hero';
 import d_henneth_annun__minion from './defs/henneth-annun.minion';
 import d_herion from './defs/herion';
+import d_hide_in_dark_places from './defs/hide-in-dark-places';
 import d_high_helm from './defs/high-helm';
 import d_hillmen__hero from './defs/hillmen.hero';
 import d_hillmen__minion from './defs/hillmen.minion';
@@ -411,6 +412,7 @@ import d_orc_draughts from './defs/orc-draughts';
 import d_orc_guard from './defs/orc-guard';
 import d_orc_lieutenant from './defs/orc-lieutenant';
 import d_orc_liquor from './defs/orc-liquor';
+import d_orc_mounts from './defs/orc-mounts';
 import d_orc_patrol from './defs/orc-patrol';
 import d_orc_quarrels from './defs/orc-quarrels';
 import d_orc_raiders from './defs/orc-raiders';
@@ -524,6 +526,7 @@ import d_southrons__minion from './defs/southrons.minion';
 import d_squint_eyed_brute from './defs/squint-eyed-brute';
 import d_star_glass from './defs/star-glass';
 import d_stealth from './defs/stealth';
+import d_steeds from './defs/steeds';
 import d_stench_of_mordor from './defs/stench-of-mordor';
 import d_stewards_guard from './defs/stewards-guard';
 import d_stinker from './defs/stinker';
@@ -929,6 +932,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'henneth-annun.hero': d_henneth_annun__hero,
   'henneth-annun.minion': d_henneth_annun__minion,
   'herion': d_herion,
+  'hide-in-dark-places': d_hide_in_dark_places,
   'high-helm': d_high_helm,
   'hillmen.hero': d_hillmen__hero,
   'hillmen.minion': d_hillmen__minion,
@@ -1072,6 +1076,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'orc-guard': d_orc_guard,
   'orc-lieutenant': d_orc_lieutenant,
   'orc-liquor': d_orc_liquor,
+  'orc-mounts': d_orc_mounts,
   'orc-patrol': d_orc_patrol,
   'orc-quarrels': d_orc_quarrels,
   'orc-raiders': d_orc_raiders,
@@ -1185,6 +1190,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'squint-eyed-brute': d_squint_eyed_brute,
   'star-glass': d_star_glass,
   'stealth': d_stealth,
+  'steeds': d_steeds,
   'stench-of-mordor': d_stench_of_mordor,
   'stewards-guard': d_stewards_guard,
   'stinker': d_stinker,

@@ -100,6 +100,8 @@ export const startCompanyMH: Handler<'startCompanyMH'> = {
     const co = company(s, a.companyId) as Company;
     let limit = baseHazardLimit(s, co);
     for (const st of activeStatics(s)) if (st.effect.on === 'hazardLimit' && appliesTo(st, st.effect.whose, seat)) limit = Math.max(0, limit + st.effect.delta);
+    // A card played on the company earlier this turn ("The hazard limit is decreased by two (to a minimum of 2)": Steeds; s.turn.hazardLimitMods).
+    for (const m of s.turn.hazardLimitMods ?? []) if (m.companyId === co.id) limit = Math.max(Math.min(limit, m.min ?? 0), limit + m.delta);
     const hazardSeat = s.turn.firstHazard;
     if (co.dest) {
       const draws = maxMovementDraws(co);
