@@ -90,6 +90,7 @@ import s_hendolen from './scenarios/hendolen';
 import s_hide_in_dark_places from './scenarios/hide-in-dark-places';
 import s_high_helm from './scenarios/high-helm';
 import s_hoarmurath_unleashed from './scenarios/hoarmurath-unleashed';
+import s_honey_on_the_tongue from './scenarios/honey-on-the-tongue';
 import s_horn_of_anor from './scenarios/horn-of-anor';
 import s_horse_lords from './scenarios/horse-lords';
 import s_hundreds_of_butterflies from './scenarios/hundreds-of-butterflies';
@@ -177,6 +178,7 @@ import s_sneakin from './scenarios/sneakin';
 import s_snowstorm from './scenarios/snowstorm';
 import s_some_secret_art_of_flame from './scenarios/some-secret-art-of-flame';
 import s_sons_of_kings from './scenarios/sons-of-kings';
+import s_staff_asunder from './scenarios/staff-asunder';
 import s_star_glass from './scenarios/star-glass';
 import s_stealth from './scenarios/stealth';
 import s_steeds from './scenarios/steeds';
@@ -351,6 +353,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'hide-in-dark-places': s_hide_in_dark_places,
   'high-helm': s_high_helm,
   'hoarmurath-unleashed': s_hoarmurath_unleashed,
+  'honey-on-the-tongue': s_honey_on_the_tongue,
   'horn-of-anor': s_horn_of_anor,
   'horse-lords': s_horse_lords,
   'hundreds-of-butterflies': s_hundreds_of_butterflies,
@@ -438,6 +441,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'snowstorm': s_snowstorm,
   'some-secret-art-of-flame': s_some_secret_art_of_flame,
   'sons-of-kings': s_sons_of_kings,
+  'staff-asunder': s_staff_asunder,
   'star-glass': s_star_glass,
   'stealth': s_stealth,
   'steeds': s_steeds,

@@ -277,6 +277,7 @@ import d_hoarmurath_the_ringwraith from './defs/hoarmurath-the-ringwraith';
 import d_hoarmurath_unleashed from './defs/hoarmurath-unleashed';
 import d_hobbits from './defs/hobbits';
 import d_hobgoblins from './defs/hobgoblins';
+import d_honey_on_the_tongue from './defs/honey-on-the-tongue';
 import d_horn_of_anor from './defs/horn-of-anor';
 import d_horse_lords from './defs/horse-lords';
 import d_horseman_in_the_night from './defs/horseman-in-the-night';
@@ -524,6 +525,7 @@ import d_southron_oasis__minion from './defs/southron-oasis.minion';
 import d_southrons__hero from './defs/southrons.hero';
 import d_southrons__minion from './defs/southrons.minion';
 import d_squint_eyed_brute from './defs/squint-eyed-brute';
+import d_staff_asunder from './defs/staff-asunder';
 import d_star_glass from './defs/star-glass';
 import d_stealth from './defs/stealth';
 import d_steeds from './defs/steeds';
@@ -941,6 +943,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'hoarmurath-unleashed': d_hoarmurath_unleashed,
   'hobbits': d_hobbits,
   'hobgoblins': d_hobgoblins,
+  'honey-on-the-tongue': d_honey_on_the_tongue,
   'horn-of-anor': d_horn_of_anor,
   'horse-lords': d_horse_lords,
   'horseman-in-the-night': d_horseman_in_the_night,
@@ -1188,6 +1191,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'southrons.hero': d_southrons__hero,
   'southrons.minion': d_southrons__minion,
   'squint-eyed-brute': d_squint_eyed_brute,
+  'staff-asunder': d_staff_asunder,
   'star-glass': d_star_glass,
   'stealth': d_stealth,
   'steeds': d_steeds,
