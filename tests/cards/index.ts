@@ -192,6 +192,7 @@ import s_summons_from_long_sleep from './scenarios/summons-from-long-sleep';
 import s_swarm_of_bats from './scenarios/swarm-of-bats';
 import s_swift_strokes from './scenarios/swift-strokes';
 import s_tales_of_the_hunt from './scenarios/tales-of-the-hunt';
+import s_test_of_fire from './scenarios/test-of-fire';
 import s_that_aint_no_secret from './scenarios/that-aint-no-secret';
 import s_thats_been_heard_before_tonight from './scenarios/thats-been-heard-before-tonight';
 import s_the_cock_crows from './scenarios/the-cock-crows';
@@ -209,6 +210,7 @@ import s_the_tormented_earth from './scenarios/the-tormented-earth';
 import s_the_will_of_the_ring from './scenarios/the-will-of-the-ring';
 import s_the_windlord_found_me from './scenarios/the-windlord-found-me';
 import s_the_witch_king_unleashed from './scenarios/the-witch-king-unleashed';
+import s_threats from './scenarios/threats';
 import s_three_golden_hairs from './scenarios/three-golden-hairs';
 import s_threlin from './scenarios/threlin';
 import s_thrice_outnumbered from './scenarios/thrice-outnumbered';
@@ -455,6 +457,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'swarm-of-bats': s_swarm_of_bats,
   'swift-strokes': s_swift_strokes,
   'tales-of-the-hunt': s_tales_of_the_hunt,
+  'test-of-fire': s_test_of_fire,
   'that-aint-no-secret': s_that_aint_no_secret,
   'thats-been-heard-before-tonight': s_thats_been_heard_before_tonight,
   'the-cock-crows': s_the_cock_crows,
@@ -472,6 +475,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'the-will-of-the-ring': s_the_will_of_the_ring,
   'the-windlord-found-me': s_the_windlord_found_me,
   'the-witch-king-unleashed': s_the_witch_king_unleashed,
+  'threats': s_threats,
   'three-golden-hairs': s_three_golden_hairs,
   'threlin': s_threlin,
   'thrice-outnumbered': s_thrice_outnumbered,

@@ -545,6 +545,7 @@ import d_sword_of_gondolin from './defs/sword-of-gondolin';
 import d_taladhan from './defs/taladhan';
 import d_tales_of_the_hunt from './defs/tales-of-the-hunt';
 import d_tarcil from './defs/tarcil';
+import d_test_of_fire from './defs/test-of-fire';
 import d_that_aint_no_secret from './defs/that-aint-no-secret';
 import d_thats_been_heard_before_tonight from './defs/thats-been-heard-before-tonight';
 import d_the_cock_crows from './defs/the-cock-crows';
@@ -579,6 +580,7 @@ import d_thranduil from './defs/thranduil';
 import d_thranduils_folk from './defs/thranduils-folk';
 import d_thranduils_halls__hero from './defs/thranduils-halls.hero';
 import d_thranduils_halls__minion from './defs/thranduils-halls.minion';
+import d_threats from './defs/threats';
 import d_three_golden_hairs from './defs/three-golden-hairs';
 import d_threlin from './defs/threlin';
 import d_thrice_outnumbered from './defs/thrice-outnumbered';
@@ -1211,6 +1213,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'taladhan': d_taladhan,
   'tales-of-the-hunt': d_tales_of_the_hunt,
   'tarcil': d_tarcil,
+  'test-of-fire': d_test_of_fire,
   'that-aint-no-secret': d_that_aint_no_secret,
   'thats-been-heard-before-tonight': d_thats_been_heard_before_tonight,
   'the-cock-crows': d_the_cock_crows,
@@ -1245,6 +1248,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'thranduils-folk': d_thranduils_folk,
   'thranduils-halls.hero': d_thranduils_halls__hero,
   'thranduils-halls.minion': d_thranduils_halls__minion,
+  'threats': d_threats,
   'three-golden-hairs': d_three_golden_hairs,
   'threlin': d_threlin,
   'thrice-outnumbered': d_thrice_outnumbered,
