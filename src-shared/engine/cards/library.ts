@@ -566,6 +566,7 @@ import d_the_stones__hero from './defs/the-stones.hero';
 import d_the_stones__minion from './defs/the-stones.minion';
 import d_the_sun_unveiled from './defs/the-sun-unveiled';
 import d_the_tormented_earth from './defs/the-tormented-earth';
+import d_the_waters_tithe from './defs/the-waters-tithe';
 import d_the_white_towers__hero from './defs/the-white-towers.hero';
 import d_the_white_towers__minion from './defs/the-white-towers.minion';
 import d_the_will_of_the_ring from './defs/the-will-of-the-ring';
@@ -1234,6 +1235,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'the-stones.minion': d_the_stones__minion,
   'the-sun-unveiled': d_the_sun_unveiled,
   'the-tormented-earth': d_the_tormented_earth,
+  'the-waters-tithe': d_the_waters_tithe,
   'the-white-towers.hero': d_the_white_towers__hero,
   'the-white-towers.minion': d_the_white_towers__minion,
   'the-will-of-the-ring': d_the_will_of_the_ring,
