@@ -203,6 +203,7 @@ import s_the_mithril_coat__hero from './scenarios/the-mithril-coat.hero';
 import s_the_mithril_coat__minion from './scenarios/the-mithril-coat.minion';
 import s_the_moon_is_dead from './scenarios/the-moon-is-dead';
 import s_the_old_thrush from './scenarios/the-old-thrush';
+import s_the_ring_leaves_its_mark from './scenarios/the-ring-leaves-its-mark';
 import s_the_rings_betrayal from './scenarios/the-rings-betrayal';
 import s_the_roving_eye from './scenarios/the-roving-eye';
 import s_the_sun_unveiled from './scenarios/the-sun-unveiled';
@@ -469,6 +470,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'the-mithril-coat.minion': s_the_mithril_coat__minion,
   'the-moon-is-dead': s_the_moon_is_dead,
   'the-old-thrush': s_the_old_thrush,
+  'the-ring-leaves-its-mark': s_the_ring_leaves_its_mark,
   'the-rings-betrayal': s_the_rings_betrayal,
   'the-roving-eye': s_the_roving_eye,
   'the-sun-unveiled': s_the_sun_unveiled,

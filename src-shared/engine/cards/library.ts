@@ -560,6 +560,7 @@ import d_the_mithril_coat__hero from './defs/the-mithril-coat.hero';
 import d_the_mithril_coat__minion from './defs/the-mithril-coat.minion';
 import d_the_moon_is_dead from './defs/the-moon-is-dead';
 import d_the_old_thrush from './defs/the-old-thrush';
+import d_the_ring_leaves_its_mark from './defs/the-ring-leaves-its-mark';
 import d_the_rings_betrayal from './defs/the-rings-betrayal';
 import d_the_roving_eye from './defs/the-roving-eye';
 import d_the_stones__hero from './defs/the-stones.hero';
@@ -1229,6 +1230,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'the-mithril-coat.minion': d_the_mithril_coat__minion,
   'the-moon-is-dead': d_the_moon_is_dead,
   'the-old-thrush': d_the_old_thrush,
+  'the-ring-leaves-its-mark': d_the_ring_leaves_its_mark,
   'the-rings-betrayal': d_the_rings_betrayal,
   'the-roving-eye': d_the_roving_eye,
   'the-stones.hero': d_the_stones__hero,
