@@ -193,6 +193,7 @@ import d_euog_ulzog from './defs/euog-ulzog';
 import d_exhalation_of_decay from './defs/exhalation-of-decay';
 import d_fair_gold_ring from './defs/fair-gold-ring';
 import d_faramir from './defs/faramir';
+import d_fast_asleep from './defs/fast-asleep';
 import d_fatty_bolger from './defs/fatty-bolger';
 import d_fellowship from './defs/fellowship';
 import d_fili from './defs/fili';
@@ -641,6 +642,7 @@ import d_well_preserved from './defs/well-preserved';
 import d_wellinghall__hero from './defs/wellinghall.hero';
 import d_wellinghall__minion from './defs/wellinghall.minion';
 import d_white_mountain_wolves from './defs/white-mountain-wolves';
+import d_wielded_twice from './defs/wielded-twice';
 import d_wild_fell_beast from './defs/wild-fell-beast';
 import d_wild_trolls from './defs/wild-trolls';
 import d_william_wuluag from './defs/william-wuluag';
@@ -863,6 +865,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'exhalation-of-decay': d_exhalation_of_decay,
   'fair-gold-ring': d_fair_gold_ring,
   'faramir': d_faramir,
+  'fast-asleep': d_fast_asleep,
   'fatty-bolger': d_fatty_bolger,
   'fellowship': d_fellowship,
   'fili': d_fili,
@@ -1311,6 +1314,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'wellinghall.hero': d_wellinghall__hero,
   'wellinghall.minion': d_wellinghall__minion,
   'white-mountain-wolves': d_white_mountain_wolves,
+  'wielded-twice': d_wielded_twice,
   'wild-fell-beast': d_wild_fell_beast,
   'wild-trolls': d_wild_trolls,
   'william-wuluag': d_william_wuluag,
