@@ -120,6 +120,7 @@ import s_lure_of_expedience from './scenarios/lure-of-expedience';
 import s_lure_of_nature from './scenarios/lure-of-nature';
 import s_lure_of_the_senses from './scenarios/lure-of-the-senses';
 import s_many_turns_and_doublings from './scenarios/many-turns-and-doublings';
+import s_memories_recalled from './scenarios/memories-recalled';
 import s_minions_stir from './scenarios/minions-stir';
 import s_miruvor from './scenarios/miruvor';
 import s_more_sense_than_you from './scenarios/more-sense-than-you';
@@ -389,6 +390,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'lure-of-nature': s_lure_of_nature,
   'lure-of-the-senses': s_lure_of_the_senses,
   'many-turns-and-doublings': s_many_turns_and_doublings,
+  'memories-recalled': s_memories_recalled,
   'minions-stir': s_minions_stir,
   'miruvor': s_miruvor,
   'more-sense-than-you': s_more_sense_than_you,

@@ -355,6 +355,7 @@ import d_mablung from './defs/mablung';
 import d_many_turns_and_doublings from './defs/many-turns-and-doublings';
 import d_marsh_drake from './defs/marsh-drake';
 import d_marvels_told from './defs/marvels-told';
+import d_memories_recalled from './defs/memories-recalled';
 import d_men_of_anfalas from './defs/men-of-anfalas';
 import d_men_of_anorien from './defs/men-of-anorien';
 import d_men_of_dale from './defs/men-of-dale';
@@ -1027,6 +1028,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'many-turns-and-doublings': d_many_turns_and_doublings,
   'marsh-drake': d_marsh_drake,
   'marvels-told': d_marvels_told,
+  'memories-recalled': d_memories_recalled,
   'men-of-anfalas': d_men_of_anfalas,
   'men-of-anorien': d_men_of_anorien,
   'men-of-dale': d_men_of_dale,
