@@ -5,6 +5,7 @@ import s_a_little_gold_ring from './scenarios/a-little-gold-ring';
 import s_abductor from './scenarios/abductor';
 import s_above_the_abyss from './scenarios/above-the-abyss';
 import s_adunaphel_the_ringwraith from './scenarios/adunaphel-the-ringwraith';
+import s_akhorahil_unleashed from './scenarios/akhorahil-unleashed';
 import s_alone_and_unadvised from './scenarios/alone-and-unadvised';
 import s_an_unexpected_outpost from './scenarios/an-unexpected-outpost';
 import s_and_forth_he_hastened from './scenarios/and-forth-he-hastened';
@@ -275,6 +276,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'abductor': s_abductor,
   'above-the-abyss': s_above_the_abyss,
   'adunaphel-the-ringwraith': s_adunaphel_the_ringwraith,
+  'akhorahil-unleashed': s_akhorahil_unleashed,
   'alone-and-unadvised': s_alone_and_unadvised,
   'an-unexpected-outpost': s_an_unexpected_outpost,
   'and-forth-he-hastened': s_and_forth_he_hastened,

@@ -9,6 +9,7 @@ import d_above_the_abyss from './defs/above-the-abyss';
 import d_adrazar from './defs/adrazar';
 import d_adunaphel_the_ringwraith from './defs/adunaphel-the-ringwraith';
 import d_agburanar from './defs/agburanar';
+import d_akhorahil_unleashed from './defs/akhorahil-unleashed';
 import d_alone_and_unadvised from './defs/alone-and-unadvised';
 import d_ambusher from './defs/ambusher';
 import d_amon_hen__hero from './defs/amon-hen.hero';
@@ -682,6 +683,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'adrazar': d_adrazar,
   'adunaphel-the-ringwraith': d_adunaphel_the_ringwraith,
   'agburanar': d_agburanar,
+  'akhorahil-unleashed': d_akhorahil_unleashed,
   'alone-and-unadvised': d_alone_and_unadvised,
   'ambusher': d_ambusher,
   'amon-hen.hero': d_amon_hen__hero,
