@@ -463,6 +463,8 @@ export interface TurnState {
    * creature attacks against the scout's company this turn are canceled": Hide in Dark Places).
    */
   attackMods?: { companyId: string; races: string[]; strikes: number; prowess: number; label: string; creatures?: boolean; cancel?: boolean }[];
+  /** Companies at whose new site no hazard creatures may be played this turn: none keyed to the site by its type or name (Crack in the Wall; absent = none). */
+  noSiteCreatures?: string[];
   /** The hazard limit of these companies' movement/hazard phases this turn changes, to no less than `min` when given (Steeds: "decreased by two (to a minimum of 2)"; absent = none). */
   hazardLimitMods?: { companyId: string; delta: number; min?: number; label: string }[];
   /** The active player's avatar came into play this turn (absent = no). */

@@ -39,6 +39,7 @@ import s_chill_them_with_fear from './scenarios/chill-them-with-fear';
 import s_choking_shadows from './scenarios/choking-shadows';
 import s_corpse_candle from './scenarios/corpse-candle';
 import s_covetous_thoughts from './scenarios/covetous-thoughts';
+import s_crack_in_the_wall from './scenarios/crack-in-the-wall';
 import s_cram from './scenarios/cram';
 import s_crebain from './scenarios/crebain';
 import s_crept_along_cleverly from './scenarios/crept-along-cleverly';
@@ -310,6 +311,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'choking-shadows': s_choking_shadows,
   'corpse-candle': s_corpse_candle,
   'covetous-thoughts': s_covetous_thoughts,
+  'crack-in-the-wall': s_crack_in_the_wall,
   'cram': s_cram,
   'crebain': s_crebain,
   'crept-along-cleverly': s_crept_along_cleverly,

@@ -3,12 +3,14 @@
  * its movement/hazard phase (`hazardLimitMods`: Steeds, "The hazard limit is decreased by two (to a minimum of 2)"; Orc-mounts,
  * "increases by two") and the attacks of hazard creatures against it (`attackMods` with `creatures`: "the prowess of any hazard
  * creatures played against it this turn is modified by -1"; with `cancel`: Hide in Dark Places, "All hazard creature attacks
- * against the scout's company this turn are canceled").
+ * against the scout's company this turn are canceled"), and the creatures that may be keyed to its new site (`noSiteCreatures`: Crack
+ * in the Wall, "no hazard creatures may be played at the company's new site").
  */
 import { describe, expect, it } from 'vitest';
 import { ScenarioKit } from '../cards/kit/kit';
 import { hazardLimit } from '../cards/kit/combatSteps';
 import { fixtures } from './engine-fixtures/fixtures';
+import { isKeyed } from '../../src-shared/engine/phases/movementHazard';
 
 function limitWith(names: string[], mods: { delta: number; min?: number }[]): number {
   const k = new ScenarioKit(fixtures().cards);
@@ -67,5 +69,21 @@ describe("a turn's modifications of hazard creatures' attacks", () => {
     k.act(1, { type: 'playCreature', inst: wolves });
     k.passAll();
     expect(k.allEvents.some((e) => e.type === 'attack')).toBe(true);
+  });
+});
+
+describe("no hazard creatures at a company's new site this turn", () => {
+  it('a creature keyed only by the site (The Great Goblin, Dark-holds) is no longer keyed; one keyed by the site path still is', () => {
+    const k = new ScenarioKit(fixtures().cards);
+    const { id } = k.company(0, ['Gimli'], 'Lórien');
+    const co = k.companyById(id);
+    co.dest = { site: k.siteId('Dol Guldur'), regions: [] };
+    const goblin = k.card('The Great Goblin', 1);
+    expect(isKeyed(k.s, co, goblin)).toBe(true);
+    k.s.turn.noSiteCreatures = [id];
+    expect(isKeyed(k.s, co, goblin)).toBe(false);
+    const other = k.company(0, ['Legolas'], 'Lórien');
+    k.companyById(other.id).dest = { site: k.siteId('Dol Guldur'), regions: [] };
+    expect(isKeyed(k.s, k.companyById(other.id), goblin)).toBe(true);
   });
 });

@@ -110,6 +110,7 @@ import d_corpse_candle from './defs/corpse-candle';
 import d_corsairs_of_rhun from './defs/corsairs-of-rhun';
 import d_corsairs_of_umbar from './defs/corsairs-of-umbar';
 import d_covetous_thoughts from './defs/covetous-thoughts';
+import d_crack_in_the_wall from './defs/crack-in-the-wall';
 import d_cram from './defs/cram';
 import d_crebain from './defs/crebain';
 import d_crept_along_cleverly from './defs/crept-along-cleverly';
@@ -784,6 +785,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'corsairs-of-rhun': d_corsairs_of_rhun,
   'corsairs-of-umbar': d_corsairs_of_umbar,
   'covetous-thoughts': d_covetous_thoughts,
+  'crack-in-the-wall': d_crack_in_the_wall,
   'cram': d_cram,
   'crebain': d_crebain,
   'crept-along-cleverly': d_crept_along_cleverly,

@@ -30,7 +30,8 @@ export function isKeyed(s: GameState, co: Company, card: EngineCard): boolean {
   const doorsOfNight = () => inPlayReaching(s, ['doors of night']);
   if (card.keyIf?.some((k) => k.doorsOfNight === doorsOfNight() && isKeyed(s, co, { ...card, keyRegionTypes: k.regionTypes, keyRegions: k.regions, keySiteTypes: [], keySites: [], keySitesIn: [], keyIf: [] }))) return true;
   const siteId = co.dest?.site ?? co.site;
-  const site = s.catalog.cards[siteId];
+  // "No hazard creatures may be played at the company's new site" (Crack in the Wall): none keyed to the site itself.
+  const site = s.turn.noSiteCreatures?.includes(co.id) ? undefined : s.catalog.cards[siteId];
   // A site treated as another site type this turn (Choking Shadows: "treat one Ruins & Lairs as a Shadow-hold").
   const siteType = (site && s.turn.sitesAs?.[site.key]) ?? site?.siteType;
   if (siteType && card.keySiteTypes.includes(siteType)) return true;
