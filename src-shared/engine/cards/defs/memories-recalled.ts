@@ -1,5 +1,6 @@
 import { cardOf, companyOfChar, toDiscard, type CardDef } from '../cardApi';
 import { ANY_PHASE } from '../vocab/resourcePlay';
+import { sageOf } from '../vocab/sages';
 
 const def: CardDef = {
   name: 'Memories Recalled',
@@ -13,7 +14,7 @@ const def: CardDef = {
     target: {
       kind: 'character',
       side: 'own',
-      where: [{ is: 'custom', label: 'with a sage in his company', test: (q) => q.target !== null && (companyOfChar(q.s, q.target)?.chars ?? []).some((ch) => cardOf(q.s, ch).skills.includes('Sage')) }],
+      where: [{ is: 'custom', label: 'with a sage in his company', test: (q) => q.target !== null && sageOf(q.s, companyOfChar(q.s, q.target)) !== undefined }],
     },
   },
   effects: [

@@ -1,10 +1,11 @@
-import { cardOf, companyOfChar, setStatus, statusOf, testRing, type CardDef, type Query } from '../cardApi';
+import { companyOfChar, setStatus, statusOf, testRing, type CardDef, type Query } from '../cardApi';
 import { goldRingOf } from '../vocab/goldRings';
 import { ANY_PHASE } from '../vocab/resourcePlay';
+import { sageOf } from '../vocab/sages';
 
 /** The first sage in the target's company. */
 function sageWith(q: Query): number | undefined {
-  return (q.target !== null ? (companyOfChar(q.s, q.target)?.chars ?? []) : []).find((ch) => cardOf(q.s, ch).skills.includes('Sage'));
+  return q.target !== null ? sageOf(q.s, companyOfChar(q.s, q.target)) : undefined;
 }
 
 const def: CardDef = {

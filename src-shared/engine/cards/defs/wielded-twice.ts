@@ -1,9 +1,10 @@
-import { cardOf, corruptionCheck, setStatus, statusOf, type CardDef, type Company, type GameState } from '../cardApi';
+import { corruptionCheck, setStatus, statusOf, type CardDef, type Company, type GameState } from '../cardApi';
 import { ANY_PHASE } from '../vocab/resourcePlay';
+import { sageOf } from '../vocab/sages';
 
 /** The first untapped sage of the company. */
 function untappedSage(s: GameState, co: Company): number | undefined {
-  return co.chars.find((ch) => statusOf(s, ch) === 'untapped' && cardOf(s, ch).skills.includes('Sage'));
+  return sageOf(s, co, true);
 }
 
 /** The company whose character bears the item. */
