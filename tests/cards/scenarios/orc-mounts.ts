@@ -30,5 +30,18 @@ const scenarios: Scenario[] = [
       k.expect(k.canPlay(1, card, still.chars[0] as number), 'Mauhúr, once moving');
     },
   },
+  {
+    title: 'Orc-mounts (Dark Arda): the Witch-king in Fell Rider mode makes his company overt (coe-rules glossary: "a company that contains … a Ringwraith avatar in Fell Rider mode"); in Black Rider mode it stays covert',
+    run: (k) => {
+      const { chars } = minionOrganization(k, ['The Witch-king', 'Ostisen'], true);
+      const wk = chars[0] as number;
+      (k.s.players[1] as { avatarInPlay: number | null }).avatarInPlay = wk;
+      const card = k.hand(1, 'Orc-mounts');
+      k.s.modes = { '1': 'Black Rider' };
+      k.expect(!k.canPlay(1, card, wk), 'Black Rider: a covert company');
+      k.s.modes = { '1': 'Fell Rider' };
+      k.expect(k.canPlay(1, card, wk), 'Fell Rider: an overt company');
+    },
+  },
 ];
 export default scenarios;
