@@ -62,6 +62,13 @@ export function startCombat(s: GameState, attack: Attack, queue: AutoAttack[], c
     continueQueue(s, attack, queue, ctx);
     return;
   }
+  // "All hazard creature attacks against the scout's company this turn are canceled" (Hide in Dark Places: a turn's attack modification that cancels).
+  if (attack.source === 'creature' && !attack.multi && turnAttackMods(s, attack).some((m) => m.cancel)) {
+    if (attack.creature !== null) toDiscard(s, attack.creature, ctx);
+    ctx.events.push({ type: 'attackCancelled', label: attack.label, seat: attack.defenderSeat });
+    continueQueue(s, attack, queue, ctx);
+    return;
+  }
   // "Each non-Wizard/non-Ringwraith character in the company faces one strike" (the creature's own text).
   const notAvatars = creatureEffects(s, attack.creature).some((e) => e.after === 'notAvatars');
   const targets = (co ? combatants(s, co) : []).filter((t) => !notAvatars || !(cardOf(s, t).avatar || cardOf(s, t).race === 'Wizard' || cardOf(s, t).race === 'Ringwraith'));
@@ -156,8 +163,8 @@ function applyAttackStatics(s: GameState, attack: Attack, ctx: Ctx): void {
     ctx.events.push({ type: 'effect', effect: 'modifyAttack', stat: e.stat, delta, card: s.cardOf[st.inst], label: attack.label, static: true });
   }
   // Modifications of later attacks against a company for the rest of the turn (Chill Douser: "all other Undead attacks against the company … receive +1 strike and +1 prowess").
-  for (const m of s.turn.attackMods ?? []) {
-    if (m.companyId !== attack.companyId || !raceMatches(race, m.races)) continue;
+  for (const m of turnAttackMods(s, attack)) {
+    if (m.cancel) continue;
     if (!strikesFixed(attack, ctx, undefined, m.label)) {
       attack.strikes += m.strikes;
       ctx.events.push({ type: 'effect', effect: 'modifyAttack', stat: 'strikes', delta: m.strikes, label: attack.label, by: m.label });
@@ -165,6 +172,13 @@ function applyAttackStatics(s: GameState, attack: Attack, ctx: Ctx): void {
     attack.prowess += m.prowess;
     ctx.events.push({ type: 'effect', effect: 'modifyAttack', stat: 'prowess', delta: m.prowess, label: attack.label, by: m.label });
   }
+}
+
+/** The turn's modifications of later attacks (s.turn.attackMods) that apply to this attack: its company, its race, a creature's when they say so. */
+function turnAttackMods(s: GameState, attack: Attack): NonNullable<GameState['turn']['attackMods']> {
+  if (attack.source === 'company') return [];
+  const race = attack.creature !== null ? (cardOf(s, attack.creature).race ?? attack.label) : (attack.label.split(':').pop() ?? '');
+  return (s.turn.attackMods ?? []).filter((m) => m.companyId === attack.companyId && (m.races.length === 0 || raceMatches(race, m.races)) && (!m.creatures || attack.source === 'creature'));
 }
 
 /**

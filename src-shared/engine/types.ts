@@ -456,8 +456,17 @@ export interface TurnState {
   attacksFaced?: Record<string, string[]>;
   /** The creatures (folded names) each company has faced this turn, by company id (absent = none). */
   creaturesFaced?: Record<string, string[]>;
-  /** Later attacks of these races against a company get these modifications until the end of the turn (Chill Douser; absent = none). */
-  attackMods?: { companyId: string; races: string[]; strikes: number; prowess: number; label: string }[];
+  /**
+   * Later attacks of these races (all when `races` is empty) against a company get these modifications until the end of the turn
+   * (Chill Douser; absent = none); with `creatures`, hazard creatures' attacks only ("the prowess of any hazard creatures played
+   * against it this turn is modified by -1": Orc-mounts); with `cancel`, such an attack is cancelled as it starts ("All hazard
+   * creature attacks against the scout's company this turn are canceled": Hide in Dark Places).
+   */
+  attackMods?: { companyId: string; races: string[]; strikes: number; prowess: number; label: string; creatures?: boolean; cancel?: boolean }[];
+  /** Companies at whose new site no hazard creatures may be played this turn: none keyed to the site by its type or name (Crack in the Wall; absent = none). */
+  noSiteCreatures?: string[];
+  /** The hazard limit of these companies' movement/hazard phases this turn changes, to no less than `min` when given (Steeds: "decreased by two (to a minimum of 2)"; absent = none). */
+  hazardLimitMods?: { companyId: string; delta: number; min?: number; label: string }[];
   /** The active player's avatar came into play this turn (absent = no). */
   avatarPlayed?: boolean;
   /** Additional automatic-attacks at sites until the end of the turn (Incite Denizens / Defenders): the site and the index of the automatic-attack duplicated (absent = none). */

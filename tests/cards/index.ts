@@ -5,6 +5,7 @@ import s_a_little_gold_ring from './scenarios/a-little-gold-ring';
 import s_abductor from './scenarios/abductor';
 import s_above_the_abyss from './scenarios/above-the-abyss';
 import s_adunaphel_the_ringwraith from './scenarios/adunaphel-the-ringwraith';
+import s_akhorahil_unleashed from './scenarios/akhorahil-unleashed';
 import s_alone_and_unadvised from './scenarios/alone-and-unadvised';
 import s_an_unexpected_outpost from './scenarios/an-unexpected-outpost';
 import s_and_forth_he_hastened from './scenarios/and-forth-he-hastened';
@@ -38,6 +39,7 @@ import s_chill_them_with_fear from './scenarios/chill-them-with-fear';
 import s_choking_shadows from './scenarios/choking-shadows';
 import s_corpse_candle from './scenarios/corpse-candle';
 import s_covetous_thoughts from './scenarios/covetous-thoughts';
+import s_crack_in_the_wall from './scenarios/crack-in-the-wall';
 import s_cram from './scenarios/cram';
 import s_crebain from './scenarios/crebain';
 import s_crept_along_cleverly from './scenarios/crept-along-cleverly';
@@ -49,6 +51,7 @@ import s_dodge from './scenarios/dodge';
 import s_doors_of_night from './scenarios/doors-of-night';
 import s_dragon_sickness from './scenarios/dragon-sickness';
 import s_dreams_of_lore from './scenarios/dreams-of-lore';
+import s_driven_as_by_a_madness from './scenarios/driven-as-by-a-madness';
 import s_dunlending_raiders from './scenarios/dunlending-raiders';
 import s_dunnish_clan_hold__minion from './scenarios/dunnish-clan-hold.minion';
 import s_durins_folk from './scenarios/durins-folk';
@@ -61,6 +64,7 @@ import s_enruned_shield from './scenarios/enruned-shield';
 import s_ent_in_search_of_the_entwives from './scenarios/ent-in-search-of-the-entwives';
 import s_exhalation_of_decay from './scenarios/exhalation-of-decay';
 import s_fair_gold_ring from './scenarios/fair-gold-ring';
+import s_fast_asleep from './scenarios/fast-asleep';
 import s_fatty_bolger from './scenarios/fatty-bolger';
 import s_fellowship from './scenarios/fellowship';
 import s_first_of_the_order from './scenarios/first-of-the-order';
@@ -86,8 +90,10 @@ import s_gollum from './scenarios/gollum';
 import s_great_shield_of_rohan from './scenarios/great-shield-of-rohan';
 import s_gulla from './scenarios/gulla';
 import s_hendolen from './scenarios/hendolen';
+import s_hide_in_dark_places from './scenarios/hide-in-dark-places';
 import s_high_helm from './scenarios/high-helm';
 import s_hoarmurath_unleashed from './scenarios/hoarmurath-unleashed';
+import s_honey_on_the_tongue from './scenarios/honey-on-the-tongue';
 import s_horn_of_anor from './scenarios/horn-of-anor';
 import s_horse_lords from './scenarios/horse-lords';
 import s_hundreds_of_butterflies from './scenarios/hundreds-of-butterflies';
@@ -116,6 +122,7 @@ import s_lure_of_expedience from './scenarios/lure-of-expedience';
 import s_lure_of_nature from './scenarios/lure-of-nature';
 import s_lure_of_the_senses from './scenarios/lure-of-the-senses';
 import s_many_turns_and_doublings from './scenarios/many-turns-and-doublings';
+import s_memories_recalled from './scenarios/memories-recalled';
 import s_minions_stir from './scenarios/minions-stir';
 import s_miruvor from './scenarios/miruvor';
 import s_more_sense_than_you from './scenarios/more-sense-than-you';
@@ -137,6 +144,7 @@ import s_olog_warlords from './scenarios/olog-warlords';
 import s_orc_draughts from './scenarios/orc-draughts';
 import s_orc_lieutenant from './scenarios/orc-lieutenant';
 import s_orc_liquor from './scenarios/orc-liquor';
+import s_orc_mounts from './scenarios/orc-mounts';
 import s_orc_stealth from './scenarios/orc-stealth';
 import s_orc_warband from './scenarios/orc-warband';
 import s_pallando from './scenarios/pallando';
@@ -174,8 +182,10 @@ import s_sneakin from './scenarios/sneakin';
 import s_snowstorm from './scenarios/snowstorm';
 import s_some_secret_art_of_flame from './scenarios/some-secret-art-of-flame';
 import s_sons_of_kings from './scenarios/sons-of-kings';
+import s_staff_asunder from './scenarios/staff-asunder';
 import s_star_glass from './scenarios/star-glass';
 import s_stealth from './scenarios/stealth';
+import s_steeds from './scenarios/steeds';
 import s_stench_of_mordor from './scenarios/stench-of-mordor';
 import s_stewards_guard from './scenarios/stewards-guard';
 import s_stinker from './scenarios/stinker';
@@ -186,6 +196,7 @@ import s_summons_from_long_sleep from './scenarios/summons-from-long-sleep';
 import s_swarm_of_bats from './scenarios/swarm-of-bats';
 import s_swift_strokes from './scenarios/swift-strokes';
 import s_tales_of_the_hunt from './scenarios/tales-of-the-hunt';
+import s_test_of_fire from './scenarios/test-of-fire';
 import s_that_aint_no_secret from './scenarios/that-aint-no-secret';
 import s_thats_been_heard_before_tonight from './scenarios/thats-been-heard-before-tonight';
 import s_the_cock_crows from './scenarios/the-cock-crows';
@@ -196,13 +207,16 @@ import s_the_mithril_coat__hero from './scenarios/the-mithril-coat.hero';
 import s_the_mithril_coat__minion from './scenarios/the-mithril-coat.minion';
 import s_the_moon_is_dead from './scenarios/the-moon-is-dead';
 import s_the_old_thrush from './scenarios/the-old-thrush';
+import s_the_ring_leaves_its_mark from './scenarios/the-ring-leaves-its-mark';
 import s_the_rings_betrayal from './scenarios/the-rings-betrayal';
 import s_the_roving_eye from './scenarios/the-roving-eye';
 import s_the_sun_unveiled from './scenarios/the-sun-unveiled';
 import s_the_tormented_earth from './scenarios/the-tormented-earth';
+import s_the_waters_tithe from './scenarios/the-waters-tithe';
 import s_the_will_of_the_ring from './scenarios/the-will-of-the-ring';
 import s_the_windlord_found_me from './scenarios/the-windlord-found-me';
 import s_the_witch_king_unleashed from './scenarios/the-witch-king-unleashed';
+import s_threats from './scenarios/threats';
 import s_three_golden_hairs from './scenarios/three-golden-hairs';
 import s_threlin from './scenarios/threlin';
 import s_thrice_outnumbered from './scenarios/thrice-outnumbered';
@@ -227,6 +241,7 @@ import s_war_wolf from './scenarios/war-wolf';
 import s_watcher_in_the_water from './scenarios/watcher-in-the-water';
 import s_weariness_of_the_heart from './scenarios/weariness-of-the-heart';
 import s_well_preserved from './scenarios/well-preserved';
+import s_wielded_twice from './scenarios/wielded-twice';
 import s_wild_fell_beast from './scenarios/wild-fell-beast';
 import s_wisp_of_pale_sheen from './scenarios/wisp-of-pale-sheen';
 import s_withered_lands from './scenarios/withered-lands';
@@ -247,6 +262,7 @@ import { TEMPLATES as t_gatesOfMorning } from './templates/gatesOfMorning';
 import { TEMPLATES as t_gear } from './templates/gear';
 import { TEMPLATES as t_onAttack } from './templates/onAttack';
 import { TEMPLATES as t_playDeck } from './templates/playDeck';
+import { TEMPLATES as t_reveal } from './templates/reveal';
 import { TEMPLATES as t_sages } from './templates/sages';
 import { TEMPLATES as t_scouts } from './templates/scouts';
 import { TEMPLATES as t_shelter } from './templates/shelter';
@@ -261,6 +277,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'abductor': s_abductor,
   'above-the-abyss': s_above_the_abyss,
   'adunaphel-the-ringwraith': s_adunaphel_the_ringwraith,
+  'akhorahil-unleashed': s_akhorahil_unleashed,
   'alone-and-unadvised': s_alone_and_unadvised,
   'an-unexpected-outpost': s_an_unexpected_outpost,
   'and-forth-he-hastened': s_and_forth_he_hastened,
@@ -294,6 +311,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'choking-shadows': s_choking_shadows,
   'corpse-candle': s_corpse_candle,
   'covetous-thoughts': s_covetous_thoughts,
+  'crack-in-the-wall': s_crack_in_the_wall,
   'cram': s_cram,
   'crebain': s_crebain,
   'crept-along-cleverly': s_crept_along_cleverly,
@@ -305,6 +323,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'doors-of-night': s_doors_of_night,
   'dragon-sickness': s_dragon_sickness,
   'dreams-of-lore': s_dreams_of_lore,
+  'driven-as-by-a-madness': s_driven_as_by_a_madness,
   'dunlending-raiders': s_dunlending_raiders,
   'dunnish-clan-hold.minion': s_dunnish_clan_hold__minion,
   'durins-folk': s_durins_folk,
@@ -317,6 +336,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'ent-in-search-of-the-entwives': s_ent_in_search_of_the_entwives,
   'exhalation-of-decay': s_exhalation_of_decay,
   'fair-gold-ring': s_fair_gold_ring,
+  'fast-asleep': s_fast_asleep,
   'fatty-bolger': s_fatty_bolger,
   'fellowship': s_fellowship,
   'first-of-the-order': s_first_of_the_order,
@@ -342,8 +362,10 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'great-shield-of-rohan': s_great_shield_of_rohan,
   'gulla': s_gulla,
   'hendolen': s_hendolen,
+  'hide-in-dark-places': s_hide_in_dark_places,
   'high-helm': s_high_helm,
   'hoarmurath-unleashed': s_hoarmurath_unleashed,
+  'honey-on-the-tongue': s_honey_on_the_tongue,
   'horn-of-anor': s_horn_of_anor,
   'horse-lords': s_horse_lords,
   'hundreds-of-butterflies': s_hundreds_of_butterflies,
@@ -372,6 +394,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'lure-of-nature': s_lure_of_nature,
   'lure-of-the-senses': s_lure_of_the_senses,
   'many-turns-and-doublings': s_many_turns_and_doublings,
+  'memories-recalled': s_memories_recalled,
   'minions-stir': s_minions_stir,
   'miruvor': s_miruvor,
   'more-sense-than-you': s_more_sense_than_you,
@@ -393,6 +416,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'orc-draughts': s_orc_draughts,
   'orc-lieutenant': s_orc_lieutenant,
   'orc-liquor': s_orc_liquor,
+  'orc-mounts': s_orc_mounts,
   'orc-stealth': s_orc_stealth,
   'orc-warband': s_orc_warband,
   'pallando': s_pallando,
@@ -430,8 +454,10 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'snowstorm': s_snowstorm,
   'some-secret-art-of-flame': s_some_secret_art_of_flame,
   'sons-of-kings': s_sons_of_kings,
+  'staff-asunder': s_staff_asunder,
   'star-glass': s_star_glass,
   'stealth': s_stealth,
+  'steeds': s_steeds,
   'stench-of-mordor': s_stench_of_mordor,
   'stewards-guard': s_stewards_guard,
   'stinker': s_stinker,
@@ -442,6 +468,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'swarm-of-bats': s_swarm_of_bats,
   'swift-strokes': s_swift_strokes,
   'tales-of-the-hunt': s_tales_of_the_hunt,
+  'test-of-fire': s_test_of_fire,
   'that-aint-no-secret': s_that_aint_no_secret,
   'thats-been-heard-before-tonight': s_thats_been_heard_before_tonight,
   'the-cock-crows': s_the_cock_crows,
@@ -452,13 +479,16 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'the-mithril-coat.minion': s_the_mithril_coat__minion,
   'the-moon-is-dead': s_the_moon_is_dead,
   'the-old-thrush': s_the_old_thrush,
+  'the-ring-leaves-its-mark': s_the_ring_leaves_its_mark,
   'the-rings-betrayal': s_the_rings_betrayal,
   'the-roving-eye': s_the_roving_eye,
   'the-sun-unveiled': s_the_sun_unveiled,
   'the-tormented-earth': s_the_tormented_earth,
+  'the-waters-tithe': s_the_waters_tithe,
   'the-will-of-the-ring': s_the_will_of_the_ring,
   'the-windlord-found-me': s_the_windlord_found_me,
   'the-witch-king-unleashed': s_the_witch_king_unleashed,
+  'threats': s_threats,
   'three-golden-hairs': s_three_golden_hairs,
   'threlin': s_threlin,
   'thrice-outnumbered': s_thrice_outnumbered,
@@ -483,6 +513,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'watcher-in-the-water': s_watcher_in_the_water,
   'weariness-of-the-heart': s_weariness_of_the_heart,
   'well-preserved': s_well_preserved,
+  'wielded-twice': s_wielded_twice,
   'wild-fell-beast': s_wild_fell_beast,
   'wisp-of-pale-sheen': s_wisp_of_pale_sheen,
   'withered-lands': s_withered_lands,
@@ -493,4 +524,4 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
 };
 
 /** Scenario templates of factory-made definitions (CardDef.template.kind → its scenarios). */
-export const SCENARIO_TEMPLATES: Readonly<Record<string, TemplateFn>> = { ...t_ahunt, ...t_allies, ...t_characters, ...t_checkBonuses, ...t_commands, ...t_corruption, ...t_creatures, ...t_dragons, ...t_factions, ...t_gatesOfMorning, ...t_gear, ...t_onAttack, ...t_playDeck, ...t_sages, ...t_scouts, ...t_shelter, ...t_sites, ...t_storing, ...t_wizardFactions };
+export const SCENARIO_TEMPLATES: Readonly<Record<string, TemplateFn>> = { ...t_ahunt, ...t_allies, ...t_characters, ...t_checkBonuses, ...t_commands, ...t_corruption, ...t_creatures, ...t_dragons, ...t_factions, ...t_gatesOfMorning, ...t_gear, ...t_onAttack, ...t_playDeck, ...t_reveal, ...t_sages, ...t_scouts, ...t_shelter, ...t_sites, ...t_storing, ...t_wizardFactions };

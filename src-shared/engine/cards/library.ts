@@ -9,11 +9,13 @@ import d_above_the_abyss from './defs/above-the-abyss';
 import d_adrazar from './defs/adrazar';
 import d_adunaphel_the_ringwraith from './defs/adunaphel-the-ringwraith';
 import d_agburanar from './defs/agburanar';
+import d_akhorahil_unleashed from './defs/akhorahil-unleashed';
 import d_alone_and_unadvised from './defs/alone-and-unadvised';
 import d_ambusher from './defs/ambusher';
 import d_amon_hen__hero from './defs/amon-hen.hero';
 import d_amon_hen__minion from './defs/amon-hen.minion';
 import d_an_unexpected_outpost from './defs/an-unexpected-outpost';
+import d_an_untimely_whisper from './defs/an-untimely-whisper';
 import d_anarin from './defs/anarin';
 import d_anborn from './defs/anborn';
 import d_and_forth_he_hastened from './defs/and-forth-he-hastened';
@@ -108,6 +110,7 @@ import d_corpse_candle from './defs/corpse-candle';
 import d_corsairs_of_rhun from './defs/corsairs-of-rhun';
 import d_corsairs_of_umbar from './defs/corsairs-of-umbar';
 import d_covetous_thoughts from './defs/covetous-thoughts';
+import d_crack_in_the_wall from './defs/crack-in-the-wall';
 import d_cram from './defs/cram';
 import d_crebain from './defs/crebain';
 import d_crept_along_cleverly from './defs/crept-along-cleverly';
@@ -144,6 +147,7 @@ import d_dorelas from './defs/dorelas';
 import d_dori from './defs/dori';
 import d_dragon_sickness from './defs/dragon-sickness';
 import d_dreams_of_lore from './defs/dreams-of-lore';
+import d_driven_as_by_a_madness from './defs/driven-as-by-a-madness';
 import d_dror from './defs/dror';
 import d_druadan_forest__hero from './defs/druadan-forest.hero';
 import d_druadan_forest__minion from './defs/druadan-forest.minion';
@@ -191,6 +195,7 @@ import d_euog_ulzog from './defs/euog-ulzog';
 import d_exhalation_of_decay from './defs/exhalation-of-decay';
 import d_fair_gold_ring from './defs/fair-gold-ring';
 import d_faramir from './defs/faramir';
+import d_fast_asleep from './defs/fast-asleep';
 import d_fatty_bolger from './defs/fatty-bolger';
 import d_fellowship from './defs/fellowship';
 import d_fili from './defs/fili';
@@ -266,6 +271,7 @@ import d_hendolen from './defs/hendolen';
 import d_henneth_annun__hero from './defs/henneth-annun.hero';
 import d_henneth_annun__minion from './defs/henneth-annun.minion';
 import d_herion from './defs/herion';
+import d_hide_in_dark_places from './defs/hide-in-dark-places';
 import d_high_helm from './defs/high-helm';
 import d_hillmen__hero from './defs/hillmen.hero';
 import d_hillmen__minion from './defs/hillmen.minion';
@@ -274,6 +280,7 @@ import d_hoarmurath_the_ringwraith from './defs/hoarmurath-the-ringwraith';
 import d_hoarmurath_unleashed from './defs/hoarmurath-unleashed';
 import d_hobbits from './defs/hobbits';
 import d_hobgoblins from './defs/hobgoblins';
+import d_honey_on_the_tongue from './defs/honey-on-the-tongue';
 import d_horn_of_anor from './defs/horn-of-anor';
 import d_horse_lords from './defs/horse-lords';
 import d_horseman_in_the_night from './defs/horseman-in-the-night';
@@ -350,6 +357,7 @@ import d_mablung from './defs/mablung';
 import d_many_turns_and_doublings from './defs/many-turns-and-doublings';
 import d_marsh_drake from './defs/marsh-drake';
 import d_marvels_told from './defs/marvels-told';
+import d_memories_recalled from './defs/memories-recalled';
 import d_men_of_anfalas from './defs/men-of-anfalas';
 import d_men_of_anorien from './defs/men-of-anorien';
 import d_men_of_dale from './defs/men-of-dale';
@@ -409,6 +417,7 @@ import d_orc_draughts from './defs/orc-draughts';
 import d_orc_guard from './defs/orc-guard';
 import d_orc_lieutenant from './defs/orc-lieutenant';
 import d_orc_liquor from './defs/orc-liquor';
+import d_orc_mounts from './defs/orc-mounts';
 import d_orc_patrol from './defs/orc-patrol';
 import d_orc_quarrels from './defs/orc-quarrels';
 import d_orc_raiders from './defs/orc-raiders';
@@ -491,6 +500,7 @@ import d_scorba_ahunt from './defs/scorba-ahunt';
 import d_scroll_of_isildur from './defs/scroll-of-isildur';
 import d_sea_serpent from './defs/sea-serpent';
 import d_searching_eye from './defs/searching-eye';
+import d_secret_news from './defs/secret-news';
 import d_seized_by_terror from './defs/seized-by-terror';
 import d_sellswords_between_charters from './defs/sellswords-between-charters';
 import d_shagrat from './defs/shagrat';
@@ -519,8 +529,10 @@ import d_southron_oasis__minion from './defs/southron-oasis.minion';
 import d_southrons__hero from './defs/southrons.hero';
 import d_southrons__minion from './defs/southrons.minion';
 import d_squint_eyed_brute from './defs/squint-eyed-brute';
+import d_staff_asunder from './defs/staff-asunder';
 import d_star_glass from './defs/star-glass';
 import d_stealth from './defs/stealth';
+import d_steeds from './defs/steeds';
 import d_stench_of_mordor from './defs/stench-of-mordor';
 import d_stewards_guard from './defs/stewards-guard';
 import d_stinker from './defs/stinker';
@@ -537,6 +549,7 @@ import d_sword_of_gondolin from './defs/sword-of-gondolin';
 import d_taladhan from './defs/taladhan';
 import d_tales_of_the_hunt from './defs/tales-of-the-hunt';
 import d_tarcil from './defs/tarcil';
+import d_test_of_fire from './defs/test-of-fire';
 import d_that_aint_no_secret from './defs/that-aint-no-secret';
 import d_thats_been_heard_before_tonight from './defs/thats-been-heard-before-tonight';
 import d_the_cock_crows from './defs/the-cock-crows';
@@ -551,12 +564,14 @@ import d_the_mithril_coat__hero from './defs/the-mithril-coat.hero';
 import d_the_mithril_coat__minion from './defs/the-mithril-coat.minion';
 import d_the_moon_is_dead from './defs/the-moon-is-dead';
 import d_the_old_thrush from './defs/the-old-thrush';
+import d_the_ring_leaves_its_mark from './defs/the-ring-leaves-its-mark';
 import d_the_rings_betrayal from './defs/the-rings-betrayal';
 import d_the_roving_eye from './defs/the-roving-eye';
 import d_the_stones__hero from './defs/the-stones.hero';
 import d_the_stones__minion from './defs/the-stones.minion';
 import d_the_sun_unveiled from './defs/the-sun-unveiled';
 import d_the_tormented_earth from './defs/the-tormented-earth';
+import d_the_waters_tithe from './defs/the-waters-tithe';
 import d_the_white_towers__hero from './defs/the-white-towers.hero';
 import d_the_white_towers__minion from './defs/the-white-towers.minion';
 import d_the_will_of_the_ring from './defs/the-will-of-the-ring';
@@ -571,6 +586,7 @@ import d_thranduil from './defs/thranduil';
 import d_thranduils_folk from './defs/thranduils-folk';
 import d_thranduils_halls__hero from './defs/thranduils-halls.hero';
 import d_thranduils_halls__minion from './defs/thranduils-halls.minion';
+import d_threats from './defs/threats';
 import d_three_golden_hairs from './defs/three-golden-hairs';
 import d_threlin from './defs/threlin';
 import d_thrice_outnumbered from './defs/thrice-outnumbered';
@@ -629,6 +645,7 @@ import d_well_preserved from './defs/well-preserved';
 import d_wellinghall__hero from './defs/wellinghall.hero';
 import d_wellinghall__minion from './defs/wellinghall.minion';
 import d_white_mountain_wolves from './defs/white-mountain-wolves';
+import d_wielded_twice from './defs/wielded-twice';
 import d_wild_fell_beast from './defs/wild-fell-beast';
 import d_wild_trolls from './defs/wild-trolls';
 import d_william_wuluag from './defs/william-wuluag';
@@ -667,11 +684,13 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'adrazar': d_adrazar,
   'adunaphel-the-ringwraith': d_adunaphel_the_ringwraith,
   'agburanar': d_agburanar,
+  'akhorahil-unleashed': d_akhorahil_unleashed,
   'alone-and-unadvised': d_alone_and_unadvised,
   'ambusher': d_ambusher,
   'amon-hen.hero': d_amon_hen__hero,
   'amon-hen.minion': d_amon_hen__minion,
   'an-unexpected-outpost': d_an_unexpected_outpost,
+  'an-untimely-whisper': d_an_untimely_whisper,
   'anarin': d_anarin,
   'anborn': d_anborn,
   'and-forth-he-hastened': d_and_forth_he_hastened,
@@ -766,6 +785,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'corsairs-of-rhun': d_corsairs_of_rhun,
   'corsairs-of-umbar': d_corsairs_of_umbar,
   'covetous-thoughts': d_covetous_thoughts,
+  'crack-in-the-wall': d_crack_in_the_wall,
   'cram': d_cram,
   'crebain': d_crebain,
   'crept-along-cleverly': d_crept_along_cleverly,
@@ -802,6 +822,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'dori': d_dori,
   'dragon-sickness': d_dragon_sickness,
   'dreams-of-lore': d_dreams_of_lore,
+  'driven-as-by-a-madness': d_driven_as_by_a_madness,
   'dror': d_dror,
   'druadan-forest.hero': d_druadan_forest__hero,
   'druadan-forest.minion': d_druadan_forest__minion,
@@ -849,6 +870,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'exhalation-of-decay': d_exhalation_of_decay,
   'fair-gold-ring': d_fair_gold_ring,
   'faramir': d_faramir,
+  'fast-asleep': d_fast_asleep,
   'fatty-bolger': d_fatty_bolger,
   'fellowship': d_fellowship,
   'fili': d_fili,
@@ -924,6 +946,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'henneth-annun.hero': d_henneth_annun__hero,
   'henneth-annun.minion': d_henneth_annun__minion,
   'herion': d_herion,
+  'hide-in-dark-places': d_hide_in_dark_places,
   'high-helm': d_high_helm,
   'hillmen.hero': d_hillmen__hero,
   'hillmen.minion': d_hillmen__minion,
@@ -932,6 +955,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'hoarmurath-unleashed': d_hoarmurath_unleashed,
   'hobbits': d_hobbits,
   'hobgoblins': d_hobgoblins,
+  'honey-on-the-tongue': d_honey_on_the_tongue,
   'horn-of-anor': d_horn_of_anor,
   'horse-lords': d_horse_lords,
   'horseman-in-the-night': d_horseman_in_the_night,
@@ -1008,6 +1032,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'many-turns-and-doublings': d_many_turns_and_doublings,
   'marsh-drake': d_marsh_drake,
   'marvels-told': d_marvels_told,
+  'memories-recalled': d_memories_recalled,
   'men-of-anfalas': d_men_of_anfalas,
   'men-of-anorien': d_men_of_anorien,
   'men-of-dale': d_men_of_dale,
@@ -1067,6 +1092,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'orc-guard': d_orc_guard,
   'orc-lieutenant': d_orc_lieutenant,
   'orc-liquor': d_orc_liquor,
+  'orc-mounts': d_orc_mounts,
   'orc-patrol': d_orc_patrol,
   'orc-quarrels': d_orc_quarrels,
   'orc-raiders': d_orc_raiders,
@@ -1149,6 +1175,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'scroll-of-isildur': d_scroll_of_isildur,
   'sea-serpent': d_sea_serpent,
   'searching-eye': d_searching_eye,
+  'secret-news': d_secret_news,
   'seized-by-terror': d_seized_by_terror,
   'sellswords-between-charters': d_sellswords_between_charters,
   'shagrat': d_shagrat,
@@ -1177,8 +1204,10 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'southrons.hero': d_southrons__hero,
   'southrons.minion': d_southrons__minion,
   'squint-eyed-brute': d_squint_eyed_brute,
+  'staff-asunder': d_staff_asunder,
   'star-glass': d_star_glass,
   'stealth': d_stealth,
+  'steeds': d_steeds,
   'stench-of-mordor': d_stench_of_mordor,
   'stewards-guard': d_stewards_guard,
   'stinker': d_stinker,
@@ -1195,6 +1224,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'taladhan': d_taladhan,
   'tales-of-the-hunt': d_tales_of_the_hunt,
   'tarcil': d_tarcil,
+  'test-of-fire': d_test_of_fire,
   'that-aint-no-secret': d_that_aint_no_secret,
   'thats-been-heard-before-tonight': d_thats_been_heard_before_tonight,
   'the-cock-crows': d_the_cock_crows,
@@ -1209,12 +1239,14 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'the-mithril-coat.minion': d_the_mithril_coat__minion,
   'the-moon-is-dead': d_the_moon_is_dead,
   'the-old-thrush': d_the_old_thrush,
+  'the-ring-leaves-its-mark': d_the_ring_leaves_its_mark,
   'the-rings-betrayal': d_the_rings_betrayal,
   'the-roving-eye': d_the_roving_eye,
   'the-stones.hero': d_the_stones__hero,
   'the-stones.minion': d_the_stones__minion,
   'the-sun-unveiled': d_the_sun_unveiled,
   'the-tormented-earth': d_the_tormented_earth,
+  'the-waters-tithe': d_the_waters_tithe,
   'the-white-towers.hero': d_the_white_towers__hero,
   'the-white-towers.minion': d_the_white_towers__minion,
   'the-will-of-the-ring': d_the_will_of_the_ring,
@@ -1229,6 +1261,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'thranduils-folk': d_thranduils_folk,
   'thranduils-halls.hero': d_thranduils_halls__hero,
   'thranduils-halls.minion': d_thranduils_halls__minion,
+  'threats': d_threats,
   'three-golden-hairs': d_three_golden_hairs,
   'threlin': d_threlin,
   'thrice-outnumbered': d_thrice_outnumbered,
@@ -1287,6 +1320,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'wellinghall.hero': d_wellinghall__hero,
   'wellinghall.minion': d_wellinghall__minion,
   'white-mountain-wolves': d_white_mountain_wolves,
+  'wielded-twice': d_wielded_twice,
   'wild-fell-beast': d_wild_fell_beast,
   'wild-trolls': d_wild_trolls,
   'william-wuluag': d_william_wuluag,

@@ -30,7 +30,8 @@ export function isKeyed(s: GameState, co: Company, card: EngineCard): boolean {
   const doorsOfNight = () => inPlayReaching(s, ['doors of night']);
   if (card.keyIf?.some((k) => k.doorsOfNight === doorsOfNight() && isKeyed(s, co, { ...card, keyRegionTypes: k.regionTypes, keyRegions: k.regions, keySiteTypes: [], keySites: [], keySitesIn: [], keyIf: [] }))) return true;
   const siteId = co.dest?.site ?? co.site;
-  const site = s.catalog.cards[siteId];
+  // "No hazard creatures may be played at the company's new site" (Crack in the Wall): none keyed to the site itself.
+  const site = s.turn.noSiteCreatures?.includes(co.id) ? undefined : s.catalog.cards[siteId];
   // A site treated as another site type this turn (Choking Shadows: "treat one Ruins & Lairs as a Shadow-hold").
   const siteType = (site && s.turn.sitesAs?.[site.key]) ?? site?.siteType;
   if (siteType && card.keySiteTypes.includes(siteType)) return true;
@@ -100,6 +101,8 @@ export const startCompanyMH: Handler<'startCompanyMH'> = {
     const co = company(s, a.companyId) as Company;
     let limit = baseHazardLimit(s, co);
     for (const st of activeStatics(s)) if (st.effect.on === 'hazardLimit' && appliesTo(st, st.effect.whose, seat)) limit = Math.max(0, limit + st.effect.delta);
+    // A card played on the company earlier this turn ("The hazard limit is decreased by two (to a minimum of 2)": Steeds; s.turn.hazardLimitMods).
+    for (const m of s.turn.hazardLimitMods ?? []) if (m.companyId === co.id) limit = Math.max(Math.min(limit, m.min ?? 0), limit + m.delta);
     const hazardSeat = s.turn.firstHazard;
     if (co.dest) {
       const draws = maxMovementDraws(co);

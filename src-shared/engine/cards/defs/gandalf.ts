@@ -1,9 +1,5 @@
-import { cardOf, companyOfChar, testRing, type CardDef, type Query } from '../cardApi';
-
-/** The first gold ring the targeted character bears. */
-function goldRingOf(q: Query): number | undefined {
-  return q.target === null ? undefined : q.s.chars[q.target]?.items.find((i) => cardOf(q.s, i).itemClass === 'gold ring');
-}
+import { companyOfChar, testRing, type CardDef } from '../cardApi';
+import { goldRingOf } from '../vocab/goldRings';
 
 const def: CardDef = {
   name: 'Gandalf',

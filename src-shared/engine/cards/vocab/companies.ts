@@ -4,12 +4,15 @@ import { cardOf, type EngineCard, type GameState } from '../cardApi';
 /**
  * coe-rules glossary: "overt - A type of company that contains an Orc, Troll, Ringwraith avatar in Fell Rider mode, and/or Balrog avatar
  * (or certain allies or other cards that make a company overt), OR that contains a Half-orc and other characters that are neither men nor
- * Half-orcs"; covert otherwise. Arda Revised has no Ringwraith modes and no Balrog, and no card in the Arda sets makes a company overt.
- * Half-orcs (race Orc in the data, "Half-orc." in their text) count as Orcs except here.
+ * Half-orcs"; covert otherwise. Arda Revised has no Ringwraith modes and no Balrog, and no card in the Arda sets makes a company overt;
+ * Dark Arda's modes are GameState.modes (a player's own Ringwraith in Fell Rider mode). Half-orcs (race Orc in the data, "Half-orc." in
+ * their text) count as Orcs except here.
  */
 export function isOvert(s: GameState, companyId: string): boolean {
   const co = s.companies.find((c) => c.id === companyId);
   if (!co) return false;
+  const wraith = s.players[co.owner]?.avatarInPlay;
+  if (s.modes?.[co.owner] === 'Fell Rider' && wraith !== null && wraith !== undefined && co.chars.includes(wraith)) return true;
   const cards = co.chars.map((ch) => cardOf(s, ch));
   const halfOrc = (c: EngineCard) => c.keywords.includes('Half-orc') || /^Half-orc\b/.test(c.text ?? '');
   if (cards.some((c) => !halfOrc(c) && (c.race === 'Orc' || c.race === 'Troll'))) return true;

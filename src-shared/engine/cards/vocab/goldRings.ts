@@ -3,7 +3,7 @@
  * a corruption check at the end of each of his untap phases. Discard this ring when tested. …"): where it may be played, and
  * the untap-phase check; the test itself is the engine's (rings.ts testRing, with the kinds the text lists).
  */
-import { requestCheck, type CardDef, type Predicate, type SiteTypeCode } from '../cardApi';
+import { cardOf, requestCheck, type CardDef, type Predicate, type Query, type SiteTypeCode } from '../cardApi';
 import { atEndOfUntap } from './untapPhase';
 
 /** The company's site is one of `names` (folded) or of one of `types` and lists gold rings among its playable items. */
@@ -29,4 +29,9 @@ export function minionGoldRing(name: string, text: string, where: Predicate): Ca
     play: { side: 'resource', windows: ['site'], requires: [where] },
     static: [atEndOfUntap((s, bearer, ctx) => requestCheck(s, { inst: bearer, modifier: 0, why: name, failure: 'byMargin' }, ctx))],
   };
+}
+
+/** The first gold ring the targeted character bears (a character bearing several has his first one tested). */
+export function goldRingOf(q: Query): number | undefined {
+  return q.target === null ? undefined : q.s.chars[q.target]?.items.find((i) => cardOf(q.s, i).itemClass === 'gold ring');
 }

@@ -3,12 +3,12 @@ import { player, removeFrom, shuffleInPlace, type CardDef, type Ctx, type Query 
 import { ANY_PHASE } from './resourcePlay';
 
 /** The Play-deck discard pile of the seat's set (Arda: one communal Play deck per alignment). */
-function playDiscard(q: Query): number[] {
+export function playDiscard(q: Query): number[] {
   return q.s.sets[player(q.s, q.seat).alignment]?.discards.play ?? [];
 }
 
 /** The target goes from the Play discard pile into the Play deck, which is shuffled. */
-function discardToPlayDeck(q: Query, ctx: Ctx): void {
+export function discardToPlayDeck(q: Query, ctx: Ctx): void {
   const z = q.s.sets[player(q.s, q.seat).alignment];
   if (!z || q.target === null || !removeFrom(z.discards.play, q.target)) return;
   z.decks.play.push(q.target);

@@ -1,5 +1,10 @@
-/** A sage taps to discard a hazard event (Marvels Told, Voices of Malice). */
-import { cardOf, type CardDef } from '../cardApi';
+/** Sages: the sage of a company; a sage taps to discard a hazard event (Marvels Told, Voices of Malice). */
+import { cardOf, statusOf, type CardDef, type Company, type GameState } from '../cardApi';
+
+/** The first sage of the company (untapped when `untapped`), if any ("a sage in his company"). */
+export function sageOf(s: GameState, co: Company | undefined, untapped = false): number | undefined {
+  return co?.chars.find((ch) => cardOf(s, ch).skills.includes('Sage') && (!untapped || statusOf(s, ch) === 'untapped'));
+}
 
 /** Marvels Told and its minion counterpart Voices of Malice: a sage taps to discard a non-environment hazard permanent-event or long-event, and checks corruption at -2. */
 export function marvelsTold(name: 'Marvels Told' | 'Voices of Malice'): Omit<CardDef, 'name' | 'alignment' | 'text'> {

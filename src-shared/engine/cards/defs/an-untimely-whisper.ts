@@ -1,0 +1,3 @@
+import { revealsFive } from '../vocab/reveal';
+
+export default revealsFive('An Untimely Whisper', 'Minion');
