@@ -456,8 +456,8 @@ export interface TurnState {
   attacksFaced?: Record<string, string[]>;
   /** The creatures (folded names) each company has faced this turn, by company id (absent = none). */
   creaturesFaced?: Record<string, string[]>;
-  /** Later attacks of these races against a company get these modifications until the end of the turn (Chill Douser; absent = none). */
-  attackMods?: { companyId: string; races: string[]; strikes: number; prowess: number; label: string }[];
+  /** Later attacks of these races (all when empty) against a company get these modifications until the end of the turn (Chill Douser, Bitter Cold; absent = none). */
+  attackMods?: { companyId: string; races: string[]; strikes: number; prowess: number; body?: number; label: string }[];
   /** The active player's avatar came into play this turn (absent = no). */
   avatarPlayed?: boolean;
   /** Additional automatic-attacks at sites until the end of the turn (Incite Denizens / Defenders): the site and the index of the automatic-attack duplicated (absent = none). */
@@ -474,6 +474,13 @@ export interface TurnState {
   effectsUsed?: string[];
   /** Regions a company may enter beyond the usual three this turn, by company id (Cram, Noble Steed; absent = none). */
   extraRegions?: Record<string, number>;
+  /**
+   * Creatures may not be keyed to these region types ('all': to any region, by type or by name) against a company this turn, when it
+   * moves to a site of one of `ifDestTypes` if given (Hidden Ways: "No hazard creatures may be keyed by type to Wilderness"; Down Down
+   * to Goblin-town: "If the company moves to a Ruins & Lairs, no hazard creatures may be played (by type or name) keyed to regions";
+   * phases/movementHazard.ts isKeyed; absent = none).
+   */
+  keyingBarred?: { companyId: string; regionTypes: RegionTypeCode[] | 'all'; ifDestTypes?: SiteTypeCode[]; label: string }[];
 }
 
 export interface Modifier {

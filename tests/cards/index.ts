@@ -5,6 +5,7 @@ import s_a_little_gold_ring from './scenarios/a-little-gold-ring';
 import s_abductor from './scenarios/abductor';
 import s_above_the_abyss from './scenarios/above-the-abyss';
 import s_adunaphel_the_ringwraith from './scenarios/adunaphel-the-ringwraith';
+import s_adunaphel_unleashed from './scenarios/adunaphel-unleashed';
 import s_alone_and_unadvised from './scenarios/alone-and-unadvised';
 import s_an_unexpected_outpost from './scenarios/an-unexpected-outpost';
 import s_and_forth_he_hastened from './scenarios/and-forth-he-hastened';
@@ -15,6 +16,7 @@ import s_awaken_the_earths_fire from './scenarios/awaken-the-earths-fire';
 import s_bag_end__minion from './scenarios/bag-end.minion';
 import s_barrow_wight from './scenarios/barrow-wight';
 import s_beautiful_gold_ring from './scenarios/beautiful-gold-ring';
+import s_bitter_cold from './scenarios/bitter-cold';
 import s_black_arrow from './scenarios/black-arrow';
 import s_black_hide_shield from './scenarios/black-hide-shield';
 import s_black_mace from './scenarios/black-mace';
@@ -23,6 +25,7 @@ import s_blackbole from './scenarios/blackbole';
 import s_blasting_fire from './scenarios/blasting-fire';
 import s_blazon_of_the_eye from './scenarios/blazon-of-the-eye';
 import s_block from './scenarios/block';
+import s_blow_turned from './scenarios/blow-turned';
 import s_bow_of_dragon_horn from './scenarios/bow-of-dragon-horn';
 import s_bow_of_the_galadhrim from './scenarios/bow-of-the-galadhrim';
 import s_broad_headed_spear from './scenarios/broad-headed-spear';
@@ -47,6 +50,7 @@ import s_darkness_under_tree from './scenarios/darkness-under-tree';
 import s_despair_of_the_heart from './scenarios/despair-of-the-heart';
 import s_dodge from './scenarios/dodge';
 import s_doors_of_night from './scenarios/doors-of-night';
+import s_down_down_to_goblin_town from './scenarios/down-down-to-goblin-town';
 import s_dragon_sickness from './scenarios/dragon-sickness';
 import s_dreams_of_lore from './scenarios/dreams-of-lore';
 import s_dunlending_raiders from './scenarios/dunlending-raiders';
@@ -86,6 +90,7 @@ import s_gollum from './scenarios/gollum';
 import s_great_shield_of_rohan from './scenarios/great-shield-of-rohan';
 import s_gulla from './scenarios/gulla';
 import s_hendolen from './scenarios/hendolen';
+import s_hidden_ways from './scenarios/hidden-ways';
 import s_high_helm from './scenarios/high-helm';
 import s_hoarmurath_unleashed from './scenarios/hoarmurath-unleashed';
 import s_horn_of_anor from './scenarios/horn-of-anor';
@@ -96,9 +101,11 @@ import s_incite_defenders from './scenarios/incite-defenders';
 import s_incite_denizens from './scenarios/incite-denizens';
 import s_incite_minions from './scenarios/incite-minions';
 import s_indur_the_ringwraith from './scenarios/indur-the-ringwraith';
+import s_indur_unleashed from './scenarios/indur-unleashed';
 import s_ioreth from './scenarios/ioreth';
 import s_join_with_that_power from './scenarios/join-with-that-power';
 import s_khamul_the_ringwraith from './scenarios/khamul-the-ringwraith';
+import s_khamul_unleashed from './scenarios/khamul-unleashed';
 import s_knights_of_the_prince from './scenarios/knights-of-the-prince';
 import s_landroval from './scenarios/landroval';
 import s_lesser_ring from './scenarios/lesser-ring';
@@ -261,6 +268,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'abductor': s_abductor,
   'above-the-abyss': s_above_the_abyss,
   'adunaphel-the-ringwraith': s_adunaphel_the_ringwraith,
+  'adunaphel-unleashed': s_adunaphel_unleashed,
   'alone-and-unadvised': s_alone_and_unadvised,
   'an-unexpected-outpost': s_an_unexpected_outpost,
   'and-forth-he-hastened': s_and_forth_he_hastened,
@@ -271,6 +279,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'bag-end.minion': s_bag_end__minion,
   'barrow-wight': s_barrow_wight,
   'beautiful-gold-ring': s_beautiful_gold_ring,
+  'bitter-cold': s_bitter_cold,
   'black-arrow': s_black_arrow,
   'black-hide-shield': s_black_hide_shield,
   'black-mace': s_black_mace,
@@ -279,6 +288,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'blasting-fire': s_blasting_fire,
   'blazon-of-the-eye': s_blazon_of_the_eye,
   'block': s_block,
+  'blow-turned': s_blow_turned,
   'bow-of-dragon-horn': s_bow_of_dragon_horn,
   'bow-of-the-galadhrim': s_bow_of_the_galadhrim,
   'broad-headed-spear': s_broad_headed_spear,
@@ -303,6 +313,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'despair-of-the-heart': s_despair_of_the_heart,
   'dodge': s_dodge,
   'doors-of-night': s_doors_of_night,
+  'down-down-to-goblin-town': s_down_down_to_goblin_town,
   'dragon-sickness': s_dragon_sickness,
   'dreams-of-lore': s_dreams_of_lore,
   'dunlending-raiders': s_dunlending_raiders,
@@ -342,6 +353,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'great-shield-of-rohan': s_great_shield_of_rohan,
   'gulla': s_gulla,
   'hendolen': s_hendolen,
+  'hidden-ways': s_hidden_ways,
   'high-helm': s_high_helm,
   'hoarmurath-unleashed': s_hoarmurath_unleashed,
   'horn-of-anor': s_horn_of_anor,
@@ -352,9 +364,11 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'incite-denizens': s_incite_denizens,
   'incite-minions': s_incite_minions,
   'indur-the-ringwraith': s_indur_the_ringwraith,
+  'indur-unleashed': s_indur_unleashed,
   'ioreth': s_ioreth,
   'join-with-that-power': s_join_with_that_power,
   'khamul-the-ringwraith': s_khamul_the_ringwraith,
+  'khamul-unleashed': s_khamul_unleashed,
   'knights-of-the-prince': s_knights_of_the_prince,
   'landroval': s_landroval,
   'lesser-ring': s_lesser_ring,

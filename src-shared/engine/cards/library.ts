@@ -8,6 +8,7 @@ import d_abductor from './defs/abductor';
 import d_above_the_abyss from './defs/above-the-abyss';
 import d_adrazar from './defs/adrazar';
 import d_adunaphel_the_ringwraith from './defs/adunaphel-the-ringwraith';
+import d_adunaphel_unleashed from './defs/adunaphel-unleashed';
 import d_agburanar from './defs/agburanar';
 import d_alone_and_unadvised from './defs/alone-and-unadvised';
 import d_ambusher from './defs/ambusher';
@@ -58,6 +59,7 @@ import d_bert_burat from './defs/bert-burat';
 import d_bifur from './defs/bifur';
 import d_bilbo from './defs/bilbo';
 import d_bill_ferny from './defs/bill-ferny';
+import d_bitter_cold from './defs/bitter-cold';
 import d_black_arrow from './defs/black-arrow';
 import d_black_hide_shield from './defs/black-hide-shield';
 import d_black_mace from './defs/black-mace';
@@ -67,6 +69,7 @@ import d_blackbole from './defs/blackbole';
 import d_blasting_fire from './defs/blasting-fire';
 import d_blazon_of_the_eye from './defs/blazon-of-the-eye';
 import d_block from './defs/block';
+import d_blow_turned from './defs/blow-turned';
 import d_blue_mountain_dwarf_hold__hero from './defs/blue-mountain-dwarf-hold.hero';
 import d_blue_mountain_dwarf_hold__minion from './defs/blue-mountain-dwarf-hold.minion';
 import d_blue_mountain_dwarves from './defs/blue-mountain-dwarves';
@@ -142,6 +145,7 @@ import d_dol_guldur__minion from './defs/dol-guldur.minion';
 import d_doors_of_night from './defs/doors-of-night';
 import d_dorelas from './defs/dorelas';
 import d_dori from './defs/dori';
+import d_down_down_to_goblin_town from './defs/down-down-to-goblin-town';
 import d_dragon_sickness from './defs/dragon-sickness';
 import d_dreams_of_lore from './defs/dreams-of-lore';
 import d_dror from './defs/dror';
@@ -266,6 +270,7 @@ import d_hendolen from './defs/hendolen';
 import d_henneth_annun__hero from './defs/henneth-annun.hero';
 import d_henneth_annun__minion from './defs/henneth-annun.minion';
 import d_herion from './defs/herion';
+import d_hidden_ways from './defs/hidden-ways';
 import d_high_helm from './defs/high-helm';
 import d_hillmen__hero from './defs/hillmen.hero';
 import d_hillmen__minion from './defs/hillmen.minion';
@@ -289,6 +294,7 @@ import d_incite_defenders from './defs/incite-defenders';
 import d_incite_denizens from './defs/incite-denizens';
 import d_incite_minions from './defs/incite-minions';
 import d_indur_the_ringwraith from './defs/indur-the-ringwraith';
+import d_indur_unleashed from './defs/indur-unleashed';
 import d_ioreth from './defs/ioreth';
 import d_irerock__hero from './defs/irerock.hero';
 import d_irerock__minion from './defs/irerock.minion';
@@ -306,6 +312,7 @@ import d_jerrek from './defs/jerrek';
 import d_join_with_that_power from './defs/join-with-that-power';
 import d_juoma from './defs/juoma';
 import d_khamul_the_ringwraith from './defs/khamul-the-ringwraith';
+import d_khamul_unleashed from './defs/khamul-unleashed';
 import d_kili from './defs/kili';
 import d_knights_of_dol_amroth from './defs/knights-of-dol-amroth';
 import d_knights_of_the_prince from './defs/knights-of-the-prince';
@@ -666,6 +673,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'above-the-abyss': d_above_the_abyss,
   'adrazar': d_adrazar,
   'adunaphel-the-ringwraith': d_adunaphel_the_ringwraith,
+  'adunaphel-unleashed': d_adunaphel_unleashed,
   'agburanar': d_agburanar,
   'alone-and-unadvised': d_alone_and_unadvised,
   'ambusher': d_ambusher,
@@ -716,6 +724,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'bifur': d_bifur,
   'bilbo': d_bilbo,
   'bill-ferny': d_bill_ferny,
+  'bitter-cold': d_bitter_cold,
   'black-arrow': d_black_arrow,
   'black-hide-shield': d_black_hide_shield,
   'black-mace': d_black_mace,
@@ -725,6 +734,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'blasting-fire': d_blasting_fire,
   'blazon-of-the-eye': d_blazon_of_the_eye,
   'block': d_block,
+  'blow-turned': d_blow_turned,
   'blue-mountain-dwarf-hold.hero': d_blue_mountain_dwarf_hold__hero,
   'blue-mountain-dwarf-hold.minion': d_blue_mountain_dwarf_hold__minion,
   'blue-mountain-dwarves': d_blue_mountain_dwarves,
@@ -800,6 +810,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'doors-of-night': d_doors_of_night,
   'dorelas': d_dorelas,
   'dori': d_dori,
+  'down-down-to-goblin-town': d_down_down_to_goblin_town,
   'dragon-sickness': d_dragon_sickness,
   'dreams-of-lore': d_dreams_of_lore,
   'dror': d_dror,
@@ -924,6 +935,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'henneth-annun.hero': d_henneth_annun__hero,
   'henneth-annun.minion': d_henneth_annun__minion,
   'herion': d_herion,
+  'hidden-ways': d_hidden_ways,
   'high-helm': d_high_helm,
   'hillmen.hero': d_hillmen__hero,
   'hillmen.minion': d_hillmen__minion,
@@ -947,6 +959,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'incite-denizens': d_incite_denizens,
   'incite-minions': d_incite_minions,
   'indur-the-ringwraith': d_indur_the_ringwraith,
+  'indur-unleashed': d_indur_unleashed,
   'ioreth': d_ioreth,
   'irerock.hero': d_irerock__hero,
   'irerock.minion': d_irerock__minion,
@@ -964,6 +977,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'join-with-that-power': d_join_with_that_power,
   'juoma': d_juoma,
   'khamul-the-ringwraith': d_khamul_the_ringwraith,
+  'khamul-unleashed': d_khamul_unleashed,
   'kili': d_kili,
   'knights-of-dol-amroth': d_knights_of_dol_amroth,
   'knights-of-the-prince': d_knights_of_the_prince,
