@@ -468,8 +468,8 @@ export interface TurnState {
   regionsAs?: Record<string, RegionTypeCode[]>;
   /** Sites (folded names) treated as another site type until the end of the turn (Choking Shadows; absent = none). */
   sitesAs?: Record<string, SiteTypeCode>;
-  /** Automatic-attacks of sites modified until the end of the turn (Choking Shadows): the site, the automatic-attack's index, the prowess change (absent = none). */
-  autoAttackMods?: { site: string; index: number; prowess: number }[];
+  /** Automatic-attacks of sites modified until the end of the turn (Choking Shadows, Veils of Shadow): the site, the automatic-attack's index, the prowess change, the most strikes it keeps (absent = none). */
+  autoAttackMods?: { site: string; index: number; prowess: number; strikesTo?: number }[];
   /** Short events whose effect "cannot be duplicated" used this turn, by folded card name (absent = none). */
   effectsUsed?: string[];
   /** Regions a company may enter beyond the usual three this turn, by company id (Cram, Noble Steed; absent = none). */

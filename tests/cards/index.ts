@@ -163,6 +163,7 @@ import s_ren_unleashed from './scenarios/ren-unleashed';
 import s_rescue_prisoners from './scenarios/rescue-prisoners';
 import s_return_of_the_king from './scenarios/return-of-the-king';
 import s_rhosgobel__minion from './scenarios/rhosgobel.minion';
+import s_riven_gate from './scenarios/riven-gate';
 import s_river from './scenarios/river';
 import s_ruse from './scenarios/ruse';
 import s_sable_shield from './scenarios/sable-shield';
@@ -227,6 +228,7 @@ import s_uvatha_the_ringwraith from './scenarios/uvatha-the-ringwraith';
 import s_vanish_in_sunlight from './scenarios/vanish-in-sunlight';
 import s_vanishment from './scenarios/vanishment';
 import s_veils_flung_away from './scenarios/veils-flung-away';
+import s_veils_of_shadow from './scenarios/veils-of-shadow';
 import s_vilya from './scenarios/vilya';
 import s_wake_of_war from './scenarios/wake-of-war';
 import s_wandering_eldar from './scenarios/wandering-eldar';
@@ -426,6 +428,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'rescue-prisoners': s_rescue_prisoners,
   'return-of-the-king': s_return_of_the_king,
   'rhosgobel.minion': s_rhosgobel__minion,
+  'riven-gate': s_riven_gate,
   'river': s_river,
   'ruse': s_ruse,
   'sable-shield': s_sable_shield,
@@ -490,6 +493,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'vanish-in-sunlight': s_vanish_in_sunlight,
   'vanishment': s_vanishment,
   'veils-flung-away': s_veils_flung_away,
+  'veils-of-shadow': s_veils_of_shadow,
   'vilya': s_vilya,
   'wake-of-war': s_wake_of_war,
   'wandering-eldar': s_wandering_eldar,

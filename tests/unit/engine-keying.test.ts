@@ -111,3 +111,17 @@ describe('attacks modified against a company for the rest of the turn (turn.atta
     expect(combat?.kind === 'combat' && [combat.attack.strikes, combat.attack.prowess, combat.attack.body]).toEqual([trolls.strikes, (trolls.prowess ?? 0) - 1, (trolls.body ?? 0) - 1]);
   });
 });
+
+describe('automatic-attacks modified at a site for the rest of the turn (turn.autoAttackMods)', () => {
+  it('`strikesTo` caps the strikes of that automatic-attack; two modifications of one automatic-attack both apply (Veils of Shadow with Choking Shadows)', () => {
+    const k = new ScenarioKit(fixtures().cards, ['ringwraith', 'wizard']);
+    const { id } = k.company(0, ['Mauhúr', 'Gorbag', 'Radbug', 'Shagrat'], 'Edhellond');
+    const site = k.siteId('Edhellond');
+    k.s.turn.autoAttackMods = [{ site, index: 0, prowess: 0, strikesTo: 1 }, { site, index: 1, prowess: 0, strikesTo: 1 }, { site, index: 0, prowess: 2 }];
+    k.enterSite(id);
+    const combat = k.s.stack.find((x) => x.kind === 'combat');
+    const [elves, dunedain] = k.s.catalog.cards[site]?.autoAttacks ?? [];
+    expect(combat?.kind === 'combat' && [combat.attack.strikes, combat.attack.prowess, combat.queue[0]?.strikes]).toEqual([1, (elves?.prowess ?? 0) + 2, 1]);
+    expect([elves?.strikes, dunedain?.strikes]).toEqual([4, 3]);
+  });
+});

@@ -476,6 +476,7 @@ import d_rhosgobel__hero from './defs/rhosgobel.hero';
 import d_rhosgobel__minion from './defs/rhosgobel.minion';
 import d_riders_of_rohan from './defs/riders-of-rohan';
 import d_risky_blow from './defs/risky-blow';
+import d_riven_gate from './defs/riven-gate';
 import d_rivendell from './defs/rivendell';
 import d_river from './defs/river';
 import d_robin_smallburrow from './defs/robin-smallburrow';
@@ -617,6 +618,7 @@ import d_variag_camp__minion from './defs/variag-camp.minion';
 import d_variags_of_khand__hero from './defs/variags-of-khand.hero';
 import d_variags_of_khand__minion from './defs/variags-of-khand.minion';
 import d_veils_flung_away from './defs/veils-flung-away';
+import d_veils_of_shadow from './defs/veils-of-shadow';
 import d_vilya from './defs/vilya';
 import d_voices_of_malice from './defs/voices-of-malice';
 import d_wacho from './defs/wacho';
@@ -1141,6 +1143,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'rhosgobel.minion': d_rhosgobel__minion,
   'riders-of-rohan': d_riders_of_rohan,
   'risky-blow': d_risky_blow,
+  'riven-gate': d_riven_gate,
   'rivendell': d_rivendell,
   'river': d_river,
   'robin-smallburrow': d_robin_smallburrow,
@@ -1282,6 +1285,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'variags-of-khand.hero': d_variags_of_khand__hero,
   'variags-of-khand.minion': d_variags_of_khand__minion,
   'veils-flung-away': d_veils_flung_away,
+  'veils-of-shadow': d_veils_of_shadow,
   'vilya': d_vilya,
   'voices-of-malice': d_voices_of_malice,
   'wacho': d_wacho,

@@ -77,12 +77,16 @@ export const enterSite: Handler<'enterSite'> = {
       const orig = site?.autoAttacks[x.index];
       if (orig && s.catalog.cards[x.site]?.key === site?.key) attacks.splice(attacks.lastIndexOf(orig) + 1, 0, orig);
     }
-    // Choking Shadows: one automatic-attack of the site (and its duplicates) modified this turn.
+    // Choking Shadows: one automatic-attack of the site (and its duplicates) modified this turn; Veils of Shadow: "The number of strikes
+    // of all automatic-attacks at the site this turn are reduced to one" (not those where each character faces one strike).
+    const origins = [...attacks];
     for (const m of s.turn.autoAttackMods ?? []) {
       const orig = site?.autoAttacks[m.index];
       if (!orig || s.catalog.cards[m.site]?.key !== site?.key) continue;
       attacks.forEach((x, i) => {
-        if (x === orig) attacks[i] = { ...x, prowess: x.prowess + m.prowess };
+        if (origins[i] !== orig) return;
+        const strikes = m.strikesTo !== undefined && !x.eachCharacter ? Math.min(x.strikes, m.strikesTo) : x.strikes;
+        attacks[i] = { ...x, prowess: x.prowess + m.prowess, strikes };
       });
     }
     const [first, ...rest] = attacks;
