@@ -481,6 +481,8 @@ export interface TurnState {
    * phases/movementHazard.ts isKeyed; absent = none).
    */
   keyingBarred?: { companyId: string; regionTypes: RegionTypeCode[] | 'all'; ifDestTypes?: SiteTypeCode[]; label: string }[];
+  /** Sites (folded names) where the first item played this turn does not tap the site (Come By Night Upon Them; phases/site.ts playMpCard; absent = none). */
+  freeItemAt?: string[];
 }
 
 export interface Modifier {

@@ -106,6 +106,7 @@ import d_cirith_gorgor__minion from './defs/cirith-gorgor.minion';
 import d_cirith_ungol__hero from './defs/cirith-ungol.hero';
 import d_cirith_ungol__minion from './defs/cirith-ungol.minion';
 import d_ciryaher from './defs/ciryaher';
+import d_come_by_night_upon_them from './defs/come-by-night-upon-them';
 import d_concealment from './defs/concealment';
 import d_corpse_candle from './defs/corpse-candle';
 import d_corsairs_of_rhun from './defs/corsairs-of-rhun';
@@ -773,6 +774,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'cirith-ungol.hero': d_cirith_ungol__hero,
   'cirith-ungol.minion': d_cirith_ungol__minion,
   'ciryaher': d_ciryaher,
+  'come-by-night-upon-them': d_come_by_night_upon_them,
   'concealment': d_concealment,
   'corpse-candle': d_corpse_candle,
   'corsairs-of-rhun': d_corsairs_of_rhun,

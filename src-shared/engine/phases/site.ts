@@ -205,7 +205,11 @@ export const playMpCard: Handler<'playMpCard'> = {
     else if (card.subtype === 'Faction' || card.eventKind === 'permanent' || card.eventKind === 'long') p.playArea.push(a.inst);
     else p.mpPile.push(a.inst);
     if (fromFaceUp) refillFaceUp(s, p.alignment, ctx);
-    if (success && !tapsSite(card)) {
+    // Come By Night Upon Them: "The first item played at the site does not tap the site" (used up by it).
+    const siteKey = s.catalog.cards[co.site]?.key ?? '';
+    const freeItem = success && card.itemClass !== null && (s.turn.freeItemAt ?? []).includes(siteKey);
+    if (freeItem) s.turn.freeItemAt = (s.turn.freeItemAt ?? []).filter((k) => k !== siteKey);
+    if (success && (!tapsSite(card) || freeItem)) {
       // Arda Revised §4: such cards "do not tap a site when played": the company may go on playing.
     } else if (success) {
       co.siteTapped = true;
