@@ -8,6 +8,7 @@ import s_adunaphel_the_ringwraith from './scenarios/adunaphel-the-ringwraith';
 import s_adunaphel_unleashed from './scenarios/adunaphel-unleashed';
 import s_alone_and_unadvised from './scenarios/alone-and-unadvised';
 import s_an_unexpected_outpost from './scenarios/an-unexpected-outpost';
+import s_ancient_secrets from './scenarios/ancient-secrets';
 import s_and_forth_he_hastened from './scenarios/and-forth-he-hastened';
 import s_arouse_denizens from './scenarios/arouse-denizens';
 import s_arouse_minions from './scenarios/arouse-minions';
@@ -274,6 +275,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'adunaphel-unleashed': s_adunaphel_unleashed,
   'alone-and-unadvised': s_alone_and_unadvised,
   'an-unexpected-outpost': s_an_unexpected_outpost,
+  'ancient-secrets': s_ancient_secrets,
   'and-forth-he-hastened': s_and_forth_he_hastened,
   'arouse-denizens': s_arouse_denizens,
   'arouse-minions': s_arouse_minions,

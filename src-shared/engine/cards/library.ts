@@ -17,6 +17,7 @@ import d_amon_hen__minion from './defs/amon-hen.minion';
 import d_an_unexpected_outpost from './defs/an-unexpected-outpost';
 import d_anarin from './defs/anarin';
 import d_anborn from './defs/anborn';
+import d_ancient_secrets from './defs/ancient-secrets';
 import d_and_forth_he_hastened from './defs/and-forth-he-hastened';
 import d_angmarim from './defs/angmarim';
 import d_annalena from './defs/annalena';
@@ -685,6 +686,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'an-unexpected-outpost': d_an_unexpected_outpost,
   'anarin': d_anarin,
   'anborn': d_anborn,
+  'ancient-secrets': d_ancient_secrets,
   'and-forth-he-hastened': d_and_forth_he_hastened,
   'angmarim': d_angmarim,
   'annalena': d_annalena,
