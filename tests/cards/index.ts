@@ -238,6 +238,7 @@ import s_war_wolf from './scenarios/war-wolf';
 import s_watcher_in_the_water from './scenarios/watcher-in-the-water';
 import s_weariness_of_the_heart from './scenarios/weariness-of-the-heart';
 import s_well_preserved from './scenarios/well-preserved';
+import s_where_theres_a_whip from './scenarios/where-theres-a-whip';
 import s_wild_fell_beast from './scenarios/wild-fell-beast';
 import s_wisp_of_pale_sheen from './scenarios/wisp-of-pale-sheen';
 import s_withered_lands from './scenarios/withered-lands';
@@ -505,6 +506,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'watcher-in-the-water': s_watcher_in_the_water,
   'weariness-of-the-heart': s_weariness_of_the_heart,
   'well-preserved': s_well_preserved,
+  'where-theres-a-whip': s_where_theres_a_whip,
   'wild-fell-beast': s_wild_fell_beast,
   'wisp-of-pale-sheen': s_wisp_of_pale_sheen,
   'withered-lands': s_withered_lands,
