@@ -60,6 +60,7 @@ import s_dunnish_clan_hold__minion from './scenarios/dunnish-clan-hold.minion';
 import s_durins_folk from './scenarios/durins-folk';
 import s_dwar_the_ringwraith from './scenarios/dwar-the-ringwraith';
 import s_eagles_eyrie__minion from './scenarios/eagles-eyrie.minion';
+import s_elf_path from './scenarios/elf-path';
 import s_elf_stone from './scenarios/elf-stone';
 import s_elves_upon_errantry from './scenarios/elves-upon-errantry';
 import s_elwen from './scenarios/elwen';
@@ -328,6 +329,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'durins-folk': s_durins_folk,
   'dwar-the-ringwraith': s_dwar_the_ringwraith,
   'eagles-eyrie.minion': s_eagles_eyrie__minion,
+  'elf-path': s_elf_path,
   'elf-stone': s_elf_stone,
   'elves-upon-errantry': s_elves_upon_errantry,
   'elwen': s_elwen,

@@ -176,6 +176,7 @@ import d_edhellond from './defs/edhellond';
 import d_edoras__hero from './defs/edoras.hero';
 import d_edoras__minion from './defs/edoras.minion';
 import d_elerina from './defs/elerina';
+import d_elf_path from './defs/elf-path';
 import d_elf_stone from './defs/elf-stone';
 import d_elladan from './defs/elladan';
 import d_elrohir from './defs/elrohir';
@@ -846,6 +847,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'edoras.hero': d_edoras__hero,
   'edoras.minion': d_edoras__minion,
   'elerina': d_elerina,
+  'elf-path': d_elf_path,
   'elf-stone': d_elf_stone,
   'elladan': d_elladan,
   'elrohir': d_elrohir,
