@@ -2,6 +2,7 @@
 import type { Scenario, TemplateFn } from './kit/scenario';
 import s_a_friend_or_three from './scenarios/a-friend-or-three';
 import s_a_little_gold_ring from './scenarios/a-little-gold-ring';
+import s_a_malady_without_healing from './scenarios/a-malady-without-healing';
 import s_abductor from './scenarios/abductor';
 import s_above_the_abyss from './scenarios/above-the-abyss';
 import s_adunaphel_the_ringwraith from './scenarios/adunaphel-the-ringwraith';
@@ -271,6 +272,7 @@ import { TEMPLATES as t_wizardFactions } from './templates/wizardFactions';
 export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'a-friend-or-three': s_a_friend_or_three,
   'a-little-gold-ring': s_a_little_gold_ring,
+  'a-malady-without-healing': s_a_malady_without_healing,
   'abductor': s_abductor,
   'above-the-abyss': s_above_the_abyss,
   'adunaphel-the-ringwraith': s_adunaphel_the_ringwraith,

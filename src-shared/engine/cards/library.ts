@@ -3,6 +3,7 @@
 import type { CardDef } from '../effects/types';
 import d_a_friend_or_three from './defs/a-friend-or-three';
 import d_a_little_gold_ring from './defs/a-little-gold-ring';
+import d_a_malady_without_healing from './defs/a-malady-without-healing';
 import d_a_nice_place_to_hide from './defs/a-nice-place-to-hide';
 import d_abductor from './defs/abductor';
 import d_above_the_abyss from './defs/above-the-abyss';
@@ -674,6 +675,7 @@ import d_zarak_dum__minion from './defs/zarak-dum.minion';
 export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'a-friend-or-three': d_a_friend_or_three,
   'a-little-gold-ring': d_a_little_gold_ring,
+  'a-malady-without-healing': d_a_malady_without_healing,
   'a-nice-place-to-hide': d_a_nice_place_to_hide,
   'abductor': d_abductor,
   'above-the-abyss': d_above_the_abyss,
