@@ -165,12 +165,17 @@ function applyAttackStatics(s: GameState, attack: Attack, ctx: Ctx): void {
   // Modifications of later attacks against a company for the rest of the turn (Chill Douser: "all other Undead attacks against the company … receive +1 strike and +1 prowess").
   for (const m of turnAttackMods(s, attack)) {
     if (m.cancel) continue;
-    if (!strikesFixed(attack, ctx, undefined, m.label)) {
+    if (m.strikes !== 0 && !strikesFixed(attack, ctx, undefined, m.label)) {
       attack.strikes += m.strikes;
       ctx.events.push({ type: 'effect', effect: 'modifyAttack', stat: 'strikes', delta: m.strikes, label: attack.label, by: m.label });
     }
     attack.prowess += m.prowess;
     ctx.events.push({ type: 'effect', effect: 'modifyAttack', stat: 'prowess', delta: m.prowess, label: attack.label, by: m.label });
+    // Bitter Cold: "All attacks against the character's company suffer a -1 modification to prowess and body this turn" (an attack without body keeps none).
+    if (m.body && attack.body !== null) {
+      attack.body += m.body;
+      ctx.events.push({ type: 'effect', effect: 'modifyAttack', stat: 'body', delta: m.body, label: attack.label, by: m.label });
+    }
   }
 }
 

@@ -458,11 +458,11 @@ export interface TurnState {
   creaturesFaced?: Record<string, string[]>;
   /**
    * Later attacks of these races (all when `races` is empty) against a company get these modifications until the end of the turn
-   * (Chill Douser; absent = none); with `creatures`, hazard creatures' attacks only ("the prowess of any hazard creatures played
+   * (Chill Douser, Bitter Cold; absent = none); with `creatures`, hazard creatures' attacks only ("the prowess of any hazard creatures played
    * against it this turn is modified by -1": Orc-mounts); with `cancel`, such an attack is cancelled as it starts ("All hazard
    * creature attacks against the scout's company this turn are canceled": Hide in Dark Places).
    */
-  attackMods?: { companyId: string; races: string[]; strikes: number; prowess: number; label: string; creatures?: boolean; cancel?: boolean }[];
+  attackMods?: { companyId: string; races: string[]; strikes: number; prowess: number; body?: number; label: string; creatures?: boolean; cancel?: boolean }[];
   /** Companies at whose new site no hazard creatures may be played this turn: none keyed to the site by its type or name (Crack in the Wall; absent = none). */
   noSiteCreatures?: string[];
   /** The hazard limit of these companies' movement/hazard phases this turn changes, to no less than `min` when given (Steeds: "decreased by two (to a minimum of 2)"; absent = none). */
@@ -477,12 +477,21 @@ export interface TurnState {
   regionsAs?: Record<string, RegionTypeCode[]>;
   /** Sites (folded names) treated as another site type until the end of the turn (Choking Shadows; absent = none). */
   sitesAs?: Record<string, SiteTypeCode>;
-  /** Automatic-attacks of sites modified until the end of the turn (Choking Shadows): the site, the automatic-attack's index, the prowess change (absent = none). */
-  autoAttackMods?: { site: string; index: number; prowess: number }[];
+  /** Automatic-attacks of sites modified until the end of the turn (Choking Shadows, Veils of Shadow): the site, the automatic-attack's index, the prowess change, the most strikes it keeps (absent = none). */
+  autoAttackMods?: { site: string; index: number; prowess: number; strikesTo?: number }[];
   /** Short events whose effect "cannot be duplicated" used this turn, by folded card name (absent = none). */
   effectsUsed?: string[];
   /** Regions a company may enter beyond the usual three this turn, by company id (Cram, Noble Steed; absent = none). */
   extraRegions?: Record<string, number>;
+  /**
+   * Creatures may not be keyed to these region types ('all': to any region, by type or by name) against a company this turn, when it
+   * moves to a site of one of `ifDestTypes` if given (Hidden Ways: "No hazard creatures may be keyed by type to Wilderness"; Down Down
+   * to Goblin-town: "If the company moves to a Ruins & Lairs, no hazard creatures may be played (by type or name) keyed to regions";
+   * phases/movementHazard.ts isKeyed; absent = none).
+   */
+  keyingBarred?: { companyId: string; regionTypes: RegionTypeCode[] | 'all'; ifDestTypes?: SiteTypeCode[]; label: string }[];
+  /** Sites (folded names) where the first item played this turn does not tap the site (Come By Night Upon Them; phases/site.ts playMpCard; absent = none). */
+  freeItemAt?: string[];
 }
 
 export interface Modifier {

@@ -2,12 +2,15 @@
 import type { Scenario, TemplateFn } from './kit/scenario';
 import s_a_friend_or_three from './scenarios/a-friend-or-three';
 import s_a_little_gold_ring from './scenarios/a-little-gold-ring';
+import s_a_malady_without_healing from './scenarios/a-malady-without-healing';
 import s_abductor from './scenarios/abductor';
 import s_above_the_abyss from './scenarios/above-the-abyss';
 import s_adunaphel_the_ringwraith from './scenarios/adunaphel-the-ringwraith';
+import s_adunaphel_unleashed from './scenarios/adunaphel-unleashed';
 import s_akhorahil_unleashed from './scenarios/akhorahil-unleashed';
 import s_alone_and_unadvised from './scenarios/alone-and-unadvised';
 import s_an_unexpected_outpost from './scenarios/an-unexpected-outpost';
+import s_ancient_secrets from './scenarios/ancient-secrets';
 import s_and_forth_he_hastened from './scenarios/and-forth-he-hastened';
 import s_arouse_denizens from './scenarios/arouse-denizens';
 import s_arouse_minions from './scenarios/arouse-minions';
@@ -16,6 +19,7 @@ import s_awaken_the_earths_fire from './scenarios/awaken-the-earths-fire';
 import s_bag_end__minion from './scenarios/bag-end.minion';
 import s_barrow_wight from './scenarios/barrow-wight';
 import s_beautiful_gold_ring from './scenarios/beautiful-gold-ring';
+import s_bitter_cold from './scenarios/bitter-cold';
 import s_black_arrow from './scenarios/black-arrow';
 import s_black_hide_shield from './scenarios/black-hide-shield';
 import s_black_mace from './scenarios/black-mace';
@@ -24,6 +28,7 @@ import s_blackbole from './scenarios/blackbole';
 import s_blasting_fire from './scenarios/blasting-fire';
 import s_blazon_of_the_eye from './scenarios/blazon-of-the-eye';
 import s_block from './scenarios/block';
+import s_blow_turned from './scenarios/blow-turned';
 import s_bow_of_dragon_horn from './scenarios/bow-of-dragon-horn';
 import s_bow_of_the_galadhrim from './scenarios/bow-of-the-galadhrim';
 import s_broad_headed_spear from './scenarios/broad-headed-spear';
@@ -37,6 +42,7 @@ import s_carn_dum__minion from './scenarios/carn-dum.minion';
 import s_chill_douser from './scenarios/chill-douser';
 import s_chill_them_with_fear from './scenarios/chill-them-with-fear';
 import s_choking_shadows from './scenarios/choking-shadows';
+import s_come_by_night_upon_them from './scenarios/come-by-night-upon-them';
 import s_corpse_candle from './scenarios/corpse-candle';
 import s_covetous_thoughts from './scenarios/covetous-thoughts';
 import s_crack_in_the_wall from './scenarios/crack-in-the-wall';
@@ -49,6 +55,7 @@ import s_darkness_under_tree from './scenarios/darkness-under-tree';
 import s_despair_of_the_heart from './scenarios/despair-of-the-heart';
 import s_dodge from './scenarios/dodge';
 import s_doors_of_night from './scenarios/doors-of-night';
+import s_down_down_to_goblin_town from './scenarios/down-down-to-goblin-town';
 import s_dragon_sickness from './scenarios/dragon-sickness';
 import s_dreams_of_lore from './scenarios/dreams-of-lore';
 import s_driven_as_by_a_madness from './scenarios/driven-as-by-a-madness';
@@ -57,6 +64,7 @@ import s_dunnish_clan_hold__minion from './scenarios/dunnish-clan-hold.minion';
 import s_durins_folk from './scenarios/durins-folk';
 import s_dwar_the_ringwraith from './scenarios/dwar-the-ringwraith';
 import s_eagles_eyrie__minion from './scenarios/eagles-eyrie.minion';
+import s_elf_path from './scenarios/elf-path';
 import s_elf_stone from './scenarios/elf-stone';
 import s_elves_upon_errantry from './scenarios/elves-upon-errantry';
 import s_elwen from './scenarios/elwen';
@@ -90,6 +98,7 @@ import s_gollum from './scenarios/gollum';
 import s_great_shield_of_rohan from './scenarios/great-shield-of-rohan';
 import s_gulla from './scenarios/gulla';
 import s_hendolen from './scenarios/hendolen';
+import s_hidden_ways from './scenarios/hidden-ways';
 import s_hide_in_dark_places from './scenarios/hide-in-dark-places';
 import s_high_helm from './scenarios/high-helm';
 import s_hoarmurath_unleashed from './scenarios/hoarmurath-unleashed';
@@ -102,9 +111,11 @@ import s_incite_defenders from './scenarios/incite-defenders';
 import s_incite_denizens from './scenarios/incite-denizens';
 import s_incite_minions from './scenarios/incite-minions';
 import s_indur_the_ringwraith from './scenarios/indur-the-ringwraith';
+import s_indur_unleashed from './scenarios/indur-unleashed';
 import s_ioreth from './scenarios/ioreth';
 import s_join_with_that_power from './scenarios/join-with-that-power';
 import s_khamul_the_ringwraith from './scenarios/khamul-the-ringwraith';
+import s_khamul_unleashed from './scenarios/khamul-unleashed';
 import s_knights_of_the_prince from './scenarios/knights-of-the-prince';
 import s_landroval from './scenarios/landroval';
 import s_lesser_ring from './scenarios/lesser-ring';
@@ -164,6 +175,7 @@ import s_ren_unleashed from './scenarios/ren-unleashed';
 import s_rescue_prisoners from './scenarios/rescue-prisoners';
 import s_return_of_the_king from './scenarios/return-of-the-king';
 import s_rhosgobel__minion from './scenarios/rhosgobel.minion';
+import s_riven_gate from './scenarios/riven-gate';
 import s_river from './scenarios/river';
 import s_ruse from './scenarios/ruse';
 import s_sable_shield from './scenarios/sable-shield';
@@ -234,6 +246,7 @@ import s_uvatha_the_ringwraith from './scenarios/uvatha-the-ringwraith';
 import s_vanish_in_sunlight from './scenarios/vanish-in-sunlight';
 import s_vanishment from './scenarios/vanishment';
 import s_veils_flung_away from './scenarios/veils-flung-away';
+import s_veils_of_shadow from './scenarios/veils-of-shadow';
 import s_vilya from './scenarios/vilya';
 import s_wake_of_war from './scenarios/wake-of-war';
 import s_wandering_eldar from './scenarios/wandering-eldar';
@@ -241,6 +254,7 @@ import s_war_wolf from './scenarios/war-wolf';
 import s_watcher_in_the_water from './scenarios/watcher-in-the-water';
 import s_weariness_of_the_heart from './scenarios/weariness-of-the-heart';
 import s_well_preserved from './scenarios/well-preserved';
+import s_where_theres_a_whip from './scenarios/where-theres-a-whip';
 import s_wielded_twice from './scenarios/wielded-twice';
 import s_wild_fell_beast from './scenarios/wild-fell-beast';
 import s_wisp_of_pale_sheen from './scenarios/wisp-of-pale-sheen';
@@ -274,12 +288,15 @@ import { TEMPLATES as t_wizardFactions } from './templates/wizardFactions';
 export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'a-friend-or-three': s_a_friend_or_three,
   'a-little-gold-ring': s_a_little_gold_ring,
+  'a-malady-without-healing': s_a_malady_without_healing,
   'abductor': s_abductor,
   'above-the-abyss': s_above_the_abyss,
   'adunaphel-the-ringwraith': s_adunaphel_the_ringwraith,
+  'adunaphel-unleashed': s_adunaphel_unleashed,
   'akhorahil-unleashed': s_akhorahil_unleashed,
   'alone-and-unadvised': s_alone_and_unadvised,
   'an-unexpected-outpost': s_an_unexpected_outpost,
+  'ancient-secrets': s_ancient_secrets,
   'and-forth-he-hastened': s_and_forth_he_hastened,
   'arouse-denizens': s_arouse_denizens,
   'arouse-minions': s_arouse_minions,
@@ -288,6 +305,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'bag-end.minion': s_bag_end__minion,
   'barrow-wight': s_barrow_wight,
   'beautiful-gold-ring': s_beautiful_gold_ring,
+  'bitter-cold': s_bitter_cold,
   'black-arrow': s_black_arrow,
   'black-hide-shield': s_black_hide_shield,
   'black-mace': s_black_mace,
@@ -296,6 +314,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'blasting-fire': s_blasting_fire,
   'blazon-of-the-eye': s_blazon_of_the_eye,
   'block': s_block,
+  'blow-turned': s_blow_turned,
   'bow-of-dragon-horn': s_bow_of_dragon_horn,
   'bow-of-the-galadhrim': s_bow_of_the_galadhrim,
   'broad-headed-spear': s_broad_headed_spear,
@@ -309,6 +328,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'chill-douser': s_chill_douser,
   'chill-them-with-fear': s_chill_them_with_fear,
   'choking-shadows': s_choking_shadows,
+  'come-by-night-upon-them': s_come_by_night_upon_them,
   'corpse-candle': s_corpse_candle,
   'covetous-thoughts': s_covetous_thoughts,
   'crack-in-the-wall': s_crack_in_the_wall,
@@ -321,6 +341,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'despair-of-the-heart': s_despair_of_the_heart,
   'dodge': s_dodge,
   'doors-of-night': s_doors_of_night,
+  'down-down-to-goblin-town': s_down_down_to_goblin_town,
   'dragon-sickness': s_dragon_sickness,
   'dreams-of-lore': s_dreams_of_lore,
   'driven-as-by-a-madness': s_driven_as_by_a_madness,
@@ -329,6 +350,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'durins-folk': s_durins_folk,
   'dwar-the-ringwraith': s_dwar_the_ringwraith,
   'eagles-eyrie.minion': s_eagles_eyrie__minion,
+  'elf-path': s_elf_path,
   'elf-stone': s_elf_stone,
   'elves-upon-errantry': s_elves_upon_errantry,
   'elwen': s_elwen,
@@ -362,6 +384,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'great-shield-of-rohan': s_great_shield_of_rohan,
   'gulla': s_gulla,
   'hendolen': s_hendolen,
+  'hidden-ways': s_hidden_ways,
   'hide-in-dark-places': s_hide_in_dark_places,
   'high-helm': s_high_helm,
   'hoarmurath-unleashed': s_hoarmurath_unleashed,
@@ -374,9 +397,11 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'incite-denizens': s_incite_denizens,
   'incite-minions': s_incite_minions,
   'indur-the-ringwraith': s_indur_the_ringwraith,
+  'indur-unleashed': s_indur_unleashed,
   'ioreth': s_ioreth,
   'join-with-that-power': s_join_with_that_power,
   'khamul-the-ringwraith': s_khamul_the_ringwraith,
+  'khamul-unleashed': s_khamul_unleashed,
   'knights-of-the-prince': s_knights_of_the_prince,
   'landroval': s_landroval,
   'lesser-ring': s_lesser_ring,
@@ -436,6 +461,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'rescue-prisoners': s_rescue_prisoners,
   'return-of-the-king': s_return_of_the_king,
   'rhosgobel.minion': s_rhosgobel__minion,
+  'riven-gate': s_riven_gate,
   'river': s_river,
   'ruse': s_ruse,
   'sable-shield': s_sable_shield,
@@ -506,6 +532,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'vanish-in-sunlight': s_vanish_in_sunlight,
   'vanishment': s_vanishment,
   'veils-flung-away': s_veils_flung_away,
+  'veils-of-shadow': s_veils_of_shadow,
   'vilya': s_vilya,
   'wake-of-war': s_wake_of_war,
   'wandering-eldar': s_wandering_eldar,
@@ -513,6 +540,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'watcher-in-the-water': s_watcher_in_the_water,
   'weariness-of-the-heart': s_weariness_of_the_heart,
   'well-preserved': s_well_preserved,
+  'where-theres-a-whip': s_where_theres_a_whip,
   'wielded-twice': s_wielded_twice,
   'wild-fell-beast': s_wild_fell_beast,
   'wisp-of-pale-sheen': s_wisp_of_pale_sheen,

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { nameKey } from '../../src-shared/engine/facts';
 import { isKeyed } from '../../src-shared/engine/phases/movementHazard';
 import { ScenarioKit } from '../cards/kit/kit';
-import type { EngineCard, SiteTypeCode } from '../../src-shared/engine/types';
+import type { EngineCard, GameState, SiteTypeCode } from '../../src-shared/engine/types';
 import { fixtures } from './engine-fixtures/fixtures';
 
 function card(name: string): EngineCard {
@@ -74,5 +74,54 @@ describe('keying while Doors of Night is in play', () => {
     expect(card('Sand-drake').keyIf).toEqual([{ doorsOfNight: true, regionTypes: [], regions: ['ithilien', 'nurn', 'horse plains'] }]);
     expect(card('True Fire-drake').keyIf).toEqual([{ doorsOfNight: true, regionTypes: ['w', 'w'], regions: [] }]);
     expect(card('Ent in Search of the Entwives').keyIf).toEqual([{ doorsOfNight: false, regionTypes: ['s'], regions: [] }]);
+  });
+});
+
+describe('keying barred against a company this turn (turn.keyingBarred)', () => {
+  /** A company at Cameth Brin (Rhudaur, a Wilderness) moving to `dest` in Cardolan (a Wilderness). */
+  function moving(dest: string, barred: NonNullable<GameState['turn']['keyingBarred']>[number]['regionTypes'], ifDestTypes?: SiteTypeCode[]) {
+    const k = new ScenarioKit(fixtures().cards);
+    const { id } = k.company(0, ['Aragorn II'], 'Cameth Brin');
+    const co = k.companyById(id);
+    co.dest = { site: k.siteId(dest), regions: ['cardolan'] };
+    const before = { giant: isKeyed(k.s, co, card('Giant')), landDrake: isKeyed(k.s, co, card('Land-drake')) };
+    k.s.turn.keyingBarred = [{ companyId: id, regionTypes: barred, ...(ifDestTypes ? { ifDestTypes } : {}), label: 'test' }];
+    return { before, after: { giant: isKeyed(k.s, co, card('Giant')), landDrake: isKeyed(k.s, co, card('Land-drake')) } };
+  }
+  it('a barred region type does not key a creature; its site keying still does (Hidden Ways)', () => {
+    const { before, after } = moving('Barrow-downs', ['w']);
+    expect(before).toEqual({ giant: true, landDrake: true });
+    expect(after).toEqual({ giant: false, landDrake: true });
+    expect(moving('Barrow-downs', ['s']).after.giant).toBe(true);
+  });
+  it("'all' bars every region keying, only when the new site is of `ifDestTypes` (Down Down to Goblin-town)", () => {
+    expect(moving('Barrow-downs', 'all', ['R']).after).toEqual({ giant: false, landDrake: true });
+    expect(moving('Old Forest', 'all', ['R']).after.giant).toBe(true);
+  });
+});
+
+describe('attacks modified against a company for the rest of the turn (turn.attackMods)', () => {
+  it('races [] reach every attack; `body` changes the body of an attack that has one (Bitter Cold)', () => {
+    const k = new ScenarioKit(fixtures().cards);
+    const { id } = k.company(0, ['Aragorn II', 'Gimli', 'Legolas'], 'Rivendell');
+    k.s.turn.attackMods = [{ companyId: id, races: [], strikes: 0, prowess: -1, body: -1, label: 'test' }];
+    k.creatureAttack(id, 'Trolls from the Mountains');
+    const combat = k.s.stack.find((x) => x.kind === 'combat');
+    const trolls = card('Trolls from the Mountains');
+    expect(combat?.kind === 'combat' && [combat.attack.strikes, combat.attack.prowess, combat.attack.body]).toEqual([trolls.strikes, (trolls.prowess ?? 0) - 1, (trolls.body ?? 0) - 1]);
+  });
+});
+
+describe('automatic-attacks modified at a site for the rest of the turn (turn.autoAttackMods)', () => {
+  it('`strikesTo` caps the strikes of that automatic-attack; two modifications of one automatic-attack both apply (Veils of Shadow with Choking Shadows)', () => {
+    const k = new ScenarioKit(fixtures().cards, ['ringwraith', 'wizard']);
+    const { id } = k.company(0, ['Mauhúr', 'Gorbag', 'Radbug', 'Shagrat'], 'Edhellond');
+    const site = k.siteId('Edhellond');
+    k.s.turn.autoAttackMods = [{ site, index: 0, prowess: 0, strikesTo: 1 }, { site, index: 1, prowess: 0, strikesTo: 1 }, { site, index: 0, prowess: 2 }];
+    k.enterSite(id);
+    const combat = k.s.stack.find((x) => x.kind === 'combat');
+    const [elves, dunedain] = k.s.catalog.cards[site]?.autoAttacks ?? [];
+    expect(combat?.kind === 'combat' && [combat.attack.strikes, combat.attack.prowess, combat.queue[0]?.strikes]).toEqual([1, (elves?.prowess ?? 0) + 2, 1]);
+    expect([elves?.strikes, dunedain?.strikes]).toEqual([4, 3]);
   });
 });

@@ -133,3 +133,18 @@ describe('Arda Revised §4: other MP cards "may be played at tapped and untapped
     expect(k.companyById(id).siteTapped).toBe(true);
   });
 });
+
+describe('the first item at a site does not tap it (turn.freeItemAt)', () => {
+  it('the first item played at a site in turn.freeItemAt leaves it untapped and is used up; the next item taps it; another site is unaffected', () => {
+    const k = kit();
+    const { id, chars } = atSite(k, ['Aragorn II', 'Gimli', 'Legolas'], 'Bree');
+    k.s.turn.freeItemAt = [k.s.catalog.cards[k.siteId('Weathertop')]?.key ?? ''];
+    k.act(0, { type: 'playMpCard', inst: k.mpHand(0, 'Dagger of Westernesse'), character: chars[0] as number });
+    expect(k.companyById(id).siteTapped).toBe(true);
+    const other = atSite(k, ['Faramir', 'Beregond'], 'Weathertop');
+    k.act(0, { type: 'playMpCard', inst: k.mpHand(0, 'Dagger of Westernesse'), character: other.chars[0] as number });
+    expect([k.companyById(other.id).siteTapped, k.s.turn.freeItemAt]).toEqual([false, []]);
+    k.act(0, { type: 'playMpCard', inst: k.mpHand(0, 'Dagger of Westernesse'), character: other.chars[1] as number });
+    expect(k.companyById(other.id).siteTapped).toBe(true);
+  });
+});

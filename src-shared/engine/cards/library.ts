@@ -3,11 +3,13 @@
 import type { CardDef } from '../effects/types';
 import d_a_friend_or_three from './defs/a-friend-or-three';
 import d_a_little_gold_ring from './defs/a-little-gold-ring';
+import d_a_malady_without_healing from './defs/a-malady-without-healing';
 import d_a_nice_place_to_hide from './defs/a-nice-place-to-hide';
 import d_abductor from './defs/abductor';
 import d_above_the_abyss from './defs/above-the-abyss';
 import d_adrazar from './defs/adrazar';
 import d_adunaphel_the_ringwraith from './defs/adunaphel-the-ringwraith';
+import d_adunaphel_unleashed from './defs/adunaphel-unleashed';
 import d_agburanar from './defs/agburanar';
 import d_akhorahil_unleashed from './defs/akhorahil-unleashed';
 import d_alone_and_unadvised from './defs/alone-and-unadvised';
@@ -18,6 +20,7 @@ import d_an_unexpected_outpost from './defs/an-unexpected-outpost';
 import d_an_untimely_whisper from './defs/an-untimely-whisper';
 import d_anarin from './defs/anarin';
 import d_anborn from './defs/anborn';
+import d_ancient_secrets from './defs/ancient-secrets';
 import d_and_forth_he_hastened from './defs/and-forth-he-hastened';
 import d_angmarim from './defs/angmarim';
 import d_annalena from './defs/annalena';
@@ -60,6 +63,7 @@ import d_bert_burat from './defs/bert-burat';
 import d_bifur from './defs/bifur';
 import d_bilbo from './defs/bilbo';
 import d_bill_ferny from './defs/bill-ferny';
+import d_bitter_cold from './defs/bitter-cold';
 import d_black_arrow from './defs/black-arrow';
 import d_black_hide_shield from './defs/black-hide-shield';
 import d_black_mace from './defs/black-mace';
@@ -69,6 +73,7 @@ import d_blackbole from './defs/blackbole';
 import d_blasting_fire from './defs/blasting-fire';
 import d_blazon_of_the_eye from './defs/blazon-of-the-eye';
 import d_block from './defs/block';
+import d_blow_turned from './defs/blow-turned';
 import d_blue_mountain_dwarf_hold__hero from './defs/blue-mountain-dwarf-hold.hero';
 import d_blue_mountain_dwarf_hold__minion from './defs/blue-mountain-dwarf-hold.minion';
 import d_blue_mountain_dwarves from './defs/blue-mountain-dwarves';
@@ -105,6 +110,7 @@ import d_cirith_gorgor__minion from './defs/cirith-gorgor.minion';
 import d_cirith_ungol__hero from './defs/cirith-ungol.hero';
 import d_cirith_ungol__minion from './defs/cirith-ungol.minion';
 import d_ciryaher from './defs/ciryaher';
+import d_come_by_night_upon_them from './defs/come-by-night-upon-them';
 import d_concealment from './defs/concealment';
 import d_corpse_candle from './defs/corpse-candle';
 import d_corsairs_of_rhun from './defs/corsairs-of-rhun';
@@ -145,6 +151,7 @@ import d_dol_guldur__minion from './defs/dol-guldur.minion';
 import d_doors_of_night from './defs/doors-of-night';
 import d_dorelas from './defs/dorelas';
 import d_dori from './defs/dori';
+import d_down_down_to_goblin_town from './defs/down-down-to-goblin-town';
 import d_dragon_sickness from './defs/dragon-sickness';
 import d_dreams_of_lore from './defs/dreams-of-lore';
 import d_driven_as_by_a_madness from './defs/driven-as-by-a-madness';
@@ -174,6 +181,7 @@ import d_edhellond from './defs/edhellond';
 import d_edoras__hero from './defs/edoras.hero';
 import d_edoras__minion from './defs/edoras.minion';
 import d_elerina from './defs/elerina';
+import d_elf_path from './defs/elf-path';
 import d_elf_stone from './defs/elf-stone';
 import d_elladan from './defs/elladan';
 import d_elrohir from './defs/elrohir';
@@ -271,6 +279,7 @@ import d_hendolen from './defs/hendolen';
 import d_henneth_annun__hero from './defs/henneth-annun.hero';
 import d_henneth_annun__minion from './defs/henneth-annun.minion';
 import d_herion from './defs/herion';
+import d_hidden_ways from './defs/hidden-ways';
 import d_hide_in_dark_places from './defs/hide-in-dark-places';
 import d_high_helm from './defs/high-helm';
 import d_hillmen__hero from './defs/hillmen.hero';
@@ -296,6 +305,7 @@ import d_incite_defenders from './defs/incite-defenders';
 import d_incite_denizens from './defs/incite-denizens';
 import d_incite_minions from './defs/incite-minions';
 import d_indur_the_ringwraith from './defs/indur-the-ringwraith';
+import d_indur_unleashed from './defs/indur-unleashed';
 import d_ioreth from './defs/ioreth';
 import d_irerock__hero from './defs/irerock.hero';
 import d_irerock__minion from './defs/irerock.minion';
@@ -313,6 +323,7 @@ import d_jerrek from './defs/jerrek';
 import d_join_with_that_power from './defs/join-with-that-power';
 import d_juoma from './defs/juoma';
 import d_khamul_the_ringwraith from './defs/khamul-the-ringwraith';
+import d_khamul_unleashed from './defs/khamul-unleashed';
 import d_kili from './defs/kili';
 import d_knights_of_dol_amroth from './defs/knights-of-dol-amroth';
 import d_knights_of_the_prince from './defs/knights-of-the-prince';
@@ -478,6 +489,7 @@ import d_rhosgobel__hero from './defs/rhosgobel.hero';
 import d_rhosgobel__minion from './defs/rhosgobel.minion';
 import d_riders_of_rohan from './defs/riders-of-rohan';
 import d_risky_blow from './defs/risky-blow';
+import d_riven_gate from './defs/riven-gate';
 import d_rivendell from './defs/rivendell';
 import d_river from './defs/river';
 import d_robin_smallburrow from './defs/robin-smallburrow';
@@ -626,6 +638,7 @@ import d_variag_camp__minion from './defs/variag-camp.minion';
 import d_variags_of_khand__hero from './defs/variags-of-khand.hero';
 import d_variags_of_khand__minion from './defs/variags-of-khand.minion';
 import d_veils_flung_away from './defs/veils-flung-away';
+import d_veils_of_shadow from './defs/veils-of-shadow';
 import d_vilya from './defs/vilya';
 import d_voices_of_malice from './defs/voices-of-malice';
 import d_wacho from './defs/wacho';
@@ -644,6 +657,7 @@ import d_weigh_all_things_to_a_nicety from './defs/weigh-all-things-to-a-nicety'
 import d_well_preserved from './defs/well-preserved';
 import d_wellinghall__hero from './defs/wellinghall.hero';
 import d_wellinghall__minion from './defs/wellinghall.minion';
+import d_where_theres_a_whip from './defs/where-theres-a-whip';
 import d_white_mountain_wolves from './defs/white-mountain-wolves';
 import d_wielded_twice from './defs/wielded-twice';
 import d_wild_fell_beast from './defs/wild-fell-beast';
@@ -678,11 +692,13 @@ import d_zarak_dum__minion from './defs/zarak-dum.minion';
 export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'a-friend-or-three': d_a_friend_or_three,
   'a-little-gold-ring': d_a_little_gold_ring,
+  'a-malady-without-healing': d_a_malady_without_healing,
   'a-nice-place-to-hide': d_a_nice_place_to_hide,
   'abductor': d_abductor,
   'above-the-abyss': d_above_the_abyss,
   'adrazar': d_adrazar,
   'adunaphel-the-ringwraith': d_adunaphel_the_ringwraith,
+  'adunaphel-unleashed': d_adunaphel_unleashed,
   'agburanar': d_agburanar,
   'akhorahil-unleashed': d_akhorahil_unleashed,
   'alone-and-unadvised': d_alone_and_unadvised,
@@ -693,6 +709,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'an-untimely-whisper': d_an_untimely_whisper,
   'anarin': d_anarin,
   'anborn': d_anborn,
+  'ancient-secrets': d_ancient_secrets,
   'and-forth-he-hastened': d_and_forth_he_hastened,
   'angmarim': d_angmarim,
   'annalena': d_annalena,
@@ -735,6 +752,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'bifur': d_bifur,
   'bilbo': d_bilbo,
   'bill-ferny': d_bill_ferny,
+  'bitter-cold': d_bitter_cold,
   'black-arrow': d_black_arrow,
   'black-hide-shield': d_black_hide_shield,
   'black-mace': d_black_mace,
@@ -744,6 +762,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'blasting-fire': d_blasting_fire,
   'blazon-of-the-eye': d_blazon_of_the_eye,
   'block': d_block,
+  'blow-turned': d_blow_turned,
   'blue-mountain-dwarf-hold.hero': d_blue_mountain_dwarf_hold__hero,
   'blue-mountain-dwarf-hold.minion': d_blue_mountain_dwarf_hold__minion,
   'blue-mountain-dwarves': d_blue_mountain_dwarves,
@@ -780,6 +799,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'cirith-ungol.hero': d_cirith_ungol__hero,
   'cirith-ungol.minion': d_cirith_ungol__minion,
   'ciryaher': d_ciryaher,
+  'come-by-night-upon-them': d_come_by_night_upon_them,
   'concealment': d_concealment,
   'corpse-candle': d_corpse_candle,
   'corsairs-of-rhun': d_corsairs_of_rhun,
@@ -820,6 +840,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'doors-of-night': d_doors_of_night,
   'dorelas': d_dorelas,
   'dori': d_dori,
+  'down-down-to-goblin-town': d_down_down_to_goblin_town,
   'dragon-sickness': d_dragon_sickness,
   'dreams-of-lore': d_dreams_of_lore,
   'driven-as-by-a-madness': d_driven_as_by_a_madness,
@@ -849,6 +870,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'edoras.hero': d_edoras__hero,
   'edoras.minion': d_edoras__minion,
   'elerina': d_elerina,
+  'elf-path': d_elf_path,
   'elf-stone': d_elf_stone,
   'elladan': d_elladan,
   'elrohir': d_elrohir,
@@ -946,6 +968,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'henneth-annun.hero': d_henneth_annun__hero,
   'henneth-annun.minion': d_henneth_annun__minion,
   'herion': d_herion,
+  'hidden-ways': d_hidden_ways,
   'hide-in-dark-places': d_hide_in_dark_places,
   'high-helm': d_high_helm,
   'hillmen.hero': d_hillmen__hero,
@@ -971,6 +994,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'incite-denizens': d_incite_denizens,
   'incite-minions': d_incite_minions,
   'indur-the-ringwraith': d_indur_the_ringwraith,
+  'indur-unleashed': d_indur_unleashed,
   'ioreth': d_ioreth,
   'irerock.hero': d_irerock__hero,
   'irerock.minion': d_irerock__minion,
@@ -988,6 +1012,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'join-with-that-power': d_join_with_that_power,
   'juoma': d_juoma,
   'khamul-the-ringwraith': d_khamul_the_ringwraith,
+  'khamul-unleashed': d_khamul_unleashed,
   'kili': d_kili,
   'knights-of-dol-amroth': d_knights_of_dol_amroth,
   'knights-of-the-prince': d_knights_of_the_prince,
@@ -1153,6 +1178,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'rhosgobel.minion': d_rhosgobel__minion,
   'riders-of-rohan': d_riders_of_rohan,
   'risky-blow': d_risky_blow,
+  'riven-gate': d_riven_gate,
   'rivendell': d_rivendell,
   'river': d_river,
   'robin-smallburrow': d_robin_smallburrow,
@@ -1301,6 +1327,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'variags-of-khand.hero': d_variags_of_khand__hero,
   'variags-of-khand.minion': d_variags_of_khand__minion,
   'veils-flung-away': d_veils_flung_away,
+  'veils-of-shadow': d_veils_of_shadow,
   'vilya': d_vilya,
   'voices-of-malice': d_voices_of_malice,
   'wacho': d_wacho,
@@ -1319,6 +1346,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'well-preserved': d_well_preserved,
   'wellinghall.hero': d_wellinghall__hero,
   'wellinghall.minion': d_wellinghall__minion,
+  'where-theres-a-whip': d_where_theres_a_whip,
   'white-mountain-wolves': d_white_mountain_wolves,
   'wielded-twice': d_wielded_twice,
   'wild-fell-beast': d_wild_fell_beast,

@@ -40,13 +40,17 @@ export function isKeyed(s: GameState, co: Company, card: EngineCard): boolean {
   if (!co.dest) return false;
   const origin = regionOf(s.catalog, co.site);
   if (!origin) return false;
+  // Keying to regions barred against the company this turn (Hidden Ways, Down Down to Goblin-town).
+  const barred = (s.turn.keyingBarred ?? []).filter((b) => b.companyId === co.id && (!b.ifDestTypes || (siteType !== undefined && siteType !== null && b.ifDestTypes.includes(siteType))));
+  const allBarred = barred.some((b) => b.regionTypes === 'all');
   // Regions treated as other region types this turn (Withered Lands: "treat one Wilderness as two Wildernesses").
   const path = [origin, ...co.dest.regions].flatMap((r) => s.turn.regionsAs?.[r] ?? sitePathTypes(s.catalog, r, []));
   for (const t of new Set(card.keyRegionTypes)) {
+    if (allBarred || barred.some((b) => b.regionTypes !== 'all' && b.regionTypes.includes(t))) continue;
     const need = card.keyRegionTypes.filter((x) => x === t).length;
     if (path.filter((x) => x === t).length >= need) return true;
   }
-  if (card.keyRegions.length > 0) {
+  if (card.keyRegions.length > 0 && !allBarred) {
     const names = [origin, ...co.dest.regions];
     if (names.some((r) => card.keyRegions.includes(r))) return true;
   }

@@ -77,12 +77,16 @@ export const enterSite: Handler<'enterSite'> = {
       const orig = site?.autoAttacks[x.index];
       if (orig && s.catalog.cards[x.site]?.key === site?.key) attacks.splice(attacks.lastIndexOf(orig) + 1, 0, orig);
     }
-    // Choking Shadows: one automatic-attack of the site (and its duplicates) modified this turn.
+    // Choking Shadows: one automatic-attack of the site (and its duplicates) modified this turn; Veils of Shadow: "The number of strikes
+    // of all automatic-attacks at the site this turn are reduced to one" (not those where each character faces one strike).
+    const origins = [...attacks];
     for (const m of s.turn.autoAttackMods ?? []) {
       const orig = site?.autoAttacks[m.index];
       if (!orig || s.catalog.cards[m.site]?.key !== site?.key) continue;
       attacks.forEach((x, i) => {
-        if (x === orig) attacks[i] = { ...x, prowess: x.prowess + m.prowess };
+        if (origins[i] !== orig) return;
+        const strikes = m.strikesTo !== undefined && !x.eachCharacter ? Math.min(x.strikes, m.strikesTo) : x.strikes;
+        attacks[i] = { ...x, prowess: x.prowess + m.prowess, strikes };
       });
     }
     const [first, ...rest] = attacks;
@@ -201,7 +205,11 @@ export const playMpCard: Handler<'playMpCard'> = {
     else if (card.subtype === 'Faction' || card.eventKind === 'permanent' || card.eventKind === 'long') p.playArea.push(a.inst);
     else p.mpPile.push(a.inst);
     if (fromFaceUp) refillFaceUp(s, p.alignment, ctx);
-    if (success && !tapsSite(card)) {
+    // Come By Night Upon Them: "The first item played at the site does not tap the site" (used up by it).
+    const siteKey = s.catalog.cards[co.site]?.key ?? '';
+    const freeItem = success && card.itemClass !== null && (s.turn.freeItemAt ?? []).includes(siteKey);
+    if (freeItem) s.turn.freeItemAt = (s.turn.freeItemAt ?? []).filter((k) => k !== siteKey);
+    if (success && (!tapsSite(card) || freeItem)) {
       // Arda Revised §4: such cards "do not tap a site when played": the company may go on playing.
     } else if (success) {
       co.siteTapped = true;

@@ -1,5 +1,6 @@
 /** Minion resource events: a Ringwraith player's company (seat 1, the active player) facing a creature of seat 0's. */
 import type { AttackWindow } from '../kit/combatSteps';
+import type { Scenario } from '../kit/scenario';
 import type { ScenarioKit } from '../kit/kit';
 import { minionTurn } from '../kit/templates';
 
@@ -17,4 +18,20 @@ export function minionAttackWindow(k: ScenarioKit, o: { names: string[]; creatur
 /** The defender (seat 1) assigns one strike to each of the characters, in order. */
 export function assignEachMinion(k: ScenarioKit, chars: number[]): void {
   for (const ch of chars) k.act(1, { type: 'assignStrike', target: ch });
+}
+
+/**
+ * "<Ringwraith> Unleashed … playable on any attack against <the Ringwraith>'s own company": with the Ringwraith in another company
+ * of his player's (at Minas Morgul), Wolves attacking Mauhúr's company; the card is playable on neither of them.
+ */
+export function notForAnotherCompany(card: string, ringwraith: string): Scenario {
+  return {
+    title: `"against ${ringwraith}'s own company": not playable when Wolves attack another company of his player's (Mauhúr's), on him or on Mauhúr`,
+    run: (k) => {
+      let rw = -1;
+      const { chars, card: inst } = minionAttackWindow(k, { names: ['Mauhúr'], creature: 'Wolves', cards: card, prepare: () => (rw = k.company(1, [ringwraith], 'Minas Morgul').chars[0] as number) });
+      k.expect(!k.canPlay(1, inst, rw), `${ringwraith} is in another company`);
+      k.expect(!k.canPlay(1, inst, chars[0]), `Mauhúr is not ${ringwraith}`);
+    },
+  };
 }

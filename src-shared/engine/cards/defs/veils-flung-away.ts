@@ -1,4 +1,5 @@
-import { bodyOf, type CardDef, cardOf, raceMatches, removeCharacter, roll2d6, selfBodyCheckDiscard, setStatus, statusOf } from '../cardApi';
+import { type CardDef, setStatus, statusOf } from '../cardApi';
+import { cardBodyCheck } from '../vocab/bodyChecks';
 import { concerned, doorsOfNight, onConcernedCompany, pathTypes } from '../vocab/hazards';
 
 const def: CardDef = {
@@ -18,15 +19,7 @@ const def: CardDef = {
       const { s } = q;
       for (const inst of [...co.chars]) {
         if (!s.chars[inst]) continue;
-        const card = cardOf(s, inst);
-        const body = bodyOf(s, inst);
-        const dice = roll2d6(s.rng);
-        const total = dice[0] + dice[1] - 1;
-        const failed = total > body;
-        const discard = raceMatches(card.race, ['Orc', 'Troll']) && selfBodyCheckDiscard(s, inst).includes(total);
-        ctx.events.push({ type: 'roll', purpose: 'bodyCheck', seat: q.seat, inst, dice, mods: [{ label: q.card.name, value: -1 }], total, body, against: body, againstLabel: 'body', result: discard ? 'discarded' : failed ? 'fails' : 'passes', why: q.card.name });
-        if (discard) removeCharacter(s, inst, 'discarded', ctx);
-        else if (failed && statusOf(s, inst) === 'untapped') {
+        if (cardBodyCheck(q, ctx, inst, -1) === 'fails' && statusOf(s, inst) === 'untapped') {
           setStatus(s, inst, 'tapped');
           ctx.events.push({ type: 'effect', effect: 'tap', inst, card: q.card.id });
         }

@@ -1,5 +1,5 @@
 /** How a creature attack under way could have been keyed (the engine does not record it). */
-import { cardOf, currentCombat, isKeyed, type GameState, type Query } from '../cardApi';
+import { cardOf, companyOfChar, currentCombat, isKeyed, type Ctx, type GameState, type Query, type RegionTypeCode, type SiteTypeCode } from '../cardApi';
 
 /**
  * The creature attack under way could be keyed to the company's site path (its region types, or only `types` of them, or its
@@ -16,4 +16,16 @@ export function keyedToPath(q: Query | GameState, types?: string[]): boolean {
   const keyRegions = types ? [] : card.keyRegions;
   if (keyRegionTypes.length + keyRegions.length === 0) return false;
   return Boolean(co && isKeyed(s, co, { ...card, keyRegionTypes, keyRegions, keySiteTypes: [], keySites: [], keySitesIn: [], keyIf: [] }));
+}
+
+/**
+ * "No hazard creatures may be keyed by type to Wilderness [{w}] against the ranger's company this turn" (`types` the region types;
+ * 'all': no creature keyed to any region, by type or name), only when the company moves to a site of `ifDest` if given: the target's
+ * company, this turn (turn.keyingBarred, read by isKeyed).
+ */
+export function barKeying(q: Query, ctx: Ctx, types: RegionTypeCode[] | 'all', ifDest?: SiteTypeCode[]): void {
+  const co = q.target !== null ? companyOfChar(q.s, q.target) : undefined;
+  if (!co) return;
+  (q.s.turn.keyingBarred ??= []).push({ companyId: co.id, regionTypes: types, ...(ifDest ? { ifDestTypes: ifDest } : {}), label: q.card.name });
+  ctx.events.push({ type: 'effect', effect: 'custom', label: `${q.card.name}: no creature keyed to ${types === 'all' ? 'regions' : types.join(', ')} against the company this turn`, card: q.card.id });
 }

@@ -1,5 +1,5 @@
 /** Minion resource events: magic users ("Playable on a sorcery-using character"), Ringwraiths "as your Ringwraith", once-a-turn marks. */
-import { cardOf, companyOfChar, type Predicate, type Query } from '../cardApi';
+import { cardOf, companyOfChar, type PlaySpec, type Predicate, type Query } from '../cardApi';
 
 export type MagicKind = 'sorcery' | 'spirit-magic' | 'shadow-magic';
 
@@ -26,4 +26,14 @@ export function markedThisTurn(q: Query, target: number | null): boolean {
 /** "+N to his direct influence this turn", marked with the card's name (for "Cannot be duplicated"). */
 export function diThisTurn(q: Query, delta: number): void {
   if (q.target !== null) q.s.mods.push({ inst: q.target, stat: 'di', delta, label: q.card.name });
+}
+
+/**
+ * "<Ringwraith> Unleashed": "Playable on any attack against <the Ringwraith>'s own company (as your Ringwraith)": played on
+ * the Ringwraith, a character of the company facing the attack, before strikes are assigned; `where` adds his conditions.
+ * Their alternatives ("playable on any attack by … (as your Ringwraith)") are company-vs-company attacks his company makes,
+ * which have no window for cards: left aside.
+ */
+export function onAttackAgainstRingwraith(name: string, where: Predicate[] = []): PlaySpec {
+  return { side: 'resource', windows: ['attack'], target: { kind: 'character', side: 'company', where: [{ is: 'named', names: [name] }, ...where] } };
 }

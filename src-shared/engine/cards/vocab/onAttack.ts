@@ -1,5 +1,5 @@
 /** Resource events played on an attack or a strike: what the attack is, the marks that keep a card from being duplicated on it, its strikes, the character facing a strike. */
-import { attackRace, cancelCombat, cardOf, currentCombat, raceMatches, statusOf, strikesFixed, topChain, type Attack, type CardDef, type Ctx, type PlaySpec, type Predicate, type Query } from '../cardApi';
+import { attackRace, cancelCombat, cardOf, currentCombat, raceMatches, statusOf, strikesFixed, topChain, type Attack, type CardDef, type Ctx, type EngineCard, type PlaySpec, type Predicate, type Query } from '../cardApi';
 import { cardInPlayNamed } from './gatesOfMorning';
 
 /** "Cannot be duplicated on a given attack": the attack remembers the cards played on it (plain JSON). */
@@ -102,4 +102,21 @@ export function escape(name: 'Escape' | 'Diversion'): Omit<CardDef, 'name' | 'al
     effects: [{ do: 'wound', who: 'target' }, { do: 'cancelAttack' }],
     template: { kind: 'escape', args: [name] },
   };
+}
+
+/** The site of the automatic-attack under way (the attacked company's site), when one is under way. */
+export function autoAttackSite(q: Query): EngineCard | undefined {
+  const combat = currentCombat(q.s);
+  if (!combat || combat.attack.source !== 'auto') return undefined;
+  const co = q.s.companies.find((c) => c.id === combat.attack.companyId);
+  return co ? q.s.catalog.cards[co.site] : undefined;
+}
+
+/**
+ * A magic-user facing an automatic-attack (at a site of these types, when given): before strikes are assigned, and with `strikes`
+ * also before a strike's roll (Riven Gate cancels an attack where each character faces one strike, which has no time before assignment).
+ */
+export function onAutoAttack(magic: Predicate, siteTypes?: string[], strikes = false): PlaySpec {
+  const at: Predicate = { is: 'custom', label: siteTypes ? `facing an automatic-attack at a site of type ${siteTypes.join('/')}` : 'facing an automatic-attack', test: (q) => { const site = autoAttackSite(q); return Boolean(site && (!siteTypes || siteTypes.includes(site.siteType ?? ''))); } };
+  return { side: 'resource', windows: strikes ? ['attack', 'strike'] : ['attack'], target: { kind: 'character', side: 'company', where: [magic] }, requires: [at] };
 }

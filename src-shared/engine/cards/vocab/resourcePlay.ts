@@ -21,6 +21,9 @@ export function companyIs(label: string, test: (co: Company, q: Query) => boolea
   };
 }
 
+/** The target's company has declared a new site ("on a moving company", "whose company has declared a new site"). */
+export const COMPANY_MOVING: Predicate = companyIs('a company that has declared a new site', (co) => co.dest !== null);
+
 /** The target gets a flag modification (Modifier['stat'] says what each means), for the strike or attack when `until` is given, else this turn. */
 export function flagTarget(q: Query, stat: Modifier['stat'], until?: 'attack' | 'strike'): void {
   if (q.target !== null) q.s.mods.push({ inst: q.target, stat, delta: 0, ...(until ? { until } : {}) });
