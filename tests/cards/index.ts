@@ -25,6 +25,7 @@ import s_blazon_of_the_eye from './scenarios/blazon-of-the-eye';
 import s_block from './scenarios/block';
 import s_bow_of_dragon_horn from './scenarios/bow-of-dragon-horn';
 import s_bow_of_the_galadhrim from './scenarios/bow-of-the-galadhrim';
+import s_bright_gold_ring from './scenarios/bright-gold-ring';
 import s_broad_headed_spear from './scenarios/broad-headed-spear';
 import s_broin from './scenarios/broin';
 import s_burning_rick_cot_and_tree from './scenarios/burning-rick-cot-and-tree';
@@ -53,6 +54,7 @@ import s_dunlending_raiders from './scenarios/dunlending-raiders';
 import s_dunnish_clan_hold__minion from './scenarios/dunnish-clan-hold.minion';
 import s_durins_folk from './scenarios/durins-folk';
 import s_dwar_the_ringwraith from './scenarios/dwar-the-ringwraith';
+import s_dwarven_axe from './scenarios/dwarven-axe';
 import s_eagles_eyrie__minion from './scenarios/eagles-eyrie.minion';
 import s_elf_stone from './scenarios/elf-stone';
 import s_elves_upon_errantry from './scenarios/elves-upon-errantry';
@@ -78,6 +80,7 @@ import s_giant_spiders from './scenarios/giant-spiders';
 import s_gifts_as_given_of_old from './scenarios/gifts-as-given-of-old';
 import s_glamdring from './scenarios/glamdring';
 import s_glamour_of_surpassing_excellance from './scenarios/glamour-of-surpassing-excellance';
+import s_gleaming_gold_ring from './scenarios/gleaming-gold-ring';
 import s_gnaw_with_words from './scenarios/gnaw-with-words';
 import s_gobel_mirlond__minion from './scenarios/gobel-mirlond.minion';
 import s_gold_belt_of_lorien from './scenarios/gold-belt-of-lorien';
@@ -140,6 +143,7 @@ import s_orc_liquor from './scenarios/orc-liquor';
 import s_orc_stealth from './scenarios/orc-stealth';
 import s_orc_warband from './scenarios/orc-warband';
 import s_pallando from './scenarios/pallando';
+import s_perfect_gold_ring from './scenarios/perfect-gold-ring';
 import s_plague_of_wights from './scenarios/plague-of-wights';
 import s_potion_of_prowess from './scenarios/potion-of-prowess';
 import s_power_built_by_waiting from './scenarios/power-built-by-waiting';
@@ -178,6 +182,7 @@ import s_star_glass from './scenarios/star-glass';
 import s_stealth from './scenarios/stealth';
 import s_stench_of_mordor from './scenarios/stench-of-mordor';
 import s_stewards_guard from './scenarios/stewards-guard';
+import s_sting from './scenarios/sting';
 import s_stinker from './scenarios/stinker';
 import s_stone_of_erech from './scenarios/stone-of-erech';
 import s_stout_men_of_gondor from './scenarios/stout-men-of-gondor';
@@ -217,6 +222,7 @@ import s_twilight from './scenarios/twilight';
 import s_two_or_three_tribes_present from './scenarios/two-or-three-tribes-present';
 import s_under_his_blow from './scenarios/under-his-blow';
 import s_uvatha_the_ringwraith from './scenarios/uvatha-the-ringwraith';
+import s_valiant_sword from './scenarios/valiant-sword';
 import s_vanish_in_sunlight from './scenarios/vanish-in-sunlight';
 import s_vanishment from './scenarios/vanishment';
 import s_veils_flung_away from './scenarios/veils-flung-away';
@@ -281,6 +287,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'block': s_block,
   'bow-of-dragon-horn': s_bow_of_dragon_horn,
   'bow-of-the-galadhrim': s_bow_of_the_galadhrim,
+  'bright-gold-ring': s_bright_gold_ring,
   'broad-headed-spear': s_broad_headed_spear,
   'broin': s_broin,
   'burning-rick-cot-and-tree': s_burning_rick_cot_and_tree,
@@ -309,6 +316,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'dunnish-clan-hold.minion': s_dunnish_clan_hold__minion,
   'durins-folk': s_durins_folk,
   'dwar-the-ringwraith': s_dwar_the_ringwraith,
+  'dwarven-axe': s_dwarven_axe,
   'eagles-eyrie.minion': s_eagles_eyrie__minion,
   'elf-stone': s_elf_stone,
   'elves-upon-errantry': s_elves_upon_errantry,
@@ -334,6 +342,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'gifts-as-given-of-old': s_gifts_as_given_of_old,
   'glamdring': s_glamdring,
   'glamour-of-surpassing-excellance': s_glamour_of_surpassing_excellance,
+  'gleaming-gold-ring': s_gleaming_gold_ring,
   'gnaw-with-words': s_gnaw_with_words,
   'gobel-mirlond.minion': s_gobel_mirlond__minion,
   'gold-belt-of-lorien': s_gold_belt_of_lorien,
@@ -396,6 +405,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'orc-stealth': s_orc_stealth,
   'orc-warband': s_orc_warband,
   'pallando': s_pallando,
+  'perfect-gold-ring': s_perfect_gold_ring,
   'plague-of-wights': s_plague_of_wights,
   'potion-of-prowess': s_potion_of_prowess,
   'power-built-by-waiting': s_power_built_by_waiting,
@@ -434,6 +444,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'stealth': s_stealth,
   'stench-of-mordor': s_stench_of_mordor,
   'stewards-guard': s_stewards_guard,
+  'sting': s_sting,
   'stinker': s_stinker,
   'stone-of-erech': s_stone_of_erech,
   'stout-men-of-gondor': s_stout_men_of_gondor,
@@ -473,6 +484,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'two-or-three-tribes-present': s_two_or_three_tribes_present,
   'under-his-blow': s_under_his_blow,
   'uvatha-the-ringwraith': s_uvatha_the_ringwraith,
+  'valiant-sword': s_valiant_sword,
   'vanish-in-sunlight': s_vanish_in_sunlight,
   'vanishment': s_vanishment,
   'veils-flung-away': s_veils_flung_away,

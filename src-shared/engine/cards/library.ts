@@ -78,6 +78,7 @@ import d_bow_of_dragon_horn from './defs/bow-of-dragon-horn';
 import d_bow_of_the_galadhrim from './defs/bow-of-the-galadhrim';
 import d_brand from './defs/brand';
 import d_bree from './defs/bree';
+import d_bright_gold_ring from './defs/bright-gold-ring';
 import d_broad_headed_spear from './defs/broad-headed-spear';
 import d_broin from './defs/broin';
 import d_buhr_widu__hero from './defs/buhr-widu.hero';
@@ -158,6 +159,7 @@ import d_dunnish_clan_hold__minion from './defs/dunnish-clan-hold.minion';
 import d_durins_folk from './defs/durins-folk';
 import d_dwalin from './defs/dwalin';
 import d_dwar_the_ringwraith from './defs/dwar-the-ringwraith';
+import d_dwarven_axe from './defs/dwarven-axe';
 import d_eagles_eyrie__hero from './defs/eagles-eyrie.hero';
 import d_eagles_eyrie__minion from './defs/eagles-eyrie.minion';
 import d_earcaraxe from './defs/earcaraxe';
@@ -226,6 +228,7 @@ import d_gladden_fields__hero from './defs/gladden-fields.hero';
 import d_gladden_fields__minion from './defs/gladden-fields.minion';
 import d_glamdring from './defs/glamdring';
 import d_glamour_of_surpassing_excellance from './defs/glamour-of-surpassing-excellance';
+import d_gleaming_gold_ring from './defs/gleaming-gold-ring';
 import d_glittering_caves__hero from './defs/glittering-caves.hero';
 import d_glittering_caves__minion from './defs/glittering-caves.minion';
 import d_gloin from './defs/gloin';
@@ -251,6 +254,7 @@ import d_grey_havens from './defs/grey-havens';
 import d_grey_mountain_goblins from './defs/grey-mountain-goblins';
 import d_grishnakh from './defs/grishnakh';
 import d_gulla from './defs/gulla';
+import d_habergeon_of_silver from './defs/habergeon-of-silver';
 import d_hador from './defs/hador';
 import d_halbarad from './defs/halbarad';
 import d_haldalam from './defs/haldalam';
@@ -436,6 +440,7 @@ import d_pallando from './defs/pallando';
 import d_pelargir__hero from './defs/pelargir.hero';
 import d_pelargir__minion from './defs/pelargir.minion';
 import d_perchen from './defs/perchen';
+import d_perfect_gold_ring from './defs/perfect-gold-ring';
 import d_petty_dwarves__hero from './defs/petty-dwarves.hero';
 import d_petty_dwarves__minion from './defs/petty-dwarves.minion';
 import d_piercing_all_shadows from './defs/piercing-all-shadows';
@@ -523,6 +528,7 @@ import d_star_glass from './defs/star-glass';
 import d_stealth from './defs/stealth';
 import d_stench_of_mordor from './defs/stench-of-mordor';
 import d_stewards_guard from './defs/stewards-guard';
+import d_sting from './defs/sting';
 import d_stinker from './defs/stinker';
 import d_stirring_bones from './defs/stirring-bones';
 import d_stone_circle__hero from './defs/stone-circle.hero';
@@ -603,6 +609,7 @@ import d_urlurtsu_nurn from './defs/urlurtsu-nurn';
 import d_uvatha_the_ringwraith from './defs/uvatha-the-ringwraith';
 import d_vale_of_erech__hero from './defs/vale-of-erech.hero';
 import d_vale_of_erech__minion from './defs/vale-of-erech.minion';
+import d_valiant_sword from './defs/valiant-sword';
 import d_vanish_in_sunlight from './defs/vanish-in-sunlight';
 import d_vanishment from './defs/vanishment';
 import d_variag_camp__hero from './defs/variag-camp.hero';
@@ -736,6 +743,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'bow-of-the-galadhrim': d_bow_of_the_galadhrim,
   'brand': d_brand,
   'bree': d_bree,
+  'bright-gold-ring': d_bright_gold_ring,
   'broad-headed-spear': d_broad_headed_spear,
   'broin': d_broin,
   'buhr-widu.hero': d_buhr_widu__hero,
@@ -816,6 +824,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'durins-folk': d_durins_folk,
   'dwalin': d_dwalin,
   'dwar-the-ringwraith': d_dwar_the_ringwraith,
+  'dwarven-axe': d_dwarven_axe,
   'eagles-eyrie.hero': d_eagles_eyrie__hero,
   'eagles-eyrie.minion': d_eagles_eyrie__minion,
   'earcaraxe': d_earcaraxe,
@@ -884,6 +893,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'gladden-fields.minion': d_gladden_fields__minion,
   'glamdring': d_glamdring,
   'glamour-of-surpassing-excellance': d_glamour_of_surpassing_excellance,
+  'gleaming-gold-ring': d_gleaming_gold_ring,
   'glittering-caves.hero': d_glittering_caves__hero,
   'glittering-caves.minion': d_glittering_caves__minion,
   'gloin': d_gloin,
@@ -909,6 +919,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'grey-mountain-goblins': d_grey_mountain_goblins,
   'grishnakh': d_grishnakh,
   'gulla': d_gulla,
+  'habergeon-of-silver': d_habergeon_of_silver,
   'hador': d_hador,
   'halbarad': d_halbarad,
   'haldalam': d_haldalam,
@@ -1094,6 +1105,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'pelargir.hero': d_pelargir__hero,
   'pelargir.minion': d_pelargir__minion,
   'perchen': d_perchen,
+  'perfect-gold-ring': d_perfect_gold_ring,
   'petty-dwarves.hero': d_petty_dwarves__hero,
   'petty-dwarves.minion': d_petty_dwarves__minion,
   'piercing-all-shadows': d_piercing_all_shadows,
@@ -1181,6 +1193,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'stealth': d_stealth,
   'stench-of-mordor': d_stench_of_mordor,
   'stewards-guard': d_stewards_guard,
+  'sting': d_sting,
   'stinker': d_stinker,
   'stirring-bones': d_stirring_bones,
   'stone-circle.hero': d_stone_circle__hero,
@@ -1261,6 +1274,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'uvatha-the-ringwraith': d_uvatha_the_ringwraith,
   'vale-of-erech.hero': d_vale_of_erech__hero,
   'vale-of-erech.minion': d_vale_of_erech__minion,
+  'valiant-sword': d_valiant_sword,
   'vanish-in-sunlight': d_vanish_in_sunlight,
   'vanishment': d_vanishment,
   'variag-camp.hero': d_variag_camp__hero,
