@@ -57,6 +57,7 @@ import s_dwar_the_ringwraith from './scenarios/dwar-the-ringwraith';
 import s_dwarven_axe from './scenarios/dwarven-axe';
 import s_eagles_eyrie__minion from './scenarios/eagles-eyrie.minion';
 import s_elf_stone from './scenarios/elf-stone';
+import s_elven_cloak from './scenarios/elven-cloak';
 import s_elves_upon_errantry from './scenarios/elves-upon-errantry';
 import s_elwen from './scenarios/elwen';
 import s_enruned_shield from './scenarios/enruned-shield';
@@ -136,6 +137,7 @@ import s_not_at_home from './scenarios/not-at-home';
 import s_not_slay_needlessly from './scenarios/not-slay-needlessly';
 import s_nothing_to_eat_or_drink from './scenarios/nothing-to-eat-or-drink';
 import s_old_friendship from './scenarios/old-friendship';
+import s_old_treasure from './scenarios/old-treasure';
 import s_olog_warlords from './scenarios/olog-warlords';
 import s_orc_draughts from './scenarios/orc-draughts';
 import s_orc_lieutenant from './scenarios/orc-lieutenant';
@@ -168,7 +170,9 @@ import s_saruman from './scenarios/saruman';
 import s_saw_toothed_blade from './scenarios/saw-toothed-blade';
 import s_scroll_of_isildur from './scenarios/scroll-of-isildur';
 import s_searching_eye from './scenarios/searching-eye';
+import s_secret_book from './scenarios/secret-book';
 import s_seized_by_terror from './scenarios/seized-by-terror';
+import s_shadow_cloak from './scenarios/shadow-cloak';
 import s_shield_of_iron_bound_ash from './scenarios/shield-of-iron-bound-ash';
 import s_shrel_kain__minion from './scenarios/shrel-kain.minion';
 import s_slayer from './scenarios/slayer';
@@ -319,6 +323,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'dwarven-axe': s_dwarven_axe,
   'eagles-eyrie.minion': s_eagles_eyrie__minion,
   'elf-stone': s_elf_stone,
+  'elven-cloak': s_elven_cloak,
   'elves-upon-errantry': s_elves_upon_errantry,
   'elwen': s_elwen,
   'enruned-shield': s_enruned_shield,
@@ -398,6 +403,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'not-slay-needlessly': s_not_slay_needlessly,
   'nothing-to-eat-or-drink': s_nothing_to_eat_or_drink,
   'old-friendship': s_old_friendship,
+  'old-treasure': s_old_treasure,
   'olog-warlords': s_olog_warlords,
   'orc-draughts': s_orc_draughts,
   'orc-lieutenant': s_orc_lieutenant,
@@ -430,7 +436,9 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'saw-toothed-blade': s_saw_toothed_blade,
   'scroll-of-isildur': s_scroll_of_isildur,
   'searching-eye': s_searching_eye,
+  'secret-book': s_secret_book,
   'seized-by-terror': s_seized_by_terror,
+  'shadow-cloak': s_shadow_cloak,
   'shield-of-iron-bound-ash': s_shield_of_iron_bound_ash,
   'shrel-kain.minion': s_shrel_kain__minion,
   'slayer': s_slayer,

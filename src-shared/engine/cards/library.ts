@@ -176,6 +176,7 @@ import d_elf_stone from './defs/elf-stone';
 import d_elladan from './defs/elladan';
 import d_elrohir from './defs/elrohir';
 import d_elrond from './defs/elrond';
+import d_elven_cloak from './defs/elven-cloak';
 import d_elves_of_lindon from './defs/elves-of-lindon';
 import d_elves_upon_errantry from './defs/elves-upon-errantry';
 import d_elwen from './defs/elwen';
@@ -402,6 +403,7 @@ import d_nurniags from './defs/nurniags';
 import d_oin from './defs/oin';
 import d_old_forest from './defs/old-forest';
 import d_old_friendship from './defs/old-friendship';
+import d_old_treasure from './defs/old-treasure';
 import d_old_troll from './defs/old-troll';
 import d_olog_hai_trolls from './defs/olog-hai-trolls';
 import d_olog_warlords from './defs/olog-warlords';
@@ -496,8 +498,10 @@ import d_scorba_ahunt from './defs/scorba-ahunt';
 import d_scroll_of_isildur from './defs/scroll-of-isildur';
 import d_sea_serpent from './defs/sea-serpent';
 import d_searching_eye from './defs/searching-eye';
+import d_secret_book from './defs/secret-book';
 import d_seized_by_terror from './defs/seized-by-terror';
 import d_sellswords_between_charters from './defs/sellswords-between-charters';
+import d_shadow_cloak from './defs/shadow-cloak';
 import d_shagrat from './defs/shagrat';
 import d_shamas from './defs/shamas';
 import d_shelobs_lair from './defs/shelobs-lair';
@@ -841,6 +845,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'elladan': d_elladan,
   'elrohir': d_elrohir,
   'elrond': d_elrond,
+  'elven-cloak': d_elven_cloak,
   'elves-of-lindon': d_elves_of_lindon,
   'elves-upon-errantry': d_elves_upon_errantry,
   'elwen': d_elwen,
@@ -1067,6 +1072,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'oin': d_oin,
   'old-forest': d_old_forest,
   'old-friendship': d_old_friendship,
+  'old-treasure': d_old_treasure,
   'old-troll': d_old_troll,
   'olog-hai-trolls': d_olog_hai_trolls,
   'olog-warlords': d_olog_warlords,
@@ -1161,8 +1167,10 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'scroll-of-isildur': d_scroll_of_isildur,
   'sea-serpent': d_sea_serpent,
   'searching-eye': d_searching_eye,
+  'secret-book': d_secret_book,
   'seized-by-terror': d_seized_by_terror,
   'sellswords-between-charters': d_sellswords_between_charters,
+  'shadow-cloak': d_shadow_cloak,
   'shagrat': d_shagrat,
   'shamas': d_shamas,
   'shelobs-lair': d_shelobs_lair,
