@@ -11,6 +11,7 @@ import s_and_forth_he_hastened from './scenarios/and-forth-he-hastened';
 import s_arouse_denizens from './scenarios/arouse-denizens';
 import s_arouse_minions from './scenarios/arouse-minions';
 import s_assassin from './scenarios/assassin';
+import s_athelas from './scenarios/athelas';
 import s_awaken_the_earths_fire from './scenarios/awaken-the-earths-fire';
 import s_bag_end__minion from './scenarios/bag-end.minion';
 import s_barrow_wight from './scenarios/barrow-wight';
@@ -45,6 +46,7 @@ import s_crept_along_cleverly from './scenarios/crept-along-cleverly';
 import s_cruel_caradhras from './scenarios/cruel-caradhras';
 import s_dagger_of_westernesse from './scenarios/dagger-of-westernesse';
 import s_darkness_under_tree from './scenarios/darkness-under-tree';
+import s_deadly_dart from './scenarios/deadly-dart';
 import s_despair_of_the_heart from './scenarios/despair-of-the-heart';
 import s_dodge from './scenarios/dodge';
 import s_doors_of_night from './scenarios/doors-of-night';
@@ -89,6 +91,7 @@ import s_gold_ring_that_sauron_fancies from './scenarios/gold-ring-that-sauron-f
 import s_gollum from './scenarios/gollum';
 import s_great_shield_of_rohan from './scenarios/great-shield-of-rohan';
 import s_gulla from './scenarios/gulla';
+import s_healing_herbs from './scenarios/healing-herbs';
 import s_hendolen from './scenarios/hendolen';
 import s_high_helm from './scenarios/high-helm';
 import s_hoarmurath_unleashed from './scenarios/hoarmurath-unleashed';
@@ -277,6 +280,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'arouse-denizens': s_arouse_denizens,
   'arouse-minions': s_arouse_minions,
   'assassin': s_assassin,
+  'athelas': s_athelas,
   'awaken-the-earths-fire': s_awaken_the_earths_fire,
   'bag-end.minion': s_bag_end__minion,
   'barrow-wight': s_barrow_wight,
@@ -311,6 +315,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'cruel-caradhras': s_cruel_caradhras,
   'dagger-of-westernesse': s_dagger_of_westernesse,
   'darkness-under-tree': s_darkness_under_tree,
+  'deadly-dart': s_deadly_dart,
   'despair-of-the-heart': s_despair_of_the_heart,
   'dodge': s_dodge,
   'doors-of-night': s_doors_of_night,
@@ -355,6 +360,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'gollum': s_gollum,
   'great-shield-of-rohan': s_great_shield_of_rohan,
   'gulla': s_gulla,
+  'healing-herbs': s_healing_herbs,
   'hendolen': s_hendolen,
   'high-helm': s_high_helm,
   'hoarmurath-unleashed': s_hoarmurath_unleashed,

@@ -28,6 +28,7 @@ import d_arwen from './defs/arwen';
 import d_asdriags from './defs/asdriags';
 import d_assassin from './defs/assassin';
 import d_asternak from './defs/asternak';
+import d_athelas from './defs/athelas';
 import d_awaken_the_earths_fire from './defs/awaken-the-earths-fire';
 import d_baduila from './defs/baduila';
 import d_bag_end__hero from './defs/bag-end.hero';
@@ -127,6 +128,7 @@ import d_darkness_under_tree from './defs/darkness-under-tree';
 import d_dasakun from './defs/dasakun';
 import d_dead_marshes__hero from './defs/dead-marshes.hero';
 import d_dead_marshes__minion from './defs/dead-marshes.minion';
+import d_deadly_dart from './defs/deadly-dart';
 import d_deallus from './defs/deallus';
 import d_denethor_ii from './defs/denethor-ii';
 import d_despair_of_the_heart from './defs/despair-of-the-heart';
@@ -267,6 +269,7 @@ import d_haradrim__minion from './defs/haradrim.minion';
 import d_hauberk_of_bright_mail from './defs/hauberk-of-bright-mail';
 import d_haudh_in_gwanur__hero from './defs/haudh-in-gwanur.hero';
 import d_haudh_in_gwanur__minion from './defs/haudh-in-gwanur.minion';
+import d_healing_herbs from './defs/healing-herbs';
 import d_hendolen from './defs/hendolen';
 import d_henneth_annun__hero from './defs/henneth-annun.hero';
 import d_henneth_annun__minion from './defs/henneth-annun.minion';
@@ -697,6 +700,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'asdriags': d_asdriags,
   'assassin': d_assassin,
   'asternak': d_asternak,
+  'athelas': d_athelas,
   'awaken-the-earths-fire': d_awaken_the_earths_fire,
   'baduila': d_baduila,
   'bag-end.hero': d_bag_end__hero,
@@ -796,6 +800,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'dasakun': d_dasakun,
   'dead-marshes.hero': d_dead_marshes__hero,
   'dead-marshes.minion': d_dead_marshes__minion,
+  'deadly-dart': d_deadly_dart,
   'deallus': d_deallus,
   'denethor-ii': d_denethor_ii,
   'despair-of-the-heart': d_despair_of_the_heart,
@@ -936,6 +941,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'hauberk-of-bright-mail': d_hauberk_of_bright_mail,
   'haudh-in-gwanur.hero': d_haudh_in_gwanur__hero,
   'haudh-in-gwanur.minion': d_haudh_in_gwanur__minion,
+  'healing-herbs': d_healing_herbs,
   'hendolen': d_hendolen,
   'henneth-annun.hero': d_henneth_annun__hero,
   'henneth-annun.minion': d_henneth_annun__minion,
