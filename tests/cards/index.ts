@@ -124,6 +124,7 @@ import s_lure_of_nature from './scenarios/lure-of-nature';
 import s_lure_of_the_senses from './scenarios/lure-of-the-senses';
 import s_many_turns_and_doublings from './scenarios/many-turns-and-doublings';
 import s_minions_stir from './scenarios/minions-stir';
+import s_minor_ring from './scenarios/minor-ring';
 import s_miruvor from './scenarios/miruvor';
 import s_more_sense_than_you from './scenarios/more-sense-than-you';
 import s_morgul_rats from './scenarios/morgul-rats';
@@ -224,6 +225,7 @@ import s_to_satisfy_the_questioner from './scenarios/to-satisfy-the-questioner';
 import s_tolfalas from './scenarios/tolfalas';
 import s_torque_of_hues from './scenarios/torque-of-hues';
 import s_trickery from './scenarios/trickery';
+import s_trifling_ring from './scenarios/trifling-ring';
 import s_true_fire_drake from './scenarios/true-fire-drake';
 import s_twilight from './scenarios/twilight';
 import s_two_or_three_tribes_present from './scenarios/two-or-three-tribes-present';
@@ -393,6 +395,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'lure-of-the-senses': s_lure_of_the_senses,
   'many-turns-and-doublings': s_many_turns_and_doublings,
   'minions-stir': s_minions_stir,
+  'minor-ring': s_minor_ring,
   'miruvor': s_miruvor,
   'more-sense-than-you': s_more_sense_than_you,
   'morgul-rats': s_morgul_rats,
@@ -493,6 +496,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'tolfalas': s_tolfalas,
   'torque-of-hues': s_torque_of_hues,
   'trickery': s_trickery,
+  'trifling-ring': s_trifling_ring,
   'true-fire-drake': s_true_fire_drake,
   'twilight': s_twilight,
   'two-or-three-tribes-present': s_two_or_three_tribes_present,

@@ -373,6 +373,7 @@ import d_minas_morgul__minion from './defs/minas-morgul.minion';
 import d_minas_tirith__hero from './defs/minas-tirith.hero';
 import d_minas_tirith__minion from './defs/minas-tirith.minion';
 import d_minions_stir from './defs/minions-stir';
+import d_minor_ring from './defs/minor-ring';
 import d_mionid from './defs/mionid';
 import d_miruvor from './defs/miruvor';
 import d_more_sense_than_you from './defs/more-sense-than-you';
@@ -598,6 +599,7 @@ import d_torque_of_hues from './defs/torque-of-hues';
 import d_tower_guard_of_minas_tirith from './defs/tower-guard-of-minas-tirith';
 import d_treebeard from './defs/treebeard';
 import d_trickery from './defs/trickery';
+import d_trifling_ring from './defs/trifling-ring';
 import d_troll_chief from './defs/troll-chief';
 import d_troll_lout from './defs/troll-lout';
 import d_trolls_from_the_mountains from './defs/trolls-from-the-mountains';
@@ -1045,6 +1047,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'minas-tirith.hero': d_minas_tirith__hero,
   'minas-tirith.minion': d_minas_tirith__minion,
   'minions-stir': d_minions_stir,
+  'minor-ring': d_minor_ring,
   'mionid': d_mionid,
   'miruvor': d_miruvor,
   'more-sense-than-you': d_more_sense_than_you,
@@ -1270,6 +1273,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'tower-guard-of-minas-tirith': d_tower_guard_of_minas_tirith,
   'treebeard': d_treebeard,
   'trickery': d_trickery,
+  'trifling-ring': d_trifling_ring,
   'troll-chief': d_troll_chief,
   'troll-lout': d_troll_lout,
   'trolls-from-the-mountains': d_trolls_from_the_mountains,

@@ -4,6 +4,7 @@ import type { Scenario } from '../kit/scenario';
 import { minionKit } from '../kit/templates';
 import { assignEach } from '../kit/combatSteps';
 import { attackedWith } from './inPlay';
+import { duplicateRefused } from './minorItems';
 
 /** The bearer of `cloak` (first of `names`, with two companions) faces a strike of `creature`, each character one. */
 function struck(k: ScenarioKit, names: string[], cloak: string, creature: string): { who: number; inst: number; chars: number[] } {
@@ -38,21 +39,6 @@ export function cloakScenarios(cloak: string, minion: boolean, names: string[], 
         k.expect(!k.canUse(0, inst, 0, who), `no cancel against ${no}`);
       },
     },
-    {
-      title: 'cannot be duplicated on a given character: a second one from the face-up minor items is refused on its bearer, taken by a companion',
-      run: (k0) => {
-        const k = kit(k0);
-        const { id, chars } = k.company(0, names.slice(0, 2), 'Moria');
-        const [who, other] = chars as [number, number];
-        k.item(who, cloak);
-        const second = k.spawn(cloak, 0);
-        k.s.sets[k.s.players[0]?.alignment ?? 'wizard']?.faceUp.minor.push(second);
-        k.companyById(id).entered = true;
-        k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'minor' }];
-        k.equal(k.refused(0, { type: 'playMinorItem', inst: second, character: who }).code, 'REQUIREMENTS', `a second ${cloak} on its bearer`);
-        k.act(0, { type: 'playMinorItem', inst: second, character: other });
-        k.expect(k.s.chars[other]?.items.includes(second) === true, `the companion bears ${cloak}`);
-      },
-    },
+    duplicateRefused(cloak, names, minion),
   ];
 }
