@@ -104,6 +104,7 @@ import s_incite_denizens from './scenarios/incite-denizens';
 import s_incite_minions from './scenarios/incite-minions';
 import s_indur_the_ringwraith from './scenarios/indur-the-ringwraith';
 import s_ioreth from './scenarios/ioreth';
+import s_jewel_of_beleriand from './scenarios/jewel-of-beleriand';
 import s_join_with_that_power from './scenarios/join-with-that-power';
 import s_khamul_the_ringwraith from './scenarios/khamul-the-ringwraith';
 import s_knights_of_the_prince from './scenarios/knights-of-the-prince';
@@ -149,6 +150,7 @@ import s_orc_liquor from './scenarios/orc-liquor';
 import s_orc_stealth from './scenarios/orc-stealth';
 import s_orc_warband from './scenarios/orc-warband';
 import s_pallando from './scenarios/pallando';
+import s_paltry_ring from './scenarios/paltry-ring';
 import s_perfect_gold_ring from './scenarios/perfect-gold-ring';
 import s_plague_of_wights from './scenarios/plague-of-wights';
 import s_potion_of_prowess from './scenarios/potion-of-prowess';
@@ -172,6 +174,7 @@ import s_sable_shield from './scenarios/sable-shield';
 import s_sand_drake from './scenarios/sand-drake';
 import s_saruman from './scenarios/saruman';
 import s_saw_toothed_blade from './scenarios/saw-toothed-blade';
+import s_scabbard_of_chalcedony from './scenarios/scabbard-of-chalcedony';
 import s_scroll_of_isildur from './scenarios/scroll-of-isildur';
 import s_searching_eye from './scenarios/searching-eye';
 import s_secret_book from './scenarios/secret-book';
@@ -375,6 +378,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'incite-minions': s_incite_minions,
   'indur-the-ringwraith': s_indur_the_ringwraith,
   'ioreth': s_ioreth,
+  'jewel-of-beleriand': s_jewel_of_beleriand,
   'join-with-that-power': s_join_with_that_power,
   'khamul-the-ringwraith': s_khamul_the_ringwraith,
   'knights-of-the-prince': s_knights_of_the_prince,
@@ -420,6 +424,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'orc-stealth': s_orc_stealth,
   'orc-warband': s_orc_warband,
   'pallando': s_pallando,
+  'paltry-ring': s_paltry_ring,
   'perfect-gold-ring': s_perfect_gold_ring,
   'plague-of-wights': s_plague_of_wights,
   'potion-of-prowess': s_potion_of_prowess,
@@ -443,6 +448,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'sand-drake': s_sand_drake,
   'saruman': s_saruman,
   'saw-toothed-blade': s_saw_toothed_blade,
+  'scabbard-of-chalcedony': s_scabbard_of_chalcedony,
   'scroll-of-isildur': s_scroll_of_isildur,
   'searching-eye': s_searching_eye,
   'secret-book': s_secret_book,

@@ -311,6 +311,7 @@ import d_itangast from './defs/itangast';
 import d_itangast_ahunt from './defs/itangast-ahunt';
 import d_ivic from './defs/ivic';
 import d_jerrek from './defs/jerrek';
+import d_jewel_of_beleriand from './defs/jewel-of-beleriand';
 import d_join_with_that_power from './defs/join-with-that-power';
 import d_juoma from './defs/juoma';
 import d_khamul_the_ringwraith from './defs/khamul-the-ringwraith';
@@ -443,6 +444,7 @@ import d_ostisen from './defs/ostisen';
 import d_ovir_hollow__hero from './defs/ovir-hollow.hero';
 import d_ovir_hollow__minion from './defs/ovir-hollow.minion';
 import d_pallando from './defs/pallando';
+import d_paltry_ring from './defs/paltry-ring';
 import d_pelargir__hero from './defs/pelargir.hero';
 import d_pelargir__minion from './defs/pelargir.minion';
 import d_perchen from './defs/perchen';
@@ -495,6 +497,7 @@ import d_sarn_goriwing__hero from './defs/sarn-goriwing.hero';
 import d_sarn_goriwing__minion from './defs/sarn-goriwing.minion';
 import d_saruman from './defs/saruman';
 import d_saw_toothed_blade from './defs/saw-toothed-blade';
+import d_scabbard_of_chalcedony from './defs/scabbard-of-chalcedony';
 import d_scatha from './defs/scatha';
 import d_scatha_ahunt from './defs/scatha-ahunt';
 import d_scorba from './defs/scorba';
@@ -985,6 +988,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'itangast-ahunt': d_itangast_ahunt,
   'ivic': d_ivic,
   'jerrek': d_jerrek,
+  'jewel-of-beleriand': d_jewel_of_beleriand,
   'join-with-that-power': d_join_with_that_power,
   'juoma': d_juoma,
   'khamul-the-ringwraith': d_khamul_the_ringwraith,
@@ -1117,6 +1121,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'ovir-hollow.hero': d_ovir_hollow__hero,
   'ovir-hollow.minion': d_ovir_hollow__minion,
   'pallando': d_pallando,
+  'paltry-ring': d_paltry_ring,
   'pelargir.hero': d_pelargir__hero,
   'pelargir.minion': d_pelargir__minion,
   'perchen': d_perchen,
@@ -1169,6 +1174,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'sarn-goriwing.minion': d_sarn_goriwing__minion,
   'saruman': d_saruman,
   'saw-toothed-blade': d_saw_toothed_blade,
+  'scabbard-of-chalcedony': d_scabbard_of_chalcedony,
   'scatha': d_scatha,
   'scatha-ahunt': d_scatha_ahunt,
   'scorba': d_scorba,
