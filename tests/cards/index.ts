@@ -124,6 +124,7 @@ import s_lure_of_expedience from './scenarios/lure-of-expedience';
 import s_lure_of_nature from './scenarios/lure-of-nature';
 import s_lure_of_the_senses from './scenarios/lure-of-the-senses';
 import s_many_turns_and_doublings from './scenarios/many-turns-and-doublings';
+import s_mechanical_bow from './scenarios/mechanical-bow';
 import s_minions_stir from './scenarios/minions-stir';
 import s_minor_ring from './scenarios/minor-ring';
 import s_miruvor from './scenarios/miruvor';
@@ -398,6 +399,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'lure-of-nature': s_lure_of_nature,
   'lure-of-the-senses': s_lure_of_the_senses,
   'many-turns-and-doublings': s_many_turns_and_doublings,
+  'mechanical-bow': s_mechanical_bow,
   'minions-stir': s_minions_stir,
   'minor-ring': s_minor_ring,
   'miruvor': s_miruvor,

@@ -359,6 +359,7 @@ import d_mablung from './defs/mablung';
 import d_many_turns_and_doublings from './defs/many-turns-and-doublings';
 import d_marsh_drake from './defs/marsh-drake';
 import d_marvels_told from './defs/marvels-told';
+import d_mechanical_bow from './defs/mechanical-bow';
 import d_men_of_anfalas from './defs/men-of-anfalas';
 import d_men_of_anorien from './defs/men-of-anorien';
 import d_men_of_dale from './defs/men-of-dale';
@@ -1036,6 +1037,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'many-turns-and-doublings': d_many_turns_and_doublings,
   'marsh-drake': d_marsh_drake,
   'marvels-told': d_marvels_told,
+  'mechanical-bow': d_mechanical_bow,
   'men-of-anfalas': d_men_of_anfalas,
   'men-of-anorien': d_men_of_anorien,
   'men-of-dale': d_men_of_dale,

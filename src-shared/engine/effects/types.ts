@@ -237,8 +237,11 @@ export type StaticEffect =
   | { on: 'weaponFigures'; normal: GearFigures; against?: RegExp; special: GearFigures; bearerRaces?: string[] }
   /** Other gear's bonuses that the data leaves out ("+1 to body to a maximum of 9. Warrior only: +1 to prowess to a maximum of 8"; cards/vocab/gear.ts, as `weaponFigures`). */
   | { on: 'gearFigures'; prowess?: GearFigures; body?: GearFigures }
-  /** An item's: the body of a strike against its bearer changes (Wormsbane: "-2 to strike's body against a Dragon or Drake strike"; combat.ts resolveStrike). */
-  | { on: 'strikeBody'; delta: (s: GameState, bearer: number) => number }
+  /**
+   * An item's: the body of a strike against its bearer changes (Wormsbane: "-2 to strike's body against a Dragon or Drake strike"; combat.ts
+   * resolveStrike); `tapped`: the bearer tapped to face the strike ("if he taps to face the strike").
+   */
+  | { on: 'strikeBody'; delta: (s: GameState, bearer: number, tapped: boolean) => number }
   /** The card is discarded when an attack of these races (all when empty) is defeated ("Discard this card when an Undead attack is defeated"). */
   | { on: 'attackDefeated'; races: string[]; when?: (s: GameState) => boolean }
   /** Automatic-attacks of these races are duplicated: each is faced twice (The Moon Is Dead). */
