@@ -648,6 +648,7 @@ import d_weigh_all_things_to_a_nicety from './defs/weigh-all-things-to-a-nicety'
 import d_well_preserved from './defs/well-preserved';
 import d_wellinghall__hero from './defs/wellinghall.hero';
 import d_wellinghall__minion from './defs/wellinghall.minion';
+import d_whip from './defs/whip';
 import d_white_mountain_wolves from './defs/white-mountain-wolves';
 import d_wild_fell_beast from './defs/wild-fell-beast';
 import d_wild_trolls from './defs/wild-trolls';
@@ -1326,6 +1327,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'well-preserved': d_well_preserved,
   'wellinghall.hero': d_wellinghall__hero,
   'wellinghall.minion': d_wellinghall__minion,
+  'whip': d_whip,
   'white-mountain-wolves': d_white_mountain_wolves,
   'wild-fell-beast': d_wild_fell_beast,
   'wild-trolls': d_wild_trolls,

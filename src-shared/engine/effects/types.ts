@@ -226,7 +226,14 @@ export type StaticEffect =
    * Elf faction"), get `delta`: playing a faction (phases/site.ts) and influencing an opponent's card (phases/influence.ts), read
    * by effects/statics.ts itemInfluence.
    */
-  | { on: 'influenceAgainst'; delta: number; against: ('faction' | 'character')[]; race?: string }
+  | {
+      on: 'influenceAgainst';
+      delta: number;
+      against: ('faction' | 'character')[];
+      race?: string;
+      /** Only when this holds of the influencer (the bearer) and the target ("Orc or Troll only: … against one character with a mind and prowess less than the bearer’s"). */
+      targetIf?: (s: GameState, influencer: number, target: number) => boolean;
+    }
   /**
    * An item's figures as its text gives them where the card data's differ (cards/vocab/gear.ts reads them through defOf; its
    * `bearer` statics add the difference to what state.ts prowessOf / bodyOf make of the data): a weapon's bonus and maximum
