@@ -451,7 +451,7 @@ export function resolveStrike(s: GameState, step: CombatStep, target: number, st
     else {
       const bd = roll2d6(s.rng);
       // The defender's items may change the strike's body ("-2 to strike's body against a Dragon or Drake strike": `strikeBody` statics).
-      const body = a.body + strikeBodyDelta(s, target, !stayUntapped && statusBefore === 'untapped');
+      const body = a.body + strikeBodyDelta(s, target, !stayUntapped && statusBefore === 'untapped') + (slot.bodyMod ?? 0);
       const defeated = bd[0] + bd[1] > body;
       ctx.events.push({ type: 'roll', purpose: 'strikeBodyCheck', seat: a.defenderSeat, dice: bd, mods: [], total: bd[0] + bd[1], body, against: body, againstLabel: 'body', label: a.label, result: defeated ? 'defeated' : 'failed' });
       slot.outcome = defeated ? 'defeated' : 'failed';

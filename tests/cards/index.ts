@@ -154,6 +154,7 @@ import s_pallando from './scenarios/pallando';
 import s_paltry_ring from './scenarios/paltry-ring';
 import s_perfect_gold_ring from './scenarios/perfect-gold-ring';
 import s_plague_of_wights from './scenarios/plague-of-wights';
+import s_poison from './scenarios/poison';
 import s_potion_of_prowess from './scenarios/potion-of-prowess';
 import s_power_built_by_waiting from './scenarios/power-built-by-waiting';
 import s_precious_gold_ring from './scenarios/precious-gold-ring';
@@ -430,6 +431,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'paltry-ring': s_paltry_ring,
   'perfect-gold-ring': s_perfect_gold_ring,
   'plague-of-wights': s_plague_of_wights,
+  'poison': s_poison,
   'potion-of-prowess': s_potion_of_prowess,
   'power-built-by-waiting': s_power_built_by_waiting,
   'precious-gold-ring': s_precious_gold_ring,

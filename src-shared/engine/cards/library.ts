@@ -455,6 +455,7 @@ import d_petty_dwarves__minion from './defs/petty-dwarves.minion';
 import d_piercing_all_shadows from './defs/piercing-all-shadows';
 import d_pippin from './defs/pippin';
 import d_plague_of_wights from './defs/plague-of-wights';
+import d_poison from './defs/poison';
 import d_pon_opar from './defs/pon-opar';
 import d_pon_ora_pon from './defs/pon-ora-pon';
 import d_potion_of_prowess from './defs/potion-of-prowess';
@@ -1134,6 +1135,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'piercing-all-shadows': d_piercing_all_shadows,
   'pippin': d_pippin,
   'plague-of-wights': d_plague_of_wights,
+  'poison': d_poison,
   'pon-opar': d_pon_opar,
   'pon-ora-pon': d_pon_ora_pon,
   'potion-of-prowess': d_potion_of_prowess,

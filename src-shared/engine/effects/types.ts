@@ -138,8 +138,8 @@ export type Effect =
   | { do: 'modify'; who: Ref; stat: 'prowess' | 'body' | 'di'; delta: number; until: Duration }
   /** The current attack's figures change (its strikes, prowess or body). */
   | { do: 'modifyAttack'; stat: 'prowess' | 'strikes' | 'body'; delta: number }
-  /** The current strike's prowess changes (positive helps the attacker). */
-  | { do: 'modifyStrike'; delta: number }
+  /** The current strike's prowess changes (positive helps the attacker), and its body by `body` ("-2 to the body of one strike"). */
+  | { do: 'modifyStrike'; delta: number; body?: number }
   | { do: 'cancelAttack' }
   | { do: 'cancelStrike' }
   | { do: 'tap' | 'untap' | 'wound' | 'heal'; who: Ref }
