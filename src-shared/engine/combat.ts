@@ -268,10 +268,10 @@ function notWounded(s: GameState, target: number, attackerSeat: number, ctx: Ctx
   return false;
 }
 
-/** The changes to the body of a strike against this character from his items' `strikeBody` statics (Wormsbane). */
-function strikeBodyDelta(s: GameState, target: number): number {
+/** The changes to the body of a strike against this character from his items' `strikeBody` statics (Wormsbane); `tapped`: he tapped to face it. */
+function strikeBodyDelta(s: GameState, target: number, tapped: boolean): number {
   let n = 0;
-  for (const item of s.chars[target]?.items ?? []) for (const e of defOf(cardOf(s, item))?.static ?? []) if (e.on === 'strikeBody') n += e.delta(s, target);
+  for (const item of s.chars[target]?.items ?? []) for (const e of defOf(cardOf(s, item))?.static ?? []) if (e.on === 'strikeBody') n += e.delta(s, target, tapped);
   return n;
 }
 
@@ -470,7 +470,7 @@ export function resolveStrike(s: GameState, step: CombatStep, target: number, st
     else {
       const bd = roll2d6(s.rng);
       // The defender's items may change the strike's body ("-2 to strike's body against a Dragon or Drake strike": `strikeBody` statics).
-      const body = a.body + strikeBodyDelta(s, target);
+      const body = a.body + strikeBodyDelta(s, target, !stayUntapped && statusBefore === 'untapped') + (slot.bodyMod ?? 0);
       const defeated = bd[0] + bd[1] > body;
       ctx.events.push({ type: 'roll', purpose: 'strikeBodyCheck', seat: a.defenderSeat, dice: bd, mods: [], total: bd[0] + bd[1], body, against: body, againstLabel: 'body', label: a.label, result: defeated ? 'defeated' : 'failed' });
       slot.outcome = defeated ? 'defeated' : 'failed';

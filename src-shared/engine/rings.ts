@@ -6,7 +6,7 @@
  * back and the Ring deck is reshuffled. The gold ring is discarded either way.
  */
 import { isDarkArda } from './darkArda/profile';
-import { exchangeFromRingDeck } from './darkArda/ringTest';
+import { exchangeFromRingDeck, ringFits } from './darkArda/ringTest';
 import { defOf } from './effects/defs';
 import { activeStatics } from './effects/statics';
 import { kindsForRoll } from './darkArda/ringDeck';
@@ -44,7 +44,7 @@ export function testRing(s: GameState, tester: number, goldRing: number, ctx: Ct
   }
   const align = player(s, owner).alignment;
   const deck = setZones(s, align).decks.ring;
-  const i = deck.findIndex((inst) => kinds.includes(cardOf(s, inst).ringKind ?? ''));
+  const i = deck.findIndex((inst) => kinds.includes(cardOf(s, inst).ringKind ?? '') && ringFits(s, bearer, inst));
   if (bearer !== null) {
     const ch = s.chars[bearer];
     if (ch) ch.items.splice(ch.items.indexOf(goldRing), 1);

@@ -329,6 +329,10 @@ export interface StrikeSlot {
   attacker: number | null;
   /** Card effects on this strike's prowess (positive helps the attacker). */
   mod?: number;
+  /** Card effects on this strike's body ("-2 to the body of one strike against the bearer"). */
+  bodyMod?: number;
+  /** The cards (folded names) whose effects modified this strike ("Cannot be duplicated against a given strike"). */
+  by?: string[];
 }
 
 /** One declared action in a chain of effects: a card played, waiting to resolve (coe-rules §9.5). */

@@ -15,6 +15,7 @@ import s_and_forth_he_hastened from './scenarios/and-forth-he-hastened';
 import s_arouse_denizens from './scenarios/arouse-denizens';
 import s_arouse_minions from './scenarios/arouse-minions';
 import s_assassin from './scenarios/assassin';
+import s_athelas from './scenarios/athelas';
 import s_awaken_the_earths_fire from './scenarios/awaken-the-earths-fire';
 import s_bag_end__minion from './scenarios/bag-end.minion';
 import s_barrow_wight from './scenarios/barrow-wight';
@@ -31,6 +32,7 @@ import s_block from './scenarios/block';
 import s_blow_turned from './scenarios/blow-turned';
 import s_bow_of_dragon_horn from './scenarios/bow-of-dragon-horn';
 import s_bow_of_the_galadhrim from './scenarios/bow-of-the-galadhrim';
+import s_bright_gold_ring from './scenarios/bright-gold-ring';
 import s_broad_headed_spear from './scenarios/broad-headed-spear';
 import s_broin from './scenarios/broin';
 import s_burning_rick_cot_and_tree from './scenarios/burning-rick-cot-and-tree';
@@ -52,6 +54,7 @@ import s_crept_along_cleverly from './scenarios/crept-along-cleverly';
 import s_cruel_caradhras from './scenarios/cruel-caradhras';
 import s_dagger_of_westernesse from './scenarios/dagger-of-westernesse';
 import s_darkness_under_tree from './scenarios/darkness-under-tree';
+import s_deadly_dart from './scenarios/deadly-dart';
 import s_despair_of_the_heart from './scenarios/despair-of-the-heart';
 import s_dodge from './scenarios/dodge';
 import s_doors_of_night from './scenarios/doors-of-night';
@@ -63,9 +66,11 @@ import s_dunlending_raiders from './scenarios/dunlending-raiders';
 import s_dunnish_clan_hold__minion from './scenarios/dunnish-clan-hold.minion';
 import s_durins_folk from './scenarios/durins-folk';
 import s_dwar_the_ringwraith from './scenarios/dwar-the-ringwraith';
+import s_dwarven_axe from './scenarios/dwarven-axe';
 import s_eagles_eyrie__minion from './scenarios/eagles-eyrie.minion';
 import s_elf_path from './scenarios/elf-path';
 import s_elf_stone from './scenarios/elf-stone';
+import s_elven_cloak from './scenarios/elven-cloak';
 import s_elves_upon_errantry from './scenarios/elves-upon-errantry';
 import s_elwen from './scenarios/elwen';
 import s_enruned_shield from './scenarios/enruned-shield';
@@ -90,6 +95,7 @@ import s_giant_spiders from './scenarios/giant-spiders';
 import s_gifts_as_given_of_old from './scenarios/gifts-as-given-of-old';
 import s_glamdring from './scenarios/glamdring';
 import s_glamour_of_surpassing_excellance from './scenarios/glamour-of-surpassing-excellance';
+import s_gleaming_gold_ring from './scenarios/gleaming-gold-ring';
 import s_gnaw_with_words from './scenarios/gnaw-with-words';
 import s_gobel_mirlond__minion from './scenarios/gobel-mirlond.minion';
 import s_gold_belt_of_lorien from './scenarios/gold-belt-of-lorien';
@@ -97,6 +103,7 @@ import s_gold_ring_that_sauron_fancies from './scenarios/gold-ring-that-sauron-f
 import s_gollum from './scenarios/gollum';
 import s_great_shield_of_rohan from './scenarios/great-shield-of-rohan';
 import s_gulla from './scenarios/gulla';
+import s_healing_herbs from './scenarios/healing-herbs';
 import s_hendolen from './scenarios/hendolen';
 import s_hidden_ways from './scenarios/hidden-ways';
 import s_hide_in_dark_places from './scenarios/hide-in-dark-places';
@@ -113,6 +120,7 @@ import s_incite_minions from './scenarios/incite-minions';
 import s_indur_the_ringwraith from './scenarios/indur-the-ringwraith';
 import s_indur_unleashed from './scenarios/indur-unleashed';
 import s_ioreth from './scenarios/ioreth';
+import s_jewel_of_beleriand from './scenarios/jewel-of-beleriand';
 import s_join_with_that_power from './scenarios/join-with-that-power';
 import s_khamul_the_ringwraith from './scenarios/khamul-the-ringwraith';
 import s_khamul_unleashed from './scenarios/khamul-unleashed';
@@ -133,8 +141,10 @@ import s_lure_of_expedience from './scenarios/lure-of-expedience';
 import s_lure_of_nature from './scenarios/lure-of-nature';
 import s_lure_of_the_senses from './scenarios/lure-of-the-senses';
 import s_many_turns_and_doublings from './scenarios/many-turns-and-doublings';
+import s_mechanical_bow from './scenarios/mechanical-bow';
 import s_memories_recalled from './scenarios/memories-recalled';
 import s_minions_stir from './scenarios/minions-stir';
+import s_minor_ring from './scenarios/minor-ring';
 import s_miruvor from './scenarios/miruvor';
 import s_more_sense_than_you from './scenarios/more-sense-than-you';
 import s_morgul_rats from './scenarios/morgul-rats';
@@ -151,6 +161,7 @@ import s_not_at_home from './scenarios/not-at-home';
 import s_not_slay_needlessly from './scenarios/not-slay-needlessly';
 import s_nothing_to_eat_or_drink from './scenarios/nothing-to-eat-or-drink';
 import s_old_friendship from './scenarios/old-friendship';
+import s_old_treasure from './scenarios/old-treasure';
 import s_olog_warlords from './scenarios/olog-warlords';
 import s_orc_draughts from './scenarios/orc-draughts';
 import s_orc_lieutenant from './scenarios/orc-lieutenant';
@@ -159,7 +170,10 @@ import s_orc_mounts from './scenarios/orc-mounts';
 import s_orc_stealth from './scenarios/orc-stealth';
 import s_orc_warband from './scenarios/orc-warband';
 import s_pallando from './scenarios/pallando';
+import s_paltry_ring from './scenarios/paltry-ring';
+import s_perfect_gold_ring from './scenarios/perfect-gold-ring';
 import s_plague_of_wights from './scenarios/plague-of-wights';
+import s_poison from './scenarios/poison';
 import s_potion_of_prowess from './scenarios/potion-of-prowess';
 import s_power_built_by_waiting from './scenarios/power-built-by-waiting';
 import s_precious_gold_ring from './scenarios/precious-gold-ring';
@@ -182,9 +196,12 @@ import s_sable_shield from './scenarios/sable-shield';
 import s_sand_drake from './scenarios/sand-drake';
 import s_saruman from './scenarios/saruman';
 import s_saw_toothed_blade from './scenarios/saw-toothed-blade';
+import s_scabbard_of_chalcedony from './scenarios/scabbard-of-chalcedony';
 import s_scroll_of_isildur from './scenarios/scroll-of-isildur';
 import s_searching_eye from './scenarios/searching-eye';
+import s_secret_book from './scenarios/secret-book';
 import s_seized_by_terror from './scenarios/seized-by-terror';
+import s_shadow_cloak from './scenarios/shadow-cloak';
 import s_shield_of_iron_bound_ash from './scenarios/shield-of-iron-bound-ash';
 import s_shrel_kain__minion from './scenarios/shrel-kain.minion';
 import s_slayer from './scenarios/slayer';
@@ -200,6 +217,7 @@ import s_stealth from './scenarios/stealth';
 import s_steeds from './scenarios/steeds';
 import s_stench_of_mordor from './scenarios/stench-of-mordor';
 import s_stewards_guard from './scenarios/stewards-guard';
+import s_sting from './scenarios/sting';
 import s_stinker from './scenarios/stinker';
 import s_stone_of_erech from './scenarios/stone-of-erech';
 import s_stout_men_of_gondor from './scenarios/stout-men-of-gondor';
@@ -238,11 +256,13 @@ import s_to_satisfy_the_questioner from './scenarios/to-satisfy-the-questioner';
 import s_tolfalas from './scenarios/tolfalas';
 import s_torque_of_hues from './scenarios/torque-of-hues';
 import s_trickery from './scenarios/trickery';
+import s_trifling_ring from './scenarios/trifling-ring';
 import s_true_fire_drake from './scenarios/true-fire-drake';
 import s_twilight from './scenarios/twilight';
 import s_two_or_three_tribes_present from './scenarios/two-or-three-tribes-present';
 import s_under_his_blow from './scenarios/under-his-blow';
 import s_uvatha_the_ringwraith from './scenarios/uvatha-the-ringwraith';
+import s_valiant_sword from './scenarios/valiant-sword';
 import s_vanish_in_sunlight from './scenarios/vanish-in-sunlight';
 import s_vanishment from './scenarios/vanishment';
 import s_veils_flung_away from './scenarios/veils-flung-away';
@@ -255,6 +275,7 @@ import s_watcher_in_the_water from './scenarios/watcher-in-the-water';
 import s_weariness_of_the_heart from './scenarios/weariness-of-the-heart';
 import s_well_preserved from './scenarios/well-preserved';
 import s_where_theres_a_whip from './scenarios/where-theres-a-whip';
+import s_whip from './scenarios/whip';
 import s_wielded_twice from './scenarios/wielded-twice';
 import s_wild_fell_beast from './scenarios/wild-fell-beast';
 import s_wisp_of_pale_sheen from './scenarios/wisp-of-pale-sheen';
@@ -301,6 +322,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'arouse-denizens': s_arouse_denizens,
   'arouse-minions': s_arouse_minions,
   'assassin': s_assassin,
+  'athelas': s_athelas,
   'awaken-the-earths-fire': s_awaken_the_earths_fire,
   'bag-end.minion': s_bag_end__minion,
   'barrow-wight': s_barrow_wight,
@@ -317,6 +339,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'blow-turned': s_blow_turned,
   'bow-of-dragon-horn': s_bow_of_dragon_horn,
   'bow-of-the-galadhrim': s_bow_of_the_galadhrim,
+  'bright-gold-ring': s_bright_gold_ring,
   'broad-headed-spear': s_broad_headed_spear,
   'broin': s_broin,
   'burning-rick-cot-and-tree': s_burning_rick_cot_and_tree,
@@ -338,6 +361,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'cruel-caradhras': s_cruel_caradhras,
   'dagger-of-westernesse': s_dagger_of_westernesse,
   'darkness-under-tree': s_darkness_under_tree,
+  'deadly-dart': s_deadly_dart,
   'despair-of-the-heart': s_despair_of_the_heart,
   'dodge': s_dodge,
   'doors-of-night': s_doors_of_night,
@@ -349,9 +373,11 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'dunnish-clan-hold.minion': s_dunnish_clan_hold__minion,
   'durins-folk': s_durins_folk,
   'dwar-the-ringwraith': s_dwar_the_ringwraith,
+  'dwarven-axe': s_dwarven_axe,
   'eagles-eyrie.minion': s_eagles_eyrie__minion,
   'elf-path': s_elf_path,
   'elf-stone': s_elf_stone,
+  'elven-cloak': s_elven_cloak,
   'elves-upon-errantry': s_elves_upon_errantry,
   'elwen': s_elwen,
   'enruned-shield': s_enruned_shield,
@@ -376,6 +402,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'gifts-as-given-of-old': s_gifts_as_given_of_old,
   'glamdring': s_glamdring,
   'glamour-of-surpassing-excellance': s_glamour_of_surpassing_excellance,
+  'gleaming-gold-ring': s_gleaming_gold_ring,
   'gnaw-with-words': s_gnaw_with_words,
   'gobel-mirlond.minion': s_gobel_mirlond__minion,
   'gold-belt-of-lorien': s_gold_belt_of_lorien,
@@ -383,6 +410,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'gollum': s_gollum,
   'great-shield-of-rohan': s_great_shield_of_rohan,
   'gulla': s_gulla,
+  'healing-herbs': s_healing_herbs,
   'hendolen': s_hendolen,
   'hidden-ways': s_hidden_ways,
   'hide-in-dark-places': s_hide_in_dark_places,
@@ -399,6 +427,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'indur-the-ringwraith': s_indur_the_ringwraith,
   'indur-unleashed': s_indur_unleashed,
   'ioreth': s_ioreth,
+  'jewel-of-beleriand': s_jewel_of_beleriand,
   'join-with-that-power': s_join_with_that_power,
   'khamul-the-ringwraith': s_khamul_the_ringwraith,
   'khamul-unleashed': s_khamul_unleashed,
@@ -419,8 +448,10 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'lure-of-nature': s_lure_of_nature,
   'lure-of-the-senses': s_lure_of_the_senses,
   'many-turns-and-doublings': s_many_turns_and_doublings,
+  'mechanical-bow': s_mechanical_bow,
   'memories-recalled': s_memories_recalled,
   'minions-stir': s_minions_stir,
+  'minor-ring': s_minor_ring,
   'miruvor': s_miruvor,
   'more-sense-than-you': s_more_sense_than_you,
   'morgul-rats': s_morgul_rats,
@@ -437,6 +468,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'not-slay-needlessly': s_not_slay_needlessly,
   'nothing-to-eat-or-drink': s_nothing_to_eat_or_drink,
   'old-friendship': s_old_friendship,
+  'old-treasure': s_old_treasure,
   'olog-warlords': s_olog_warlords,
   'orc-draughts': s_orc_draughts,
   'orc-lieutenant': s_orc_lieutenant,
@@ -445,7 +477,10 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'orc-stealth': s_orc_stealth,
   'orc-warband': s_orc_warband,
   'pallando': s_pallando,
+  'paltry-ring': s_paltry_ring,
+  'perfect-gold-ring': s_perfect_gold_ring,
   'plague-of-wights': s_plague_of_wights,
+  'poison': s_poison,
   'potion-of-prowess': s_potion_of_prowess,
   'power-built-by-waiting': s_power_built_by_waiting,
   'precious-gold-ring': s_precious_gold_ring,
@@ -468,9 +503,12 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'sand-drake': s_sand_drake,
   'saruman': s_saruman,
   'saw-toothed-blade': s_saw_toothed_blade,
+  'scabbard-of-chalcedony': s_scabbard_of_chalcedony,
   'scroll-of-isildur': s_scroll_of_isildur,
   'searching-eye': s_searching_eye,
+  'secret-book': s_secret_book,
   'seized-by-terror': s_seized_by_terror,
+  'shadow-cloak': s_shadow_cloak,
   'shield-of-iron-bound-ash': s_shield_of_iron_bound_ash,
   'shrel-kain.minion': s_shrel_kain__minion,
   'slayer': s_slayer,
@@ -486,6 +524,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'steeds': s_steeds,
   'stench-of-mordor': s_stench_of_mordor,
   'stewards-guard': s_stewards_guard,
+  'sting': s_sting,
   'stinker': s_stinker,
   'stone-of-erech': s_stone_of_erech,
   'stout-men-of-gondor': s_stout_men_of_gondor,
@@ -524,11 +563,13 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'tolfalas': s_tolfalas,
   'torque-of-hues': s_torque_of_hues,
   'trickery': s_trickery,
+  'trifling-ring': s_trifling_ring,
   'true-fire-drake': s_true_fire_drake,
   'twilight': s_twilight,
   'two-or-three-tribes-present': s_two_or_three_tribes_present,
   'under-his-blow': s_under_his_blow,
   'uvatha-the-ringwraith': s_uvatha_the_ringwraith,
+  'valiant-sword': s_valiant_sword,
   'vanish-in-sunlight': s_vanish_in_sunlight,
   'vanishment': s_vanishment,
   'veils-flung-away': s_veils_flung_away,
@@ -541,6 +582,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'weariness-of-the-heart': s_weariness_of_the_heart,
   'well-preserved': s_well_preserved,
   'where-theres-a-whip': s_where_theres_a_whip,
+  'whip': s_whip,
   'wielded-twice': s_wielded_twice,
   'wild-fell-beast': s_wild_fell_beast,
   'wisp-of-pale-sheen': s_wisp_of_pale_sheen,

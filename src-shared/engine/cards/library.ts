@@ -33,6 +33,7 @@ import d_arwen from './defs/arwen';
 import d_asdriags from './defs/asdriags';
 import d_assassin from './defs/assassin';
 import d_asternak from './defs/asternak';
+import d_athelas from './defs/athelas';
 import d_awaken_the_earths_fire from './defs/awaken-the-earths-fire';
 import d_baduila from './defs/baduila';
 import d_bag_end__hero from './defs/bag-end.hero';
@@ -85,6 +86,7 @@ import d_bow_of_dragon_horn from './defs/bow-of-dragon-horn';
 import d_bow_of_the_galadhrim from './defs/bow-of-the-galadhrim';
 import d_brand from './defs/brand';
 import d_bree from './defs/bree';
+import d_bright_gold_ring from './defs/bright-gold-ring';
 import d_broad_headed_spear from './defs/broad-headed-spear';
 import d_broin from './defs/broin';
 import d_buhr_widu__hero from './defs/buhr-widu.hero';
@@ -135,6 +137,7 @@ import d_darkness_under_tree from './defs/darkness-under-tree';
 import d_dasakun from './defs/dasakun';
 import d_dead_marshes__hero from './defs/dead-marshes.hero';
 import d_dead_marshes__minion from './defs/dead-marshes.minion';
+import d_deadly_dart from './defs/deadly-dart';
 import d_deallus from './defs/deallus';
 import d_denethor_ii from './defs/denethor-ii';
 import d_despair_of_the_heart from './defs/despair-of-the-heart';
@@ -169,6 +172,7 @@ import d_dunnish_clan_hold__minion from './defs/dunnish-clan-hold.minion';
 import d_durins_folk from './defs/durins-folk';
 import d_dwalin from './defs/dwalin';
 import d_dwar_the_ringwraith from './defs/dwar-the-ringwraith';
+import d_dwarven_axe from './defs/dwarven-axe';
 import d_eagles_eyrie__hero from './defs/eagles-eyrie.hero';
 import d_eagles_eyrie__minion from './defs/eagles-eyrie.minion';
 import d_earcaraxe from './defs/earcaraxe';
@@ -186,6 +190,7 @@ import d_elf_stone from './defs/elf-stone';
 import d_elladan from './defs/elladan';
 import d_elrohir from './defs/elrohir';
 import d_elrond from './defs/elrond';
+import d_elven_cloak from './defs/elven-cloak';
 import d_elves_of_lindon from './defs/elves-of-lindon';
 import d_elves_upon_errantry from './defs/elves-upon-errantry';
 import d_elwen from './defs/elwen';
@@ -239,6 +244,7 @@ import d_gladden_fields__hero from './defs/gladden-fields.hero';
 import d_gladden_fields__minion from './defs/gladden-fields.minion';
 import d_glamdring from './defs/glamdring';
 import d_glamour_of_surpassing_excellance from './defs/glamour-of-surpassing-excellance';
+import d_gleaming_gold_ring from './defs/gleaming-gold-ring';
 import d_glittering_caves__hero from './defs/glittering-caves.hero';
 import d_glittering_caves__minion from './defs/glittering-caves.minion';
 import d_gloin from './defs/gloin';
@@ -264,6 +270,7 @@ import d_grey_havens from './defs/grey-havens';
 import d_grey_mountain_goblins from './defs/grey-mountain-goblins';
 import d_grishnakh from './defs/grishnakh';
 import d_gulla from './defs/gulla';
+import d_habergeon_of_silver from './defs/habergeon-of-silver';
 import d_hador from './defs/hador';
 import d_halbarad from './defs/halbarad';
 import d_haldalam from './defs/haldalam';
@@ -275,6 +282,7 @@ import d_haradrim__minion from './defs/haradrim.minion';
 import d_hauberk_of_bright_mail from './defs/hauberk-of-bright-mail';
 import d_haudh_in_gwanur__hero from './defs/haudh-in-gwanur.hero';
 import d_haudh_in_gwanur__minion from './defs/haudh-in-gwanur.minion';
+import d_healing_herbs from './defs/healing-herbs';
 import d_hendolen from './defs/hendolen';
 import d_henneth_annun__hero from './defs/henneth-annun.hero';
 import d_henneth_annun__minion from './defs/henneth-annun.minion';
@@ -320,6 +328,7 @@ import d_itangast from './defs/itangast';
 import d_itangast_ahunt from './defs/itangast-ahunt';
 import d_ivic from './defs/ivic';
 import d_jerrek from './defs/jerrek';
+import d_jewel_of_beleriand from './defs/jewel-of-beleriand';
 import d_join_with_that_power from './defs/join-with-that-power';
 import d_juoma from './defs/juoma';
 import d_khamul_the_ringwraith from './defs/khamul-the-ringwraith';
@@ -368,6 +377,7 @@ import d_mablung from './defs/mablung';
 import d_many_turns_and_doublings from './defs/many-turns-and-doublings';
 import d_marsh_drake from './defs/marsh-drake';
 import d_marvels_told from './defs/marvels-told';
+import d_mechanical_bow from './defs/mechanical-bow';
 import d_memories_recalled from './defs/memories-recalled';
 import d_men_of_anfalas from './defs/men-of-anfalas';
 import d_men_of_anorien from './defs/men-of-anorien';
@@ -384,6 +394,7 @@ import d_minas_morgul__minion from './defs/minas-morgul.minion';
 import d_minas_tirith__hero from './defs/minas-tirith.hero';
 import d_minas_tirith__minion from './defs/minas-tirith.minion';
 import d_minions_stir from './defs/minions-stir';
+import d_minor_ring from './defs/minor-ring';
 import d_mionid from './defs/mionid';
 import d_miruvor from './defs/miruvor';
 import d_more_sense_than_you from './defs/more-sense-than-you';
@@ -417,6 +428,7 @@ import d_nurniags from './defs/nurniags';
 import d_oin from './defs/oin';
 import d_old_forest from './defs/old-forest';
 import d_old_friendship from './defs/old-friendship';
+import d_old_treasure from './defs/old-treasure';
 import d_old_troll from './defs/old-troll';
 import d_olog_hai_trolls from './defs/olog-hai-trolls';
 import d_olog_warlords from './defs/olog-warlords';
@@ -453,14 +465,17 @@ import d_ostisen from './defs/ostisen';
 import d_ovir_hollow__hero from './defs/ovir-hollow.hero';
 import d_ovir_hollow__minion from './defs/ovir-hollow.minion';
 import d_pallando from './defs/pallando';
+import d_paltry_ring from './defs/paltry-ring';
 import d_pelargir__hero from './defs/pelargir.hero';
 import d_pelargir__minion from './defs/pelargir.minion';
 import d_perchen from './defs/perchen';
+import d_perfect_gold_ring from './defs/perfect-gold-ring';
 import d_petty_dwarves__hero from './defs/petty-dwarves.hero';
 import d_petty_dwarves__minion from './defs/petty-dwarves.minion';
 import d_piercing_all_shadows from './defs/piercing-all-shadows';
 import d_pippin from './defs/pippin';
 import d_plague_of_wights from './defs/plague-of-wights';
+import d_poison from './defs/poison';
 import d_pon_opar from './defs/pon-opar';
 import d_pon_ora_pon from './defs/pon-ora-pon';
 import d_potion_of_prowess from './defs/potion-of-prowess';
@@ -505,6 +520,7 @@ import d_sarn_goriwing__hero from './defs/sarn-goriwing.hero';
 import d_sarn_goriwing__minion from './defs/sarn-goriwing.minion';
 import d_saruman from './defs/saruman';
 import d_saw_toothed_blade from './defs/saw-toothed-blade';
+import d_scabbard_of_chalcedony from './defs/scabbard-of-chalcedony';
 import d_scatha from './defs/scatha';
 import d_scatha_ahunt from './defs/scatha-ahunt';
 import d_scorba from './defs/scorba';
@@ -512,9 +528,11 @@ import d_scorba_ahunt from './defs/scorba-ahunt';
 import d_scroll_of_isildur from './defs/scroll-of-isildur';
 import d_sea_serpent from './defs/sea-serpent';
 import d_searching_eye from './defs/searching-eye';
+import d_secret_book from './defs/secret-book';
 import d_secret_news from './defs/secret-news';
 import d_seized_by_terror from './defs/seized-by-terror';
 import d_sellswords_between_charters from './defs/sellswords-between-charters';
+import d_shadow_cloak from './defs/shadow-cloak';
 import d_shagrat from './defs/shagrat';
 import d_shamas from './defs/shamas';
 import d_shelobs_lair from './defs/shelobs-lair';
@@ -547,6 +565,7 @@ import d_stealth from './defs/stealth';
 import d_steeds from './defs/steeds';
 import d_stench_of_mordor from './defs/stench-of-mordor';
 import d_stewards_guard from './defs/stewards-guard';
+import d_sting from './defs/sting';
 import d_stinker from './defs/stinker';
 import d_stirring_bones from './defs/stirring-bones';
 import d_stone_circle__hero from './defs/stone-circle.hero';
@@ -613,6 +632,7 @@ import d_torque_of_hues from './defs/torque-of-hues';
 import d_tower_guard_of_minas_tirith from './defs/tower-guard-of-minas-tirith';
 import d_treebeard from './defs/treebeard';
 import d_trickery from './defs/trickery';
+import d_trifling_ring from './defs/trifling-ring';
 import d_troll_chief from './defs/troll-chief';
 import d_troll_lout from './defs/troll-lout';
 import d_trolls_from_the_mountains from './defs/trolls-from-the-mountains';
@@ -631,6 +651,7 @@ import d_urlurtsu_nurn from './defs/urlurtsu-nurn';
 import d_uvatha_the_ringwraith from './defs/uvatha-the-ringwraith';
 import d_vale_of_erech__hero from './defs/vale-of-erech.hero';
 import d_vale_of_erech__minion from './defs/vale-of-erech.minion';
+import d_valiant_sword from './defs/valiant-sword';
 import d_vanish_in_sunlight from './defs/vanish-in-sunlight';
 import d_vanishment from './defs/vanishment';
 import d_variag_camp__hero from './defs/variag-camp.hero';
@@ -658,6 +679,7 @@ import d_well_preserved from './defs/well-preserved';
 import d_wellinghall__hero from './defs/wellinghall.hero';
 import d_wellinghall__minion from './defs/wellinghall.minion';
 import d_where_theres_a_whip from './defs/where-theres-a-whip';
+import d_whip from './defs/whip';
 import d_white_mountain_wolves from './defs/white-mountain-wolves';
 import d_wielded_twice from './defs/wielded-twice';
 import d_wild_fell_beast from './defs/wild-fell-beast';
@@ -722,6 +744,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'asdriags': d_asdriags,
   'assassin': d_assassin,
   'asternak': d_asternak,
+  'athelas': d_athelas,
   'awaken-the-earths-fire': d_awaken_the_earths_fire,
   'baduila': d_baduila,
   'bag-end.hero': d_bag_end__hero,
@@ -774,6 +797,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'bow-of-the-galadhrim': d_bow_of_the_galadhrim,
   'brand': d_brand,
   'bree': d_bree,
+  'bright-gold-ring': d_bright_gold_ring,
   'broad-headed-spear': d_broad_headed_spear,
   'broin': d_broin,
   'buhr-widu.hero': d_buhr_widu__hero,
@@ -824,6 +848,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'dasakun': d_dasakun,
   'dead-marshes.hero': d_dead_marshes__hero,
   'dead-marshes.minion': d_dead_marshes__minion,
+  'deadly-dart': d_deadly_dart,
   'deallus': d_deallus,
   'denethor-ii': d_denethor_ii,
   'despair-of-the-heart': d_despair_of_the_heart,
@@ -858,6 +883,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'durins-folk': d_durins_folk,
   'dwalin': d_dwalin,
   'dwar-the-ringwraith': d_dwar_the_ringwraith,
+  'dwarven-axe': d_dwarven_axe,
   'eagles-eyrie.hero': d_eagles_eyrie__hero,
   'eagles-eyrie.minion': d_eagles_eyrie__minion,
   'earcaraxe': d_earcaraxe,
@@ -875,6 +901,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'elladan': d_elladan,
   'elrohir': d_elrohir,
   'elrond': d_elrond,
+  'elven-cloak': d_elven_cloak,
   'elves-of-lindon': d_elves_of_lindon,
   'elves-upon-errantry': d_elves_upon_errantry,
   'elwen': d_elwen,
@@ -928,6 +955,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'gladden-fields.minion': d_gladden_fields__minion,
   'glamdring': d_glamdring,
   'glamour-of-surpassing-excellance': d_glamour_of_surpassing_excellance,
+  'gleaming-gold-ring': d_gleaming_gold_ring,
   'glittering-caves.hero': d_glittering_caves__hero,
   'glittering-caves.minion': d_glittering_caves__minion,
   'gloin': d_gloin,
@@ -953,6 +981,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'grey-mountain-goblins': d_grey_mountain_goblins,
   'grishnakh': d_grishnakh,
   'gulla': d_gulla,
+  'habergeon-of-silver': d_habergeon_of_silver,
   'hador': d_hador,
   'halbarad': d_halbarad,
   'haldalam': d_haldalam,
@@ -964,6 +993,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'hauberk-of-bright-mail': d_hauberk_of_bright_mail,
   'haudh-in-gwanur.hero': d_haudh_in_gwanur__hero,
   'haudh-in-gwanur.minion': d_haudh_in_gwanur__minion,
+  'healing-herbs': d_healing_herbs,
   'hendolen': d_hendolen,
   'henneth-annun.hero': d_henneth_annun__hero,
   'henneth-annun.minion': d_henneth_annun__minion,
@@ -1009,6 +1039,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'itangast-ahunt': d_itangast_ahunt,
   'ivic': d_ivic,
   'jerrek': d_jerrek,
+  'jewel-of-beleriand': d_jewel_of_beleriand,
   'join-with-that-power': d_join_with_that_power,
   'juoma': d_juoma,
   'khamul-the-ringwraith': d_khamul_the_ringwraith,
@@ -1057,6 +1088,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'many-turns-and-doublings': d_many_turns_and_doublings,
   'marsh-drake': d_marsh_drake,
   'marvels-told': d_marvels_told,
+  'mechanical-bow': d_mechanical_bow,
   'memories-recalled': d_memories_recalled,
   'men-of-anfalas': d_men_of_anfalas,
   'men-of-anorien': d_men_of_anorien,
@@ -1073,6 +1105,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'minas-tirith.hero': d_minas_tirith__hero,
   'minas-tirith.minion': d_minas_tirith__minion,
   'minions-stir': d_minions_stir,
+  'minor-ring': d_minor_ring,
   'mionid': d_mionid,
   'miruvor': d_miruvor,
   'more-sense-than-you': d_more_sense_than_you,
@@ -1106,6 +1139,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'oin': d_oin,
   'old-forest': d_old_forest,
   'old-friendship': d_old_friendship,
+  'old-treasure': d_old_treasure,
   'old-troll': d_old_troll,
   'olog-hai-trolls': d_olog_hai_trolls,
   'olog-warlords': d_olog_warlords,
@@ -1142,14 +1176,17 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'ovir-hollow.hero': d_ovir_hollow__hero,
   'ovir-hollow.minion': d_ovir_hollow__minion,
   'pallando': d_pallando,
+  'paltry-ring': d_paltry_ring,
   'pelargir.hero': d_pelargir__hero,
   'pelargir.minion': d_pelargir__minion,
   'perchen': d_perchen,
+  'perfect-gold-ring': d_perfect_gold_ring,
   'petty-dwarves.hero': d_petty_dwarves__hero,
   'petty-dwarves.minion': d_petty_dwarves__minion,
   'piercing-all-shadows': d_piercing_all_shadows,
   'pippin': d_pippin,
   'plague-of-wights': d_plague_of_wights,
+  'poison': d_poison,
   'pon-opar': d_pon_opar,
   'pon-ora-pon': d_pon_ora_pon,
   'potion-of-prowess': d_potion_of_prowess,
@@ -1194,6 +1231,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'sarn-goriwing.minion': d_sarn_goriwing__minion,
   'saruman': d_saruman,
   'saw-toothed-blade': d_saw_toothed_blade,
+  'scabbard-of-chalcedony': d_scabbard_of_chalcedony,
   'scatha': d_scatha,
   'scatha-ahunt': d_scatha_ahunt,
   'scorba': d_scorba,
@@ -1201,9 +1239,11 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'scroll-of-isildur': d_scroll_of_isildur,
   'sea-serpent': d_sea_serpent,
   'searching-eye': d_searching_eye,
+  'secret-book': d_secret_book,
   'secret-news': d_secret_news,
   'seized-by-terror': d_seized_by_terror,
   'sellswords-between-charters': d_sellswords_between_charters,
+  'shadow-cloak': d_shadow_cloak,
   'shagrat': d_shagrat,
   'shamas': d_shamas,
   'shelobs-lair': d_shelobs_lair,
@@ -1236,6 +1276,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'steeds': d_steeds,
   'stench-of-mordor': d_stench_of_mordor,
   'stewards-guard': d_stewards_guard,
+  'sting': d_sting,
   'stinker': d_stinker,
   'stirring-bones': d_stirring_bones,
   'stone-circle.hero': d_stone_circle__hero,
@@ -1302,6 +1343,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'tower-guard-of-minas-tirith': d_tower_guard_of_minas_tirith,
   'treebeard': d_treebeard,
   'trickery': d_trickery,
+  'trifling-ring': d_trifling_ring,
   'troll-chief': d_troll_chief,
   'troll-lout': d_troll_lout,
   'trolls-from-the-mountains': d_trolls_from_the_mountains,
@@ -1320,6 +1362,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'uvatha-the-ringwraith': d_uvatha_the_ringwraith,
   'vale-of-erech.hero': d_vale_of_erech__hero,
   'vale-of-erech.minion': d_vale_of_erech__minion,
+  'valiant-sword': d_valiant_sword,
   'vanish-in-sunlight': d_vanish_in_sunlight,
   'vanishment': d_vanishment,
   'variag-camp.hero': d_variag_camp__hero,
@@ -1347,6 +1390,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'wellinghall.hero': d_wellinghall__hero,
   'wellinghall.minion': d_wellinghall__minion,
   'where-theres-a-whip': d_where_theres_a_whip,
+  'whip': d_whip,
   'white-mountain-wolves': d_white_mountain_wolves,
   'wielded-twice': d_wielded_twice,
   'wild-fell-beast': d_wild_fell_beast,

@@ -34,6 +34,16 @@ function takeRing(s: GameState, seat: number, bearer: number, ring: number, ctx:
   ctx.events.push({ type: 'ringFound', seat, card: s.cardOf[ring], bearer, from });
 }
 
+/**
+ * Whether the bearer may take this ring: a ring that "Cannot be duplicated on a given character" does not go to a bearer who
+ * already holds one of its name (the Ring deck is searched on for another).
+ */
+export function ringFits(s: GameState, bearer: number | null, ring: number): boolean {
+  const card = cardOf(s, ring);
+  if (bearer === null || !/cannot be duplicated on a given character/i.test(card.text)) return true;
+  return !(s.chars[bearer]?.items ?? []).some((i) => i !== ring && cardOf(s, i).key === card.key);
+}
+
 /** Replaces the tested gold ring on its bearer with a matching ring from four revealed (or a saved one), or discards it. */
 export function exchangeFromRingDeck(s: GameState, seat: number, bearer: number | null, goldRing: number, roll: number, ctx: Ctx): void {
   const z = setZones(s, player(s, seat).alignment);
@@ -52,7 +62,7 @@ export function exchangeFromRingDeck(s: GameState, seat: number, bearer: number 
     if (ch) ch.items.splice(ch.items.indexOf(goldRing), 1);
   }
   toDiscard(s, goldRing, ctx);
-  const matches = result.matches.map(Number);
+  const matches = result.matches.map(Number).filter((ring) => ringFits(s, bearer, ring));
   ctx.events.push({ type: 'ringDeckReveal', seat, revealed: result.revealed.map((id) => s.cardOf[Number(id)]), matches: matches.map((i) => s.cardOf[i]) });
   if (bearer === null || matches.length === 0) {
     ctx.events.push({ type: 'ringNotFound', seat, kinds: kindsForRoll(cardOf(s, goldRing), roll) });

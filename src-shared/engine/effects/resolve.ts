@@ -110,6 +110,8 @@ export function applyEffect(q: Query, e: Effect, ctx: Ctx, chain: ChainEntry[]):
       const slot = combat?.slots.find((x) => !x.resolved && (q.target === null || x.target === q.target));
       if (!slot) return;
       slot.mod = (slot.mod ?? 0) + e.delta;
+      if (e.body) slot.bodyMod = (slot.bodyMod ?? 0) + e.body;
+      (slot.by ??= []).push(card.key);
       ctx.events.push({ type: 'effect', effect: 'modifyStrike', target: slot.target, delta: e.delta, card: card.id });
       return;
     }

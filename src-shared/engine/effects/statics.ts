@@ -201,7 +201,7 @@ export function itemInfluence(s: GameState, influencer: number, target: number):
     for (const e of staticsOf(card)) {
       if (e.on !== 'influenceAgainst') continue;
       const kind = (e.against.includes('faction') && t.subtype === 'Faction') || (e.against.includes('character') && t.type === 'Character');
-      if (kind && (e.race === undefined || t.race === e.race)) out.push({ label: card.name, value: e.delta });
+      if (kind && (e.race === undefined || t.race === e.race) && (!e.targetIf || e.targetIf(s, influencer, target))) out.push({ label: card.name, value: e.delta });
     }
   }
   return out;

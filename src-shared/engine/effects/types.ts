@@ -138,8 +138,8 @@ export type Effect =
   | { do: 'modify'; who: Ref; stat: 'prowess' | 'body' | 'di'; delta: number; until: Duration }
   /** The current attack's figures change (its strikes, prowess or body). */
   | { do: 'modifyAttack'; stat: 'prowess' | 'strikes' | 'body'; delta: number }
-  /** The current strike's prowess changes (positive helps the attacker). */
-  | { do: 'modifyStrike'; delta: number }
+  /** The current strike's prowess changes (positive helps the attacker), and its body by `body` ("-2 to the body of one strike"). */
+  | { do: 'modifyStrike'; delta: number; body?: number }
   | { do: 'cancelAttack' }
   | { do: 'cancelStrike' }
   | { do: 'tap' | 'untap' | 'wound' | 'heal'; who: Ref }
@@ -226,18 +226,29 @@ export type StaticEffect =
    * Elf faction"), get `delta`: playing a faction (phases/site.ts) and influencing an opponent's card (phases/influence.ts), read
    * by effects/statics.ts itemInfluence.
    */
-  | { on: 'influenceAgainst'; delta: number; against: ('faction' | 'character')[]; race?: string }
+  | {
+      on: 'influenceAgainst';
+      delta: number;
+      against: ('faction' | 'character')[];
+      race?: string;
+      /** Only when this holds of the influencer (the bearer) and the target ("Orc or Troll only: … against one character with a mind and prowess less than the bearer’s"). */
+      targetIf?: (s: GameState, influencer: number, target: number) => boolean;
+    }
   /**
    * An item's figures as its text gives them where the card data's differ (cards/vocab/gear.ts reads them through defOf; its
    * `bearer` statics add the difference to what state.ts prowessOf / bodyOf make of the data): a weapon's bonus and maximum
    * (`normal`), and its `special` ones against what strikes its bearer when that race passes `against` ("+3 to prowess to a
-   * maximum of 8 (a maximum of 9 against Orcs)").
+   * maximum of 8 (a maximum of 9 against Orcs)"), or when its bearer is of one of `bearerRaces` ("+2 to a Hobbit's prowess to a
+   * maximum of 8").
    */
-  | { on: 'weaponFigures'; normal: GearFigures; against: RegExp; special: GearFigures }
+  | { on: 'weaponFigures'; normal: GearFigures; against?: RegExp; special: GearFigures; bearerRaces?: string[] }
   /** Other gear's bonuses that the data leaves out ("+1 to body to a maximum of 9. Warrior only: +1 to prowess to a maximum of 8"; cards/vocab/gear.ts, as `weaponFigures`). */
   | { on: 'gearFigures'; prowess?: GearFigures; body?: GearFigures }
-  /** An item's: the body of a strike against its bearer changes (Wormsbane: "-2 to strike's body against a Dragon or Drake strike"; combat.ts resolveStrike). */
-  | { on: 'strikeBody'; delta: (s: GameState, bearer: number) => number }
+  /**
+   * An item's: the body of a strike against its bearer changes (Wormsbane: "-2 to strike's body against a Dragon or Drake strike"; combat.ts
+   * resolveStrike); `tapped`: the bearer tapped to face the strike ("if he taps to face the strike").
+   */
+  | { on: 'strikeBody'; delta: (s: GameState, bearer: number, tapped: boolean) => number }
   /** The card is discarded when an attack of these races (all when empty) is defeated ("Discard this card when an Undead attack is defeated"). */
   | { on: 'attackDefeated'; races: string[]; when?: (s: GameState) => boolean }
   /** Automatic-attacks of these races are duplicated: each is faced twice (The Moon Is Dead). */

@@ -29,6 +29,8 @@ export function startingItemChoices(s: GameState, seat: number, side: Alignment)
     if (cardOf(s, inst).unique && inPlay.has(cardOf(s, inst).key)) return false;
     // "Cannot be included with a starting company" (Records Unread, Secret Book).
     if (/cannot be included with a starting company/i.test(s.catalog.cards[id]?.text ?? '')) return false;
+    // "May also be used as a hero resource …, but may not be included with a hero starting company" (Deadly Dart).
+    if (player(s, seat).alignment === 'wizard' && /may not be included with a hero starting company/i.test(s.catalog.cards[id]?.text ?? '')) return false;
     seen.add(id);
     return true;
   });

@@ -10,6 +10,12 @@ function warriorGear(def: CardDef, stat: 'prowess' | 'body', bonus: number, max:
   return [test(name, 'Gimli', upTo(bonus, max), `(a warrior) has +${bonus} ${stat} to at most ${max}`), test(name, 'Ioreth', (b) => b, '(no warrior) gets no bonus')];
 }
 
+/** "+N to <stat> to a maximum of M" for any bearer: Gimli (a warrior) and Ioreth (no warrior) both have it. */
+function plainGear(def: CardDef, stat: 'prowess' | 'body', bonus: number, max: number): Scenario[] {
+  const test = stat === 'prowess' ? strikeWith : bodyWith;
+  return ['Gimli', 'Ioreth'].map((who) => test(def.name, who, upTo(bonus, max), `has +${bonus} ${stat} to at most ${max}`));
+}
+
 /** A weapon better against Orcs: Aragorn II bearing it has the `orcs` figures against Orc-watch and the `normal` ones against Ghosts (Undead). */
 function orcBane(def: CardDef, normal: GearFigures, orcs: GearFigures): Scenario[] {
   const name = def.name;
@@ -20,4 +26,4 @@ function orcBane(def: CardDef, normal: GearFigures, orcs: GearFigures): Scenario
   ];
 }
 
-export const TEMPLATES: Record<string, TemplateFn> = { warriorGear, orcBane };
+export const TEMPLATES: Record<string, TemplateFn> = { warriorGear, plainGear, orcBane };

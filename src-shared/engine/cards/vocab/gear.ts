@@ -4,7 +4,7 @@
  * an item's `bearer` static (`corrected`) adds the difference its text makes, from the `weaponFigures` / `gearFigures` statics
  * of the items the bearer holds (effects/types.ts), read through their definitions.
  */
-import { cardOf, defOf, nameKey, type CardDef, type EngineCard, type GameState, type GearFigures, type StaticEffect } from '../cardApi';
+import { cardOf, defOf, nameKey, raceMatches, type CardDef, type EngineCard, type GameState, type GearFigures, type StaticEffect } from '../cardApi';
 
 type WeaponFiguresOf = Extract<StaticEffect, { on: 'weaponFigures' }>;
 type GearFiguresOf = Extract<StaticEffect, { on: 'gearFigures' }>;
@@ -52,7 +52,8 @@ function gearProwess(s: GameState, inst: number, corrected: boolean): number {
   for (const item of items) {
     if (item.gear !== 'weapon') continue;
     const cw = corrected ? weaponFigures(item) : undefined;
-    const f = cw ? (race !== null && cw.against.test(race) ? cw.special : cw.normal) : { bonus: item.prowessBonus, max: item.prowessMax };
+    const special = cw !== undefined && ((race !== null && cw.against?.test(race) === true) || raceMatches(card.race, cw.bearerRaces ?? []));
+    const f = cw ? (special ? cw.special : cw.normal) : { bonus: item.prowessBonus, max: item.prowessMax };
     best = Math.max(best, capped(base, f.bonus, f.max));
   }
   let p = best;
@@ -118,5 +119,28 @@ export function orcBane(name: string, text: string, normal: GearFigures, orcs: G
     text,
     static: [{ on: 'weaponFigures', normal, against: /^orc/i, special: orcs }, corrected(nameKey(name), 'prowess')],
     template: { kind: 'orcBane', args: [normal, orcs] },
+  };
+}
+
+/** A hero's gear whose "+N to <stat> to a maximum of M" serves any bearer (the data's figures); scenarios: tests/cards/templates/gear.ts. */
+export function plainGear(name: string, text: string, stat: 'prowess' | 'body', bonus: number, max: number): CardDef {
+  return {
+    name,
+    alignment: ['Hero'],
+    text,
+    template: { kind: 'plainGear', args: [stat, bonus, max] },
+  };
+}
+
+/**
+ * A hero weapon better in some races' hands (`weaponFigures` with `bearerRaces`): `normal` figures, and `special` ones when
+ * its bearer is of `races` ("+1 to prowess to a maximum of 8, +2 to a Hobbit’s prowess to a maximum of 8").
+ */
+export function raceWeapon(name: string, text: string, normal: GearFigures, special: GearFigures, races: string[]): CardDef {
+  return {
+    name,
+    alignment: ['Hero'],
+    text,
+    static: [{ on: 'weaponFigures', normal, special, bearerRaces: races }, corrected(nameKey(name), 'prowess')],
   };
 }

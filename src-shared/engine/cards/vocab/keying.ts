@@ -1,5 +1,6 @@
 /** How a creature attack under way could have been keyed (the engine does not record it). */
-import { cardOf, companyOfChar, currentCombat, isKeyed, type Ctx, type GameState, type Query, type RegionTypeCode, type SiteTypeCode } from '../cardApi';
+import { cardOf, companyOfChar, currentCombat, isKeyed, type CardDef, type Ctx, type GameState, type Query, type RegionTypeCode, type SiteTypeCode } from '../cardApi';
+import { notDuplicated, STRIKE_ON_BEARER } from './bearer';
 
 /**
  * The creature attack under way could be keyed to the company's site path (its region types, or only `types` of them, or its
@@ -28,4 +29,42 @@ export function barKeying(q: Query, ctx: Ctx, types: RegionTypeCode[] | 'all', i
   if (!co) return;
   (q.s.turn.keyingBarred ??= []).push({ companyId: co.id, regionTypes: types, ...(ifDest ? { ifDestTypes: ifDest } : {}), label: q.card.name });
   ctx.events.push({ type: 'effect', effect: 'custom', label: `${q.card.name}: no creature keyed to ${types === 'all' ? 'regions' : types.join(', ')} against the company this turn`, card: q.card.id });
+}
+
+/**
+ * "A hazard creature strike … keyed by type to a Shadow-land [{s}], Shadow-hold [{S}], …": the creature attack under way could be
+ * keyed to the company's site path by one of `regionTypes`, or to its site by one of `siteTypes` (the engine does not record the keying).
+ */
+export function keyedByType(q: Query, regionTypes: string[], siteTypes: string[]): boolean {
+  if (regionTypes.length > 0 && keyedToPath(q, regionTypes)) return true;
+  const a = currentCombat(q.s)?.attack;
+  if (!a || a.source !== 'creature' || a.creature === null) return false;
+  const card = cardOf(q.s, a.creature);
+  const keySiteTypes = card.keySiteTypes.filter((t) => siteTypes.includes(t));
+  const co = q.s.companies.find((c) => c.id === a.companyId);
+  return Boolean(co && keySiteTypes.length > 0 && isKeyed(q.s, co, { ...card, keySiteTypes, keyRegionTypes: [], keyRegions: [], keySites: [], keySitesIn: [], keyIf: [] }));
+}
+
+/**
+ * A cloak (Elven Cloak, Shadow-cloak): "Tap <cloak> to cancel one hazard creature strike against bearer keyed by type to …
+ * Cannot be duplicated on a given character."
+ */
+export function cloak(name: string, alignment: string, text: string, regionTypes: string[], siteTypes: string[]): CardDef {
+  return {
+    name,
+    alignment: [alignment],
+    text,
+    play: { side: 'resource', windows: ['site'], requires: [notDuplicated] },
+    abilities: [
+      {
+        label: 'tap: cancel a hazard creature strike against the bearer keyed by type',
+        windows: ['strike'],
+        target: { kind: 'strike' },
+        requires: [STRIKE_ON_BEARER, { is: 'custom', label: `a hazard creature keyed by type to ${[...regionTypes, ...siteTypes].join(', ')}`, test: (q) => keyedByType(q, regionTypes, siteTypes) }],
+        costs: ['tapSelf'],
+        effects: [{ do: 'cancelStrike' }],
+        botUse: true,
+      },
+    ],
+  };
 }
