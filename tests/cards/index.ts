@@ -83,6 +83,7 @@ import s_gobel_mirlond__minion from './scenarios/gobel-mirlond.minion';
 import s_gold_belt_of_lorien from './scenarios/gold-belt-of-lorien';
 import s_gold_ring_that_sauron_fancies from './scenarios/gold-ring-that-sauron-fancies';
 import s_gollum from './scenarios/gollum';
+import s_great_lord_of_goblin_gate from './scenarios/great-lord-of-goblin-gate';
 import s_great_shield_of_rohan from './scenarios/great-shield-of-rohan';
 import s_gulla from './scenarios/gulla';
 import s_hendolen from './scenarios/hendolen';
@@ -102,6 +103,7 @@ import s_khamul_the_ringwraith from './scenarios/khamul-the-ringwraith';
 import s_knights_of_the_prince from './scenarios/knights-of-the-prince';
 import s_landroval from './scenarios/landroval';
 import s_lesser_ring from './scenarios/lesser-ring';
+import s_lindion_the_oronin from './scenarios/lindion-the-oronin';
 import s_long_winter from './scenarios/long-winter';
 import s_look_more_closely_later from './scenarios/look-more-closely-later';
 import s_lossadan_cairn__hero from './scenarios/lossadan-cairn.hero';
@@ -214,6 +216,7 @@ import s_torque_of_hues from './scenarios/torque-of-hues';
 import s_trickery from './scenarios/trickery';
 import s_true_fire_drake from './scenarios/true-fire-drake';
 import s_twilight from './scenarios/twilight';
+import s_two_headed_troll from './scenarios/two-headed-troll';
 import s_two_or_three_tribes_present from './scenarios/two-or-three-tribes-present';
 import s_under_his_blow from './scenarios/under-his-blow';
 import s_uvatha_the_ringwraith from './scenarios/uvatha-the-ringwraith';
@@ -339,6 +342,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'gold-belt-of-lorien': s_gold_belt_of_lorien,
   'gold-ring-that-sauron-fancies': s_gold_ring_that_sauron_fancies,
   'gollum': s_gollum,
+  'great-lord-of-goblin-gate': s_great_lord_of_goblin_gate,
   'great-shield-of-rohan': s_great_shield_of_rohan,
   'gulla': s_gulla,
   'hendolen': s_hendolen,
@@ -358,6 +362,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'knights-of-the-prince': s_knights_of_the_prince,
   'landroval': s_landroval,
   'lesser-ring': s_lesser_ring,
+  'lindion-the-oronin': s_lindion_the_oronin,
   'long-winter': s_long_winter,
   'look-more-closely-later': s_look_more_closely_later,
   'lossadan-cairn.hero': s_lossadan_cairn__hero,
@@ -470,6 +475,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'trickery': s_trickery,
   'true-fire-drake': s_true_fire_drake,
   'twilight': s_twilight,
+  'two-headed-troll': s_two_headed_troll,
   'two-or-three-tribes-present': s_two_or_three_tribes_present,
   'under-his-blow': s_under_his_blow,
   'uvatha-the-ringwraith': s_uvatha_the_ringwraith,

@@ -17,7 +17,8 @@ import d_an_unexpected_outpost from './defs/an-unexpected-outpost';
 import d_anarin from './defs/anarin';
 import d_anborn from './defs/anborn';
 import d_and_forth_he_hastened from './defs/and-forth-he-hastened';
-import d_angmarim from './defs/angmarim';
+import d_angmarim__hero from './defs/angmarim.hero';
+import d_angmarim__minion from './defs/angmarim.minion';
 import d_annalena from './defs/annalena';
 import d_aragorn_ii from './defs/aragorn-ii';
 import d_arinmir from './defs/arinmir';
@@ -246,6 +247,7 @@ import d_gondmaeglom__hero from './defs/gondmaeglom.hero';
 import d_gondmaeglom__minion from './defs/gondmaeglom.minion';
 import d_gondorian_rangers from './defs/gondorian-rangers';
 import d_gorbag from './defs/gorbag';
+import d_great_lord_of_goblin_gate from './defs/great-lord-of-goblin-gate';
 import d_great_shield_of_rohan from './defs/great-shield-of-rohan';
 import d_grey_havens from './defs/grey-havens';
 import d_grey_mountain_goblins from './defs/grey-mountain-goblins';
@@ -325,6 +327,7 @@ import d_lieutenant_of_angmar from './defs/lieutenant-of-angmar';
 import d_lieutenant_of_dol_guldur from './defs/lieutenant-of-dol-guldur';
 import d_lieutenant_of_morgul from './defs/lieutenant-of-morgul';
 import d_light_drake from './defs/light-drake';
+import d_lindion_the_oronin from './defs/lindion-the-oronin';
 import d_lond_galen__hero from './defs/lond-galen.hero';
 import d_lond_galen__minion from './defs/lond-galen.minion';
 import d_long_winter from './defs/long-winter';
@@ -394,7 +397,8 @@ import d_not_slay_needlessly from './defs/not-slay-needlessly';
 import d_nothing_to_eat_or_drink from './defs/nothing-to-eat-or-drink';
 import d_nuriags from './defs/nuriags';
 import d_nurniag_camp from './defs/nurniag-camp';
-import d_nurniags from './defs/nurniags';
+import d_nurniags__hero from './defs/nurniags.hero';
+import d_nurniags__minion from './defs/nurniags.minion';
 import d_oin from './defs/oin';
 import d_old_forest from './defs/old-forest';
 import d_old_friendship from './defs/old-friendship';
@@ -592,6 +596,7 @@ import d_tros_hesnef from './defs/tros-hesnef';
 import d_true_cold_drake from './defs/true-cold-drake';
 import d_true_fire_drake from './defs/true-fire-drake';
 import d_twilight from './defs/twilight';
+import d_two_headed_troll from './defs/two-headed-troll';
 import d_two_or_three_tribes_present from './defs/two-or-three-tribes-present';
 import d_uchel from './defs/uchel';
 import d_ufthak from './defs/ufthak';
@@ -675,7 +680,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'anarin': d_anarin,
   'anborn': d_anborn,
   'and-forth-he-hastened': d_and_forth_he_hastened,
-  'angmarim': d_angmarim,
+  'angmarim.hero': d_angmarim__hero,
+  'angmarim.minion': d_angmarim__minion,
   'annalena': d_annalena,
   'aragorn-ii': d_aragorn_ii,
   'arinmir': d_arinmir,
@@ -904,6 +910,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'gondmaeglom.minion': d_gondmaeglom__minion,
   'gondorian-rangers': d_gondorian_rangers,
   'gorbag': d_gorbag,
+  'great-lord-of-goblin-gate': d_great_lord_of_goblin_gate,
   'great-shield-of-rohan': d_great_shield_of_rohan,
   'grey-havens': d_grey_havens,
   'grey-mountain-goblins': d_grey_mountain_goblins,
@@ -983,6 +990,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'lieutenant-of-dol-guldur': d_lieutenant_of_dol_guldur,
   'lieutenant-of-morgul': d_lieutenant_of_morgul,
   'light-drake': d_light_drake,
+  'lindion-the-oronin': d_lindion_the_oronin,
   'lond-galen.hero': d_lond_galen__hero,
   'lond-galen.minion': d_lond_galen__minion,
   'long-winter': d_long_winter,
@@ -1052,7 +1060,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'nothing-to-eat-or-drink': d_nothing_to_eat_or_drink,
   'nuriags': d_nuriags,
   'nurniag-camp': d_nurniag_camp,
-  'nurniags': d_nurniags,
+  'nurniags.hero': d_nurniags__hero,
+  'nurniags.minion': d_nurniags__minion,
   'oin': d_oin,
   'old-forest': d_old_forest,
   'old-friendship': d_old_friendship,
@@ -1250,6 +1259,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'true-cold-drake': d_true_cold_drake,
   'true-fire-drake': d_true_fire_drake,
   'twilight': d_twilight,
+  'two-headed-troll': d_two_headed_troll,
   'two-or-three-tribes-present': d_two_or_three_tribes_present,
   'uchel': d_uchel,
   'ufthak': d_ufthak,

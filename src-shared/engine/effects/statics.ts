@@ -222,6 +222,11 @@ export function factionModifiers(s: GameState, character: number, faction: numbe
   return out;
 }
 
+/** Whether a card's modification to the next influence check has no effect on the check that plays this faction ("(Muster has no effect on this attempt)"). */
+export function factionIgnores(s: GameState, faction: number, label: string): boolean {
+  return factionEffects(cardOf(s, faction)).some((e) => (e.ignores ?? []).some((n) => nameKey(n) === nameKey(label)));
+}
+
 /** The number an opponent's influence attempt must beat for this faction in play, when its text changes it (else null). */
 export function influenceNumberInPlay(s: GameState, faction: number): number | null {
   for (const e of factionEffects(cardOf(s, faction))) if (e.inPlayNumber !== undefined) return e.inPlayNumber;

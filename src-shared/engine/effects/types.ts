@@ -297,9 +297,10 @@ export type StaticEffect =
    * influence check that plays it (phases/site.ts): `byRace`, by the influencing character's race ("Dúnedain (+1)": `race` the
    * character race, 'Dúnadan'; `label` as printed), and `byFaction`, while that faction is in play, "regardless of the controlling
    * player" (coe-rules glossary; its name as printed). `inPlayNumber`: "Once in play, the number required to influence this faction
-   * is 0" (an opponent's influence attempt, phases/influence.ts).
+   * is 0" (an opponent's influence attempt, phases/influence.ts). `ignores`: cards whose modification to the influencer's next
+   * check has no effect on the check that plays it ("(Muster has no effect on this attempt)"; still used up by it).
    */
-  | { on: 'faction'; byRace?: { race: string; label: string; delta: number }[]; byFaction?: { faction: string; delta: number }[]; inPlayNumber?: number }
+  | { on: 'faction'; byRace?: { race: string; label: string; delta: number }[]; byFaction?: { faction: string; delta: number }[]; inPlayNumber?: number; ignores?: string[] }
   /** A creature's own card: after its attack, each character it wounded makes a corruption check with this modifier (Ghosts). */
   | { on: 'creature'; after: 'woundedCorruptionCheck'; modifier: number }
   /**
