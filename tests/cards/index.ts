@@ -36,6 +36,7 @@ import s_carn_dum__minion from './scenarios/carn-dum.minion';
 import s_chill_douser from './scenarios/chill-douser';
 import s_chill_them_with_fear from './scenarios/chill-them-with-fear';
 import s_choking_shadows from './scenarios/choking-shadows';
+import s_clear_skies from './scenarios/clear-skies';
 import s_corpse_candle from './scenarios/corpse-candle';
 import s_covetous_thoughts from './scenarios/covetous-thoughts';
 import s_cram from './scenarios/cram';
@@ -177,6 +178,7 @@ import s_snowstorm from './scenarios/snowstorm';
 import s_some_secret_art_of_flame from './scenarios/some-secret-art-of-flame';
 import s_sons_of_kings from './scenarios/sons-of-kings';
 import s_star_glass from './scenarios/star-glass';
+import s_star_of_high_hope from './scenarios/star-of-high-hope';
 import s_stealth from './scenarios/stealth';
 import s_stench_of_mordor from './scenarios/stench-of-mordor';
 import s_stewards_guard from './scenarios/stewards-guard';
@@ -202,6 +204,7 @@ import s_the_rings_betrayal from './scenarios/the-rings-betrayal';
 import s_the_roving_eye from './scenarios/the-roving-eye';
 import s_the_sun_unveiled from './scenarios/the-sun-unveiled';
 import s_the_tormented_earth from './scenarios/the-tormented-earth';
+import s_the_warg_king from './scenarios/the-warg-king';
 import s_the_will_of_the_ring from './scenarios/the-will-of-the-ring';
 import s_the_windlord_found_me from './scenarios/the-windlord-found-me';
 import s_the_witch_king_unleashed from './scenarios/the-witch-king-unleashed';
@@ -226,6 +229,7 @@ import s_veils_flung_away from './scenarios/veils-flung-away';
 import s_vilya from './scenarios/vilya';
 import s_wake_of_war from './scenarios/wake-of-war';
 import s_wandering_eldar from './scenarios/wandering-eldar';
+import s_war_warg from './scenarios/war-warg';
 import s_war_wolf from './scenarios/war-wolf';
 import s_watcher_in_the_water from './scenarios/watcher-in-the-water';
 import s_weariness_of_the_heart from './scenarios/weariness-of-the-heart';
@@ -295,6 +299,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'chill-douser': s_chill_douser,
   'chill-them-with-fear': s_chill_them_with_fear,
   'choking-shadows': s_choking_shadows,
+  'clear-skies': s_clear_skies,
   'corpse-candle': s_corpse_candle,
   'covetous-thoughts': s_covetous_thoughts,
   'cram': s_cram,
@@ -436,6 +441,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'some-secret-art-of-flame': s_some_secret_art_of_flame,
   'sons-of-kings': s_sons_of_kings,
   'star-glass': s_star_glass,
+  'star-of-high-hope': s_star_of_high_hope,
   'stealth': s_stealth,
   'stench-of-mordor': s_stench_of_mordor,
   'stewards-guard': s_stewards_guard,
@@ -461,6 +467,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'the-roving-eye': s_the_roving_eye,
   'the-sun-unveiled': s_the_sun_unveiled,
   'the-tormented-earth': s_the_tormented_earth,
+  'the-warg-king': s_the_warg_king,
   'the-will-of-the-ring': s_the_will_of_the_ring,
   'the-windlord-found-me': s_the_windlord_found_me,
   'the-witch-king-unleashed': s_the_witch_king_unleashed,
@@ -485,6 +492,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'vilya': s_vilya,
   'wake-of-war': s_wake_of_war,
   'wandering-eldar': s_wandering_eldar,
+  'war-warg': s_war_warg,
   'war-wolf': s_war_wolf,
   'watcher-in-the-water': s_watcher_in_the_water,
   'weariness-of-the-heart': s_weariness_of_the_heart,

@@ -104,6 +104,7 @@ import d_cirith_gorgor__minion from './defs/cirith-gorgor.minion';
 import d_cirith_ungol__hero from './defs/cirith-ungol.hero';
 import d_cirith_ungol__minion from './defs/cirith-ungol.minion';
 import d_ciryaher from './defs/ciryaher';
+import d_clear_skies from './defs/clear-skies';
 import d_concealment from './defs/concealment';
 import d_corpse_candle from './defs/corpse-candle';
 import d_corsairs_of_rhun from './defs/corsairs-of-rhun';
@@ -524,6 +525,7 @@ import d_southrons__hero from './defs/southrons.hero';
 import d_southrons__minion from './defs/southrons.minion';
 import d_squint_eyed_brute from './defs/squint-eyed-brute';
 import d_star_glass from './defs/star-glass';
+import d_star_of_high_hope from './defs/star-of-high-hope';
 import d_stealth from './defs/stealth';
 import d_stench_of_mordor from './defs/stench-of-mordor';
 import d_stewards_guard from './defs/stewards-guard';
@@ -561,6 +563,7 @@ import d_the_stones__hero from './defs/the-stones.hero';
 import d_the_stones__minion from './defs/the-stones.minion';
 import d_the_sun_unveiled from './defs/the-sun-unveiled';
 import d_the_tormented_earth from './defs/the-tormented-earth';
+import d_the_warg_king from './defs/the-warg-king';
 import d_the_white_towers__hero from './defs/the-white-towers.hero';
 import d_the_white_towers__minion from './defs/the-white-towers.minion';
 import d_the_will_of_the_ring from './defs/the-will-of-the-ring';
@@ -622,6 +625,7 @@ import d_wain_easterlings__hero from './defs/wain-easterlings.hero';
 import d_wain_easterlings__minion from './defs/wain-easterlings.minion';
 import d_wake_of_war from './defs/wake-of-war';
 import d_wandering_eldar from './defs/wandering-eldar';
+import d_war_warg from './defs/war-warg';
 import d_war_wolf from './defs/war-wolf';
 import d_wargs from './defs/wargs';
 import d_wargs_of_the_forochel from './defs/wargs-of-the-forochel';
@@ -767,6 +771,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'cirith-ungol.hero': d_cirith_ungol__hero,
   'cirith-ungol.minion': d_cirith_ungol__minion,
   'ciryaher': d_ciryaher,
+  'clear-skies': d_clear_skies,
   'concealment': d_concealment,
   'corpse-candle': d_corpse_candle,
   'corsairs-of-rhun': d_corsairs_of_rhun,
@@ -1187,6 +1192,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'southrons.minion': d_southrons__minion,
   'squint-eyed-brute': d_squint_eyed_brute,
   'star-glass': d_star_glass,
+  'star-of-high-hope': d_star_of_high_hope,
   'stealth': d_stealth,
   'stench-of-mordor': d_stench_of_mordor,
   'stewards-guard': d_stewards_guard,
@@ -1224,6 +1230,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'the-stones.minion': d_the_stones__minion,
   'the-sun-unveiled': d_the_sun_unveiled,
   'the-tormented-earth': d_the_tormented_earth,
+  'the-warg-king': d_the_warg_king,
   'the-white-towers.hero': d_the_white_towers__hero,
   'the-white-towers.minion': d_the_white_towers__minion,
   'the-will-of-the-ring': d_the_will_of_the_ring,
@@ -1285,6 +1292,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'wain-easterlings.minion': d_wain_easterlings__minion,
   'wake-of-war': d_wake_of_war,
   'wandering-eldar': d_wandering_eldar,
+  'war-warg': d_war_warg,
   'war-wolf': d_war_wolf,
   'wargs': d_wargs,
   'wargs-of-the-forochel': d_wargs_of_the_forochel,

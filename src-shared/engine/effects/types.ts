@@ -197,6 +197,11 @@ export type StaticEffect =
    * Something happens after an action, from what the action caused (its events) and the position before it: "makes a corruption check each time a character in his company becomes wounded" (phases/removal.ts).
    */
   | { on: 'afterAction'; run: (s: GameState, events: readonly GameEvent[], ctx: Ctx, self: { inst: number; bearer: number | null }, before: ActionBefore) => void }
+  /**
+   * Every character in play (of these races, when given) gets this modification while the card is in play ("The prowess of each
+   * character is modified by +2"), only while `when` holds if given ("(by +2 if Gates of Morning is in play)": a second +1).
+   */
+  | { on: 'characters'; stat: 'prowess'; delta: number; races?: string[]; when?: (s: GameState) => boolean }
   /** Corruption checks of every character of these players get this modifier. */
   | { on: 'corruptionCheck'; whose: 'all' | 'owner' | 'opponents'; delta: number }
   /** A card kept with a character acts on every character (and, for prowess, ally) of his company: "+1 to prowess and +1 to corruption checks for all characters and allies in the company" (statics.ts companyDelta). */
@@ -226,7 +231,7 @@ export type StaticEffect =
    * Elf faction"), get `delta`: playing a faction (phases/site.ts) and influencing an opponent's card (phases/influence.ts), read
    * by effects/statics.ts itemInfluence.
    */
-  | { on: 'influenceAgainst'; delta: number; against: ('faction' | 'character')[]; race?: string }
+  | { on: 'influenceAgainst'; delta: number; against: ('faction' | 'character')[]; race?: string; /** An ally's: the checks of every character in its company (The Warg-king). */ company?: boolean }
   /**
    * An item's figures as its text gives them where the card data's differ (cards/vocab/gear.ts reads them through defOf; its
    * `bearer` statics add the difference to what state.ts prowessOf / bodyOf make of the data): a weapon's bonus and maximum
