@@ -2,6 +2,7 @@
 import type { Scenario, TemplateFn } from './kit/scenario';
 import s_a_friend_or_three from './scenarios/a-friend-or-three';
 import s_a_little_gold_ring from './scenarios/a-little-gold-ring';
+import s_a_short_rest from './scenarios/a-short-rest';
 import s_abductor from './scenarios/abductor';
 import s_above_the_abyss from './scenarios/above-the-abyss';
 import s_adunaphel_the_ringwraith from './scenarios/adunaphel-the-ringwraith';
@@ -84,6 +85,7 @@ import s_gobel_mirlond__minion from './scenarios/gobel-mirlond.minion';
 import s_gold_belt_of_lorien from './scenarios/gold-belt-of-lorien';
 import s_gold_ring_that_sauron_fancies from './scenarios/gold-ring-that-sauron-fancies';
 import s_gollum from './scenarios/gollum';
+import s_great_bats from './scenarios/great-bats';
 import s_great_lord_of_goblin_gate from './scenarios/great-lord-of-goblin-gate';
 import s_great_shield_of_rohan from './scenarios/great-shield-of-rohan';
 import s_gulla from './scenarios/gulla';
@@ -130,12 +132,14 @@ import s_nain from './scenarios/nain';
 import s_nameless_thing from './scenarios/nameless-thing';
 import s_narsil from './scenarios/narsil';
 import s_neeker_breekers from './scenarios/neeker-breekers';
+import s_nenselde_the_wingild from './scenarios/nenselde-the-wingild';
 import s_nimloth from './scenarios/nimloth';
 import s_noble_steed from './scenarios/noble-steed';
 import s_not_at_home from './scenarios/not-at-home';
 import s_not_slay_needlessly from './scenarios/not-slay-needlessly';
 import s_nothing_to_eat_or_drink from './scenarios/nothing-to-eat-or-drink';
 import s_old_friendship from './scenarios/old-friendship';
+import s_old_prejudice from './scenarios/old-prejudice';
 import s_olog_warlords from './scenarios/olog-warlords';
 import s_orc_draughts from './scenarios/orc-draughts';
 import s_orc_lieutenant from './scenarios/orc-lieutenant';
@@ -154,6 +158,7 @@ import s_rain_drake from './scenarios/rain-drake';
 import s_rank_upon_rank from './scenarios/rank-upon-rank';
 import s_rebel_talk from './scenarios/rebel-talk';
 import s_records_unread from './scenarios/records-unread';
+import s_regiment_of_black_crows from './scenarios/regiment-of-black-crows';
 import s_ren_the_ringwraith from './scenarios/ren-the-ringwraith';
 import s_ren_unleashed from './scenarios/ren-unleashed';
 import s_rescue_prisoners from './scenarios/rescue-prisoners';
@@ -265,6 +270,7 @@ import { TEMPLATES as t_wizardFactions } from './templates/wizardFactions';
 export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'a-friend-or-three': s_a_friend_or_three,
   'a-little-gold-ring': s_a_little_gold_ring,
+  'a-short-rest': s_a_short_rest,
   'abductor': s_abductor,
   'above-the-abyss': s_above_the_abyss,
   'adunaphel-the-ringwraith': s_adunaphel_the_ringwraith,
@@ -347,6 +353,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'gold-belt-of-lorien': s_gold_belt_of_lorien,
   'gold-ring-that-sauron-fancies': s_gold_ring_that_sauron_fancies,
   'gollum': s_gollum,
+  'great-bats': s_great_bats,
   'great-lord-of-goblin-gate': s_great_lord_of_goblin_gate,
   'great-shield-of-rohan': s_great_shield_of_rohan,
   'gulla': s_gulla,
@@ -393,12 +400,14 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'nameless-thing': s_nameless_thing,
   'narsil': s_narsil,
   'neeker-breekers': s_neeker_breekers,
+  'nenselde-the-wingild': s_nenselde_the_wingild,
   'nimloth': s_nimloth,
   'noble-steed': s_noble_steed,
   'not-at-home': s_not_at_home,
   'not-slay-needlessly': s_not_slay_needlessly,
   'nothing-to-eat-or-drink': s_nothing_to_eat_or_drink,
   'old-friendship': s_old_friendship,
+  'old-prejudice': s_old_prejudice,
   'olog-warlords': s_olog_warlords,
   'orc-draughts': s_orc_draughts,
   'orc-lieutenant': s_orc_lieutenant,
@@ -417,6 +426,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'rank-upon-rank': s_rank_upon_rank,
   'rebel-talk': s_rebel_talk,
   'records-unread': s_records_unread,
+  'regiment-of-black-crows': s_regiment_of_black_crows,
   'ren-the-ringwraith': s_ren_the_ringwraith,
   'ren-unleashed': s_ren_unleashed,
   'rescue-prisoners': s_rescue_prisoners,

@@ -1,14 +1,16 @@
 /**
  * Static effects read by effects/statics.ts that reach beyond a card's bearer: `characters` (every character's prowess while an
  * event is in play), an ally's `influenceAgainst` with `company` (his company's influence checks), and a faction's `ignores`
- * (a card's bonus to the next check has no effect on the check that plays it). Definitions swapped in with swapCardDef.
+ * (a card's bonus to the next check has no effect on the check that plays it), `standardModifications` (an event in play multiplies a
+ * faction's standard modifications), `movementDraws` (an event in play: more movement draws for each moving company). Definitions
+ * swapped in with swapCardDef.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { ScenarioKit } from '../cards/kit/kit';
 import { fixtures } from './engine-fixtures/fixtures';
 import { defOf, swapCardDef } from '../../src-shared/engine/effects/defs';
 import type { CardDef } from '../../src-shared/engine/effects/types';
-import { bearerDelta, factionIgnores, itemInfluence } from '../../src-shared/engine/effects/statics';
+import { bearerDelta, factionIgnores, factionModifiers, itemInfluence } from '../../src-shared/engine/effects/statics';
 import { prowessOf } from '../../src-shared/engine/state';
 
 let restore: (() => void) | null = null;
@@ -61,5 +63,33 @@ describe('statics that reach beyond the bearer', () => {
     swap(k, 'Rangers of Ithilien', (d) => ({ ...d, static: [{ on: 'faction', ignores: ['Muster'] }] }));
     expect(factionIgnores(k.s, faction, 'MUSTER')).toBe(true);
     expect(factionIgnores(k.s, faction, 'New Friendship')).toBe(false);
+  });
+
+  it('`standardModifications`: an event in a play area multiplies every standard modification of a faction check', () => {
+    const k = kit();
+    const ioreth = k.company(0, ['Ioreth'], 'Henneth Annûn').chars[0] as number;
+    const rangers = k.mpHand(0, 'Rangers of Ithilien');
+    const plain = factionModifiers(k.s, ioreth, rangers);
+    expect(plain.length).toBeGreaterThan(0);
+    swap(k, 'Clear Skies', (d) => ({ ...d, static: [{ on: 'standardModifications', factor: 3 }] }));
+    k.inPlay(1, 'Clear Skies');
+    expect(factionModifiers(k.s, ioreth, rangers).map((m) => m.value)).toEqual(plain.map((m) => m.value * 3));
+  });
+
+  it('`movementDraws`: an event in a play area lets each moving company draw more; a company that does not move draws none', () => {
+    const k = kit();
+    const { id } = k.company(0, ['Aragorn II'], 'Rivendell');
+    const still = k.company(0, ['Gimli'], 'Rivendell').id;
+    swap(k, 'Clear Skies', (d) => ({ ...d, static: [{ on: 'movementDraws', extra: () => 2 }] }));
+    k.inPlay(1, 'Clear Skies');
+    k.phase('organization');
+    const move = k.legal(0).find((a) => a.type === 'declareMovement' && a.companyId === id && a.regions.length === 1);
+    expect(move).toBeDefined();
+    if (move) k.act(0, move);
+    k.s.stack = [{ kind: 'mhSelect' }];
+    const offered = (c: string) => k.legal(0).flatMap((a) => (a.type === 'startCompanyMH' && a.companyId === c ? [a.draws ?? -1] : []));
+    expect(Math.max(...offered(id))).toBe(2);
+    expect(offered(id)).toContain(-1);
+    expect(offered(still)).toEqual([-1]);
   });
 });

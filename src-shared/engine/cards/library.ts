@@ -4,6 +4,7 @@ import type { CardDef } from '../effects/types';
 import d_a_friend_or_three from './defs/a-friend-or-three';
 import d_a_little_gold_ring from './defs/a-little-gold-ring';
 import d_a_nice_place_to_hide from './defs/a-nice-place-to-hide';
+import d_a_short_rest from './defs/a-short-rest';
 import d_abductor from './defs/abductor';
 import d_above_the_abyss from './defs/above-the-abyss';
 import d_adrazar from './defs/adrazar';
@@ -248,6 +249,7 @@ import d_gondmaeglom__hero from './defs/gondmaeglom.hero';
 import d_gondmaeglom__minion from './defs/gondmaeglom.minion';
 import d_gondorian_rangers from './defs/gondorian-rangers';
 import d_gorbag from './defs/gorbag';
+import d_great_bats from './defs/great-bats';
 import d_great_lord_of_goblin_gate from './defs/great-lord-of-goblin-gate';
 import d_great_shield_of_rohan from './defs/great-shield-of-rohan';
 import d_grey_havens from './defs/grey-havens';
@@ -388,6 +390,7 @@ import d_nain from './defs/nain';
 import d_nameless_thing from './defs/nameless-thing';
 import d_narsil from './defs/narsil';
 import d_neeker_breekers from './defs/neeker-breekers';
+import d_nenselde_the_wingild from './defs/nenselde-the-wingild';
 import d_nevido_smod from './defs/nevido-smod';
 import d_new_friendship from './defs/new-friendship';
 import d_nimloth from './defs/nimloth';
@@ -403,6 +406,7 @@ import d_nurniags__minion from './defs/nurniags.minion';
 import d_oin from './defs/oin';
 import d_old_forest from './defs/old-forest';
 import d_old_friendship from './defs/old-friendship';
+import d_old_prejudice from './defs/old-prejudice';
 import d_old_troll from './defs/old-troll';
 import d_olog_hai_trolls from './defs/olog-hai-trolls';
 import d_olog_warlords from './defs/olog-warlords';
@@ -466,6 +470,7 @@ import d_rangers_of_the_north from './defs/rangers-of-the-north';
 import d_rank_upon_rank from './defs/rank-upon-rank';
 import d_rebel_talk from './defs/rebel-talk';
 import d_records_unread from './defs/records-unread';
+import d_regiment_of_black_crows from './defs/regiment-of-black-crows';
 import d_ren_the_ringwraith from './defs/ren-the-ringwraith';
 import d_ren_unleashed from './defs/ren-unleashed';
 import d_rescue_prisoners from './defs/rescue-prisoners';
@@ -671,6 +676,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'a-friend-or-three': d_a_friend_or_three,
   'a-little-gold-ring': d_a_little_gold_ring,
   'a-nice-place-to-hide': d_a_nice_place_to_hide,
+  'a-short-rest': d_a_short_rest,
   'abductor': d_abductor,
   'above-the-abyss': d_above_the_abyss,
   'adrazar': d_adrazar,
@@ -915,6 +921,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'gondmaeglom.minion': d_gondmaeglom__minion,
   'gondorian-rangers': d_gondorian_rangers,
   'gorbag': d_gorbag,
+  'great-bats': d_great_bats,
   'great-lord-of-goblin-gate': d_great_lord_of_goblin_gate,
   'great-shield-of-rohan': d_great_shield_of_rohan,
   'grey-havens': d_grey_havens,
@@ -1055,6 +1062,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'nameless-thing': d_nameless_thing,
   'narsil': d_narsil,
   'neeker-breekers': d_neeker_breekers,
+  'nenselde-the-wingild': d_nenselde_the_wingild,
   'nevido-smod': d_nevido_smod,
   'new-friendship': d_new_friendship,
   'nimloth': d_nimloth,
@@ -1070,6 +1078,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'oin': d_oin,
   'old-forest': d_old_forest,
   'old-friendship': d_old_friendship,
+  'old-prejudice': d_old_prejudice,
   'old-troll': d_old_troll,
   'olog-hai-trolls': d_olog_hai_trolls,
   'olog-warlords': d_olog_warlords,
@@ -1133,6 +1142,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'rank-upon-rank': d_rank_upon_rank,
   'rebel-talk': d_rebel_talk,
   'records-unread': d_records_unread,
+  'regiment-of-black-crows': d_regiment_of_black_crows,
   'ren-the-ringwraith': d_ren_the_ringwraith,
   'ren-unleashed': d_ren_unleashed,
   'rescue-prisoners': d_rescue_prisoners,

@@ -240,7 +240,9 @@ export function factionModifiers(s: GameState, character: number, faction: numbe
   const out = own.flatMap((e) => (e.byRace ?? []).filter((m) => m.race === race).map((m) => ({ label: `${m.label} (standard modification)`, value: m.delta })));
   const inPlay = new Set(s.players.flatMap((p) => p.playArea.map((i) => cardOf(s, i).key)));
   for (const e of own) for (const m of e.byFaction ?? []) if (inPlay.has(nameKey(m.faction))) out.push({ label: `${m.faction} in play (standard modification)`, value: m.delta });
-  return out;
+  let factor = 1;
+  for (const st of activeStatics(s)) if (st.effect.on === 'standardModifications' && st.bearer === null) factor *= st.effect.factor;
+  return factor === 1 ? out : out.map((m) => ({ label: `${m.label} ×${factor}`, value: m.value * factor }));
 }
 
 /** Whether a card's modification to the next influence check has no effect on the check that plays this faction ("(Muster has no effect on this attempt)"). */

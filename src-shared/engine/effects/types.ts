@@ -202,6 +202,10 @@ export type StaticEffect =
    * character is modified by +2"), only while `when` holds if given ("(by +2 if Gates of Morning is in play)": a second +1).
    */
   | { on: 'characters'; stat: 'prowess'; delta: number; races?: string[]; when?: (s: GameState) => boolean }
+  /** An event in play: each moving company's player may draw this many more cards for its movement ("Each moving company may draw an extra card for each region less than four in its site path"; phases/movementHazard.ts). */
+  | { on: 'movementDraws'; extra: (s: GameState, companyId: string) => number }
+  /** An event in play: every standard modification of an influence check against a faction is multiplied ("Triple all standard modifications for influence checks against factions"; effects/statics.ts factionModifiers). */
+  | { on: 'standardModifications'; factor: number }
   /** Corruption checks of every character of these players get this modifier. */
   | { on: 'corruptionCheck'; whose: 'all' | 'owner' | 'opponents'; delta: number }
   /** A card kept with a character acts on every character (and, for prowess, ally) of his company: "+1 to prowess and +1 to corruption checks for all characters and allies in the company" (statics.ts companyDelta). */

@@ -1,5 +1,5 @@
 /** Allies in scenarios: "Playable at …" and "Tap to cancel a <race> attack against his company" (cards/vocab/allies.ts cancelAttackBy). */
-import { attackWindow, expectCancelled } from '../kit/combatSteps';
+import { expectCancelled } from '../kit/combatSteps';
 import type { ScenarioKit } from '../kit/kit';
 import type { Scenario } from '../kit/scenario';
 import { minionKit, playing } from '../kit/templates';
@@ -70,12 +70,52 @@ export function cancelScenarios(o: CancellingAlly): Scenario[] {
         const own = attackedWith(k2, twoOf(o.minion), o.name, o.cancels, 'ally');
         k2.s.status[own.inst] = 'tapped';
         k2.expect(!k2.canUse(0, own.inst, 0), `not when ${o.name} is tapped`);
-        const k3 = kitOf(k0);
-        const far = k3.company(0, twoOf(o.minion).slice(1), o.minion ? 'Dol Guldur' : 'Lórien').chars[0] as number;
-        const away = k3.ally(far, o.name);
-        attackWindow(k3, { names: twoOf(o.minion).slice(0, 1), creature: o.cancels, cards: [] });
-        k3.expect(!k3.canUse(0, away, 0), `not ${o.name} of another company`);
+        notFromAnotherCompany(kitOf(k0), o.name, o.minion, o.cancels);
       },
     },
   ];
+}
+
+/**
+ * "May not be attacked. Discard this ally if its controlling character is wounded" (minion allies): no strike of Wolves may be
+ * assigned to it; once a strike of Fell Turtle wounds Tarcil, who controls it, it is discarded.
+ */
+export function flyingScenarios(name: string): Scenario[] {
+  return [
+    {
+      title: '"May not be attacked": no strike of Wolves may be assigned to it',
+      run: (k0) => {
+        const k = minionKit(k0);
+        const { inst } = attackedWith(k, ['Tarcil', 'Eradan'], name, 'Wolves', 'ally');
+        k.expect(k.legal(0).some((a) => a.type === 'assignStrike'), 'strikes to assign');
+        k.expect(!k.legal(0).some((a) => a.type === 'assignStrike' && a.target === inst), `none to ${name}`);
+      },
+    },
+    {
+      title: '"Discard this ally if its controlling character is wounded": Tarcil wounded by Fell Turtle\'s strike',
+      run: (k0) => {
+        const k = minionKit(k0);
+        const { who, inst } = attackedWith(k, ['Tarcil'], name, 'Fell Turtle', 'ally');
+        k.act(0, { type: 'assignStrike', target: who });
+        k.equal(k.where(inst), 'character', `${name} kept while Tarcil is unwounded`);
+        k.rig([1, 1, 1, 1]);
+        k.act(0, { type: 'resolveStrike', target: who, stayUntapped: false });
+        k.passAll();
+        k.equal(k.s.status[who], 'wounded', 'Tarcil');
+        k.equal(k.where(inst), 'discard', name);
+      },
+    },
+  ];
+}
+
+/**
+ * The ally, with a character of another company of the same player (at a Darkhaven or a Haven), cannot be used on `creature`'s
+ * attack, in the window the attack opens (the defender's priority, as the attack is declared).
+ */
+export function notFromAnotherCompany(k: ScenarioKit, name: string, minion: boolean, creature: string): void {
+  const far = k.company(0, twoOf(minion).slice(1), minion ? 'Dol Guldur' : 'Lórien').chars[0] as number;
+  const away = k.ally(far, name);
+  k.creatureAttack(k.company(0, twoOf(minion).slice(0, 1), 'Moria').id, creature);
+  k.expect(k.s.stack.some((x) => x.kind === 'combat'), `${creature}'s attack`);
+  k.expect(!k.canUse(0, away, 0), `not ${name} of another company`);
 }

@@ -1,5 +1,5 @@
 /** Allies: Gollum and Stinker's abilities, and the Ents of Wellinghall (Quickbeam, Treebeard). */
-import { cardOf, companyOfChar, companySize, currentCombat, isHaven, nameKey, raceMatches, type AbilitySpec, type CardDef, type Ctx, type Effect, type GameState, type Predicate, type Query, type SiteTypeCode } from '../cardApi';
+import { cardOf, companyOfChar, companySize, currentCombat, isHaven, nameKey, raceMatches, type AbilitySpec, type CardDef, type Ctx, type Effect, type GameState, type Predicate, type Query, type SiteTypeCode, type StaticEffect, statusOf } from '../cardApi';
 import { ANY_TIME, ATTACK_ON_COMPANY, bearerCompany, discardInPlay } from './bearer';
 import { keyedToPath } from './keying';
 
@@ -70,19 +70,7 @@ export function ent(name: string, regions: string[] | null): CardDef {
     // How a creature was keyed is not recorded: a creature that could not be keyed to the company's site path was keyed to its site.
     static: [
       { on: 'notAttacked', when: (s) => currentCombat(s)?.attack.source === 'auto' || (currentCombat(s)?.attack.creature != null && !keyedToPath(s)) },
-      ...(regions
-        ? [
-            {
-              on: 'mhEnd' as const,
-              run: (s: GameState, companyId: string, ctx: Ctx, self?: { inst: number; bearer: number | null }) => {
-                const co = s.companies.find((c) => c.id === companyId);
-                if (!co?.dest || !self || self.bearer === null || !co.chars.includes(self.bearer)) return;
-                const region = s.catalog.cards[co.dest.site]?.regionKey ?? '';
-                if (!regions.map(nameKey).includes(region)) discardInPlay(s, self.inst, ctx);
-              },
-            },
-          ]
-        : []),
+      ...(regions ? [discardMovingOutside(regions)] : []),
     ],
     template: { kind: 'ent', args: [regions] },
   };
@@ -135,6 +123,32 @@ export function racePowerAgainstAttack(races: string[], delta: number): Effect {
         q.s.mods.push({ inst, stat: 'prowess', delta, until: 'attack' });
         ctx.events.push({ type: 'effect', effect: 'modify', inst, stat: 'prowess', delta, until: 'attack', card: q.card.id });
       }
+    },
+  };
+}
+
+/** "May not be attacked. Discard this ally if its controlling character is wounded" (Great Bats, Regiment of Black Crows). */
+export function flyingAlly(): StaticEffect[] {
+  return [
+    { on: 'notAttacked' },
+    {
+      on: 'afterAction',
+      run: (s, _events, ctx, self) => {
+        if (self.bearer !== null && statusOf(s, self.bearer) === 'wounded') discardInPlay(s, self.inst, ctx);
+      },
+    },
+  ];
+}
+
+/** "Discard <him> if his company moves to a site that is not in: <regions>": as the moving company's movement/hazard phase ends. */
+export function discardMovingOutside(regions: string[]): StaticEffect {
+  return {
+    on: 'mhEnd',
+    run: (s: GameState, companyId: string, ctx: Ctx, self?: { inst: number; bearer: number | null }) => {
+      const co = s.companies.find((c) => c.id === companyId);
+      if (!co?.dest || !self || self.bearer === null || !co.chars.includes(self.bearer)) return;
+      const region = s.catalog.cards[co.dest.site]?.regionKey ?? '';
+      if (!regions.map(nameKey).includes(region)) discardInPlay(s, self.inst, ctx);
     },
   };
 }
