@@ -105,6 +105,7 @@ import s_join_with_that_power from './scenarios/join-with-that-power';
 import s_khamul_the_ringwraith from './scenarios/khamul-the-ringwraith';
 import s_knights_of_the_prince from './scenarios/knights-of-the-prince';
 import s_landroval from './scenarios/landroval';
+import s_last_child_of_ungoliant from './scenarios/last-child-of-ungoliant';
 import s_lesser_ring from './scenarios/lesser-ring';
 import s_lindion_the_oronin from './scenarios/lindion-the-oronin';
 import s_long_winter from './scenarios/long-winter';
@@ -373,6 +374,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'khamul-the-ringwraith': s_khamul_the_ringwraith,
   'knights-of-the-prince': s_knights_of_the_prince,
   'landroval': s_landroval,
+  'last-child-of-ungoliant': s_last_child_of_ungoliant,
   'lesser-ring': s_lesser_ring,
   'lindion-the-oronin': s_lindion_the_oronin,
   'long-winter': s_long_winter,

@@ -319,6 +319,7 @@ import d_lake_town__hero from './defs/lake-town.hero';
 import d_lake_town__minion from './defs/lake-town.minion';
 import d_land_drake from './defs/land-drake';
 import d_landroval from './defs/landroval';
+import d_last_child_of_ungoliant from './defs/last-child-of-ungoliant';
 import d_lawless_men from './defs/lawless-men';
 import d_layos from './defs/layos';
 import d_leamon from './defs/leamon';
@@ -991,6 +992,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'lake-town.minion': d_lake_town__minion,
   'land-drake': d_land_drake,
   'landroval': d_landroval,
+  'last-child-of-ungoliant': d_last_child_of_ungoliant,
   'lawless-men': d_lawless_men,
   'layos': d_layos,
   'leamon': d_leamon,
