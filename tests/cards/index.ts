@@ -3,6 +3,7 @@ import type { Scenario, TemplateFn } from './kit/scenario';
 import s_a_friend_or_three from './scenarios/a-friend-or-three';
 import s_a_little_gold_ring from './scenarios/a-little-gold-ring';
 import s_a_malady_without_healing from './scenarios/a-malady-without-healing';
+import s_a_short_rest from './scenarios/a-short-rest';
 import s_abductor from './scenarios/abductor';
 import s_above_the_abyss from './scenarios/above-the-abyss';
 import s_adunaphel_the_ringwraith from './scenarios/adunaphel-the-ringwraith';
@@ -44,6 +45,7 @@ import s_carn_dum__minion from './scenarios/carn-dum.minion';
 import s_chill_douser from './scenarios/chill-douser';
 import s_chill_them_with_fear from './scenarios/chill-them-with-fear';
 import s_choking_shadows from './scenarios/choking-shadows';
+import s_clear_skies from './scenarios/clear-skies';
 import s_come_by_night_upon_them from './scenarios/come-by-night-upon-them';
 import s_corpse_candle from './scenarios/corpse-candle';
 import s_covetous_thoughts from './scenarios/covetous-thoughts';
@@ -101,6 +103,8 @@ import s_gobel_mirlond__minion from './scenarios/gobel-mirlond.minion';
 import s_gold_belt_of_lorien from './scenarios/gold-belt-of-lorien';
 import s_gold_ring_that_sauron_fancies from './scenarios/gold-ring-that-sauron-fancies';
 import s_gollum from './scenarios/gollum';
+import s_great_bats from './scenarios/great-bats';
+import s_great_lord_of_goblin_gate from './scenarios/great-lord-of-goblin-gate';
 import s_great_shield_of_rohan from './scenarios/great-shield-of-rohan';
 import s_gulla from './scenarios/gulla';
 import s_healing_herbs from './scenarios/healing-herbs';
@@ -126,7 +130,9 @@ import s_khamul_the_ringwraith from './scenarios/khamul-the-ringwraith';
 import s_khamul_unleashed from './scenarios/khamul-unleashed';
 import s_knights_of_the_prince from './scenarios/knights-of-the-prince';
 import s_landroval from './scenarios/landroval';
+import s_last_child_of_ungoliant from './scenarios/last-child-of-ungoliant';
 import s_lesser_ring from './scenarios/lesser-ring';
+import s_lindion_the_oronin from './scenarios/lindion-the-oronin';
 import s_long_winter from './scenarios/long-winter';
 import s_look_more_closely_later from './scenarios/look-more-closely-later';
 import s_lossadan_cairn__hero from './scenarios/lossadan-cairn.hero';
@@ -155,12 +161,14 @@ import s_nain from './scenarios/nain';
 import s_nameless_thing from './scenarios/nameless-thing';
 import s_narsil from './scenarios/narsil';
 import s_neeker_breekers from './scenarios/neeker-breekers';
+import s_nenselde_the_wingild from './scenarios/nenselde-the-wingild';
 import s_nimloth from './scenarios/nimloth';
 import s_noble_steed from './scenarios/noble-steed';
 import s_not_at_home from './scenarios/not-at-home';
 import s_not_slay_needlessly from './scenarios/not-slay-needlessly';
 import s_nothing_to_eat_or_drink from './scenarios/nothing-to-eat-or-drink';
 import s_old_friendship from './scenarios/old-friendship';
+import s_old_prejudice from './scenarios/old-prejudice';
 import s_old_treasure from './scenarios/old-treasure';
 import s_olog_warlords from './scenarios/olog-warlords';
 import s_orc_draughts from './scenarios/orc-draughts';
@@ -184,6 +192,7 @@ import s_rain_drake from './scenarios/rain-drake';
 import s_rank_upon_rank from './scenarios/rank-upon-rank';
 import s_rebel_talk from './scenarios/rebel-talk';
 import s_records_unread from './scenarios/records-unread';
+import s_regiment_of_black_crows from './scenarios/regiment-of-black-crows';
 import s_ren_the_ringwraith from './scenarios/ren-the-ringwraith';
 import s_ren_unleashed from './scenarios/ren-unleashed';
 import s_rescue_prisoners from './scenarios/rescue-prisoners';
@@ -213,6 +222,7 @@ import s_some_secret_art_of_flame from './scenarios/some-secret-art-of-flame';
 import s_sons_of_kings from './scenarios/sons-of-kings';
 import s_staff_asunder from './scenarios/staff-asunder';
 import s_star_glass from './scenarios/star-glass';
+import s_star_of_high_hope from './scenarios/star-of-high-hope';
 import s_stealth from './scenarios/stealth';
 import s_steeds from './scenarios/steeds';
 import s_stench_of_mordor from './scenarios/stench-of-mordor';
@@ -242,6 +252,7 @@ import s_the_rings_betrayal from './scenarios/the-rings-betrayal';
 import s_the_roving_eye from './scenarios/the-roving-eye';
 import s_the_sun_unveiled from './scenarios/the-sun-unveiled';
 import s_the_tormented_earth from './scenarios/the-tormented-earth';
+import s_the_warg_king from './scenarios/the-warg-king';
 import s_the_waters_tithe from './scenarios/the-waters-tithe';
 import s_the_will_of_the_ring from './scenarios/the-will-of-the-ring';
 import s_the_windlord_found_me from './scenarios/the-windlord-found-me';
@@ -259,6 +270,7 @@ import s_trickery from './scenarios/trickery';
 import s_trifling_ring from './scenarios/trifling-ring';
 import s_true_fire_drake from './scenarios/true-fire-drake';
 import s_twilight from './scenarios/twilight';
+import s_two_headed_troll from './scenarios/two-headed-troll';
 import s_two_or_three_tribes_present from './scenarios/two-or-three-tribes-present';
 import s_under_his_blow from './scenarios/under-his-blow';
 import s_uvatha_the_ringwraith from './scenarios/uvatha-the-ringwraith';
@@ -270,6 +282,7 @@ import s_veils_of_shadow from './scenarios/veils-of-shadow';
 import s_vilya from './scenarios/vilya';
 import s_wake_of_war from './scenarios/wake-of-war';
 import s_wandering_eldar from './scenarios/wandering-eldar';
+import s_war_warg from './scenarios/war-warg';
 import s_war_wolf from './scenarios/war-wolf';
 import s_watcher_in_the_water from './scenarios/watcher-in-the-water';
 import s_weariness_of_the_heart from './scenarios/weariness-of-the-heart';
@@ -310,6 +323,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'a-friend-or-three': s_a_friend_or_three,
   'a-little-gold-ring': s_a_little_gold_ring,
   'a-malady-without-healing': s_a_malady_without_healing,
+  'a-short-rest': s_a_short_rest,
   'abductor': s_abductor,
   'above-the-abyss': s_above_the_abyss,
   'adunaphel-the-ringwraith': s_adunaphel_the_ringwraith,
@@ -351,6 +365,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'chill-douser': s_chill_douser,
   'chill-them-with-fear': s_chill_them_with_fear,
   'choking-shadows': s_choking_shadows,
+  'clear-skies': s_clear_skies,
   'come-by-night-upon-them': s_come_by_night_upon_them,
   'corpse-candle': s_corpse_candle,
   'covetous-thoughts': s_covetous_thoughts,
@@ -408,6 +423,8 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'gold-belt-of-lorien': s_gold_belt_of_lorien,
   'gold-ring-that-sauron-fancies': s_gold_ring_that_sauron_fancies,
   'gollum': s_gollum,
+  'great-bats': s_great_bats,
+  'great-lord-of-goblin-gate': s_great_lord_of_goblin_gate,
   'great-shield-of-rohan': s_great_shield_of_rohan,
   'gulla': s_gulla,
   'healing-herbs': s_healing_herbs,
@@ -433,7 +450,9 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'khamul-unleashed': s_khamul_unleashed,
   'knights-of-the-prince': s_knights_of_the_prince,
   'landroval': s_landroval,
+  'last-child-of-ungoliant': s_last_child_of_ungoliant,
   'lesser-ring': s_lesser_ring,
+  'lindion-the-oronin': s_lindion_the_oronin,
   'long-winter': s_long_winter,
   'look-more-closely-later': s_look_more_closely_later,
   'lossadan-cairn.hero': s_lossadan_cairn__hero,
@@ -462,12 +481,14 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'nameless-thing': s_nameless_thing,
   'narsil': s_narsil,
   'neeker-breekers': s_neeker_breekers,
+  'nenselde-the-wingild': s_nenselde_the_wingild,
   'nimloth': s_nimloth,
   'noble-steed': s_noble_steed,
   'not-at-home': s_not_at_home,
   'not-slay-needlessly': s_not_slay_needlessly,
   'nothing-to-eat-or-drink': s_nothing_to_eat_or_drink,
   'old-friendship': s_old_friendship,
+  'old-prejudice': s_old_prejudice,
   'old-treasure': s_old_treasure,
   'olog-warlords': s_olog_warlords,
   'orc-draughts': s_orc_draughts,
@@ -491,6 +512,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'rank-upon-rank': s_rank_upon_rank,
   'rebel-talk': s_rebel_talk,
   'records-unread': s_records_unread,
+  'regiment-of-black-crows': s_regiment_of_black_crows,
   'ren-the-ringwraith': s_ren_the_ringwraith,
   'ren-unleashed': s_ren_unleashed,
   'rescue-prisoners': s_rescue_prisoners,
@@ -520,6 +542,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'sons-of-kings': s_sons_of_kings,
   'staff-asunder': s_staff_asunder,
   'star-glass': s_star_glass,
+  'star-of-high-hope': s_star_of_high_hope,
   'stealth': s_stealth,
   'steeds': s_steeds,
   'stench-of-mordor': s_stench_of_mordor,
@@ -549,6 +572,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'the-roving-eye': s_the_roving_eye,
   'the-sun-unveiled': s_the_sun_unveiled,
   'the-tormented-earth': s_the_tormented_earth,
+  'the-warg-king': s_the_warg_king,
   'the-waters-tithe': s_the_waters_tithe,
   'the-will-of-the-ring': s_the_will_of_the_ring,
   'the-windlord-found-me': s_the_windlord_found_me,
@@ -566,6 +590,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'trifling-ring': s_trifling_ring,
   'true-fire-drake': s_true_fire_drake,
   'twilight': s_twilight,
+  'two-headed-troll': s_two_headed_troll,
   'two-or-three-tribes-present': s_two_or_three_tribes_present,
   'under-his-blow': s_under_his_blow,
   'uvatha-the-ringwraith': s_uvatha_the_ringwraith,
@@ -577,6 +602,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'vilya': s_vilya,
   'wake-of-war': s_wake_of_war,
   'wandering-eldar': s_wandering_eldar,
+  'war-warg': s_war_warg,
   'war-wolf': s_war_wolf,
   'watcher-in-the-water': s_watcher_in_the_water,
   'weariness-of-the-heart': s_weariness_of_the_heart,

@@ -5,6 +5,7 @@ import d_a_friend_or_three from './defs/a-friend-or-three';
 import d_a_little_gold_ring from './defs/a-little-gold-ring';
 import d_a_malady_without_healing from './defs/a-malady-without-healing';
 import d_a_nice_place_to_hide from './defs/a-nice-place-to-hide';
+import d_a_short_rest from './defs/a-short-rest';
 import d_abductor from './defs/abductor';
 import d_above_the_abyss from './defs/above-the-abyss';
 import d_adrazar from './defs/adrazar';
@@ -22,7 +23,8 @@ import d_anarin from './defs/anarin';
 import d_anborn from './defs/anborn';
 import d_ancient_secrets from './defs/ancient-secrets';
 import d_and_forth_he_hastened from './defs/and-forth-he-hastened';
-import d_angmarim from './defs/angmarim';
+import d_angmarim__hero from './defs/angmarim.hero';
+import d_angmarim__minion from './defs/angmarim.minion';
 import d_annalena from './defs/annalena';
 import d_aragorn_ii from './defs/aragorn-ii';
 import d_arinmir from './defs/arinmir';
@@ -112,6 +114,7 @@ import d_cirith_gorgor__minion from './defs/cirith-gorgor.minion';
 import d_cirith_ungol__hero from './defs/cirith-ungol.hero';
 import d_cirith_ungol__minion from './defs/cirith-ungol.minion';
 import d_ciryaher from './defs/ciryaher';
+import d_clear_skies from './defs/clear-skies';
 import d_come_by_night_upon_them from './defs/come-by-night-upon-them';
 import d_concealment from './defs/concealment';
 import d_corpse_candle from './defs/corpse-candle';
@@ -265,6 +268,8 @@ import d_gondmaeglom__hero from './defs/gondmaeglom.hero';
 import d_gondmaeglom__minion from './defs/gondmaeglom.minion';
 import d_gondorian_rangers from './defs/gondorian-rangers';
 import d_gorbag from './defs/gorbag';
+import d_great_bats from './defs/great-bats';
+import d_great_lord_of_goblin_gate from './defs/great-lord-of-goblin-gate';
 import d_great_shield_of_rohan from './defs/great-shield-of-rohan';
 import d_grey_havens from './defs/grey-havens';
 import d_grey_mountain_goblins from './defs/grey-mountain-goblins';
@@ -341,6 +346,7 @@ import d_lake_town__hero from './defs/lake-town.hero';
 import d_lake_town__minion from './defs/lake-town.minion';
 import d_land_drake from './defs/land-drake';
 import d_landroval from './defs/landroval';
+import d_last_child_of_ungoliant from './defs/last-child-of-ungoliant';
 import d_lawless_men from './defs/lawless-men';
 import d_layos from './defs/layos';
 import d_leamon from './defs/leamon';
@@ -352,6 +358,7 @@ import d_lieutenant_of_angmar from './defs/lieutenant-of-angmar';
 import d_lieutenant_of_dol_guldur from './defs/lieutenant-of-dol-guldur';
 import d_lieutenant_of_morgul from './defs/lieutenant-of-morgul';
 import d_light_drake from './defs/light-drake';
+import d_lindion_the_oronin from './defs/lindion-the-oronin';
 import d_lond_galen__hero from './defs/lond-galen.hero';
 import d_lond_galen__minion from './defs/lond-galen.minion';
 import d_long_winter from './defs/long-winter';
@@ -414,6 +421,7 @@ import d_nain from './defs/nain';
 import d_nameless_thing from './defs/nameless-thing';
 import d_narsil from './defs/narsil';
 import d_neeker_breekers from './defs/neeker-breekers';
+import d_nenselde_the_wingild from './defs/nenselde-the-wingild';
 import d_nevido_smod from './defs/nevido-smod';
 import d_new_friendship from './defs/new-friendship';
 import d_nimloth from './defs/nimloth';
@@ -424,10 +432,12 @@ import d_not_slay_needlessly from './defs/not-slay-needlessly';
 import d_nothing_to_eat_or_drink from './defs/nothing-to-eat-or-drink';
 import d_nuriags from './defs/nuriags';
 import d_nurniag_camp from './defs/nurniag-camp';
-import d_nurniags from './defs/nurniags';
+import d_nurniags__hero from './defs/nurniags.hero';
+import d_nurniags__minion from './defs/nurniags.minion';
 import d_oin from './defs/oin';
 import d_old_forest from './defs/old-forest';
 import d_old_friendship from './defs/old-friendship';
+import d_old_prejudice from './defs/old-prejudice';
 import d_old_treasure from './defs/old-treasure';
 import d_old_troll from './defs/old-troll';
 import d_olog_hai_trolls from './defs/olog-hai-trolls';
@@ -496,6 +506,7 @@ import d_rangers_of_the_north from './defs/rangers-of-the-north';
 import d_rank_upon_rank from './defs/rank-upon-rank';
 import d_rebel_talk from './defs/rebel-talk';
 import d_records_unread from './defs/records-unread';
+import d_regiment_of_black_crows from './defs/regiment-of-black-crows';
 import d_ren_the_ringwraith from './defs/ren-the-ringwraith';
 import d_ren_unleashed from './defs/ren-unleashed';
 import d_rescue_prisoners from './defs/rescue-prisoners';
@@ -561,6 +572,7 @@ import d_southrons__minion from './defs/southrons.minion';
 import d_squint_eyed_brute from './defs/squint-eyed-brute';
 import d_staff_asunder from './defs/staff-asunder';
 import d_star_glass from './defs/star-glass';
+import d_star_of_high_hope from './defs/star-of-high-hope';
 import d_stealth from './defs/stealth';
 import d_steeds from './defs/steeds';
 import d_stench_of_mordor from './defs/stench-of-mordor';
@@ -602,6 +614,7 @@ import d_the_stones__hero from './defs/the-stones.hero';
 import d_the_stones__minion from './defs/the-stones.minion';
 import d_the_sun_unveiled from './defs/the-sun-unveiled';
 import d_the_tormented_earth from './defs/the-tormented-earth';
+import d_the_warg_king from './defs/the-warg-king';
 import d_the_waters_tithe from './defs/the-waters-tithe';
 import d_the_white_towers__hero from './defs/the-white-towers.hero';
 import d_the_white_towers__minion from './defs/the-white-towers.minion';
@@ -640,6 +653,7 @@ import d_tros_hesnef from './defs/tros-hesnef';
 import d_true_cold_drake from './defs/true-cold-drake';
 import d_true_fire_drake from './defs/true-fire-drake';
 import d_twilight from './defs/twilight';
+import d_two_headed_troll from './defs/two-headed-troll';
 import d_two_or_three_tribes_present from './defs/two-or-three-tribes-present';
 import d_uchel from './defs/uchel';
 import d_ufthak from './defs/ufthak';
@@ -667,6 +681,7 @@ import d_wain_easterlings__hero from './defs/wain-easterlings.hero';
 import d_wain_easterlings__minion from './defs/wain-easterlings.minion';
 import d_wake_of_war from './defs/wake-of-war';
 import d_wandering_eldar from './defs/wandering-eldar';
+import d_war_warg from './defs/war-warg';
 import d_war_wolf from './defs/war-wolf';
 import d_wargs from './defs/wargs';
 import d_wargs_of_the_forochel from './defs/wargs-of-the-forochel';
@@ -716,6 +731,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'a-little-gold-ring': d_a_little_gold_ring,
   'a-malady-without-healing': d_a_malady_without_healing,
   'a-nice-place-to-hide': d_a_nice_place_to_hide,
+  'a-short-rest': d_a_short_rest,
   'abductor': d_abductor,
   'above-the-abyss': d_above_the_abyss,
   'adrazar': d_adrazar,
@@ -733,7 +749,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'anborn': d_anborn,
   'ancient-secrets': d_ancient_secrets,
   'and-forth-he-hastened': d_and_forth_he_hastened,
-  'angmarim': d_angmarim,
+  'angmarim.hero': d_angmarim__hero,
+  'angmarim.minion': d_angmarim__minion,
   'annalena': d_annalena,
   'aragorn-ii': d_aragorn_ii,
   'arinmir': d_arinmir,
@@ -823,6 +840,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'cirith-ungol.hero': d_cirith_ungol__hero,
   'cirith-ungol.minion': d_cirith_ungol__minion,
   'ciryaher': d_ciryaher,
+  'clear-skies': d_clear_skies,
   'come-by-night-upon-them': d_come_by_night_upon_them,
   'concealment': d_concealment,
   'corpse-candle': d_corpse_candle,
@@ -976,6 +994,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'gondmaeglom.minion': d_gondmaeglom__minion,
   'gondorian-rangers': d_gondorian_rangers,
   'gorbag': d_gorbag,
+  'great-bats': d_great_bats,
+  'great-lord-of-goblin-gate': d_great_lord_of_goblin_gate,
   'great-shield-of-rohan': d_great_shield_of_rohan,
   'grey-havens': d_grey_havens,
   'grey-mountain-goblins': d_grey_mountain_goblins,
@@ -1052,6 +1072,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'lake-town.minion': d_lake_town__minion,
   'land-drake': d_land_drake,
   'landroval': d_landroval,
+  'last-child-of-ungoliant': d_last_child_of_ungoliant,
   'lawless-men': d_lawless_men,
   'layos': d_layos,
   'leamon': d_leamon,
@@ -1063,6 +1084,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'lieutenant-of-dol-guldur': d_lieutenant_of_dol_guldur,
   'lieutenant-of-morgul': d_lieutenant_of_morgul,
   'light-drake': d_light_drake,
+  'lindion-the-oronin': d_lindion_the_oronin,
   'lond-galen.hero': d_lond_galen__hero,
   'lond-galen.minion': d_lond_galen__minion,
   'long-winter': d_long_winter,
@@ -1125,6 +1147,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'nameless-thing': d_nameless_thing,
   'narsil': d_narsil,
   'neeker-breekers': d_neeker_breekers,
+  'nenselde-the-wingild': d_nenselde_the_wingild,
   'nevido-smod': d_nevido_smod,
   'new-friendship': d_new_friendship,
   'nimloth': d_nimloth,
@@ -1135,10 +1158,12 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'nothing-to-eat-or-drink': d_nothing_to_eat_or_drink,
   'nuriags': d_nuriags,
   'nurniag-camp': d_nurniag_camp,
-  'nurniags': d_nurniags,
+  'nurniags.hero': d_nurniags__hero,
+  'nurniags.minion': d_nurniags__minion,
   'oin': d_oin,
   'old-forest': d_old_forest,
   'old-friendship': d_old_friendship,
+  'old-prejudice': d_old_prejudice,
   'old-treasure': d_old_treasure,
   'old-troll': d_old_troll,
   'olog-hai-trolls': d_olog_hai_trolls,
@@ -1207,6 +1232,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'rank-upon-rank': d_rank_upon_rank,
   'rebel-talk': d_rebel_talk,
   'records-unread': d_records_unread,
+  'regiment-of-black-crows': d_regiment_of_black_crows,
   'ren-the-ringwraith': d_ren_the_ringwraith,
   'ren-unleashed': d_ren_unleashed,
   'rescue-prisoners': d_rescue_prisoners,
@@ -1272,6 +1298,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'squint-eyed-brute': d_squint_eyed_brute,
   'staff-asunder': d_staff_asunder,
   'star-glass': d_star_glass,
+  'star-of-high-hope': d_star_of_high_hope,
   'stealth': d_stealth,
   'steeds': d_steeds,
   'stench-of-mordor': d_stench_of_mordor,
@@ -1313,6 +1340,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'the-stones.minion': d_the_stones__minion,
   'the-sun-unveiled': d_the_sun_unveiled,
   'the-tormented-earth': d_the_tormented_earth,
+  'the-warg-king': d_the_warg_king,
   'the-waters-tithe': d_the_waters_tithe,
   'the-white-towers.hero': d_the_white_towers__hero,
   'the-white-towers.minion': d_the_white_towers__minion,
@@ -1351,6 +1379,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'true-cold-drake': d_true_cold_drake,
   'true-fire-drake': d_true_fire_drake,
   'twilight': d_twilight,
+  'two-headed-troll': d_two_headed_troll,
   'two-or-three-tribes-present': d_two_or_three_tribes_present,
   'uchel': d_uchel,
   'ufthak': d_ufthak,
@@ -1378,6 +1407,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'wain-easterlings.minion': d_wain_easterlings__minion,
   'wake-of-war': d_wake_of_war,
   'wandering-eldar': d_wandering_eldar,
+  'war-warg': d_war_warg,
   'war-wolf': d_war_wolf,
   'wargs': d_wargs,
   'wargs-of-the-forochel': d_wargs_of_the_forochel,

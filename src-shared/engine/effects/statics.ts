@@ -132,6 +132,21 @@ export function companyDelta(s: GameState, inst: number, stat: 'prowess' | 'corr
   return out ?? [];
 }
 
+/** The `characters` statics of the events in play areas that reach this lane ("The prowess of each Elf and Dúnadan is modified by +1"; as collectStatics). */
+function everyCharacter(s: GameState, inst: number): { label: string; value: number }[] {
+  let out: { label: string; value: number }[] | null = null;
+  for (const p of s.players) {
+    if (p.playArea.length === 0 || !reaches(s, p.seat, s.turn.active)) continue;
+    for (const card of p.playArea) {
+      for (const e of staticsOf(cardOf(s, card))) {
+        if (e.on !== 'characters' || (e.races && !e.races.includes(cardOf(s, inst).race ?? '')) || (e.when && !e.when(s))) continue;
+        (out ??= []).push({ label: cardOf(s, card).name, value: e.delta });
+      }
+    }
+  }
+  return out ?? [];
+}
+
 /** A bearer's figure changes from cards on him (items' printed bonuses are counted elsewhere). */
 export function bearerDelta(s: GameState, inst: number, stat: 'prowess' | 'body' | 'di' | 'corruptionCheck' | 'influence'): { label: string; value: number }[] {
   const out: { label: string; value: number }[] = [];
@@ -139,6 +154,7 @@ export function bearerDelta(s: GameState, inst: number, stat: 'prowess' | 'body'
   if (stat === 'prowess' || stat === 'corruptionCheck' || stat === 'body') out.push(...companyDelta(s, inst, stat));
   const ch = s.chars[inst];
   if (!ch) return out;
+  if (stat === 'prowess') out.push(...everyCharacter(s, inst));
   for (const list of [ch.hazards, ch.items, ch.allies]) {
     for (const card of list) {
       for (const e of staticsOf(cardOf(s, card))) if (e.on === 'bearer' && e.stat === stat) out.push({ label: cardOf(s, card).name, value: e.deltaOf ? e.deltaOf(s, inst) : e.delta });
@@ -196,10 +212,15 @@ export function selfInfluence(s: GameState, inst: number, faction: number): { la
 export function itemInfluence(s: GameState, influencer: number, target: number): { label: string; value: number }[] {
   const t = cardOf(s, target);
   const out: { label: string; value: number }[] = [];
-  for (const i of s.chars[influencer]?.items ?? []) {
+  // An ally's `company` bonus reaches every character of its controller's company ("+2 to any influence attempt by a character in his company").
+  const co = s.chars[influencer]?.company;
+  const companions = co === undefined ? [] : (s.companies.find((c) => c.id === co)?.chars ?? []);
+  const sources = [...(s.chars[influencer]?.items ?? []), ...companions.flatMap((ch) => s.chars[ch]?.allies ?? [])];
+  for (const i of sources) {
     const card = cardOf(s, i);
+    const ally = card.subtype === 'Ally';
     for (const e of staticsOf(card)) {
-      if (e.on !== 'influenceAgainst') continue;
+      if (e.on !== 'influenceAgainst' || Boolean(e.company) !== ally) continue;
       const kind = (e.against.includes('faction') && t.subtype === 'Faction') || (e.against.includes('character') && t.type === 'Character');
       if (kind && (e.race === undefined || t.race === e.race) && (!e.targetIf || e.targetIf(s, influencer, target))) out.push({ label: card.name, value: e.delta });
     }
@@ -219,7 +240,14 @@ export function factionModifiers(s: GameState, character: number, faction: numbe
   const out = own.flatMap((e) => (e.byRace ?? []).filter((m) => m.race === race).map((m) => ({ label: `${m.label} (standard modification)`, value: m.delta })));
   const inPlay = new Set(s.players.flatMap((p) => p.playArea.map((i) => cardOf(s, i).key)));
   for (const e of own) for (const m of e.byFaction ?? []) if (inPlay.has(nameKey(m.faction))) out.push({ label: `${m.faction} in play (standard modification)`, value: m.delta });
-  return out;
+  let factor = 1;
+  for (const st of activeStatics(s)) if (st.effect.on === 'standardModifications' && st.bearer === null) factor *= st.effect.factor;
+  return factor === 1 ? out : out.map((m) => ({ label: `${m.label} ×${factor}`, value: m.value * factor }));
+}
+
+/** Whether a card's modification to the next influence check has no effect on the check that plays this faction ("(Muster has no effect on this attempt)"). */
+export function factionIgnores(s: GameState, faction: number, label: string): boolean {
+  return factionEffects(cardOf(s, faction)).some((e) => (e.ignores ?? []).some((n) => nameKey(n) === nameKey(label)));
 }
 
 /** The number an opponent's influence attempt must beat for this faction in play, when its text changes it (else null). */

@@ -197,6 +197,15 @@ export type StaticEffect =
    * Something happens after an action, from what the action caused (its events) and the position before it: "makes a corruption check each time a character in his company becomes wounded" (phases/removal.ts).
    */
   | { on: 'afterAction'; run: (s: GameState, events: readonly GameEvent[], ctx: Ctx, self: { inst: number; bearer: number | null }, before: ActionBefore) => void }
+  /**
+   * Every character in play (of these races, when given) gets this modification while the card is in play ("The prowess of each
+   * character is modified by +2"), only while `when` holds if given ("(by +2 if Gates of Morning is in play)": a second +1).
+   */
+  | { on: 'characters'; stat: 'prowess'; delta: number; races?: string[]; when?: (s: GameState) => boolean }
+  /** An event in play: each moving company's player may draw this many more cards for its movement ("Each moving company may draw an extra card for each region less than four in its site path"; phases/movementHazard.ts). */
+  | { on: 'movementDraws'; extra: (s: GameState, companyId: string) => number }
+  /** An event in play: every standard modification of an influence check against a faction is multiplied ("Triple all standard modifications for influence checks against factions"; effects/statics.ts factionModifiers). */
+  | { on: 'standardModifications'; factor: number }
   /** Corruption checks of every character of these players get this modifier. */
   | { on: 'corruptionCheck'; whose: 'all' | 'owner' | 'opponents'; delta: number }
   /** A card kept with a character acts on every character (and, for prowess, ally) of his company: "+1 to prowess and +1 to corruption checks for all characters and allies in the company" (statics.ts companyDelta). */
@@ -233,6 +242,8 @@ export type StaticEffect =
       race?: string;
       /** Only when this holds of the influencer (the bearer) and the target ("Orc or Troll only: … against one character with a mind and prowess less than the bearer’s"). */
       targetIf?: (s: GameState, influencer: number, target: number) => boolean;
+      /** An ally's: the checks of every character in its company (The Warg-king). */
+      company?: boolean;
     }
   /**
    * An item's figures as its text gives them where the card data's differ (cards/vocab/gear.ts reads them through defOf; its
@@ -308,9 +319,10 @@ export type StaticEffect =
    * influence check that plays it (phases/site.ts): `byRace`, by the influencing character's race ("Dúnedain (+1)": `race` the
    * character race, 'Dúnadan'; `label` as printed), and `byFaction`, while that faction is in play, "regardless of the controlling
    * player" (coe-rules glossary; its name as printed). `inPlayNumber`: "Once in play, the number required to influence this faction
-   * is 0" (an opponent's influence attempt, phases/influence.ts).
+   * is 0" (an opponent's influence attempt, phases/influence.ts). `ignores`: cards whose modification to the influencer's next
+   * check has no effect on the check that plays it ("(Muster has no effect on this attempt)"; still used up by it).
    */
-  | { on: 'faction'; byRace?: { race: string; label: string; delta: number }[]; byFaction?: { faction: string; delta: number }[]; inPlayNumber?: number }
+  | { on: 'faction'; byRace?: { race: string; label: string; delta: number }[]; byFaction?: { faction: string; delta: number }[]; inPlayNumber?: number; ignores?: string[] }
   /** A creature's own card: after its attack, each character it wounded makes a corruption check with this modifier (Ghosts). */
   | { on: 'creature'; after: 'woundedCorruptionCheck'; modifier: number }
   /**

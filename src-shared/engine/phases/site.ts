@@ -15,7 +15,7 @@ import { actionShape, companyId, inst, insts } from '../actionFields';
 import { autoAttackToAttack, startCombat } from '../combat';
 import { defOf } from '../effects/defs';
 import { holds, raceMatches } from '../effects/query';
-import { activeStatics, bearerDelta, factionModifiers, itemInfluence, selfInfluence } from '../effects/statics';
+import { activeStatics, bearerDelta, factionIgnores, factionModifiers, itemInfluence, selfInfluence } from '../effects/statics';
 import { reject } from '../errors';
 import { roll2d6 } from '../rng';
 import { cardOf, combatants, company, companiesOf, isHaven, player, refillFaceUp, removeFrom, sameLocation, setStatus, setZones, statusOf, toDiscard, unusedDirectInfluence } from '../state';
@@ -191,7 +191,7 @@ export const playMpCard: Handler<'playMpCard'> = {
       const di = unusedDirectInfluence(s, a.character);
       const need = card.influenceNumber ?? 9;
       const mods = [{ label: 'unused direct influence', value: di }, ...factionModifiers(s, a.character, a.inst), ...selfInfluence(s, a.character, a.inst), ...itemInfluence(s, a.character, a.inst), ...bearerDelta(s, a.character, 'influence')];
-      for (const m of s.mods) if (m.inst === a.character && (m.stat === 'factionCheck' || m.stat === 'nextCheck')) mods.push({ label: m.label ?? 'card', value: m.delta });
+      for (const m of s.mods) if (m.inst === a.character && (m.stat === 'factionCheck' || m.stat === 'nextCheck') && !factionIgnores(s, a.inst, m.label ?? '')) mods.push({ label: m.label ?? 'card', value: m.delta });
       s.mods = s.mods.filter((m) => !(m.inst === a.character && (m.stat === 'factionCheck' || m.stat === 'nextCheck')));
       const total = dice[0] + dice[1] + mods.reduce((n, m) => n + m.value, 0);
       success = total > need;

@@ -1,5 +1,5 @@
 /** Allies: Gollum and Stinker's abilities, and the Ents of Wellinghall (Quickbeam, Treebeard). */
-import { cardOf, companySize, currentCombat, isHaven, nameKey, type AbilitySpec, type CardDef, type Ctx, type GameState, type Query } from '../cardApi';
+import { cardOf, companyOfChar, companySize, currentCombat, isHaven, nameKey, raceMatches, type AbilitySpec, type CardDef, type Ctx, type Effect, type GameState, type Predicate, type Query, type SiteTypeCode, type StaticEffect, statusOf } from '../cardApi';
 import { ANY_TIME, ATTACK_ON_COMPANY, bearerCompany, discardInPlay } from './bearer';
 import { keyedToPath } from './keying';
 
@@ -70,20 +70,85 @@ export function ent(name: string, regions: string[] | null): CardDef {
     // How a creature was keyed is not recorded: a creature that could not be keyed to the company's site path was keyed to its site.
     static: [
       { on: 'notAttacked', when: (s) => currentCombat(s)?.attack.source === 'auto' || (currentCombat(s)?.attack.creature != null && !keyedToPath(s)) },
-      ...(regions
-        ? [
-            {
-              on: 'mhEnd' as const,
-              run: (s: GameState, companyId: string, ctx: Ctx, self?: { inst: number; bearer: number | null }) => {
-                const co = s.companies.find((c) => c.id === companyId);
-                if (!co?.dest || !self || self.bearer === null || !co.chars.includes(self.bearer)) return;
-                const region = s.catalog.cards[co.dest.site]?.regionKey ?? '';
-                if (!regions.map(nameKey).includes(region)) discardInPlay(s, self.inst, ctx);
-              },
-            },
-          ]
-        : []),
+      ...(regions ? [discardMovingOutside(regions)] : []),
     ],
     template: { kind: 'ent', args: [regions] },
+  };
+}
+
+/** "Playable at any tapped or untapped <site type> with a <race> automatic-attack" (the company's site, by its card data). */
+export function siteWithAutoAttack(types: SiteTypeCode[], races: string[], label: string): Predicate {
+  return {
+    is: 'custom',
+    label,
+    test: (q) => {
+      const co = q.companyId ? q.s.companies.find((c) => c.id === q.companyId) : undefined;
+      const site = co ? q.s.catalog.cards[co.site] : undefined;
+      return Boolean(site && types.includes(site.siteType as SiteTypeCode) && (site.autoAttacks ?? []).some((a) => raceMatches(a.race, races)));
+    },
+  };
+}
+
+/** "Cannot be duplicated in a given company": no ally of this name is in the company of the character taking it. */
+export const notDuplicatedInCompany: Predicate = {
+  is: 'custom',
+  label: 'cannot be duplicated in a given company',
+  test: (q) => {
+    const co = q.target !== null ? companyOfChar(q.s, q.target) : undefined;
+    return !(co?.chars ?? []).some((ch) => (q.s.chars[ch]?.allies ?? []).some((a) => a !== q.inst && cardOf(q.s, a).key === q.card.key));
+  },
+};
+
+/** An ally's "Tap to cancel a <races> attack against his company" (`words` as printed: "an Orc or Troll"). */
+export function cancelAttackBy(races: string[], words: string): AbilitySpec {
+  return {
+    label: `tap to cancel ${words} attack against his company`,
+    windows: ['attack'],
+    requires: [ATTACK_ON_COMPANY, { is: 'attackRace', races }],
+    costs: ['tapSelf'],
+    effects: [{ do: 'cancelAttack' }],
+    botUse: true,
+  };
+}
+
+/** "+<delta> prowess to all <races> in its company against one attack": each such character of the bearer's company, until the attack ends. */
+export function racePowerAgainstAttack(races: string[], delta: number): Effect {
+  return {
+    do: 'custom',
+    label: `+${delta} prowess to all ${races.join(', ')} in its company against the attack`,
+    run: (q, ctx) => {
+      const co = bearerCompany(q);
+      for (const inst of co?.chars ?? []) {
+        if (!raceMatches(cardOf(q.s, inst).race, races)) continue;
+        q.s.mods.push({ inst, stat: 'prowess', delta, until: 'attack' });
+        ctx.events.push({ type: 'effect', effect: 'modify', inst, stat: 'prowess', delta, until: 'attack', card: q.card.id });
+      }
+    },
+  };
+}
+
+/** "May not be attacked. Discard this ally if its controlling character is wounded" (Great Bats, Regiment of Black Crows). */
+export function flyingAlly(): StaticEffect[] {
+  return [
+    { on: 'notAttacked' },
+    {
+      on: 'afterAction',
+      run: (s, _events, ctx, self) => {
+        if (self.bearer !== null && statusOf(s, self.bearer) === 'wounded') discardInPlay(s, self.inst, ctx);
+      },
+    },
+  ];
+}
+
+/** "Discard <him> if his company moves to a site that is not in: <regions>": as the moving company's movement/hazard phase ends. */
+export function discardMovingOutside(regions: string[]): StaticEffect {
+  return {
+    on: 'mhEnd',
+    run: (s: GameState, companyId: string, ctx: Ctx, self?: { inst: number; bearer: number | null }) => {
+      const co = s.companies.find((c) => c.id === companyId);
+      if (!co?.dest || !self || self.bearer === null || !co.chars.includes(self.bearer)) return;
+      const region = s.catalog.cards[co.dest.site]?.regionKey ?? '';
+      if (!regions.map(nameKey).includes(region)) discardInPlay(s, self.inst, ctx);
+    },
   };
 }

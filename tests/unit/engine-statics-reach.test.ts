@@ -1,0 +1,95 @@
+/**
+ * Static effects read by effects/statics.ts that reach beyond a card's bearer: `characters` (every character's prowess while an
+ * event is in play), an ally's `influenceAgainst` with `company` (his company's influence checks), and a faction's `ignores`
+ * (a card's bonus to the next check has no effect on the check that plays it), `standardModifications` (an event in play multiplies a
+ * faction's standard modifications), `movementDraws` (an event in play: more movement draws for each moving company). Definitions
+ * swapped in with swapCardDef.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { ScenarioKit } from '../cards/kit/kit';
+import { fixtures } from './engine-fixtures/fixtures';
+import { defOf, swapCardDef } from '../../src-shared/engine/effects/defs';
+import type { CardDef } from '../../src-shared/engine/effects/types';
+import { bearerDelta, factionIgnores, factionModifiers, itemInfluence } from '../../src-shared/engine/effects/statics';
+import { prowessOf } from '../../src-shared/engine/state';
+
+let restore: (() => void) | null = null;
+afterEach(() => {
+  restore?.();
+  restore = null;
+});
+
+function kit(): ScenarioKit {
+  return new ScenarioKit(fixtures().cards);
+}
+
+/** Swaps the definition of the card named `name` (as the kit's card for seat 0) for `make(original)`. */
+function swap(k: ScenarioKit, name: string, make: (d: CardDef) => CardDef): void {
+  const original = defOf(k.card(name)) as CardDef;
+  expect(original).toBeDefined();
+  restore = swapCardDef(original, make(original));
+}
+
+describe('statics that reach beyond the bearer', () => {
+  it('`characters`: each character of the races given (all when none), of every player, while the event is in a play area and `when` holds', () => {
+    const k = kit();
+    const [aragorn, gimli] = k.company(0, ['Aragorn II', 'Gimli'], 'Rivendell').chars as [number, number];
+    const before = [prowessOf(k.s, aragorn), prowessOf(k.s, gimli)];
+    let on = false;
+    swap(k, 'Clear Skies', (d) => ({ ...d, static: [{ on: 'characters', stat: 'prowess', delta: 3, races: ['Dúnadan'] }, { on: 'characters', stat: 'prowess', delta: 1, when: () => on }] }));
+    k.inPlay(1, 'Clear Skies');
+    expect([prowessOf(k.s, aragorn), prowessOf(k.s, gimli)]).toEqual([(before[0] as number) + 3, before[1]]);
+    on = true;
+    expect(bearerDelta(k.s, gimli, 'prowess').map((m) => m.value)).toEqual([1]);
+  });
+
+  it("`influenceAgainst` with `company`: an ally's bonus reaches its company's characters, against factions of its race only", () => {
+    const k = kit();
+    const [a, b] = k.company(0, ['Aragorn II', 'Gimli'], 'Rivendell').chars as [number, number];
+    const ally = k.ally(b, 'Lindion the Oronín');
+    swap(k, 'Lindion the Oronín', (d) => ({ ...d, static: [{ on: 'influenceAgainst', delta: 2, against: ['faction'], race: 'Dúnadan', company: true }] }));
+    const men = k.mpHand(0, 'Rangers of Ithilien');
+    expect(k.card('Rangers of Ithilien').race).toBe('Dúnadan');
+    expect(itemInfluence(k.s, a, men)).toEqual([{ label: 'Lindion the Oronín', value: 2 }]);
+    const elves = k.mpHand(0, 'Wood-elves');
+    expect(itemInfluence(k.s, a, elves)).toEqual([]);
+    expect(ally).toBeGreaterThanOrEqual(0);
+  });
+
+  it('`ignores`: a faction names the cards whose bonus has no effect on the check that plays it (folded names)', () => {
+    const k = kit();
+    const faction = k.mpHand(0, 'Rangers of Ithilien');
+    expect(factionIgnores(k.s, faction, 'Muster')).toBe(false);
+    swap(k, 'Rangers of Ithilien', (d) => ({ ...d, static: [{ on: 'faction', ignores: ['Muster'] }] }));
+    expect(factionIgnores(k.s, faction, 'MUSTER')).toBe(true);
+    expect(factionIgnores(k.s, faction, 'New Friendship')).toBe(false);
+  });
+
+  it('`standardModifications`: an event in a play area multiplies every standard modification of a faction check', () => {
+    const k = kit();
+    const ioreth = k.company(0, ['Ioreth'], 'Henneth Annûn').chars[0] as number;
+    const rangers = k.mpHand(0, 'Rangers of Ithilien');
+    const plain = factionModifiers(k.s, ioreth, rangers);
+    expect(plain.length).toBeGreaterThan(0);
+    swap(k, 'Clear Skies', (d) => ({ ...d, static: [{ on: 'standardModifications', factor: 3 }] }));
+    k.inPlay(1, 'Clear Skies');
+    expect(factionModifiers(k.s, ioreth, rangers).map((m) => m.value)).toEqual(plain.map((m) => m.value * 3));
+  });
+
+  it('`movementDraws`: an event in a play area lets each moving company draw more; a company that does not move draws none', () => {
+    const k = kit();
+    const { id } = k.company(0, ['Aragorn II'], 'Rivendell');
+    const still = k.company(0, ['Gimli'], 'Rivendell').id;
+    swap(k, 'Clear Skies', (d) => ({ ...d, static: [{ on: 'movementDraws', extra: () => 2 }] }));
+    k.inPlay(1, 'Clear Skies');
+    k.phase('organization');
+    const move = k.legal(0).find((a) => a.type === 'declareMovement' && a.companyId === id && a.regions.length === 1);
+    expect(move).toBeDefined();
+    if (move) k.act(0, move);
+    k.s.stack = [{ kind: 'mhSelect' }];
+    const offered = (c: string) => k.legal(0).flatMap((a) => (a.type === 'startCompanyMH' && a.companyId === c ? [a.draws ?? -1] : []));
+    expect(Math.max(...offered(id))).toBe(2);
+    expect(offered(id)).toContain(-1);
+    expect(offered(still)).toEqual([-1]);
+  });
+});
