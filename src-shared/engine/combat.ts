@@ -147,7 +147,7 @@ function applyAttackStatics(s: GameState, attack: Attack, ctx: Ctx): void {
   const race = attack.creature !== null ? (cardOf(s, attack.creature).race ?? attack.label) : (attack.label.split(':').pop() ?? '');
   for (const st of activeStatics(s)) {
     const e = st.effect;
-    if (e.on !== 'attack' || (e.races.length > 0 && !raceMatches(race, e.races))) continue;
+    if (e.on !== 'attack' || (e.races.length > 0 && !raceMatches(race, e.races)) || (e.onlyIf && !e.onlyIf(s, attack))) continue;
     if (e.stat === 'strikes' && strikesFixed(attack, ctx, s.cardOf[st.inst])) continue;
     const delta = e.double ? (e.stat === 'prowess' ? attack.prowess : e.stat === 'strikes' ? attack.strikes : (attack.body ?? 0)) : e.delta;
     if (e.stat === 'prowess') attack.prowess += delta;

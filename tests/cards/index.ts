@@ -36,6 +36,7 @@ import s_carn_dum__minion from './scenarios/carn-dum.minion';
 import s_chill_douser from './scenarios/chill-douser';
 import s_chill_them_with_fear from './scenarios/chill-them-with-fear';
 import s_choking_shadows from './scenarios/choking-shadows';
+import s_clouds from './scenarios/clouds';
 import s_corpse_candle from './scenarios/corpse-candle';
 import s_covetous_thoughts from './scenarios/covetous-thoughts';
 import s_cram from './scenarios/cram';
@@ -49,6 +50,7 @@ import s_dodge from './scenarios/dodge';
 import s_doors_of_night from './scenarios/doors-of-night';
 import s_dragon_sickness from './scenarios/dragon-sickness';
 import s_dreams_of_lore from './scenarios/dreams-of-lore';
+import s_drums from './scenarios/drums';
 import s_dunlending_raiders from './scenarios/dunlending-raiders';
 import s_dunnish_clan_hold__minion from './scenarios/dunnish-clan-hold.minion';
 import s_durins_folk from './scenarios/durins-folk';
@@ -236,6 +238,7 @@ import s_worms_stench from './scenarios/worms-stench';
 import s_wormsbane from './scenarios/wormsbane';
 import { TEMPLATES as t_ahunt } from './templates/ahunt';
 import { TEMPLATES as t_allies } from './templates/allies';
+import { TEMPLATES as t_awaken } from './templates/awaken';
 import { TEMPLATES as t_characters } from './templates/characters';
 import { TEMPLATES as t_checkBonuses } from './templates/checkBonuses';
 import { TEMPLATES as t_commands } from './templates/commands';
@@ -292,6 +295,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'chill-douser': s_chill_douser,
   'chill-them-with-fear': s_chill_them_with_fear,
   'choking-shadows': s_choking_shadows,
+  'clouds': s_clouds,
   'corpse-candle': s_corpse_candle,
   'covetous-thoughts': s_covetous_thoughts,
   'cram': s_cram,
@@ -305,6 +309,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'doors-of-night': s_doors_of_night,
   'dragon-sickness': s_dragon_sickness,
   'dreams-of-lore': s_dreams_of_lore,
+  'drums': s_drums,
   'dunlending-raiders': s_dunlending_raiders,
   'dunnish-clan-hold.minion': s_dunnish_clan_hold__minion,
   'durins-folk': s_durins_folk,
@@ -493,4 +498,4 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
 };
 
 /** Scenario templates of factory-made definitions (CardDef.template.kind → its scenarios). */
-export const SCENARIO_TEMPLATES: Readonly<Record<string, TemplateFn>> = { ...t_ahunt, ...t_allies, ...t_characters, ...t_checkBonuses, ...t_commands, ...t_corruption, ...t_creatures, ...t_dragons, ...t_factions, ...t_gatesOfMorning, ...t_gear, ...t_onAttack, ...t_playDeck, ...t_sages, ...t_scouts, ...t_shelter, ...t_sites, ...t_storing, ...t_wizardFactions };
+export const SCENARIO_TEMPLATES: Readonly<Record<string, TemplateFn>> = { ...t_ahunt, ...t_allies, ...t_awaken, ...t_characters, ...t_checkBonuses, ...t_commands, ...t_corruption, ...t_creatures, ...t_dragons, ...t_factions, ...t_gatesOfMorning, ...t_gear, ...t_onAttack, ...t_playDeck, ...t_sages, ...t_scouts, ...t_shelter, ...t_sites, ...t_storing, ...t_wizardFactions };

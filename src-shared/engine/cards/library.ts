@@ -9,6 +9,7 @@ import d_above_the_abyss from './defs/above-the-abyss';
 import d_adrazar from './defs/adrazar';
 import d_adunaphel_the_ringwraith from './defs/adunaphel-the-ringwraith';
 import d_agburanar from './defs/agburanar';
+import d_agburanar_ahunt from './defs/agburanar-ahunt';
 import d_alone_and_unadvised from './defs/alone-and-unadvised';
 import d_ambusher from './defs/ambusher';
 import d_amon_hen__hero from './defs/amon-hen.hero';
@@ -28,6 +29,8 @@ import d_arwen from './defs/arwen';
 import d_asdriags from './defs/asdriags';
 import d_assassin from './defs/assassin';
 import d_asternak from './defs/asternak';
+import d_awaken_denizens from './defs/awaken-denizens';
+import d_awaken_minions from './defs/awaken-minions';
 import d_awaken_the_earths_fire from './defs/awaken-the-earths-fire';
 import d_baduila from './defs/baduila';
 import d_bag_end__hero from './defs/bag-end.hero';
@@ -103,6 +106,7 @@ import d_cirith_gorgor__minion from './defs/cirith-gorgor.minion';
 import d_cirith_ungol__hero from './defs/cirith-ungol.hero';
 import d_cirith_ungol__minion from './defs/cirith-ungol.minion';
 import d_ciryaher from './defs/ciryaher';
+import d_clouds from './defs/clouds';
 import d_concealment from './defs/concealment';
 import d_corpse_candle from './defs/corpse-candle';
 import d_corsairs_of_rhun from './defs/corsairs-of-rhun';
@@ -114,6 +118,7 @@ import d_crept_along_cleverly from './defs/crept-along-cleverly';
 import d_crooked_promptings from './defs/crooked-promptings';
 import d_cruel_caradhras from './defs/cruel-caradhras';
 import d_daelomin from './defs/daelomin';
+import d_daelomin_ahunt from './defs/daelomin-ahunt';
 import d_dagger_of_westernesse from './defs/dagger-of-westernesse';
 import d_dain_ii from './defs/dain-ii';
 import d_dale__hero from './defs/dale.hero';
@@ -147,6 +152,7 @@ import d_dreams_of_lore from './defs/dreams-of-lore';
 import d_dror from './defs/dror';
 import d_druadan_forest__hero from './defs/druadan-forest.hero';
 import d_druadan_forest__minion from './defs/druadan-forest.minion';
+import d_drums from './defs/drums';
 import d_dunharrow__hero from './defs/dunharrow.hero';
 import d_dunharrow__minion from './defs/dunharrow.minion';
 import d_dunlending_raiders from './defs/dunlending-raiders';
@@ -321,6 +327,7 @@ import d_legolas from './defs/legolas';
 import d_lesser_ring from './defs/lesser-ring';
 import d_lesser_spiders from './defs/lesser-spiders';
 import d_leucaruth from './defs/leucaruth';
+import d_leucaruth_ahunt from './defs/leucaruth-ahunt';
 import d_lieutenant_of_angmar from './defs/lieutenant-of-angmar';
 import d_lieutenant_of_dol_guldur from './defs/lieutenant-of-dol-guldur';
 import d_lieutenant_of_morgul from './defs/lieutenant-of-morgul';
@@ -507,6 +514,7 @@ import d_slip_treacherously from './defs/slip-treacherously';
 import d_sly_southerner from './defs/sly-southerner';
 import d_smart_and_secret from './defs/smart-and-secret';
 import d_smaug from './defs/smaug';
+import d_smaug_ahunt from './defs/smaug-ahunt';
 import d_smoke_rings from './defs/smoke-rings';
 import d_snaga from './defs/snaga';
 import d_snaga_hai from './defs/snaga-hai';
@@ -667,6 +675,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'adrazar': d_adrazar,
   'adunaphel-the-ringwraith': d_adunaphel_the_ringwraith,
   'agburanar': d_agburanar,
+  'agburanar-ahunt': d_agburanar_ahunt,
   'alone-and-unadvised': d_alone_and_unadvised,
   'ambusher': d_ambusher,
   'amon-hen.hero': d_amon_hen__hero,
@@ -686,6 +695,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'asdriags': d_asdriags,
   'assassin': d_assassin,
   'asternak': d_asternak,
+  'awaken-denizens': d_awaken_denizens,
+  'awaken-minions': d_awaken_minions,
   'awaken-the-earths-fire': d_awaken_the_earths_fire,
   'baduila': d_baduila,
   'bag-end.hero': d_bag_end__hero,
@@ -761,6 +772,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'cirith-ungol.hero': d_cirith_ungol__hero,
   'cirith-ungol.minion': d_cirith_ungol__minion,
   'ciryaher': d_ciryaher,
+  'clouds': d_clouds,
   'concealment': d_concealment,
   'corpse-candle': d_corpse_candle,
   'corsairs-of-rhun': d_corsairs_of_rhun,
@@ -772,6 +784,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'crooked-promptings': d_crooked_promptings,
   'cruel-caradhras': d_cruel_caradhras,
   'daelomin': d_daelomin,
+  'daelomin-ahunt': d_daelomin_ahunt,
   'dagger-of-westernesse': d_dagger_of_westernesse,
   'dain-ii': d_dain_ii,
   'dale.hero': d_dale__hero,
@@ -805,6 +818,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'dror': d_dror,
   'druadan-forest.hero': d_druadan_forest__hero,
   'druadan-forest.minion': d_druadan_forest__minion,
+  'drums': d_drums,
   'dunharrow.hero': d_dunharrow__hero,
   'dunharrow.minion': d_dunharrow__minion,
   'dunlending-raiders': d_dunlending_raiders,
@@ -979,6 +993,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'lesser-ring': d_lesser_ring,
   'lesser-spiders': d_lesser_spiders,
   'leucaruth': d_leucaruth,
+  'leucaruth-ahunt': d_leucaruth_ahunt,
   'lieutenant-of-angmar': d_lieutenant_of_angmar,
   'lieutenant-of-dol-guldur': d_lieutenant_of_dol_guldur,
   'lieutenant-of-morgul': d_lieutenant_of_morgul,
@@ -1165,6 +1180,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'sly-southerner': d_sly_southerner,
   'smart-and-secret': d_smart_and_secret,
   'smaug': d_smaug,
+  'smaug-ahunt': d_smaug_ahunt,
   'smoke-rings': d_smoke_rings,
   'snaga': d_snaga,
   'snaga-hai': d_snaga_hai,

@@ -178,8 +178,11 @@ export interface GearFigures {
 
 /** Continuous effects of a card while it is in play (permanent/long events, items, allies). */
 export type StaticEffect =
-  /** Attacks of these races (all when empty) get these modifications. */
-  | { on: 'attack'; races: string[]; stat: 'prowess' | 'strikes' | 'body'; delta: number; when?: (s: GameState) => boolean; double?: boolean }
+  /**
+   * Attacks of these races (all when empty) get these modifications; `onlyIf`: only the attacks that pass it ("The number of
+   * strikes for each automatic-attack at a Ruins & Lairs [{R}] site is doubled"; combat.ts applyAttackStatics).
+   */
+  | { on: 'attack'; races: string[]; stat: 'prowess' | 'strikes' | 'body'; delta: number; when?: (s: GameState) => boolean; double?: boolean; onlyIf?: (s: GameState, attack: Attack) => boolean }
   /** The hazard limit of every company (or those of the card's owner / of his opponents) changes. */
   | { on: 'hazardLimit'; whose: 'all' | 'owner' | 'opponents'; delta: number }
   /** The bearer's (attached-to character's) figures. */

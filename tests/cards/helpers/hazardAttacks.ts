@@ -35,3 +35,26 @@ export function bonusScenario(title: string, name: string, creature: string, str
     },
   };
 }
+
+/** The first automatic-attack a company of three faces as it enters this site, and its figures as printed. */
+export function autoAttackFigures(k: ScenarioKit, site: string): { strikes: number; prowess: number; baseStrikes: number; baseProwess: number } {
+  const { id } = k.company(0, ['Aragorn II', 'Gimli', 'Legolas'], site);
+  k.enterSite(id);
+  const a = combatOf(k).attack;
+  const printed = k.card(site).autoAttacks[0];
+  return { strikes: a.strikes, prowess: a.prowess, baseStrikes: printed?.strikes ?? 0, baseProwess: printed?.prowess ?? 0 };
+}
+
+/** With the event in play (and Doors of Night), the first automatic-attack at the site has these strikes and prowess more than printed. */
+export function autoBonusScenario(title: string, name: string, site: string, strikes: number, prowess: number, doors = false): Scenario {
+  return {
+    title,
+    run: (k) => {
+      k.inPlay(1, name);
+      if (doors) k.inPlay(1, 'Doors of Night');
+      const f = autoAttackFigures(k, site);
+      k.equal(f.strikes, f.baseStrikes + strikes, `strikes at ${site}`);
+      k.equal(f.prowess, f.baseProwess + prowess, `prowess at ${site}`);
+    },
+  };
+}
