@@ -307,6 +307,8 @@ export interface Attack {
   killMp: number;
   /** Strikes that are not an attack (Cruel Caradhras): no attack modifications or windows, strikes that cannot be canceled, body checks modified by `bodyCheck`. */
   strikesOnly?: { bodyCheck: number };
+  /** Body checks resulting from its successful strikes are modified by this (Tribal Banner: "All body checks resulting from successful strikes of this attack are modified by +1"). */
+  bodyCheck?: number;
   /**
    * One of several attacks of one creature (Slayer: "Two attacks (of one strike each) all against the same character"): attacks still to
    * follow, whether every attack so far was defeated, the character they are all against (`sameTarget`), attacks cancelled by its own text.
@@ -456,8 +458,12 @@ export interface TurnState {
   attacksFaced?: Record<string, string[]>;
   /** The creatures (folded names) each company has faced this turn, by company id (absent = none). */
   creaturesFaced?: Record<string, string[]>;
-  /** Later attacks of these races against a company get these modifications until the end of the turn (Chill Douser; absent = none). */
-  attackMods?: { companyId: string; races: string[]; strikes: number; prowess: number; label: string }[];
+  /**
+   * Later attacks of these races against a company get these modifications until the end of the turn (Chill Douser; absent = none);
+   * `body` and `bodyCheck` (Tribal Totem: "The prowess and body of … all Orc and Troll attacks against this company for the rest of the
+   * turn are each reduced by three. Any body check resulting from a successful strike of such a modified attack is modified by +2").
+   */
+  attackMods?: { companyId: string; races: string[]; strikes: number; prowess: number; body?: number; bodyCheck?: number; label: string }[];
   /** The active player's avatar came into play this turn (absent = no). */
   avatarPlayed?: boolean;
   /** Additional automatic-attacks at sites until the end of the turn (Incite Denizens / Defenders): the site and the index of the automatic-attack duplicated (absent = none). */

@@ -213,6 +213,8 @@ import s_tidings_of_bold_spies from './scenarios/tidings-of-bold-spies';
 import s_to_satisfy_the_questioner from './scenarios/to-satisfy-the-questioner';
 import s_tolfalas from './scenarios/tolfalas';
 import s_torque_of_hues from './scenarios/torque-of-hues';
+import s_tribal_banner from './scenarios/tribal-banner';
+import s_tribal_totem from './scenarios/tribal-totem';
 import s_trickery from './scenarios/trickery';
 import s_true_fire_drake from './scenarios/true-fire-drake';
 import s_twilight from './scenarios/twilight';
@@ -472,6 +474,8 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'to-satisfy-the-questioner': s_to_satisfy_the_questioner,
   'tolfalas': s_tolfalas,
   'torque-of-hues': s_torque_of_hues,
+  'tribal-banner': s_tribal_banner,
+  'tribal-totem': s_tribal_totem,
   'trickery': s_trickery,
   'true-fire-drake': s_true_fire_drake,
   'twilight': s_twilight,

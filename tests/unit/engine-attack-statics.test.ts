@@ -1,9 +1,12 @@
-/** Attack statics of cards in play (effects/types.ts `on: 'attack'`, combat.ts applyAttackStatics): `onlyIf` picks the attacks they change. */
+/**
+ * Attack statics of cards in play (effects/types.ts `on: 'attack'`, combat.ts applyAttackStatics): `onlyIf` picks the attacks they change;
+ * modifications of later attacks this turn (`turn.attackMods`) with body and body checks; an attack's own body-check modifier (`Attack.bodyCheck`).
+ */
 import { describe, expect, it } from 'vitest';
 import { DEFS_BY_SLUG } from '../../src-shared/engine/cards/library';
 import { swapCardDef } from '../../src-shared/engine/effects/defs';
 import type { CardDef } from '../../src-shared/engine/effects/types';
-import { combatOf } from '../cards/kit/hazardSteps';
+import { combatOf, rolls } from '../cards/kit/hazardSteps';
 import { ScenarioKit } from '../cards/kit/kit';
 import { fixtures } from './engine-fixtures/fixtures';
 
@@ -25,5 +28,26 @@ describe('attack statics: onlyIf', () => {
     } finally {
       restore();
     }
+  });
+});
+
+describe('attack modifications: body and body checks', () => {
+  it('turn.attackMods change a later attack\'s body and its body checks; Attack.bodyCheck modifies the body check of a wounded character', () => {
+    const k = new ScenarioKit(fixtures().cards);
+    const { id, chars } = k.company(0, ['Bilbo', 'Gimli', 'Legolas'], 'Rivendell');
+    k.s.turn.attackMods = [{ companyId: id, races: ['Troll'], strikes: 0, prowess: 0, body: -2, bodyCheck: 1, label: 'test' }];
+    k.creatureAttack(id, 'Olog-hai');
+    const a = combatOf(k).attack;
+    expect(a.body).toBe((k.card('Olog-hai', 1).body ?? 0) - 2);
+    expect(a.bodyCheck).toBe(1);
+    a.bodyCheck = 2;
+    k.passAll();
+    for (const ch of chars) if (combatOf(k).stage === 'defenderAssign') k.act(0, { type: 'assignStrike', target: ch });
+    k.rig([1, 1, 3, 3]);
+    k.act(0, { type: 'resolveStrike', target: chars[0] as number, stayUntapped: false });
+    k.passAll();
+    const check = rolls(k.allEvents, 'bodyCheck').at(-1);
+    expect(check?.total).toBe(8);
+    expect(check?.mods).toEqual([{ label: a.label, value: 2 }]);
   });
 });

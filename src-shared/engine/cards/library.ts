@@ -592,6 +592,8 @@ import d_tom_tuma from './defs/tom-tuma';
 import d_torque_of_hues from './defs/torque-of-hues';
 import d_tower_guard_of_minas_tirith from './defs/tower-guard-of-minas-tirith';
 import d_treebeard from './defs/treebeard';
+import d_tribal_banner from './defs/tribal-banner';
+import d_tribal_totem from './defs/tribal-totem';
 import d_trickery from './defs/trickery';
 import d_troll_chief from './defs/troll-chief';
 import d_troll_lout from './defs/troll-lout';
@@ -1258,6 +1260,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'torque-of-hues': d_torque_of_hues,
   'tower-guard-of-minas-tirith': d_tower_guard_of_minas_tirith,
   'treebeard': d_treebeard,
+  'tribal-banner': d_tribal_banner,
+  'tribal-totem': d_tribal_totem,
   'trickery': d_trickery,
   'troll-chief': d_troll_chief,
   'troll-lout': d_troll_lout,

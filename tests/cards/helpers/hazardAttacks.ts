@@ -1,5 +1,6 @@
 /** Attacks in hazard scenarios: a creature's figures with an event in play, an attack defeated. */
-import { combatOf } from '../kit/hazardSteps';
+import { combatOf, rolls } from '../kit/hazardSteps';
+import type { RollEvent } from '../../../src-shared/engine/events';
 import type { ScenarioKit } from '../kit/kit';
 import type { Scenario } from '../kit/scenario';
 
@@ -57,4 +58,14 @@ export function autoBonusScenario(title: string, name: string, site: string, str
       k.equal(f.prowess, f.baseProwess + prowess, `prowess at ${site}`);
     },
   };
+}
+
+/** The defender assigns the attack's strikes to these characters in turn; the first one fails his strike roll (1+1) and is wounded: his body check (3+3). */
+export function woundFirst(k: ScenarioKit, chars: number[]): RollEvent | undefined {
+  k.passAll();
+  for (const ch of chars) if (combatOf(k).stage === 'defenderAssign') k.act(0, { type: 'assignStrike', target: ch });
+  k.rig([1, 1, 3, 3]);
+  k.act(0, { type: 'resolveStrike', target: chars[0] as number, stayUntapped: false });
+  k.passAll();
+  return rolls(k.allEvents, 'bodyCheck').at(-1);
 }
