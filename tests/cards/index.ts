@@ -142,6 +142,7 @@ import s_orc_liquor from './scenarios/orc-liquor';
 import s_orc_stealth from './scenarios/orc-stealth';
 import s_orc_warband from './scenarios/orc-warband';
 import s_pallando from './scenarios/pallando';
+import s_parsimony_of_seclusion from './scenarios/parsimony-of-seclusion';
 import s_plague_of_wights from './scenarios/plague-of-wights';
 import s_potion_of_prowess from './scenarios/potion-of-prowess';
 import s_power_built_by_waiting from './scenarios/power-built-by-waiting';
@@ -236,6 +237,7 @@ import s_wisp_of_pale_sheen from './scenarios/wisp-of-pale-sheen';
 import s_withered_lands from './scenarios/withered-lands';
 import s_wizard_uncloaked from './scenarios/wizard-uncloaked';
 import s_words_of_menace_and_deceit from './scenarios/words-of-menace-and-deceit';
+import s_words_of_power_and_terror from './scenarios/words-of-power-and-terror';
 import s_worms_stench from './scenarios/worms-stench';
 import s_wormsbane from './scenarios/wormsbane';
 import { TEMPLATES as t_ahunt } from './templates/ahunt';
@@ -403,6 +405,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'orc-stealth': s_orc_stealth,
   'orc-warband': s_orc_warband,
   'pallando': s_pallando,
+  'parsimony-of-seclusion': s_parsimony_of_seclusion,
   'plague-of-wights': s_plague_of_wights,
   'potion-of-prowess': s_potion_of_prowess,
   'power-built-by-waiting': s_power_built_by_waiting,
@@ -497,6 +500,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'withered-lands': s_withered_lands,
   'wizard-uncloaked': s_wizard_uncloaked,
   'words-of-menace-and-deceit': s_words_of_menace_and_deceit,
+  'words-of-power-and-terror': s_words_of_power_and_terror,
   'worms-stench': s_worms_stench,
   'wormsbane': s_wormsbane,
 };

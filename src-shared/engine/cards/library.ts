@@ -440,6 +440,7 @@ import d_ostisen from './defs/ostisen';
 import d_ovir_hollow__hero from './defs/ovir-hollow.hero';
 import d_ovir_hollow__minion from './defs/ovir-hollow.minion';
 import d_pallando from './defs/pallando';
+import d_parsimony_of_seclusion from './defs/parsimony-of-seclusion';
 import d_pelargir__hero from './defs/pelargir.hero';
 import d_pelargir__minion from './defs/pelargir.minion';
 import d_perchen from './defs/perchen';
@@ -656,6 +657,7 @@ import d_woodmen_town__minion from './defs/woodmen-town.minion';
 import d_woodmen__hero from './defs/woodmen.hero';
 import d_woodmen__minion from './defs/woodmen.minion';
 import d_words_of_menace_and_deceit from './defs/words-of-menace-and-deceit';
+import d_words_of_power_and_terror from './defs/words-of-power-and-terror';
 import d_worms_stench from './defs/worms-stench';
 import d_wormsbane from './defs/wormsbane';
 import d_wose_passage_hold__hero from './defs/wose-passage-hold.hero';
@@ -1108,6 +1110,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'ovir-hollow.hero': d_ovir_hollow__hero,
   'ovir-hollow.minion': d_ovir_hollow__minion,
   'pallando': d_pallando,
+  'parsimony-of-seclusion': d_parsimony_of_seclusion,
   'pelargir.hero': d_pelargir__hero,
   'pelargir.minion': d_pelargir__minion,
   'perchen': d_perchen,
@@ -1324,6 +1327,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'woodmen.hero': d_woodmen__hero,
   'woodmen.minion': d_woodmen__minion,
   'words-of-menace-and-deceit': d_words_of_menace_and_deceit,
+  'words-of-power-and-terror': d_words_of_power_and_terror,
   'worms-stench': d_worms_stench,
   'wormsbane': d_wormsbane,
   'wose-passage-hold.hero': d_wose_passage_hold__hero,

@@ -153,3 +153,18 @@ export function awaken(o: { name: string; text: string; types: SiteTypeCode[] })
     template: { kind: 'awaken', args: [{ types: o.types }] },
   };
 }
+
+/** "Cannot be duplicated on a given company": the card's mark for the concerned company this turn. */
+const companyMark = (q: Query): string => `${q.card.key}@company:${q.companyId ?? ''}`;
+
+/** Not yet played on the concerned company this turn ("Cannot be duplicated on a given company"); with `onCompanyOnce`. */
+export const notYetOnCompany: Predicate = { is: 'custom', label: 'not played on this company this turn yet', test: (q) => !(q.s.turn.effectsUsed ?? []).includes(companyMark(q)) };
+
+/** Marks the concerned company as having this card played on it this turn (`notYetOnCompany`). */
+export const onCompanyOnce: Effect = {
+  do: 'custom',
+  label: 'cannot be duplicated on this company this turn',
+  run: (q) => {
+    (q.s.turn.effectsUsed ??= []).push(companyMark(q));
+  },
+};
