@@ -139,6 +139,8 @@ export function bearerDelta(s: GameState, inst: number, stat: 'prowess' | 'body'
   if (stat === 'prowess' || stat === 'corruptionCheck' || stat === 'body') out.push(...companyDelta(s, inst, stat));
   const ch = s.chars[inst];
   if (!ch) return out;
+  // Cards in play that change every influence attempt ("All offering attempts and influence attempts are modified by -3").
+  if (stat === 'influence') for (const st of activeStatics(s)) if (st.effect.on === 'influenceAttempts') out.push({ label: st.name, value: st.effect.delta });
   for (const list of [ch.hazards, ch.items, ch.allies]) {
     for (const card of list) {
       for (const e of staticsOf(cardOf(s, card))) if (e.on === 'bearer' && e.stat === stat) out.push({ label: cardOf(s, card).name, value: e.deltaOf ? e.deltaOf(s, inst) : e.delta });

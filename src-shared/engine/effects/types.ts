@@ -200,6 +200,8 @@ export type StaticEffect =
    * Something happens after an action, from what the action caused (its events) and the position before it: "makes a corruption check each time a character in his company becomes wounded" (phases/removal.ts).
    */
   | { on: 'afterAction'; run: (s: GameState, events: readonly GameEvent[], ctx: Ctx, self: { inst: number; bearer: number | null }, before: ActionBefore) => void }
+  /** Every influence attempt (playing a faction, influencing an opponent's card) gets this modifier, whoever makes it ("All offering attempts and influence attempts are modified by -3"; statics.ts bearerDelta 'influence'). */
+  | { on: 'influenceAttempts'; delta: number }
   /** Corruption checks of every character of these players get this modifier. */
   | { on: 'corruptionCheck'; whose: 'all' | 'owner' | 'opponents'; delta: number }
   /** A card kept with a character acts on every character (and, for prowess, ally) of his company: "+1 to prowess and +1 to corruption checks for all characters and allies in the company" (statics.ts companyDelta). */

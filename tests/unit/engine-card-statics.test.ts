@@ -1,12 +1,14 @@
 /**
  * Attack statics of cards in play (effects/types.ts `on: 'attack'`, combat.ts applyAttackStatics): `onlyIf` picks the attacks they change;
- * modifications of later attacks this turn (`turn.attackMods`) with body and body checks; an attack's own body-check modifier (`Attack.bodyCheck`).
+ * modifications of later attacks this turn (`turn.attackMods`) with body and body checks; an attack's own body-check modifier (`Attack.bodyCheck`);
+ * `influenceAttempts` statics of events in play (statics.ts bearerDelta 'influence').
  */
 import { describe, expect, it } from 'vitest';
 import { DEFS_BY_SLUG } from '../../src-shared/engine/cards/library';
 import { swapCardDef } from '../../src-shared/engine/effects/defs';
 import type { CardDef } from '../../src-shared/engine/effects/types';
 import { combatOf, rolls } from '../cards/kit/hazardSteps';
+import { bearerDelta } from '../../src-shared/engine/effects/statics';
 import { ScenarioKit } from '../cards/kit/kit';
 import { fixtures } from './engine-fixtures/fixtures';
 
@@ -49,5 +51,23 @@ describe('attack modifications: body and body checks', () => {
     const check = rolls(k.allEvents, 'bodyCheck').at(-1);
     expect(check?.total).toBe(8);
     expect(check?.mods).toEqual([{ label: a.label, value: 2 }]);
+  });
+});
+
+describe('influenceAttempts statics', () => {
+  it('an event in any play area with an influenceAttempts static modifies every character\'s influence attempts', () => {
+    const def = DEFS_BY_SLUG['minions-stir'] as CardDef;
+    const restore = swapCardDef(def, { ...def, static: [{ on: 'influenceAttempts', delta: -2 }] });
+    try {
+      const k = new ScenarioKit(fixtures().cards);
+      const { chars } = k.company(0, ['Aragorn II'], 'Rivendell');
+      const ch = chars[0] as number;
+      expect(bearerDelta(k.s, ch, 'influence')).toEqual([]);
+      k.inPlay(1, 'Minions Stir');
+      expect(bearerDelta(k.s, ch, 'influence')).toEqual([{ label: 'Minions Stir', value: -2 }]);
+      expect(bearerDelta(k.s, ch, 'prowess')).toEqual([]);
+    } finally {
+      restore();
+    }
   });
 });
