@@ -129,6 +129,7 @@ import s_nain from './scenarios/nain';
 import s_nameless_thing from './scenarios/nameless-thing';
 import s_narsil from './scenarios/narsil';
 import s_neeker_breekers from './scenarios/neeker-breekers';
+import s_night from './scenarios/night';
 import s_nimloth from './scenarios/nimloth';
 import s_noble_steed from './scenarios/noble-steed';
 import s_not_at_home from './scenarios/not-at-home';
@@ -201,6 +202,7 @@ import s_the_moon_is_dead from './scenarios/the-moon-is-dead';
 import s_the_old_thrush from './scenarios/the-old-thrush';
 import s_the_rings_betrayal from './scenarios/the-rings-betrayal';
 import s_the_roving_eye from './scenarios/the-roving-eye';
+import s_the_sun_shone_fiercely from './scenarios/the-sun-shone-fiercely';
 import s_the_sun_unveiled from './scenarios/the-sun-unveiled';
 import s_the_tormented_earth from './scenarios/the-tormented-earth';
 import s_the_will_of_the_ring from './scenarios/the-will-of-the-ring';
@@ -393,6 +395,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'nameless-thing': s_nameless_thing,
   'narsil': s_narsil,
   'neeker-breekers': s_neeker_breekers,
+  'night': s_night,
   'nimloth': s_nimloth,
   'noble-steed': s_noble_steed,
   'not-at-home': s_not_at_home,
@@ -465,6 +468,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'the-old-thrush': s_the_old_thrush,
   'the-rings-betrayal': s_the_rings_betrayal,
   'the-roving-eye': s_the_roving_eye,
+  'the-sun-shone-fiercely': s_the_sun_shone_fiercely,
   'the-sun-unveiled': s_the_sun_unveiled,
   'the-tormented-earth': s_the_tormented_earth,
   'the-will-of-the-ring': s_the_will_of_the_ring,

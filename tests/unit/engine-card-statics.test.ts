@@ -1,7 +1,7 @@
 /**
  * Attack statics of cards in play (effects/types.ts `on: 'attack'`, combat.ts applyAttackStatics): `onlyIf` picks the attacks they change;
  * modifications of later attacks this turn (`turn.attackMods`) with body and body checks; an attack's own body-check modifier (`Attack.bodyCheck`);
- * `influenceAttempts` statics of events in play (statics.ts bearerDelta 'influence').
+ * `influenceAttempts` and `characters` statics of events in play (statics.ts bearerDelta).
  */
 import { describe, expect, it } from 'vitest';
 import { DEFS_BY_SLUG } from '../../src-shared/engine/cards/library';
@@ -9,6 +9,7 @@ import { swapCardDef } from '../../src-shared/engine/effects/defs';
 import type { CardDef } from '../../src-shared/engine/effects/types';
 import { combatOf, rolls } from '../cards/kit/hazardSteps';
 import { bearerDelta } from '../../src-shared/engine/effects/statics';
+import { prowessOf } from '../../src-shared/engine/state';
 import { ScenarioKit } from '../cards/kit/kit';
 import { fixtures } from './engine-fixtures/fixtures';
 
@@ -66,6 +67,26 @@ describe('influenceAttempts statics', () => {
       k.inPlay(1, 'Minions Stir');
       expect(bearerDelta(k.s, ch, 'influence')).toEqual([{ label: 'Minions Stir', value: -2 }]);
       expect(bearerDelta(k.s, ch, 'prowess')).toEqual([]);
+    } finally {
+      restore();
+    }
+  });
+});
+
+describe('characters statics', () => {
+  it('an event in play changes the prowess of the characters of its races that pass onlyIf, and no one else\'s', () => {
+    const def = DEFS_BY_SLUG['minions-stir'] as CardDef;
+    const restore = swapCardDef(def, { ...def, static: [{ on: 'characters', stat: 'prowess', races: ['Dwarf', 'Dúnadan'], delta: -2, onlyIf: (s, inst) => s.status[inst] !== 'tapped' }] });
+    try {
+      const k = new ScenarioKit(fixtures().cards);
+      const { chars } = k.company(0, ['Gimli', 'Aragorn II', 'Legolas'], 'Rivendell');
+      const [gimli, aragorn, legolas] = chars as [number, number, number];
+      k.setStatus(aragorn, 'tapped');
+      const before = chars.map((ch) => prowessOf(k.s, ch));
+      k.inPlay(1, 'Minions Stir');
+      expect(chars.map((ch) => prowessOf(k.s, ch))).toEqual([(before[0] as number) - 2, before[1], before[2]]);
+      expect(bearerDelta(k.s, gimli, 'prowess')).toEqual([{ label: 'Minions Stir', value: -2 }]);
+      expect(bearerDelta(k.s, legolas, 'prowess')).toEqual([]);
     } finally {
       restore();
     }

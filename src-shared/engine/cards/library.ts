@@ -393,6 +393,7 @@ import d_narsil from './defs/narsil';
 import d_neeker_breekers from './defs/neeker-breekers';
 import d_nevido_smod from './defs/nevido-smod';
 import d_new_friendship from './defs/new-friendship';
+import d_night from './defs/night';
 import d_nimloth from './defs/nimloth';
 import d_noble_steed from './defs/noble-steed';
 import d_nori from './defs/nori';
@@ -564,6 +565,7 @@ import d_the_rings_betrayal from './defs/the-rings-betrayal';
 import d_the_roving_eye from './defs/the-roving-eye';
 import d_the_stones__hero from './defs/the-stones.hero';
 import d_the_stones__minion from './defs/the-stones.minion';
+import d_the_sun_shone_fiercely from './defs/the-sun-shone-fiercely';
 import d_the_sun_unveiled from './defs/the-sun-unveiled';
 import d_the_tormented_earth from './defs/the-tormented-earth';
 import d_the_white_towers__hero from './defs/the-white-towers.hero';
@@ -1064,6 +1066,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'neeker-breekers': d_neeker_breekers,
   'nevido-smod': d_nevido_smod,
   'new-friendship': d_new_friendship,
+  'night': d_night,
   'nimloth': d_nimloth,
   'noble-steed': d_noble_steed,
   'nori': d_nori,
@@ -1235,6 +1238,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'the-roving-eye': d_the_roving_eye,
   'the-stones.hero': d_the_stones__hero,
   'the-stones.minion': d_the_stones__minion,
+  'the-sun-shone-fiercely': d_the_sun_shone_fiercely,
   'the-sun-unveiled': d_the_sun_unveiled,
   'the-tormented-earth': d_the_tormented_earth,
   'the-white-towers.hero': d_the_white_towers__hero,

@@ -141,6 +141,13 @@ export function bearerDelta(s: GameState, inst: number, stat: 'prowess' | 'body'
   if (!ch) return out;
   // Cards in play that change every influence attempt ("All offering attempts and influence attempts are modified by -3").
   if (stat === 'influence') for (const st of activeStatics(s)) if (st.effect.on === 'influenceAttempts') out.push({ label: st.name, value: st.effect.delta });
+  // Cards in play that change the prowess of every character of some races ("The prowess of each non-ranger Dúnadan is modified by -1").
+  if (stat === 'prowess') {
+    for (const st of activeStatics(s)) {
+      const e = st.effect;
+      if (e.on === 'characters' && raceMatches(cardOf(s, inst).race, e.races) && (!e.onlyIf || e.onlyIf(s, inst))) out.push({ label: st.name, value: e.delta });
+    }
+  }
   for (const list of [ch.hazards, ch.items, ch.allies]) {
     for (const card of list) {
       for (const e of staticsOf(cardOf(s, card))) if (e.on === 'bearer' && e.stat === stat) out.push({ label: cardOf(s, card).name, value: e.deltaOf ? e.deltaOf(s, inst) : e.delta });

@@ -200,6 +200,11 @@ export type StaticEffect =
    * Something happens after an action, from what the action caused (its events) and the position before it: "makes a corruption check each time a character in his company becomes wounded" (phases/removal.ts).
    */
   | { on: 'afterAction'; run: (s: GameState, events: readonly GameEvent[], ctx: Ctx, self: { inst: number; bearer: number | null }, before: ActionBefore) => void }
+  /**
+   * Every character of these races (that passes `onlyIf`) has this prowess modification while the card is in play ("The prowess of
+   * each non-ranger Dúnadan is modified by -1"; statics.ts bearerDelta).
+   */
+  | { on: 'characters'; stat: 'prowess'; races: string[]; delta: number; when?: (s: GameState) => boolean; onlyIf?: (s: GameState, inst: number) => boolean }
   /** Every influence attempt (playing a faction, influencing an opponent's card) gets this modifier, whoever makes it ("All offering attempts and influence attempts are modified by -3"; statics.ts bearerDelta 'influence'). */
   | { on: 'influenceAttempts'; delta: number }
   /** Corruption checks of every character of these players get this modifier. */

@@ -1,6 +1,7 @@
 /** Attacks in hazard scenarios: a creature's figures with an event in play, an attack defeated. */
 import { combatOf, rolls } from '../kit/hazardSteps';
 import type { RollEvent } from '../../../src-shared/engine/events';
+import { prowessOf } from '../../../src-shared/engine/cards/cardApi';
 import type { ScenarioKit } from '../kit/kit';
 import type { Scenario } from '../kit/scenario';
 
@@ -68,4 +69,21 @@ export function woundFirst(k: ScenarioKit, chars: number[]): RollEvent | undefin
   k.act(0, { type: 'resolveStrike', target: chars[0] as number, stayUntapped: false });
   k.passAll();
   return rolls(k.allEvents, 'bodyCheck').at(-1);
+}
+
+/**
+ * With the event in play (and Doors of Night), each named character (of seat 0, or of the seat given) has his prowess changed by
+ * this much: [name, delta, seat?].
+ */
+export function prowessScenario(title: string, name: string, expected: [string, number, number?][], doors = false): Scenario {
+  return {
+    title,
+    run: (k) => {
+      const chars = expected.map(([who, , seat]) => k.company(seat ?? 0, [who], seat ? 'Minas Morgul' : 'Rivendell').chars[0] as number);
+      const before = chars.map((ch) => prowessOf(k.s, ch));
+      k.inPlay(1, name);
+      if (doors) k.inPlay(1, 'Doors of Night');
+      expected.forEach(([who, delta], i) => k.equal(prowessOf(k.s, chars[i] as number), (before[i] as number) + delta, `${who}'s prowess`));
+    },
+  };
 }
