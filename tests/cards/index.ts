@@ -121,6 +121,7 @@ import s_many_turns_and_doublings from './scenarios/many-turns-and-doublings';
 import s_minions_stir from './scenarios/minions-stir';
 import s_miruvor from './scenarios/miruvor';
 import s_more_sense_than_you from './scenarios/more-sense-than-you';
+import s_morgul_night from './scenarios/morgul-night';
 import s_morgul_rats from './scenarios/morgul-rats';
 import s_mount_doom from './scenarios/mount-doom';
 import s_muster from './scenarios/muster';
@@ -387,6 +388,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'minions-stir': s_minions_stir,
   'miruvor': s_miruvor,
   'more-sense-than-you': s_more_sense_than_you,
+  'morgul-night': s_morgul_night,
   'morgul-rats': s_morgul_rats,
   'mount-doom': s_mount_doom,
   'muster': s_muster,

@@ -375,6 +375,7 @@ import d_minions_stir from './defs/minions-stir';
 import d_mionid from './defs/mionid';
 import d_miruvor from './defs/miruvor';
 import d_more_sense_than_you from './defs/more-sense-than-you';
+import d_morgul_night from './defs/morgul-night';
 import d_morgul_orcs from './defs/morgul-orcs';
 import d_morgul_rats from './defs/morgul-rats';
 import d_moria__hero from './defs/moria.hero';
@@ -1048,6 +1049,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'mionid': d_mionid,
   'miruvor': d_miruvor,
   'more-sense-than-you': d_more_sense_than_you,
+  'morgul-night': d_morgul_night,
   'morgul-orcs': d_morgul_orcs,
   'morgul-rats': d_morgul_rats,
   'moria.hero': d_moria__hero,
