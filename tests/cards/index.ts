@@ -185,6 +185,7 @@ import s_stench_of_mordor from './scenarios/stench-of-mordor';
 import s_stewards_guard from './scenarios/stewards-guard';
 import s_stinker from './scenarios/stinker';
 import s_stone_of_erech from './scenarios/stone-of-erech';
+import s_storms_of_osse from './scenarios/storms-of-osse';
 import s_stout_men_of_gondor from './scenarios/stout-men-of-gondor';
 import s_strange_rations from './scenarios/strange-rations';
 import s_summons_from_long_sleep from './scenarios/summons-from-long-sleep';
@@ -452,6 +453,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'stewards-guard': s_stewards_guard,
   'stinker': s_stinker,
   'stone-of-erech': s_stone_of_erech,
+  'storms-of-osse': s_storms_of_osse,
   'stout-men-of-gondor': s_stout_men_of_gondor,
   'strange-rations': s_strange_rations,
   'summons-from-long-sleep': s_summons_from_long_sleep,

@@ -539,6 +539,7 @@ import d_stirring_bones from './defs/stirring-bones';
 import d_stone_circle__hero from './defs/stone-circle.hero';
 import d_stone_circle__minion from './defs/stone-circle.minion';
 import d_stone_of_erech from './defs/stone-of-erech';
+import d_storms_of_osse from './defs/storms-of-osse';
 import d_stout_men_of_gondor from './defs/stout-men-of-gondor';
 import d_strange_rations from './defs/strange-rations';
 import d_summons_from_long_sleep from './defs/summons-from-long-sleep';
@@ -1213,6 +1214,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'stone-circle.hero': d_stone_circle__hero,
   'stone-circle.minion': d_stone_circle__minion,
   'stone-of-erech': d_stone_of_erech,
+  'storms-of-osse': d_storms_of_osse,
   'stout-men-of-gondor': d_stout_men_of_gondor,
   'strange-rations': d_strange_rations,
   'summons-from-long-sleep': d_summons_from_long_sleep,
