@@ -94,6 +94,12 @@ export function staysUnique(name: string, ...more: Effect[]): Pick<CardDef, 'pla
   return { play: { side: 'hazard', windows: ['hazard'], requires: [{ is: 'notInPlay', names: [name] }] }, effects: [{ do: 'stay' }, ...more] };
 }
 
+/** "Playable if Doors of Night is in play. … Cannot be duplicated": as `staysUnique`, with Doors of Night in play. */
+export function staysUniqueWithDoors(name: string, ...more: Effect[]): Pick<CardDef, 'play' | 'effects'> {
+  const unique = staysUnique(name, ...more);
+  return { play: { ...unique.play, side: 'hazard', windows: ['hazard'], requires: [{ is: 'inPlay', names: ['Doors of Night'] }, ...(unique.play?.requires ?? [])] }, effects: unique.effects };
+}
+
 export const discardWhenExhausted: Effect = {
   do: 'custom',
   label: 'discarded when any play deck is exhausted',
