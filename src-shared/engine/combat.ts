@@ -154,7 +154,7 @@ function applyAttackStatics(s: GameState, attack: Attack, ctx: Ctx): void {
   const race = attack.creature !== null ? (cardOf(s, attack.creature).race ?? attack.label) : (attack.label.split(':').pop() ?? '');
   for (const st of activeStatics(s)) {
     const e = st.effect;
-    if (e.on !== 'attack' || (e.races.length > 0 && !raceMatches(race, e.races))) continue;
+    if (e.on !== 'attack' || (e.races.length > 0 && !raceMatches(race, e.races)) || (e.onlyIf && !e.onlyIf(s, attack))) continue;
     if (e.stat === 'strikes' && strikesFixed(attack, ctx, s.cardOf[st.inst])) continue;
     const delta = e.double ? (e.stat === 'prowess' ? attack.prowess : e.stat === 'strikes' ? attack.strikes : (attack.body ?? 0)) : e.delta;
     if (e.stat === 'prowess') attack.prowess += delta;
@@ -176,6 +176,7 @@ function applyAttackStatics(s: GameState, attack: Attack, ctx: Ctx): void {
       attack.body += m.body;
       ctx.events.push({ type: 'effect', effect: 'modifyAttack', stat: 'body', delta: m.body, label: attack.label, by: m.label });
     }
+    if (m.bodyCheck) attack.bodyCheck = (attack.bodyCheck ?? 0) + m.bodyCheck;
   }
 }
 
@@ -406,12 +407,13 @@ function bodyCheck(s: GameState, inst: number, rollerSeat: number, ctx: Ctx, kil
   const body = bodyFor(s, inst) + strikeBody;
   const dice = roll2d6(s.rng);
   // Strikes that are not an attack may modify the body check (Cruel Caradhras: "Any resulting body check is modified by +1").
-  const strikesOnly = topCombat(s)?.attack.strikesOnly;
-  const extra = strikesOnly?.bodyCheck ?? 0;
+  // An attack's own modification of them (Tribal Banner: "All body checks resulting from successful strikes of this attack are modified by +1").
+  const attack = topCombat(s)?.attack;
+  const extra = (attack?.strikesOnly?.bodyCheck ?? 0) + (attack?.bodyCheck ?? 0);
   const total = dice[0] + dice[1] + (wasWounded ? 1 : 0) + extra;
   const eliminated = total > body;
   const mods: RollMod[] = wasWounded ? [{ label: 'already wounded', value: 1 }] : [];
-  if (extra) mods.push({ label: topCombat(s)?.attack.label ?? '', value: extra });
+  if (extra) mods.push({ label: attack?.label ?? '', value: extra });
   ctx.events.push({ type: 'roll', purpose: 'bodyCheck', seat: rollerSeat, inst, dice, mods, total, body, against: body, againstLabel: 'body', result: eliminated ? 'eliminated' : 'survives' });
   if (eliminated) eliminate(s, inst, ctx, killer);
   // "Discard on a body check result of 9" (the character's own card): he survives the check but is discarded.
@@ -422,7 +424,6 @@ function bodyCheck(s: GameState, inst: number, rollerSeat: number, ctx: Ctx, kil
   // The attacking creature's own text: "Each non-Wizard/non-Ringwraith defending character wounded by the Abductor is discarded".
   const card = cardOf(s, inst);
   const avatar = card.avatar || card.race === 'Wizard' || card.race === 'Ringwraith';
-  const attack = topCombat(s)?.attack;
   if (!avatar && attack?.source !== 'company' && creatureEffects(s, attack?.creature ?? null).some((e) => e.after === 'woundedDiscard' && (!e.bodyEquals || total === body))) {
     removeCharacter(s, inst, 'discarded', ctx);
     return 'eliminated';

@@ -307,6 +307,8 @@ export interface Attack {
   killMp: number;
   /** Strikes that are not an attack (Cruel Caradhras): no attack modifications or windows, strikes that cannot be canceled, body checks modified by `bodyCheck`. */
   strikesOnly?: { bodyCheck: number };
+  /** Body checks resulting from its successful strikes are modified by this (Tribal Banner: "All body checks resulting from successful strikes of this attack are modified by +1"). */
+  bodyCheck?: number;
   /**
    * One of several attacks of one creature (Slayer: "Two attacks (of one strike each) all against the same character"): attacks still to
    * follow, whether every attack so far was defeated, the character they are all against (`sameTarget`), attacks cancelled by its own text.
@@ -464,9 +466,10 @@ export interface TurnState {
    * Later attacks of these races (all when `races` is empty) against a company get these modifications until the end of the turn
    * (Chill Douser, Bitter Cold; absent = none); with `creatures`, hazard creatures' attacks only ("the prowess of any hazard creatures played
    * against it this turn is modified by -1": Orc-mounts); with `cancel`, such an attack is cancelled as it starts ("All hazard
-   * creature attacks against the scout's company this turn are canceled": Hide in Dark Places).
+   * creature attacks against the scout's company this turn are canceled": Hide in Dark Places); `bodyCheck` modifies the body checks
+   * its strikes cause (Tribal Totem: "Any body check resulting from a successful strike of such a modified attack is modified by +2").
    */
-  attackMods?: { companyId: string; races: string[]; strikes: number; prowess: number; body?: number; label: string; creatures?: boolean; cancel?: boolean }[];
+  attackMods?: { companyId: string; races: string[]; strikes: number; prowess: number; body?: number; bodyCheck?: number; label: string; creatures?: boolean; cancel?: boolean }[];
   /** Companies at whose new site no hazard creatures may be played this turn: none keyed to the site by its type or name (Crack in the Wall; absent = none). */
   noSiteCreatures?: string[];
   /** The hazard limit of these companies' movement/hazard phases this turn changes, to no less than `min` when given (Steeds: "decreased by two (to a minimum of 2)"; absent = none). */

@@ -46,6 +46,7 @@ import s_chill_douser from './scenarios/chill-douser';
 import s_chill_them_with_fear from './scenarios/chill-them-with-fear';
 import s_choking_shadows from './scenarios/choking-shadows';
 import s_clear_skies from './scenarios/clear-skies';
+import s_clouds from './scenarios/clouds';
 import s_come_by_night_upon_them from './scenarios/come-by-night-upon-them';
 import s_corpse_candle from './scenarios/corpse-candle';
 import s_covetous_thoughts from './scenarios/covetous-thoughts';
@@ -64,6 +65,7 @@ import s_down_down_to_goblin_town from './scenarios/down-down-to-goblin-town';
 import s_dragon_sickness from './scenarios/dragon-sickness';
 import s_dreams_of_lore from './scenarios/dreams-of-lore';
 import s_driven_as_by_a_madness from './scenarios/driven-as-by-a-madness';
+import s_drums from './scenarios/drums';
 import s_dunlending_raiders from './scenarios/dunlending-raiders';
 import s_dunnish_clan_hold__minion from './scenarios/dunnish-clan-hold.minion';
 import s_durins_folk from './scenarios/durins-folk';
@@ -153,6 +155,7 @@ import s_minions_stir from './scenarios/minions-stir';
 import s_minor_ring from './scenarios/minor-ring';
 import s_miruvor from './scenarios/miruvor';
 import s_more_sense_than_you from './scenarios/more-sense-than-you';
+import s_morgul_night from './scenarios/morgul-night';
 import s_morgul_rats from './scenarios/morgul-rats';
 import s_mount_doom from './scenarios/mount-doom';
 import s_muster from './scenarios/muster';
@@ -162,6 +165,7 @@ import s_nameless_thing from './scenarios/nameless-thing';
 import s_narsil from './scenarios/narsil';
 import s_neeker_breekers from './scenarios/neeker-breekers';
 import s_nenselde_the_wingild from './scenarios/nenselde-the-wingild';
+import s_night from './scenarios/night';
 import s_nimloth from './scenarios/nimloth';
 import s_noble_steed from './scenarios/noble-steed';
 import s_not_at_home from './scenarios/not-at-home';
@@ -179,6 +183,7 @@ import s_orc_stealth from './scenarios/orc-stealth';
 import s_orc_warband from './scenarios/orc-warband';
 import s_pallando from './scenarios/pallando';
 import s_paltry_ring from './scenarios/paltry-ring';
+import s_parsimony_of_seclusion from './scenarios/parsimony-of-seclusion';
 import s_perfect_gold_ring from './scenarios/perfect-gold-ring';
 import s_plague_of_wights from './scenarios/plague-of-wights';
 import s_poison from './scenarios/poison';
@@ -230,6 +235,7 @@ import s_stewards_guard from './scenarios/stewards-guard';
 import s_sting from './scenarios/sting';
 import s_stinker from './scenarios/stinker';
 import s_stone_of_erech from './scenarios/stone-of-erech';
+import s_storms_of_osse from './scenarios/storms-of-osse';
 import s_stout_men_of_gondor from './scenarios/stout-men-of-gondor';
 import s_strange_rations from './scenarios/strange-rations';
 import s_summons_from_long_sleep from './scenarios/summons-from-long-sleep';
@@ -250,6 +256,7 @@ import s_the_old_thrush from './scenarios/the-old-thrush';
 import s_the_ring_leaves_its_mark from './scenarios/the-ring-leaves-its-mark';
 import s_the_rings_betrayal from './scenarios/the-rings-betrayal';
 import s_the_roving_eye from './scenarios/the-roving-eye';
+import s_the_sun_shone_fiercely from './scenarios/the-sun-shone-fiercely';
 import s_the_sun_unveiled from './scenarios/the-sun-unveiled';
 import s_the_tormented_earth from './scenarios/the-tormented-earth';
 import s_the_warg_king from './scenarios/the-warg-king';
@@ -263,9 +270,12 @@ import s_threlin from './scenarios/threlin';
 import s_thrice_outnumbered from './scenarios/thrice-outnumbered';
 import s_thrors_map from './scenarios/thrors-map';
 import s_tidings_of_bold_spies from './scenarios/tidings-of-bold-spies';
+import s_times_are_evil from './scenarios/times-are-evil';
 import s_to_satisfy_the_questioner from './scenarios/to-satisfy-the-questioner';
 import s_tolfalas from './scenarios/tolfalas';
 import s_torque_of_hues from './scenarios/torque-of-hues';
+import s_tribal_banner from './scenarios/tribal-banner';
+import s_tribal_totem from './scenarios/tribal-totem';
 import s_trickery from './scenarios/trickery';
 import s_trifling_ring from './scenarios/trifling-ring';
 import s_true_fire_drake from './scenarios/true-fire-drake';
@@ -295,10 +305,12 @@ import s_wisp_of_pale_sheen from './scenarios/wisp-of-pale-sheen';
 import s_withered_lands from './scenarios/withered-lands';
 import s_wizard_uncloaked from './scenarios/wizard-uncloaked';
 import s_words_of_menace_and_deceit from './scenarios/words-of-menace-and-deceit';
+import s_words_of_power_and_terror from './scenarios/words-of-power-and-terror';
 import s_worms_stench from './scenarios/worms-stench';
 import s_wormsbane from './scenarios/wormsbane';
 import { TEMPLATES as t_ahunt } from './templates/ahunt';
 import { TEMPLATES as t_allies } from './templates/allies';
+import { TEMPLATES as t_awaken } from './templates/awaken';
 import { TEMPLATES as t_characters } from './templates/characters';
 import { TEMPLATES as t_checkBonuses } from './templates/checkBonuses';
 import { TEMPLATES as t_commands } from './templates/commands';
@@ -366,6 +378,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'chill-them-with-fear': s_chill_them_with_fear,
   'choking-shadows': s_choking_shadows,
   'clear-skies': s_clear_skies,
+  'clouds': s_clouds,
   'come-by-night-upon-them': s_come_by_night_upon_them,
   'corpse-candle': s_corpse_candle,
   'covetous-thoughts': s_covetous_thoughts,
@@ -384,6 +397,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'dragon-sickness': s_dragon_sickness,
   'dreams-of-lore': s_dreams_of_lore,
   'driven-as-by-a-madness': s_driven_as_by_a_madness,
+  'drums': s_drums,
   'dunlending-raiders': s_dunlending_raiders,
   'dunnish-clan-hold.minion': s_dunnish_clan_hold__minion,
   'durins-folk': s_durins_folk,
@@ -473,6 +487,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'minor-ring': s_minor_ring,
   'miruvor': s_miruvor,
   'more-sense-than-you': s_more_sense_than_you,
+  'morgul-night': s_morgul_night,
   'morgul-rats': s_morgul_rats,
   'mount-doom': s_mount_doom,
   'muster': s_muster,
@@ -482,6 +497,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'narsil': s_narsil,
   'neeker-breekers': s_neeker_breekers,
   'nenselde-the-wingild': s_nenselde_the_wingild,
+  'night': s_night,
   'nimloth': s_nimloth,
   'noble-steed': s_noble_steed,
   'not-at-home': s_not_at_home,
@@ -499,6 +515,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'orc-warband': s_orc_warband,
   'pallando': s_pallando,
   'paltry-ring': s_paltry_ring,
+  'parsimony-of-seclusion': s_parsimony_of_seclusion,
   'perfect-gold-ring': s_perfect_gold_ring,
   'plague-of-wights': s_plague_of_wights,
   'poison': s_poison,
@@ -550,6 +567,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'sting': s_sting,
   'stinker': s_stinker,
   'stone-of-erech': s_stone_of_erech,
+  'storms-of-osse': s_storms_of_osse,
   'stout-men-of-gondor': s_stout_men_of_gondor,
   'strange-rations': s_strange_rations,
   'summons-from-long-sleep': s_summons_from_long_sleep,
@@ -570,6 +588,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'the-ring-leaves-its-mark': s_the_ring_leaves_its_mark,
   'the-rings-betrayal': s_the_rings_betrayal,
   'the-roving-eye': s_the_roving_eye,
+  'the-sun-shone-fiercely': s_the_sun_shone_fiercely,
   'the-sun-unveiled': s_the_sun_unveiled,
   'the-tormented-earth': s_the_tormented_earth,
   'the-warg-king': s_the_warg_king,
@@ -583,9 +602,12 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'thrice-outnumbered': s_thrice_outnumbered,
   'thrors-map': s_thrors_map,
   'tidings-of-bold-spies': s_tidings_of_bold_spies,
+  'times-are-evil': s_times_are_evil,
   'to-satisfy-the-questioner': s_to_satisfy_the_questioner,
   'tolfalas': s_tolfalas,
   'torque-of-hues': s_torque_of_hues,
+  'tribal-banner': s_tribal_banner,
+  'tribal-totem': s_tribal_totem,
   'trickery': s_trickery,
   'trifling-ring': s_trifling_ring,
   'true-fire-drake': s_true_fire_drake,
@@ -615,9 +637,10 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'withered-lands': s_withered_lands,
   'wizard-uncloaked': s_wizard_uncloaked,
   'words-of-menace-and-deceit': s_words_of_menace_and_deceit,
+  'words-of-power-and-terror': s_words_of_power_and_terror,
   'worms-stench': s_worms_stench,
   'wormsbane': s_wormsbane,
 };
 
 /** Scenario templates of factory-made definitions (CardDef.template.kind → its scenarios). */
-export const SCENARIO_TEMPLATES: Readonly<Record<string, TemplateFn>> = { ...t_ahunt, ...t_allies, ...t_characters, ...t_checkBonuses, ...t_commands, ...t_corruption, ...t_creatures, ...t_dragons, ...t_factions, ...t_gatesOfMorning, ...t_gear, ...t_onAttack, ...t_playDeck, ...t_reveal, ...t_sages, ...t_scouts, ...t_shelter, ...t_sites, ...t_storing, ...t_wizardFactions };
+export const SCENARIO_TEMPLATES: Readonly<Record<string, TemplateFn>> = { ...t_ahunt, ...t_allies, ...t_awaken, ...t_characters, ...t_checkBonuses, ...t_commands, ...t_corruption, ...t_creatures, ...t_dragons, ...t_factions, ...t_gatesOfMorning, ...t_gear, ...t_onAttack, ...t_playDeck, ...t_reveal, ...t_sages, ...t_scouts, ...t_shelter, ...t_sites, ...t_storing, ...t_wizardFactions };

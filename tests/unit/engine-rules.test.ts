@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, applyInPlace, checkAction, legalActions } from '../../src-shared/engine';
 import { startCombat } from '../../src-shared/engine/combat';
+import { defOf } from '../../src-shared/engine/effects/defs';
 import { corruptionCheck, corruptionPoints } from '../../src-shared/engine/corruption';
 import { actor, firstHazardFor } from '../../src-shared/engine/phases/flow';
 import { isKeyed } from '../../src-shared/engine/phases/movementHazard';
@@ -152,7 +153,8 @@ describe('hazard limit and passing (multiplayer.txt §10 examples)', () => {
     const companyId = soleCompany(s, bob, chars, 'Rivendell');
     const [connie, george, scott] = [1, 2, 3].map((k) => s.order[(s.order.indexOf(bob) + k) % 4] as number) as [number, number, number];
     expect(s.turn.firstHazard).toBe(connie);
-    const event = Object.values(s.catalog.cards).find((c) => c.type === 'Hazard' && c.eventKind === 'long') ?? cardByName('Eye of Sauron');
+    // A long-event played by hand (playHazardEvent): one without a definition.
+    const event = Object.values(s.catalog.cards).find((c) => c.type === 'Hazard' && c.eventKind === 'long' && !defOf(c)) ?? cardByName('Eye of Sauron');
     for (const seat of [connie, george, scott]) for (let i = 0; i < 3; i++) s.players[seat]?.hand.push(spawn(s, event.name));
     act(s, bob, { type: 'endPhase' });
     act(s, bob, { type: 'endPhase' });
@@ -182,7 +184,7 @@ describe('hazard limit and passing (multiplayer.txt §10 examples)', () => {
 
   it('a hazard beyond the limit is rejected, naming the rule', () => {
     const { s, a, b, companyId } = scene(['Faramir']);
-    const event = Object.values(s.catalog.cards).find((c) => c.type === 'Hazard' && c.eventKind === 'long') ?? cardByName('Eye of Sauron');
+    const event = Object.values(s.catalog.cards).find((c) => c.type === 'Hazard' && c.eventKind === 'long' && !defOf(c)) ?? cardByName('Eye of Sauron');
     for (let i = 0; i < 3; i++) s.players[b]?.hand.push(spawn(s, event.name));
     act(s, a, { type: 'endPhase' });
     act(s, a, { type: 'endPhase' });

@@ -12,6 +12,7 @@ import d_adrazar from './defs/adrazar';
 import d_adunaphel_the_ringwraith from './defs/adunaphel-the-ringwraith';
 import d_adunaphel_unleashed from './defs/adunaphel-unleashed';
 import d_agburanar from './defs/agburanar';
+import d_agburanar_ahunt from './defs/agburanar-ahunt';
 import d_akhorahil_unleashed from './defs/akhorahil-unleashed';
 import d_alone_and_unadvised from './defs/alone-and-unadvised';
 import d_ambusher from './defs/ambusher';
@@ -36,6 +37,8 @@ import d_asdriags from './defs/asdriags';
 import d_assassin from './defs/assassin';
 import d_asternak from './defs/asternak';
 import d_athelas from './defs/athelas';
+import d_awaken_denizens from './defs/awaken-denizens';
+import d_awaken_minions from './defs/awaken-minions';
 import d_awaken_the_earths_fire from './defs/awaken-the-earths-fire';
 import d_baduila from './defs/baduila';
 import d_bag_end__hero from './defs/bag-end.hero';
@@ -115,6 +118,7 @@ import d_cirith_ungol__hero from './defs/cirith-ungol.hero';
 import d_cirith_ungol__minion from './defs/cirith-ungol.minion';
 import d_ciryaher from './defs/ciryaher';
 import d_clear_skies from './defs/clear-skies';
+import d_clouds from './defs/clouds';
 import d_come_by_night_upon_them from './defs/come-by-night-upon-them';
 import d_concealment from './defs/concealment';
 import d_corpse_candle from './defs/corpse-candle';
@@ -128,6 +132,7 @@ import d_crept_along_cleverly from './defs/crept-along-cleverly';
 import d_crooked_promptings from './defs/crooked-promptings';
 import d_cruel_caradhras from './defs/cruel-caradhras';
 import d_daelomin from './defs/daelomin';
+import d_daelomin_ahunt from './defs/daelomin-ahunt';
 import d_dagger_of_westernesse from './defs/dagger-of-westernesse';
 import d_dain_ii from './defs/dain-ii';
 import d_dale__hero from './defs/dale.hero';
@@ -164,6 +169,7 @@ import d_driven_as_by_a_madness from './defs/driven-as-by-a-madness';
 import d_dror from './defs/dror';
 import d_druadan_forest__hero from './defs/druadan-forest.hero';
 import d_druadan_forest__minion from './defs/druadan-forest.minion';
+import d_drums from './defs/drums';
 import d_dunharrow__hero from './defs/dunharrow.hero';
 import d_dunharrow__minion from './defs/dunharrow.minion';
 import d_dunlending_raiders from './defs/dunlending-raiders';
@@ -354,6 +360,7 @@ import d_legolas from './defs/legolas';
 import d_lesser_ring from './defs/lesser-ring';
 import d_lesser_spiders from './defs/lesser-spiders';
 import d_leucaruth from './defs/leucaruth';
+import d_leucaruth_ahunt from './defs/leucaruth-ahunt';
 import d_lieutenant_of_angmar from './defs/lieutenant-of-angmar';
 import d_lieutenant_of_dol_guldur from './defs/lieutenant-of-dol-guldur';
 import d_lieutenant_of_morgul from './defs/lieutenant-of-morgul';
@@ -405,6 +412,7 @@ import d_minor_ring from './defs/minor-ring';
 import d_mionid from './defs/mionid';
 import d_miruvor from './defs/miruvor';
 import d_more_sense_than_you from './defs/more-sense-than-you';
+import d_morgul_night from './defs/morgul-night';
 import d_morgul_orcs from './defs/morgul-orcs';
 import d_morgul_rats from './defs/morgul-rats';
 import d_moria__hero from './defs/moria.hero';
@@ -424,6 +432,7 @@ import d_neeker_breekers from './defs/neeker-breekers';
 import d_nenselde_the_wingild from './defs/nenselde-the-wingild';
 import d_nevido_smod from './defs/nevido-smod';
 import d_new_friendship from './defs/new-friendship';
+import d_night from './defs/night';
 import d_nimloth from './defs/nimloth';
 import d_noble_steed from './defs/noble-steed';
 import d_nori from './defs/nori';
@@ -476,6 +485,7 @@ import d_ovir_hollow__hero from './defs/ovir-hollow.hero';
 import d_ovir_hollow__minion from './defs/ovir-hollow.minion';
 import d_pallando from './defs/pallando';
 import d_paltry_ring from './defs/paltry-ring';
+import d_parsimony_of_seclusion from './defs/parsimony-of-seclusion';
 import d_pelargir__hero from './defs/pelargir.hero';
 import d_pelargir__minion from './defs/pelargir.minion';
 import d_perchen from './defs/perchen';
@@ -558,6 +568,7 @@ import d_slip_treacherously from './defs/slip-treacherously';
 import d_sly_southerner from './defs/sly-southerner';
 import d_smart_and_secret from './defs/smart-and-secret';
 import d_smaug from './defs/smaug';
+import d_smaug_ahunt from './defs/smaug-ahunt';
 import d_smoke_rings from './defs/smoke-rings';
 import d_snaga from './defs/snaga';
 import d_snaga_hai from './defs/snaga-hai';
@@ -583,6 +594,7 @@ import d_stirring_bones from './defs/stirring-bones';
 import d_stone_circle__hero from './defs/stone-circle.hero';
 import d_stone_circle__minion from './defs/stone-circle.minion';
 import d_stone_of_erech from './defs/stone-of-erech';
+import d_storms_of_osse from './defs/storms-of-osse';
 import d_stout_men_of_gondor from './defs/stout-men-of-gondor';
 import d_strange_rations from './defs/strange-rations';
 import d_summons_from_long_sleep from './defs/summons-from-long-sleep';
@@ -612,6 +624,7 @@ import d_the_rings_betrayal from './defs/the-rings-betrayal';
 import d_the_roving_eye from './defs/the-roving-eye';
 import d_the_stones__hero from './defs/the-stones.hero';
 import d_the_stones__minion from './defs/the-stones.minion';
+import d_the_sun_shone_fiercely from './defs/the-sun-shone-fiercely';
 import d_the_sun_unveiled from './defs/the-sun-unveiled';
 import d_the_tormented_earth from './defs/the-tormented-earth';
 import d_the_warg_king from './defs/the-warg-king';
@@ -637,6 +650,7 @@ import d_thrice_outnumbered from './defs/thrice-outnumbered';
 import d_thrors_map from './defs/thrors-map';
 import d_thunders_companion from './defs/thunders-companion';
 import d_tidings_of_bold_spies from './defs/tidings-of-bold-spies';
+import d_times_are_evil from './defs/times-are-evil';
 import d_to_satisfy_the_questioner from './defs/to-satisfy-the-questioner';
 import d_tokens_to_show from './defs/tokens-to-show';
 import d_tolfalas from './defs/tolfalas';
@@ -644,6 +658,8 @@ import d_tom_tuma from './defs/tom-tuma';
 import d_torque_of_hues from './defs/torque-of-hues';
 import d_tower_guard_of_minas_tirith from './defs/tower-guard-of-minas-tirith';
 import d_treebeard from './defs/treebeard';
+import d_tribal_banner from './defs/tribal-banner';
+import d_tribal_totem from './defs/tribal-totem';
 import d_trickery from './defs/trickery';
 import d_trifling_ring from './defs/trifling-ring';
 import d_troll_chief from './defs/troll-chief';
@@ -714,6 +730,7 @@ import d_woodmen_town__minion from './defs/woodmen-town.minion';
 import d_woodmen__hero from './defs/woodmen.hero';
 import d_woodmen__minion from './defs/woodmen.minion';
 import d_words_of_menace_and_deceit from './defs/words-of-menace-and-deceit';
+import d_words_of_power_and_terror from './defs/words-of-power-and-terror';
 import d_worms_stench from './defs/worms-stench';
 import d_wormsbane from './defs/wormsbane';
 import d_wose_passage_hold__hero from './defs/wose-passage-hold.hero';
@@ -738,6 +755,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'adunaphel-the-ringwraith': d_adunaphel_the_ringwraith,
   'adunaphel-unleashed': d_adunaphel_unleashed,
   'agburanar': d_agburanar,
+  'agburanar-ahunt': d_agburanar_ahunt,
   'akhorahil-unleashed': d_akhorahil_unleashed,
   'alone-and-unadvised': d_alone_and_unadvised,
   'ambusher': d_ambusher,
@@ -762,6 +780,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'assassin': d_assassin,
   'asternak': d_asternak,
   'athelas': d_athelas,
+  'awaken-denizens': d_awaken_denizens,
+  'awaken-minions': d_awaken_minions,
   'awaken-the-earths-fire': d_awaken_the_earths_fire,
   'baduila': d_baduila,
   'bag-end.hero': d_bag_end__hero,
@@ -841,6 +861,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'cirith-ungol.minion': d_cirith_ungol__minion,
   'ciryaher': d_ciryaher,
   'clear-skies': d_clear_skies,
+  'clouds': d_clouds,
   'come-by-night-upon-them': d_come_by_night_upon_them,
   'concealment': d_concealment,
   'corpse-candle': d_corpse_candle,
@@ -854,6 +875,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'crooked-promptings': d_crooked_promptings,
   'cruel-caradhras': d_cruel_caradhras,
   'daelomin': d_daelomin,
+  'daelomin-ahunt': d_daelomin_ahunt,
   'dagger-of-westernesse': d_dagger_of_westernesse,
   'dain-ii': d_dain_ii,
   'dale.hero': d_dale__hero,
@@ -890,6 +912,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'dror': d_dror,
   'druadan-forest.hero': d_druadan_forest__hero,
   'druadan-forest.minion': d_druadan_forest__minion,
+  'drums': d_drums,
   'dunharrow.hero': d_dunharrow__hero,
   'dunharrow.minion': d_dunharrow__minion,
   'dunlending-raiders': d_dunlending_raiders,
@@ -1080,6 +1103,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'lesser-ring': d_lesser_ring,
   'lesser-spiders': d_lesser_spiders,
   'leucaruth': d_leucaruth,
+  'leucaruth-ahunt': d_leucaruth_ahunt,
   'lieutenant-of-angmar': d_lieutenant_of_angmar,
   'lieutenant-of-dol-guldur': d_lieutenant_of_dol_guldur,
   'lieutenant-of-morgul': d_lieutenant_of_morgul,
@@ -1131,6 +1155,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'mionid': d_mionid,
   'miruvor': d_miruvor,
   'more-sense-than-you': d_more_sense_than_you,
+  'morgul-night': d_morgul_night,
   'morgul-orcs': d_morgul_orcs,
   'morgul-rats': d_morgul_rats,
   'moria.hero': d_moria__hero,
@@ -1150,6 +1175,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'nenselde-the-wingild': d_nenselde_the_wingild,
   'nevido-smod': d_nevido_smod,
   'new-friendship': d_new_friendship,
+  'night': d_night,
   'nimloth': d_nimloth,
   'noble-steed': d_noble_steed,
   'nori': d_nori,
@@ -1202,6 +1228,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'ovir-hollow.minion': d_ovir_hollow__minion,
   'pallando': d_pallando,
   'paltry-ring': d_paltry_ring,
+  'parsimony-of-seclusion': d_parsimony_of_seclusion,
   'pelargir.hero': d_pelargir__hero,
   'pelargir.minion': d_pelargir__minion,
   'perchen': d_perchen,
@@ -1284,6 +1311,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'sly-southerner': d_sly_southerner,
   'smart-and-secret': d_smart_and_secret,
   'smaug': d_smaug,
+  'smaug-ahunt': d_smaug_ahunt,
   'smoke-rings': d_smoke_rings,
   'snaga': d_snaga,
   'snaga-hai': d_snaga_hai,
@@ -1309,6 +1337,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'stone-circle.hero': d_stone_circle__hero,
   'stone-circle.minion': d_stone_circle__minion,
   'stone-of-erech': d_stone_of_erech,
+  'storms-of-osse': d_storms_of_osse,
   'stout-men-of-gondor': d_stout_men_of_gondor,
   'strange-rations': d_strange_rations,
   'summons-from-long-sleep': d_summons_from_long_sleep,
@@ -1338,6 +1367,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'the-roving-eye': d_the_roving_eye,
   'the-stones.hero': d_the_stones__hero,
   'the-stones.minion': d_the_stones__minion,
+  'the-sun-shone-fiercely': d_the_sun_shone_fiercely,
   'the-sun-unveiled': d_the_sun_unveiled,
   'the-tormented-earth': d_the_tormented_earth,
   'the-warg-king': d_the_warg_king,
@@ -1363,6 +1393,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'thrors-map': d_thrors_map,
   'thunders-companion': d_thunders_companion,
   'tidings-of-bold-spies': d_tidings_of_bold_spies,
+  'times-are-evil': d_times_are_evil,
   'to-satisfy-the-questioner': d_to_satisfy_the_questioner,
   'tokens-to-show': d_tokens_to_show,
   'tolfalas': d_tolfalas,
@@ -1370,6 +1401,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'torque-of-hues': d_torque_of_hues,
   'tower-guard-of-minas-tirith': d_tower_guard_of_minas_tirith,
   'treebeard': d_treebeard,
+  'tribal-banner': d_tribal_banner,
+  'tribal-totem': d_tribal_totem,
   'trickery': d_trickery,
   'trifling-ring': d_trifling_ring,
   'troll-chief': d_troll_chief,
@@ -1440,6 +1473,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'woodmen.hero': d_woodmen__hero,
   'woodmen.minion': d_woodmen__minion,
   'words-of-menace-and-deceit': d_words_of_menace_and_deceit,
+  'words-of-power-and-terror': d_words_of_power_and_terror,
   'worms-stench': d_worms_stench,
   'wormsbane': d_wormsbane,
   'wose-passage-hold.hero': d_wose_passage_hold__hero,

@@ -139,7 +139,7 @@ function everyCharacter(s: GameState, inst: number): { label: string; value: num
     if (p.playArea.length === 0 || !reaches(s, p.seat, s.turn.active)) continue;
     for (const card of p.playArea) {
       for (const e of staticsOf(cardOf(s, card))) {
-        if (e.on !== 'characters' || (e.races && !e.races.includes(cardOf(s, inst).race ?? '')) || (e.when && !e.when(s))) continue;
+        if (e.on !== 'characters' || (e.races && !raceMatches(cardOf(s, inst).race, e.races)) || (e.when && !e.when(s)) || (e.onlyIf && !e.onlyIf(s, inst))) continue;
         (out ??= []).push({ label: cardOf(s, card).name, value: e.delta });
       }
     }
@@ -154,6 +154,8 @@ export function bearerDelta(s: GameState, inst: number, stat: 'prowess' | 'body'
   if (stat === 'prowess' || stat === 'corruptionCheck' || stat === 'body') out.push(...companyDelta(s, inst, stat));
   const ch = s.chars[inst];
   if (!ch) return out;
+  // Cards in play that change every influence attempt ("All offering attempts and influence attempts are modified by -3").
+  if (stat === 'influence') for (const st of activeStatics(s)) if (st.effect.on === 'influenceAttempts') out.push({ label: st.name, value: st.effect.delta });
   if (stat === 'prowess') out.push(...everyCharacter(s, inst));
   for (const list of [ch.hazards, ch.items, ch.allies]) {
     for (const card of list) {

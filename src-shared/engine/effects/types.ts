@@ -178,8 +178,11 @@ export interface GearFigures {
 
 /** Continuous effects of a card while it is in play (permanent/long events, items, allies). */
 export type StaticEffect =
-  /** Attacks of these races (all when empty) get these modifications. */
-  | { on: 'attack'; races: string[]; stat: 'prowess' | 'strikes' | 'body'; delta: number; when?: (s: GameState) => boolean; double?: boolean }
+  /**
+   * Attacks of these races (all when empty) get these modifications; `onlyIf`: only the attacks that pass it ("The number of
+   * strikes for each automatic-attack at a Ruins & Lairs [{R}] site is doubled"; combat.ts applyAttackStatics).
+   */
+  | { on: 'attack'; races: string[]; stat: 'prowess' | 'strikes' | 'body'; delta: number; when?: (s: GameState) => boolean; double?: boolean; onlyIf?: (s: GameState, attack: Attack) => boolean }
   /** The hazard limit of every company (or those of the card's owner / of his opponents) changes. */
   | { on: 'hazardLimit'; whose: 'all' | 'owner' | 'opponents'; delta: number }
   /** The bearer's (attached-to character's) figures. */
@@ -198,14 +201,17 @@ export type StaticEffect =
    */
   | { on: 'afterAction'; run: (s: GameState, events: readonly GameEvent[], ctx: Ctx, self: { inst: number; bearer: number | null }, before: ActionBefore) => void }
   /**
-   * Every character in play (of these races, when given) gets this modification while the card is in play ("The prowess of each
-   * character is modified by +2"), only while `when` holds if given ("(by +2 if Gates of Morning is in play)": a second +1).
+   * Every character in play (of these races, when given, and passing `onlyIf`) gets this modification while the card is in play
+   * ("The prowess of each character is modified by +2"; "The prowess of each non-ranger Dúnadan is modified by -1"), only while
+   * `when` holds if given ("(by +2 if Gates of Morning is in play)": a second +1); statics.ts everyCharacter.
    */
-  | { on: 'characters'; stat: 'prowess'; delta: number; races?: string[]; when?: (s: GameState) => boolean }
+  | { on: 'characters'; stat: 'prowess'; delta: number; races?: string[]; when?: (s: GameState) => boolean; onlyIf?: (s: GameState, inst: number) => boolean }
   /** An event in play: each moving company's player may draw this many more cards for its movement ("Each moving company may draw an extra card for each region less than four in its site path"; phases/movementHazard.ts). */
   | { on: 'movementDraws'; extra: (s: GameState, companyId: string) => number }
   /** An event in play: every standard modification of an influence check against a faction is multiplied ("Triple all standard modifications for influence checks against factions"; effects/statics.ts factionModifiers). */
   | { on: 'standardModifications'; factor: number }
+  /** Every influence attempt (playing a faction, influencing an opponent's card) gets this modifier, whoever makes it ("All offering attempts and influence attempts are modified by -3"; statics.ts bearerDelta 'influence'). */
+  | { on: 'influenceAttempts'; delta: number }
   /** Corruption checks of every character of these players get this modifier. */
   | { on: 'corruptionCheck'; whose: 'all' | 'owner' | 'opponents'; delta: number }
   /** A card kept with a character acts on every character (and, for prowess, ally) of his company: "+1 to prowess and +1 to corruption checks for all characters and allies in the company" (statics.ts companyDelta). */

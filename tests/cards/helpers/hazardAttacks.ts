@@ -1,5 +1,7 @@
 /** Attacks in hazard scenarios: a creature's figures with an event in play, an attack defeated. */
-import { combatOf } from '../kit/hazardSteps';
+import { combatOf, rolls } from '../kit/hazardSteps';
+import type { RollEvent } from '../../../src-shared/engine/events';
+import { prowessOf } from '../../../src-shared/engine/cards/cardApi';
 import type { ScenarioKit } from '../kit/kit';
 import type { Scenario } from '../kit/scenario';
 
@@ -32,6 +34,56 @@ export function bonusScenario(title: string, name: string, creature: string, str
       const f = attackFigures(k, creature);
       k.equal(f.strikes, f.baseStrikes + strikes, 'strikes');
       k.equal(f.prowess, f.baseProwess + prowess, 'prowess');
+    },
+  };
+}
+
+/** The first automatic-attack a company of three faces as it enters this site, and its figures as printed. */
+export function autoAttackFigures(k: ScenarioKit, site: string): { strikes: number; prowess: number; baseStrikes: number; baseProwess: number } {
+  const { id } = k.company(0, ['Aragorn II', 'Gimli', 'Legolas'], site);
+  k.enterSite(id);
+  const a = combatOf(k).attack;
+  const printed = k.card(site).autoAttacks[0];
+  return { strikes: a.strikes, prowess: a.prowess, baseStrikes: printed?.strikes ?? 0, baseProwess: printed?.prowess ?? 0 };
+}
+
+/** With the event in play (and Doors of Night), the first automatic-attack at the site has these strikes and prowess more than printed. */
+export function autoBonusScenario(title: string, name: string, site: string, strikes: number, prowess: number, doors = false): Scenario {
+  return {
+    title,
+    run: (k) => {
+      k.inPlay(1, name);
+      if (doors) k.inPlay(1, 'Doors of Night');
+      const f = autoAttackFigures(k, site);
+      k.equal(f.strikes, f.baseStrikes + strikes, `strikes at ${site}`);
+      k.equal(f.prowess, f.baseProwess + prowess, `prowess at ${site}`);
+    },
+  };
+}
+
+/** The defender assigns the attack's strikes to these characters in turn; the first one fails his strike roll (1+1) and is wounded: his body check (3+3). */
+export function woundFirst(k: ScenarioKit, chars: number[]): RollEvent | undefined {
+  k.passAll();
+  for (const ch of chars) if (combatOf(k).stage === 'defenderAssign') k.act(0, { type: 'assignStrike', target: ch });
+  k.rig([1, 1, 3, 3]);
+  k.act(0, { type: 'resolveStrike', target: chars[0] as number, stayUntapped: false });
+  k.passAll();
+  return rolls(k.allEvents, 'bodyCheck').at(-1);
+}
+
+/**
+ * With the event in play (and Doors of Night), each named character (of seat 0, or of the seat given) has his prowess changed by
+ * this much: [name, delta, seat?].
+ */
+export function prowessScenario(title: string, name: string, expected: [string, number, number?][], doors = false): Scenario {
+  return {
+    title,
+    run: (k) => {
+      const chars = expected.map(([who, , seat]) => k.company(seat ?? 0, [who], seat ? 'Minas Morgul' : 'Rivendell').chars[0] as number);
+      const before = chars.map((ch) => prowessOf(k.s, ch));
+      k.inPlay(1, name);
+      if (doors) k.inPlay(1, 'Doors of Night');
+      expected.forEach(([who, delta], i) => k.equal(prowessOf(k.s, chars[i] as number), (before[i] as number) + delta, `${who}'s prowess`));
     },
   };
 }

@@ -1,10 +1,6 @@
 import { type CardDef, cardOf, type EngineCard, raceMatches, removeFrom, shuffleInPlace } from '../cardApi';
+import { dragonManifestation } from '../vocab/dragons';
 import { doorsOfNight, staysUnique } from '../vocab/hazards';
-
-/** A unique Dragon manifestation: a unique Dragon creature, or a Dragon's "Ahunt" / "at Home" event. */
-function dragonManifestation(c: EngineCard): boolean {
-  return c.type === 'Hazard' && c.unique && (raceMatches(c.race, ['Dragon']) || / (Ahunt|at Home)$/.test(c.name));
-}
 
 /** A Drake hazard creature (race Drake, or a "-drake" by name). */
 function drakeCreature(c: EngineCard): boolean {

@@ -5,7 +5,7 @@
  * come from the card data (facts.ts keySites / keyIf); the definition adds "at sites in these regions" with Doors of Night.
  * Scenarios: tests/cards/templates/dragons.ts.
  */
-import { company, nameKey, type CardDef, type GameState } from '../cardApi';
+import { company, nameKey, raceMatches, type CardDef, type EngineCard, type GameState } from '../cardApi';
 import { doorsOfNight } from './hazards';
 
 /**
@@ -30,4 +30,14 @@ export function dragon(name: string, text: string, regions: string[], noSite: st
     ],
     template: { kind: 'dragon', args: [regions, noSite] },
   };
+}
+
+/** A unique Dragon manifestation: a unique Dragon creature, or a Dragon's "Ahunt" / "at Home" event. */
+export function dragonManifestation(c: EngineCard): boolean {
+  return c.type === 'Hazard' && c.unique && (raceMatches(c.race, ['Dragon']) || / (Ahunt|at Home)$/.test(c.name));
+}
+
+/** A hazard manifestation of this Dragon (folded name): the creature, "<Dragon> Ahunt", "<Dragon> at Home". */
+export function manifestationOf(c: EngineCard, dragonKey: string): boolean {
+  return c.type === 'Hazard' && (c.key === dragonKey || c.key === `${dragonKey} ahunt` || c.key === `${dragonKey} at home`);
 }

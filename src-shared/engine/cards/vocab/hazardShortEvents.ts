@@ -121,3 +121,9 @@ export function changeAttack(q: Query, ctx: Ctx, prowess: number, body: number):
   a.body += body;
   ctx.events.push({ type: 'effect', effect: 'modifyAttack', stat: 'body', delta: body, card: q.card.id, label: a.label });
 }
+
+/** The attack under way: its body checks from successful strikes are modified by `delta` (combat.ts bodyCheck reads `Attack.bodyCheck`). */
+export function bodyChecksOfAttack(q: Query, delta: number): void {
+  const combat = currentCombat(q.s);
+  if (combat) combat.attack.bodyCheck = (combat.attack.bodyCheck ?? 0) + delta;
+}

@@ -2,7 +2,7 @@
  * What hazard events say, as their definitions share it: Doors of Night in play, the company a hazard is played on
  * and its site path, rolls against a figure, attacks made by a card, events that stay in play and cannot be duplicated.
  */
-import { type Attack, type CardDef, cardOf, type CharState, company, type Company, companyOfChar, type Ctx, type Effect, type EngineCard, type GameState, inPlayReaching, nameKey, type PlaySpec, type Predicate, type Query, regionOf, type RegionTypeCode, roll2d6, sitePathTypes, startCombat, type StaticEffect, unusedGeneralInfluence } from '../cardApi';
+import { type Attack, type CardDef, cardOf, type CharState, company, type Company, companyOfChar, type Ctx, type Effect, type EngineCard, type GameState, inPlayReaching, nameKey, type PlaySpec, type Predicate, type Query, regionOf, type RegionTypeCode, roll2d6, sitePathTypes, type SiteTypeCode, startCombat, type StaticEffect, unusedGeneralInfluence } from '../cardApi';
 
 const DOORS = nameKey('Doors of Night');
 
@@ -94,6 +94,12 @@ export function staysUnique(name: string, ...more: Effect[]): Pick<CardDef, 'pla
   return { play: { side: 'hazard', windows: ['hazard'], requires: [{ is: 'notInPlay', names: [name] }] }, effects: [{ do: 'stay' }, ...more] };
 }
 
+/** "Playable if Doors of Night is in play. … Cannot be duplicated": as `staysUnique`, with Doors of Night in play. */
+export function staysUniqueWithDoors(name: string, ...more: Effect[]): Pick<CardDef, 'play' | 'effects'> {
+  const unique = staysUnique(name, ...more);
+  return { play: { ...unique.play, side: 'hazard', windows: ['hazard'], requires: [{ is: 'inPlay', names: ['Doors of Night'] }, ...(unique.play?.requires ?? [])] }, effects: unique.effects };
+}
+
 export const discardWhenExhausted: Effect = {
   do: 'custom',
   label: 'discarded when any play deck is exhausted',
@@ -111,3 +117,60 @@ export function strongestAutoAttack(site: EngineCard): number {
   });
   return index;
 }
+
+/** The attacked company's site card (where its automatic-attacks are). */
+function attackSite(s: GameState, a: Attack): EngineCard | undefined {
+  const co = company(s, a.companyId);
+  return co ? s.catalog.cards[co.site] : undefined;
+}
+
+/** An attack static's `onlyIf`: an automatic-attack at a site of one of these types (as the site is treated this turn). */
+export function autoAttackAt(types: SiteTypeCode[]): (s: GameState, a: Attack) => boolean {
+  return (s, a) => {
+    const site = attackSite(s, a);
+    const type = site ? (s.turn.sitesAs?.[site.key] ?? site.siteType) : null;
+    return a.source === 'auto' && type !== null && types.includes(type);
+  };
+}
+
+/** An attack static's `onlyIf`: an automatic-attack at a site in one of these regions. */
+export function autoAttackIn(regions: string[]): (s: GameState, a: Attack) => boolean {
+  const keys = regions.map(nameKey);
+  return (s, a) => {
+    const co = company(s, a.companyId);
+    const region = co ? regionOf(s.catalog, co.site) : null;
+    return a.source === 'auto' && region !== null && keys.includes(region);
+  };
+}
+
+/** An attack static's `onlyIf`: a hazard creature attack (a creature card's, or one "considered a hazard creature attack"). */
+export const creatureAttack = (_s: GameState, a: Attack): boolean => a.source === 'creature';
+
+/**
+ * Awaken Denizens / Minions: "The number of strikes for each automatic-attack at a <type> site is doubled. Cannot be
+ * duplicated." Scenarios: tests/cards/templates/awaken.ts.
+ */
+export function awaken(o: { name: string; text: string; types: SiteTypeCode[] }): CardDef {
+  return {
+    name: o.name,
+    text: o.text,
+    ...staysUnique(o.name),
+    static: [{ on: 'attack', races: [], stat: 'strikes', delta: 0, double: true, onlyIf: autoAttackAt(o.types) }],
+    template: { kind: 'awaken', args: [{ types: o.types }] },
+  };
+}
+
+/** "Cannot be duplicated on a given company": the card's mark for the concerned company this turn. */
+const companyMark = (q: Query): string => `${q.card.key}@company:${q.companyId ?? ''}`;
+
+/** Not yet played on the concerned company this turn ("Cannot be duplicated on a given company"); with `onCompanyOnce`. */
+export const notYetOnCompany: Predicate = { is: 'custom', label: 'not played on this company this turn yet', test: (q) => !(q.s.turn.effectsUsed ?? []).includes(companyMark(q)) };
+
+/** Marks the concerned company as having this card played on it this turn (`notYetOnCompany`). */
+export const onCompanyOnce: Effect = {
+  do: 'custom',
+  label: 'cannot be duplicated on this company this turn',
+  run: (q) => {
+    (q.s.turn.effectsUsed ??= []).push(companyMark(q));
+  },
+};

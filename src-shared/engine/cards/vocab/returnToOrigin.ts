@@ -2,6 +2,16 @@
 import { type CardDef, cardOf, company, type Company, type Ctx, type GameState, player, type RegionTypeCode } from '../cardApi';
 import { doorsOfNight, pathTypes, staysUnique } from './hazards';
 
+/** Each non-Haven site in play (a site where a company is) whose printed site path `fits` is tapped for that company. */
+export function tapSitesInPlay(s: GameState, ctx: Ctx, name: string, fits: (co: Company, path: RegionTypeCode[]) => boolean): void {
+  for (const co of s.companies) {
+    const site = s.catalog.cards[co.site];
+    if (co.siteTapped || !site || site.siteType === 'H' || !fits(co, site.sitePath ?? [])) continue;
+    co.siteTapped = true;
+    ctx.events.push({ type: 'effect', effect: 'custom', label: `${name}: ${site.name} is tapped`, companyId: co.id });
+  }
+}
+
 /**
  * Long Winter, Foul Fumes: a moving company whose site path fits must return to its site of origin unless it contains
  * a ranger; with Doors of Night, each non-Haven site in play (a site where a company is) whose printed site path fits
@@ -10,13 +20,7 @@ import { doorsOfNight, pathTypes, staysUnique } from './hazards';
 export function returnUnlessRanger(o: { name: string; text: string; path: (types: RegionTypeCode[]) => boolean; heroOnly: boolean }): CardDef {
   const affected = (s: GameState, co: Company): boolean => !(o.heroOnly && player(s, co.owner).alignment === 'ringwraith');
   const tapSites = (s: GameState, ctx: Ctx): void => {
-    if (!doorsOfNight(s)) return;
-    for (const co of s.companies) {
-      const site = s.catalog.cards[co.site];
-      if (co.siteTapped || !affected(s, co) || !site || site.siteType === 'H' || !o.path(site.sitePath ?? [])) continue;
-      co.siteTapped = true;
-      ctx.events.push({ type: 'effect', effect: 'custom', label: `${o.name}: ${site.name} is tapped`, companyId: co.id });
-    }
+    if (doorsOfNight(s)) tapSitesInPlay(s, ctx, o.name, (co, path) => affected(s, co) && o.path(path));
   };
   return {
     name: o.name,

@@ -1,0 +1,14 @@
+import type { CardDef } from '../cardApi';
+import { ahunt } from '../vocab/ahunt';
+
+const def: CardDef = ahunt({
+  name: 'Leucaruth Ahunt',
+  text: 'Unique. Any company moving in Withered Heath, Northern Rhovanion, Iron Hills, and/or Grey Mountain Narrows faces one Dragon attack (considered a hazard creature attack) — 3 strikes at 14/7. If Doors of Night is in play, this attack also affects: Southern Rhovanion, Dorwinion, Heart of Mirkwood, and Woodland Realm.',
+  regions: ['Withered Heath', 'Northern Rhovanion', 'Iron Hills', 'Grey Mountain Narrows'],
+  dark: ['Southern Rhovanion', 'Dorwinion', 'Heart of Mirkwood', 'Woodland Realm'],
+  strikes: 3,
+  prowess: 14,
+  body: 7,
+  attackerChooses: false,
+});
+export default def;

@@ -1,0 +1,16 @@
+import { type CardDef, cardOf, type GameState } from '../cardApi';
+import { doorsOfNight, staysUnique } from '../vocab/hazards';
+
+const notRanger = (s: GameState, inst: number): boolean => !cardOf(s, inst).skills.includes('Ranger');
+
+const def: CardDef = {
+  name: 'Night',
+  text: 'Environment. The prowess of each non-ranger Dúnadan is modified by -1. Additionally, if Doors of Night is in play, the prowesses of all attacks are modified by +1 and the prowess of each Man and Dúnadan is modified by -1. Cannot be duplicated.',
+  ...staysUnique('Night'),
+  static: [
+    { on: 'characters', stat: 'prowess', races: ['Dúnadan'], delta: -1, onlyIf: notRanger },
+    { on: 'attack', races: [], stat: 'prowess', delta: 1, when: doorsOfNight },
+    { on: 'characters', stat: 'prowess', races: ['Man', 'Dúnadan'], delta: -1, when: doorsOfNight },
+  ],
+};
+export default def;
