@@ -63,6 +63,7 @@ import s_exhalation_of_decay from './scenarios/exhalation-of-decay';
 import s_fair_gold_ring from './scenarios/fair-gold-ring';
 import s_fatty_bolger from './scenarios/fatty-bolger';
 import s_fellowship from './scenarios/fellowship';
+import s_firiel from './scenarios/firiel';
 import s_first_of_the_order from './scenarios/first-of-the-order';
 import s_flatter_a_foe from './scenarios/flatter-a-foe';
 import s_foolish_words from './scenarios/foolish-words';
@@ -120,7 +121,7 @@ import s_minions_stir from './scenarios/minions-stir';
 import s_miruvor from './scenarios/miruvor';
 import s_more_sense_than_you from './scenarios/more-sense-than-you';
 import s_morgul_rats from './scenarios/morgul-rats';
-import s_mount_doom from './scenarios/mount-doom';
+import s_mount_doom__minion from './scenarios/mount-doom.minion';
 import s_muster from './scenarios/muster';
 import s_muster_disperses from './scenarios/muster-disperses';
 import s_nain from './scenarios/nain';
@@ -132,6 +133,7 @@ import s_noble_steed from './scenarios/noble-steed';
 import s_not_at_home from './scenarios/not-at-home';
 import s_not_slay_needlessly from './scenarios/not-slay-needlessly';
 import s_nothing_to_eat_or_drink from './scenarios/nothing-to-eat-or-drink';
+import s_odoacer from './scenarios/odoacer';
 import s_old_friendship from './scenarios/old-friendship';
 import s_olog_warlords from './scenarios/olog-warlords';
 import s_orc_draughts from './scenarios/orc-draughts';
@@ -183,6 +185,7 @@ import s_stone_of_erech from './scenarios/stone-of-erech';
 import s_stout_men_of_gondor from './scenarios/stout-men-of-gondor';
 import s_strange_rations from './scenarios/strange-rations';
 import s_summons_from_long_sleep from './scenarios/summons-from-long-sleep';
+import s_surion from './scenarios/surion';
 import s_swarm_of_bats from './scenarios/swarm-of-bats';
 import s_swift_strokes from './scenarios/swift-strokes';
 import s_tales_of_the_hunt from './scenarios/tales-of-the-hunt';
@@ -234,6 +237,7 @@ import s_wizard_uncloaked from './scenarios/wizard-uncloaked';
 import s_words_of_menace_and_deceit from './scenarios/words-of-menace-and-deceit';
 import s_worms_stench from './scenarios/worms-stench';
 import s_wormsbane from './scenarios/wormsbane';
+import s_wormtongue from './scenarios/wormtongue';
 import { TEMPLATES as t_ahunt } from './templates/ahunt';
 import { TEMPLATES as t_allies } from './templates/allies';
 import { TEMPLATES as t_characters } from './templates/characters';
@@ -319,6 +323,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'fair-gold-ring': s_fair_gold_ring,
   'fatty-bolger': s_fatty_bolger,
   'fellowship': s_fellowship,
+  'firiel': s_firiel,
   'first-of-the-order': s_first_of_the_order,
   'flatter-a-foe': s_flatter_a_foe,
   'foolish-words': s_foolish_words,
@@ -376,7 +381,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'miruvor': s_miruvor,
   'more-sense-than-you': s_more_sense_than_you,
   'morgul-rats': s_morgul_rats,
-  'mount-doom': s_mount_doom,
+  'mount-doom.minion': s_mount_doom__minion,
   'muster': s_muster,
   'muster-disperses': s_muster_disperses,
   'nain': s_nain,
@@ -388,6 +393,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'not-at-home': s_not_at_home,
   'not-slay-needlessly': s_not_slay_needlessly,
   'nothing-to-eat-or-drink': s_nothing_to_eat_or_drink,
+  'odoacer': s_odoacer,
   'old-friendship': s_old_friendship,
   'olog-warlords': s_olog_warlords,
   'orc-draughts': s_orc_draughts,
@@ -439,6 +445,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'stout-men-of-gondor': s_stout_men_of_gondor,
   'strange-rations': s_strange_rations,
   'summons-from-long-sleep': s_summons_from_long_sleep,
+  'surion': s_surion,
   'swarm-of-bats': s_swarm_of_bats,
   'swift-strokes': s_swift_strokes,
   'tales-of-the-hunt': s_tales_of_the_hunt,
@@ -490,6 +497,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'words-of-menace-and-deceit': s_words_of_menace_and_deceit,
   'worms-stench': s_worms_stench,
   'wormsbane': s_wormsbane,
+  'wormtongue': s_wormtongue,
 };
 
 /** Scenario templates of factory-made definitions (CardDef.template.kind → its scenarios). */

@@ -38,11 +38,13 @@ import d_balchoth from './defs/balchoth';
 import d_balin from './defs/balin';
 import d_bandit_lair__hero from './defs/bandit-lair.hero';
 import d_bandit_lair__minion from './defs/bandit-lair.minion';
+import d_barad_dur__hero from './defs/barad-dur.hero';
 import d_bard_bowman from './defs/bard-bowman';
 import d_barliman_butterbur from './defs/barliman-butterbur';
 import d_barrow_downs__hero from './defs/barrow-downs.hero';
 import d_barrow_downs__minion from './defs/barrow-downs.minion';
 import d_barrow_wight from './defs/barrow-wight';
+import d_baugur from './defs/baugur';
 import d_beautiful_gold_ring from './defs/beautiful-gold-ring';
 import d_belegorn from './defs/belegorn';
 import d_beorn from './defs/beorn';
@@ -129,7 +131,8 @@ import d_dead_marshes__minion from './defs/dead-marshes.minion';
 import d_deallus from './defs/deallus';
 import d_denethor_ii from './defs/denethor-ii';
 import d_despair_of_the_heart from './defs/despair-of-the-heart';
-import d_dimrill_dale from './defs/dimrill-dale';
+import d_dimrill_dale__hero from './defs/dimrill-dale.hero';
+import d_dimrill_dale__minion from './defs/dimrill-dale.minion';
 import d_dire_wolves from './defs/dire-wolves';
 import d_diversion from './defs/diversion';
 import d_dodge from './defs/dodge';
@@ -166,7 +169,8 @@ import d_easterling_camp__hero from './defs/easterling-camp.hero';
 import d_easterling_camp__minion from './defs/easterling-camp.minion';
 import d_easterlings__hero from './defs/easterlings.hero';
 import d_easterlings__minion from './defs/easterlings.minion';
-import d_edhellond from './defs/edhellond';
+import d_edhellond__hero from './defs/edhellond.hero';
+import d_edhellond__minion from './defs/edhellond.minion';
 import d_edoras__hero from './defs/edoras.hero';
 import d_edoras__minion from './defs/edoras.minion';
 import d_elerina from './defs/elerina';
@@ -194,6 +198,7 @@ import d_faramir from './defs/faramir';
 import d_fatty_bolger from './defs/fatty-bolger';
 import d_fellowship from './defs/fellowship';
 import d_fili from './defs/fili';
+import d_firiel from './defs/firiel';
 import d_first_of_the_order from './defs/first-of-the-order';
 import d_flatter_a_foe from './defs/flatter-a-foe';
 import d_foolish_words from './defs/foolish-words';
@@ -247,7 +252,8 @@ import d_gondmaeglom__minion from './defs/gondmaeglom.minion';
 import d_gondorian_rangers from './defs/gondorian-rangers';
 import d_gorbag from './defs/gorbag';
 import d_great_shield_of_rohan from './defs/great-shield-of-rohan';
-import d_grey_havens from './defs/grey-havens';
+import d_grey_havens__hero from './defs/grey-havens.hero';
+import d_grey_havens__minion from './defs/grey-havens.minion';
 import d_grey_mountain_goblins from './defs/grey-mountain-goblins';
 import d_grishnakh from './defs/grishnakh';
 import d_gulla from './defs/gulla';
@@ -329,7 +335,8 @@ import d_lond_galen__hero from './defs/lond-galen.hero';
 import d_lond_galen__minion from './defs/lond-galen.minion';
 import d_long_winter from './defs/long-winter';
 import d_look_more_closely_later from './defs/look-more-closely-later';
-import d_lorien from './defs/lorien';
+import d_lorien__hero from './defs/lorien.hero';
+import d_lorien__minion from './defs/lorien.minion';
 import d_lossadan_cairn__hero from './defs/lossadan-cairn.hero';
 import d_lossadan_cairn__minion from './defs/lossadan-cairn.minion';
 import d_lossadan_camp__hero from './defs/lossadan-camp.hero';
@@ -350,6 +357,7 @@ import d_mablung from './defs/mablung';
 import d_many_turns_and_doublings from './defs/many-turns-and-doublings';
 import d_marsh_drake from './defs/marsh-drake';
 import d_marvels_told from './defs/marvels-told';
+import d_mauhur from './defs/mauhur';
 import d_men_of_anfalas from './defs/men-of-anfalas';
 import d_men_of_anorien from './defs/men-of-anorien';
 import d_men_of_dale from './defs/men-of-dale';
@@ -372,7 +380,8 @@ import d_morgul_orcs from './defs/morgul-orcs';
 import d_morgul_rats from './defs/morgul-rats';
 import d_moria__hero from './defs/moria.hero';
 import d_moria__minion from './defs/moria.minion';
-import d_mount_doom from './defs/mount-doom';
+import d_mount_doom__hero from './defs/mount-doom.hero';
+import d_mount_doom__minion from './defs/mount-doom.minion';
 import d_mount_gram__hero from './defs/mount-gram.hero';
 import d_mount_gram__minion from './defs/mount-gram.minion';
 import d_mount_gundabad__hero from './defs/mount-gundabad.hero';
@@ -393,8 +402,10 @@ import d_not_at_home from './defs/not-at-home';
 import d_not_slay_needlessly from './defs/not-slay-needlessly';
 import d_nothing_to_eat_or_drink from './defs/nothing-to-eat-or-drink';
 import d_nuriags from './defs/nuriags';
-import d_nurniag_camp from './defs/nurniag-camp';
+import d_nurniag_camp__hero from './defs/nurniag-camp.hero';
+import d_nurniag_camp__minion from './defs/nurniag-camp.minion';
 import d_nurniags from './defs/nurniags';
+import d_odoacer from './defs/odoacer';
 import d_oin from './defs/oin';
 import d_old_forest from './defs/old-forest';
 import d_old_friendship from './defs/old-friendship';
@@ -469,7 +480,8 @@ import d_rhosgobel__hero from './defs/rhosgobel.hero';
 import d_rhosgobel__minion from './defs/rhosgobel.minion';
 import d_riders_of_rohan from './defs/riders-of-rohan';
 import d_risky_blow from './defs/risky-blow';
-import d_rivendell from './defs/rivendell';
+import d_rivendell__hero from './defs/rivendell.hero';
+import d_rivendell__minion from './defs/rivendell.minion';
 import d_river from './defs/river';
 import d_robin_smallburrow from './defs/robin-smallburrow';
 import d_rogrog from './defs/rogrog';
@@ -531,6 +543,7 @@ import d_stone_of_erech from './defs/stone-of-erech';
 import d_stout_men_of_gondor from './defs/stout-men-of-gondor';
 import d_strange_rations from './defs/strange-rations';
 import d_summons_from_long_sleep from './defs/summons-from-long-sleep';
+import d_surion from './defs/surion';
 import d_swarm_of_bats from './defs/swarm-of-bats';
 import d_swift_strokes from './defs/swift-strokes';
 import d_sword_of_gondolin from './defs/sword-of-gondolin';
@@ -560,7 +573,8 @@ import d_the_tormented_earth from './defs/the-tormented-earth';
 import d_the_white_towers__hero from './defs/the-white-towers.hero';
 import d_the_white_towers__minion from './defs/the-white-towers.minion';
 import d_the_will_of_the_ring from './defs/the-will-of-the-ring';
-import d_the_wind_throne from './defs/the-wind-throne';
+import d_the_wind_throne__hero from './defs/the-wind-throne.hero';
+import d_the_wind_throne__minion from './defs/the-wind-throne.minion';
 import d_the_windlord_found_me from './defs/the-windlord-found-me';
 import d_the_witch_king from './defs/the-witch-king';
 import d_the_witch_king_unleashed from './defs/the-witch-king-unleashed';
@@ -648,6 +662,7 @@ import d_woodmen__minion from './defs/woodmen.minion';
 import d_words_of_menace_and_deceit from './defs/words-of-menace-and-deceit';
 import d_worms_stench from './defs/worms-stench';
 import d_wormsbane from './defs/wormsbane';
+import d_wormtongue from './defs/wormtongue';
 import d_wose_passage_hold__hero from './defs/wose-passage-hold.hero';
 import d_wose_passage_hold__minion from './defs/wose-passage-hold.minion';
 import d_woses_of_old_pukel_land from './defs/woses-of-old-pukel-land';
@@ -696,11 +711,13 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'balin': d_balin,
   'bandit-lair.hero': d_bandit_lair__hero,
   'bandit-lair.minion': d_bandit_lair__minion,
+  'barad-dur.hero': d_barad_dur__hero,
   'bard-bowman': d_bard_bowman,
   'barliman-butterbur': d_barliman_butterbur,
   'barrow-downs.hero': d_barrow_downs__hero,
   'barrow-downs.minion': d_barrow_downs__minion,
   'barrow-wight': d_barrow_wight,
+  'baugur': d_baugur,
   'beautiful-gold-ring': d_beautiful_gold_ring,
   'belegorn': d_belegorn,
   'beorn': d_beorn,
@@ -787,7 +804,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'deallus': d_deallus,
   'denethor-ii': d_denethor_ii,
   'despair-of-the-heart': d_despair_of_the_heart,
-  'dimrill-dale': d_dimrill_dale,
+  'dimrill-dale.hero': d_dimrill_dale__hero,
+  'dimrill-dale.minion': d_dimrill_dale__minion,
   'dire-wolves': d_dire_wolves,
   'diversion': d_diversion,
   'dodge': d_dodge,
@@ -824,7 +842,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'easterling-camp.minion': d_easterling_camp__minion,
   'easterlings.hero': d_easterlings__hero,
   'easterlings.minion': d_easterlings__minion,
-  'edhellond': d_edhellond,
+  'edhellond.hero': d_edhellond__hero,
+  'edhellond.minion': d_edhellond__minion,
   'edoras.hero': d_edoras__hero,
   'edoras.minion': d_edoras__minion,
   'elerina': d_elerina,
@@ -852,6 +871,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'fatty-bolger': d_fatty_bolger,
   'fellowship': d_fellowship,
   'fili': d_fili,
+  'firiel': d_firiel,
   'first-of-the-order': d_first_of_the_order,
   'flatter-a-foe': d_flatter_a_foe,
   'foolish-words': d_foolish_words,
@@ -905,7 +925,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'gondorian-rangers': d_gondorian_rangers,
   'gorbag': d_gorbag,
   'great-shield-of-rohan': d_great_shield_of_rohan,
-  'grey-havens': d_grey_havens,
+  'grey-havens.hero': d_grey_havens__hero,
+  'grey-havens.minion': d_grey_havens__minion,
   'grey-mountain-goblins': d_grey_mountain_goblins,
   'grishnakh': d_grishnakh,
   'gulla': d_gulla,
@@ -987,7 +1008,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'lond-galen.minion': d_lond_galen__minion,
   'long-winter': d_long_winter,
   'look-more-closely-later': d_look_more_closely_later,
-  'lorien': d_lorien,
+  'lorien.hero': d_lorien__hero,
+  'lorien.minion': d_lorien__minion,
   'lossadan-cairn.hero': d_lossadan_cairn__hero,
   'lossadan-cairn.minion': d_lossadan_cairn__minion,
   'lossadan-camp.hero': d_lossadan_camp__hero,
@@ -1008,6 +1030,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'many-turns-and-doublings': d_many_turns_and_doublings,
   'marsh-drake': d_marsh_drake,
   'marvels-told': d_marvels_told,
+  'mauhur': d_mauhur,
   'men-of-anfalas': d_men_of_anfalas,
   'men-of-anorien': d_men_of_anorien,
   'men-of-dale': d_men_of_dale,
@@ -1030,7 +1053,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'morgul-rats': d_morgul_rats,
   'moria.hero': d_moria__hero,
   'moria.minion': d_moria__minion,
-  'mount-doom': d_mount_doom,
+  'mount-doom.hero': d_mount_doom__hero,
+  'mount-doom.minion': d_mount_doom__minion,
   'mount-gram.hero': d_mount_gram__hero,
   'mount-gram.minion': d_mount_gram__minion,
   'mount-gundabad.hero': d_mount_gundabad__hero,
@@ -1051,8 +1075,10 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'not-slay-needlessly': d_not_slay_needlessly,
   'nothing-to-eat-or-drink': d_nothing_to_eat_or_drink,
   'nuriags': d_nuriags,
-  'nurniag-camp': d_nurniag_camp,
+  'nurniag-camp.hero': d_nurniag_camp__hero,
+  'nurniag-camp.minion': d_nurniag_camp__minion,
   'nurniags': d_nurniags,
+  'odoacer': d_odoacer,
   'oin': d_oin,
   'old-forest': d_old_forest,
   'old-friendship': d_old_friendship,
@@ -1127,7 +1153,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'rhosgobel.minion': d_rhosgobel__minion,
   'riders-of-rohan': d_riders_of_rohan,
   'risky-blow': d_risky_blow,
-  'rivendell': d_rivendell,
+  'rivendell.hero': d_rivendell__hero,
+  'rivendell.minion': d_rivendell__minion,
   'river': d_river,
   'robin-smallburrow': d_robin_smallburrow,
   'rogrog': d_rogrog,
@@ -1189,6 +1216,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'stout-men-of-gondor': d_stout_men_of_gondor,
   'strange-rations': d_strange_rations,
   'summons-from-long-sleep': d_summons_from_long_sleep,
+  'surion': d_surion,
   'swarm-of-bats': d_swarm_of_bats,
   'swift-strokes': d_swift_strokes,
   'sword-of-gondolin': d_sword_of_gondolin,
@@ -1218,7 +1246,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'the-white-towers.hero': d_the_white_towers__hero,
   'the-white-towers.minion': d_the_white_towers__minion,
   'the-will-of-the-ring': d_the_will_of_the_ring,
-  'the-wind-throne': d_the_wind_throne,
+  'the-wind-throne.hero': d_the_wind_throne__hero,
+  'the-wind-throne.minion': d_the_wind_throne__minion,
   'the-windlord-found-me': d_the_windlord_found_me,
   'the-witch-king': d_the_witch_king,
   'the-witch-king-unleashed': d_the_witch_king_unleashed,
@@ -1306,6 +1335,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'words-of-menace-and-deceit': d_words_of_menace_and_deceit,
   'worms-stench': d_worms_stench,
   'wormsbane': d_wormsbane,
+  'wormtongue': d_wormtongue,
   'wose-passage-hold.hero': d_wose_passage_hold__hero,
   'wose-passage-hold.minion': d_wose_passage_hold__minion,
   'woses-of-old-pukel-land': d_woses_of_old_pukel_land,

@@ -255,6 +255,12 @@ export type StaticEffect =
    * helmet), this `alignment`.
    */
   | { on: 'itemsHere'; cls: string; words: string; only: { names?: string[]; keyword?: string; gear?: boolean; alignment?: string } }
+  /** A site's own text: a company moving to it has its hazard limit modified ("Any company moving to this site has its hazard limit increased by 2"; phases/movementHazard.ts startCompanyMH). */
+  | { on: 'hazardLimitHere'; delta: number }
+  /** A site's own text: a company that fails `allows` may not move to it ("A Ringwraith may not move to this site"; phases/organization.ts movementProblem). */
+  | { on: 'moveHere'; label: string; allows: (s: GameState, companyId: string) => boolean }
+  /** A site's own text: a company at it that fails `allows` may not attack another company ("A minion company may not attack another company at this site"; phases/site.ts cvcTargets). */
+  | { on: 'cvcHere'; label: string; allows: (s: GameState, companyId: string) => boolean }
   /** A site's own text: its automatic-attack number `index` (from 0) is faced only by companies that pass this ("against overt company only"; phases/site.ts enterSite). */
   | { on: 'autoAttackIf'; index: number; label: string; test: (s: GameState, companyId: string) => boolean }
   /** A character's or a site's own text: healing effects on a character reach every character in his company ("in her company") or at his site ("at the site"; effects/resolve.ts). */
@@ -280,12 +286,17 @@ export type StaticEffect =
    * these (folded names), those playable at these sites (folded names), or all when neither is given.
    */
   | { on: 'self'; stat: 'factionInfluence'; delta: number; factions?: string[]; playableAt?: string[]; races?: string[]; label: string }
-  /** A character's own card: +N direct influence usable only to control (or influence) characters of these races or these (folded) names ("+5 direct influence only usable against Galadriel"). */
-  | { on: 'self'; stat: 'characterInfluence'; delta: number; races?: string[]; names?: string[]; label: string }
+  /**
+   * A character's own card: +N direct influence usable only to control (or influence) characters of these races, these (folded) names
+   * ("+5 direct influence only usable against Galadriel") or with one of these (folded) home sites ("any character … that has Edoras as a home site").
+   */
+  | { on: 'self'; stat: 'characterInfluence'; delta: number; races?: string[]; names?: string[]; homeSites?: string[]; label: string }
   /** A character's own card: while he is at one of these sites (folded names), his player may keep N more cards in his hand ("When Elrond is at Rivendell"). */
   | { on: 'self'; stat: 'handSize'; delta: number; at: string[] }
   /** A character's own card: "Unless he is one of the starting characters, he may only be brought into play at his home site" (not at a Haven). */
   | { on: 'self'; stat: 'homeSiteOnly' }
+  /** A character's own card: "Leader." where the card data's keywords leave it out (phases/organization.ts leaders). */
+  | { on: 'self'; stat: 'leader' }
   /** A character's own card: "Discard on a body check result of 7 or 8" (he survives the check but is discarded). */
   | { on: 'self'; stat: 'bodyCheckDiscard'; results: number[] }
   /** A character's own card: his player may draw this many more cards for his moving company's movement ("he may draw one additional card for each Wilderness [{w}] in his company's site path"; phases/movementHazard.ts). */

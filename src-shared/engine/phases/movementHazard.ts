@@ -99,6 +99,9 @@ export const startCompanyMH: Handler<'startCompanyMH'> = {
   apply: (s, seat, a, ctx) => {
     const co = company(s, a.companyId) as Company;
     let limit = baseHazardLimit(s, co);
+    // The new site's own text ("Any company moving to this site has its hazard limit increased by 2"): its `hazardLimitHere` effect.
+    const destCard = co.dest ? s.catalog.cards[co.dest.site] : undefined;
+    for (const e of destCard ? (defOf(destCard)?.static ?? []) : []) if (e.on === 'hazardLimitHere') limit = Math.max(0, limit + e.delta);
     for (const st of activeStatics(s)) if (st.effect.on === 'hazardLimit' && appliesTo(st, st.effect.whose, seat)) limit = Math.max(0, limit + st.effect.delta);
     const hazardSeat = s.turn.firstHazard;
     if (co.dest) {

@@ -260,6 +260,9 @@ function cvcTargets(s: GameState, seat: number): { co: Company; target: Company 
   const out: { co: Company; target: Company }[] = [];
   for (const co of companiesOf(s, seat)) {
     if (s.turn.siteDone.includes(co.id) || co.chars.every((c) => statusOf(s, c) !== 'untapped')) continue;
+    // The site's own text ("A minion company may not attack another company at this site"): its `cvcHere` effects.
+    const here = s.catalog.cards[co.site];
+    if ((here ? (defOf(here)?.static ?? []) : []).some((e) => e.on === 'cvcHere' && !e.allows(s, co.id))) continue;
     for (const target of s.companies)
       if (target.owner !== seat && sameLocation(s, target.site, co.site) && (player(s, target.owner).alignment !== p.alignment || proneAllowsAttack(s, co, target)) && !player(s, target.owner).out && !isHaven(s, co.site) && !(s.turn.influenced ?? []).includes(target.owner)) out.push({ co, target });
   }
