@@ -8,7 +8,7 @@
  */
 import { corruptionCheck, removeCharacter, requestCheck } from './corruption';
 import { openCheckChain, openWindow } from './effects/chain';
-import { defOf } from './effects/defs';
+import { defOf, defsOfKey } from './effects/defs';
 import { raceMatches } from './effects/query';
 import { activeStatics, bearerDelta, companyDelta, creatureEffects, selfBodyCheckDiscard } from './effects/statics';
 import { roll2d6 } from './rng';
@@ -82,6 +82,15 @@ export function startCombat(s: GameState, attack: Attack, queue: AutoAttack[], c
         attack.prowess += e.delta;
         ctx.events.push({ type: 'effect', effect: 'modifyAttack', stat: 'prowess', delta: e.delta, card: s.cardOf[attack.creature as number], label: attack.label });
       }
+    // "Orc-lieutenant receives an additional +3 prowess if played on a company that has already faced Uruk-lieutenant this turn" (the earlier creature's own text).
+    const key = attack.creature !== null ? cardOf(s, attack.creature).key : null;
+    for (const earlier of new Set(s.turn.creaturesFaced?.[attack.companyId] ?? []))
+      for (const def of defsOfKey(earlier))
+        for (const e of def.static ?? [])
+          if (e.on === 'creature' && e.after === 'boostsLater' && key !== null && e.creatures.includes(key)) {
+            attack.prowess += e.delta;
+            ctx.events.push({ type: 'effect', effect: 'modifyAttack', stat: 'prowess', delta: e.delta, card: s.cardOf[attack.creature as number], label: `${def.name}: ${attack.label}` });
+          }
     // "Detainment and -2 prowess against hero companies" (the creature's own text).
     for (const e of creatureEffects(s, attack.creature))
       if (e.after === 'prowessAgainst' && e.alignments.includes(player(s, attack.defenderSeat).alignment)) {
@@ -388,7 +397,9 @@ function bodyCheck(s: GameState, inst: number, rollerSeat: number, ctx: Ctx, kil
   const dice = roll2d6(s.rng);
   // Strikes that are not an attack may modify the body check (Cruel Caradhras: "Any resulting body check is modified by +1").
   const strikesOnly = topCombat(s)?.attack.strikesOnly;
-  const extra = strikesOnly?.bodyCheck ?? 0;
+  // The attacking creature's own text ("all body checks resulting from a successful strike are modified by +1"): its `bodyCheck` effects.
+  const creature = topCombat(s)?.attack.creature ?? null;
+  const extra = (strikesOnly?.bodyCheck ?? 0) + creatureEffects(s, creature).reduce((n, e) => n + (e.after === 'bodyCheck' ? e.delta : 0), 0);
   const total = dice[0] + dice[1] + (wasWounded ? 1 : 0) + extra;
   const eliminated = total > body;
   const mods: RollMod[] = wasWounded ? [{ label: 'already wounded', value: 1 }] : [];

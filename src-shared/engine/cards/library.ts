@@ -85,6 +85,7 @@ import d_broin from './defs/broin';
 import d_buhr_widu__hero from './defs/buhr-widu.hero';
 import d_buhr_widu__minion from './defs/buhr-widu.minion';
 import d_burning_rick_cot_and_tree from './defs/burning-rick-cot-and-tree';
+import d_buthrakaur_the_green from './defs/buthrakaur-the-green';
 import d_calendal from './defs/calendal';
 import d_call_of_home from './defs/call-of-home';
 import d_call_of_the_sea from './defs/call-of-the-sea';
@@ -158,6 +159,7 @@ import d_dunlendings__hero from './defs/dunlendings.hero';
 import d_dunlendings__minion from './defs/dunlendings.minion';
 import d_dunnish_clan_hold__hero from './defs/dunnish-clan-hold.hero';
 import d_dunnish_clan_hold__minion from './defs/dunnish-clan-hold.minion';
+import d_durins_bane from './defs/durins-bane';
 import d_durins_folk from './defs/durins-folk';
 import d_dwalin from './defs/dwalin';
 import d_dwar_the_ringwraith from './defs/dwar-the-ringwraith';
@@ -251,6 +253,7 @@ import d_gondmaeglom__hero from './defs/gondmaeglom.hero';
 import d_gondmaeglom__minion from './defs/gondmaeglom.minion';
 import d_gondorian_rangers from './defs/gondorian-rangers';
 import d_gorbag from './defs/gorbag';
+import d_gothmog from './defs/gothmog';
 import d_great_shield_of_rohan from './defs/great-shield-of-rohan';
 import d_grey_havens__hero from './defs/grey-havens.hero';
 import d_grey_havens__minion from './defs/grey-havens.minion';
@@ -507,6 +510,7 @@ import d_seized_by_terror from './defs/seized-by-terror';
 import d_sellswords_between_charters from './defs/sellswords-between-charters';
 import d_shagrat from './defs/shagrat';
 import d_shamas from './defs/shamas';
+import d_shelobs_brood from './defs/shelobs-brood';
 import d_shelobs_lair from './defs/shelobs-lair';
 import d_shield_of_iron_bound_ash from './defs/shield-of-iron-bound-ash';
 import d_shrel_kain__hero from './defs/shrel-kain.hero';
@@ -611,9 +615,11 @@ import d_uchel from './defs/uchel';
 import d_ufthak from './defs/ufthak';
 import d_ugluk from './defs/ugluk';
 import d_ulkaur_the_tongueless from './defs/ulkaur-the-tongueless';
+import d_umagaur_the_pale from './defs/umagaur-the-pale';
 import d_umbarean_corsairs from './defs/umbarean-corsairs';
 import d_under_his_blow from './defs/under-his-blow';
 import d_urlurtsu_nurn from './defs/urlurtsu-nurn';
+import d_uruk_lieutenant from './defs/uruk-lieutenant';
 import d_uvatha_the_ringwraith from './defs/uvatha-the-ringwraith';
 import d_vale_of_erech__hero from './defs/vale-of-erech.hero';
 import d_vale_of_erech__minion from './defs/vale-of-erech.minion';
@@ -758,6 +764,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'buhr-widu.hero': d_buhr_widu__hero,
   'buhr-widu.minion': d_buhr_widu__minion,
   'burning-rick-cot-and-tree': d_burning_rick_cot_and_tree,
+  'buthrakaur-the-green': d_buthrakaur_the_green,
   'calendal': d_calendal,
   'call-of-home': d_call_of_home,
   'call-of-the-sea': d_call_of_the_sea,
@@ -831,6 +838,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'dunlendings.minion': d_dunlendings__minion,
   'dunnish-clan-hold.hero': d_dunnish_clan_hold__hero,
   'dunnish-clan-hold.minion': d_dunnish_clan_hold__minion,
+  'durins-bane': d_durins_bane,
   'durins-folk': d_durins_folk,
   'dwalin': d_dwalin,
   'dwar-the-ringwraith': d_dwar_the_ringwraith,
@@ -924,6 +932,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'gondmaeglom.minion': d_gondmaeglom__minion,
   'gondorian-rangers': d_gondorian_rangers,
   'gorbag': d_gorbag,
+  'gothmog': d_gothmog,
   'great-shield-of-rohan': d_great_shield_of_rohan,
   'grey-havens.hero': d_grey_havens__hero,
   'grey-havens.minion': d_grey_havens__minion,
@@ -1180,6 +1189,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'sellswords-between-charters': d_sellswords_between_charters,
   'shagrat': d_shagrat,
   'shamas': d_shamas,
+  'shelobs-brood': d_shelobs_brood,
   'shelobs-lair': d_shelobs_lair,
   'shield-of-iron-bound-ash': d_shield_of_iron_bound_ash,
   'shrel-kain.hero': d_shrel_kain__hero,
@@ -1284,9 +1294,11 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'ufthak': d_ufthak,
   'ugluk': d_ugluk,
   'ulkaur-the-tongueless': d_ulkaur_the_tongueless,
+  'umagaur-the-pale': d_umagaur_the_pale,
   'umbarean-corsairs': d_umbarean_corsairs,
   'under-his-blow': d_under_his_blow,
   'urlurtsu-nurn': d_urlurtsu_nurn,
+  'uruk-lieutenant': d_uruk_lieutenant,
   'uvatha-the-ringwraith': d_uvatha_the_ringwraith,
   'vale-of-erech.hero': d_vale_of_erech__hero,
   'vale-of-erech.minion': d_vale_of_erech__minion,

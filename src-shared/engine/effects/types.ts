@@ -318,6 +318,13 @@ export type StaticEffect =
    * (Abductor), or only when the body check equals his body (`bodyEquals`, Giant Spiders).
    */
   | { on: 'creature'; after: 'woundedDiscard'; bodyEquals?: boolean }
+  /**
+   * A creature's own card: a creature of these (folded) names played later this turn on a company that faced this one gets +N prowess (Uruk-lieutenant:
+   * "Orc-lieutenant receives an additional +3 prowess if played on a company that has already faced Uruk-lieutenant this turn"; combat.ts).
+   */
+  | { on: 'creature'; after: 'boostsLater'; creatures: string[]; delta: number }
+  /** A creature's own card: every body check resulting from its successful strikes is modified ("all body checks resulting from a successful strike are modified by +1"; combat.ts bodyCheck). */
+  | { on: 'creature'; after: 'bodyCheck'; delta: number }
   /** A creature's own card: +N prowess when played on a company that has already faced an attack of these races this turn (Orc-lieutenant). */
   | { on: 'creature'; after: 'alreadyFaced'; races: string[]; delta: number }
   /**

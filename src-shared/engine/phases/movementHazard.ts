@@ -185,7 +185,7 @@ export const playCreature: Handler<'playCreature'> = {
     const card = cardOf(s, a.inst);
     removeFrom(player(s, seat).hand, a.inst);
     // Two or Three Tribes Present: creatures of the announced type played against the company do not count against the hazard limit.
-    if (!(s.turn.freeCreatures ?? []).some((f) => f.companyId === co.id && raceMatches(card.race, [f.race]))) step.played++;
+    if (!(s.turn.freeCreatures ?? []).some((f) => f.companyId === co.id && raceMatches(card.race, [f.race]) && !(f.nonUnique && card.unique))) step.played++;
     ctx.events.push({ type: 'playCreature', seat, card: card.id, companyId: co.id, played: step.played, limit: step.limit });
     const attack: Attack = {
       source: 'creature',

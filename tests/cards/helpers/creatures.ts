@@ -296,3 +296,22 @@ export function heroDetainmentScenarios(name: string, strikes: number, place?: (
     },
   ];
 }
+
+/** The hazard player's creature attack now under way, fought to its end: each strike assigned by the defender (seat 0) and defeated (dice rigged high). */
+export function defeatAttack(k: ScenarioKit): void {
+  k.passAll();
+  for (let guard = 0; guard < 12 && combatNow(k) !== null; guard++) {
+    const assign = k.legal(0).find((a) => a.type === 'assignStrike');
+    if (assign) {
+      k.act(0, assign);
+      continue;
+    }
+    k.passAll();
+    const slot = combatNow(k)?.slots.find((x) => !x.resolved);
+    if (!slot) continue;
+    k.rig([6, 6, 6, 6]);
+    k.act(0, { type: 'resolveStrike', target: slot.target, stayUntapped: false });
+    k.passAll();
+  }
+  k.expect(combatNow(k) === null, 'the attack is over');
+}
