@@ -554,6 +554,8 @@ import d_sword_of_gondolin from './defs/sword-of-gondolin';
 import d_taladhan from './defs/taladhan';
 import d_tales_of_the_hunt from './defs/tales-of-the-hunt';
 import d_tarcil from './defs/tarcil';
+import d_tharbad__hero from './defs/tharbad.hero';
+import d_tharbad__minion from './defs/tharbad.minion';
 import d_that_aint_no_secret from './defs/that-aint-no-secret';
 import d_thats_been_heard_before_tonight from './defs/thats-been-heard-before-tonight';
 import d_the_cock_crows from './defs/the-cock-crows';
@@ -1233,6 +1235,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'taladhan': d_taladhan,
   'tales-of-the-hunt': d_tales_of_the_hunt,
   'tarcil': d_tarcil,
+  'tharbad.hero': d_tharbad__hero,
+  'tharbad.minion': d_tharbad__minion,
   'that-aint-no-secret': d_that_aint_no_secret,
   'thats-been-heard-before-tonight': d_thats_been_heard_before_tonight,
   'the-cock-crows': d_the_cock_crows,

@@ -255,6 +255,8 @@ export type StaticEffect =
    * helmet), this `alignment`.
    */
   | { on: 'itemsHere'; cls: string; words: string; only: { names?: string[]; keyword?: string; gear?: boolean; alignment?: string } }
+  /** A site's own text: items may be played at it while it is tapped ("Items may be played at this site even if it is tapped"; phases/site.ts). */
+  | { on: 'itemsWhenTapped' }
   /** A site's own text: a company moving to it has its hazard limit modified ("Any company moving to this site has its hazard limit increased by 2"; phases/movementHazard.ts startCompanyMH). */
   | { on: 'hazardLimitHere'; delta: number }
   /** A site's own text: a company that fails `allows` may not move to it ("A Ringwraith may not move to this site"; phases/organization.ts movementProblem). */

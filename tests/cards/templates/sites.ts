@@ -312,6 +312,43 @@ function noCvcScenario(name: string): Scenario {
   };
 }
 
+/**
+ * "Items may be played at this site even if it is tapped": the company at the site tapped for it may enter it and play a minor item (Dagger of
+ * Westernesse) from the MP hand; a faction there is still refused as one card per site visit.
+ */
+function tappedItemsScenario(name: string, minion: boolean): Scenario {
+  return {
+    title: `${name}: "Items may be played at this site even if it is tapped": a minor item at the tapped site, not a faction`,
+    run: (k0: ScenarioKit) => {
+      const k = kitFor(k0, minion);
+      const { id, chars } = k.company(0, minion ? MINION_COMPANY : HERO_COMPANY, name);
+      k.companyById(id).siteTapped = true;
+      const dagger = k.mpHand(0, 'Dagger of Westernesse');
+      const faction = k.mpHand(0, minion ? 'Woodmen' : 'Dunlendings');
+      k.phase('site');
+      k.act(0, { type: 'enterSite', companyId: id });
+      k.passAll();
+      // The automatic-attack's strikes defeated, the characters staying untapped (-3) to play cards.
+      for (let guard = 0; guard < 12 && k.top()?.kind === 'combat'; guard++) {
+        const assign = k.legal(0).find((a) => a.type === 'assignStrike');
+        if (assign) {
+          k.act(0, assign);
+          continue;
+        }
+        const slot = k.top()?.kind === 'combat' ? (k.top() as { slots: { target: number; resolved: boolean }[] }).slots.find((x) => !x.resolved) : undefined;
+        if (slot) {
+          k.rig([6, 6, 6, 6]);
+          k.act(0, { type: 'resolveStrike', target: slot.target, stayUntapped: true });
+        }
+        k.passAll();
+      }
+      k.equal(k.refused(0, { type: 'playMpCard', inst: faction, character: chars[1] as number }).code, 'SITE_TAPPED', 'a faction at the tapped site');
+      k.act(0, { type: 'playMpCard', inst: dagger, character: chars[0] as number });
+      k.equal(k.where(dagger), 'character', 'Dagger of Westernesse after it is played');
+    },
+  };
+}
+
 /** The factories' scenarios by template kind (the definition's `template.args`, after its name and text). */
 export const TEMPLATES: Record<string, TemplateFn> = {
   site: (def, playable: string[], attacks: SiteAttack[], minion: boolean) => siteScenarios(def.name, playable, attacks, minion),
@@ -321,6 +358,7 @@ export const TEMPLATES: Record<string, TemplateFn> = {
   darkhaven: (def) => darkhaven(def.name),
   covertOvertSite: (def, playable: string[], first: SiteAttack, second: SiteAttack) => covertOvertSite(def.name, playable, first, second),
   healingSite: (def, playable: string[]) => healingSite(def.name, playable),
+  tappedItemsSite: (def, playable: string[], attacks: SiteAttack[], minion: boolean) => [...siteScenarios(def.name, playable, attacks, minion), tappedItemsScenario(def.name, minion)],
   hazardLimitSite: (def, playable: string[], attacks: SiteAttack[], minion: boolean) => [...siteScenarios(def.name, playable, attacks, minion), hazardLimitScenario(def.name, minion)],
   elvenHold: (def, playable: string[], attacks: SiteAttack[]) => [
     ...siteScenarios(def.name, playable, attacks, true), hazardLimitScenario(def.name, true), noRingwraithScenario(def.name), noCvcScenario(def.name),

@@ -145,3 +145,9 @@ export function elvenHold(name: string, text: string, playable: string[], attack
   });
   return { ...def, template: { kind: 'elvenHold', args: [playable, attacks] } };
 }
+
+/** "Items may be played at this site even if it is tapped" (phases/site.ts reads the site's `itemsWhenTapped` effect). */
+export function tappedItemsSite(name: string, text: string, playable: string[], attacks: SiteAttack[], minion = false): CardDef {
+  const def = site(name, text, playable, attacks, minion, { static: [{ on: 'itemsWhenTapped' }] });
+  return { ...def, template: { kind: 'tappedItemsSite', args: [playable, attacks, minion] } };
+}
