@@ -97,6 +97,12 @@ export function startCombat(s: GameState, attack: Attack, queue: AutoAttack[], c
         attack.prowess += e.delta;
         ctx.events.push({ type: 'effect', effect: 'modifyAttack', stat: 'prowess', delta: e.delta, card: s.cardOf[attack.creature as number], label: attack.label });
       }
+    // "Five strikes (two strikes and detainment against hero companies)" (the creature's own text).
+    for (const e of creatureEffects(s, attack.creature))
+      if (e.after === 'strikesAgainst' && e.alignments.includes(player(s, attack.defenderSeat).alignment) && attack.strikes !== e.strikes) {
+        ctx.events.push({ type: 'effect', effect: 'modifyAttack', stat: 'strikes', delta: e.strikes - attack.strikes, card: s.cardOf[attack.creature as number], label: attack.label });
+        attack.strikes = e.strikes;
+      }
     const race = attack.creature !== null ? (cardOf(s, attack.creature).race ?? attack.label) : (attack.label.split(':').pop() ?? '');
     (s.turn.attacksFaced ??= {})[attack.companyId] = [...faced, race.trim()];
     // The creatures (folded names) each company faced this turn ("If played against a company that faced “William” or “Tom” this turn").
@@ -530,6 +536,7 @@ function afterStrike(s: GameState, step: CombatStep, slot: StrikeSlot, statusBef
   const a = step.attack;
   if (s.mods.some((m) => m.inst === target && m.stat === 'noTap') && s.chars[target] && statusOf(s, target) !== 'wounded') setStatus(s, target, statusBefore);
   for (const e of creatureEffects(s, a.creature)) if (e.after === 'strike' && s.chars[target]) e.run(s, target, strikeProwess, ctx);
+  for (const e of creatureEffects(s, a.creature)) if (e.after === 'strikeOutcome') e.run(s, a.companyId, slot.outcome ?? '', ctx);
   endMods(s, 'strike', target);
   ctx.events.push({ type: 'strikeResolved', target, outcome: slot.outcome });
   for (const other of step.slots)

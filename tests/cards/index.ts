@@ -63,6 +63,7 @@ import s_ent_in_search_of_the_entwives from './scenarios/ent-in-search-of-the-en
 import s_exhalation_of_decay from './scenarios/exhalation-of-decay';
 import s_fair_gold_ring from './scenarios/fair-gold-ring';
 import s_fatty_bolger from './scenarios/fatty-bolger';
+import s_fell_turtle from './scenarios/fell-turtle';
 import s_fellowship from './scenarios/fellowship';
 import s_firiel from './scenarios/firiel';
 import s_first_of_the_order from './scenarios/first-of-the-order';
@@ -194,6 +195,7 @@ import s_swift_strokes from './scenarios/swift-strokes';
 import s_tales_of_the_hunt from './scenarios/tales-of-the-hunt';
 import s_that_aint_no_secret from './scenarios/that-aint-no-secret';
 import s_thats_been_heard_before_tonight from './scenarios/thats-been-heard-before-tonight';
+import s_the_border_watch from './scenarios/the-border-watch';
 import s_the_cock_crows from './scenarios/the-cock-crows';
 import s_the_dwarves_are_upon_you from './scenarios/the-dwarves-are-upon-you';
 import s_the_great_goblin from './scenarios/the-great-goblin';
@@ -327,6 +329,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'exhalation-of-decay': s_exhalation_of_decay,
   'fair-gold-ring': s_fair_gold_ring,
   'fatty-bolger': s_fatty_bolger,
+  'fell-turtle': s_fell_turtle,
   'fellowship': s_fellowship,
   'firiel': s_firiel,
   'first-of-the-order': s_first_of_the_order,
@@ -458,6 +461,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'tales-of-the-hunt': s_tales_of_the_hunt,
   'that-aint-no-secret': s_that_aint_no_secret,
   'thats-been-heard-before-tonight': s_thats_been_heard_before_tonight,
+  'the-border-watch': s_the_border_watch,
   'the-cock-crows': s_the_cock_crows,
   'the-dwarves-are-upon-you': s_the_dwarves_are_upon_you,
   'the-great-goblin': s_the_great_goblin,

@@ -121,6 +121,38 @@ describe('creature statics', () => {
     expect(check()).toBe(base + 2);
   });
 
+  it('strikesAgainst: the attack has that many strikes against a company of those alignments only', () => {
+    const strikes = () => {
+      const k = new ScenarioKit(fixtures().cards);
+      const { id } = k.company(0, ['Aragorn II', 'Legolas', 'Gimli'], 'Moria');
+      k.movement(id, null, [], 5);
+      k.creatureAttack(id, 'Orc-lieutenant');
+      return (k.events.find((e) => e.type === 'attack') as { strikes: number }).strikes;
+    };
+    expect(strikes()).toBe(1);
+    plant('orc-lieutenant', [{ on: 'creature', after: 'strikesAgainst', alignments: ['ringwraith'], strikes: 3 }]);
+    expect(strikes()).toBe(1);
+    restore?.();
+    plant('orc-lieutenant', [{ on: 'creature', after: 'strikesAgainst', alignments: ['wizard'], strikes: 3 }]);
+    expect(strikes()).toBe(3);
+  });
+
+  it('strikeOutcome: runs once each strike is resolved, for a character eliminated too', () => {
+    const seen: string[] = [];
+    plant('orc-lieutenant', [{ on: 'creature', after: 'strikeOutcome', run: (_s, _co, outcome) => void seen.push(outcome) }]);
+    const k = new ScenarioKit(fixtures().cards);
+    const { id, chars } = k.company(0, ['Bilbo'], 'Moria');
+    k.movement(id, null, [], 5);
+    k.creatureAttack(id, 'Orc-lieutenant');
+    k.passAll();
+    k.act(0, { type: 'assignStrike', target: chars[0] as number });
+    k.passAll();
+    k.rig([1, 1, 6, 6]);
+    k.act(0, { type: 'resolveStrike', target: chars[0] as number, stayUntapped: false });
+    expect(k.s.chars[chars[0] as number]).toBeUndefined();
+    expect(seen).toEqual(['eliminated']);
+  });
+
   it('freeCreatures nonUnique: a non-unique creature of the race does not count against the hazard limit, a unique one does', () => {
     const playedAfter = (creature: string) => {
       const k = new ScenarioKit(fixtures().cards);

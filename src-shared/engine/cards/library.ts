@@ -198,6 +198,7 @@ import d_exhalation_of_decay from './defs/exhalation-of-decay';
 import d_fair_gold_ring from './defs/fair-gold-ring';
 import d_faramir from './defs/faramir';
 import d_fatty_bolger from './defs/fatty-bolger';
+import d_fell_turtle from './defs/fell-turtle';
 import d_fellowship from './defs/fellowship';
 import d_fili from './defs/fili';
 import d_firiel from './defs/firiel';
@@ -558,6 +559,7 @@ import d_tharbad__hero from './defs/tharbad.hero';
 import d_tharbad__minion from './defs/tharbad.minion';
 import d_that_aint_no_secret from './defs/that-aint-no-secret';
 import d_thats_been_heard_before_tonight from './defs/thats-been-heard-before-tonight';
+import d_the_border_watch from './defs/the-border-watch';
 import d_the_cock_crows from './defs/the-cock-crows';
 import d_the_dwarves_are_upon_you from './defs/the-dwarves-are-upon-you';
 import d_the_great_eagles from './defs/the-great-eagles';
@@ -879,6 +881,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'fair-gold-ring': d_fair_gold_ring,
   'faramir': d_faramir,
   'fatty-bolger': d_fatty_bolger,
+  'fell-turtle': d_fell_turtle,
   'fellowship': d_fellowship,
   'fili': d_fili,
   'firiel': d_firiel,
@@ -1239,6 +1242,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'tharbad.minion': d_tharbad__minion,
   'that-aint-no-secret': d_that_aint_no_secret,
   'thats-been-heard-before-tonight': d_thats_been_heard_before_tonight,
+  'the-border-watch': d_the_border_watch,
   'the-cock-crows': d_the_cock_crows,
   'the-dwarves-are-upon-you': d_the_dwarves_are_upon_you,
   'the-great-eagles': d_the_great_eagles,

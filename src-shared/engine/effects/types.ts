@@ -351,8 +351,15 @@ export type StaticEffect =
    * `attackerChooses`: "Attacker chooses defending character" (singular, which the card data's keying does not read).
    */
   | { on: 'creature'; after: 'attacks'; count: number; strikes: number; sameTarget: boolean; attackerChooses?: boolean }
+  /** A creature's own card: its attack has this many strikes against companies of players of these alignments ("Five strikes (two strikes … against hero companies)"; combat.ts). */
+  | { on: 'creature'; after: 'strikesAgainst'; alignments: string[]; strikes: number }
   /** A creature's own card: its attack's prowess changes against companies of players of these alignments ("Detainment and -2 prowess against hero companies"). */
   | { on: 'creature'; after: 'prowessAgainst'; alignments: string[]; delta: number }
+  /**
+   * A creature's own card: something happens once each of its strikes is resolved, whatever became of the character (eliminated too):
+   * `outcome` is the strike's (wounded, eliminated, detained, notWounded, tie, defeated …; Fell Turtle: "If any strike is successful"; combat.ts).
+   */
+  | { on: 'creature'; after: 'strikeOutcome'; run: (s: GameState, companyId: string, outcome: string, ctx: Ctx) => void }
   /** A creature's own card: something happens once its attack ends without being cancelled (Chill Douser). */
   | { on: 'creature'; after: 'attackEnd'; run: (s: GameState, companyId: string, ctx: Ctx) => void }
   /** A creature's own card: it may also be keyed to a company where this holds ("May also be played at a Ruins & Lairs that has two Wildernesses in its site path"). */
