@@ -452,6 +452,8 @@ export function resolveStrike(s: GameState, step: CombatStep, target: number, st
   }
   const total = dice[0] + dice[1] + prowess;
   let strikeProwess = a.prowess + (slot.mod ?? 0);
+  // The creature's own text ("+4 prowess versus Ringwraiths", "15 prowess against Hobbits"): its `prowessVs` effects for this character's race.
+  for (const e of creatureEffects(s, a.creature)) if (e.after === 'prowessVs' && raceMatches(cardOf(s, target).race, e.races)) strikeProwess += e.delta;
   if (slot.attacker !== null && s.chars[slot.attacker]) {
     const ad = roll2d6(s.rng);
     strikeProwess = ad[0] + ad[1] + prowessWithState(s, slot.attacker, false, 0);

@@ -55,6 +55,7 @@ import s_durins_bane from './scenarios/durins-bane';
 import s_durins_folk from './scenarios/durins-folk';
 import s_dwar_the_ringwraith from './scenarios/dwar-the-ringwraith';
 import s_eagles_eyrie__minion from './scenarios/eagles-eyrie.minion';
+import s_elf_lord_revealed_in_wrath from './scenarios/elf-lord-revealed-in-wrath';
 import s_elf_stone from './scenarios/elf-stone';
 import s_elves_upon_errantry from './scenarios/elves-upon-errantry';
 import s_elwen from './scenarios/elwen';
@@ -138,6 +139,7 @@ import s_not_slay_needlessly from './scenarios/not-slay-needlessly';
 import s_nothing_to_eat_or_drink from './scenarios/nothing-to-eat-or-drink';
 import s_odoacer from './scenarios/odoacer';
 import s_old_friendship from './scenarios/old-friendship';
+import s_old_man_willow from './scenarios/old-man-willow';
 import s_olog_warlords from './scenarios/olog-warlords';
 import s_orc_draughts from './scenarios/orc-draughts';
 import s_orc_lieutenant from './scenarios/orc-lieutenant';
@@ -321,6 +323,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'durins-folk': s_durins_folk,
   'dwar-the-ringwraith': s_dwar_the_ringwraith,
   'eagles-eyrie.minion': s_eagles_eyrie__minion,
+  'elf-lord-revealed-in-wrath': s_elf_lord_revealed_in_wrath,
   'elf-stone': s_elf_stone,
   'elves-upon-errantry': s_elves_upon_errantry,
   'elwen': s_elwen,
@@ -404,6 +407,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'nothing-to-eat-or-drink': s_nothing_to_eat_or_drink,
   'odoacer': s_odoacer,
   'old-friendship': s_old_friendship,
+  'old-man-willow': s_old_man_willow,
   'olog-warlords': s_olog_warlords,
   'orc-draughts': s_orc_draughts,
   'orc-lieutenant': s_orc_lieutenant,

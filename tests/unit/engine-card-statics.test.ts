@@ -153,6 +153,25 @@ describe('creature statics', () => {
     expect(seen).toEqual(['eliminated']);
   });
 
+  it('prowessVs: the creature\'s strike against a character of those races has N more prowess', () => {
+    const strikeProwess = (who: string) => {
+      const k = new ScenarioKit(fixtures().cards);
+      const { id, chars } = k.company(0, [who], 'Moria');
+      k.movement(id, null, [], 5);
+      k.creatureAttack(id, 'Orc-lieutenant');
+      k.passAll();
+      k.act(0, { type: 'assignStrike', target: chars[0] as number });
+      k.passAll();
+      k.rig([6, 6, 6, 6]);
+      k.act(0, { type: 'resolveStrike', target: chars[0] as number, stayUntapped: false });
+      return (k.allEvents.find((e) => e.type === 'roll' && e.purpose === 'strike') as { strikeProwess: number }).strikeProwess;
+    };
+    const base = strikeProwess('Bilbo');
+    plant('orc-lieutenant', [{ on: 'creature', after: 'prowessVs', races: ['Hobbit'], delta: 3 }]);
+    expect(strikeProwess('Bilbo')).toBe(base + 3);
+    expect(strikeProwess('Aragorn II')).toBe(base);
+  });
+
   it('freeCreatures nonUnique: a non-unique creature of the race does not count against the hazard limit, a unique one does', () => {
     const playedAfter = (creature: string) => {
       const k = new ScenarioKit(fixtures().cards);

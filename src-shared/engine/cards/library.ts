@@ -176,6 +176,7 @@ import d_edhellond__minion from './defs/edhellond.minion';
 import d_edoras__hero from './defs/edoras.hero';
 import d_edoras__minion from './defs/edoras.minion';
 import d_elerina from './defs/elerina';
+import d_elf_lord_revealed_in_wrath from './defs/elf-lord-revealed-in-wrath';
 import d_elf_stone from './defs/elf-stone';
 import d_elladan from './defs/elladan';
 import d_elrohir from './defs/elrohir';
@@ -413,6 +414,7 @@ import d_odoacer from './defs/odoacer';
 import d_oin from './defs/oin';
 import d_old_forest from './defs/old-forest';
 import d_old_friendship from './defs/old-friendship';
+import d_old_man_willow from './defs/old-man-willow';
 import d_old_troll from './defs/old-troll';
 import d_olog_hai_trolls from './defs/olog-hai-trolls';
 import d_olog_warlords from './defs/olog-warlords';
@@ -859,6 +861,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'edoras.hero': d_edoras__hero,
   'edoras.minion': d_edoras__minion,
   'elerina': d_elerina,
+  'elf-lord-revealed-in-wrath': d_elf_lord_revealed_in_wrath,
   'elf-stone': d_elf_stone,
   'elladan': d_elladan,
   'elrohir': d_elrohir,
@@ -1096,6 +1099,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'oin': d_oin,
   'old-forest': d_old_forest,
   'old-friendship': d_old_friendship,
+  'old-man-willow': d_old_man_willow,
   'old-troll': d_old_troll,
   'olog-hai-trolls': d_olog_hai_trolls,
   'olog-warlords': d_olog_warlords,

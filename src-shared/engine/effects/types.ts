@@ -351,6 +351,8 @@ export type StaticEffect =
    * `attackerChooses`: "Attacker chooses defending character" (singular, which the card data's keying does not read).
    */
   | { on: 'creature'; after: 'attacks'; count: number; strikes: number; sameTarget: boolean; attackerChooses?: boolean }
+  /** A creature's own card: its strikes against characters (or allies) of these races have N more prowess ("+4 prowess versus Ringwraiths", "15 prowess against Hobbits"; combat.ts resolveStrike). */
+  | { on: 'creature'; after: 'prowessVs'; races: string[]; delta: number }
   /** A creature's own card: its attack has this many strikes against companies of players of these alignments ("Five strikes (two strikes … against hero companies)"; combat.ts). */
   | { on: 'creature'; after: 'strikesAgainst'; alignments: string[]; strikes: number }
   /** A creature's own card: its attack's prowess changes against companies of players of these alignments ("Detainment and -2 prowess against hero companies"). */
