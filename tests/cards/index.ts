@@ -36,6 +36,7 @@ import s_carn_dum__minion from './scenarios/carn-dum.minion';
 import s_chill_douser from './scenarios/chill-douser';
 import s_chill_them_with_fear from './scenarios/chill-them-with-fear';
 import s_choking_shadows from './scenarios/choking-shadows';
+import s_cirdan from './scenarios/cirdan';
 import s_corpse_candle from './scenarios/corpse-candle';
 import s_covetous_thoughts from './scenarios/covetous-thoughts';
 import s_cram from './scenarios/cram';
@@ -304,6 +305,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'chill-douser': s_chill_douser,
   'chill-them-with-fear': s_chill_them_with_fear,
   'choking-shadows': s_choking_shadows,
+  'cirdan': s_cirdan,
   'corpse-candle': s_corpse_candle,
   'covetous-thoughts': s_covetous_thoughts,
   'cram': s_cram,

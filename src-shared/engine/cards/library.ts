@@ -101,6 +101,7 @@ import d_celeborn from './defs/celeborn';
 import d_chill_douser from './defs/chill-douser';
 import d_chill_them_with_fear from './defs/chill-them-with-fear';
 import d_choking_shadows from './defs/choking-shadows';
+import d_cirdan from './defs/cirdan';
 import d_cirith_gorgor__hero from './defs/cirith-gorgor.hero';
 import d_cirith_gorgor__minion from './defs/cirith-gorgor.minion';
 import d_cirith_ungol__hero from './defs/cirith-ungol.hero';
@@ -786,6 +787,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'chill-douser': d_chill_douser,
   'chill-them-with-fear': d_chill_them_with_fear,
   'choking-shadows': d_choking_shadows,
+  'cirdan': d_cirdan,
   'cirith-gorgor.hero': d_cirith_gorgor__hero,
   'cirith-gorgor.minion': d_cirith_gorgor__minion,
   'cirith-ungol.hero': d_cirith_ungol__hero,
