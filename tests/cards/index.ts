@@ -78,6 +78,7 @@ import s_from_the_pits_of_angband from './scenarios/from-the-pits-of-angband';
 import s_full_of_froth_and_rage from './scenarios/full-of-froth-and-rage';
 import s_galadhrim from './scenarios/galadhrim';
 import s_gandalf from './scenarios/gandalf';
+import s_geann_a_lisch__hero from './scenarios/geann-a-lisch.hero';
 import s_ghosts from './scenarios/ghosts';
 import s_giant_spiders from './scenarios/giant-spiders';
 import s_gifts_as_given_of_old from './scenarios/gifts-as-given-of-old';
@@ -347,6 +348,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'full-of-froth-and-rage': s_full_of_froth_and_rage,
   'galadhrim': s_galadhrim,
   'gandalf': s_gandalf,
+  'geann-a-lisch.hero': s_geann_a_lisch__hero,
   'ghosts': s_ghosts,
   'giant-spiders': s_giant_spiders,
   'gifts-as-given-of-old': s_gifts_as_given_of_old,

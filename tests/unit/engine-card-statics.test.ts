@@ -77,6 +77,21 @@ describe('site statics (2)', () => {
   });
 });
 
+describe('site statics (3)', () => {
+  it('creaturesHere: a creature of those races may be played keyed to the site', () => {
+    const offered = () => {
+      const k = new ScenarioKit(fixtures().cards);
+      const { id } = k.company(0, ['Aragorn II'], 'Ettenmoors');
+      k.movement(id, null);
+      const inst = k.hand(1, 'Corsairs of Umbar');
+      return k.legal(1).some((a) => a.type === 'playCreature' && a.inst === inst);
+    };
+    expect(offered()).toBe(false);
+    plant('ettenmoors.hero', [{ on: 'creaturesHere', races: ['Man'] }]);
+    expect(offered()).toBe(true);
+  });
+});
+
 describe('creature statics', () => {
   /** The prowess of `second`'s attack on a company at Moria after `first`'s (defeated). */
   const after = (first: string, second: string, bump = 0): number => {

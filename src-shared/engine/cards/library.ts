@@ -222,6 +222,7 @@ import d_galdor from './defs/galdor';
 import d_gamling_the_old from './defs/gamling-the-old';
 import d_gandalf from './defs/gandalf';
 import d_gates_of_morning from './defs/gates-of-morning';
+import d_geann_a_lisch__hero from './defs/geann-a-lisch.hero';
 import d_gergeli from './defs/gergeli';
 import d_ghan_buri_ghan from './defs/ghan-buri-ghan';
 import d_ghosts from './defs/ghosts';
@@ -908,6 +909,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'gamling-the-old': d_gamling_the_old,
   'gandalf': d_gandalf,
   'gates-of-morning': d_gates_of_morning,
+  'geann-a-lisch.hero': d_geann_a_lisch__hero,
   'gergeli': d_gergeli,
   'ghan-buri-ghan': d_ghan_buri_ghan,
   'ghosts': d_ghosts,

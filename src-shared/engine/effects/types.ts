@@ -255,6 +255,8 @@ export type StaticEffect =
    * helmet), this `alignment`.
    */
   | { on: 'itemsHere'; cls: string; words: string; only: { names?: string[]; keyword?: string; gear?: boolean; alignment?: string } }
+  /** A site's own text: hazard creatures of these races may be played keyed to it ("Any Man hazard creature can be played at this site"; phases/movementHazard.ts isKeyed). */
+  | { on: 'creaturesHere'; races: string[] }
   /** A site's own text: items may be played at it while it is tapped ("Items may be played at this site even if it is tapped"; phases/site.ts). */
   | { on: 'itemsWhenTapped' }
   /** A site's own text: a company moving to it has its hazard limit modified ("Any company moving to this site has its hazard limit increased by 2"; phases/movementHazard.ts startCompanyMH). */

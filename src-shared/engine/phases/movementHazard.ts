@@ -35,6 +35,8 @@ export function isKeyed(s: GameState, co: Company, card: EngineCard): boolean {
   const siteType = (site && s.turn.sitesAs?.[site.key]) ?? site?.siteType;
   if (siteType && card.keySiteTypes.includes(siteType)) return true;
   if (site && card.keySites.includes(site.key)) return true;
+  // The site's own text ("Any Man hazard creature can be played at this site"): its `creaturesHere` effects.
+  if (site && (defOf(site)?.static ?? []).some((e) => e.on === 'creaturesHere' && raceMatches(card.race, e.races))) return true;
   if (site?.regionKey && card.keySitesIn?.some((k) => k.regions.includes(site.regionKey as string) && (k.types === null || (site.siteType !== null && k.types.includes(site.siteType))) && !(k.nonHaven && site.siteType === 'H'))) return true;
   if (!co.dest) return false;
   const origin = regionOf(s.catalog, co.site);
