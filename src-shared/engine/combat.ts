@@ -8,7 +8,7 @@
  */
 import { corruptionCheck, removeCharacter, requestCheck } from './corruption';
 import { openCheckChain, openWindow } from './effects/chain';
-import { defOf } from './effects/defs';
+import { defOf, defsOfKey } from './effects/defs';
 import { raceMatches } from './effects/query';
 import { activeStatics, bearerDelta, companyDelta, creatureEffects, selfBodyCheckDiscard } from './effects/statics';
 import { roll2d6 } from './rng';
@@ -89,11 +89,26 @@ export function startCombat(s: GameState, attack: Attack, queue: AutoAttack[], c
         attack.prowess += e.delta;
         ctx.events.push({ type: 'effect', effect: 'modifyAttack', stat: 'prowess', delta: e.delta, card: s.cardOf[attack.creature as number], label: attack.label });
       }
+    // "Orc-lieutenant receives an additional +3 prowess if played on a company that has already faced Uruk-lieutenant this turn" (the earlier creature's own text).
+    const key = attack.creature !== null ? cardOf(s, attack.creature).key : null;
+    for (const earlier of new Set(s.turn.creaturesFaced?.[attack.companyId] ?? []))
+      for (const def of defsOfKey(earlier))
+        for (const e of def.static ?? [])
+          if (e.on === 'creature' && e.after === 'boostsLater' && key !== null && e.creatures.includes(key)) {
+            attack.prowess += e.delta;
+            ctx.events.push({ type: 'effect', effect: 'modifyAttack', stat: 'prowess', delta: e.delta, card: s.cardOf[attack.creature as number], label: `${def.name}: ${attack.label}` });
+          }
     // "Detainment and -2 prowess against hero companies" (the creature's own text).
     for (const e of creatureEffects(s, attack.creature))
       if (e.after === 'prowessAgainst' && e.alignments.includes(player(s, attack.defenderSeat).alignment)) {
         attack.prowess += e.delta;
         ctx.events.push({ type: 'effect', effect: 'modifyAttack', stat: 'prowess', delta: e.delta, card: s.cardOf[attack.creature as number], label: attack.label });
+      }
+    // "Five strikes (two strikes and detainment against hero companies)" (the creature's own text).
+    for (const e of creatureEffects(s, attack.creature))
+      if (e.after === 'strikesAgainst' && e.alignments.includes(player(s, attack.defenderSeat).alignment) && attack.strikes !== e.strikes) {
+        ctx.events.push({ type: 'effect', effect: 'modifyAttack', stat: 'strikes', delta: e.strikes - attack.strikes, card: s.cardOf[attack.creature as number], label: attack.label });
+        attack.strikes = e.strikes;
       }
     const race = attack.creature !== null ? (cardOf(s, attack.creature).race ?? attack.label) : (attack.label.split(':').pop() ?? '');
     (s.turn.attacksFaced ??= {})[attack.companyId] = [...faced, race.trim()];
@@ -407,9 +422,11 @@ function bodyCheck(s: GameState, inst: number, rollerSeat: number, ctx: Ctx, kil
   const body = bodyFor(s, inst) + strikeBody;
   const dice = roll2d6(s.rng);
   // Strikes that are not an attack may modify the body check (Cruel Caradhras: "Any resulting body check is modified by +1").
-  // An attack's own modification of them (Tribal Banner: "All body checks resulting from successful strikes of this attack are modified by +1").
+  // An attack's own modification of them (Tribal Banner: "All body checks resulting from successful strikes of this attack are modified by +1"),
+  // and the attacking creature's own text ("all body checks resulting from a successful strike are modified by +1"): its `bodyCheck` effects.
   const attack = topCombat(s)?.attack;
-  const extra = (attack?.strikesOnly?.bodyCheck ?? 0) + (attack?.bodyCheck ?? 0);
+  const creature = attack?.creature ?? null;
+  const extra = (attack?.strikesOnly?.bodyCheck ?? 0) + (attack?.bodyCheck ?? 0) + creatureEffects(s, creature).reduce((n, e) => n + (e.after === 'bodyCheck' ? e.delta : 0), 0);
   const total = dice[0] + dice[1] + (wasWounded ? 1 : 0) + extra;
   const eliminated = total > body;
   const mods: RollMod[] = wasWounded ? [{ label: 'already wounded', value: 1 }] : [];
@@ -455,6 +472,8 @@ export function resolveStrike(s: GameState, step: CombatStep, target: number, st
   }
   const total = dice[0] + dice[1] + prowess;
   let strikeProwess = a.prowess + (slot.mod ?? 0);
+  // The creature's own text ("+4 prowess versus Ringwraiths", "15 prowess against Hobbits"): its `prowessVs` effects for this character's race.
+  for (const e of creatureEffects(s, a.creature)) if (e.after === 'prowessVs' && raceMatches(cardOf(s, target).race, e.races)) strikeProwess += e.delta;
   if (slot.attacker !== null && s.chars[slot.attacker]) {
     const ad = roll2d6(s.rng);
     strikeProwess = ad[0] + ad[1] + prowessWithState(s, slot.attacker, false, 0);
@@ -539,6 +558,7 @@ function afterStrike(s: GameState, step: CombatStep, slot: StrikeSlot, statusBef
   const a = step.attack;
   if (s.mods.some((m) => m.inst === target && m.stat === 'noTap') && s.chars[target] && statusOf(s, target) !== 'wounded') setStatus(s, target, statusBefore);
   for (const e of creatureEffects(s, a.creature)) if (e.after === 'strike' && s.chars[target]) e.run(s, target, strikeProwess, ctx);
+  for (const e of creatureEffects(s, a.creature)) if (e.after === 'strikeOutcome') e.run(s, a.companyId, slot.outcome ?? '', ctx);
   endMods(s, 'strike', target);
   ctx.events.push({ type: 'strikeResolved', target, outcome: slot.outcome });
   for (const other of step.slots)

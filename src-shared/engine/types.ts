@@ -478,8 +478,11 @@ export interface TurnState {
   avatarPlayed?: boolean;
   /** Additional automatic-attacks at sites until the end of the turn (Incite Denizens / Defenders): the site and the index of the automatic-attack duplicated (absent = none). */
   incited?: { site: string; index: number }[];
-  /** Hazard creatures of these types played against these companies this turn do not count against the hazard limit (Two or Three Tribes Present; absent = none). */
-  freeCreatures?: { companyId: string; race: string }[];
+  /**
+   * Hazard creatures of these types played against these companies this turn do not count against the hazard limit (Two or Three Tribes
+   * Present; `nonUnique`: only non-unique ones, Bûthrakaur the Green; absent = none).
+   */
+  freeCreatures?: { companyId: string; race: string; nonUnique?: boolean }[];
   /** Regions (folded names) treated as these region types until the end of the turn (Withered Lands; absent = none). */
   regionsAs?: Record<string, RegionTypeCode[]>;
   /** Sites (folded names) treated as another site type until the end of the turn (Choking Shadows; absent = none). */

@@ -45,6 +45,7 @@ import s_carn_dum__minion from './scenarios/carn-dum.minion';
 import s_chill_douser from './scenarios/chill-douser';
 import s_chill_them_with_fear from './scenarios/chill-them-with-fear';
 import s_choking_shadows from './scenarios/choking-shadows';
+import s_cirdan from './scenarios/cirdan';
 import s_clear_skies from './scenarios/clear-skies';
 import s_clouds from './scenarios/clouds';
 import s_come_by_night_upon_them from './scenarios/come-by-night-upon-them';
@@ -68,10 +69,12 @@ import s_driven_as_by_a_madness from './scenarios/driven-as-by-a-madness';
 import s_drums from './scenarios/drums';
 import s_dunlending_raiders from './scenarios/dunlending-raiders';
 import s_dunnish_clan_hold__minion from './scenarios/dunnish-clan-hold.minion';
+import s_durins_bane from './scenarios/durins-bane';
 import s_durins_folk from './scenarios/durins-folk';
 import s_dwar_the_ringwraith from './scenarios/dwar-the-ringwraith';
 import s_dwarven_axe from './scenarios/dwarven-axe';
 import s_eagles_eyrie__minion from './scenarios/eagles-eyrie.minion';
+import s_elf_lord_revealed_in_wrath from './scenarios/elf-lord-revealed-in-wrath';
 import s_elf_path from './scenarios/elf-path';
 import s_elf_stone from './scenarios/elf-stone';
 import s_elven_cloak from './scenarios/elven-cloak';
@@ -83,7 +86,9 @@ import s_exhalation_of_decay from './scenarios/exhalation-of-decay';
 import s_fair_gold_ring from './scenarios/fair-gold-ring';
 import s_fast_asleep from './scenarios/fast-asleep';
 import s_fatty_bolger from './scenarios/fatty-bolger';
+import s_fell_turtle from './scenarios/fell-turtle';
 import s_fellowship from './scenarios/fellowship';
+import s_firiel from './scenarios/firiel';
 import s_first_of_the_order from './scenarios/first-of-the-order';
 import s_flatter_a_foe from './scenarios/flatter-a-foe';
 import s_foolish_words from './scenarios/foolish-words';
@@ -94,6 +99,7 @@ import s_from_the_pits_of_angband from './scenarios/from-the-pits-of-angband';
 import s_full_of_froth_and_rage from './scenarios/full-of-froth-and-rage';
 import s_galadhrim from './scenarios/galadhrim';
 import s_gandalf from './scenarios/gandalf';
+import s_geann_a_lisch__hero from './scenarios/geann-a-lisch.hero';
 import s_ghosts from './scenarios/ghosts';
 import s_giant_spiders from './scenarios/giant-spiders';
 import s_gifts_as_given_of_old from './scenarios/gifts-as-given-of-old';
@@ -105,6 +111,7 @@ import s_gobel_mirlond__minion from './scenarios/gobel-mirlond.minion';
 import s_gold_belt_of_lorien from './scenarios/gold-belt-of-lorien';
 import s_gold_ring_that_sauron_fancies from './scenarios/gold-ring-that-sauron-fancies';
 import s_gollum from './scenarios/gollum';
+import s_gothmog from './scenarios/gothmog';
 import s_great_bats from './scenarios/great-bats';
 import s_great_lord_of_goblin_gate from './scenarios/great-lord-of-goblin-gate';
 import s_great_shield_of_rohan from './scenarios/great-shield-of-rohan';
@@ -157,7 +164,7 @@ import s_miruvor from './scenarios/miruvor';
 import s_more_sense_than_you from './scenarios/more-sense-than-you';
 import s_morgul_night from './scenarios/morgul-night';
 import s_morgul_rats from './scenarios/morgul-rats';
-import s_mount_doom from './scenarios/mount-doom';
+import s_mount_doom__minion from './scenarios/mount-doom.minion';
 import s_muster from './scenarios/muster';
 import s_muster_disperses from './scenarios/muster-disperses';
 import s_nain from './scenarios/nain';
@@ -171,7 +178,9 @@ import s_noble_steed from './scenarios/noble-steed';
 import s_not_at_home from './scenarios/not-at-home';
 import s_not_slay_needlessly from './scenarios/not-slay-needlessly';
 import s_nothing_to_eat_or_drink from './scenarios/nothing-to-eat-or-drink';
+import s_odoacer from './scenarios/odoacer';
 import s_old_friendship from './scenarios/old-friendship';
+import s_old_man_willow from './scenarios/old-man-willow';
 import s_old_prejudice from './scenarios/old-prejudice';
 import s_old_treasure from './scenarios/old-treasure';
 import s_olog_warlords from './scenarios/olog-warlords';
@@ -216,6 +225,7 @@ import s_searching_eye from './scenarios/searching-eye';
 import s_secret_book from './scenarios/secret-book';
 import s_seized_by_terror from './scenarios/seized-by-terror';
 import s_shadow_cloak from './scenarios/shadow-cloak';
+import s_shelobs_brood from './scenarios/shelobs-brood';
 import s_shield_of_iron_bound_ash from './scenarios/shield-of-iron-bound-ash';
 import s_shrel_kain__minion from './scenarios/shrel-kain.minion';
 import s_slayer from './scenarios/slayer';
@@ -239,12 +249,14 @@ import s_storms_of_osse from './scenarios/storms-of-osse';
 import s_stout_men_of_gondor from './scenarios/stout-men-of-gondor';
 import s_strange_rations from './scenarios/strange-rations';
 import s_summons_from_long_sleep from './scenarios/summons-from-long-sleep';
+import s_surion from './scenarios/surion';
 import s_swarm_of_bats from './scenarios/swarm-of-bats';
 import s_swift_strokes from './scenarios/swift-strokes';
 import s_tales_of_the_hunt from './scenarios/tales-of-the-hunt';
 import s_test_of_fire from './scenarios/test-of-fire';
 import s_that_aint_no_secret from './scenarios/that-aint-no-secret';
 import s_thats_been_heard_before_tonight from './scenarios/thats-been-heard-before-tonight';
+import s_the_border_watch from './scenarios/the-border-watch';
 import s_the_cock_crows from './scenarios/the-cock-crows';
 import s_the_dwarves_are_upon_you from './scenarios/the-dwarves-are-upon-you';
 import s_the_great_goblin from './scenarios/the-great-goblin';
@@ -283,6 +295,7 @@ import s_twilight from './scenarios/twilight';
 import s_two_headed_troll from './scenarios/two-headed-troll';
 import s_two_or_three_tribes_present from './scenarios/two-or-three-tribes-present';
 import s_under_his_blow from './scenarios/under-his-blow';
+import s_uruk_lieutenant from './scenarios/uruk-lieutenant';
 import s_uvatha_the_ringwraith from './scenarios/uvatha-the-ringwraith';
 import s_valiant_sword from './scenarios/valiant-sword';
 import s_vanish_in_sunlight from './scenarios/vanish-in-sunlight';
@@ -308,6 +321,7 @@ import s_words_of_menace_and_deceit from './scenarios/words-of-menace-and-deceit
 import s_words_of_power_and_terror from './scenarios/words-of-power-and-terror';
 import s_worms_stench from './scenarios/worms-stench';
 import s_wormsbane from './scenarios/wormsbane';
+import s_wormtongue from './scenarios/wormtongue';
 import { TEMPLATES as t_ahunt } from './templates/ahunt';
 import { TEMPLATES as t_allies } from './templates/allies';
 import { TEMPLATES as t_awaken } from './templates/awaken';
@@ -377,6 +391,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'chill-douser': s_chill_douser,
   'chill-them-with-fear': s_chill_them_with_fear,
   'choking-shadows': s_choking_shadows,
+  'cirdan': s_cirdan,
   'clear-skies': s_clear_skies,
   'clouds': s_clouds,
   'come-by-night-upon-them': s_come_by_night_upon_them,
@@ -400,10 +415,12 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'drums': s_drums,
   'dunlending-raiders': s_dunlending_raiders,
   'dunnish-clan-hold.minion': s_dunnish_clan_hold__minion,
+  'durins-bane': s_durins_bane,
   'durins-folk': s_durins_folk,
   'dwar-the-ringwraith': s_dwar_the_ringwraith,
   'dwarven-axe': s_dwarven_axe,
   'eagles-eyrie.minion': s_eagles_eyrie__minion,
+  'elf-lord-revealed-in-wrath': s_elf_lord_revealed_in_wrath,
   'elf-path': s_elf_path,
   'elf-stone': s_elf_stone,
   'elven-cloak': s_elven_cloak,
@@ -415,7 +432,9 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'fair-gold-ring': s_fair_gold_ring,
   'fast-asleep': s_fast_asleep,
   'fatty-bolger': s_fatty_bolger,
+  'fell-turtle': s_fell_turtle,
   'fellowship': s_fellowship,
+  'firiel': s_firiel,
   'first-of-the-order': s_first_of_the_order,
   'flatter-a-foe': s_flatter_a_foe,
   'foolish-words': s_foolish_words,
@@ -426,6 +445,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'full-of-froth-and-rage': s_full_of_froth_and_rage,
   'galadhrim': s_galadhrim,
   'gandalf': s_gandalf,
+  'geann-a-lisch.hero': s_geann_a_lisch__hero,
   'ghosts': s_ghosts,
   'giant-spiders': s_giant_spiders,
   'gifts-as-given-of-old': s_gifts_as_given_of_old,
@@ -437,6 +457,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'gold-belt-of-lorien': s_gold_belt_of_lorien,
   'gold-ring-that-sauron-fancies': s_gold_ring_that_sauron_fancies,
   'gollum': s_gollum,
+  'gothmog': s_gothmog,
   'great-bats': s_great_bats,
   'great-lord-of-goblin-gate': s_great_lord_of_goblin_gate,
   'great-shield-of-rohan': s_great_shield_of_rohan,
@@ -489,7 +510,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'more-sense-than-you': s_more_sense_than_you,
   'morgul-night': s_morgul_night,
   'morgul-rats': s_morgul_rats,
-  'mount-doom': s_mount_doom,
+  'mount-doom.minion': s_mount_doom__minion,
   'muster': s_muster,
   'muster-disperses': s_muster_disperses,
   'nain': s_nain,
@@ -503,7 +524,9 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'not-at-home': s_not_at_home,
   'not-slay-needlessly': s_not_slay_needlessly,
   'nothing-to-eat-or-drink': s_nothing_to_eat_or_drink,
+  'odoacer': s_odoacer,
   'old-friendship': s_old_friendship,
+  'old-man-willow': s_old_man_willow,
   'old-prejudice': s_old_prejudice,
   'old-treasure': s_old_treasure,
   'olog-warlords': s_olog_warlords,
@@ -548,6 +571,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'secret-book': s_secret_book,
   'seized-by-terror': s_seized_by_terror,
   'shadow-cloak': s_shadow_cloak,
+  'shelobs-brood': s_shelobs_brood,
   'shield-of-iron-bound-ash': s_shield_of_iron_bound_ash,
   'shrel-kain.minion': s_shrel_kain__minion,
   'slayer': s_slayer,
@@ -571,12 +595,14 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'stout-men-of-gondor': s_stout_men_of_gondor,
   'strange-rations': s_strange_rations,
   'summons-from-long-sleep': s_summons_from_long_sleep,
+  'surion': s_surion,
   'swarm-of-bats': s_swarm_of_bats,
   'swift-strokes': s_swift_strokes,
   'tales-of-the-hunt': s_tales_of_the_hunt,
   'test-of-fire': s_test_of_fire,
   'that-aint-no-secret': s_that_aint_no_secret,
   'thats-been-heard-before-tonight': s_thats_been_heard_before_tonight,
+  'the-border-watch': s_the_border_watch,
   'the-cock-crows': s_the_cock_crows,
   'the-dwarves-are-upon-you': s_the_dwarves_are_upon_you,
   'the-great-goblin': s_the_great_goblin,
@@ -615,6 +641,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'two-headed-troll': s_two_headed_troll,
   'two-or-three-tribes-present': s_two_or_three_tribes_present,
   'under-his-blow': s_under_his_blow,
+  'uruk-lieutenant': s_uruk_lieutenant,
   'uvatha-the-ringwraith': s_uvatha_the_ringwraith,
   'valiant-sword': s_valiant_sword,
   'vanish-in-sunlight': s_vanish_in_sunlight,
@@ -640,6 +667,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'words-of-power-and-terror': s_words_of_power_and_terror,
   'worms-stench': s_worms_stench,
   'wormsbane': s_wormsbane,
+  'wormtongue': s_wormtongue,
 };
 
 /** Scenario templates of factory-made definitions (CardDef.template.kind → its scenarios). */

@@ -49,11 +49,13 @@ import d_balchoth from './defs/balchoth';
 import d_balin from './defs/balin';
 import d_bandit_lair__hero from './defs/bandit-lair.hero';
 import d_bandit_lair__minion from './defs/bandit-lair.minion';
+import d_barad_dur__hero from './defs/barad-dur.hero';
 import d_bard_bowman from './defs/bard-bowman';
 import d_barliman_butterbur from './defs/barliman-butterbur';
 import d_barrow_downs__hero from './defs/barrow-downs.hero';
 import d_barrow_downs__minion from './defs/barrow-downs.minion';
 import d_barrow_wight from './defs/barrow-wight';
+import d_baugur from './defs/baugur';
 import d_beautiful_gold_ring from './defs/beautiful-gold-ring';
 import d_belegorn from './defs/belegorn';
 import d_beorn from './defs/beorn';
@@ -97,6 +99,7 @@ import d_broin from './defs/broin';
 import d_buhr_widu__hero from './defs/buhr-widu.hero';
 import d_buhr_widu__minion from './defs/buhr-widu.minion';
 import d_burning_rick_cot_and_tree from './defs/burning-rick-cot-and-tree';
+import d_buthrakaur_the_green from './defs/buthrakaur-the-green';
 import d_calendal from './defs/calendal';
 import d_call_of_home from './defs/call-of-home';
 import d_call_of_the_sea from './defs/call-of-the-sea';
@@ -112,6 +115,7 @@ import d_celeborn from './defs/celeborn';
 import d_chill_douser from './defs/chill-douser';
 import d_chill_them_with_fear from './defs/chill-them-with-fear';
 import d_choking_shadows from './defs/choking-shadows';
+import d_cirdan from './defs/cirdan';
 import d_cirith_gorgor__hero from './defs/cirith-gorgor.hero';
 import d_cirith_gorgor__minion from './defs/cirith-gorgor.minion';
 import d_cirith_ungol__hero from './defs/cirith-ungol.hero';
@@ -149,7 +153,8 @@ import d_deadly_dart from './defs/deadly-dart';
 import d_deallus from './defs/deallus';
 import d_denethor_ii from './defs/denethor-ii';
 import d_despair_of_the_heart from './defs/despair-of-the-heart';
-import d_dimrill_dale from './defs/dimrill-dale';
+import d_dimrill_dale__hero from './defs/dimrill-dale.hero';
+import d_dimrill_dale__minion from './defs/dimrill-dale.minion';
 import d_dire_wolves from './defs/dire-wolves';
 import d_diversion from './defs/diversion';
 import d_dodge from './defs/dodge';
@@ -178,6 +183,7 @@ import d_dunlendings__hero from './defs/dunlendings.hero';
 import d_dunlendings__minion from './defs/dunlendings.minion';
 import d_dunnish_clan_hold__hero from './defs/dunnish-clan-hold.hero';
 import d_dunnish_clan_hold__minion from './defs/dunnish-clan-hold.minion';
+import d_durins_bane from './defs/durins-bane';
 import d_durins_folk from './defs/durins-folk';
 import d_dwalin from './defs/dwalin';
 import d_dwar_the_ringwraith from './defs/dwar-the-ringwraith';
@@ -190,10 +196,12 @@ import d_easterling_camp__hero from './defs/easterling-camp.hero';
 import d_easterling_camp__minion from './defs/easterling-camp.minion';
 import d_easterlings__hero from './defs/easterlings.hero';
 import d_easterlings__minion from './defs/easterlings.minion';
-import d_edhellond from './defs/edhellond';
+import d_edhellond__hero from './defs/edhellond.hero';
+import d_edhellond__minion from './defs/edhellond.minion';
 import d_edoras__hero from './defs/edoras.hero';
 import d_edoras__minion from './defs/edoras.minion';
 import d_elerina from './defs/elerina';
+import d_elf_lord_revealed_in_wrath from './defs/elf-lord-revealed-in-wrath';
 import d_elf_path from './defs/elf-path';
 import d_elf_stone from './defs/elf-stone';
 import d_elladan from './defs/elladan';
@@ -219,8 +227,10 @@ import d_fair_gold_ring from './defs/fair-gold-ring';
 import d_faramir from './defs/faramir';
 import d_fast_asleep from './defs/fast-asleep';
 import d_fatty_bolger from './defs/fatty-bolger';
+import d_fell_turtle from './defs/fell-turtle';
 import d_fellowship from './defs/fellowship';
 import d_fili from './defs/fili';
+import d_firiel from './defs/firiel';
 import d_first_of_the_order from './defs/first-of-the-order';
 import d_flatter_a_foe from './defs/flatter-a-foe';
 import d_foolish_words from './defs/foolish-words';
@@ -239,6 +249,7 @@ import d_galdor from './defs/galdor';
 import d_gamling_the_old from './defs/gamling-the-old';
 import d_gandalf from './defs/gandalf';
 import d_gates_of_morning from './defs/gates-of-morning';
+import d_geann_a_lisch__hero from './defs/geann-a-lisch.hero';
 import d_gergeli from './defs/gergeli';
 import d_ghan_buri_ghan from './defs/ghan-buri-ghan';
 import d_ghosts from './defs/ghosts';
@@ -274,10 +285,12 @@ import d_gondmaeglom__hero from './defs/gondmaeglom.hero';
 import d_gondmaeglom__minion from './defs/gondmaeglom.minion';
 import d_gondorian_rangers from './defs/gondorian-rangers';
 import d_gorbag from './defs/gorbag';
+import d_gothmog from './defs/gothmog';
 import d_great_bats from './defs/great-bats';
 import d_great_lord_of_goblin_gate from './defs/great-lord-of-goblin-gate';
 import d_great_shield_of_rohan from './defs/great-shield-of-rohan';
-import d_grey_havens from './defs/grey-havens';
+import d_grey_havens__hero from './defs/grey-havens.hero';
+import d_grey_havens__minion from './defs/grey-havens.minion';
 import d_grey_mountain_goblins from './defs/grey-mountain-goblins';
 import d_grishnakh from './defs/grishnakh';
 import d_gulla from './defs/gulla';
@@ -370,7 +383,8 @@ import d_lond_galen__hero from './defs/lond-galen.hero';
 import d_lond_galen__minion from './defs/lond-galen.minion';
 import d_long_winter from './defs/long-winter';
 import d_look_more_closely_later from './defs/look-more-closely-later';
-import d_lorien from './defs/lorien';
+import d_lorien__hero from './defs/lorien.hero';
+import d_lorien__minion from './defs/lorien.minion';
 import d_lossadan_cairn__hero from './defs/lossadan-cairn.hero';
 import d_lossadan_cairn__minion from './defs/lossadan-cairn.minion';
 import d_lossadan_camp__hero from './defs/lossadan-camp.hero';
@@ -391,6 +405,7 @@ import d_mablung from './defs/mablung';
 import d_many_turns_and_doublings from './defs/many-turns-and-doublings';
 import d_marsh_drake from './defs/marsh-drake';
 import d_marvels_told from './defs/marvels-told';
+import d_mauhur from './defs/mauhur';
 import d_mechanical_bow from './defs/mechanical-bow';
 import d_memories_recalled from './defs/memories-recalled';
 import d_men_of_anfalas from './defs/men-of-anfalas';
@@ -417,7 +432,8 @@ import d_morgul_orcs from './defs/morgul-orcs';
 import d_morgul_rats from './defs/morgul-rats';
 import d_moria__hero from './defs/moria.hero';
 import d_moria__minion from './defs/moria.minion';
-import d_mount_doom from './defs/mount-doom';
+import d_mount_doom__hero from './defs/mount-doom.hero';
+import d_mount_doom__minion from './defs/mount-doom.minion';
 import d_mount_gram__hero from './defs/mount-gram.hero';
 import d_mount_gram__minion from './defs/mount-gram.minion';
 import d_mount_gundabad__hero from './defs/mount-gundabad.hero';
@@ -440,12 +456,15 @@ import d_not_at_home from './defs/not-at-home';
 import d_not_slay_needlessly from './defs/not-slay-needlessly';
 import d_nothing_to_eat_or_drink from './defs/nothing-to-eat-or-drink';
 import d_nuriags from './defs/nuriags';
-import d_nurniag_camp from './defs/nurniag-camp';
+import d_nurniag_camp__hero from './defs/nurniag-camp.hero';
+import d_nurniag_camp__minion from './defs/nurniag-camp.minion';
 import d_nurniags__hero from './defs/nurniags.hero';
 import d_nurniags__minion from './defs/nurniags.minion';
+import d_odoacer from './defs/odoacer';
 import d_oin from './defs/oin';
 import d_old_forest from './defs/old-forest';
 import d_old_friendship from './defs/old-friendship';
+import d_old_man_willow from './defs/old-man-willow';
 import d_old_prejudice from './defs/old-prejudice';
 import d_old_treasure from './defs/old-treasure';
 import d_old_troll from './defs/old-troll';
@@ -526,7 +545,8 @@ import d_rhosgobel__minion from './defs/rhosgobel.minion';
 import d_riders_of_rohan from './defs/riders-of-rohan';
 import d_risky_blow from './defs/risky-blow';
 import d_riven_gate from './defs/riven-gate';
-import d_rivendell from './defs/rivendell';
+import d_rivendell__hero from './defs/rivendell.hero';
+import d_rivendell__minion from './defs/rivendell.minion';
 import d_river from './defs/river';
 import d_robin_smallburrow from './defs/robin-smallburrow';
 import d_rogrog from './defs/rogrog';
@@ -556,6 +576,7 @@ import d_sellswords_between_charters from './defs/sellswords-between-charters';
 import d_shadow_cloak from './defs/shadow-cloak';
 import d_shagrat from './defs/shagrat';
 import d_shamas from './defs/shamas';
+import d_shelobs_brood from './defs/shelobs-brood';
 import d_shelobs_lair from './defs/shelobs-lair';
 import d_shield_of_iron_bound_ash from './defs/shield-of-iron-bound-ash';
 import d_shrel_kain__hero from './defs/shrel-kain.hero';
@@ -598,6 +619,7 @@ import d_storms_of_osse from './defs/storms-of-osse';
 import d_stout_men_of_gondor from './defs/stout-men-of-gondor';
 import d_strange_rations from './defs/strange-rations';
 import d_summons_from_long_sleep from './defs/summons-from-long-sleep';
+import d_surion from './defs/surion';
 import d_swarm_of_bats from './defs/swarm-of-bats';
 import d_swift_strokes from './defs/swift-strokes';
 import d_sword_of_gondolin from './defs/sword-of-gondolin';
@@ -605,8 +627,11 @@ import d_taladhan from './defs/taladhan';
 import d_tales_of_the_hunt from './defs/tales-of-the-hunt';
 import d_tarcil from './defs/tarcil';
 import d_test_of_fire from './defs/test-of-fire';
+import d_tharbad__hero from './defs/tharbad.hero';
+import d_tharbad__minion from './defs/tharbad.minion';
 import d_that_aint_no_secret from './defs/that-aint-no-secret';
 import d_thats_been_heard_before_tonight from './defs/thats-been-heard-before-tonight';
+import d_the_border_watch from './defs/the-border-watch';
 import d_the_cock_crows from './defs/the-cock-crows';
 import d_the_dwarves_are_upon_you from './defs/the-dwarves-are-upon-you';
 import d_the_great_eagles from './defs/the-great-eagles';
@@ -632,7 +657,8 @@ import d_the_waters_tithe from './defs/the-waters-tithe';
 import d_the_white_towers__hero from './defs/the-white-towers.hero';
 import d_the_white_towers__minion from './defs/the-white-towers.minion';
 import d_the_will_of_the_ring from './defs/the-will-of-the-ring';
-import d_the_wind_throne from './defs/the-wind-throne';
+import d_the_wind_throne__hero from './defs/the-wind-throne.hero';
+import d_the_wind_throne__minion from './defs/the-wind-throne.minion';
 import d_the_windlord_found_me from './defs/the-windlord-found-me';
 import d_the_witch_king from './defs/the-witch-king';
 import d_the_witch_king_unleashed from './defs/the-witch-king-unleashed';
@@ -675,9 +701,11 @@ import d_uchel from './defs/uchel';
 import d_ufthak from './defs/ufthak';
 import d_ugluk from './defs/ugluk';
 import d_ulkaur_the_tongueless from './defs/ulkaur-the-tongueless';
+import d_umagaur_the_pale from './defs/umagaur-the-pale';
 import d_umbarean_corsairs from './defs/umbarean-corsairs';
 import d_under_his_blow from './defs/under-his-blow';
 import d_urlurtsu_nurn from './defs/urlurtsu-nurn';
+import d_uruk_lieutenant from './defs/uruk-lieutenant';
 import d_uvatha_the_ringwraith from './defs/uvatha-the-ringwraith';
 import d_vale_of_erech__hero from './defs/vale-of-erech.hero';
 import d_vale_of_erech__minion from './defs/vale-of-erech.minion';
@@ -733,6 +761,7 @@ import d_words_of_menace_and_deceit from './defs/words-of-menace-and-deceit';
 import d_words_of_power_and_terror from './defs/words-of-power-and-terror';
 import d_worms_stench from './defs/worms-stench';
 import d_wormsbane from './defs/wormsbane';
+import d_wormtongue from './defs/wormtongue';
 import d_wose_passage_hold__hero from './defs/wose-passage-hold.hero';
 import d_wose_passage_hold__minion from './defs/wose-passage-hold.minion';
 import d_woses_of_old_pukel_land from './defs/woses-of-old-pukel-land';
@@ -792,11 +821,13 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'balin': d_balin,
   'bandit-lair.hero': d_bandit_lair__hero,
   'bandit-lair.minion': d_bandit_lair__minion,
+  'barad-dur.hero': d_barad_dur__hero,
   'bard-bowman': d_bard_bowman,
   'barliman-butterbur': d_barliman_butterbur,
   'barrow-downs.hero': d_barrow_downs__hero,
   'barrow-downs.minion': d_barrow_downs__minion,
   'barrow-wight': d_barrow_wight,
+  'baugur': d_baugur,
   'beautiful-gold-ring': d_beautiful_gold_ring,
   'belegorn': d_belegorn,
   'beorn': d_beorn,
@@ -840,6 +871,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'buhr-widu.hero': d_buhr_widu__hero,
   'buhr-widu.minion': d_buhr_widu__minion,
   'burning-rick-cot-and-tree': d_burning_rick_cot_and_tree,
+  'buthrakaur-the-green': d_buthrakaur_the_green,
   'calendal': d_calendal,
   'call-of-home': d_call_of_home,
   'call-of-the-sea': d_call_of_the_sea,
@@ -855,6 +887,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'chill-douser': d_chill_douser,
   'chill-them-with-fear': d_chill_them_with_fear,
   'choking-shadows': d_choking_shadows,
+  'cirdan': d_cirdan,
   'cirith-gorgor.hero': d_cirith_gorgor__hero,
   'cirith-gorgor.minion': d_cirith_gorgor__minion,
   'cirith-ungol.hero': d_cirith_ungol__hero,
@@ -892,7 +925,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'deallus': d_deallus,
   'denethor-ii': d_denethor_ii,
   'despair-of-the-heart': d_despair_of_the_heart,
-  'dimrill-dale': d_dimrill_dale,
+  'dimrill-dale.hero': d_dimrill_dale__hero,
+  'dimrill-dale.minion': d_dimrill_dale__minion,
   'dire-wolves': d_dire_wolves,
   'diversion': d_diversion,
   'dodge': d_dodge,
@@ -921,6 +955,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'dunlendings.minion': d_dunlendings__minion,
   'dunnish-clan-hold.hero': d_dunnish_clan_hold__hero,
   'dunnish-clan-hold.minion': d_dunnish_clan_hold__minion,
+  'durins-bane': d_durins_bane,
   'durins-folk': d_durins_folk,
   'dwalin': d_dwalin,
   'dwar-the-ringwraith': d_dwar_the_ringwraith,
@@ -933,10 +968,12 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'easterling-camp.minion': d_easterling_camp__minion,
   'easterlings.hero': d_easterlings__hero,
   'easterlings.minion': d_easterlings__minion,
-  'edhellond': d_edhellond,
+  'edhellond.hero': d_edhellond__hero,
+  'edhellond.minion': d_edhellond__minion,
   'edoras.hero': d_edoras__hero,
   'edoras.minion': d_edoras__minion,
   'elerina': d_elerina,
+  'elf-lord-revealed-in-wrath': d_elf_lord_revealed_in_wrath,
   'elf-path': d_elf_path,
   'elf-stone': d_elf_stone,
   'elladan': d_elladan,
@@ -962,8 +999,10 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'faramir': d_faramir,
   'fast-asleep': d_fast_asleep,
   'fatty-bolger': d_fatty_bolger,
+  'fell-turtle': d_fell_turtle,
   'fellowship': d_fellowship,
   'fili': d_fili,
+  'firiel': d_firiel,
   'first-of-the-order': d_first_of_the_order,
   'flatter-a-foe': d_flatter_a_foe,
   'foolish-words': d_foolish_words,
@@ -982,6 +1021,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'gamling-the-old': d_gamling_the_old,
   'gandalf': d_gandalf,
   'gates-of-morning': d_gates_of_morning,
+  'geann-a-lisch.hero': d_geann_a_lisch__hero,
   'gergeli': d_gergeli,
   'ghan-buri-ghan': d_ghan_buri_ghan,
   'ghosts': d_ghosts,
@@ -1017,10 +1057,12 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'gondmaeglom.minion': d_gondmaeglom__minion,
   'gondorian-rangers': d_gondorian_rangers,
   'gorbag': d_gorbag,
+  'gothmog': d_gothmog,
   'great-bats': d_great_bats,
   'great-lord-of-goblin-gate': d_great_lord_of_goblin_gate,
   'great-shield-of-rohan': d_great_shield_of_rohan,
-  'grey-havens': d_grey_havens,
+  'grey-havens.hero': d_grey_havens__hero,
+  'grey-havens.minion': d_grey_havens__minion,
   'grey-mountain-goblins': d_grey_mountain_goblins,
   'grishnakh': d_grishnakh,
   'gulla': d_gulla,
@@ -1113,7 +1155,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'lond-galen.minion': d_lond_galen__minion,
   'long-winter': d_long_winter,
   'look-more-closely-later': d_look_more_closely_later,
-  'lorien': d_lorien,
+  'lorien.hero': d_lorien__hero,
+  'lorien.minion': d_lorien__minion,
   'lossadan-cairn.hero': d_lossadan_cairn__hero,
   'lossadan-cairn.minion': d_lossadan_cairn__minion,
   'lossadan-camp.hero': d_lossadan_camp__hero,
@@ -1134,6 +1177,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'many-turns-and-doublings': d_many_turns_and_doublings,
   'marsh-drake': d_marsh_drake,
   'marvels-told': d_marvels_told,
+  'mauhur': d_mauhur,
   'mechanical-bow': d_mechanical_bow,
   'memories-recalled': d_memories_recalled,
   'men-of-anfalas': d_men_of_anfalas,
@@ -1160,7 +1204,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'morgul-rats': d_morgul_rats,
   'moria.hero': d_moria__hero,
   'moria.minion': d_moria__minion,
-  'mount-doom': d_mount_doom,
+  'mount-doom.hero': d_mount_doom__hero,
+  'mount-doom.minion': d_mount_doom__minion,
   'mount-gram.hero': d_mount_gram__hero,
   'mount-gram.minion': d_mount_gram__minion,
   'mount-gundabad.hero': d_mount_gundabad__hero,
@@ -1183,12 +1228,15 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'not-slay-needlessly': d_not_slay_needlessly,
   'nothing-to-eat-or-drink': d_nothing_to_eat_or_drink,
   'nuriags': d_nuriags,
-  'nurniag-camp': d_nurniag_camp,
+  'nurniag-camp.hero': d_nurniag_camp__hero,
+  'nurniag-camp.minion': d_nurniag_camp__minion,
   'nurniags.hero': d_nurniags__hero,
   'nurniags.minion': d_nurniags__minion,
+  'odoacer': d_odoacer,
   'oin': d_oin,
   'old-forest': d_old_forest,
   'old-friendship': d_old_friendship,
+  'old-man-willow': d_old_man_willow,
   'old-prejudice': d_old_prejudice,
   'old-treasure': d_old_treasure,
   'old-troll': d_old_troll,
@@ -1269,7 +1317,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'riders-of-rohan': d_riders_of_rohan,
   'risky-blow': d_risky_blow,
   'riven-gate': d_riven_gate,
-  'rivendell': d_rivendell,
+  'rivendell.hero': d_rivendell__hero,
+  'rivendell.minion': d_rivendell__minion,
   'river': d_river,
   'robin-smallburrow': d_robin_smallburrow,
   'rogrog': d_rogrog,
@@ -1299,6 +1348,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'shadow-cloak': d_shadow_cloak,
   'shagrat': d_shagrat,
   'shamas': d_shamas,
+  'shelobs-brood': d_shelobs_brood,
   'shelobs-lair': d_shelobs_lair,
   'shield-of-iron-bound-ash': d_shield_of_iron_bound_ash,
   'shrel-kain.hero': d_shrel_kain__hero,
@@ -1341,6 +1391,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'stout-men-of-gondor': d_stout_men_of_gondor,
   'strange-rations': d_strange_rations,
   'summons-from-long-sleep': d_summons_from_long_sleep,
+  'surion': d_surion,
   'swarm-of-bats': d_swarm_of_bats,
   'swift-strokes': d_swift_strokes,
   'sword-of-gondolin': d_sword_of_gondolin,
@@ -1348,8 +1399,11 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'tales-of-the-hunt': d_tales_of_the_hunt,
   'tarcil': d_tarcil,
   'test-of-fire': d_test_of_fire,
+  'tharbad.hero': d_tharbad__hero,
+  'tharbad.minion': d_tharbad__minion,
   'that-aint-no-secret': d_that_aint_no_secret,
   'thats-been-heard-before-tonight': d_thats_been_heard_before_tonight,
+  'the-border-watch': d_the_border_watch,
   'the-cock-crows': d_the_cock_crows,
   'the-dwarves-are-upon-you': d_the_dwarves_are_upon_you,
   'the-great-eagles': d_the_great_eagles,
@@ -1375,7 +1429,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'the-white-towers.hero': d_the_white_towers__hero,
   'the-white-towers.minion': d_the_white_towers__minion,
   'the-will-of-the-ring': d_the_will_of_the_ring,
-  'the-wind-throne': d_the_wind_throne,
+  'the-wind-throne.hero': d_the_wind_throne__hero,
+  'the-wind-throne.minion': d_the_wind_throne__minion,
   'the-windlord-found-me': d_the_windlord_found_me,
   'the-witch-king': d_the_witch_king,
   'the-witch-king-unleashed': d_the_witch_king_unleashed,
@@ -1418,9 +1473,11 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'ufthak': d_ufthak,
   'ugluk': d_ugluk,
   'ulkaur-the-tongueless': d_ulkaur_the_tongueless,
+  'umagaur-the-pale': d_umagaur_the_pale,
   'umbarean-corsairs': d_umbarean_corsairs,
   'under-his-blow': d_under_his_blow,
   'urlurtsu-nurn': d_urlurtsu_nurn,
+  'uruk-lieutenant': d_uruk_lieutenant,
   'uvatha-the-ringwraith': d_uvatha_the_ringwraith,
   'vale-of-erech.hero': d_vale_of_erech__hero,
   'vale-of-erech.minion': d_vale_of_erech__minion,
@@ -1476,6 +1533,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'words-of-power-and-terror': d_words_of_power_and_terror,
   'worms-stench': d_worms_stench,
   'wormsbane': d_wormsbane,
+  'wormtongue': d_wormtongue,
   'wose-passage-hold.hero': d_wose_passage_hold__hero,
   'wose-passage-hold.minion': d_wose_passage_hold__minion,
   'woses-of-old-pukel-land': d_woses_of_old_pukel_land,

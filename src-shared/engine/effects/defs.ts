@@ -61,6 +61,11 @@ export function defOf(card: EngineCard): CardDef | undefined {
   return def;
 }
 
+/** The definitions of the cards of this folded name (all alignments). */
+export function defsOfKey(key: string): readonly CardDef[] {
+  return index().get(key) ?? [];
+}
+
 /** Every definition (for coverage and tests). */
 export function allDefs(): readonly CardDef[] {
   index();

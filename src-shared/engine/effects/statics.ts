@@ -264,7 +264,8 @@ export function selfCharacterInfluence(s: GameState, inst: number, target: numbe
   let n = 0;
   for (const e of selfEffects(s, inst)) {
     if (e.stat !== 'characterInfluence') continue;
-    if ((e.races !== undefined && raceMatches(t.race, e.races)) || (e.names !== undefined && e.names.includes(t.key))) n += e.delta;
+    const home = e.homeSites !== undefined && (t.homeSite ?? '').split(',').some((h) => e.homeSites?.includes(nameKey(h.trim())));
+    if ((e.races !== undefined && raceMatches(t.race, e.races)) || (e.names !== undefined && e.names.includes(t.key)) || home) n += e.delta;
   }
   return n;
 }

@@ -283,6 +283,16 @@ export type StaticEffect =
    * helmet), this `alignment`.
    */
   | { on: 'itemsHere'; cls: string; words: string; only: { names?: string[]; keyword?: string; gear?: boolean; alignment?: string } }
+  /** A site's own text: hazard creatures of these races may be played keyed to it ("Any Man hazard creature can be played at this site"; phases/movementHazard.ts isKeyed). */
+  | { on: 'creaturesHere'; races: string[] }
+  /** A site's own text: items may be played at it while it is tapped ("Items may be played at this site even if it is tapped"; phases/site.ts). */
+  | { on: 'itemsWhenTapped' }
+  /** A site's own text: a company moving to it has its hazard limit modified ("Any company moving to this site has its hazard limit increased by 2"; phases/movementHazard.ts startCompanyMH). */
+  | { on: 'hazardLimitHere'; delta: number }
+  /** A site's own text: a company that fails `allows` may not move to it ("A Ringwraith may not move to this site"; phases/organization.ts movementProblem). */
+  | { on: 'moveHere'; label: string; allows: (s: GameState, companyId: string) => boolean }
+  /** A site's own text: a company at it that fails `allows` may not attack another company ("A minion company may not attack another company at this site"; phases/site.ts cvcTargets). */
+  | { on: 'cvcHere'; label: string; allows: (s: GameState, companyId: string) => boolean }
   /** A site's own text: its automatic-attack number `index` (from 0) is faced only by companies that pass this ("against overt company only"; phases/site.ts enterSite). */
   | { on: 'autoAttackIf'; index: number; label: string; test: (s: GameState, companyId: string) => boolean }
   /** A character's or a site's own text: healing effects on a character reach every character in his company ("in her company") or at his site ("at the site"; effects/resolve.ts). */
@@ -308,12 +318,17 @@ export type StaticEffect =
    * these (folded names), those playable at these sites (folded names), or all when neither is given.
    */
   | { on: 'self'; stat: 'factionInfluence'; delta: number; factions?: string[]; playableAt?: string[]; races?: string[]; label: string }
-  /** A character's own card: +N direct influence usable only to control (or influence) characters of these races or these (folded) names ("+5 direct influence only usable against Galadriel"). */
-  | { on: 'self'; stat: 'characterInfluence'; delta: number; races?: string[]; names?: string[]; label: string }
+  /**
+   * A character's own card: +N direct influence usable only to control (or influence) characters of these races, these (folded) names
+   * ("+5 direct influence only usable against Galadriel") or with one of these (folded) home sites ("any character … that has Edoras as a home site").
+   */
+  | { on: 'self'; stat: 'characterInfluence'; delta: number; races?: string[]; names?: string[]; homeSites?: string[]; label: string }
   /** A character's own card: while he is at one of these sites (folded names), his player may keep N more cards in his hand ("When Elrond is at Rivendell"). */
   | { on: 'self'; stat: 'handSize'; delta: number; at: string[] }
   /** A character's own card: "Unless he is one of the starting characters, he may only be brought into play at his home site" (not at a Haven). */
   | { on: 'self'; stat: 'homeSiteOnly' }
+  /** A character's own card: "Leader." where the card data's keywords leave it out (phases/organization.ts leaders). */
+  | { on: 'self'; stat: 'leader' }
   /** A character's own card: "Discard on a body check result of 7 or 8" (he survives the check but is discarded). */
   | { on: 'self'; stat: 'bodyCheckDiscard'; results: number[] }
   /** A character's own card: his player may draw this many more cards for his moving company's movement ("he may draw one additional card for each Wilderness [{w}] in his company's site path"; phases/movementHazard.ts). */
@@ -336,6 +351,13 @@ export type StaticEffect =
    * (Abductor), or only when the body check equals his body (`bodyEquals`, Giant Spiders).
    */
   | { on: 'creature'; after: 'woundedDiscard'; bodyEquals?: boolean }
+  /**
+   * A creature's own card: a creature of these (folded) names played later this turn on a company that faced this one gets +N prowess (Uruk-lieutenant:
+   * "Orc-lieutenant receives an additional +3 prowess if played on a company that has already faced Uruk-lieutenant this turn"; combat.ts).
+   */
+  | { on: 'creature'; after: 'boostsLater'; creatures: string[]; delta: number }
+  /** A creature's own card: every body check resulting from its successful strikes is modified ("all body checks resulting from a successful strike are modified by +1"; combat.ts bodyCheck). */
+  | { on: 'creature'; after: 'bodyCheck'; delta: number }
   /** A creature's own card: +N prowess when played on a company that has already faced an attack of these races this turn (Orc-lieutenant). */
   | { on: 'creature'; after: 'alreadyFaced'; races: string[]; delta: number }
   /**
@@ -360,8 +382,17 @@ export type StaticEffect =
    * `attackerChooses`: "Attacker chooses defending character" (singular, which the card data's keying does not read).
    */
   | { on: 'creature'; after: 'attacks'; count: number; strikes: number; sameTarget: boolean; attackerChooses?: boolean }
+  /** A creature's own card: its strikes against characters (or allies) of these races have N more prowess ("+4 prowess versus Ringwraiths", "15 prowess against Hobbits"; combat.ts resolveStrike). */
+  | { on: 'creature'; after: 'prowessVs'; races: string[]; delta: number }
+  /** A creature's own card: its attack has this many strikes against companies of players of these alignments ("Five strikes (two strikes … against hero companies)"; combat.ts). */
+  | { on: 'creature'; after: 'strikesAgainst'; alignments: string[]; strikes: number }
   /** A creature's own card: its attack's prowess changes against companies of players of these alignments ("Detainment and -2 prowess against hero companies"). */
   | { on: 'creature'; after: 'prowessAgainst'; alignments: string[]; delta: number }
+  /**
+   * A creature's own card: something happens once each of its strikes is resolved, whatever became of the character (eliminated too):
+   * `outcome` is the strike's (wounded, eliminated, detained, notWounded, tie, defeated …; Fell Turtle: "If any strike is successful"; combat.ts).
+   */
+  | { on: 'creature'; after: 'strikeOutcome'; run: (s: GameState, companyId: string, outcome: string, ctx: Ctx) => void }
   /** A creature's own card: something happens once its attack ends without being cancelled (Chill Douser). */
   | { on: 'creature'; after: 'attackEnd'; run: (s: GameState, companyId: string, ctx: Ctx) => void }
   /** A creature's own card: it may also be keyed to a company where this holds ("May also be played at a Ruins & Lairs that has two Wildernesses in its site path"). */

@@ -36,6 +36,8 @@ export function isKeyed(s: GameState, co: Company, card: EngineCard): boolean {
   const siteType = (site && s.turn.sitesAs?.[site.key]) ?? site?.siteType;
   if (siteType && card.keySiteTypes.includes(siteType)) return true;
   if (site && card.keySites.includes(site.key)) return true;
+  // The site's own text ("Any Man hazard creature can be played at this site"): its `creaturesHere` effects.
+  if (site && (defOf(site)?.static ?? []).some((e) => e.on === 'creaturesHere' && raceMatches(card.race, e.races))) return true;
   if (site?.regionKey && card.keySitesIn?.some((k) => k.regions.includes(site.regionKey as string) && (k.types === null || (site.siteType !== null && k.types.includes(site.siteType))) && !(k.nonHaven && site.siteType === 'H'))) return true;
   if (!co.dest) return false;
   const origin = regionOf(s.catalog, co.site);
@@ -108,6 +110,9 @@ export const startCompanyMH: Handler<'startCompanyMH'> = {
   apply: (s, seat, a, ctx) => {
     const co = company(s, a.companyId) as Company;
     let limit = baseHazardLimit(s, co);
+    // The new site's own text ("Any company moving to this site has its hazard limit increased by 2"): its `hazardLimitHere` effect.
+    const destCard = co.dest ? s.catalog.cards[co.dest.site] : undefined;
+    for (const e of destCard ? (defOf(destCard)?.static ?? []) : []) if (e.on === 'hazardLimitHere') limit = Math.max(0, limit + e.delta);
     for (const st of activeStatics(s)) if (st.effect.on === 'hazardLimit' && appliesTo(st, st.effect.whose, seat)) limit = Math.max(0, limit + st.effect.delta);
     // A card played on the company earlier this turn ("The hazard limit is decreased by two (to a minimum of 2)": Steeds; s.turn.hazardLimitMods).
     for (const m of s.turn.hazardLimitMods ?? []) if (m.companyId === co.id) limit = Math.max(Math.min(limit, m.min ?? 0), limit + m.delta);
@@ -193,7 +198,7 @@ export const playCreature: Handler<'playCreature'> = {
     const card = cardOf(s, a.inst);
     removeFrom(player(s, seat).hand, a.inst);
     // Two or Three Tribes Present: creatures of the announced type played against the company do not count against the hazard limit.
-    if (!(s.turn.freeCreatures ?? []).some((f) => f.companyId === co.id && raceMatches(card.race, [f.race]))) step.played++;
+    if (!(s.turn.freeCreatures ?? []).some((f) => f.companyId === co.id && raceMatches(card.race, [f.race]) && !(f.nonUnique && card.unique))) step.played++;
     ctx.events.push({ type: 'playCreature', seat, card: card.id, companyId: co.id, played: step.played, limit: step.limit });
     const attack: Attack = {
       source: 'creature',

@@ -53,7 +53,8 @@ export function inPlayKeys(s: GameState): Set<string> {
 
 /** coe-rules 2.II.3.1.3: a company can only contain one leader unless at a Haven. Leaders among these characters. */
 export function leaders(s: GameState, chars: number[]): number {
-  return chars.filter((c) => cardOf(s, c).keywords.includes('Leader')).length;
+  // "Leader." in the card data's keywords, or (where the data leaves it out) the card's own `leader` effect.
+  return chars.filter((c) => cardOf(s, c).keywords.includes('Leader') || (defOf(cardOf(s, c))?.static ?? []).some((e) => e.on === 'self' && e.stat === 'leader')).length;
 }
 
 function controllerProblem(s: GameState, seat: number, mind: number, siteId: string, controller: number | null, exclude: number | null = null, candidate: number | null = exclude): string | null {
@@ -421,7 +422,14 @@ function movementProblem(s: GameState, seat: number, companyId: string, siteId: 
     return reject('PATH', 'movement', `the regions must lead from the current site's region to the destination's, entering at most ${most} (or a Haven's printed site path to another Haven)`);
   if (companySize(s, co) > MAX_COMPANY_SIZE && !isHaven(s, siteId)) return reject('SIZE', 'companySize', 'a company of more than 7 may only move to a Haven');
   if (leaders(s, co.chars) > 1 && !isHaven(s, siteId)) return reject('LEADER', 'companySize', 'a company with more than one leader may only move to a Haven');
-  return modeMoveProblem(s, co, siteId);
+  return siteMoveProblem(s, co, siteId) ?? modeMoveProblem(s, co, siteId);
+}
+
+/** The destination's own text ("A Ringwraith may not move to this site"): its `moveHere` effects. */
+function siteMoveProblem(s: GameState, co: Company, siteId: string): Rejection | null {
+  const card = s.catalog.cards[siteId];
+  for (const e of card ? (defOf(card)?.static ?? []) : []) if (e.on === 'moveHere' && !e.allows(s, co.id)) return reject('SITE_FORBIDS', 'movement', `${card?.name}: ${e.label}`);
+  return null;
 }
 
 export const declareMovement: Handler<'declareMovement'> = {
@@ -439,7 +447,7 @@ export const declareMovement: Handler<'declareMovement'> = {
         const route = reach.some((r) => r.site === haven) ? null : havenRoute(s.catalog, p.alignment, co.site, haven);
         if (route) reach.push({ site: haven, regions: route });
       }
-      for (const r of reach) if ((!big || isHaven(s, r.site)) && !modeMoveProblem(s, co, r.site)) out.push({ type: 'declareMovement', companyId: co.id, site: r.site, regions: r.regions });
+      for (const r of reach) if ((!big || isHaven(s, r.site)) && !modeMoveProblem(s, co, r.site) && !siteMoveProblem(s, co, r.site)) out.push({ type: 'declareMovement', companyId: co.id, site: r.site, regions: r.regions });
     }
     return out;
   },

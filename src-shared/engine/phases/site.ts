@@ -46,20 +46,26 @@ export function playableAtTappedSite(card: EngineCard): boolean {
   return !tapsSite(card) || /\btapped or untapped\b|even if the site is tapped/i.test(card.text);
 }
 
-/** A tapped site may still be entered to play an MP card that does not tap a site or is playable at a tapped site. */
-function hasNonTappingMp(s: GameState, seat: number): boolean {
-  return mpSources(s, seat).some((inst) => playableAtTappedSite(cardOf(s, inst)));
+/** The site's own text lets items be played at it while it is tapped ("Items may be played at this site even if it is tapped": its `itemsWhenTapped` effect). */
+function itemsWhenTapped(s: GameState, siteId: string, card: EngineCard): boolean {
+  const site = s.catalog.cards[siteId];
+  return card.itemClass !== null && site !== undefined && (defOf(site)?.static ?? []).some((e) => e.on === 'itemsWhenTapped');
+}
+
+/** A tapped site may still be entered to play an MP card that does not tap a site or is playable at a tapped site (or there). */
+function hasNonTappingMp(s: GameState, seat: number, co: Company): boolean {
+  return mpSources(s, seat).some((inst) => playableAtTappedSite(cardOf(s, inst)) || itemsWhenTapped(s, co.site, cardOf(s, inst)));
 }
 
 export const enterSite: Handler<'enterSite'> = {
   schema: actionShape('enterSite', { companyId }),
   steps: ['siteSelect'],
-  legal: (s, seat) => companiesOf(s, seat).filter((c) => !s.turn.siteDone.includes(c.id) && (!c.siteTapped || hasNonTappingMp(s, seat)) && !isHaven(s, c.site)).map((c) => ({ type: 'enterSite', companyId: c.id })),
+  legal: (s, seat) => companiesOf(s, seat).filter((c) => !s.turn.siteDone.includes(c.id) && (!c.siteTapped || hasNonTappingMp(s, seat, c)) && !isHaven(s, c.site)).map((c) => ({ type: 'enterSite', companyId: c.id })),
   check: (s, seat, a) => {
     const co = company(s, a.companyId);
     if (!co || co.owner !== seat) return reject('NO_COMPANY', 'unknownCard', 'not your company');
     if (s.turn.siteDone.includes(co.id)) return reject('DONE', 'siteTapped', 'this company has had its site phase');
-    if (co.siteTapped && !hasNonTappingMp(s, seat)) return reject('SITE_TAPPED', 'siteTapped', 'the site is tapped for this company until it moves away');
+    if (co.siteTapped && !hasNonTappingMp(s, seat, co)) return reject('SITE_TAPPED', 'siteTapped', 'the site is tapped for this company until it moves away');
     return null;
   },
   apply: (s, seat, a, ctx) => {
@@ -148,7 +154,7 @@ function mpProblem(s: GameState, seat: number, inst: number, character: number):
   if (!step || !co || step.stage !== 'play') return reject('PHASE', 'phase', 'MP cards are played after entering a site');
   if (!mpSources(s, seat).includes(inst)) return reject('NOT_AVAILABLE', 'unknownCard', 'play from your MP hand or your set\'s face-up MP cards');
   const card = cardOf(s, inst);
-  if (co.siteTapped && !playableAtTappedSite(card)) return reject('SITE_TAPPED', 'siteTapped', 'one item, ally, faction or information per site visit');
+  if (co.siteTapped && !playableAtTappedSite(card) && !itemsWhenTapped(s, co.site, card)) return reject('SITE_TAPPED', 'siteTapped', 'one item, ally, faction or information per site visit');
   if (!mayTapToPlay(s, co, inst, character)) return reject('UNTAPPED', 'untapped', 'an untapped character of the company taps to play it (or an untapped ally with the skill the card needs)');
   if (card.unique && inPlayKeys(s).has(card.key)) return reject('UNIQUE', 'unique', `${card.name} is already in play`);
   if (card.itemClass && cardOf(s, character).race === 'Ringwraith') return reject('RINGWRAITH', 'items', 'a Ringwraith may not bear items');
@@ -268,6 +274,9 @@ function cvcTargets(s: GameState, seat: number): { co: Company; target: Company 
   const out: { co: Company; target: Company }[] = [];
   for (const co of companiesOf(s, seat)) {
     if (s.turn.siteDone.includes(co.id) || co.chars.every((c) => statusOf(s, c) !== 'untapped')) continue;
+    // The site's own text ("A minion company may not attack another company at this site"): its `cvcHere` effects.
+    const here = s.catalog.cards[co.site];
+    if ((here ? (defOf(here)?.static ?? []) : []).some((e) => e.on === 'cvcHere' && !e.allows(s, co.id))) continue;
     for (const target of s.companies)
       if (target.owner !== seat && sameLocation(s, target.site, co.site) && (player(s, target.owner).alignment !== p.alignment || proneAllowsAttack(s, co, target)) && !player(s, target.owner).out && !isHaven(s, co.site) && !(s.turn.influenced ?? []).includes(target.owner)) out.push({ co, target });
   }

@@ -296,3 +296,44 @@ export function heroDetainmentScenarios(name: string, strikes: number, place?: (
     },
   ];
 }
+
+/** The hazard player's creature attack now under way, fought to its end: each strike assigned by the defender (seat 0) and defeated (dice rigged high). */
+export function defeatAttack(k: ScenarioKit): void {
+  k.passAll();
+  for (let guard = 0; guard < 12 && combatNow(k) !== null; guard++) {
+    const assign = k.legal(0).find((a) => a.type === 'assignStrike');
+    if (assign) {
+      k.act(0, assign);
+      continue;
+    }
+    k.passAll();
+    const slot = combatNow(k)?.slots.find((x) => !x.resolved);
+    if (!slot) continue;
+    k.rig([6, 6, 6, 6]);
+    k.act(0, { type: 'resolveStrike', target: slot.target, stayUntapped: false });
+    k.passAll();
+  }
+  k.expect(combatNow(k) === null, 'the attack is over');
+}
+
+/**
+ * "+4 prowess versus Ringwraiths" / "15 prowess against Hobbits": the creature's strike against `who` (its race) has its printed prowess plus
+ * `delta`; against `other` its printed prowess. `minion`: the characters are the Ringwraith player's (seat 1 active).
+ */
+export function prowessVsScenarios(name: string, delta: number, who: string, other: string, minion: boolean): Scenario[] {
+  const strikeProwess = (k: ScenarioKit, character: string): number | undefined => {
+    if (minion) minionTurn(k);
+    faceOne(k, minion ? 1 : 0, minion ? 0 : 1, name, character, minion ? 'Minas Morgul' : 'Rivendell', [6, 6]);
+    return (rollsOf(k, 'strike').at(-1) as { strikeProwess?: number } | undefined)?.strikeProwess;
+  };
+  return [
+    {
+      title: `${name}: its strike against ${who} has ${delta > 0 ? '+' : ''}${delta} prowess`,
+      run: (k) => k.equal(strikeProwess(k, who), (k.card(name, 1).prowess ?? 0) + delta, `the strike's prowess against ${who}`),
+    },
+    {
+      title: `${name}: its strike against ${other} has its printed prowess`,
+      run: (k) => k.equal(strikeProwess(k, other), k.card(name, 1).prowess, `the strike's prowess against ${other}`),
+    },
+  ];
+}

@@ -2,7 +2,7 @@
 import type { ScenarioKit } from '../kit/kit';
 import type { Scenario, TemplateFn } from '../kit/scenario';
 import { creatureScenarios, minionTurn } from '../kit/templates';
-import { combatNow, faceEach, refusedOnCompany, rollsOf, startMH } from '../helpers/creatures';
+import { combatNow, defeatAttack, faceEach, refusedOnCompany, rollsOf, startMH } from '../helpers/creatures';
 
 /** The three Trolls: "If played against a company that faced “X” or “Y” this turn, each character wounded by “Z” discards all non-special items he bears." */
 function trollCard(name: string, others: [string, string]): Scenario[] {
@@ -73,9 +73,53 @@ function rangersCard(name: string, home: string, who: string, atRivendell = fals
   ];
 }
 
+/**
+ * Bûthrakaur the Green, Umagaur the Pale: "Any non-unique Orc or Troll hazard creature can be played (not counting against the hazard limit) on a
+ * company that has faced <him> that turn": at Moria (a Shadow-hold), after his attack a non-unique Orc (Orc-lieutenant) leaves the hazards played
+ * unchanged and a unique Troll (`unique`) counts; before it, the Orc counts.
+ */
+function trollChieftain(name: string, unique: string): Scenario[] {
+  const atMoria = (k: ScenarioKit) => {
+    const { id } = k.company(0, ['Aragorn II', 'Legolas'], 'Moria');
+    k.movement(id, null, [], 5);
+    return { id };
+  };
+  const played = (k: ScenarioKit) => {
+    const step = k.s.stack.find((x) => x.kind === 'mhHazards');
+    return step?.kind === 'mhHazards' ? step.played : -1;
+  };
+  return [
+    ...creatureScenarios(name),
+    {
+      title: `${name}: after his attack, a non-unique Orc played on the company does not count against the hazard limit; a unique Troll does`,
+      run: (k) => {
+        const { id } = atMoria(k);
+        k.creatureAttack(id, name);
+        defeatAttack(k);
+        const before = played(k);
+        k.act(1, { type: 'playCreature', inst: k.hand(1, 'Orc-lieutenant') });
+        k.equal(played(k), before, 'hazards played after Orc-lieutenant');
+        defeatAttack(k);
+        k.act(1, { type: 'playCreature', inst: k.hand(1, unique) });
+        k.equal(played(k), before + 1, `hazards played after ${unique} (unique)`);
+      },
+    },
+    {
+      title: `${name}: a company that has not faced him: a non-unique Orc counts against the hazard limit`,
+      run: (k) => {
+        atMoria(k);
+        const before = played(k);
+        k.act(1, { type: 'playCreature', inst: k.hand(1, 'Orc-lieutenant') });
+        k.equal(played(k), before + 1, 'hazards played after Orc-lieutenant');
+      },
+    },
+  ];
+}
+
 /** The factories' scenarios by template kind (the definition's `template.args`). */
 export const TEMPLATES: Record<string, TemplateFn> = {
   plainCreature: (def) => creatureScenarios(def.name),
+  trollChieftain: (def) => trollChieftain(def.name, def.name === 'Umagaur the Pale' ? 'Bûthrakaur the Green' : 'Umagaur the Pale'),
   trollCard: (def, others: [string, string]) => trollCard(def.name, others),
   rangersCard: (def, home: string, who: string, atRivendell: boolean) => rangersCard(def.name, home, who, atRivendell),
 };

@@ -9,6 +9,7 @@ import type { ScenarioKit } from '../kit/kit';
 import type { Scenario, TemplateFn } from '../kit/scenario';
 import { healByEffect } from '../helpers/healing';
 import { HERO_COMPANY, MINION_COMPANY, itemsOffered, kitFor } from '../helpers/sites';
+import { minionKit } from '../kit/templates';
 
 /** An item of each class for the Playable checks. */
 const ITEM_OF: Record<string, string> = { minor: 'Dagger of Westernesse', major: 'Hauberk of Bright Mail', greater: 'Narsil', 'gold ring': 'Precious Gold Ring' };
@@ -242,6 +243,112 @@ function healingSite(name: string, playable: string[]): Scenario[] {
   ];
 }
 
+/** "Any company moving to this site has its hazard limit increased by 2": a company moving to it has a limit 2 above the same company's moving to Moria. */
+function hazardLimitScenario(name: string, minion: boolean): Scenario {
+  return {
+    title: `${name}: "Any company moving to this site has its hazard limit increased by 2": 2 above the same company's limit moving to Moria`,
+    run: (k0: ScenarioKit) => {
+      const k = kitFor(k0, minion);
+      const limitTo = (dest: string): number => {
+        const { id } = k.company(0, minion ? MINION_COMPANY : HERO_COMPANY, minion ? 'Minas Morgul' : 'Rivendell');
+        k.movement(id, dest);
+        const top = k.s.stack.find((x) => x.kind === 'mhHazards');
+        return top?.kind === 'mhHazards' ? top.limit : -1;
+      };
+      const base = limitTo('Moria');
+      k.equal(base, Math.max(2, 3), 'the hazard limit moving to Moria (three characters)');
+      k.equal(limitTo(name), base + 2, `the hazard limit moving to ${name}`);
+    },
+  };
+}
+
+/** "A Ringwraith may not move to this site": from a site whence a company without him may move there, a company with Khamûl may not. */
+function noRingwraithScenario(name: string): Scenario {
+  return {
+    title: `${name}: "A Ringwraith may not move to this site": a company with a Ringwraith may not, one without may`,
+    run: (k0: ScenarioKit) => {
+      const k = minionKit(k0);
+      k.phase('organization');
+      const target = k.siteId(name, 0);
+      const moveOf = (id: string) => k.legal(0).find((a) => a.type === 'declareMovement' && a.companyId === id && a.site === target);
+      let plain: { id: string; chars: number[] } | null = null;
+      let move: ReturnType<typeof moveOf>;
+      for (const start of k.s.catalog.sites.ringwraith) {
+        if (start === target) continue;
+        const co = k.company(0, ['Tarcil'], k.s.catalog.cards[start]?.name as string);
+        move = moveOf(co.id);
+        if (move) {
+          plain = co;
+          break;
+        }
+        k.s.companies = k.s.companies.filter((c) => c.id !== co.id);
+      }
+      k.expect(plain !== null && move?.type === 'declareMovement', `a company without a Ringwraith may move to ${name}`);
+      if (!plain || move?.type !== 'declareMovement') return;
+      const wraith = k.company(0, ['Khamûl the Ringwraith'], k.s.catalog.cards[k.companyById(plain.id).site]?.name as string);
+      k.expect(moveOf(wraith.id) === undefined, `${name} is not offered to Khamûl's company`);
+      k.equal(k.refused(0, { type: 'declareMovement', companyId: wraith.id, site: target, regions: move.regions }).code, 'SITE_FORBIDS', 'the refusal');
+      k.act(0, move);
+      k.equal(k.companyById(plain.id).dest?.site, target, 'the company without a Ringwraith moves there');
+    },
+  };
+}
+
+/** "A minion company may not attack another company at this site": a minion company there may not attack a Wizard player's company at the same location; at Moria it may. */
+function noCvcScenario(name: string): Scenario {
+  return {
+    title: `${name}: "A minion company may not attack another company at this site": no attack on a hero company there, though at Moria it may`,
+    run: (k0: ScenarioKit) => {
+      const k = minionKit(k0);
+      const pair = (site: string) => ({ a: k.company(0, ['Tarcil'], site), foe: k.company(1, ['Aragorn II'], site) });
+      const here = pair(name);
+      const moria = pair('Moria');
+      k.phase('site');
+      const offered = (p: typeof here) => k.legal(0).some((x) => x.type === 'attackCompany' && x.companyId === p.a.id && x.targetCompanyId === p.foe.id);
+      k.expect(!offered(here), `no attack offered at ${name}`);
+      k.equal(k.refused(0, { type: 'attackCompany', companyId: here.a.id, targetCompanyId: here.foe.id, attackers: here.a.chars }).code, 'CVC', 'the refusal');
+      k.expect(offered(moria), 'an attack is offered at Moria');
+    },
+  };
+}
+
+/**
+ * "Items may be played at this site even if it is tapped": the company at the site tapped for it may enter it and play a minor item (Dagger of
+ * Westernesse) from the MP hand; a faction there is still refused as one card per site visit.
+ */
+function tappedItemsScenario(name: string, minion: boolean): Scenario {
+  return {
+    title: `${name}: "Items may be played at this site even if it is tapped": a minor item at the tapped site, not a faction`,
+    run: (k0: ScenarioKit) => {
+      const k = kitFor(k0, minion);
+      const { id, chars } = k.company(0, minion ? MINION_COMPANY : HERO_COMPANY, name);
+      k.companyById(id).siteTapped = true;
+      const dagger = k.mpHand(0, 'Dagger of Westernesse');
+      const faction = k.mpHand(0, minion ? 'Woodmen' : 'Dunlendings');
+      k.phase('site');
+      k.act(0, { type: 'enterSite', companyId: id });
+      k.passAll();
+      // The automatic-attack's strikes defeated, the characters staying untapped (-3) to play cards.
+      for (let guard = 0; guard < 12 && k.top()?.kind === 'combat'; guard++) {
+        const assign = k.legal(0).find((a) => a.type === 'assignStrike');
+        if (assign) {
+          k.act(0, assign);
+          continue;
+        }
+        const slot = k.top()?.kind === 'combat' ? (k.top() as { slots: { target: number; resolved: boolean }[] }).slots.find((x) => !x.resolved) : undefined;
+        if (slot) {
+          k.rig([6, 6, 6, 6]);
+          k.act(0, { type: 'resolveStrike', target: slot.target, stayUntapped: true });
+        }
+        k.passAll();
+      }
+      k.equal(k.refused(0, { type: 'playMpCard', inst: faction, character: chars[1] as number }).code, 'SITE_TAPPED', 'a faction at the tapped site');
+      k.act(0, { type: 'playMpCard', inst: dagger, character: chars[0] as number });
+      k.equal(k.where(dagger), 'character', 'Dagger of Westernesse after it is played');
+    },
+  };
+}
+
 /** The factories' scenarios by template kind (the definition's `template.args`, after its name and text). */
 export const TEMPLATES: Record<string, TemplateFn> = {
   site: (def, playable: string[], attacks: SiteAttack[], minion: boolean) => siteScenarios(def.name, playable, attacks, minion),
@@ -251,4 +358,9 @@ export const TEMPLATES: Record<string, TemplateFn> = {
   darkhaven: (def) => darkhaven(def.name),
   covertOvertSite: (def, playable: string[], first: SiteAttack, second: SiteAttack) => covertOvertSite(def.name, playable, first, second),
   healingSite: (def, playable: string[]) => healingSite(def.name, playable),
+  tappedItemsSite: (def, playable: string[], attacks: SiteAttack[], minion: boolean) => [...siteScenarios(def.name, playable, attacks, minion), tappedItemsScenario(def.name, minion)],
+  hazardLimitSite: (def, playable: string[], attacks: SiteAttack[], minion: boolean) => [...siteScenarios(def.name, playable, attacks, minion), hazardLimitScenario(def.name, minion)],
+  elvenHold: (def, playable: string[], attacks: SiteAttack[]) => [
+    ...siteScenarios(def.name, playable, attacks, true), hazardLimitScenario(def.name, true), noRingwraithScenario(def.name), noCvcScenario(def.name),
+  ],
 };

@@ -27,6 +27,8 @@ export interface CharacterBonus {
   races?: string[];
   /** Folded names. */
   names?: string[];
+  /** Folded home sites ("any character … that has Edoras as a home site"). */
+  homeSites?: string[];
   label: string;
   /** A character the bonus applies to, and one it does not (of the same alignment as the controller). */
   test: string;
@@ -46,6 +48,8 @@ export interface CharacterSpec extends CharacterFigures {
   followers?: CharacterBonus[];
   /** "Leader.": a company can only contain one leader unless at a Haven (coe-rules 2.II.3.1.3). */
   leader?: boolean;
+  /** "Leader." printed in his text but missing from the card data's keywords: his own `leader` effect says it (phases/organization.ts leaders). */
+  leaderByText?: boolean;
   /** "Unless he is one of the starting characters, he may only be brought into play at his home site": his home site and a Haven. */
   homeOnly?: { home: string; haven: string };
   /** "When he is at <site>, you may keep one more card than normal in your hand": the site, and another where he does not help. */
@@ -59,6 +63,11 @@ export interface CharacterSpec extends CharacterFigures {
   /** A Ringwraith: he never makes corruption checks (Arda Revised), so his figures scenario checks that instead of a modifier. */
   ringwraith?: boolean;
   influence?: FactionBonus[];
+  /**
+   * Modifications against factions only the other alignment has ("+4 direct influence against Riders of Rohan" on a minion): no template
+   * scenario plays them; the card's scenario file shows them in an influence attempt on an opponent's faction (tests/cards/helpers/opponentFactionInfluence.ts).
+   */
+  opponentFactions?: Pick<FactionBonus, 'delta' | 'factions' | 'races' | 'label'>[];
   /** "Discard on a body check result of …". */
   bodyDiscard?: number[];
 }
@@ -81,11 +90,13 @@ export function character(name: string, text: string, spec: CharacterSpec = {}):
       ...(b.factions ? { factions: b.factions } : {}), ...(b.playableAt ? { playableAt: b.playableAt } : {}), ...(b.races ? { races: b.races } : {}),
     });
   }
+  if (spec.leaderByText) stat.push({ on: 'self', stat: 'leader' });
   if (spec.healsCompany) stat.push({ on: 'healing', scope: 'company' });
   if (spec.homeOnly) stat.push({ on: 'self', stat: 'homeSiteOnly' });
   if (spec.handAt) stat.push({ on: 'self', stat: 'handSize', delta: 1, at: spec.handAt.sites ?? [spec.handAt.site.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '')] });
+  for (const b of spec.opponentFactions ?? []) stat.push({ on: 'self', stat: 'factionInfluence', delta: b.delta, label: b.label, ...(b.factions ? { factions: b.factions } : {}), ...(b.races ? { races: b.races } : {}) });
   for (const b of spec.followers ?? []) {
-    stat.push({ on: 'self', stat: 'characterInfluence', delta: b.delta, label: b.label, ...(b.races ? { races: b.races } : {}), ...(b.names ? { names: b.names } : {}) });
+    stat.push({ on: 'self', stat: 'characterInfluence', delta: b.delta, label: b.label, ...(b.races ? { races: b.races } : {}), ...(b.names ? { names: b.names } : {}), ...(b.homeSites ? { homeSites: b.homeSites } : {}) });
   }
   const { abilities, ...data } = spec;
   const args: [CharacterData] = [data];
@@ -154,9 +165,29 @@ export const minusOne = (test = 'Riders of Rohan'): FactionBonus => allFactions(
  * A minion Leader: "Discard on a body check result of <discard>. +<delta> direct influence against Orcs and Orc factions." Its
  * scenario's follower (template data only) is an Orc whose mind (3, or 4 for a +4) needs the whole bonus.
  */
-export const orcLeader = (name: string, text: string, discard: number, delta: number): CardDef =>
+export const orcLeader = (name: string, text: string, discard: number, delta: number, leaderByText = false): CardDef =>
   character(name, text, {
-    minion: true, leader: true, bodyDiscard: [discard],
+    minion: true, ...(leaderByText ? { leaderByText } : { leader: true }), bodyDiscard: [discard],
     influence: [raceFactions(delta, 'Orc', 'Goblins of Goblin-gate', 'Dunlendings')],
-    followers: [{ delta, races: ['Orc'], label: `+${delta} direct influence against Orcs`, test: delta >= 4 ? 'Snaga' : 'Orc Tracker', other: 'Luitprand' }],
+    // The refusal's character: a mind above his direct influence less the bonus (Ivic's is 6, Luitprand's 1).
+    followers: [{ delta, races: ['Orc'], label: `+${delta} direct influence against Orcs`, test: delta >= 4 ? 'Snaga' : 'Orc Tracker', other: delta <= 2 ? 'Ivic' : 'Luitprand' }],
   });
+
+/** Factions playable in Anfalas, Anórien, Belfalas, Lamedon and Lebennin that are not Dúnedain (those the race bonus already names): Men of Anfalas (Lond Galen), Men of Anórien (Minas Tirith), Men of Lamedon and Army of the Dead (Vale of Erech), Men of Lebennin (Pelargir), Woses of the Drúadan Forest. */
+const SOUTH_GONDOR_FACTIONS = ['men of anfalas', 'men of anorien', 'men of lamedon', 'men of lebennin', 'woses of the druadan forest', 'army of the dead'];
+
+/**
+ * Firiel, Súrion: "Agent. +2 direct influence against Dúnedain and factions that can be played in Anfalas, Anórien, Belfalas, Lamedon, and
+ * Lebennin": Dúnadan characters (followers, influence attempts), Dúnadan factions, and the other factions playable in those regions, +2 once
+ * (Knights of Dol Amroth and the Tower Guard of Minas Tirith are Dúnedain). Those factions are the Wizard player's: the bonus counts in an
+ * influence attempt on an opponent's faction (the card's scenario file). Agent: Dark Arda, Minion Agent Rule: "Minion Agent cards are played
+ * as if they were Minion cards or characters".
+ */
+export function southGondorAgent(name: string, text: string): CardDef {
+  return character(name, text, {
+    minion: true,
+    influence: [raceFactions(2, 'Dúnadan', 'Black Númenóreans', 'Dunlendings')],
+    opponentFactions: [{ delta: 2, factions: SOUTH_GONDOR_FACTIONS, label: '+2 direct influence against factions that can be played in Anfalas, Anórien, Belfalas, Lamedon, and Lebennin' }],
+    followers: [{ delta: 2, races: ['Dúnadan'], label: '+2 direct influence against Dúnedain', test: 'Tarcil', other: 'Ivic' }],
+  });
+}

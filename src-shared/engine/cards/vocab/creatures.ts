@@ -2,7 +2,7 @@
  * Factories and shared pieces of creature definitions; the factories name their scenario template (tests/cards/templates/creatures.ts)
  * and its arguments.
  */
-import { cardOf, currentCombat, inPlayReaching, nameKey, removeFrom, toDiscard, type AbilitySpec, type Attack, type CardDef, type GameState, type Query, type RollEvent } from '../cardApi';
+import { cardOf, company, currentCombat, inPlayReaching, nameKey, removeFrom, toDiscard, type AbilitySpec, type Attack, type CardDef, type GameState, type Query, type RollEvent, type StaticEffect } from '../cardApi';
 
 /** A creature whose whole text is its race, strikes, prowess, body and keying (all from the card data). */
 export function plain(name: string, text: string): CardDef {
@@ -107,5 +107,40 @@ export function rangersCard(name: string, text: string, home: string, who: strin
       },
     ],
     template: { kind: 'rangersCard', args: [home, who, atRivendell] },
+  };
+}
+
+/** "May also be played at <sites>": the company's new site (its site when not moving) is one of these (folded names). */
+export function atSitesNamed(label: string, keys: string[]): StaticEffect {
+  return {
+    on: 'creature', after: 'keyedIf', label,
+    test: (s, companyId) => {
+      const co = company(s, companyId);
+      const site = co ? s.catalog.cards[co.dest?.site ?? co.site] : undefined;
+      return site !== undefined && (keys.includes(site.key) || (site.regionKey !== null && keys.includes(`site in ${site.regionKey}`)));
+    },
+  };
+}
+
+/**
+ * Bûthrakaur the Green, Umagaur the Pale: "Unique. Troll. One strike. Also playable at Moria and The Under-gates. If Doors of Night is in play,
+ * playable at any Under-deeps site. Any non-unique Orc or Troll hazard creature can be played (not counting against the hazard limit) on a
+ * company that has faced <him> that turn." Moria is a Shadow-hold [{S}], where the card data keys him already; Under-deeps sites are off the map.
+ * Once his attack is over, non-unique Orcs and Trolls played against that company this turn do not count against its hazard limit.
+ */
+export function trollChieftain(name: string, text: string): CardDef {
+  return {
+    name,
+    text,
+    static: [
+      {
+        on: 'creature', after: 'attackEnd',
+        run: (s, companyId, ctx) => {
+          for (const race of ['Orc', 'Troll']) (s.turn.freeCreatures ??= []).push({ companyId, race, nonUnique: true });
+          ctx.events.push({ type: 'effect', effect: 'custom', label: `${name}: non-unique Orcs and Trolls played on the company do not count against the hazard limit`, companyId });
+        },
+      },
+    ],
+    template: { kind: 'trollChieftain', args: [] },
   };
 }

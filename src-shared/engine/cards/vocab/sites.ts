@@ -5,7 +5,7 @@
  *
  * Factories of site definitions; each names its scenario template (tests/cards/templates/sites.ts) and its arguments.
  */
-import { cardOf, player, removeFrom, ringKindsFor, roll2d6, setZones, shuffleInPlace, toDiscard, type CardDef, type Ctx, type GameState, type StaticEffect } from '../cardApi';
+import { cardOf, company, player, removeFrom, ringKindsFor, roll2d6, setZones, shuffleInPlace, toDiscard, type CardDef, type Ctx, type GameState, type StaticEffect } from '../cardApi';
 import { isOvert } from './companies';
 
 export interface SiteAttack {
@@ -116,4 +116,38 @@ export function covertOvertSite(name: string, text: string, playable: string[], 
 export function healingSite(name: string, text: string, playable: string[]): CardDef {
   const def = site(name, text, playable, [], false, { static: [{ on: 'healing', scope: 'site' }] });
   return { ...def, template: { kind: 'healingSite', args: [playable] } };
+}
+
+/** "Any company moving to this site has its hazard limit increased by 2" (phases/movementHazard.ts reads the site's `hazardLimitHere` effect). */
+const HAZARD_LIMIT_PLUS_2: StaticEffect = { on: 'hazardLimitHere', delta: 2 };
+
+/** A site whose special text is "Any company moving to this site has its hazard limit increased by 2" (with its automatic-attacks and items). */
+export function hazardLimitSite(name: string, text: string, playable: string[], attacks: SiteAttack[], minion = false): CardDef {
+  const def = site(name, text, playable, attacks, minion, { static: [HAZARD_LIMIT_PLUS_2] });
+  return { ...def, template: { kind: 'hazardLimitSite', args: [playable, attacks, minion] } };
+}
+
+/**
+ * The minion Elven sites (Edhellond, Grey Havens, Lórien, Rivendell): "Any company moving to this site has its hazard limit increased by 2. A
+ * minion company may not attack another company at this site. A Ringwraith may not move to this site." Every company at a minion site is a
+ * minion company (its player's set is the Ringwraith set).
+ */
+export function elvenHold(name: string, text: string, playable: string[], attacks: SiteAttack[]): CardDef {
+  const def = site(name, text, playable, attacks, true, {
+    static: [
+      HAZARD_LIMIT_PLUS_2,
+      { on: 'cvcHere', label: 'a minion company may not attack another company at this site', allows: (s, companyId) => {
+        const co = company(s, companyId);
+        return co !== undefined && player(s, co.owner).alignment !== 'ringwraith';
+      } },
+      { on: 'moveHere', label: 'a Ringwraith may not move to this site', allows: (s, companyId) => !(company(s, companyId)?.chars ?? []).some((ch) => cardOf(s, ch).race === 'Ringwraith') },
+    ],
+  });
+  return { ...def, template: { kind: 'elvenHold', args: [playable, attacks] } };
+}
+
+/** "Items may be played at this site even if it is tapped" (phases/site.ts reads the site's `itemsWhenTapped` effect). */
+export function tappedItemsSite(name: string, text: string, playable: string[], attacks: SiteAttack[], minion = false): CardDef {
+  const def = site(name, text, playable, attacks, minion, { static: [{ on: 'itemsWhenTapped' }] });
+  return { ...def, template: { kind: 'tappedItemsSite', args: [playable, attacks, minion] } };
 }

@@ -1,0 +1,5 @@
+import type { CardDef } from '../cardApi';
+import { trollChieftain } from '../vocab/creatures';
+
+const def: CardDef = trollChieftain('Umagaur the Pale', 'Unique. Troll. One strike. Also playable at Moria and The Under-gates. If Doors of Night is in play, playable at any Under-deeps site. Any non-unique Orc or Troll hazard creature can be played (not counting against the hazard limit) on a company that has faced Umagaur that turn.');
+export default def;
