@@ -1,29 +1,53 @@
 import { resolve } from 'node:path';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const alias = { '@shared': resolve(__dirname, 'src-shared') };
 
-export default defineConfig({
+/**
+ * The unit files left out of the inner loop (`npm run test:fast`, vitest's mode "fast"): each plays whole games by the
+ * dozen or runs every mutant of a card sample. They stay in `npm test`.
+ */
+const SLOW_UNIT_FILES = [
+  'tests/unit/engine-properties*.test.ts',
+  'tests/unit/engine-fuzz*.test.ts',
+  'tests/unit/engine-cards-mutate.test.ts',
+  'tests/unit/engine-influence.test.ts',
+  'tests/unit/engine-planner.test.ts',
+  'tests/unit/play-record.test.ts',
+  'tests/unit/dark-arda-play-bots.test.ts',
+  'tests/unit/dark-arda-game-setup-properties.test.ts',
+  'tests/unit/simultaneous-turns.test.ts',
+];
+
+export default defineConfig(({ mode }) => ({
   resolve: { alias },
   test: {
     // Vitest's default is one worker fewer than the cores: on 2 cores (here and on CI) one file at a time. The unit files
     // are CPU-bound and independent, so both cores work; the e2e files still run one at a time (below).
     maxWorkers: 2,
-    projects: [
-      {
-        resolve: { alias },
-        test: {
-          name: 'unit',
-          include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/contract/**/*.test.ts'],
-          setupFiles: ['tests/setup/engine.ts'],
-          testTimeout: 30000,
-        },
-      },
-      {
-        resolve: { alias },
-        // Real Chromium against browser mode: one file at a time keeps 2 cores responsive.
-        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], testTimeout: 120000, hookTimeout: 120000, fileParallelism: false },
-      },
-    ],
+    projects:
+      mode === 'fast'
+        ? [
+            {
+              resolve: { alias },
+              test: { name: 'fast', include: ['tests/unit/**/*.test.ts'], exclude: [...configDefaults.exclude, ...SLOW_UNIT_FILES], setupFiles: ['tests/setup/engine.ts'], testTimeout: 30000 },
+            },
+          ]
+        : [
+            {
+              resolve: { alias },
+              test: {
+                name: 'unit',
+                include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+                setupFiles: ['tests/setup/engine.ts'],
+                testTimeout: 30000,
+              },
+            },
+            {
+              resolve: { alias },
+              // Real Chromium against browser mode: one file at a time keeps 2 cores responsive.
+              test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], testTimeout: 120000, hookTimeout: 120000, fileParallelism: false },
+            },
+          ],
   },
-});
+}));

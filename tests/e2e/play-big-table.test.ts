@@ -173,11 +173,11 @@ test('a 3-seat Dark Arda game starts from the form, every seat a Ringwraith, and
   const { page, errors, app } = play;
   await enoughAvatars();
   await page.setViewportSize({ width: 1280, height: 720 });
-  // The group agrees on an Audience at 9 MP (the text: "any player with 25 or more MP may call the Audience with Sauron") to keep the game short.
-  const id = await startFromForm(page, { profile: 'Dark Arda', seats: 3, wizards: false, councilMp: 9, seed: 'e2e-dark-3' });
+  // The group agrees on an Audience at 5 MP (the text: "any player with 25 or more MP may call the Audience with Sauron") to keep the game short.
+  const id = await startFromForm(page, { profile: 'Dark Arda', seats: 3, wizards: false, councilMp: 5, seed: 'e2e-dark-3' });
   const summary = (await app.server.services.handlers['games.list']({})).games.find((g) => g.id === id);
   expect(summary?.profile).toBe('dark-arda');
-  expect(summary?.councilMp).toBe(9);
+  expect(summary?.councilMp).toBe(5);
   expect(summary?.seats.map((s) => s.alignment)).toEqual(['ringwraith', 'ringwraith', 'ringwraith']);
   // Three seats: one active player, the opponents' column as before, one turn bar.
   await page.getByTestId('turn-bar').waitFor();
