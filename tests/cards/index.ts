@@ -13,6 +13,7 @@ import s_arouse_minions from './scenarios/arouse-minions';
 import s_assassin from './scenarios/assassin';
 import s_awaken_the_earths_fire from './scenarios/awaken-the-earths-fire';
 import s_bag_end__minion from './scenarios/bag-end.minion';
+import s_barrow_blade from './scenarios/barrow-blade';
 import s_barrow_wight from './scenarios/barrow-wight';
 import s_beautiful_gold_ring from './scenarios/beautiful-gold-ring';
 import s_black_arrow from './scenarios/black-arrow';
@@ -227,6 +228,7 @@ import s_war_wolf from './scenarios/war-wolf';
 import s_watcher_in_the_water from './scenarios/watcher-in-the-water';
 import s_weariness_of_the_heart from './scenarios/weariness-of-the-heart';
 import s_well_preserved from './scenarios/well-preserved';
+import s_when_i_know_anything from './scenarios/when-i-know-anything';
 import s_wild_fell_beast from './scenarios/wild-fell-beast';
 import s_wisp_of_pale_sheen from './scenarios/wisp-of-pale-sheen';
 import s_withered_lands from './scenarios/withered-lands';
@@ -269,6 +271,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'assassin': s_assassin,
   'awaken-the-earths-fire': s_awaken_the_earths_fire,
   'bag-end.minion': s_bag_end__minion,
+  'barrow-blade': s_barrow_blade,
   'barrow-wight': s_barrow_wight,
   'beautiful-gold-ring': s_beautiful_gold_ring,
   'black-arrow': s_black_arrow,
@@ -483,6 +486,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'watcher-in-the-water': s_watcher_in_the_water,
   'weariness-of-the-heart': s_weariness_of_the_heart,
   'well-preserved': s_well_preserved,
+  'when-i-know-anything': s_when_i_know_anything,
   'wild-fell-beast': s_wild_fell_beast,
   'wisp-of-pale-sheen': s_wisp_of_pale_sheen,
   'withered-lands': s_withered_lands,

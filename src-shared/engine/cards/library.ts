@@ -40,6 +40,7 @@ import d_bandit_lair__hero from './defs/bandit-lair.hero';
 import d_bandit_lair__minion from './defs/bandit-lair.minion';
 import d_bard_bowman from './defs/bard-bowman';
 import d_barliman_butterbur from './defs/barliman-butterbur';
+import d_barrow_blade from './defs/barrow-blade';
 import d_barrow_downs__hero from './defs/barrow-downs.hero';
 import d_barrow_downs__minion from './defs/barrow-downs.minion';
 import d_barrow_wight from './defs/barrow-wight';
@@ -628,6 +629,7 @@ import d_weigh_all_things_to_a_nicety from './defs/weigh-all-things-to-a-nicety'
 import d_well_preserved from './defs/well-preserved';
 import d_wellinghall__hero from './defs/wellinghall.hero';
 import d_wellinghall__minion from './defs/wellinghall.minion';
+import d_when_i_know_anything from './defs/when-i-know-anything';
 import d_white_mountain_wolves from './defs/white-mountain-wolves';
 import d_wild_fell_beast from './defs/wild-fell-beast';
 import d_wild_trolls from './defs/wild-trolls';
@@ -698,6 +700,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'bandit-lair.minion': d_bandit_lair__minion,
   'bard-bowman': d_bard_bowman,
   'barliman-butterbur': d_barliman_butterbur,
+  'barrow-blade': d_barrow_blade,
   'barrow-downs.hero': d_barrow_downs__hero,
   'barrow-downs.minion': d_barrow_downs__minion,
   'barrow-wight': d_barrow_wight,
@@ -1286,6 +1289,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'well-preserved': d_well_preserved,
   'wellinghall.hero': d_wellinghall__hero,
   'wellinghall.minion': d_wellinghall__minion,
+  'when-i-know-anything': d_when_i_know_anything,
   'white-mountain-wolves': d_white_mountain_wolves,
   'wild-fell-beast': d_wild_fell_beast,
   'wild-trolls': d_wild_trolls,

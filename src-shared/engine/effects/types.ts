@@ -210,6 +210,12 @@ export type StaticEffect =
   | { on: 'asInHand'; cards: (s: GameState, self: { inst: number; owner: number }) => number[]; played: (s: GameState, creature: number, attack: Attack, self: { inst: number; owner: number }, ctx: Ctx) => void }
   /** The card does not untap during its player's untap phase ("This card does not untap during your untap phase"; phases/flow.ts). */
   | { on: 'noUntap' }
+  /**
+   * A resource kept with a character that gives its marshalling points while it is there (When I Know Anything, Barrow-blade;
+   * scoring.ts). Cards worth their points only once stored ("No marshalling points are received until this card is stored")
+   * do not carry it.
+   */
+  | { on: 'scoresWithBearer' }
   /** Characters of players of this alignment may store during the end-of-turn phase as though it were their organization phase (phases/organization.ts storeItem). */
   | { on: 'storeAtEndOfTurn'; alignment: 'wizard' | 'ringwraith' }
   /** The company may enter more regions this turn (Noble Steed: "the company may move up to two additional regions"; phases/organization.ts maxRegions). */
