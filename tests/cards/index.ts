@@ -64,6 +64,7 @@ import s_exhalation_of_decay from './scenarios/exhalation-of-decay';
 import s_fair_gold_ring from './scenarios/fair-gold-ring';
 import s_fatty_bolger from './scenarios/fatty-bolger';
 import s_fellowship from './scenarios/fellowship';
+import s_fireworks from './scenarios/fireworks';
 import s_first_of_the_order from './scenarios/first-of-the-order';
 import s_flatter_a_foe from './scenarios/flatter-a-foe';
 import s_foolish_words from './scenarios/foolish-words';
@@ -86,11 +87,13 @@ import s_gold_ring_that_sauron_fancies from './scenarios/gold-ring-that-sauron-f
 import s_gollum from './scenarios/gollum';
 import s_great_shield_of_rohan from './scenarios/great-shield-of-rohan';
 import s_gulla from './scenarios/gulla';
+import s_hall_of_fire from './scenarios/hall-of-fire';
 import s_hendolen from './scenarios/hendolen';
 import s_high_helm from './scenarios/high-helm';
 import s_hoarmurath_unleashed from './scenarios/hoarmurath-unleashed';
 import s_horn_of_anor from './scenarios/horn-of-anor';
 import s_horse_lords from './scenarios/horse-lords';
+import s_houses_of_healing from './scenarios/houses-of-healing';
 import s_hundreds_of_butterflies from './scenarios/hundreds-of-butterflies';
 import s_ice_orcs from './scenarios/ice-orcs';
 import s_incite_defenders from './scenarios/incite-defenders';
@@ -322,6 +325,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'fair-gold-ring': s_fair_gold_ring,
   'fatty-bolger': s_fatty_bolger,
   'fellowship': s_fellowship,
+  'fireworks': s_fireworks,
   'first-of-the-order': s_first_of_the_order,
   'flatter-a-foe': s_flatter_a_foe,
   'foolish-words': s_foolish_words,
@@ -344,11 +348,13 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'gollum': s_gollum,
   'great-shield-of-rohan': s_great_shield_of_rohan,
   'gulla': s_gulla,
+  'hall-of-fire': s_hall_of_fire,
   'hendolen': s_hendolen,
   'high-helm': s_high_helm,
   'hoarmurath-unleashed': s_hoarmurath_unleashed,
   'horn-of-anor': s_horn_of_anor,
   'horse-lords': s_horse_lords,
+  'houses-of-healing': s_houses_of_healing,
   'hundreds-of-butterflies': s_hundreds_of_butterflies,
   'ice-orcs': s_ice_orcs,
   'incite-defenders': s_incite_defenders,

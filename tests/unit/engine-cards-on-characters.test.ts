@@ -40,3 +40,15 @@ describe('resources kept with a character', () => {
     expect(k.canUse(0, card, 0, aragorn)).toBe(true);
   });
 });
+
+describe('resource events played on a site (GameState.placedAt)', () => {
+  it('name the site they were played on while they are in play', () => {
+    const k = kit();
+    k.phase('organization');
+    const aragorn = k.company(0, ['Aragorn II'], 'Edoras').chars[0] as number;
+    const card = k.hand(0, 'Houses of Healing');
+    k.play(0, card, aragorn);
+    expect(k.s.placedAt?.[card]).toBe(k.siteId('Edoras'));
+    expect(k.where(card)).toBe('playArea');
+  });
+});

@@ -195,6 +195,7 @@ import d_faramir from './defs/faramir';
 import d_fatty_bolger from './defs/fatty-bolger';
 import d_fellowship from './defs/fellowship';
 import d_fili from './defs/fili';
+import d_fireworks from './defs/fireworks';
 import d_first_of_the_order from './defs/first-of-the-order';
 import d_flatter_a_foe from './defs/flatter-a-foe';
 import d_foolish_words from './defs/foolish-words';
@@ -257,6 +258,7 @@ import d_halbarad from './defs/halbarad';
 import d_haldalam from './defs/haldalam';
 import d_haldir from './defs/haldir';
 import d_half_trolls_of_far_harad from './defs/half-trolls-of-far-harad';
+import d_hall_of_fire from './defs/hall-of-fire';
 import d_hama from './defs/hama';
 import d_haradrim__hero from './defs/haradrim.hero';
 import d_haradrim__minion from './defs/haradrim.minion';
@@ -278,6 +280,7 @@ import d_hobgoblins from './defs/hobgoblins';
 import d_horn_of_anor from './defs/horn-of-anor';
 import d_horse_lords from './defs/horse-lords';
 import d_horseman_in_the_night from './defs/horseman-in-the-night';
+import d_houses_of_healing from './defs/houses-of-healing';
 import d_hundreds_of_butterflies from './defs/hundreds-of-butterflies';
 import d_huorn from './defs/huorn';
 import d_ice_drake from './defs/ice-drake';
@@ -855,6 +858,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'fatty-bolger': d_fatty_bolger,
   'fellowship': d_fellowship,
   'fili': d_fili,
+  'fireworks': d_fireworks,
   'first-of-the-order': d_first_of_the_order,
   'flatter-a-foe': d_flatter_a_foe,
   'foolish-words': d_foolish_words,
@@ -917,6 +921,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'haldalam': d_haldalam,
   'haldir': d_haldir,
   'half-trolls-of-far-harad': d_half_trolls_of_far_harad,
+  'hall-of-fire': d_hall_of_fire,
   'hama': d_hama,
   'haradrim.hero': d_haradrim__hero,
   'haradrim.minion': d_haradrim__minion,
@@ -938,6 +943,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'horn-of-anor': d_horn_of_anor,
   'horse-lords': d_horse_lords,
   'horseman-in-the-night': d_horseman_in_the_night,
+  'houses-of-healing': d_houses_of_healing,
   'hundreds-of-butterflies': d_hundreds_of_butterflies,
   'huorn': d_huorn,
   'ice-drake': d_ice_drake,
