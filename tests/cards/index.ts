@@ -148,6 +148,7 @@ import s_plague_of_wights from './scenarios/plague-of-wights';
 import s_potion_of_prowess from './scenarios/potion-of-prowess';
 import s_power_built_by_waiting from './scenarios/power-built-by-waiting';
 import s_precious_gold_ring from './scenarios/precious-gold-ring';
+import s_prone_to_violence from './scenarios/prone-to-violence';
 import s_prowess_of_might from './scenarios/prowess-of-might';
 import s_radagast from './scenarios/radagast';
 import s_raider_hold__minion from './scenarios/raider-hold.minion';
@@ -409,6 +410,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'potion-of-prowess': s_potion_of_prowess,
   'power-built-by-waiting': s_power_built_by_waiting,
   'precious-gold-ring': s_precious_gold_ring,
+  'prone-to-violence': s_prone_to_violence,
   'prowess-of-might': s_prowess_of_might,
   'radagast': s_radagast,
   'raider-hold.minion': s_raider_hold__minion,

@@ -451,6 +451,7 @@ import d_potion_of_prowess from './defs/potion-of-prowess';
 import d_power_built_by_waiting from './defs/power-built-by-waiting';
 import d_precious_gold_ring from './defs/precious-gold-ring';
 import d_promptings_of_wisdom from './defs/promptings-of-wisdom';
+import d_prone_to_violence from './defs/prone-to-violence';
 import d_prowess_of_might from './defs/prowess-of-might';
 import d_pukel_men from './defs/pukel-men';
 import d_quickbeam from './defs/quickbeam';
@@ -1114,6 +1115,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'power-built-by-waiting': d_power_built_by_waiting,
   'precious-gold-ring': d_precious_gold_ring,
   'promptings-of-wisdom': d_promptings_of_wisdom,
+  'prone-to-violence': d_prone_to_violence,
   'prowess-of-might': d_prowess_of_might,
   'pukel-men': d_pukel_men,
   'quickbeam': d_quickbeam,

@@ -18,3 +18,9 @@ export function minionAttackWindow(k: ScenarioKit, o: { names: string[]; creatur
 export function assignEachMinion(k: ScenarioKit, chars: number[]): void {
   for (const ch of chars) k.act(1, { type: 'assignStrike', target: ch });
 }
+
+/** The same card data with two Ringwraith players (Arda Revised), seat 0 active (as minionKit). */
+export function ringwraithsKit(k: ScenarioKit): ScenarioKit {
+  const Kit = k.constructor as new (cards: Record<string, unknown>, alignments: ['ringwraith', 'ringwraith']) => ScenarioKit;
+  return new Kit((k as unknown as { cards: Record<string, unknown> }).cards, ['ringwraith', 'ringwraith']);
+}
