@@ -579,6 +579,12 @@ export interface GameState {
    * absent = none).
    */
   placedAt?: Record<string, string>;
+  /**
+   * Cards played on another card in play (Grond: "Playable on a unique Orc or Troll Faction"; Echo of all Joy: "Play on a
+   * resource long-event"): card → the card it was played on. The card itself lies in its player's play area
+   * (cards/vocab/onCard.ts; absent = none).
+   */
+  playedOn?: Record<string, number>;
   /** Pending trade offers between non-active players (Arda Revised §10; phases/trade.ts; absent = none). */
   trades?: TradeOffer[];
   /**

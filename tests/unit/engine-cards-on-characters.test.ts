@@ -52,3 +52,21 @@ describe('resource events played on a site (GameState.placedAt)', () => {
     expect(k.where(card)).toBe('playArea');
   });
 });
+
+describe('resource events played on another card (GameState.playedOn)', () => {
+  it('a card keeping a resource long-event (keepsLongEvent) leaves it in play through its long-event phase', () => {
+    const k = kit();
+    k.company(0, ['Aragorn II'], 'Rivendell');
+    k.phase('organization');
+    const tales = k.inPlay(0, 'Enduring Tales');
+    const echo = k.hand(0, 'Echo of all Joy');
+    k.play(0, echo, tales);
+    expect(k.s.playedOn?.[echo]).toBe(tales);
+    k.act(0, { type: 'endPhase' });
+    expect(k.where(tales)).toBe('playArea');
+    delete k.s.playedOn?.[echo];
+    k.phase('organization');
+    k.act(0, { type: 'endPhase' });
+    expect(k.where(tales)).toBe('discard');
+  });
+});

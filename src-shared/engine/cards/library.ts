@@ -167,6 +167,7 @@ import d_easterling_camp__hero from './defs/easterling-camp.hero';
 import d_easterling_camp__minion from './defs/easterling-camp.minion';
 import d_easterlings__hero from './defs/easterlings.hero';
 import d_easterlings__minion from './defs/easterlings.minion';
+import d_echo_of_all_joy from './defs/echo-of-all-joy';
 import d_edhellond from './defs/edhellond';
 import d_edoras__hero from './defs/edoras.hero';
 import d_edoras__minion from './defs/edoras.minion';
@@ -831,6 +832,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'easterling-camp.minion': d_easterling_camp__minion,
   'easterlings.hero': d_easterlings__hero,
   'easterlings.minion': d_easterlings__minion,
+  'echo-of-all-joy': d_echo_of_all_joy,
   'edhellond': d_edhellond,
   'edoras.hero': d_edoras__hero,
   'edoras.minion': d_edoras__minion,
