@@ -87,6 +87,7 @@ import s_gold_belt_of_lorien from './scenarios/gold-belt-of-lorien';
 import s_gold_ring_that_sauron_fancies from './scenarios/gold-ring-that-sauron-fancies';
 import s_gollum from './scenarios/gollum';
 import s_great_shield_of_rohan from './scenarios/great-shield-of-rohan';
+import s_grond from './scenarios/grond';
 import s_gulla from './scenarios/gulla';
 import s_hall_of_fire from './scenarios/hall-of-fire';
 import s_hendolen from './scenarios/hendolen';
@@ -350,6 +351,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'gold-ring-that-sauron-fancies': s_gold_ring_that_sauron_fancies,
   'gollum': s_gollum,
   'great-shield-of-rohan': s_great_shield_of_rohan,
+  'grond': s_grond,
   'gulla': s_gulla,
   'hall-of-fire': s_hall_of_fire,
   'hendolen': s_hendolen,

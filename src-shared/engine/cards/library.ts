@@ -253,6 +253,7 @@ import d_great_shield_of_rohan from './defs/great-shield-of-rohan';
 import d_grey_havens from './defs/grey-havens';
 import d_grey_mountain_goblins from './defs/grey-mountain-goblins';
 import d_grishnakh from './defs/grishnakh';
+import d_grond from './defs/grond';
 import d_gulla from './defs/gulla';
 import d_hador from './defs/hador';
 import d_halbarad from './defs/halbarad';
@@ -918,6 +919,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'grey-havens': d_grey_havens,
   'grey-mountain-goblins': d_grey_mountain_goblins,
   'grishnakh': d_grishnakh,
+  'grond': d_grond,
   'gulla': d_gulla,
   'hador': d_hador,
   'halbarad': d_halbarad,
