@@ -11,6 +11,7 @@ import s_and_forth_he_hastened from './scenarios/and-forth-he-hastened';
 import s_arouse_denizens from './scenarios/arouse-denizens';
 import s_arouse_minions from './scenarios/arouse-minions';
 import s_assassin from './scenarios/assassin';
+import s_awaiting_the_call from './scenarios/awaiting-the-call';
 import s_awaken_the_earths_fire from './scenarios/awaken-the-earths-fire';
 import s_bag_end__minion from './scenarios/bag-end.minion';
 import s_barrow_blade from './scenarios/barrow-blade';
@@ -275,6 +276,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'arouse-denizens': s_arouse_denizens,
   'arouse-minions': s_arouse_minions,
   'assassin': s_assassin,
+  'awaiting-the-call': s_awaiting_the_call,
   'awaken-the-earths-fire': s_awaken_the_earths_fire,
   'bag-end.minion': s_bag_end__minion,
   'barrow-blade': s_barrow_blade,

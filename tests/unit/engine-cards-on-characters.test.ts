@@ -70,3 +70,13 @@ describe('resource events played on another card (GameState.playedOn)', () => {
     expect(k.where(tales)).toBe('discard');
   });
 });
+
+describe('the mind a character counts for when controlled (state.ts controlMind)', () => {
+  it('is his mind, as a card with him (controlMind) changes it, for general influence', () => {
+    const k = new ScenarioKit(fixtures().cards, ['ringwraith', 'wizard']);
+    const gorbag = k.company(0, ['Gorbag'], 'Moria').chars[0] as number;
+    expect(k.usedGI(0)).toBe(6);
+    k.attach(gorbag, 'Awaiting the Call', 0);
+    expect(k.usedGI(0)).toBe(3);
+  });
+});

@@ -28,6 +28,7 @@ import d_arwen from './defs/arwen';
 import d_asdriags from './defs/asdriags';
 import d_assassin from './defs/assassin';
 import d_asternak from './defs/asternak';
+import d_awaiting_the_call from './defs/awaiting-the-call';
 import d_awaken_the_earths_fire from './defs/awaken-the-earths-fire';
 import d_baduila from './defs/baduila';
 import d_bag_end__hero from './defs/bag-end.hero';
@@ -694,6 +695,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'asdriags': d_asdriags,
   'assassin': d_assassin,
   'asternak': d_asternak,
+  'awaiting-the-call': d_awaiting_the_call,
   'awaken-the-earths-fire': d_awaken_the_earths_fire,
   'baduila': d_baduila,
   'bag-end.hero': d_bag_end__hero,

@@ -218,6 +218,8 @@ export type StaticEffect =
   | { on: 'scoresWithBearer' }
   /** A card played on a resource long-event (`GameState.playedOn`): that long-event is not discarded in its player's long-event phase (Echo of all Joy; phases/flow.ts). */
   | { on: 'keepsLongEvent' }
+  /** A card on a character: the mind he counts for when controlled (general or direct influence; state.ts controlMind): "For the purposes of controlling this character, his mind is halved (round down)". */
+  | { on: 'controlMind'; of: (mind: number) => number }
   /** Characters of players of this alignment may store during the end-of-turn phase as though it were their organization phase (phases/organization.ts storeItem). */
   | { on: 'storeAtEndOfTurn'; alignment: 'wizard' | 'ringwraith' }
   /** The company may enter more regions this turn (Noble Steed: "the company may move up to two additional regions"; phases/organization.ts maxRegions). */
