@@ -177,6 +177,7 @@ import s_shield_of_iron_bound_ash from './scenarios/shield-of-iron-bound-ash';
 import s_shrel_kain__minion from './scenarios/shrel-kain.minion';
 import s_slayer from './scenarios/slayer';
 import s_slip_treacherously from './scenarios/slip-treacherously';
+import s_smoke_on_the_wind from './scenarios/smoke-on-the-wind';
 import s_snaga_hai from './scenarios/snaga-hai';
 import s_sneakin from './scenarios/sneakin';
 import s_snowstorm from './scenarios/snowstorm';
@@ -442,6 +443,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'shrel-kain.minion': s_shrel_kain__minion,
   'slayer': s_slayer,
   'slip-treacherously': s_slip_treacherously,
+  'smoke-on-the-wind': s_smoke_on_the_wind,
   'snaga-hai': s_snaga_hai,
   'sneakin': s_sneakin,
   'snowstorm': s_snowstorm,

@@ -515,6 +515,7 @@ import d_slip_treacherously from './defs/slip-treacherously';
 import d_sly_southerner from './defs/sly-southerner';
 import d_smart_and_secret from './defs/smart-and-secret';
 import d_smaug from './defs/smaug';
+import d_smoke_on_the_wind from './defs/smoke-on-the-wind';
 import d_smoke_rings from './defs/smoke-rings';
 import d_snaga from './defs/snaga';
 import d_snaga_hai from './defs/snaga-hai';
@@ -1182,6 +1183,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'sly-southerner': d_sly_southerner,
   'smart-and-secret': d_smart_and_secret,
   'smaug': d_smaug,
+  'smoke-on-the-wind': d_smoke_on_the_wind,
   'smoke-rings': d_smoke_rings,
   'snaga': d_snaga,
   'snaga-hai': d_snaga_hai,
