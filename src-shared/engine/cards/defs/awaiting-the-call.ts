@@ -1,7 +1,34 @@
-import { cardOf, companyOfChar, eventsIn, removeFrom, toDiscard, type CardDef } from '../cardApi';
+import { cardOf, companyOfChar, controlMind, directInfluence, eventsIn, GENERAL_INFLUENCE, removeCharacter, removeFrom, toDiscard, usedGeneralInfluence, type CardDef, type Ctx, type GameState } from '../cardApi';
 import { companyIs, onOwnCharacter } from '../vocab/resourcePlay';
 
 const name = 'Awaiting the Call';
+
+/**
+ * His full mind counts again: when it no longer fits where he is controlled, he goes under another control at once (the
+ * engine moves followers at once rather than at the next organization phase: README, Simplifications), else is discarded
+ * (coe-rules 2.II.8: "the player must immediately discard enough non-avatar characters").
+ */
+function refit(s: GameState, who: number, ctx: Ctx): void {
+  const ch = s.chars[who];
+  const co = companyOfChar(s, who);
+  if (!ch || !co) return;
+  const from = ch.followerOf;
+  const mind = controlMind(s, who);
+  if (from === null) {
+    if (usedGeneralInfluence(s, ch.owner) <= GENERAL_INFLUENCE) return;
+    const used = (c: number) => co.chars.filter((f) => s.chars[f]?.followerOf === c).reduce((n, f) => n + controlMind(s, f), 0);
+    const host = co.chars.find((c) => c !== who && s.chars[c]?.followerOf === null && directInfluence(s, c) - used(c) >= mind);
+    if (host === undefined) return removeCharacter(s, who, 'discarded', ctx);
+    ch.followerOf = host;
+    ctx.events.push({ type: 'setController', seat: ch.owner, inst: who, controller: host, why: name });
+    return;
+  }
+  const load = co.chars.filter((f) => s.chars[f]?.followerOf === from).reduce((n, f) => n + controlMind(s, f), 0);
+  if (load <= directInfluence(s, from)) return;
+  ch.followerOf = null;
+  if (usedGeneralInfluence(s, ch.owner) <= GENERAL_INFLUENCE) ctx.events.push({ type: 'setController', seat: ch.owner, inst: who, from, controller: null, why: name });
+  else removeCharacter(s, who, 'discarded', ctx);
+}
 
 const def: CardDef = {
   name,
@@ -22,7 +49,9 @@ const def: CardDef = {
       run: (s, events, ctx, self) => {
         const co = self.bearer !== null ? companyOfChar(s, self.bearer) : undefined;
         if (!co || !eventsIn(events, 'movementHazard').some((e) => e.companyId === co.id && e.moving)) return;
-        if (removeFrom(s.chars[self.bearer as number]?.hazards ?? [], self.inst)) toDiscard(s, self.inst, ctx);
+        if (!removeFrom(s.chars[self.bearer as number]?.hazards ?? [], self.inst)) return;
+        toDiscard(s, self.inst, ctx);
+        refit(s, self.bearer as number, ctx);
       },
     },
   ],
