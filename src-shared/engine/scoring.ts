@@ -3,7 +3,7 @@
  * kills and the rest; negative points for eliminated characters that carry them. No doubling
  * and no half-total cap: Arda Revised leaves them out.
  */
-import { memoWhileReading } from './effects/statics';
+import { memoWhileReading, staticsOf } from './effects/statics';
 import { cardOf, player } from './state';
 import type { EngineCard, GameState, ScoreSheet } from './types';
 
@@ -25,6 +25,11 @@ export function scoreSheet(s: GameState, seat: number): ScoreSheet {
     add(sheet, cardOf(s, Number(inst)));
     for (const i of ch.items) add(sheet, cardOf(s, i));
     for (const a of ch.allies) add(sheet, cardOf(s, a));
+    // Resources kept with him that score where they lie (their definition's `scoresWithBearer`), not those awaiting storing.
+    for (const h of ch.hazards) {
+      const card = cardOf(s, h);
+      if (card.type === 'Resource' && staticsOf(card).some((e) => e.on === 'scoresWithBearer')) add(sheet, card);
+    }
   }
   const p = player(s, seat);
   for (const inst of p.mpPile) {

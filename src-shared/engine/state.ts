@@ -5,7 +5,7 @@
 import { modeDelta } from './darkArda/modeFigures';
 import { allStacks } from './simultaneous/lanes';
 import type { DeckId } from '../arda/model';
-import { bearerDelta, memoWhileReading, selfCharacterInfluence, selfHandSize } from './effects/statics';
+import { bearerDelta, memoWhileReading, selfCharacterInfluence, selfHandSize, staticsOf } from './effects/statics';
 import { shuffleInPlace, type RngState } from './rng';
 import type { Alignment, Catalog, CharState, Company, EngineCard, GameEvent, GameState, PlayerState, SetZones, Status } from './types';
 
@@ -212,9 +212,19 @@ function usedGeneralInfluenceNow(s: GameState, seat: number): number {
     for (const ch of co.chars) {
       const st = s.chars[ch];
       const card = cardOf(s, ch);
-      if (st && st.followerOf === null && !card.avatar) used += card.mind ?? 0;
+      if (st && st.followerOf === null && !card.avatar) used += controlMind(s, ch);
     }
   return used;
+}
+
+/**
+ * The mind a character counts for when he is controlled (by general or direct influence): his own, as the cards with him change
+ * it ("For the purposes of controlling this character, his mind is halved (round down)": their definitions' `controlMind`).
+ */
+export function controlMind(s: GameState, inst: number): number {
+  let mind = cardOf(s, inst).mind ?? 0;
+  for (const h of s.chars[inst]?.hazards ?? []) for (const e of staticsOf(cardOf(s, h))) if (e.on === 'controlMind') mind = e.of(mind);
+  return mind;
 }
 
 export function followersOf(s: GameState, inst: number): number[] {
@@ -238,11 +248,11 @@ function directInfluenceNow(s: GameState, inst: number): number {
 
 export function unusedDirectInfluence(s: GameState, inst: number, candidate?: number): number {
   const followers = followersOf(s, inst).filter((f) => f !== candidate);
-  const used = followers.reduce((n, f) => n + (cardOf(s, f).mind ?? 0), 0);
+  const used = followers.reduce((n, f) => n + controlMind(s, f), 0);
   // Direct influence usable only against some characters ("+5 … only usable against Galadriel") goes to those followers first.
   const special = (c: number) => selfCharacterInfluence(s, inst, c);
   const pool = Math.max(0, ...followers.map(special), candidate === undefined ? 0 : special(candidate));
-  const spent = Math.min(pool, followers.filter((f) => special(f) > 0).reduce((n, f) => n + (cardOf(s, f).mind ?? 0), 0));
+  const spent = Math.min(pool, followers.filter((f) => special(f) > 0).reduce((n, f) => n + controlMind(s, f), 0));
   const extra = candidate !== undefined && special(candidate) > 0 ? pool - spent : 0;
   return Math.max(0, directInfluence(s, inst) - (used - spent) + extra);
 }

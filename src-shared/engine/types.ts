@@ -601,6 +601,18 @@ export interface GameState {
    * card → ally. Allies hold no cards: the card lies with the character controlling the ally (cards/vocab/storing.ts; absent = none).
    */
   allyCards?: Record<string, number>;
+  /**
+   * Cards played on a site (Houses of Healing: "Playable on a Free-hold [{F}]"): card → the site id it was played on. Sites are
+   * the map, not cards in play: the card lies in its player's play area and acts at that location (cards/vocab/onSite.ts;
+   * absent = none).
+   */
+  placedAt?: Record<string, string>;
+  /**
+   * Cards played on another card in play (Grond: "Playable on a unique Orc or Troll Faction"; Echo of all Joy: "Play on a
+   * resource long-event"): card → the card it was played on. The card itself lies in its player's play area
+   * (cards/vocab/onCard.ts; absent = none).
+   */
+  playedOn?: Record<string, number>;
   /** Pending trade offers between non-active players (Arda Revised §10; phases/trade.ts; absent = none). */
   trades?: TradeOffer[];
   /**

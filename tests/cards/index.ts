@@ -17,8 +17,10 @@ import s_arouse_denizens from './scenarios/arouse-denizens';
 import s_arouse_minions from './scenarios/arouse-minions';
 import s_assassin from './scenarios/assassin';
 import s_athelas from './scenarios/athelas';
+import s_awaiting_the_call from './scenarios/awaiting-the-call';
 import s_awaken_the_earths_fire from './scenarios/awaken-the-earths-fire';
 import s_bag_end__minion from './scenarios/bag-end.minion';
+import s_barrow_blade from './scenarios/barrow-blade';
 import s_barrow_wight from './scenarios/barrow-wight';
 import s_beautiful_gold_ring from './scenarios/beautiful-gold-ring';
 import s_bitter_cold from './scenarios/bitter-cold';
@@ -74,6 +76,7 @@ import s_durins_folk from './scenarios/durins-folk';
 import s_dwar_the_ringwraith from './scenarios/dwar-the-ringwraith';
 import s_dwarven_axe from './scenarios/dwarven-axe';
 import s_eagles_eyrie__minion from './scenarios/eagles-eyrie.minion';
+import s_echo_of_all_joy from './scenarios/echo-of-all-joy';
 import s_elf_lord_revealed_in_wrath from './scenarios/elf-lord-revealed-in-wrath';
 import s_elf_path from './scenarios/elf-path';
 import s_elf_stone from './scenarios/elf-stone';
@@ -88,6 +91,7 @@ import s_fast_asleep from './scenarios/fast-asleep';
 import s_fatty_bolger from './scenarios/fatty-bolger';
 import s_fell_turtle from './scenarios/fell-turtle';
 import s_fellowship from './scenarios/fellowship';
+import s_fireworks from './scenarios/fireworks';
 import s_firiel from './scenarios/firiel';
 import s_first_of_the_order from './scenarios/first-of-the-order';
 import s_flatter_a_foe from './scenarios/flatter-a-foe';
@@ -115,7 +119,9 @@ import s_gothmog from './scenarios/gothmog';
 import s_great_bats from './scenarios/great-bats';
 import s_great_lord_of_goblin_gate from './scenarios/great-lord-of-goblin-gate';
 import s_great_shield_of_rohan from './scenarios/great-shield-of-rohan';
+import s_grond from './scenarios/grond';
 import s_gulla from './scenarios/gulla';
+import s_hall_of_fire from './scenarios/hall-of-fire';
 import s_healing_herbs from './scenarios/healing-herbs';
 import s_hendolen from './scenarios/hendolen';
 import s_hidden_ways from './scenarios/hidden-ways';
@@ -125,6 +131,7 @@ import s_hoarmurath_unleashed from './scenarios/hoarmurath-unleashed';
 import s_honey_on_the_tongue from './scenarios/honey-on-the-tongue';
 import s_horn_of_anor from './scenarios/horn-of-anor';
 import s_horse_lords from './scenarios/horse-lords';
+import s_houses_of_healing from './scenarios/houses-of-healing';
 import s_hundreds_of_butterflies from './scenarios/hundreds-of-butterflies';
 import s_ice_orcs from './scenarios/ice-orcs';
 import s_incite_defenders from './scenarios/incite-defenders';
@@ -199,6 +206,7 @@ import s_poison from './scenarios/poison';
 import s_potion_of_prowess from './scenarios/potion-of-prowess';
 import s_power_built_by_waiting from './scenarios/power-built-by-waiting';
 import s_precious_gold_ring from './scenarios/precious-gold-ring';
+import s_prone_to_violence from './scenarios/prone-to-violence';
 import s_prowess_of_might from './scenarios/prowess-of-might';
 import s_radagast from './scenarios/radagast';
 import s_raider_hold__minion from './scenarios/raider-hold.minion';
@@ -230,6 +238,7 @@ import s_shield_of_iron_bound_ash from './scenarios/shield-of-iron-bound-ash';
 import s_shrel_kain__minion from './scenarios/shrel-kain.minion';
 import s_slayer from './scenarios/slayer';
 import s_slip_treacherously from './scenarios/slip-treacherously';
+import s_smoke_on_the_wind from './scenarios/smoke-on-the-wind';
 import s_snaga_hai from './scenarios/snaga-hai';
 import s_sneakin from './scenarios/sneakin';
 import s_snowstorm from './scenarios/snowstorm';
@@ -310,6 +319,7 @@ import s_war_wolf from './scenarios/war-wolf';
 import s_watcher_in_the_water from './scenarios/watcher-in-the-water';
 import s_weariness_of_the_heart from './scenarios/weariness-of-the-heart';
 import s_well_preserved from './scenarios/well-preserved';
+import s_when_i_know_anything from './scenarios/when-i-know-anything';
 import s_where_theres_a_whip from './scenarios/where-theres-a-whip';
 import s_whip from './scenarios/whip';
 import s_wielded_twice from './scenarios/wielded-twice';
@@ -363,8 +373,10 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'arouse-minions': s_arouse_minions,
   'assassin': s_assassin,
   'athelas': s_athelas,
+  'awaiting-the-call': s_awaiting_the_call,
   'awaken-the-earths-fire': s_awaken_the_earths_fire,
   'bag-end.minion': s_bag_end__minion,
+  'barrow-blade': s_barrow_blade,
   'barrow-wight': s_barrow_wight,
   'beautiful-gold-ring': s_beautiful_gold_ring,
   'bitter-cold': s_bitter_cold,
@@ -420,6 +432,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'dwar-the-ringwraith': s_dwar_the_ringwraith,
   'dwarven-axe': s_dwarven_axe,
   'eagles-eyrie.minion': s_eagles_eyrie__minion,
+  'echo-of-all-joy': s_echo_of_all_joy,
   'elf-lord-revealed-in-wrath': s_elf_lord_revealed_in_wrath,
   'elf-path': s_elf_path,
   'elf-stone': s_elf_stone,
@@ -434,6 +447,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'fatty-bolger': s_fatty_bolger,
   'fell-turtle': s_fell_turtle,
   'fellowship': s_fellowship,
+  'fireworks': s_fireworks,
   'firiel': s_firiel,
   'first-of-the-order': s_first_of_the_order,
   'flatter-a-foe': s_flatter_a_foe,
@@ -461,7 +475,9 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'great-bats': s_great_bats,
   'great-lord-of-goblin-gate': s_great_lord_of_goblin_gate,
   'great-shield-of-rohan': s_great_shield_of_rohan,
+  'grond': s_grond,
   'gulla': s_gulla,
+  'hall-of-fire': s_hall_of_fire,
   'healing-herbs': s_healing_herbs,
   'hendolen': s_hendolen,
   'hidden-ways': s_hidden_ways,
@@ -471,6 +487,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'honey-on-the-tongue': s_honey_on_the_tongue,
   'horn-of-anor': s_horn_of_anor,
   'horse-lords': s_horse_lords,
+  'houses-of-healing': s_houses_of_healing,
   'hundreds-of-butterflies': s_hundreds_of_butterflies,
   'ice-orcs': s_ice_orcs,
   'incite-defenders': s_incite_defenders,
@@ -545,6 +562,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'potion-of-prowess': s_potion_of_prowess,
   'power-built-by-waiting': s_power_built_by_waiting,
   'precious-gold-ring': s_precious_gold_ring,
+  'prone-to-violence': s_prone_to_violence,
   'prowess-of-might': s_prowess_of_might,
   'radagast': s_radagast,
   'raider-hold.minion': s_raider_hold__minion,
@@ -576,6 +594,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'shrel-kain.minion': s_shrel_kain__minion,
   'slayer': s_slayer,
   'slip-treacherously': s_slip_treacherously,
+  'smoke-on-the-wind': s_smoke_on_the_wind,
   'snaga-hai': s_snaga_hai,
   'sneakin': s_sneakin,
   'snowstorm': s_snowstorm,
@@ -656,6 +675,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'watcher-in-the-water': s_watcher_in_the_water,
   'weariness-of-the-heart': s_weariness_of_the_heart,
   'well-preserved': s_well_preserved,
+  'when-i-know-anything': s_when_i_know_anything,
   'where-theres-a-whip': s_where_theres_a_whip,
   'whip': s_whip,
   'wielded-twice': s_wielded_twice,

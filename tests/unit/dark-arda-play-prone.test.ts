@@ -32,10 +32,17 @@ describe('Dark Arda: Prone to Violence', () => {
     expect(top?.kind === 'combat' && top.attack.source).toBe('company');
   });
 
-  it('Arda Revised: no company-vs-company combat between two Ringwraith players', () => {
+  it('Arda Revised: no company-vs-company combat between two Ringwraith players without a Prone to Violence in play', () => {
     const { k, a, b } = meeting('arda-revised');
     expect(attacks(k)).toEqual([]);
     expect(k.refused(0, { type: 'attackCompany', companyId: a.id, targetCompanyId: b.id, attackers: a.chars }).code).toBe('CVC');
+  });
+
+  it('Arda Revised: a copy played as a resource event (its definition) opens company-vs-company between their companies without a Ringwraith', () => {
+    const { k, a, b } = meeting('arda-revised');
+    const card = k.hand(0, 'Prone to Violence');
+    k.play(0, card);
+    expect(attacks(k)).toContainEqual({ type: 'attackCompany', companyId: a.id, targetCompanyId: b.id, attackers: a.chars });
   });
 
   it('a company containing a Ringwraith neither attacks nor is attacked', () => {

@@ -37,6 +37,7 @@ import d_asdriags from './defs/asdriags';
 import d_assassin from './defs/assassin';
 import d_asternak from './defs/asternak';
 import d_athelas from './defs/athelas';
+import d_awaiting_the_call from './defs/awaiting-the-call';
 import d_awaken_denizens from './defs/awaken-denizens';
 import d_awaken_minions from './defs/awaken-minions';
 import d_awaken_the_earths_fire from './defs/awaken-the-earths-fire';
@@ -52,6 +53,7 @@ import d_bandit_lair__minion from './defs/bandit-lair.minion';
 import d_barad_dur__hero from './defs/barad-dur.hero';
 import d_bard_bowman from './defs/bard-bowman';
 import d_barliman_butterbur from './defs/barliman-butterbur';
+import d_barrow_blade from './defs/barrow-blade';
 import d_barrow_downs__hero from './defs/barrow-downs.hero';
 import d_barrow_downs__minion from './defs/barrow-downs.minion';
 import d_barrow_wight from './defs/barrow-wight';
@@ -196,6 +198,7 @@ import d_easterling_camp__hero from './defs/easterling-camp.hero';
 import d_easterling_camp__minion from './defs/easterling-camp.minion';
 import d_easterlings__hero from './defs/easterlings.hero';
 import d_easterlings__minion from './defs/easterlings.minion';
+import d_echo_of_all_joy from './defs/echo-of-all-joy';
 import d_edhellond__hero from './defs/edhellond.hero';
 import d_edhellond__minion from './defs/edhellond.minion';
 import d_edoras__hero from './defs/edoras.hero';
@@ -230,6 +233,7 @@ import d_fatty_bolger from './defs/fatty-bolger';
 import d_fell_turtle from './defs/fell-turtle';
 import d_fellowship from './defs/fellowship';
 import d_fili from './defs/fili';
+import d_fireworks from './defs/fireworks';
 import d_firiel from './defs/firiel';
 import d_first_of_the_order from './defs/first-of-the-order';
 import d_flatter_a_foe from './defs/flatter-a-foe';
@@ -293,6 +297,7 @@ import d_grey_havens__hero from './defs/grey-havens.hero';
 import d_grey_havens__minion from './defs/grey-havens.minion';
 import d_grey_mountain_goblins from './defs/grey-mountain-goblins';
 import d_grishnakh from './defs/grishnakh';
+import d_grond from './defs/grond';
 import d_gulla from './defs/gulla';
 import d_habergeon_of_silver from './defs/habergeon-of-silver';
 import d_hador from './defs/hador';
@@ -300,6 +305,7 @@ import d_halbarad from './defs/halbarad';
 import d_haldalam from './defs/haldalam';
 import d_haldir from './defs/haldir';
 import d_half_trolls_of_far_harad from './defs/half-trolls-of-far-harad';
+import d_hall_of_fire from './defs/hall-of-fire';
 import d_hama from './defs/hama';
 import d_haradrim__hero from './defs/haradrim.hero';
 import d_haradrim__minion from './defs/haradrim.minion';
@@ -325,6 +331,7 @@ import d_honey_on_the_tongue from './defs/honey-on-the-tongue';
 import d_horn_of_anor from './defs/horn-of-anor';
 import d_horse_lords from './defs/horse-lords';
 import d_horseman_in_the_night from './defs/horseman-in-the-night';
+import d_houses_of_healing from './defs/houses-of-healing';
 import d_hundreds_of_butterflies from './defs/hundreds-of-butterflies';
 import d_huorn from './defs/huorn';
 import d_ice_drake from './defs/ice-drake';
@@ -521,6 +528,7 @@ import d_potion_of_prowess from './defs/potion-of-prowess';
 import d_power_built_by_waiting from './defs/power-built-by-waiting';
 import d_precious_gold_ring from './defs/precious-gold-ring';
 import d_promptings_of_wisdom from './defs/promptings-of-wisdom';
+import d_prone_to_violence from './defs/prone-to-violence';
 import d_prowess_of_might from './defs/prowess-of-might';
 import d_pukel_men from './defs/pukel-men';
 import d_quickbeam from './defs/quickbeam';
@@ -590,6 +598,7 @@ import d_sly_southerner from './defs/sly-southerner';
 import d_smart_and_secret from './defs/smart-and-secret';
 import d_smaug from './defs/smaug';
 import d_smaug_ahunt from './defs/smaug-ahunt';
+import d_smoke_on_the_wind from './defs/smoke-on-the-wind';
 import d_smoke_rings from './defs/smoke-rings';
 import d_snaga from './defs/snaga';
 import d_snaga_hai from './defs/snaga-hai';
@@ -737,6 +746,7 @@ import d_weigh_all_things_to_a_nicety from './defs/weigh-all-things-to-a-nicety'
 import d_well_preserved from './defs/well-preserved';
 import d_wellinghall__hero from './defs/wellinghall.hero';
 import d_wellinghall__minion from './defs/wellinghall.minion';
+import d_when_i_know_anything from './defs/when-i-know-anything';
 import d_where_theres_a_whip from './defs/where-theres-a-whip';
 import d_whip from './defs/whip';
 import d_white_mountain_wolves from './defs/white-mountain-wolves';
@@ -809,6 +819,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'assassin': d_assassin,
   'asternak': d_asternak,
   'athelas': d_athelas,
+  'awaiting-the-call': d_awaiting_the_call,
   'awaken-denizens': d_awaken_denizens,
   'awaken-minions': d_awaken_minions,
   'awaken-the-earths-fire': d_awaken_the_earths_fire,
@@ -824,6 +835,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'barad-dur.hero': d_barad_dur__hero,
   'bard-bowman': d_bard_bowman,
   'barliman-butterbur': d_barliman_butterbur,
+  'barrow-blade': d_barrow_blade,
   'barrow-downs.hero': d_barrow_downs__hero,
   'barrow-downs.minion': d_barrow_downs__minion,
   'barrow-wight': d_barrow_wight,
@@ -968,6 +980,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'easterling-camp.minion': d_easterling_camp__minion,
   'easterlings.hero': d_easterlings__hero,
   'easterlings.minion': d_easterlings__minion,
+  'echo-of-all-joy': d_echo_of_all_joy,
   'edhellond.hero': d_edhellond__hero,
   'edhellond.minion': d_edhellond__minion,
   'edoras.hero': d_edoras__hero,
@@ -1002,6 +1015,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'fell-turtle': d_fell_turtle,
   'fellowship': d_fellowship,
   'fili': d_fili,
+  'fireworks': d_fireworks,
   'firiel': d_firiel,
   'first-of-the-order': d_first_of_the_order,
   'flatter-a-foe': d_flatter_a_foe,
@@ -1065,6 +1079,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'grey-havens.minion': d_grey_havens__minion,
   'grey-mountain-goblins': d_grey_mountain_goblins,
   'grishnakh': d_grishnakh,
+  'grond': d_grond,
   'gulla': d_gulla,
   'habergeon-of-silver': d_habergeon_of_silver,
   'hador': d_hador,
@@ -1072,6 +1087,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'haldalam': d_haldalam,
   'haldir': d_haldir,
   'half-trolls-of-far-harad': d_half_trolls_of_far_harad,
+  'hall-of-fire': d_hall_of_fire,
   'hama': d_hama,
   'haradrim.hero': d_haradrim__hero,
   'haradrim.minion': d_haradrim__minion,
@@ -1097,6 +1113,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'horn-of-anor': d_horn_of_anor,
   'horse-lords': d_horse_lords,
   'horseman-in-the-night': d_horseman_in_the_night,
+  'houses-of-healing': d_houses_of_healing,
   'hundreds-of-butterflies': d_hundreds_of_butterflies,
   'huorn': d_huorn,
   'ice-drake': d_ice_drake,
@@ -1293,6 +1310,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'power-built-by-waiting': d_power_built_by_waiting,
   'precious-gold-ring': d_precious_gold_ring,
   'promptings-of-wisdom': d_promptings_of_wisdom,
+  'prone-to-violence': d_prone_to_violence,
   'prowess-of-might': d_prowess_of_might,
   'pukel-men': d_pukel_men,
   'quickbeam': d_quickbeam,
@@ -1362,6 +1380,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'smart-and-secret': d_smart_and_secret,
   'smaug': d_smaug,
   'smaug-ahunt': d_smaug_ahunt,
+  'smoke-on-the-wind': d_smoke_on_the_wind,
   'smoke-rings': d_smoke_rings,
   'snaga': d_snaga,
   'snaga-hai': d_snaga_hai,
@@ -1509,6 +1528,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'well-preserved': d_well_preserved,
   'wellinghall.hero': d_wellinghall__hero,
   'wellinghall.minion': d_wellinghall__minion,
+  'when-i-know-anything': d_when_i_know_anything,
   'where-theres-a-whip': d_where_theres_a_whip,
   'whip': d_whip,
   'white-mountain-wolves': d_white_mountain_wolves,

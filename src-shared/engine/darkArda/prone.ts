@@ -19,9 +19,12 @@ import { isDarkArda } from './profile';
 
 const PRONE_KEY = 'prone to violence';
 
-/** Whether a Prone to Violence (virtual or real) is in play now. */
+/**
+ * Whether a Prone to Violence (virtual or real) is in play now. Other profiles (Arda Revised with several Ringwraith players):
+ * a copy played from the hand as a resource event (its definition, cards/defs/prone-to-violence.ts), while it is in a play area.
+ */
 export function proneInPlay(s: GameState): boolean {
-  if (!isDarkArda(s)) return false;
+  if (!isDarkArda(s)) return s.players.some((p) => p.playArea.some((i) => cardOf(s, i).key === PRONE_KEY));
   const flag = s.proneToViolence;
   if (flag === undefined || flag === 'virtual') return true;
   if (flag === null) return false;

@@ -118,7 +118,8 @@ export function cardForWindowAround(s: GameState, window: Window): boolean {
     return own === 'play' ? Boolean(def?.play?.windows.includes(window)) : (def?.abilities ?? []).some((a) => a.windows.includes(window));
   };
   for (const pl of s.players) if (!pl.out && (pl.hand.some((i) => made(i, 'play')) || pl.playArea.some((i) => made(i, 'abilities')))) return true;
-  return Object.values(s.chars).some((ch) => [...ch.items, ...ch.allies].some((i) => made(i, 'abilities')));
+  // Items, allies and the cards kept with characters (When I Know Anything: "Tap sage to modify one corruption check").
+  return Object.values(s.chars).some((ch) => [...ch.items, ...ch.allies, ...ch.hazards].some((i) => made(i, 'abilities')));
 }
 
 export const playCard: Handler<'playCard'> = {

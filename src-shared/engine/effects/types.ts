@@ -225,6 +225,16 @@ export type StaticEffect =
   | { on: 'asInHand'; cards: (s: GameState, self: { inst: number; owner: number }) => number[]; played: (s: GameState, creature: number, attack: Attack, self: { inst: number; owner: number }, ctx: Ctx) => void }
   /** The card does not untap during its player's untap phase ("This card does not untap during your untap phase"; phases/flow.ts). */
   | { on: 'noUntap' }
+  /**
+   * A resource kept with a character that gives its marshalling points while it is there (When I Know Anything, Barrow-blade;
+   * scoring.ts). Cards worth their points only once stored ("No marshalling points are received until this card is stored")
+   * do not carry it.
+   */
+  | { on: 'scoresWithBearer' }
+  /** A card played on a resource long-event (`GameState.playedOn`): that long-event is not discarded in its player's long-event phase (Echo of all Joy; phases/flow.ts). */
+  | { on: 'keepsLongEvent' }
+  /** A card on a character: the mind he counts for when controlled (general or direct influence; state.ts controlMind): "For the purposes of controlling this character, his mind is halved (round down)". */
+  | { on: 'controlMind'; of: (mind: number) => number }
   /** Characters of players of this alignment may store during the end-of-turn phase as though it were their organization phase (phases/organization.ts storeItem). */
   | { on: 'storeAtEndOfTurn'; alignment: 'wizard' | 'ringwraith' }
   /** The company may enter more regions this turn (Noble Steed: "the company may move up to two additional regions"; phases/organization.ts maxRegions). */

@@ -198,12 +198,19 @@ export function beginTurn(s: GameState, seat: number, ctx: Ctx, at?: { number: n
   s.stack = [{ kind: 'organization' }];
 }
 
+/** A resource long-event that a card played on it keeps in play ("The long-event is not discarded as normal during a long-event phase"). */
+function keptLongEvent(s: GameState, inst: number): boolean {
+  const on = s.playedOn;
+  if (!on) return false;
+  return s.players.some((p) => p.playArea.some((e) => on[e] === inst && staticsOf(cardOf(s, e)).some((x) => x.on === 'keepsLongEvent')));
+}
+
 export function enterLongEvent(s: GameState, ctx: Ctx): void {
   const active = s.turn.active;
   for (const p of s.players) {
     for (const inst of [...p.playArea]) {
       const card = cardOf(s, inst);
-      const ownResourceLong = p.seat === active && card.type === 'Resource' && card.eventKind === 'long';
+      const ownResourceLong = p.seat === active && card.type === 'Resource' && card.eventKind === 'long' && !keptLongEvent(s, inst);
       const hazardLongOnThisPlayer = card.type === 'Hazard' && card.eventKind === 'long' && s.eventTurn[inst] === active;
       if (ownResourceLong || hazardLongOnThisPlayer) {
         p.playArea.splice(p.playArea.indexOf(inst), 1);

@@ -28,7 +28,7 @@ import { roll2d6 } from '../rng';
 import { removeCharacter } from '../corruption';
 import { bearerDelta, influenceNumberInPlay, itemInfluence, selfInfluence } from '../effects/statics';
 import {
-  cardOf, company, companyOfChar, companySize, GENERAL_INFLUENCE, isHaven, MAX_COMPANY_SIZE, player, removeFrom, sameLocation, setStatus, statusOf,
+  cardOf, company, controlMind, companyOfChar, companySize, GENERAL_INFLUENCE, isHaven, MAX_COMPANY_SIZE, player, removeFrom, sameLocation, setStatus, statusOf,
   unusedDirectInfluence, unusedGeneralInfluence as unusedGeneralInfluenceOf, usedGeneralInfluence, type Ctx,
 } from '../state';
 import type { Company, GameState, Rejection } from '../types';
@@ -172,7 +172,7 @@ function takeCharacter(s: GameState, seat: number, influencer: number, target: n
     if (!fs || fs.followerOf !== target) continue;
     fs.followerOf = null;
     if (usedGeneralInfluence(s, oldOwner) > GENERAL_INFLUENCE) {
-      const host = from.chars.find((c) => c !== f && s.chars[c]?.followerOf === null && unusedDirectInfluence(s, c) >= (cardOf(s, f).mind ?? 0));
+      const host = from.chars.find((c) => c !== f && s.chars[c]?.followerOf === null && unusedDirectInfluence(s, c) >= controlMind(s, f));
       if (host !== undefined) fs.followerOf = host;
       else removeCharacter(s, f, 'discarded', ctx);
     }

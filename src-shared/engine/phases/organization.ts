@@ -15,7 +15,7 @@ import { havenLinks, havenRoute, MAX_REGIONS_ENTERED, reachableSites, regionOf, 
 import { testRing, bearerOf } from '../rings';
 import { totalMp } from '../scoring';
 import {
-  cardOf, companiesOf, company, companyOfChar, companySize, drawFrom, followersOf, GENERAL_INFLUENCE, isHaven, MAX_COMPANY_SIZE,
+  cardOf, companiesOf, controlMind, company, companyOfChar, companySize, drawFrom, followersOf, GENERAL_INFLUENCE, isHaven, MAX_COMPANY_SIZE,
   player, refillFaceUp, removeFrom, setStatus, setZones, statusOf, toDiscard, unusedDirectInfluence, usedGeneralInfluence,
 } from '../state';
 import { PROFILES, type CharState, type Company, type GameState, type Rejection } from '../types';
@@ -59,7 +59,7 @@ export function leaders(s: GameState, chars: number[]): number {
 
 function controllerProblem(s: GameState, seat: number, mind: number, siteId: string, controller: number | null, exclude: number | null = null, candidate: number | null = exclude): string | null {
   if (controller === null) {
-    const used = usedGeneralInfluence(s, seat) - (exclude !== null && s.chars[exclude]?.followerOf === null ? (cardOf(s, exclude).mind ?? 0) : 0);
+    const used = usedGeneralInfluence(s, seat) - (exclude !== null && s.chars[exclude]?.followerOf === null ? controlMind(s, exclude) : 0);
     return used + mind > GENERAL_INFLUENCE ? `general influence: ${used} of ${GENERAL_INFLUENCE} used, mind ${mind} does not fit` : null;
   }
   const ch = s.chars[controller];
@@ -190,9 +190,9 @@ export const setController: Handler<'setController'> = {
       for (const ch of co.chars) {
         const st = s.chars[ch];
         if (!st || cardOf(s, ch).avatar) continue;
-        if (st.followerOf !== null && !controllerProblem(s, seat, cardOf(s, ch).mind ?? 0, co.site, null, ch)) out.push({ type: 'setController', inst: ch, controller: null });
+        if (st.followerOf !== null && !controllerProblem(s, seat, controlMind(s, ch), co.site, null, ch)) out.push({ type: 'setController', inst: ch, controller: null });
         if (st.followerOf === null && followersOf(s, ch).length === 0)
-          for (const host of co.chars) if (host !== ch && !controllerProblem(s, seat, cardOf(s, ch).mind ?? 0, co.site, host, ch)) out.push({ type: 'setController', inst: ch, controller: host });
+          for (const host of co.chars) if (host !== ch && !controllerProblem(s, seat, controlMind(s, ch), co.site, host, ch)) out.push({ type: 'setController', inst: ch, controller: host });
       }
     return out;
   },
@@ -202,7 +202,7 @@ export const setController: Handler<'setController'> = {
     if (cardOf(s, a.inst).avatar) return reject('AVATAR', 'influence', 'the avatar is not controlled by influence');
     if (a.controller !== null && followersOf(s, a.inst).length > 0) return reject('FOLLOWER_CHAIN', 'influence', 'a character with followers cannot become a follower');
     const co = companyOfChar(s, a.inst) as Company;
-    const problem = controllerProblem(s, seat, cardOf(s, a.inst).mind ?? 0, co.site, a.controller, a.inst);
+    const problem = controllerProblem(s, seat, controlMind(s, a.inst), co.site, a.controller, a.inst);
     return problem ? reject('INFLUENCE', 'influence', problem) : null;
   },
   apply: (s, _seat, a, ctx) => {

@@ -62,7 +62,7 @@ export function cardByName(name: string, alignment?: string): EngineCard {
   return found;
 }
 
-import { allZones, cardOf, GENERAL_INFLUENCE, MP_HAND_SIZE } from '../../../src-shared/engine/state';
+import { allZones, cardOf, controlMind, GENERAL_INFLUENCE, MP_HAND_SIZE } from '../../../src-shared/engine/state';
 import type { GameEvent, GameState } from '../../../src-shared/engine/types';
 
 /** Every card instance in exactly one place; characters and companies agree. Returns the problems. */
@@ -89,7 +89,7 @@ export function invariantProblems(s: GameState): string[] {
       if (state?.company !== co.id) problems.push(`character ${ch} does not know company ${co.id}`);
       const f = state?.followerOf;
       if (f !== null && f !== undefined && !co.chars.includes(f)) problems.push(`follower ${ch} apart from its controller`);
-      if (f === null && !cardOf(s, ch).avatar) gi.set(co.owner, (gi.get(co.owner) ?? 0) + (cardOf(s, ch).mind ?? 0));
+      if (f === null && !cardOf(s, ch).avatar) gi.set(co.owner, (gi.get(co.owner) ?? 0) + controlMind(s, ch));
     }
   }
   for (const key of Object.keys(s.chars)) if (!inCompanies.has(Number(key))) problems.push(`character ${key} in no company`);

@@ -144,3 +144,26 @@ export function raceWeapon(name: string, text: string, normal: GearFigures, spec
     static: [{ on: 'weaponFigures', normal, special, bearerRaces: races }, corrected(nameKey(name), 'prowess')],
   };
 }
+
+/**
+ * A card kept with a weapon's bearer that raises that weapon's bonus ("Dagger receives +1 prowess (+3 versus Undead and
+ * Nazgûl)"): the weapon's data figures with `extra(race faced)` more bonus, to the weapon's own maximum, when it is the best
+ * weapon he holds (state.ts prowessOf uses the best one); the `bearer` static adds the difference.
+ */
+export function raisedWeapon(key: string, extra: (race: string | null) => number): StaticEffect {
+  return {
+    on: 'bearer',
+    stat: 'prowess',
+    delta: 0,
+    deltaOf: (s, bearer) => {
+      const card = cardOf(s, bearer);
+      const base = card.prowess ?? 0;
+      const weapons = (s.chars[bearer]?.items ?? []).map((i) => cardOf(s, i)).filter((it) => it.gear === 'weapon' && bonusApplies(card, it, 'prowess'));
+      const raised = weapons.find((w) => w.key === key);
+      if (!raised) return 0;
+      const others = Math.max(base, ...weapons.filter((w) => w !== raised).map((w) => capped(base, w.prowessBonus, w.prowessMax)));
+      const plain = Math.max(others, capped(base, raised.prowessBonus, raised.prowessMax));
+      return Math.max(others, capped(base, raised.prowessBonus + extra(raceFacing(s, bearer)), raised.prowessMax)) - plain;
+    },
+  };
+}

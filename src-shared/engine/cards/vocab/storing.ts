@@ -3,7 +3,7 @@
  * stored at a Haven or Darkhaven during his organization phase (That Ain’t No Secret, Dreams of Lore, …), and storing in the
  * end-of-turn phase (Safe from the Shadow, Tokens to Show).
  */
-import { bearerOf, cardOf, companyOfChar, eventsIn, player, removeFrom, toDiscard, type AbilitySpec, type CardDef, type Ctx, type GameState, type Predicate, type Query, type SiteTypeCode } from '../cardApi';
+import { bearerOf, cardOf, companyOfChar, eventsIn, player, removeFrom, toDiscard, type AbilitySpec, type CardDef, type Ctx, type GameEvent, type GameState, type Predicate, type Query, type SiteTypeCode, type StaticEffect } from '../cardApi';
 import { ANY_PHASE } from './resourcePlay';
 import { keepTapped, untapPhaseOf } from './untapPhase';
 
@@ -17,6 +17,15 @@ export function informationHere(): Predicate {
       return Boolean(co && q.s.catalog.cards[co.site]?.playable.includes('information'));
     },
   };
+}
+
+/** The company's site is untapped ("at an untapped site"). */
+export const untappedSite: Predicate = { is: 'custom', label: 'an untapped site', test: (q) => !q.s.companies.find((c) => c.id === q.companyId)?.siteTapped };
+
+/** The site of the character's company is tapped ("Tap the sage and the site"). */
+export function tapSiteOf(s: GameState, character: number): void {
+  const co = companyOfChar(s, character);
+  if (co) co.siteTapped = true;
 }
 
 /**
@@ -62,6 +71,36 @@ function holderOf(s: GameState, who: number): number | null {
   return s.chars[who] ? who : bearerOf(s, who);
 }
 
+/**
+ * An MP permanent-event played on the character who taps to play it: played from the MP hand (playMpCard puts it in the play
+ * area), it is moved to that character (or, played by an ally, to the character controlling him, `s.allyCards` naming the
+ * ally). Returns the character it now lies with, or null when this action did not play it.
+ */
+export function placeWithPlayer(s: GameState, events: readonly GameEvent[], ctx: Ctx, self: { inst: number; bearer: number | null }, name: string): number | null {
+  const played = eventsIn(events, 'playMpCard').find((e) => e.card === s.cardOf[self.inst] && e.success !== false);
+  const owner = s.players.find((p) => p.playArea.includes(self.inst));
+  if (!played || !owner || self.bearer !== null) return null;
+  const who = played.character;
+  const holder = holderOf(s, who);
+  if (holder === null || !s.chars[holder]) return null;
+  removeFrom(owner.playArea, self.inst);
+  s.chars[holder].hazards.push(self.inst);
+  if (holder !== who) (s.allyCards ??= {})[self.inst] = who;
+  ctx.events.push({ type: 'effect', effect: 'custom', label: `${name} is placed with ${cardOf(s, holder).name}${holder !== who ? ` (played by ${cardOf(s, who).name})` : ''}`, card: s.cardOf[self.inst] });
+  return holder;
+}
+
+/** The `afterAction` static of an MP permanent-event kept with the character who plays it (placeWithPlayer); `then` follows its placing. */
+export function keptWithPlayer(name: string, then?: (s: GameState, holder: number, ctx: Ctx) => void): StaticEffect {
+  return {
+    on: 'afterAction',
+    run: (s, events, ctx, self) => {
+      const holder = placeWithPlayer(s, events, ctx, self, name);
+      if (holder !== null) then?.(s, holder, ctx);
+    },
+  };
+}
+
 /** The one who played a kept card and may not untap: the ally recorded in `s.allyCards`, else the character bearing it. */
 function playerOfKept(s: GameState, inst: number, bearer: number | null): number | null {
   return s.allyCards?.[inst] ?? bearer;
@@ -79,10 +118,6 @@ function playerOfKept(s: GameState, inst: number, bearer: number | null): number
  * so the card lies with the character controlling him and `s.allyCards` names the ally (who may not untap).
  */
 export function storedEvent(o: { name: string; text: string; requires: Predicate[]; tapSite?: boolean; noUntap?: boolean; allies?: boolean }): CardDef {
-  const tapSiteOf = (s: GameState, ch: number) => {
-    const co = companyOfChar(s, ch);
-    if (co) co.siteTapped = true;
-  };
   return {
     name: o.name,
     text: o.text,
@@ -99,20 +134,8 @@ export function storedEvent(o: { name: string; text: string; requires: Predicate
       {
         on: 'afterAction',
         run: (s, events, ctx, self) => {
-          // Played from the MP hand: from the play area to the character (or the ally's controller) who tapped to play it.
-          const played = eventsIn(events, 'playMpCard').find((e) => e.card === s.cardOf[self.inst] && e.success !== false);
-          const owner = s.players.find((p) => p.playArea.includes(self.inst));
-          if (played && owner && self.bearer === null) {
-            const who = played.character;
-            const holder = holderOf(s, who);
-            if (holder !== null && s.chars[holder]) {
-              removeFrom(owner.playArea, self.inst);
-              s.chars[holder].hazards.push(self.inst);
-              if (holder !== who) (s.allyCards ??= {})[self.inst] = who;
-              if (o.tapSite) tapSiteOf(s, holder);
-              ctx.events.push({ type: 'effect', effect: 'custom', label: `${o.name} is placed with ${cardOf(s, holder).name}${holder !== who ? ` (played by ${cardOf(s, who).name})` : ''}`, card: s.cardOf[self.inst] });
-            }
-          }
+          const holder = placeWithPlayer(s, events, ctx, self, o.name);
+          if (holder !== null && o.tapSite) tapSiteOf(s, holder);
           // "The character may not untap": his untap phase leaves him tapped.
           const keeper = playerOfKept(s, self.inst, self.bearer);
           if (o.noUntap && keeper !== null && untapPhaseOf(s, events, self.bearer)) keepTapped(s, keeper, { inst: self.inst, name: o.name }, ctx);
