@@ -75,6 +75,7 @@ import s_galadhrim from './scenarios/galadhrim';
 import s_gandalf from './scenarios/gandalf';
 import s_ghosts from './scenarios/ghosts';
 import s_giant_spiders from './scenarios/giant-spiders';
+import s_gift_of_comprehension from './scenarios/gift-of-comprehension';
 import s_gifts_as_given_of_old from './scenarios/gifts-as-given-of-old';
 import s_glamdring from './scenarios/glamdring';
 import s_glamour_of_surpassing_excellance from './scenarios/glamour-of-surpassing-excellance';
@@ -88,6 +89,7 @@ import s_gulla from './scenarios/gulla';
 import s_hendolen from './scenarios/hendolen';
 import s_high_helm from './scenarios/high-helm';
 import s_hoarmurath_unleashed from './scenarios/hoarmurath-unleashed';
+import s_hobbit_lore from './scenarios/hobbit-lore';
 import s_horn_of_anor from './scenarios/horn-of-anor';
 import s_horse_lords from './scenarios/horse-lords';
 import s_hundreds_of_butterflies from './scenarios/hundreds-of-butterflies';
@@ -104,6 +106,7 @@ import s_landroval from './scenarios/landroval';
 import s_lesser_ring from './scenarios/lesser-ring';
 import s_long_winter from './scenarios/long-winter';
 import s_look_more_closely_later from './scenarios/look-more-closely-later';
+import s_lore_of_the_ages from './scenarios/lore-of-the-ages';
 import s_lossadan_cairn__hero from './scenarios/lossadan-cairn.hero';
 import s_lossadan_cairn__minion from './scenarios/lossadan-cairn.minion';
 import s_lost_at_sea from './scenarios/lost-at-sea';
@@ -227,6 +230,7 @@ import s_war_wolf from './scenarios/war-wolf';
 import s_watcher_in_the_water from './scenarios/watcher-in-the-water';
 import s_weariness_of_the_heart from './scenarios/weariness-of-the-heart';
 import s_well_preserved from './scenarios/well-preserved';
+import s_while_the_yellow_face_sleeps from './scenarios/while-the-yellow-face-sleeps';
 import s_wild_fell_beast from './scenarios/wild-fell-beast';
 import s_wisp_of_pale_sheen from './scenarios/wisp-of-pale-sheen';
 import s_withered_lands from './scenarios/withered-lands';
@@ -331,6 +335,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'gandalf': s_gandalf,
   'ghosts': s_ghosts,
   'giant-spiders': s_giant_spiders,
+  'gift-of-comprehension': s_gift_of_comprehension,
   'gifts-as-given-of-old': s_gifts_as_given_of_old,
   'glamdring': s_glamdring,
   'glamour-of-surpassing-excellance': s_glamour_of_surpassing_excellance,
@@ -344,6 +349,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'hendolen': s_hendolen,
   'high-helm': s_high_helm,
   'hoarmurath-unleashed': s_hoarmurath_unleashed,
+  'hobbit-lore': s_hobbit_lore,
   'horn-of-anor': s_horn_of_anor,
   'horse-lords': s_horse_lords,
   'hundreds-of-butterflies': s_hundreds_of_butterflies,
@@ -360,6 +366,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'lesser-ring': s_lesser_ring,
   'long-winter': s_long_winter,
   'look-more-closely-later': s_look_more_closely_later,
+  'lore-of-the-ages': s_lore_of_the_ages,
   'lossadan-cairn.hero': s_lossadan_cairn__hero,
   'lossadan-cairn.minion': s_lossadan_cairn__minion,
   'lost-at-sea': s_lost_at_sea,
@@ -483,6 +490,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'watcher-in-the-water': s_watcher_in_the_water,
   'weariness-of-the-heart': s_weariness_of_the_heart,
   'well-preserved': s_well_preserved,
+  'while-the-yellow-face-sleeps': s_while_the_yellow_face_sleeps,
   'wild-fell-beast': s_wild_fell_beast,
   'wisp-of-pale-sheen': s_wisp_of_pale_sheen,
   'withered-lands': s_withered_lands,

@@ -218,6 +218,7 @@ import d_ghosts from './defs/ghosts';
 import d_ghouls from './defs/ghouls';
 import d_giant from './defs/giant';
 import d_giant_spiders from './defs/giant-spiders';
+import d_gift_of_comprehension from './defs/gift-of-comprehension';
 import d_gifts_as_given_of_old from './defs/gifts-as-given-of-old';
 import d_gildor_inglorion from './defs/gildor-inglorion';
 import d_gimli from './defs/gimli';
@@ -272,6 +273,7 @@ import d_hillmen__minion from './defs/hillmen.minion';
 import d_himring from './defs/himring';
 import d_hoarmurath_the_ringwraith from './defs/hoarmurath-the-ringwraith';
 import d_hoarmurath_unleashed from './defs/hoarmurath-unleashed';
+import d_hobbit_lore from './defs/hobbit-lore';
 import d_hobbits from './defs/hobbits';
 import d_hobgoblins from './defs/hobgoblins';
 import d_horn_of_anor from './defs/horn-of-anor';
@@ -329,6 +331,7 @@ import d_lond_galen__hero from './defs/lond-galen.hero';
 import d_lond_galen__minion from './defs/lond-galen.minion';
 import d_long_winter from './defs/long-winter';
 import d_look_more_closely_later from './defs/look-more-closely-later';
+import d_lore_of_the_ages from './defs/lore-of-the-ages';
 import d_lorien from './defs/lorien';
 import d_lossadan_cairn__hero from './defs/lossadan-cairn.hero';
 import d_lossadan_cairn__minion from './defs/lossadan-cairn.minion';
@@ -628,6 +631,7 @@ import d_weigh_all_things_to_a_nicety from './defs/weigh-all-things-to-a-nicety'
 import d_well_preserved from './defs/well-preserved';
 import d_wellinghall__hero from './defs/wellinghall.hero';
 import d_wellinghall__minion from './defs/wellinghall.minion';
+import d_while_the_yellow_face_sleeps from './defs/while-the-yellow-face-sleeps';
 import d_white_mountain_wolves from './defs/white-mountain-wolves';
 import d_wild_fell_beast from './defs/wild-fell-beast';
 import d_wild_trolls from './defs/wild-trolls';
@@ -876,6 +880,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'ghouls': d_ghouls,
   'giant': d_giant,
   'giant-spiders': d_giant_spiders,
+  'gift-of-comprehension': d_gift_of_comprehension,
   'gifts-as-given-of-old': d_gifts_as_given_of_old,
   'gildor-inglorion': d_gildor_inglorion,
   'gimli': d_gimli,
@@ -930,6 +935,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'himring': d_himring,
   'hoarmurath-the-ringwraith': d_hoarmurath_the_ringwraith,
   'hoarmurath-unleashed': d_hoarmurath_unleashed,
+  'hobbit-lore': d_hobbit_lore,
   'hobbits': d_hobbits,
   'hobgoblins': d_hobgoblins,
   'horn-of-anor': d_horn_of_anor,
@@ -987,6 +993,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'lond-galen.minion': d_lond_galen__minion,
   'long-winter': d_long_winter,
   'look-more-closely-later': d_look_more_closely_later,
+  'lore-of-the-ages': d_lore_of_the_ages,
   'lorien': d_lorien,
   'lossadan-cairn.hero': d_lossadan_cairn__hero,
   'lossadan-cairn.minion': d_lossadan_cairn__minion,
@@ -1286,6 +1293,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'well-preserved': d_well_preserved,
   'wellinghall.hero': d_wellinghall__hero,
   'wellinghall.minion': d_wellinghall__minion,
+  'while-the-yellow-face-sleeps': d_while_the_yellow_face_sleeps,
   'white-mountain-wolves': d_white_mountain_wolves,
   'wild-fell-beast': d_wild_fell_beast,
   'wild-trolls': d_wild_trolls,

@@ -133,7 +133,7 @@ export function companyDelta(s: GameState, inst: number, stat: 'prowess' | 'corr
 }
 
 /** A bearer's figure changes from cards on him (items' printed bonuses are counted elsewhere). */
-export function bearerDelta(s: GameState, inst: number, stat: 'prowess' | 'body' | 'di' | 'corruptionCheck' | 'influence'): { label: string; value: number }[] {
+export function bearerDelta(s: GameState, inst: number, stat: 'prowess' | 'body' | 'di' | 'corruptionCheck' | 'influence' | 'handSize'): { label: string; value: number }[] {
   const out: { label: string; value: number }[] = [];
   if (stat === 'prowess') out.push(...selfProwess(s, inst));
   if (stat === 'prowess' || stat === 'corruptionCheck' || stat === 'body') out.push(...companyDelta(s, inst, stat));
@@ -196,7 +196,8 @@ export function selfInfluence(s: GameState, inst: number, faction: number): { la
 export function itemInfluence(s: GameState, influencer: number, target: number): { label: string; value: number }[] {
   const t = cardOf(s, target);
   const out: { label: string; value: number }[] = [];
-  for (const i of s.chars[influencer]?.items ?? []) {
+  // Items and the events kept with him ("He receives +2 direct influence against Hobbits and Hobbit factions").
+  for (const i of [...(s.chars[influencer]?.items ?? []), ...(s.chars[influencer]?.hazards ?? [])]) {
     const card = cardOf(s, i);
     for (const e of staticsOf(card)) {
       if (e.on !== 'influenceAgainst') continue;
@@ -239,7 +240,7 @@ export function selfCharacterInfluence(s: GameState, inst: number, target: numbe
   return n;
 }
 
-/** More cards the seat may keep in his hand: his characters' own "you may keep one more card than normal" while at the sites they name. */
+/** More cards the seat may keep in his hand: his characters' own "you may keep one more card than normal" while at the sites they name, and cards kept with them. */
 export function selfHandSize(s: GameState, seat: number): number {
   let n = 0;
   for (const key in s.chars) {
@@ -251,6 +252,8 @@ export function selfHandSize(s: GameState, seat: number): number {
     const siteKey = site !== undefined ? s.catalog.cards[site]?.key : undefined;
     for (const e of effects) if (e.stat === 'handSize' && siteKey !== undefined && (e.at.includes(siteKey) || e.at.includes('*'))) n += e.delta;
   }
+  // Cards kept with his characters ("You may keep one more card than normal in your hand": a `bearer` handSize static).
+  for (const key in s.chars) if ((s.chars[key] as CharState).owner === seat) for (const m of bearerDelta(s, Number(key), 'handSize')) n += m.value;
   return n;
 }
 

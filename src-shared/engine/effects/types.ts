@@ -183,7 +183,9 @@ export type StaticEffect =
   /** The hazard limit of every company (or those of the card's owner / of his opponents) changes. */
   | { on: 'hazardLimit'; whose: 'all' | 'owner' | 'opponents'; delta: number }
   /** The bearer's (attached-to character's) figures. */
-  | { on: 'bearer'; stat: 'prowess' | 'body' | 'di' | 'corruptionCheck' | 'influence'; delta: number; deltaOf?: (s: GameState, bearer: number) => number }
+  | { on: 'bearer'; stat: 'prowess' | 'body' | 'di' | 'corruptionCheck' | 'influence' | 'handSize'; delta: number; deltaOf?: (s: GameState, bearer: number) => number }
+  /** A card on a character gives him a skill ("Gives the bearer sage skill"; effects/query.ts hasSkill: skill requirements and tapSkilled costs). */
+  | { on: 'skill'; skill: string }
   /**
    * A card on a character that he may try to remove (phases/removal.ts, action removeHazard): "During his organization
    * phase, the character may tap to attempt to remove this card. Make a roll—if the result is greater than N, discard this card".

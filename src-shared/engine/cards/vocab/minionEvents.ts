@@ -1,5 +1,6 @@
 /** Minion resource events: magic users ("Playable on a sorcery-using character"), Ringwraiths "as your Ringwraith", once-a-turn marks. */
-import { cardOf, companyOfChar, type Predicate, type Query } from '../cardApi';
+import { cardOf, companyOfChar, removeFrom, toDiscard, type Predicate, type Query, type StaticEffect } from '../cardApi';
+import { DARKHAVENS } from './characters';
 
 export type MagicKind = 'sorcery' | 'spirit-magic' | 'shadow-magic';
 
@@ -26,4 +27,35 @@ export function markedThisTurn(q: Query, target: number | null): boolean {
 /** "+N to his direct influence this turn", marked with the card's name (for "Cannot be duplicated"). */
 export function diThisTurn(q: Query, delta: number): void {
   if (q.target !== null) q.s.mods.push({ inst: q.target, stat: 'di', delta, label: q.card.name });
+}
+
+/** The target is the playing player's Ringwraith ("Playable … on your Ringwraith"). */
+export const YOUR_RINGWRAITH: Predicate = { is: 'custom', label: 'your Ringwraith', test: (q) => q.target !== null && q.s.players[q.seat]?.avatarInPlay === q.target };
+
+/** The target's company is at a Darkhaven [{DH}] ("on your Ringwraith at a Darkhaven"). */
+export const AT_DARKHAVEN: Predicate = {
+  is: 'custom',
+  label: 'at a Darkhaven',
+  test: (q) => {
+    const co = q.target !== null ? companyOfChar(q.s, q.target) : undefined;
+    return co !== undefined && DARKHAVENS.includes(q.s.catalog.cards[co.site]?.key ?? '');
+  },
+};
+
+/** "Cannot be duplicated by a given player": none of the player's characters keeps a card of this name. */
+export const NOT_DUPLICATED_BY_PLAYER: Predicate = {
+  is: 'custom',
+  label: 'not already kept with one of your characters',
+  test: (q) => !Object.values(q.s.chars).some((ch) => ch.owner === q.seat && ch.hazards.some((h) => cardOf(q.s, h).key === q.card.key)),
+};
+
+/** "Discard this card if your Ringwraith moves": the card kept with a character is discarded as his company's movement ends. */
+export function discardIfBearerMoves(): StaticEffect {
+  return {
+    on: 'mhEnd',
+    run: (s, companyId, ctx, self) => {
+      if (!self || self.bearer === null || s.chars[self.bearer]?.company !== companyId) return;
+      if (removeFrom((s.chars[self.bearer] as { hazards: number[] }).hazards, self.inst)) toDiscard(s, self.inst, ctx);
+    },
+  };
 }
