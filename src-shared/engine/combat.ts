@@ -147,7 +147,7 @@ function applyAttackStatics(s: GameState, attack: Attack, ctx: Ctx): void {
   const race = attack.creature !== null ? (cardOf(s, attack.creature).race ?? attack.label) : (attack.label.split(':').pop() ?? '');
   for (const st of activeStatics(s)) {
     const e = st.effect;
-    if (e.on !== 'attack' || (e.races.length > 0 && !raceMatches(race, e.races))) continue;
+    if (e.on !== 'attack' || (e.races.length > 0 && !raceMatches(race, e.races)) || (e.attackerChooses && !attack.attackerChooses)) continue;
     if (e.stat === 'strikes' && strikesFixed(attack, ctx, s.cardOf[st.inst])) continue;
     const delta = e.double ? (e.stat === 'prowess' ? attack.prowess : e.stat === 'strikes' ? attack.strikes : (attack.body ?? 0)) : e.delta;
     if (e.stat === 'prowess') attack.prowess += delta;
@@ -614,7 +614,7 @@ function discardOnDefeat(s: GameState, a: Attack, ctx: Ctx): void {
   const gone = new Set<number>();
   for (const st of activeStatics(s)) {
     const e = st.effect;
-    if (e.on !== 'attackDefeated' || gone.has(st.inst) || (e.races.length > 0 && !raceMatches(race, e.races))) continue;
+    if (e.on !== 'attackDefeated' || gone.has(st.inst) || (e.races.length > 0 && !raceMatches(race, e.races)) || (e.attackerChooses && !a.attackerChooses)) continue;
     gone.add(st.inst);
     for (const p of s.players) removeFrom(p.playArea, st.inst);
     for (const ch of Object.values(s.chars)) removeFrom(ch.hazards, st.inst);

@@ -121,6 +121,7 @@ import s_lure_of_the_senses from './scenarios/lure-of-the-senses';
 import s_many_turns_and_doublings from './scenarios/many-turns-and-doublings';
 import s_minions_stir from './scenarios/minions-stir';
 import s_miruvor from './scenarios/miruvor';
+import s_more_alert_than_most from './scenarios/more-alert-than-most';
 import s_more_sense_than_you from './scenarios/more-sense-than-you';
 import s_morgul_rats from './scenarios/morgul-rats';
 import s_mount_doom from './scenarios/mount-doom';
@@ -381,6 +382,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'many-turns-and-doublings': s_many_turns_and_doublings,
   'minions-stir': s_minions_stir,
   'miruvor': s_miruvor,
+  'more-alert-than-most': s_more_alert_than_most,
   'more-sense-than-you': s_more_sense_than_you,
   'morgul-rats': s_morgul_rats,
   'mount-doom': s_mount_doom,

@@ -370,6 +370,7 @@ import d_minas_tirith__minion from './defs/minas-tirith.minion';
 import d_minions_stir from './defs/minions-stir';
 import d_mionid from './defs/mionid';
 import d_miruvor from './defs/miruvor';
+import d_more_alert_than_most from './defs/more-alert-than-most';
 import d_more_sense_than_you from './defs/more-sense-than-you';
 import d_morgul_orcs from './defs/morgul-orcs';
 import d_morgul_rats from './defs/morgul-rats';
@@ -1032,6 +1033,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'minions-stir': d_minions_stir,
   'mionid': d_mionid,
   'miruvor': d_miruvor,
+  'more-alert-than-most': d_more_alert_than_most,
   'more-sense-than-you': d_more_sense_than_you,
   'morgul-orcs': d_morgul_orcs,
   'morgul-rats': d_morgul_rats,

@@ -179,7 +179,16 @@ export interface GearFigures {
 /** Continuous effects of a card while it is in play (permanent/long events, items, allies). */
 export type StaticEffect =
   /** Attacks of these races (all when empty) get these modifications. */
-  | { on: 'attack'; races: string[]; stat: 'prowess' | 'strikes' | 'body'; delta: number; when?: (s: GameState) => boolean; double?: boolean }
+  | {
+      on: 'attack';
+      races: string[];
+      stat: 'prowess' | 'strikes' | 'body';
+      delta: number;
+      when?: (s: GameState) => boolean;
+      double?: boolean;
+      /** Only attacks whose attacker chooses the defending characters ("any attack that chooses defending characters"). */
+      attackerChooses?: boolean;
+    }
   /** The hazard limit of every company (or those of the card's owner / of his opponents) changes. */
   | { on: 'hazardLimit'; whose: 'all' | 'owner' | 'opponents'; delta: number }
   /** The bearer's (attached-to character's) figures. */
@@ -241,7 +250,7 @@ export type StaticEffect =
   /** An item's: the body of a strike against its bearer changes (Wormsbane: "-2 to strike's body against a Dragon or Drake strike"; combat.ts resolveStrike). */
   | { on: 'strikeBody'; delta: (s: GameState, bearer: number) => number }
   /** The card is discarded when an attack of these races (all when empty) is defeated ("Discard this card when an Undead attack is defeated"). */
-  | { on: 'attackDefeated'; races: string[]; when?: (s: GameState) => boolean }
+  | { on: 'attackDefeated'; races: string[]; when?: (s: GameState) => boolean; /** Only an attack whose attacker chose the defending characters ("Discard when such an attack is defeated"). */ attackerChooses?: boolean }
   /** Automatic-attacks of these races are duplicated: each is faced twice (The Moon Is Dead). */
   | { on: 'autoAttackTwice'; races: string[] }
   /** A site's own text: something happens when an item is stored at it ("Any gold ring stored at this site is automatically tested"; phases/organization.ts storeItem, corruption.ts). */
