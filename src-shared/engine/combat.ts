@@ -249,10 +249,11 @@ function notWounded(s: GameState, target: number, attackerSeat: number, ctx: Ctx
   return false;
 }
 
-/** The changes to the body of a strike against this character from his items' `strikeBody` statics (Wormsbane). */
-function strikeBodyDelta(s: GameState, target: number): number {
+/** The changes to the body (`strikeBody` statics: Wormsbane) or prowess (`strikeProwess`: Morgul-blade) of a strike against this character from his items and the cards kept with him. */
+function strikeDelta(s: GameState, target: number, on: 'strikeBody' | 'strikeProwess'): number {
   let n = 0;
-  for (const item of s.chars[target]?.items ?? []) for (const e of defOf(cardOf(s, item))?.static ?? []) if (e.on === 'strikeBody') n += e.delta(s, target);
+  const ch = s.chars[target];
+  for (const card of [...(ch?.items ?? []), ...(ch?.hazards ?? [])]) for (const e of defOf(cardOf(s, card))?.static ?? []) if (e.on === on) n += e.delta(s, target);
   return n;
 }
 
@@ -434,7 +435,7 @@ export function resolveStrike(s: GameState, step: CombatStep, target: number, st
     if (again[0] + again[1] > dice[0] + dice[1]) [dice[0], dice[1]] = again;
   }
   const total = dice[0] + dice[1] + prowess;
-  let strikeProwess = a.prowess + (slot.mod ?? 0);
+  let strikeProwess = a.prowess + (slot.mod ?? 0) + strikeDelta(s, target, 'strikeProwess');
   if (slot.attacker !== null && s.chars[slot.attacker]) {
     const ad = roll2d6(s.rng);
     strikeProwess = ad[0] + ad[1] + prowessWithState(s, slot.attacker, false, 0);
@@ -451,7 +452,7 @@ export function resolveStrike(s: GameState, step: CombatStep, target: number, st
     else {
       const bd = roll2d6(s.rng);
       // The defender's items may change the strike's body ("-2 to strike's body against a Dragon or Drake strike": `strikeBody` statics).
-      const body = a.body + strikeBodyDelta(s, target);
+      const body = a.body + strikeDelta(s, target, 'strikeBody');
       const defeated = bd[0] + bd[1] > body;
       ctx.events.push({ type: 'roll', purpose: 'strikeBodyCheck', seat: a.defenderSeat, dice: bd, mods: [], total: bd[0] + bd[1], body, against: body, againstLabel: 'body', label: a.label, result: defeated ? 'defeated' : 'failed' });
       slot.outcome = defeated ? 'defeated' : 'failed';

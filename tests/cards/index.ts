@@ -123,6 +123,7 @@ import s_minions_stir from './scenarios/minions-stir';
 import s_miruvor from './scenarios/miruvor';
 import s_more_alert_than_most from './scenarios/more-alert-than-most';
 import s_more_sense_than_you from './scenarios/more-sense-than-you';
+import s_morgul_blade from './scenarios/morgul-blade';
 import s_morgul_rats from './scenarios/morgul-rats';
 import s_mount_doom from './scenarios/mount-doom';
 import s_muster from './scenarios/muster';
@@ -194,6 +195,7 @@ import s_that_aint_no_secret from './scenarios/that-aint-no-secret';
 import s_thats_been_heard_before_tonight from './scenarios/thats-been-heard-before-tonight';
 import s_the_cock_crows from './scenarios/the-cock-crows';
 import s_the_dwarves_are_upon_you from './scenarios/the-dwarves-are-upon-you';
+import s_the_fiery_blade from './scenarios/the-fiery-blade';
 import s_the_great_goblin from './scenarios/the-great-goblin';
 import s_the_least_of_gold_rings from './scenarios/the-least-of-gold-rings';
 import s_the_mithril_coat__hero from './scenarios/the-mithril-coat.hero';
@@ -384,6 +386,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'miruvor': s_miruvor,
   'more-alert-than-most': s_more_alert_than_most,
   'more-sense-than-you': s_more_sense_than_you,
+  'morgul-blade': s_morgul_blade,
   'morgul-rats': s_morgul_rats,
   'mount-doom': s_mount_doom,
   'muster': s_muster,
@@ -455,6 +458,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'thats-been-heard-before-tonight': s_thats_been_heard_before_tonight,
   'the-cock-crows': s_the_cock_crows,
   'the-dwarves-are-upon-you': s_the_dwarves_are_upon_you,
+  'the-fiery-blade': s_the_fiery_blade,
   'the-great-goblin': s_the_great_goblin,
   'the-least-of-gold-rings': s_the_least_of_gold_rings,
   'the-mithril-coat.hero': s_the_mithril_coat__hero,

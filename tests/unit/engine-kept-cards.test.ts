@@ -2,7 +2,7 @@
  * Cards kept with a character (resource events in his `hazards`) that change what he is: a skill ("Gives the bearer sage
  * skill"), his influence against a race ("+2 direct influence against Hobbits and Hobbit factions") and his player's hand size
  * ("You may keep one more card than normal in your hand"). effects/query.ts hasSkill, effects/statics.ts itemInfluence and
- * selfHandSize.
+ * selfHandSize; and the prowess and body of strikes against him (combat.ts strikeDelta: `strikeProwess`, `strikeBody`).
  */
 import { describe, expect, it } from 'vitest';
 import { ScenarioKit } from '../cards/kit/kit';
@@ -10,6 +10,7 @@ import { ScenarioKit } from '../cards/kit/kit';
 import { hasSkill, skilledPayer } from '../../src-shared/engine/effects/query';
 import { itemInfluence } from '../../src-shared/engine/effects/statics';
 import { handSize } from '../../src-shared/engine/state';
+import { bladeStrike } from '../cards/helpers/ringwraithBlades';
 import { fixtures } from './engine-fixtures/fixtures';
 
 const kit = () => new ScenarioKit(fixtures().cards);
@@ -45,5 +46,12 @@ describe('cards kept with a character', () => {
     k.attach(rw, 'While the Yellow Face Sleeps', 1);
     expect(handSize(k.s, 1)).toBe(9);
     expect(handSize(k.s, 0)).toBe(8);
+  });
+
+  it('`strikeProwess` and `strikeBody` statics of a card kept with him change the strikes against him', () => {
+    const k = kit();
+    const { strike, body } = bladeStrike(k, 'Morgul-blade', 'Ren the Ringwraith', [6, 6]);
+    expect(strike?.against).toBe(14);
+    expect(body?.against).toBe(8);
   });
 });

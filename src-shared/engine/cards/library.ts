@@ -372,6 +372,7 @@ import d_mionid from './defs/mionid';
 import d_miruvor from './defs/miruvor';
 import d_more_alert_than_most from './defs/more-alert-than-most';
 import d_more_sense_than_you from './defs/more-sense-than-you';
+import d_morgul_blade from './defs/morgul-blade';
 import d_morgul_orcs from './defs/morgul-orcs';
 import d_morgul_rats from './defs/morgul-rats';
 import d_moria__hero from './defs/moria.hero';
@@ -545,6 +546,7 @@ import d_that_aint_no_secret from './defs/that-aint-no-secret';
 import d_thats_been_heard_before_tonight from './defs/thats-been-heard-before-tonight';
 import d_the_cock_crows from './defs/the-cock-crows';
 import d_the_dwarves_are_upon_you from './defs/the-dwarves-are-upon-you';
+import d_the_fiery_blade from './defs/the-fiery-blade';
 import d_the_great_eagles from './defs/the-great-eagles';
 import d_the_great_goblin from './defs/the-great-goblin';
 import d_the_grimburgoth from './defs/the-grimburgoth';
@@ -1035,6 +1037,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'miruvor': d_miruvor,
   'more-alert-than-most': d_more_alert_than_most,
   'more-sense-than-you': d_more_sense_than_you,
+  'morgul-blade': d_morgul_blade,
   'morgul-orcs': d_morgul_orcs,
   'morgul-rats': d_morgul_rats,
   'moria.hero': d_moria__hero,
@@ -1208,6 +1211,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'thats-been-heard-before-tonight': d_thats_been_heard_before_tonight,
   'the-cock-crows': d_the_cock_crows,
   'the-dwarves-are-upon-you': d_the_dwarves_are_upon_you,
+  'the-fiery-blade': d_the_fiery_blade,
   'the-great-eagles': d_the_great_eagles,
   'the-great-goblin': d_the_great_goblin,
   'the-grimburgoth': d_the_grimburgoth,

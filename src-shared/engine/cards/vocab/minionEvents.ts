@@ -59,3 +59,32 @@ export function discardIfBearerMoves(): StaticEffect {
     },
   };
 }
+
+/** The target is one of the player's Ringwraiths ("Playable on your Ringwraith or a Ringwraith follower"). */
+export const A_RINGWRAITH: Predicate = { is: 'race', race: ['Ringwraith'] };
+
+/** "Cannot be duplicated on a given Ringwraith": the target keeps no card of this name. */
+export const NOT_ON_TARGET_ALREADY: Predicate = {
+  is: 'custom',
+  label: 'not already kept with him',
+  test: (q) => q.target !== null && !(q.s.chars[q.target]?.hazards ?? []).some((h) => cardOf(q.s, h).key === q.card.key),
+};
+
+/** "Discard … after a strike against the Ringwraith fails": a strike against the bearer is defeated, ineffectual, or fails its body check. */
+export function discardAfterFailedStrike(): StaticEffect {
+  return {
+    on: 'afterAction',
+    run: (s, events, ctx, self) => {
+      if (self.bearer === null) return;
+      const failed = events.some((e) => e.type === 'strikeResolved' && e.target === self.bearer && ['defeated', 'tie', 'failed'].includes(e.outcome ?? ''));
+      if (failed && removeFrom((s.chars[self.bearer] as { hazards: number[] }).hazards, self.inst)) toDiscard(s, self.inst, ctx);
+    },
+  };
+}
+
+/** "Cannot be duplicated" for a card kept with a character: no character keeps one. */
+export const NOT_KEPT_ANYWHERE: Predicate = {
+  is: 'custom',
+  label: 'no character keeps one',
+  test: (q) => !Object.values(q.s.chars).some((ch) => ch.hazards.some((h) => cardOf(q.s, h).key === q.card.key)),
+};
