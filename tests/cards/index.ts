@@ -169,6 +169,7 @@ import s_saruman from './scenarios/saruman';
 import s_saw_toothed_blade from './scenarios/saw-toothed-blade';
 import s_scroll_of_isildur from './scenarios/scroll-of-isildur';
 import s_searching_eye from './scenarios/searching-eye';
+import s_seize_prisoners from './scenarios/seize-prisoners';
 import s_seized_by_terror from './scenarios/seized-by-terror';
 import s_shield_of_iron_bound_ash from './scenarios/shield-of-iron-bound-ash';
 import s_shrel_kain__minion from './scenarios/shrel-kain.minion';
@@ -432,6 +433,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'saw-toothed-blade': s_saw_toothed_blade,
   'scroll-of-isildur': s_scroll_of_isildur,
   'searching-eye': s_searching_eye,
+  'seize-prisoners': s_seize_prisoners,
   'seized-by-terror': s_seized_by_terror,
   'shield-of-iron-bound-ash': s_shield_of_iron_bound_ash,
   'shrel-kain.minion': s_shrel_kain__minion,

@@ -496,6 +496,7 @@ import d_scorba_ahunt from './defs/scorba-ahunt';
 import d_scroll_of_isildur from './defs/scroll-of-isildur';
 import d_sea_serpent from './defs/sea-serpent';
 import d_searching_eye from './defs/searching-eye';
+import d_seize_prisoners from './defs/seize-prisoners';
 import d_seized_by_terror from './defs/seized-by-terror';
 import d_sellswords_between_charters from './defs/sellswords-between-charters';
 import d_shagrat from './defs/shagrat';
@@ -1161,6 +1162,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'scroll-of-isildur': d_scroll_of_isildur,
   'sea-serpent': d_sea_serpent,
   'searching-eye': d_searching_eye,
+  'seize-prisoners': d_seize_prisoners,
   'seized-by-terror': d_seized_by_terror,
   'sellswords-between-charters': d_sellswords_between_charters,
   'shagrat': d_shagrat,
