@@ -40,7 +40,7 @@ export function prisonerCard(name: string, attacks: [PrisonerAttack, ...Prisoner
     if (!co) return;
     if (tapSite) co.siteTapped = true;
     rescues(s).push({ inst, companyId: co.id, stage: 'attack' });
-    const [attack, ...rest] = attacks.map((a) => ({ ...a, race: typeof a.race === 'string' ? a.race : a.race(s, co.id) })) as [{ race: string; strikes: number; prowess: number }];
+    const [attack, ...rest] = attacks.map((a) => ({ ...a, race: typeof a.race === 'string' ? a.race : a.race(s, co.id) })) as [{ race: string; strikes: number; prowess: number }, ...{ race: string; strikes: number; prowess: number }[]];
     startCombat(
       s,
       { source: 'creature', label: `${name}: ${attack.race}`, creature: null, strikes: attack.strikes, prowess: attack.prowess, body: null, attackerChooses: false, attackers: [], attackerSeat: s.turn.firstHazard, defenderSeat: co.owner, companyId: co.id, attackerCompanyId: null, killMp: 0 },
