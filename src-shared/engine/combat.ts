@@ -169,7 +169,7 @@ function applyAttackStatics(s: GameState, attack: Attack, ctx: Ctx): void {
   const race = attack.creature !== null ? (cardOf(s, attack.creature).race ?? attack.label) : (attack.label.split(':').pop() ?? '');
   for (const st of activeStatics(s)) {
     const e = st.effect;
-    if (e.on !== 'attack' || (e.races.length > 0 && !raceMatches(race, e.races)) || (e.onlyIf && !e.onlyIf(s, attack))) continue;
+    if (e.on !== 'attack' || (e.races.length > 0 && !raceMatches(race, e.races)) || (e.onlyIf && !e.onlyIf(s, attack)) || (e.attackerChooses && !attack.attackerChooses)) continue;
     if (e.stat === 'strikes' && strikesFixed(attack, ctx, s.cardOf[st.inst])) continue;
     const delta = e.double ? (e.stat === 'prowess' ? attack.prowess : e.stat === 'strikes' ? attack.strikes : (attack.body ?? 0)) : e.delta;
     if (e.stat === 'prowess') attack.prowess += delta;
@@ -284,10 +284,14 @@ function notWounded(s: GameState, target: number, attackerSeat: number, ctx: Ctx
   return false;
 }
 
-/** The changes to the body of a strike against this character from his items' `strikeBody` statics (Wormsbane); `tapped`: he tapped to face it. */
-function strikeBodyDelta(s: GameState, target: number, tapped: boolean): number {
+/**
+ * The changes to the body (`strikeBody` statics: Wormsbane) or prowess (`strikeProwess`: Morgul-blade) of a strike against this character
+ * from his items and the cards kept with him; `tapped`: he tapped to face it.
+ */
+function strikeDelta(s: GameState, target: number, on: 'strikeBody' | 'strikeProwess', tapped: boolean): number {
   let n = 0;
-  for (const item of s.chars[target]?.items ?? []) for (const e of defOf(cardOf(s, item))?.static ?? []) if (e.on === 'strikeBody') n += e.delta(s, target, tapped);
+  const ch = s.chars[target];
+  for (const card of [...(ch?.items ?? []), ...(ch?.hazards ?? [])]) for (const e of defOf(cardOf(s, card))?.static ?? []) if (e.on === on) n += e.delta(s, target, tapped);
   return n;
 }
 
@@ -471,7 +475,7 @@ export function resolveStrike(s: GameState, step: CombatStep, target: number, st
     if (again[0] + again[1] > dice[0] + dice[1]) [dice[0], dice[1]] = again;
   }
   const total = dice[0] + dice[1] + prowess;
-  let strikeProwess = a.prowess + (slot.mod ?? 0);
+  let strikeProwess = a.prowess + (slot.mod ?? 0) + strikeDelta(s, target, 'strikeProwess', false);
   // The creature's own text ("+4 prowess versus Ringwraiths", "15 prowess against Hobbits"): its `prowessVs` effects for this character's race.
   for (const e of creatureEffects(s, a.creature)) if (e.after === 'prowessVs' && raceMatches(cardOf(s, target).race, e.races)) strikeProwess += e.delta;
   if (slot.attacker !== null && s.chars[slot.attacker]) {
@@ -490,7 +494,7 @@ export function resolveStrike(s: GameState, step: CombatStep, target: number, st
     else {
       const bd = roll2d6(s.rng);
       // The defender's items may change the strike's body ("-2 to strike's body against a Dragon or Drake strike": `strikeBody` statics).
-      const body = a.body + strikeBodyDelta(s, target, !stayUntapped && statusBefore === 'untapped') + (slot.bodyMod ?? 0);
+      const body = a.body + strikeDelta(s, target, 'strikeBody', !stayUntapped && statusBefore === 'untapped') + (slot.bodyMod ?? 0);
       const defeated = bd[0] + bd[1] > body;
       ctx.events.push({ type: 'roll', purpose: 'strikeBodyCheck', seat: a.defenderSeat, dice: bd, mods: [], total: bd[0] + bd[1], body, against: body, againstLabel: 'body', label: a.label, result: defeated ? 'defeated' : 'failed' });
       slot.outcome = defeated ? 'defeated' : 'failed';
@@ -654,7 +658,7 @@ function discardOnDefeat(s: GameState, a: Attack, ctx: Ctx): void {
   const gone = new Set<number>();
   for (const st of activeStatics(s)) {
     const e = st.effect;
-    if (e.on !== 'attackDefeated' || gone.has(st.inst) || (e.races.length > 0 && !raceMatches(race, e.races))) continue;
+    if (e.on !== 'attackDefeated' || gone.has(st.inst) || (e.races.length > 0 && !raceMatches(race, e.races)) || (e.attackerChooses && !a.attackerChooses)) continue;
     gone.add(st.inst);
     for (const p of s.players) removeFrom(p.playArea, st.inst);
     for (const ch of Object.values(s.chars)) removeFrom(ch.hazards, st.inst);

@@ -106,6 +106,7 @@ import s_gandalf from './scenarios/gandalf';
 import s_geann_a_lisch__hero from './scenarios/geann-a-lisch.hero';
 import s_ghosts from './scenarios/ghosts';
 import s_giant_spiders from './scenarios/giant-spiders';
+import s_gift_of_comprehension from './scenarios/gift-of-comprehension';
 import s_gifts_as_given_of_old from './scenarios/gifts-as-given-of-old';
 import s_glamdring from './scenarios/glamdring';
 import s_glamour_of_surpassing_excellance from './scenarios/glamour-of-surpassing-excellance';
@@ -128,6 +129,7 @@ import s_hidden_ways from './scenarios/hidden-ways';
 import s_hide_in_dark_places from './scenarios/hide-in-dark-places';
 import s_high_helm from './scenarios/high-helm';
 import s_hoarmurath_unleashed from './scenarios/hoarmurath-unleashed';
+import s_hobbit_lore from './scenarios/hobbit-lore';
 import s_honey_on_the_tongue from './scenarios/honey-on-the-tongue';
 import s_horn_of_anor from './scenarios/horn-of-anor';
 import s_horse_lords from './scenarios/horse-lords';
@@ -151,6 +153,7 @@ import s_lesser_ring from './scenarios/lesser-ring';
 import s_lindion_the_oronin from './scenarios/lindion-the-oronin';
 import s_long_winter from './scenarios/long-winter';
 import s_look_more_closely_later from './scenarios/look-more-closely-later';
+import s_lore_of_the_ages from './scenarios/lore-of-the-ages';
 import s_lossadan_cairn__hero from './scenarios/lossadan-cairn.hero';
 import s_lossadan_cairn__minion from './scenarios/lossadan-cairn.minion';
 import s_lost_at_sea from './scenarios/lost-at-sea';
@@ -168,7 +171,9 @@ import s_memories_recalled from './scenarios/memories-recalled';
 import s_minions_stir from './scenarios/minions-stir';
 import s_minor_ring from './scenarios/minor-ring';
 import s_miruvor from './scenarios/miruvor';
+import s_more_alert_than_most from './scenarios/more-alert-than-most';
 import s_more_sense_than_you from './scenarios/more-sense-than-you';
+import s_morgul_blade from './scenarios/morgul-blade';
 import s_morgul_night from './scenarios/morgul-night';
 import s_morgul_rats from './scenarios/morgul-rats';
 import s_mount_doom__minion from './scenarios/mount-doom.minion';
@@ -231,6 +236,7 @@ import s_scabbard_of_chalcedony from './scenarios/scabbard-of-chalcedony';
 import s_scroll_of_isildur from './scenarios/scroll-of-isildur';
 import s_searching_eye from './scenarios/searching-eye';
 import s_secret_book from './scenarios/secret-book';
+import s_seize_prisoners from './scenarios/seize-prisoners';
 import s_seized_by_terror from './scenarios/seized-by-terror';
 import s_shadow_cloak from './scenarios/shadow-cloak';
 import s_shelobs_brood from './scenarios/shelobs-brood';
@@ -268,6 +274,7 @@ import s_thats_been_heard_before_tonight from './scenarios/thats-been-heard-befo
 import s_the_border_watch from './scenarios/the-border-watch';
 import s_the_cock_crows from './scenarios/the-cock-crows';
 import s_the_dwarves_are_upon_you from './scenarios/the-dwarves-are-upon-you';
+import s_the_fiery_blade from './scenarios/the-fiery-blade';
 import s_the_great_goblin from './scenarios/the-great-goblin';
 import s_the_least_of_gold_rings from './scenarios/the-least-of-gold-rings';
 import s_the_mithril_coat__hero from './scenarios/the-mithril-coat.hero';
@@ -321,6 +328,7 @@ import s_weariness_of_the_heart from './scenarios/weariness-of-the-heart';
 import s_well_preserved from './scenarios/well-preserved';
 import s_when_i_know_anything from './scenarios/when-i-know-anything';
 import s_where_theres_a_whip from './scenarios/where-theres-a-whip';
+import s_while_the_yellow_face_sleeps from './scenarios/while-the-yellow-face-sleeps';
 import s_whip from './scenarios/whip';
 import s_wielded_twice from './scenarios/wielded-twice';
 import s_wild_fell_beast from './scenarios/wild-fell-beast';
@@ -462,6 +470,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'geann-a-lisch.hero': s_geann_a_lisch__hero,
   'ghosts': s_ghosts,
   'giant-spiders': s_giant_spiders,
+  'gift-of-comprehension': s_gift_of_comprehension,
   'gifts-as-given-of-old': s_gifts_as_given_of_old,
   'glamdring': s_glamdring,
   'glamour-of-surpassing-excellance': s_glamour_of_surpassing_excellance,
@@ -484,6 +493,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'hide-in-dark-places': s_hide_in_dark_places,
   'high-helm': s_high_helm,
   'hoarmurath-unleashed': s_hoarmurath_unleashed,
+  'hobbit-lore': s_hobbit_lore,
   'honey-on-the-tongue': s_honey_on_the_tongue,
   'horn-of-anor': s_horn_of_anor,
   'horse-lords': s_horse_lords,
@@ -507,6 +517,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'lindion-the-oronin': s_lindion_the_oronin,
   'long-winter': s_long_winter,
   'look-more-closely-later': s_look_more_closely_later,
+  'lore-of-the-ages': s_lore_of_the_ages,
   'lossadan-cairn.hero': s_lossadan_cairn__hero,
   'lossadan-cairn.minion': s_lossadan_cairn__minion,
   'lost-at-sea': s_lost_at_sea,
@@ -524,7 +535,9 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'minions-stir': s_minions_stir,
   'minor-ring': s_minor_ring,
   'miruvor': s_miruvor,
+  'more-alert-than-most': s_more_alert_than_most,
   'more-sense-than-you': s_more_sense_than_you,
+  'morgul-blade': s_morgul_blade,
   'morgul-night': s_morgul_night,
   'morgul-rats': s_morgul_rats,
   'mount-doom.minion': s_mount_doom__minion,
@@ -587,6 +600,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'scroll-of-isildur': s_scroll_of_isildur,
   'searching-eye': s_searching_eye,
   'secret-book': s_secret_book,
+  'seize-prisoners': s_seize_prisoners,
   'seized-by-terror': s_seized_by_terror,
   'shadow-cloak': s_shadow_cloak,
   'shelobs-brood': s_shelobs_brood,
@@ -624,6 +638,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'the-border-watch': s_the_border_watch,
   'the-cock-crows': s_the_cock_crows,
   'the-dwarves-are-upon-you': s_the_dwarves_are_upon_you,
+  'the-fiery-blade': s_the_fiery_blade,
   'the-great-goblin': s_the_great_goblin,
   'the-least-of-gold-rings': s_the_least_of_gold_rings,
   'the-mithril-coat.hero': s_the_mithril_coat__hero,
@@ -677,6 +692,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'well-preserved': s_well_preserved,
   'when-i-know-anything': s_when_i_know_anything,
   'where-theres-a-whip': s_where_theres_a_whip,
+  'while-the-yellow-face-sleeps': s_while_the_yellow_face_sleeps,
   'whip': s_whip,
   'wielded-twice': s_wielded_twice,
   'wild-fell-beast': s_wild_fell_beast,

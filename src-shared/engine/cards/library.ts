@@ -260,6 +260,7 @@ import d_ghosts from './defs/ghosts';
 import d_ghouls from './defs/ghouls';
 import d_giant from './defs/giant';
 import d_giant_spiders from './defs/giant-spiders';
+import d_gift_of_comprehension from './defs/gift-of-comprehension';
 import d_gifts_as_given_of_old from './defs/gifts-as-given-of-old';
 import d_gildor_inglorion from './defs/gildor-inglorion';
 import d_gimli from './defs/gimli';
@@ -325,6 +326,7 @@ import d_hillmen__minion from './defs/hillmen.minion';
 import d_himring from './defs/himring';
 import d_hoarmurath_the_ringwraith from './defs/hoarmurath-the-ringwraith';
 import d_hoarmurath_unleashed from './defs/hoarmurath-unleashed';
+import d_hobbit_lore from './defs/hobbit-lore';
 import d_hobbits from './defs/hobbits';
 import d_hobgoblins from './defs/hobgoblins';
 import d_honey_on_the_tongue from './defs/honey-on-the-tongue';
@@ -390,6 +392,7 @@ import d_lond_galen__hero from './defs/lond-galen.hero';
 import d_lond_galen__minion from './defs/lond-galen.minion';
 import d_long_winter from './defs/long-winter';
 import d_look_more_closely_later from './defs/look-more-closely-later';
+import d_lore_of_the_ages from './defs/lore-of-the-ages';
 import d_lorien__hero from './defs/lorien.hero';
 import d_lorien__minion from './defs/lorien.minion';
 import d_lossadan_cairn__hero from './defs/lossadan-cairn.hero';
@@ -433,7 +436,9 @@ import d_minions_stir from './defs/minions-stir';
 import d_minor_ring from './defs/minor-ring';
 import d_mionid from './defs/mionid';
 import d_miruvor from './defs/miruvor';
+import d_more_alert_than_most from './defs/more-alert-than-most';
 import d_more_sense_than_you from './defs/more-sense-than-you';
+import d_morgul_blade from './defs/morgul-blade';
 import d_morgul_night from './defs/morgul-night';
 import d_morgul_orcs from './defs/morgul-orcs';
 import d_morgul_rats from './defs/morgul-rats';
@@ -579,6 +584,7 @@ import d_sea_serpent from './defs/sea-serpent';
 import d_searching_eye from './defs/searching-eye';
 import d_secret_book from './defs/secret-book';
 import d_secret_news from './defs/secret-news';
+import d_seize_prisoners from './defs/seize-prisoners';
 import d_seized_by_terror from './defs/seized-by-terror';
 import d_sellswords_between_charters from './defs/sellswords-between-charters';
 import d_shadow_cloak from './defs/shadow-cloak';
@@ -643,6 +649,7 @@ import d_thats_been_heard_before_tonight from './defs/thats-been-heard-before-to
 import d_the_border_watch from './defs/the-border-watch';
 import d_the_cock_crows from './defs/the-cock-crows';
 import d_the_dwarves_are_upon_you from './defs/the-dwarves-are-upon-you';
+import d_the_fiery_blade from './defs/the-fiery-blade';
 import d_the_great_eagles from './defs/the-great-eagles';
 import d_the_great_goblin from './defs/the-great-goblin';
 import d_the_grimburgoth from './defs/the-grimburgoth';
@@ -748,6 +755,7 @@ import d_wellinghall__hero from './defs/wellinghall.hero';
 import d_wellinghall__minion from './defs/wellinghall.minion';
 import d_when_i_know_anything from './defs/when-i-know-anything';
 import d_where_theres_a_whip from './defs/where-theres-a-whip';
+import d_while_the_yellow_face_sleeps from './defs/while-the-yellow-face-sleeps';
 import d_whip from './defs/whip';
 import d_white_mountain_wolves from './defs/white-mountain-wolves';
 import d_wielded_twice from './defs/wielded-twice';
@@ -1042,6 +1050,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'ghouls': d_ghouls,
   'giant': d_giant,
   'giant-spiders': d_giant_spiders,
+  'gift-of-comprehension': d_gift_of_comprehension,
   'gifts-as-given-of-old': d_gifts_as_given_of_old,
   'gildor-inglorion': d_gildor_inglorion,
   'gimli': d_gimli,
@@ -1107,6 +1116,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'himring': d_himring,
   'hoarmurath-the-ringwraith': d_hoarmurath_the_ringwraith,
   'hoarmurath-unleashed': d_hoarmurath_unleashed,
+  'hobbit-lore': d_hobbit_lore,
   'hobbits': d_hobbits,
   'hobgoblins': d_hobgoblins,
   'honey-on-the-tongue': d_honey_on_the_tongue,
@@ -1172,6 +1182,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'lond-galen.minion': d_lond_galen__minion,
   'long-winter': d_long_winter,
   'look-more-closely-later': d_look_more_closely_later,
+  'lore-of-the-ages': d_lore_of_the_ages,
   'lorien.hero': d_lorien__hero,
   'lorien.minion': d_lorien__minion,
   'lossadan-cairn.hero': d_lossadan_cairn__hero,
@@ -1215,7 +1226,9 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'minor-ring': d_minor_ring,
   'mionid': d_mionid,
   'miruvor': d_miruvor,
+  'more-alert-than-most': d_more_alert_than_most,
   'more-sense-than-you': d_more_sense_than_you,
+  'morgul-blade': d_morgul_blade,
   'morgul-night': d_morgul_night,
   'morgul-orcs': d_morgul_orcs,
   'morgul-rats': d_morgul_rats,
@@ -1361,6 +1374,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'searching-eye': d_searching_eye,
   'secret-book': d_secret_book,
   'secret-news': d_secret_news,
+  'seize-prisoners': d_seize_prisoners,
   'seized-by-terror': d_seized_by_terror,
   'sellswords-between-charters': d_sellswords_between_charters,
   'shadow-cloak': d_shadow_cloak,
@@ -1425,6 +1439,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'the-border-watch': d_the_border_watch,
   'the-cock-crows': d_the_cock_crows,
   'the-dwarves-are-upon-you': d_the_dwarves_are_upon_you,
+  'the-fiery-blade': d_the_fiery_blade,
   'the-great-eagles': d_the_great_eagles,
   'the-great-goblin': d_the_great_goblin,
   'the-grimburgoth': d_the_grimburgoth,
@@ -1530,6 +1545,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'wellinghall.minion': d_wellinghall__minion,
   'when-i-know-anything': d_when_i_know_anything,
   'where-theres-a-whip': d_where_theres_a_whip,
+  'while-the-yellow-face-sleeps': d_while_the_yellow_face_sleeps,
   'whip': d_whip,
   'white-mountain-wolves': d_white_mountain_wolves,
   'wielded-twice': d_wielded_twice,

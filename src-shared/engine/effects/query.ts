@@ -129,9 +129,9 @@ export function holds(q: Query, p: Predicate): boolean {
     case 'skill': {
       // An ally with the skill plays the card himself (Arda Revised: "An ally with a skill may … play cards that require that skill").
       if (q.target !== null && targetCard?.subtype === 'Ally') return targetCard.skills.includes(p.skill) && (!p.untapped || statusOf(s, q.target) === 'untapped');
-      if (q.target !== null && s.chars[q.target]) return (targetCard?.skills ?? []).includes(p.skill) && (!p.untapped || statusOf(s, q.target) === 'untapped');
+      if (q.target !== null && s.chars[q.target]) return hasSkill(s, q.target, p.skill) && (!p.untapped || statusOf(s, q.target) === 'untapped');
       const pool = co ? co.chars : companiesOf(s, q.seat).flatMap((c) => c.chars);
-      return pool.some((ch) => cardOf(s, ch).skills.includes(p.skill) && (!p.untapped || statusOf(s, ch) === 'untapped'));
+      return pool.some((ch) => hasSkill(s, ch, p.skill) && (!p.untapped || statusOf(s, ch) === 'untapped'));
     }
     case 'race':
       return raceMatches(targetCard?.race ?? null, p.race);
@@ -259,7 +259,14 @@ export function requirementsHold(q: Query, def: CardDef): boolean {
 export function skilledPayer(s: GameState, seat: number, companyId: string | null, skill: string): number | null {
   const co = companyId ? company(s, companyId) : undefined;
   const pool = co && co.owner === seat ? co.chars : companiesOf(s, seat).flatMap((c) => c.chars);
-  return pool.find((ch) => statusOf(s, ch) === 'untapped' && cardOf(s, ch).skills.includes(skill)) ?? null;
+  return pool.find((ch) => statusOf(s, ch) === 'untapped' && hasSkill(s, ch, skill)) ?? null;
+}
+
+/** The character has the skill: printed on his card, or given by a card kept with him (a `skill` static: "Gives the bearer sage skill"). */
+export function hasSkill(s: GameState, ch: number, skill: string): boolean {
+  if (cardOf(s, ch).skills.includes(skill)) return true;
+  const st = s.chars[ch];
+  return Boolean(st && [...st.hazards, ...st.items].some((i) => (defOf(cardOf(s, i))?.static ?? []).some((e) => e.on === 'skill' && e.skill === skill)));
 }
 
 /** Every way this seat may play this hand card now: [window, target] pairs (empty when it may not). */

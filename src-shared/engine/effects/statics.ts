@@ -148,7 +148,7 @@ function everyCharacter(s: GameState, inst: number): { label: string; value: num
 }
 
 /** A bearer's figure changes from cards on him (items' printed bonuses are counted elsewhere). */
-export function bearerDelta(s: GameState, inst: number, stat: 'prowess' | 'body' | 'di' | 'corruptionCheck' | 'influence'): { label: string; value: number }[] {
+export function bearerDelta(s: GameState, inst: number, stat: 'prowess' | 'body' | 'di' | 'corruptionCheck' | 'influence' | 'handSize'): { label: string; value: number }[] {
   const out: { label: string; value: number }[] = [];
   if (stat === 'prowess') out.push(...selfProwess(s, inst));
   if (stat === 'prowess' || stat === 'corruptionCheck' || stat === 'body') out.push(...companyDelta(s, inst, stat));
@@ -214,10 +214,11 @@ export function selfInfluence(s: GameState, inst: number, faction: number): { la
 export function itemInfluence(s: GameState, influencer: number, target: number): { label: string; value: number }[] {
   const t = cardOf(s, target);
   const out: { label: string; value: number }[] = [];
-  // An ally's `company` bonus reaches every character of its controller's company ("+2 to any influence attempt by a character in his company").
+  // His items and the events kept with him ("He receives +2 direct influence against Hobbits and Hobbit factions"); an ally's `company`
+  // bonus reaches every character of its controller's company ("+2 to any influence attempt by a character in his company").
   const co = s.chars[influencer]?.company;
   const companions = co === undefined ? [] : (s.companies.find((c) => c.id === co)?.chars ?? []);
-  const sources = [...(s.chars[influencer]?.items ?? []), ...companions.flatMap((ch) => s.chars[ch]?.allies ?? [])];
+  const sources = [...(s.chars[influencer]?.items ?? []), ...(s.chars[influencer]?.hazards ?? []), ...companions.flatMap((ch) => s.chars[ch]?.allies ?? [])];
   for (const i of sources) {
     const card = cardOf(s, i);
     const ally = card.subtype === 'Ally';
@@ -270,7 +271,7 @@ export function selfCharacterInfluence(s: GameState, inst: number, target: numbe
   return n;
 }
 
-/** More cards the seat may keep in his hand: his characters' own "you may keep one more card than normal" while at the sites they name. */
+/** More cards the seat may keep in his hand: his characters' own "you may keep one more card than normal" while at the sites they name, and cards kept with them. */
 export function selfHandSize(s: GameState, seat: number): number {
   let n = 0;
   for (const key in s.chars) {
@@ -282,6 +283,8 @@ export function selfHandSize(s: GameState, seat: number): number {
     const siteKey = site !== undefined ? s.catalog.cards[site]?.key : undefined;
     for (const e of effects) if (e.stat === 'handSize' && siteKey !== undefined && (e.at.includes(siteKey) || e.at.includes('*'))) n += e.delta;
   }
+  // Cards kept with his characters ("You may keep one more card than normal in your hand": a `bearer` handSize static).
+  for (const key in s.chars) if ((s.chars[key] as CharState).owner === seat) for (const m of bearerDelta(s, Number(key), 'handSize')) n += m.value;
   return n;
 }
 

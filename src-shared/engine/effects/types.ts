@@ -182,11 +182,23 @@ export type StaticEffect =
    * Attacks of these races (all when empty) get these modifications; `onlyIf`: only the attacks that pass it ("The number of
    * strikes for each automatic-attack at a Ruins & Lairs [{R}] site is doubled"; combat.ts applyAttackStatics).
    */
-  | { on: 'attack'; races: string[]; stat: 'prowess' | 'strikes' | 'body'; delta: number; when?: (s: GameState) => boolean; double?: boolean; onlyIf?: (s: GameState, attack: Attack) => boolean }
+  | {
+      on: 'attack';
+      races: string[];
+      stat: 'prowess' | 'strikes' | 'body';
+      delta: number;
+      when?: (s: GameState) => boolean;
+      double?: boolean;
+      onlyIf?: (s: GameState, attack: Attack) => boolean;
+      /** Only attacks whose attacker chooses the defending characters ("any attack that chooses defending characters"). */
+      attackerChooses?: boolean;
+    }
   /** The hazard limit of every company (or those of the card's owner / of his opponents) changes. */
   | { on: 'hazardLimit'; whose: 'all' | 'owner' | 'opponents'; delta: number }
   /** The bearer's (attached-to character's) figures. */
-  | { on: 'bearer'; stat: 'prowess' | 'body' | 'di' | 'corruptionCheck' | 'influence'; delta: number; deltaOf?: (s: GameState, bearer: number) => number }
+  | { on: 'bearer'; stat: 'prowess' | 'body' | 'di' | 'corruptionCheck' | 'influence' | 'handSize'; delta: number; deltaOf?: (s: GameState, bearer: number) => number }
+  /** A card on a character gives him a skill ("Gives the bearer sage skill"; effects/query.ts hasSkill: skill requirements and tapSkilled costs). */
+  | { on: 'skill'; skill: string }
   /**
    * A card on a character that he may try to remove (phases/removal.ts, action removeHazard): "During his organization
    * phase, the character may tap to attempt to remove this card. Make a roll—if the result is greater than N, discard this card".
@@ -272,12 +284,14 @@ export type StaticEffect =
   /** Other gear's bonuses that the data leaves out ("+1 to body to a maximum of 9. Warrior only: +1 to prowess to a maximum of 8"; cards/vocab/gear.ts, as `weaponFigures`). */
   | { on: 'gearFigures'; prowess?: GearFigures; body?: GearFigures }
   /**
-   * An item's: the body of a strike against its bearer changes (Wormsbane: "-2 to strike's body against a Dragon or Drake strike"; combat.ts
-   * resolveStrike); `tapped`: the bearer tapped to face the strike ("if he taps to face the strike").
+   * An item's (or a card kept with him): the body of a strike against its bearer changes (Wormsbane: "-2 to strike's body against a
+   * Dragon or Drake strike"; combat.ts resolveStrike); `tapped`: the bearer tapped to face the strike ("if he taps to face the strike").
    */
   | { on: 'strikeBody'; delta: (s: GameState, bearer: number, tapped: boolean) => number }
+  /** An item's or a kept card's: the prowess of a strike against its bearer changes (Morgul-blade: "Each strike against the Ringwraith receives … -1 prowess"; combat.ts resolveStrike; not company-vs-company). */
+  | { on: 'strikeProwess'; delta: (s: GameState, bearer: number, tapped: boolean) => number }
   /** The card is discarded when an attack of these races (all when empty) is defeated ("Discard this card when an Undead attack is defeated"). */
-  | { on: 'attackDefeated'; races: string[]; when?: (s: GameState) => boolean }
+  | { on: 'attackDefeated'; races: string[]; when?: (s: GameState) => boolean; /** Only an attack whose attacker chose the defending characters ("Discard when such an attack is defeated"). */ attackerChooses?: boolean }
   /** Automatic-attacks of these races are duplicated: each is faced twice (The Moon Is Dead). */
   | { on: 'autoAttackTwice'; races: string[] }
   /** A site's own text: something happens when an item is stored at it ("Any gold ring stored at this site is automatically tested"; phases/organization.ts storeItem, corruption.ts). */

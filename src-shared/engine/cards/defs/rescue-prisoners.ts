@@ -7,8 +7,8 @@
  * ends, it is discarded. That character does not untap until it is stored (an ability in his organization phase at a
  * Haven, Border-hold or Free-hold; no corruption check: Arda Revised asks one for items only).
  */
-import { cardOf, type CardDef } from '../cardApi';
-import { prisonerCard } from '../vocab/prisoners';
+import type { CardDef } from '../cardApi';
+import { prisonerCard, prisonerPlay } from '../vocab/prisoners';
 import { storeCardAbility } from '../vocab/storing';
 
 const name = 'Rescue Prisoners';
@@ -18,24 +18,7 @@ const def: CardDef = {
   name,
   alignment: ['Hero'],
   text: 'Playable at an already tapped Dark-hold [{D}] or Shadow-hold [{S}] during the site phase. The company faces a Spider attack (2 strikes with 7 prowess). If no characters are untapped after the attack, discard Rescue Prisoners. Otherwise, you may tap 1 character in the company and put Rescue Prisoners under his control. No marshalling points are received and that character may not untap until Rescue Prisoners is stored at a Haven [{H}], Border-hold [{B}], or Free-hold [{F}] during his organization phase. Cannot be duplicated at a given site.',
-  play: {
-    side: 'resource',
-    windows: ['site'],
-    target: { kind: 'character', side: 'company' },
-    requires: [
-      { is: 'entered' },
-      { is: 'siteType', types: ['D', 'S'] },
-      { is: 'custom', label: 'an already tapped site', test: (q) => Boolean(q.companyId && q.s.companies.find((c) => c.id === q.companyId)?.siteTapped) },
-      {
-        is: 'custom',
-        label: 'not duplicated at the site',
-        test: (q) => {
-          const co = q.companyId ? q.s.companies.find((c) => c.id === q.companyId) : undefined;
-          return !q.s.companies.some((c) => c.site === co?.site && c.chars.some((ch) => (q.s.chars[ch]?.hazards ?? []).some((i) => i !== q.inst && cardOf(q.s, i).key === q.card.key)));
-        },
-      },
-    ],
-  },
+  play: prisonerPlay(['D', 'S']),
   effects: [
     { do: 'attach', to: 'target' },
     { do: 'custom', label: 'the company faces a Spider attack (2 strikes with 7 prowess)', run: (q, ctx) => (q.target !== null ? start(q.s, q.inst, q.target, ctx) : undefined) },

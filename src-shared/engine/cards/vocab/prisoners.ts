@@ -1,5 +1,5 @@
 /** Cards whose company faces an attack before a character may take them (Rescue Prisoners, Burning Rick, Cot, and Tree, The Windlord Found Me). */
-import { cardOf, companyOfChar, eventsIn, nameKey, removeFrom, startCombat, statusOf, toDiscard, type AbilitySpec, type Ctx, type GameState, type StaticEffect } from '../cardApi';
+import { cardOf, companyOfChar, eventsIn, nameKey, removeFrom, startCombat, statusOf, toDiscard, type AbilitySpec, type Ctx, type GameState, type PlaySpec, type Predicate, type SiteTypeCode, type StaticEffect } from '../cardApi';
 import { keepTapped, untapPhaseOf } from './untapPhase';
 
 /** A Rescue Prisoners played this turn: its attack still under way, or the attack over and a character yet to take it. */
@@ -11,7 +11,8 @@ interface Rescue {
 
 /** An attack a prisoner card's company faces: "The company faces a Spider attack (2 strikes with 7 prowess)". */
 interface PrisonerAttack {
-  race: string;
+  /** The attack's race, or how to find it ("attack type as first automatic-attack at site"). */
+  race: string | ((s: GameState, companyId: string) => string);
   strikes: number;
   prowess: number;
 }
@@ -39,7 +40,7 @@ export function prisonerCard(name: string, attacks: [PrisonerAttack, ...Prisoner
     if (!co) return;
     if (tapSite) co.siteTapped = true;
     rescues(s).push({ inst, companyId: co.id, stage: 'attack' });
-    const [attack, ...rest] = attacks;
+    const [attack, ...rest] = attacks.map((a) => ({ ...a, race: typeof a.race === 'string' ? a.race : a.race(s, co.id) })) as [{ race: string; strikes: number; prowess: number }, ...{ race: string; strikes: number; prowess: number }[]];
     startCombat(
       s,
       { source: 'creature', label: `${name}: ${attack.race}`, creature: null, strikes: attack.strikes, prowess: attack.prowess, body: null, attackerChooses: false, attackers: [], attackerSeat: s.turn.firstHazard, defenderSeat: co.owner, companyId: co.id, attackerCompanyId: null, killMp: 0 },
@@ -107,4 +108,28 @@ export function prisonerCard(name: string, attacks: [PrisonerAttack, ...Prisoner
     },
   };
   return { pending, start, settle, take, afterwards };
+}
+
+/** "Playable … at an already tapped …": the company's site is tapped. */
+export const TAPPED_SITE: Predicate = { is: 'custom', label: 'an already tapped site', test: (q) => Boolean(q.companyId && q.s.companies.find((c) => c.id === q.companyId)?.siteTapped) };
+
+/** "Cannot be duplicated at a given site": no character of a company at the site holds another copy. */
+export const NOT_DUPLICATED_AT_SITE: Predicate = {
+  is: 'custom',
+  label: 'not duplicated at the site',
+  test: (q) => {
+    const co = q.companyId ? q.s.companies.find((c) => c.id === q.companyId) : undefined;
+    return !q.s.companies.some((c) => c.site === co?.site && c.chars.some((ch) => (q.s.chars[ch]?.hazards ?? []).some((i) => i !== q.inst && cardOf(q.s, i).key === q.card.key)));
+  },
+};
+
+/** "Attack type as first automatic-attack at site": the race of the company's site's first automatic-attack. */
+export function firstAutoAttackRace(s: GameState, companyId: string): string {
+  const co = s.companies.find((c) => c.id === companyId);
+  return (co ? s.catalog.cards[co.site]?.autoAttacks[0]?.race : undefined) ?? 'Men';
+}
+
+/** "Playable during the site phase at an already tapped <types> … Cannot be duplicated at a given site": on a character of the company (who holds it during the attack). */
+export function prisonerPlay(types: SiteTypeCode[]): PlaySpec {
+  return { side: 'resource', windows: ['site'], target: { kind: 'character', side: 'company' }, requires: [{ is: 'entered' }, { is: 'siteType', types }, TAPPED_SITE, NOT_DUPLICATED_AT_SITE] };
 }

@@ -28,3 +28,11 @@ export const COMPANY_MOVING: Predicate = companyIs('a company that has declared 
 export function flagTarget(q: Query, stat: Modifier['stat'], until?: 'attack' | 'strike'): void {
   if (q.target !== null) q.s.mods.push({ inst: q.target, stat, delta: 0, ...(until ? { until } : {}) });
 }
+
+/** The target's company is at a Haven [{H}] ("Playable on a Dúnadan at a Haven"). */
+export const AT_HAVEN: Predicate = companyIs('at a Haven', (co, q) => q.s.catalog.cards[co.site]?.siteType === 'H');
+
+/** "Playable on an untapped Elf at a Haven [{H}]. Tap the Elf.": on one of your characters of this race at a Haven, who taps. */
+export function tapRaceAtHaven(race: string): PlaySpec {
+  return onOwnCharacter(ANY_PHASE, [{ is: 'race', race: [race] }, AT_HAVEN], { costs: [{ pay: 'tapTarget' }] });
+}
