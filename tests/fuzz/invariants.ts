@@ -12,7 +12,7 @@ import { scoreSheet } from '../../src-shared/engine/scoring';
 import { allStacks } from '../../src-shared/engine/simultaneous/lanes';
 import { cardOf, handSize } from '../../src-shared/engine/state';
 import type { GameEvent, GameSetup, GameState, ScoreSheet } from '../../src-shared/engine/types';
-import { invariantProblems, recountAllMp } from '../unit/engine-fixtures/fixtures';
+import { invariantProblems, recountAllMp, scoresWithBearer } from '../unit/engine-fixtures/fixtures';
 
 /** What a game started with: the instances, which are never created or lost. */
 export interface Baseline {
@@ -211,7 +211,7 @@ function recountSheet(s: GameState, seat: number): Sheet {
     const t = kill ? 'kill' : card.mpType;
     sheet[SOURCES.includes(t as Source) ? (t as Source) : 'misc'] += card.mp;
   };
-  for (const [inst, ch] of Object.entries(s.chars)) if (ch.owner === seat) for (const i of [Number(inst), ...ch.items, ...ch.allies]) add(i);
+  for (const [inst, ch] of Object.entries(s.chars)) if (ch.owner === seat) for (const i of [Number(inst), ...ch.items, ...ch.allies, ...ch.hazards.filter((h) => scoresWithBearer(cardOf(s, h)))]) add(i);
   const p = s.players[seat];
   if (!p) return sheet;
   for (const i of p.mpPile) add(i, ['Character', 'Hazard'].includes(cardOf(s, i).type));

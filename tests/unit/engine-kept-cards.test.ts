@@ -51,7 +51,7 @@ describe('cards kept with a character', () => {
   it('`strikeProwess` and `strikeBody` statics of a card kept with him change the strikes against him', () => {
     const k = kit();
     const { strike, body } = bladeStrike(k, 'Morgul-blade', 'Ren the Ringwraith', [6, 6]);
-    expect(strike?.against).toBe(14);
+    expect(strike?.against).toBe(18); // Elf-lord Revealed in Wrath: 15, "+4 prowess versus Ringwraiths", -1 (Morgul-blade)
     expect(body?.against).toBe(8);
   });
 });

@@ -37,7 +37,8 @@ describe('seeded Dark Arda bot games keep the invariants', () => {
     }
   }, 600_000);
 
-  const BULK = propertyGames(160, 1000);
+  // 60 in the suite: with the definitions of 2026-11-28 these games run longer (160 took 246 s of one core); the soak plays 1,000.
+  const BULK = propertyGames(60, 1000);
   it(`plays ${BULK} more games to their end, checking hazard limits, hands and MP`, () => {
     const reasons = new Map<string, number>();
     let lanesSeen = 0;

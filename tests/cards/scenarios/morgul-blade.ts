@@ -25,7 +25,7 @@ const scenarios: Scenario[] = [
     title: '"Each strike against the Ringwraith receives -1 body and -1 prowess"; "Discard Morgul-blade after a strike against the Ringwraith fails"',
     run: (k) => {
       const { card, strike, body } = bladeStrike(k, name, 'Ren the Ringwraith', [6, 6]);
-      k.equal(strike?.against, 14, "the strike's prowess (15 - 1)");
+      k.equal(strike?.against, 18, "the strike's prowess (15, +4 versus Ringwraiths, - 1)");
       k.equal(body?.against, 8, "the strike's body (9 - 1)");
       k.equal(k.where(card), 'discard', name);
     },

@@ -28,7 +28,7 @@ const scenarios: Scenario[] = [
     title: 'Ren: "Each strike against the Ringwraith receives -1 body", its prowess unchanged; discarded after the strike fails',
     run: (k) => {
       const { card, strike, body } = bladeStrike(k, name, 'Ren the Ringwraith', [6, 6]);
-      k.equal(strike?.against, 15, "the strike's prowess");
+      k.equal(strike?.against, 19, "the strike's prowess (15, +4 versus Ringwraiths)");
       k.equal(body?.against, 8, "the strike's body (9 - 1)");
       k.equal(k.where(card), 'discard', name);
     },
@@ -37,7 +37,7 @@ const scenarios: Scenario[] = [
     title: 'The Witch-king: "-2 body and -2 prowess"; a strike that wounds him does not discard it',
     run: (k) => {
       const { card, rw, strike } = bladeStrike(k, name, 'The Witch-king', [1, 1, 1, 1]);
-      k.equal(strike?.against, 13, "the strike's prowess (15 - 2)");
+      k.equal(strike?.against, 17, "the strike's prowess (15, +4 versus Ringwraiths, - 2)");
       k.equal(k.s.status[rw], 'wounded', 'the Witch-king is wounded');
       k.equal(k.where(card), 'character', name);
     },

@@ -106,6 +106,11 @@ export function recountMp(s: GameState, seat: number): number {
   return recountAllMp(s)[seat] ?? 0;
 }
 
+/** A resource kept with a character whose definition scores it there. */
+export function scoresWithBearer(card: EngineCard): boolean {
+  return card.type === 'Resource' && (defOf(card)?.static ?? []).some((e) => e.on === 'scoresWithBearer');
+}
+
 /** recountMp for every seat in one pass over the characters (by seat). */
 export function recountAllMp(s: GameState): number[] {
   const totals = s.players.map(() => 0);
@@ -115,6 +120,8 @@ export function recountAllMp(s: GameState): number[] {
     let mp = cardOf(s, Number(key)).mp;
     for (const i of ch.items) mp += cardOf(s, i).mp;
     for (const i of ch.allies) mp += cardOf(s, i).mp;
+    // A resource kept with him that says it scores there (Barrow-blade, When I Know Anything: `scoresWithBearer`).
+    for (const i of ch.hazards) if (scoresWithBearer(cardOf(s, i))) mp += cardOf(s, i).mp;
     totals[ch.owner] = (totals[ch.owner] as number) + mp;
   }
   for (const p of s.players) {
@@ -130,6 +137,7 @@ export function recountAllMp(s: GameState): number[] {
 export type { GameEvent };
 
 import { applyInPlace, createGame } from '../../../src-shared/engine';
+import { defOf } from '../../../src-shared/engine/effects/defs';
 import { chooseAction } from '../../../src-shared/engine/bots/simple';
 import { actor } from '../../../src-shared/engine/phases/flow';
 import { seedRng, type RngState } from '../../../src-shared/engine/rng';
