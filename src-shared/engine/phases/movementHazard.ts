@@ -171,21 +171,32 @@ function asInHand(s: GameState, seat: number): { inst: number; st: ActiveStatic 
   return out;
 }
 
+/**
+ * Two or Three Tribes Present: "creatures of the announced type played against the company do not count against the hazard limit",
+ * so they may be played when the limit is reached as well (a hazard that does not count against the limit is never stopped by it).
+ */
+function freeCreature(s: GameState, co: Company, card: EngineCard): boolean {
+  return (s.turn.freeCreatures ?? []).some((f) => f.companyId === co.id && raceMatches(card.race, [f.race]) && !(f.nonUnique && card.unique));
+}
+
 export const playCreature: Handler<'playCreature'> = {
   schema: actionShape('playCreature', { inst }),
   steps: ['mhHazards'],
   legal: (s, seat) => {
     const step = mhStep(s);
     const co = step && company(s, step.companyId);
-    if (!step || !co || step.played >= step.limit) return [];
-    return [...player(s, seat).hand, ...asInHand(s, seat).map((x) => x.inst)].filter((inst) => isKeyed(s, co, cardOf(s, inst)) && !defOf(cardOf(s, inst))?.play && creatureRefusal(s, co, inst) === null).map((inst) => ({ type: 'playCreature', inst }));
+    if (!step || !co) return [];
+    const full = step.played >= step.limit;
+    return [...player(s, seat).hand, ...asInHand(s, seat).map((x) => x.inst)]
+      .filter((inst) => (!full || freeCreature(s, co, cardOf(s, inst))) && isKeyed(s, co, cardOf(s, inst)) && !defOf(cardOf(s, inst))?.play && creatureRefusal(s, co, inst) === null)
+      .map((inst) => ({ type: 'playCreature', inst }));
   },
   check: (s, seat, a) => {
     const step = mhStep(s);
     const co = step && company(s, step.companyId);
     if (!step || !co) return reject('PHASE', 'eventPhase', 'creatures are played in an opponent\'s movement/hazard phase');
     if (!player(s, seat).hand.includes(a.inst) && !asInHand(s, seat).some((x) => x.inst === a.inst)) return reject('NOT_IN_HAND', 'unknownCard', 'the card is not in your hand');
-    if (step.played >= step.limit) return reject('HAZARD_LIMIT', 'hazardLimit', `the hazard limit (${step.limit}) is reached`);
+    if (step.played >= step.limit && !freeCreature(s, co, cardOf(s, a.inst))) return reject('HAZARD_LIMIT', 'hazardLimit', `the hazard limit (${step.limit}) is reached`);
     if (defOf(cardOf(s, a.inst))?.play) return reject('DEFINED', 'cardText', `${cardOf(s, a.inst).name} is played by its card definition (playCard)`);
     if (!isKeyed(s, co, cardOf(s, a.inst))) return reject('NOT_KEYED', 'keying', `${cardOf(s, a.inst).name} cannot be keyed to this company's site path or site`);
     const refusal = creatureRefusal(s, co, a.inst);
@@ -197,8 +208,7 @@ export const playCreature: Handler<'playCreature'> = {
     const co = company(s, step.companyId) as Company;
     const card = cardOf(s, a.inst);
     removeFrom(player(s, seat).hand, a.inst);
-    // Two or Three Tribes Present: creatures of the announced type played against the company do not count against the hazard limit.
-    if (!(s.turn.freeCreatures ?? []).some((f) => f.companyId === co.id && raceMatches(card.race, [f.race]) && !(f.nonUnique && card.unique))) step.played++;
+    if (!freeCreature(s, co, card)) step.played++;
     ctx.events.push({ type: 'playCreature', seat, card: card.id, companyId: co.id, played: step.played, limit: step.limit });
     const attack: Attack = {
       source: 'creature',
