@@ -1,6 +1,7 @@
 /** Cards kept with a Ringwraith that weaken strikes against him (Morgul-blade, The Fiery Blade). */
 import type { RollEvent } from '../../../src-shared/engine/cards/cardApi';
 import { resolveStrike } from '../kit/combatSteps';
+import { minionTurn } from '../kit/templates';
 import type { ScenarioKit } from '../kit/kit';
 import { assignEachMinion, minionAttackWindow } from './minionEvents';
 
@@ -17,4 +18,13 @@ export function bladeStrike(k: ScenarioKit, name: string, ringwraith: string, di
   const strike = resolveStrike(k, rw, dice, 1);
   const body = k.events.find((e): e is RollEvent => e.type === 'roll' && e.purpose === 'strikeBodyCheck');
   return { card, rw, strike, body };
+}
+
+/** Seat 1's organization phase with Ren the Ringwraith and an Orc Captain at Minas Morgul, and the blade `name` in hand. */
+export function bladeInHand(k: ScenarioKit, name: string): { rw: number; orc: number; card: number } {
+  minionTurn(k);
+  const { chars } = k.company(1, ['Ren the Ringwraith', 'Orc Captain'], 'Minas Morgul');
+  const [rw, orc] = chars as [number, number];
+  k.phase('organization');
+  return { rw, orc, card: k.hand(1, name) };
 }

@@ -1,6 +1,5 @@
-import { bladeStrike } from '../helpers/ringwraithBlades';
+import { bladeInHand, bladeStrike } from '../helpers/ringwraithBlades';
 import type { Scenario } from '../kit/scenario';
-import { minionTurn } from '../kit/templates';
 
 const name = 'Morgul-blade';
 
@@ -8,11 +7,7 @@ const scenarios: Scenario[] = [
   {
     title: 'played on his Ringwraith, not on an Orc Captain, another player\'s Ringwraith, nor twice on the same Ringwraith',
     run: (k) => {
-      minionTurn(k);
-      const { chars } = k.company(1, ['Ren the Ringwraith', 'Orc Captain'], 'Minas Morgul');
-      const [rw, orc] = chars as [number, number];
-      k.phase('organization');
-      const card = k.hand(1, name);
+      const { rw, orc, card } = bladeInHand(k, name);
       k.expect(!k.canPlay(1, card, orc), 'the Orc Captain is no Ringwraith');
       k.play(1, card, rw);
       k.equal(k.where(card), 'character', name);

@@ -1,6 +1,5 @@
-import { bladeStrike } from '../helpers/ringwraithBlades';
+import { bladeInHand, bladeStrike } from '../helpers/ringwraithBlades';
 import type { Scenario } from '../kit/scenario';
-import { minionTurn } from '../kit/templates';
 
 const name = 'The Fiery Blade';
 
@@ -8,11 +7,7 @@ const scenarios: Scenario[] = [
   {
     title: 'played on his Ringwraith, not on an Orc Captain nor another player\'s Ringwraith; "Cannot be duplicated"; discarded "if the Ringwraith has Morgul-blade"',
     run: (k) => {
-      minionTurn(k);
-      const { chars } = k.company(1, ['Ren the Ringwraith', 'Orc Captain'], 'Minas Morgul');
-      const [rw, orc] = chars as [number, number];
-      k.phase('organization');
-      const card = k.hand(1, name);
+      const { rw, orc, card } = bladeInHand(k, name);
       k.expect(!k.canPlay(1, card, orc), 'the Orc Captain is no Ringwraith');
       const foe = k.company(0, ['Khamûl the Ringwraith'], 'Minas Morgul').chars[0] as number;
       k.expect(!k.canPlay(1, card, foe), "not on the other player's Ringwraith");
