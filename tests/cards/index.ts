@@ -92,10 +92,12 @@ import s_horn_of_anor from './scenarios/horn-of-anor';
 import s_horse_lords from './scenarios/horse-lords';
 import s_hundreds_of_butterflies from './scenarios/hundreds-of-butterflies';
 import s_ice_orcs from './scenarios/ice-orcs';
+import s_in_the_grip_of_ambition from './scenarios/in-the-grip-of-ambition';
 import s_incite_defenders from './scenarios/incite-defenders';
 import s_incite_denizens from './scenarios/incite-denizens';
 import s_incite_minions from './scenarios/incite-minions';
 import s_indur_the_ringwraith from './scenarios/indur-the-ringwraith';
+import s_inner_rot from './scenarios/inner-rot';
 import s_ioreth from './scenarios/ioreth';
 import s_join_with_that_power from './scenarios/join-with-that-power';
 import s_khamul_the_ringwraith from './scenarios/khamul-the-ringwraith';
@@ -103,6 +105,7 @@ import s_knights_of_the_prince from './scenarios/knights-of-the-prince';
 import s_landroval from './scenarios/landroval';
 import s_lesser_ring from './scenarios/lesser-ring';
 import s_long_winter from './scenarios/long-winter';
+import s_longing_for_the_west from './scenarios/longing-for-the-west';
 import s_look_more_closely_later from './scenarios/look-more-closely-later';
 import s_lossadan_cairn__hero from './scenarios/lossadan-cairn.hero';
 import s_lossadan_cairn__minion from './scenarios/lossadan-cairn.minion';
@@ -112,6 +115,7 @@ import s_lost_in_dark_domains from './scenarios/lost-in-dark-domains';
 import s_lost_in_free_domains from './scenarios/lost-in-free-domains';
 import s_lost_in_shadow_lands from './scenarios/lost-in-shadow-lands';
 import s_lost_in_the_wilderness from './scenarios/lost-in-the-wilderness';
+import s_lure_of_creation from './scenarios/lure-of-creation';
 import s_lure_of_expedience from './scenarios/lure-of-expedience';
 import s_lure_of_nature from './scenarios/lure-of-nature';
 import s_lure_of_the_senses from './scenarios/lure-of-the-senses';
@@ -143,6 +147,7 @@ import s_pallando from './scenarios/pallando';
 import s_plague_of_wights from './scenarios/plague-of-wights';
 import s_potion_of_prowess from './scenarios/potion-of-prowess';
 import s_power_built_by_waiting from './scenarios/power-built-by-waiting';
+import s_power_relinquished_to_artifice from './scenarios/power-relinquished-to-artifice';
 import s_precious_gold_ring from './scenarios/precious-gold-ring';
 import s_prowess_of_might from './scenarios/prowess-of-might';
 import s_radagast from './scenarios/radagast';
@@ -167,12 +172,14 @@ import s_searching_eye from './scenarios/searching-eye';
 import s_seized_by_terror from './scenarios/seized-by-terror';
 import s_shield_of_iron_bound_ash from './scenarios/shield-of-iron-bound-ash';
 import s_shrel_kain__minion from './scenarios/shrel-kain.minion';
+import s_shut_yer_mouth from './scenarios/shut-yer-mouth';
 import s_slayer from './scenarios/slayer';
 import s_slip_treacherously from './scenarios/slip-treacherously';
 import s_snaga_hai from './scenarios/snaga-hai';
 import s_sneakin from './scenarios/sneakin';
 import s_snowstorm from './scenarios/snowstorm';
 import s_some_secret_art_of_flame from './scenarios/some-secret-art-of-flame';
+import s_something_else_at_work from './scenarios/something-else-at-work';
 import s_sons_of_kings from './scenarios/sons-of-kings';
 import s_star_glass from './scenarios/star-glass';
 import s_stealth from './scenarios/stealth';
@@ -188,6 +195,7 @@ import s_swift_strokes from './scenarios/swift-strokes';
 import s_tales_of_the_hunt from './scenarios/tales-of-the-hunt';
 import s_that_aint_no_secret from './scenarios/that-aint-no-secret';
 import s_thats_been_heard_before_tonight from './scenarios/thats-been-heard-before-tonight';
+import s_the_burden_of_time from './scenarios/the-burden-of-time';
 import s_the_cock_crows from './scenarios/the-cock-crows';
 import s_the_dwarves_are_upon_you from './scenarios/the-dwarves-are-upon-you';
 import s_the_great_goblin from './scenarios/the-great-goblin';
@@ -348,10 +356,12 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'horse-lords': s_horse_lords,
   'hundreds-of-butterflies': s_hundreds_of_butterflies,
   'ice-orcs': s_ice_orcs,
+  'in-the-grip-of-ambition': s_in_the_grip_of_ambition,
   'incite-defenders': s_incite_defenders,
   'incite-denizens': s_incite_denizens,
   'incite-minions': s_incite_minions,
   'indur-the-ringwraith': s_indur_the_ringwraith,
+  'inner-rot': s_inner_rot,
   'ioreth': s_ioreth,
   'join-with-that-power': s_join_with_that_power,
   'khamul-the-ringwraith': s_khamul_the_ringwraith,
@@ -359,6 +369,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'landroval': s_landroval,
   'lesser-ring': s_lesser_ring,
   'long-winter': s_long_winter,
+  'longing-for-the-west': s_longing_for_the_west,
   'look-more-closely-later': s_look_more_closely_later,
   'lossadan-cairn.hero': s_lossadan_cairn__hero,
   'lossadan-cairn.minion': s_lossadan_cairn__minion,
@@ -368,6 +379,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'lost-in-free-domains': s_lost_in_free_domains,
   'lost-in-shadow-lands': s_lost_in_shadow_lands,
   'lost-in-the-wilderness': s_lost_in_the_wilderness,
+  'lure-of-creation': s_lure_of_creation,
   'lure-of-expedience': s_lure_of_expedience,
   'lure-of-nature': s_lure_of_nature,
   'lure-of-the-senses': s_lure_of_the_senses,
@@ -399,6 +411,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'plague-of-wights': s_plague_of_wights,
   'potion-of-prowess': s_potion_of_prowess,
   'power-built-by-waiting': s_power_built_by_waiting,
+  'power-relinquished-to-artifice': s_power_relinquished_to_artifice,
   'precious-gold-ring': s_precious_gold_ring,
   'prowess-of-might': s_prowess_of_might,
   'radagast': s_radagast,
@@ -423,12 +436,14 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'seized-by-terror': s_seized_by_terror,
   'shield-of-iron-bound-ash': s_shield_of_iron_bound_ash,
   'shrel-kain.minion': s_shrel_kain__minion,
+  'shut-yer-mouth': s_shut_yer_mouth,
   'slayer': s_slayer,
   'slip-treacherously': s_slip_treacherously,
   'snaga-hai': s_snaga_hai,
   'sneakin': s_sneakin,
   'snowstorm': s_snowstorm,
   'some-secret-art-of-flame': s_some_secret_art_of_flame,
+  'something-else-at-work': s_something_else_at_work,
   'sons-of-kings': s_sons_of_kings,
   'star-glass': s_star_glass,
   'stealth': s_stealth,
@@ -444,6 +459,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'tales-of-the-hunt': s_tales_of_the_hunt,
   'that-aint-no-secret': s_that_aint_no_secret,
   'thats-been-heard-before-tonight': s_thats_been_heard_before_tonight,
+  'the-burden-of-time': s_the_burden_of_time,
   'the-cock-crows': s_the_cock_crows,
   'the-dwarves-are-upon-you': s_the_dwarves_are_upon_you,
   'the-great-goblin': s_the_great_goblin,

@@ -285,10 +285,12 @@ import d_ill_be_at_your_heels from './defs/ill-be-at-your-heels';
 import d_ill_favoured_fellow from './defs/ill-favoured-fellow';
 import d_ill_report_you from './defs/ill-report-you';
 import d_imrahil from './defs/imrahil';
+import d_in_the_grip_of_ambition from './defs/in-the-grip-of-ambition';
 import d_incite_defenders from './defs/incite-defenders';
 import d_incite_denizens from './defs/incite-denizens';
 import d_incite_minions from './defs/incite-minions';
 import d_indur_the_ringwraith from './defs/indur-the-ringwraith';
+import d_inner_rot from './defs/inner-rot';
 import d_ioreth from './defs/ioreth';
 import d_irerock__hero from './defs/irerock.hero';
 import d_irerock__minion from './defs/irerock.minion';
@@ -328,6 +330,7 @@ import d_light_drake from './defs/light-drake';
 import d_lond_galen__hero from './defs/lond-galen.hero';
 import d_lond_galen__minion from './defs/lond-galen.minion';
 import d_long_winter from './defs/long-winter';
+import d_longing_for_the_west from './defs/longing-for-the-west';
 import d_look_more_closely_later from './defs/look-more-closely-later';
 import d_lorien from './defs/lorien';
 import d_lossadan_cairn__hero from './defs/lossadan-cairn.hero';
@@ -343,6 +346,7 @@ import d_lost_in_shadow_lands from './defs/lost-in-shadow-lands';
 import d_lost_in_the_wilderness from './defs/lost-in-the-wilderness';
 import d_lugdush from './defs/lugdush';
 import d_luitprand from './defs/luitprand';
+import d_lure_of_creation from './defs/lure-of-creation';
 import d_lure_of_expedience from './defs/lure-of-expedience';
 import d_lure_of_nature from './defs/lure-of-nature';
 import d_lure_of_the_senses from './defs/lure-of-the-senses';
@@ -445,6 +449,7 @@ import d_pon_opar from './defs/pon-opar';
 import d_pon_ora_pon from './defs/pon-ora-pon';
 import d_potion_of_prowess from './defs/potion-of-prowess';
 import d_power_built_by_waiting from './defs/power-built-by-waiting';
+import d_power_relinquished_to_artifice from './defs/power-relinquished-to-artifice';
 import d_precious_gold_ring from './defs/precious-gold-ring';
 import d_promptings_of_wisdom from './defs/promptings-of-wisdom';
 import d_prowess_of_might from './defs/prowess-of-might';
@@ -499,6 +504,7 @@ import d_shelobs_lair from './defs/shelobs-lair';
 import d_shield_of_iron_bound_ash from './defs/shield-of-iron-bound-ash';
 import d_shrel_kain__hero from './defs/shrel-kain.hero';
 import d_shrel_kain__minion from './defs/shrel-kain.minion';
+import d_shut_yer_mouth from './defs/shut-yer-mouth';
 import d_silent_watcher from './defs/silent-watcher';
 import d_skies_of_fire from './defs/skies-of-fire';
 import d_skinbark from './defs/skinbark';
@@ -513,6 +519,7 @@ import d_snaga_hai from './defs/snaga-hai';
 import d_sneakin from './defs/sneakin';
 import d_snowstorm from './defs/snowstorm';
 import d_some_secret_art_of_flame from './defs/some-secret-art-of-flame';
+import d_something_else_at_work from './defs/something-else-at-work';
 import d_sons_of_kings from './defs/sons-of-kings';
 import d_southron_oasis__hero from './defs/southron-oasis.hero';
 import d_southron_oasis__minion from './defs/southron-oasis.minion';
@@ -539,6 +546,7 @@ import d_tales_of_the_hunt from './defs/tales-of-the-hunt';
 import d_tarcil from './defs/tarcil';
 import d_that_aint_no_secret from './defs/that-aint-no-secret';
 import d_thats_been_heard_before_tonight from './defs/thats-been-heard-before-tonight';
+import d_the_burden_of_time from './defs/the-burden-of-time';
 import d_the_cock_crows from './defs/the-cock-crows';
 import d_the_dwarves_are_upon_you from './defs/the-dwarves-are-upon-you';
 import d_the_great_eagles from './defs/the-great-eagles';
@@ -943,10 +951,12 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'ill-favoured-fellow': d_ill_favoured_fellow,
   'ill-report-you': d_ill_report_you,
   'imrahil': d_imrahil,
+  'in-the-grip-of-ambition': d_in_the_grip_of_ambition,
   'incite-defenders': d_incite_defenders,
   'incite-denizens': d_incite_denizens,
   'incite-minions': d_incite_minions,
   'indur-the-ringwraith': d_indur_the_ringwraith,
+  'inner-rot': d_inner_rot,
   'ioreth': d_ioreth,
   'irerock.hero': d_irerock__hero,
   'irerock.minion': d_irerock__minion,
@@ -986,6 +996,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'lond-galen.hero': d_lond_galen__hero,
   'lond-galen.minion': d_lond_galen__minion,
   'long-winter': d_long_winter,
+  'longing-for-the-west': d_longing_for_the_west,
   'look-more-closely-later': d_look_more_closely_later,
   'lorien': d_lorien,
   'lossadan-cairn.hero': d_lossadan_cairn__hero,
@@ -1001,6 +1012,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'lost-in-the-wilderness': d_lost_in_the_wilderness,
   'lugdush': d_lugdush,
   'luitprand': d_luitprand,
+  'lure-of-creation': d_lure_of_creation,
   'lure-of-expedience': d_lure_of_expedience,
   'lure-of-nature': d_lure_of_nature,
   'lure-of-the-senses': d_lure_of_the_senses,
@@ -1103,6 +1115,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'pon-ora-pon': d_pon_ora_pon,
   'potion-of-prowess': d_potion_of_prowess,
   'power-built-by-waiting': d_power_built_by_waiting,
+  'power-relinquished-to-artifice': d_power_relinquished_to_artifice,
   'precious-gold-ring': d_precious_gold_ring,
   'promptings-of-wisdom': d_promptings_of_wisdom,
   'prowess-of-might': d_prowess_of_might,
@@ -1157,6 +1170,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'shield-of-iron-bound-ash': d_shield_of_iron_bound_ash,
   'shrel-kain.hero': d_shrel_kain__hero,
   'shrel-kain.minion': d_shrel_kain__minion,
+  'shut-yer-mouth': d_shut_yer_mouth,
   'silent-watcher': d_silent_watcher,
   'skies-of-fire': d_skies_of_fire,
   'skinbark': d_skinbark,
@@ -1171,6 +1185,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'sneakin': d_sneakin,
   'snowstorm': d_snowstorm,
   'some-secret-art-of-flame': d_some_secret_art_of_flame,
+  'something-else-at-work': d_something_else_at_work,
   'sons-of-kings': d_sons_of_kings,
   'southron-oasis.hero': d_southron_oasis__hero,
   'southron-oasis.minion': d_southron_oasis__minion,
@@ -1197,6 +1212,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'tarcil': d_tarcil,
   'that-aint-no-secret': d_that_aint_no_secret,
   'thats-been-heard-before-tonight': d_thats_been_heard_before_tonight,
+  'the-burden-of-time': d_the_burden_of_time,
   'the-cock-crows': d_the_cock_crows,
   'the-dwarves-are-upon-you': d_the_dwarves_are_upon_you,
   'the-great-eagles': d_the_great_eagles,
