@@ -147,12 +147,18 @@ function applyAttackStatics(s: GameState, attack: Attack, ctx: Ctx): void {
   const race = attack.creature !== null ? (cardOf(s, attack.creature).race ?? attack.label) : (attack.label.split(':').pop() ?? '');
   for (const st of activeStatics(s)) {
     const e = st.effect;
-    if (e.on !== 'attack' || (e.races.length > 0 && !raceMatches(race, e.races))) continue;
+    if (e.on !== 'attack' || (e.races.length > 0 && !raceMatches(race, e.races)) || (e.source !== undefined && e.source !== attack.source)) continue;
     if (e.stat === 'strikes' && strikesFixed(attack, ctx, s.cardOf[st.inst])) continue;
     const delta = e.double ? (e.stat === 'prowess' ? attack.prowess : e.stat === 'strikes' ? attack.strikes : (attack.body ?? 0)) : e.delta;
     if (e.stat === 'prowess') attack.prowess += delta;
     else if (e.stat === 'strikes') attack.strikes = Math.max(1, attack.strikes + delta);
     else if (attack.body !== null) attack.body += delta;
+    else if (e.noBody !== undefined) {
+      // "all Orc, Troll, and Man attacks with no body have 4 body" (Helms of Iron).
+      attack.body = e.noBody;
+      ctx.events.push({ type: 'effect', effect: 'modifyAttack', stat: 'body', delta: e.noBody, card: s.cardOf[st.inst], label: attack.label, static: true });
+      continue;
+    }
     ctx.events.push({ type: 'effect', effect: 'modifyAttack', stat: e.stat, delta, card: s.cardOf[st.inst], label: attack.label, static: true });
   }
   // Modifications of later attacks against a company for the rest of the turn (Chill Douser: "all other Undead attacks against the company … receive +1 strike and +1 prowess").
@@ -614,7 +620,7 @@ function discardOnDefeat(s: GameState, a: Attack, ctx: Ctx): void {
   const gone = new Set<number>();
   for (const st of activeStatics(s)) {
     const e = st.effect;
-    if (e.on !== 'attackDefeated' || gone.has(st.inst) || (e.races.length > 0 && !raceMatches(race, e.races))) continue;
+    if (e.on !== 'attackDefeated' || gone.has(st.inst) || (e.races.length > 0 && !raceMatches(race, e.races)) || (e.source !== undefined && e.source !== a.source)) continue;
     gone.add(st.inst);
     for (const p of s.players) removeFrom(p.playArea, st.inst);
     for (const ch of Object.values(s.chars)) removeFrom(ch.hazards, st.inst);

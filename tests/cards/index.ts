@@ -85,6 +85,7 @@ import s_gold_ring_that_sauron_fancies from './scenarios/gold-ring-that-sauron-f
 import s_gollum from './scenarios/gollum';
 import s_great_shield_of_rohan from './scenarios/great-shield-of-rohan';
 import s_gulla from './scenarios/gulla';
+import s_helms_of_iron from './scenarios/helms-of-iron';
 import s_hendolen from './scenarios/hendolen';
 import s_high_helm from './scenarios/high-helm';
 import s_hoarmurath_unleashed from './scenarios/hoarmurath-unleashed';
@@ -156,6 +157,7 @@ import s_rain_drake from './scenarios/rain-drake';
 import s_rank_upon_rank from './scenarios/rank-upon-rank';
 import s_rebel_talk from './scenarios/rebel-talk';
 import s_records_unread from './scenarios/records-unread';
+import s_redoubled_force from './scenarios/redoubled-force';
 import s_ren_the_ringwraith from './scenarios/ren-the-ringwraith';
 import s_ren_unleashed from './scenarios/ren-unleashed';
 import s_rescue_prisoners from './scenarios/rescue-prisoners';
@@ -167,6 +169,7 @@ import s_sable_shield from './scenarios/sable-shield';
 import s_sand_drake from './scenarios/sand-drake';
 import s_saruman from './scenarios/saruman';
 import s_saw_toothed_blade from './scenarios/saw-toothed-blade';
+import s_scimitars_of_steel from './scenarios/scimitars-of-steel';
 import s_scroll_of_isildur from './scenarios/scroll-of-isildur';
 import s_searching_eye from './scenarios/searching-eye';
 import s_seized_by_terror from './scenarios/seized-by-terror';
@@ -349,6 +352,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'gollum': s_gollum,
   'great-shield-of-rohan': s_great_shield_of_rohan,
   'gulla': s_gulla,
+  'helms-of-iron': s_helms_of_iron,
   'hendolen': s_hendolen,
   'high-helm': s_high_helm,
   'hoarmurath-unleashed': s_hoarmurath_unleashed,
@@ -420,6 +424,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'rank-upon-rank': s_rank_upon_rank,
   'rebel-talk': s_rebel_talk,
   'records-unread': s_records_unread,
+  'redoubled-force': s_redoubled_force,
   'ren-the-ringwraith': s_ren_the_ringwraith,
   'ren-unleashed': s_ren_unleashed,
   'rescue-prisoners': s_rescue_prisoners,
@@ -431,6 +436,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'sand-drake': s_sand_drake,
   'saruman': s_saruman,
   'saw-toothed-blade': s_saw_toothed_blade,
+  'scimitars-of-steel': s_scimitars_of_steel,
   'scroll-of-isildur': s_scroll_of_isildur,
   'searching-eye': s_searching_eye,
   'seized-by-terror': s_seized_by_terror,

@@ -262,6 +262,7 @@ import d_haradrim__minion from './defs/haradrim.minion';
 import d_hauberk_of_bright_mail from './defs/hauberk-of-bright-mail';
 import d_haudh_in_gwanur__hero from './defs/haudh-in-gwanur.hero';
 import d_haudh_in_gwanur__minion from './defs/haudh-in-gwanur.minion';
+import d_helms_of_iron from './defs/helms-of-iron';
 import d_hendolen from './defs/hendolen';
 import d_henneth_annun__hero from './defs/henneth-annun.hero';
 import d_henneth_annun__minion from './defs/henneth-annun.minion';
@@ -466,6 +467,7 @@ import d_rangers_of_the_north from './defs/rangers-of-the-north';
 import d_rank_upon_rank from './defs/rank-upon-rank';
 import d_rebel_talk from './defs/rebel-talk';
 import d_records_unread from './defs/records-unread';
+import d_redoubled_force from './defs/redoubled-force';
 import d_ren_the_ringwraith from './defs/ren-the-ringwraith';
 import d_ren_unleashed from './defs/ren-unleashed';
 import d_rescue_prisoners from './defs/rescue-prisoners';
@@ -491,6 +493,7 @@ import d_saruman from './defs/saruman';
 import d_saw_toothed_blade from './defs/saw-toothed-blade';
 import d_scatha from './defs/scatha';
 import d_scatha_ahunt from './defs/scatha-ahunt';
+import d_scimitars_of_steel from './defs/scimitars-of-steel';
 import d_scorba from './defs/scorba';
 import d_scorba_ahunt from './defs/scorba-ahunt';
 import d_scroll_of_isildur from './defs/scroll-of-isildur';
@@ -928,6 +931,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'hauberk-of-bright-mail': d_hauberk_of_bright_mail,
   'haudh-in-gwanur.hero': d_haudh_in_gwanur__hero,
   'haudh-in-gwanur.minion': d_haudh_in_gwanur__minion,
+  'helms-of-iron': d_helms_of_iron,
   'hendolen': d_hendolen,
   'henneth-annun.hero': d_henneth_annun__hero,
   'henneth-annun.minion': d_henneth_annun__minion,
@@ -1132,6 +1136,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'rank-upon-rank': d_rank_upon_rank,
   'rebel-talk': d_rebel_talk,
   'records-unread': d_records_unread,
+  'redoubled-force': d_redoubled_force,
   'ren-the-ringwraith': d_ren_the_ringwraith,
   'ren-unleashed': d_ren_unleashed,
   'rescue-prisoners': d_rescue_prisoners,
@@ -1157,6 +1162,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'saw-toothed-blade': d_saw_toothed_blade,
   'scatha': d_scatha,
   'scatha-ahunt': d_scatha_ahunt,
+  'scimitars-of-steel': d_scimitars_of_steel,
   'scorba': d_scorba,
   'scorba-ahunt': d_scorba_ahunt,
   'scroll-of-isildur': d_scroll_of_isildur,

@@ -178,8 +178,12 @@ export interface GearFigures {
 
 /** Continuous effects of a card while it is in play (permanent/long events, items, allies). */
 export type StaticEffect =
-  /** Attacks of these races (all when empty) get these modifications. */
-  | { on: 'attack'; races: string[]; stat: 'prowess' | 'strikes' | 'body'; delta: number; when?: (s: GameState) => boolean; double?: boolean }
+  /**
+   * Attacks of these races (all when empty) get these modifications; only automatic-attacks (`source` 'auto': "All Orc and Troll
+   * automatic-attacks receive +3 strikes") or hazard creatures' when `source` is given; `noBody`: the body an attack with no body
+   * gets instead ("all Orc, Troll, and Man attacks with no body have 4 body").
+   */
+  | { on: 'attack'; races: string[]; stat: 'prowess' | 'strikes' | 'body'; delta: number; when?: (s: GameState) => boolean; double?: boolean; source?: 'creature' | 'auto'; noBody?: number }
   /** The hazard limit of every company (or those of the card's owner / of his opponents) changes. */
   | { on: 'hazardLimit'; whose: 'all' | 'owner' | 'opponents'; delta: number }
   /** The bearer's (attached-to character's) figures. */
@@ -238,8 +242,8 @@ export type StaticEffect =
   | { on: 'gearFigures'; prowess?: GearFigures; body?: GearFigures }
   /** An item's: the body of a strike against its bearer changes (Wormsbane: "-2 to strike's body against a Dragon or Drake strike"; combat.ts resolveStrike). */
   | { on: 'strikeBody'; delta: (s: GameState, bearer: number) => number }
-  /** The card is discarded when an attack of these races (all when empty) is defeated ("Discard this card when an Undead attack is defeated"). */
-  | { on: 'attackDefeated'; races: string[]; when?: (s: GameState) => boolean }
+  /** The card is discarded when an attack of these races (all when empty; only automatic-attacks when `source` is 'auto') is defeated ("Discard this card when an Undead attack is defeated"). */
+  | { on: 'attackDefeated'; races: string[]; when?: (s: GameState) => boolean; source?: 'creature' | 'auto' }
   /** Automatic-attacks of these races are duplicated: each is faced twice (The Moon Is Dead). */
   | { on: 'autoAttackTwice'; races: string[] }
   /** A site's own text: something happens when an item is stored at it ("Any gold ring stored at this site is automatically tested"; phases/organization.ts storeItem, corruption.ts). */

@@ -1,5 +1,5 @@
 /** Attacks in hazard scenarios: a creature's figures with an event in play, an attack defeated. */
-import { combatOf } from '../kit/hazardSteps';
+import { combatOf, movingWithHazard } from '../kit/hazardSteps';
 import type { ScenarioKit } from '../kit/kit';
 import type { Scenario } from '../kit/scenario';
 
@@ -32,6 +32,28 @@ export function bonusScenario(title: string, name: string, creature: string, str
       const f = attackFigures(k, creature);
       k.equal(f.strikes, f.baseStrikes + strikes, 'strikes');
       k.equal(f.prowess, f.baseProwess + prowess, 'prowess');
+    },
+  };
+}
+
+/**
+ * "Playable only if you have a Nazgûl permanent-event in play. Discard the Nazgûl when this card is brought into play": refused
+ * without one (the opponent's does not count); with Witch-king of Angmar in the hazard player's play area, it is played and the
+ * Witch-king discarded.
+ */
+export function nazgulGivesWayScenario(name: string): Scenario {
+  return {
+    title: '"Playable only if you have a Nazgûl permanent-event in play. Discard the Nazgûl when this card is brought into play"',
+    run: (k) => {
+      const { card } = movingWithHazard(k, name);
+      k.expect(!k.canPlay(1, card), 'not without a Nazgûl permanent-event in play');
+      const theirs = k.inPlay(0, 'Witch-king of Angmar');
+      k.expect(!k.canPlay(1, card), 'not with the opponent’s Nazgûl');
+      const nazgul = k.inPlay(1, 'Witch-king of Angmar');
+      k.play(1, card);
+      k.equal(k.where(card), 'playArea', name);
+      k.equal(k.where(nazgul), 'discard', 'the Witch-king of Angmar');
+      k.equal(k.where(theirs), 'playArea', 'the opponent’s Nazgûl');
     },
   };
 }
