@@ -219,6 +219,7 @@ import s_threlin from './scenarios/threlin';
 import s_thrice_outnumbered from './scenarios/thrice-outnumbered';
 import s_thrors_map from './scenarios/thrors-map';
 import s_tidings_of_bold_spies from './scenarios/tidings-of-bold-spies';
+import s_tidings_of_doubt_and_danger from './scenarios/tidings-of-doubt-and-danger';
 import s_to_satisfy_the_questioner from './scenarios/to-satisfy-the-questioner';
 import s_tolfalas from './scenarios/tolfalas';
 import s_torque_of_hues from './scenarios/torque-of-hues';
@@ -486,6 +487,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'thrice-outnumbered': s_thrice_outnumbered,
   'thrors-map': s_thrors_map,
   'tidings-of-bold-spies': s_tidings_of_bold_spies,
+  'tidings-of-doubt-and-danger': s_tidings_of_doubt_and_danger,
   'to-satisfy-the-questioner': s_to_satisfy_the_questioner,
   'tolfalas': s_tolfalas,
   'torque-of-hues': s_torque_of_hues,

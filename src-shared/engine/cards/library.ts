@@ -588,6 +588,7 @@ import d_thrice_outnumbered from './defs/thrice-outnumbered';
 import d_thrors_map from './defs/thrors-map';
 import d_thunders_companion from './defs/thunders-companion';
 import d_tidings_of_bold_spies from './defs/tidings-of-bold-spies';
+import d_tidings_of_doubt_and_danger from './defs/tidings-of-doubt-and-danger';
 import d_to_satisfy_the_questioner from './defs/to-satisfy-the-questioner';
 import d_tokens_to_show from './defs/tokens-to-show';
 import d_tolfalas from './defs/tolfalas';
@@ -1257,6 +1258,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'thrors-map': d_thrors_map,
   'thunders-companion': d_thunders_companion,
   'tidings-of-bold-spies': d_tidings_of_bold_spies,
+  'tidings-of-doubt-and-danger': d_tidings_of_doubt_and_danger,
   'to-satisfy-the-questioner': d_to_satisfy_the_questioner,
   'tokens-to-show': d_tokens_to_show,
   'tolfalas': d_tolfalas,

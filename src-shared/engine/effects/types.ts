@@ -193,6 +193,8 @@ export type StaticEffect =
    * phase, the character may tap to attempt to remove this card. Make a roll—if the result is greater than N, discard this card".
    */
   | { on: 'removal'; above: number; tap: boolean; once?: boolean }
+  /** An event in a play area: a figure of every character of these races (exact race words) changes, while `when` holds ("The direct influence of each Ringwraith is lowered by 2"; effects/statics.ts bearerDelta). */
+  | { on: 'characters'; stat: 'di'; races: string[]; delta: number; when?: (s: GameState) => boolean }
   /** The bearer cannot be controlled by direct influence ("Character cannot be controlled by direct influence"). */
   | { on: 'noDirectInfluence' }
   /** A card on a character is discarded as soon as this holds ("Discard this card if his company has 4 or more characters"; phases/removal.ts). */

@@ -1,0 +1,68 @@
+/**
+ * Attack modifications of cards in play (`static` `on: 'attack'`, combat.ts applyAttackStatics; `on: 'attackDefeated'`,
+ * discardOnDefeat): `source` limits them to automatic-attacks ("All Orc and Troll automatic-attacks receive +3 strikes and +2
+ * prowess. Discard this card when such an automatic-attack is defeated"), `noBody` gives an attack with no body one ("all Orc,
+ * Troll, and Man attacks with no body have 4 body"); `characters` statics ("The direct influence of each Ringwraith is lowered by
+ * 2"); "Discard when any play deck is exhausted" for a card on a character as well as in a play area (state.ts drawFrom).
+ */
+import { describe, expect, it } from 'vitest';
+import { ScenarioKit } from '../cards/kit/kit';
+import { combatOf } from '../cards/kit/hazardSteps';
+import { fixtures } from './engine-fixtures/fixtures';
+import { directInfluence, drawCards } from '../../src-shared/engine/state';
+
+describe('attack modifications of cards in play', () => {
+  it('source auto: an automatic-attack is modified, a creature of the same race is not', () => {
+    const k = new ScenarioKit(fixtures().cards);
+    k.inPlay(1, 'Redoubled Force');
+    const { id } = k.company(0, ['Aragorn II'], 'Rivendell');
+    k.creatureAttack(id, 'Orc-watch');
+    expect(combatOf(k).attack.prowess).toBe(k.card('Orc-watch', 1).prowess);
+    k.s.stack = [];
+    const at = k.company(0, ['Gimli'], 'Dimrill Dale');
+    k.phase('site');
+    k.enterSite(at.id);
+    expect(combatOf(k).attack.strikes).toBe(4);
+    expect(combatOf(k).attack.prowess).toBe(8);
+  });
+
+  it('noBody: an attack without body gets that body; one with body gets the delta', () => {
+    const k = new ScenarioKit(fixtures().cards);
+    k.inPlay(1, 'Helms of Iron');
+    const { id } = k.company(0, ['Aragorn II'], 'Rivendell');
+    k.creatureAttack(id, 'Orc-watch');
+    expect(combatOf(k).attack.body).toBe(4);
+    k.s.stack = [];
+    k.creatureAttack(id, 'Mouth of Sauron');
+    expect(combatOf(k).attack.body).toBe((k.card('Mouth of Sauron', 1).body ?? 0) + 1);
+  });
+});
+
+describe('figures of every character of some races (`characters` statics)', () => {
+  it('an event in a play area lowers the direct influence of each Ringwraith, not of others; `when` adds to it', () => {
+    const k = new ScenarioKit(fixtures().cards);
+    const [wraith, orc] = k.company(1, ['The Witch-king', 'Gorbag'], 'Minas Morgul').chars as [number, number];
+    const before = [directInfluence(k.s, wraith), directInfluence(k.s, orc)];
+    k.inPlay(0, 'Tidings of Doubt and Danger');
+    expect(directInfluence(k.s, wraith)).toBe((before[0] ?? 0) - 2);
+    expect(directInfluence(k.s, orc)).toBe(before[1]);
+  });
+});
+
+describe('cards discarded when a play deck is exhausted', () => {
+  it('a card on a character and a card in a play area are both discarded as the play deck is reshuffled', () => {
+    const k = new ScenarioKit(fixtures().cards);
+    const aragorn = k.company(0, ['Aragorn II'], 'Rivendell').chars[0] as number;
+    const onHim = k.attach(aragorn, 'Something Else at Work');
+    const inArea = k.inPlay(1, 'Stench of Mordor');
+    k.s.discardOnExhaust = [onHim, inArea];
+    const zones = k.s.sets.wizard!;
+    zones.decks.play.splice(0);
+    zones.discards.play.push(k.spawn('Wolves', 0));
+    drawCards(k.s, 0, 1, { events: [] });
+    expect(k.where(onHim)).toBe('discard');
+    expect(k.s.chars[aragorn]?.hazards).not.toContain(onHim);
+    expect(k.where(inArea)).toBe('discard');
+    expect(k.s.discardOnExhaust).toEqual([]);
+  });
+});
