@@ -174,6 +174,7 @@ import s_scroll_of_isildur from './scenarios/scroll-of-isildur';
 import s_searching_eye from './scenarios/searching-eye';
 import s_seized_by_terror from './scenarios/seized-by-terror';
 import s_shield_of_iron_bound_ash from './scenarios/shield-of-iron-bound-ash';
+import s_short_legs_are_slow from './scenarios/short-legs-are-slow';
 import s_shrel_kain__minion from './scenarios/shrel-kain.minion';
 import s_shut_yer_mouth from './scenarios/shut-yer-mouth';
 import s_slayer from './scenarios/slayer';
@@ -442,6 +443,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'searching-eye': s_searching_eye,
   'seized-by-terror': s_seized_by_terror,
   'shield-of-iron-bound-ash': s_shield_of_iron_bound_ash,
+  'short-legs-are-slow': s_short_legs_are_slow,
   'shrel-kain.minion': s_shrel_kain__minion,
   'shut-yer-mouth': s_shut_yer_mouth,
   'slayer': s_slayer,

@@ -10,6 +10,7 @@ import { ScenarioKit } from '../cards/kit/kit';
 import { combatOf } from '../cards/kit/hazardSteps';
 import { fixtures } from './engine-fixtures/fixtures';
 import { directInfluence, drawCards } from '../../src-shared/engine/state';
+import { legalActions } from '../../src-shared/engine';
 
 describe('attack modifications of cards in play', () => {
   it('source auto: an automatic-attack is modified, a creature of the same race is not', () => {
@@ -64,5 +65,19 @@ describe('cards discarded when a play deck is exhausted', () => {
     expect(k.s.chars[aragorn]?.hazards).not.toContain(onHim);
     expect(k.where(inArea)).toBe('discard');
     expect(k.s.discardOnExhaust).toEqual([]);
+  });
+});
+
+describe('starter movement forbidden by a card in play (`noStarterMovement`)', () => {
+  it('a company the card names (two regions at most) is offered no three-region route to a linked Haven; others still are', () => {
+    const k = new ScenarioKit(fixtures().cards);
+    k.phase('organization');
+    const hobbits = k.company(0, ['Frodo', 'Sam Gamgee'], 'Rivendell').id;
+    const others = k.company(0, ['Aragorn II', 'Legolas'], 'Rivendell').id;
+    const longest = (id: string) => Math.max(0, ...legalActions(k.s, 0).flatMap((a) => (a.type === 'declareMovement' && a.companyId === id ? [a.regions.length] : [])));
+    expect(longest(hobbits)).toBe(3);
+    k.inPlay(1, 'Short Legs Are Slow');
+    expect(longest(hobbits)).toBe(2);
+    expect(longest(others)).toBe(3);
   });
 });

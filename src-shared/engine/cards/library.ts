@@ -505,6 +505,7 @@ import d_shagrat from './defs/shagrat';
 import d_shamas from './defs/shamas';
 import d_shelobs_lair from './defs/shelobs-lair';
 import d_shield_of_iron_bound_ash from './defs/shield-of-iron-bound-ash';
+import d_short_legs_are_slow from './defs/short-legs-are-slow';
 import d_shrel_kain__hero from './defs/shrel-kain.hero';
 import d_shrel_kain__minion from './defs/shrel-kain.minion';
 import d_shut_yer_mouth from './defs/shut-yer-mouth';
@@ -1175,6 +1176,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'shamas': d_shamas,
   'shelobs-lair': d_shelobs_lair,
   'shield-of-iron-bound-ash': d_shield_of_iron_bound_ash,
+  'short-legs-are-slow': d_short_legs_are_slow,
   'shrel-kain.hero': d_shrel_kain__hero,
   'shrel-kain.minion': d_shrel_kain__minion,
   'shut-yer-mouth': d_shut_yer_mouth,

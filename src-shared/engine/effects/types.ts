@@ -220,6 +220,8 @@ export type StaticEffect =
   | { on: 'storeAtEndOfTurn'; alignment: 'wizard' | 'ringwraith' }
   /** The company may enter more regions this turn (Noble Steed: "the company may move up to two additional regions"; phases/organization.ts maxRegions). */
   | { on: 'extraRegions'; count: (s: GameState, companyId: string, self: { inst: number; bearer: number | null }) => number }
+  /** Companies that pass the test may not use starter movement between Havens linked by a printed site path (Short Legs Are Slow: "Affected companies cannot use starter movement"; phases/organization.ts). */
+  | { on: 'noStarterMovement'; test: (s: GameState, companyId: string) => boolean }
   /** A gold ring tested in the company of this card's bearer: the test's roll is modified ("When a gold ring is tested in a company with the Scroll of Isildur, the result of the roll is modified by +2"; rings.ts). */
   | { on: 'ringTest'; delta: number }
   /** An ally's (or character's) own card: no strike of the attack under way may be assigned to it ("May not be attacked"; all attacks when `when` is absent; combat.ts unassigned). */
