@@ -119,6 +119,7 @@ import s_lost_in_the_wilderness from './scenarios/lost-in-the-wilderness';
 import s_lure_of_creation from './scenarios/lure-of-creation';
 import s_lure_of_expedience from './scenarios/lure-of-expedience';
 import s_lure_of_nature from './scenarios/lure-of-nature';
+import s_lure_of_power from './scenarios/lure-of-power';
 import s_lure_of_the_senses from './scenarios/lure-of-the-senses';
 import s_many_turns_and_doublings from './scenarios/many-turns-and-doublings';
 import s_minions_stir from './scenarios/minions-stir';
@@ -388,6 +389,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'lure-of-creation': s_lure_of_creation,
   'lure-of-expedience': s_lure_of_expedience,
   'lure-of-nature': s_lure_of_nature,
+  'lure-of-power': s_lure_of_power,
   'lure-of-the-senses': s_lure_of_the_senses,
   'many-turns-and-doublings': s_many_turns_and_doublings,
   'minions-stir': s_minions_stir,

@@ -350,6 +350,7 @@ import d_luitprand from './defs/luitprand';
 import d_lure_of_creation from './defs/lure-of-creation';
 import d_lure_of_expedience from './defs/lure-of-expedience';
 import d_lure_of_nature from './defs/lure-of-nature';
+import d_lure_of_power from './defs/lure-of-power';
 import d_lure_of_the_senses from './defs/lure-of-the-senses';
 import d_mablung from './defs/mablung';
 import d_many_turns_and_doublings from './defs/many-turns-and-doublings';
@@ -1021,6 +1022,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'lure-of-creation': d_lure_of_creation,
   'lure-of-expedience': d_lure_of_expedience,
   'lure-of-nature': d_lure_of_nature,
+  'lure-of-power': d_lure_of_power,
   'lure-of-the-senses': d_lure_of_the_senses,
   'mablung': d_mablung,
   'many-turns-and-doublings': d_many_turns_and_doublings,
