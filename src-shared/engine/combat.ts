@@ -48,6 +48,7 @@ export function autoAttackToAttack(a: AutoAttack, attackerSeat: number, defender
     companyId,
     attackerCompanyId: null,
     killMp: 0,
+    ...(a.from !== undefined ? { from: a.from } : {}),
   };
 }
 
@@ -597,6 +598,11 @@ function finishCombat(s: GameState, step: CombatStep, ctx: Ctx): void {
       player(s, a.defenderSeat).mpPile.push(a.creature);
       ctx.events.push({ type: 'attackDefeated', label: a.label, mp: cardOf(s, a.creature).mp, seat: a.defenderSeat });
     } else toDiscard(s, a.creature, ctx);
+  } else if (defeated && a.from !== undefined && s.players.some((p) => p.playArea.includes(a.from as number))) {
+    // An additional automatic-attack given by a card in play (a Dragon "at Home", AutoAttack.from): defeated, the card is the defender's kill.
+    for (const p of s.players) removeFrom(p.playArea, a.from);
+    player(s, a.defenderSeat).mpPile.push(a.from);
+    ctx.events.push({ type: 'attackDefeated', label: a.label, mp: cardOf(s, a.from).mp, seat: a.defenderSeat });
   } else ctx.events.push({ type: defeated ? 'attackDefeated' : 'attackEnded', label: a.label, seat: a.defenderSeat });
   if (defeated) discardOnDefeat(s, a, ctx);
   // "After attack, each character wounded by Ghosts makes a corruption check modified by -1" (the creature's own text).

@@ -42,6 +42,7 @@ import s_cram from './scenarios/cram';
 import s_crebain from './scenarios/crebain';
 import s_crept_along_cleverly from './scenarios/crept-along-cleverly';
 import s_cruel_caradhras from './scenarios/cruel-caradhras';
+import s_daelomin_at_home from './scenarios/daelomin-at-home';
 import s_dagger_of_westernesse from './scenarios/dagger-of-westernesse';
 import s_darkness_under_tree from './scenarios/darkness-under-tree';
 import s_despair_of_the_heart from './scenarios/despair-of-the-heart';
@@ -100,6 +101,7 @@ import s_incite_minions from './scenarios/incite-minions';
 import s_indur_the_ringwraith from './scenarios/indur-the-ringwraith';
 import s_inner_rot from './scenarios/inner-rot';
 import s_ioreth from './scenarios/ioreth';
+import s_itangast_at_home from './scenarios/itangast-at-home';
 import s_join_with_that_power from './scenarios/join-with-that-power';
 import s_khamul_the_ringwraith from './scenarios/khamul-the-ringwraith';
 import s_knights_of_the_prince from './scenarios/knights-of-the-prince';
@@ -171,6 +173,7 @@ import s_sand_drake from './scenarios/sand-drake';
 import s_saruman from './scenarios/saruman';
 import s_saw_toothed_blade from './scenarios/saw-toothed-blade';
 import s_scimitars_of_steel from './scenarios/scimitars-of-steel';
+import s_scorba_at_home from './scenarios/scorba-at-home';
 import s_scroll_of_isildur from './scenarios/scroll-of-isildur';
 import s_searching_eye from './scenarios/searching-eye';
 import s_seized_by_terror from './scenarios/seized-by-terror';
@@ -250,6 +253,7 @@ import s_worms_stench from './scenarios/worms-stench';
 import s_wormsbane from './scenarios/wormsbane';
 import { TEMPLATES as t_ahunt } from './templates/ahunt';
 import { TEMPLATES as t_allies } from './templates/allies';
+import { TEMPLATES as t_atHome } from './templates/atHome';
 import { TEMPLATES as t_characters } from './templates/characters';
 import { TEMPLATES as t_checkBonuses } from './templates/checkBonuses';
 import { TEMPLATES as t_commands } from './templates/commands';
@@ -312,6 +316,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'crebain': s_crebain,
   'crept-along-cleverly': s_crept_along_cleverly,
   'cruel-caradhras': s_cruel_caradhras,
+  'daelomin-at-home': s_daelomin_at_home,
   'dagger-of-westernesse': s_dagger_of_westernesse,
   'darkness-under-tree': s_darkness_under_tree,
   'despair-of-the-heart': s_despair_of_the_heart,
@@ -370,6 +375,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'indur-the-ringwraith': s_indur_the_ringwraith,
   'inner-rot': s_inner_rot,
   'ioreth': s_ioreth,
+  'itangast-at-home': s_itangast_at_home,
   'join-with-that-power': s_join_with_that_power,
   'khamul-the-ringwraith': s_khamul_the_ringwraith,
   'knights-of-the-prince': s_knights_of_the_prince,
@@ -441,6 +447,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'saruman': s_saruman,
   'saw-toothed-blade': s_saw_toothed_blade,
   'scimitars-of-steel': s_scimitars_of_steel,
+  'scorba-at-home': s_scorba_at_home,
   'scroll-of-isildur': s_scroll_of_isildur,
   'searching-eye': s_searching_eye,
   'seized-by-terror': s_seized_by_terror,
@@ -521,4 +528,4 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
 };
 
 /** Scenario templates of factory-made definitions (CardDef.template.kind → its scenarios). */
-export const SCENARIO_TEMPLATES: Readonly<Record<string, TemplateFn>> = { ...t_ahunt, ...t_allies, ...t_characters, ...t_checkBonuses, ...t_commands, ...t_corruption, ...t_creatures, ...t_dragons, ...t_factions, ...t_gatesOfMorning, ...t_gear, ...t_onAttack, ...t_playDeck, ...t_sages, ...t_scouts, ...t_shelter, ...t_sites, ...t_storing, ...t_wizardFactions };
+export const SCENARIO_TEMPLATES: Readonly<Record<string, TemplateFn>> = { ...t_ahunt, ...t_allies, ...t_atHome, ...t_characters, ...t_checkBonuses, ...t_commands, ...t_corruption, ...t_creatures, ...t_dragons, ...t_factions, ...t_gatesOfMorning, ...t_gear, ...t_onAttack, ...t_playDeck, ...t_sages, ...t_scouts, ...t_shelter, ...t_sites, ...t_storing, ...t_wizardFactions };

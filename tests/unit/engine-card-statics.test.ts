@@ -11,6 +11,7 @@ import { combatOf } from '../cards/kit/hazardSteps';
 import { fixtures } from './engine-fixtures/fixtures';
 import { directInfluence, drawCards } from '../../src-shared/engine/state';
 import { legalActions } from '../../src-shared/engine';
+import { corruptionPoints } from '../../src-shared/engine/corruption';
 
 describe('attack modifications of cards in play', () => {
   it('source auto: an automatic-attack is modified, a creature of the same race is not', () => {
@@ -79,5 +80,26 @@ describe('starter movement forbidden by a card in play (`noStarterMovement`)', (
     k.inPlay(1, 'Short Legs Are Slow');
     expect(longest(hobbits)).toBe(2);
     expect(longest(others)).toBe(3);
+  });
+});
+
+describe('a card in play that gives a site an additional automatic-attack (`autoAttackAt`), and item corruption (`itemCorruption`)', () => {
+  it('the site\'s own automatic-attack comes first, the card\'s follows; elsewhere nothing', () => {
+    const k = new ScenarioKit(fixtures().cards);
+    const card = k.inPlay(1, 'Scorba at Home');
+    const { id } = k.company(0, ['Aragorn II'], 'Zarak Dûm');
+    k.phase('site');
+    k.enterSite(id);
+    expect(combatOf(k).attack.from).toBeUndefined();
+    expect(combatOf(k).queue).toEqual([{ race: 'Dragon', strikes: 3, eachCharacter: false, prowess: 13, body: 8, attackerChooses: false, from: card }]);
+  });
+
+  it('each item of the class gives one more corruption point', () => {
+    const k = new ScenarioKit(fixtures().cards);
+    const aragorn = k.company(0, ['Aragorn II'], 'Rivendell').chars[0] as number;
+    k.item(aragorn, 'Glamdring');
+    const before = corruptionPoints(k.s, aragorn);
+    k.inPlay(1, 'Scorba at Home');
+    expect(corruptionPoints(k.s, aragorn)).toBe(before + 1);
   });
 });

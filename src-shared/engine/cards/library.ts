@@ -114,6 +114,7 @@ import d_crept_along_cleverly from './defs/crept-along-cleverly';
 import d_crooked_promptings from './defs/crooked-promptings';
 import d_cruel_caradhras from './defs/cruel-caradhras';
 import d_daelomin from './defs/daelomin';
+import d_daelomin_at_home from './defs/daelomin-at-home';
 import d_dagger_of_westernesse from './defs/dagger-of-westernesse';
 import d_dain_ii from './defs/dain-ii';
 import d_dale__hero from './defs/dale.hero';
@@ -304,6 +305,7 @@ import d_isle_of_the_ulond from './defs/isle-of-the-ulond';
 import d_isles_of_the_dead_that_live from './defs/isles-of-the-dead-that-live';
 import d_itangast from './defs/itangast';
 import d_itangast_ahunt from './defs/itangast-ahunt';
+import d_itangast_at_home from './defs/itangast-at-home';
 import d_ivic from './defs/ivic';
 import d_jerrek from './defs/jerrek';
 import d_join_with_that_power from './defs/join-with-that-power';
@@ -497,6 +499,7 @@ import d_scatha_ahunt from './defs/scatha-ahunt';
 import d_scimitars_of_steel from './defs/scimitars-of-steel';
 import d_scorba from './defs/scorba';
 import d_scorba_ahunt from './defs/scorba-ahunt';
+import d_scorba_at_home from './defs/scorba-at-home';
 import d_scroll_of_isildur from './defs/scroll-of-isildur';
 import d_sea_serpent from './defs/sea-serpent';
 import d_searching_eye from './defs/searching-eye';
@@ -786,6 +789,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'crooked-promptings': d_crooked_promptings,
   'cruel-caradhras': d_cruel_caradhras,
   'daelomin': d_daelomin,
+  'daelomin-at-home': d_daelomin_at_home,
   'dagger-of-westernesse': d_dagger_of_westernesse,
   'dain-ii': d_dain_ii,
   'dale.hero': d_dale__hero,
@@ -976,6 +980,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'isles-of-the-dead-that-live': d_isles_of_the_dead_that_live,
   'itangast': d_itangast,
   'itangast-ahunt': d_itangast_ahunt,
+  'itangast-at-home': d_itangast_at_home,
   'ivic': d_ivic,
   'jerrek': d_jerrek,
   'join-with-that-power': d_join_with_that_power,
@@ -1169,6 +1174,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'scimitars-of-steel': d_scimitars_of_steel,
   'scorba': d_scorba,
   'scorba-ahunt': d_scorba_ahunt,
+  'scorba-at-home': d_scorba_at_home,
   'scroll-of-isildur': d_scroll_of_isildur,
   'sea-serpent': d_sea_serpent,
   'searching-eye': d_searching_eye,

@@ -7,7 +7,7 @@
  * §3 (combat windows), §7 (corruption).
  */
 import type { Ctx } from '../state';
-import type { Attack, ChainEntry, EngineCard, GameEvent, GameState, SiteTypeCode } from '../types';
+import type { Attack, AutoAttack, ChainEntry, EngineCard, GameEvent, GameState, SiteTypeCode } from '../types';
 
 /**
  * Timing windows (coe-rules §2 turn sequence, §3 combat, §9 chains). A card is playable in a
@@ -248,6 +248,15 @@ export type StaticEffect =
   | { on: 'strikeBody'; delta: (s: GameState, bearer: number) => number }
   /** The card is discarded when an attack of these races (all when empty; only automatic-attacks when `source` is 'auto') is defeated ("Discard this card when an Undead attack is defeated"). */
   | { on: 'attackDefeated'; races: string[]; when?: (s: GameState) => boolean; source?: 'creature' | 'auto' }
+  /**
+   * A card in play gives a site (folded name) an additional automatic-attack, faced after its own (phases/site.ts), while `when` holds
+   * ("Unless Smaug Ahunt is in play, The Lonely Mountain has an additional automatic-attack: Dragon — 2 strikes at 18/8"); defeated,
+   * the card goes to the defender's marshalling point pile (coe-rules g.man.3: "If a player defeats an opponent's Dragon manifestation
+   * that provides marshalling points, the player places the Dragon manifestation in their mashalling point pile as kill points").
+   */
+  | { on: 'autoAttackAt'; site: string; attack: AutoAttack; when?: (s: GameState) => boolean }
+  /** Each item of these subtypes ('Greater Item', 'Major Item') gives its bearer this many more corruption points ("each greater item gives an additional corruption point"; corruption.ts corruptionPoints). */
+  | { on: 'itemCorruption'; subtypes: string[]; delta: number }
   /** Automatic-attacks of these races are duplicated: each is faced twice (The Moon Is Dead). */
   | { on: 'autoAttackTwice'; races: string[] }
   /** A site's own text: something happens when an item is stored at it ("Any gold ring stored at this site is automatically tested"; phases/organization.ts storeItem, corruption.ts). */

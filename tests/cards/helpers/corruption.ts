@@ -86,3 +86,14 @@ export function onceRemoval(k: ScenarioKit, name: string, who: string, above: nu
   k.equal(rolls(k.events, 'removal')[0]?.result, 'removed', `a roll of ${above + 1}`);
   k.equal(k.where(card), 'discard', 'where the card is');
 }
+
+/** "Each <class> item gives an additional corruption point": with the card in play, `more` gives its bearer one more, `same` (another class) none. */
+export function itemGivesMore(k: ScenarioKit, name: string, more: string, same: string): void {
+  const [a, b] = k.company(0, ['Aragorn II', 'Legolas'], 'Rivendell').chars as [number, number];
+  k.item(a, more);
+  k.item(b, same);
+  const before = [corruptionPoints(k.s, a), corruptionPoints(k.s, b)];
+  k.inPlay(1, name);
+  k.equal(corruptionPoints(k.s, a), (before[0] ?? 0) + 1, `the bearer of ${more}`);
+  k.equal(corruptionPoints(k.s, b), before[1], `the bearer of ${same}`);
+}
