@@ -55,6 +55,7 @@ import s_dunnish_clan_hold__minion from './scenarios/dunnish-clan-hold.minion';
 import s_durins_folk from './scenarios/durins-folk';
 import s_dwar_the_ringwraith from './scenarios/dwar-the-ringwraith';
 import s_eagles_eyrie__minion from './scenarios/eagles-eyrie.minion';
+import s_earcaraxe_at_home from './scenarios/earcaraxe-at-home';
 import s_elf_stone from './scenarios/elf-stone';
 import s_elves_upon_errantry from './scenarios/elves-upon-errantry';
 import s_elwen from './scenarios/elwen';
@@ -172,6 +173,7 @@ import s_sable_shield from './scenarios/sable-shield';
 import s_sand_drake from './scenarios/sand-drake';
 import s_saruman from './scenarios/saruman';
 import s_saw_toothed_blade from './scenarios/saw-toothed-blade';
+import s_scatha_at_home from './scenarios/scatha-at-home';
 import s_scimitars_of_steel from './scenarios/scimitars-of-steel';
 import s_scorba_at_home from './scenarios/scorba-at-home';
 import s_scroll_of_isildur from './scenarios/scroll-of-isildur';
@@ -183,6 +185,7 @@ import s_shrel_kain__minion from './scenarios/shrel-kain.minion';
 import s_shut_yer_mouth from './scenarios/shut-yer-mouth';
 import s_slayer from './scenarios/slayer';
 import s_slip_treacherously from './scenarios/slip-treacherously';
+import s_smaug_at_home from './scenarios/smaug-at-home';
 import s_snaga_hai from './scenarios/snaga-hai';
 import s_sneakin from './scenarios/sneakin';
 import s_snowstorm from './scenarios/snowstorm';
@@ -329,6 +332,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'durins-folk': s_durins_folk,
   'dwar-the-ringwraith': s_dwar_the_ringwraith,
   'eagles-eyrie.minion': s_eagles_eyrie__minion,
+  'earcaraxe-at-home': s_earcaraxe_at_home,
   'elf-stone': s_elf_stone,
   'elves-upon-errantry': s_elves_upon_errantry,
   'elwen': s_elwen,
@@ -446,6 +450,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'sand-drake': s_sand_drake,
   'saruman': s_saruman,
   'saw-toothed-blade': s_saw_toothed_blade,
+  'scatha-at-home': s_scatha_at_home,
   'scimitars-of-steel': s_scimitars_of_steel,
   'scorba-at-home': s_scorba_at_home,
   'scroll-of-isildur': s_scroll_of_isildur,
@@ -457,6 +462,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'shut-yer-mouth': s_shut_yer_mouth,
   'slayer': s_slayer,
   'slip-treacherously': s_slip_treacherously,
+  'smaug-at-home': s_smaug_at_home,
   'snaga-hai': s_snaga_hai,
   'sneakin': s_sneakin,
   'snowstorm': s_snowstorm,

@@ -12,6 +12,7 @@ import { fixtures } from './engine-fixtures/fixtures';
 import { directInfluence, drawCards } from '../../src-shared/engine/state';
 import { legalActions } from '../../src-shared/engine';
 import { corruptionPoints } from '../../src-shared/engine/corruption';
+import { influenceOdds } from '../../src-shared/engine/phases/influence';
 
 describe('attack modifications of cards in play', () => {
   it('source auto: an automatic-attack is modified, a creature of the same race is not', () => {
@@ -101,5 +102,37 @@ describe('a card in play that gives a site an additional automatic-attack (`auto
     const before = corruptionPoints(k.s, aragorn);
     k.inPlay(1, 'Scorba at Home');
     expect(corruptionPoints(k.s, aragorn)).toBe(before + 1);
+  });
+});
+
+describe('hazard limit against some companies, influence of all characters, and movement draws', () => {
+  it('hazardLimit `company`: only companies that pass get the change', () => {
+    const k = new ScenarioKit(fixtures().cards);
+    k.inPlay(1, 'Eärcaraxë at Home');
+    const coast = k.company(0, ['Aragorn II'], 'Grey Havens').id;
+    k.movement(coast, 'Himring', ['Elven Shores']);
+    const limit = (k.s.stack.find((x) => x.kind === 'mhHazards') as { limit: number } | undefined)?.limit;
+    expect(limit).toBe(3);
+  });
+
+  it('`characters` influence with no races: every character\'s influence checks', () => {
+    const k = new ScenarioKit(fixtures().cards);
+    const aragorn = k.company(0, ['Aragorn II'], 'Bree').chars[0] as number;
+    const orc = k.company(1, ['Orc Veteran'], 'Bree').chars[0] as number;
+    const before = influenceOdds(k.s, 0, aragorn, orc).modifier;
+    k.inPlay(1, 'Scatha at Home');
+    expect(influenceOdds(k.s, 0, aragorn, orc).modifier).toBe(before - 1);
+  });
+
+  it('`companyDraws`: one fewer, never below one', () => {
+    const k = new ScenarioKit(fixtures().cards);
+    k.inPlay(1, 'Smaug at Home');
+    k.deck(0, ['Twilight', 'Twilight', 'Twilight']);
+    const { id } = k.company(0, ['Aragorn II'], 'Rivendell');
+    k.companyById(id).dest = { site: k.siteId('Bree'), regions: ['arthedain'] };
+    k.s.stack = [{ kind: 'mhSelect' }];
+    const before = k.s.players[0]?.hand.length ?? 0;
+    k.act(0, { type: 'startCompanyMH', companyId: id });
+    expect((k.s.players[0]?.hand.length ?? 0) - before).toBe(1);
   });
 });

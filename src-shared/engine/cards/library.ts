@@ -163,6 +163,7 @@ import d_eagles_eyrie__hero from './defs/eagles-eyrie.hero';
 import d_eagles_eyrie__minion from './defs/eagles-eyrie.minion';
 import d_earcaraxe from './defs/earcaraxe';
 import d_earcaraxe_ahunt from './defs/earcaraxe-ahunt';
+import d_earcaraxe_at_home from './defs/earcaraxe-at-home';
 import d_easterling_camp__hero from './defs/easterling-camp.hero';
 import d_easterling_camp__minion from './defs/easterling-camp.minion';
 import d_easterlings__hero from './defs/easterlings.hero';
@@ -496,6 +497,7 @@ import d_saruman from './defs/saruman';
 import d_saw_toothed_blade from './defs/saw-toothed-blade';
 import d_scatha from './defs/scatha';
 import d_scatha_ahunt from './defs/scatha-ahunt';
+import d_scatha_at_home from './defs/scatha-at-home';
 import d_scimitars_of_steel from './defs/scimitars-of-steel';
 import d_scorba from './defs/scorba';
 import d_scorba_ahunt from './defs/scorba-ahunt';
@@ -521,6 +523,7 @@ import d_slip_treacherously from './defs/slip-treacherously';
 import d_sly_southerner from './defs/sly-southerner';
 import d_smart_and_secret from './defs/smart-and-secret';
 import d_smaug from './defs/smaug';
+import d_smaug_at_home from './defs/smaug-at-home';
 import d_smoke_rings from './defs/smoke-rings';
 import d_snaga from './defs/snaga';
 import d_snaga_hai from './defs/snaga-hai';
@@ -838,6 +841,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'eagles-eyrie.minion': d_eagles_eyrie__minion,
   'earcaraxe': d_earcaraxe,
   'earcaraxe-ahunt': d_earcaraxe_ahunt,
+  'earcaraxe-at-home': d_earcaraxe_at_home,
   'easterling-camp.hero': d_easterling_camp__hero,
   'easterling-camp.minion': d_easterling_camp__minion,
   'easterlings.hero': d_easterlings__hero,
@@ -1171,6 +1175,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'saw-toothed-blade': d_saw_toothed_blade,
   'scatha': d_scatha,
   'scatha-ahunt': d_scatha_ahunt,
+  'scatha-at-home': d_scatha_at_home,
   'scimitars-of-steel': d_scimitars_of_steel,
   'scorba': d_scorba,
   'scorba-ahunt': d_scorba_ahunt,
@@ -1196,6 +1201,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'sly-southerner': d_sly_southerner,
   'smart-and-secret': d_smart_and_secret,
   'smaug': d_smaug,
+  'smaug-at-home': d_smaug_at_home,
   'smoke-rings': d_smoke_rings,
   'snaga': d_snaga,
   'snaga-hai': d_snaga_hai,

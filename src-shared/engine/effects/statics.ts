@@ -133,13 +133,13 @@ export function companyDelta(s: GameState, inst: number, stat: 'prowess' | 'corr
 }
 
 /** Events in play areas that change a figure of every character of some races (`characters` statics: "The direct influence of each Ringwraith is lowered by 2"). */
-function charactersDelta(s: GameState, inst: number, stat: 'di'): { label: string; value: number }[] {
+function charactersDelta(s: GameState, inst: number, stat: 'di' | 'influence'): { label: string; value: number }[] {
   const race = cardOf(s, inst).race ?? '';
   let out: { label: string; value: number }[] | null = null;
   for (const p of s.players) {
     if (!reaches(s, p.seat, s.turn.active)) continue;
     for (const card of p.playArea)
-      for (const e of staticsOf(cardOf(s, card))) if (e.on === 'characters' && e.stat === stat && e.races.includes(race) && !(e.when && !e.when(s))) (out ??= []).push({ label: cardOf(s, card).name, value: e.delta });
+      for (const e of staticsOf(cardOf(s, card))) if (e.on === 'characters' && e.stat === stat && (e.races.length === 0 || e.races.includes(race)) && !(e.when && !e.when(s))) (out ??= []).push({ label: cardOf(s, card).name, value: e.delta });
   }
   return out ?? [];
 }
@@ -151,7 +151,7 @@ export function bearerDelta(s: GameState, inst: number, stat: 'prowess' | 'body'
   if (stat === 'prowess' || stat === 'corruptionCheck' || stat === 'body') out.push(...companyDelta(s, inst, stat));
   const ch = s.chars[inst];
   if (!ch) return out;
-  if (stat === 'di') out.push(...charactersDelta(s, inst, stat));
+  if (stat === 'di' || stat === 'influence') out.push(...charactersDelta(s, inst, stat));
   for (const list of [ch.hazards, ch.items, ch.allies]) {
     for (const card of list) {
       for (const e of staticsOf(cardOf(s, card))) if (e.on === 'bearer' && e.stat === stat) out.push({ label: cardOf(s, card).name, value: e.deltaOf ? e.deltaOf(s, inst) : e.delta });

@@ -185,7 +185,7 @@ export type StaticEffect =
    */
   | { on: 'attack'; races: string[]; stat: 'prowess' | 'strikes' | 'body'; delta: number; when?: (s: GameState) => boolean; double?: boolean; source?: 'creature' | 'auto'; noBody?: number }
   /** The hazard limit of every company (or those of the card's owner / of his opponents) changes. */
-  | { on: 'hazardLimit'; whose: 'all' | 'owner' | 'opponents'; delta: number }
+  | { on: 'hazardLimit'; whose: 'all' | 'owner' | 'opponents'; delta: number; /** Only against companies that pass this ("against any moving company with a Coastal Sea [{c}] region in its site path"). */ company?: (s: GameState, companyId: string) => boolean }
   /** The bearer's (attached-to character's) figures. */
   | { on: 'bearer'; stat: 'prowess' | 'body' | 'di' | 'corruptionCheck' | 'influence'; delta: number; deltaOf?: (s: GameState, bearer: number) => number }
   /**
@@ -193,8 +193,12 @@ export type StaticEffect =
    * phase, the character may tap to attempt to remove this card. Make a roll—if the result is greater than N, discard this card".
    */
   | { on: 'removal'; above: number; tap: boolean; once?: boolean }
-  /** An event in a play area: a figure of every character of these races (exact race words) changes, while `when` holds ("The direct influence of each Ringwraith is lowered by 2"; effects/statics.ts bearerDelta). */
-  | { on: 'characters'; stat: 'di'; races: string[]; delta: number; when?: (s: GameState) => boolean }
+  /**
+   * An event in a play area: a figure of every character of these races (exact race words; all when empty) changes, while `when`
+   * holds: direct influence ("The direct influence of each Ringwraith is lowered by 2") or his influence checks ("-1 to all influence
+   * attempts"); effects/statics.ts bearerDelta.
+   */
+  | { on: 'characters'; stat: 'di' | 'influence'; races: string[]; delta: number; when?: (s: GameState) => boolean }
   /** The bearer cannot be controlled by direct influence ("Character cannot be controlled by direct influence"). */
   | { on: 'noDirectInfluence' }
   /** A card on a character is discarded as soon as this holds ("Discard this card if his company has 4 or more characters"; phases/removal.ts). */
@@ -257,6 +261,8 @@ export type StaticEffect =
   | { on: 'autoAttackAt'; site: string; attack: AutoAttack; when?: (s: GameState) => boolean }
   /** Each item of these subtypes ('Greater Item', 'Major Item') gives its bearer this many more corruption points ("each greater item gives an additional corruption point"; corruption.ts corruptionPoints). */
   | { on: 'itemCorruption'; subtypes: string[]; delta: number }
+  /** Each moving company's player draws this many more (fewer) cards for its movement, to a minimum of one ("each moving company draws one less card to a minimum of one"; phases/movementHazard.ts). */
+  | { on: 'companyDraws'; delta: number }
   /** Automatic-attacks of these races are duplicated: each is faced twice (The Moon Is Dead). */
   | { on: 'autoAttackTwice'; races: string[] }
   /** A site's own text: something happens when an item is stored at it ("Any gold ring stored at this site is automatically tested"; phases/organization.ts storeItem, corruption.ts). */

@@ -64,6 +64,8 @@ export function maxMovementDraws(co: Company): number {
 function ownMaxDraws(s: GameState, co: Company): number {
   let n = maxMovementDraws(co);
   if (co.dest) for (const ch of co.chars) for (const e of defOf(cardOf(s, ch))?.static ?? []) if (e.on === 'self' && e.stat === 'movementDraws') n += e.extra(s, co.id);
+  // Cards in play: "each moving company draws one less card to a minimum of one" (`companyDraws`).
+  if (co.dest) for (const st of activeStatics(s)) if (st.effect.on === 'companyDraws') n = Math.max(1, n + st.effect.delta);
   return n;
 }
 
@@ -99,7 +101,7 @@ export const startCompanyMH: Handler<'startCompanyMH'> = {
   apply: (s, seat, a, ctx) => {
     const co = company(s, a.companyId) as Company;
     let limit = baseHazardLimit(s, co);
-    for (const st of activeStatics(s)) if (st.effect.on === 'hazardLimit' && appliesTo(st, st.effect.whose, seat)) limit = Math.max(0, limit + st.effect.delta);
+    for (const st of activeStatics(s)) if (st.effect.on === 'hazardLimit' && appliesTo(st, st.effect.whose, seat) && (!st.effect.company || st.effect.company(s, co.id))) limit = Math.max(0, limit + st.effect.delta);
     const hazardSeat = s.turn.firstHazard;
     if (co.dest) {
       const draws = maxMovementDraws(co);
