@@ -185,7 +185,6 @@ import s_shrel_kain__minion from './scenarios/shrel-kain.minion';
 import s_shut_yer_mouth from './scenarios/shut-yer-mouth';
 import s_slayer from './scenarios/slayer';
 import s_slip_treacherously from './scenarios/slip-treacherously';
-import s_smaug_at_home from './scenarios/smaug-at-home';
 import s_snaga_hai from './scenarios/snaga-hai';
 import s_sneakin from './scenarios/sneakin';
 import s_snowstorm from './scenarios/snowstorm';
@@ -462,7 +461,6 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'shut-yer-mouth': s_shut_yer_mouth,
   'slayer': s_slayer,
   'slip-treacherously': s_slip_treacherously,
-  'smaug-at-home': s_smaug_at_home,
   'snaga-hai': s_snaga_hai,
   'sneakin': s_sneakin,
   'snowstorm': s_snowstorm,

@@ -105,7 +105,7 @@ describe('a card in play that gives a site an additional automatic-attack (`auto
   });
 });
 
-describe('hazard limit against some companies, influence of all characters, and movement draws', () => {
+describe('hazard limit against some companies, and influence of all characters', () => {
   it('hazardLimit `company`: only companies that pass get the change', () => {
     const k = new ScenarioKit(fixtures().cards);
     k.inPlay(1, 'Eärcaraxë at Home');
@@ -122,17 +122,5 @@ describe('hazard limit against some companies, influence of all characters, and 
     const before = influenceOdds(k.s, 0, aragorn, orc).modifier;
     k.inPlay(1, 'Scatha at Home');
     expect(influenceOdds(k.s, 0, aragorn, orc).modifier).toBe(before - 1);
-  });
-
-  it('`companyDraws`: one fewer, never below one', () => {
-    const k = new ScenarioKit(fixtures().cards);
-    k.inPlay(1, 'Smaug at Home');
-    k.deck(0, ['Twilight', 'Twilight', 'Twilight']);
-    const { id } = k.company(0, ['Aragorn II'], 'Rivendell');
-    k.companyById(id).dest = { site: k.siteId('Bree'), regions: ['arthedain'] };
-    k.s.stack = [{ kind: 'mhSelect' }];
-    const before = k.s.players[0]?.hand.length ?? 0;
-    k.act(0, { type: 'startCompanyMH', companyId: id });
-    expect((k.s.players[0]?.hand.length ?? 0) - before).toBe(1);
   });
 });

@@ -523,7 +523,6 @@ import d_slip_treacherously from './defs/slip-treacherously';
 import d_sly_southerner from './defs/sly-southerner';
 import d_smart_and_secret from './defs/smart-and-secret';
 import d_smaug from './defs/smaug';
-import d_smaug_at_home from './defs/smaug-at-home';
 import d_smoke_rings from './defs/smoke-rings';
 import d_snaga from './defs/snaga';
 import d_snaga_hai from './defs/snaga-hai';
@@ -1201,7 +1200,6 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'sly-southerner': d_sly_southerner,
   'smart-and-secret': d_smart_and_secret,
   'smaug': d_smaug,
-  'smaug-at-home': d_smaug_at_home,
   'smoke-rings': d_smoke_rings,
   'snaga': d_snaga,
   'snaga-hai': d_snaga_hai,

@@ -261,8 +261,6 @@ export type StaticEffect =
   | { on: 'autoAttackAt'; site: string; attack: AutoAttack; when?: (s: GameState) => boolean }
   /** Each item of these subtypes ('Greater Item', 'Major Item') gives its bearer this many more corruption points ("each greater item gives an additional corruption point"; corruption.ts corruptionPoints). */
   | { on: 'itemCorruption'; subtypes: string[]; delta: number }
-  /** Each moving company's player draws this many more (fewer) cards for its movement, to a minimum of one ("each moving company draws one less card to a minimum of one"; phases/movementHazard.ts). */
-  | { on: 'companyDraws'; delta: number }
   /** Automatic-attacks of these races are duplicated: each is faced twice (The Moon Is Dead). */
   | { on: 'autoAttackTwice'; races: string[] }
   /** A site's own text: something happens when an item is stored at it ("Any gold ring stored at this site is automatically tested"; phases/organization.ts storeItem, corruption.ts). */

@@ -64,8 +64,6 @@ export function maxMovementDraws(co: Company): number {
 function ownMaxDraws(s: GameState, co: Company): number {
   let n = maxMovementDraws(co);
   if (co.dest) for (const ch of co.chars) for (const e of defOf(cardOf(s, ch))?.static ?? []) if (e.on === 'self' && e.stat === 'movementDraws') n += e.extra(s, co.id);
-  // Cards in play: "each moving company draws one less card to a minimum of one" (`companyDraws`).
-  if (co.dest) for (const st of activeStatics(s)) if (st.effect.on === 'companyDraws') n = Math.max(1, n + st.effect.delta);
   return n;
 }
 
