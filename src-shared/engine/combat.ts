@@ -48,6 +48,7 @@ export function autoAttackToAttack(a: AutoAttack, attackerSeat: number, defender
     companyId,
     attackerCompanyId: null,
     killMp: 0,
+    ...(a.from !== undefined ? { from: a.from } : {}),
   };
 }
 
@@ -169,12 +170,18 @@ function applyAttackStatics(s: GameState, attack: Attack, ctx: Ctx): void {
   const race = attack.creature !== null ? (cardOf(s, attack.creature).race ?? attack.label) : (attack.label.split(':').pop() ?? '');
   for (const st of activeStatics(s)) {
     const e = st.effect;
-    if (e.on !== 'attack' || (e.races.length > 0 && !raceMatches(race, e.races)) || (e.onlyIf && !e.onlyIf(s, attack)) || (e.attackerChooses && !attack.attackerChooses)) continue;
+    if (e.on !== 'attack' || (e.races.length > 0 && !raceMatches(race, e.races)) || (e.onlyIf && !e.onlyIf(s, attack)) || (e.attackerChooses && !attack.attackerChooses) || (e.source !== undefined && e.source !== attack.source)) continue;
     if (e.stat === 'strikes' && strikesFixed(attack, ctx, s.cardOf[st.inst])) continue;
     const delta = e.double ? (e.stat === 'prowess' ? attack.prowess : e.stat === 'strikes' ? attack.strikes : (attack.body ?? 0)) : e.delta;
     if (e.stat === 'prowess') attack.prowess += delta;
     else if (e.stat === 'strikes') attack.strikes = Math.max(1, attack.strikes + delta);
     else if (attack.body !== null) attack.body += delta;
+    else if (e.noBody !== undefined) {
+      // "all Orc, Troll, and Man attacks with no body have 4 body" (Helms of Iron).
+      attack.body = e.noBody;
+      ctx.events.push({ type: 'effect', effect: 'modifyAttack', stat: 'body', delta: e.noBody, card: s.cardOf[st.inst], label: attack.label, static: true });
+      continue;
+    }
     ctx.events.push({ type: 'effect', effect: 'modifyAttack', stat: e.stat, delta, card: s.cardOf[st.inst], label: attack.label, static: true });
   }
   // Modifications of later attacks against a company for the rest of the turn (Chill Douser: "all other Undead attacks against the company … receive +1 strike and +1 prowess").
@@ -635,6 +642,11 @@ function finishCombat(s: GameState, step: CombatStep, ctx: Ctx): void {
       player(s, a.defenderSeat).mpPile.push(a.creature);
       ctx.events.push({ type: 'attackDefeated', label: a.label, mp: cardOf(s, a.creature).mp, seat: a.defenderSeat });
     } else toDiscard(s, a.creature, ctx);
+  } else if (defeated && a.from !== undefined && s.players.some((p) => p.playArea.includes(a.from as number))) {
+    // An additional automatic-attack given by a card in play (a Dragon "at Home", AutoAttack.from): defeated, the card is the defender's kill.
+    for (const p of s.players) removeFrom(p.playArea, a.from);
+    player(s, a.defenderSeat).mpPile.push(a.from);
+    ctx.events.push({ type: 'attackDefeated', label: a.label, mp: cardOf(s, a.from).mp, seat: a.defenderSeat });
   } else ctx.events.push({ type: defeated ? 'attackDefeated' : 'attackEnded', label: a.label, seat: a.defenderSeat });
   if (defeated) discardOnDefeat(s, a, ctx);
   // "After attack, each character wounded by Ghosts makes a corruption check modified by -1" (the creature's own text).
@@ -658,7 +670,7 @@ function discardOnDefeat(s: GameState, a: Attack, ctx: Ctx): void {
   const gone = new Set<number>();
   for (const st of activeStatics(s)) {
     const e = st.effect;
-    if (e.on !== 'attackDefeated' || gone.has(st.inst) || (e.races.length > 0 && !raceMatches(race, e.races)) || (e.attackerChooses && !a.attackerChooses)) continue;
+    if (e.on !== 'attackDefeated' || gone.has(st.inst) || (e.races.length > 0 && !raceMatches(race, e.races)) || (e.attackerChooses && !a.attackerChooses) || (e.source !== undefined && e.source !== a.source)) continue;
     gone.add(st.inst);
     for (const p of s.players) removeFrom(p.playArea, st.inst);
     for (const ch of Object.values(s.chars)) removeFrom(ch.hazards, st.inst);

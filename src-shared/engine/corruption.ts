@@ -15,7 +15,13 @@ export function corruptionPoints(s: GameState, inst: number): number {
   const ch = s.chars[inst];
   if (!ch) return 0;
   let cp = 0;
-  for (const i of ch.items) cp += cardOf(s, i).corruption;
+  // Cards in play that make items of some classes give more (`itemCorruption`: "each greater item gives an additional corruption point").
+  const more = ch.items.length > 0 ? activeStatics(s).flatMap((st) => (st.effect.on === 'itemCorruption' ? [st.effect] : [])) : [];
+  for (const i of ch.items) {
+    const item = cardOf(s, i);
+    cp += item.corruption;
+    for (const e of more) if (e.subtypes.includes(item.subtype ?? '')) cp += e.delta;
+  }
   for (const h of ch.hazards) cp += cardOf(s, h).corruption;
   const co = companyOfChar(s, inst);
   if (co)

@@ -102,7 +102,11 @@ export function drawFrom(s: GameState, align: Alignment, deck: DeckId, ctx: Ctx)
     // Dark Arda: tapped sites return for every player (darkArda/siteTaps.ts); siteTapped flags of companies still there stay.
     if (deck === 'play' && s.sitesTapped) delete s.sitesTapped;
     if (deck === 'play' && s.discardOnExhaust?.length) {
-      for (const inst of s.discardOnExhaust) for (const p of s.players) if (removeFrom(p.playArea, inst)) toDiscard(s, inst, ctx);
+      // In a play area, or on a character (Something Else at Work: "Playable on a character … Discard when any play deck is exhausted").
+      for (const inst of s.discardOnExhaust) {
+        for (const p of s.players) if (removeFrom(p.playArea, inst)) toDiscard(s, inst, ctx);
+        for (const ch of Object.values(s.chars)) if (removeFrom(ch.hazards, inst)) toDiscard(s, inst, ctx);
+      }
       s.discardOnExhaust = [];
     }
   }

@@ -19,6 +19,8 @@ export interface AutoAttack {
   prowess: number;
   body: number | null;
   attackerChooses: boolean;
+  /** The card in play that gives the site this additional automatic-attack (a Dragon "at Home"): defeated, the card goes to the defender's marshalling point pile. */
+  from?: number;
 }
 
 /** What the engine reads of a card: computed from the catalogue's CardRecord by facts.ts. */
@@ -305,6 +307,8 @@ export interface Attack {
   companyId: string;
   attackerCompanyId: string | null;
   killMp: number;
+  /** An automatic-attack a card in play gives the site (AutoAttack.from). */
+  from?: number;
   /** Strikes that are not an attack (Cruel Caradhras): no attack modifications or windows, strikes that cannot be canceled, body checks modified by `bodyCheck`. */
   strikesOnly?: { bodyCheck: number };
   /** Body checks resulting from its successful strikes are modified by this (Tribal Banner: "All body checks resulting from successful strikes of this attack are modified by +1"). */

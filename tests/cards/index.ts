@@ -58,6 +58,7 @@ import s_cram from './scenarios/cram';
 import s_crebain from './scenarios/crebain';
 import s_crept_along_cleverly from './scenarios/crept-along-cleverly';
 import s_cruel_caradhras from './scenarios/cruel-caradhras';
+import s_daelomin_at_home from './scenarios/daelomin-at-home';
 import s_dagger_of_westernesse from './scenarios/dagger-of-westernesse';
 import s_darkness_under_tree from './scenarios/darkness-under-tree';
 import s_deadly_dart from './scenarios/deadly-dart';
@@ -76,6 +77,7 @@ import s_durins_folk from './scenarios/durins-folk';
 import s_dwar_the_ringwraith from './scenarios/dwar-the-ringwraith';
 import s_dwarven_axe from './scenarios/dwarven-axe';
 import s_eagles_eyrie__minion from './scenarios/eagles-eyrie.minion';
+import s_earcaraxe_at_home from './scenarios/earcaraxe-at-home';
 import s_echo_of_all_joy from './scenarios/echo-of-all-joy';
 import s_elf_lord_revealed_in_wrath from './scenarios/elf-lord-revealed-in-wrath';
 import s_elf_path from './scenarios/elf-path';
@@ -124,6 +126,7 @@ import s_grond from './scenarios/grond';
 import s_gulla from './scenarios/gulla';
 import s_hall_of_fire from './scenarios/hall-of-fire';
 import s_healing_herbs from './scenarios/healing-herbs';
+import s_helms_of_iron from './scenarios/helms-of-iron';
 import s_hendolen from './scenarios/hendolen';
 import s_hidden_ways from './scenarios/hidden-ways';
 import s_hide_in_dark_places from './scenarios/hide-in-dark-places';
@@ -136,12 +139,15 @@ import s_horse_lords from './scenarios/horse-lords';
 import s_houses_of_healing from './scenarios/houses-of-healing';
 import s_hundreds_of_butterflies from './scenarios/hundreds-of-butterflies';
 import s_ice_orcs from './scenarios/ice-orcs';
+import s_in_the_grip_of_ambition from './scenarios/in-the-grip-of-ambition';
 import s_incite_defenders from './scenarios/incite-defenders';
 import s_incite_denizens from './scenarios/incite-denizens';
 import s_incite_minions from './scenarios/incite-minions';
 import s_indur_the_ringwraith from './scenarios/indur-the-ringwraith';
 import s_indur_unleashed from './scenarios/indur-unleashed';
+import s_inner_rot from './scenarios/inner-rot';
 import s_ioreth from './scenarios/ioreth';
+import s_itangast_at_home from './scenarios/itangast-at-home';
 import s_jewel_of_beleriand from './scenarios/jewel-of-beleriand';
 import s_join_with_that_power from './scenarios/join-with-that-power';
 import s_khamul_the_ringwraith from './scenarios/khamul-the-ringwraith';
@@ -152,6 +158,7 @@ import s_last_child_of_ungoliant from './scenarios/last-child-of-ungoliant';
 import s_lesser_ring from './scenarios/lesser-ring';
 import s_lindion_the_oronin from './scenarios/lindion-the-oronin';
 import s_long_winter from './scenarios/long-winter';
+import s_longing_for_the_west from './scenarios/longing-for-the-west';
 import s_look_more_closely_later from './scenarios/look-more-closely-later';
 import s_lore_of_the_ages from './scenarios/lore-of-the-ages';
 import s_lossadan_cairn__hero from './scenarios/lossadan-cairn.hero';
@@ -162,8 +169,10 @@ import s_lost_in_dark_domains from './scenarios/lost-in-dark-domains';
 import s_lost_in_free_domains from './scenarios/lost-in-free-domains';
 import s_lost_in_shadow_lands from './scenarios/lost-in-shadow-lands';
 import s_lost_in_the_wilderness from './scenarios/lost-in-the-wilderness';
+import s_lure_of_creation from './scenarios/lure-of-creation';
 import s_lure_of_expedience from './scenarios/lure-of-expedience';
 import s_lure_of_nature from './scenarios/lure-of-nature';
+import s_lure_of_power from './scenarios/lure-of-power';
 import s_lure_of_the_senses from './scenarios/lure-of-the-senses';
 import s_many_turns_and_doublings from './scenarios/many-turns-and-doublings';
 import s_mechanical_bow from './scenarios/mechanical-bow';
@@ -210,6 +219,7 @@ import s_plague_of_wights from './scenarios/plague-of-wights';
 import s_poison from './scenarios/poison';
 import s_potion_of_prowess from './scenarios/potion-of-prowess';
 import s_power_built_by_waiting from './scenarios/power-built-by-waiting';
+import s_power_relinquished_to_artifice from './scenarios/power-relinquished-to-artifice';
 import s_precious_gold_ring from './scenarios/precious-gold-ring';
 import s_prone_to_violence from './scenarios/prone-to-violence';
 import s_prowess_of_might from './scenarios/prowess-of-might';
@@ -219,6 +229,7 @@ import s_rain_drake from './scenarios/rain-drake';
 import s_rank_upon_rank from './scenarios/rank-upon-rank';
 import s_rebel_talk from './scenarios/rebel-talk';
 import s_records_unread from './scenarios/records-unread';
+import s_redoubled_force from './scenarios/redoubled-force';
 import s_regiment_of_black_crows from './scenarios/regiment-of-black-crows';
 import s_ren_the_ringwraith from './scenarios/ren-the-ringwraith';
 import s_ren_unleashed from './scenarios/ren-unleashed';
@@ -233,6 +244,9 @@ import s_sand_drake from './scenarios/sand-drake';
 import s_saruman from './scenarios/saruman';
 import s_saw_toothed_blade from './scenarios/saw-toothed-blade';
 import s_scabbard_of_chalcedony from './scenarios/scabbard-of-chalcedony';
+import s_scatha_at_home from './scenarios/scatha-at-home';
+import s_scimitars_of_steel from './scenarios/scimitars-of-steel';
+import s_scorba_at_home from './scenarios/scorba-at-home';
 import s_scroll_of_isildur from './scenarios/scroll-of-isildur';
 import s_searching_eye from './scenarios/searching-eye';
 import s_secret_book from './scenarios/secret-book';
@@ -241,7 +255,9 @@ import s_seized_by_terror from './scenarios/seized-by-terror';
 import s_shadow_cloak from './scenarios/shadow-cloak';
 import s_shelobs_brood from './scenarios/shelobs-brood';
 import s_shield_of_iron_bound_ash from './scenarios/shield-of-iron-bound-ash';
+import s_short_legs_are_slow from './scenarios/short-legs-are-slow';
 import s_shrel_kain__minion from './scenarios/shrel-kain.minion';
+import s_shut_yer_mouth from './scenarios/shut-yer-mouth';
 import s_slayer from './scenarios/slayer';
 import s_slip_treacherously from './scenarios/slip-treacherously';
 import s_smoke_on_the_wind from './scenarios/smoke-on-the-wind';
@@ -249,6 +265,7 @@ import s_snaga_hai from './scenarios/snaga-hai';
 import s_sneakin from './scenarios/sneakin';
 import s_snowstorm from './scenarios/snowstorm';
 import s_some_secret_art_of_flame from './scenarios/some-secret-art-of-flame';
+import s_something_else_at_work from './scenarios/something-else-at-work';
 import s_sons_of_kings from './scenarios/sons-of-kings';
 import s_staff_asunder from './scenarios/staff-asunder';
 import s_star_glass from './scenarios/star-glass';
@@ -272,6 +289,7 @@ import s_test_of_fire from './scenarios/test-of-fire';
 import s_that_aint_no_secret from './scenarios/that-aint-no-secret';
 import s_thats_been_heard_before_tonight from './scenarios/thats-been-heard-before-tonight';
 import s_the_border_watch from './scenarios/the-border-watch';
+import s_the_burden_of_time from './scenarios/the-burden-of-time';
 import s_the_cock_crows from './scenarios/the-cock-crows';
 import s_the_dwarves_are_upon_you from './scenarios/the-dwarves-are-upon-you';
 import s_the_fiery_blade from './scenarios/the-fiery-blade';
@@ -298,6 +316,7 @@ import s_threlin from './scenarios/threlin';
 import s_thrice_outnumbered from './scenarios/thrice-outnumbered';
 import s_thrors_map from './scenarios/thrors-map';
 import s_tidings_of_bold_spies from './scenarios/tidings-of-bold-spies';
+import s_tidings_of_doubt_and_danger from './scenarios/tidings-of-doubt-and-danger';
 import s_times_are_evil from './scenarios/times-are-evil';
 import s_to_satisfy_the_questioner from './scenarios/to-satisfy-the-questioner';
 import s_tolfalas from './scenarios/tolfalas';
@@ -342,6 +361,7 @@ import s_wormsbane from './scenarios/wormsbane';
 import s_wormtongue from './scenarios/wormtongue';
 import { TEMPLATES as t_ahunt } from './templates/ahunt';
 import { TEMPLATES as t_allies } from './templates/allies';
+import { TEMPLATES as t_atHome } from './templates/atHome';
 import { TEMPLATES as t_awaken } from './templates/awaken';
 import { TEMPLATES as t_characters } from './templates/characters';
 import { TEMPLATES as t_checkBonuses } from './templates/checkBonuses';
@@ -422,6 +442,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'crebain': s_crebain,
   'crept-along-cleverly': s_crept_along_cleverly,
   'cruel-caradhras': s_cruel_caradhras,
+  'daelomin-at-home': s_daelomin_at_home,
   'dagger-of-westernesse': s_dagger_of_westernesse,
   'darkness-under-tree': s_darkness_under_tree,
   'deadly-dart': s_deadly_dart,
@@ -440,6 +461,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'dwar-the-ringwraith': s_dwar_the_ringwraith,
   'dwarven-axe': s_dwarven_axe,
   'eagles-eyrie.minion': s_eagles_eyrie__minion,
+  'earcaraxe-at-home': s_earcaraxe_at_home,
   'echo-of-all-joy': s_echo_of_all_joy,
   'elf-lord-revealed-in-wrath': s_elf_lord_revealed_in_wrath,
   'elf-path': s_elf_path,
@@ -488,6 +510,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'gulla': s_gulla,
   'hall-of-fire': s_hall_of_fire,
   'healing-herbs': s_healing_herbs,
+  'helms-of-iron': s_helms_of_iron,
   'hendolen': s_hendolen,
   'hidden-ways': s_hidden_ways,
   'hide-in-dark-places': s_hide_in_dark_places,
@@ -500,12 +523,15 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'houses-of-healing': s_houses_of_healing,
   'hundreds-of-butterflies': s_hundreds_of_butterflies,
   'ice-orcs': s_ice_orcs,
+  'in-the-grip-of-ambition': s_in_the_grip_of_ambition,
   'incite-defenders': s_incite_defenders,
   'incite-denizens': s_incite_denizens,
   'incite-minions': s_incite_minions,
   'indur-the-ringwraith': s_indur_the_ringwraith,
   'indur-unleashed': s_indur_unleashed,
+  'inner-rot': s_inner_rot,
   'ioreth': s_ioreth,
+  'itangast-at-home': s_itangast_at_home,
   'jewel-of-beleriand': s_jewel_of_beleriand,
   'join-with-that-power': s_join_with_that_power,
   'khamul-the-ringwraith': s_khamul_the_ringwraith,
@@ -516,6 +542,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'lesser-ring': s_lesser_ring,
   'lindion-the-oronin': s_lindion_the_oronin,
   'long-winter': s_long_winter,
+  'longing-for-the-west': s_longing_for_the_west,
   'look-more-closely-later': s_look_more_closely_later,
   'lore-of-the-ages': s_lore_of_the_ages,
   'lossadan-cairn.hero': s_lossadan_cairn__hero,
@@ -526,8 +553,10 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'lost-in-free-domains': s_lost_in_free_domains,
   'lost-in-shadow-lands': s_lost_in_shadow_lands,
   'lost-in-the-wilderness': s_lost_in_the_wilderness,
+  'lure-of-creation': s_lure_of_creation,
   'lure-of-expedience': s_lure_of_expedience,
   'lure-of-nature': s_lure_of_nature,
+  'lure-of-power': s_lure_of_power,
   'lure-of-the-senses': s_lure_of_the_senses,
   'many-turns-and-doublings': s_many_turns_and_doublings,
   'mechanical-bow': s_mechanical_bow,
@@ -574,6 +603,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'poison': s_poison,
   'potion-of-prowess': s_potion_of_prowess,
   'power-built-by-waiting': s_power_built_by_waiting,
+  'power-relinquished-to-artifice': s_power_relinquished_to_artifice,
   'precious-gold-ring': s_precious_gold_ring,
   'prone-to-violence': s_prone_to_violence,
   'prowess-of-might': s_prowess_of_might,
@@ -583,6 +613,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'rank-upon-rank': s_rank_upon_rank,
   'rebel-talk': s_rebel_talk,
   'records-unread': s_records_unread,
+  'redoubled-force': s_redoubled_force,
   'regiment-of-black-crows': s_regiment_of_black_crows,
   'ren-the-ringwraith': s_ren_the_ringwraith,
   'ren-unleashed': s_ren_unleashed,
@@ -597,6 +628,9 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'saruman': s_saruman,
   'saw-toothed-blade': s_saw_toothed_blade,
   'scabbard-of-chalcedony': s_scabbard_of_chalcedony,
+  'scatha-at-home': s_scatha_at_home,
+  'scimitars-of-steel': s_scimitars_of_steel,
+  'scorba-at-home': s_scorba_at_home,
   'scroll-of-isildur': s_scroll_of_isildur,
   'searching-eye': s_searching_eye,
   'secret-book': s_secret_book,
@@ -605,7 +639,9 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'shadow-cloak': s_shadow_cloak,
   'shelobs-brood': s_shelobs_brood,
   'shield-of-iron-bound-ash': s_shield_of_iron_bound_ash,
+  'short-legs-are-slow': s_short_legs_are_slow,
   'shrel-kain.minion': s_shrel_kain__minion,
+  'shut-yer-mouth': s_shut_yer_mouth,
   'slayer': s_slayer,
   'slip-treacherously': s_slip_treacherously,
   'smoke-on-the-wind': s_smoke_on_the_wind,
@@ -613,6 +649,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'sneakin': s_sneakin,
   'snowstorm': s_snowstorm,
   'some-secret-art-of-flame': s_some_secret_art_of_flame,
+  'something-else-at-work': s_something_else_at_work,
   'sons-of-kings': s_sons_of_kings,
   'staff-asunder': s_staff_asunder,
   'star-glass': s_star_glass,
@@ -636,6 +673,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'that-aint-no-secret': s_that_aint_no_secret,
   'thats-been-heard-before-tonight': s_thats_been_heard_before_tonight,
   'the-border-watch': s_the_border_watch,
+  'the-burden-of-time': s_the_burden_of_time,
   'the-cock-crows': s_the_cock_crows,
   'the-dwarves-are-upon-you': s_the_dwarves_are_upon_you,
   'the-fiery-blade': s_the_fiery_blade,
@@ -662,6 +700,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'thrice-outnumbered': s_thrice_outnumbered,
   'thrors-map': s_thrors_map,
   'tidings-of-bold-spies': s_tidings_of_bold_spies,
+  'tidings-of-doubt-and-danger': s_tidings_of_doubt_and_danger,
   'times-are-evil': s_times_are_evil,
   'to-satisfy-the-questioner': s_to_satisfy_the_questioner,
   'tolfalas': s_tolfalas,
@@ -707,4 +746,4 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
 };
 
 /** Scenario templates of factory-made definitions (CardDef.template.kind → its scenarios). */
-export const SCENARIO_TEMPLATES: Readonly<Record<string, TemplateFn>> = { ...t_ahunt, ...t_allies, ...t_awaken, ...t_characters, ...t_checkBonuses, ...t_commands, ...t_corruption, ...t_creatures, ...t_dragons, ...t_factions, ...t_gatesOfMorning, ...t_gear, ...t_onAttack, ...t_playDeck, ...t_reveal, ...t_sages, ...t_scouts, ...t_shelter, ...t_sites, ...t_storing, ...t_wizardFactions };
+export const SCENARIO_TEMPLATES: Readonly<Record<string, TemplateFn>> = { ...t_ahunt, ...t_allies, ...t_atHome, ...t_awaken, ...t_characters, ...t_checkBonuses, ...t_commands, ...t_corruption, ...t_creatures, ...t_dragons, ...t_factions, ...t_gatesOfMorning, ...t_gear, ...t_onAttack, ...t_playDeck, ...t_reveal, ...t_sages, ...t_scouts, ...t_shelter, ...t_sites, ...t_storing, ...t_wizardFactions };

@@ -5,7 +5,7 @@
  * the engine core never imports a card (tests/unit/engine-layout.test.ts keeps both true).
  */
 export type { AbilitySpec, ActionBefore, CardDef, Effect, GearFigures, PlaySpec, Predicate, Query, StaticEffect, Window } from '../effects/types';
-export type { Attack, CharState, Company, EngineCard, GameEvent, GameState, Modifier, PendingCheck, RegionTypeCode, SiteTypeCode } from '../types';
+export type { Attack, AutoAttack, CharState, Company, EngineCard, GameEvent, GameState, Modifier, PendingCheck, RegionTypeCode, SiteTypeCode } from '../types';
 export type { Ctx } from '../state';
 export type { EffectEvent, RollEvent } from '../events';
 export { eventsIn, isRoll, rollsIn } from '../events';

@@ -139,6 +139,7 @@ import d_crooked_promptings from './defs/crooked-promptings';
 import d_cruel_caradhras from './defs/cruel-caradhras';
 import d_daelomin from './defs/daelomin';
 import d_daelomin_ahunt from './defs/daelomin-ahunt';
+import d_daelomin_at_home from './defs/daelomin-at-home';
 import d_dagger_of_westernesse from './defs/dagger-of-westernesse';
 import d_dain_ii from './defs/dain-ii';
 import d_dale__hero from './defs/dale.hero';
@@ -194,6 +195,7 @@ import d_eagles_eyrie__hero from './defs/eagles-eyrie.hero';
 import d_eagles_eyrie__minion from './defs/eagles-eyrie.minion';
 import d_earcaraxe from './defs/earcaraxe';
 import d_earcaraxe_ahunt from './defs/earcaraxe-ahunt';
+import d_earcaraxe_at_home from './defs/earcaraxe-at-home';
 import d_easterling_camp__hero from './defs/easterling-camp.hero';
 import d_easterling_camp__minion from './defs/easterling-camp.minion';
 import d_easterlings__hero from './defs/easterlings.hero';
@@ -314,6 +316,7 @@ import d_hauberk_of_bright_mail from './defs/hauberk-of-bright-mail';
 import d_haudh_in_gwanur__hero from './defs/haudh-in-gwanur.hero';
 import d_haudh_in_gwanur__minion from './defs/haudh-in-gwanur.minion';
 import d_healing_herbs from './defs/healing-herbs';
+import d_helms_of_iron from './defs/helms-of-iron';
 import d_hendolen from './defs/hendolen';
 import d_henneth_annun__hero from './defs/henneth-annun.hero';
 import d_henneth_annun__minion from './defs/henneth-annun.minion';
@@ -342,11 +345,13 @@ import d_ill_be_at_your_heels from './defs/ill-be-at-your-heels';
 import d_ill_favoured_fellow from './defs/ill-favoured-fellow';
 import d_ill_report_you from './defs/ill-report-you';
 import d_imrahil from './defs/imrahil';
+import d_in_the_grip_of_ambition from './defs/in-the-grip-of-ambition';
 import d_incite_defenders from './defs/incite-defenders';
 import d_incite_denizens from './defs/incite-denizens';
 import d_incite_minions from './defs/incite-minions';
 import d_indur_the_ringwraith from './defs/indur-the-ringwraith';
 import d_indur_unleashed from './defs/indur-unleashed';
+import d_inner_rot from './defs/inner-rot';
 import d_ioreth from './defs/ioreth';
 import d_irerock__hero from './defs/irerock.hero';
 import d_irerock__minion from './defs/irerock.minion';
@@ -359,6 +364,7 @@ import d_isle_of_the_ulond from './defs/isle-of-the-ulond';
 import d_isles_of_the_dead_that_live from './defs/isles-of-the-dead-that-live';
 import d_itangast from './defs/itangast';
 import d_itangast_ahunt from './defs/itangast-ahunt';
+import d_itangast_at_home from './defs/itangast-at-home';
 import d_ivic from './defs/ivic';
 import d_jerrek from './defs/jerrek';
 import d_jewel_of_beleriand from './defs/jewel-of-beleriand';
@@ -391,6 +397,7 @@ import d_lindion_the_oronin from './defs/lindion-the-oronin';
 import d_lond_galen__hero from './defs/lond-galen.hero';
 import d_lond_galen__minion from './defs/lond-galen.minion';
 import d_long_winter from './defs/long-winter';
+import d_longing_for_the_west from './defs/longing-for-the-west';
 import d_look_more_closely_later from './defs/look-more-closely-later';
 import d_lore_of_the_ages from './defs/lore-of-the-ages';
 import d_lorien__hero from './defs/lorien.hero';
@@ -408,8 +415,10 @@ import d_lost_in_shadow_lands from './defs/lost-in-shadow-lands';
 import d_lost_in_the_wilderness from './defs/lost-in-the-wilderness';
 import d_lugdush from './defs/lugdush';
 import d_luitprand from './defs/luitprand';
+import d_lure_of_creation from './defs/lure-of-creation';
 import d_lure_of_expedience from './defs/lure-of-expedience';
 import d_lure_of_nature from './defs/lure-of-nature';
+import d_lure_of_power from './defs/lure-of-power';
 import d_lure_of_the_senses from './defs/lure-of-the-senses';
 import d_mablung from './defs/mablung';
 import d_many_turns_and_doublings from './defs/many-turns-and-doublings';
@@ -531,6 +540,7 @@ import d_pon_opar from './defs/pon-opar';
 import d_pon_ora_pon from './defs/pon-ora-pon';
 import d_potion_of_prowess from './defs/potion-of-prowess';
 import d_power_built_by_waiting from './defs/power-built-by-waiting';
+import d_power_relinquished_to_artifice from './defs/power-relinquished-to-artifice';
 import d_precious_gold_ring from './defs/precious-gold-ring';
 import d_promptings_of_wisdom from './defs/promptings-of-wisdom';
 import d_prone_to_violence from './defs/prone-to-violence';
@@ -548,6 +558,7 @@ import d_rangers_of_the_north from './defs/rangers-of-the-north';
 import d_rank_upon_rank from './defs/rank-upon-rank';
 import d_rebel_talk from './defs/rebel-talk';
 import d_records_unread from './defs/records-unread';
+import d_redoubled_force from './defs/redoubled-force';
 import d_regiment_of_black_crows from './defs/regiment-of-black-crows';
 import d_ren_the_ringwraith from './defs/ren-the-ringwraith';
 import d_ren_unleashed from './defs/ren-unleashed';
@@ -577,8 +588,11 @@ import d_saw_toothed_blade from './defs/saw-toothed-blade';
 import d_scabbard_of_chalcedony from './defs/scabbard-of-chalcedony';
 import d_scatha from './defs/scatha';
 import d_scatha_ahunt from './defs/scatha-ahunt';
+import d_scatha_at_home from './defs/scatha-at-home';
+import d_scimitars_of_steel from './defs/scimitars-of-steel';
 import d_scorba from './defs/scorba';
 import d_scorba_ahunt from './defs/scorba-ahunt';
+import d_scorba_at_home from './defs/scorba-at-home';
 import d_scroll_of_isildur from './defs/scroll-of-isildur';
 import d_sea_serpent from './defs/sea-serpent';
 import d_searching_eye from './defs/searching-eye';
@@ -593,8 +607,10 @@ import d_shamas from './defs/shamas';
 import d_shelobs_brood from './defs/shelobs-brood';
 import d_shelobs_lair from './defs/shelobs-lair';
 import d_shield_of_iron_bound_ash from './defs/shield-of-iron-bound-ash';
+import d_short_legs_are_slow from './defs/short-legs-are-slow';
 import d_shrel_kain__hero from './defs/shrel-kain.hero';
 import d_shrel_kain__minion from './defs/shrel-kain.minion';
+import d_shut_yer_mouth from './defs/shut-yer-mouth';
 import d_silent_watcher from './defs/silent-watcher';
 import d_skies_of_fire from './defs/skies-of-fire';
 import d_skinbark from './defs/skinbark';
@@ -611,6 +627,7 @@ import d_snaga_hai from './defs/snaga-hai';
 import d_sneakin from './defs/sneakin';
 import d_snowstorm from './defs/snowstorm';
 import d_some_secret_art_of_flame from './defs/some-secret-art-of-flame';
+import d_something_else_at_work from './defs/something-else-at-work';
 import d_sons_of_kings from './defs/sons-of-kings';
 import d_southron_oasis__hero from './defs/southron-oasis.hero';
 import d_southron_oasis__minion from './defs/southron-oasis.minion';
@@ -647,6 +664,7 @@ import d_tharbad__minion from './defs/tharbad.minion';
 import d_that_aint_no_secret from './defs/that-aint-no-secret';
 import d_thats_been_heard_before_tonight from './defs/thats-been-heard-before-tonight';
 import d_the_border_watch from './defs/the-border-watch';
+import d_the_burden_of_time from './defs/the-burden-of-time';
 import d_the_cock_crows from './defs/the-cock-crows';
 import d_the_dwarves_are_upon_you from './defs/the-dwarves-are-upon-you';
 import d_the_fiery_blade from './defs/the-fiery-blade';
@@ -692,6 +710,7 @@ import d_thrice_outnumbered from './defs/thrice-outnumbered';
 import d_thrors_map from './defs/thrors-map';
 import d_thunders_companion from './defs/thunders-companion';
 import d_tidings_of_bold_spies from './defs/tidings-of-bold-spies';
+import d_tidings_of_doubt_and_danger from './defs/tidings-of-doubt-and-danger';
 import d_times_are_evil from './defs/times-are-evil';
 import d_to_satisfy_the_questioner from './defs/to-satisfy-the-questioner';
 import d_tokens_to_show from './defs/tokens-to-show';
@@ -929,6 +948,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'cruel-caradhras': d_cruel_caradhras,
   'daelomin': d_daelomin,
   'daelomin-ahunt': d_daelomin_ahunt,
+  'daelomin-at-home': d_daelomin_at_home,
   'dagger-of-westernesse': d_dagger_of_westernesse,
   'dain-ii': d_dain_ii,
   'dale.hero': d_dale__hero,
@@ -984,6 +1004,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'eagles-eyrie.minion': d_eagles_eyrie__minion,
   'earcaraxe': d_earcaraxe,
   'earcaraxe-ahunt': d_earcaraxe_ahunt,
+  'earcaraxe-at-home': d_earcaraxe_at_home,
   'easterling-camp.hero': d_easterling_camp__hero,
   'easterling-camp.minion': d_easterling_camp__minion,
   'easterlings.hero': d_easterlings__hero,
@@ -1104,6 +1125,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'haudh-in-gwanur.hero': d_haudh_in_gwanur__hero,
   'haudh-in-gwanur.minion': d_haudh_in_gwanur__minion,
   'healing-herbs': d_healing_herbs,
+  'helms-of-iron': d_helms_of_iron,
   'hendolen': d_hendolen,
   'henneth-annun.hero': d_henneth_annun__hero,
   'henneth-annun.minion': d_henneth_annun__minion,
@@ -1132,11 +1154,13 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'ill-favoured-fellow': d_ill_favoured_fellow,
   'ill-report-you': d_ill_report_you,
   'imrahil': d_imrahil,
+  'in-the-grip-of-ambition': d_in_the_grip_of_ambition,
   'incite-defenders': d_incite_defenders,
   'incite-denizens': d_incite_denizens,
   'incite-minions': d_incite_minions,
   'indur-the-ringwraith': d_indur_the_ringwraith,
   'indur-unleashed': d_indur_unleashed,
+  'inner-rot': d_inner_rot,
   'ioreth': d_ioreth,
   'irerock.hero': d_irerock__hero,
   'irerock.minion': d_irerock__minion,
@@ -1149,6 +1173,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'isles-of-the-dead-that-live': d_isles_of_the_dead_that_live,
   'itangast': d_itangast,
   'itangast-ahunt': d_itangast_ahunt,
+  'itangast-at-home': d_itangast_at_home,
   'ivic': d_ivic,
   'jerrek': d_jerrek,
   'jewel-of-beleriand': d_jewel_of_beleriand,
@@ -1181,6 +1206,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'lond-galen.hero': d_lond_galen__hero,
   'lond-galen.minion': d_lond_galen__minion,
   'long-winter': d_long_winter,
+  'longing-for-the-west': d_longing_for_the_west,
   'look-more-closely-later': d_look_more_closely_later,
   'lore-of-the-ages': d_lore_of_the_ages,
   'lorien.hero': d_lorien__hero,
@@ -1198,8 +1224,10 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'lost-in-the-wilderness': d_lost_in_the_wilderness,
   'lugdush': d_lugdush,
   'luitprand': d_luitprand,
+  'lure-of-creation': d_lure_of_creation,
   'lure-of-expedience': d_lure_of_expedience,
   'lure-of-nature': d_lure_of_nature,
+  'lure-of-power': d_lure_of_power,
   'lure-of-the-senses': d_lure_of_the_senses,
   'mablung': d_mablung,
   'many-turns-and-doublings': d_many_turns_and_doublings,
@@ -1321,6 +1349,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'pon-ora-pon': d_pon_ora_pon,
   'potion-of-prowess': d_potion_of_prowess,
   'power-built-by-waiting': d_power_built_by_waiting,
+  'power-relinquished-to-artifice': d_power_relinquished_to_artifice,
   'precious-gold-ring': d_precious_gold_ring,
   'promptings-of-wisdom': d_promptings_of_wisdom,
   'prone-to-violence': d_prone_to_violence,
@@ -1338,6 +1367,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'rank-upon-rank': d_rank_upon_rank,
   'rebel-talk': d_rebel_talk,
   'records-unread': d_records_unread,
+  'redoubled-force': d_redoubled_force,
   'regiment-of-black-crows': d_regiment_of_black_crows,
   'ren-the-ringwraith': d_ren_the_ringwraith,
   'ren-unleashed': d_ren_unleashed,
@@ -1367,8 +1397,11 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'scabbard-of-chalcedony': d_scabbard_of_chalcedony,
   'scatha': d_scatha,
   'scatha-ahunt': d_scatha_ahunt,
+  'scatha-at-home': d_scatha_at_home,
+  'scimitars-of-steel': d_scimitars_of_steel,
   'scorba': d_scorba,
   'scorba-ahunt': d_scorba_ahunt,
+  'scorba-at-home': d_scorba_at_home,
   'scroll-of-isildur': d_scroll_of_isildur,
   'sea-serpent': d_sea_serpent,
   'searching-eye': d_searching_eye,
@@ -1383,8 +1416,10 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'shelobs-brood': d_shelobs_brood,
   'shelobs-lair': d_shelobs_lair,
   'shield-of-iron-bound-ash': d_shield_of_iron_bound_ash,
+  'short-legs-are-slow': d_short_legs_are_slow,
   'shrel-kain.hero': d_shrel_kain__hero,
   'shrel-kain.minion': d_shrel_kain__minion,
+  'shut-yer-mouth': d_shut_yer_mouth,
   'silent-watcher': d_silent_watcher,
   'skies-of-fire': d_skies_of_fire,
   'skinbark': d_skinbark,
@@ -1401,6 +1436,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'sneakin': d_sneakin,
   'snowstorm': d_snowstorm,
   'some-secret-art-of-flame': d_some_secret_art_of_flame,
+  'something-else-at-work': d_something_else_at_work,
   'sons-of-kings': d_sons_of_kings,
   'southron-oasis.hero': d_southron_oasis__hero,
   'southron-oasis.minion': d_southron_oasis__minion,
@@ -1437,6 +1473,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'that-aint-no-secret': d_that_aint_no_secret,
   'thats-been-heard-before-tonight': d_thats_been_heard_before_tonight,
   'the-border-watch': d_the_border_watch,
+  'the-burden-of-time': d_the_burden_of_time,
   'the-cock-crows': d_the_cock_crows,
   'the-dwarves-are-upon-you': d_the_dwarves_are_upon_you,
   'the-fiery-blade': d_the_fiery_blade,
@@ -1482,6 +1519,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'thrors-map': d_thrors_map,
   'thunders-companion': d_thunders_companion,
   'tidings-of-bold-spies': d_tidings_of_bold_spies,
+  'tidings-of-doubt-and-danger': d_tidings_of_doubt_and_danger,
   'times-are-evil': d_times_are_evil,
   'to-satisfy-the-questioner': d_to_satisfy_the_questioner,
   'tokens-to-show': d_tokens_to_show,

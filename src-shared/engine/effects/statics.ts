@@ -132,14 +132,14 @@ export function companyDelta(s: GameState, inst: number, stat: 'prowess' | 'corr
   return out ?? [];
 }
 
-/** The `characters` statics of the events in play areas that reach this lane ("The prowess of each Elf and Dúnadan is modified by +1"; as collectStatics). */
-function everyCharacter(s: GameState, inst: number): { label: string; value: number }[] {
+/** The `characters` statics of the events in play areas that reach this lane ("The prowess of each Elf and Dúnadan is modified by +1", "The direct influence of each Ringwraith is lowered by 2"). */
+function everyCharacter(s: GameState, inst: number, stat: 'prowess' | 'di' | 'influence'): { label: string; value: number }[] {
   let out: { label: string; value: number }[] | null = null;
   for (const p of s.players) {
     if (p.playArea.length === 0 || !reaches(s, p.seat, s.turn.active)) continue;
     for (const card of p.playArea) {
       for (const e of staticsOf(cardOf(s, card))) {
-        if (e.on !== 'characters' || (e.races && !raceMatches(cardOf(s, inst).race, e.races)) || (e.when && !e.when(s)) || (e.onlyIf && !e.onlyIf(s, inst))) continue;
+        if (e.on !== 'characters' || e.stat !== stat || (e.races && e.races.length > 0 && !raceMatches(cardOf(s, inst).race, e.races)) || (e.when && !e.when(s)) || (e.onlyIf && !e.onlyIf(s, inst))) continue;
         (out ??= []).push({ label: cardOf(s, card).name, value: e.delta });
       }
     }
@@ -156,7 +156,8 @@ export function bearerDelta(s: GameState, inst: number, stat: 'prowess' | 'body'
   if (!ch) return out;
   // Cards in play that change every influence attempt ("All offering attempts and influence attempts are modified by -3").
   if (stat === 'influence') for (const st of activeStatics(s)) if (st.effect.on === 'influenceAttempts') out.push({ label: st.name, value: st.effect.delta });
-  if (stat === 'prowess') out.push(...everyCharacter(s, inst));
+  if (stat === 'prowess') out.push(...everyCharacter(s, inst, 'prowess'));
+  if (stat === 'di' || stat === 'influence') out.push(...everyCharacter(s, inst, stat));
   for (const list of [ch.hazards, ch.items, ch.allies]) {
     for (const card of list) {
       for (const e of staticsOf(cardOf(s, card))) if (e.on === 'bearer' && e.stat === stat) out.push({ label: cardOf(s, card).name, value: e.deltaOf ? e.deltaOf(s, inst) : e.delta });

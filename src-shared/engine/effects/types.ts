@@ -7,7 +7,7 @@
  * §3 (combat windows), §7 (corruption).
  */
 import type { Ctx } from '../state';
-import type { Attack, ChainEntry, EngineCard, GameEvent, GameState, SiteTypeCode } from '../types';
+import type { Attack, AutoAttack, ChainEntry, EngineCard, GameEvent, GameState, SiteTypeCode } from '../types';
 
 /**
  * Timing windows (coe-rules §2 turn sequence, §3 combat, §9 chains). A card is playable in a
@@ -180,7 +180,9 @@ export interface GearFigures {
 export type StaticEffect =
   /**
    * Attacks of these races (all when empty) get these modifications; `onlyIf`: only the attacks that pass it ("The number of
-   * strikes for each automatic-attack at a Ruins & Lairs [{R}] site is doubled"; combat.ts applyAttackStatics).
+   * strikes for each automatic-attack at a Ruins & Lairs [{R}] site is doubled"; combat.ts applyAttackStatics); `source`: only
+   * automatic-attacks ('auto': "All Orc and Troll automatic-attacks receive +3 strikes") or hazard creatures'; `noBody`: the body an
+   * attack with no body gets instead ("all Orc, Troll, and Man attacks with no body have 4 body").
    */
   | {
       on: 'attack';
@@ -192,9 +194,11 @@ export type StaticEffect =
       onlyIf?: (s: GameState, attack: Attack) => boolean;
       /** Only attacks whose attacker chooses the defending characters ("any attack that chooses defending characters"). */
       attackerChooses?: boolean;
+      source?: 'creature' | 'auto';
+      noBody?: number;
     }
   /** The hazard limit of every company (or those of the card's owner / of his opponents) changes. */
-  | { on: 'hazardLimit'; whose: 'all' | 'owner' | 'opponents'; delta: number }
+  | { on: 'hazardLimit'; whose: 'all' | 'owner' | 'opponents'; delta: number; /** Only against companies that pass this ("against any moving company with a Coastal Sea [{c}] region in its site path"). */ company?: (s: GameState, companyId: string) => boolean }
   /** The bearer's (attached-to character's) figures. */
   | { on: 'bearer'; stat: 'prowess' | 'body' | 'di' | 'corruptionCheck' | 'influence' | 'handSize'; delta: number; deltaOf?: (s: GameState, bearer: number) => number }
   /** A card on a character gives him a skill ("Gives the bearer sage skill"; effects/query.ts hasSkill: skill requirements and tapSkilled costs). */
@@ -213,11 +217,12 @@ export type StaticEffect =
    */
   | { on: 'afterAction'; run: (s: GameState, events: readonly GameEvent[], ctx: Ctx, self: { inst: number; bearer: number | null }, before: ActionBefore) => void }
   /**
-   * Every character in play (of these races, when given, and passing `onlyIf`) gets this modification while the card is in play
-   * ("The prowess of each character is modified by +2"; "The prowess of each non-ranger Dúnadan is modified by -1"), only while
-   * `when` holds if given ("(by +2 if Gates of Morning is in play)": a second +1); statics.ts everyCharacter.
+   * Every character in play (of these races, when given and not empty, and passing `onlyIf`) gets this modification while the card
+   * is in play, only while `when` holds if given: prowess ("The prowess of each non-ranger Dúnadan is modified by -1"; "(by +2 if
+   * Gates of Morning is in play)": a second +1), direct influence ("The direct influence of each Ringwraith is lowered by 2") or his
+   * influence checks ("-1 to all influence attempts"); statics.ts everyCharacter.
    */
-  | { on: 'characters'; stat: 'prowess'; delta: number; races?: string[]; when?: (s: GameState) => boolean; onlyIf?: (s: GameState, inst: number) => boolean }
+  | { on: 'characters'; stat: 'prowess' | 'di' | 'influence'; delta: number; races?: string[]; when?: (s: GameState) => boolean; onlyIf?: (s: GameState, inst: number) => boolean }
   /** An event in play: each moving company's player may draw this many more cards for its movement ("Each moving company may draw an extra card for each region less than four in its site path"; phases/movementHazard.ts). */
   | { on: 'movementDraws'; extra: (s: GameState, companyId: string) => number }
   /** An event in play: every standard modification of an influence check against a faction is multiplied ("Triple all standard modifications for influence checks against factions"; effects/statics.ts factionModifiers). */
@@ -251,6 +256,8 @@ export type StaticEffect =
   | { on: 'storeAtEndOfTurn'; alignment: 'wizard' | 'ringwraith' }
   /** The company may enter more regions this turn (Noble Steed: "the company may move up to two additional regions"; phases/organization.ts maxRegions). */
   | { on: 'extraRegions'; count: (s: GameState, companyId: string, self: { inst: number; bearer: number | null }) => number }
+  /** Companies that pass the test may not use starter movement between Havens linked by a printed site path (Short Legs Are Slow: "Affected companies cannot use starter movement"; phases/organization.ts). */
+  | { on: 'noStarterMovement'; test: (s: GameState, companyId: string) => boolean }
   /** A gold ring tested in the company of this card's bearer: the test's roll is modified ("When a gold ring is tested in a company with the Scroll of Isildur, the result of the roll is modified by +2"; rings.ts). */
   | { on: 'ringTest'; delta: number }
   /** An ally's (or character's) own card: no strike of the attack under way may be assigned to it ("May not be attacked"; all attacks when `when` is absent; combat.ts unassigned). */
@@ -291,7 +298,16 @@ export type StaticEffect =
   /** An item's or a kept card's: the prowess of a strike against its bearer changes (Morgul-blade: "Each strike against the Ringwraith receives … -1 prowess"; combat.ts resolveStrike; not company-vs-company). */
   | { on: 'strikeProwess'; delta: (s: GameState, bearer: number, tapped: boolean) => number }
   /** The card is discarded when an attack of these races (all when empty) is defeated ("Discard this card when an Undead attack is defeated"). */
-  | { on: 'attackDefeated'; races: string[]; when?: (s: GameState) => boolean; /** Only an attack whose attacker chose the defending characters ("Discard when such an attack is defeated"). */ attackerChooses?: boolean }
+  | { on: 'attackDefeated'; races: string[]; when?: (s: GameState) => boolean; /** Only an attack whose attacker chose the defending characters ("Discard when such an attack is defeated"). */ attackerChooses?: boolean; source?: 'creature' | 'auto' }
+  /**
+   * A card in play gives a site (folded name) an additional automatic-attack, faced after its own (phases/site.ts), while `when` holds
+   * ("Unless Smaug Ahunt is in play, The Lonely Mountain has an additional automatic-attack: Dragon — 2 strikes at 18/8"); defeated,
+   * the card goes to the defender's marshalling point pile (coe-rules g.man.3: "If a player defeats an opponent's Dragon manifestation
+   * that provides marshalling points, the player places the Dragon manifestation in their mashalling point pile as kill points").
+   */
+  | { on: 'autoAttackAt'; site: string; attack: AutoAttack; when?: (s: GameState) => boolean }
+  /** Each item of these subtypes ('Greater Item', 'Major Item') gives its bearer this many more corruption points ("each greater item gives an additional corruption point"; corruption.ts corruptionPoints). */
+  | { on: 'itemCorruption'; subtypes: string[]; delta: number }
   /** Automatic-attacks of these races are duplicated: each is faced twice (The Moon Is Dead). */
   | { on: 'autoAttackTwice'; races: string[] }
   /** A site's own text: something happens when an item is stored at it ("Any gold ring stored at this site is automatically tested"; phases/organization.ts storeItem, corruption.ts). */

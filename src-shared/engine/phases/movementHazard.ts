@@ -113,7 +113,7 @@ export const startCompanyMH: Handler<'startCompanyMH'> = {
     // The new site's own text ("Any company moving to this site has its hazard limit increased by 2"): its `hazardLimitHere` effect.
     const destCard = co.dest ? s.catalog.cards[co.dest.site] : undefined;
     for (const e of destCard ? (defOf(destCard)?.static ?? []) : []) if (e.on === 'hazardLimitHere') limit = Math.max(0, limit + e.delta);
-    for (const st of activeStatics(s)) if (st.effect.on === 'hazardLimit' && appliesTo(st, st.effect.whose, seat)) limit = Math.max(0, limit + st.effect.delta);
+    for (const st of activeStatics(s)) if (st.effect.on === 'hazardLimit' && appliesTo(st, st.effect.whose, seat) && (!st.effect.company || st.effect.company(s, co.id))) limit = Math.max(0, limit + st.effect.delta);
     // A card played on the company earlier this turn ("The hazard limit is decreased by two (to a minimum of 2)": Steeds; s.turn.hazardLimitMods).
     for (const m of s.turn.hazardLimitMods ?? []) if (m.companyId === co.id) limit = Math.max(Math.min(limit, m.min ?? 0), limit + m.delta);
     const hazardSeat = s.turn.firstHazard;

@@ -406,6 +406,11 @@ export function maxRegions(s: GameState, companyId: string): number {
   return MAX_REGIONS_ENTERED + (s.turn.extraRegions?.[companyId] ?? 0) + extra;
 }
 
+/** Whether the company may use starter movement between linked Havens (no `noStarterMovement` card in play forbids it). */
+function starterAllowed(s: GameState, companyId: string): boolean {
+  return !activeStatics(s).some((st) => st.effect.on === 'noStarterMovement' && st.effect.test(s, companyId));
+}
+
 function movementProblem(s: GameState, seat: number, companyId: string, siteId: string, regions: string[]): Rejection | null {
   if (!isOrg(s)) return reject('PHASE', 'phase', 'destinations are declared in the organization phase');
   const co = company(s, companyId);
@@ -416,7 +421,7 @@ function movementProblem(s: GameState, seat: number, companyId: string, siteId: 
   const to = regionOf(s.catalog, siteId);
   const most = maxRegions(s, companyId);
   // Starter movement between linked Havens (regions.ts havenRoute): the route the map gives, whatever its length.
-  const route = havenRoute(s.catalog, p.alignment, co.site, siteId);
+  const route = starterAllowed(s, co.id) ? havenRoute(s.catalog, p.alignment, co.site, siteId) : null;
   const starter = route !== null && regions.length === route.length && validPath(s.catalog, from ?? '', to ?? '', regions, route.length);
   if (!from || !to || (!starter && !validPath(s.catalog, from, to, regions, most)))
     return reject('PATH', 'movement', `the regions must lead from the current site's region to the destination's, entering at most ${most} (or a Haven's printed site path to another Haven)`);
@@ -443,7 +448,7 @@ export const declareMovement: Handler<'declareMovement'> = {
       const big = companySize(s, co) > MAX_COMPANY_SIZE || leaders(s, co.chars) > 1;
       const reach = reachableSites(s.catalog, p.alignment, co.site, maxRegions(s, co.id));
       // Starter movement to a Haven linked by a printed site path, when the region count alone does not reach it.
-      for (const haven of [...(havenLinks(s.catalog, p.alignment).get(co.site) ?? [])].sort()) {
+      for (const haven of starterAllowed(s, co.id) ? [...(havenLinks(s.catalog, p.alignment).get(co.site) ?? [])].sort() : []) {
         const route = reach.some((r) => r.site === haven) ? null : havenRoute(s.catalog, p.alignment, co.site, haven);
         if (route) reach.push({ site: haven, regions: route });
       }

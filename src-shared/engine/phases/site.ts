@@ -83,6 +83,8 @@ export const enterSite: Handler<'enterSite'> = {
       const orig = site?.autoAttacks[x.index];
       if (orig && s.catalog.cards[x.site]?.key === site?.key) attacks.splice(attacks.lastIndexOf(orig) + 1, 0, orig);
     }
+    // Cards in play that give the site an additional automatic-attack (a Dragon "at Home"), faced after its own.
+    for (const st of activeStatics(s)) if (st.effect.on === 'autoAttackAt' && st.effect.site === site?.key) attacks.push({ ...st.effect.attack, from: st.inst });
     // Choking Shadows: one automatic-attack of the site (and its duplicates) modified this turn; Veils of Shadow: "The number of strikes
     // of all automatic-attacks at the site this turn are reduced to one" (not those where each character faces one strike).
     const origins = [...attacks];

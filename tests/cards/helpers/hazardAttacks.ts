@@ -1,5 +1,5 @@
 /** Attacks in hazard scenarios: a creature's figures with an event in play, an attack defeated. */
-import { combatOf, rolls } from '../kit/hazardSteps';
+import { combatOf, movingWithHazard, rolls } from '../kit/hazardSteps';
 import type { RollEvent } from '../../../src-shared/engine/events';
 import { prowessOf } from '../../../src-shared/engine/cards/cardApi';
 import type { ScenarioKit } from '../kit/kit';
@@ -84,6 +84,28 @@ export function prowessScenario(title: string, name: string, expected: [string, 
       k.inPlay(1, name);
       if (doors) k.inPlay(1, 'Doors of Night');
       expected.forEach(([who, delta], i) => k.equal(prowessOf(k.s, chars[i] as number), (before[i] as number) + delta, `${who}'s prowess`));
+    },
+  };
+}
+
+/**
+ * "Playable only if you have a Nazgûl permanent-event in play. Discard the Nazgûl when this card is brought into play": refused
+ * without one (the opponent's does not count); with Witch-king of Angmar in the hazard player's play area, it is played and the
+ * Witch-king discarded.
+ */
+export function nazgulGivesWayScenario(name: string): Scenario {
+  return {
+    title: '"Playable only if you have a Nazgûl permanent-event in play. Discard the Nazgûl when this card is brought into play"',
+    run: (k) => {
+      const { card } = movingWithHazard(k, name);
+      k.expect(!k.canPlay(1, card), 'not without a Nazgûl permanent-event in play');
+      const theirs = k.inPlay(0, 'Witch-king of Angmar');
+      k.expect(!k.canPlay(1, card), 'not with the opponent’s Nazgûl');
+      const nazgul = k.inPlay(1, 'Witch-king of Angmar');
+      k.play(1, card);
+      k.equal(k.where(card), 'playArea', name);
+      k.equal(k.where(nazgul), 'discard', 'the Witch-king of Angmar');
+      k.equal(k.where(theirs), 'playArea', 'the opponent’s Nazgûl');
     },
   };
 }

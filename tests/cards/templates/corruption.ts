@@ -67,7 +67,7 @@ function removalScenarios(name: string, above: number, who: string, seat = 0): S
  * Played by the hazard player on a character of the company in its movement/hazard phase (`who`, a hero), not on a
  * character of another company of the same player.
  */
-function companyOnlyScenario(def: CardDef, who: string): Scenario {
+function companyOnlyScenario(def: CardDef, who: string, from = 'Rivendell'): Scenario {
   const name = def.name;
   // Cards that are not corruption cards (Foolish Words) may follow one on the same character in a turn.
   const target = def.play?.target;
@@ -76,10 +76,12 @@ function companyOnlyScenario(def: CardDef, who: string): Scenario {
   return {
     title: `played on ${who} in the moving company, not on ${other} in another company`,
     run: (k) => {
-      const { id, chars } = k.company(0, [who], 'Rivendell');
-      const elsewhere = k.company(0, [other], 'Rivendell').chars[0] as number;
+      const { id, chars } = k.company(0, [who], from);
+      const elsewhere = k.company(0, [other], from).chars[0] as number;
       const card = k.hand(1, name);
-      k.movement(id, 'Bree', ['Arthedain']);
+      // From Rivendell to Bree; from another site (a card playable only away from Havens), staying there.
+      if (from === 'Rivendell') k.movement(id, 'Bree', ['Arthedain']);
+      else k.movement(id, null);
       k.expect(k.canPlay(1, card, chars[0] as number), `${name} is playable on ${who}`);
       k.expect(!k.canPlay(1, card, elsewhere), `not on ${other}, in another company`);
       const bearer = chars[0] as number;
@@ -97,5 +99,5 @@ function companyOnlyScenario(def: CardDef, who: string): Scenario {
 }
 
 export const TEMPLATES: Record<string, TemplateFn> = {
-  corruptionRemoval: (def: CardDef, above: number, who: string, seat: number): Scenario[] => [...removalScenarios(def.name, above, who, seat), ...(seat === 0 ? [companyOnlyScenario(def, who)] : [])],
+  corruptionRemoval: (def: CardDef, above: number, who: string, seat: number, from?: string): Scenario[] => [...removalScenarios(def.name, above, who, seat), ...(seat === 0 ? [companyOnlyScenario(def, who, from)] : [])],
 };

@@ -4,7 +4,8 @@
  * their removal ("During his organization phase, the character may tap to attempt to remove this card. Make a
  * roll—if the result is greater than N, discard this card": action removeHazard, phases/removal.ts).
  */
-import { type ActionBefore, type CardDef, cardOf, company, companyOfChar, corruptionCheck, type GameEvent, type GameState, nameKey, type Predicate, type Query, regionOf, type RegionTypeCode, requestCheck, sitePathTypes, type StaticEffect } from '../cardApi';
+import { type ActionBefore, type CardDef, cardOf, company, companyOfChar, corruptionCheck, type GameEvent, type GameState, isHaven, nameKey, type Predicate, type Query, regionOf, type RegionTypeCode, requestCheck, sitePathTypes, type StaticEffect } from '../cardApi';
+import { atEndOfUntap } from './untapPhase';
 
 /** The target is not of these races (Ringwraith, Wizard, Hobbit, Dwarf, Orc). */
 export function notRace(...races: string[]): Predicate {
@@ -73,15 +74,36 @@ export function checksForCompany(name: string, named: (s: GameState, events: rea
  * A card played on a character of the moving company and attached to him, with its continuous effects and its
  * removal (the bearer taps in his organization phase; a roll greater than `above` discards it). Its scenarios: the card's
  * own (tests/cards/scenarios/<slug>.ts), then the removal's (template corruptionRemoval, tests/cards/templates/corruption.ts)
- * with `who` (Aragorn II) as the bearer of seat `seat` (0).
+ * with `who` (Aragorn II) as the bearer of seat `seat` (0), played on him at `from` (Rivendell).
  */
-export function corruptionCard(o: { name: string; text: string; where: Predicate[]; above: number; corruption?: boolean; who?: string; seat?: number; static?: StaticEffect[] }): CardDef {
+export function corruptionCard(o: { name: string; text: string; where: Predicate[]; above: number; corruption?: boolean; who?: string; seat?: number; from?: string; static?: StaticEffect[] }): CardDef {
   return {
     name: o.name,
     text: o.text,
     play: corruptionPlay(o.name, o.where, o.corruption),
     effects: [{ do: 'attach', to: 'target' }],
     static: [...(o.static ?? []), removal(o.above)],
-    template: { kind: 'corruptionRemoval', args: [o.above, o.who ?? 'Aragorn II', o.seat ?? 0] },
+    template: { kind: 'corruptionRemoval', args: [o.above, o.who ?? 'Aragorn II', o.seat ?? 0, ...(o.from ? [o.from] : [])] },
   };
 }
+
+/**
+ * "Makes a corruption check at the end of his untap phase if not at a Haven [{H}]" (`atHaven` false; true: "if at a Haven"):
+ * the bearer's company's site decides.
+ */
+export function untapCheck(name: string, atHaven: boolean): StaticEffect {
+  return atEndOfUntap((s, bearer, ctx) => {
+    const co = companyOfChar(s, bearer);
+    if (co && isHaven(s, co.site) === atHaven) checks(s, bearer, 1, ctx, name);
+  });
+}
+
+/** The target is not at a Haven/Darkhaven [{H}] (his company's site; a moving company is still at its site of origin). */
+export const notAtHaven: Predicate = {
+  is: 'custom',
+  label: 'not at a Haven',
+  test: (q) => {
+    const co = q.target !== null ? companyOfChar(q.s, q.target) : undefined;
+    return co !== undefined && !isHaven(q.s, co.site);
+  },
+};

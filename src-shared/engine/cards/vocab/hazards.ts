@@ -2,7 +2,7 @@
  * What hazard events say, as their definitions share it: Doors of Night in play, the company a hazard is played on
  * and its site path, rolls against a figure, attacks made by a card, events that stay in play and cannot be duplicated.
  */
-import { type Attack, type CardDef, cardOf, type CharState, company, type Company, companyOfChar, type Ctx, type Effect, type EngineCard, type GameState, inPlayReaching, nameKey, type PlaySpec, type Predicate, type Query, regionOf, type RegionTypeCode, roll2d6, sitePathTypes, type SiteTypeCode, startCombat, type StaticEffect, unusedGeneralInfluence } from '../cardApi';
+import { type Attack, type CardDef, cardOf, type CharState, company, type Company, companyOfChar, type Ctx, type Effect, type EngineCard, type GameState, inPlayReaching, nameKey, player, type PlaySpec, type Predicate, type Query, raceMatches, regionOf, type RegionTypeCode, removeFrom, roll2d6, sitePathTypes, type SiteTypeCode, startCombat, type StaticEffect, toDiscard, unusedGeneralInfluence } from '../cardApi';
 
 const DOORS = nameKey('Doors of Night');
 
@@ -174,3 +174,39 @@ export const onCompanyOnce: Effect = {
     (q.s.turn.effectsUsed ??= []).push(companyMark(q));
   },
 };
+
+/** A Nazgûl permanent-event (a Nazgûl creature/permanent-event card) in this seat's play area, if any. */
+function nazgulEvent(s: GameState, seat: number): number | undefined {
+  return player(s, seat).playArea.find((i) => {
+    const c = cardOf(s, i);
+    return c.type === 'Hazard' && /Permanent-event/.test(c.subtype ?? '') && raceMatches(c.race, ['Nazgûl']);
+  });
+}
+
+/**
+ * "Playable only if you have a Nazgûl permanent-event in play. Discard the Nazgûl when this card is brought into play" (Helms of
+ * Iron, Scimitars of Steel): played in a movement/hazard phase, it stays in play.
+ */
+export function nazgulGivesWay(): Pick<CardDef, 'play' | 'effects'> {
+  return {
+    play: {
+      side: 'hazard',
+      windows: ['hazard'],
+      requires: [{ is: 'custom', label: 'you have a Nazgûl permanent-event in play', test: (q) => nazgulEvent(q.s, q.seat) !== undefined }],
+    },
+    effects: [
+      { do: 'stay' },
+      {
+        do: 'custom',
+        label: 'the Nazgûl is discarded',
+        run: (q, ctx) => {
+          const n = nazgulEvent(q.s, q.seat);
+          if (n === undefined) return;
+          removeFrom(player(q.s, q.seat).playArea, n);
+          toDiscard(q.s, n, ctx);
+          ctx.events.push({ type: 'effect', effect: 'discard', label: `${q.card.name}: ${cardOf(q.s, n).name} is discarded`, card: q.card.id });
+        },
+      },
+    ],
+  };
+}
