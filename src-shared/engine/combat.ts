@@ -7,6 +7,7 @@
  * the attacking characters' prowess (each rolls 2D6 for its strike).
  */
 import { corruptionCheck, removeCharacter, requestCheck } from './corruption';
+import { isOvert } from './companyStatus';
 import { openCheckChain, openWindow } from './effects/chain';
 import { defOf, defsOfKey } from './effects/defs';
 import { raceMatches } from './effects/query';
@@ -465,7 +466,7 @@ export function isDetainment(s: GameState, a: Attack): boolean {
   const alignment = player(s, a.defenderSeat).alignment;
   // An automatic-attack is detainment by its site's text ("Men — 4 strikes with 9 prowess (detainment)"): the site definition's `creature` effects.
   const attackSite = a.source === 'auto' ? s.catalog.cards[company(s, a.companyId)?.site ?? ''] : undefined;
-  if (attackSite && (defOf(attackSite)?.static ?? []).some((e) => e.on === 'creature' && e.after === 'detainment' && e.against.includes(alignment) && (!e.onlyIf || e.onlyIf(s, a.companyId)))) return true;
+  if (attackSite && (defOf(attackSite)?.static ?? []).some((e) => e.on === 'creature' && e.after === 'detainment' && e.against.includes(alignment) && (!e.status || isOvert(s, a.companyId) === (e.status === 'overt')) && (!e.onlyIf || e.onlyIf(s, a.companyId)))) return true;
   return creatureEffects(s, a.creature).some((e) => e.after === 'detainment' && e.against.includes(alignment));
 }
 

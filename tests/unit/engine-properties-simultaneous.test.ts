@@ -26,7 +26,7 @@ describe('seeded bot games with simultaneous turns keep the invariants', () => {
     for (let i = 0; i < 60; i++) runChecked(setupFor(TABLES[i % TABLES.length] as Alignment[], `sim-inv-${i}`), true, (s) => expect(inStep(s)).toBe(true));
   }, 300_000);
 
-  const BULK = propertyGames(200, 1000);
+  const BULK = propertyGames(100, 1000);
   it(`plays ${BULK} more games to their end, checking hazard limits, hands and MP`, () => {
     const reasons = new Map<string, number>();
     let simultaneousTurns = 0;

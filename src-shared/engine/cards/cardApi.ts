@@ -12,6 +12,7 @@ export { eventsIn, isRoll, rollsIn } from '../events';
 export { autoAttackToAttack, cancelCombat, startCombat, strikesFixed } from '../combat';
 export { corruptionCheck, corruptionPoints, removeCharacter, requestCheck } from '../corruption';
 export { bearerOf } from '../effects/abilities';
+export { isOvert } from '../companyStatus';
 export { defOf } from '../effects/defs';
 export { attackRace, currentCombat, currentMH, raceMatches, topChain } from '../effects/query';
 export { applyEffect } from '../effects/resolve';

@@ -404,7 +404,15 @@ export type StaticEffect =
    * A creature's own card: its attack is detainment against companies of players of these alignments ("detainment against covert and
    * hero companies"): a failed strike taps instead of wounding, no body checks, no kill marshalling points (coe-rules §3.II).
    */
-  | { on: 'creature'; after: 'detainment'; against: string[]; /** Only against companies that pass this ("detainment against covert company"). */ onlyIf?: (s: GameState, companyId: string) => boolean }
+  | {
+      on: 'creature';
+      after: 'detainment';
+      against: string[];
+      /** Only against companies of this status ("detainment against covert company"; darkArda/modes.ts isOvert). */
+      status?: 'overt' | 'covert';
+      /** Only against companies that pass this. */
+      onlyIf?: (s: GameState, companyId: string) => boolean;
+    }
   /** A creature's own card: it may be played only on a company that passes the test ("playable only against minion companies"). */
   | { on: 'creature'; after: 'playableIf'; label: string; test: (s: GameState, companyId: string) => boolean }
   /** A creature's own card: something happens to the character once a strike of its attack against him is resolved (not cancelled; Wisp of Pale Sheen). */
@@ -436,7 +444,12 @@ export type StaticEffect =
   /** A creature's own card: something happens once its attack ends without being cancelled (Chill Douser). */
   | { on: 'creature'; after: 'attackEnd'; run: (s: GameState, companyId: string, ctx: Ctx) => void }
   /** A creature's own card: it may also be keyed to a company where this holds ("May also be played at a Ruins & Lairs that has two Wildernesses in its site path"). */
-  | { on: 'creature'; after: 'keyedIf'; label: string; test: (s: GameState, companyId: string) => boolean };
+  | { on: 'creature'; after: 'keyedIf'; label: string; test: (s: GameState, companyId: string) => boolean }
+  /**
+   * A creature's own card: it may also be played at sites in these regions (folded names) while every card of `needs` is in play
+   * (a great Dragon: "If Doors of Night is in play, … may also be played at sites in these regions"; phases/movementHazard.ts isKeyed).
+   */
+  | { on: 'creature'; after: 'sitesIn'; label: string; regions: string[]; needs: string[] };
 
 export interface PlaySpec {
   side: Side;

@@ -27,6 +27,7 @@ export function isKeyed(s: GameState, co: Company, card: EngineCard): boolean {
   if (co.chars.some((ch) => s.mods.some((m) => m.inst === ch && m.stat === 'noCreatures'))) return false;
   // The creature's own text may key it further ("May also be played at a Ruins & Lairs [{R}] that has two Wildernesses [{w}] … in its site path").
   if (defOf(card)?.static?.some((e) => e.on === 'creature' && e.after === 'keyedIf' && e.test(s, co.id))) return true;
+  if (defOf(card)?.static?.some((e) => e.on === 'creature' && e.after === 'sitesIn' && inPlayReaching(s, e.needs) && e.regions.includes(s.catalog.cards[co.dest?.site ?? co.site]?.regionKey ?? ''))) return true;
   const doorsOfNight = () => inPlayReaching(s, ['doors of night']);
   if (card.keyIf?.some((k) => k.doorsOfNight === doorsOfNight() && isKeyed(s, co, { ...card, keyRegionTypes: k.regionTypes, keyRegions: k.regions, keySiteTypes: [], keySites: [], keySitesIn: [], keyIf: [] }))) return true;
   const siteId = co.dest?.site ?? co.site;

@@ -10,6 +10,7 @@ import { allStacks } from '../../../src-shared/engine/simultaneous/lanes';
 import type { GameSetup, GameState } from '../../../src-shared/engine/types';
 import { HandWatch } from '../../fuzz/invariants';
 import { invariantProblems, recountMp } from './fixtures';
+import { soakVolume } from '../../helpers/soak';
 
 /**
  * Plays a game with the simple bots, checking at every step (or, `full` false, at the end) that
@@ -54,5 +55,5 @@ export function runChecked(setup: GameSetup, full: boolean, onStep?: (s: GameSta
  * with ARDA_SOAK=1 (the long form: `ARDA_SOAK=1 npx vitest run --project unit tests/unit/engine-properties`).
  */
 export function propertyGames(inSuite: number, inSoak: number): number {
-  return process.env.ARDA_SOAK ? inSoak : inSuite;
+  return soakVolume(inSuite, inSoak);
 }

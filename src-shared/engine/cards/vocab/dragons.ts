@@ -5,8 +5,7 @@
  * come from the card data (facts.ts keySites / keyIf); the definition adds "at sites in these regions" with Doors of Night.
  * Scenarios: tests/cards/templates/dragons.ts.
  */
-import { company, nameKey, raceMatches, type CardDef, type EngineCard, type GameState } from '../cardApi';
-import { doorsOfNight } from './hazards';
+import { nameKey, raceMatches, type CardDef, type EngineCard } from '../cardApi';
 
 /**
  * `regions`: the regions the Dragon may be keyed to while Doors of Night is in play (the card's words); `noSite`: those of them
@@ -17,17 +16,7 @@ export function dragon(name: string, text: string, regions: string[], noSite: st
   return {
     name,
     text,
-    static: [
-      {
-        on: 'creature', after: 'keyedIf', label: `with Doors of Night: at sites in ${regions.join(', ')}`,
-        test: (s: GameState, companyId: string) => {
-          const co = company(s, companyId);
-          if (!co || !doorsOfNight(s)) return false;
-          const site = s.catalog.cards[co.dest?.site ?? co.site];
-          return site?.regionKey !== null && site?.regionKey !== undefined && keys.includes(site.regionKey);
-        },
-      },
-    ],
+    static: [{ on: 'creature', after: 'sitesIn', label: `with Doors of Night: at sites in ${regions.join(', ')}`, regions: keys, needs: ['doors of night'] }],
     template: { kind: 'dragon', args: [regions, noSite] },
   };
 }

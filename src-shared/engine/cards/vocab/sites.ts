@@ -6,7 +6,7 @@
  * Factories of site definitions; each names its scenario template (tests/cards/templates/sites.ts) and its arguments.
  */
 import { cardOf, company, player, removeFrom, ringKindsFor, roll2d6, setZones, shuffleInPlace, toDiscard, type CardDef, type Ctx, type GameState, type StaticEffect } from '../cardApi';
-import { isOvert } from './companies';
+import { isOvert } from '../cardApi';
 
 export interface SiteAttack {
   race: string;
@@ -48,7 +48,7 @@ export function detainmentSite(name: string, text: string, playable: string[], r
 /** A minion site whose automatic-attack is "each character faces 1 strike … (detainment against covert/overt company)". */
 export function detainmentMinionSite(name: string, text: string, playable: string[], race: string, prowess: number, which: 'covert' | 'overt', more: StaticEffect[] = []): CardDef {
   const def = site(name, text, playable, [{ race, strikes: 'each', prowess }], true, {
-    static: [{ on: 'creature', after: 'detainment', against: ['ringwraith'], onlyIf: (s, companyId) => isOvert(s, companyId) === (which === 'overt') }, ...more],
+    static: [{ on: 'creature', after: 'detainment', against: ['ringwraith'], status: which }, ...more],
   });
   return { ...def, template: { kind: 'detainmentMinionSite', args: [playable, race, prowess, which] } };
 }
@@ -105,7 +105,7 @@ export function darkhaven(name: string, text: string, more: { static?: StaticEff
 export function covertOvertSite(name: string, text: string, playable: string[], first: SiteAttack, second: SiteAttack): CardDef {
   const def = site(name, text, playable, [first], true, {
     static: [
-      { on: 'creature', after: 'detainment', against: ['ringwraith'], onlyIf: (s, companyId) => !isOvert(s, companyId) },
+      { on: 'creature', after: 'detainment', against: ['ringwraith'], status: 'covert' },
       { on: 'autoAttackIf', index: 1, label: 'against overt company only', test: isOvert },
     ],
   });

@@ -1,5 +1,6 @@
-/** What a company is, as card texts read it. */
-import { cardOf, type EngineCard, type GameState } from '../cardApi';
+/** A company's overt / covert status, as rules and card texts read it (engine core: combat reads it for detainment). */
+import { cardOf } from './state';
+import type { EngineCard, GameState } from './types';
 
 /**
  * coe-rules glossary: "overt - A type of company that contains an Orc, Troll, Ringwraith avatar in Fell Rider mode, and/or Balrog avatar
