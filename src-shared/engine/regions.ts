@@ -4,6 +4,7 @@
  * adjacent to the one before; Arda Revised §6).
  */
 import type { DeckId } from '../arda/model';
+import { createPlaceIndex, parsePlayable, type ItemClass, type PlaceCard, type PlaceIndex, type PlaceSite } from '../sleeves/locations';
 import { nameKey } from './facts';
 import type { Alignment, Catalog, EngineCard, GameSetup, RegionTypeCode } from './types';
 
@@ -69,23 +70,54 @@ export function buildCatalog(setup: GameSetup): Catalog {
   return catalog;
 }
 
-/** Where an MP card without a sleeve partner can be played: its text's sites, else the sites' Playable lines. */
+/** The shared place derivation (sleeves/locations.ts createPlaceIndex) over the catalog's map sites, by the catalog's site lists (kits share them). */
+const placeCache = new WeakMap<Catalog['sites'], PlaceIndex>();
+
+function placeIndex(catalog: Catalog): PlaceIndex {
+  let index = placeCache.get(catalog.sites);
+  if (index) return index;
+  const sites: PlaceSite[] = [];
+  for (const align of ['wizard', 'ringwraith'] as Alignment[])
+    for (const id of catalog.sites[align]) {
+      const c = catalog.cards[id];
+      if (!c) continue;
+      // The classes of the card data's Playable attribute (what facts.ts read), with the starred limits its printed line gives.
+      const printed = parsePlayable(/Playable:\s*([^\n]*)/.exec(c.text)?.[1] ?? null);
+      const classes = new Map(c.playable.map((x) => [x as ItemClass, printed.get(x as ItemClass) ?? ''] as const));
+      sites.push({ id, name: c.name, alignment: c.alignment, siteType: c.siteType ? `{${c.siteType}}` : null, region: c.region, haven: null, playable: null, classes, text: c.text, autoAttack: c.autoAttacks.map((a) => a.race).join('; '), underDeeps: c.underDeeps });
+    }
+  const regions = Object.values(catalog.regions).map((r) => ({ name: r.name, regionType: `{${r.type}}` }));
+  index = createPlaceIndex(sites, regions);
+  placeCache.set(catalog.sites, index);
+  return index;
+}
+
+function placeCard(card: EngineCard): PlaceCard {
+  return { id: card.id, name: card.name, type: card.type, alignment: card.alignment, subtype: card.subtype, keywords: card.keywords, text: card.text };
+}
+
+/**
+ * Where an MP card without a sleeve partner can be played: the sites of the alignment's map that the sleeves' derivation
+ * (sleeves/locations.ts) gives it (named sites, site types, regions, item classes, Information, …), as the map's printings.
+ * None when its text sets no place: there is no "any non-Haven site" fallback (mpLocationReason says why).
+ */
 export function deriveLocations(catalog: Catalog, align: Alignment, card: EngineCard | undefined): string[] {
   if (!card) return [];
-  const sites = catalog.sites[align].map((id) => catalog.cards[id] as EngineCard);
-  if (card.playableAt.length > 0) {
-    const named = card.playableAt.map((k) => catalog.siteByName[align][k]).filter((x): x is string => Boolean(x));
-    if (named.length > 0) return named;
+  const found = new Set<string>();
+  for (const id of placeIndex(catalog).locate(placeCard(card), [SITE_ALIGNMENT[align]]).siteIds) {
+    const key = catalog.cards[id]?.key;
+    const mine = key ? catalog.siteByName[align][key] : undefined;
+    if (mine) found.add(mine);
   }
-  if (card.playableAtTypes.length > 0) return sites.filter((s) => s.siteType && card.playableAtTypes.includes(s.siteType)).map((s) => s.id);
-  if (card.itemClass) {
-    const cls = card.itemClass === 'special' ? 'greater' : card.itemClass;
-    return sites.filter((s) => s.playable.includes(cls)).map((s) => s.id);
-  }
-  if (card.keywords.includes('Information') || /\bInformation\b/.test(card.text.slice(0, 40))) {
-    return sites.filter((s) => s.playable.includes('information')).map((s) => s.id);
-  }
-  return [];
+  return catalog.sites[align].filter((id) => found.has(id));
+}
+
+/** Why an MP card has no location in this game (the derivation's reason), for the refusal: null when it has one. */
+export function mpLocationReason(catalog: Catalog, align: Alignment, card: EngineCard): string | null {
+  if ((catalog.mpLocations[align][card.id] ?? deriveLocations(catalog, align, card)).length > 0) return null;
+  const found = placeIndex(catalog).locate(placeCard(card), [SITE_ALIGNMENT[align]]);
+  const underDeeps = found.rules.some((r) => r.where?.underDeeps === true) ? ' (Under-deeps sites are off the game map: they are reached through their surface sites)' : '';
+  return `${card.name} has no location to be played at: ${found.reason ?? 'none of the sites it names is on the map'}${underDeeps}; a sleeve naming a site where it is playable gives it one`;
 }
 
 export function regionOf(catalog: Catalog, siteId: string): string | null {

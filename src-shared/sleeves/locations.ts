@@ -14,10 +14,13 @@
  *   says where the card is played ("Playable at Goblin-gate or Moria", "at any tapped or
  *   untapped Ruins & Lairs [{R}] in Forochel or Withered Heath", "at a site where Information
  *   is playable", "at any Under-deeps site", "(except Dol Guldur)"…).
- * - A card whose text sets no site at all (Mount Slain, Tribute Garnered…) can be played
- *   wherever its player goes: it may share a sleeve with any non-Haven site of its side
- *   (rule kind 'text', detail ANY_SITE). A card that names a site its side has no card for
- *   gets no site, with the reason.
+ * - A card whose text sets no site at all (Mount Slain, Tribute Garnered…) gets no site, with
+ *   the reason NO_PLACE (there is no "any non-Haven site" fallback): a player sleeves it by hand,
+ *   and the game refuses it from the MP hand. A card that names a site its side has no card
+ *   for gets no site, with the reason.
+ * - One derivation (createPlaceIndex) serves the sleeves (createLocationIndex, from card
+ *   records) and the game (engine/regions.ts deriveLocations, from the engine's cards), so a
+ *   card is playable in the game exactly where its derived sleeve partners are.
  *
  * Alignment sides (which site cards a card of each alignment may be sleeved with):
  * Hero → Hero sites; Minion → Minion sites; "Balrog specific" minion cards and Balrog cards →
@@ -25,7 +28,7 @@
  * Fallen-wizard/Stage → Fallen-wizard, Hero and Minion sites (a Fallen-wizard may use either
  * version of a site, and has his own Wizardhavens); Dual and Neutral → Hero and Minion sites
  * (the sleeve takes the version of the set it is in: an Arda set holds one alignment).
- * Pure: builds once per catalogue; forCard is cached.
+ * Pure: builds once per catalogue; each card's locations are cached.
  */
 import { REGION_TYPE_NAMES, SITE_TYPE_NAMES, type CardRecord } from '../cards/model';
 import { cardFacts } from '../arda/model';
@@ -91,9 +94,6 @@ export interface SiteCondition {
 }
 
 export type ItemClass = 'minor' | 'major' | 'greater' | 'gold ring' | 'information';
-
-/** The detail of the rule given to cards whose text sets no site condition. */
-export const ANY_SITE = 'any site (the text sets no site condition)';
 
 const SIDES: Record<string, readonly string[]> = {
   Hero: ['Hero'],
@@ -178,17 +178,17 @@ export function parsePlayable(playable: string | null): Map<ItemClass, string> {
   return classes;
 }
 
-function siteInfo(card: CardRecord, regionTypes: Map<string, string>): SiteInfo {
-  const text = htmlToText(card.texts.en ?? '');
-  const auto = `${card.autoAttack ?? ''} ${/Automatic-attacks?[^:]*:(.*?)(?:Special:|$)/s.exec(text)?.[1] ?? ''}`;
-  const rk = card.region ? regionKey(card.region) : null;
+function siteInfo(site: PlaceSite, regionTypes: Map<string, string>): SiteInfo {
+  const text = site.text;
+  const auto = `${site.autoAttack} ${/Automatic-attacks?[^:]*:(.*?)(?:Special:|$)/s.exec(text)?.[1] ?? ''}`;
+  const rk = site.region ? regionKey(site.region) : null;
   return {
-    summary: { id: card.id, name: card.names.en ?? card.id, alignment: card.alignment, siteType: card.siteType, region: card.region, haven: card.haven },
-    key: siteKey(card.names.en ?? card.id),
+    summary: { id: site.id, name: site.name, alignment: site.alignment, siteType: site.siteType, region: site.region, haven: site.haven },
+    key: siteKey(site.name),
     regionKey: rk,
     regionType: rk ? (regionTypes.get(rk) ?? null) : null,
-    classes: parsePlayable(card.sitePlayable ?? attrText(card.attributes.playable)),
-    underDeeps: card.attributes.underDeeps === true || /^\s*Adjacent Sites:/i.test(text),
+    classes: site.classes ? new Map(site.classes) : parsePlayable(site.playable),
+    underDeeps: site.underDeeps || /^\s*Adjacent Sites:/i.test(text),
     hoard: /contains a hoard/i.test(text) || /\bdragon\b/i.test(auto),
     dragonLair: /\bdragon\b/i.test(auto),
     autoAttack: foldText(auto),
@@ -415,7 +415,6 @@ function describe(c: SiteCondition, vocab: Vocabulary): LocationRule {
   }
   if (c.item && c.itemClass) return { kind: 'item-class', detail: c.itemClass + (quals.length > 1 ? ` (${quals.slice(1).join('; ')})` : ''), where: c };
   if (c.regions || c.regionTypes) return { kind: 'region', detail: `any site${q}`, where: c };
-  if (Object.keys(c).length === 0) return { kind: 'text', detail: ANY_SITE, where: c };
   return { kind: 'text', detail: `any site${q}`, where: c };
 }
 
@@ -427,13 +426,13 @@ const ITEM_CLASS: Record<string, ItemClass> = {
 };
 
 /** The conditions (alternatives) for one card, before sites are looked up. */
-function conditionsFor(card: CardRecord, text: string, vocab: Vocabulary): SiteCondition[] {
+function conditionsFor(card: PlaceCard, text: string, vocab: Vocabulary): SiteCondition[] {
   const place = placeSentence(text);
   const parsed = place ? parsePlace(place, vocab) : [];
   const itemClass = card.subtype ? ITEM_CLASS[card.subtype] : undefined;
   if (itemClass) {
     const kind = /\b(Weapon|Armor|Shield|Helmet)\b/.exec(text)?.[1] ?? null;
-    const item = { name: card.names.en ?? card.id, alignment: card.alignment, keywords: card.keywords, kind };
+    const item = { name: card.name, alignment: card.alignment, keywords: [...card.keywords], kind };
     const base: SiteCondition = { itemClass, item };
     if (card.keywords.includes('Hoard Item') || /\bhoard item\b/i.test(text)) base.hoard = true;
     if (place && /^not playable/i.test(foldText(place))) {
@@ -455,21 +454,65 @@ interface Built {
   notes: string[];
 }
 
-export function createLocationIndex(cards: readonly CardRecord[]): LocationIndex {
-  const byId = new Map<string, CardRecord>();
-  for (const card of cards) byId.set(card.id, card);
+/** What the derivation reads of an MP card (from a CardRecord, or from the engine's EngineCard). */
+export interface PlaceCard {
+  id: string;
+  name: string;
+  type: string;
+  alignment: string;
+  subtype: string | null;
+  keywords: readonly string[];
+  /** The English rules text as plain text (htmlToText). */
+  text: string;
+}
+
+/** What the derivation reads of a site card. Site types as symbols: "{F}". */
+export interface PlaceSite {
+  id: string;
+  name: string;
+  alignment: string;
+  siteType: string | null;
+  region: string | null;
+  haven: string | null;
+  /** The "Playable:" line: "Information, Items (minor, major, greater*) *-Palantíri only". */
+  playable: string | null;
+  /** The classes already read (class → its starred limit, '' when none): taken instead of reading `playable`. */
+  classes?: ReadonlyMap<ItemClass, string>;
+  /** The English text as plain text (its automatic-attacks, "Contains a hoard", "Adjacent Sites"). */
+  text: string;
+  autoAttack: string;
+  underDeeps: boolean;
+}
+
+/** A region: its name and type symbol ("{w}"). */
+export interface PlaceRegion {
+  name: string;
+  regionType: string | null;
+}
+
+/** Where MP cards are played, among these sites: the one derivation the sleeves (createLocationIndex) and the game engine (regions.ts deriveLocations) share. */
+export interface PlaceIndex {
+  /**
+   * The card's location rules and the ids of the sites of its side that meet one, or the reason there is none. `sides`: the
+   * site alignments to look at instead of the card's own (the game looks at its player's map: a Wizard's Hero sites).
+   */
+  locate(card: PlaceCard, sides?: readonly string[]): CardLocations;
+  site(siteId: string): SiteSummary | undefined;
+}
+
+/** The reason given to an MP card whose text names no place (site, site type, region, Haven, Information…). */
+export const NO_PLACE = 'its text names no site, site type, region, Haven or Information where it is played, so no location is derivable (a player sleeves it by hand)';
+
+export function createPlaceIndex(siteCards: readonly PlaceSite[], regionCards: readonly PlaceRegion[]): PlaceIndex {
   const regionTypes = new Map<string, string>();
   const regionNames = new Map<string, string>();
-  for (const card of cards) {
-    if (card.type !== 'Region') continue;
-    const name = card.names.en ?? card.id;
-    regionNames.set(regionKey(name), name);
-    if (card.regionType) regionTypes.set(regionKey(name), card.regionType);
+  for (const r of regionCards) {
+    regionNames.set(regionKey(r.name), r.name);
+    if (r.regionType) regionTypes.set(regionKey(r.name), r.regionType);
   }
   const sites: SiteInfo[] = [];
   const siteNames = new Map<string, string>();
-  for (const card of cards) {
-    if (card.type !== 'Site') continue;
+  for (const card of siteCards) {
     const info = siteInfo(card, regionTypes);
     sites.push(info);
     if (!siteNames.has(info.key)) siteNames.set(info.key, info.summary.name);
@@ -486,22 +529,20 @@ export function createLocationIndex(cards: readonly CardRecord[]): LocationIndex
   };
 
   const cache = new Map<string, Built>();
-  const build = (cardId: string): Built => {
-    const card = byId.get(cardId);
-    if (!card) return { rules: [], siteIds: [], reason: `no card with id ${cardId} in the catalogue`, sides: [], notes: [] };
-    const text = htmlToText(card.texts.en ?? '');
-    const side = /\bbalrog specific\b/i.test(text) && card.alignment === 'Minion' ? SIDES.Balrog : SIDES[card.alignment];
+  const build = (card: PlaceCard, given: readonly string[] | undefined): Built => {
+    const text = card.text;
+    const side = given ?? (/\bbalrog specific\b/i.test(text) && card.alignment === 'Minion' ? SIDES.Balrog : SIDES[card.alignment]);
     const sides = [...(side ?? [])];
     if (card.type !== 'Resource') return { rules: [], siteIds: [], reason: `a ${card.type.toLowerCase()} card is not played at a site`, sides, notes: [] };
-    let conditions = conditionsFor(card, text, vocab);
+    const conditions = conditionsFor(card, text, vocab);
+    // No "any site" fallback: a card whose text sets no place gets none, with the reason.
+    if (!conditions.length) return { rules: [], siteIds: [], reason: NO_PLACE, sides, notes: [] };
     const notes: string[] = [];
-    if (!conditions.length) conditions = [{}];
     const rules = conditions.map((c) => describe(c, vocab));
     const own = sites.filter((s) => sides.includes(s.summary.alignment));
     const ids = new Set<string>();
     for (const c of conditions) {
-      const anywhere = Object.keys(c).length === 0;
-      for (const s of own) if (anywhere ? s.summary.siteType !== '{H}' : siteMatches(s, c)) ids.add(s.summary.id);
+      for (const s of own) if (siteMatches(s, c)) ids.add(s.summary.id);
       if (c.names) {
         for (const n of c.names) {
           const mine = own.some((s) => s.key === n);
@@ -521,34 +562,72 @@ export function createLocationIndex(cards: readonly CardRecord[]): LocationIndex
     }
     return { rules, siteIds, reason, sides, notes };
   };
-  const get = (cardId: string): Built => {
-    let built = cache.get(cardId);
+  const get = (card: PlaceCard, sides: readonly string[] | undefined): Built => {
+    const key = sides ? `${card.id}|${sides.join(',')}` : card.id;
+    let built = cache.get(key);
     if (!built) {
-      built = build(cardId);
-      cache.set(cardId, built);
+      built = build(card, sides);
+      cache.set(key, built);
     }
     return built;
   };
-  const hostSets = new Map<string, Set<string>>();
-
   return {
-    forCard(cardId) {
-      const b = get(cardId);
-      const out: CardLocations = { cardId, siteIds: [...b.siteIds], rules: b.rules.map((r) => ({ ...r })), reason: b.reason, sides: [...b.sides] };
+    locate(card, sides) {
+      const b = get(card, sides);
+      const out: CardLocations = { cardId: card.id, siteIds: [...b.siteIds], rules: b.rules.map((r) => ({ ...r })), reason: b.reason, sides: [...b.sides] };
       if (b.notes.length) out.notes = [...b.notes];
       return out;
-    },
-    canHost(cardId, siteId) {
-      let set = hostSets.get(cardId);
-      if (!set) {
-        set = new Set(get(cardId).siteIds);
-        hostSets.set(cardId, set);
-      }
-      return set.has(siteId);
     },
     site(siteId) {
       const s = siteById.get(siteId);
       return s ? { ...s.summary } : undefined;
     },
+  };
+}
+
+/** A card record as the derivation reads it. */
+export function placeCardOf(card: CardRecord): PlaceCard {
+  return { id: card.id, name: card.names.en ?? card.id, type: card.type, alignment: card.alignment, subtype: card.subtype, keywords: card.keywords, text: htmlToText(card.texts.en ?? '') };
+}
+
+function placeSiteOf(card: CardRecord): PlaceSite {
+  return {
+    id: card.id,
+    name: card.names.en ?? card.id,
+    alignment: card.alignment,
+    siteType: card.siteType,
+    region: card.region,
+    haven: card.haven,
+    playable: card.sitePlayable ?? attrText(card.attributes.playable),
+    text: htmlToText(card.texts.en ?? ''),
+    autoAttack: card.autoAttack ?? '',
+    underDeeps: card.attributes.underDeeps === true,
+  };
+}
+
+export function createLocationIndex(cards: readonly CardRecord[]): LocationIndex {
+  const byId = new Map<string, CardRecord>();
+  for (const card of cards) byId.set(card.id, card);
+  const index = createPlaceIndex(
+    cards.filter((c) => c.type === 'Site').map(placeSiteOf),
+    cards.filter((c) => c.type === 'Region').map((c) => ({ name: c.names.en ?? c.id, regionType: c.regionType })),
+  );
+  const forCard = (cardId: string): CardLocations => {
+    const card = byId.get(cardId);
+    if (!card) return { cardId, siteIds: [], rules: [], reason: `no card with id ${cardId} in the catalogue`, sides: [] };
+    return index.locate(placeCardOf(card));
+  };
+  const hostSets = new Map<string, Set<string>>();
+  return {
+    forCard,
+    canHost(cardId, siteId) {
+      let set = hostSets.get(cardId);
+      if (!set) {
+        set = new Set(forCard(cardId).siteIds);
+        hostSets.set(cardId, set);
+      }
+      return set.has(siteId);
+    },
+    site: (siteId) => index.site(siteId),
   };
 }

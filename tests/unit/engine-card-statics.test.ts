@@ -70,6 +70,8 @@ describe('site statics (2)', () => {
     k.companyById(id).entered = true;
     k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'play' }];
     const dagger = k.mpHand(0, 'Dagger of Westernesse');
+    // A sleeve naming Bree (the card data gives no item there).
+    k.s.catalog.mpLocations.wizard[k.card('Dagger of Westernesse').id] = [k.siteId('Bree')];
     expect(k.refused(0, { type: 'playMpCard', inst: dagger, character: chars[0] as number }).code).toBe('SITE_TAPPED');
     plant('bree', [{ on: 'itemsWhenTapped' }]);
     k.act(0, { type: 'playMpCard', inst: dagger, character: chars[0] as number });

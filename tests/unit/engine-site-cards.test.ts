@@ -13,6 +13,11 @@ function kit(): ScenarioKit {
   return new ScenarioKit(fixtures().cards);
 }
 
+/** A sleeve naming these sites for the card (the card data gives no item at Bree, Minas Tirith or Weathertop). */
+function sleeve(k: ScenarioKit, card: string, ...sites: string[]): void {
+  k.s.catalog.mpLocations.wizard[k.card(card).id] = sites.map((n) => k.siteId(n));
+}
+
 /** The company is at its site in the site phase, ready to play MP cards (automatic-attacks skipped). */
 function atSite(k: ScenarioKit, names: string[], site: string, tapped = false) {
   const co = k.company(0, names, site);
@@ -89,12 +94,13 @@ describe('Arda Revised §4: other MP cards "may be played at tapped and untapped
     k.companyById(id).siteTapped = true;
     const rotk = k.mpHand(0, 'Return of the King');
     const dagger = k.mpHand(0, 'Dagger of Westernesse');
+    sleeve(k, 'Dagger of Westernesse', 'Minas Tirith');
     k.phase('site');
     expect(k.legal(0)).toContainEqual({ type: 'enterSite', companyId: id });
     k.act(0, { type: 'enterSite', companyId: id });
     expect(k.refused(0, { type: 'playMpCard', inst: dagger, character: chars[1] as number }).code).toBe('SITE_TAPPED');
     k.act(0, { type: 'playMpCard', inst: rotk, character: chars[0] as number });
-    expect(k.where(rotk)).toBe('playArea');
+    expect(k.where(rotk)).toBe('character');
     expect(k.companyById(id).siteTapped).toBe(true);
   });
 
@@ -115,6 +121,7 @@ describe('Arda Revised §4: other MP cards "may be played at tapped and untapped
     const { id } = k.company(0, ['Ioreth'], 'Minas Tirith');
     k.companyById(id).siteTapped = true;
     k.mpHand(0, 'Dagger of Westernesse');
+    sleeve(k, 'Dagger of Westernesse', 'Minas Tirith');
     k.phase('site');
     expect(k.legal(0).some((a) => a.type === 'enterSite')).toBe(false);
     expect(k.refused(0, { type: 'enterSite', companyId: id }).code).toBe('SITE_TAPPED');
@@ -125,6 +132,7 @@ describe('Arda Revised §4: other MP cards "may be played at tapped and untapped
     const { id, chars } = atSite(k, ['Aragorn II', 'Ioreth'], 'Minas Tirith');
     const rotk = k.mpHand(0, 'Return of the King');
     const dagger = k.mpHand(0, 'Dagger of Westernesse');
+    sleeve(k, 'Dagger of Westernesse', 'Minas Tirith');
     k.act(0, { type: 'playMpCard', inst: rotk, character: chars[0] as number });
     expect(k.companyById(id).siteTapped).toBe(false);
     expect(k.top()?.kind).toBe('siteCompany');
@@ -138,6 +146,7 @@ describe('the first item at a site does not tap it (turn.freeItemAt)', () => {
   it('the first item played at a site in turn.freeItemAt leaves it untapped and is used up; the next item taps it; another site is unaffected', () => {
     const k = kit();
     const { id, chars } = atSite(k, ['Aragorn II', 'Gimli', 'Legolas'], 'Bree');
+    sleeve(k, 'Dagger of Westernesse', 'Bree', 'Weathertop');
     k.s.turn.freeItemAt = [k.s.catalog.cards[k.siteId('Weathertop')]?.key ?? ''];
     k.act(0, { type: 'playMpCard', inst: k.mpHand(0, 'Dagger of Westernesse'), character: chars[0] as number });
     expect(k.companyById(id).siteTapped).toBe(true);

@@ -5,7 +5,7 @@ import type { CardRecord } from '../../src-shared/cards/model';
 import { parseCardDatabase } from '../../src-shared/cards/parseCardDatabase';
 import { cardFacts } from '../../src-shared/arda/model';
 import { getProfile, PROFILE_IDS } from '../../src-shared/arda/profiles';
-import { ANY_SITE, createLocationIndex, isMpEligible, type LocationIndex, type LocationRule } from '../../src-shared/sleeves/locations';
+import { createLocationIndex, NO_PLACE, isMpEligible, type LocationIndex, type LocationRule } from '../../src-shared/sleeves/locations';
 import { foldText } from '../../src-shared/text/fold';
 import { LOCATION_TABLE } from './sleeves-fixtures/locationTable';
 
@@ -40,7 +40,6 @@ const CLASS_WORD: Record<string, RegExp> = {
 /** Whether a site visibly satisfies what a rule states about names, types, regions and classes. */
 function siteFitsRule(site: CardRecord, rule: LocationRule): boolean {
   const w = rule.where ?? {};
-  if (rule.kind === 'text' && rule.detail === ANY_SITE) return site.siteType !== '{H}';
   if (w.names && !w.names.includes(key(site.names.en ?? ''))) return false;
   if (w.notNames?.includes(key(site.names.en ?? ''))) return false;
   if (w.siteTypes && !w.siteTypes.includes(site.siteType ?? '')) return false;
@@ -94,11 +93,12 @@ describe('the reviewed location table', () => {
 
   it('keeps the cards without a location few, and reports them', () => {
     const none = mp.filter((c) => index.forCard(c.id).siteIds.length === 0);
-    const anywhere = mp.filter((c) => index.forCard(c.id).rules.some((r) => r.detail === ANY_SITE));
     console.info(
-      `sleeves: ${mp.length} MP-eligible cards; ${none.length} without a location (${none.map((c) => `${c.id} ${c.names.en}: ${index.forCard(c.id).reason}`).join('; ')}); ${anywhere.length} playable at any site`,
+      `sleeves: ${mp.length} MP-eligible cards; ${none.length} without a location (${none.map((c) => `${c.id} ${c.names.en}: ${index.forCard(c.id).reason}`).join('; ')})`,
     );
-    expect(none.length / mp.length).toBeLessThan(0.05);
+    // The 19 whose text names no place (played on a card or at a moment: Mount Slain, Tribute Garnered…) have no "any site" fallback.
+    for (const c of none) expect(index.forCard(c.id).reason, c.id).toBeTruthy();
+    expect(none.length / mp.length).toBeLessThan(0.08);
   });
 
   it('gives only sites of the card’s side that fit one of its rules', () => {
@@ -175,7 +175,8 @@ describe('spot checks against the card texts', () => {
     expect(index.forCard('TW-210').siteIds.every((id) => /Information/.test(byId.get(id)?.sitePlayable ?? ''))).toBe(true); // Dreams of Lore
     expect(names('TW-221')).toEqual(['Lórien Hero']); // Earth of Galadriel's Orchard, not Bag End (storage)
     expect(names('TW-363').sort()).toEqual(['Edhellond Hero', 'Grey Havens Hero', 'Lórien Hero', 'Rivendell Hero']); // Wizard's Ring
-    expect(index.forCard('TW-190').rules.map(ruleText)).toEqual([`text:${ANY_SITE}`]); // Align Palantír
+    // Align Palantír: "Sage only. Playable on a Palantír with a sage in the company." names no place: no "any non-Haven site" fallback.
+    expect(index.forCard('TW-190')).toMatchObject({ siteIds: [], rules: [], reason: NO_PLACE });
   });
 
   it('explains an unknown card', () => {

@@ -120,6 +120,11 @@ export function matchesCard(s: GameState, seat: number, inst: number, match: Car
   return true;
 }
 
+/** A character's status as a requirement reads it: one this card's own cost tapped reads as before the cost (Query.paid). */
+function statusFor(q: Query, inst: number): ReturnType<typeof statusOf> {
+  return q.paid?.includes(inst) ? 'untapped' : statusOf(q.s, inst);
+}
+
 /** Whether a requirement holds. */
 export function holds(q: Query, p: Predicate): boolean {
   const { s } = q;
@@ -128,10 +133,10 @@ export function holds(q: Query, p: Predicate): boolean {
   switch (p.is) {
     case 'skill': {
       // An ally with the skill plays the card himself (Arda Revised: "An ally with a skill may … play cards that require that skill").
-      if (q.target !== null && targetCard?.subtype === 'Ally') return targetCard.skills.includes(p.skill) && (!p.untapped || statusOf(s, q.target) === 'untapped');
-      if (q.target !== null && s.chars[q.target]) return hasSkill(s, q.target, p.skill) && (!p.untapped || statusOf(s, q.target) === 'untapped');
+      if (q.target !== null && targetCard?.subtype === 'Ally') return targetCard.skills.includes(p.skill) && (!p.untapped || statusFor(q, q.target) === 'untapped');
+      if (q.target !== null && s.chars[q.target]) return hasSkill(s, q.target, p.skill) && (!p.untapped || statusFor(q, q.target) === 'untapped');
       const pool = co ? co.chars : companiesOf(s, q.seat).flatMap((c) => c.chars);
-      return pool.some((ch) => hasSkill(s, ch, p.skill) && (!p.untapped || statusOf(s, ch) === 'untapped'));
+      return pool.some((ch) => hasSkill(s, ch, p.skill) && (!p.untapped || statusFor(q, ch) === 'untapped'));
     }
     case 'race':
       return raceMatches(targetCard?.race ?? null, p.race);
@@ -168,7 +173,7 @@ export function holds(q: Query, p: Predicate): boolean {
     case 'entered':
       return Boolean(co?.entered);
     case 'status':
-      return q.target !== null && statusOf(s, q.target) === p.status;
+      return q.target !== null && statusFor(q, q.target) === p.status;
     case 'custom':
       return p.test(q);
   }

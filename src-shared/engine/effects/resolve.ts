@@ -8,7 +8,7 @@ import { corruptionCheck, openCheckWindow } from '../corruption';
 import { cardOf, companyOfChar, drawCards, player, removeFrom, sameLocation, setStatus, statusOf, toDiscard, type Ctx } from '../state';
 import type { ChainEntry, EngineCard, GameState } from '../types';
 import { inPlayKeys } from '../phases/organization';
-import { abilityHolds, abilityQuery, placeOf } from './abilities';
+import { abilityHolds, abilityQuery, bearerOf, placeOf } from './abilities';
 import { defOf } from './defs';
 import { concernedCompany, currentCombat, currentMH, requirementsHold, targetsFor } from './query';
 import type { CardDef, Effect, Query, Ref, Window } from './types';
@@ -277,14 +277,30 @@ function overLimit(s: GameState, entry: ChainEntry, def: CardDef): boolean {
   return mh !== null && mh.played > mh.limit;
 }
 
+/** The characters the card's costs tapped as it was declared: its tapTarget target, its tapSkilled payer. */
+function costTapped(def: CardDef, entry: ChainEntry): number[] {
+  const out: number[] = [];
+  for (const cost of def.play?.costs ?? []) {
+    if (cost.pay === 'tapTarget' && entry.target !== null) out.push(entry.target);
+    if (cost.pay === 'tapSkilled' && entry.payer !== undefined) out.push(entry.payer);
+  }
+  return out;
+}
+
 /** Resolves one declared card; `chain` holds the entries still waiting (a cancel may remove one). */
 export function resolveEntry(s: GameState, entry: ChainEntry, chain: ChainEntry[], ctx: Ctx): void {
   if (entry.ability !== undefined) return resolveAbility(s, entry, chain, ctx);
   const card = cardOf(s, entry.inst);
   const def = defOf(card);
   const q = queryOf(s, entry);
+  // Requirements a cost changed (the target the cost tapped) were checked before it, not again after it; the cost must still
+  // be performed: "If any active conditions are no longer valid and legal at resolution (e.g. a card that was tapped as part
+  // of an active condition is no longer in play and tapped upon resolution), any unresolved effects of the taken action are
+  // negated but its active conditions remain performed" (coe-rules 9.2.1).
+  const paid = def ? costTapped(def, entry) : [];
+  const costUndone = paid.some((ch) => statusOf(s, ch) === 'untapped');
   // A unique card already in play (a copy resolved meanwhile, in another lane or from the other set) fizzles.
-  if (!def || !targetStillValid(s, entry, def, chain) || overLimit(s, entry, def) || (card.unique && inPlayKeys(s).has(card.key)) || !requirementsHold(q, { ...def, play: def.play && { ...def.play, costs: [] } })) {
+  if (!def || costUndone || !targetStillValid(s, entry, def, chain) || overLimit(s, entry, def) || (card.unique && inPlayKeys(s).has(card.key)) || !requirementsHold({ ...q, paid }, { ...def, play: def.play && { ...def.play, costs: [] } })) {
     ctx.events.push({ type: 'fizzle', seat: entry.seat, inst: entry.inst, card: card.id });
     toDiscard(s, entry.inst, ctx);
     return;
@@ -293,4 +309,28 @@ export function resolveEntry(s: GameState, entry: ChainEntry, chain: ChainEntry[
   ctx.events.push({ type: 'resolve', seat: entry.seat, inst: entry.inst, card: card.id, target: entry.target, placed, text: def.text });
   for (const e of def.effects ?? []) applyEffect(q, e, ctx, chain);
   if (placed === 'discard') toDiscard(s, entry.inst, ctx);
+}
+
+/**
+ * An MP card with a definition that a character played from the MP hand (phases/site.ts playMpCard; not an item, ally or
+ * faction, which the site phase places itself): it resolves as any other play, its requirements checked as it was played: it
+ * goes where its definition puts it and its effects happen, the character who played it as its target (Return of the King:
+ * "Aragorn II’s direct influence is modified by +3. Keep this card with Aragorn II"). Played by an ally (a card his skill
+ * allows), it is kept with the character controlling him, `s.allyCards` naming the ally. A card its definition would
+ * discard and that is worth marshalling points goes to the marshalling point pile, as MP cards without effects do.
+ */
+export function resolveMpPlay(s: GameState, seat: number, inst: number, character: number, ctx: Ctx): void {
+  const card = cardOf(s, inst);
+  const def = defOf(card);
+  if (!def) return;
+  const holder = s.chars[character] ? character : bearerOf(s, character);
+  if (holder !== null && holder !== character) (s.allyCards ??= {})[inst] = character;
+  const entry: ChainEntry = { seat, inst, card: card.id, target: holder, window: 'site' };
+  const placed = placeCard(s, entry, def, ctx);
+  ctx.events.push({ type: 'resolve', seat, inst, card: card.id, target: holder, placed, text: def.text });
+  const q = queryOf(s, entry);
+  for (const e of def.effects ?? []) applyEffect(q, e, ctx, []);
+  if (placed !== 'discard') return;
+  if (card.mp > 0) player(s, seat).mpPile.push(inst);
+  else toDiscard(s, inst, ctx);
 }

@@ -82,6 +82,13 @@ export interface Query {
   payer?: number | null;
   /** For an ability of a card in play: the character who bore the card when it was used. */
   bearer?: number | null;
+  /**
+   * At resolution: the characters the card's costs tapped as it was declared (its tapTarget target, its tapSkilled payer).
+   * The requirements a cost changed were checked before it and are not checked again after it: `status` and untapped-`skill`
+   * predicates read them as before the cost (coe-rules 9.2.1: "a card that was tapped as part of an active condition" is to be
+   * "in play and tapped upon resolution").
+   */
+  paid?: readonly number[];
 }
 
 /** What a card is played on (coe-rules §9.3: a card targets entities in play). */

@@ -2,12 +2,13 @@
  * Site phase (Arda Revised §4 Site phase, §10 Resource cards): a company enters its untapped
  * site, faces its automatic-attacks, then one untapped character may tap to play an item,
  * ally, faction or other MP card from the MP hand or the face-up MP cards at a location the
- * card's sleeve names (or, without a sleeve, its text and the sites' Playable lines); success
+ * card's sleeve names (or, without a sleeve, where its text puts it: regions.ts deriveLocations); success
  * taps the site for that company and lets one more character tap for a face-up minor item.
  * Factions need an influence check: 2D6 + unused direct influence above the faction's number.
  * Company-vs-company combat: a Wizard company may attack a Ringwraith company at its site.
  * A card with a definition must also meet its `play.requires` (checked with the company and
- * the tapping character as target). Arda Revised §4: MP cards other than items, allies,
+ * the tapping character as target); one that is not an item, ally or faction then resolves as any
+ * other play (its effects, effects/resolve.ts resolveMpPlay). Arda Revised §4: MP cards other than items, allies,
  * factions and information "may be played at tapped and untapped sites, and do not tap a
  * site when played".
  */
@@ -15,8 +16,10 @@ import { actionShape, companyId, inst, insts } from '../actionFields';
 import { autoAttackToAttack, startCombat } from '../combat';
 import { defOf } from '../effects/defs';
 import { holds, raceMatches } from '../effects/query';
+import { resolveMpPlay } from '../effects/resolve';
 import { activeStatics, bearerDelta, factionIgnores, factionModifiers, itemInfluence, selfInfluence } from '../effects/statics';
 import { reject } from '../errors';
+import { deriveLocations, mpLocationReason } from '../regions';
 import { roll2d6 } from '../rng';
 import { cardOf, combatants, company, companiesOf, isHaven, player, refillFaceUp, removeFrom, sameLocation, setStatus, setZones, statusOf, toDiscard, unusedDirectInfluence } from '../state';
 import type { Company, EngineCard, GameState, Rejection } from '../types';
@@ -102,15 +105,21 @@ export const enterSite: Handler<'enterSite'> = {
   },
 };
 
-export function mpCardPlayableAt(s: GameState, seat: number, inst: number, siteId: string): boolean {
-  const p = player(s, seat);
+/**
+ * The card's locations: its sleeve's sites, else where the shared derivation puts it (regions.ts deriveLocations: the site,
+ * site type, region, item class or Information its text names). No "any non-Haven site" fallback: a card without a
+ * derivable location is playable nowhere (mpProblem names what it needs).
+ */
+export function mpCardLocations(s: GameState, seat: number, inst: number): string[] {
+  const align = player(s, seat).alignment;
   const id = s.cardOf[inst] as string;
-  const locs = s.catalog.mpLocations[p.alignment][id];
-  if (locs && locs.length > 0) return locs.includes(siteId);
-  // Without a sleeve: a site the card's text names (a Haven too: "Playable at Grey Havens"), else any non-Haven.
+  return s.catalog.mpLocations[align][id] ?? deriveLocations(s.catalog, align, s.catalog.cards[id]);
+}
+
+/** The site is one of the card's locations: the same location, that is the same site name (either alignment's printing). */
+export function mpCardPlayableAt(s: GameState, seat: number, inst: number, siteId: string): boolean {
   const key = s.catalog.cards[siteId]?.key;
-  if (key && s.catalog.cards[id]?.playableAt.includes(key)) return true;
-  return !isHaven(s, siteId);
+  return mpCardLocations(s, seat, inst).some((id) => id === siteId || (key !== undefined && s.catalog.cards[id]?.key === key));
 }
 
 function mpSources(s: GameState, seat: number): number[] {
@@ -161,12 +170,17 @@ function mpProblem(s: GameState, seat: number, inst: number, character: number):
   if (card.unique && inPlayKeys(s).has(card.key)) return reject('UNIQUE', 'unique', `${card.name} is already in play`);
   if (card.itemClass && cardOf(s, character).race === 'Ringwraith') return reject('RINGWRAITH', 'items', 'a Ringwraith may not bear items');
   if (card.subtype === 'Ally' && fellRiderClosed(s, co)) return reject('FELL_RIDER', 'mode', FELL_RIDER_CLOSED);
-  if (!mpCardPlayableAt(s, seat, inst, co.site)) return reject('NOT_HERE', 'playableHere', `${card.name} is not playable at ${s.catalog.cards[co.site]?.name ?? co.site}`);
+  // A definition's own conditions ("Playable at Edoras", "Cannot be duplicated on a given character") speak first.
+  const unmet = requirementsProblem(s, seat, inst, character, co.id);
+  if (unmet) return unmet;
+  if (!mpCardPlayableAt(s, seat, inst, co.site)) {
+    const none = mpLocationReason(s.catalog, player(s, seat).alignment, card);
+    return reject('NOT_HERE', 'playableHere', none ?? `${card.name} is not playable at ${s.catalog.cards[co.site]?.name ?? co.site}`);
+  }
   // "Items (minor, major, greater*) *—Scroll of Isildur only": the site's own limit on an item class (its definition's `itemsHere` effect).
   const siteCard = s.catalog.cards[co.site];
   const siteLimit = siteCard ? siteItemLimit(siteCard, card) : null;
-  if (siteLimit) return reject('NOT_HERE', 'playableHere', siteLimit);
-  return requirementsProblem(s, seat, inst, character, co.id);
+  return siteLimit ? reject('NOT_HERE', 'playableHere', siteLimit) : null;
 }
 
 export const playMpCard: Handler<'playMpCard'> = {
@@ -192,7 +206,10 @@ export const playMpCard: Handler<'playMpCard'> = {
     const card = cardOf(s, a.inst);
     const fromFaceUp = !removeFrom(p.mpHand, a.inst);
     if (fromFaceUp) removeFrom(setZones(s, p.alignment).faceUp.mp, a.inst);
-    setStatus(s, a.character, 'tapped');
+    // A card with a definition (not an item, ally or faction) resolves as any other play (effects/resolve.ts resolveMpPlay):
+    // its costs say whether the character taps ("Tap the sage"); items, allies, factions and information tap him.
+    const resolves = defOf(card)?.play !== undefined && card.itemClass === null && card.subtype !== 'Ally' && card.subtype !== 'Faction';
+    if (!resolves || tapsSite(card) || (defOf(card)?.play?.costs ?? []).some((c) => c.pay === 'tapTarget')) setStatus(s, a.character, 'tapped');
     let success = true;
     if (card.subtype === 'Faction') {
       const dice = roll2d6(s.rng);
@@ -210,9 +227,10 @@ export const playMpCard: Handler<'playMpCard'> = {
     if (!success) toDiscard(s, a.inst, ctx);
     else if (card.itemClass) s.chars[a.character]?.items.push(a.inst);
     else if (card.subtype === 'Ally') s.chars[a.character]?.allies.push(a.inst);
-    else if (card.subtype === 'Faction' || card.eventKind === 'permanent' || card.eventKind === 'long') p.playArea.push(a.inst);
-    else p.mpPile.push(a.inst);
+    else if (card.subtype === 'Faction' || (!resolves && (card.eventKind === 'permanent' || card.eventKind === 'long'))) p.playArea.push(a.inst);
+    else if (!resolves) p.mpPile.push(a.inst);
     if (fromFaceUp) refillFaceUp(s, p.alignment, ctx);
+    if (success && resolves) resolveMpPlay(s, seat, a.inst, a.character, ctx);
     // Come By Night Upon Them: "The first item played at the site does not tap the site" (used up by it).
     const siteKey = s.catalog.cards[co.site]?.key ?? '';
     const freeItem = success && card.itemClass !== null && (s.turn.freeItemAt ?? []).includes(siteKey);
@@ -223,8 +241,8 @@ export const playMpCard: Handler<'playMpCard'> = {
       co.siteTapped = true;
       const another = co.chars.some((c) => statusOf(s, c) === 'untapped' && cardOf(s, c).race !== 'Ringwraith');
       if (another && setZones(s, p.alignment).faceUp.minor.length > 0) step.stage = 'minor';
-      else s.stack.pop();
-    } else s.stack.pop();
+      else s.stack.splice(s.stack.lastIndexOf(step), 1);
+    } else s.stack.splice(s.stack.lastIndexOf(step), 1);
   },
 };
 

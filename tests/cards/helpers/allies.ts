@@ -38,7 +38,7 @@ export function playedAtScenario(o: Pick<CancellingAlly, 'name' | 'minion' | 'at
         if (ok) {
           k.act(0, { type: 'playMpCard', inst: card, character: ch });
           k.expect(k.s.chars[ch]?.allies.includes(card) ?? false, `${o.name} joins at ${site}`);
-        } else k.expect(k.refused(0, { type: 'playMpCard', inst: card, character: ch }) !== undefined, `refused at ${site}`);
+        } else k.equal(k.refused(0, { type: 'playMpCard', inst: card, character: ch }).code, 'REQUIREMENTS', `refused at ${site} by its own "Playable at"`);
         k.s.companies = k.s.companies.filter((c) => c.id !== id);
         for (const c of chars) delete k.s.chars[c];
       }

@@ -94,6 +94,6 @@ export function influenceScenarios(item: string, bearer: string, faction: string
         k.expect(rollMods(k, 'influenceAttempt').some((m) => m.label === item && m.value === 2), `${item} +2 in the influence attempt`);
       },
     },
-    notDuplicatedScenario(item, bearer, 'Bilbo', 'Bree', faction, false, `${item} cannot be duplicated on a given character`),
+    notDuplicatedScenario(item, bearer, 'Bilbo', 'Barrow-downs', faction, false, `${item} cannot be duplicated on a given character`),
   ];
 }

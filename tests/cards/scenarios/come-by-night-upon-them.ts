@@ -26,10 +26,11 @@ const scenarios: Scenario[] = [
     run: (k) => k.equal(enterDruadan(k, true), 4, 'the automatic-attack’s prowess'),
   },
   {
-    title: '"The first item played at the site does not tap the site": Black-mail Coat leaves Drúadan Forest untapped, Broad-headed Spear then taps it',
+    // Dunnish Clan-hold, a Border-hold: "Playable: Items (minor, major*) *-weapon, armor, shield, or helmet only".
+    title: '"The first item played at the site does not tap the site": Black-mail Coat leaves Dunnish Clan-hold untapped, Broad-headed Spear then taps it',
     run: (k) => {
       minionTurn(k);
-      const { id, chars } = k.company(1, ['Mauhúr', 'Gorbag', 'Radbug'], 'Drúadan Forest');
+      const { id, chars } = k.company(1, ['Mauhúr', 'Gorbag', 'Radbug'], 'Dunnish Clan-hold');
       const [mauhur, gorbag, radbug] = chars as [number, number, number];
       k.phase('site');
       k.play(1, k.hand(1, CARD), mauhur);

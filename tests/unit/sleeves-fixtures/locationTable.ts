@@ -11,8 +11,8 @@
  *   "not in a Shadow-hold or Dark-hold"); hoard items only where a hoard is (Dragon lairs,
  *   "Contains a hoard"); starred site limits (Palantíri only, Scroll of Isildur only, hero
  *   item only, weapon/armor/shield/helmet only) honoured. Special items by their text.
- * - Cards whose text sets no site (Mount Slain, Tribute Garnered, Align Palantír, …) get
- *   `text:any site (…)`: any non-Haven site of their side may share their sleeve.
+ * - Cards whose text sets no site (Mount Slain, Tribute Garnered, Align Palantír, …) get none,
+ *   with the reason (no "any non-Haven site" fallback): a player sleeves them by hand.
  * - Returned Exiles and King under the Mountain ("where an at home Dragon manifestation was
  *   defeated") → Dragon's lairs. Faithless Steward ("at a Darkhaven … who has a Border-hold
  *   or Free-hold home site") → Darkhavens.
@@ -31,7 +31,7 @@
 export type LocationExpectation = { rules: string[]; sites: number } | { none: string };
 
 export const LOCATION_TABLE: Record<string, LocationExpectation> = {
-  'AS-50': { rules: ["text:any site (the text sets no site condition)"], sites: 93 }, // Mount Slain
+  'AS-50': { none: 'the text sets no site' }, // Mount Slain
   'AS-51': { rules: ["site-type:Free-hold or Border-hold"], sites: 32 }, // No Strangers at this Time
   'AS-57': { rules: ["site-type:Shadow-hold"], sites: 11 }, // Tower Raided
   'AS-58': { rules: ["named-site:Carn Dûm"], sites: 1 }, // Angmarim
@@ -52,9 +52,9 @@ export const LOCATION_TABLE: Record<string, LocationExpectation> = {
   'AS-75': { rules: ["named-site:Goblin-gate"], sites: 1 }, // Great Lord of Goblin-gate
   'AS-76': { rules: ["site-type:Ruins & Lairs (non-Under-deeps)"], sites: 34 }, // Regiment of Black Crows
   'AS-83': { rules: ["haven:Haven"], sites: 4 }, // Faithless Steward
-  'AS-103': { rules: ["text:any site (the text sets no site condition)"], sites: 93 }, // Treason the Greatest Foe
-  'AS-104': { rules: ["text:any site (the text sets no site condition)"], sites: 93 }, // Tribute Garnered
-  'AS-107': { rules: ["text:any site (the text sets no site condition)"], sites: 93 }, // Use Your Legs
+  'AS-103': { none: 'the text sets no site' }, // Treason the Greatest Foe
+  'AS-104': { none: 'the text sets no site' }, // Tribute Garnered
+  'AS-107': { none: 'the text sets no site' }, // Use Your Legs
   'AS-111': { rules: ["named-site:Nûrniag Camp"], sites: 1 }, // Asdriags
   'AS-112': { rules: ["named-site:Ovir Hollow"], sites: 1 }, // Bairanax Roused
   'AS-113': { rules: ["named-site:Gobel Mírlond"], sites: 1 }, // Black Númenóreans
@@ -74,34 +74,34 @@ export const LOCATION_TABLE: Record<string, LocationExpectation> = {
   'AS-136': { rules: ["item-class:major (with a hoard)"], sites: 10 }, // Usriev of Treachery
   'BA-33': { rules: ["site-type:Free-hold (except Bag End)"], sites: 11 }, // To Fealty Sworn
   'BA-35': { rules: ["text:any site (Under-deeps; with a troll automatic-attack)"], sites: 4 }, // Cave Troll
-  'BA-38': { rules: ["text:any site (the text sets no site condition)"], sites: 93 }, // Great Army of the North
-  'BA-40': { rules: ["text:any site (the text sets no site condition)"], sites: 93 }, // Long Grievous Siege
+  'BA-38': { none: 'the text sets no site' }, // Great Army of the North
+  'BA-40': { none: 'the text sets no site' }, // Long Grievous Siege
   'BA-45': { rules: ["named-site:Remains of Thangorodrim or The Under-galleries or The Under-courts"], sites: 5 }, // Evil Things Lingering
   'BA-46': { rules: ["text:any site (Under-deeps; non-Haven)"], sites: 24 }, // Great Troll
   'BA-47': { rules: ["text:any site (Under-deeps; non-Haven)"], sites: 24 }, // Nasty Slimy Thing
   'BA-50': { rules: ["named-site:The Drowning-deeps or The Rusted-deeps"], sites: 2 }, // Breach the Hold
-  'BA-52': { rules: ["text:any site (the text sets no site condition)"], sites: 113 }, // Challenge the Power
+  'BA-52': { none: 'the text sets no site' }, // Challenge the Power
   'BA-56': { rules: ["named-site:The Under-galleries or The Under-courts"], sites: 4 }, // Descent through Fire
   'BA-57': { rules: ["text:any site (non-Under-deeps)"], sites: 94 }, // Eddy in Fate's Tide
   'BA-64': { rules: ["named-site:Blue Mountain Dwarf-hold or Iron Hill Dwarf-hold"], sites: 2 }, // Invade Their Domain
-  'BA-65': { rules: ["text:any site (the text sets no site condition)"], sites: 113 }, // Lord and Usurper
+  'BA-65': { none: 'the text sets no site' }, // Lord and Usurper
   'BA-66': { rules: ["text:any site (where Information is playable)"], sites: 28 }, // Maker's Map
-  'BA-67': { rules: ["text:any site (the text sets no site condition)"], sites: 113 }, // Memories of Old Torture
+  'BA-67': { none: 'the text sets no site' }, // Memories of Old Torture
   'BA-72': { rules: ["site-type:Free-hold or Border-hold"], sites: 36 }, // People Diminished
   'BA-74': { rules: ["site-type:Ruins & Lairs (Under-deeps)"], sites: 13 }, // Roots of the Earth
   'BA-77': { rules: ["site-type:Border-hold or Shadow-hold (non-Under-deeps)"], sites: 29 }, // Tempest of Fire
   'BA-80': { rules: ["site-type:Ruins & Lairs or Shadow-hold or Dark-hold (non-Under-deeps; non-Dragon's lair)"], sites: 44 }, // A Few Recruits
   'BA-81': { rules: ["text:any site (Under-deeps; non-Haven)"], sites: 24 }, // Stabbing Tongue of Fire
   'BA-82': { rules: ["text:any site (Under-deeps; non-Haven)"], sites: 24 }, // Whip of Many Thongs
-  'DM-116': { rules: ["text:any site (the text sets no site condition)"], sites: 93 }, // Armory
+  'DM-116': { none: 'the text sets no site' }, // Armory
   'DM-119': { rules: ["site-type:Ruins & Lairs"], sites: 39 }, // Barrow-blade
   'DM-120': { rules: ["named-site:Minas Tirith"], sites: 1 }, // Choice of Lúthien
-  'DM-123': { rules: ["text:any site (the text sets no site condition)"], sites: 93 }, // Dark Numbers
+  'DM-123': { none: 'the text sets no site' }, // Dark Numbers
   'DM-128': { rules: ["named-site:Minas Tirith"], sites: 1 }, // Fate of the Ithil-stone
   'DM-146': { rules: ["text:any site (where gold ring items are playable)"], sites: 18 }, // Into the Smoking Cone
   'DM-147': { rules: ["site-type:Shadow-hold or Dark-hold"], sites: 22 }, // Knowledge of the Enemy
   'DM-148': { rules: ["named-site:Bag End"], sites: 1 }, // Mallorn
-  'DM-154': { rules: ["text:any site (the text sets no site condition)"], sites: 93 }, // Pass the Doors of Dol Guldur
+  'DM-154': { none: 'the text sets no site' }, // Pass the Doors of Dol Guldur
   'DM-161': { rules: ["text:any site (Under-deeps)"], sites: 10 }, // To the Uttermost Foundations
   'DM-162': { rules: ["text:any site (Under-deeps)"], sites: 10 }, // Vein of Arda
   'DM-163': { rules: ["text:any site (where Information is playable)"], sites: 10 }, // When You Know More
@@ -128,8 +128,8 @@ export const LOCATION_TABLE: Record<string, LocationExpectation> = {
   'LE-201': { rules: ["named-site:Bag End"], sites: 1 }, // Kill All But NOT the Halflings
   'LE-207': { rules: ["site-type:Free-hold or Border-hold"], sites: 36 }, // The Names Among Them
   'LE-209': { rules: ["named-site:Bag End"], sites: 1 }, // News of the Shire
-  'LE-211': { rules: ["text:any site (the text sets no site condition)"], sites: 93 }, // No News of Our Riding
-  'LE-220': { rules: ["text:any site (the text sets no site condition)"], sites: 93 }, // Ready to His Will
+  'LE-211': { none: 'the text sets no site' }, // No News of Our Riding
+  'LE-220': { none: 'the text sets no site' }, // Ready to His Will
   'LE-227': { rules: ["site-type:Free-hold"], sites: 16 }, // Seize Prisoners
   'LE-230': { rules: ["site-type:Free-hold"], sites: 16 }, // Smoke on the Wind
   'LE-234': { rules: ["site-type:Free-hold or Border-hold"], sites: 36 }, // Stabbed Him in His Sleep
@@ -215,7 +215,7 @@ export const LOCATION_TABLE: Record<string, LocationExpectation> = {
   'TD-183': { rules: ["item-class:greater (with a hoard)"], sites: 5 }, // Horn of Defiance
   'TD-184': { rules: ["item-class:greater (with a hoard)"], sites: 5 }, // Ringil
   'TD-185': { rules: ["item-class:greater (with a hoard)"], sites: 5 }, // Belegennon
-  'TW-190': { rules: ["text:any site (the text sets no site condition)"], sites: 93 }, // Align Palantír
+  'TW-190': { none: 'the text sets no site' }, // Align Palantír
   'TW-192': { rules: ["text:any site (where Information is playable)"], sites: 10 }, // Andúril, the Flame of the West
   'TW-193': { rules: ["named-site:Vale of Erech"], sites: 1 }, // Army of the Dead
   'TW-196': { rules: ["item-class:gold ring"], sites: 18 }, // Beautiful Gold Ring
@@ -295,7 +295,7 @@ export const LOCATION_TABLE: Record<string, LocationExpectation> = {
   'TW-499': { rules: ["item-class:major"], sites: 48 }, // Dwarven Axe
   'WH-33': { rules: ["region:any site (non-Haven; in Southern Rhovanion or Horse Plains or Dorwinion or Harondor or Khand or Rohan)"], sites: 11 }, // Noble Steed
   'WH-35': { rules: ["haven:Haven"], sites: 4 }, // The White Council
-  'WH-36': { rules: ["text:any site (the text sets no site condition)"], sites: 93 }, // The White Wizard
+  'WH-36': { none: 'the text sets no site' }, // The White Wizard
   'WH-37': { rules: ["region:any site (non-Haven, non-Shadow-hold, non-Dark-hold; in a Wilderness region)"], sites: 37 }, // A Panoply of Wings
   'WH-38': { rules: ["region:any site (non-Haven, non-Dark-hold; in Heart of Mirkwood or Southern Mirkwood or Western Mirkwood or Woodland Realm or Cardolan or Fangorn)"], sites: 18 }, // Beasts of the Wood
   'WH-39': { rules: ["region:any site (non-Haven; in Southern Rhovanion or Horse Plains or Dorwinion or Harondor or Khand or Rohan)"], sites: 11 }, // Wild Horses
@@ -316,11 +316,11 @@ export const LOCATION_TABLE: Record<string, LocationExpectation> = {
   'WH-87': { rules: ["haven:Haven (Fallen-wizard site)"], sites: 3 }, // Half-orcs
   'WH-88': { rules: ["named-site:Minas Tirith"], sites: 2 }, // Keys of Orthanc
   'WH-89': { rules: ["named-site:Barrow-downs"], sites: 2 }, // Keys to the White Towers
-  'WH-91': { rules: ["text:any site (the text sets no site condition)"], sites: 187 }, // The Great Hunt
+  'WH-91': { none: 'the text sets no site' }, // The Great Hunt
   'WH-96': { rules: ["haven:Haven (Fallen-wizard site)"], sites: 3 }, // Await the Onset
-  'WH-106': { rules: ["text:any site (the text sets no site condition)"], sites: 187 }, // Prophet of Doom
+  'WH-106': { none: 'the text sets no site' }, // Prophet of Doom
   'WH-110': { rules: ["haven:Haven (Fallen-wizard site)"], sites: 3 }, // Girdle of Radagast
   'WH-114': { rules: ["haven:Haven (Fallen-wizard site)"], sites: 3 }, // Radagast's Black Bird
   'WH-120': { rules: ["named-site:The White Towers or Isengard (Fallen-wizard site)"], sites: 2 }, // Saruman's Machinery
-  'WH-122': { rules: ["text:any site (the text sets no site condition)"], sites: 187 }, // The White Hand
+  'WH-122': { none: 'the text sets no site' }, // The White Hand
 };
