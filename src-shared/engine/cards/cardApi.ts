@@ -32,3 +32,4 @@ export {
   statusOf, toDiscard, unusedDirectInfluence, unusedGeneralInfluence, usedGeneralInfluence,
 } from '../state';
 export { isDetainment } from '../combat';
+export { isOvert } from '../overt';

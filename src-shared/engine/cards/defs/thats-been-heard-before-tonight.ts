@@ -1,5 +1,5 @@
 import type { CardDef } from '../cardApi';
-import { isOvert } from '../vocab/companies';
+import { isOvert } from '../cardApi';
 import { informationHere, storedEvent } from '../vocab/storing';
 
 const def: CardDef = storedEvent({

@@ -4,7 +4,7 @@
  * against it, or their attacks cancelled (s.turn.attackMods, read as each attack starts: combat.ts).
  */
 import { companyOfChar, type CardDef, type Company, type Ctx, type Predicate, type Query } from '../cardApi';
-import { isOvert } from './companies';
+import { isOvert } from '../cardApi';
 import { companyIs } from './resourcePlay';
 
 /** What the card does to its company this turn. */

@@ -6,7 +6,7 @@
  * Factories of site definitions; each names its scenario template (tests/cards/templates/sites.ts) and its arguments.
  */
 import { cardOf, company, player, removeFrom, ringKindsFor, roll2d6, setZones, shuffleInPlace, toDiscard, type CardDef, type Ctx, type GameState, type StaticEffect } from '../cardApi';
-import { isOvert } from './companies';
+import { isOvert } from '../cardApi';
 
 export interface SiteAttack {
   race: string;
