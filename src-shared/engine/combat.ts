@@ -469,6 +469,13 @@ export function isDetainment(s: GameState, a: Attack): boolean {
   // An automatic-attack is detainment by its site's text ("Men — 4 strikes with 9 prowess (detainment)"): the site definition's `creature` effects.
   const attackSite = a.source === 'auto' ? s.catalog.cards[company(s, a.companyId)?.site ?? ''] : undefined;
   if (attackSite && (defOf(attackSite)?.static ?? []).some((e) => e.on === 'creature' && e.after === 'detainment' && e.against.includes(alignment) && (!e.onlyIf || e.onlyIf(s, a.companyId)))) return true;
+  // A site's own text: "Non-Nazgûl creatures played at this site attack normally, not as detainment" (its `attacksNormally` effect; the company's new site).
+  if (a.source === 'creature' && a.creature !== null) {
+    const co = company(s, a.companyId);
+    const here = co ? s.catalog.cards[co.dest?.site ?? co.site] : undefined;
+    const race = cardOf(s, a.creature).race ?? '';
+    if (here && (defOf(here)?.static ?? []).some((e) => e.on === 'creature' && e.after === 'attacksNormally' && !raceMatches(race, e.except))) return false;
+  }
   return creatureEffects(s, a.creature).some((e) => e.after === 'detainment' && e.against.includes(alignment) && (!e.onlyIf || e.onlyIf(s, a.companyId)));
 }
 

@@ -405,6 +405,11 @@ export type StaticEffect =
    * hero companies"): a failed strike taps instead of wounding, no body checks, no kill marshalling points (coe-rules §3.II).
    */
   | { on: 'creature'; after: 'detainment'; against: string[]; /** Only against companies that pass this ("detainment against covert company"). */ onlyIf?: (s: GameState, companyId: string) => boolean }
+  /**
+   * A site's own text: creatures played at this site (the company's new site) attack normally, not as detainment, but those of the
+   * `except` races ("Non-Nazgûl creatures played at this site attack normally, not as detainment"; combat.ts isDetainment).
+   */
+  | { on: 'creature'; after: 'attacksNormally'; except: string[] }
   /** A creature's own card: it may be played only on a company that passes the test ("playable only against minion companies"). */
   | { on: 'creature'; after: 'playableIf'; label: string; test: (s: GameState, companyId: string) => boolean }
   /** A creature's own card: something happens to the character once a strike of its attack against him is resolved (not cancelled; Wisp of Pale Sheen). */
