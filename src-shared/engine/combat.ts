@@ -7,11 +7,12 @@
  * the attacking characters' prowess (each rolls 2D6 for its strike).
  */
 import { corruptionCheck, removeCharacter, requestCheck } from './corruption';
-import { isOvert } from './companyStatus';
+
 import { openCheckChain, openWindow } from './effects/chain';
 import { defOf, defsOfKey } from './effects/defs';
 import { raceMatches } from './effects/query';
 import { activeStatics, bearerDelta, companyDelta, creatureEffects, selfBodyCheckDiscard } from './effects/statics';
+import { isOvert, overtNow } from './overt';
 import { roll2d6 } from './rng';
 import { bodyOf, cardOf, combatants, company, itemBonusApplies, player, prowessOf, removeFrom, setStatus, statusOf, toDiscard, type Ctx } from './state';
 import type { Attack, AutoAttack, GameEvent, GameState, PendingBody, Status, Step, StrikeSlot } from './types';
@@ -82,6 +83,8 @@ export function startCombat(s: GameState, attack: Attack, queue: AutoAttack[], c
     if (several.attackerChooses) attack.attackerChooses = true;
   }
   if (eachCharacter) attack.oneEach = true;
+  // coe-rules §3.4: "A company’s composition and overt/covert status is checked at the beginning of each attack and then remains consistent for the duration of that attack."
+  attack.overt = overtNow(s, attack.companyId);
   if (!attack.strikesOnly) applyAttackStatics(s, attack, ctx);
   if (attack.source !== 'company' && !attack.strikesOnly) {
     // "If played on a company that has already faced an Orc attack this turn, Orc-lieutenant receives +4 prowess" (the creature's own text).
@@ -467,7 +470,14 @@ export function isDetainment(s: GameState, a: Attack): boolean {
   // An automatic-attack is detainment by its site's text ("Men — 4 strikes with 9 prowess (detainment)"): the site definition's `creature` effects.
   const attackSite = a.source === 'auto' ? s.catalog.cards[company(s, a.companyId)?.site ?? ''] : undefined;
   if (attackSite && (defOf(attackSite)?.static ?? []).some((e) => e.on === 'creature' && e.after === 'detainment' && e.against.includes(alignment) && (!e.status || isOvert(s, a.companyId) === (e.status === 'overt')) && (!e.onlyIf || e.onlyIf(s, a.companyId)))) return true;
-  return creatureEffects(s, a.creature).some((e) => e.after === 'detainment' && e.against.includes(alignment));
+  // A site's own text: "Non-Nazgûl creatures played at this site attack normally, not as detainment" (its `attacksNormally` effect; the company's new site).
+  if (a.source === 'creature' && a.creature !== null) {
+    const co = company(s, a.companyId);
+    const here = co ? s.catalog.cards[co.dest?.site ?? co.site] : undefined;
+    const race = cardOf(s, a.creature).race ?? '';
+    if (here && (defOf(here)?.static ?? []).some((e) => e.on === 'creature' && e.after === 'attacksNormally' && !raceMatches(race, e.except))) return false;
+  }
+  return creatureEffects(s, a.creature).some((e) => e.after === 'detainment' && e.against.includes(alignment) && (!e.status || isOvert(s, a.companyId) === (e.status === 'overt')) && (!e.onlyIf || e.onlyIf(s, a.companyId)));
 }
 
 export function resolveStrike(s: GameState, step: CombatStep, target: number, stayUntapped: boolean, ctx: Ctx): void {

@@ -323,6 +323,8 @@ export interface Attack {
    * an attack is never affected by a card or effect that modifies the number of strikes of an attack" (combat.ts strikesFixed).
    */
   oneEach?: boolean;
+  /** coe-rules §3.4: "A company’s composition and overt/covert status is checked at the beginning of each attack and then remains consistent for the duration of that attack" (overt.ts isOvert). */
+  overt?: boolean;
 }
 
 export interface StrikeSlot {

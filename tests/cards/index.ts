@@ -61,6 +61,7 @@ import s_cruel_caradhras from './scenarios/cruel-caradhras';
 import s_daelomin_at_home from './scenarios/daelomin-at-home';
 import s_dagger_of_westernesse from './scenarios/dagger-of-westernesse';
 import s_darkness_under_tree from './scenarios/darkness-under-tree';
+import s_dead_marshes__minion from './scenarios/dead-marshes.minion';
 import s_deadly_dart from './scenarios/deadly-dart';
 import s_despair_of_the_heart from './scenarios/despair-of-the-heart';
 import s_dodge from './scenarios/dodge';
@@ -115,6 +116,7 @@ import s_glamour_of_surpassing_excellance from './scenarios/glamour-of-surpassin
 import s_gleaming_gold_ring from './scenarios/gleaming-gold-ring';
 import s_gnaw_with_words from './scenarios/gnaw-with-words';
 import s_gobel_mirlond__minion from './scenarios/gobel-mirlond.minion';
+import s_goblin_gate__minion from './scenarios/goblin-gate.minion';
 import s_gold_belt_of_lorien from './scenarios/gold-belt-of-lorien';
 import s_gold_ring_that_sauron_fancies from './scenarios/gold-ring-that-sauron-fancies';
 import s_gollum from './scenarios/gollum';
@@ -185,6 +187,7 @@ import s_more_sense_than_you from './scenarios/more-sense-than-you';
 import s_morgul_blade from './scenarios/morgul-blade';
 import s_morgul_night from './scenarios/morgul-night';
 import s_morgul_rats from './scenarios/morgul-rats';
+import s_moria__minion from './scenarios/moria.minion';
 import s_mount_doom__minion from './scenarios/mount-doom.minion';
 import s_muster from './scenarios/muster';
 import s_muster_disperses from './scenarios/muster-disperses';
@@ -445,6 +448,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'daelomin-at-home': s_daelomin_at_home,
   'dagger-of-westernesse': s_dagger_of_westernesse,
   'darkness-under-tree': s_darkness_under_tree,
+  'dead-marshes.minion': s_dead_marshes__minion,
   'deadly-dart': s_deadly_dart,
   'despair-of-the-heart': s_despair_of_the_heart,
   'dodge': s_dodge,
@@ -499,6 +503,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'gleaming-gold-ring': s_gleaming_gold_ring,
   'gnaw-with-words': s_gnaw_with_words,
   'gobel-mirlond.minion': s_gobel_mirlond__minion,
+  'goblin-gate.minion': s_goblin_gate__minion,
   'gold-belt-of-lorien': s_gold_belt_of_lorien,
   'gold-ring-that-sauron-fancies': s_gold_ring_that_sauron_fancies,
   'gollum': s_gollum,
@@ -569,6 +574,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'morgul-blade': s_morgul_blade,
   'morgul-night': s_morgul_night,
   'morgul-rats': s_morgul_rats,
+  'moria.minion': s_moria__minion,
   'mount-doom.minion': s_mount_doom__minion,
   'muster': s_muster,
   'muster-disperses': s_muster_disperses,

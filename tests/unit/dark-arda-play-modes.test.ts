@@ -12,6 +12,7 @@ import { nearestDarkhaven, RINGWRAITH_MODES } from '../../src-shared/engine/dark
 import { directInfluence, isHaven, prowessOf } from '../../src-shared/engine/state';
 import type { Action } from '../../src-shared/engine/types';
 import { darkKit } from './engine-fixtures/darkArdaPlay';
+import { isOvert } from '../../src-shared/engine/overt';
 
 function wraithAt(site: string, profile: 'dark-arda' | 'arda-revised' = 'dark-arda') {
   const k = darkKit(profile);
@@ -132,5 +133,94 @@ describe('Dark Arda: Ringwraith modes', () => {
     k.s.stack = [{ kind: 'siteCompany', companyId: co.id, stage: 'play' }];
     const r = k.refused(0, { type: 'playMpCard', inst: ally, character: co.chars[1]! });
     expect(r.message).toContain('none may join the company');
+  });
+});
+
+/** The seat's Ringwraith in a mode at Minas Morgul, with a Ringwraith follower in his company. */
+function inModeWithFollower(mode: 'Black Rider' | 'Heralded Lord' | 'Fell Rider') {
+  const { k, co } = wraithAt('Minas Morgul');
+  k.act(0, { type: 'assumeMode', mode });
+  const follower = k.spawn('Hoarmûrath the Ringwraith', 0);
+  k.companyById(co.id).chars.push(follower);
+  k.s.chars[follower] = { owner: 0, company: co.id, followerOf: null, items: [], allies: [], hazards: [] };
+  return { k, co, follower };
+}
+
+describe('Dark Arda: the mode cards\' discard lines happen by themselves', () => {
+  it('Black Rider: "Discard this card and any other Ringwraith followers in the company during any of your following organization phases the company is at a Darkhaven" — the card stays with its owner, reused', () => {
+    const { k, follower } = inModeWithFollower('Black Rider');
+    const cards = structuredClone(k.s.players[0]!.modeCards);
+    const events = k.toNextTurn(1);
+    expect(k.s.turn.active).toBe(0);
+    expect(k.s.modes?.[0]).toBeUndefined();
+    expect(events).toContainEqual({ type: 'assumeMode', seat: 0, mode: null });
+    expect(k.s.chars[follower]).toBeUndefined();
+    // "each player receives a copy of each of the three mode cards which can be played and reused throughout the game"
+    expect(k.s.players[0]!.modeCards).toEqual(cards);
+    expect(legalActions(k.s, 0)).toContainEqual({ type: 'assumeMode', mode: 'Black Rider' });
+  });
+
+  it('Heralded Lord: the same line; away from a Darkhaven the mode and the follower stay', () => {
+    const { k, co, follower } = inModeWithFollower('Heralded Lord');
+    k.companyById(co.id).site = k.siteId('Barad-dûr');
+    k.toNextTurn(1);
+    expect(k.s.modes?.[0]).toBe('Heralded Lord');
+    expect(k.s.chars[follower]).toBeDefined();
+    k.companyById(co.id).site = k.siteId('Minas Morgul');
+    k.toNextTurn(1);
+    expect(k.s.modes?.[0]).toBeUndefined();
+    expect(k.s.chars[follower]).toBeUndefined();
+  });
+
+  it('Fell Rider: "Discard this card during any of your following organization phases your Ringwraith is at a Darkhaven" (no follower line of its own); not in the phase the mode is taken', () => {
+    const { k, co } = wraithAt('Minas Morgul');
+    k.act(0, { type: 'assumeMode', mode: 'Fell Rider' });
+    // Taken this organization phase: it stays for the rest of it.
+    expect(k.s.modes?.[0]).toBe('Fell Rider');
+    k.toNextTurn(1);
+    expect(k.s.modes?.[0]).toBeUndefined();
+    expect(k.companyById(co.id).chars).toEqual(co.chars);
+  });
+
+  it('another seat\'s organization phase does not end the mode ("your following organization phases")', () => {
+    const { k } = inModeWithFollower('Black Rider');
+    k.toNextTurn(0);
+    expect(k.s.turn.active).toBe(1);
+    expect(k.s.modes?.[0]).toBe('Black Rider');
+  });
+});
+
+describe('Dark Arda: overt and covert companies', () => {
+  it('"Fell Rider mode is overt. Heralded Lord and Black Rider are both covert." (a Ringwraith in no mode does not make his company overt; an Orc does)', () => {
+    const k = darkKit();
+    const co = k.company(0, ['The Witch-king', 'Ciryaher'], 'Minas Morgul');
+    k.s.players[0]!.avatarInPlay = co.chars[0]!;
+    const orcs = k.company(0, ['Gorbag'], 'Minas Morgul');
+    k.phase('organization');
+    expect(isOvert(k.s, co.id)).toBe(false);
+    k.act(0, { type: 'assumeMode', mode: 'Fell Rider' });
+    expect(isOvert(k.s, co.id)).toBe(true);
+    k.act(0, { type: 'assumeMode', mode: 'Heralded Lord' });
+    expect(isOvert(k.s, co.id)).toBe(false);
+    k.act(0, { type: 'assumeMode', mode: 'Black Rider' });
+    expect(isOvert(k.s, co.id)).toBe(false);
+    // coe-rules glossary: "overt - A type of company that contains an Orc, Troll, Ringwraith avatar in Fell Rider mode …"
+    expect(isOvert(k.s, orcs.id)).toBe(true);
+    k.act(0, { type: 'joinCompany', companyId: orcs.id, intoCompanyId: co.id });
+    expect(isOvert(k.s, co.id)).toBe(true);
+  });
+
+  it('coe-rules §3.4: "A company’s composition and overt/covert status is checked at the beginning of each attack and then remains consistent for the duration of that attack"', () => {
+    const k = darkKit();
+    const co = k.company(0, ['Ostisen', 'Ciryaher'], 'Minas Morgul');
+    k.ally(co.chars[0]!, 'Great Bats');
+    expect(isOvert(k.s, co.id)).toBe(true);
+    k.creatureAttack(co.id, 'Orc-guard');
+    expect(k.top()?.kind).toBe('combat');
+    // The ally that made the company overt leaves during the attack: the attack still sees an overt company.
+    k.s.chars[co.chars[0]!]!.allies = [];
+    expect(isOvert(k.s, co.id)).toBe(true);
+    k.s.stack = [{ kind: 'organization' }];
+    expect(isOvert(k.s, co.id)).toBe(false);
   });
 });

@@ -12,7 +12,6 @@ export { eventsIn, isRoll, rollsIn } from '../events';
 export { autoAttackToAttack, cancelCombat, startCombat, strikesFixed } from '../combat';
 export { corruptionCheck, corruptionPoints, removeCharacter, requestCheck } from '../corruption';
 export { bearerOf } from '../effects/abilities';
-export { isOvert } from '../companyStatus';
 export { defOf } from '../effects/defs';
 export { attackRace, currentCombat, currentMH, raceMatches, topChain } from '../effects/query';
 export { applyEffect } from '../effects/resolve';
@@ -33,3 +32,4 @@ export {
   statusOf, toDiscard, unusedDirectInfluence, unusedGeneralInfluence, usedGeneralInfluence,
 } from '../state';
 export { isDetainment } from '../combat';
+export { isOvert } from '../overt';

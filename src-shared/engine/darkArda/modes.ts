@@ -11,7 +11,11 @@
  * Automated: `assumeMode` (a mode, or none) in the organization phase with the Ringwraith's company at a Darkhaven; the
  * movement limits on the Ringwraith's company; Fell Rider's "Discard all allies and Ringwraith followers in the company; none
  * may join the company" (companies, characters, allies); the figures (darkArda/modeFigures.ts).
- * Not automated (settled by hand): overt / covert, and the mode cards' discard lines.
+ * The mode cards' discard lines (modeDiscardLines, from phases/flow.ts beginTurn): Black Rider and Heralded Lord "Discard this card and
+ * any other Ringwraith followers in the company during any of your following organization phases the company is at a Darkhaven";
+ * Fell Rider "Discard this card during any of your following organization phases your Ringwraith is at a Darkhaven". The card goes
+ * back to its owner's three, "played and reused throughout the game" (PlayerState.modeCards keeps it; no discard pile).
+ * Overt / covert: overt.ts isOvert ("Fell Rider mode is overt. Heralded Lord and Black Rider are both covert.").
  */
 import { z } from 'zod';
 import { actionShape } from '../actionFields';
@@ -86,6 +90,26 @@ export const assumeMode: Handler<'assumeMode'> = {
     if (a.mode === 'Fell Rider') fellRiderDiscards(s, seat, ctx);
   },
 };
+
+/**
+ * At the beginning of the seat's organization phase (a mode is only taken in an organization phase, so one held now was taken in an
+ * earlier one: "any of your following organization phases"), the mode card's own line: Black Rider and Heralded Lord "Discard this
+ * card and any other Ringwraith followers in the company during any of your following organization phases the company is at a
+ * Darkhaven [{DH}]"; Fell Rider "Discard this card during any of your following organization phases your Ringwraith is at a
+ * Darkhaven [{DH}]". Nothing is left to choose, so it happens by itself; the mode may be taken again in that phase (Dark Arda:
+ * "If they want to switch into another mode, they must first travel back to a Darkhaven to do so").
+ */
+export function modeDiscardLines(s: GameState, seat: number, ctx: Ctx): void {
+  const mode = modeOf(s, seat);
+  if (!isDarkArda(s) || mode === null) return;
+  const co = ringwraithCompany(s, seat);
+  if (!co || !isHaven(s, co.site)) return;
+  delete s.modes?.[seat];
+  ctx.events.push({ type: 'assumeMode', seat, mode: null });
+  if (mode === 'Fell Rider') return;
+  const wraith = player(s, seat).avatarInPlay;
+  for (const ch of [...co.chars]) if (ch !== wraith && cardOf(s, ch).race === 'Ringwraith') removeCharacter(s, ch, 'discarded', ctx);
+}
 
 /** Fell Rider: "Discard all allies and Ringwraith followers in the company; none may join the company." */
 function fellRiderDiscards(s: GameState, seat: number, ctx: Ctx): void {

@@ -415,11 +415,16 @@ export type StaticEffect =
       on: 'creature';
       after: 'detainment';
       against: string[];
-      /** Only against companies of this status ("detainment against covert company"; darkArda/modes.ts isOvert). */
+      /** Only against companies of this status ("detainment against covert company"; overt.ts isOvert). */
       status?: 'overt' | 'covert';
       /** Only against companies that pass this. */
       onlyIf?: (s: GameState, companyId: string) => boolean;
     }
+  /**
+   * A site's own text: creatures played at this site (the company's new site) attack normally, not as detainment, but those of the
+   * `except` races ("Non-Nazgûl creatures played at this site attack normally, not as detainment"; combat.ts isDetainment).
+   */
+  | { on: 'creature'; after: 'attacksNormally'; except: string[] }
   /** A creature's own card: it may be played only on a company that passes the test ("playable only against minion companies"). */
   | { on: 'creature'; after: 'playableIf'; label: string; test: (s: GameState, companyId: string) => boolean }
   /** A creature's own card: something happens to the character once a strike of its attack against him is resolved (not cancelled; Wisp of Pale Sheen). */

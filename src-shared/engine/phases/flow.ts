@@ -15,6 +15,7 @@ import { nameKey } from '../facts';
 import { activeSeatsNow, allStacks, hasLanes, swapLane, withLane } from '../simultaneous/lanes';
 import { activeOffsets, isSimultaneous } from '../simultaneous/seating';
 import { isDarkArda } from '../darkArda/profile';
+import { modeDiscardLines } from '../darkArda/modes';
 import { darkArdaReason, finalSheets } from '../darkArda/result';
 
 /** The seat whose decision it is, or -1 when the game is over. */
@@ -196,6 +197,8 @@ export function beginTurn(s: GameState, seat: number, ctx: Ctx, at?: { number: n
   // "This card does not untap during your untap phase" (Power Built by Waiting: its own `noUntap` static).
   for (const inst of p.playArea) if (!staticsOf(cardOf(s, inst)).some((e) => e.on === 'noUntap')) setStatus(s, inst, 'untapped');
   s.stack = [{ kind: 'organization' }];
+  // Dark Arda: the mode cards' "Discard this card … during any of your following organization phases … at a Darkhaven".
+  modeDiscardLines(s, seat, ctx);
 }
 
 /** A resource long-event that a card played on it keeps in play ("The long-event is not discarded as normal during a long-event phase"). */

@@ -94,7 +94,38 @@ export function alreadyFacedScenario(name: string, delta: number, first: string,
  * successful strike taps instead of wounding (no body check), and a defeated attack is discarded,
  * worth no marshalling points; against a minion company it wounds as usual.
  */
-export function detainmentScenarios(name: string): Scenario[] {
+/**
+ * "Detainment against hero and covert companies" against a Ringwraith player's companies: a covert one (two Men, coe-rules glossary
+ * "covert - A type of company that does not contain a Balrog, Orc, Troll, or Ringwraith in Fell Rider mode") is detained, its
+ * failed strikes tap, no body check; an overt one (two Orcs) is not, a failed strike wounds.
+ */
+export function covertDetainmentScenarios(name: string, strikes = 2): Scenario[] {
+  const men = ['Luitprand', 'Ostisen', 'Eradan', 'Ciryaher', 'Perchen', 'Baduila'].slice(0, strikes);
+  const orcs = ['Grishnákh', 'Shagrat', ...SIX_MINIONS].slice(0, strikes);
+  return [
+    {
+      title: `${name}: "detainment against covert companies": a covert minion company (Men) is tapped by failed strikes, no body check`,
+      run: (k) => {
+        minionTurn(k);
+        const { chars } = faceEach(k, 1, 0, name, men, 'Minas Morgul', [1, 1, 1, 1]);
+        k.expect(chars.some((c) => k.s.status[c] === 'tapped') && chars.every((c) => k.s.chars[c] && k.s.status[c] !== 'wounded'), 'tapped, not wounded');
+        k.equal(rollsOf(k, 'bodyCheck').length, 0, 'body checks');
+      },
+    },
+    {
+      title: `${name}: not detainment against an overt minion company (Orcs): a failed strike wounds, a body check follows`,
+      run: (k) => {
+        minionTurn(k);
+        const { chars } = faceEach(k, 1, 0, name, orcs, 'Minas Morgul', [1, 1, 1, 1]);
+        k.expect(chars.some((c) => k.s.status[c] === 'wounded' || !k.s.chars[c]), 'an Orc is wounded');
+        k.expect(rollsOf(k, 'bodyCheck').length > 0, 'body checks');
+      },
+    },
+  ];
+}
+
+/** Detainment against hero companies (`covert`: and covert ones, covertDetainmentScenarios), not against a minion company of Men otherwise. */
+export function detainmentScenarios(name: string, covert = false): Scenario[] {
   return [
     {
       title: `${name}: detainment against a hero company: a successful strike taps instead of wounding, no body check`,
@@ -115,15 +146,19 @@ export function detainmentScenarios(name: string): Scenario[] {
         k.expect(!(k.s.players[0]?.mpPile.includes(inst) ?? true), 'not in the marshalling point pile');
       },
     },
-    {
-      title: `${name}: not detainment against a minion company: the strike wounds, a body check follows`,
-      run: (k) => {
-        minionTurn(k);
-        const { ch } = faceOne(k, 1, 0, name, 'Luitprand', 'Minas Morgul', [1, 1, 1, 1]);
-        k.equal(k.s.status[ch], 'wounded', 'Luitprand after the strike');
-        k.equal(rollsOf(k, 'bodyCheck').length, 1, 'body checks');
-      },
-    },
+    ...(covert
+      ? covertDetainmentScenarios(name)
+      : [
+          {
+            title: `${name}: not detainment against a minion company: the strike wounds, a body check follows`,
+            run: (k: ScenarioKit) => {
+              minionTurn(k);
+              const { ch } = faceOne(k, 1, 0, name, 'Luitprand', 'Minas Morgul', [1, 1, 1, 1]);
+              k.equal(k.s.status[ch], 'wounded', 'Luitprand after the strike');
+              k.equal(rollsOf(k, 'bodyCheck').length, 1, 'body checks');
+            },
+          },
+        ]),
   ];
 }
 

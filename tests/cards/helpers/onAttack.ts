@@ -9,14 +9,16 @@ import { minionKit } from '../kit/templates';
  * "Cannot be duplicated on a given attack": with two copies in hand and `creature` attacking `names`, the first is played
  * on the attack; `check` reads what it did, and the second copy cannot be played on the same attack.
  */
-export function onceOnAttack(title: string, o: { names: string[]; creature: string; card: string; why?: string }, check: (k: ScenarioKit, chars: number[]) => void): Scenario {
+export function onceOnAttack(title: string, o: { names: string[]; creature: string; card: string; why?: string; minion?: boolean }, check: (k: ScenarioKit, chars: number[], creature: number) => void): Scenario {
   return {
     title,
-    run: (k) => {
-      const { chars, cards } = attackWindow(k, { names: o.names, creature: o.creature, cards: [o.card, o.card] });
+    run: (k0) => {
+      // `minion`: the company is a Ringwraith player's (at Minas Morgul).
+      const k = o.minion ? minionKit(k0) : k0;
+      const { chars, cards, creature } = attackWindow(k, { names: o.names, creature: o.creature, cards: [o.card, o.card], ...(o.minion ? { site: 'Minas Morgul' } : {}) });
       const [card, second] = cards as [number, number];
       k.play(0, card, null);
-      check(k, chars);
+      check(k, chars, creature);
       k.expect(!k.canPlay(0, second), o.why ?? 'cannot be duplicated on the attack');
     },
   };

@@ -2,7 +2,8 @@
 import { deriveLocations } from '../../../src-shared/engine/cards/cardApi';
 import type { ScenarioKit } from '../kit/kit';
 import type { Scenario } from '../kit/scenario';
-import { minionKit, playing } from '../kit/templates';
+import { minionKit, minionTurn, playing } from '../kit/templates';
+import { faceEach, rollsOf } from './creatures';
 
 export const HERO_COMPANY = ['Aragorn II', 'Ioreth', 'Bilbo'];
 export const MINION_COMPANY = ['Tarcil', 'Eradan', 'Dorelas'];
@@ -39,4 +40,21 @@ export function limitedItems(name: string, minion: boolean, cls: string, words: 
       run: (k0: ScenarioKit) => itemsOffered(kitFor(k0, minion), name, minion, [[allowed, true, allowed], [refused, false, refused]]),
     },
   ];
+}
+
+/**
+ * Special: "Non-Nazgûl creatures played at this site attack normally, not as detainment": `creature` ("detainment against covert
+ * and hero companies", playable at sites in the site's region) played at `site` against a covert company of Men (a Ringwraith
+ * player's, staying there) wounds on a failed strike and a body check follows.
+ */
+export function attacksNormallyHere(site: string, creature: string): Scenario {
+  return {
+    title: `${site}: "Non-Nazgûl creatures played at this site attack normally, not as detainment": ${creature} wounds a covert company of Men here`,
+    run: (k) => {
+      minionTurn(k);
+      const { chars } = faceEach(k, 1, 0, creature, ['Luitprand', 'Ostisen'], site, [1, 1, 1, 1], () => undefined);
+      k.expect(chars.some((c) => k.s.status[c] === 'wounded' || !k.s.chars[c]), 'a character is wounded');
+      k.expect(rollsOf(k, 'bodyCheck').length > 0, 'a body check');
+    },
+  };
 }

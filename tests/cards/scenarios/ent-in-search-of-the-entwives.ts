@@ -25,7 +25,7 @@ function inShadowLand(k: ScenarioKit, name: string, doorsOfNight: boolean): numb
 
 const scenarios: Scenario[] = [
   ...creatureScenarios('Ent in Search of the Entwives'),
-  ...detainmentScenarios('Ent in Search of the Entwives'),
+  ...detainmentScenarios('Ent in Search of the Entwives', true),
   {
     title: 'Ent in Search of the Entwives: keyed to a Shadow-land only while Doors of Night is not in play',
     run: (k) => {

@@ -1,4 +1,4 @@
-import { isOvert } from '../../../src-shared/engine/companyStatus';
+import { isOvert } from '../../../src-shared/engine/overt';
 import type { Scenario } from '../kit/scenario';
 import { minionKit, playing } from '../kit/templates';
 import { flyingScenarios, notFromAnotherCompany, playedAtScenario } from '../helpers/allies';

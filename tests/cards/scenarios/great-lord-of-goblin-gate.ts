@@ -1,5 +1,5 @@
 import { prowessOf } from '../../../src-shared/engine/cards/cardApi';
-import { isOvert } from '../../../src-shared/engine/companyStatus';
+import { isOvert } from '../../../src-shared/engine/overt';
 import type { Scenario } from '../kit/scenario';
 import { minionKit } from '../kit/templates';
 import { playedAtScenario } from '../helpers/allies';

@@ -37,6 +37,7 @@ const scenarios: Scenario[] = [
       const wk = chars[0] as number;
       (k.s.players[1] as { avatarInPlay: number | null }).avatarInPlay = wk;
       const card = k.hand(1, 'Orc-mounts');
+      k.s.profile = 'dark-arda';
       k.s.modes = { '1': 'Black Rider' };
       k.expect(!k.canPlay(1, card, wk), 'Black Rider: a covert company');
       k.s.modes = { '1': 'Fell Rider' };

@@ -1,6 +1,6 @@
 import type { Scenario } from '../kit/scenario';
-import { creatureScenarios, minionTurn } from '../kit/templates';
-import { combatNow, faceEach, rollsOf, SIX_HEROES, SIX_MINIONS } from '../helpers/creatures';
+import { creatureScenarios } from '../kit/templates';
+import { combatNow, covertDetainmentScenarios, faceEach, rollsOf, SIX_HEROES } from '../helpers/creatures';
 
 /** Detainment against hero (and covert) companies, for a creature of up to six strikes: a hero company's characters tapped, no body checks; a minion's wounded. */
 function detainmentManyScenarios(name: string): Scenario[] {
@@ -15,15 +15,7 @@ function detainmentManyScenarios(name: string): Scenario[] {
         k.equal(k.where(inst), 'discard', `${name} after the attack`);
       },
     },
-    {
-      title: `${name}: not detainment against a minion company: a failed strike wounds, a body check follows`,
-      run: (k) => {
-        minionTurn(k);
-        const { chars } = faceEach(k, 1, 0, name, SIX_MINIONS, 'Minas Morgul', [1, 1, 1, 1]);
-        k.expect(chars.some((c) => k.s.status[c] === 'wounded' || !k.s.chars[c]), 'a minion character is wounded');
-        k.expect(rollsOf(k, 'bodyCheck').length > 0, 'body checks');
-      },
-    },
+    ...covertDetainmentScenarios(name, 5),
   ];
 }
 

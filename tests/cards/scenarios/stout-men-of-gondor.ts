@@ -1,6 +1,6 @@
 import type { Scenario } from '../kit/scenario';
-import { creatureScenarios, minionTurn } from '../kit/templates';
-import { faceEach, rollsOf, SIX_HEROES, SIX_MINIONS } from '../helpers/creatures';
+import { creatureScenarios } from '../kit/templates';
+import { covertDetainmentScenarios, faceEach, rollsOf, SIX_HEROES } from '../helpers/creatures';
 
 const scenarios: Scenario[] = [
   ...creatureScenarios('Stout Men of Gondor'),
@@ -21,14 +21,6 @@ const scenarios: Scenario[] = [
       k.equal(k.where(inst), 'discard', 'Stout Men of Gondor after the attack');
     },
   },
-  {
-    title: 'Stout Men of Gondor: not detainment against a minion company: a failed strike wounds, a body check follows',
-    run: (k) => {
-      minionTurn(k);
-      const { chars } = faceEach(k, 1, 0, 'Stout Men of Gondor', SIX_MINIONS, 'Minas Morgul', [1, 1, 1, 1]);
-      k.expect(chars.some((c) => k.s.status[c] === 'wounded' || !k.s.chars[c]), 'a minion character is wounded');
-      k.expect(rollsOf(k, 'bodyCheck').length > 0, 'body checks');
-    },
-  },
+  ...covertDetainmentScenarios('Stout Men of Gondor', 6),
 ];
 export default scenarios;

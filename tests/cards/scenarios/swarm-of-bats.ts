@@ -35,5 +35,16 @@ const scenarios: Scenario[] = [
       k.expect(k.canPlay(0, card, bree.chars[0] as number), 'at Minas Morgul (a Darkhaven)');
     },
   },
+  {
+    title: '"on an overt company": not on two Half-orcs with a Man (Half-orcs count as Orcs "except determining whether a company is overt"), on two Half-orcs with an Orc',
+    run: (k0) => {
+      const k = minionKit(k0);
+      const covert = companyInOrganization(k, ['Ill-favoured Fellow', 'Sly Southerner', 'Luitprand'], 'Minas Morgul');
+      const card = k.hand(0, 'Swarm of Bats');
+      k.expect(!k.canPlay(0, card, covert.chars[0] as number), 'a covert company');
+      k.companyById(covert.id).chars.splice(2, 1, k.company(0, ['Gorbag'], 'Minas Morgul').chars[0] as number);
+      k.expect(k.canPlay(0, card, covert.chars[0] as number), 'an overt company');
+    },
+  },
 ];
 export default scenarios;

@@ -1,6 +1,6 @@
 import type { Scenario } from '../kit/scenario';
 import { minionKit, playing } from '../kit/templates';
-import { isOvert } from '../../../src-shared/engine/companyStatus';
+import { isOvert } from '../../../src-shared/engine/overt';
 import { cancelScenarios, playedAtScenario } from '../helpers/allies';
 
 const name = '“Two-headed” Troll';

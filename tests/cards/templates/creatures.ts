@@ -1,8 +1,8 @@
 /** Scenarios of the creature factories (src-shared/engine/cards/vocab/creatures.ts). */
 import type { ScenarioKit } from '../kit/kit';
 import type { Scenario, TemplateFn } from '../kit/scenario';
-import { creatureScenarios, minionTurn } from '../kit/templates';
-import { combatNow, defeatAttack, faceEach, refusedOnCompany, rollsOf, startMH } from '../helpers/creatures';
+import { creatureScenarios } from '../kit/templates';
+import { combatNow, covertDetainmentScenarios, defeatAttack, faceEach, refusedOnCompany, rollsOf, startMH } from '../helpers/creatures';
 
 /** The three Trolls: "If played against a company that faced “X” or “Y” this turn, each character wounded by “Z” discards all non-special items he bears." */
 function trollCard(name: string, others: [string, string]): Scenario[] {
@@ -61,14 +61,7 @@ function rangersCard(name: string, home: string, who: string, atRivendell = fals
         k.equal(k.where(inst), 'discard', `${name} after the attack`);
       },
     },
-    {
-      title: `${name}: not detainment against a minion company: a failed strike wounds`,
-      run: (k) => {
-        minionTurn(k);
-        const { chars } = faceEach(k, 1, 0, name, ['Luitprand'], 'Minas Morgul', [1, 1, 1, 1]);
-        k.expect(chars.every((c) => k.s.status[c] === 'wounded' || !k.s.chars[c]), 'Luitprand is wounded');
-      },
-    },
+    ...covertDetainmentScenarios(name),
     refusedOnCompany(name, [others[0] as string, who], `may not be played against a company containing ${who} (home site ${home})`),
   ];
 }

@@ -4,7 +4,7 @@
  */
 import { autoAttackToAttack, startCombat, type Ctx, type GameEvent, type RollEvent } from '../../../src-shared/engine/cards/cardApi';
 import type { SiteAttack } from '../../../src-shared/engine/cards/vocab/sites';
-import { isOvert } from '../../../src-shared/engine/companyStatus';
+import { isOvert } from '../../../src-shared/engine/overt';
 import type { ScenarioKit } from '../kit/kit';
 import type { Scenario, TemplateFn } from '../kit/scenario';
 import { healByEffect } from '../helpers/healing';

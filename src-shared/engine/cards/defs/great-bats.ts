@@ -2,7 +2,7 @@ import { currentCombat, type CardDef } from '../cardApi';
 import { flyingAlly, notDuplicatedInCompany } from '../vocab/allies';
 import { ATTACK_ON_COMPANY } from '../vocab/bearer';
 
-// "Its controlling character's company is overt": cards/vocab/companies.ts isOvert reads it from the ally's text.
+// "Its controlling character's company is overt": overt.ts isOvert reads it from the ally's text.
 const def: CardDef = {
   name: 'Great Bats',
   alignment: ['Minion'],

@@ -2,7 +2,7 @@ import type { CardDef } from '../cardApi';
 import { ATTACK_ON_COMPANY } from '../vocab/bearer';
 import { racePowerAgainstAttack } from '../vocab/allies';
 
-// "Its controlling character's company is overt": cards/vocab/companies.ts isOvert reads it from the ally's text.
+// "Its controlling character's company is overt": overt.ts isOvert reads it from the ally's text.
 const def: CardDef = {
   name: 'Great Lord of Goblin-gate',
   alignment: ['Minion'],

@@ -18,7 +18,7 @@ function hazardsThere(s: GameState): number[] {
     .flatMap((co) => co.chars.flatMap((ch) => (s.chars[ch]?.hazards ?? []).filter((h) => cardOf(s, h).type === 'Hazard' && /Permanent-event/.test(cardOf(s, h).subtype ?? ''))));
 }
 
-// "Its controlling character's company is overt": cards/vocab/companies.ts isOvert reads it from the ally's text.
+// "Its controlling character's company is overt": overt.ts isOvert reads it from the ally's text.
 const def: CardDef = {
   name: 'Last Child of Ungoliant',
   alignment: ['Minion'],

@@ -3,7 +3,7 @@ import { flyingAlly, notDuplicatedInCompany } from '../vocab/allies';
 import { ATTACK_ON_COMPANY } from '../vocab/bearer';
 import { keyedToPath } from '../vocab/keying';
 
-// "Its controlling character's company is overt": cards/vocab/companies.ts isOvert reads it from the ally's text. "non-Under-deeps":
+// "Its controlling character's company is overt": overt.ts isOvert reads it from the ally's text. "non-Under-deeps":
 // Under-deeps sites are left off the map (engine README, simplifications), so every Ruins & Lairs on it qualifies.
 const def: CardDef = {
   name: 'Regiment of Black Crows',

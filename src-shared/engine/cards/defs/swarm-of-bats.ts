@@ -1,17 +1,18 @@
-import { cardOf, companyOfChar, currentCombat, raceMatches, removeFrom, toDiscard, type CardDef } from '../cardApi';
+import { cardOf, companyOfChar, currentCombat, isOvert, raceMatches, removeFrom, toDiscard, type CardDef } from '../cardApi';
 import { companyIs, onOwnCharacter } from '../vocab/resourcePlay';
 
 const def: CardDef = {
   name: 'Swarm of Bats',
   alignment: ['Minion'],
-  // Covert companies are Fallen-wizards' (not in Arda): every company is overt. The card is kept with a character of the
+  // "An overt company": overt.ts isOvert (Half-orcs count as Orcs for "more than one Orc", not for overt: coe-rules glossary
+  // "Half-orc - A character race that counts as an Orc for all purposes except determining whether a company is overt"). The card is kept with a character of the
   // company (the one it is played on) and acts on his company. In company-vs-company combat the attack's prowess and
   // body are the attacking characters': each gets -1 for that attack.
   // "Cannot be included in …" restrictions: none on this card.
   text: 'Playable at a Darkhaven [{DH}], Shadow-hold [{S}], or Dark-hold [{D}] during the organization phase on an overt company that has more than one Orc. Any attack against this company has its prowess and body modified by -1. Discard this card if a character leaves the company for any reason. Cannot be duplicated on a given company.',
   play: onOwnCharacter(['organization'], [
-    companyIs('a company at a Darkhaven, Shadow-hold or Dark-hold with more than one Orc, without Swarm of Bats', (co, q) => {
-      if (!['H', 'S', 'D'].includes(q.s.catalog.cards[co.site]?.siteType ?? '')) return false;
+    companyIs('an overt company at a Darkhaven, Shadow-hold or Dark-hold with more than one Orc, without Swarm of Bats', (co, q) => {
+      if (!['H', 'S', 'D'].includes(q.s.catalog.cards[co.site]?.siteType ?? '') || !isOvert(q.s, co.id)) return false;
       if (co.chars.filter((ch) => raceMatches(cardOf(q.s, ch).race, ['Orc'])).length < 2) return false;
       return !co.chars.some((ch) => q.s.chars[ch]?.hazards.some((h) => cardOf(q.s, h).key === q.card.key));
     }),

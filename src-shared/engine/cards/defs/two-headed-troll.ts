@@ -1,7 +1,7 @@
 import type { CardDef } from '../cardApi';
 import { cancelAttackBy, notDuplicatedInCompany, siteWithAutoAttack } from '../vocab/allies';
 
-// "Its controlling character's company is overt": cards/vocab/companies.ts isOvert reads it from the ally's text.
+// "Its controlling character's company is overt": overt.ts isOvert reads it from the ally's text.
 const def: CardDef = {
   name: '“Two-headed” Troll',
   alignment: ['Minion'],

@@ -2,7 +2,7 @@
  * Factories and shared pieces of creature definitions; the factories name their scenario template (tests/cards/templates/creatures.ts)
  * and its arguments.
  */
-import { cardOf, company, currentCombat, inPlayReaching, nameKey, removeFrom, toDiscard, type AbilitySpec, type Attack, type CardDef, type GameState, type Query, type RollEvent, type StaticEffect } from '../cardApi';
+import { cardOf, company, currentCombat, inPlayReaching, isOvert, nameKey, removeFrom, toDiscard, type AbilitySpec, type Attack, type CardDef, type GameState, type Query, type RollEvent, type StaticEffect } from '../cardApi';
 
 /** A creature whose whole text is its race, strikes, prowess, body and keying (all from the card data). */
 export function plain(name: string, text: string): CardDef {
@@ -92,6 +92,16 @@ export function trollCard(name: string, key: string, others: [string, string], o
 export const doorsOfNightInPlay = (s: GameState): boolean => inPlayReaching(s, ['doors of night']);
 
 /**
+ * "Detainment against hero and covert companies" / "(detainment against covert and hero companies)": a Wizard player's company, or
+ * a Ringwraith player's covert company (overt.ts isOvert: coe-rules glossary "covert - A type of company that does not contain a
+ * Balrog, Orc, Troll, or Ringwraith in Fell Rider mode"; Dark Arda "Heralded Lord and Black Rider are both covert").
+ */
+export const DETAIN_HERO_AND_COVERT: StaticEffect[] = [
+  { on: 'creature', after: 'detainment', against: ['wizard'] },
+  { on: 'creature', after: 'detainment', against: ['ringwraith'], status: 'covert' },
+];
+
+/**
  * "Each character in the company faces one strike (detainment against covert and hero companies) … May not be played against a company
  * containing a character with <home> as a home site": `who` has that home site.
  */
@@ -100,7 +110,7 @@ export function rangersCard(name: string, text: string, home: string, who: strin
     name,
     text,
     static: [
-      { on: 'creature', after: 'detainment', against: ['wizard'] },
+      ...DETAIN_HERO_AND_COVERT,
       {
         on: 'creature', after: 'playableIf', label: `may not be played against a company containing a character with ${home} as a home site`,
         test: (s, companyId) => !(s.companies.find((c) => c.id === companyId)?.chars ?? []).some((ch) => nameKey(s.catalog.cards[s.cardOf[ch] as string]?.homeSite ?? '') === nameKey(home)),

@@ -24,6 +24,9 @@ export function site(name: string, text: string, playable: string[], attacks: Si
   };
 }
 
+/** Special: "Non-Nazgûl creatures played at this site attack normally, not as detainment" (combat.ts isDetainment). */
+export const NOT_DETAINED_HERE: StaticEffect = { on: 'creature', after: 'attacksNormally', except: ['Nazgûl'] };
+
 /** "Items (minor, major, greater*) *—Scroll of Isildur only": the only items of that class playable at the site (phases/site.ts reads the `itemsHere` effect). */
 export function itemsHere(cls: string, words: string, only: Extract<StaticEffect, { on: 'itemsHere' }>['only']): StaticEffect {
   return { on: 'itemsHere', cls, words, only };
