@@ -465,7 +465,10 @@ export function isDetainment(s: GameState, a: Attack): boolean {
   const alignment = player(s, a.defenderSeat).alignment;
   // An automatic-attack is detainment by its site's text ("Men — 4 strikes with 9 prowess (detainment)"): the site definition's `creature` effects.
   const attackSite = a.source === 'auto' ? s.catalog.cards[company(s, a.companyId)?.site ?? ''] : undefined;
-  if (attackSite && (defOf(attackSite)?.static ?? []).some((e) => e.on === 'creature' && e.after === 'detainment' && e.against.includes(alignment) && (!e.onlyIf || e.onlyIf(s, a.companyId)))) return true;
+  if (attackSite && (defOf(attackSite)?.static ?? []).some((e) => e.on === 'creature' && e.after === 'detainment' && e.against.includes(alignment) && (!e.onlyIf || e.onlyIf(s, a.companyId)))) {
+    // An event in play makes it a normal automatic-attack ("each detainment automatic-attack at a Free-hold [{F}] … becomes a normal automatic-attack").
+    return !activeStatics(s).some((st) => st.effect.on === 'notDetainment' && st.effect.onlyIf(s, a));
+  }
   return creatureEffects(s, a.creature).some((e) => e.after === 'detainment' && e.against.includes(alignment));
 }
 
@@ -670,7 +673,7 @@ function discardOnDefeat(s: GameState, a: Attack, ctx: Ctx): void {
   const gone = new Set<number>();
   for (const st of activeStatics(s)) {
     const e = st.effect;
-    if (e.on !== 'attackDefeated' || gone.has(st.inst) || (e.races.length > 0 && !raceMatches(race, e.races)) || (e.attackerChooses && !a.attackerChooses) || (e.source !== undefined && e.source !== a.source)) continue;
+    if (e.on !== 'attackDefeated' || gone.has(st.inst) || (e.races.length > 0 && !raceMatches(race, e.races)) || (e.attackerChooses && !a.attackerChooses) || (e.source !== undefined && e.source !== a.source) || (e.onlyIf && !e.onlyIf(s, a))) continue;
     gone.add(st.inst);
     for (const p of s.players) removeFrom(p.playArea, st.inst);
     for (const ch of Object.values(s.chars)) removeFrom(ch.hazards, st.inst);

@@ -3,6 +3,7 @@ import type { Scenario, TemplateFn } from './kit/scenario';
 import s_a_friend_or_three from './scenarios/a-friend-or-three';
 import s_a_little_gold_ring from './scenarios/a-little-gold-ring';
 import s_a_malady_without_healing from './scenarios/a-malady-without-healing';
+import s_a_pack_at_the_door from './scenarios/a-pack-at-the-door';
 import s_a_short_rest from './scenarios/a-short-rest';
 import s_abductor from './scenarios/abductor';
 import s_above_the_abyss from './scenarios/above-the-abyss';
@@ -18,6 +19,7 @@ import s_arouse_minions from './scenarios/arouse-minions';
 import s_assassin from './scenarios/assassin';
 import s_athelas from './scenarios/athelas';
 import s_awaiting_the_call from './scenarios/awaiting-the-call';
+import s_awaken_defenders from './scenarios/awaken-defenders';
 import s_awaken_the_earths_fire from './scenarios/awaken-the-earths-fire';
 import s_bag_end__minion from './scenarios/bag-end.minion';
 import s_barrow_blade from './scenarios/barrow-blade';
@@ -259,6 +261,7 @@ import s_short_legs_are_slow from './scenarios/short-legs-are-slow';
 import s_shrel_kain__minion from './scenarios/shrel-kain.minion';
 import s_shut_yer_mouth from './scenarios/shut-yer-mouth';
 import s_slayer from './scenarios/slayer';
+import s_sleepless_malice from './scenarios/sleepless-malice';
 import s_slip_treacherously from './scenarios/slip-treacherously';
 import s_smoke_on_the_wind from './scenarios/smoke-on-the-wind';
 import s_snaga_hai from './scenarios/snaga-hai';
@@ -372,6 +375,7 @@ import { TEMPLATES as t_dragons } from './templates/dragons';
 import { TEMPLATES as t_factions } from './templates/factions';
 import { TEMPLATES as t_gatesOfMorning } from './templates/gatesOfMorning';
 import { TEMPLATES as t_gear } from './templates/gear';
+import { TEMPLATES as t_keying } from './templates/keying';
 import { TEMPLATES as t_onAttack } from './templates/onAttack';
 import { TEMPLATES as t_playDeck } from './templates/playDeck';
 import { TEMPLATES as t_reveal } from './templates/reveal';
@@ -387,6 +391,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'a-friend-or-three': s_a_friend_or_three,
   'a-little-gold-ring': s_a_little_gold_ring,
   'a-malady-without-healing': s_a_malady_without_healing,
+  'a-pack-at-the-door': s_a_pack_at_the_door,
   'a-short-rest': s_a_short_rest,
   'abductor': s_abductor,
   'above-the-abyss': s_above_the_abyss,
@@ -402,6 +407,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'assassin': s_assassin,
   'athelas': s_athelas,
   'awaiting-the-call': s_awaiting_the_call,
+  'awaken-defenders': s_awaken_defenders,
   'awaken-the-earths-fire': s_awaken_the_earths_fire,
   'bag-end.minion': s_bag_end__minion,
   'barrow-blade': s_barrow_blade,
@@ -643,6 +649,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'shrel-kain.minion': s_shrel_kain__minion,
   'shut-yer-mouth': s_shut_yer_mouth,
   'slayer': s_slayer,
+  'sleepless-malice': s_sleepless_malice,
   'slip-treacherously': s_slip_treacherously,
   'smoke-on-the-wind': s_smoke_on_the_wind,
   'snaga-hai': s_snaga_hai,
@@ -746,4 +753,4 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
 };
 
 /** Scenario templates of factory-made definitions (CardDef.template.kind → its scenarios). */
-export const SCENARIO_TEMPLATES: Readonly<Record<string, TemplateFn>> = { ...t_ahunt, ...t_allies, ...t_atHome, ...t_awaken, ...t_characters, ...t_checkBonuses, ...t_commands, ...t_corruption, ...t_creatures, ...t_dragons, ...t_factions, ...t_gatesOfMorning, ...t_gear, ...t_onAttack, ...t_playDeck, ...t_reveal, ...t_sages, ...t_scouts, ...t_shelter, ...t_sites, ...t_storing, ...t_wizardFactions };
+export const SCENARIO_TEMPLATES: Readonly<Record<string, TemplateFn>> = { ...t_ahunt, ...t_allies, ...t_atHome, ...t_awaken, ...t_characters, ...t_checkBonuses, ...t_commands, ...t_corruption, ...t_creatures, ...t_dragons, ...t_factions, ...t_gatesOfMorning, ...t_gear, ...t_keying, ...t_onAttack, ...t_playDeck, ...t_reveal, ...t_sages, ...t_scouts, ...t_shelter, ...t_sites, ...t_storing, ...t_wizardFactions };
