@@ -192,6 +192,8 @@ export type StaticEffect =
       when?: (s: GameState) => boolean;
       double?: boolean;
       onlyIf?: (s: GameState, attack: Attack) => boolean;
+      /** Only automatic-attacks at sites of these types, as the site is treated this turn ("each automatic-attack at a Ruins & Lairs [{R}] site"). */
+      autoAt?: SiteTypeCode[];
       /** Only attacks whose attacker chooses the defending characters ("any attack that chooses defending characters"). */
       attackerChooses?: boolean;
       source?: 'creature' | 'auto';
@@ -315,11 +317,11 @@ export type StaticEffect =
    * path, to these region types in it, or to sites of these types ("Any creature that can be keyed to a Dark-domain [{d}] may be keyed
    * to Angmar or Gundabad"; "any Undead hazard creature may be played keyed to Ruins & Lairs [{R}]"; phases/movementHazard.ts isKeyed).
    */
-  | { on: 'keying'; label: string; creatures: (card: EngineCard) => boolean; regions?: string[]; regionTypes?: RegionTypeCode[]; siteTypes?: SiteTypeCode[]; when?: (s: GameState) => boolean }
+  | { on: 'keying'; label: string; creatures: CreatureMatch; regions?: string[]; regionTypes?: RegionTypeCode[]; siteTypes?: SiteTypeCode[]; /** Only while Doors of Night is in play ("if Doors of Night is in play, any Undead hazard creature may be played keyed to Ruins & Lairs"). */ doorsOfNight?: boolean }
   /** An event in play: `count` hazard creatures of these races against each company each turn do not count against its hazard limit ("One Undead hazard creature against each company doesn't count against its hazard limit"; phases/movementHazard.ts). */
   | { on: 'freeCreatures'; races: string[]; count: number }
-  /** An event in play: a detainment automatic-attack that passes `onlyIf` is a normal one ("each detainment automatic-attack at a Free-hold [{F}] or Border-hold [{B}] becomes a normal automatic-attack"; combat.ts isDetainment). */
-  | { on: 'notDetainment'; onlyIf: (s: GameState, attack: Attack) => boolean }
+  /** An event in play: a detainment automatic-attack at a site of these types is a normal one ("each detainment automatic-attack at a Free-hold [{F}] or Border-hold [{B}] becomes a normal automatic-attack"; combat.ts isDetainment). */
+  | { on: 'notDetainment'; autoAt: SiteTypeCode[] }
   /** A site's own text: something happens when an item is stored at it ("Any gold ring stored at this site is automatically tested"; phases/organization.ts storeItem, corruption.ts). */
   | { on: 'storedHere'; run: (s: GameState, item: number, seat: number, ctx: Ctx) => void }
   /** A site's own text: an attack against a company at it is cancelled as it starts when this holds ("Any attack against a minion company at this site is canceled"; combat.ts startCombat). */
@@ -447,6 +449,17 @@ export type StaticEffect =
   | { on: 'creature'; after: 'attackEnd'; run: (s: GameState, companyId: string, ctx: Ctx) => void }
   /** A creature's own card: it may also be keyed to a company where this holds ("May also be played at a Ruins & Lairs that has two Wildernesses in its site path"). */
   | { on: 'creature'; after: 'keyedIf'; label: string; test: (s: GameState, companyId: string) => boolean };
+
+/** Hazard creatures a `keying` static applies to, by their card: all of `races` (any when absent), non-unique ones, keying symbols. */
+export interface CreatureMatch {
+  races?: string[];
+  nonUnique?: boolean;
+  /** Keyed to this region type by its symbols, exactly `count` of them when given ("one single Shadow-land [{s}]": not [{s}{s}]). */
+  keyedTo?: RegionTypeCode;
+  count?: number;
+  /** Keyed by its symbols to some region type other than this one ("The creature must be playable in a non-Coastal Sea [{c}] region"). */
+  keyedToOtherThan?: RegionTypeCode;
+}
 
 export interface PlaySpec {
   side: Side;

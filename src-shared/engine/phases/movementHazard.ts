@@ -17,6 +17,7 @@ import { raceMatches } from '../effects/query';
 import { reject } from '../errors';
 import { regionOf, sitePathTypes } from '../regions';
 import { baseHazardLimit, cardOf, company, drawCards, player, removeFrom, toDiscard } from '../state';
+import type { CreatureMatch } from '../effects/types';
 import type { Attack, Company, EngineCard, GameState } from '../types';
 import { hazardSeats } from './flow';
 import { inPlayKeys } from './organization';
@@ -30,7 +31,7 @@ export function isKeyed(s: GameState, co: Company, card: EngineCard, extended = 
   if (extended) {
     for (const st of activeStatics(s)) {
       const e = st.effect;
-      if (e.on === 'keying' && e.creatures(card) && isKeyed(s, co, { ...card, keyRegionTypes: e.regionTypes ?? [], keyRegions: e.regions ?? [], keySiteTypes: e.siteTypes ?? [], keySites: [], keySitesIn: [], keyIf: [] }, false)) return true;
+      if (e.on === 'keying' && creatureMatches(card, e.creatures) && (!e.doorsOfNight || inPlayReaching(s, ['doors of night'])) && isKeyed(s, co, { ...card, keyRegionTypes: e.regionTypes ?? [], keyRegions: e.regions ?? [], keySiteTypes: e.siteTypes ?? [], keySites: [], keySitesIn: [], keyIf: [] }, false)) return true;
     }
   }
   // The creature's own text may key it further ("May also be played at a Ruins & Lairs [{R}] that has two Wildernesses [{w}] … in its site path").
@@ -65,6 +66,15 @@ export function isKeyed(s: GameState, co: Company, card: EngineCard, extended = 
     if (names.some((r) => card.keyRegions.includes(r))) return true;
   }
   return false;
+}
+
+/** Whether a creature card is one a `keying` static applies to ("Any creature that can be keyed to one single Shadow-land [{s}]"). */
+function creatureMatches(card: EngineCard, m: CreatureMatch): boolean {
+  if (m.races && !raceMatches(card.race, m.races)) return false;
+  if (m.nonUnique && card.unique) return false;
+  const n = m.keyedTo ? card.keyRegionTypes.filter((t) => t === m.keyedTo).length : 1;
+  if (n === 0 || (m.count !== undefined && n !== m.count)) return false;
+  return !m.keyedToOtherThan || card.keyRegionTypes.some((t) => t !== m.keyedToOtherThan);
 }
 
 /**

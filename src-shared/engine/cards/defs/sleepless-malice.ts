@@ -1,7 +1,5 @@
-import { type CardDef, type EngineCard, raceMatches } from '../cardApi';
-import { doorsOfNight, staysUnique } from '../vocab/hazards';
-
-const undead = (card: EngineCard): boolean => raceMatches(card.race, ['Undead']);
+import type { CardDef } from '../cardApi';
+import { staysUnique } from '../vocab/hazards';
 
 const def: CardDef = {
   name: 'Sleepless Malice',
@@ -9,7 +7,7 @@ const def: CardDef = {
   ...staysUnique('Sleepless Malice'),
   static: [
     { on: 'freeCreatures', races: ['Undead'], count: 1 },
-    { on: 'keying', label: 'Undead keyed to Ruins & Lairs', creatures: undead, siteTypes: ['R'], when: doorsOfNight },
+    { on: 'keying', label: 'Undead keyed to Ruins & Lairs', creatures: { races: ['Undead'] }, siteTypes: ['R'], doorsOfNight: true },
   ],
 };
 export default def;

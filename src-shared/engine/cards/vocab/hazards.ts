@@ -118,21 +118,6 @@ export function strongestAutoAttack(site: EngineCard): number {
   return index;
 }
 
-/** The attacked company's site card (where its automatic-attacks are). */
-function attackSite(s: GameState, a: Attack): EngineCard | undefined {
-  const co = company(s, a.companyId);
-  return co ? s.catalog.cards[co.site] : undefined;
-}
-
-/** An attack static's `onlyIf`: an automatic-attack at a site of one of these types (as the site is treated this turn). */
-export function autoAttackAt(types: SiteTypeCode[]): (s: GameState, a: Attack) => boolean {
-  return (s, a) => {
-    const site = attackSite(s, a);
-    const type = site ? (s.turn.sitesAs?.[site.key] ?? site.siteType) : null;
-    return a.source === 'auto' && type !== null && types.includes(type);
-  };
-}
-
 /** An attack static's `onlyIf`: an automatic-attack at a site in one of these regions. */
 export function autoAttackIn(regions: string[]): (s: GameState, a: Attack) => boolean {
   const keys = regions.map(nameKey);
@@ -155,7 +140,7 @@ export function awaken(o: { name: string; text: string; types: SiteTypeCode[] })
     name: o.name,
     text: o.text,
     ...staysUnique(o.name),
-    static: [{ on: 'attack', races: [], stat: 'strikes', delta: 0, double: true, onlyIf: autoAttackAt(o.types) }],
+    static: [{ on: 'attack', races: [], stat: 'strikes', delta: 0, double: true, autoAt: o.types }],
     template: { kind: 'awaken', args: [{ types: o.types }] },
   };
 }

@@ -1,5 +1,5 @@
 /** How a creature attack under way could have been keyed (the engine does not record it). */
-import { type Attack, cardOf, company, companyOfChar, currentCombat, type EngineCard, isKeyed, nameKey, regionOf, type CardDef, type Ctx, type GameState, type Query, type RegionTypeCode, type SiteTypeCode } from '../cardApi';
+import { type Attack, cardOf, company, companyOfChar, currentCombat, isKeyed, nameKey, regionOf, type CardDef, type Ctx, type GameState, type Query, type RegionTypeCode, type SiteTypeCode } from '../cardApi';
 import { notDuplicated, STRIKE_ON_BEARER } from './bearer';
 
 /**
@@ -69,12 +69,6 @@ export function cloak(name: string, alignment: string, text: string, regionTypes
   };
 }
 
-/** "Any creature that can be keyed to one single Shadow-land [{s}]": one {s} among its keying symbols (not a creature needing two). */
-export const oneShadowLand = (card: EngineCard): boolean => card.keyRegionTypes.filter((t) => t === 's').length === 1;
-
-/** "Any creature that can be keyed to a Dark-domain [{d}]". */
-export const darkDomain = (card: EngineCard): boolean => card.keyRegionTypes.includes('d');
-
 /**
  * A defeated creature attack keyed to one of these regions by name, not by the region's symbol: the engine does not record how a
  * creature was keyed, so a creature that could not be keyed to the company without the events in play, whose site path holds one of
@@ -103,8 +97,8 @@ export function shadowReaches(o: { name: string; text: string; shadow: string[];
     play: { side: 'hazard', windows: ['hazard'] },
     effects: [{ do: 'stay' }],
     static: [
-      { on: 'keying', label: `keyed to ${o.shadow.join(', ')}`, creatures: oneShadowLand, regions: o.shadow.map(nameKey) },
-      { on: 'keying', label: `keyed to ${o.dark.join(', ')}`, creatures: darkDomain, regions: o.dark.map(nameKey) },
+      { on: 'keying', label: `keyed to ${o.shadow.join(', ')}`, creatures: { keyedTo: 's', count: 1 }, regions: o.shadow.map(nameKey) },
+      { on: 'keying', label: `keyed to ${o.dark.join(', ')}`, creatures: { keyedTo: 'd' }, regions: o.dark.map(nameKey) },
       { on: 'attackDefeated', races: [], source: 'creature', onlyIf: keyedToRegions(regions) },
     ],
     template: { kind: 'shadowReaches', args: [{ shadow: o.shadow, dark: o.dark }] },
