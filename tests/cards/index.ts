@@ -197,6 +197,7 @@ import s_neeker_breekers from './scenarios/neeker-breekers';
 import s_nenselde_the_wingild from './scenarios/nenselde-the-wingild';
 import s_night from './scenarios/night';
 import s_nimloth from './scenarios/nimloth';
+import s_no_way_forward from './scenarios/no-way-forward';
 import s_noble_steed from './scenarios/noble-steed';
 import s_not_at_home from './scenarios/not-at-home';
 import s_not_slay_needlessly from './scenarios/not-slay-needlessly';
@@ -269,6 +270,7 @@ import s_sneakin from './scenarios/sneakin';
 import s_snowstorm from './scenarios/snowstorm';
 import s_some_secret_art_of_flame from './scenarios/some-secret-art-of-flame';
 import s_something_else_at_work from './scenarios/something-else-at-work';
+import s_something_has_slipped from './scenarios/something-has-slipped';
 import s_sons_of_kings from './scenarios/sons-of-kings';
 import s_staff_asunder from './scenarios/staff-asunder';
 import s_star_glass from './scenarios/star-glass';
@@ -585,6 +587,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'nenselde-the-wingild': s_nenselde_the_wingild,
   'night': s_night,
   'nimloth': s_nimloth,
+  'no-way-forward': s_no_way_forward,
   'noble-steed': s_noble_steed,
   'not-at-home': s_not_at_home,
   'not-slay-needlessly': s_not_slay_needlessly,
@@ -657,6 +660,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'snowstorm': s_snowstorm,
   'some-secret-art-of-flame': s_some_secret_art_of_flame,
   'something-else-at-work': s_something_else_at_work,
+  'something-has-slipped': s_something_has_slipped,
   'sons-of-kings': s_sons_of_kings,
   'staff-asunder': s_staff_asunder,
   'star-glass': s_star_glass,

@@ -475,6 +475,7 @@ import d_nevido_smod from './defs/nevido-smod';
 import d_new_friendship from './defs/new-friendship';
 import d_night from './defs/night';
 import d_nimloth from './defs/nimloth';
+import d_no_way_forward from './defs/no-way-forward';
 import d_noble_steed from './defs/noble-steed';
 import d_nori from './defs/nori';
 import d_not_at_home from './defs/not-at-home';
@@ -634,6 +635,7 @@ import d_sneakin from './defs/sneakin';
 import d_snowstorm from './defs/snowstorm';
 import d_some_secret_art_of_flame from './defs/some-secret-art-of-flame';
 import d_something_else_at_work from './defs/something-else-at-work';
+import d_something_has_slipped from './defs/something-has-slipped';
 import d_sons_of_kings from './defs/sons-of-kings';
 import d_southron_oasis__hero from './defs/southron-oasis.hero';
 import d_southron_oasis__minion from './defs/southron-oasis.minion';
@@ -1290,6 +1292,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'new-friendship': d_new_friendship,
   'night': d_night,
   'nimloth': d_nimloth,
+  'no-way-forward': d_no_way_forward,
   'noble-steed': d_noble_steed,
   'nori': d_nori,
   'not-at-home': d_not_at_home,
@@ -1449,6 +1452,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'snowstorm': d_snowstorm,
   'some-secret-art-of-flame': d_some_secret_art_of_flame,
   'something-else-at-work': d_something_else_at_work,
+  'something-has-slipped': d_something_has_slipped,
   'sons-of-kings': d_sons_of_kings,
   'southron-oasis.hero': d_southron_oasis__hero,
   'southron-oasis.minion': d_southron_oasis__minion,

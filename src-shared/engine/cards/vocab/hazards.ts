@@ -195,3 +195,30 @@ export function nazgulGivesWay(): Pick<CardDef, 'play' | 'effects'> {
     ],
   };
 }
+
+/**
+ * "Playable on a company … Cannot be duplicated on a given company": the card is kept with the company's first character (and passes to
+ * another if he leaves play: its `onCompany` static), played on a company that does not hold one already.
+ */
+export function onCompanyPlay(name: string, ...requires: Predicate[]): PlaySpec {
+  const key = nameKey(name);
+  return {
+    side: 'hazard',
+    windows: ['hazard'],
+    target: { kind: 'character', side: 'company', where: [{ is: 'custom', label: 'the company (kept with its first character)', test: (q) => q.target !== null && companyOfChar(q.s, q.target)?.chars[0] === q.target }] },
+    requires: [
+      ...requires,
+      { is: 'custom', label: 'cannot be duplicated on a given company', test: (q) => !(concerned(q)?.chars ?? []).some((ch) => (q.s.chars[ch]?.hazards ?? []).some((h) => cardOf(q.s, h).key === key)) },
+    ],
+  };
+}
+
+/** "Discard this card during its organization phase if the company is at a Haven/Darkhaven [{H}]" (a card kept with one of its characters). */
+export const discardAtHavenInOrganization: StaticEffect = {
+  on: 'discardWhen',
+  label: 'during its organization phase, the company is at a Haven',
+  test: (s, bearer) => {
+    const co = companyOfChar(s, bearer);
+    return co !== undefined && s.turn.active === co.owner && s.stack[s.stack.length - 1]?.kind === 'organization' && s.catalog.cards[co.site]?.siteType === 'H';
+  },
+};
