@@ -15,7 +15,7 @@ import { activeStatics, bearerDelta, companyDelta, creatureEffects, selfBodyChec
 import { isOvert, overtNow } from './overt';
 import { roll2d6 } from './rng';
 import { bodyOf, cardOf, combatants, company, itemBonusApplies, player, prowessOf, removeFrom, setStatus, statusOf, toDiscard, type Ctx } from './state';
-import type { Attack, AutoAttack, GameEvent, GameState, PendingBody, Status, Step, StrikeSlot } from './types';
+import type { Attack, AutoAttack, GameEvent, GameState, PendingBody, SiteTypeCode, Status, Step, StrikeSlot } from './types';
 
 /**
  * One labelled modifier of a roll. Roll events (type 'roll') carry `dice`, `mods` (adding up
@@ -174,7 +174,7 @@ function applyAttackStatics(s: GameState, attack: Attack, ctx: Ctx): void {
   const race = attack.creature !== null ? (cardOf(s, attack.creature).race ?? attack.label) : (attack.label.split(':').pop() ?? '');
   for (const st of activeStatics(s)) {
     const e = st.effect;
-    if (e.on !== 'attack' || (e.races.length > 0 && !raceMatches(race, e.races)) || (e.onlyIf && !e.onlyIf(s, attack)) || (e.attackerChooses && !attack.attackerChooses) || (e.source !== undefined && e.source !== attack.source)) continue;
+    if (e.on !== 'attack' || (e.races.length > 0 && !raceMatches(race, e.races)) || (e.onlyIf && !e.onlyIf(s, attack)) || (e.autoAt && !autoAttackAt(s, attack, e.autoAt)) || (e.attackerChooses && !attack.attackerChooses) || (e.source !== undefined && e.source !== attack.source)) continue;
     if (e.stat === 'strikes' && strikesFixed(attack, ctx, s.cardOf[st.inst])) continue;
     const delta = e.double ? (e.stat === 'prowess' ? attack.prowess : e.stat === 'strikes' ? attack.strikes : (attack.body ?? 0)) : e.delta;
     if (e.stat === 'prowess') attack.prowess += delta;
@@ -464,12 +464,22 @@ function bodyCheck(s: GameState, inst: number, rollerSeat: number, ctx: Ctx, kil
 }
 
 /** coe-rules §3.II: the attack is detainment by the creature's own text ("detainment against covert and hero companies"). */
+/** An automatic-attack at a site of one of these types, as the site is treated this turn (Choking Shadows: `turn.sitesAs`). */
+export function autoAttackAt(s: GameState, a: Attack, types: readonly SiteTypeCode[]): boolean {
+  const site = a.source === 'auto' ? s.catalog.cards[company(s, a.companyId)?.site ?? ''] : undefined;
+  const type = site ? (s.turn.sitesAs?.[site.key] ?? site.siteType) : null;
+  return type !== null && types.includes(type);
+}
+
 export function isDetainment(s: GameState, a: Attack): boolean {
   if (a.source === 'company') return false;
   const alignment = player(s, a.defenderSeat).alignment;
   // An automatic-attack is detainment by its site's text ("Men — 4 strikes with 9 prowess (detainment)"): the site definition's `creature` effects.
   const attackSite = a.source === 'auto' ? s.catalog.cards[company(s, a.companyId)?.site ?? ''] : undefined;
-  if (attackSite && (defOf(attackSite)?.static ?? []).some((e) => e.on === 'creature' && e.after === 'detainment' && e.against.includes(alignment) && (!e.status || isOvert(s, a.companyId) === (e.status === 'overt')) && (!e.onlyIf || e.onlyIf(s, a.companyId)))) return true;
+  if (attackSite && (defOf(attackSite)?.static ?? []).some((e) => e.on === 'creature' && e.after === 'detainment' && e.against.includes(alignment) && (!e.status || isOvert(s, a.companyId) === (e.status === 'overt')) && (!e.onlyIf || e.onlyIf(s, a.companyId)))) {
+    // An event in play makes it a normal automatic-attack ("each detainment automatic-attack at a Free-hold [{F}] … becomes a normal automatic-attack").
+    return !activeStatics(s).some((st) => st.effect.on === 'notDetainment' && autoAttackAt(s, a, st.effect.autoAt));
+  }
   // A site's own text: "Non-Nazgûl creatures played at this site attack normally, not as detainment" (its `attacksNormally` effect; the company's new site).
   if (a.source === 'creature' && a.creature !== null) {
     const co = company(s, a.companyId);
@@ -681,7 +691,7 @@ function discardOnDefeat(s: GameState, a: Attack, ctx: Ctx): void {
   const gone = new Set<number>();
   for (const st of activeStatics(s)) {
     const e = st.effect;
-    if (e.on !== 'attackDefeated' || gone.has(st.inst) || (e.races.length > 0 && !raceMatches(race, e.races)) || (e.attackerChooses && !a.attackerChooses) || (e.source !== undefined && e.source !== a.source)) continue;
+    if (e.on !== 'attackDefeated' || gone.has(st.inst) || (e.races.length > 0 && !raceMatches(race, e.races)) || (e.attackerChooses && !a.attackerChooses) || (e.source !== undefined && e.source !== a.source) || (e.onlyIf && !e.onlyIf(s, a))) continue;
     gone.add(st.inst);
     for (const p of s.players) removeFrom(p.playArea, st.inst);
     for (const ch of Object.values(s.chars)) removeFrom(ch.hazards, st.inst);

@@ -3,6 +3,7 @@ import type { Scenario, TemplateFn } from './kit/scenario';
 import s_a_friend_or_three from './scenarios/a-friend-or-three';
 import s_a_little_gold_ring from './scenarios/a-little-gold-ring';
 import s_a_malady_without_healing from './scenarios/a-malady-without-healing';
+import s_a_pack_at_the_door from './scenarios/a-pack-at-the-door';
 import s_a_short_rest from './scenarios/a-short-rest';
 import s_abductor from './scenarios/abductor';
 import s_above_the_abyss from './scenarios/above-the-abyss';
@@ -18,6 +19,7 @@ import s_arouse_minions from './scenarios/arouse-minions';
 import s_assassin from './scenarios/assassin';
 import s_athelas from './scenarios/athelas';
 import s_awaiting_the_call from './scenarios/awaiting-the-call';
+import s_awaken_defenders from './scenarios/awaken-defenders';
 import s_awaken_the_earths_fire from './scenarios/awaken-the-earths-fire';
 import s_bag_end__minion from './scenarios/bag-end.minion';
 import s_barrow_blade from './scenarios/barrow-blade';
@@ -198,6 +200,7 @@ import s_neeker_breekers from './scenarios/neeker-breekers';
 import s_nenselde_the_wingild from './scenarios/nenselde-the-wingild';
 import s_night from './scenarios/night';
 import s_nimloth from './scenarios/nimloth';
+import s_no_way_forward from './scenarios/no-way-forward';
 import s_noble_steed from './scenarios/noble-steed';
 import s_not_at_home from './scenarios/not-at-home';
 import s_not_slay_needlessly from './scenarios/not-slay-needlessly';
@@ -262,6 +265,7 @@ import s_short_legs_are_slow from './scenarios/short-legs-are-slow';
 import s_shrel_kain__minion from './scenarios/shrel-kain.minion';
 import s_shut_yer_mouth from './scenarios/shut-yer-mouth';
 import s_slayer from './scenarios/slayer';
+import s_sleepless_malice from './scenarios/sleepless-malice';
 import s_slip_treacherously from './scenarios/slip-treacherously';
 import s_smoke_on_the_wind from './scenarios/smoke-on-the-wind';
 import s_snaga_hai from './scenarios/snaga-hai';
@@ -269,6 +273,7 @@ import s_sneakin from './scenarios/sneakin';
 import s_snowstorm from './scenarios/snowstorm';
 import s_some_secret_art_of_flame from './scenarios/some-secret-art-of-flame';
 import s_something_else_at_work from './scenarios/something-else-at-work';
+import s_something_has_slipped from './scenarios/something-has-slipped';
 import s_sons_of_kings from './scenarios/sons-of-kings';
 import s_staff_asunder from './scenarios/staff-asunder';
 import s_star_glass from './scenarios/star-glass';
@@ -375,6 +380,7 @@ import { TEMPLATES as t_dragons } from './templates/dragons';
 import { TEMPLATES as t_factions } from './templates/factions';
 import { TEMPLATES as t_gatesOfMorning } from './templates/gatesOfMorning';
 import { TEMPLATES as t_gear } from './templates/gear';
+import { TEMPLATES as t_keying } from './templates/keying';
 import { TEMPLATES as t_onAttack } from './templates/onAttack';
 import { TEMPLATES as t_playDeck } from './templates/playDeck';
 import { TEMPLATES as t_reveal } from './templates/reveal';
@@ -390,6 +396,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'a-friend-or-three': s_a_friend_or_three,
   'a-little-gold-ring': s_a_little_gold_ring,
   'a-malady-without-healing': s_a_malady_without_healing,
+  'a-pack-at-the-door': s_a_pack_at_the_door,
   'a-short-rest': s_a_short_rest,
   'abductor': s_abductor,
   'above-the-abyss': s_above_the_abyss,
@@ -405,6 +412,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'assassin': s_assassin,
   'athelas': s_athelas,
   'awaiting-the-call': s_awaiting_the_call,
+  'awaken-defenders': s_awaken_defenders,
   'awaken-the-earths-fire': s_awaken_the_earths_fire,
   'bag-end.minion': s_bag_end__minion,
   'barrow-blade': s_barrow_blade,
@@ -585,6 +593,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'nenselde-the-wingild': s_nenselde_the_wingild,
   'night': s_night,
   'nimloth': s_nimloth,
+  'no-way-forward': s_no_way_forward,
   'noble-steed': s_noble_steed,
   'not-at-home': s_not_at_home,
   'not-slay-needlessly': s_not_slay_needlessly,
@@ -649,6 +658,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'shrel-kain.minion': s_shrel_kain__minion,
   'shut-yer-mouth': s_shut_yer_mouth,
   'slayer': s_slayer,
+  'sleepless-malice': s_sleepless_malice,
   'slip-treacherously': s_slip_treacherously,
   'smoke-on-the-wind': s_smoke_on_the_wind,
   'snaga-hai': s_snaga_hai,
@@ -656,6 +666,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'snowstorm': s_snowstorm,
   'some-secret-art-of-flame': s_some_secret_art_of_flame,
   'something-else-at-work': s_something_else_at_work,
+  'something-has-slipped': s_something_has_slipped,
   'sons-of-kings': s_sons_of_kings,
   'staff-asunder': s_staff_asunder,
   'star-glass': s_star_glass,
@@ -752,4 +763,4 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
 };
 
 /** Scenario templates of factory-made definitions (CardDef.template.kind → its scenarios). */
-export const SCENARIO_TEMPLATES: Readonly<Record<string, TemplateFn>> = { ...t_ahunt, ...t_allies, ...t_atHome, ...t_awaken, ...t_characters, ...t_checkBonuses, ...t_commands, ...t_corruption, ...t_creatures, ...t_dragons, ...t_factions, ...t_gatesOfMorning, ...t_gear, ...t_onAttack, ...t_playDeck, ...t_reveal, ...t_sages, ...t_scouts, ...t_shelter, ...t_sites, ...t_storing, ...t_wizardFactions };
+export const SCENARIO_TEMPLATES: Readonly<Record<string, TemplateFn>> = { ...t_ahunt, ...t_allies, ...t_atHome, ...t_awaken, ...t_characters, ...t_checkBonuses, ...t_commands, ...t_corruption, ...t_creatures, ...t_dragons, ...t_factions, ...t_gatesOfMorning, ...t_gear, ...t_keying, ...t_onAttack, ...t_playDeck, ...t_reveal, ...t_sages, ...t_scouts, ...t_shelter, ...t_sites, ...t_storing, ...t_wizardFactions };

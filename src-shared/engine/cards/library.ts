@@ -5,6 +5,7 @@ import d_a_friend_or_three from './defs/a-friend-or-three';
 import d_a_little_gold_ring from './defs/a-little-gold-ring';
 import d_a_malady_without_healing from './defs/a-malady-without-healing';
 import d_a_nice_place_to_hide from './defs/a-nice-place-to-hide';
+import d_a_pack_at_the_door from './defs/a-pack-at-the-door';
 import d_a_short_rest from './defs/a-short-rest';
 import d_abductor from './defs/abductor';
 import d_above_the_abyss from './defs/above-the-abyss';
@@ -24,6 +25,7 @@ import d_anarin from './defs/anarin';
 import d_anborn from './defs/anborn';
 import d_ancient_secrets from './defs/ancient-secrets';
 import d_and_forth_he_hastened from './defs/and-forth-he-hastened';
+import d_angmar_arises from './defs/angmar-arises';
 import d_angmarim__hero from './defs/angmarim.hero';
 import d_angmarim__minion from './defs/angmarim.minion';
 import d_annalena from './defs/annalena';
@@ -38,6 +40,7 @@ import d_assassin from './defs/assassin';
 import d_asternak from './defs/asternak';
 import d_athelas from './defs/athelas';
 import d_awaiting_the_call from './defs/awaiting-the-call';
+import d_awaken_defenders from './defs/awaken-defenders';
 import d_awaken_denizens from './defs/awaken-denizens';
 import d_awaken_minions from './defs/awaken-minions';
 import d_awaken_the_earths_fire from './defs/awaken-the-earths-fire';
@@ -345,6 +348,7 @@ import d_ill_be_at_your_heels from './defs/ill-be-at-your-heels';
 import d_ill_favoured_fellow from './defs/ill-favoured-fellow';
 import d_ill_report_you from './defs/ill-report-you';
 import d_imrahil from './defs/imrahil';
+import d_in_darkness_bind_them from './defs/in-darkness-bind-them';
 import d_in_the_grip_of_ambition from './defs/in-the-grip-of-ambition';
 import d_incite_defenders from './defs/incite-defenders';
 import d_incite_denizens from './defs/incite-denizens';
@@ -471,6 +475,7 @@ import d_nevido_smod from './defs/nevido-smod';
 import d_new_friendship from './defs/new-friendship';
 import d_night from './defs/night';
 import d_nimloth from './defs/nimloth';
+import d_no_way_forward from './defs/no-way-forward';
 import d_noble_steed from './defs/noble-steed';
 import d_nori from './defs/nori';
 import d_not_at_home from './defs/not-at-home';
@@ -556,6 +561,7 @@ import d_raisha from './defs/raisha';
 import d_rangers_of_ithilien from './defs/rangers-of-ithilien';
 import d_rangers_of_the_north from './defs/rangers-of-the-north';
 import d_rank_upon_rank from './defs/rank-upon-rank';
+import d_reaching_shadow from './defs/reaching-shadow';
 import d_rebel_talk from './defs/rebel-talk';
 import d_records_unread from './defs/records-unread';
 import d_redoubled_force from './defs/redoubled-force';
@@ -615,6 +621,7 @@ import d_silent_watcher from './defs/silent-watcher';
 import d_skies_of_fire from './defs/skies-of-fire';
 import d_skinbark from './defs/skinbark';
 import d_slayer from './defs/slayer';
+import d_sleepless_malice from './defs/sleepless-malice';
 import d_slip_treacherously from './defs/slip-treacherously';
 import d_sly_southerner from './defs/sly-southerner';
 import d_smart_and_secret from './defs/smart-and-secret';
@@ -628,6 +635,7 @@ import d_sneakin from './defs/sneakin';
 import d_snowstorm from './defs/snowstorm';
 import d_some_secret_art_of_flame from './defs/some-secret-art-of-flame';
 import d_something_else_at_work from './defs/something-else-at-work';
+import d_something_has_slipped from './defs/something-has-slipped';
 import d_sons_of_kings from './defs/sons-of-kings';
 import d_southron_oasis__hero from './defs/southron-oasis.hero';
 import d_southron_oasis__minion from './defs/southron-oasis.minion';
@@ -814,6 +822,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'a-little-gold-ring': d_a_little_gold_ring,
   'a-malady-without-healing': d_a_malady_without_healing,
   'a-nice-place-to-hide': d_a_nice_place_to_hide,
+  'a-pack-at-the-door': d_a_pack_at_the_door,
   'a-short-rest': d_a_short_rest,
   'abductor': d_abductor,
   'above-the-abyss': d_above_the_abyss,
@@ -833,6 +842,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'anborn': d_anborn,
   'ancient-secrets': d_ancient_secrets,
   'and-forth-he-hastened': d_and_forth_he_hastened,
+  'angmar-arises': d_angmar_arises,
   'angmarim.hero': d_angmarim__hero,
   'angmarim.minion': d_angmarim__minion,
   'annalena': d_annalena,
@@ -847,6 +857,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'asternak': d_asternak,
   'athelas': d_athelas,
   'awaiting-the-call': d_awaiting_the_call,
+  'awaken-defenders': d_awaken_defenders,
   'awaken-denizens': d_awaken_denizens,
   'awaken-minions': d_awaken_minions,
   'awaken-the-earths-fire': d_awaken_the_earths_fire,
@@ -1154,6 +1165,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'ill-favoured-fellow': d_ill_favoured_fellow,
   'ill-report-you': d_ill_report_you,
   'imrahil': d_imrahil,
+  'in-darkness-bind-them': d_in_darkness_bind_them,
   'in-the-grip-of-ambition': d_in_the_grip_of_ambition,
   'incite-defenders': d_incite_defenders,
   'incite-denizens': d_incite_denizens,
@@ -1280,6 +1292,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'new-friendship': d_new_friendship,
   'night': d_night,
   'nimloth': d_nimloth,
+  'no-way-forward': d_no_way_forward,
   'noble-steed': d_noble_steed,
   'nori': d_nori,
   'not-at-home': d_not_at_home,
@@ -1365,6 +1378,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'rangers-of-ithilien': d_rangers_of_ithilien,
   'rangers-of-the-north': d_rangers_of_the_north,
   'rank-upon-rank': d_rank_upon_rank,
+  'reaching-shadow': d_reaching_shadow,
   'rebel-talk': d_rebel_talk,
   'records-unread': d_records_unread,
   'redoubled-force': d_redoubled_force,
@@ -1424,6 +1438,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'skies-of-fire': d_skies_of_fire,
   'skinbark': d_skinbark,
   'slayer': d_slayer,
+  'sleepless-malice': d_sleepless_malice,
   'slip-treacherously': d_slip_treacherously,
   'sly-southerner': d_sly_southerner,
   'smart-and-secret': d_smart_and_secret,
@@ -1437,6 +1452,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'snowstorm': d_snowstorm,
   'some-secret-art-of-flame': d_some_secret_art_of_flame,
   'something-else-at-work': d_something_else_at_work,
+  'something-has-slipped': d_something_has_slipped,
   'sons-of-kings': d_sons_of_kings,
   'southron-oasis.hero': d_southron_oasis__hero,
   'southron-oasis.minion': d_southron_oasis__minion,

@@ -7,7 +7,7 @@
  * §3 (combat windows), §7 (corruption).
  */
 import type { Ctx } from '../state';
-import type { Attack, AutoAttack, ChainEntry, EngineCard, GameEvent, GameState, SiteTypeCode } from '../types';
+import type { Attack, AutoAttack, ChainEntry, EngineCard, GameEvent, GameState, RegionTypeCode, SiteTypeCode } from '../types';
 
 /**
  * Timing windows (coe-rules §2 turn sequence, §3 combat, §9 chains). A card is playable in a
@@ -199,6 +199,8 @@ export type StaticEffect =
       when?: (s: GameState) => boolean;
       double?: boolean;
       onlyIf?: (s: GameState, attack: Attack) => boolean;
+      /** Only automatic-attacks at sites of these types, as the site is treated this turn ("each automatic-attack at a Ruins & Lairs [{R}] site"). */
+      autoAt?: SiteTypeCode[];
       /** Only attacks whose attacker chooses the defending characters ("any attack that chooses defending characters"). */
       attackerChooses?: boolean;
       source?: 'creature' | 'auto';
@@ -305,7 +307,7 @@ export type StaticEffect =
   /** An item's or a kept card's: the prowess of a strike against its bearer changes (Morgul-blade: "Each strike against the Ringwraith receives … -1 prowess"; combat.ts resolveStrike; not company-vs-company). */
   | { on: 'strikeProwess'; delta: (s: GameState, bearer: number, tapped: boolean) => number }
   /** The card is discarded when an attack of these races (all when empty) is defeated ("Discard this card when an Undead attack is defeated"). */
-  | { on: 'attackDefeated'; races: string[]; when?: (s: GameState) => boolean; /** Only an attack whose attacker chose the defending characters ("Discard when such an attack is defeated"). */ attackerChooses?: boolean; source?: 'creature' | 'auto' }
+  | { on: 'attackDefeated'; races: string[]; when?: (s: GameState) => boolean; /** Only an attack whose attacker chose the defending characters ("Discard when such an attack is defeated"). */ attackerChooses?: boolean; source?: 'creature' | 'auto'; /** Only an attack that passes this ("when a creature keyed to one of these regions … is defeated"). */ onlyIf?: (s: GameState, attack: Attack) => boolean }
   /**
    * A card in play gives a site (folded name) an additional automatic-attack, faced after its own (phases/site.ts), while `when` holds
    * ("Unless Smaug Ahunt is in play, The Lonely Mountain has an additional automatic-attack: Dragon — 2 strikes at 18/8"); defeated,
@@ -317,6 +319,16 @@ export type StaticEffect =
   | { on: 'itemCorruption'; subtypes: string[]; delta: number }
   /** Automatic-attacks of these races are duplicated: each is faced twice (The Moon Is Dead). */
   | { on: 'autoAttackTwice'; races: string[] }
+  /**
+   * An event in play: hazard creatures that pass `creatures` may also be keyed to these regions (folded names) of a company's site
+   * path, to these region types in it, or to sites of these types ("Any creature that can be keyed to a Dark-domain [{d}] may be keyed
+   * to Angmar or Gundabad"; "any Undead hazard creature may be played keyed to Ruins & Lairs [{R}]"; phases/movementHazard.ts isKeyed).
+   */
+  | { on: 'keying'; label: string; creatures: CreatureMatch; regions?: string[]; regionTypes?: RegionTypeCode[]; siteTypes?: SiteTypeCode[]; /** Only while Doors of Night is in play ("if Doors of Night is in play, any Undead hazard creature may be played keyed to Ruins & Lairs"). */ doorsOfNight?: boolean }
+  /** An event in play: `count` hazard creatures of these races against each company each turn do not count against its hazard limit ("One Undead hazard creature against each company doesn't count against its hazard limit"; phases/movementHazard.ts). */
+  | { on: 'freeCreatures'; races: string[]; count: number }
+  /** An event in play: a detainment automatic-attack at a site of these types is a normal one ("each detainment automatic-attack at a Free-hold [{F}] or Border-hold [{B}] becomes a normal automatic-attack"; combat.ts isDetainment). */
+  | { on: 'notDetainment'; autoAt: SiteTypeCode[] }
   /** A site's own text: something happens when an item is stored at it ("Any gold ring stored at this site is automatically tested"; phases/organization.ts storeItem, corruption.ts). */
   | { on: 'storedHere'; run: (s: GameState, item: number, seat: number, ctx: Ctx) => void }
   /** A site's own text: an attack against a company at it is cancelled as it starts when this holds ("Any attack against a minion company at this site is canceled"; combat.ts startCombat). */
@@ -462,6 +474,17 @@ export type StaticEffect =
    * (a great Dragon: "If Doors of Night is in play, … may also be played at sites in these regions"; phases/movementHazard.ts isKeyed).
    */
   | { on: 'creature'; after: 'sitesIn'; label: string; regions: string[]; needs: string[] };
+
+/** Hazard creatures a `keying` static applies to, by their card: all of `races` (any when absent), non-unique ones, keying symbols. */
+export interface CreatureMatch {
+  races?: string[];
+  nonUnique?: boolean;
+  /** Keyed to this region type by its symbols, exactly `count` of them when given ("one single Shadow-land [{s}]": not [{s}{s}]). */
+  keyedTo?: RegionTypeCode;
+  count?: number;
+  /** Keyed by its symbols to some region type other than this one ("The creature must be playable in a non-Coastal Sea [{c}] region"). */
+  keyedToOtherThan?: RegionTypeCode;
+}
 
 export interface PlaySpec {
   side: Side;

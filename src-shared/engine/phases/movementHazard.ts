@@ -17,19 +17,28 @@ import { raceMatches } from '../effects/query';
 import { reject } from '../errors';
 import { regionOf, sitePathTypes } from '../regions';
 import { baseHazardLimit, cardOf, company, drawCards, player, removeFrom, toDiscard } from '../state';
+import type { CreatureMatch } from '../effects/types';
 import type { Attack, Company, EngineCard, GameState } from '../types';
 import { hazardSeats } from './flow';
 import { inPlayKeys } from './organization';
 import { top, type Handler } from './handler';
 
-export function isKeyed(s: GameState, co: Company, card: EngineCard): boolean {
+export function isKeyed(s: GameState, co: Company, card: EngineCard, extended = true): boolean {
   if (card.type !== 'Hazard' || !/Creature/.test(card.subtype ?? '')) return false;
   if (co.chars.some((ch) => s.mods.some((m) => m.inst === ch && m.stat === 'noCreatures'))) return false;
+  // Events in play that key creatures further ("Any creature that can be keyed to a Dark-domain [{d}] may be keyed to Angmar or
+  // Gundabad"): their `keying` statics, read as the creature's own keying (`extended` false: the creature's and the site's only).
+  if (extended) {
+    for (const st of activeStatics(s)) {
+      const e = st.effect;
+      if (e.on === 'keying' && creatureMatches(card, e.creatures) && (!e.doorsOfNight || inPlayReaching(s, ['doors of night'])) && isKeyed(s, co, { ...card, keyRegionTypes: e.regionTypes ?? [], keyRegions: e.regions ?? [], keySiteTypes: e.siteTypes ?? [], keySites: [], keySitesIn: [], keyIf: [] }, false)) return true;
+    }
+  }
   // The creature's own text may key it further ("May also be played at a Ruins & Lairs [{R}] that has two Wildernesses [{w}] … in its site path").
   if (defOf(card)?.static?.some((e) => e.on === 'creature' && e.after === 'keyedIf' && e.test(s, co.id))) return true;
   if (defOf(card)?.static?.some((e) => e.on === 'creature' && e.after === 'sitesIn' && inPlayReaching(s, e.needs) && e.regions.includes(s.catalog.cards[co.dest?.site ?? co.site]?.regionKey ?? ''))) return true;
   const doorsOfNight = () => inPlayReaching(s, ['doors of night']);
-  if (card.keyIf?.some((k) => k.doorsOfNight === doorsOfNight() && isKeyed(s, co, { ...card, keyRegionTypes: k.regionTypes, keyRegions: k.regions, keySiteTypes: [], keySites: [], keySitesIn: [], keyIf: [] }))) return true;
+  if (card.keyIf?.some((k) => k.doorsOfNight === doorsOfNight() && isKeyed(s, co, { ...card, keyRegionTypes: k.regionTypes, keyRegions: k.regions, keySiteTypes: [], keySites: [], keySitesIn: [], keyIf: [] }, false))) return true;
   const siteId = co.dest?.site ?? co.site;
   // "No hazard creatures may be played at the company's new site" (Crack in the Wall): none keyed to the site itself.
   const site = s.turn.noSiteCreatures?.includes(co.id) ? undefined : s.catalog.cards[siteId];
@@ -58,6 +67,15 @@ export function isKeyed(s: GameState, co: Company, card: EngineCard): boolean {
     if (names.some((r) => card.keyRegions.includes(r))) return true;
   }
   return false;
+}
+
+/** Whether a creature card is one a `keying` static applies to ("Any creature that can be keyed to one single Shadow-land [{s}]"). */
+function creatureMatches(card: EngineCard, m: CreatureMatch): boolean {
+  if (m.races && !raceMatches(card.race, m.races)) return false;
+  if (m.nonUnique && card.unique) return false;
+  const n = m.keyedTo ? card.keyRegionTypes.filter((t) => t === m.keyedTo).length : 1;
+  if (n === 0 || (m.count !== undefined && n !== m.count)) return false;
+  return !m.keyedToOtherThan || card.keyRegionTypes.some((t) => t !== m.keyedToOtherThan);
 }
 
 /**
@@ -177,7 +195,25 @@ function asInHand(s: GameState, seat: number): { inst: number; st: ActiveStatic 
  * so they may be played when the limit is reached as well (a hazard that does not count against the limit is never stopped by it).
  */
 function freeCreature(s: GameState, co: Company, card: EngineCard): boolean {
+  return freeThisTurn(s, co, card) || freeByEvent(s, co, card) !== null;
+}
+
+function freeThisTurn(s: GameState, co: Company, card: EngineCard): boolean {
   return (s.turn.freeCreatures ?? []).some((f) => f.companyId === co.id && raceMatches(card.race, [f.race]) && !(f.nonUnique && card.unique));
+}
+
+/**
+ * An event in play by which the creature does not count against the company's hazard limit ("One Undead hazard creature against each
+ * company doesn't count against its hazard limit"): the mark its use leaves in `turn.effectsUsed`, or null when none is left.
+ */
+function freeByEvent(s: GameState, co: Company, card: EngineCard): string | null {
+  for (const st of activeStatics(s)) {
+    const e = st.effect;
+    if (e.on !== 'freeCreatures' || !raceMatches(card.race, e.races)) continue;
+    const mark = `freeCreature:${st.inst}@${co.id}`;
+    if ((s.turn.effectsUsed ?? []).filter((x) => x === mark).length < e.count) return mark;
+  }
+  return null;
 }
 
 export const playCreature: Handler<'playCreature'> = {
@@ -209,7 +245,11 @@ export const playCreature: Handler<'playCreature'> = {
     const co = company(s, step.companyId) as Company;
     const card = cardOf(s, a.inst);
     removeFrom(player(s, seat).hand, a.inst);
-    if (!freeCreature(s, co, card)) step.played++;
+    if (!freeThisTurn(s, co, card)) {
+      const mark = freeByEvent(s, co, card);
+      if (mark === null) step.played++;
+      else (s.turn.effectsUsed ??= []).push(mark);
+    }
     ctx.events.push({ type: 'playCreature', seat, card: card.id, companyId: co.id, played: step.played, limit: step.limit });
     const attack: Attack = {
       source: 'creature',

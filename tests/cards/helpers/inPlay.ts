@@ -1,5 +1,6 @@
 /** Positions with a card kept by a character (an item or an ally): in the organization phase, under attack, and what they change. */
 import type { ScenarioKit } from '../kit/kit';
+import type { Scenario } from '../kit/scenario';
 import { assignEach, attackWindow } from '../kit/combatSteps';
 
 /** A company of `names` at `site` in its organization phase; the first character bears `item` (or, `ally`, controls it). */
@@ -102,4 +103,26 @@ export function notWhenUntapped(k: ScenarioKit, seat: number, card: number, targ
   delete k.s.status[target];
   k.expect(!k.canPlay(seat, card, target), 'not on an untapped character');
   if (before !== undefined) k.s.status[target] = before;
+}
+
+/** "Discard this card during its organization phase if the company is at a Haven/Darkhaven [{H}]": a card kept with Aragorn II's company, at Bree then Rivendell. */
+export function discardedAtHaven(name: string): Scenario {
+  return {
+    title: `${name}: discarded during its organization phase at a Haven, not elsewhere`,
+    run: (k) => {
+      const { id, chars } = k.company(0, ['Aragorn II'], 'Bree');
+      const [aragorn] = chars as [number];
+      const card = k.attach(aragorn, name);
+      k.phase('organization');
+      k.act(0, { type: 'manual', op: { kind: 'tap', inst: aragorn } });
+      k.equal(k.where(card), 'character', 'kept at Bree');
+      k.companyById(id).site = k.siteId('Rivendell');
+      k.phase('longEvent');
+      k.act(0, { type: 'manual', op: { kind: 'untap', inst: aragorn } });
+      k.equal(k.where(card), 'character', 'kept at Rivendell outside the organization phase');
+      k.phase('organization');
+      k.act(0, { type: 'manual', op: { kind: 'tap', inst: aragorn } });
+      k.equal(k.where(card), 'discard', 'discarded at Rivendell in the organization phase');
+    },
+  };
 }

@@ -59,6 +59,8 @@ function negated(p: Predicate): Predicate {
 const NOT_FIGURES = new Set(['index']);
 /** Optional conditions of a static effect that narrow it: removing one makes it apply more widely. */
 const CONDITIONS = ['when', 'onlyIf'];
+/** The same as data: "at a Free-hold or Border-hold" (`autoAt`), "if Doors of Night is in play" (`doorsOfNight`). */
+const DATA_CONDITIONS = ['autoAt', 'doorsOfNight'];
 
 /** Each number under `value` (plain objects and arrays only), moved toward 0. */
 function figures(value: unknown, path: Key[], out: Mutant[], def: CardDef): void {
@@ -113,6 +115,9 @@ export function mutantsOf(def: CardDef): Mutant[] {
   (def.static ?? []).forEach((st, i) => {
     out.push({ name: `static[${i}] removed`, def: removeAt(def, ['static', i]) });
     for (const key of CONDITIONS) if (key in st && typeof (st as Plain)[key] === 'function') out.push({ name: `static[${i}].${key} removed`, def: edit(def, ['static', i, key], () => undefined) });
+    for (const key of DATA_CONDITIONS) if ((st as Plain)[key] !== undefined) out.push({ name: `static[${i}].${key} removed`, def: edit(def, ['static', i, key], () => undefined) });
+    // The creatures a `keying` static applies to, each of its conditions removed.
+    if (st.on === 'keying') for (const key of Object.keys(st.creatures)) out.push({ name: `static[${i}].creatures.${key} removed`, def: edit(def, ['static', i, 'creatures', key], () => undefined) });
     figures(st, ['static', i], out, def);
   });
   (def.abilities ?? []).forEach((ab, i) => {

@@ -1,4 +1,4 @@
-import { notOnAnotherCompany } from '../helpers/inPlay';
+import { discardedAtHaven, notOnAnotherCompany } from '../helpers/inPlay';
 import { bodyOf, cardOf, prowessOf, removeCharacter } from '../../../src-shared/engine/cards/cardApi';
 import { movingWithHazard } from '../kit/hazardSteps';
 import type { Scenario } from '../kit/scenario';
@@ -41,23 +41,6 @@ const scenarios: Scenario[] = [
       m.equal(m.where(eat), 'character', 'on the minion company moving to Bree');
     },
   },
-  {
-    title: 'Nothing to Eat or Drink: discarded during its organization phase at a Haven, not elsewhere',
-    run: (k) => {
-      const { id, chars } = k.company(0, ['Aragorn II'], 'Bree');
-      const [aragorn] = chars as [number];
-      const eat = k.attach(aragorn, 'Nothing to Eat or Drink');
-      k.phase('organization');
-      k.act(0, { type: 'manual', op: { kind: 'tap', inst: aragorn } });
-      k.equal(k.where(eat), 'character', 'kept at Bree');
-      k.companyById(id).site = k.siteId('Rivendell');
-      k.phase('longEvent');
-      k.act(0, { type: 'manual', op: { kind: 'untap', inst: aragorn } });
-      k.equal(k.where(eat), 'character', 'kept at Rivendell outside the organization phase');
-      k.phase('organization');
-      k.act(0, { type: 'manual', op: { kind: 'tap', inst: aragorn } });
-      k.equal(k.where(eat), 'discard', 'discarded at Rivendell in the organization phase');
-    },
-  },
+  discardedAtHaven('Nothing to Eat or Drink'),
 ];
 export default scenarios;

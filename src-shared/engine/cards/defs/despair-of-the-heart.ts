@@ -1,16 +1,5 @@
-import type { CardDef, GameEvent, GameState } from '../cardApi';
-import { checksForCompany, corruptionCard, notRace } from '../vocab/corruption';
-
-/** The characters a wound event names: body checks of characters (combat) and `wound` effects of cards. */
-function woundedBy(s: GameState, events: readonly GameEvent[]): number[] {
-  const out: number[] = [];
-  for (const e of events) {
-    const inst = 'inst' in e && typeof e.inst === 'number' ? e.inst : null;
-    if (inst === null || s.catalog.cards[s.cardOf[inst] ?? '']?.type !== 'Character') continue;
-    if ((e.type === 'roll' && e.purpose === 'bodyCheck') || (e.type === 'effect' && e.effect === 'wound')) out.push(inst);
-  }
-  return out;
-}
+import type { CardDef } from '../cardApi';
+import { checksForCompany, corruptionCard, notRace, woundedBy } from '../vocab/corruption';
 
 const def: CardDef = corruptionCard({
   name: 'Despair of the Heart',

@@ -36,7 +36,7 @@ export function checks(s: GameState, bearer: number, n: number, ctx: Parameters<
 const removal = (above: number): StaticEffect => ({ on: 'removal', above, tap: true });
 
 /** The two characters were in one company before the action (or are now). */
-function together(s: GameState, a: number, b: number, before: ActionBefore): boolean {
+export function together(s: GameState, a: number, b: number, before: ActionBefore): boolean {
   const now = companyOfChar(s, a);
   if (now && now.chars.includes(b)) return true;
   const ca = before.companies[a];
@@ -55,6 +55,17 @@ export function checksAtMhEnd(name: string, count: (path: RegionTypeCode[] | nul
       checks(s, bearer, count(origin ? sitePathTypes(s.catalog, origin, co.dest.regions) : null, co.dest.regions), ctx, name);
     },
   };
+}
+
+/** The characters a wound event names: body checks of characters (combat) and `wound` effects of cards. */
+export function woundedBy(s: GameState, events: readonly GameEvent[]): number[] {
+  const out: number[] = [];
+  for (const e of events) {
+    const inst = 'inst' in e && typeof e.inst === 'number' ? e.inst : null;
+    if (inst === null || s.catalog.cards[s.cardOf[inst] ?? '']?.type !== 'Character') continue;
+    if ((e.type === 'roll' && e.purpose === 'bodyCheck') || (e.type === 'effect' && e.effect === 'wound')) out.push(inst);
+  }
+  return out;
 }
 
 /** After each action, the bearer makes a check for each character of his company (before or after it) that the action's events name. */

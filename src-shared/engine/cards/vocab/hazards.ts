@@ -118,21 +118,6 @@ export function strongestAutoAttack(site: EngineCard): number {
   return index;
 }
 
-/** The attacked company's site card (where its automatic-attacks are). */
-function attackSite(s: GameState, a: Attack): EngineCard | undefined {
-  const co = company(s, a.companyId);
-  return co ? s.catalog.cards[co.site] : undefined;
-}
-
-/** An attack static's `onlyIf`: an automatic-attack at a site of one of these types (as the site is treated this turn). */
-export function autoAttackAt(types: SiteTypeCode[]): (s: GameState, a: Attack) => boolean {
-  return (s, a) => {
-    const site = attackSite(s, a);
-    const type = site ? (s.turn.sitesAs?.[site.key] ?? site.siteType) : null;
-    return a.source === 'auto' && type !== null && types.includes(type);
-  };
-}
-
 /** An attack static's `onlyIf`: an automatic-attack at a site in one of these regions. */
 export function autoAttackIn(regions: string[]): (s: GameState, a: Attack) => boolean {
   const keys = regions.map(nameKey);
@@ -155,7 +140,7 @@ export function awaken(o: { name: string; text: string; types: SiteTypeCode[] })
     name: o.name,
     text: o.text,
     ...staysUnique(o.name),
-    static: [{ on: 'attack', races: [], stat: 'strikes', delta: 0, double: true, onlyIf: autoAttackAt(o.types) }],
+    static: [{ on: 'attack', races: [], stat: 'strikes', delta: 0, double: true, autoAt: o.types }],
     template: { kind: 'awaken', args: [{ types: o.types }] },
   };
 }
@@ -210,3 +195,30 @@ export function nazgulGivesWay(): Pick<CardDef, 'play' | 'effects'> {
     ],
   };
 }
+
+/**
+ * "Playable on a company … Cannot be duplicated on a given company": the card is kept with the company's first character (and passes to
+ * another if he leaves play: its `onCompany` static), played on a company that does not hold one already.
+ */
+export function onCompanyPlay(name: string, ...requires: Predicate[]): PlaySpec {
+  const key = nameKey(name);
+  return {
+    side: 'hazard',
+    windows: ['hazard'],
+    target: { kind: 'character', side: 'company', where: [{ is: 'custom', label: 'the company (kept with its first character)', test: (q) => q.target !== null && companyOfChar(q.s, q.target)?.chars[0] === q.target }] },
+    requires: [
+      ...requires,
+      { is: 'custom', label: 'cannot be duplicated on a given company', test: (q) => !(concerned(q)?.chars ?? []).some((ch) => (q.s.chars[ch]?.hazards ?? []).some((h) => cardOf(q.s, h).key === key)) },
+    ],
+  };
+}
+
+/** "Discard this card during its organization phase if the company is at a Haven/Darkhaven [{H}]" (a card kept with one of its characters). */
+export const discardAtHavenInOrganization: StaticEffect = {
+  on: 'discardWhen',
+  label: 'during its organization phase, the company is at a Haven',
+  test: (s, bearer) => {
+    const co = companyOfChar(s, bearer);
+    return co !== undefined && s.turn.active === co.owner && s.stack[s.stack.length - 1]?.kind === 'organization' && s.catalog.cards[co.site]?.siteType === 'H';
+  },
+};

@@ -1,5 +1,5 @@
 /** How a creature attack under way could have been keyed (the engine does not record it). */
-import { cardOf, companyOfChar, currentCombat, isKeyed, type CardDef, type Ctx, type GameState, type Query, type RegionTypeCode, type SiteTypeCode } from '../cardApi';
+import { type Attack, cardOf, company, companyOfChar, currentCombat, isKeyed, nameKey, regionOf, type CardDef, type Ctx, type GameState, type Query, type RegionTypeCode, type SiteTypeCode } from '../cardApi';
 import { notDuplicated, STRIKE_ON_BEARER } from './bearer';
 
 /**
@@ -16,7 +16,7 @@ export function keyedToPath(q: Query | GameState, types?: string[]): boolean {
   const keyRegionTypes = types ? card.keyRegionTypes.filter((t) => types.includes(t)) : card.keyRegionTypes;
   const keyRegions = types ? [] : card.keyRegions;
   if (keyRegionTypes.length + keyRegions.length === 0) return false;
-  return Boolean(co && isKeyed(s, co, { ...card, keyRegionTypes, keyRegions, keySiteTypes: [], keySites: [], keySitesIn: [], keyIf: [] }));
+  return Boolean(co && isKeyed(s, co, { ...card, keyRegionTypes, keyRegions, keySiteTypes: [], keySites: [], keySitesIn: [], keyIf: [] }, false));
 }
 
 /**
@@ -42,7 +42,7 @@ export function keyedByType(q: Query, regionTypes: string[], siteTypes: string[]
   const card = cardOf(q.s, a.creature);
   const keySiteTypes = card.keySiteTypes.filter((t) => siteTypes.includes(t));
   const co = q.s.companies.find((c) => c.id === a.companyId);
-  return Boolean(co && keySiteTypes.length > 0 && isKeyed(q.s, co, { ...card, keySiteTypes, keyRegionTypes: [], keyRegions: [], keySites: [], keySitesIn: [], keyIf: [] }));
+  return Boolean(co && keySiteTypes.length > 0 && isKeyed(q.s, co, { ...card, keySiteTypes, keyRegionTypes: [], keyRegions: [], keySites: [], keySitesIn: [], keyIf: [] }, false));
 }
 
 /**
@@ -66,5 +66,41 @@ export function cloak(name: string, alignment: string, text: string, regionTypes
         botUse: true,
       },
     ],
+  };
+}
+
+/**
+ * A defeated creature attack keyed to one of these regions by name, not by the region's symbol: the engine does not record how a
+ * creature was keyed, so a creature that could not be keyed to the company without the events in play, whose site path holds one of
+ * the regions.
+ */
+export function keyedToRegions(regions: string[]): (s: GameState, a: Attack) => boolean {
+  const keys = regions.map(nameKey);
+  return (s, a) => {
+    const co = company(s, a.companyId);
+    if (a.source !== 'creature' || a.creature === null || !co?.dest) return false;
+    const origin = regionOf(s.catalog, co.site);
+    return [origin, ...co.dest.regions].some((r) => r !== null && keys.includes(r)) && !isKeyed(s, co, cardOf(s, a.creature), false);
+  };
+}
+
+/**
+ * Angmar Arises, In Darkness Bind Them, Reaching Shadow: "Any creature that can be keyed to one single Shadow-land [{s}] may be keyed
+ * to <shadow>. Any creature that can be keyed to a Dark-domain [{d}] may be keyed to <dark>. Discard this card when a creature keyed to
+ * one of these regions (not to the region symbol) is defeated." Scenarios: tests/cards/templates/keying.ts.
+ */
+export function shadowReaches(o: { name: string; text: string; shadow: string[]; dark: string[] }): CardDef {
+  const regions = [...new Set([...o.shadow, ...o.dark])];
+  return {
+    name: o.name,
+    text: o.text,
+    play: { side: 'hazard', windows: ['hazard'] },
+    effects: [{ do: 'stay' }],
+    static: [
+      { on: 'keying', label: `keyed to ${o.shadow.join(', ')}`, creatures: { keyedTo: 's', count: 1 }, regions: o.shadow.map(nameKey) },
+      { on: 'keying', label: `keyed to ${o.dark.join(', ')}`, creatures: { keyedTo: 'd' }, regions: o.dark.map(nameKey) },
+      { on: 'attackDefeated', races: [], source: 'creature', onlyIf: keyedToRegions(regions) },
+    ],
+    template: { kind: 'shadowReaches', args: [{ shadow: o.shadow, dark: o.dark }] },
   };
 }
