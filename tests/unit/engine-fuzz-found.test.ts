@@ -206,8 +206,10 @@ describe('found by the fuzzer', () => {
   it('a body check waiting for a character killed meanwhile is not rolled (dark-bulk-830, 8 seats)', () => {
     // Company versus company combat: Euog was killed by one strike (to the killer's MP pile) while the body check of another
     // strike on him waited in its window; that check then treated him as an ally and discarded him too. Seen by
-    // engine-properties-dark-arda once the fixes above changed this game's course.
-    const { state } = runChecked(darkSetup(8, 'dark-bulk-830'), false);
+    // engine-properties-dark-arda once the fixes above changed this game's course. Since MP cards are playable only where their
+    // text puts them (no "any non-Haven site" fallback) its eight players score more slowly and the game may reach the round cap:
+    // the invariants are checked all the same.
+    const { state } = runChecked(darkSetup(8, 'dark-bulk-830'), false, undefined, true);
     expect(invariantProblems(state)).toEqual([]);
-  }, 60_000);
+  }, 180_000);
 });
