@@ -19,6 +19,7 @@ import s_assassin from './scenarios/assassin';
 import s_athelas from './scenarios/athelas';
 import s_awaiting_the_call from './scenarios/awaiting-the-call';
 import s_awaken_the_earths_fire from './scenarios/awaken-the-earths-fire';
+import s_bade_to_rule from './scenarios/bade-to-rule';
 import s_bag_end__minion from './scenarios/bag-end.minion';
 import s_barrow_blade from './scenarios/barrow-blade';
 import s_barrow_wight from './scenarios/barrow-wight';
@@ -217,6 +218,7 @@ import s_parsimony_of_seclusion from './scenarios/parsimony-of-seclusion';
 import s_perfect_gold_ring from './scenarios/perfect-gold-ring';
 import s_plague_of_wights from './scenarios/plague-of-wights';
 import s_poison from './scenarios/poison';
+import s_poison_of_his_voice from './scenarios/poison-of-his-voice';
 import s_potion_of_prowess from './scenarios/potion-of-prowess';
 import s_power_built_by_waiting from './scenarios/power-built-by-waiting';
 import s_power_relinquished_to_artifice from './scenarios/power-relinquished-to-artifice';
@@ -242,6 +244,7 @@ import s_ruse from './scenarios/ruse';
 import s_sable_shield from './scenarios/sable-shield';
 import s_sand_drake from './scenarios/sand-drake';
 import s_saruman from './scenarios/saruman';
+import s_sated_beast from './scenarios/sated-beast';
 import s_saw_toothed_blade from './scenarios/saw-toothed-blade';
 import s_scabbard_of_chalcedony from './scenarios/scabbard-of-chalcedony';
 import s_scatha_at_home from './scenarios/scatha-at-home';
@@ -264,6 +267,7 @@ import s_smoke_on_the_wind from './scenarios/smoke-on-the-wind';
 import s_snaga_hai from './scenarios/snaga-hai';
 import s_sneakin from './scenarios/sneakin';
 import s_snowstorm from './scenarios/snowstorm';
+import s_sojourn_in_shadows from './scenarios/sojourn-in-shadows';
 import s_some_secret_art_of_flame from './scenarios/some-secret-art-of-flame';
 import s_something_else_at_work from './scenarios/something-else-at-work';
 import s_sons_of_kings from './scenarios/sons-of-kings';
@@ -349,6 +353,7 @@ import s_when_i_know_anything from './scenarios/when-i-know-anything';
 import s_where_theres_a_whip from './scenarios/where-theres-a-whip';
 import s_while_the_yellow_face_sleeps from './scenarios/while-the-yellow-face-sleeps';
 import s_whip from './scenarios/whip';
+import s_white_light_broken from './scenarios/white-light-broken';
 import s_wielded_twice from './scenarios/wielded-twice';
 import s_wild_fell_beast from './scenarios/wild-fell-beast';
 import s_wisp_of_pale_sheen from './scenarios/wisp-of-pale-sheen';
@@ -403,6 +408,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'athelas': s_athelas,
   'awaiting-the-call': s_awaiting_the_call,
   'awaken-the-earths-fire': s_awaken_the_earths_fire,
+  'bade-to-rule': s_bade_to_rule,
   'bag-end.minion': s_bag_end__minion,
   'barrow-blade': s_barrow_blade,
   'barrow-wight': s_barrow_wight,
@@ -601,6 +607,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'perfect-gold-ring': s_perfect_gold_ring,
   'plague-of-wights': s_plague_of_wights,
   'poison': s_poison,
+  'poison-of-his-voice': s_poison_of_his_voice,
   'potion-of-prowess': s_potion_of_prowess,
   'power-built-by-waiting': s_power_built_by_waiting,
   'power-relinquished-to-artifice': s_power_relinquished_to_artifice,
@@ -626,6 +633,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'sable-shield': s_sable_shield,
   'sand-drake': s_sand_drake,
   'saruman': s_saruman,
+  'sated-beast': s_sated_beast,
   'saw-toothed-blade': s_saw_toothed_blade,
   'scabbard-of-chalcedony': s_scabbard_of_chalcedony,
   'scatha-at-home': s_scatha_at_home,
@@ -648,6 +656,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'snaga-hai': s_snaga_hai,
   'sneakin': s_sneakin,
   'snowstorm': s_snowstorm,
+  'sojourn-in-shadows': s_sojourn_in_shadows,
   'some-secret-art-of-flame': s_some_secret_art_of_flame,
   'something-else-at-work': s_something_else_at_work,
   'sons-of-kings': s_sons_of_kings,
@@ -733,6 +742,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'where-theres-a-whip': s_where_theres_a_whip,
   'while-the-yellow-face-sleeps': s_while_the_yellow_face_sleeps,
   'whip': s_whip,
+  'white-light-broken': s_white_light_broken,
   'wielded-twice': s_wielded_twice,
   'wild-fell-beast': s_wild_fell_beast,
   'wisp-of-pale-sheen': s_wisp_of_pale_sheen,

@@ -41,6 +41,7 @@ import d_awaiting_the_call from './defs/awaiting-the-call';
 import d_awaken_denizens from './defs/awaken-denizens';
 import d_awaken_minions from './defs/awaken-minions';
 import d_awaken_the_earths_fire from './defs/awaken-the-earths-fire';
+import d_bade_to_rule from './defs/bade-to-rule';
 import d_baduila from './defs/baduila';
 import d_bag_end__hero from './defs/bag-end.hero';
 import d_bag_end__minion from './defs/bag-end.minion';
@@ -536,6 +537,7 @@ import d_piercing_all_shadows from './defs/piercing-all-shadows';
 import d_pippin from './defs/pippin';
 import d_plague_of_wights from './defs/plague-of-wights';
 import d_poison from './defs/poison';
+import d_poison_of_his_voice from './defs/poison-of-his-voice';
 import d_pon_opar from './defs/pon-opar';
 import d_pon_ora_pon from './defs/pon-ora-pon';
 import d_potion_of_prowess from './defs/potion-of-prowess';
@@ -584,6 +586,7 @@ import d_sand_drake from './defs/sand-drake';
 import d_sarn_goriwing__hero from './defs/sarn-goriwing.hero';
 import d_sarn_goriwing__minion from './defs/sarn-goriwing.minion';
 import d_saruman from './defs/saruman';
+import d_sated_beast from './defs/sated-beast';
 import d_saw_toothed_blade from './defs/saw-toothed-blade';
 import d_scabbard_of_chalcedony from './defs/scabbard-of-chalcedony';
 import d_scatha from './defs/scatha';
@@ -626,6 +629,7 @@ import d_snaga from './defs/snaga';
 import d_snaga_hai from './defs/snaga-hai';
 import d_sneakin from './defs/sneakin';
 import d_snowstorm from './defs/snowstorm';
+import d_sojourn_in_shadows from './defs/sojourn-in-shadows';
 import d_some_secret_art_of_flame from './defs/some-secret-art-of-flame';
 import d_something_else_at_work from './defs/something-else-at-work';
 import d_sons_of_kings from './defs/sons-of-kings';
@@ -776,6 +780,7 @@ import d_when_i_know_anything from './defs/when-i-know-anything';
 import d_where_theres_a_whip from './defs/where-theres-a-whip';
 import d_while_the_yellow_face_sleeps from './defs/while-the-yellow-face-sleeps';
 import d_whip from './defs/whip';
+import d_white_light_broken from './defs/white-light-broken';
 import d_white_mountain_wolves from './defs/white-mountain-wolves';
 import d_wielded_twice from './defs/wielded-twice';
 import d_wild_fell_beast from './defs/wild-fell-beast';
@@ -850,6 +855,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'awaken-denizens': d_awaken_denizens,
   'awaken-minions': d_awaken_minions,
   'awaken-the-earths-fire': d_awaken_the_earths_fire,
+  'bade-to-rule': d_bade_to_rule,
   'baduila': d_baduila,
   'bag-end.hero': d_bag_end__hero,
   'bag-end.minion': d_bag_end__minion,
@@ -1345,6 +1351,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'pippin': d_pippin,
   'plague-of-wights': d_plague_of_wights,
   'poison': d_poison,
+  'poison-of-his-voice': d_poison_of_his_voice,
   'pon-opar': d_pon_opar,
   'pon-ora-pon': d_pon_ora_pon,
   'potion-of-prowess': d_potion_of_prowess,
@@ -1393,6 +1400,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'sarn-goriwing.hero': d_sarn_goriwing__hero,
   'sarn-goriwing.minion': d_sarn_goriwing__minion,
   'saruman': d_saruman,
+  'sated-beast': d_sated_beast,
   'saw-toothed-blade': d_saw_toothed_blade,
   'scabbard-of-chalcedony': d_scabbard_of_chalcedony,
   'scatha': d_scatha,
@@ -1435,6 +1443,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'snaga-hai': d_snaga_hai,
   'sneakin': d_sneakin,
   'snowstorm': d_snowstorm,
+  'sojourn-in-shadows': d_sojourn_in_shadows,
   'some-secret-art-of-flame': d_some_secret_art_of_flame,
   'something-else-at-work': d_something_else_at_work,
   'sons-of-kings': d_sons_of_kings,
@@ -1585,6 +1594,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'where-theres-a-whip': d_where_theres_a_whip,
   'while-the-yellow-face-sleeps': d_while_the_yellow_face_sleeps,
   'whip': d_whip,
+  'white-light-broken': d_white_light_broken,
   'white-mountain-wolves': d_white_mountain_wolves,
   'wielded-twice': d_wielded_twice,
   'wild-fell-beast': d_wild_fell_beast,

@@ -108,8 +108,8 @@ export type TargetSpec =
   | { kind: 'inDiscard'; match: CardMatch }
   /** The current attack (target null) or a card in play whose card matches (The Cock Crows: an attack, or alternatively a hazard). */
   | { kind: 'attackOrCardInPlay'; match: CardMatch }
-  /** Anything else the data cannot say: the candidates, a pure function of the position (Searching Eye: a card requiring scout skill in the chain, or a character under its ongoing effect). */
-  | { kind: 'custom'; label: string; targets: (s: GameState, seat: number, companyId: string | null) => number[] };
+  /** Anything else the data cannot say: the candidates, a pure function of the position (Searching Eye: a card requiring scout skill in the chain, or a character under its ongoing effect); `null` among them: the card may be played on nothing (Bade to Rule, while the Ringwraith is not in play). */
+  | { kind: 'custom'; label: string; targets: (s: GameState, seat: number, companyId: string | null) => (number | null)[] };
 
 export interface CardMatch {
   type?: EngineCard['type'];
@@ -229,6 +229,8 @@ export type StaticEffect =
   | { on: 'standardModifications'; factor: number }
   /** Every influence attempt (playing a faction, influencing an opponent's card) gets this modifier, whoever makes it ("All offering attempts and influence attempts are modified by -3"; statics.ts bearerDelta 'influence'). */
   | { on: 'influenceAttempts'; delta: number }
+  /** A card in its player's play area or kept with one of his characters: his general influence changes ("+5 general influence"; state.ts generalInfluence). */
+  | { on: 'generalInfluence'; delta: number }
   /** Corruption checks of every character of these players get this modifier. */
   | { on: 'corruptionCheck'; whose: 'all' | 'owner' | 'opponents'; delta: number }
   /** A card kept with a character acts on every character (and, for prowess, ally) of his company: "+1 to prowess and +1 to corruption checks for all characters and allies in the company" (statics.ts companyDelta). */

@@ -15,7 +15,7 @@ import { havenLinks, havenRoute, MAX_REGIONS_ENTERED, reachableSites, regionOf, 
 import { testRing, bearerOf } from '../rings';
 import { totalMp } from '../scoring';
 import {
-  cardOf, companiesOf, controlMind, company, companyOfChar, companySize, drawFrom, followersOf, GENERAL_INFLUENCE, isHaven, MAX_COMPANY_SIZE,
+  cardOf, companiesOf, controlMind, company, companyOfChar, companySize, drawFrom, followersOf, generalInfluence, isHaven, MAX_COMPANY_SIZE,
   player, refillFaceUp, removeFrom, setStatus, setZones, statusOf, toDiscard, unusedDirectInfluence, usedGeneralInfluence,
 } from '../state';
 import { PROFILES, type CharState, type Company, type GameState, type Rejection } from '../types';
@@ -60,7 +60,8 @@ export function leaders(s: GameState, chars: number[]): number {
 function controllerProblem(s: GameState, seat: number, mind: number, siteId: string, controller: number | null, exclude: number | null = null, candidate: number | null = exclude): string | null {
   if (controller === null) {
     const used = usedGeneralInfluence(s, seat) - (exclude !== null && s.chars[exclude]?.followerOf === null ? controlMind(s, exclude) : 0);
-    return used + mind > GENERAL_INFLUENCE ? `general influence: ${used} of ${GENERAL_INFLUENCE} used, mind ${mind} does not fit` : null;
+    const gi = generalInfluence(s, seat);
+    return used + mind > gi ? `general influence: ${used} of ${gi} used, mind ${mind} does not fit` : null;
   }
   const ch = s.chars[controller];
   if (!ch || ch.owner !== seat) return 'the controller must be your character';
