@@ -127,6 +127,7 @@ import s_grond from './scenarios/grond';
 import s_gulla from './scenarios/gulla';
 import s_hall_of_fire from './scenarios/hall-of-fire';
 import s_healing_herbs from './scenarios/healing-herbs';
+import s_healing_of_nimrodel from './scenarios/healing-of-nimrodel';
 import s_helms_of_iron from './scenarios/helms-of-iron';
 import s_hendolen from './scenarios/hendolen';
 import s_hidden_ways from './scenarios/hidden-ways';
@@ -245,6 +246,7 @@ import s_sable_shield from './scenarios/sable-shield';
 import s_sand_drake from './scenarios/sand-drake';
 import s_saruman from './scenarios/saruman';
 import s_sated_beast from './scenarios/sated-beast';
+import s_saw_further_and_deeper from './scenarios/saw-further-and-deeper';
 import s_saw_toothed_blade from './scenarios/saw-toothed-blade';
 import s_scabbard_of_chalcedony from './scenarios/scabbard-of-chalcedony';
 import s_scatha_at_home from './scenarios/scatha-at-home';
@@ -311,6 +313,7 @@ import s_the_sun_unveiled from './scenarios/the-sun-unveiled';
 import s_the_tormented_earth from './scenarios/the-tormented-earth';
 import s_the_warg_king from './scenarios/the-warg-king';
 import s_the_waters_tithe from './scenarios/the-waters-tithe';
+import s_the_white_wizard from './scenarios/the-white-wizard';
 import s_the_will_of_the_ring from './scenarios/the-will-of-the-ring';
 import s_the_windlord_found_me from './scenarios/the-windlord-found-me';
 import s_the_witch_king_unleashed from './scenarios/the-witch-king-unleashed';
@@ -516,6 +519,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'gulla': s_gulla,
   'hall-of-fire': s_hall_of_fire,
   'healing-herbs': s_healing_herbs,
+  'healing-of-nimrodel': s_healing_of_nimrodel,
   'helms-of-iron': s_helms_of_iron,
   'hendolen': s_hendolen,
   'hidden-ways': s_hidden_ways,
@@ -634,6 +638,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'sand-drake': s_sand_drake,
   'saruman': s_saruman,
   'sated-beast': s_sated_beast,
+  'saw-further-and-deeper': s_saw_further_and_deeper,
   'saw-toothed-blade': s_saw_toothed_blade,
   'scabbard-of-chalcedony': s_scabbard_of_chalcedony,
   'scatha-at-home': s_scatha_at_home,
@@ -700,6 +705,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'the-tormented-earth': s_the_tormented_earth,
   'the-warg-king': s_the_warg_king,
   'the-waters-tithe': s_the_waters_tithe,
+  'the-white-wizard': s_the_white_wizard,
   'the-will-of-the-ring': s_the_will_of_the_ring,
   'the-windlord-found-me': s_the_windlord_found_me,
   'the-witch-king-unleashed': s_the_witch_king_unleashed,

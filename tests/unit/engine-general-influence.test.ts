@@ -2,7 +2,9 @@
  * General influence changed by cards (state.ts generalInfluence, the `generalInfluence` static) and a custom target that offers "no
  * target" (effects/resolve.ts targetStillValid). Arda Revised: "Characters are primarily controlled by your pool of 20 general
  * influence points. For each controlled character, you must commit a number of general influence points equal to his mind
- * attribute"; Bade to Rule: "+5 general influence … Alternatively, playable if your Ringwraith is not in play".
+ * attribute"; Bade to Rule: "+5 general influence … Alternatively, playable if your Ringwraith is not in play". An avatar kept to his
+ * home site (phases/organization.ts avatarSites, the `avatarHomeSiteOnly` static; Saw Further and Deeper: "Your Wizard may only be
+ * brought into play at his home site").
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFS_BY_SLUG } from '../../src-shared/engine/cards/library';
@@ -53,5 +55,21 @@ describe('a custom target offering no target', () => {
     expect(k.canPlay(1, card, null)).toBe(true);
     k.play(1, card, null);
     expect(k.where(card)).toBe('playArea');
+  });
+});
+
+describe('an avatar kept to his home site', () => {
+  it('Arda Revised: "your Wizard at his home site or Rivendell"; with an avatarHomeSiteOnly card in his player’s play area, only his home site', () => {
+    const k = new ScenarioKit(fixtures().cards);
+    k.company(0, ['Aragorn II'], 'Rivendell');
+    (k.s.players[0] as { avatar: number[] }).avatar = [k.spawn('Radagast', 0)];
+    k.phase('organization');
+    const sites = () => k.legal(0).flatMap((a) => (a.type === 'playAvatar' ? [a.site] : []));
+    expect(sites()).toContain(k.siteId('Rivendell'));
+    const def = DEFS_BY_SLUG['first-of-the-order'] as CardDef;
+    restore = swapCardDef(def, { ...def, static: [{ on: 'avatarHomeSiteOnly' }] });
+    k.inPlay(0, 'First of the Order');
+    expect(sites()).toEqual([k.siteId('Rhosgobel')]);
+    expect(k.refused(0, { type: 'playAvatar', site: k.siteId('Rivendell') }).code).toBe('HOME_SITE');
   });
 });

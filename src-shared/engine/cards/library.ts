@@ -317,6 +317,7 @@ import d_hauberk_of_bright_mail from './defs/hauberk-of-bright-mail';
 import d_haudh_in_gwanur__hero from './defs/haudh-in-gwanur.hero';
 import d_haudh_in_gwanur__minion from './defs/haudh-in-gwanur.minion';
 import d_healing_herbs from './defs/healing-herbs';
+import d_healing_of_nimrodel from './defs/healing-of-nimrodel';
 import d_helms_of_iron from './defs/helms-of-iron';
 import d_hendolen from './defs/hendolen';
 import d_henneth_annun__hero from './defs/henneth-annun.hero';
@@ -587,6 +588,7 @@ import d_sarn_goriwing__hero from './defs/sarn-goriwing.hero';
 import d_sarn_goriwing__minion from './defs/sarn-goriwing.minion';
 import d_saruman from './defs/saruman';
 import d_sated_beast from './defs/sated-beast';
+import d_saw_further_and_deeper from './defs/saw-further-and-deeper';
 import d_saw_toothed_blade from './defs/saw-toothed-blade';
 import d_scabbard_of_chalcedony from './defs/scabbard-of-chalcedony';
 import d_scatha from './defs/scatha';
@@ -694,6 +696,7 @@ import d_the_warg_king from './defs/the-warg-king';
 import d_the_waters_tithe from './defs/the-waters-tithe';
 import d_the_white_towers__hero from './defs/the-white-towers.hero';
 import d_the_white_towers__minion from './defs/the-white-towers.minion';
+import d_the_white_wizard from './defs/the-white-wizard';
 import d_the_will_of_the_ring from './defs/the-will-of-the-ring';
 import d_the_wind_throne__hero from './defs/the-wind-throne.hero';
 import d_the_wind_throne__minion from './defs/the-wind-throne.minion';
@@ -1131,6 +1134,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'haudh-in-gwanur.hero': d_haudh_in_gwanur__hero,
   'haudh-in-gwanur.minion': d_haudh_in_gwanur__minion,
   'healing-herbs': d_healing_herbs,
+  'healing-of-nimrodel': d_healing_of_nimrodel,
   'helms-of-iron': d_helms_of_iron,
   'hendolen': d_hendolen,
   'henneth-annun.hero': d_henneth_annun__hero,
@@ -1401,6 +1405,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'sarn-goriwing.minion': d_sarn_goriwing__minion,
   'saruman': d_saruman,
   'sated-beast': d_sated_beast,
+  'saw-further-and-deeper': d_saw_further_and_deeper,
   'saw-toothed-blade': d_saw_toothed_blade,
   'scabbard-of-chalcedony': d_scabbard_of_chalcedony,
   'scatha': d_scatha,
@@ -1508,6 +1513,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'the-waters-tithe': d_the_waters_tithe,
   'the-white-towers.hero': d_the_white_towers__hero,
   'the-white-towers.minion': d_the_white_towers__minion,
+  'the-white-wizard': d_the_white_wizard,
   'the-will-of-the-ring': d_the_will_of_the_ring,
   'the-wind-throne.hero': d_the_wind_throne__hero,
   'the-wind-throne.minion': d_the_wind_throne__minion,

@@ -231,6 +231,8 @@ export type StaticEffect =
   | { on: 'influenceAttempts'; delta: number }
   /** A card in its player's play area or kept with one of his characters: his general influence changes ("+5 general influence"; state.ts generalInfluence). */
   | { on: 'generalInfluence'; delta: number }
+  /** A card in its player's play area: his avatar may come into play only at his home site, not at Rivendell / Minas Morgul ("Your Wizard may only be brought into play at his home site"; phases/organization.ts avatarSites). */
+  | { on: 'avatarHomeSiteOnly' }
   /** Corruption checks of every character of these players get this modifier. */
   | { on: 'corruptionCheck'; whose: 'all' | 'owner' | 'opponents'; delta: number }
   /** A card kept with a character acts on every character (and, for prowess, ally) of his company: "+1 to prowess and +1 to corruption checks for all characters and allies in the company" (statics.ts companyDelta). */

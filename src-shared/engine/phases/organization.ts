@@ -156,6 +156,8 @@ function avatarSites(s: GameState, seat: number): string[] {
   if (inst === undefined) return [];
   const card = cardOf(s, inst);
   const out = s.catalog.sites[p.alignment].filter((id) => homeSiteAllows(s, card.homeSite, id));
+  // A card in his play area may keep him to his home site (`avatarHomeSiteOnly`: "Your Wizard may only be brought into play at his home site").
+  if (p.playArea.some((i) => (defOf(cardOf(s, i))?.static ?? []).some((e) => e.on === 'avatarHomeSiteOnly'))) return out;
   const ring = s.catalog.ringSite[p.alignment];
   if (ring && !out.includes(ring)) out.push(ring);
   return out;

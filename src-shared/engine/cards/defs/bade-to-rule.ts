@@ -1,5 +1,6 @@
 import { player, type CardDef } from '../cardApi';
-import { atDarkhaven, discardIfBearerMoves, NONE_IN_PLAY_OF_YOURS, toRingwraithWhenInPlay } from '../vocab/minionEvents';
+import { atDarkhaven, discardIfBearerMoves, toRingwraithWhenInPlay } from '../vocab/minionEvents';
+import { NONE_IN_PLAY_OF_YOURS } from '../vocab/resourcePlay';
 
 const def: CardDef = {
   name: 'Bade to Rule',

@@ -1,5 +1,5 @@
 /** Minion resource events: magic users ("Playable on a sorcery-using character"), Ringwraiths "as your Ringwraith", once-a-turn marks. */
-import { cardOf, companyOfChar, corruptionCheck, player, removeFrom, toDiscard, type Effect, type PlaySpec, type Predicate, type Query, type StaticEffect } from '../cardApi';
+import { cardOf, companyOfChar, corruptionCheck, removeFrom, toDiscard, type Effect, type PlaySpec, type Predicate, type Query, type StaticEffect } from '../cardApi';
 import { DARKHAVENS } from './characters';
 
 export type MagicKind = 'sorcery' | 'spirit-magic' | 'shadow-magic';
@@ -134,16 +134,6 @@ export function magicUserCheck(kind: MagicKind, modifier: number, who: (q: Query
     },
   };
 }
-
-/** "Cannot be duplicated by a given player" for a card in his play area or kept with one of his characters: he has none of it in play. */
-export const NONE_IN_PLAY_OF_YOURS: Predicate = {
-  is: 'custom',
-  label: 'you have none in play',
-  test: (q) => {
-    const mine = [...player(q.s, q.seat).playArea, ...Object.values(q.s.chars).flatMap((ch) => (ch.owner === q.seat ? ch.hazards : []))];
-    return !mine.some((i) => cardOf(q.s, i).key === q.card.key);
-  },
-};
 
 /**
  * "Alternatively, playable if your Ringwraith is not in play … Place this card with your Ringwraith when he comes into play": the card
