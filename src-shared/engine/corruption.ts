@@ -20,7 +20,7 @@ export function corruptionPoints(s: GameState, inst: number): number {
   for (const i of ch.items) {
     const item = cardOf(s, i);
     cp += item.corruption;
-    for (const e of more) if (e.subtypes.includes(item.subtype ?? '')) cp += e.delta;
+    for (const e of more) if (e.subtypes.includes(item.subtype ?? '') || e.items?.(item)) cp += e.delta;
   }
   for (const h of ch.hazards) cp += cardOf(s, h).corruption;
   const co = companyOfChar(s, inst);

@@ -3,8 +3,9 @@
  * kills and the rest; negative points for eliminated characters that carry them. No doubling
  * and no half-total cap: Arda Revised leaves them out.
  */
-import { memoWhileReading, staticsOf } from './effects/statics';
+import { activeStatics, memoWhileReading, staticsOf } from './effects/statics';
 import { cardOf, player } from './state';
+import type { StaticEffect } from './effects/types';
 import type { EngineCard, GameState, ScoreSheet } from './types';
 
 function add(sheet: ScoreSheet, card: EngineCard, asKill = false): void {
@@ -18,12 +19,26 @@ function add(sheet: ScoreSheet, card: EngineCard, asKill = false): void {
   else sheet.misc += card.mp;
 }
 
+/** The marshalling points cards in play add to items (`itemPoints` statics: "+1 to … the marshalling points for all ring items"); the statics are read once, at the first item. */
+function itemBonuses(s: GameState): (card: EngineCard) => number {
+  let statics: Extract<StaticEffect, { on: 'itemPoints' }>[] | null = null;
+  return (card) => {
+    if (card.itemClass === null) return 0;
+    statics ??= activeStatics(s).flatMap((st) => (st.effect.on === 'itemPoints' ? [st.effect] : []));
+    return statics.reduce((n, e) => n + (e.items(card) ? e.delta : 0), 0);
+  };
+}
+
 export function scoreSheet(s: GameState, seat: number): ScoreSheet {
   const sheet: ScoreSheet = { character: 0, item: 0, faction: 0, ally: 0, kill: 0, misc: 0, negative: 0, total: 0 };
+  const itemBonus = itemBonuses(s);
   for (const [inst, ch] of Object.entries(s.chars)) {
     if (ch.owner !== seat) continue;
     add(sheet, cardOf(s, Number(inst)));
-    for (const i of ch.items) add(sheet, cardOf(s, i));
+    for (const i of ch.items) {
+      add(sheet, cardOf(s, i));
+      sheet.item += itemBonus(cardOf(s, i));
+    }
     for (const a of ch.allies) add(sheet, cardOf(s, a));
     // Resources kept with him that score where they lie (their definition's `scoresWithBearer`), not those awaiting storing.
     for (const h of ch.hazards) {
@@ -35,6 +50,7 @@ export function scoreSheet(s: GameState, seat: number): ScoreSheet {
   for (const inst of p.mpPile) {
     const card = cardOf(s, inst);
     add(sheet, card, card.type === 'Character' || card.type === 'Hazard');
+    sheet.item += itemBonus(card);
   }
   for (const inst of p.playArea) {
     const card = cardOf(s, inst);

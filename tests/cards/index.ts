@@ -89,6 +89,7 @@ import s_elwen from './scenarios/elwen';
 import s_enruned_shield from './scenarios/enruned-shield';
 import s_ent_in_search_of_the_entwives from './scenarios/ent-in-search-of-the-entwives';
 import s_exhalation_of_decay from './scenarios/exhalation-of-decay';
+import s_eyes_of_mandos from './scenarios/eyes-of-mandos';
 import s_fair_gold_ring from './scenarios/fair-gold-ring';
 import s_fast_asleep from './scenarios/fast-asleep';
 import s_fatty_bolger from './scenarios/fatty-bolger';
@@ -241,6 +242,7 @@ import s_return_of_the_king from './scenarios/return-of-the-king';
 import s_rhosgobel__minion from './scenarios/rhosgobel.minion';
 import s_riven_gate from './scenarios/riven-gate';
 import s_river from './scenarios/river';
+import s_rumor_of_the_one from './scenarios/rumor-of-the-one';
 import s_ruse from './scenarios/ruse';
 import s_sable_shield from './scenarios/sable-shield';
 import s_sand_drake from './scenarios/sand-drake';
@@ -481,6 +483,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'enruned-shield': s_enruned_shield,
   'ent-in-search-of-the-entwives': s_ent_in_search_of_the_entwives,
   'exhalation-of-decay': s_exhalation_of_decay,
+  'eyes-of-mandos': s_eyes_of_mandos,
   'fair-gold-ring': s_fair_gold_ring,
   'fast-asleep': s_fast_asleep,
   'fatty-bolger': s_fatty_bolger,
@@ -633,6 +636,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'rhosgobel.minion': s_rhosgobel__minion,
   'riven-gate': s_riven_gate,
   'river': s_river,
+  'rumor-of-the-one': s_rumor_of_the_one,
   'ruse': s_ruse,
   'sable-shield': s_sable_shield,
   'sand-drake': s_sand_drake,

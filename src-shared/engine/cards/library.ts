@@ -229,6 +229,7 @@ import d_ettenmoors__minion from './defs/ettenmoors.minion';
 import d_eun from './defs/eun';
 import d_euog_ulzog from './defs/euog-ulzog';
 import d_exhalation_of_decay from './defs/exhalation-of-decay';
+import d_eyes_of_mandos from './defs/eyes-of-mandos';
 import d_fair_gold_ring from './defs/fair-gold-ring';
 import d_faramir from './defs/faramir';
 import d_fast_asleep from './defs/fast-asleep';
@@ -579,6 +580,7 @@ import d_robin_smallburrow from './defs/robin-smallburrow';
 import d_rogrog from './defs/rogrog';
 import d_ruined_signal_tower__hero from './defs/ruined-signal-tower.hero';
 import d_ruined_signal_tower__minion from './defs/ruined-signal-tower.minion';
+import d_rumor_of_the_one from './defs/rumor-of-the-one';
 import d_ruse from './defs/ruse';
 import d_sable_shield from './defs/sable-shield';
 import d_safe_from_the_shadow from './defs/safe-from-the-shadow';
@@ -1046,6 +1048,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'eun': d_eun,
   'euog-ulzog': d_euog_ulzog,
   'exhalation-of-decay': d_exhalation_of_decay,
+  'eyes-of-mandos': d_eyes_of_mandos,
   'fair-gold-ring': d_fair_gold_ring,
   'faramir': d_faramir,
   'fast-asleep': d_fast_asleep,
@@ -1396,6 +1399,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'rogrog': d_rogrog,
   'ruined-signal-tower.hero': d_ruined_signal_tower__hero,
   'ruined-signal-tower.minion': d_ruined_signal_tower__minion,
+  'rumor-of-the-one': d_rumor_of_the_one,
   'ruse': d_ruse,
   'sable-shield': d_sable_shield,
   'safe-from-the-shadow': d_safe_from_the_shadow,

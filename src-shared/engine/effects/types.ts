@@ -311,7 +311,9 @@ export type StaticEffect =
    */
   | { on: 'autoAttackAt'; site: string; attack: AutoAttack; when?: (s: GameState) => boolean }
   /** Each item of these subtypes ('Greater Item', 'Major Item') gives its bearer this many more corruption points ("each greater item gives an additional corruption point"; corruption.ts corruptionPoints). */
-  | { on: 'itemCorruption'; subtypes: string[]; delta: number }
+  | { on: 'itemCorruption'; subtypes: string[]; delta: number; /** Items that pass it too ("+1 to the corruption points … for all ring items"). */ items?: (card: EngineCard) => boolean }
+  /** Each item in play (with a character, or stored in a marshalling point pile) that passes `items` is worth this many more marshalling points ("+1 to … the marshalling points for all ring items"; scoring.ts). */
+  | { on: 'itemPoints'; items: (card: EngineCard) => boolean; delta: number }
   /** Automatic-attacks of these races are duplicated: each is faced twice (The Moon Is Dead). */
   | { on: 'autoAttackTwice'; races: string[] }
   /** A site's own text: something happens when an item is stored at it ("Any gold ring stored at this site is automatically tested"; phases/organization.ts storeItem, corruption.ts). */
