@@ -3,7 +3,7 @@
  * kills and the rest; negative points for eliminated characters that carry them. No doubling
  * and no half-total cap: Arda Revised leaves them out.
  */
-import { activeStatics, memoWhileReading, staticsOf } from './effects/statics';
+import { memoWhileReading, staticsOf } from './effects/statics';
 import { cardOf, player } from './state';
 import type { StaticEffect } from './effects/types';
 import type { EngineCard, GameState, ScoreSheet } from './types';
@@ -19,12 +19,15 @@ function add(sheet: ScoreSheet, card: EngineCard, asKill = false): void {
   else sheet.misc += card.mp;
 }
 
-/** The marshalling points cards in play add to items (`itemPoints` statics: "+1 to … the marshalling points for all ring items"); the statics are read once, at the first item. */
+/**
+ * The marshalling points cards in play add to items (`itemPoints` statics: "+1 to … the marshalling points for all ring items"),
+ * from every play area and every character's cards whatever the Sphere (points do not change with the lane); read at the first item.
+ */
 function itemBonuses(s: GameState): (card: EngineCard) => number {
   let statics: Extract<StaticEffect, { on: 'itemPoints' }>[] | null = null;
   return (card) => {
     if (card.itemClass === null) return 0;
-    statics ??= activeStatics(s).flatMap((st) => (st.effect.on === 'itemPoints' ? [st.effect] : []));
+    statics ??= [...s.players.flatMap((p) => p.playArea), ...Object.values(s.chars).flatMap((ch) => ch.hazards)].flatMap((i) => staticsOf(cardOf(s, i)).flatMap((e) => (e.on === 'itemPoints' ? [e] : [])));
     return statics.reduce((n, e) => n + (e.items(card) ? e.delta : 0), 0);
   };
 }
