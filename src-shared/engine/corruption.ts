@@ -6,7 +6,7 @@
 import { defOf } from './effects/defs';
 import { activeStatics, appliesTo, bearerDelta, staticsOf } from './effects/statics';
 import { roll2d6 } from './rng';
-import { cardOf, companyOfChar, controlMind, player, removeFrom, setStatus, statusOf, toDiscard, usedGeneralInfluence, GENERAL_INFLUENCE, unusedDirectInfluence, type Ctx } from './state';
+import { cardOf, companyOfChar, controlMind, player, removeFrom, setStatus, statusOf, toDiscard, usedGeneralInfluence, generalInfluence, unusedDirectInfluence, type Ctx } from './state';
 import type { RollMod } from './combat';
 import type { GameState, PendingCheck } from './types';
 import { cardForWindowAround, openCheckChain } from './effects/chain';
@@ -20,7 +20,7 @@ export function corruptionPoints(s: GameState, inst: number): number {
   for (const i of ch.items) {
     const item = cardOf(s, i);
     cp += item.corruption;
-    for (const e of more) if (e.subtypes.includes(item.subtype ?? '')) cp += e.delta;
+    for (const e of more) if (e.subtypes.includes(item.subtype ?? '') || e.items?.(item)) cp += e.delta;
   }
   for (const h of ch.hazards) cp += cardOf(s, h).corruption;
   const co = companyOfChar(s, inst);
@@ -107,7 +107,7 @@ export function removeCharacter(s: GameState, inst: number, how: 'eliminated' | 
       const fs = s.chars[f];
       if (!fs || fs.followerOf !== inst) continue;
       fs.followerOf = null;
-      if (usedGeneralInfluence(s, owner.seat) > GENERAL_INFLUENCE) {
+      if (usedGeneralInfluence(s, owner.seat) > generalInfluence(s, owner.seat)) {
         const host = !co.chars.includes(f) ? undefined : co.chars.find((c) => c !== f && s.chars[c]?.followerOf === null && unusedDirectInfluence(s, c) >= controlMind(s, f));
         if (host !== undefined) fs.followerOf = host;
         else removeCharacter(s, f, 'discarded', ctx);

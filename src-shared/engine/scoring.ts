@@ -5,6 +5,7 @@
  */
 import { memoWhileReading, staticsOf } from './effects/statics';
 import { cardOf, player } from './state';
+import type { StaticEffect } from './effects/types';
 import type { EngineCard, GameState, ScoreSheet } from './types';
 
 function add(sheet: ScoreSheet, card: EngineCard, asKill = false): void {
@@ -18,12 +19,29 @@ function add(sheet: ScoreSheet, card: EngineCard, asKill = false): void {
   else sheet.misc += card.mp;
 }
 
+/**
+ * The marshalling points cards in play add to items (`itemPoints` statics: "+1 to … the marshalling points for all ring items"),
+ * from every play area and every character's cards whatever the Sphere (points do not change with the lane); read at the first item.
+ */
+function itemBonuses(s: GameState): (card: EngineCard) => number {
+  let statics: Extract<StaticEffect, { on: 'itemPoints' }>[] | null = null;
+  return (card) => {
+    if (card.itemClass === null) return 0;
+    statics ??= [...s.players.flatMap((p) => p.playArea), ...Object.values(s.chars).flatMap((ch) => ch.hazards)].flatMap((i) => staticsOf(cardOf(s, i)).flatMap((e) => (e.on === 'itemPoints' ? [e] : [])));
+    return statics.reduce((n, e) => n + (e.items(card) ? e.delta : 0), 0);
+  };
+}
+
 export function scoreSheet(s: GameState, seat: number): ScoreSheet {
   const sheet: ScoreSheet = { character: 0, item: 0, faction: 0, ally: 0, kill: 0, misc: 0, negative: 0, total: 0 };
+  const itemBonus = itemBonuses(s);
   for (const [inst, ch] of Object.entries(s.chars)) {
     if (ch.owner !== seat) continue;
     add(sheet, cardOf(s, Number(inst)));
-    for (const i of ch.items) add(sheet, cardOf(s, i));
+    for (const i of ch.items) {
+      add(sheet, cardOf(s, i));
+      sheet.item += itemBonus(cardOf(s, i));
+    }
     for (const a of ch.allies) add(sheet, cardOf(s, a));
     // Resources kept with him that score where they lie (their definition's `scoresWithBearer`), not those awaiting storing.
     for (const h of ch.hazards) {
@@ -35,6 +53,7 @@ export function scoreSheet(s: GameState, seat: number): ScoreSheet {
   for (const inst of p.mpPile) {
     const card = cardOf(s, inst);
     add(sheet, card, card.type === 'Character' || card.type === 'Hazard');
+    sheet.item += itemBonus(card);
   }
   for (const inst of p.playArea) {
     const card = cardOf(s, inst);

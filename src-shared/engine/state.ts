@@ -196,6 +196,17 @@ export function baseHazardLimit(s: GameState, co: Company): number {
   return Math.max(2, companySize(s, co));
 }
 
+/**
+ * The player's general influence: 20, changed by the `generalInfluence` statics of the cards in his play area and kept with his
+ * characters (Bade to Rule: "+5 general influence"). Control of characters is measured against it.
+ */
+export function generalInfluence(s: GameState, seat: number): number {
+  let gi = GENERAL_INFLUENCE;
+  const kept = companiesOf(s, seat).flatMap((co) => co.chars.flatMap((ch) => s.chars[ch]?.hazards ?? []));
+  for (const inst of [...player(s, seat).playArea, ...kept]) for (const e of staticsOf(cardOf(s, inst))) if (e.on === 'generalInfluence') gi += e.delta;
+  return gi;
+}
+
 /** Mind of the player's characters controlled by general influence. */
 export function usedGeneralInfluence(s: GameState, seat: number): number {
   return memoWhileReading(s, 'gi', seat, () => usedGeneralInfluenceNow(s, seat));
@@ -207,7 +218,7 @@ export function usedGeneralInfluence(s: GameState, seat: number): number {
  * the 5 unused general influence when calculating results of hazard cards like Muster Disperses": 25 − used (control stays at 20).
  */
 export function unusedGeneralInfluence(s: GameState, seat: number): number {
-  return GENERAL_INFLUENCE + reservedInfluence(s.profile) - usedGeneralInfluence(s, seat);
+  return generalInfluence(s, seat) + reservedInfluence(s.profile) - usedGeneralInfluence(s, seat);
 }
 
 function usedGeneralInfluenceNow(s: GameState, seat: number): number {

@@ -6,7 +6,7 @@
 import type { GameView } from '../engine';
 import { corruptionPoints } from '../engine/corruption';
 import { scoreSheet } from '../engine/scoring';
-import { bodyOf, directInfluence, GENERAL_INFLUENCE, prowessOf, reservedInfluence, usedGeneralInfluence } from '../engine/state';
+import { bodyOf, directInfluence, GENERAL_INFLUENCE, generalInfluence, prowessOf, reservedInfluence, usedGeneralInfluence } from '../engine/state';
 import type { GameState, ScoreSheet, Status } from '../engine/types';
 
 export interface CharacterFigures {
@@ -53,13 +53,15 @@ export function characterFigures(view: GameView, inst: number): CharacterFigures
 }
 
 /**
- * General influence: the mind of the seat's characters not under direct influence (avatars aside), of 20; Dark Arda
+ * General influence: the mind of the seat's characters not under direct influence (avatars aside), of 20 (as cards change it:
+ * Bade to Rule's +5); Dark Arda
  * `reserved` 5 more ("Minion Players have 25 general influence … Five of that general influence can never be used to control any characters").
  */
 export function influenceUsed(view: GameView, seat: number): { used: number; of: number; reserved: number } {
   const reserved = reservedInfluence(view.profile);
   if (!view.players[seat]) return { used: 0, of: GENERAL_INFLUENCE, reserved };
-  return { used: usedGeneralInfluence(withoutHidden(view), seat), of: GENERAL_INFLUENCE, reserved };
+  const s = withoutHidden(view);
+  return { used: usedGeneralInfluence(s, seat), of: generalInfluence(s, seat), reserved };
 }
 
 /** Marshalling points by category for every seat, by seat index (the engine's scoreSheet). */

@@ -21,6 +21,7 @@ import s_athelas from './scenarios/athelas';
 import s_awaiting_the_call from './scenarios/awaiting-the-call';
 import s_awaken_defenders from './scenarios/awaken-defenders';
 import s_awaken_the_earths_fire from './scenarios/awaken-the-earths-fire';
+import s_bade_to_rule from './scenarios/bade-to-rule';
 import s_bag_end__minion from './scenarios/bag-end.minion';
 import s_barrow_blade from './scenarios/barrow-blade';
 import s_barrow_wight from './scenarios/barrow-wight';
@@ -91,6 +92,7 @@ import s_elwen from './scenarios/elwen';
 import s_enruned_shield from './scenarios/enruned-shield';
 import s_ent_in_search_of_the_entwives from './scenarios/ent-in-search-of-the-entwives';
 import s_exhalation_of_decay from './scenarios/exhalation-of-decay';
+import s_eyes_of_mandos from './scenarios/eyes-of-mandos';
 import s_fair_gold_ring from './scenarios/fair-gold-ring';
 import s_fast_asleep from './scenarios/fast-asleep';
 import s_fatty_bolger from './scenarios/fatty-bolger';
@@ -130,6 +132,7 @@ import s_grond from './scenarios/grond';
 import s_gulla from './scenarios/gulla';
 import s_hall_of_fire from './scenarios/hall-of-fire';
 import s_healing_herbs from './scenarios/healing-herbs';
+import s_healing_of_nimrodel from './scenarios/healing-of-nimrodel';
 import s_helms_of_iron from './scenarios/helms-of-iron';
 import s_hendolen from './scenarios/hendolen';
 import s_hidden_ways from './scenarios/hidden-ways';
@@ -223,6 +226,7 @@ import s_parsimony_of_seclusion from './scenarios/parsimony-of-seclusion';
 import s_perfect_gold_ring from './scenarios/perfect-gold-ring';
 import s_plague_of_wights from './scenarios/plague-of-wights';
 import s_poison from './scenarios/poison';
+import s_poison_of_his_voice from './scenarios/poison-of-his-voice';
 import s_potion_of_prowess from './scenarios/potion-of-prowess';
 import s_power_built_by_waiting from './scenarios/power-built-by-waiting';
 import s_power_relinquished_to_artifice from './scenarios/power-relinquished-to-artifice';
@@ -244,10 +248,13 @@ import s_return_of_the_king from './scenarios/return-of-the-king';
 import s_rhosgobel__minion from './scenarios/rhosgobel.minion';
 import s_riven_gate from './scenarios/riven-gate';
 import s_river from './scenarios/river';
+import s_rumor_of_the_one from './scenarios/rumor-of-the-one';
 import s_ruse from './scenarios/ruse';
 import s_sable_shield from './scenarios/sable-shield';
 import s_sand_drake from './scenarios/sand-drake';
 import s_saruman from './scenarios/saruman';
+import s_sated_beast from './scenarios/sated-beast';
+import s_saw_further_and_deeper from './scenarios/saw-further-and-deeper';
 import s_saw_toothed_blade from './scenarios/saw-toothed-blade';
 import s_scabbard_of_chalcedony from './scenarios/scabbard-of-chalcedony';
 import s_scatha_at_home from './scenarios/scatha-at-home';
@@ -271,6 +278,7 @@ import s_smoke_on_the_wind from './scenarios/smoke-on-the-wind';
 import s_snaga_hai from './scenarios/snaga-hai';
 import s_sneakin from './scenarios/sneakin';
 import s_snowstorm from './scenarios/snowstorm';
+import s_sojourn_in_shadows from './scenarios/sojourn-in-shadows';
 import s_some_secret_art_of_flame from './scenarios/some-secret-art-of-flame';
 import s_something_else_at_work from './scenarios/something-else-at-work';
 import s_something_has_slipped from './scenarios/something-has-slipped';
@@ -315,6 +323,7 @@ import s_the_sun_unveiled from './scenarios/the-sun-unveiled';
 import s_the_tormented_earth from './scenarios/the-tormented-earth';
 import s_the_warg_king from './scenarios/the-warg-king';
 import s_the_waters_tithe from './scenarios/the-waters-tithe';
+import s_the_white_wizard from './scenarios/the-white-wizard';
 import s_the_will_of_the_ring from './scenarios/the-will-of-the-ring';
 import s_the_windlord_found_me from './scenarios/the-windlord-found-me';
 import s_the_witch_king_unleashed from './scenarios/the-witch-king-unleashed';
@@ -357,6 +366,7 @@ import s_when_i_know_anything from './scenarios/when-i-know-anything';
 import s_where_theres_a_whip from './scenarios/where-theres-a-whip';
 import s_while_the_yellow_face_sleeps from './scenarios/while-the-yellow-face-sleeps';
 import s_whip from './scenarios/whip';
+import s_white_light_broken from './scenarios/white-light-broken';
 import s_wielded_twice from './scenarios/wielded-twice';
 import s_wild_fell_beast from './scenarios/wild-fell-beast';
 import s_wisp_of_pale_sheen from './scenarios/wisp-of-pale-sheen';
@@ -414,6 +424,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'awaiting-the-call': s_awaiting_the_call,
   'awaken-defenders': s_awaken_defenders,
   'awaken-the-earths-fire': s_awaken_the_earths_fire,
+  'bade-to-rule': s_bade_to_rule,
   'bag-end.minion': s_bag_end__minion,
   'barrow-blade': s_barrow_blade,
   'barrow-wight': s_barrow_wight,
@@ -484,6 +495,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'enruned-shield': s_enruned_shield,
   'ent-in-search-of-the-entwives': s_ent_in_search_of_the_entwives,
   'exhalation-of-decay': s_exhalation_of_decay,
+  'eyes-of-mandos': s_eyes_of_mandos,
   'fair-gold-ring': s_fair_gold_ring,
   'fast-asleep': s_fast_asleep,
   'fatty-bolger': s_fatty_bolger,
@@ -523,6 +535,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'gulla': s_gulla,
   'hall-of-fire': s_hall_of_fire,
   'healing-herbs': s_healing_herbs,
+  'healing-of-nimrodel': s_healing_of_nimrodel,
   'helms-of-iron': s_helms_of_iron,
   'hendolen': s_hendolen,
   'hidden-ways': s_hidden_ways,
@@ -616,6 +629,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'perfect-gold-ring': s_perfect_gold_ring,
   'plague-of-wights': s_plague_of_wights,
   'poison': s_poison,
+  'poison-of-his-voice': s_poison_of_his_voice,
   'potion-of-prowess': s_potion_of_prowess,
   'power-built-by-waiting': s_power_built_by_waiting,
   'power-relinquished-to-artifice': s_power_relinquished_to_artifice,
@@ -637,10 +651,13 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'rhosgobel.minion': s_rhosgobel__minion,
   'riven-gate': s_riven_gate,
   'river': s_river,
+  'rumor-of-the-one': s_rumor_of_the_one,
   'ruse': s_ruse,
   'sable-shield': s_sable_shield,
   'sand-drake': s_sand_drake,
   'saruman': s_saruman,
+  'sated-beast': s_sated_beast,
+  'saw-further-and-deeper': s_saw_further_and_deeper,
   'saw-toothed-blade': s_saw_toothed_blade,
   'scabbard-of-chalcedony': s_scabbard_of_chalcedony,
   'scatha-at-home': s_scatha_at_home,
@@ -664,6 +681,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'snaga-hai': s_snaga_hai,
   'sneakin': s_sneakin,
   'snowstorm': s_snowstorm,
+  'sojourn-in-shadows': s_sojourn_in_shadows,
   'some-secret-art-of-flame': s_some_secret_art_of_flame,
   'something-else-at-work': s_something_else_at_work,
   'something-has-slipped': s_something_has_slipped,
@@ -708,6 +726,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'the-tormented-earth': s_the_tormented_earth,
   'the-warg-king': s_the_warg_king,
   'the-waters-tithe': s_the_waters_tithe,
+  'the-white-wizard': s_the_white_wizard,
   'the-will-of-the-ring': s_the_will_of_the_ring,
   'the-windlord-found-me': s_the_windlord_found_me,
   'the-witch-king-unleashed': s_the_witch_king_unleashed,
@@ -750,6 +769,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'where-theres-a-whip': s_where_theres_a_whip,
   'while-the-yellow-face-sleeps': s_while_the_yellow_face_sleeps,
   'whip': s_whip,
+  'white-light-broken': s_white_light_broken,
   'wielded-twice': s_wielded_twice,
   'wild-fell-beast': s_wild_fell_beast,
   'wisp-of-pale-sheen': s_wisp_of_pale_sheen,

@@ -12,7 +12,7 @@ import { scoreSheet } from '../../src-shared/engine/scoring';
 import { allStacks } from '../../src-shared/engine/simultaneous/lanes';
 import { cardOf, handSize } from '../../src-shared/engine/state';
 import type { GameEvent, GameSetup, GameState, ScoreSheet } from '../../src-shared/engine/types';
-import { invariantProblems, recountAllMp, scoresWithBearer } from '../unit/engine-fixtures/fixtures';
+import { invariantProblems, itemPointsOf, recountAllMp, scoresWithBearer } from '../unit/engine-fixtures/fixtures';
 
 /** What a game started with: the instances, which are never created or lost. */
 export interface Baseline {
@@ -206,10 +206,13 @@ type Sheet = Record<Source, number> & { negative: number };
 /** A seat's MP by category, counted from the cards (Arda Revised §1; defeated creatures and characters in the MP pile are kills). */
 function recountSheet(s: GameState, seat: number): Sheet {
   const sheet: Sheet = { character: 0, item: 0, faction: 0, ally: 0, kill: 0, misc: 0, negative: 0 };
+  const itemPoints = itemPointsOf(s);
   const add = (inst: number, kill = false) => {
     const card = cardOf(s, inst);
     const t = kill ? 'kill' : card.mpType;
     sheet[SOURCES.includes(t as Source) ? (t as Source) : 'misc'] += card.mp;
+    // What cards in play add to items (Rumor of the One's ring items) counts with the items.
+    if (!kill) sheet.item += itemPoints(inst);
   };
   for (const [inst, ch] of Object.entries(s.chars)) if (ch.owner === seat) for (const i of [Number(inst), ...ch.items, ...ch.allies, ...ch.hazards.filter((h) => scoresWithBearer(cardOf(s, h)))]) add(i);
   const p = s.players[seat];

@@ -44,6 +44,7 @@ import d_awaken_defenders from './defs/awaken-defenders';
 import d_awaken_denizens from './defs/awaken-denizens';
 import d_awaken_minions from './defs/awaken-minions';
 import d_awaken_the_earths_fire from './defs/awaken-the-earths-fire';
+import d_bade_to_rule from './defs/bade-to-rule';
 import d_baduila from './defs/baduila';
 import d_bag_end__hero from './defs/bag-end.hero';
 import d_bag_end__minion from './defs/bag-end.minion';
@@ -231,6 +232,7 @@ import d_ettenmoors__minion from './defs/ettenmoors.minion';
 import d_eun from './defs/eun';
 import d_euog_ulzog from './defs/euog-ulzog';
 import d_exhalation_of_decay from './defs/exhalation-of-decay';
+import d_eyes_of_mandos from './defs/eyes-of-mandos';
 import d_fair_gold_ring from './defs/fair-gold-ring';
 import d_faramir from './defs/faramir';
 import d_fast_asleep from './defs/fast-asleep';
@@ -319,6 +321,7 @@ import d_hauberk_of_bright_mail from './defs/hauberk-of-bright-mail';
 import d_haudh_in_gwanur__hero from './defs/haudh-in-gwanur.hero';
 import d_haudh_in_gwanur__minion from './defs/haudh-in-gwanur.minion';
 import d_healing_herbs from './defs/healing-herbs';
+import d_healing_of_nimrodel from './defs/healing-of-nimrodel';
 import d_helms_of_iron from './defs/helms-of-iron';
 import d_hendolen from './defs/hendolen';
 import d_henneth_annun__hero from './defs/henneth-annun.hero';
@@ -541,6 +544,7 @@ import d_piercing_all_shadows from './defs/piercing-all-shadows';
 import d_pippin from './defs/pippin';
 import d_plague_of_wights from './defs/plague-of-wights';
 import d_poison from './defs/poison';
+import d_poison_of_his_voice from './defs/poison-of-his-voice';
 import d_pon_opar from './defs/pon-opar';
 import d_pon_ora_pon from './defs/pon-ora-pon';
 import d_potion_of_prowess from './defs/potion-of-prowess';
@@ -582,6 +586,7 @@ import d_robin_smallburrow from './defs/robin-smallburrow';
 import d_rogrog from './defs/rogrog';
 import d_ruined_signal_tower__hero from './defs/ruined-signal-tower.hero';
 import d_ruined_signal_tower__minion from './defs/ruined-signal-tower.minion';
+import d_rumor_of_the_one from './defs/rumor-of-the-one';
 import d_ruse from './defs/ruse';
 import d_sable_shield from './defs/sable-shield';
 import d_safe_from_the_shadow from './defs/safe-from-the-shadow';
@@ -590,6 +595,8 @@ import d_sand_drake from './defs/sand-drake';
 import d_sarn_goriwing__hero from './defs/sarn-goriwing.hero';
 import d_sarn_goriwing__minion from './defs/sarn-goriwing.minion';
 import d_saruman from './defs/saruman';
+import d_sated_beast from './defs/sated-beast';
+import d_saw_further_and_deeper from './defs/saw-further-and-deeper';
 import d_saw_toothed_blade from './defs/saw-toothed-blade';
 import d_scabbard_of_chalcedony from './defs/scabbard-of-chalcedony';
 import d_scatha from './defs/scatha';
@@ -633,6 +640,7 @@ import d_snaga from './defs/snaga';
 import d_snaga_hai from './defs/snaga-hai';
 import d_sneakin from './defs/sneakin';
 import d_snowstorm from './defs/snowstorm';
+import d_sojourn_in_shadows from './defs/sojourn-in-shadows';
 import d_some_secret_art_of_flame from './defs/some-secret-art-of-flame';
 import d_something_else_at_work from './defs/something-else-at-work';
 import d_something_has_slipped from './defs/something-has-slipped';
@@ -698,6 +706,7 @@ import d_the_warg_king from './defs/the-warg-king';
 import d_the_waters_tithe from './defs/the-waters-tithe';
 import d_the_white_towers__hero from './defs/the-white-towers.hero';
 import d_the_white_towers__minion from './defs/the-white-towers.minion';
+import d_the_white_wizard from './defs/the-white-wizard';
 import d_the_will_of_the_ring from './defs/the-will-of-the-ring';
 import d_the_wind_throne__hero from './defs/the-wind-throne.hero';
 import d_the_wind_throne__minion from './defs/the-wind-throne.minion';
@@ -784,6 +793,7 @@ import d_when_i_know_anything from './defs/when-i-know-anything';
 import d_where_theres_a_whip from './defs/where-theres-a-whip';
 import d_while_the_yellow_face_sleeps from './defs/while-the-yellow-face-sleeps';
 import d_whip from './defs/whip';
+import d_white_light_broken from './defs/white-light-broken';
 import d_white_mountain_wolves from './defs/white-mountain-wolves';
 import d_wielded_twice from './defs/wielded-twice';
 import d_wild_fell_beast from './defs/wild-fell-beast';
@@ -861,6 +871,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'awaken-denizens': d_awaken_denizens,
   'awaken-minions': d_awaken_minions,
   'awaken-the-earths-fire': d_awaken_the_earths_fire,
+  'bade-to-rule': d_bade_to_rule,
   'baduila': d_baduila,
   'bag-end.hero': d_bag_end__hero,
   'bag-end.minion': d_bag_end__minion,
@@ -1048,6 +1059,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'eun': d_eun,
   'euog-ulzog': d_euog_ulzog,
   'exhalation-of-decay': d_exhalation_of_decay,
+  'eyes-of-mandos': d_eyes_of_mandos,
   'fair-gold-ring': d_fair_gold_ring,
   'faramir': d_faramir,
   'fast-asleep': d_fast_asleep,
@@ -1136,6 +1148,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'haudh-in-gwanur.hero': d_haudh_in_gwanur__hero,
   'haudh-in-gwanur.minion': d_haudh_in_gwanur__minion,
   'healing-herbs': d_healing_herbs,
+  'healing-of-nimrodel': d_healing_of_nimrodel,
   'helms-of-iron': d_helms_of_iron,
   'hendolen': d_hendolen,
   'henneth-annun.hero': d_henneth_annun__hero,
@@ -1358,6 +1371,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'pippin': d_pippin,
   'plague-of-wights': d_plague_of_wights,
   'poison': d_poison,
+  'poison-of-his-voice': d_poison_of_his_voice,
   'pon-opar': d_pon_opar,
   'pon-ora-pon': d_pon_ora_pon,
   'potion-of-prowess': d_potion_of_prowess,
@@ -1399,6 +1413,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'rogrog': d_rogrog,
   'ruined-signal-tower.hero': d_ruined_signal_tower__hero,
   'ruined-signal-tower.minion': d_ruined_signal_tower__minion,
+  'rumor-of-the-one': d_rumor_of_the_one,
   'ruse': d_ruse,
   'sable-shield': d_sable_shield,
   'safe-from-the-shadow': d_safe_from_the_shadow,
@@ -1407,6 +1422,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'sarn-goriwing.hero': d_sarn_goriwing__hero,
   'sarn-goriwing.minion': d_sarn_goriwing__minion,
   'saruman': d_saruman,
+  'sated-beast': d_sated_beast,
+  'saw-further-and-deeper': d_saw_further_and_deeper,
   'saw-toothed-blade': d_saw_toothed_blade,
   'scabbard-of-chalcedony': d_scabbard_of_chalcedony,
   'scatha': d_scatha,
@@ -1450,6 +1467,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'snaga-hai': d_snaga_hai,
   'sneakin': d_sneakin,
   'snowstorm': d_snowstorm,
+  'sojourn-in-shadows': d_sojourn_in_shadows,
   'some-secret-art-of-flame': d_some_secret_art_of_flame,
   'something-else-at-work': d_something_else_at_work,
   'something-has-slipped': d_something_has_slipped,
@@ -1515,6 +1533,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'the-waters-tithe': d_the_waters_tithe,
   'the-white-towers.hero': d_the_white_towers__hero,
   'the-white-towers.minion': d_the_white_towers__minion,
+  'the-white-wizard': d_the_white_wizard,
   'the-will-of-the-ring': d_the_will_of_the_ring,
   'the-wind-throne.hero': d_the_wind_throne__hero,
   'the-wind-throne.minion': d_the_wind_throne__minion,
@@ -1601,6 +1620,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'where-theres-a-whip': d_where_theres_a_whip,
   'while-the-yellow-face-sleeps': d_while_the_yellow_face_sleeps,
   'whip': d_whip,
+  'white-light-broken': d_white_light_broken,
   'white-mountain-wolves': d_white_mountain_wolves,
   'wielded-twice': d_wielded_twice,
   'wild-fell-beast': d_wild_fell_beast,

@@ -231,6 +231,8 @@ function targetStillValid(s: GameState, entry: ChainEntry, def: CardDef, chain: 
   if (!spec || spec.kind === 'none') return true;
   if (spec.kind === 'attack') return currentCombat(s) !== null;
   if (spec.kind === 'attackOrCardInPlay') return entry.target === null ? currentCombat(s) !== null : inPlay(s, entry.target);
+  // A custom target may offer "no target" among its candidates (Bade to Rule: "Alternatively, playable if your Ringwraith is not in play").
+  if (spec.kind === 'custom' && entry.target === null) return targetsFor(s, entry.seat, spec, concernedCompany(s)).includes(null);
   if (entry.target === null) return false;
   if (spec.kind === 'character') return Boolean(s.chars[entry.target]) || (spec.allies === true && isAllyInPlay(s, entry.target));
   if (spec.kind === 'strike') return targetsFor(s, entry.seat, spec, concernedCompany(s)).includes(entry.target);

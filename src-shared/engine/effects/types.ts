@@ -115,8 +115,8 @@ export type TargetSpec =
   | { kind: 'inDiscard'; match: CardMatch }
   /** The current attack (target null) or a card in play whose card matches (The Cock Crows: an attack, or alternatively a hazard). */
   | { kind: 'attackOrCardInPlay'; match: CardMatch }
-  /** Anything else the data cannot say: the candidates, a pure function of the position (Searching Eye: a card requiring scout skill in the chain, or a character under its ongoing effect). */
-  | { kind: 'custom'; label: string; targets: (s: GameState, seat: number, companyId: string | null) => number[] };
+  /** Anything else the data cannot say: the candidates, a pure function of the position (Searching Eye: a card requiring scout skill in the chain, or a character under its ongoing effect); `null` among them: the card may be played on nothing (Bade to Rule, while the Ringwraith is not in play). */
+  | { kind: 'custom'; label: string; targets: (s: GameState, seat: number, companyId: string | null) => (number | null)[] };
 
 export interface CardMatch {
   type?: EngineCard['type'];
@@ -238,6 +238,10 @@ export type StaticEffect =
   | { on: 'standardModifications'; factor: number }
   /** Every influence attempt (playing a faction, influencing an opponent's card) gets this modifier, whoever makes it ("All offering attempts and influence attempts are modified by -3"; statics.ts bearerDelta 'influence'). */
   | { on: 'influenceAttempts'; delta: number }
+  /** A card in its player's play area or kept with one of his characters: his general influence changes ("+5 general influence"; state.ts generalInfluence). */
+  | { on: 'generalInfluence'; delta: number }
+  /** A card in its player's play area: his avatar may come into play only at his home site, not at Rivendell / Minas Morgul ("Your Wizard may only be brought into play at his home site"; phases/organization.ts avatarSites). */
+  | { on: 'avatarHomeSiteOnly' }
   /** Corruption checks of every character of these players get this modifier. */
   | { on: 'corruptionCheck'; whose: 'all' | 'owner' | 'opponents'; delta: number }
   /** A card kept with a character acts on every character (and, for prowess, ally) of his company: "+1 to prowess and +1 to corruption checks for all characters and allies in the company" (statics.ts companyDelta). */
@@ -316,7 +320,9 @@ export type StaticEffect =
    */
   | { on: 'autoAttackAt'; site: string; attack: AutoAttack; when?: (s: GameState) => boolean }
   /** Each item of these subtypes ('Greater Item', 'Major Item') gives its bearer this many more corruption points ("each greater item gives an additional corruption point"; corruption.ts corruptionPoints). */
-  | { on: 'itemCorruption'; subtypes: string[]; delta: number }
+  | { on: 'itemCorruption'; subtypes: string[]; delta: number; /** Items that pass it too ("+1 to the corruption points … for all ring items"). */ items?: (card: EngineCard) => boolean }
+  /** Each item in play (with a character, or stored in a marshalling point pile) that passes `items` is worth this many more marshalling points ("+1 to … the marshalling points for all ring items"; scoring.ts). */
+  | { on: 'itemPoints'; items: (card: EngineCard) => boolean; delta: number }
   /** Automatic-attacks of these races are duplicated: each is faced twice (The Moon Is Dead). */
   | { on: 'autoAttackTwice'; races: string[] }
   /**

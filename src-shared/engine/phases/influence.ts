@@ -28,7 +28,7 @@ import { roll2d6 } from '../rng';
 import { removeCharacter } from '../corruption';
 import { bearerDelta, influenceNumberInPlay, itemInfluence, selfInfluence } from '../effects/statics';
 import {
-  cardOf, company, controlMind, companyOfChar, companySize, GENERAL_INFLUENCE, isHaven, MAX_COMPANY_SIZE, player, removeFrom, sameLocation, setStatus, statusOf,
+  cardOf, company, controlMind, companyOfChar, companySize, generalInfluence, isHaven, MAX_COMPANY_SIZE, player, removeFrom, sameLocation, setStatus, statusOf,
   unusedDirectInfluence, unusedGeneralInfluence as unusedGeneralInfluenceOf, usedGeneralInfluence, type Ctx,
 } from '../state';
 import type { Company, GameState, Rejection } from '../types';
@@ -84,7 +84,7 @@ function factionPlayableAt(s: GameState, owner: number, inst: number, siteId: st
 /** How the influenced character would be controlled: general influence (null) or the influencer's direct influence. */
 function keepAs(s: GameState, seat: number, influencer: number, target: number): { controller: number | null } | null {
   const mind = cardOf(s, target).mind ?? 0;
-  if (usedGeneralInfluence(s, seat) + mind <= GENERAL_INFLUENCE) return { controller: null };
+  if (usedGeneralInfluence(s, seat) + mind <= generalInfluence(s, seat)) return { controller: null };
   if (s.chars[influencer]?.followerOf === null && unusedDirectInfluence(s, influencer, target) >= mind) return { controller: influencer };
   return null;
 }
@@ -171,7 +171,7 @@ function takeCharacter(s: GameState, seat: number, influencer: number, target: n
     const fs = s.chars[f];
     if (!fs || fs.followerOf !== target) continue;
     fs.followerOf = null;
-    if (usedGeneralInfluence(s, oldOwner) > GENERAL_INFLUENCE) {
+    if (usedGeneralInfluence(s, oldOwner) > generalInfluence(s, oldOwner)) {
       const host = from.chars.find((c) => c !== f && s.chars[c]?.followerOf === null && unusedDirectInfluence(s, c) >= controlMind(s, f));
       if (host !== undefined) fs.followerOf = host;
       else removeCharacter(s, f, 'discarded', ctx);

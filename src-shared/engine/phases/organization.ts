@@ -15,7 +15,7 @@ import { havenLinks, havenRoute, MAX_REGIONS_ENTERED, reachableSites, regionOf, 
 import { testRing, bearerOf } from '../rings';
 import { totalMp } from '../scoring';
 import {
-  cardOf, companiesOf, controlMind, company, companyOfChar, companySize, drawFrom, followersOf, GENERAL_INFLUENCE, isHaven, MAX_COMPANY_SIZE,
+  cardOf, companiesOf, controlMind, company, companyOfChar, companySize, drawFrom, followersOf, generalInfluence, isHaven, MAX_COMPANY_SIZE,
   player, refillFaceUp, removeFrom, setStatus, setZones, statusOf, toDiscard, unusedDirectInfluence, usedGeneralInfluence,
 } from '../state';
 import { PROFILES, type CharState, type Company, type GameState, type Rejection } from '../types';
@@ -60,7 +60,8 @@ export function leaders(s: GameState, chars: number[]): number {
 function controllerProblem(s: GameState, seat: number, mind: number, siteId: string, controller: number | null, exclude: number | null = null, candidate: number | null = exclude): string | null {
   if (controller === null) {
     const used = usedGeneralInfluence(s, seat) - (exclude !== null && s.chars[exclude]?.followerOf === null ? controlMind(s, exclude) : 0);
-    return used + mind > GENERAL_INFLUENCE ? `general influence: ${used} of ${GENERAL_INFLUENCE} used, mind ${mind} does not fit` : null;
+    const gi = generalInfluence(s, seat);
+    return used + mind > gi ? `general influence: ${used} of ${gi} used, mind ${mind} does not fit` : null;
   }
   const ch = s.chars[controller];
   if (!ch || ch.owner !== seat) return 'the controller must be your character';
@@ -155,6 +156,8 @@ function avatarSites(s: GameState, seat: number): string[] {
   if (inst === undefined) return [];
   const card = cardOf(s, inst);
   const out = s.catalog.sites[p.alignment].filter((id) => homeSiteAllows(s, card.homeSite, id));
+  // A card in his play area may keep him to his home site (`avatarHomeSiteOnly`: "Your Wizard may only be brought into play at his home site").
+  if (p.playArea.some((i) => (defOf(cardOf(s, i))?.static ?? []).some((e) => e.on === 'avatarHomeSiteOnly'))) return out;
   const ring = s.catalog.ringSite[p.alignment];
   if (ring && !out.includes(ring)) out.push(ring);
   return out;

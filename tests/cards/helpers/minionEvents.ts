@@ -38,6 +38,11 @@ export function notForAnotherCompany(card: string, ringwraith: string): Scenario
 
 /** The same card data with two Ringwraith players (Arda Revised), seat 0 active (as minionKit). */
 export function ringwraithsKit(k: ScenarioKit): ScenarioKit {
-  const Kit = k.constructor as new (cards: Record<string, unknown>, alignments: ['ringwraith', 'ringwraith']) => ScenarioKit;
-  return new Kit((k as unknown as { cards: Record<string, unknown> }).cards, ['ringwraith', 'ringwraith']);
+  return alignmentsKit(k, 'ringwraith');
+}
+
+/** The same card data with two players of one alignment, seat 0 active. */
+export function alignmentsKit(k: ScenarioKit, alignment: 'wizard' | 'ringwraith'): ScenarioKit {
+  const Kit = k.constructor as new (cards: Record<string, unknown>, alignments: [string, string]) => ScenarioKit;
+  return new Kit((k as unknown as { cards: Record<string, unknown> }).cards, [alignment, alignment]);
 }

@@ -62,7 +62,7 @@ export function cardByName(name: string, alignment?: string): EngineCard {
   return found;
 }
 
-import { allZones, cardOf, controlMind, GENERAL_INFLUENCE, MP_HAND_SIZE } from '../../../src-shared/engine/state';
+import { allZones, cardOf, controlMind, generalInfluence, MP_HAND_SIZE } from '../../../src-shared/engine/state';
 import type { GameEvent, GameState } from '../../../src-shared/engine/types';
 
 /** Every card instance in exactly one place; characters and companies agree. Returns the problems. */
@@ -96,7 +96,7 @@ export function invariantProblems(s: GameState): string[] {
   for (const p of s.players) {
     if (p.mpHand.length > MP_HAND_SIZE) problems.push(`seat ${p.seat} MP hand ${p.mpHand.length}`);
     const used = gi.get(p.seat) ?? 0;
-    if (!p.out && used > GENERAL_INFLUENCE) problems.push(`seat ${p.seat} uses ${used} general influence`);
+    if (!p.out && used > generalInfluence(s, p.seat)) problems.push(`seat ${p.seat} uses ${used} general influence`);
   }
   return problems;
 }
@@ -111,14 +111,27 @@ export function scoresWithBearer(card: EngineCard): boolean {
   return card.type === 'Resource' && (defOf(card)?.static ?? []).some((e) => e.on === 'scoresWithBearer');
 }
 
+/**
+ * The marshalling points a card in play adds to an item (Rumor of the One: "+1 to … the marshalling points for all ring items"):
+ * the `itemPoints` statics of the cards in play areas and with characters.
+ */
+export function itemPointsOf(s: GameState): (inst: number) => number {
+  const statics = [...s.players.flatMap((p) => p.playArea), ...Object.values(s.chars).flatMap((ch) => ch.hazards)].flatMap((i) => (defOf(cardOf(s, i))?.static ?? []).flatMap((e) => (e.on === 'itemPoints' ? [e] : [])));
+  return (inst) => {
+    const card = cardOf(s, inst);
+    return card.itemClass === null ? 0 : statics.reduce((n, e) => n + (e.items(card) ? e.delta : 0), 0);
+  };
+}
+
 /** recountMp for every seat in one pass over the characters (by seat). */
 export function recountAllMp(s: GameState): number[] {
   const totals = s.players.map(() => 0);
+  const itemPoints = itemPointsOf(s);
   for (const key in s.chars) {
     const ch = s.chars[key] as NonNullable<GameState['chars'][string]>;
     if (totals[ch.owner] === undefined) continue;
     let mp = cardOf(s, Number(key)).mp;
-    for (const i of ch.items) mp += cardOf(s, i).mp;
+    for (const i of ch.items) mp += cardOf(s, i).mp + itemPoints(i);
     for (const i of ch.allies) mp += cardOf(s, i).mp;
     // A resource kept with him that says it scores there (Barrow-blade, When I Know Anything: `scoresWithBearer`).
     for (const i of ch.hazards) if (scoresWithBearer(cardOf(s, i))) mp += cardOf(s, i).mp;
@@ -126,7 +139,7 @@ export function recountAllMp(s: GameState): number[] {
   }
   for (const p of s.players) {
     let total = totals[p.seat] as number;
-    for (const i of p.mpPile) total += cardOf(s, i).mp;
+    for (const i of p.mpPile) total += cardOf(s, i).mp + itemPoints(i);
     for (const i of p.playArea) if (cardOf(s, i).type === 'Resource' && !s.byHand?.includes(i)) total += cardOf(s, i).mp;
     for (const i of p.eliminatedPile) total -= cardOf(s, i).eliminatedMp;
     totals[p.seat] = total - p.penalty;

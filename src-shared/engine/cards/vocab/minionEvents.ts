@@ -1,5 +1,5 @@
 /** Minion resource events: magic users ("Playable on a sorcery-using character"), Ringwraiths "as your Ringwraith", once-a-turn marks. */
-import { cardOf, companyOfChar, removeFrom, toDiscard, type PlaySpec, type Predicate, type Query, type StaticEffect } from '../cardApi';
+import { cardOf, companyOfChar, corruptionCheck, removeFrom, toDiscard, type Effect, type PlaySpec, type Predicate, type Query, type StaticEffect } from '../cardApi';
 import { DARKHAVENS } from './characters';
 
 export type MagicKind = 'sorcery' | 'spirit-magic' | 'shadow-magic';
@@ -43,14 +43,12 @@ export function onAttackAgainstRingwraith(name: string, where: Predicate[] = [])
 export const YOUR_RINGWRAITH: Predicate = { is: 'custom', label: 'your Ringwraith', test: (q) => q.target !== null && q.s.players[q.seat]?.avatarInPlay === q.target };
 
 /** The target's company is at a Darkhaven [{DH}] ("on your Ringwraith at a Darkhaven"). */
-export const AT_DARKHAVEN: Predicate = {
-  is: 'custom',
-  label: 'at a Darkhaven',
-  test: (q) => {
-    const co = q.target !== null ? companyOfChar(q.s, q.target) : undefined;
-    return co !== undefined && DARKHAVENS.includes(q.s.catalog.cards[co.site]?.key ?? '');
-  },
-};
+export const AT_DARKHAVEN: Predicate = { is: 'custom', label: 'at a Darkhaven', test: (q) => atDarkhaven(q) };
+
+export function atDarkhaven(q: Query): boolean {
+  const co = q.target !== null ? companyOfChar(q.s, q.target) : undefined;
+  return co !== undefined && DARKHAVENS.includes(q.s.catalog.cards[co.site]?.key ?? '');
+}
 
 /** "Cannot be duplicated by a given player": none of the player's characters keeps a card of this name. */
 export const NOT_DUPLICATED_BY_PLAYER: Predicate = {
@@ -98,3 +96,58 @@ export const NOT_KEPT_ANYWHERE: Predicate = {
   label: 'no character keeps one',
   test: (q) => !Object.values(q.s.chars).some((ch) => ch.hazards.some((h) => cardOf(q.s, h).key === q.card.key)),
 };
+
+/** "All of his corruption checks are modified by +N for the rest of the turn", marked with the card's name. */
+export function turnCorruptionBonus(delta: number): Effect {
+  return {
+    do: 'custom',
+    label: `${delta > 0 ? '+' : ''}${delta} to all his corruption checks for the rest of the turn`,
+    run: (q) => {
+      if (q.target !== null) q.s.mods.push({ inst: q.target, stat: 'corruptionTurn', delta, label: q.card.name });
+    },
+  };
+}
+
+/**
+ * The character of the target's company who uses this magic to play the card ("in a shadow-magic using character's company"): a
+ * Ringwraith when there is one (he makes no check), else the target himself when he uses it, else the first who does.
+ */
+export function companyMagicUser(q: Query, kind: MagicKind, who: number | null = q.target): number | null {
+  const users = (who !== null ? (companyOfChar(q.s, who)?.chars ?? []) : []).filter((ch) => usesMagic(q, ch, kind));
+  return users.find((ch) => cardOf(q.s, ch).race === 'Ringwraith') ?? users.find((ch) => ch === who) ?? users[0] ?? null;
+}
+
+/** The character a card in play is kept with (a hazard on him), or null. */
+export function keptWith(q: Query, inst: number | null): number | null {
+  const found = inst === null ? undefined : Object.entries(q.s.chars).find(([, ch]) => ch.hazards.includes(inst));
+  return found ? Number(found[0]) : null;
+}
+
+/** "Unless he is a Ringwraith, the shadow-magic using character makes a corruption check modified by -4" (companyMagicUser's; the engine skips Ringwraiths). */
+export function magicUserCheck(kind: MagicKind, modifier: number, who: (q: Query) => number | null = (q) => q.target): Effect {
+  return {
+    do: 'custom',
+    label: `unless he is a Ringwraith, the ${kind}-using character makes a corruption check modified by ${modifier}`,
+    run: (q, ctx) => {
+      const user = companyMagicUser(q, kind, who(q));
+      if (user !== null && q.s.chars[user]) corruptionCheck(q.s, user, modifier, ctx, q.card.name);
+    },
+  };
+}
+
+/**
+ * "Alternatively, playable if your Ringwraith is not in play … Place this card with your Ringwraith when he comes into play": the card
+ * waiting in its player's play area moves to his Ringwraith once he is in play.
+ */
+export function toRingwraithWhenInPlay(): StaticEffect {
+  return {
+    on: 'afterAction',
+    run: (s, _events, _ctx, self) => {
+      const owner = s.players.find((p) => p.playArea.includes(self.inst));
+      const rw = owner?.avatarInPlay ?? null;
+      if (!owner || rw === null || !s.chars[rw]) return;
+      removeFrom(owner.playArea, self.inst);
+      s.chars[rw].hazards.push(self.inst);
+    },
+  };
+}

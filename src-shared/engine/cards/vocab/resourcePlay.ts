@@ -1,5 +1,5 @@
 /** When and on whom resource events are played, as their texts say it: the resource player's phases, one of his characters, that character's company. */
-import { companyOfChar, type Company, type Modifier, type PlaySpec, type Predicate, type Query, type Window } from '../cardApi';
+import { cardOf, companyOfChar, player, type Company, type Modifier, type PlaySpec, type Predicate, type Query, type Window } from '../cardApi';
 
 /** The resource player's phases outside combat and the movement/hazard phase, in which most resource events are played. */
 export const ANY_PHASE: Window[] = ['organization', 'longEvent', 'site', 'endTurn'];
@@ -36,3 +36,13 @@ export const AT_HAVEN: Predicate = companyIs('at a Haven', (co, q) => q.s.catalo
 export function tapRaceAtHaven(race: string): PlaySpec {
   return onOwnCharacter(ANY_PHASE, [{ is: 'race', race: [race] }, AT_HAVEN], { costs: [{ pay: 'tapTarget' }] });
 }
+
+/** "Cannot be duplicated by a given player" for a card in his play area or kept with one of his characters: he has none of it in play. */
+export const NONE_IN_PLAY_OF_YOURS: Predicate = {
+  is: 'custom',
+  label: 'you have none in play',
+  test: (q) => {
+    const mine = [...player(q.s, q.seat).playArea, ...Object.values(q.s.chars).flatMap((ch) => (ch.owner === q.seat ? ch.hazards : []))];
+    return !mine.some((i) => cardOf(q.s, i).key === q.card.key);
+  },
+};
