@@ -344,6 +344,7 @@ import s_vanish_in_sunlight from './scenarios/vanish-in-sunlight';
 import s_vanishment from './scenarios/vanishment';
 import s_veils_flung_away from './scenarios/veils-flung-away';
 import s_veils_of_shadow from './scenarios/veils-of-shadow';
+import s_vein_of_arda from './scenarios/vein-of-arda';
 import s_vilya from './scenarios/vilya';
 import s_wake_of_war from './scenarios/wake-of-war';
 import s_wandering_eldar from './scenarios/wandering-eldar';
@@ -735,6 +736,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'vanishment': s_vanishment,
   'veils-flung-away': s_veils_flung_away,
   'veils-of-shadow': s_veils_of_shadow,
+  'vein-of-arda': s_vein_of_arda,
   'vilya': s_vilya,
   'wake-of-war': s_wake_of_war,
   'wandering-eldar': s_wandering_eldar,

@@ -763,6 +763,7 @@ import d_variags_of_khand__hero from './defs/variags-of-khand.hero';
 import d_variags_of_khand__minion from './defs/variags-of-khand.minion';
 import d_veils_flung_away from './defs/veils-flung-away';
 import d_veils_of_shadow from './defs/veils-of-shadow';
+import d_vein_of_arda from './defs/vein-of-arda';
 import d_vilya from './defs/vilya';
 import d_voices_of_malice from './defs/voices-of-malice';
 import d_wacho from './defs/wacho';
@@ -1582,6 +1583,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'variags-of-khand.minion': d_variags_of_khand__minion,
   'veils-flung-away': d_veils_flung_away,
   'veils-of-shadow': d_veils_of_shadow,
+  'vein-of-arda': d_vein_of_arda,
   'vilya': d_vilya,
   'voices-of-malice': d_voices_of_malice,
   'wacho': d_wacho,
