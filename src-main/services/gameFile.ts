@@ -100,6 +100,8 @@ const engineCardSchema = z
     keySitesIn: z.array(z.object({ regions: strList(), types: z.array(siteType).max(10).nullable(), nonHaven: z.boolean().optional() }).strict()).max(20).optional(),
     keyIf: z.array(z.object({ doorsOfNight: z.boolean(), regionTypes: z.array(regionType).max(50), regions: strList() }).strict()).max(20).optional(),
     sitePath: z.array(regionType).max(20).optional(),
+    // An Under-deeps site's "Adjacent Sites" (regions.ts deepsMoves); absent in older files.
+    adjacentSites: z.array(z.object({ site: str(80).optional(), region: str(80).optional(), roll: small }).strict()).max(20).optional(),
   })
   .strict();
 

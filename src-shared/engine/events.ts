@@ -9,7 +9,7 @@ import type { EndReason, ManualOp, RingwraithMode } from './types';
 /** A 2D6 roll: what it was for, the dice, the modifications (dice + mods = total) and what it was compared with. */
 export interface RollEvent {
   type: 'roll';
-  purpose: 'strike' | 'bodyCheck' | 'strikeBodyCheck' | 'cvcStrike' | 'corruption' | 'influence' | 'influenceAttempt' | 'ringTest' | 'removal' | 'cardEffect';
+  purpose: 'strike' | 'bodyCheck' | 'strikeBodyCheck' | 'cvcStrike' | 'corruption' | 'influence' | 'influenceAttempt' | 'ringTest' | 'removal' | 'cardEffect' | 'underDeeps';
   seat?: number;
   inst?: number;
   card?: string;

@@ -262,6 +262,7 @@ export function toEngineCard(record: CardRecord): EngineCard {
     playable,
     autoAttacks: record.type === 'Site' ? parseAutoAttacks(record.autoAttack ?? attr(record, 'autoAttack')) : [],
     underDeeps: record.attributes.underDeeps === true,
+    ...(record.type === 'Site' && record.attributes.underDeeps === true ? { adjacentSites: parseAdjacentSites(attr(record, 'adjacent') ?? '') } : {}),
     regionKey: record.type === 'Site' && record.region ? nameKey(record.region) : null,
     ...(record.type === 'Site' && attr(record, 'sitePath') ? { sitePath: symbols(attr(record, 'sitePath')).filter((x) => REGION_CODES.has(x)) as RegionTypeCode[] } : {}),
     regionType: regionCode && REGION_CODES.has(regionCode) ? (regionCode as RegionTypeCode) : null,
@@ -273,6 +274,18 @@ export function toEngineCard(record: CardRecord): EngineCard {
     ringKind: ringKindOf(record, text),
     ringTests: subtype === 'Gold Ring Item' ? parseRingTests(text) : [],
   };
+}
+
+/** An Under-deeps site's "Adjacent Sites: Moria (0), The Gem-deeps (6), Any site in Udûn (0)": names (or a region) and rolls. */
+export function parseAdjacentSites(line: string): { site?: string; region?: string; roll: number }[] {
+  const out: { site?: string; region?: string; roll: number }[] = [];
+  for (const m of line.matchAll(/([^,(]+?)\s*\((\d+)\)/g)) {
+    const name = (m[1] ?? '').trim();
+    const roll = Number(m[2]);
+    const anyIn = /^any site in (.+)$/i.exec(name);
+    out.push(anyIn ? { region: nameKey(anyIn[1] ?? ''), roll } : { site: nameKey(name), roll });
+  }
+  return out;
 }
 
 export function buildEngineCards(records: Iterable<CardRecord>): Record<string, EngineCard> {

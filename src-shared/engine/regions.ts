@@ -1,7 +1,8 @@
 /**
  * The map: the region graph from the Region cards' adjacency ("moveTo"), the sites of each
  * alignment placed in their regions, and movement paths (at most 3 regions entered, each
- * adjacent to the one before; Arda Revised §6).
+ * adjacent to the one before; Arda Revised §6), and Under-deeps movement between an Under-deeps site and the sites
+ * its card lists as adjacent (coe-rules 2.II.7.iii).
  */
 import type { DeckId } from '../arda/model';
 import { createPlaceIndex, parsePlayable, type ItemClass, type PlaceCard, type PlaceIndex, type PlaceSite } from '../sleeves/locations';
@@ -34,7 +35,7 @@ export function buildCatalog(setup: GameSetup): Catalog {
     if (!setup.sets[align]) continue;
     for (const id of ids) {
       const c = all[id] as EngineCard;
-      if (c.type !== 'Site' || c.underDeeps || c.alignment !== SITE_ALIGNMENT[align] || !c.regionKey || !regions[c.regionKey]) continue;
+      if (c.type !== 'Site' || c.alignment !== SITE_ALIGNMENT[align] || !c.regionKey || !regions[c.regionKey]) continue;
       const key = c.key;
       const prior = siteByName[align][key];
       // One location per name: prefer the printing the set's site deck holds.
@@ -163,6 +164,18 @@ export function validPath(catalog: Catalog, originRegion: string, destRegion: st
   return prev === destRegion;
 }
 
+/**
+ * The regions of a moving company's site path: its site's region, then each region entered; none when it is not moving or uses
+ * Under-deeps movement (coe-rules 2.IV.ii: "Under-Deeps Movement - The company doesn't have a site path (i.e. a surface site's region is
+ * not moved through)"; rulings: "If a company is moving from a surface site to an Under-deeps site, hazards may not be played keyed to
+ * the region of the surface site").
+ */
+export function sitePathRegions(catalog: Catalog, co: { site: string; dest: { regions: string[]; underDeeps?: boolean } | null }): string[] {
+  if (!co.dest || co.dest.underDeeps) return [];
+  const origin = regionOf(catalog, co.site);
+  return origin ? [origin, ...co.dest.regions] : [];
+}
+
 /** Region types of the site path: the origin region, then each region entered. */
 export function sitePathTypes(catalog: Catalog, originRegion: string, regions: string[]): RegionTypeCode[] {
   return [originRegion, ...regions].map((r) => catalog.regions[r]?.type).filter((t): t is RegionTypeCode => Boolean(t));
@@ -186,11 +199,12 @@ export function reachableSites(catalog: Catalog, align: Alignment, fromSite: str
 
 function reachableNow(catalog: Catalog, align: Alignment, fromSite: string, maxEntered: number): { site: string; regions: string[] }[] {
   const origin = regionOf(catalog, fromSite);
-  if (!origin) return [];
+  // coe-rules 2.II.7.iii: an Under-deeps site is left and reached only by Under-deeps movement (deepsMoves), never by region movement.
+  if (!origin || isUnderDeeps(catalog, fromSite)) return [];
   const paths = pathsFrom(catalog, origin, maxEntered);
   const out: { site: string; regions: string[] }[] = [];
   for (const id of catalog.sites[align]) {
-    if (id === fromSite) continue;
+    if (id === fromSite || isUnderDeeps(catalog, id)) continue;
     const r = regionOf(catalog, id);
     const path = r ? paths.get(r) : undefined;
     if (path) out.push({ site: id, regions: path });
@@ -268,4 +282,60 @@ export function havenRoute(catalog: Catalog, align: Alignment, fromSite: string,
   const to = regionOf(catalog, toSite);
   if (!from || !to) return null;
   return pathsFrom(catalog, from, HAVEN_ROUTE_MAX).get(to) ?? null;
+}
+
+// ——— Under-deeps movement ———
+
+export function isUnderDeeps(catalog: Catalog, siteId: string): boolean {
+  return catalog.cards[siteId]?.underDeeps === true;
+}
+
+/** A site named on an Under-deeps card ("Under-leas (5)" names The Under-leas) among the alignment's sites. */
+function siteNamed(catalog: Catalog, align: Alignment, key: string): string | null {
+  const byName = catalog.siteByName[align];
+  return byName[key] ?? byName[`the ${key}`] ?? byName[key.replace(/^the /, '')] ?? null;
+}
+
+/** The sites an Under-deeps card lists as adjacent ("Any site in Udûn (0)": every surface site of that region), with the printed roll. */
+function listedBy(catalog: Catalog, align: Alignment, deepsId: string): { site: string; roll: number }[] {
+  const out: { site: string; roll: number }[] = [];
+  for (const a of catalog.cards[deepsId]?.adjacentSites ?? []) {
+    if (a.site) {
+      const id = siteNamed(catalog, align, a.site);
+      if (id && id !== deepsId) out.push({ site: id, roll: a.roll });
+    } else if (a.region) {
+      for (const id of catalog.sites[align]) if (regionOf(catalog, id) === a.region && !isUnderDeeps(catalog, id)) out.push({ site: id, roll: a.roll });
+    }
+  }
+  return out;
+}
+
+const deepsCache = new WeakMap<Catalog, Map<string, { site: string; roll: number | null }[]>>();
+
+/**
+ * Under-deeps movement from a site (coe-rules 2.II.7.iii: "either the company's current site or new site must be an Under-deeps site,
+ * and the new site card must be listed as one of the adjacent sites on the company's current site card or vice versa"): each site with
+ * the roll needed. coe-rules 2.IV.i.1: the roll is made only "If the company's current site is an Under-deeps site", and the company
+ * stays "if the roll is less than the number listed next to the new site's name on the site of origin" (null: no roll, from a surface site).
+ */
+export function deepsMoves(catalog: Catalog, align: Alignment, fromSite: string): { site: string; roll: number | null }[] {
+  let byKey = deepsCache.get(catalog);
+  if (!byKey) deepsCache.set(catalog, (byKey = new Map()));
+  const key = `${align}|${fromSite}`;
+  let found = byKey.get(key);
+  if (!found) {
+    const out = new Map<string, number | null>();
+    const fromDeeps = isUnderDeeps(catalog, fromSite);
+    // Listed on the site of origin: the number beside the new site's name.
+    if (fromDeeps) for (const l of listedBy(catalog, align, fromSite)) if (!out.has(l.site)) out.set(l.site, l.roll);
+    // "… or vice versa": an Under-deeps site whose card lists the current site.
+    for (const id of catalog.sites[align]) {
+      if (id === fromSite || out.has(id) || !isUnderDeeps(catalog, id)) continue;
+      const back = listedBy(catalog, align, id).find((l) => l.site === fromSite);
+      if (back) out.set(id, fromDeeps ? back.roll : null);
+    }
+    found = [...out].map(([site, roll]) => ({ site, roll })).sort((a, b) => (a.site < b.site ? -1 : a.site > b.site ? 1 : 0));
+    byKey.set(key, found);
+  }
+  return found.map((m) => ({ ...m }));
 }

@@ -76,8 +76,13 @@ export interface EngineCard {
   region: string | null;
   playable: string[];
   autoAttacks: AutoAttack[];
-  /** Under-deeps sites are reached through their surface sites, not the region map: left off the map. */
+  /** Under-deeps sites are reached through their surface sites (Under-deeps movement), not by region movement. */
   underDeeps: boolean;
+  /**
+   * Under-deeps site: its "Adjacent Sites: Moria (0), The Gem-deeps (6) …" line, each a folded site name (or, for "Any site in Udûn",
+   * a folded region name) with the roll printed beside it.
+   */
+  adjacentSites?: { site?: string; region?: string; roll: number }[];
   /** Folded name of the site's region. */
   regionKey: string | null;
   /** Site: the printed site path from its nearest Haven (region type codes), when the data gives one. */
@@ -284,8 +289,11 @@ export interface Company {
   owner: number;
   chars: number[];
   site: string;
-  /** Declared movement for this turn. */
-  dest: { site: string; regions: string[] } | null;
+  /**
+   * Declared movement for this turn. `underDeeps`: Under-deeps movement (coe-rules 2.II.7.iii), which has no site path
+   * ("The company doesn't have a site path (i.e. a surface site's region is not moved through)"; `regions` is empty).
+   */
+  dest: { site: string; regions: string[]; underDeeps?: boolean } | null;
   /** Site tapped for this company (Arda: until it moves away). */
   siteTapped: boolean;
   /** Whether the company entered its site this turn. */

@@ -47,6 +47,7 @@ import s_call_of_home from './scenarios/call-of-home';
 import s_call_of_the_sea from './scenarios/call-of-the-sea';
 import s_cameth_brin__minion from './scenarios/cameth-brin.minion';
 import s_carn_dum__minion from './scenarios/carn-dum.minion';
+import s_cave_troll from './scenarios/cave-troll';
 import s_chill_douser from './scenarios/chill-douser';
 import s_chill_them_with_fear from './scenarios/chill-them-with-fear';
 import s_choking_shadows from './scenarios/choking-shadows';
@@ -63,6 +64,7 @@ import s_crept_along_cleverly from './scenarios/crept-along-cleverly';
 import s_cruel_caradhras from './scenarios/cruel-caradhras';
 import s_daelomin_at_home from './scenarios/daelomin-at-home';
 import s_dagger_of_westernesse from './scenarios/dagger-of-westernesse';
+import s_darkness_made_by_malice from './scenarios/darkness-made-by-malice';
 import s_darkness_under_tree from './scenarios/darkness-under-tree';
 import s_dead_marshes__minion from './scenarios/dead-marshes.minion';
 import s_deadly_dart from './scenarios/deadly-dart';
@@ -120,6 +122,7 @@ import s_glamour_of_surpassing_excellance from './scenarios/glamour-of-surpassin
 import s_gleaming_gold_ring from './scenarios/gleaming-gold-ring';
 import s_gnaw_with_words from './scenarios/gnaw-with-words';
 import s_gobel_mirlond__minion from './scenarios/gobel-mirlond.minion';
+import s_goblin_earth_plumb from './scenarios/goblin-earth-plumb';
 import s_goblin_gate__minion from './scenarios/goblin-gate.minion';
 import s_gold_belt_of_lorien from './scenarios/gold-belt-of-lorien';
 import s_gold_ring_that_sauron_fancies from './scenarios/gold-ring-that-sauron-fancies';
@@ -154,6 +157,7 @@ import s_indur_the_ringwraith from './scenarios/indur-the-ringwraith';
 import s_indur_unleashed from './scenarios/indur-unleashed';
 import s_inner_rot from './scenarios/inner-rot';
 import s_ioreth from './scenarios/ioreth';
+import s_iron_shield_of_old from './scenarios/iron-shield-of-old';
 import s_itangast_at_home from './scenarios/itangast-at-home';
 import s_jewel_of_beleriand from './scenarios/jewel-of-beleriand';
 import s_join_with_that_power from './scenarios/join-with-that-power';
@@ -263,6 +267,7 @@ import s_scorba_at_home from './scenarios/scorba-at-home';
 import s_scroll_of_isildur from './scenarios/scroll-of-isildur';
 import s_searching_eye from './scenarios/searching-eye';
 import s_secret_book from './scenarios/secret-book';
+import s_secret_ways from './scenarios/secret-ways';
 import s_seize_prisoners from './scenarios/seize-prisoners';
 import s_seized_by_terror from './scenarios/seized-by-terror';
 import s_shadow_cloak from './scenarios/shadow-cloak';
@@ -321,8 +326,10 @@ import s_the_roving_eye from './scenarios/the-roving-eye';
 import s_the_sun_shone_fiercely from './scenarios/the-sun-shone-fiercely';
 import s_the_sun_unveiled from './scenarios/the-sun-unveiled';
 import s_the_tormented_earth from './scenarios/the-tormented-earth';
+import s_the_under_roads from './scenarios/the-under-roads';
 import s_the_warg_king from './scenarios/the-warg-king';
 import s_the_waters_tithe from './scenarios/the-waters-tithe';
+import s_the_way_is_shut from './scenarios/the-way-is-shut';
 import s_the_white_wizard from './scenarios/the-white-wizard';
 import s_the_will_of_the_ring from './scenarios/the-will-of-the-ring';
 import s_the_windlord_found_me from './scenarios/the-windlord-found-me';
@@ -354,6 +361,7 @@ import s_vanish_in_sunlight from './scenarios/vanish-in-sunlight';
 import s_vanishment from './scenarios/vanishment';
 import s_veils_flung_away from './scenarios/veils-flung-away';
 import s_veils_of_shadow from './scenarios/veils-of-shadow';
+import s_vein_of_arda from './scenarios/vein-of-arda';
 import s_vilya from './scenarios/vilya';
 import s_wake_of_war from './scenarios/wake-of-war';
 import s_wandering_eldar from './scenarios/wandering-eldar';
@@ -450,6 +458,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'call-of-the-sea': s_call_of_the_sea,
   'cameth-brin.minion': s_cameth_brin__minion,
   'carn-dum.minion': s_carn_dum__minion,
+  'cave-troll': s_cave_troll,
   'chill-douser': s_chill_douser,
   'chill-them-with-fear': s_chill_them_with_fear,
   'choking-shadows': s_choking_shadows,
@@ -466,6 +475,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'cruel-caradhras': s_cruel_caradhras,
   'daelomin-at-home': s_daelomin_at_home,
   'dagger-of-westernesse': s_dagger_of_westernesse,
+  'darkness-made-by-malice': s_darkness_made_by_malice,
   'darkness-under-tree': s_darkness_under_tree,
   'dead-marshes.minion': s_dead_marshes__minion,
   'deadly-dart': s_deadly_dart,
@@ -523,6 +533,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'gleaming-gold-ring': s_gleaming_gold_ring,
   'gnaw-with-words': s_gnaw_with_words,
   'gobel-mirlond.minion': s_gobel_mirlond__minion,
+  'goblin-earth-plumb': s_goblin_earth_plumb,
   'goblin-gate.minion': s_goblin_gate__minion,
   'gold-belt-of-lorien': s_gold_belt_of_lorien,
   'gold-ring-that-sauron-fancies': s_gold_ring_that_sauron_fancies,
@@ -557,6 +568,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'indur-unleashed': s_indur_unleashed,
   'inner-rot': s_inner_rot,
   'ioreth': s_ioreth,
+  'iron-shield-of-old': s_iron_shield_of_old,
   'itangast-at-home': s_itangast_at_home,
   'jewel-of-beleriand': s_jewel_of_beleriand,
   'join-with-that-power': s_join_with_that_power,
@@ -666,6 +678,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'scroll-of-isildur': s_scroll_of_isildur,
   'searching-eye': s_searching_eye,
   'secret-book': s_secret_book,
+  'secret-ways': s_secret_ways,
   'seize-prisoners': s_seize_prisoners,
   'seized-by-terror': s_seized_by_terror,
   'shadow-cloak': s_shadow_cloak,
@@ -724,8 +737,10 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'the-sun-shone-fiercely': s_the_sun_shone_fiercely,
   'the-sun-unveiled': s_the_sun_unveiled,
   'the-tormented-earth': s_the_tormented_earth,
+  'the-under-roads': s_the_under_roads,
   'the-warg-king': s_the_warg_king,
   'the-waters-tithe': s_the_waters_tithe,
+  'the-way-is-shut': s_the_way_is_shut,
   'the-white-wizard': s_the_white_wizard,
   'the-will-of-the-ring': s_the_will_of_the_ring,
   'the-windlord-found-me': s_the_windlord_found_me,
@@ -757,6 +772,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'vanishment': s_vanishment,
   'veils-flung-away': s_veils_flung_away,
   'veils-of-shadow': s_veils_of_shadow,
+  'vein-of-arda': s_vein_of_arda,
   'vilya': s_vilya,
   'wake-of-war': s_wake_of_war,
   'wandering-eldar': s_wandering_eldar,

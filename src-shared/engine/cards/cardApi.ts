@@ -22,7 +22,7 @@ export { influenceOdds } from '../phases/influence';
 export { leavePlayKeepingItem } from '../phases/keepItem';
 export { isKeyed } from '../phases/movementHazard';
 export { removalOf } from '../phases/removal';
-export { deriveLocations, regionOf, sitePathTypes } from '../regions';
+export { deepsMoves, deriveLocations, isUnderDeeps, regionOf, sitePathRegions, sitePathTypes } from '../regions';
 export { ringKindsFor, testRing } from '../rings';
 export { nextInt, roll2d6, shuffleInPlace } from '../rng';
 export { scoreSheet } from '../scoring';

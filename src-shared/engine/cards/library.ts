@@ -114,6 +114,7 @@ import d_cameth_brin__minion from './defs/cameth-brin.minion';
 import d_carn_dum__hero from './defs/carn-dum.hero';
 import d_carn_dum__minion from './defs/carn-dum.minion';
 import d_cave_drake from './defs/cave-drake';
+import d_cave_troll from './defs/cave-troll';
 import d_cave_worm from './defs/cave-worm';
 import d_caves_of_ulund__hero from './defs/caves-of-ulund.hero';
 import d_caves_of_ulund__minion from './defs/caves-of-ulund.minion';
@@ -152,6 +153,7 @@ import d_damrod from './defs/damrod';
 import d_dancing_spire__hero from './defs/dancing-spire.hero';
 import d_dancing_spire__minion from './defs/dancing-spire.minion';
 import d_dark_quarrels from './defs/dark-quarrels';
+import d_darkness_made_by_malice from './defs/darkness-made-by-malice';
 import d_darkness_under_tree from './defs/darkness-under-tree';
 import d_dasakun from './defs/dasakun';
 import d_dead_marshes__hero from './defs/dead-marshes.hero';
@@ -284,6 +286,7 @@ import d_glorfindel_ii from './defs/glorfindel-ii';
 import d_gnaw_with_words from './defs/gnaw-with-words';
 import d_gobel_mirlond__hero from './defs/gobel-mirlond.hero';
 import d_gobel_mirlond__minion from './defs/gobel-mirlond.minion';
+import d_goblin_earth_plumb from './defs/goblin-earth-plumb';
 import d_goblin_gate__hero from './defs/goblin-gate.hero';
 import d_goblin_gate__minion from './defs/goblin-gate.minion';
 import d_goblins_of_goblin_gate from './defs/goblins-of-goblin-gate';
@@ -365,6 +368,7 @@ import d_irerock__minion from './defs/irerock.minion';
 import d_iron_hill_dwarf_hold__hero from './defs/iron-hill-dwarf-hold.hero';
 import d_iron_hill_dwarf_hold__minion from './defs/iron-hill-dwarf-hold.minion';
 import d_iron_hill_dwarves from './defs/iron-hill-dwarves';
+import d_iron_shield_of_old from './defs/iron-shield-of-old';
 import d_isengard__hero from './defs/isengard.hero';
 import d_isengard__minion from './defs/isengard.minion';
 import d_isle_of_the_ulond from './defs/isle-of-the-ulond';
@@ -611,6 +615,7 @@ import d_sea_serpent from './defs/sea-serpent';
 import d_searching_eye from './defs/searching-eye';
 import d_secret_book from './defs/secret-book';
 import d_secret_news from './defs/secret-news';
+import d_secret_ways from './defs/secret-ways';
 import d_seize_prisoners from './defs/seize-prisoners';
 import d_seized_by_terror from './defs/seized-by-terror';
 import d_sellswords_between_charters from './defs/sellswords-between-charters';
@@ -699,11 +704,16 @@ import d_the_rings_betrayal from './defs/the-rings-betrayal';
 import d_the_roving_eye from './defs/the-roving-eye';
 import d_the_stones__hero from './defs/the-stones.hero';
 import d_the_stones__minion from './defs/the-stones.minion';
+import d_the_sulfur_deeps__minion from './defs/the-sulfur-deeps.minion';
 import d_the_sun_shone_fiercely from './defs/the-sun-shone-fiercely';
 import d_the_sun_unveiled from './defs/the-sun-unveiled';
 import d_the_tormented_earth from './defs/the-tormented-earth';
+import d_the_under_courts__minion from './defs/the-under-courts.minion';
+import d_the_under_galleries__minion from './defs/the-under-galleries.minion';
+import d_the_under_roads from './defs/the-under-roads';
 import d_the_warg_king from './defs/the-warg-king';
 import d_the_waters_tithe from './defs/the-waters-tithe';
+import d_the_way_is_shut from './defs/the-way-is-shut';
 import d_the_white_towers__hero from './defs/the-white-towers.hero';
 import d_the_white_towers__minion from './defs/the-white-towers.minion';
 import d_the_white_wizard from './defs/the-white-wizard';
@@ -770,6 +780,7 @@ import d_variags_of_khand__hero from './defs/variags-of-khand.hero';
 import d_variags_of_khand__minion from './defs/variags-of-khand.minion';
 import d_veils_flung_away from './defs/veils-flung-away';
 import d_veils_of_shadow from './defs/veils-of-shadow';
+import d_vein_of_arda from './defs/vein-of-arda';
 import d_vilya from './defs/vilya';
 import d_voices_of_malice from './defs/voices-of-malice';
 import d_wacho from './defs/wacho';
@@ -941,6 +952,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'carn-dum.hero': d_carn_dum__hero,
   'carn-dum.minion': d_carn_dum__minion,
   'cave-drake': d_cave_drake,
+  'cave-troll': d_cave_troll,
   'cave-worm': d_cave_worm,
   'caves-of-ulund.hero': d_caves_of_ulund__hero,
   'caves-of-ulund.minion': d_caves_of_ulund__minion,
@@ -979,6 +991,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'dancing-spire.hero': d_dancing_spire__hero,
   'dancing-spire.minion': d_dancing_spire__minion,
   'dark-quarrels': d_dark_quarrels,
+  'darkness-made-by-malice': d_darkness_made_by_malice,
   'darkness-under-tree': d_darkness_under_tree,
   'dasakun': d_dasakun,
   'dead-marshes.hero': d_dead_marshes__hero,
@@ -1111,6 +1124,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'gnaw-with-words': d_gnaw_with_words,
   'gobel-mirlond.hero': d_gobel_mirlond__hero,
   'gobel-mirlond.minion': d_gobel_mirlond__minion,
+  'goblin-earth-plumb': d_goblin_earth_plumb,
   'goblin-gate.hero': d_goblin_gate__hero,
   'goblin-gate.minion': d_goblin_gate__minion,
   'goblins-of-goblin-gate': d_goblins_of_goblin_gate,
@@ -1192,6 +1206,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'iron-hill-dwarf-hold.hero': d_iron_hill_dwarf_hold__hero,
   'iron-hill-dwarf-hold.minion': d_iron_hill_dwarf_hold__minion,
   'iron-hill-dwarves': d_iron_hill_dwarves,
+  'iron-shield-of-old': d_iron_shield_of_old,
   'isengard.hero': d_isengard__hero,
   'isengard.minion': d_isengard__minion,
   'isle-of-the-ulond': d_isle_of_the_ulond,
@@ -1438,6 +1453,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'searching-eye': d_searching_eye,
   'secret-book': d_secret_book,
   'secret-news': d_secret_news,
+  'secret-ways': d_secret_ways,
   'seize-prisoners': d_seize_prisoners,
   'seized-by-terror': d_seized_by_terror,
   'sellswords-between-charters': d_sellswords_between_charters,
@@ -1526,11 +1542,16 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'the-roving-eye': d_the_roving_eye,
   'the-stones.hero': d_the_stones__hero,
   'the-stones.minion': d_the_stones__minion,
+  'the-sulfur-deeps.minion': d_the_sulfur_deeps__minion,
   'the-sun-shone-fiercely': d_the_sun_shone_fiercely,
   'the-sun-unveiled': d_the_sun_unveiled,
   'the-tormented-earth': d_the_tormented_earth,
+  'the-under-courts.minion': d_the_under_courts__minion,
+  'the-under-galleries.minion': d_the_under_galleries__minion,
+  'the-under-roads': d_the_under_roads,
   'the-warg-king': d_the_warg_king,
   'the-waters-tithe': d_the_waters_tithe,
+  'the-way-is-shut': d_the_way_is_shut,
   'the-white-towers.hero': d_the_white_towers__hero,
   'the-white-towers.minion': d_the_white_towers__minion,
   'the-white-wizard': d_the_white_wizard,
@@ -1597,6 +1618,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'variags-of-khand.minion': d_variags_of_khand__minion,
   'veils-flung-away': d_veils_flung_away,
   'veils-of-shadow': d_veils_of_shadow,
+  'vein-of-arda': d_vein_of_arda,
   'vilya': d_vilya,
   'voices-of-malice': d_voices_of_malice,
   'wacho': d_wacho,

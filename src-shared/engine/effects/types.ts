@@ -269,6 +269,12 @@ export type StaticEffect =
   | { on: 'storeAtEndOfTurn'; alignment: 'wizard' | 'ringwraith' }
   /** The company may enter more regions this turn (Noble Steed: "the company may move up to two additional regions"; phases/organization.ts maxRegions). */
   | { on: 'extraRegions'; count: (s: GameState, companyId: string, self: { inst: number; bearer: number | null }) => number }
+  /**
+   * The Under-deeps movement roll (coe-rules 2.IV.i.1; phases/movementHazard.ts deepsRoll) is modified by `delta` (a roll "required … is decreased
+   * by 4" is +4): `bearerCompany`, only for the company of the card's bearer ("+2 to all rolls required for bearer's company to move to adjacent
+   * Under-deeps sites"); `betweenDeeps`, only a move between two Under-deeps sites; `alignment`, only companies of that side ("for minions").
+   */
+  | { on: 'underDeepsRoll'; delta: number; label: string; bearerCompany?: boolean; betweenDeeps?: boolean; alignment?: 'wizard' | 'ringwraith' }
   /** Companies that pass the test may not use starter movement between Havens linked by a printed site path (Short Legs Are Slow: "Affected companies cannot use starter movement"; phases/organization.ts). */
   | { on: 'noStarterMovement'; test: (s: GameState, companyId: string) => boolean }
   /** A gold ring tested in the company of this card's bearer: the test's roll is modified ("When a gold ring is tested in a company with the Scroll of Isildur, the result of the roll is modified by +2"; rings.ts). */

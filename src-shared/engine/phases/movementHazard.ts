@@ -15,7 +15,8 @@ import { defOf } from '../effects/defs';
 import { activeStatics, appliesTo, creatureEffects, type ActiveStatic } from '../effects/statics';
 import { raceMatches } from '../effects/query';
 import { reject } from '../errors';
-import { regionOf, sitePathTypes } from '../regions';
+import { deepsMoves, isUnderDeeps, sitePathRegions, sitePathTypes } from '../regions';
+import { roll2d6 } from '../rng';
 import { baseHazardLimit, cardOf, company, drawCards, player, removeFrom, toDiscard } from '../state';
 import type { CreatureMatch } from '../effects/types';
 import type { Attack, Company, EngineCard, GameState } from '../types';
@@ -49,21 +50,20 @@ export function isKeyed(s: GameState, co: Company, card: EngineCard, extended = 
   // The site's own text ("Any Man hazard creature can be played at this site"): its `creaturesHere` effects.
   if (site && (defOf(site)?.static ?? []).some((e) => e.on === 'creaturesHere' && raceMatches(card.race, e.races))) return true;
   if (site?.regionKey && card.keySitesIn?.some((k) => k.regions.includes(site.regionKey as string) && (k.types === null || (site.siteType !== null && k.types.includes(site.siteType))) && !(k.nonHaven && site.siteType === 'H'))) return true;
-  if (!co.dest) return false;
-  const origin = regionOf(s.catalog, co.site);
-  if (!origin) return false;
+  // The site path's regions: none under Under-deeps movement ("hazards may not be played keyed to the region of the surface site").
+  const names = sitePathRegions(s.catalog, co);
+  if (names.length === 0) return false;
   // Keying to regions barred against the company this turn (Hidden Ways, Down Down to Goblin-town).
   const barred = (s.turn.keyingBarred ?? []).filter((b) => b.companyId === co.id && (!b.ifDestTypes || (siteType !== undefined && siteType !== null && b.ifDestTypes.includes(siteType))));
   const allBarred = barred.some((b) => b.regionTypes === 'all');
   // Regions treated as other region types this turn (Withered Lands: "treat one Wilderness as two Wildernesses").
-  const path = [origin, ...co.dest.regions].flatMap((r) => s.turn.regionsAs?.[r] ?? sitePathTypes(s.catalog, r, []));
+  const path = names.flatMap((r) => s.turn.regionsAs?.[r] ?? sitePathTypes(s.catalog, r, []));
   for (const t of new Set(card.keyRegionTypes)) {
     if (allBarred || barred.some((b) => b.regionTypes !== 'all' && b.regionTypes.includes(t))) continue;
     const need = card.keyRegionTypes.filter((x) => x === t).length;
     if (path.filter((x) => x === t).length >= need) return true;
   }
   if (card.keyRegions.length > 0 && !allBarred) {
-    const names = [origin, ...co.dest.regions];
     if (names.some((r) => card.keyRegions.includes(r))) return true;
   }
   return false;
@@ -128,6 +128,7 @@ export const startCompanyMH: Handler<'startCompanyMH'> = {
   },
   apply: (s, seat, a, ctx) => {
     const co = company(s, a.companyId) as Company;
+    deepsRoll(s, seat, co, ctx);
     let limit = baseHazardLimit(s, co);
     // The new site's own text ("Any company moving to this site has its hazard limit increased by 2"): its `hazardLimitHere` effect.
     const destCard = co.dest ? s.catalog.cards[co.dest.site] : undefined;
@@ -154,6 +155,32 @@ export const startCompanyMH: Handler<'startCompanyMH'> = {
     if (co.dest && hazardSeat !== seat && maxMovementDraws(co) > 1 && !player(s, hazardSeat).out) s.stack.push({ kind: 'mhDraws', companyId: co.id, seat: hazardSeat, max: maxMovementDraws(co) });
   },
 };
+
+/**
+ * coe-rules 2.IV.i.1: "If the company's current site is an Under-deeps site when the company's new site is revealed, the resource player must
+ * make an Under-deeps movement roll (prior to determining site paths) and the company must stay at its current site if the roll is less than
+ * the number listed next to the new site's name on the site of origin; in this case, the company does not move and the new site is returned to
+ * its player's location deck, but this does not count as the company being "returned" to its current site." The company then has the
+ * movement/hazard phase of a company that does not move. Cards in play modify the roll (`underDeepsRoll` effects).
+ */
+function deepsRoll(s: GameState, seat: number, co: Company, ctx: Parameters<Handler<'startCompanyMH'>['apply']>[3]): void {
+  if (!co.dest?.underDeeps || !isUnderDeeps(s.catalog, co.site)) return;
+  const alignment = player(s, seat).alignment;
+  const need = deepsMoves(s.catalog, alignment, co.site).find((m) => m.site === co.dest?.site)?.roll ?? 0;
+  const between = isUnderDeeps(s.catalog, co.dest.site);
+  const mods: { label: string; value: number }[] = [];
+  for (const st of activeStatics(s)) {
+    const e = st.effect;
+    if (e.on !== 'underDeepsRoll' || (e.betweenDeeps && !between) || (e.alignment && e.alignment !== alignment)) continue;
+    if (e.bearerCompany && (st.bearer === null || !co.chars.includes(st.bearer))) continue;
+    mods.push({ label: e.label, value: e.delta });
+  }
+  const dice = roll2d6(s.rng);
+  const total = dice[0] + dice[1] + mods.reduce((n, m) => n + m.value, 0);
+  const moves = total >= need;
+  ctx.events.push({ type: 'roll', purpose: 'underDeeps', seat, card: co.dest.site, dice, mods, total, need, result: moves ? 'moves' : 'stays', label: 'Under-deeps movement' });
+  if (!moves) co.dest = null;
+}
 
 /** The hazard player's movement draws: from 1 to one per region moved through (the most first, the bots' choice). */
 export const movementDraws: Handler<'movementDraws'> = {

@@ -11,7 +11,7 @@ import { corruptionCheck, openCheckWindow } from '../corruption';
 import { defOf } from '../effects/defs';
 import { activeStatics } from '../effects/statics';
 import { reject } from '../errors';
-import { havenLinks, havenRoute, MAX_REGIONS_ENTERED, reachableSites, regionOf, validPath } from '../regions';
+import { deepsMoves, havenLinks, havenRoute, isUnderDeeps, MAX_REGIONS_ENTERED, reachableSites, regionOf, validPath } from '../regions';
 import { testRing, bearerOf } from '../rings';
 import { totalMp } from '../scoring';
 import {
@@ -423,14 +423,25 @@ function movementProblem(s: GameState, seat: number, companyId: string, siteId: 
   const from = regionOf(s.catalog, co.site);
   const to = regionOf(s.catalog, siteId);
   const most = maxRegions(s, companyId);
+  // coe-rules 2.II.7.iii: "To use Under-deeps Movement, either the company's current site or new site must be an Under-deeps site, and the new
+  // site card must be listed as one of the adjacent sites on the company's current site card or vice versa"; such a move has no regions.
+  if (isUnderDeeps(s.catalog, co.site) || isUnderDeeps(s.catalog, siteId)) {
+    if (regions.length > 0 || !deepsMoves(s.catalog, p.alignment, co.site).some((m) => m.site === siteId))
+      return reject('PATH', 'movement', 'an Under-deeps site is reached only from a site its card lists as adjacent (or that lists it), with no regions (coe-rules 2.II.7.iii: "the new site card must be listed as one of the adjacent sites on the company\'s current site card or vice versa")');
+    return sizeProblem(s, co, siteId) ?? siteMoveProblem(s, co, siteId) ?? modeMoveProblem(s, co, siteId);
+  }
   // Starter movement between linked Havens (regions.ts havenRoute): the route the map gives, whatever its length.
   const route = starterAllowed(s, co.id) ? havenRoute(s.catalog, p.alignment, co.site, siteId) : null;
   const starter = route !== null && regions.length === route.length && validPath(s.catalog, from ?? '', to ?? '', regions, route.length);
   if (!from || !to || (!starter && !validPath(s.catalog, from, to, regions, most)))
     return reject('PATH', 'movement', `the regions must lead from the current site's region to the destination's, entering at most ${most} (or a Haven's printed site path to another Haven)`);
+  return sizeProblem(s, co, siteId) ?? siteMoveProblem(s, co, siteId) ?? modeMoveProblem(s, co, siteId);
+}
+
+function sizeProblem(s: GameState, co: Company, siteId: string): Rejection | null {
   if (companySize(s, co) > MAX_COMPANY_SIZE && !isHaven(s, siteId)) return reject('SIZE', 'companySize', 'a company of more than 7 may only move to a Haven');
   if (leaders(s, co.chars) > 1 && !isHaven(s, siteId)) return reject('LEADER', 'companySize', 'a company with more than one leader may only move to a Haven');
-  return siteMoveProblem(s, co, siteId) ?? modeMoveProblem(s, co, siteId);
+  return null;
 }
 
 /** The destination's own text ("A Ringwraith may not move to this site"): its `moveHere` effects. */
@@ -455,6 +466,8 @@ export const declareMovement: Handler<'declareMovement'> = {
         const route = reach.some((r) => r.site === haven) ? null : havenRoute(s.catalog, p.alignment, co.site, haven);
         if (route) reach.push({ site: haven, regions: route });
       }
+      // Under-deeps movement (coe-rules 2.II.7.iii): the sites adjacent by the Under-deeps cards, no regions.
+      for (const m of deepsMoves(s.catalog, p.alignment, co.site)) reach.push({ site: m.site, regions: [] });
       for (const r of reach) if ((!big || isHaven(s, r.site)) && !modeMoveProblem(s, co, r.site) && !siteMoveProblem(s, co, r.site)) out.push({ type: 'declareMovement', companyId: co.id, site: r.site, regions: r.regions });
     }
     return out;
@@ -462,7 +475,9 @@ export const declareMovement: Handler<'declareMovement'> = {
   check: (s, seat, a) => movementProblem(s, seat, a.companyId, a.site, a.regions),
   apply: (s, _seat, a, ctx) => {
     const co = company(s, a.companyId) as Company;
-    co.dest = { site: a.site, regions: [...a.regions] };
+    // An Under-deeps site at either end: Under-deeps movement, no site path (coe-rules 2.IV.ii).
+    const deeps = isUnderDeeps(s.catalog, co.site) || isUnderDeeps(s.catalog, a.site);
+    co.dest = { site: a.site, regions: [...a.regions], ...(deeps ? { underDeeps: true } : {}) };
     ctx.events.push({ type: 'declareMovement', companyId: co.id, site: a.site, regions: a.regions });
   },
 };

@@ -10,7 +10,7 @@ import { applyInPlace, legalActions, RULES_VERSION } from '../../../src-shared/e
 import { corruptionCheck } from '../../../src-shared/engine/corruption';
 import { nameKey } from '../../../src-shared/engine/facts';
 import { actor, firstHazardFor } from '../../../src-shared/engine/phases/flow';
-import { buildCatalog } from '../../../src-shared/engine/regions';
+import { buildCatalog, isUnderDeeps } from '../../../src-shared/engine/regions';
 import { nextUint32, seedRng, type RngState } from '../../../src-shared/engine/rng';
 import { blankState, cardOf, companyOfChar, player, unusedDirectInfluence, usedGeneralInfluence } from '../../../src-shared/engine/state';
 import type { Action, Alignment, Catalog, Company, EngineCard, GameEvent, GameState, Rejection, Step } from '../../../src-shared/engine/types';
@@ -171,7 +171,11 @@ export class ScenarioKit {
   /** The company's movement/hazard phase toward a site (by the given regions, or staying), hazard player to act. */
   movement(companyId: string, destination: string | null, regions: string[] = [], limit?: number): void {
     const co = this.companyById(companyId);
-    if (destination !== null) co.dest = { site: this.siteId(destination, co.owner), regions: regions.map(nameKey) };
+    // An Under-deeps site at either end: Under-deeps movement (phases/organization.ts declareMovement), no site path; from an Under-deeps site, its roll.
+    if (destination !== null) {
+      const site = this.siteId(destination, co.owner);
+      co.dest = { site, regions: regions.map(nameKey), ...(isUnderDeeps(this.s.catalog, co.site) || isUnderDeeps(this.s.catalog, site) ? { underDeeps: true } : {}) };
+    }
     this.s.stack = [{ kind: 'mhSelect' }];
     this.act(co.owner, { type: 'startCompanyMH', companyId });
     this.hazardDrawsMax();

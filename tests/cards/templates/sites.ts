@@ -2,7 +2,7 @@
  * Scenarios of the site factories (src-shared/engine/cards/vocab/sites.ts): a company entering the site faces its automatic-attacks
  * (figures checked), items of the listed classes (and no others) are playable there, and what each kind of site adds.
  */
-import { autoAttackToAttack, startCombat, type Ctx, type GameEvent, type RollEvent } from '../../../src-shared/engine/cards/cardApi';
+import { autoAttackToAttack, deepsMoves, isUnderDeeps, startCombat, type Ctx, type GameEvent, type RollEvent } from '../../../src-shared/engine/cards/cardApi';
 import type { SiteAttack } from '../../../src-shared/engine/cards/vocab/sites';
 import { isOvert } from '../../../src-shared/engine/overt';
 import type { ScenarioKit } from '../kit/kit';
@@ -243,6 +243,58 @@ function healingSite(name: string, playable: string[]): Scenario[] {
   ];
 }
 
+/**
+ * An Under-deeps site: coe-rules 2.II.7.iii "the new site card must be listed as one of the adjacent sites on the company's current site card or
+ * vice versa" (from its surface site, no regions), 2.IV.i.1 "the company must stay at its current site if the roll is less than the number listed
+ * next to the new site's name on the site of origin"; with `detainment`, a successful strike of its automatic-attack taps, no body check.
+ */
+function deepsSite(name: string, playable: string[], attack: SiteAttack, minion: boolean, detainment: boolean): Scenario[] {
+  const COMPANY = minion ? [...MINION_COMPANY, 'Orc Veteran'] : [...HERO_COMPANY, 'Faramir'];
+  const movement: Scenario = {
+    title: `${name} is reached from its surface site with no regions ("listed as one of the adjacent sites … or vice versa"); leaving it, a roll less than the printed number keeps the company there`,
+    run: (k0: ScenarioKit) => {
+      const k = kitFor(k0, minion);
+      const align = minion ? 'ringwraith' : 'wizard';
+      const here = k.siteId(name);
+      const moves = deepsMoves(k.s.catalog, align, here);
+      const surface = moves.find((m) => !isUnderDeeps(k.s.catalog, m.site));
+      const deeper = moves.find((m) => isUnderDeeps(k.s.catalog, m.site) && (m.roll ?? 0) >= 4 && (m.roll ?? 0) <= 8);
+      k.expect(surface !== undefined && deeper !== undefined, `${name} lists a surface site and an Under-deeps site`);
+      if (!surface || !deeper) return;
+      const top = k.company(0, COMPANY.slice(0, 1), k.s.catalog.cards[surface.site]?.name as string);
+      k.phase('organization');
+      const move = k.legal(0).find((a) => a.type === 'declareMovement' && a.companyId === top.id && a.site === here);
+      k.expect(move?.type === 'declareMovement' && move.regions.length === 0, `${name} is offered from ${k.s.catalog.cards[surface.site]?.name}, with no regions`);
+      if (move) k.act(0, move);
+      k.equal(k.companyById(top.id).dest?.underDeeps, true, 'Under-deeps movement');
+      const { id } = k.company(0, COMPANY.slice(1, 2), name);
+      k.companyById(id).dest = { site: deeper.site, regions: [], underDeeps: true };
+      k.s.stack = [{ kind: 'mhSelect' }];
+      const need = deeper.roll ?? 0;
+      k.rig([1, need - 2]);
+      const events = k.act(0, { type: 'startCompanyMH', companyId: id });
+      k.expect(events.some((e) => e.type === 'roll' && e.purpose === 'underDeeps' && e.need === need && e.total === need - 1), `a roll of ${need - 1} against ${need}`);
+      k.equal(k.companyById(id).dest, null, 'the company stays');
+    },
+  };
+  const detained: Scenario = {
+    title: `${name}'s automatic-attack is detainment: a successful strike taps instead of wounding, no body check`,
+    run: (k0: ScenarioKit) => {
+      const k = kitFor(k0, minion);
+      const { id, chars } = k.company(0, COMPANY.slice(0, attack.strikes === 'each' ? COMPANY.length : attack.strikes), name);
+      k.phase('site');
+      k.act(0, { type: 'enterSite', companyId: id });
+      k.passAll();
+      for (const ch of chars) k.act(0, { type: 'assignStrike', target: ch });
+      k.rig([1, 1]);
+      k.act(0, { type: 'resolveStrike', target: chars[0] as number, stayUntapped: false });
+      k.equal(k.s.status[chars[0] as number], 'tapped', 'the first character after the strike');
+      k.expect(!k.events.some((e): e is RollEvent => e.type === 'roll' && e.purpose === 'bodyCheck'), 'no body check');
+    },
+  };
+  return [movement, ...(detainment ? [detained] : []), ...siteScenarios(name, playable, [attack], minion)];
+}
+
 /** "Any company moving to this site has its hazard limit increased by 2": a company moving to it has a limit 2 above the same company's moving to Moria. */
 function hazardLimitScenario(name: string, minion: boolean): Scenario {
   return {
@@ -356,6 +408,7 @@ export const TEMPLATES: Record<string, TemplateFn> = {
   detainmentSite: (def, playable: string[], race: string, strikes: number, prowess: number) => detainmentSite(def.name, playable, race, strikes, prowess),
   detainmentMinionSite: (def, playable: string[], race: string, prowess: number, which: 'covert' | 'overt') => detainmentMinionSite(def.name, playable, race, prowess, which),
   darkhaven: (def) => darkhaven(def.name),
+  deepsSite: (def, playable: string[], attack: SiteAttack, minion: boolean, detainment: boolean) => deepsSite(def.name, playable, attack, minion, detainment),
   covertOvertSite: (def, playable: string[], first: SiteAttack, second: SiteAttack) => covertOvertSite(def.name, playable, first, second),
   healingSite: (def, playable: string[]) => healingSite(def.name, playable),
   tappedItemsSite: (def, playable: string[], attacks: SiteAttack[], minion: boolean) => [...siteScenarios(def.name, playable, attacks, minion), tappedItemsScenario(def.name, minion)],

@@ -4,7 +4,7 @@
  * their removal ("During his organization phase, the character may tap to attempt to remove this card. Make a
  * roll—if the result is greater than N, discard this card": action removeHazard, phases/removal.ts).
  */
-import { type ActionBefore, type CardDef, cardOf, company, companyOfChar, corruptionCheck, type GameEvent, type GameState, isHaven, nameKey, type Predicate, type Query, regionOf, type RegionTypeCode, requestCheck, sitePathTypes, type StaticEffect } from '../cardApi';
+import { type ActionBefore, type CardDef, cardOf, company, companyOfChar, corruptionCheck, type GameEvent, type GameState, isHaven, nameKey, type Predicate, type Query, type RegionTypeCode, requestCheck, sitePathRegions, sitePathTypes, type StaticEffect } from '../cardApi';
 import { atEndOfUntap } from './untapPhase';
 
 /** The target is not of these races (Ringwraith, Wizard, Hobbit, Dwarf, Orc). */
@@ -51,8 +51,9 @@ export function checksAtMhEnd(name: string, count: (path: RegionTypeCode[] | nul
       const co = company(s, companyId);
       const bearer = self?.bearer ?? null;
       if (!co?.dest || bearer === null || !co.chars.includes(bearer)) return;
-      const origin = regionOf(s.catalog, co.site);
-      checks(s, bearer, count(origin ? sitePathTypes(s.catalog, origin, co.dest.regions) : null, co.dest.regions), ctx, name);
+      // Under-deeps movement has no site path (regions.ts sitePathRegions).
+      const [origin, ...regions] = sitePathRegions(s.catalog, co);
+      checks(s, bearer, count(origin ? sitePathTypes(s.catalog, origin, regions) : null, regions), ctx, name);
     },
   };
 }

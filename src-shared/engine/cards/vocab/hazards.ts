@@ -2,7 +2,7 @@
  * What hazard events say, as their definitions share it: Doors of Night in play, the company a hazard is played on
  * and its site path, rolls against a figure, attacks made by a card, events that stay in play and cannot be duplicated.
  */
-import { type Attack, type CardDef, cardOf, type CharState, company, type Company, companyOfChar, type Ctx, type Effect, type EngineCard, type GameState, inPlayReaching, nameKey, player, type PlaySpec, type Predicate, type Query, raceMatches, regionOf, type RegionTypeCode, removeFrom, roll2d6, sitePathTypes, type SiteTypeCode, startCombat, type StaticEffect, toDiscard, unusedGeneralInfluence } from '../cardApi';
+import { type Attack, type CardDef, cardOf, type CharState, company, type Company, companyOfChar, type Ctx, type Effect, type EngineCard, type GameState, inPlayReaching, nameKey, player, type PlaySpec, type Predicate, type Query, raceMatches, regionOf, type RegionTypeCode, removeFrom, roll2d6, sitePathRegions, sitePathTypes, type SiteTypeCode, startCombat, type StaticEffect, toDiscard, unusedGeneralInfluence } from '../cardApi';
 
 const DOORS = nameKey('Doors of Night');
 
@@ -14,9 +14,8 @@ export function doorsOfNight(s: GameState): boolean {
 /** Region types of a moving company's site path (empty when it is not moving). */
 export function pathTypes(s: GameState, co: Company | undefined): RegionTypeCode[] {
   if (!co?.dest) return [];
-  const origin = regionOf(s.catalog, co.site);
-  // Regions treated as other types this turn (Withered Lands) count as such.
-  return origin ? [origin, ...co.dest.regions].flatMap((r) => s.turn.regionsAs?.[r] ?? sitePathTypes(s.catalog, r, [])) : [];
+  // Regions treated as other types this turn (Withered Lands) count as such; Under-deeps movement has no site path.
+  return sitePathRegions(s.catalog, co).flatMap((r) => s.turn.regionsAs?.[r] ?? sitePathTypes(s.catalog, r, []));
 }
 
 export function concerned(q: Query): Company | undefined {

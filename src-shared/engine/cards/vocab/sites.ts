@@ -48,6 +48,16 @@ export function detainmentSite(name: string, text: string, playable: string[], r
   return { ...def, template: { kind: 'detainmentSite', args: [playable, race, strikes, prowess] } };
 }
 
+/**
+ * An Under-deeps site with one automatic-attack ("Trolls — 2 strikes with 10 prowess (detainment)"): reached from its surface site and the
+ * Under-deeps sites its card lists (coe-rules 2.II.7.iii; regions.ts deepsMoves), leaving it takes the printed roll (2.IV.i.1). `detainment`:
+ * a successful strike taps instead of wounding (combat.ts isDetainment reads the site's effect), against the companies of its side.
+ */
+export function deepsSite(name: string, text: string, playable: string[], attack: SiteAttack, minion: boolean, detainment: boolean): CardDef {
+  const def = site(name, text, playable, [attack], minion, detainment ? { static: [{ on: 'creature', after: 'detainment', against: [minion ? 'ringwraith' : 'wizard'] }] } : {});
+  return { ...def, template: { kind: 'deepsSite', args: [playable, attack, minion, detainment] } };
+}
+
 /** A minion site whose automatic-attack is "each character faces 1 strike … (detainment against covert/overt company)". */
 export function detainmentMinionSite(name: string, text: string, playable: string[], race: string, prowess: number, which: 'covert' | 'overt', more: StaticEffect[] = []): CardDef {
   const def = site(name, text, playable, [{ race, strikes: 'each', prowess }], true, {

@@ -1,0 +1,44 @@
+import type { Scenario } from '../kit/scenario';
+import { deepsRollOf, modOf } from '../helpers/underDeeps';
+
+const name = 'Secret Ways';
+
+const scenarios: Scenario[] = [
+  {
+    title: '"The roll required to move between adjacent Under-deeps sites is decreased by 4": The Under-gates to The Under-grottos (8) on a 4',
+    run: (k) => {
+      const { id } = k.company(0, ['Aragorn II'], 'The Under-gates');
+      const without = deepsRollOf(k, id, 'The Under-grottos', [2, 2]);
+      k.expect(!without.moves, 'without Secret Ways a 4 keeps the company at The Under-gates');
+      k.inPlay(0, name);
+      const { roll, moves } = deepsRollOf(k, id, 'The Under-grottos', [2, 2]);
+      k.equal(modOf(roll, name), 4, 'the modifier');
+      k.equal(roll?.need, 8, 'the printed roll');
+      k.expect(moves, 'with Secret Ways the company moves');
+    },
+  },
+  {
+    title: '"between adjacent Under-deeps sites": no modifier on the way out to the surface (The Under-gates to Moria)',
+    run: (k) => {
+      const { id } = k.company(0, ['Aragorn II'], 'The Under-gates');
+      k.inPlay(0, name);
+      const { roll, moves } = deepsRollOf(k, id, 'Moria', [1, 1]);
+      k.equal(modOf(roll, name), 0, 'the modifier');
+      k.expect(moves, 'Moria (0) is reached');
+    },
+  },
+  {
+    title: 'played in the long-event phase and stays in play; "Cannot be duplicated": not while one is in play, nor in the organization phase',
+    run: (k) => {
+      k.company(0, ['Aragorn II'], 'Rivendell');
+      const card = k.hand(0, name);
+      k.phase('organization');
+      k.expect(!k.canPlay(0, card), 'not in the organization phase');
+      k.phase('longEvent');
+      k.play(0, card);
+      k.equal(k.where(card), 'playArea', name);
+      k.expect(!k.canPlay(0, k.hand(0, name)), 'a second Secret Ways');
+    },
+  },
+];
+export default scenarios;
