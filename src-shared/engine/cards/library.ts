@@ -79,6 +79,7 @@ import d_black_hide_shield from './defs/black-hide-shield';
 import d_black_mace from './defs/black-mace';
 import d_black_mail_coat from './defs/black-mail-coat';
 import d_black_numenoreans from './defs/black-numenoreans';
+import d_black_trolls from './defs/black-trolls';
 import d_blackbole from './defs/blackbole';
 import d_blasting_fire from './defs/blasting-fire';
 import d_blazon_of_the_eye from './defs/blazon-of-the-eye';
@@ -307,6 +308,7 @@ import d_hador from './defs/hador';
 import d_halbarad from './defs/halbarad';
 import d_haldalam from './defs/haldalam';
 import d_haldir from './defs/haldir';
+import d_half_trolls from './defs/half-trolls';
 import d_half_trolls_of_far_harad from './defs/half-trolls-of-far-harad';
 import d_hall_of_fire from './defs/hall-of-fire';
 import d_hama from './defs/hama';
@@ -324,6 +326,7 @@ import d_herion from './defs/herion';
 import d_hidden_ways from './defs/hidden-ways';
 import d_hide_in_dark_places from './defs/hide-in-dark-places';
 import d_high_helm from './defs/high-helm';
+import d_hill_trolls from './defs/hill-trolls';
 import d_hillmen__hero from './defs/hillmen.hero';
 import d_hillmen__minion from './defs/hillmen.minion';
 import d_himring from './defs/himring';
@@ -445,6 +448,7 @@ import d_minions_stir from './defs/minions-stir';
 import d_minor_ring from './defs/minor-ring';
 import d_mionid from './defs/mionid';
 import d_miruvor from './defs/miruvor';
+import d_misty_mountain_wargs from './defs/misty-mountain-wargs';
 import d_more_alert_than_most from './defs/more-alert-than-most';
 import d_more_sense_than_you from './defs/more-sense-than-you';
 import d_morgul_blade from './defs/morgul-blade';
@@ -513,9 +517,14 @@ import d_orc_watch from './defs/orc-watch';
 import d_orcrist from './defs/orcrist';
 import d_orcs_of_angmar from './defs/orcs-of-angmar';
 import d_orcs_of_dol_guldur from './defs/orcs-of-dol-guldur';
+import d_orcs_of_gorgoroth from './defs/orcs-of-gorgoroth';
 import d_orcs_of_gundabad from './defs/orcs-of-gundabad';
 import d_orcs_of_mirkwood from './defs/orcs-of-mirkwood';
 import d_orcs_of_moria from './defs/orcs-of-moria';
+import d_orcs_of_the_ash_mountains from './defs/orcs-of-the-ash-mountains';
+import d_orcs_of_the_ephel_duath from './defs/orcs-of-the-ephel-duath';
+import d_orcs_of_the_red_eye from './defs/orcs-of-the-red-eye';
+import d_orcs_of_udun from './defs/orcs-of-udun';
 import d_ori from './defs/ori';
 import d_orophin from './defs/orophin';
 import d_ost_in_edhil__hero from './defs/ost-in-edhil.hero';
@@ -647,6 +656,7 @@ import d_stirring_bones from './defs/stirring-bones';
 import d_stone_circle__hero from './defs/stone-circle.hero';
 import d_stone_circle__minion from './defs/stone-circle.minion';
 import d_stone_of_erech from './defs/stone-of-erech';
+import d_stone_trolls from './defs/stone-trolls';
 import d_storms_of_osse from './defs/storms-of-osse';
 import d_stout_men_of_gondor from './defs/stout-men-of-gondor';
 import d_strange_rations from './defs/strange-rations';
@@ -739,7 +749,9 @@ import d_ulkaur_the_tongueless from './defs/ulkaur-the-tongueless';
 import d_umagaur_the_pale from './defs/umagaur-the-pale';
 import d_umbarean_corsairs from './defs/umbarean-corsairs';
 import d_under_his_blow from './defs/under-his-blow';
+import d_ungol_orcs from './defs/ungol-orcs';
 import d_urlurtsu_nurn from './defs/urlurtsu-nurn';
+import d_uruk_hai from './defs/uruk-hai';
 import d_uruk_lieutenant from './defs/uruk-lieutenant';
 import d_uvatha_the_ringwraith from './defs/uvatha-the-ringwraith';
 import d_vale_of_erech__hero from './defs/vale-of-erech.hero';
@@ -888,6 +900,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'black-mace': d_black_mace,
   'black-mail-coat': d_black_mail_coat,
   'black-numenoreans': d_black_numenoreans,
+  'black-trolls': d_black_trolls,
   'blackbole': d_blackbole,
   'blasting-fire': d_blasting_fire,
   'blazon-of-the-eye': d_blazon_of_the_eye,
@@ -1116,6 +1129,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'halbarad': d_halbarad,
   'haldalam': d_haldalam,
   'haldir': d_haldir,
+  'half-trolls': d_half_trolls,
   'half-trolls-of-far-harad': d_half_trolls_of_far_harad,
   'hall-of-fire': d_hall_of_fire,
   'hama': d_hama,
@@ -1133,6 +1147,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'hidden-ways': d_hidden_ways,
   'hide-in-dark-places': d_hide_in_dark_places,
   'high-helm': d_high_helm,
+  'hill-trolls': d_hill_trolls,
   'hillmen.hero': d_hillmen__hero,
   'hillmen.minion': d_hillmen__minion,
   'himring': d_himring,
@@ -1254,6 +1269,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'minor-ring': d_minor_ring,
   'mionid': d_mionid,
   'miruvor': d_miruvor,
+  'misty-mountain-wargs': d_misty_mountain_wargs,
   'more-alert-than-most': d_more_alert_than_most,
   'more-sense-than-you': d_more_sense_than_you,
   'morgul-blade': d_morgul_blade,
@@ -1322,9 +1338,14 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'orcrist': d_orcrist,
   'orcs-of-angmar': d_orcs_of_angmar,
   'orcs-of-dol-guldur': d_orcs_of_dol_guldur,
+  'orcs-of-gorgoroth': d_orcs_of_gorgoroth,
   'orcs-of-gundabad': d_orcs_of_gundabad,
   'orcs-of-mirkwood': d_orcs_of_mirkwood,
   'orcs-of-moria': d_orcs_of_moria,
+  'orcs-of-the-ash-mountains': d_orcs_of_the_ash_mountains,
+  'orcs-of-the-ephel-duath': d_orcs_of_the_ephel_duath,
+  'orcs-of-the-red-eye': d_orcs_of_the_red_eye,
+  'orcs-of-udun': d_orcs_of_udun,
   'ori': d_ori,
   'orophin': d_orophin,
   'ost-in-edhil.hero': d_ost_in_edhil__hero,
@@ -1456,6 +1477,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'stone-circle.hero': d_stone_circle__hero,
   'stone-circle.minion': d_stone_circle__minion,
   'stone-of-erech': d_stone_of_erech,
+  'stone-trolls': d_stone_trolls,
   'storms-of-osse': d_storms_of_osse,
   'stout-men-of-gondor': d_stout_men_of_gondor,
   'strange-rations': d_strange_rations,
@@ -1548,7 +1570,9 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'umagaur-the-pale': d_umagaur_the_pale,
   'umbarean-corsairs': d_umbarean_corsairs,
   'under-his-blow': d_under_his_blow,
+  'ungol-orcs': d_ungol_orcs,
   'urlurtsu-nurn': d_urlurtsu_nurn,
+  'uruk-hai': d_uruk_hai,
   'uruk-lieutenant': d_uruk_lieutenant,
   'uvatha-the-ringwraith': d_uvatha_the_ringwraith,
   'vale-of-erech.hero': d_vale_of_erech__hero,

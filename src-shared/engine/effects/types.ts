@@ -383,7 +383,27 @@ export type StaticEffect =
    * is 0" (an opponent's influence attempt, phases/influence.ts). `ignores`: cards whose modification to the influencer's next
    * check has no effect on the check that plays it ("(Muster has no effect on this attempt)"; still used up by it).
    */
-  | { on: 'faction'; byRace?: { race: string; label: string; delta: number }[]; byFaction?: { faction: string; delta: number }[]; inPlayNumber?: number; ignores?: string[] }
+  | {
+      on: 'faction';
+      byRace?: { race: string; label: string; delta: number }[];
+      byFaction?: { faction: string; delta: number }[];
+      inPlayNumber?: number;
+      ignores?: string[];
+      /** A standard modification by any other faction of this race in play, whoever controls it, applied only once ("Any other Orc faction (-2; applied only once)"). */
+      byFactionRace?: { race: string; label: string; delta: number };
+      /**
+       * "If this influence attempt is made by an Orc or Troll leader, you may place this faction under the control of that leader and
+       * not tap the site. Discard the faction if the leader moves or leaves play. Three or more factions controlled by the same leader
+       * give 2 extra marshalling points" (playMpCard `underLeader`; leaderFactions.ts): a leader of these `races`; `groupOf` such
+       * factions under one leader give `groupMp` more faction points (scoring.ts).
+       */
+      leader?: { races: string[]; groupOf: number; groupMp: number };
+      /**
+       * "Modifications: influencer discards a major item (+3) or a greater item (+6)" (playMpCard `discardItem`): the influencer may
+       * discard one item he bears, of one of these classes, for the modification.
+       */
+      discardItem?: { major: number; greater: number };
+    }
   /** A creature's own card: after its attack, each character it wounded makes a corruption check with this modifier (Ghosts). */
   | { on: 'creature'; after: 'woundedCorruptionCheck'; modifier: number }
   /**

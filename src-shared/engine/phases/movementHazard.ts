@@ -20,6 +20,7 @@ import { baseHazardLimit, cardOf, company, drawCards, player, removeFrom, toDisc
 import type { Attack, Company, EngineCard, GameState } from '../types';
 import { hazardSeats } from './flow';
 import { inPlayKeys } from './organization';
+import { discardLeaderFactions } from '../leaderFactions';
 import { top, type Handler } from './handler';
 
 export function isKeyed(s: GameState, co: Company, card: EngineCard): boolean {
@@ -117,6 +118,8 @@ export const startCompanyMH: Handler<'startCompanyMH'> = {
     // A card played on the company earlier this turn ("The hazard limit is decreased by two (to a minimum of 2)": Steeds; s.turn.hazardLimitMods).
     for (const m of s.turn.hazardLimitMods ?? []) if (m.companyId === co.id) limit = Math.max(Math.min(limit, m.min ?? 0), limit + m.delta);
     const hazardSeat = s.turn.firstHazard;
+    // "Discard the faction if the leader moves" (a faction placed under an Orc or Troll leader; leaderFactions.ts).
+    if (co.dest) discardLeaderFactions(s, ctx, (leader) => co.chars.includes(leader));
     if (co.dest) {
       const draws = maxMovementDraws(co);
       drawCards(s, seat, a.draws ?? ownMaxDraws(s, co), ctx);
