@@ -13,6 +13,7 @@ import d_adunaphel_the_ringwraith from './defs/adunaphel-the-ringwraith';
 import d_adunaphel_unleashed from './defs/adunaphel-unleashed';
 import d_agburanar from './defs/agburanar';
 import d_agburanar_ahunt from './defs/agburanar-ahunt';
+import d_agburanar_roused from './defs/agburanar-roused';
 import d_akhorahil_unleashed from './defs/akhorahil-unleashed';
 import d_alone_and_unadvised from './defs/alone-and-unadvised';
 import d_ambusher from './defs/ambusher';
@@ -46,6 +47,7 @@ import d_bag_end__hero from './defs/bag-end.hero';
 import d_bag_end__minion from './defs/bag-end.minion';
 import d_bairanax from './defs/bairanax';
 import d_bairanax_ahunt from './defs/bairanax-ahunt';
+import d_bairanax_roused from './defs/bairanax-roused';
 import d_balchoth from './defs/balchoth';
 import d_balin from './defs/balin';
 import d_bandit_lair__hero from './defs/bandit-lair.hero';
@@ -141,6 +143,7 @@ import d_cruel_caradhras from './defs/cruel-caradhras';
 import d_daelomin from './defs/daelomin';
 import d_daelomin_ahunt from './defs/daelomin-ahunt';
 import d_daelomin_at_home from './defs/daelomin-at-home';
+import d_daelomin_roused from './defs/daelomin-roused';
 import d_dagger_of_westernesse from './defs/dagger-of-westernesse';
 import d_dain_ii from './defs/dain-ii';
 import d_dale__hero from './defs/dale.hero';
@@ -197,6 +200,7 @@ import d_eagles_eyrie__minion from './defs/eagles-eyrie.minion';
 import d_earcaraxe from './defs/earcaraxe';
 import d_earcaraxe_ahunt from './defs/earcaraxe-ahunt';
 import d_earcaraxe_at_home from './defs/earcaraxe-at-home';
+import d_earcaraxe_roused from './defs/earcaraxe-roused';
 import d_easterling_camp__hero from './defs/easterling-camp.hero';
 import d_easterling_camp__minion from './defs/easterling-camp.minion';
 import d_easterlings__hero from './defs/easterlings.hero';
@@ -368,6 +372,7 @@ import d_isles_of_the_dead_that_live from './defs/isles-of-the-dead-that-live';
 import d_itangast from './defs/itangast';
 import d_itangast_ahunt from './defs/itangast-ahunt';
 import d_itangast_at_home from './defs/itangast-at-home';
+import d_itangast_roused from './defs/itangast-roused';
 import d_ivic from './defs/ivic';
 import d_jerrek from './defs/jerrek';
 import d_jewel_of_beleriand from './defs/jewel-of-beleriand';
@@ -392,6 +397,7 @@ import d_lesser_ring from './defs/lesser-ring';
 import d_lesser_spiders from './defs/lesser-spiders';
 import d_leucaruth from './defs/leucaruth';
 import d_leucaruth_ahunt from './defs/leucaruth-ahunt';
+import d_leucaruth_roused from './defs/leucaruth-roused';
 import d_lieutenant_of_angmar from './defs/lieutenant-of-angmar';
 import d_lieutenant_of_dol_guldur from './defs/lieutenant-of-dol-guldur';
 import d_lieutenant_of_morgul from './defs/lieutenant-of-morgul';
@@ -598,10 +604,12 @@ import d_scabbard_of_chalcedony from './defs/scabbard-of-chalcedony';
 import d_scatha from './defs/scatha';
 import d_scatha_ahunt from './defs/scatha-ahunt';
 import d_scatha_at_home from './defs/scatha-at-home';
+import d_scatha_roused from './defs/scatha-roused';
 import d_scimitars_of_steel from './defs/scimitars-of-steel';
 import d_scorba from './defs/scorba';
 import d_scorba_ahunt from './defs/scorba-ahunt';
 import d_scorba_at_home from './defs/scorba-at-home';
+import d_scorba_roused from './defs/scorba-roused';
 import d_scroll_of_isildur from './defs/scroll-of-isildur';
 import d_sea_serpent from './defs/sea-serpent';
 import d_searching_eye from './defs/searching-eye';
@@ -629,6 +637,7 @@ import d_sly_southerner from './defs/sly-southerner';
 import d_smart_and_secret from './defs/smart-and-secret';
 import d_smaug from './defs/smaug';
 import d_smaug_ahunt from './defs/smaug-ahunt';
+import d_smaug_roused from './defs/smaug-roused';
 import d_smoke_on_the_wind from './defs/smoke-on-the-wind';
 import d_smoke_rings from './defs/smoke-rings';
 import d_snaga from './defs/snaga';
@@ -834,6 +843,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'adunaphel-unleashed': d_adunaphel_unleashed,
   'agburanar': d_agburanar,
   'agburanar-ahunt': d_agburanar_ahunt,
+  'agburanar-roused': d_agburanar_roused,
   'akhorahil-unleashed': d_akhorahil_unleashed,
   'alone-and-unadvised': d_alone_and_unadvised,
   'ambusher': d_ambusher,
@@ -867,6 +877,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'bag-end.minion': d_bag_end__minion,
   'bairanax': d_bairanax,
   'bairanax-ahunt': d_bairanax_ahunt,
+  'bairanax-roused': d_bairanax_roused,
   'balchoth': d_balchoth,
   'balin': d_balin,
   'bandit-lair.hero': d_bandit_lair__hero,
@@ -962,6 +973,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'daelomin': d_daelomin,
   'daelomin-ahunt': d_daelomin_ahunt,
   'daelomin-at-home': d_daelomin_at_home,
+  'daelomin-roused': d_daelomin_roused,
   'dagger-of-westernesse': d_dagger_of_westernesse,
   'dain-ii': d_dain_ii,
   'dale.hero': d_dale__hero,
@@ -1018,6 +1030,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'earcaraxe': d_earcaraxe,
   'earcaraxe-ahunt': d_earcaraxe_ahunt,
   'earcaraxe-at-home': d_earcaraxe_at_home,
+  'earcaraxe-roused': d_earcaraxe_roused,
   'easterling-camp.hero': d_easterling_camp__hero,
   'easterling-camp.minion': d_easterling_camp__minion,
   'easterlings.hero': d_easterlings__hero,
@@ -1189,6 +1202,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'itangast': d_itangast,
   'itangast-ahunt': d_itangast_ahunt,
   'itangast-at-home': d_itangast_at_home,
+  'itangast-roused': d_itangast_roused,
   'ivic': d_ivic,
   'jerrek': d_jerrek,
   'jewel-of-beleriand': d_jewel_of_beleriand,
@@ -1213,6 +1227,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'lesser-spiders': d_lesser_spiders,
   'leucaruth': d_leucaruth,
   'leucaruth-ahunt': d_leucaruth_ahunt,
+  'leucaruth-roused': d_leucaruth_roused,
   'lieutenant-of-angmar': d_lieutenant_of_angmar,
   'lieutenant-of-dol-guldur': d_lieutenant_of_dol_guldur,
   'lieutenant-of-morgul': d_lieutenant_of_morgul,
@@ -1419,10 +1434,12 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'scatha': d_scatha,
   'scatha-ahunt': d_scatha_ahunt,
   'scatha-at-home': d_scatha_at_home,
+  'scatha-roused': d_scatha_roused,
   'scimitars-of-steel': d_scimitars_of_steel,
   'scorba': d_scorba,
   'scorba-ahunt': d_scorba_ahunt,
   'scorba-at-home': d_scorba_at_home,
+  'scorba-roused': d_scorba_roused,
   'scroll-of-isildur': d_scroll_of_isildur,
   'sea-serpent': d_sea_serpent,
   'searching-eye': d_searching_eye,
@@ -1450,6 +1467,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'smart-and-secret': d_smart_and_secret,
   'smaug': d_smaug,
   'smaug-ahunt': d_smaug_ahunt,
+  'smaug-roused': d_smaug_roused,
   'smoke-on-the-wind': d_smoke_on_the_wind,
   'smoke-rings': d_smoke_rings,
   'snaga': d_snaga,

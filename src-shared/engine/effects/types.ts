@@ -340,7 +340,12 @@ export type StaticEffect =
   /** A site's own text: every ring test at it is modified ("All ring tests at this site are modified by -3"; rings.ts), and characters that pass `tester` may tap to test a gold ring in their company there ("Any sage may tap to test a ring at this site"; phases/organization.ts testRing). */
   | { on: 'ringTestHere'; modifier: number; label: string; tester?: (card: EngineCard) => boolean }
   /** Something happens as a company's movement/hazard phase begins ("Any company moving in … faces one Dragon attack"). */
-  | { on: 'mhStart'; run: (s: GameState, companyId: string, ctx: Ctx) => void }
+  | { on: 'mhStart'; run: (s: GameState, companyId: string, ctx: Ctx, self: { inst: number; owner: number }) => void }
+  /**
+   * An attack that passes the test is cancelled as it starts; `self` is the card and the player who controls it ("All attacks by
+   * manifestations of Smaug against any of your companies are canceled"; combat.ts startCombat).
+   */
+  | { on: 'cancelsAttack'; label: string; test: (s: GameState, attack: Attack, self: { inst: number; owner: number }) => boolean }
   /** Something happens as a moving company's movement/hazard phase ends, before it arrives ("must return to its site of origin"). */
   | { on: 'mhEnd'; run: (s: GameState, companyId: string, ctx: Ctx, self?: { inst: number; bearer: number | null }) => void }
   /** Something happens as a moving company arrives at its new site, at the end of its movement/hazard phase ("each … site in play … is tapped"). */

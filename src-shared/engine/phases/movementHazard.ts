@@ -132,7 +132,7 @@ export const startCompanyMH: Handler<'startCompanyMH'> = {
       const step = mhStep(s);
       if (step) step.played = step.limit;
     }
-    for (const st of activeStatics(s)) if (st.effect.on === 'mhStart') st.effect.run(s, co.id, ctx);
+    for (const st of activeStatics(s)) if (st.effect.on === 'mhStart') st.effect.run(s, co.id, ctx, { inst: st.inst, owner: st.owner });
     // Arda Revised §4: "You may draw up to a # of cards equal to the number of regions moved through (at least one card must be draw[n]); your opponent does the same"
     // (coe-rules 2.IV.v: "The hazard player may draw up to the number …, and must draw at least one card"): the hazard player chooses, before anything else happens.
     if (co.dest && hazardSeat !== seat && maxMovementDraws(co) > 1 && !player(s, hazardSeat).out) s.stack.push({ kind: 'mhDraws', companyId: co.id, seat: hazardSeat, max: maxMovementDraws(co) });
