@@ -259,6 +259,7 @@ import d_galadriel from './defs/galadriel';
 import d_galdor from './defs/galdor';
 import d_gamling_the_old from './defs/gamling-the-old';
 import d_gandalf from './defs/gandalf';
+import d_gandalf_the_white_rider from './defs/gandalf-the-white-rider';
 import d_gates_of_morning from './defs/gates-of-morning';
 import d_geann_a_lisch__hero from './defs/geann-a-lisch.hero';
 import d_gergeli from './defs/gergeli';
@@ -563,6 +564,7 @@ import d_prowess_of_might from './defs/prowess-of-might';
 import d_pukel_men from './defs/pukel-men';
 import d_quickbeam from './defs/quickbeam';
 import d_radagast from './defs/radagast';
+import d_radagast_the_tamer from './defs/radagast-the-tamer';
 import d_radbug from './defs/radbug';
 import d_raider_hold__hero from './defs/raider-hold.hero';
 import d_raider_hold__minion from './defs/raider-hold.minion';
@@ -1089,6 +1091,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'galdor': d_galdor,
   'gamling-the-old': d_gamling_the_old,
   'gandalf': d_gandalf,
+  'gandalf-the-white-rider': d_gandalf_the_white_rider,
   'gates-of-morning': d_gates_of_morning,
   'geann-a-lisch.hero': d_geann_a_lisch__hero,
   'gergeli': d_gergeli,
@@ -1393,6 +1396,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'pukel-men': d_pukel_men,
   'quickbeam': d_quickbeam,
   'radagast': d_radagast,
+  'radagast-the-tamer': d_radagast_the_tamer,
   'radbug': d_radbug,
   'raider-hold.hero': d_raider_hold__hero,
   'raider-hold.minion': d_raider_hold__minion,

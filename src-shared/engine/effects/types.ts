@@ -473,6 +473,12 @@ export interface PlaySpec {
   hazardLimit?: boolean;
   /** Also playable by the other side (Twilight: "may also be played as a resource"). */
   eitherSide?: boolean;
+  /**
+   * A hazard that "may be played as a hazard creature … or as a permanent-event" (Alatar the Hunter, Shelob …): its player chooses by
+   * the action, `playCreature` for the creature (keyed as its card data says, its `creature` statics for its attack) or `playCard`
+   * for the permanent-event this spec describes (phases/movementHazard.ts playCreature).
+   */
+  orCreature?: boolean;
 }
 
 /** What using an ability costs, paid as it is declared (coe-rules §9.5.2: stays paid if it fizzles). */

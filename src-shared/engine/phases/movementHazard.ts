@@ -161,6 +161,12 @@ export const movementDraws: Handler<'movementDraws'> = {
   },
 };
 
+/** A defined card is played by its definition (playCard), unless it may also be played as a creature ("May be played as a hazard creature … or as a permanent-event": `orCreature`). */
+function playedByDefinition(card: EngineCard): boolean {
+  const play = defOf(card)?.play;
+  return play !== undefined && play.orCreature !== true;
+}
+
 /** The creature's own condition on the company it is played on ("playable only against minion companies"), when it fails. */
 function creatureRefusal(s: GameState, co: Company, inst: number): string | null {
   for (const e of creatureEffects(s, inst)) if (e.after === 'playableIf' && !e.test(s, co.id)) return e.label;
@@ -191,7 +197,7 @@ export const playCreature: Handler<'playCreature'> = {
     if (!step || !co) return [];
     const full = step.played >= step.limit;
     return [...player(s, seat).hand, ...asInHand(s, seat).map((x) => x.inst)]
-      .filter((inst) => (!full || freeCreature(s, co, cardOf(s, inst))) && isKeyed(s, co, cardOf(s, inst)) && !defOf(cardOf(s, inst))?.play && creatureRefusal(s, co, inst) === null)
+      .filter((inst) => (!full || freeCreature(s, co, cardOf(s, inst))) && isKeyed(s, co, cardOf(s, inst)) && !playedByDefinition(cardOf(s, inst)) && creatureRefusal(s, co, inst) === null)
       .map((inst) => ({ type: 'playCreature', inst }));
   },
   check: (s, seat, a) => {
@@ -200,7 +206,7 @@ export const playCreature: Handler<'playCreature'> = {
     if (!step || !co) return reject('PHASE', 'eventPhase', 'creatures are played in an opponent\'s movement/hazard phase');
     if (!player(s, seat).hand.includes(a.inst) && !asInHand(s, seat).some((x) => x.inst === a.inst)) return reject('NOT_IN_HAND', 'unknownCard', 'the card is not in your hand');
     if (step.played >= step.limit && !freeCreature(s, co, cardOf(s, a.inst))) return reject('HAZARD_LIMIT', 'hazardLimit', `the hazard limit (${step.limit}) is reached`);
-    if (defOf(cardOf(s, a.inst))?.play) return reject('DEFINED', 'cardText', `${cardOf(s, a.inst).name} is played by its card definition (playCard)`);
+    if (playedByDefinition(cardOf(s, a.inst))) return reject('DEFINED', 'cardText', `${cardOf(s, a.inst).name} is played by its card definition (playCard)`);
     if (!isKeyed(s, co, cardOf(s, a.inst))) return reject('NOT_KEYED', 'keying', `${cardOf(s, a.inst).name} cannot be keyed to this company's site path or site`);
     const refusal = creatureRefusal(s, co, a.inst);
     if (refusal !== null) return reject('NOT_PLAYABLE', 'cardText', `${cardOf(s, a.inst).name}: ${refusal}`);
