@@ -222,6 +222,7 @@ export const EN = {
   'o.strike.wounded': 'wounded',
   'o.strike.eliminated': 'wounded and eliminated',
   'o.strike.detained': 'detained: tapped, no body check',
+  'o.strike.notWounded': 'successful, not wounded: tapped',
   'o.strike.survives': 'survives',
   'o.strike.pass': 'passes',
   'o.strike.discarded': 'discarded',
