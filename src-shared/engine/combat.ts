@@ -59,7 +59,9 @@ export function startCombat(s: GameState, attack: Attack, queue: AutoAttack[], c
   const co = company(s, attack.companyId);
   // A site's own text: "Any attack against a minion company at this site is canceled" (the site definition's `attackHere` effect).
   const here = co ? s.catalog.cards[co.site] : undefined;
-  if (here && (defOf(here)?.static ?? []).some((e) => e.on === 'attackHere' && e.cancels(s, attack.companyId))) {
+  // A card in play: "All attacks by manifestations of Smaug against any of your companies are canceled" (its `cancelsAttack` effect).
+  const cancelledByCard = activeStatics(s).some((st) => st.effect.on === 'cancelsAttack' && st.effect.test(s, attack, { inst: st.inst, owner: st.owner }));
+  if (cancelledByCard || (here && (defOf(here)?.static ?? []).some((e) => e.on === 'attackHere' && e.cancels(s, attack.companyId)))) {
     if (attack.creature !== null) toDiscard(s, attack.creature, ctx);
     ctx.events.push({ type: 'attackCancelled', label: attack.label, seat: attack.defenderSeat });
     continueQueue(s, attack, queue, ctx);

@@ -4,6 +4,7 @@
  * and no half-total cap: Arda Revised leaves them out.
  */
 import { memoWhileReading, staticsOf } from './effects/statics';
+import { leaderFactionBonus } from './leaderFactions';
 import { cardOf, player } from './state';
 import type { StaticEffect } from './effects/types';
 import type { EngineCard, GameState, ScoreSheet } from './types';
@@ -60,6 +61,8 @@ export function scoreSheet(s: GameState, seat: number): ScoreSheet {
     // A card played by hand (byHand.ts) scores only once its player moves it to his MP pile: never by itself.
     if (card.type === 'Resource' && !s.byHand?.includes(inst)) add(sheet, card);
   }
+  // "Three or more factions controlled by the same leader give 2 extra marshalling points" (leaderFactions.ts).
+  sheet.faction += leaderFactionBonus(s, seat);
   for (const inst of p.eliminatedPile) sheet.negative += cardOf(s, inst).eliminatedMp;
   sheet.negative += p.penalty;
   sheet.total = sheet.character + sheet.item + sheet.faction + sheet.ally + sheet.kill + sheet.misc - sheet.negative;

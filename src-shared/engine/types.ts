@@ -616,6 +616,12 @@ export interface GameState {
    */
   allyCards?: Record<string, number>;
   /**
+   * Factions placed under the control of an Orc or Troll leader ("you may place this faction under the control of that leader and not
+   * tap the site"): faction → leader. The faction lies in its player's play area; it is discarded when the leader moves or leaves play
+   * (leaderFactions.ts; absent = none).
+   */
+  underLeader?: Record<string, number>;
+  /**
    * Cards played on a site (Houses of Healing: "Playable on a Free-hold [{F}]"): card → the site id it was played on. Sites are
    * the map, not cards in play: the card lies in its player's play area and acts at that location (cards/vocab/onSite.ts;
    * absent = none).
@@ -695,7 +701,15 @@ export type Action =
   | { type: 'withdrawTrade' }
   | { type: 'enterSite'; companyId: string }
   | { type: 'attackCompany'; companyId: string; targetCompanyId: string; attackers: number[] }
-  | { type: 'playMpCard'; inst: number; character: number }
+  | {
+      type: 'playMpCard';
+      inst: number;
+      character: number;
+      /** A faction played by an Orc or Troll leader placed under his control, the site left untapped (its `faction` effect's `leader`). */
+      underLeader?: boolean;
+      /** An item the influencer discards for the faction's modification ("influencer discards a major item (+3) or a greater item (+6)"). */
+      discardItem?: number;
+    }
   | { type: 'playMinorItem'; inst: number; character: number }
   | { type: 'influenceAttempt'; influencer: number; target: number }
   | { type: 'leaveSite' }

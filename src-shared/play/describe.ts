@@ -193,7 +193,13 @@ export function actionMsg(ctx: DescribeContext, seat: number, action: Action): M
     case 'attackCompany':
       return msg('a.attack', { target: companyArg(ctx, action.targetCompanyId), attackers: cards(action.attackers) });
     case 'playMpCard':
-      return msg('a.playWith', { card: c(action.inst), character: c(action.character) });
+      if (!action.underLeader && action.discardItem === undefined) return msg('a.playWith', { card: c(action.inst), character: c(action.character) });
+      return msg('a.playWithHow', {
+        card: c(action.inst),
+        character: c(action.character),
+        leader: action.underLeader ? part(msg('p.underLeader')) : '',
+        discard: action.discardItem !== undefined ? part(msg('p.discardingItem', { card: c(action.discardItem) })) : '',
+      });
     case 'playMinorItem':
       return msg('a.takeMinor', { card: c(action.inst), character: c(action.character) });
     case 'influenceAttempt':

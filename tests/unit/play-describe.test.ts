@@ -151,7 +151,7 @@ describe('play words over seeded bot games', () => {
       if (event.purpose === 'strike') {
         expect(line.text).toMatch(/^2D6 \d+ \+ \d+ prowess.* = -?\d+ vs strike -?\d+: .+$/);
         expect(line.text).toContain(`= ${String(event.total)} vs strike ${String(event.strikeProwess)}: `);
-        expect(event.result).toMatch(/^(defeated|failed|tie|wounded|eliminated|detained)$/);
+        expect(event.result).toMatch(/^(defeated|failed|tie|wounded|eliminated|detained|notWounded)$/);
         // The labelled parts are the character's prowess in this strike, as the engine computed it.
         expect(mods.reduce((a, m) => a + m.value, 0)).toBe(event.prowess);
       }

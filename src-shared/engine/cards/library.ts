@@ -14,6 +14,7 @@ import d_adunaphel_the_ringwraith from './defs/adunaphel-the-ringwraith';
 import d_adunaphel_unleashed from './defs/adunaphel-unleashed';
 import d_agburanar from './defs/agburanar';
 import d_agburanar_ahunt from './defs/agburanar-ahunt';
+import d_agburanar_roused from './defs/agburanar-roused';
 import d_akhorahil_unleashed from './defs/akhorahil-unleashed';
 import d_alone_and_unadvised from './defs/alone-and-unadvised';
 import d_ambusher from './defs/ambusher';
@@ -50,6 +51,7 @@ import d_bag_end__hero from './defs/bag-end.hero';
 import d_bag_end__minion from './defs/bag-end.minion';
 import d_bairanax from './defs/bairanax';
 import d_bairanax_ahunt from './defs/bairanax-ahunt';
+import d_bairanax_roused from './defs/bairanax-roused';
 import d_balchoth from './defs/balchoth';
 import d_balin from './defs/balin';
 import d_bandit_lair__hero from './defs/bandit-lair.hero';
@@ -83,6 +85,7 @@ import d_black_hide_shield from './defs/black-hide-shield';
 import d_black_mace from './defs/black-mace';
 import d_black_mail_coat from './defs/black-mail-coat';
 import d_black_numenoreans from './defs/black-numenoreans';
+import d_black_trolls from './defs/black-trolls';
 import d_blackbole from './defs/blackbole';
 import d_blasting_fire from './defs/blasting-fire';
 import d_blazon_of_the_eye from './defs/blazon-of-the-eye';
@@ -145,6 +148,7 @@ import d_cruel_caradhras from './defs/cruel-caradhras';
 import d_daelomin from './defs/daelomin';
 import d_daelomin_ahunt from './defs/daelomin-ahunt';
 import d_daelomin_at_home from './defs/daelomin-at-home';
+import d_daelomin_roused from './defs/daelomin-roused';
 import d_dagger_of_westernesse from './defs/dagger-of-westernesse';
 import d_dain_ii from './defs/dain-ii';
 import d_dale__hero from './defs/dale.hero';
@@ -202,6 +206,7 @@ import d_eagles_eyrie__minion from './defs/eagles-eyrie.minion';
 import d_earcaraxe from './defs/earcaraxe';
 import d_earcaraxe_ahunt from './defs/earcaraxe-ahunt';
 import d_earcaraxe_at_home from './defs/earcaraxe-at-home';
+import d_earcaraxe_roused from './defs/earcaraxe-roused';
 import d_easterling_camp__hero from './defs/easterling-camp.hero';
 import d_easterling_camp__minion from './defs/easterling-camp.minion';
 import d_easterlings__hero from './defs/easterlings.hero';
@@ -261,6 +266,7 @@ import d_galadriel from './defs/galadriel';
 import d_galdor from './defs/galdor';
 import d_gamling_the_old from './defs/gamling-the-old';
 import d_gandalf from './defs/gandalf';
+import d_gandalf_the_white_rider from './defs/gandalf-the-white-rider';
 import d_gates_of_morning from './defs/gates-of-morning';
 import d_geann_a_lisch__hero from './defs/geann-a-lisch.hero';
 import d_gergeli from './defs/gergeli';
@@ -315,6 +321,7 @@ import d_hador from './defs/hador';
 import d_halbarad from './defs/halbarad';
 import d_haldalam from './defs/haldalam';
 import d_haldir from './defs/haldir';
+import d_half_trolls from './defs/half-trolls';
 import d_half_trolls_of_far_harad from './defs/half-trolls-of-far-harad';
 import d_hall_of_fire from './defs/hall-of-fire';
 import d_hama from './defs/hama';
@@ -333,6 +340,7 @@ import d_herion from './defs/herion';
 import d_hidden_ways from './defs/hidden-ways';
 import d_hide_in_dark_places from './defs/hide-in-dark-places';
 import d_high_helm from './defs/high-helm';
+import d_hill_trolls from './defs/hill-trolls';
 import d_hillmen__hero from './defs/hillmen.hero';
 import d_hillmen__minion from './defs/hillmen.minion';
 import d_himring from './defs/himring';
@@ -376,6 +384,7 @@ import d_isles_of_the_dead_that_live from './defs/isles-of-the-dead-that-live';
 import d_itangast from './defs/itangast';
 import d_itangast_ahunt from './defs/itangast-ahunt';
 import d_itangast_at_home from './defs/itangast-at-home';
+import d_itangast_roused from './defs/itangast-roused';
 import d_ivic from './defs/ivic';
 import d_jerrek from './defs/jerrek';
 import d_jewel_of_beleriand from './defs/jewel-of-beleriand';
@@ -400,6 +409,7 @@ import d_lesser_ring from './defs/lesser-ring';
 import d_lesser_spiders from './defs/lesser-spiders';
 import d_leucaruth from './defs/leucaruth';
 import d_leucaruth_ahunt from './defs/leucaruth-ahunt';
+import d_leucaruth_roused from './defs/leucaruth-roused';
 import d_lieutenant_of_angmar from './defs/lieutenant-of-angmar';
 import d_lieutenant_of_dol_guldur from './defs/lieutenant-of-dol-guldur';
 import d_lieutenant_of_morgul from './defs/lieutenant-of-morgul';
@@ -456,6 +466,7 @@ import d_minions_stir from './defs/minions-stir';
 import d_minor_ring from './defs/minor-ring';
 import d_mionid from './defs/mionid';
 import d_miruvor from './defs/miruvor';
+import d_misty_mountain_wargs from './defs/misty-mountain-wargs';
 import d_more_alert_than_most from './defs/more-alert-than-most';
 import d_more_sense_than_you from './defs/more-sense-than-you';
 import d_morgul_blade from './defs/morgul-blade';
@@ -525,9 +536,14 @@ import d_orc_watch from './defs/orc-watch';
 import d_orcrist from './defs/orcrist';
 import d_orcs_of_angmar from './defs/orcs-of-angmar';
 import d_orcs_of_dol_guldur from './defs/orcs-of-dol-guldur';
+import d_orcs_of_gorgoroth from './defs/orcs-of-gorgoroth';
 import d_orcs_of_gundabad from './defs/orcs-of-gundabad';
 import d_orcs_of_mirkwood from './defs/orcs-of-mirkwood';
 import d_orcs_of_moria from './defs/orcs-of-moria';
+import d_orcs_of_the_ash_mountains from './defs/orcs-of-the-ash-mountains';
+import d_orcs_of_the_ephel_duath from './defs/orcs-of-the-ephel-duath';
+import d_orcs_of_the_red_eye from './defs/orcs-of-the-red-eye';
+import d_orcs_of_udun from './defs/orcs-of-udun';
 import d_ori from './defs/ori';
 import d_orophin from './defs/orophin';
 import d_ost_in_edhil__hero from './defs/ost-in-edhil.hero';
@@ -561,6 +577,7 @@ import d_prowess_of_might from './defs/prowess-of-might';
 import d_pukel_men from './defs/pukel-men';
 import d_quickbeam from './defs/quickbeam';
 import d_radagast from './defs/radagast';
+import d_radagast_the_tamer from './defs/radagast-the-tamer';
 import d_radbug from './defs/radbug';
 import d_raider_hold__hero from './defs/raider-hold.hero';
 import d_raider_hold__minion from './defs/raider-hold.minion';
@@ -606,10 +623,12 @@ import d_scabbard_of_chalcedony from './defs/scabbard-of-chalcedony';
 import d_scatha from './defs/scatha';
 import d_scatha_ahunt from './defs/scatha-ahunt';
 import d_scatha_at_home from './defs/scatha-at-home';
+import d_scatha_roused from './defs/scatha-roused';
 import d_scimitars_of_steel from './defs/scimitars-of-steel';
 import d_scorba from './defs/scorba';
 import d_scorba_ahunt from './defs/scorba-ahunt';
 import d_scorba_at_home from './defs/scorba-at-home';
+import d_scorba_roused from './defs/scorba-roused';
 import d_scroll_of_isildur from './defs/scroll-of-isildur';
 import d_sea_serpent from './defs/sea-serpent';
 import d_searching_eye from './defs/searching-eye';
@@ -639,6 +658,7 @@ import d_sly_southerner from './defs/sly-southerner';
 import d_smart_and_secret from './defs/smart-and-secret';
 import d_smaug from './defs/smaug';
 import d_smaug_ahunt from './defs/smaug-ahunt';
+import d_smaug_roused from './defs/smaug-roused';
 import d_smoke_on_the_wind from './defs/smoke-on-the-wind';
 import d_smoke_rings from './defs/smoke-rings';
 import d_snaga from './defs/snaga';
@@ -668,6 +688,7 @@ import d_stirring_bones from './defs/stirring-bones';
 import d_stone_circle__hero from './defs/stone-circle.hero';
 import d_stone_circle__minion from './defs/stone-circle.minion';
 import d_stone_of_erech from './defs/stone-of-erech';
+import d_stone_trolls from './defs/stone-trolls';
 import d_storms_of_osse from './defs/storms-of-osse';
 import d_stout_men_of_gondor from './defs/stout-men-of-gondor';
 import d_strange_rations from './defs/strange-rations';
@@ -766,7 +787,9 @@ import d_ulkaur_the_tongueless from './defs/ulkaur-the-tongueless';
 import d_umagaur_the_pale from './defs/umagaur-the-pale';
 import d_umbarean_corsairs from './defs/umbarean-corsairs';
 import d_under_his_blow from './defs/under-his-blow';
+import d_ungol_orcs from './defs/ungol-orcs';
 import d_urlurtsu_nurn from './defs/urlurtsu-nurn';
+import d_uruk_hai from './defs/uruk-hai';
 import d_uruk_lieutenant from './defs/uruk-lieutenant';
 import d_uvatha_the_ringwraith from './defs/uvatha-the-ringwraith';
 import d_vale_of_erech__hero from './defs/vale-of-erech.hero';
@@ -852,6 +875,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'adunaphel-unleashed': d_adunaphel_unleashed,
   'agburanar': d_agburanar,
   'agburanar-ahunt': d_agburanar_ahunt,
+  'agburanar-roused': d_agburanar_roused,
   'akhorahil-unleashed': d_akhorahil_unleashed,
   'alone-and-unadvised': d_alone_and_unadvised,
   'ambusher': d_ambusher,
@@ -888,6 +912,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'bag-end.minion': d_bag_end__minion,
   'bairanax': d_bairanax,
   'bairanax-ahunt': d_bairanax_ahunt,
+  'bairanax-roused': d_bairanax_roused,
   'balchoth': d_balchoth,
   'balin': d_balin,
   'bandit-lair.hero': d_bandit_lair__hero,
@@ -921,6 +946,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'black-mace': d_black_mace,
   'black-mail-coat': d_black_mail_coat,
   'black-numenoreans': d_black_numenoreans,
+  'black-trolls': d_black_trolls,
   'blackbole': d_blackbole,
   'blasting-fire': d_blasting_fire,
   'blazon-of-the-eye': d_blazon_of_the_eye,
@@ -983,6 +1009,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'daelomin': d_daelomin,
   'daelomin-ahunt': d_daelomin_ahunt,
   'daelomin-at-home': d_daelomin_at_home,
+  'daelomin-roused': d_daelomin_roused,
   'dagger-of-westernesse': d_dagger_of_westernesse,
   'dain-ii': d_dain_ii,
   'dale.hero': d_dale__hero,
@@ -1040,6 +1067,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'earcaraxe': d_earcaraxe,
   'earcaraxe-ahunt': d_earcaraxe_ahunt,
   'earcaraxe-at-home': d_earcaraxe_at_home,
+  'earcaraxe-roused': d_earcaraxe_roused,
   'easterling-camp.hero': d_easterling_camp__hero,
   'easterling-camp.minion': d_easterling_camp__minion,
   'easterlings.hero': d_easterlings__hero,
@@ -1099,6 +1127,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'galdor': d_galdor,
   'gamling-the-old': d_gamling_the_old,
   'gandalf': d_gandalf,
+  'gandalf-the-white-rider': d_gandalf_the_white_rider,
   'gates-of-morning': d_gates_of_morning,
   'geann-a-lisch.hero': d_geann_a_lisch__hero,
   'gergeli': d_gergeli,
@@ -1153,6 +1182,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'halbarad': d_halbarad,
   'haldalam': d_haldalam,
   'haldir': d_haldir,
+  'half-trolls': d_half_trolls,
   'half-trolls-of-far-harad': d_half_trolls_of_far_harad,
   'hall-of-fire': d_hall_of_fire,
   'hama': d_hama,
@@ -1171,6 +1201,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'hidden-ways': d_hidden_ways,
   'hide-in-dark-places': d_hide_in_dark_places,
   'high-helm': d_high_helm,
+  'hill-trolls': d_hill_trolls,
   'hillmen.hero': d_hillmen__hero,
   'hillmen.minion': d_hillmen__minion,
   'himring': d_himring,
@@ -1214,6 +1245,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'itangast': d_itangast,
   'itangast-ahunt': d_itangast_ahunt,
   'itangast-at-home': d_itangast_at_home,
+  'itangast-roused': d_itangast_roused,
   'ivic': d_ivic,
   'jerrek': d_jerrek,
   'jewel-of-beleriand': d_jewel_of_beleriand,
@@ -1238,6 +1270,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'lesser-spiders': d_lesser_spiders,
   'leucaruth': d_leucaruth,
   'leucaruth-ahunt': d_leucaruth_ahunt,
+  'leucaruth-roused': d_leucaruth_roused,
   'lieutenant-of-angmar': d_lieutenant_of_angmar,
   'lieutenant-of-dol-guldur': d_lieutenant_of_dol_guldur,
   'lieutenant-of-morgul': d_lieutenant_of_morgul,
@@ -1294,6 +1327,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'minor-ring': d_minor_ring,
   'mionid': d_mionid,
   'miruvor': d_miruvor,
+  'misty-mountain-wargs': d_misty_mountain_wargs,
   'more-alert-than-most': d_more_alert_than_most,
   'more-sense-than-you': d_more_sense_than_you,
   'morgul-blade': d_morgul_blade,
@@ -1363,9 +1397,14 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'orcrist': d_orcrist,
   'orcs-of-angmar': d_orcs_of_angmar,
   'orcs-of-dol-guldur': d_orcs_of_dol_guldur,
+  'orcs-of-gorgoroth': d_orcs_of_gorgoroth,
   'orcs-of-gundabad': d_orcs_of_gundabad,
   'orcs-of-mirkwood': d_orcs_of_mirkwood,
   'orcs-of-moria': d_orcs_of_moria,
+  'orcs-of-the-ash-mountains': d_orcs_of_the_ash_mountains,
+  'orcs-of-the-ephel-duath': d_orcs_of_the_ephel_duath,
+  'orcs-of-the-red-eye': d_orcs_of_the_red_eye,
+  'orcs-of-udun': d_orcs_of_udun,
   'ori': d_ori,
   'orophin': d_orophin,
   'ost-in-edhil.hero': d_ost_in_edhil__hero,
@@ -1399,6 +1438,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'pukel-men': d_pukel_men,
   'quickbeam': d_quickbeam,
   'radagast': d_radagast,
+  'radagast-the-tamer': d_radagast_the_tamer,
   'radbug': d_radbug,
   'raider-hold.hero': d_raider_hold__hero,
   'raider-hold.minion': d_raider_hold__minion,
@@ -1444,10 +1484,12 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'scatha': d_scatha,
   'scatha-ahunt': d_scatha_ahunt,
   'scatha-at-home': d_scatha_at_home,
+  'scatha-roused': d_scatha_roused,
   'scimitars-of-steel': d_scimitars_of_steel,
   'scorba': d_scorba,
   'scorba-ahunt': d_scorba_ahunt,
   'scorba-at-home': d_scorba_at_home,
+  'scorba-roused': d_scorba_roused,
   'scroll-of-isildur': d_scroll_of_isildur,
   'sea-serpent': d_sea_serpent,
   'searching-eye': d_searching_eye,
@@ -1477,6 +1519,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'smart-and-secret': d_smart_and_secret,
   'smaug': d_smaug,
   'smaug-ahunt': d_smaug_ahunt,
+  'smaug-roused': d_smaug_roused,
   'smoke-on-the-wind': d_smoke_on_the_wind,
   'smoke-rings': d_smoke_rings,
   'snaga': d_snaga,
@@ -1506,6 +1549,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'stone-circle.hero': d_stone_circle__hero,
   'stone-circle.minion': d_stone_circle__minion,
   'stone-of-erech': d_stone_of_erech,
+  'stone-trolls': d_stone_trolls,
   'storms-of-osse': d_storms_of_osse,
   'stout-men-of-gondor': d_stout_men_of_gondor,
   'strange-rations': d_strange_rations,
@@ -1604,7 +1648,9 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'umagaur-the-pale': d_umagaur_the_pale,
   'umbarean-corsairs': d_umbarean_corsairs,
   'under-his-blow': d_under_his_blow,
+  'ungol-orcs': d_ungol_orcs,
   'urlurtsu-nurn': d_urlurtsu_nurn,
+  'uruk-hai': d_uruk_hai,
   'uruk-lieutenant': d_uruk_lieutenant,
   'uvatha-the-ringwraith': d_uvatha_the_ringwraith,
   'vale-of-erech.hero': d_vale_of_erech__hero,

@@ -244,6 +244,11 @@ export function factionModifiers(s: GameState, character: number, faction: numbe
   const out = own.flatMap((e) => (e.byRace ?? []).filter((m) => m.race === race).map((m) => ({ label: `${m.label} (standard modification)`, value: m.delta })));
   const inPlay = new Set(s.players.flatMap((p) => p.playArea.map((i) => cardOf(s, i).key)));
   for (const e of own) for (const m of e.byFaction ?? []) if (inPlay.has(nameKey(m.faction))) out.push({ label: `${m.faction} in play (standard modification)`, value: m.delta });
+  // "Any other Orc faction (-2; applied only once)".
+  for (const e of own) {
+    const m = e.byFactionRace;
+    if (m && s.players.some((p) => p.playArea.some((i) => i !== faction && cardOf(s, i).subtype === 'Faction' && cardOf(s, i).race === m.race))) out.push({ label: `${m.label} in play (standard modification)`, value: m.delta });
+  }
   let factor = 1;
   for (const st of activeStatics(s)) if (st.effect.on === 'standardModifications' && st.bearer === null) factor *= st.effect.factor;
   return factor === 1 ? out : out.map((m) => ({ label: `${m.label} ×${factor}`, value: m.value * factor }));

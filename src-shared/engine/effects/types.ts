@@ -371,7 +371,12 @@ export type StaticEffect =
   /** A site's own text: every ring test at it is modified ("All ring tests at this site are modified by -3"; rings.ts), and characters that pass `tester` may tap to test a gold ring in their company there ("Any sage may tap to test a ring at this site"; phases/organization.ts testRing). */
   | { on: 'ringTestHere'; modifier: number; label: string; tester?: (card: EngineCard) => boolean }
   /** Something happens as a company's movement/hazard phase begins ("Any company moving in … faces one Dragon attack"). */
-  | { on: 'mhStart'; run: (s: GameState, companyId: string, ctx: Ctx) => void }
+  | { on: 'mhStart'; run: (s: GameState, companyId: string, ctx: Ctx, self: { inst: number; owner: number }) => void }
+  /**
+   * An attack that passes the test is cancelled as it starts; `self` is the card and the player who controls it ("All attacks by
+   * manifestations of Smaug against any of your companies are canceled"; combat.ts startCombat).
+   */
+  | { on: 'cancelsAttack'; label: string; test: (s: GameState, attack: Attack, self: { inst: number; owner: number }) => boolean }
   /** Something happens as a moving company's movement/hazard phase ends, before it arrives ("must return to its site of origin"). */
   | { on: 'mhEnd'; run: (s: GameState, companyId: string, ctx: Ctx, self?: { inst: number; bearer: number | null }) => void }
   /** Something happens as a moving company arrives at its new site, at the end of its movement/hazard phase ("each … site in play … is tapped"). */
@@ -414,7 +419,27 @@ export type StaticEffect =
    * is 0" (an opponent's influence attempt, phases/influence.ts). `ignores`: cards whose modification to the influencer's next
    * check has no effect on the check that plays it ("(Muster has no effect on this attempt)"; still used up by it).
    */
-  | { on: 'faction'; byRace?: { race: string; label: string; delta: number }[]; byFaction?: { faction: string; delta: number }[]; inPlayNumber?: number; ignores?: string[] }
+  | {
+      on: 'faction';
+      byRace?: { race: string; label: string; delta: number }[];
+      byFaction?: { faction: string; delta: number }[];
+      inPlayNumber?: number;
+      ignores?: string[];
+      /** A standard modification by any other faction of this race in play, whoever controls it, applied only once ("Any other Orc faction (-2; applied only once)"). */
+      byFactionRace?: { race: string; label: string; delta: number };
+      /**
+       * "If this influence attempt is made by an Orc or Troll leader, you may place this faction under the control of that leader and
+       * not tap the site. Discard the faction if the leader moves or leaves play. Three or more factions controlled by the same leader
+       * give 2 extra marshalling points" (playMpCard `underLeader`; leaderFactions.ts): a leader of these `races`; `groupOf` such
+       * factions under one leader give `groupMp` more faction points (scoring.ts).
+       */
+      leader?: { races: string[]; groupOf: number; groupMp: number };
+      /**
+       * "Modifications: influencer discards a major item (+3) or a greater item (+6)" (playMpCard `discardItem`): the influencer may
+       * discard one item he bears, of one of these classes, for the modification.
+       */
+      discardItem?: { major: number; greater: number };
+    }
   /** A creature's own card: after its attack, each character it wounded makes a corruption check with this modifier (Ghosts). */
   | { on: 'creature'; after: 'woundedCorruptionCheck'; modifier: number }
   /**
@@ -508,6 +533,12 @@ export interface PlaySpec {
   hazardLimit?: boolean;
   /** Also playable by the other side (Twilight: "may also be played as a resource"). */
   eitherSide?: boolean;
+  /**
+   * A hazard that "may be played as a hazard creature … or as a permanent-event" (Alatar the Hunter, Shelob …): its player chooses by
+   * the action, `playCreature` for the creature (keyed as its card data says, its `creature` statics for its attack) or `playCard`
+   * for the permanent-event this spec describes (phases/movementHazard.ts playCreature).
+   */
+  orCreature?: boolean;
 }
 
 /** What using an ability costs, paid as it is declared (coe-rules §9.5.2: stays paid if it fizzles). */

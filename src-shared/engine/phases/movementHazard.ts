@@ -22,6 +22,7 @@ import type { CreatureMatch } from '../effects/types';
 import type { Attack, Company, EngineCard, GameState } from '../types';
 import { hazardSeats } from './flow';
 import { inPlayKeys } from './organization';
+import { discardLeaderFactions } from '../leaderFactions';
 import { top, type Handler } from './handler';
 
 export function isKeyed(s: GameState, co: Company, card: EngineCard, extended = true): boolean {
@@ -137,6 +138,8 @@ export const startCompanyMH: Handler<'startCompanyMH'> = {
     // A card played on the company earlier this turn ("The hazard limit is decreased by two (to a minimum of 2)": Steeds; s.turn.hazardLimitMods).
     for (const m of s.turn.hazardLimitMods ?? []) if (m.companyId === co.id) limit = Math.max(Math.min(limit, m.min ?? 0), limit + m.delta);
     const hazardSeat = s.turn.firstHazard;
+    // "Discard the faction if the leader moves" (a faction placed under an Orc or Troll leader; leaderFactions.ts).
+    if (co.dest) discardLeaderFactions(s, ctx, (leader) => co.chars.includes(leader));
     if (co.dest) {
       const draws = maxMovementDraws(co);
       drawCards(s, seat, a.draws ?? ownMaxDraws(s, co), ctx);
@@ -149,7 +152,7 @@ export const startCompanyMH: Handler<'startCompanyMH'> = {
       const step = mhStep(s);
       if (step) step.played = step.limit;
     }
-    for (const st of activeStatics(s)) if (st.effect.on === 'mhStart') st.effect.run(s, co.id, ctx);
+    for (const st of activeStatics(s)) if (st.effect.on === 'mhStart') st.effect.run(s, co.id, ctx, { inst: st.inst, owner: st.owner });
     // Arda Revised §4: "You may draw up to a # of cards equal to the number of regions moved through (at least one card must be draw[n]); your opponent does the same"
     // (coe-rules 2.IV.v: "The hazard player may draw up to the number …, and must draw at least one card"): the hazard player chooses, before anything else happens.
     if (co.dest && hazardSeat !== seat && maxMovementDraws(co) > 1 && !player(s, hazardSeat).out) s.stack.push({ kind: 'mhDraws', companyId: co.id, seat: hazardSeat, max: maxMovementDraws(co) });
@@ -204,6 +207,12 @@ export const movementDraws: Handler<'movementDraws'> = {
   },
 };
 
+/** A defined card is played by its definition (playCard), unless it may also be played as a creature ("May be played as a hazard creature … or as a permanent-event": `orCreature`). */
+function playedByDefinition(card: EngineCard): boolean {
+  const play = defOf(card)?.play;
+  return play !== undefined && play.orCreature !== true;
+}
+
 /** The creature's own condition on the company it is played on ("playable only against minion companies"), when it fails. */
 function creatureRefusal(s: GameState, co: Company, inst: number): string | null {
   for (const e of creatureEffects(s, inst)) if (e.after === 'playableIf' && !e.test(s, co.id)) return e.label;
@@ -252,7 +261,7 @@ export const playCreature: Handler<'playCreature'> = {
     if (!step || !co) return [];
     const full = step.played >= step.limit;
     return [...player(s, seat).hand, ...asInHand(s, seat).map((x) => x.inst)]
-      .filter((inst) => (!full || freeCreature(s, co, cardOf(s, inst))) && isKeyed(s, co, cardOf(s, inst)) && !defOf(cardOf(s, inst))?.play && creatureRefusal(s, co, inst) === null)
+      .filter((inst) => (!full || freeCreature(s, co, cardOf(s, inst))) && isKeyed(s, co, cardOf(s, inst)) && !playedByDefinition(cardOf(s, inst)) && creatureRefusal(s, co, inst) === null)
       .map((inst) => ({ type: 'playCreature', inst }));
   },
   check: (s, seat, a) => {
@@ -261,7 +270,7 @@ export const playCreature: Handler<'playCreature'> = {
     if (!step || !co) return reject('PHASE', 'eventPhase', 'creatures are played in an opponent\'s movement/hazard phase');
     if (!player(s, seat).hand.includes(a.inst) && !asInHand(s, seat).some((x) => x.inst === a.inst)) return reject('NOT_IN_HAND', 'unknownCard', 'the card is not in your hand');
     if (step.played >= step.limit && !freeCreature(s, co, cardOf(s, a.inst))) return reject('HAZARD_LIMIT', 'hazardLimit', `the hazard limit (${step.limit}) is reached`);
-    if (defOf(cardOf(s, a.inst))?.play) return reject('DEFINED', 'cardText', `${cardOf(s, a.inst).name} is played by its card definition (playCard)`);
+    if (playedByDefinition(cardOf(s, a.inst))) return reject('DEFINED', 'cardText', `${cardOf(s, a.inst).name} is played by its card definition (playCard)`);
     if (!isKeyed(s, co, cardOf(s, a.inst))) return reject('NOT_KEYED', 'keying', `${cardOf(s, a.inst).name} cannot be keyed to this company's site path or site`);
     const refusal = creatureRefusal(s, co, a.inst);
     if (refusal !== null) return reject('NOT_PLAYABLE', 'cardText', `${cardOf(s, a.inst).name}: ${refusal}`);

@@ -11,6 +11,7 @@
  */
 import { actionShape, inst } from '../actionFields';
 import { syncSiteTaps } from '../darkArda/siteTaps';
+import { discardLeaderFactions } from '../leaderFactions';
 import { defOf } from '../effects/defs';
 import { activeStatics } from '../effects/statics';
 import type { ActionBefore, StaticEffect } from '../effects/types';
@@ -128,6 +129,8 @@ export function afterAction(s: GameState, ctx: Ctx, snapshot: BeforeSnapshot): v
   if (s.result) return;
   // Dark Arda: sites tapped per player (darkArda/siteTaps.ts).
   syncSiteTaps(s);
+  // "Discard the faction if the leader … leaves play" (leaderFactions.ts).
+  discardLeaderFactions(s, ctx, () => false);
   let statics = activeStatics(s);
   let events: GameEvent[] | null = null;
   let before: ActionBefore | null = null;

@@ -12,6 +12,7 @@
  * factions and information "may be played at tapped and untapped sites, and do not tap a
  * site when played".
  */
+import { z } from 'zod';
 import { actionShape, companyId, inst, insts } from '../actionFields';
 import { autoAttackToAttack, startCombat } from '../combat';
 import { defOf } from '../effects/defs';
@@ -24,10 +25,11 @@ import { roll2d6 } from '../rng';
 import { cardOf, combatants, company, companiesOf, isHaven, player, refillFaceUp, removeFrom, sameLocation, setStatus, setZones, statusOf, toDiscard, unusedDirectInfluence } from '../state';
 import type { Company, EngineCard, GameState, Rejection } from '../types';
 import { top, type Handler } from './handler';
-import { inPlayKeys } from './organization';
+import { inPlayKeys, leaders } from './organization';
 import { proneAllowsAttack } from '../darkArda/prone';
 import { FELL_RIDER_CLOSED, fellRiderClosed } from '../darkArda/modes';
 import { isMinorEvent } from './startingItems';
+import { discardItemClause, leaderClause, placeUnderLeader } from '../leaderFactions';
 
 type SiteStep = Extract<ReturnType<typeof top>, { kind: 'siteCompany' }>;
 
@@ -159,7 +161,50 @@ function siteItemLimit(site: EngineCard, item: EngineCard): string | null {
   return `${item.name} is not playable at ${site.name} (${limit.cls} items: ${limit.words})`;
 }
 
-function mpProblem(s: GameState, seat: number, inst: number, character: number): Rejection | null {
+/** How the card is played: a faction under the influencing leader, an item discarded for the faction's modification. */
+interface MpOptions {
+  underLeader?: boolean;
+  discardItem?: number;
+}
+
+/** The modification an item discarded by the influencer gives this faction ("influencer discards a major item (+3) or a greater item (+6)"), or null when it gives none. */
+function discardItemValue(s: GameState, faction: number, item: number): number | null {
+  const clause = discardItemClause(cardOf(s, faction));
+  const cls = cardOf(s, item).itemClass;
+  if (!clause) return null;
+  if (cls === 'major') return clause.major;
+  if (cls === 'greater') return clause.greater;
+  return null;
+}
+
+/** Why these options do not fit this card and character, or null. */
+function optionsProblem(s: GameState, inst: number, character: number, o: MpOptions): Rejection | null {
+  const card = cardOf(s, inst);
+  if (o.underLeader) {
+    // "If this influence attempt is made by an Orc or Troll leader, you may place this faction under the control of that leader".
+    const clause = leaderClause(card);
+    if (!clause || !s.chars[character] || leaders(s, [character]) !== 1 || !raceMatches(cardOf(s, character).race, clause.races))
+      return reject('LEADER', 'cardText', `${card.name}: only a faction whose text allows it is placed under an ${clause?.races.join(' or ') ?? 'Orc or Troll'} leader who influences it`);
+  }
+  if (o.discardItem !== undefined) {
+    // "Modifications: influencer discards a major item (+3) or a greater item (+6)".
+    if (!s.chars[character]?.items.includes(o.discardItem) || discardItemValue(s, inst, o.discardItem) === null)
+      return reject('DISCARD_ITEM', 'cardText', `${card.name}: the influencer may discard only a major or greater item he bears, and only for a faction whose text gives a modification for it`);
+  }
+  return null;
+}
+
+/** The ways this character may play this card: plainly, under him as leader, with each item he may discard (and both). */
+function mpOptions(s: GameState, inst: number, character: number): MpOptions[] {
+  const card = cardOf(s, inst);
+  const out: MpOptions[] = [{}];
+  if (card.subtype !== 'Faction') return out;
+  if (!optionsProblem(s, inst, character, { underLeader: true })) out.push({ underLeader: true });
+  for (const item of s.chars[character]?.items ?? []) if (discardItemValue(s, inst, item) !== null) for (const o of [...out]) if (o.discardItem === undefined) out.push({ ...o, discardItem: item });
+  return out;
+}
+
+function mpProblem(s: GameState, seat: number, inst: number, character: number, o: MpOptions = {}): Rejection | null {
   const step = siteStep(s);
   const co = step && company(s, step.companyId);
   if (!step || !co || step.stage !== 'play') return reject('PHASE', 'phase', 'MP cards are played after entering a site');
@@ -180,25 +225,26 @@ function mpProblem(s: GameState, seat: number, inst: number, character: number):
   // "Items (minor, major, greater*) *—Scroll of Isildur only": the site's own limit on an item class (its definition's `itemsHere` effect).
   const siteCard = s.catalog.cards[co.site];
   const siteLimit = siteCard ? siteItemLimit(siteCard, card) : null;
-  return siteLimit ? reject('NOT_HERE', 'playableHere', siteLimit) : null;
+  if (siteLimit) return reject('NOT_HERE', 'playableHere', siteLimit);
+  return optionsProblem(s, inst, character, o);
 }
 
 export const playMpCard: Handler<'playMpCard'> = {
-  schema: actionShape('playMpCard', { inst, character: inst }),
+  schema: actionShape('playMpCard', { inst, character: inst, underLeader: z.boolean().optional(), discardItem: inst.optional() }),
   steps: ['siteCompany'],
   legal: (s, seat) => {
     const step = siteStep(s);
     const co = step && company(s, step.companyId);
     if (!step || !co || step.stage !== 'play') return [];
-    const out: { type: 'playMpCard'; inst: number; character: number }[] = [];
+    const out: { type: 'playMpCard'; inst: number; character: number; underLeader?: boolean; discardItem?: number }[] = [];
     const untapped = combatants(s, co).filter((c) => statusOf(s, c) === 'untapped');
     for (const inst of mpSources(s, seat)) {
       if (!mpCardPlayableAt(s, seat, inst, co.site)) continue;
-      for (const ch of untapped) if (!mpProblem(s, seat, inst, ch)) out.push({ type: 'playMpCard', inst, character: ch });
+      for (const ch of untapped) if (!mpProblem(s, seat, inst, ch)) for (const o of mpOptions(s, inst, ch)) out.push({ type: 'playMpCard', inst, character: ch, ...o });
     }
     return out;
   },
-  check: (s, seat, a) => mpProblem(s, seat, a.inst, a.character),
+  check: (s, seat, a) => mpProblem(s, seat, a.inst, a.character, a),
   apply: (s, seat, a, ctx) => {
     const step = siteStep(s) as SiteStep;
     const co = company(s, step.companyId) as Company;
@@ -216,6 +262,12 @@ export const playMpCard: Handler<'playMpCard'> = {
       const di = unusedDirectInfluence(s, a.character);
       const need = card.influenceNumber ?? 9;
       const mods = [{ label: 'unused direct influence', value: di }, ...factionModifiers(s, a.character, a.inst), ...selfInfluence(s, a.character, a.inst), ...itemInfluence(s, a.character, a.inst), ...bearerDelta(s, a.character, 'influence')];
+      if (a.discardItem !== undefined) {
+        // "influencer discards a major item (+3) or a greater item (+6)": discarded whatever the roll.
+        mods.push({ label: `${cardOf(s, a.discardItem).name} discarded`, value: discardItemValue(s, a.inst, a.discardItem) ?? 0 });
+        removeFrom(s.chars[a.character]?.items ?? [], a.discardItem);
+        toDiscard(s, a.discardItem, ctx);
+      }
       for (const m of s.mods) if (m.inst === a.character && (m.stat === 'factionCheck' || m.stat === 'nextCheck') && !factionIgnores(s, a.inst, m.label ?? '')) mods.push({ label: m.label ?? 'card', value: m.delta });
       s.mods = s.mods.filter((m) => !(m.inst === a.character && (m.stat === 'factionCheck' || m.stat === 'nextCheck')));
       const total = dice[0] + dice[1] + mods.reduce((n, m) => n + m.value, 0);
@@ -229,14 +281,16 @@ export const playMpCard: Handler<'playMpCard'> = {
     else if (card.subtype === 'Ally') s.chars[a.character]?.allies.push(a.inst);
     else if (card.subtype === 'Faction' || (!resolves && (card.eventKind === 'permanent' || card.eventKind === 'long'))) p.playArea.push(a.inst);
     else if (!resolves) p.mpPile.push(a.inst);
+    if (success && a.underLeader) placeUnderLeader(s, a.inst, a.character);
     if (fromFaceUp) refillFaceUp(s, p.alignment, ctx);
     if (success && resolves) resolveMpPlay(s, seat, a.inst, a.character, ctx);
     // Come By Night Upon Them: "The first item played at the site does not tap the site" (used up by it).
     const siteKey = s.catalog.cards[co.site]?.key ?? '';
     const freeItem = success && card.itemClass !== null && (s.turn.freeItemAt ?? []).includes(siteKey);
     if (freeItem) s.turn.freeItemAt = (s.turn.freeItemAt ?? []).filter((k) => k !== siteKey);
-    if (success && (!tapsSite(card) || freeItem)) {
-      // Arda Revised §4: such cards "do not tap a site when played": the company may go on playing.
+    if (success && (!tapsSite(card) || freeItem || a.underLeader)) {
+      // Arda Revised §4: such cards "do not tap a site when played": the company may go on playing (a faction placed under a
+      // leader: "you may place this faction under the control of that leader and not tap the site").
     } else if (success) {
       co.siteTapped = true;
       const another = co.chars.some((c) => statusOf(s, c) === 'untapped' && cardOf(s, c).race !== 'Ringwraith');

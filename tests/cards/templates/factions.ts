@@ -3,6 +3,7 @@ import type { CardDef } from '../../../src-shared/engine/cards/cardApi';
 import { nameKey } from '../../../src-shared/engine/cards/cardApi';
 import { RACE_OF, type FactionMod, type StandardMod } from '../../../src-shared/engine/cards/vocab/factions';
 import { attemptAt, manifestationScenario, MINION, refusedAt, zeroInPlayScenario } from '../helpers/factions';
+import { leaderScenarios } from '../helpers/leaderFactions';
 import type { ScenarioKit } from '../kit/kit';
 import type { Scenario, TemplateFn } from '../kit/scenario';
 import { minionKit } from '../kit/templates';
@@ -57,4 +58,34 @@ function minionFaction(def: CardDef, site: string, need: number, zeroInPlay: boo
   return scenarios;
 }
 
-export const TEMPLATES: Record<string, TemplateFn> = { faction, minionFaction };
+/** Two factions of a race (by the card data), for "Any other Orc faction (-2; applied only once)". */
+const OTHER_OF_RACE: Record<string, [string, string]> = { Orc: ['Orcs of Gorgoroth', 'Snaga-hai'] };
+
+/** A faction an Orc or Troll leader may keep (cards/vocab/factions.ts `leaderFaction`): a minion faction's scenarios at each site, then the leader's. */
+function leaderFaction(def: CardDef, sites: string[], need: number, mods: FactionMod[], anyOther: { race: string; label: string; delta: number } | null): Scenario[] {
+  const name = def.name;
+  const scenarios = minionFaction(def, sites[0] as string, need, true, mods, false);
+  if (anyOther)
+    scenarios.push({
+      title: `"${anyOther.label} (${anyOther.delta}; applied only once)": with two ${anyOther.race} factions in play the roll gets ${anyOther.delta} once`,
+      run: (k0) => {
+        const k = minionKit(k0);
+        k.inPlay(1, OTHER_OF_RACE[anyOther.race]?.[1] as string);
+        const { card, got } = attemptAt(k, name, MINION, sites[0] as string, OTHER_OF_RACE[anyOther.race]?.[0] ?? null, need + 1 - 1, anyOther.delta);
+        k.equal(got, anyOther.delta, 'standard modifications');
+        k.equal(k.where(card), 'discard', `${name}: the roll needed the modification`);
+      },
+    });
+  for (const site of sites.slice(1))
+    scenarios.push({
+      title: `${name} is playable at ${site} too ("Playable at ${sites.join(' or ')}")`,
+      run: (k0) => {
+        const k = minionKit(k0);
+        const { card } = attemptAt(k, name, MINION, site, null, need + 1, 0);
+        k.equal(k.where(card), 'playArea', name);
+      },
+    });
+  return [...scenarios, ...leaderScenarios(name, sites[0] as string)];
+}
+
+export const TEMPLATES: Record<string, TemplateFn> = { faction, minionFaction, leaderFaction };

@@ -1,6 +1,16 @@
 /** A Dragon's "Ahunt" long-event (Eärcaraxë, Itangast, Scorba, Bairanax, Scatha Ahunt); scenarios: tests/cards/templates/ahunt.ts. */
-import { type CardDef, company, type GameState, nameKey, regionOf } from '../cardApi';
+import { type CardDef, type Company, company, type GameState, nameKey, regionOf } from '../cardApi';
 import { attackCompany, doorsOfNight } from './hazards';
+
+/** The label of the attack an "Ahunt" card makes (what tells it apart from other attacks: Roused Dragons cancel it against their player's companies). */
+export const ahuntLabel = (name: string): string => `${name}: Dragon`;
+
+/** The company is moving and its site path (its origin's region and the regions it moves through) holds a region that passes `hit`. */
+export function movingInAny(s: GameState, co: Company, hit: (region: string) => boolean): boolean {
+  if (!co.dest) return false;
+  const origin = regionOf(s.catalog, co.site);
+  return [origin, ...co.dest.regions].some((r) => r && hit(r));
+}
 
 /**
  * A Dragon's "Ahunt" long-event: any company moving in these regions (more with Doors of Night)
@@ -20,10 +30,8 @@ export function ahunt(o: { name: string; text: string; regions: string[]; dark: 
         on: 'mhStart',
         run: (s, companyId, ctx) => {
           const co = company(s, companyId);
-          if (!co?.dest) return;
-          const origin = regionOf(s.catalog, co.site);
-          if (![origin, ...co.dest.regions].some((r) => r && hit(s, r))) return;
-          attackCompany(s, co, s.turn.firstHazard, { label: `${o.name}: Dragon`, creature: null, strikes: o.strikes, prowess: o.prowess, body: o.body, attackerChooses: o.attackerChooses }, 0, ctx);
+          if (!co || !movingInAny(s, co, (r) => hit(s, r))) return;
+          attackCompany(s, co, s.turn.firstHazard, { label: ahuntLabel(o.name), creature: null, strikes: o.strikes, prowess: o.prowess, body: o.body, attackerChooses: o.attackerChooses }, 0, ctx);
         },
       },
     ],

@@ -51,3 +51,29 @@ export function minionFaction(name: string, text: string, site: string, need: nu
     template: { kind: 'minionFaction', args: [site, need, zeroInPlay, mods, manifestation] },
   };
 }
+
+/**
+ * A minion faction an Orc or Troll leader may keep: "Unique. Playable at <site> [or <site>] if the influence check is greater than
+ * <n>. Once in play, the number required to influence this faction is 0. If this influence attempt is made by an Orc or Troll
+ * leader, you may place this faction under the control of that leader and not tap the site. Discard the faction if the leader
+ * moves or leaves play. Three or more factions controlled by the same leader give 2 extra marshalling points. Standard
+ * Modifications: …" (the engine's `leader` clause: leaderFactions.ts). Scenarios: tests/cards/templates/factions.ts.
+ */
+export function leaderFaction(name: string, text: string, sites: string[], need: number, mods: FactionMod[], anyOther?: { race: string; label: string; delta: number }): CardDef {
+  return {
+    name,
+    alignment: ['Minion'],
+    text,
+    play: { side: 'resource', windows: ['site'], requires: [{ is: 'siteName', names: sites }] },
+    static: [
+      {
+        on: 'faction',
+        ...(mods.length > 0 ? { byFaction: mods } : {}),
+        ...(anyOther ? { byFactionRace: anyOther } : {}),
+        inPlayNumber: 0,
+        leader: { races: ['Orc', 'Troll'], groupOf: 3, groupMp: 2 },
+      },
+    ],
+    template: { kind: 'leaderFaction', args: [sites, need, mods, anyOther ?? null] },
+  };
+}
