@@ -49,6 +49,7 @@ export function autoAttackToAttack(a: AutoAttack, attackerSeat: number, defender
     attackerCompanyId: null,
     killMp: 0,
     ...(a.from !== undefined ? { from: a.from } : {}),
+    ...(a.uncancelable ? { uncancelable: true } : {}),
   };
 }
 
@@ -231,6 +232,11 @@ function endMods(s: GameState, until: 'attack' | 'strike', target: number | null
 export function cancelCombat(s: GameState, ctx: Ctx): void {
   const step = topCombat(s);
   if (!step) return;
+  // An attack that "cannot be canceled" (Arouse Defenders) goes on: the effect that would cancel it does nothing.
+  if (step.attack.uncancelable) {
+    ctx.events.push({ type: 'effect', effect: 'custom', label: `${step.attack.label}: this attack cannot be canceled` });
+    return;
+  }
   s.stack.pop();
   endMods(s, 'attack', null);
   const a = step.attack;

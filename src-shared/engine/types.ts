@@ -21,6 +21,8 @@ export interface AutoAttack {
   attackerChooses: boolean;
   /** The card in play that gives the site this additional automatic-attack (a Dragon "at Home"): defeated, the card goes to the defender's marshalling point pile. */
   from?: number;
+  /** It cannot be canceled this turn (Arouse Defenders: "… is increased by 2 and cannot be canceled"): Attack.uncancelable. */
+  uncancelable?: boolean;
 }
 
 /** What the engine reads of a card: computed from the catalogue's CardRecord by facts.ts. */
@@ -323,6 +325,8 @@ export interface Attack {
    * an attack is never affected by a card or effect that modifies the number of strikes of an attack" (combat.ts strikesFixed).
    */
   oneEach?: boolean;
+  /** The attack cannot be canceled (Arouse Defenders): combat.ts cancelCombat leaves it under way. */
+  uncancelable?: boolean;
 }
 
 export interface StrikeSlot {
@@ -491,8 +495,8 @@ export interface TurnState {
   regionsAs?: Record<string, RegionTypeCode[]>;
   /** Sites (folded names) treated as another site type until the end of the turn (Choking Shadows; absent = none). */
   sitesAs?: Record<string, SiteTypeCode>;
-  /** Automatic-attacks of sites modified until the end of the turn (Choking Shadows, Veils of Shadow): the site, the automatic-attack's index, the prowess change, the most strikes it keeps (absent = none). */
-  autoAttackMods?: { site: string; index: number; prowess: number; strikesTo?: number }[];
+  /** Automatic-attacks of sites modified until the end of the turn (Choking Shadows, Veils of Shadow): the site, the automatic-attack's index, the prowess change, the most strikes it keeps (absent = none), whether it cannot be canceled (Arouse Defenders). */
+  autoAttackMods?: { site: string; index: number; prowess: number; strikesTo?: number; uncancelable?: boolean }[];
   /** Short events whose effect "cannot be duplicated" used this turn, by folded card name (absent = none). */
   effectsUsed?: string[];
   /** Regions a company may enter beyond the usual three this turn, by company id (Cram, Noble Steed; absent = none). */

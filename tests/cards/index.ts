@@ -13,6 +13,7 @@ import s_alone_and_unadvised from './scenarios/alone-and-unadvised';
 import s_an_unexpected_outpost from './scenarios/an-unexpected-outpost';
 import s_ancient_secrets from './scenarios/ancient-secrets';
 import s_and_forth_he_hastened from './scenarios/and-forth-he-hastened';
+import s_arouse_defenders from './scenarios/arouse-defenders';
 import s_arouse_denizens from './scenarios/arouse-denizens';
 import s_arouse_minions from './scenarios/arouse-minions';
 import s_assassin from './scenarios/assassin';
@@ -78,6 +79,7 @@ import s_dwar_the_ringwraith from './scenarios/dwar-the-ringwraith';
 import s_dwarven_axe from './scenarios/dwarven-axe';
 import s_eagles_eyrie__minion from './scenarios/eagles-eyrie.minion';
 import s_earcaraxe_at_home from './scenarios/earcaraxe-at-home';
+import s_early_harvest from './scenarios/early-harvest';
 import s_echo_of_all_joy from './scenarios/echo-of-all-joy';
 import s_elf_lord_revealed_in_wrath from './scenarios/elf-lord-revealed-in-wrath';
 import s_elf_path from './scenarios/elf-path';
@@ -126,6 +128,7 @@ import s_grond from './scenarios/grond';
 import s_gulla from './scenarios/gulla';
 import s_hall_of_fire from './scenarios/hall-of-fire';
 import s_healing_herbs from './scenarios/healing-herbs';
+import s_heedless_revelry from './scenarios/heedless-revelry';
 import s_helms_of_iron from './scenarios/helms-of-iron';
 import s_hendolen from './scenarios/hendolen';
 import s_hidden_ways from './scenarios/hidden-ways';
@@ -299,6 +302,7 @@ import s_the_mithril_coat__hero from './scenarios/the-mithril-coat.hero';
 import s_the_mithril_coat__minion from './scenarios/the-mithril-coat.minion';
 import s_the_moon_is_dead from './scenarios/the-moon-is-dead';
 import s_the_old_thrush from './scenarios/the-old-thrush';
+import s_the_precious from './scenarios/the-precious';
 import s_the_ring_leaves_its_mark from './scenarios/the-ring-leaves-its-mark';
 import s_the_rings_betrayal from './scenarios/the-rings-betrayal';
 import s_the_roving_eye from './scenarios/the-roving-eye';
@@ -338,6 +342,7 @@ import s_vanishment from './scenarios/vanishment';
 import s_veils_flung_away from './scenarios/veils-flung-away';
 import s_veils_of_shadow from './scenarios/veils-of-shadow';
 import s_vilya from './scenarios/vilya';
+import s_waiting_shadow from './scenarios/waiting-shadow';
 import s_wake_of_war from './scenarios/wake-of-war';
 import s_wandering_eldar from './scenarios/wandering-eldar';
 import s_war_warg from './scenarios/war-warg';
@@ -359,6 +364,7 @@ import s_words_of_power_and_terror from './scenarios/words-of-power-and-terror';
 import s_worms_stench from './scenarios/worms-stench';
 import s_wormsbane from './scenarios/wormsbane';
 import s_wormtongue from './scenarios/wormtongue';
+import s_wrath_of_the_west from './scenarios/wrath-of-the-west';
 import { TEMPLATES as t_ahunt } from './templates/ahunt';
 import { TEMPLATES as t_allies } from './templates/allies';
 import { TEMPLATES as t_atHome } from './templates/atHome';
@@ -397,6 +403,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'an-unexpected-outpost': s_an_unexpected_outpost,
   'ancient-secrets': s_ancient_secrets,
   'and-forth-he-hastened': s_and_forth_he_hastened,
+  'arouse-defenders': s_arouse_defenders,
   'arouse-denizens': s_arouse_denizens,
   'arouse-minions': s_arouse_minions,
   'assassin': s_assassin,
@@ -462,6 +469,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'dwarven-axe': s_dwarven_axe,
   'eagles-eyrie.minion': s_eagles_eyrie__minion,
   'earcaraxe-at-home': s_earcaraxe_at_home,
+  'early-harvest': s_early_harvest,
   'echo-of-all-joy': s_echo_of_all_joy,
   'elf-lord-revealed-in-wrath': s_elf_lord_revealed_in_wrath,
   'elf-path': s_elf_path,
@@ -510,6 +518,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'gulla': s_gulla,
   'hall-of-fire': s_hall_of_fire,
   'healing-herbs': s_healing_herbs,
+  'heedless-revelry': s_heedless_revelry,
   'helms-of-iron': s_helms_of_iron,
   'hendolen': s_hendolen,
   'hidden-ways': s_hidden_ways,
@@ -683,6 +692,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'the-mithril-coat.minion': s_the_mithril_coat__minion,
   'the-moon-is-dead': s_the_moon_is_dead,
   'the-old-thrush': s_the_old_thrush,
+  'the-precious': s_the_precious,
   'the-ring-leaves-its-mark': s_the_ring_leaves_its_mark,
   'the-rings-betrayal': s_the_rings_betrayal,
   'the-roving-eye': s_the_roving_eye,
@@ -722,6 +732,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'veils-flung-away': s_veils_flung_away,
   'veils-of-shadow': s_veils_of_shadow,
   'vilya': s_vilya,
+  'waiting-shadow': s_waiting_shadow,
   'wake-of-war': s_wake_of_war,
   'wandering-eldar': s_wandering_eldar,
   'war-warg': s_war_warg,
@@ -743,6 +754,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'worms-stench': s_worms_stench,
   'wormsbane': s_wormsbane,
   'wormtongue': s_wormtongue,
+  'wrath-of-the-west': s_wrath_of_the_west,
 };
 
 /** Scenario templates of factory-made definitions (CardDef.template.kind → its scenarios). */

@@ -29,6 +29,7 @@ import d_angmarim__minion from './defs/angmarim.minion';
 import d_annalena from './defs/annalena';
 import d_aragorn_ii from './defs/aragorn-ii';
 import d_arinmir from './defs/arinmir';
+import d_arouse_defenders from './defs/arouse-defenders';
 import d_arouse_denizens from './defs/arouse-denizens';
 import d_arouse_minions from './defs/arouse-minions';
 import d_arthadan_rangers from './defs/arthadan-rangers';
@@ -196,6 +197,7 @@ import d_eagles_eyrie__minion from './defs/eagles-eyrie.minion';
 import d_earcaraxe from './defs/earcaraxe';
 import d_earcaraxe_ahunt from './defs/earcaraxe-ahunt';
 import d_earcaraxe_at_home from './defs/earcaraxe-at-home';
+import d_early_harvest from './defs/early-harvest';
 import d_easterling_camp__hero from './defs/easterling-camp.hero';
 import d_easterling_camp__minion from './defs/easterling-camp.minion';
 import d_easterlings__hero from './defs/easterlings.hero';
@@ -316,6 +318,7 @@ import d_hauberk_of_bright_mail from './defs/hauberk-of-bright-mail';
 import d_haudh_in_gwanur__hero from './defs/haudh-in-gwanur.hero';
 import d_haudh_in_gwanur__minion from './defs/haudh-in-gwanur.minion';
 import d_healing_herbs from './defs/healing-herbs';
+import d_heedless_revelry from './defs/heedless-revelry';
 import d_helms_of_iron from './defs/helms-of-iron';
 import d_hendolen from './defs/hendolen';
 import d_henneth_annun__hero from './defs/henneth-annun.hero';
@@ -678,6 +681,7 @@ import d_the_mithril_coat__hero from './defs/the-mithril-coat.hero';
 import d_the_mithril_coat__minion from './defs/the-mithril-coat.minion';
 import d_the_moon_is_dead from './defs/the-moon-is-dead';
 import d_the_old_thrush from './defs/the-old-thrush';
+import d_the_precious from './defs/the-precious';
 import d_the_ring_leaves_its_mark from './defs/the-ring-leaves-its-mark';
 import d_the_rings_betrayal from './defs/the-rings-betrayal';
 import d_the_roving_eye from './defs/the-roving-eye';
@@ -758,6 +762,7 @@ import d_voices_of_malice from './defs/voices-of-malice';
 import d_wacho from './defs/wacho';
 import d_wain_easterlings__hero from './defs/wain-easterlings.hero';
 import d_wain_easterlings__minion from './defs/wain-easterlings.minion';
+import d_waiting_shadow from './defs/waiting-shadow';
 import d_wake_of_war from './defs/wake-of-war';
 import d_wandering_eldar from './defs/wandering-eldar';
 import d_war_warg from './defs/war-warg';
@@ -805,6 +810,7 @@ import d_woses_of_old_pukel_land from './defs/woses-of-old-pukel-land';
 import d_woses_of_the_druadan_forest from './defs/woses-of-the-druadan-forest';
 import d_woses_of_the_eryn_vorn__hero from './defs/woses-of-the-eryn-vorn.hero';
 import d_woses_of_the_eryn_vorn__minion from './defs/woses-of-the-eryn-vorn.minion';
+import d_wrath_of_the_west from './defs/wrath-of-the-west';
 import d_zarak_dum__hero from './defs/zarak-dum.hero';
 import d_zarak_dum__minion from './defs/zarak-dum.minion';
 
@@ -838,6 +844,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'annalena': d_annalena,
   'aragorn-ii': d_aragorn_ii,
   'arinmir': d_arinmir,
+  'arouse-defenders': d_arouse_defenders,
   'arouse-denizens': d_arouse_denizens,
   'arouse-minions': d_arouse_minions,
   'arthadan-rangers': d_arthadan_rangers,
@@ -1005,6 +1012,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'earcaraxe': d_earcaraxe,
   'earcaraxe-ahunt': d_earcaraxe_ahunt,
   'earcaraxe-at-home': d_earcaraxe_at_home,
+  'early-harvest': d_early_harvest,
   'easterling-camp.hero': d_easterling_camp__hero,
   'easterling-camp.minion': d_easterling_camp__minion,
   'easterlings.hero': d_easterlings__hero,
@@ -1125,6 +1133,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'haudh-in-gwanur.hero': d_haudh_in_gwanur__hero,
   'haudh-in-gwanur.minion': d_haudh_in_gwanur__minion,
   'healing-herbs': d_healing_herbs,
+  'heedless-revelry': d_heedless_revelry,
   'helms-of-iron': d_helms_of_iron,
   'hendolen': d_hendolen,
   'henneth-annun.hero': d_henneth_annun__hero,
@@ -1487,6 +1496,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'the-mithril-coat.minion': d_the_mithril_coat__minion,
   'the-moon-is-dead': d_the_moon_is_dead,
   'the-old-thrush': d_the_old_thrush,
+  'the-precious': d_the_precious,
   'the-ring-leaves-its-mark': d_the_ring_leaves_its_mark,
   'the-rings-betrayal': d_the_rings_betrayal,
   'the-roving-eye': d_the_roving_eye,
@@ -1567,6 +1577,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'wacho': d_wacho,
   'wain-easterlings.hero': d_wain_easterlings__hero,
   'wain-easterlings.minion': d_wain_easterlings__minion,
+  'waiting-shadow': d_waiting_shadow,
   'wake-of-war': d_wake_of_war,
   'wandering-eldar': d_wandering_eldar,
   'war-warg': d_war_warg,
@@ -1614,6 +1625,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'woses-of-the-druadan-forest': d_woses_of_the_druadan_forest,
   'woses-of-the-eryn-vorn.hero': d_woses_of_the_eryn_vorn__hero,
   'woses-of-the-eryn-vorn.minion': d_woses_of_the_eryn_vorn__minion,
+  'wrath-of-the-west': d_wrath_of_the_west,
   'zarak-dum.hero': d_zarak_dum__hero,
   'zarak-dum.minion': d_zarak_dum__minion,
 };

@@ -2,7 +2,7 @@
  * Hazard short-events (cards/defs): Arouse Denizens / Minions (+N prowess to one automatic-attack at the site this turn),
  * the Lost in … cards (the hazard limit grows with the site path), and the items, rings and characters they look at.
  */
-import { attackRace, type CardDef, cardOf, type Ctx, currentCombat, currentMH, type Effect, type EngineCard, type Query, raceMatches, type RegionTypeCode, type SiteTypeCode } from '../cardApi';
+import { attackRace, type CardDef, cardOf, type Ctx, currentCombat, currentMH, type Effect, type EngineCard, type Query, raceMatches, type RegionTypeCode, roll2d6, type SiteTypeCode } from '../cardApi';
 import { concerned, pathTypes, strongestAutoAttack } from './hazards';
 
 /** The site of the company whose movement/hazard phase it is: its new site, or its site when it does not move. */
@@ -17,7 +17,7 @@ export function concernedSite(q: Query): EngineCard | undefined {
  * site, or its site when it does not move); the automatic-attack chosen is taken as the strongest one (most strikes, then
  * highest prowess; the first on ties). A site without an automatic-attack is no target.
  */
-export function arouse(o: { name: string; text: string; types: SiteTypeCode[]; prowess: number }): CardDef {
+export function arouse(o: { name: string; text: string; types: SiteTypeCode[]; prowess: number; uncancelable?: boolean }): CardDef {
   const mark = (site: EngineCard, key: string) => `${key}@${site.key}`;
   return {
     name: o.name,
@@ -45,7 +45,7 @@ export function arouse(o: { name: string; text: string; types: SiteTypeCode[]; p
           const site = concernedSite(q);
           if (!site) return;
           (q.s.turn.effectsUsed ??= []).push(mark(site, q.card.key));
-          (q.s.turn.autoAttackMods ??= []).push({ site: site.id, index: strongestAutoAttack(site), prowess: o.prowess });
+          (q.s.turn.autoAttackMods ??= []).push({ site: site.id, index: strongestAutoAttack(site), prowess: o.prowess, ...(o.uncancelable ? { uncancelable: true } : {}) });
           ctx.events.push({ type: 'effect', effect: 'custom', label: `${q.card.name}: an automatic-attack at ${site.name} gets +${o.prowess} prowess this turn`, card: q.card.id });
         },
       },
@@ -126,4 +126,13 @@ export function changeAttack(q: Query, ctx: Ctx, prowess: number, body: number):
 export function bodyChecksOfAttack(q: Query, delta: number): void {
   const combat = currentCombat(q.s);
   if (combat) combat.attack.bodyCheck = (combat.attack.bodyCheck ?? 0) + delta;
+}
+
+/** A roll by the card's player (2D6 plus `mods`): true (the card's effect) when the result is greater than `above`. */
+export function rollAbove(q: Query, ctx: Ctx, o: { inst: number; mods: { label: string; value: number }[]; above: number; result: string }): boolean {
+  const dice = roll2d6(q.s.rng);
+  const total = dice[0] + dice[1] + o.mods.reduce((n, m) => n + m.value, 0);
+  const above = total > o.above;
+  ctx.events.push({ type: 'roll', purpose: 'cardEffect', seat: q.seat, inst: o.inst, card: q.s.cardOf[o.inst], dice, mods: o.mods, total, need: o.above + 1, result: above ? o.result : 'no effect', why: q.card.name });
+  return above;
 }
