@@ -115,6 +115,7 @@ import s_gifts_as_given_of_old from './scenarios/gifts-as-given-of-old';
 import s_glamdring from './scenarios/glamdring';
 import s_glamour_of_surpassing_excellance from './scenarios/glamour-of-surpassing-excellance';
 import s_gleaming_gold_ring from './scenarios/gleaming-gold-ring';
+import s_gloom from './scenarios/gloom';
 import s_gnaw_with_words from './scenarios/gnaw-with-words';
 import s_gobel_mirlond__minion from './scenarios/gobel-mirlond.minion';
 import s_gold_belt_of_lorien from './scenarios/gold-belt-of-lorien';
@@ -196,6 +197,7 @@ import s_nameless_thing from './scenarios/nameless-thing';
 import s_narsil from './scenarios/narsil';
 import s_neeker_breekers from './scenarios/neeker-breekers';
 import s_nenselde_the_wingild from './scenarios/nenselde-the-wingild';
+import s_new_moon from './scenarios/new-moon';
 import s_night from './scenarios/night';
 import s_nimloth from './scenarios/nimloth';
 import s_noble_steed from './scenarios/noble-steed';
@@ -505,6 +507,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'glamdring': s_glamdring,
   'glamour-of-surpassing-excellance': s_glamour_of_surpassing_excellance,
   'gleaming-gold-ring': s_gleaming_gold_ring,
+  'gloom': s_gloom,
   'gnaw-with-words': s_gnaw_with_words,
   'gobel-mirlond.minion': s_gobel_mirlond__minion,
   'gold-belt-of-lorien': s_gold_belt_of_lorien,
@@ -586,6 +589,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'narsil': s_narsil,
   'neeker-breekers': s_neeker_breekers,
   'nenselde-the-wingild': s_nenselde_the_wingild,
+  'new-moon': s_new_moon,
   'night': s_night,
   'nimloth': s_nimloth,
   'noble-steed': s_noble_steed,

@@ -4,7 +4,7 @@
  * helpers, combat, corruption, the chain's queries — so the engine can change behind it, and
  * the engine core never imports a card (tests/unit/engine-layout.test.ts keeps both true).
  */
-export type { AbilitySpec, ActionBefore, CardDef, Effect, GearFigures, PlaySpec, Predicate, Query, StaticEffect, Window } from '../effects/types';
+export type { AbilitySpec, ActionBefore, CardDef, Effect, GearFigures, PlaySpec, Predicate, Query, StaticEffect, TargetSpec, Window } from '../effects/types';
 export type { Attack, AutoAttack, CharState, Company, EngineCard, GameEvent, GameState, Modifier, PendingCheck, RegionTypeCode, SiteTypeCode } from '../types';
 export type { Ctx } from '../state';
 export type { EffectEvent, RollEvent } from '../events';

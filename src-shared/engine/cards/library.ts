@@ -277,6 +277,7 @@ import d_gleaming_gold_ring from './defs/gleaming-gold-ring';
 import d_glittering_caves__hero from './defs/glittering-caves.hero';
 import d_glittering_caves__minion from './defs/glittering-caves.minion';
 import d_gloin from './defs/gloin';
+import d_gloom from './defs/gloom';
 import d_glorfindel_ii from './defs/glorfindel-ii';
 import d_gnaw_with_words from './defs/gnaw-with-words';
 import d_gobel_mirlond__hero from './defs/gobel-mirlond.hero';
@@ -472,6 +473,7 @@ import d_neeker_breekers from './defs/neeker-breekers';
 import d_nenselde_the_wingild from './defs/nenselde-the-wingild';
 import d_nevido_smod from './defs/nevido-smod';
 import d_new_friendship from './defs/new-friendship';
+import d_new_moon from './defs/new-moon';
 import d_night from './defs/night';
 import d_nimloth from './defs/nimloth';
 import d_noble_steed from './defs/noble-steed';
@@ -1092,6 +1094,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'glittering-caves.hero': d_glittering_caves__hero,
   'glittering-caves.minion': d_glittering_caves__minion,
   'gloin': d_gloin,
+  'gloom': d_gloom,
   'glorfindel-ii': d_glorfindel_ii,
   'gnaw-with-words': d_gnaw_with_words,
   'gobel-mirlond.hero': d_gobel_mirlond__hero,
@@ -1287,6 +1290,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'nenselde-the-wingild': d_nenselde_the_wingild,
   'nevido-smod': d_nevido_smod,
   'new-friendship': d_new_friendship,
+  'new-moon': d_new_moon,
   'night': d_night,
   'nimloth': d_nimloth,
   'noble-steed': d_noble_steed,

@@ -231,7 +231,8 @@ function targetStillValid(s: GameState, entry: ChainEntry, def: CardDef, chain: 
   if (!spec || spec.kind === 'none') return true;
   if (spec.kind === 'attack') return currentCombat(s) !== null;
   if (spec.kind === 'attackOrCardInPlay') return entry.target === null ? currentCombat(s) !== null : inPlay(s, entry.target);
-  if (entry.target === null) return false;
+  // A character target's other use, on no character (TargetSpec orNone).
+  if (entry.target === null) return spec.kind === 'character' && Boolean(spec.orNone);
   if (spec.kind === 'character') return Boolean(s.chars[entry.target]) || (spec.allies === true && isAllyInPlay(s, entry.target));
   if (spec.kind === 'strike') return targetsFor(s, entry.seat, spec, concernedCompany(s)).includes(entry.target);
   if (spec.kind === 'cardInPlay') return inPlay(s, entry.target);
