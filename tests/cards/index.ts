@@ -232,6 +232,7 @@ import s_radagast from './scenarios/radagast';
 import s_raider_hold__minion from './scenarios/raider-hold.minion';
 import s_rain_drake from './scenarios/rain-drake';
 import s_rank_upon_rank from './scenarios/rank-upon-rank';
+import s_rats from './scenarios/rats';
 import s_rebel_talk from './scenarios/rebel-talk';
 import s_records_unread from './scenarios/records-unread';
 import s_redoubled_force from './scenarios/redoubled-force';
@@ -243,6 +244,7 @@ import s_return_of_the_king from './scenarios/return-of-the-king';
 import s_rhosgobel__minion from './scenarios/rhosgobel.minion';
 import s_riven_gate from './scenarios/riven-gate';
 import s_river from './scenarios/river';
+import s_rolled_down_to_the_sea from './scenarios/rolled-down-to-the-sea';
 import s_ruse from './scenarios/ruse';
 import s_sable_shield from './scenarios/sable-shield';
 import s_sand_drake from './scenarios/sand-drake';
@@ -624,6 +626,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'raider-hold.minion': s_raider_hold__minion,
   'rain-drake': s_rain_drake,
   'rank-upon-rank': s_rank_upon_rank,
+  'rats': s_rats,
   'rebel-talk': s_rebel_talk,
   'records-unread': s_records_unread,
   'redoubled-force': s_redoubled_force,
@@ -635,6 +638,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'rhosgobel.minion': s_rhosgobel__minion,
   'riven-gate': s_riven_gate,
   'river': s_river,
+  'rolled-down-to-the-sea': s_rolled_down_to_the_sea,
   'ruse': s_ruse,
   'sable-shield': s_sable_shield,
   'sand-drake': s_sand_drake,

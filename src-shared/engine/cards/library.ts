@@ -561,6 +561,7 @@ import d_raisha from './defs/raisha';
 import d_rangers_of_ithilien from './defs/rangers-of-ithilien';
 import d_rangers_of_the_north from './defs/rangers-of-the-north';
 import d_rank_upon_rank from './defs/rank-upon-rank';
+import d_rats from './defs/rats';
 import d_rebel_talk from './defs/rebel-talk';
 import d_records_unread from './defs/records-unread';
 import d_redoubled_force from './defs/redoubled-force';
@@ -579,6 +580,7 @@ import d_rivendell__minion from './defs/rivendell.minion';
 import d_river from './defs/river';
 import d_robin_smallburrow from './defs/robin-smallburrow';
 import d_rogrog from './defs/rogrog';
+import d_rolled_down_to_the_sea from './defs/rolled-down-to-the-sea';
 import d_ruined_signal_tower__hero from './defs/ruined-signal-tower.hero';
 import d_ruined_signal_tower__minion from './defs/ruined-signal-tower.minion';
 import d_ruse from './defs/ruse';
@@ -1378,6 +1380,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'rangers-of-ithilien': d_rangers_of_ithilien,
   'rangers-of-the-north': d_rangers_of_the_north,
   'rank-upon-rank': d_rank_upon_rank,
+  'rats': d_rats,
   'rebel-talk': d_rebel_talk,
   'records-unread': d_records_unread,
   'redoubled-force': d_redoubled_force,
@@ -1396,6 +1399,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'river': d_river,
   'robin-smallburrow': d_robin_smallburrow,
   'rogrog': d_rogrog,
+  'rolled-down-to-the-sea': d_rolled_down_to_the_sea,
   'ruined-signal-tower.hero': d_ruined_signal_tower__hero,
   'ruined-signal-tower.minion': d_ruined_signal_tower__minion,
   'ruse': d_ruse,
