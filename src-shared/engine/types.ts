@@ -327,6 +327,12 @@ export interface Attack {
   oneEach?: boolean;
   /** The attack cannot be canceled (Arouse Defenders): combat.ts cancelCombat leaves it under way. */
   uncancelable?: boolean;
+  /**
+   * Modifications cards gave the attack that the first attempt to cancel it cancels instead (Unabated in Malice: "The first
+   * attempt to cancel this attack instead cancels the effects of this card"): combat.ts cancelCombat undoes the first one not
+   * `spent` and leaves the attack under way. `by`: the card's name ("Cannot be duplicated on a given attack").
+   */
+  cancelFirst?: { by: string; strikes: number; prowess: number; body: number; spent?: boolean }[];
 }
 
 export interface StrikeSlot {

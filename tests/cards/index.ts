@@ -337,6 +337,7 @@ import s_true_fire_drake from './scenarios/true-fire-drake';
 import s_twilight from './scenarios/twilight';
 import s_two_headed_troll from './scenarios/two-headed-troll';
 import s_two_or_three_tribes_present from './scenarios/two-or-three-tribes-present';
+import s_unabated_in_malice from './scenarios/unabated-in-malice';
 import s_under_his_blow from './scenarios/under-his-blow';
 import s_uruk_lieutenant from './scenarios/uruk-lieutenant';
 import s_uvatha_the_ringwraith from './scenarios/uvatha-the-ringwraith';
@@ -731,6 +732,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'twilight': s_twilight,
   'two-headed-troll': s_two_headed_troll,
   'two-or-three-tribes-present': s_two_or_three_tribes_present,
+  'unabated-in-malice': s_unabated_in_malice,
   'under-his-blow': s_under_his_blow,
   'uruk-lieutenant': s_uruk_lieutenant,
   'uvatha-the-ringwraith': s_uvatha_the_ringwraith,

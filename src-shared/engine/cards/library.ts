@@ -746,6 +746,7 @@ import d_ugluk from './defs/ugluk';
 import d_ulkaur_the_tongueless from './defs/ulkaur-the-tongueless';
 import d_umagaur_the_pale from './defs/umagaur-the-pale';
 import d_umbarean_corsairs from './defs/umbarean-corsairs';
+import d_unabated_in_malice from './defs/unabated-in-malice';
 import d_under_his_blow from './defs/under-his-blow';
 import d_urlurtsu_nurn from './defs/urlurtsu-nurn';
 import d_uruk_lieutenant from './defs/uruk-lieutenant';
@@ -1565,6 +1566,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'ulkaur-the-tongueless': d_ulkaur_the_tongueless,
   'umagaur-the-pale': d_umagaur_the_pale,
   'umbarean-corsairs': d_umbarean_corsairs,
+  'unabated-in-malice': d_unabated_in_malice,
   'under-his-blow': d_under_his_blow,
   'urlurtsu-nurn': d_urlurtsu_nurn,
   'uruk-lieutenant': d_uruk_lieutenant,
