@@ -13,12 +13,15 @@ function factionInPlay(k: ScenarioKit, faction: string, names: string[], site: s
 
 const scenarios: Scenario[] = [
   {
-    title: 'Rangers of the North (Bree, a Border-hold; 3 MP): a roll of 10 + 3 is greater than 12, the faction returns to its player\u2019s hand',
+    title: 'Rangers of the North (Bree, a Border-hold; 3 MP): a roll of 10 + 3 is greater than 12, the faction returns to its player\u2019s hand, whose five cards make him discard one',
     run: (k) => {
       const { faction, card } = factionInPlay(k, 'Rangers of the North', ['Aragorn II'], 'Rivendell');
+      const held = ['Men of Dale', 'Hillmen', 'Lossoth', 'Woodmen', 'Dunlendings'].map((n) => k.mpHand(0, n));
       k.rig([5, 5]);
       k.play(1, card, faction);
       k.equal(k.where(faction), 'mpHand', 'Rangers of the North');
+      k.equal(k.s.players[0]?.mpHand.length, 5, 'the MP hand (five cards)');
+      k.equal(k.where(held[0] as number), 'discard', 'Men of Dale, longest in the MP hand');
     },
   },
   {

@@ -1,4 +1,4 @@
-import { type CardDef, cardOf, type EngineCard, type GameState, nameKey, removeFrom } from '../cardApi';
+import { type CardDef, cardOf, type EngineCard, type GameState, MP_HAND_SIZE, nameKey, removeFrom, toDiscard } from '../cardApi';
 import { rollAbove } from '../vocab/hazardShortEvents';
 
 /** The faction is normally playable at a Border-hold: a site its text names is one (on its own alignment's site cards), or it names Border-holds. */
@@ -33,6 +33,9 @@ const def: CardDef = {
         if (!rollAbove(q, ctx, { inst, mods, above: 12, result: 'returned to hand' })) return;
         removeFrom(owner.playArea, inst);
         owner.mpHand.push(inst);
+        // The MP hand holds five cards (Arda Revised §3): over that, its player discards one, his choice taken for him as
+        // the card longest in that hand.
+        while (owner.mpHand.length > MP_HAND_SIZE) toDiscard(s, owner.mpHand.shift() as number, ctx);
         ctx.events.push({ type: 'effect', effect: 'custom', label: `${q.card.name}: ${card.name} returns to ${owner.name}'s hand`, card: q.card.id });
       },
     },
