@@ -51,6 +51,7 @@ export function autoAttackToAttack(a: AutoAttack, attackerSeat: number, defender
     attackerCompanyId: null,
     killMp: 0,
     ...(a.from !== undefined ? { from: a.from } : {}),
+    ...(a.uncancelable ? { uncancelable: true } : {}),
   };
 }
 
@@ -237,6 +238,16 @@ function endMods(s: GameState, until: 'attack' | 'strike', target: number | null
 export function cancelCombat(s: GameState, ctx: Ctx): void {
   const step = topCombat(s);
   if (!step) return;
+  // An attack that "cannot be canceled" (Arouse Defenders) goes on: the effect that would cancel it does nothing.
+  if (step.attack.uncancelable) {
+    ctx.events.push({ type: 'effect', effect: 'custom', label: `${step.attack.label}: this attack cannot be canceled` });
+    return;
+  }
+  const first = step.attack.cancelFirst?.find((x) => !x.spent);
+  if (first) {
+    undoCancelFirst(step, first, ctx);
+    return;
+  }
   s.stack.pop();
   endMods(s, 'attack', null);
   const a = step.attack;
@@ -245,6 +256,20 @@ export function cancelCombat(s: GameState, ctx: Ctx): void {
   ctx.events.push({ type: 'attackCancelled', label: a.label, seat: a.defenderSeat });
   if (more) nextAttack(s, a, ctx);
   else continueQueue(s, a, step.queue, ctx);
+}
+
+/** The first attempt to cancel the attack cancels a card's modifications of it instead (Attack.cancelFirst); strikes already assigned stay. */
+function undoCancelFirst(step: CombatStep, first: NonNullable<Attack['cancelFirst']>[number], ctx: Ctx): void {
+  const a = step.attack;
+  first.spent = true;
+  a.prowess -= first.prowess;
+  if (a.body !== null) a.body -= first.body;
+  if (first.strikes !== 0 && !a.oneEach && (step.stage === 'defenderAssign' || step.stage === 'attackerAssign')) {
+    const before = a.strikes;
+    a.strikes = Math.max(1, a.strikes - first.strikes);
+    step.toAssign = Math.max(0, step.toAssign + (a.strikes - before));
+  }
+  ctx.events.push({ type: 'effect', effect: 'custom', label: `${a.label}: the attempt to cancel the attack cancels the effects of ${first.by} instead` });
 }
 
 /**

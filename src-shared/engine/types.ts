@@ -21,6 +21,8 @@ export interface AutoAttack {
   attackerChooses: boolean;
   /** The card in play that gives the site this additional automatic-attack (a Dragon "at Home"): defeated, the card goes to the defender's marshalling point pile. */
   from?: number;
+  /** It cannot be canceled this turn (Arouse Defenders: "… is increased by 2 and cannot be canceled"): Attack.uncancelable. */
+  uncancelable?: boolean;
 }
 
 /** What the engine reads of a card: computed from the catalogue's CardRecord by facts.ts. */
@@ -333,6 +335,14 @@ export interface Attack {
   oneEach?: boolean;
   /** coe-rules §3.4: "A company’s composition and overt/covert status is checked at the beginning of each attack and then remains consistent for the duration of that attack" (overt.ts isOvert). */
   overt?: boolean;
+  /** The attack cannot be canceled (Arouse Defenders): combat.ts cancelCombat leaves it under way. */
+  uncancelable?: boolean;
+  /**
+   * Modifications cards gave the attack that the first attempt to cancel it cancels instead (Unabated in Malice: "The first
+   * attempt to cancel this attack instead cancels the effects of this card"): combat.ts cancelCombat undoes the first one not
+   * `spent` and leaves the attack under way. `by`: the card's name ("Cannot be duplicated on a given attack").
+   */
+  cancelFirst?: { by: string; strikes: number; prowess: number; body: number; spent?: boolean }[];
 }
 
 export interface StrikeSlot {
@@ -501,8 +511,8 @@ export interface TurnState {
   regionsAs?: Record<string, RegionTypeCode[]>;
   /** Sites (folded names) treated as another site type until the end of the turn (Choking Shadows; absent = none). */
   sitesAs?: Record<string, SiteTypeCode>;
-  /** Automatic-attacks of sites modified until the end of the turn (Choking Shadows, Veils of Shadow): the site, the automatic-attack's index, the prowess change, the most strikes it keeps (absent = none). */
-  autoAttackMods?: { site: string; index: number; prowess: number; strikesTo?: number }[];
+  /** Automatic-attacks of sites modified until the end of the turn (Choking Shadows, Veils of Shadow): the site, the automatic-attack's index, the prowess change, the most strikes it keeps (absent = none), whether it cannot be canceled (Arouse Defenders). */
+  autoAttackMods?: { site: string; index: number; prowess: number; strikesTo?: number; uncancelable?: boolean }[];
   /** Short events whose effect "cannot be duplicated" used this turn, by folded card name (absent = none). */
   effectsUsed?: string[];
   /** Regions a company may enter beyond the usual three this turn, by company id (Cram, Noble Steed; absent = none). */

@@ -14,6 +14,7 @@ import s_alone_and_unadvised from './scenarios/alone-and-unadvised';
 import s_an_unexpected_outpost from './scenarios/an-unexpected-outpost';
 import s_ancient_secrets from './scenarios/ancient-secrets';
 import s_and_forth_he_hastened from './scenarios/and-forth-he-hastened';
+import s_arouse_defenders from './scenarios/arouse-defenders';
 import s_arouse_denizens from './scenarios/arouse-denizens';
 import s_arouse_minions from './scenarios/arouse-minions';
 import s_assassin from './scenarios/assassin';
@@ -84,6 +85,7 @@ import s_dwar_the_ringwraith from './scenarios/dwar-the-ringwraith';
 import s_dwarven_axe from './scenarios/dwarven-axe';
 import s_eagles_eyrie__minion from './scenarios/eagles-eyrie.minion';
 import s_earcaraxe_at_home from './scenarios/earcaraxe-at-home';
+import s_early_harvest from './scenarios/early-harvest';
 import s_echo_of_all_joy from './scenarios/echo-of-all-joy';
 import s_elf_lord_revealed_in_wrath from './scenarios/elf-lord-revealed-in-wrath';
 import s_elf_path from './scenarios/elf-path';
@@ -120,6 +122,7 @@ import s_gifts_as_given_of_old from './scenarios/gifts-as-given-of-old';
 import s_glamdring from './scenarios/glamdring';
 import s_glamour_of_surpassing_excellance from './scenarios/glamour-of-surpassing-excellance';
 import s_gleaming_gold_ring from './scenarios/gleaming-gold-ring';
+import s_gloom from './scenarios/gloom';
 import s_gnaw_with_words from './scenarios/gnaw-with-words';
 import s_gobel_mirlond__minion from './scenarios/gobel-mirlond.minion';
 import s_goblin_earth_plumb from './scenarios/goblin-earth-plumb';
@@ -136,6 +139,7 @@ import s_gulla from './scenarios/gulla';
 import s_hall_of_fire from './scenarios/hall-of-fire';
 import s_healing_herbs from './scenarios/healing-herbs';
 import s_healing_of_nimrodel from './scenarios/healing-of-nimrodel';
+import s_heedless_revelry from './scenarios/heedless-revelry';
 import s_helms_of_iron from './scenarios/helms-of-iron';
 import s_hendolen from './scenarios/hendolen';
 import s_hidden_ways from './scenarios/hidden-ways';
@@ -205,6 +209,7 @@ import s_nameless_thing from './scenarios/nameless-thing';
 import s_narsil from './scenarios/narsil';
 import s_neeker_breekers from './scenarios/neeker-breekers';
 import s_nenselde_the_wingild from './scenarios/nenselde-the-wingild';
+import s_new_moon from './scenarios/new-moon';
 import s_night from './scenarios/night';
 import s_nimloth from './scenarios/nimloth';
 import s_no_way_forward from './scenarios/no-way-forward';
@@ -241,6 +246,7 @@ import s_radagast from './scenarios/radagast';
 import s_raider_hold__minion from './scenarios/raider-hold.minion';
 import s_rain_drake from './scenarios/rain-drake';
 import s_rank_upon_rank from './scenarios/rank-upon-rank';
+import s_rats from './scenarios/rats';
 import s_rebel_talk from './scenarios/rebel-talk';
 import s_records_unread from './scenarios/records-unread';
 import s_redoubled_force from './scenarios/redoubled-force';
@@ -252,6 +258,7 @@ import s_return_of_the_king from './scenarios/return-of-the-king';
 import s_rhosgobel__minion from './scenarios/rhosgobel.minion';
 import s_riven_gate from './scenarios/riven-gate';
 import s_river from './scenarios/river';
+import s_rolled_down_to_the_sea from './scenarios/rolled-down-to-the-sea';
 import s_rumor_of_the_one from './scenarios/rumor-of-the-one';
 import s_ruse from './scenarios/ruse';
 import s_sable_shield from './scenarios/sable-shield';
@@ -320,6 +327,7 @@ import s_the_mithril_coat__hero from './scenarios/the-mithril-coat.hero';
 import s_the_mithril_coat__minion from './scenarios/the-mithril-coat.minion';
 import s_the_moon_is_dead from './scenarios/the-moon-is-dead';
 import s_the_old_thrush from './scenarios/the-old-thrush';
+import s_the_precious from './scenarios/the-precious';
 import s_the_ring_leaves_its_mark from './scenarios/the-ring-leaves-its-mark';
 import s_the_rings_betrayal from './scenarios/the-rings-betrayal';
 import s_the_roving_eye from './scenarios/the-roving-eye';
@@ -353,6 +361,7 @@ import s_true_fire_drake from './scenarios/true-fire-drake';
 import s_twilight from './scenarios/twilight';
 import s_two_headed_troll from './scenarios/two-headed-troll';
 import s_two_or_three_tribes_present from './scenarios/two-or-three-tribes-present';
+import s_unabated_in_malice from './scenarios/unabated-in-malice';
 import s_under_his_blow from './scenarios/under-his-blow';
 import s_uruk_lieutenant from './scenarios/uruk-lieutenant';
 import s_uvatha_the_ringwraith from './scenarios/uvatha-the-ringwraith';
@@ -363,6 +372,7 @@ import s_veils_flung_away from './scenarios/veils-flung-away';
 import s_veils_of_shadow from './scenarios/veils-of-shadow';
 import s_vein_of_arda from './scenarios/vein-of-arda';
 import s_vilya from './scenarios/vilya';
+import s_waiting_shadow from './scenarios/waiting-shadow';
 import s_wake_of_war from './scenarios/wake-of-war';
 import s_wandering_eldar from './scenarios/wandering-eldar';
 import s_war_warg from './scenarios/war-warg';
@@ -385,6 +395,7 @@ import s_words_of_power_and_terror from './scenarios/words-of-power-and-terror';
 import s_worms_stench from './scenarios/worms-stench';
 import s_wormsbane from './scenarios/wormsbane';
 import s_wormtongue from './scenarios/wormtongue';
+import s_wrath_of_the_west from './scenarios/wrath-of-the-west';
 import { TEMPLATES as t_ahunt } from './templates/ahunt';
 import { TEMPLATES as t_allies } from './templates/allies';
 import { TEMPLATES as t_atHome } from './templates/atHome';
@@ -427,6 +438,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'an-unexpected-outpost': s_an_unexpected_outpost,
   'ancient-secrets': s_ancient_secrets,
   'and-forth-he-hastened': s_and_forth_he_hastened,
+  'arouse-defenders': s_arouse_defenders,
   'arouse-denizens': s_arouse_denizens,
   'arouse-minions': s_arouse_minions,
   'assassin': s_assassin,
@@ -497,6 +509,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'dwarven-axe': s_dwarven_axe,
   'eagles-eyrie.minion': s_eagles_eyrie__minion,
   'earcaraxe-at-home': s_earcaraxe_at_home,
+  'early-harvest': s_early_harvest,
   'echo-of-all-joy': s_echo_of_all_joy,
   'elf-lord-revealed-in-wrath': s_elf_lord_revealed_in_wrath,
   'elf-path': s_elf_path,
@@ -533,6 +546,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'glamdring': s_glamdring,
   'glamour-of-surpassing-excellance': s_glamour_of_surpassing_excellance,
   'gleaming-gold-ring': s_gleaming_gold_ring,
+  'gloom': s_gloom,
   'gnaw-with-words': s_gnaw_with_words,
   'gobel-mirlond.minion': s_gobel_mirlond__minion,
   'goblin-earth-plumb': s_goblin_earth_plumb,
@@ -549,6 +563,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'hall-of-fire': s_hall_of_fire,
   'healing-herbs': s_healing_herbs,
   'healing-of-nimrodel': s_healing_of_nimrodel,
+  'heedless-revelry': s_heedless_revelry,
   'helms-of-iron': s_helms_of_iron,
   'hendolen': s_hendolen,
   'hidden-ways': s_hidden_ways,
@@ -618,6 +633,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'narsil': s_narsil,
   'neeker-breekers': s_neeker_breekers,
   'nenselde-the-wingild': s_nenselde_the_wingild,
+  'new-moon': s_new_moon,
   'night': s_night,
   'nimloth': s_nimloth,
   'no-way-forward': s_no_way_forward,
@@ -654,6 +670,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'raider-hold.minion': s_raider_hold__minion,
   'rain-drake': s_rain_drake,
   'rank-upon-rank': s_rank_upon_rank,
+  'rats': s_rats,
   'rebel-talk': s_rebel_talk,
   'records-unread': s_records_unread,
   'redoubled-force': s_redoubled_force,
@@ -665,6 +682,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'rhosgobel.minion': s_rhosgobel__minion,
   'riven-gate': s_riven_gate,
   'river': s_river,
+  'rolled-down-to-the-sea': s_rolled_down_to_the_sea,
   'rumor-of-the-one': s_rumor_of_the_one,
   'ruse': s_ruse,
   'sable-shield': s_sable_shield,
@@ -733,6 +751,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'the-mithril-coat.minion': s_the_mithril_coat__minion,
   'the-moon-is-dead': s_the_moon_is_dead,
   'the-old-thrush': s_the_old_thrush,
+  'the-precious': s_the_precious,
   'the-ring-leaves-its-mark': s_the_ring_leaves_its_mark,
   'the-rings-betrayal': s_the_rings_betrayal,
   'the-roving-eye': s_the_roving_eye,
@@ -766,6 +785,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'twilight': s_twilight,
   'two-headed-troll': s_two_headed_troll,
   'two-or-three-tribes-present': s_two_or_three_tribes_present,
+  'unabated-in-malice': s_unabated_in_malice,
   'under-his-blow': s_under_his_blow,
   'uruk-lieutenant': s_uruk_lieutenant,
   'uvatha-the-ringwraith': s_uvatha_the_ringwraith,
@@ -776,6 +796,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'veils-of-shadow': s_veils_of_shadow,
   'vein-of-arda': s_vein_of_arda,
   'vilya': s_vilya,
+  'waiting-shadow': s_waiting_shadow,
   'wake-of-war': s_wake_of_war,
   'wandering-eldar': s_wandering_eldar,
   'war-warg': s_war_warg,
@@ -798,6 +819,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'worms-stench': s_worms_stench,
   'wormsbane': s_wormsbane,
   'wormtongue': s_wormtongue,
+  'wrath-of-the-west': s_wrath_of_the_west,
 };
 
 /** Scenario templates of factory-made definitions (CardDef.template.kind → its scenarios). */

@@ -4,7 +4,7 @@
  * helpers, combat, corruption, the chain's queries — so the engine can change behind it, and
  * the engine core never imports a card (tests/unit/engine-layout.test.ts keeps both true).
  */
-export type { AbilitySpec, ActionBefore, CardDef, Effect, GearFigures, PlaySpec, Predicate, Query, StaticEffect, Window } from '../effects/types';
+export type { AbilitySpec, ActionBefore, CardDef, Effect, GearFigures, PlaySpec, Predicate, Query, StaticEffect, TargetSpec, Window } from '../effects/types';
 export type { Attack, AutoAttack, CharState, Company, EngineCard, GameEvent, GameState, Modifier, PendingCheck, RegionTypeCode, SiteTypeCode } from '../types';
 export type { Ctx } from '../state';
 export type { EffectEvent, RollEvent } from '../events';
@@ -28,7 +28,7 @@ export { nextInt, roll2d6, shuffleInPlace } from '../rng';
 export { scoreSheet } from '../scoring';
 export { inPlayReaching } from '../simultaneous/lanes';
 export {
-  GENERAL_INFLUENCE, bodyOf, cardOf, combatants, company, companyOfChar, companySize, controlMind, directInfluence, drawCards, isHaven, player, prowessOf, removeFrom, sameLocation, setStatus, setZones,
+  GENERAL_INFLUENCE, MP_HAND_SIZE, bodyOf, cardOf, combatants, company, companyOfChar, companySize, controlMind, directInfluence, drawCards, isHaven, player, prowessOf, removeFrom, sameLocation, setStatus, setZones,
   statusOf, toDiscard, unusedDirectInfluence, unusedGeneralInfluence, usedGeneralInfluence,
 } from '../state';
 export { isDetainment } from '../combat';

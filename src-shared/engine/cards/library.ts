@@ -32,6 +32,7 @@ import d_angmarim__minion from './defs/angmarim.minion';
 import d_annalena from './defs/annalena';
 import d_aragorn_ii from './defs/aragorn-ii';
 import d_arinmir from './defs/arinmir';
+import d_arouse_defenders from './defs/arouse-defenders';
 import d_arouse_denizens from './defs/arouse-denizens';
 import d_arouse_minions from './defs/arouse-minions';
 import d_arthadan_rangers from './defs/arthadan-rangers';
@@ -207,6 +208,7 @@ import d_earcaraxe from './defs/earcaraxe';
 import d_earcaraxe_ahunt from './defs/earcaraxe-ahunt';
 import d_earcaraxe_at_home from './defs/earcaraxe-at-home';
 import d_earcaraxe_roused from './defs/earcaraxe-roused';
+import d_early_harvest from './defs/early-harvest';
 import d_easterling_camp__hero from './defs/easterling-camp.hero';
 import d_easterling_camp__minion from './defs/easterling-camp.minion';
 import d_easterlings__hero from './defs/easterlings.hero';
@@ -288,6 +290,7 @@ import d_gleaming_gold_ring from './defs/gleaming-gold-ring';
 import d_glittering_caves__hero from './defs/glittering-caves.hero';
 import d_glittering_caves__minion from './defs/glittering-caves.minion';
 import d_gloin from './defs/gloin';
+import d_gloom from './defs/gloom';
 import d_glorfindel_ii from './defs/glorfindel-ii';
 import d_gnaw_with_words from './defs/gnaw-with-words';
 import d_gobel_mirlond__hero from './defs/gobel-mirlond.hero';
@@ -332,6 +335,7 @@ import d_haudh_in_gwanur__hero from './defs/haudh-in-gwanur.hero';
 import d_haudh_in_gwanur__minion from './defs/haudh-in-gwanur.minion';
 import d_healing_herbs from './defs/healing-herbs';
 import d_healing_of_nimrodel from './defs/healing-of-nimrodel';
+import d_heedless_revelry from './defs/heedless-revelry';
 import d_helms_of_iron from './defs/helms-of-iron';
 import d_hendolen from './defs/hendolen';
 import d_henneth_annun__hero from './defs/henneth-annun.hero';
@@ -491,6 +495,7 @@ import d_neeker_breekers from './defs/neeker-breekers';
 import d_nenselde_the_wingild from './defs/nenselde-the-wingild';
 import d_nevido_smod from './defs/nevido-smod';
 import d_new_friendship from './defs/new-friendship';
+import d_new_moon from './defs/new-moon';
 import d_night from './defs/night';
 import d_nimloth from './defs/nimloth';
 import d_no_way_forward from './defs/no-way-forward';
@@ -586,6 +591,7 @@ import d_raisha from './defs/raisha';
 import d_rangers_of_ithilien from './defs/rangers-of-ithilien';
 import d_rangers_of_the_north from './defs/rangers-of-the-north';
 import d_rank_upon_rank from './defs/rank-upon-rank';
+import d_rats from './defs/rats';
 import d_reaching_shadow from './defs/reaching-shadow';
 import d_rebel_talk from './defs/rebel-talk';
 import d_records_unread from './defs/records-unread';
@@ -605,6 +611,7 @@ import d_rivendell__minion from './defs/rivendell.minion';
 import d_river from './defs/river';
 import d_robin_smallburrow from './defs/robin-smallburrow';
 import d_rogrog from './defs/rogrog';
+import d_rolled_down_to_the_sea from './defs/rolled-down-to-the-sea';
 import d_ruined_signal_tower__hero from './defs/ruined-signal-tower.hero';
 import d_ruined_signal_tower__minion from './defs/ruined-signal-tower.minion';
 import d_rumor_of_the_one from './defs/rumor-of-the-one';
@@ -720,6 +727,7 @@ import d_the_mithril_coat__hero from './defs/the-mithril-coat.hero';
 import d_the_mithril_coat__minion from './defs/the-mithril-coat.minion';
 import d_the_moon_is_dead from './defs/the-moon-is-dead';
 import d_the_old_thrush from './defs/the-old-thrush';
+import d_the_precious from './defs/the-precious';
 import d_the_ring_leaves_its_mark from './defs/the-ring-leaves-its-mark';
 import d_the_rings_betrayal from './defs/the-rings-betrayal';
 import d_the_roving_eye from './defs/the-roving-eye';
@@ -786,6 +794,7 @@ import d_ugluk from './defs/ugluk';
 import d_ulkaur_the_tongueless from './defs/ulkaur-the-tongueless';
 import d_umagaur_the_pale from './defs/umagaur-the-pale';
 import d_umbarean_corsairs from './defs/umbarean-corsairs';
+import d_unabated_in_malice from './defs/unabated-in-malice';
 import d_under_his_blow from './defs/under-his-blow';
 import d_ungol_orcs from './defs/ungol-orcs';
 import d_urlurtsu_nurn from './defs/urlurtsu-nurn';
@@ -809,6 +818,7 @@ import d_voices_of_malice from './defs/voices-of-malice';
 import d_wacho from './defs/wacho';
 import d_wain_easterlings__hero from './defs/wain-easterlings.hero';
 import d_wain_easterlings__minion from './defs/wain-easterlings.minion';
+import d_waiting_shadow from './defs/waiting-shadow';
 import d_wake_of_war from './defs/wake-of-war';
 import d_wandering_eldar from './defs/wandering-eldar';
 import d_war_warg from './defs/war-warg';
@@ -857,6 +867,7 @@ import d_woses_of_old_pukel_land from './defs/woses-of-old-pukel-land';
 import d_woses_of_the_druadan_forest from './defs/woses-of-the-druadan-forest';
 import d_woses_of_the_eryn_vorn__hero from './defs/woses-of-the-eryn-vorn.hero';
 import d_woses_of_the_eryn_vorn__minion from './defs/woses-of-the-eryn-vorn.minion';
+import d_wrath_of_the_west from './defs/wrath-of-the-west';
 import d_zarak_dum__hero from './defs/zarak-dum.hero';
 import d_zarak_dum__minion from './defs/zarak-dum.minion';
 
@@ -893,6 +904,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'annalena': d_annalena,
   'aragorn-ii': d_aragorn_ii,
   'arinmir': d_arinmir,
+  'arouse-defenders': d_arouse_defenders,
   'arouse-denizens': d_arouse_denizens,
   'arouse-minions': d_arouse_minions,
   'arthadan-rangers': d_arthadan_rangers,
@@ -1068,6 +1080,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'earcaraxe-ahunt': d_earcaraxe_ahunt,
   'earcaraxe-at-home': d_earcaraxe_at_home,
   'earcaraxe-roused': d_earcaraxe_roused,
+  'early-harvest': d_early_harvest,
   'easterling-camp.hero': d_easterling_camp__hero,
   'easterling-camp.minion': d_easterling_camp__minion,
   'easterlings.hero': d_easterlings__hero,
@@ -1149,6 +1162,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'glittering-caves.hero': d_glittering_caves__hero,
   'glittering-caves.minion': d_glittering_caves__minion,
   'gloin': d_gloin,
+  'gloom': d_gloom,
   'glorfindel-ii': d_glorfindel_ii,
   'gnaw-with-words': d_gnaw_with_words,
   'gobel-mirlond.hero': d_gobel_mirlond__hero,
@@ -1193,6 +1207,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'haudh-in-gwanur.minion': d_haudh_in_gwanur__minion,
   'healing-herbs': d_healing_herbs,
   'healing-of-nimrodel': d_healing_of_nimrodel,
+  'heedless-revelry': d_heedless_revelry,
   'helms-of-iron': d_helms_of_iron,
   'hendolen': d_hendolen,
   'henneth-annun.hero': d_henneth_annun__hero,
@@ -1352,6 +1367,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'nenselde-the-wingild': d_nenselde_the_wingild,
   'nevido-smod': d_nevido_smod,
   'new-friendship': d_new_friendship,
+  'new-moon': d_new_moon,
   'night': d_night,
   'nimloth': d_nimloth,
   'no-way-forward': d_no_way_forward,
@@ -1447,6 +1463,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'rangers-of-ithilien': d_rangers_of_ithilien,
   'rangers-of-the-north': d_rangers_of_the_north,
   'rank-upon-rank': d_rank_upon_rank,
+  'rats': d_rats,
   'reaching-shadow': d_reaching_shadow,
   'rebel-talk': d_rebel_talk,
   'records-unread': d_records_unread,
@@ -1466,6 +1483,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'river': d_river,
   'robin-smallburrow': d_robin_smallburrow,
   'rogrog': d_rogrog,
+  'rolled-down-to-the-sea': d_rolled_down_to_the_sea,
   'ruined-signal-tower.hero': d_ruined_signal_tower__hero,
   'ruined-signal-tower.minion': d_ruined_signal_tower__minion,
   'rumor-of-the-one': d_rumor_of_the_one,
@@ -1581,6 +1599,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'the-mithril-coat.minion': d_the_mithril_coat__minion,
   'the-moon-is-dead': d_the_moon_is_dead,
   'the-old-thrush': d_the_old_thrush,
+  'the-precious': d_the_precious,
   'the-ring-leaves-its-mark': d_the_ring_leaves_its_mark,
   'the-rings-betrayal': d_the_rings_betrayal,
   'the-roving-eye': d_the_roving_eye,
@@ -1647,6 +1666,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'ulkaur-the-tongueless': d_ulkaur_the_tongueless,
   'umagaur-the-pale': d_umagaur_the_pale,
   'umbarean-corsairs': d_umbarean_corsairs,
+  'unabated-in-malice': d_unabated_in_malice,
   'under-his-blow': d_under_his_blow,
   'ungol-orcs': d_ungol_orcs,
   'urlurtsu-nurn': d_urlurtsu_nurn,
@@ -1670,6 +1690,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'wacho': d_wacho,
   'wain-easterlings.hero': d_wain_easterlings__hero,
   'wain-easterlings.minion': d_wain_easterlings__minion,
+  'waiting-shadow': d_waiting_shadow,
   'wake-of-war': d_wake_of_war,
   'wandering-eldar': d_wandering_eldar,
   'war-warg': d_war_warg,
@@ -1718,6 +1739,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'woses-of-the-druadan-forest': d_woses_of_the_druadan_forest,
   'woses-of-the-eryn-vorn.hero': d_woses_of_the_eryn_vorn__hero,
   'woses-of-the-eryn-vorn.minion': d_woses_of_the_eryn_vorn__minion,
+  'wrath-of-the-west': d_wrath_of_the_west,
   'zarak-dum.hero': d_zarak_dum__hero,
   'zarak-dum.minion': d_zarak_dum__minion,
 };

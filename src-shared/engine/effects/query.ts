@@ -215,7 +215,8 @@ export function targetsFor(s: GameState, seat: number, spec: TargetSpec | undefi
       else if (spec.side === 'own') pool = companiesOf(s, seat).flatMap((c) => c.chars);
       else if (spec.side === 'opponent') pool = s.companies.filter((c) => c.owner !== seat).flatMap((c) => c.chars);
       else pool = s.companies.flatMap((c) => c.chars);
-      return spec.allies ? pool.flatMap((ch) => [ch, ...(s.chars[ch]?.allies ?? [])]) : pool;
+      const chars: (number | null)[] = spec.allies ? pool.flatMap((ch) => [ch, ...(s.chars[ch]?.allies ?? [])]) : pool;
+      return spec.orNone ? [...chars, null] : chars;
     }
     case 'strike': {
       const combat = currentCombat(s);
@@ -253,7 +254,7 @@ export function requirementsHold(q: Query, def: CardDef): boolean {
   if (!play) return false;
   for (const p of play.requires ?? []) if (!holds(q, p)) return false;
   const spec = play.target;
-  if (spec?.kind === 'character') for (const p of spec.where ?? []) if (!holds(q, p)) return false;
+  if (spec?.kind === 'character' && !(spec.orNone && q.target === null)) for (const p of spec.where ?? []) if (!holds(q, p)) return false;
   for (const cost of play.costs ?? []) {
     if (cost.pay === 'tapTarget' && (q.target === null || statusOf(q.s, q.target) !== 'untapped')) return false;
   }

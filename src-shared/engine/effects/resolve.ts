@@ -233,7 +233,8 @@ function targetStillValid(s: GameState, entry: ChainEntry, def: CardDef, chain: 
   if (spec.kind === 'attackOrCardInPlay') return entry.target === null ? currentCombat(s) !== null : inPlay(s, entry.target);
   // A custom target may offer "no target" among its candidates (Bade to Rule: "Alternatively, playable if your Ringwraith is not in play").
   if (spec.kind === 'custom' && entry.target === null) return targetsFor(s, entry.seat, spec, concernedCompany(s)).includes(null);
-  if (entry.target === null) return false;
+  // A character target's other use, on no character (TargetSpec orNone).
+  if (entry.target === null) return spec.kind === 'character' && Boolean(spec.orNone);
   if (spec.kind === 'character') return Boolean(s.chars[entry.target]) || (spec.allies === true && isAllyInPlay(s, entry.target));
   if (spec.kind === 'strike') return targetsFor(s, entry.seat, spec, concernedCompany(s)).includes(entry.target);
   if (spec.kind === 'cardInPlay') return inPlay(s, entry.target);

@@ -98,9 +98,11 @@ export type TargetSpec =
    * A character: `own` (resource player's), `company` (of the company concerned), `opponent`, or `any`. `allies`: the allies
    * those characters control may be chosen too, for cards that need a skill an ally can have (Arda Revised: "An ally with a
    * skill may take actions and play cards that require that skill … Gollum has the scout skill so he can tap to play a
-   * Concealment card").
+   * Concealment card"). `orNone`: the card has another use on no character (Gloom: "One character … suffers -1 to his prowess …
+   * Alternatively, if Doors of Night is in play, treat one Border-land [{b}] as a Wilderness [{w}] …"): null is a target too, the
+   * `where` conditions not applying to it (the play's `requires` say when that use is open); `orNone` names that use.
    */
-  | { kind: 'character'; side: 'own' | 'company' | 'opponent' | 'any'; where?: Predicate[]; allies?: boolean }
+  | { kind: 'character'; side: 'own' | 'company' | 'opponent' | 'any'; where?: Predicate[]; allies?: boolean; orNone?: string }
   /** The character facing the current strike. */
   | { kind: 'strike' }
   /** The current attack. */

@@ -99,7 +99,7 @@ export const enterSite: Handler<'enterSite'> = {
       attacks.forEach((x, i) => {
         if (origins[i] !== orig) return;
         const strikes = m.strikesTo !== undefined && !x.eachCharacter ? Math.min(x.strikes, m.strikesTo) : x.strikes;
-        attacks[i] = { ...x, prowess: x.prowess + m.prowess, strikes };
+        attacks[i] = { ...x, prowess: x.prowess + m.prowess, strikes, ...(m.uncancelable ? { uncancelable: true } : {}) };
       });
     }
     const [first, ...rest] = attacks;

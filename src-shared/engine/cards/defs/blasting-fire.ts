@@ -46,7 +46,7 @@ const def: CardDef = {
             const combat = currentCombat(q.s);
             if (!combat || combat.attack.source !== 'auto') return;
             const co = q.s.companies.find((c) => c.id === combat.attack.companyId);
-            combat.queue = [];
+            combat.queue = combat.queue.filter((x) => x.uncancelable); // an automatic-attack that cannot be canceled stays (Arouse Defenders)
             cancelCombat(q.s, ctx);
             for (const ch of co?.chars ?? []) q.s.mods.push({ inst: ch, stat: 'factionCheck', delta: 2, label: q.card.name });
           },

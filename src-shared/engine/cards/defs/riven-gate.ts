@@ -17,7 +17,7 @@ const def: CardDef = {
       run: (q, ctx) => {
         const combat = currentCombat(q.s);
         if (!combat) return;
-        combat.queue = [];
+        combat.queue = combat.queue.filter((x) => x.uncancelable); // an automatic-attack that cannot be canceled stays (Arouse Defenders)
         cancelCombat(q.s, ctx);
       },
     },

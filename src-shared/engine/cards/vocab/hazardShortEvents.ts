@@ -2,8 +2,8 @@
  * Hazard short-events (cards/defs): Arouse Denizens / Minions (+N prowess to one automatic-attack at the site this turn),
  * the Lost in … cards (the hazard limit grows with the site path), and the items, rings and characters they look at.
  */
-import { attackRace, type CardDef, cardOf, type Ctx, currentCombat, currentMH, type Effect, type EngineCard, type Query, raceMatches, type RegionTypeCode, type SiteTypeCode } from '../cardApi';
-import { concerned, pathTypes, strongestAutoAttack } from './hazards';
+import { attackRace, type CardDef, cardOf, type Ctx, currentCombat, currentMH, type Effect, type EngineCard, type Predicate, type Query, raceMatches, regionOf, type RegionTypeCode, roll2d6, type SiteTypeCode, type TargetSpec } from '../cardApi';
+import { concerned, doorsOfNight, pathTypes, strongestAutoAttack } from './hazards';
 
 /** The site of the company whose movement/hazard phase it is: its new site, or its site when it does not move. */
 export function concernedSite(q: Query): EngineCard | undefined {
@@ -17,7 +17,7 @@ export function concernedSite(q: Query): EngineCard | undefined {
  * site, or its site when it does not move); the automatic-attack chosen is taken as the strongest one (most strikes, then
  * highest prowess; the first on ties). A site without an automatic-attack is no target.
  */
-export function arouse(o: { name: string; text: string; types: SiteTypeCode[]; prowess: number }): CardDef {
+export function arouse(o: { name: string; text: string; types: SiteTypeCode[]; prowess: number; uncancelable?: boolean }): CardDef {
   const mark = (site: EngineCard, key: string) => `${key}@${site.key}`;
   return {
     name: o.name,
@@ -45,7 +45,7 @@ export function arouse(o: { name: string; text: string; types: SiteTypeCode[]; p
           const site = concernedSite(q);
           if (!site) return;
           (q.s.turn.effectsUsed ??= []).push(mark(site, q.card.key));
-          (q.s.turn.autoAttackMods ??= []).push({ site: site.id, index: strongestAutoAttack(site), prowess: o.prowess });
+          (q.s.turn.autoAttackMods ??= []).push({ site: site.id, index: strongestAutoAttack(site), prowess: o.prowess, ...(o.uncancelable ? { uncancelable: true } : {}) });
           ctx.events.push({ type: 'effect', effect: 'custom', label: `${q.card.name}: an automatic-attack at ${site.name} gets +${o.prowess} prowess this turn`, card: q.card.id });
         },
       },
@@ -126,4 +126,74 @@ export function changeAttack(q: Query, ctx: Ctx, prowess: number, body: number):
 export function bodyChecksOfAttack(q: Query, delta: number): void {
   const combat = currentCombat(q.s);
   if (combat) combat.attack.bodyCheck = (combat.attack.bodyCheck ?? 0) + delta;
+}
+
+/** A roll by the card's player (2D6 plus `mods`): true (the card's effect) when the result is greater than `above`. */
+export function rollAbove(q: Query, ctx: Ctx, o: { inst: number; mods: { label: string; value: number }[]; above: number; result: string }): boolean {
+  const dice = roll2d6(q.s.rng);
+  const total = dice[0] + dice[1] + o.mods.reduce((n, m) => n + m.value, 0);
+  const above = total > o.above;
+  ctx.events.push({ type: 'roll', purpose: 'cardEffect', seat: q.seat, inst: o.inst, card: q.s.cardOf[o.inst], dice, mods: o.mods, total, need: o.above + 1, result: above ? o.result : 'no effect', why: q.card.name });
+  return above;
+}
+
+/** A region type and a site type ("one Border-land [{b}] … or one Border-hold [{B}]"). */
+export interface Types {
+  region: RegionTypeCode;
+  site: SiteTypeCode;
+}
+
+/**
+ * "Alternatively, if Doors of Night is in play, treat one <region type> as a <type> or one <site type> as a <type> until the end of
+ * the turn" (Gloom, New Moon): what the card would change for the company of the movement/hazard phase, as Choking Shadows takes
+ * it: the first such region of its site path, else its new site (its site when it does not move); null when none (or no Doors of Night).
+ */
+export function darkTreatUse(q: Query, from: Types): { region: string } | { site: EngineCard } | null {
+  const { s } = q;
+  const co = concerned(q);
+  if (!co || !doorsOfNight(s)) return null;
+  const origin = co.dest ? regionOf(s.catalog, co.site) : null;
+  const region = origin && co.dest ? [origin, ...co.dest.regions].find((r) => !s.turn.regionsAs?.[r] && s.catalog.regions[r]?.type === from.region) : undefined;
+  if (region) return { region };
+  const site = s.catalog.cards[co.dest?.site ?? co.site];
+  return site && site.siteType === from.site && !s.turn.sitesAs?.[site.key] ? { site } : null;
+}
+
+/**
+ * An environment short-event with a use on a character of the company and, played on no character, Doors of Night's use
+ * (`darkTreatUse`: `from` treated as `to` until the end of the turn); "Cannot be duplicated": once a turn. `onChar` are the
+ * target's conditions, `effects` what the card does to him.
+ */
+export function charOrDarkTreat(o: { where: Predicate[]; requires?: Predicate[]; from: Types; to: Types; effects: Effect[] }): Pick<CardDef, 'play' | 'effects'> {
+  const used = (q: Query) => (q.s.turn.effectsUsed ?? []).includes(q.card.key);
+  const alt = `with Doors of Night, treat one ${o.from.region} region as ${o.to.region} or one ${o.from.site} site as ${o.to.site} this turn`;
+  const target: TargetSpec = { kind: 'character', side: 'company', where: o.where, orNone: alt };
+  return {
+    play: {
+      side: 'hazard',
+      windows: ['hazard'],
+      target,
+      requires: [
+        ...(o.requires ?? []),
+        { is: 'custom', label: `not yet played this turn; on no character: ${alt}`, test: (q) => !used(q) && (q.target !== null || darkTreatUse(q, o.from) !== null) },
+      ],
+    },
+    effects: [
+      ...o.effects,
+      {
+        do: 'custom',
+        label: `once a turn; on no character: ${alt}`,
+        run: (q, ctx) => {
+          const { s } = q;
+          (s.turn.effectsUsed ??= []).push(q.card.key);
+          const use = q.target === null ? darkTreatUse(q, o.from) : null;
+          if (!use) return;
+          if ('region' in use) (s.turn.regionsAs ??= {})[use.region] = [o.to.region];
+          else (s.turn.sitesAs ??= {})[use.site.key] = o.to.site;
+          const what = 'region' in use ? `${use.region} is treated as ${o.to.region}` : `${use.site.name} is treated as ${o.to.site}`;
+          ctx.events.push({ type: 'effect', effect: 'custom', label: `${q.card.name}: ${what} this turn`, card: q.card.id });
+        },
+      },
+    ],
+  };
 }
