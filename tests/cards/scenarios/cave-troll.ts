@@ -1,4 +1,4 @@
-import { isOvert } from '../../../src-shared/engine/cards/vocab/companies';
+import { isOvert } from '../../../src-shared/engine/overt';
 import type { Scenario } from '../kit/scenario';
 import { minionKit } from '../kit/templates';
 import { bearerCompanyBonus, playedAtDeeps } from '../helpers/underDeeps';

@@ -1,5 +1,5 @@
 import type { CardDef } from '../cardApi';
-import { isOvert } from '../vocab/companies';
+import { isOvert } from '../cardApi';
 import { creatureOrPermanent, detainedHeroes, discardIfInPlay } from '../vocab/manifestations';
 
 const def: CardDef = creatureOrPermanent({
