@@ -28,7 +28,7 @@ export { nextInt, roll2d6, shuffleInPlace } from '../rng';
 export { scoreSheet } from '../scoring';
 export { inPlayReaching } from '../simultaneous/lanes';
 export {
-  GENERAL_INFLUENCE, bodyOf, cardOf, combatants, company, companyOfChar, companySize, controlMind, directInfluence, drawCards, isHaven, player, prowessOf, removeFrom, sameLocation, setStatus, setZones,
-  statusOf, toDiscard, unusedDirectInfluence, unusedGeneralInfluence, usedGeneralInfluence,
+  GENERAL_INFLUENCE, bodyOf, cardOf, combatants, company, companyOfChar, companySize, controlMind, directInfluence, drawCards, hasSkill, isHaven, itemBonusApplies, mindOf, player, prowessOf, removeFrom, sameLocation, setStatus, setZones,
+  skillSources, statusOf, toDiscard, unusedDirectInfluence, unusedGeneralInfluence, usedGeneralInfluence,
 } from '../state';
 export { isDetainment } from '../combat';

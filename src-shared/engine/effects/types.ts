@@ -199,8 +199,8 @@ export type StaticEffect =
     }
   /** The hazard limit of every company (or those of the card's owner / of his opponents) changes. */
   | { on: 'hazardLimit'; whose: 'all' | 'owner' | 'opponents'; delta: number; /** Only against companies that pass this ("against any moving company with a Coastal Sea [{c}] region in its site path"). */ company?: (s: GameState, companyId: string) => boolean }
-  /** The bearer's (attached-to character's) figures. */
-  | { on: 'bearer'; stat: 'prowess' | 'body' | 'di' | 'corruptionCheck' | 'influence' | 'handSize'; delta: number; deltaOf?: (s: GameState, bearer: number) => number }
+  /** The bearer's (attached-to character's) figures (his mind: state.ts mindOf, "-1 to mind to a minimum of 1"; body checks against him: combat.ts bodyCheck, "-1 to all body checks against bearer"); `onlyIf`: only while it holds ("If the bearer is already a warrior, he gets +2 to prowess"). */
+  | { on: 'bearer'; stat: 'prowess' | 'body' | 'di' | 'corruptionCheck' | 'influence' | 'handSize' | 'mind' | 'bodyCheck'; delta: number; deltaOf?: (s: GameState, bearer: number) => number; onlyIf?: (s: GameState, bearer: number) => boolean }
   /** A card on a character gives him a skill ("Gives the bearer sage skill"; effects/query.ts hasSkill: skill requirements and tapSkilled costs). */
   | { on: 'skill'; skill: string }
   /**
@@ -287,7 +287,7 @@ export type StaticEffect =
    * maximum of 8 (a maximum of 9 against Orcs)"), or when its bearer is of one of `bearerRaces` ("+2 to a Hobbit's prowess to a
    * maximum of 8").
    */
-  | { on: 'weaponFigures'; normal: GearFigures; against?: RegExp; special: GearFigures; bearerRaces?: string[] }
+  | { on: 'weaponFigures'; normal: GearFigures; against?: RegExp; special?: GearFigures; bearerRaces?: string[] }
   /** Other gear's bonuses that the data leaves out ("+1 to body to a maximum of 9. Warrior only: +1 to prowess to a maximum of 8"; cards/vocab/gear.ts, as `weaponFigures`). */
   | { on: 'gearFigures'; prowess?: GearFigures; body?: GearFigures }
   /**

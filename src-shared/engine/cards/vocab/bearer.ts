@@ -1,5 +1,5 @@
 /** What cards kept with a character (items, allies) read of their bearer: when an ability may be used, on what, and discarding one. */
-import { cardOf, companyOfChar, currentCombat, nameKey, removeFrom, toDiscard, type AbilitySpec, type Ctx, type Effect, type GameState, type Predicate, type Query, type SiteTypeCode, type Window } from '../cardApi';
+import { cardOf, companyOfChar, currentCombat, hasSkill, nameKey, removeFrom, toDiscard, type AbilitySpec, type Ctx, type Effect, type GameState, type Predicate, type Query, type SiteTypeCode, type Window } from '../cardApi';
 
 /** An ability usable whenever its controller has a decision to make. */
 export const ANY_TIME: Window[] = ['organization', 'longEvent', 'site', 'endTurn', 'attack', 'strike', 'response'];
@@ -35,7 +35,7 @@ export const ATTACK_ON_COMPANY: Predicate = { is: 'custom', label: "an attack ag
 export const STRIKE_ON_BEARER: Predicate = { is: 'custom', label: 'a strike against the bearer', test: (q) => q.target !== null && q.target === bearerQ(q) };
 
 /** The bearer is a warrior ("Warrior only:"). */
-export const BEARER_WARRIOR: Predicate = { is: 'custom', label: 'Warrior only', test: (q) => bearerQ(q) !== null && cardOf(q.s, bearerQ(q) as number).skills.includes('Warrior') };
+export const BEARER_WARRIOR: Predicate = { is: 'custom', label: 'Warrior only', test: (q) => bearerQ(q) !== null && hasSkill(q.s, bearerQ(q) as number, 'Warrior') };
 
 /** Takes a card in play (item or ally on a character) to its discard pile. */
 export function discardInPlay(s: GameState, inst: number, ctx: Ctx): void {
