@@ -5,7 +5,7 @@
 import type { CombatStep } from '../combat';
 import { nameKey } from '../facts';
 import { inPlayKeys } from '../phases/organization';
-import { cardOf, company, companiesOf, hasSkill, player, statusOf } from '../state';
+import { cardOf, company, companiesOf, hasSkill, player, skillSources, statusOf } from '../state';
 
 export { hasSkill };
 import type { Company, EngineCard, GameState, Step } from '../types';
@@ -171,6 +171,19 @@ export function holds(q: Query, p: Predicate): boolean {
       return Boolean(co?.entered);
     case 'status':
       return q.target !== null && statusOf(s, q.target) === p.status;
+    case 'ringTestOnly':
+      return false;
+    case 'notDuplicatedOnCharacter':
+      return q.target === null || !(s.chars[q.target]?.items ?? []).some((i) => i !== q.inst && cardOf(s, i).key === q.card.key);
+    case 'strikeOnBearer':
+      return q.target !== null && q.target === (q.bearer ?? null);
+    case 'attackOnBearerCompany': {
+      const combat = currentCombat(s);
+      const own = q.bearer !== undefined && q.bearer !== null ? s.chars[q.bearer]?.company : undefined;
+      return Boolean(combat && own !== undefined && combat.attack.companyId === own && !combat.attack.strikesOnly);
+    }
+    case 'bearerAlready':
+      return q.bearer !== undefined && q.bearer !== null && skillSources(s, q.bearer, p.skill) >= 2;
     case 'custom':
       return p.test(q);
   }

@@ -59,6 +59,8 @@ function negated(p: Predicate): Predicate {
 const NOT_FIGURES = new Set(['index']);
 /** Optional conditions of a static effect that narrow it: removing one makes it apply more widely. */
 const CONDITIONS = ['when', 'onlyIf'];
+/** Data conditions of a static effect (not functions) that narrow it the same way (`already`: "If the bearer is already a warrior"). */
+const DATA_CONDITIONS = ['already'];
 
 /** Each number under `value` (plain objects and arrays only), moved toward 0. */
 function figures(value: unknown, path: Key[], out: Mutant[], def: CardDef): void {
@@ -113,6 +115,7 @@ export function mutantsOf(def: CardDef): Mutant[] {
   (def.static ?? []).forEach((st, i) => {
     out.push({ name: `static[${i}] removed`, def: removeAt(def, ['static', i]) });
     for (const key of CONDITIONS) if (key in st && typeof (st as Plain)[key] === 'function') out.push({ name: `static[${i}].${key} removed`, def: edit(def, ['static', i, key], () => undefined) });
+    for (const key of DATA_CONDITIONS) if (key in st && (st as Plain)[key] !== undefined) out.push({ name: `static[${i}].${key} removed`, def: edit(def, ['static', i, key], () => undefined) });
     figures(st, ['static', i], out, def);
   });
   (def.abilities ?? []).forEach((ab, i) => {

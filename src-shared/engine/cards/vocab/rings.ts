@@ -2,39 +2,29 @@
  * Ring items: the special rings a gold ring's test brings from the Ring deck (Arda Revised §2 "The Ring Deck"; rings.ts testRing,
  * which skips a ring that "Cannot be duplicated on a given character" when the bearer holds one).
  */
-import { skillSources, type CardDef, type GameState, type Predicate, type StaticEffect } from '../cardApi';
-import { ATTACK_ON_COMPANY, bearerQ, notDuplicated, STRIKE_ON_BEARER } from './bearer';
+import type { CardDef, Predicate, StaticEffect } from '../cardApi';
+import { ATTACK_ON_COMPANY, notDuplicated, STRIKE_ON_BEARER } from './bearer';
 
 /** "Playable only with a gold ring and after a test indicates …": the test puts it on the gold ring's bearer; never played otherwise. */
-export const ONLY_BY_TEST: Predicate = { is: 'custom', label: 'only with a gold ring and after a test indicates its kind', test: () => false };
+export const ONLY_BY_TEST: Predicate = { is: 'ringTestOnly' };
 
 /** A minion ring special item that only a gold ring's test brings into play, with its figures (`statics`). */
 export function testedRing(name: string, text: string, statics: StaticEffect[]): CardDef {
   return { name, alignment: ['Minion'], text, play: { side: 'resource', windows: ['site'], requires: [ONLY_BY_TEST] }, static: statics };
 }
 
-/** "If the bearer is already a warrior": he has the skill from another source than the ring (state.ts skillSources: two or more). */
-export function alreadySkilled(skill: string): (s: GameState, bearer: number) => boolean {
-  return (s, bearer) => skillSources(s, bearer, skill) >= 2;
-}
-
-/** The ring's bearer already has the skill (for an ability: "If the bearer is already a scout, he may tap …"). */
-export function bearerAlready(skill: string): Predicate {
-  return { is: 'custom', label: `the bearer is already a ${skill.toLowerCase()}`, test: (q) => bearerQ(q) !== null && alreadySkilled(skill)(q.s, bearerQ(q) as number) };
-}
-
 export type SkillRingBonus = { stat: 'prowess' | 'di'; delta: number } | 'cancelStrike' | 'cancelAttack';
 
 /** What "If the bearer is already …" gives: a figure, tapping the ring to cancel a strike against him, tapping him to cancel an attack on his company. */
 function alreadyGives(skill: string, bonus: SkillRingBonus): Pick<CardDef, 'static' | 'abilities'> {
-  const already = bearerAlready(skill);
+  const already: Predicate = { is: 'bearerAlready', skill };
   if (bonus === 'cancelStrike') {
     return { abilities: [{ label: `already a ${skill.toLowerCase()}: tap the ring to cancel a strike against him`, windows: ['strike'], target: { kind: 'strike' }, requires: [STRIKE_ON_BEARER, already], costs: ['tapSelf'], effects: [{ do: 'cancelStrike' }], botUse: true }] };
   }
   if (bonus === 'cancelAttack') {
     return { abilities: [{ label: `already a ${skill.toLowerCase()}: tap the bearer to cancel an attack against his company`, windows: ['attack'], target: { kind: 'none' }, requires: [ATTACK_ON_COMPANY, already], costs: ['tapBearer'], effects: [{ do: 'cancelAttack' }], botUse: true }] };
   }
-  return { static: [{ on: 'bearer', stat: bonus.stat, delta: bonus.delta, onlyIf: alreadySkilled(skill) }] };
+  return { static: [{ on: 'bearer', stat: bonus.stat, delta: bonus.delta, already: skill }] };
 }
 
 /**
