@@ -1,5 +1,5 @@
 /** What cards kept with a character (items, allies) read of their bearer: when an ability may be used, on what, and discarding one. */
-import { cardOf, companyOfChar, currentCombat, hasSkill, nameKey, removeFrom, toDiscard, type AbilitySpec, type Ctx, type Effect, type GameState, type Predicate, type Query, type SiteTypeCode, type Window } from '../cardApi';
+import { cardOf, companyOfChar, hasSkill, nameKey, removeFrom, toDiscard, type AbilitySpec, type Ctx, type Effect, type GameState, type Predicate, type Query, type SiteTypeCode, type Window } from '../cardApi';
 
 /** An ability usable whenever its controller has a decision to make. */
 export const ANY_TIME: Window[] = ['organization', 'longEvent', 'site', 'endTurn', 'attack', 'strike', 'response'];
