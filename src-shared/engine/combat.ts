@@ -14,7 +14,7 @@ import { raceMatches } from './effects/query';
 import { activeStatics, bearerDelta, companyDelta, creatureEffects, selfBodyCheckDiscard } from './effects/statics';
 import { isOvert, overtNow } from './overt';
 import { roll2d6 } from './rng';
-import { bodyOf, cardOf, combatants, company, itemBonusApplies, player, prowessOf, removeFrom, setStatus, statusOf, toDiscard, type Ctx } from './state';
+import { bodyOf, cardOf, combatants, company, itemBonusApplies, mindOf, player, prowessOf, removeFrom, setStatus, statusOf, toDiscard, type Ctx } from './state';
 import type { Attack, AutoAttack, GameEvent, GameState, PendingBody, SiteTypeCode, Status, Step, StrikeSlot } from './types';
 
 /**
@@ -389,7 +389,7 @@ function prowessWithState(s: GameState, inst: number, stayUntapped: boolean, exc
   let p = isAlly(s, inst) ? (cardOf(s, inst).prowess ?? 0) + companyDelta(s, inst, 'prowess').reduce((n, d) => n + d.value, 0) : prowessOf(s, inst);
   // "His prowess against such a strike is equal to his mind attribute" (the attacking creature's own text).
   const a = topCombat(s)?.attack;
-  if (a && a.source !== 'company' && creatureEffects(s, a.creature).some((e) => e.after === 'mindProwess')) p = cardOf(s, inst).mind ?? 0;
+  if (a && a.source !== 'company' && creatureEffects(s, a.creature).some((e) => e.after === 'mindProwess')) p = mindOf(s, inst);
   const st = statusOf(s, inst);
   if (st === 'tapped') p -= 1;
   if (st === 'wounded') p -= 2;
@@ -403,7 +403,7 @@ function prowessParts(s: GameState, inst: number, stayUntapped: boolean, excess:
   const base = card.prowess ?? 0;
   const parts: RollMod[] = [{ label: 'prowess', value: base }];
   if (!isAlly(s, inst)) {
-    const items = (s.chars[inst]?.items ?? []).map((i) => cardOf(s, i)).filter((it) => itemBonusApplies(card, it, 'prowess'));
+    const items = (s.chars[inst]?.items ?? []).map((i) => cardOf(s, i)).filter((it) => itemBonusApplies(s, inst, it, 'prowess'));
     let best = base;
     let weapon: string | null = null;
     for (const item of items) {
@@ -469,10 +469,13 @@ function bodyCheck(s: GameState, inst: number, rollerSeat: number, ctx: Ctx, kil
   const attack = topCombat(s)?.attack;
   const creature = attack?.creature ?? null;
   const extra = (attack?.strikesOnly?.bodyCheck ?? 0) + (attack?.bodyCheck ?? 0) + creatureEffects(s, creature).reduce((n, e) => n + (e.after === 'bodyCheck' ? e.delta : 0), 0);
-  const total = dice[0] + dice[1] + (wasWounded ? 1 : 0) + extra;
+  // Cards he bears ("-1 to all body checks against bearer": Troth-ring's `bearer` static).
+  const own = s.chars[inst] ? bearerDelta(s, inst, 'bodyCheck') : [];
+  const total = dice[0] + dice[1] + (wasWounded ? 1 : 0) + extra + own.reduce((n, d) => n + d.value, 0);
   const eliminated = total > body;
   const mods: RollMod[] = wasWounded ? [{ label: 'already wounded', value: 1 }] : [];
   if (extra) mods.push({ label: attack?.label ?? '', value: extra });
+  mods.push(...own);
   ctx.events.push({ type: 'roll', purpose: 'bodyCheck', seat: rollerSeat, inst, dice, mods, total, body, against: body, againstLabel: 'body', result: eliminated ? 'eliminated' : 'survives' });
   if (eliminated) eliminate(s, inst, ctx, killer);
   // "Discard on a body check result of 9" (the character's own card): he survives the check but is discarded.

@@ -177,8 +177,28 @@ export function combatants(s: GameState, co: Company): number[] {
   return out;
 }
 
-function halfSized(card: EngineCard): boolean {
-  return card.race === 'Hobbit' || (/Orc/.test(card.race ?? '') && card.skills.includes('Scout'));
+/**
+ * How many sources give the character this skill (or kind of magic: "Can use sorcery"): his own card, and each card he bears or
+ * has on him with a `skill` static ("Gives the bearer warrior skill"; "Bearer can use spirit-magic"). Every skill check reads it
+ * (hasSkill); "If the bearer is already a warrior" is two sources or more, the card itself being one.
+ */
+export function skillSources(s: GameState, ch: number, skill: string): number {
+  const card = cardOf(s, ch);
+  const printed = card.skills.includes(skill) || (skill.endsWith('magic') || skill === 'sorcery' ? new RegExp(`can use[^.]*${skill}`, 'i').test(card.text.replace(/<[^>]+>/g, '')) : false);
+  const st = s.chars[ch];
+  let n = printed ? 1 : 0;
+  if (st) for (const i of [...st.hazards, ...st.items]) if (staticsOf(cardOf(s, i)).some((e) => e.on === 'skill' && e.skill === skill)) n++;
+  return n;
+}
+
+/** The character has the skill: printed on his card, or given by a card kept with him (a `skill` static: "Gives the bearer sage skill"). */
+export function hasSkill(s: GameState, ch: number, skill: string): boolean {
+  return skillSources(s, ch, skill) > 0;
+}
+
+function halfSized(s: GameState, ch: number): boolean {
+  const card = cardOf(s, ch);
+  return card.race === 'Hobbit' || (/Orc/.test(card.race ?? '') && hasSkill(s, ch, 'Scout'));
 }
 
 /** Company size: Hobbits and Orc scouts count half, rounded up (allies do not count). */
@@ -186,7 +206,7 @@ export function companySize(s: GameState, co: Company): number {
   let whole = 0;
   let halves = 0;
   for (const ch of co.chars) {
-    if (halfSized(cardOf(s, ch))) halves++;
+    if (halfSized(s, ch)) halves++;
     else whole++;
   }
   return whole + Math.ceil(halves / 2);
@@ -233,11 +253,23 @@ function usedGeneralInfluenceNow(s: GameState, seat: number): number {
 }
 
 /**
+ * A character's mind in play: his card's, changed by the cards he bears or has on him (`bearer` statics of stat 'mind': "-1 to mind
+ * to a minimum of 1", "-2 to bearer's mind (minimum of 1)"): lowered no further than 1 (or his own mind when it is lower).
+ */
+export function mindOf(s: GameState, inst: number): number {
+  const own = cardOf(s, inst).mind ?? 0;
+  const mods = s.chars[inst] ? bearerDelta(s, inst, 'mind') : [];
+  if (mods.length === 0) return own;
+  const mind = mods.reduce((n, d) => n + d.value, own);
+  return mind < own ? Math.max(Math.min(own, 1), mind) : mind;
+}
+
+/**
  * The mind a character counts for when he is controlled (by general or direct influence): his own, as the cards with him change
  * it ("For the purposes of controlling this character, his mind is halved (round down)": their definitions' `controlMind`).
  */
 export function controlMind(s: GameState, inst: number): number {
-  let mind = cardOf(s, inst).mind ?? 0;
+  let mind = mindOf(s, inst);
   for (const h of s.chars[inst]?.hazards ?? []) for (const e of staticsOf(cardOf(s, h))) if (e.on === 'controlMind') mind = e.of(mind);
   return mind;
 }
@@ -276,14 +308,14 @@ export function unusedDirectInfluence(s: GameState, inst: number, candidate?: nu
 const warriorOnly = new WeakMap<EngineCard, { prowess: boolean; body: boolean }>();
 
 /** "Warrior only: +2 to prowess …": an item's prowess or body bonus that only a warrior bearer gets. */
-export function itemBonusApplies(bearer: EngineCard, item: EngineCard, stat: 'prowess' | 'body'): boolean {
+export function itemBonusApplies(s: GameState, bearer: number, item: EngineCard, stat: 'prowess' | 'body'): boolean {
   let known = warriorOnly.get(item);
   if (!known) {
     const only = /Warrior only:([^.]*)/.exec(item.text);
     known = { prowess: Boolean(only) && /\bprowess\b/.test(only?.[1] ?? ''), body: Boolean(only) && /\bbody\b/.test(only?.[1] ?? '') };
     warriorOnly.set(item, known);
   }
-  return !known[stat] || bearer.skills.includes('Warrior');
+  return !known[stat] || hasSkill(s, bearer, 'Warrior');
 }
 
 function capped(base: number, bonus: number, max: number | null): number {
@@ -299,7 +331,7 @@ export function prowessOf(s: GameState, inst: number): number {
 function prowessNow(s: GameState, inst: number): number {
   const card = cardOf(s, inst);
   let prowess = card.prowess ?? 0;
-  const items = (s.chars[inst]?.items ?? []).map((i) => cardOf(s, i)).filter((it) => itemBonusApplies(card, it, 'prowess'));
+  const items = (s.chars[inst]?.items ?? []).map((i) => cardOf(s, i)).filter((it) => itemBonusApplies(s, inst, it, 'prowess'));
   let best = prowess;
   for (const item of items) if (item.gear === 'weapon') best = Math.max(best, capped(prowess, item.prowessBonus, item.prowessMax));
   prowess = best;
@@ -314,7 +346,7 @@ function prowessNow(s: GameState, inst: number): number {
 export function bodyOf(s: GameState, inst: number): number {
   const card = cardOf(s, inst);
   let body = card.body ?? 0;
-  const items = (s.chars[inst]?.items ?? []).map((i) => cardOf(s, i)).filter((it) => itemBonusApplies(card, it, 'body'));
+  const items = (s.chars[inst]?.items ?? []).map((i) => cardOf(s, i)).filter((it) => itemBonusApplies(s, inst, it, 'body'));
   for (const gear of ['armor', 'shield', 'helmet', 'weapon', null] as const) {
     let best = body;
     for (const item of items) if (item.gear === gear && item.bodyBonus) best = Math.max(best, capped(body, item.bodyBonus, item.bodyMax));

@@ -471,6 +471,8 @@ export interface TurnState {
   active: number;
   firstHazard: number;
   characterPlayed: boolean;
+  /** Characters brought into play this turn (absent = none): the first to go when general influence is exceeded (phases/generalInfluence.ts). */
+  charactersPlayed?: number[];
   communalDiscardUsed: boolean;
   mhDone: string[];
   siteDone: string[];

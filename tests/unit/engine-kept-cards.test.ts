@@ -9,7 +9,7 @@ import { ScenarioKit } from '../cards/kit/kit';
 // After the kit (which loads the engine in its order): these modules are part of an import cycle.
 import { hasSkill, skilledPayer } from '../../src-shared/engine/effects/query';
 import { itemInfluence } from '../../src-shared/engine/effects/statics';
-import { handSize } from '../../src-shared/engine/state';
+import { handSize, prowessOf, skillSources } from '../../src-shared/engine/state';
 import { bladeStrike } from '../cards/helpers/ringwraithBlades';
 import { fixtures } from './engine-fixtures/fixtures';
 
@@ -26,6 +26,24 @@ describe('cards kept with a character', () => {
     expect(hasSkill(k.s, aragorn, 'Sage')).toBe(true);
     expect(hasSkill(k.s, aragorn, 'Diplomat')).toBe(false);
     expect(skilledPayer(k.s, 0, id, 'Sage')).toBe(aragorn);
+  });
+
+  it('a skill given by a card he bears counts wherever skills are checked ("Warrior only" bonuses), and "already a warrior" needs another source', () => {
+    // Magic Ring of Courage: "Gives the bearer warrior skill. If the bearer is already a warrior, he gets +2 to prowess."
+    // Sword of Gondolin: "Warrior only: +2 to prowess to a maximum of 8."
+    const k = kit();
+    const bilbo = k.company(0, ['Bilbo'], 'Rivendell').chars[0] as number;
+    k.item(bilbo, 'Sword of Gondolin');
+    expect(skillSources(k.s, bilbo, 'Warrior')).toBe(0);
+    expect(prowessOf(k.s, bilbo)).toBe(1);
+    k.item(bilbo, 'Magic Ring of Courage');
+    expect(skillSources(k.s, bilbo, 'Warrior')).toBe(1);
+    expect(prowessOf(k.s, bilbo)).toBe(3);
+    const gimli = k.company(0, ['Gimli'], 'Rivendell').chars[0] as number;
+    const g0 = prowessOf(k.s, gimli);
+    k.item(gimli, 'Magic Ring of Courage');
+    expect(skillSources(k.s, gimli, 'Warrior')).toBe(2);
+    expect(prowessOf(k.s, gimli)).toBe(g0 + 2);
   });
 
   it('an `influenceAgainst` static of an event kept with him counts against that race only', () => {

@@ -149,7 +149,8 @@ describe('hazard limit and passing (multiplayer.txt §10 examples)', () => {
   it('Bob\'s five-character company: Connie plays 2 and passes (limit 4), George 1 and passes (limit 3): Scott gets no chance', () => {
     const s = atFirstTurn(['wizard', 'wizard', 'wizard', 'wizard'], 'passing');
     const bob = s.turn.active;
-    const chars = ['Thorin II', 'Kíli', 'Gimli', 'Ioreth', 'Annalena'].map((n) => spawn(s, n, 'Hero'));
+    // 20 mind under general influence (Fíli, not Kíli: 21 would lose a character at the end of the organization phase, coe-rules 2.II.8).
+    const chars = ['Thorin II', 'Fíli', 'Gimli', 'Ioreth', 'Annalena'].map((n) => spawn(s, n, 'Hero'));
     const companyId = soleCompany(s, bob, chars, 'Rivendell');
     const [connie, george, scott] = [1, 2, 3].map((k) => s.order[(s.order.indexOf(bob) + k) % 4] as number) as [number, number, number];
     expect(s.turn.firstHazard).toBe(connie);

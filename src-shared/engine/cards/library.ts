@@ -80,6 +80,7 @@ import d_bert_burat from './defs/bert-burat';
 import d_bifur from './defs/bifur';
 import d_bilbo from './defs/bilbo';
 import d_bill_ferny from './defs/bill-ferny';
+import d_binding_ring from './defs/binding-ring';
 import d_bitter_cold from './defs/bitter-cold';
 import d_black_arrow from './defs/black-arrow';
 import d_black_hide_shield from './defs/black-hide-shield';
@@ -446,6 +447,14 @@ import d_lure_of_nature from './defs/lure-of-nature';
 import d_lure_of_power from './defs/lure-of-power';
 import d_lure_of_the_senses from './defs/lure-of-the-senses';
 import d_mablung from './defs/mablung';
+import d_magic_ring_of_courage from './defs/magic-ring-of-courage';
+import d_magic_ring_of_fury from './defs/magic-ring-of-fury';
+import d_magic_ring_of_guile from './defs/magic-ring-of-guile';
+import d_magic_ring_of_lies from './defs/magic-ring-of-lies';
+import d_magic_ring_of_nature from './defs/magic-ring-of-nature';
+import d_magic_ring_of_savagery from './defs/magic-ring-of-savagery';
+import d_magic_ring_of_stealth from './defs/magic-ring-of-stealth';
+import d_magic_ring_of_words from './defs/magic-ring-of-words';
 import d_many_turns_and_doublings from './defs/many-turns-and-doublings';
 import d_marsh_drake from './defs/marsh-drake';
 import d_marvels_told from './defs/marvels-told';
@@ -727,7 +736,9 @@ import d_the_mithril_coat__hero from './defs/the-mithril-coat.hero';
 import d_the_mithril_coat__minion from './defs/the-mithril-coat.minion';
 import d_the_moon_is_dead from './defs/the-moon-is-dead';
 import d_the_old_thrush from './defs/the-old-thrush';
+import d_the_oracles_ring from './defs/the-oracles-ring';
 import d_the_precious from './defs/the-precious';
+import d_the_reviled_ring from './defs/the-reviled-ring';
 import d_the_ring_leaves_its_mark from './defs/the-ring-leaves-its-mark';
 import d_the_rings_betrayal from './defs/the-rings-betrayal';
 import d_the_roving_eye from './defs/the-roving-eye';
@@ -740,6 +751,7 @@ import d_the_tormented_earth from './defs/the-tormented-earth';
 import d_the_under_courts__minion from './defs/the-under-courts.minion';
 import d_the_under_galleries__minion from './defs/the-under-galleries.minion';
 import d_the_under_roads from './defs/the-under-roads';
+import d_the_warding_ring from './defs/the-warding-ring';
 import d_the_warg_king from './defs/the-warg-king';
 import d_the_waters_tithe from './defs/the-waters-tithe';
 import d_the_way_is_shut from './defs/the-way-is-shut';
@@ -755,6 +767,7 @@ import d_the_witch_king_unleashed from './defs/the-witch-king-unleashed';
 import d_theoden from './defs/theoden';
 import d_thorin_ii from './defs/thorin-ii';
 import d_thrain_ii from './defs/thrain-ii';
+import d_thrall_ring from './defs/thrall-ring';
 import d_thranduil from './defs/thranduil';
 import d_thranduils_folk from './defs/thranduils-folk';
 import d_thranduils_halls__hero from './defs/thranduils-halls.hero';
@@ -783,6 +796,7 @@ import d_troll_chief from './defs/troll-chief';
 import d_troll_lout from './defs/troll-lout';
 import d_trolls_from_the_mountains from './defs/trolls-from-the-mountains';
 import d_tros_hesnef from './defs/tros-hesnef';
+import d_troth_ring from './defs/troth-ring';
 import d_true_cold_drake from './defs/true-cold-drake';
 import d_true_fire_drake from './defs/true-fire-drake';
 import d_twilight from './defs/twilight';
@@ -952,6 +966,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'bifur': d_bifur,
   'bilbo': d_bilbo,
   'bill-ferny': d_bill_ferny,
+  'binding-ring': d_binding_ring,
   'bitter-cold': d_bitter_cold,
   'black-arrow': d_black_arrow,
   'black-hide-shield': d_black_hide_shield,
@@ -1318,6 +1333,14 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'lure-of-power': d_lure_of_power,
   'lure-of-the-senses': d_lure_of_the_senses,
   'mablung': d_mablung,
+  'magic-ring-of-courage': d_magic_ring_of_courage,
+  'magic-ring-of-fury': d_magic_ring_of_fury,
+  'magic-ring-of-guile': d_magic_ring_of_guile,
+  'magic-ring-of-lies': d_magic_ring_of_lies,
+  'magic-ring-of-nature': d_magic_ring_of_nature,
+  'magic-ring-of-savagery': d_magic_ring_of_savagery,
+  'magic-ring-of-stealth': d_magic_ring_of_stealth,
+  'magic-ring-of-words': d_magic_ring_of_words,
   'many-turns-and-doublings': d_many_turns_and_doublings,
   'marsh-drake': d_marsh_drake,
   'marvels-told': d_marvels_told,
@@ -1599,7 +1622,9 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'the-mithril-coat.minion': d_the_mithril_coat__minion,
   'the-moon-is-dead': d_the_moon_is_dead,
   'the-old-thrush': d_the_old_thrush,
+  'the-oracles-ring': d_the_oracles_ring,
   'the-precious': d_the_precious,
+  'the-reviled-ring': d_the_reviled_ring,
   'the-ring-leaves-its-mark': d_the_ring_leaves_its_mark,
   'the-rings-betrayal': d_the_rings_betrayal,
   'the-roving-eye': d_the_roving_eye,
@@ -1612,6 +1637,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'the-under-courts.minion': d_the_under_courts__minion,
   'the-under-galleries.minion': d_the_under_galleries__minion,
   'the-under-roads': d_the_under_roads,
+  'the-warding-ring': d_the_warding_ring,
   'the-warg-king': d_the_warg_king,
   'the-waters-tithe': d_the_waters_tithe,
   'the-way-is-shut': d_the_way_is_shut,
@@ -1627,6 +1653,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'theoden': d_theoden,
   'thorin-ii': d_thorin_ii,
   'thrain-ii': d_thrain_ii,
+  'thrall-ring': d_thrall_ring,
   'thranduil': d_thranduil,
   'thranduils-folk': d_thranduils_folk,
   'thranduils-halls.hero': d_thranduils_halls__hero,
@@ -1655,6 +1682,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'troll-lout': d_troll_lout,
   'trolls-from-the-mountains': d_trolls_from_the_mountains,
   'tros-hesnef': d_tros_hesnef,
+  'troth-ring': d_troth_ring,
   'true-cold-drake': d_true_cold_drake,
   'true-fire-drake': d_true_fire_drake,
   'twilight': d_twilight,

@@ -40,7 +40,7 @@ function takeRing(s: GameState, seat: number, bearer: number, ring: number, ctx:
  */
 export function ringFits(s: GameState, bearer: number | null, ring: number): boolean {
   const card = cardOf(s, ring);
-  if (bearer === null || !/cannot be duplicated on a given character/i.test(card.text)) return true;
+  if (bearer === null || !/(cannot|may not) be duplicated on a given character/i.test(card.text)) return true;
   return !(s.chars[bearer]?.items ?? []).some((i) => i !== ring && cardOf(s, i).key === card.key);
 }
 

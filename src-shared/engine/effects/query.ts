@@ -5,7 +5,9 @@
 import type { CombatStep } from '../combat';
 import { nameKey } from '../facts';
 import { inPlayKeys } from '../phases/organization';
-import { cardOf, company, companiesOf, player, statusOf } from '../state';
+import { cardOf, company, companiesOf, hasSkill, player, skillSources, statusOf } from '../state';
+
+export { hasSkill };
 import type { Company, EngineCard, GameState, Step } from '../types';
 import { defOf } from './defs';
 import type { CardDef, CardMatch, Predicate, Query, Side, TargetSpec, Window } from './types';
@@ -174,6 +176,19 @@ export function holds(q: Query, p: Predicate): boolean {
       return Boolean(co?.entered);
     case 'status':
       return q.target !== null && statusFor(q, q.target) === p.status;
+    case 'ringTestOnly':
+      return false;
+    case 'notDuplicatedOnCharacter':
+      return q.target === null || !(s.chars[q.target]?.items ?? []).some((i) => i !== q.inst && cardOf(s, i).key === q.card.key);
+    case 'strikeOnBearer':
+      return q.target !== null && q.target === (q.bearer ?? null);
+    case 'attackOnBearerCompany': {
+      const combat = currentCombat(s);
+      const own = q.bearer !== undefined && q.bearer !== null ? s.chars[q.bearer]?.company : undefined;
+      return Boolean(combat && own !== undefined && combat.attack.companyId === own && !combat.attack.strikesOnly);
+    }
+    case 'bearerAlready':
+      return q.bearer !== undefined && q.bearer !== null && skillSources(s, q.bearer, p.skill) >= 2;
     case 'custom':
       return p.test(q);
   }
@@ -266,13 +281,6 @@ export function skilledPayer(s: GameState, seat: number, companyId: string | nul
   const co = companyId ? company(s, companyId) : undefined;
   const pool = co && co.owner === seat ? co.chars : companiesOf(s, seat).flatMap((c) => c.chars);
   return pool.find((ch) => statusOf(s, ch) === 'untapped' && hasSkill(s, ch, skill)) ?? null;
-}
-
-/** The character has the skill: printed on his card, or given by a card kept with him (a `skill` static: "Gives the bearer sage skill"). */
-export function hasSkill(s: GameState, ch: number, skill: string): boolean {
-  if (cardOf(s, ch).skills.includes(skill)) return true;
-  const st = s.chars[ch];
-  return Boolean(st && [...st.hazards, ...st.items].some((i) => (defOf(cardOf(s, i))?.static ?? []).some((e) => e.on === 'skill' && e.skill === skill)));
 }
 
 /** Every way this seat may play this hand card now: [window, target] pairs (empty when it may not). */

@@ -4,7 +4,7 @@
  * an effect ends the moment its card leaves play.
  */
 import { nameKey } from '../facts';
-import { cardOf } from '../state';
+import { cardOf, skillSources } from '../state';
 import { reaches } from '../simultaneous/lanes';
 import type { CharState, EngineCard, GameState } from '../types';
 import { defOf, defsGeneration } from './defs';
@@ -148,7 +148,7 @@ function everyCharacter(s: GameState, inst: number, stat: 'prowess' | 'di' | 'in
 }
 
 /** A bearer's figure changes from cards on him (items' printed bonuses are counted elsewhere). */
-export function bearerDelta(s: GameState, inst: number, stat: 'prowess' | 'body' | 'di' | 'corruptionCheck' | 'influence' | 'handSize'): { label: string; value: number }[] {
+export function bearerDelta(s: GameState, inst: number, stat: 'prowess' | 'body' | 'di' | 'corruptionCheck' | 'influence' | 'handSize' | 'mind' | 'bodyCheck'): { label: string; value: number }[] {
   const out: { label: string; value: number }[] = [];
   if (stat === 'prowess') out.push(...selfProwess(s, inst));
   if (stat === 'prowess' || stat === 'corruptionCheck' || stat === 'body') out.push(...companyDelta(s, inst, stat));
@@ -160,7 +160,7 @@ export function bearerDelta(s: GameState, inst: number, stat: 'prowess' | 'body'
   if (stat === 'di' || stat === 'influence') out.push(...everyCharacter(s, inst, stat));
   for (const list of [ch.hazards, ch.items, ch.allies]) {
     for (const card of list) {
-      for (const e of staticsOf(cardOf(s, card))) if (e.on === 'bearer' && e.stat === stat) out.push({ label: cardOf(s, card).name, value: e.deltaOf ? e.deltaOf(s, inst) : e.delta });
+      for (const e of staticsOf(cardOf(s, card))) if (e.on === 'bearer' && e.stat === stat && (e.already === undefined || skillSources(s, inst, e.already) >= 2)) out.push({ label: cardOf(s, card).name, value: e.deltaOf ? e.deltaOf(s, inst) : e.delta });
     }
   }
   return out;

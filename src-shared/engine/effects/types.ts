@@ -65,6 +65,16 @@ export type Predicate =
   | { is: 'entered' }
   /** The target is tapped / untapped / wounded. */
   | { is: 'status'; status: 'untapped' | 'tapped' | 'wounded' }
+  /** A ring special item that only a gold ring's test brings into play ("Playable only with a gold ring and after a test indicates …"): never played otherwise. */
+  | { is: 'ringTestOnly' }
+  /** "Cannot be duplicated on a given character": the target character bears no other item of this name. */
+  | { is: 'notDuplicatedOnCharacter' }
+  /** An ability's card: the strike targeted is against its bearer. */
+  | { is: 'strikeOnBearer' }
+  /** An ability's card: an attack (not strikes alone) is under way against its bearer's company. */
+  | { is: 'attackOnBearerCompany' }
+  /** An ability's card: its bearer has this skill from another source than the card ("If the bearer is already a scout"; state.ts skillSources ≥ 2). */
+  | { is: 'bearerAlready'; skill: string }
   /** Anything else the data cannot say: a pure function of the position. */
   | { is: 'custom'; label: string; test: (q: Query) => boolean };
 
@@ -210,8 +220,8 @@ export type StaticEffect =
     }
   /** The hazard limit of every company (or those of the card's owner / of his opponents) changes. */
   | { on: 'hazardLimit'; whose: 'all' | 'owner' | 'opponents'; delta: number; /** Only against companies that pass this ("against any moving company with a Coastal Sea [{c}] region in its site path"). */ company?: (s: GameState, companyId: string) => boolean }
-  /** The bearer's (attached-to character's) figures. */
-  | { on: 'bearer'; stat: 'prowess' | 'body' | 'di' | 'corruptionCheck' | 'influence' | 'handSize'; delta: number; deltaOf?: (s: GameState, bearer: number) => number }
+  /** The bearer's (attached-to character's) figures (his mind: state.ts mindOf, "-1 to mind to a minimum of 1"; body checks against him: combat.ts bodyCheck, "-1 to all body checks against bearer"); `already`: only while he has that skill from another source ("If the bearer is already a warrior, he gets +2 to prowess"; state.ts skillSources ≥ 2). */
+  | { on: 'bearer'; stat: 'prowess' | 'body' | 'di' | 'corruptionCheck' | 'influence' | 'handSize' | 'mind' | 'bodyCheck'; delta: number; deltaOf?: (s: GameState, bearer: number) => number; already?: string }
   /** A card on a character gives him a skill ("Gives the bearer sage skill"; effects/query.ts hasSkill: skill requirements and tapSkilled costs). */
   | { on: 'skill'; skill: string }
   /**
@@ -308,7 +318,7 @@ export type StaticEffect =
    * maximum of 8 (a maximum of 9 against Orcs)"), or when its bearer is of one of `bearerRaces` ("+2 to a Hobbit's prowess to a
    * maximum of 8").
    */
-  | { on: 'weaponFigures'; normal: GearFigures; against?: RegExp; special: GearFigures; bearerRaces?: string[] }
+  | { on: 'weaponFigures'; normal: GearFigures; against?: RegExp; special?: GearFigures; bearerRaces?: string[] }
   /** Other gear's bonuses that the data leaves out ("+1 to body to a maximum of 9. Warrior only: +1 to prowess to a maximum of 8"; cards/vocab/gear.ts, as `weaponFigures`). */
   | { on: 'gearFigures'; prowess?: GearFigures; body?: GearFigures }
   /**

@@ -12,6 +12,7 @@ import { resetHands } from '../hands';
 import { cardOf, companiesOf, companyOfChar, handSize, isHaven, player, setStatus, statusOf, toDiscard, type Ctx } from '../state';
 import type { EndReason, GameState, Step } from '../types';
 import { nameKey } from '../facts';
+import { settleGeneralInfluence } from './generalInfluence';
 import { activeSeatsNow, allStacks, hasLanes, swapLane, withLane } from '../simultaneous/lanes';
 import { activeOffsets, isSimultaneous } from '../simultaneous/seating';
 import { isDarkArda } from '../darkArda/profile';
@@ -210,6 +211,8 @@ function keptLongEvent(s: GameState, inst: number): boolean {
 
 export function enterLongEvent(s: GameState, ctx: Ctx): void {
   const active = s.turn.active;
+  // coe-rules 2.II.8: general influence exceeded is settled "until the end of that player's organization phase".
+  settleGeneralInfluence(s, active, ctx);
   for (const p of s.players) {
     for (const inst of [...p.playArea]) {
       const card = cardOf(s, inst);

@@ -28,7 +28,7 @@ import { roll2d6 } from '../rng';
 import { removeCharacter } from '../corruption';
 import { bearerDelta, influenceNumberInPlay, itemInfluence, selfInfluence } from '../effects/statics';
 import {
-  cardOf, company, controlMind, companyOfChar, companySize, generalInfluence, isHaven, MAX_COMPANY_SIZE, player, removeFrom, sameLocation, setStatus, statusOf,
+  cardOf, company, controlMind, mindOf, companyOfChar, companySize, generalInfluence, isHaven, MAX_COMPANY_SIZE, player, removeFrom, sameLocation, setStatus, statusOf,
   unusedDirectInfluence, unusedGeneralInfluence as unusedGeneralInfluenceOf, usedGeneralInfluence, type Ctx,
 } from '../state';
 import type { Company, GameState, Rejection } from '../types';
@@ -83,7 +83,7 @@ function factionPlayableAt(s: GameState, owner: number, inst: number, siteId: st
 
 /** How the influenced character would be controlled: general influence (null) or the influencer's direct influence. */
 function keepAs(s: GameState, seat: number, influencer: number, target: number): { controller: number | null } | null {
-  const mind = cardOf(s, target).mind ?? 0;
+  const mind = mindOf(s, target);
   if (usedGeneralInfluence(s, seat) + mind <= generalInfluence(s, seat)) return { controller: null };
   if (s.chars[influencer]?.followerOf === null && unusedDirectInfluence(s, influencer, target) >= mind) return { controller: influencer };
   return null;
@@ -115,7 +115,7 @@ export function influenceProblem(s: GameState, seat: number, influencer: number,
   if (t.controller !== null && cardOf(s, t.controller).avatar) return reject('AVATAR', 'influenceTarget', 'a card controlled by an avatar cannot be influenced');
   if (t.kind === 'character') {
     if (!isHaven(s, co.site) && companySize(s, co) >= MAX_COMPANY_SIZE) return reject('KEEP', 'influenceKeep', 'your company has no room for another character');
-    if (!keepAs(s, seat, influencer, target)) return reject('KEEP', 'influenceKeep', `neither your general influence nor ${cardOf(s, influencer).name}'s direct influence could control ${card.name} (mind ${card.mind ?? 0})`);
+    if (!keepAs(s, seat, influencer, target)) return reject('KEEP', 'influenceKeep', `neither your general influence nor ${cardOf(s, influencer).name}'s direct influence could control ${card.name} (mind ${mindOf(s, target)})`);
   }
   if (t.kind === 'item' && cardOf(s, influencer).race === 'Ringwraith') return reject('KEEP', 'influenceKeep', 'a Ringwraith may not bear the item');
   return null;
@@ -132,7 +132,7 @@ export function influenceOdds(s: GameState, seat: number, influencer: number, ta
   for (const m of itemInfluence(s, influencer, target)) modifier += m.value;
   for (const m of bearerDelta(s, influencer, 'influence')) modifier += m.value;
   const card = cardOf(s, target);
-  const need = t.kind === 'faction' ? (influenceNumberInPlay(s, target) ?? card.influenceNumber ?? 9) : t.kind === 'item' ? (cardOf(s, t.controller as number).mind ?? 0) : (card.mind ?? 0);
+  const need = t.kind === 'faction' ? (influenceNumberInPlay(s, target) ?? card.influenceNumber ?? 9) : t.kind === 'item' ? mindOf(s, t.controller as number) : mindOf(s, target);
   return { modifier, need };
 }
 

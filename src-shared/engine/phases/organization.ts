@@ -145,6 +145,7 @@ export const playCharacter: Handler<'playCharacter'> = {
     removeFrom(setZones(s, p.alignment).faceUp.character, a.inst);
     placeCharacter(s, seat, a.inst, a.site, a.controller);
     s.turn.characterPlayed = true;
+    (s.turn.charactersPlayed ??= []).push(a.inst);
     refillFaceUp(s, p.alignment, ctx);
     ctx.events.push({ type: 'playCharacter', seat, card: s.cardOf[a.inst], site: a.site, controller: a.controller });
   },

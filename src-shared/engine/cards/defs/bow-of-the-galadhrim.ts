@@ -1,4 +1,4 @@
-import { cardOf, currentCombat, roll2d6, type CardDef } from '../cardApi';
+import { cardOf, currentCombat, hasSkill, roll2d6, type CardDef } from '../cardApi';
 import { discardInPlay } from '../vocab/bearer';
 
 const def: CardDef = {
@@ -12,7 +12,7 @@ const def: CardDef = {
         const bearer = self.bearer;
         if (bearer === null || !s.chars[bearer]) return;
         const card = cardOf(s, bearer);
-        if (card.race !== 'Elf' || !card.skills.includes('Warrior')) return;
+        if (card.race !== 'Elf' || !hasSkill(s, bearer, 'Warrior')) return;
         const own = s.chars[bearer].company;
         const started = events.find((e) => e.type === 'attack');
         const combat = currentCombat(s);

@@ -1,4 +1,4 @@
-import { cancelCombat, cardOf, currentMH, roll2d6, unusedDirectInfluence, type CardDef, type Query } from '../cardApi';
+import { cancelCombat, hasSkill, currentMH, roll2d6, unusedDirectInfluence, type CardDef, type Query } from '../cardApi';
 import { attackIs } from '../vocab/onAttack';
 
 /** The number Flatter a Foe's influence check must exceed against the current attack (null: not a listed type). */
@@ -29,7 +29,7 @@ const def: CardDef = {
         const target = q.target;
         const dice = roll2d6(q.s.rng);
         const mods = [{ label: 'unused direct influence', value: unusedDirectInfluence(q.s, target) }];
-        if (cardOf(q.s, target).skills.includes('Diplomat')) mods.push({ label: 'diplomat', value: 2 });
+        if (hasSkill(q.s, target, 'Diplomat')) mods.push({ label: 'diplomat', value: 2 });
         const total = dice[0] + dice[1] + mods.reduce((n, m) => n + m.value, 0);
         const ok = total > need;
         ctx.events.push({ type: 'roll', purpose: 'influence', seat: q.seat, inst: target, dice, mods, total, against: need, againstLabel: 'Flatter a Foe', result: ok ? 'success' : 'failure' });

@@ -1,4 +1,4 @@
-import { type CardDef, cardOf, company, type Query } from '../cardApi';
+import { type CardDef, company, hasSkill, type Query } from '../cardApi';
 
 /** Another character with the skill is in the target's company, or at his company's current or new site (any player's; the Wizard and Ringwraith versions of a site are one location). */
 function anotherWith(q: Query, skill: string): boolean {
@@ -8,10 +8,10 @@ function anotherWith(q: Query, skill: string): boolean {
   if (t === null || !co) return false;
   const key = (id: string | undefined) => (id ? s.catalog.cards[id]?.key : undefined);
   const places = new Set([key(co.site), key(co.dest?.site)].filter(Boolean));
-  return s.companies.some((other) => (other.id === co.id || places.has(key(other.site))) && other.chars.some((ch) => ch !== t && cardOf(s, ch).skills.includes(skill)));
+  return s.companies.some((other) => (other.id === co.id || places.has(key(other.site))) && other.chars.some((ch) => ch !== t && hasSkill(s, ch, skill)));
 }
 
-const pair = (skill: string) => (q: Query): boolean => q.target !== null && cardOf(q.s, q.target).skills.includes(skill) && anotherWith(q, skill);
+const pair = (skill: string) => (q: Query): boolean => q.target !== null && hasSkill(q.s, q.target, skill) && anotherWith(q, skill);
 
 const def: CardDef = {
   name: 'Gnaw with Words',

@@ -1,7 +1,7 @@
-import { type CardDef, cardOf, type GameState } from '../cardApi';
+import { type CardDef, hasSkill, type GameState } from '../cardApi';
 import { doorsOfNight, staysUnique } from '../vocab/hazards';
 
-const notRanger = (s: GameState, inst: number): boolean => !cardOf(s, inst).skills.includes('Ranger');
+const notRanger = (s: GameState, inst: number): boolean => !hasSkill(s, inst, 'Ranger');
 
 const def: CardDef = {
   name: 'Night',

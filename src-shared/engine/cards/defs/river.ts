@@ -1,4 +1,4 @@
-import { type CardDef, cardOf, setStatus, statusOf } from '../cardApi';
+import { type CardDef, cardOf, hasSkill, setStatus, statusOf } from '../cardApi';
 import { concerned } from '../vocab/hazards';
 
 const def: CardDef = {
@@ -18,7 +18,7 @@ const def: CardDef = {
         if (!key) return;
         for (const co of s.companies) {
           if (!co.dest || s.catalog.cards[co.dest.site]?.key !== key) continue;
-          const ranger = co.chars.find((ch) => statusOf(s, ch) === 'untapped' && cardOf(s, ch).skills.includes('Ranger'));
+          const ranger = co.chars.find((ch) => statusOf(s, ch) === 'untapped' && hasSkill(s, ch, 'Ranger'));
           if (ranger !== undefined) {
             setStatus(s, ranger, 'tapped');
             ctx.events.push({ type: 'effect', effect: 'tap', inst: ranger, card: q.card.id });

@@ -1,15 +1,11 @@
 /** What cards kept with a character (items, allies) read of their bearer: when an ability may be used, on what, and discarding one. */
-import { cardOf, companyOfChar, currentCombat, nameKey, removeFrom, toDiscard, type AbilitySpec, type Ctx, type Effect, type GameState, type Predicate, type Query, type SiteTypeCode, type Window } from '../cardApi';
+import { cardOf, companyOfChar, hasSkill, nameKey, removeFrom, toDiscard, type AbilitySpec, type Ctx, type Effect, type GameState, type Predicate, type Query, type SiteTypeCode, type Window } from '../cardApi';
 
 /** An ability usable whenever its controller has a decision to make. */
 export const ANY_TIME: Window[] = ['organization', 'longEvent', 'site', 'endTurn', 'attack', 'strike', 'response'];
 
 /** "Cannot be duplicated on a given character": the character taking the item bears none with its name. */
-export const notDuplicated: Predicate = {
-  is: 'custom',
-  label: 'cannot be duplicated on a given character',
-  test: (q) => q.target === null || !(q.s.chars[q.target]?.items ?? []).some((i) => i !== q.inst && cardOf(q.s, i).key === q.card.key),
-};
+export const notDuplicated: Predicate = { is: 'notDuplicatedOnCharacter' };
 
 /** The character bearing the card used (an ability's `q.bearer`). */
 export function bearerQ(q: Query): number | null {
@@ -23,19 +19,13 @@ export function bearerCompany(q: Query): ReturnType<typeof companyOfChar> {
 }
 
 /** An attack is under way against the bearer's company. */
-function attackOnBearerCompany(q: Query): boolean {
-  const combat = currentCombat(q.s);
-  const co = bearerCompany(q);
-  return Boolean(combat && co && combat.attack.companyId === co.id && !combat.attack.strikesOnly);
-}
-
-export const ATTACK_ON_COMPANY: Predicate = { is: 'custom', label: "an attack against the bearer's company", test: attackOnBearerCompany };
+export const ATTACK_ON_COMPANY: Predicate = { is: 'attackOnBearerCompany' };
 
 /** The strike targeted is against the bearer. */
-export const STRIKE_ON_BEARER: Predicate = { is: 'custom', label: 'a strike against the bearer', test: (q) => q.target !== null && q.target === bearerQ(q) };
+export const STRIKE_ON_BEARER: Predicate = { is: 'strikeOnBearer' };
 
 /** The bearer is a warrior ("Warrior only:"). */
-export const BEARER_WARRIOR: Predicate = { is: 'custom', label: 'Warrior only', test: (q) => bearerQ(q) !== null && cardOf(q.s, bearerQ(q) as number).skills.includes('Warrior') };
+export const BEARER_WARRIOR: Predicate = { is: 'custom', label: 'Warrior only', test: (q) => bearerQ(q) !== null && hasSkill(q.s, bearerQ(q) as number, 'Warrior') };
 
 /** Takes a card in play (item or ally on a character) to its discard pile. */
 export function discardInPlay(s: GameState, inst: number, ctx: Ctx): void {

@@ -1,5 +1,5 @@
 /** Cards that modify a character's next influence or corruption check this turn (the engine makes those checks within the action that calls for them: such a card is played just before). */
-import { cardOf, type CardDef, type Predicate, type Query } from '../cardApi';
+import { hasSkill, type CardDef, type Predicate, type Query } from '../cardApi';
 import { ANY_PHASE, companyIs, onOwnCharacter } from './resourcePlay';
 
 /**
@@ -22,7 +22,7 @@ export function nextCheckBonus(q: Query, delta: number, corruptionDelta?: number
 }
 
 /** The target is in a company with a diplomat. */
-export const IN_DIPLOMATS_COMPANY: Predicate = companyIs("in a diplomat's company", (co, q) => co.chars.some((ch) => cardOf(q.s, ch).skills.includes('Diplomat')));
+export const IN_DIPLOMATS_COMPANY: Predicate = companyIs("in a diplomat's company", (co, q) => co.chars.some((ch) => hasSkill(q.s, ch, 'Diplomat')));
 
 /** New Friendship and its minion counterpart Crooked Promptings: +3 to the next influence check, or +2 to the next corruption check. */
 export function newFriendship(name: 'New Friendship' | 'Crooked Promptings'): Omit<CardDef, 'name' | 'alignment' | 'text'> {
@@ -34,7 +34,7 @@ export function newFriendship(name: 'New Friendship' | 'Crooked Promptings'): Om
       {
         do: 'custom',
         label: 'his next check: +3 if an influence check, +2 if a corruption check',
-        run: (q) => q.target !== null && nextCheckBonus(q, name === 'Crooked Promptings' || cardOf(q.s, q.target).skills.includes('Diplomat') ? 3 : 0, 2),
+        run: (q) => q.target !== null && nextCheckBonus(q, name === 'Crooked Promptings' || hasSkill(q.s, q.target, 'Diplomat') ? 3 : 0, 2),
       },
     ],
     template: { kind: 'newFriendship', args: [name] },

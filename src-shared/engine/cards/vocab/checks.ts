@@ -3,7 +3,7 @@
  * corruption.ts openCheckWindow): the check waits for the window, opened only when some seat could play in it, and is rolled
  * once its chain has resolved.
  */
-import { cardOf, companyOfChar, type GameState, type PendingCheck, type Predicate, type Query } from '../cardApi';
+import { companyOfChar, hasSkill, type GameState, type PendingCheck, type Predicate, type Query } from '../cardApi';
 
 /** The corruption check waiting in the innermost open corruption-check window, if any. */
 export function pendingCheck(s: GameState): PendingCheck | null {
@@ -36,7 +36,7 @@ export function toThisCorruptionCheck(q: Query, delta: number): void {
   if (q.target !== null) q.s.mods.push({ inst: q.target, stat: 'nextCheck', delta: 0, corruptionDelta: delta, label: q.card.name });
 }
 
-export const isDiplomat = (s: GameState, inst: number | null): boolean => inst !== null && cardOf(s, inst).skills.includes('Diplomat');
+export const isDiplomat = (s: GameState, inst: number | null): boolean => inst !== null && hasSkill(s, inst, 'Diplomat');
 
 /** The target is in a company with a diplomat. */
 export function inDiplomatsCompany(q: Query): boolean {

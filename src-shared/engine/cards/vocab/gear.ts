@@ -4,7 +4,7 @@
  * an item's `bearer` static (`corrected`) adds the difference its text makes, from the `weaponFigures` / `gearFigures` statics
  * of the items the bearer holds (effects/types.ts), read through their definitions.
  */
-import { cardOf, defOf, nameKey, raceMatches, type CardDef, type EngineCard, type GameState, type GearFigures, type StaticEffect } from '../cardApi';
+import { cardOf, defOf, itemBonusApplies, nameKey, raceMatches, type CardDef, type EngineCard, type GameState, type GearFigures, type StaticEffect } from '../cardApi';
 
 type WeaponFiguresOf = Extract<StaticEffect, { on: 'weaponFigures' }>;
 type GearFiguresOf = Extract<StaticEffect, { on: 'gearFigures' }>;
@@ -32,12 +32,6 @@ export function raceFacing(s: GameState, inst: number): string | null {
   return (a.label.split(':').pop() ?? '').trim() || null;
 }
 
-/** "Warrior only: … prowess …" (as state.ts itemBonusApplies reads it). */
-function bonusApplies(bearer: EngineCard, item: EngineCard, stat: 'prowess' | 'body'): boolean {
-  const only = /Warrior only:([^.]*)/.exec(item.text);
-  return !only || !new RegExp(`\\b${stat}\\b`).test(only[1] ?? '') || bearer.skills.includes('Warrior');
-}
-
 function capped(base: number, bonus: number, max: number | null): number {
   return max === null ? base + bonus : Math.max(base, Math.min(base + bonus, max));
 }
@@ -47,13 +41,13 @@ function gearProwess(s: GameState, inst: number, corrected: boolean): number {
   const card = cardOf(s, inst);
   const base = card.prowess ?? 0;
   const race = corrected ? raceFacing(s, inst) : null;
-  const items = (s.chars[inst]?.items ?? []).map((i) => cardOf(s, i)).filter((it) => bonusApplies(card, it, 'prowess'));
+  const items = (s.chars[inst]?.items ?? []).map((i) => cardOf(s, i)).filter((it) => itemBonusApplies(s, inst, it, 'prowess'));
   let best = base;
   for (const item of items) {
     if (item.gear !== 'weapon') continue;
     const cw = corrected ? weaponFigures(item) : undefined;
-    const special = cw !== undefined && ((race !== null && cw.against?.test(race) === true) || raceMatches(card.race, cw.bearerRaces ?? []));
-    const f = cw ? (special ? cw.special : cw.normal) : { bonus: item.prowessBonus, max: item.prowessMax };
+    const special = cw?.special !== undefined && ((race !== null && cw.against?.test(race) === true) || raceMatches(card.race, cw.bearerRaces ?? []));
+    const f = cw ? (special && cw.special ? cw.special : cw.normal) : { bonus: item.prowessBonus, max: item.prowessMax };
     best = Math.max(best, capped(base, f.bonus, f.max));
   }
   let p = best;
@@ -70,7 +64,7 @@ function gearProwess(s: GameState, inst: number, corrected: boolean): number {
 function gearBody(s: GameState, inst: number, corrected: boolean): number {
   const card = cardOf(s, inst);
   let body = card.body ?? 0;
-  const items = (s.chars[inst]?.items ?? []).map((i) => cardOf(s, i)).filter((it) => bonusApplies(card, it, 'body'));
+  const items = (s.chars[inst]?.items ?? []).map((i) => cardOf(s, i)).filter((it) => itemBonusApplies(s, inst, it, 'body'));
   for (const gear of ['armor', 'shield', 'helmet', 'weapon', null] as const) {
     let best = body;
     for (const item of items) {
@@ -158,7 +152,7 @@ export function raisedWeapon(key: string, extra: (race: string | null) => number
     deltaOf: (s, bearer) => {
       const card = cardOf(s, bearer);
       const base = card.prowess ?? 0;
-      const weapons = (s.chars[bearer]?.items ?? []).map((i) => cardOf(s, i)).filter((it) => it.gear === 'weapon' && bonusApplies(card, it, 'prowess'));
+      const weapons = (s.chars[bearer]?.items ?? []).map((i) => cardOf(s, i)).filter((it) => it.gear === 'weapon' && itemBonusApplies(s, bearer, it, 'prowess'));
       const raised = weapons.find((w) => w.key === key);
       if (!raised) return 0;
       const others = Math.max(base, ...weapons.filter((w) => w !== raised).map((w) => capped(base, w.prowessBonus, w.prowessMax)));

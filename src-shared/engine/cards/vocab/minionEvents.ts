@@ -1,12 +1,12 @@
 /** Minion resource events: magic users ("Playable on a sorcery-using character"), Ringwraiths "as your Ringwraith", once-a-turn marks. */
-import { cardOf, companyOfChar, corruptionCheck, removeFrom, toDiscard, type Effect, type PlaySpec, type Predicate, type Query, type StaticEffect } from '../cardApi';
+import { cardOf, companyOfChar, corruptionCheck, hasSkill, removeFrom, toDiscard, type Effect, type PlaySpec, type Predicate, type Query, type StaticEffect } from '../cardApi';
 import { DARKHAVENS } from './characters';
 
 export type MagicKind = 'sorcery' | 'spirit-magic' | 'shadow-magic';
 
-/** A character who can use this magic ("Can use sorcery and shadow-magic" in his text). */
+/** A character who can use this magic ("Can use sorcery and shadow-magic" in his text, or given by a card he bears: state.ts skillSources). */
 export function usesMagic(q: Query, inst: number, kind: MagicKind): boolean {
-  return Boolean(q.s.chars[inst]) && new RegExp(`can use[^.]*${kind}`, 'i').test(cardOf(q.s, inst).text.replace(/<[^>]+>/g, ''));
+  return Boolean(q.s.chars[inst]) && hasSkill(q.s, inst, kind);
 }
 
 /** The target is a character who can use this magic ("Playable on a sorcery-using character"). */

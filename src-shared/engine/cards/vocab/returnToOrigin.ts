@@ -1,5 +1,5 @@
 /** Long Winter, Foul Fumes: environments that send moving companies back to their site of origin unless they contain a ranger. */
-import { type CardDef, cardOf, company, type Company, type Ctx, type GameState, player, type RegionTypeCode } from '../cardApi';
+import { type CardDef, company, hasSkill, type Company, type Ctx, type GameState, player, type RegionTypeCode } from '../cardApi';
 import { doorsOfNight, pathTypes, staysUnique } from './hazards';
 
 /** Each non-Haven site in play (a site where a company is) whose printed site path `fits` is tapped for that company. */
@@ -32,7 +32,7 @@ export function returnUnlessRanger(o: { name: string; text: string; path: (types
         run: (s, companyId, ctx) => {
           const co = company(s, companyId);
           if (!co?.dest || !affected(s, co) || !o.path(pathTypes(s, co))) return;
-          if (co.chars.some((ch) => cardOf(s, ch).skills.includes('Ranger'))) return;
+          if (co.chars.some((ch) => hasSkill(s, ch, 'Ranger'))) return;
           ctx.events.push({ type: 'effect', effect: 'custom', label: `${o.name}: the company returns to its site of origin`, companyId });
           co.dest = null;
         },

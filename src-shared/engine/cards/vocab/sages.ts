@@ -1,9 +1,9 @@
 /** Sages: the sage of a company; a sage taps to discard a hazard event (Marvels Told, Voices of Malice). */
-import { cardOf, statusOf, type CardDef, type Company, type GameState } from '../cardApi';
+import { cardOf, hasSkill, statusOf, type CardDef, type Company, type GameState } from '../cardApi';
 
 /** The first sage of the company (untapped when `untapped`), if any ("a sage in his company"). */
 export function sageOf(s: GameState, co: Company | undefined, untapped = false): number | undefined {
-  return co?.chars.find((ch) => cardOf(s, ch).skills.includes('Sage') && (!untapped || statusOf(s, ch) === 'untapped'));
+  return co?.chars.find((ch) => hasSkill(s, ch, 'Sage') && (!untapped || statusOf(s, ch) === 'untapped'));
 }
 
 /** Marvels Told and its minion counterpart Voices of Malice: a sage taps to discard a non-environment hazard permanent-event or long-event, and checks corruption at -2. */

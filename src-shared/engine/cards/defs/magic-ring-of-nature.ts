@@ -1,0 +1,11 @@
+import type { CardDef } from '../cardApi';
+import { skillRing } from '../vocab/rings';
+
+const def: CardDef = {
+  name: 'Magic Ring of Nature',
+  alignment: ['Hero'],
+  text: 'Magic Ring. Playable only with a gold ring and after a test indicates a Magic Ring. Gives the bearer ranger skill. If the bearer is already a ranger, he may tap to cancel an attack against his company. Cannot be duplicated on a given character.',
+  // It comes from the Ring deck when a gold ring's test names a Magic Ring (rings.ts testRing, which skips a ring its bearer already holds).
+  ...skillRing('Ranger', 'cancelAttack'),
+};
+export default def;
