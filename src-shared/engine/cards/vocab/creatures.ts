@@ -2,7 +2,7 @@
  * Factories and shared pieces of creature definitions; the factories name their scenario template (tests/cards/templates/creatures.ts)
  * and its arguments.
  */
-import { cardOf, company, currentCombat, inPlayReaching, isOvert, nameKey, removeFrom, toDiscard, type AbilitySpec, type Attack, type CardDef, type GameState, type Query, type RollEvent, type StaticEffect } from '../cardApi';
+import { cardOf, company, currentCombat, inPlayReaching, nameKey, removeFrom, toDiscard, type AbilitySpec, type Attack, type CardDef, type GameState, type Query, type RollEvent, type StaticEffect } from '../cardApi';
 
 /** A creature whose whole text is its race, strikes, prowess, body and keying (all from the card data). */
 export function plain(name: string, text: string): CardDef {
