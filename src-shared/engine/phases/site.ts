@@ -215,8 +215,9 @@ function mpProblem(s: GameState, seat: number, inst: number, character: number, 
   if (card.unique && inPlayKeys(s).has(card.key)) return reject('UNIQUE', 'unique', `${card.name} is already in play`);
   if (card.itemClass && cardOf(s, character).race === 'Ringwraith') return reject('RINGWRAITH', 'items', 'a Ringwraith may not bear items');
   if (card.subtype === 'Ally' && fellRiderClosed(s, co)) return reject('FELL_RIDER', 'mode', FELL_RIDER_CLOSED);
-  // A definition's own conditions ("Playable at Edoras", "Cannot be duplicated on a given character") speak first.
-  const unmet = requirementsProblem(s, seat, inst, character, co.id);
+  // The player's own choices for a faction (under a leader, an item discarded) are checked first, then the definition's own
+  // conditions ("Playable at Edoras", "Cannot be duplicated on a given character"), then the location.
+  const unmet = optionsProblem(s, inst, character, o) ?? requirementsProblem(s, seat, inst, character, co.id);
   if (unmet) return unmet;
   if (!mpCardPlayableAt(s, seat, inst, co.site)) {
     const none = mpLocationReason(s.catalog, player(s, seat).alignment, card);
@@ -225,8 +226,7 @@ function mpProblem(s: GameState, seat: number, inst: number, character: number, 
   // "Items (minor, major, greater*) *—Scroll of Isildur only": the site's own limit on an item class (its definition's `itemsHere` effect).
   const siteCard = s.catalog.cards[co.site];
   const siteLimit = siteCard ? siteItemLimit(siteCard, card) : null;
-  if (siteLimit) return reject('NOT_HERE', 'playableHere', siteLimit);
-  return optionsProblem(s, inst, character, o);
+  return siteLimit ? reject('NOT_HERE', 'playableHere', siteLimit) : null;
 }
 
 export const playMpCard: Handler<'playMpCard'> = {
