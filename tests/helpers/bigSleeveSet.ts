@@ -1,7 +1,6 @@
 /**
  * A set at the size limit for auto-pairing tests: every Hero MP card some location can host,
- * as many proxies each as LIMITS.setCardsTotal allows (9,936 MP copies with the reference
- * card file), and `siteCopies` owned copies of each of their locations (30: a few seconds of
+ * as proxies, spread evenly to exactly LIMITS.setCardsTotal MP copies (10,000), and `siteCopies` owned copies of each of their locations (30: a few seconds of
  * pairing; 60: tens of seconds).
  */
 import { loadCardRecords } from '../../src-main/data/cardRows';
@@ -15,9 +14,10 @@ export async function bigSleeveSet(services: AppServices, name: string, siteCopi
   const index = createLocationIndex(records);
   const mpCards = records.filter((r) => r.alignment === 'Hero' && isMpEligible(r) && index.forCard(r.id).siteIds.length > 0);
   const each = Math.floor(LIMITS.setCardsTotal / mpCards.length);
+  const extra = LIMITS.setCardsTotal - each * mpCards.length;
   const setId = (await handlers['sets.create']({ name, profileId: 'arda-revised-wizard', players: 4 })).set.id;
-  await handlers['sets.edit']({ setId, label: 'MP deck', edits: mpCards.map((r) => ({ deck: 'mp', cardId: r.id, copiesDelta: 0, proxiesDelta: each })) });
+  await handlers['sets.edit']({ setId, label: 'MP deck', edits: mpCards.map((r, i) => ({ deck: 'mp', cardId: r.id, copiesDelta: 0, proxiesDelta: each + (i < extra ? 1 : 0) })) });
   const siteIds = [...new Set(mpCards.flatMap((r) => index.forCard(r.id).siteIds))];
   await handlers['collection.change']({ label: 'Sites', changes: siteIds.map((cardId) => ({ cardId, count: siteCopies })) });
-  return { setId, mpCopies: each * mpCards.length };
+  return { setId, mpCopies: LIMITS.setCardsTotal };
 }

@@ -4,10 +4,10 @@ import type { Scenario } from '../kit/scenario';
 import { creatureScenarios } from '../kit/templates';
 import { detainmentScenarios } from '../helpers/creatures';
 
-/** Two hero non-Haven sites in one Shadow-land [{s}]: moving between them, the site path is that Shadow-land alone. */
+/** Two hero non-Haven surface sites (an Under-deeps site has no site path) in one Shadow-land [{s}]: moving between them, the site path is that Shadow-land alone. */
 function shadowLandSites(k: ScenarioKit): EngineCard[] {
   const cat = k.s.catalog;
-  const sites = cat.sites.wizard.map((x) => cat.cards[x]).filter((c): c is EngineCard => c !== undefined && c.siteType !== 'H');
+  const sites = cat.sites.wizard.map((x) => cat.cards[x]).filter((c): c is EngineCard => c !== undefined && c.siteType !== 'H' && c.underDeeps !== true);
   const region = Object.keys(cat.regions).find((r) => cat.regions[r]?.type === 's' && sites.filter((c) => c.regionKey === r).length >= 2);
   k.expect(region !== undefined, 'a Shadow-land with two sites');
   return sites.filter((c) => c.regionKey === region);

@@ -1,5 +1,5 @@
 import type { Scenario } from '../kit/scenario';
-import { minionKit, playing } from '../kit/templates';
+import { minionKit } from '../kit/templates';
 import { bearerCompanyBonus } from '../helpers/underDeeps';
 
 const name = 'Goblin Earth-plumb';
@@ -11,14 +11,18 @@ const scenarios: Scenario[] = [
     run: (k0) => {
       const k = minionKit(k0);
       const { id, chars } = k.company(0, ['Orc Veteran', 'Tarcil'], 'Goblin-gate');
-      playing(k, id, true);
-      const inst = k.mpHand(0, name);
-      const offered = (ch: number) => k.legal(0).some((a) => a.type === 'playMpCard' && a.inst === inst && a.character === ch);
-      k.expect(offered(chars[0] as number), 'offered to the Orc Veteran');
-      k.expect(!offered(chars[1] as number), 'not offered to Tarcil');
-      k.equal(k.refused(0, { type: 'playMpCard', inst, character: chars[1] as number }).code, 'REQUIREMENTS', 'the refusal');
-      k.act(0, { type: 'playMpCard', inst, character: chars[0] as number });
-      k.expect(k.s.chars[chars[0] as number]?.items.includes(inst) === true, 'the Orc Veteran bears it');
+      const [orc, tarcil] = chars as [number, number];
+      // Minor items come into play from the face-up minor items after the company's site play (Arda Revised §2).
+      const inst = k.spawn(name, 0);
+      k.s.sets.ringwraith?.faceUp.minor.push(inst);
+      k.companyById(id).entered = true;
+      k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'minor' }];
+      const offered = (ch: number) => k.legal(0).some((a) => a.type === 'playMinorItem' && a.inst === inst && a.character === ch);
+      k.expect(offered(orc), 'offered to the Orc Veteran');
+      k.expect(!offered(tarcil), 'not offered to Tarcil');
+      k.equal(k.refused(0, { type: 'playMinorItem', inst, character: tarcil }).code, 'REQUIREMENTS', 'the refusal');
+      k.act(0, { type: 'playMinorItem', inst, character: orc });
+      k.expect(k.s.chars[orc]?.items.includes(inst) === true, 'the Orc Veteran bears it');
     },
   },
 ];

@@ -17,18 +17,18 @@ const DARK = 'Gothmog';
 /** Keyed to two Shadow-lands [{s}{s}] only. */
 const TWO_SHADOWS = 'Wild Fell Beast';
 
-/** The first of these regions that is not of the `not` types (a Shadow-land or a Dark-domain) and holds a Wizard site. */
+/** The first of these regions that is not of the `not` types (a Shadow-land or a Dark-domain) and holds a Wizard surface site. */
 function plainRegion(k: ScenarioKit, regions: string[], not = ['s', 'd']): string {
   const cat = k.s.catalog;
-  const found = regions.map(nameKey).find((r) => !not.includes(cat.regions[r]?.type ?? 'd') && cat.sites.wizard.some((id) => cat.cards[id]?.regionKey === r));
+  const found = regions.map(nameKey).find((r) => !not.includes(cat.regions[r]?.type ?? 'd') && cat.sites.wizard.some((id) => cat.cards[id]?.regionKey === r && cat.cards[id]?.underDeeps !== true));
   if (!found) throw new Error(`no plain region among ${regions.join(', ')}`);
   return found;
 }
 
-/** Seat 0's company at a site of the region, moving (through no other region) to `to`, its movement/hazard phase begun; the creatures in seat 1's hand. */
+/** Seat 0's company at a surface site of the region (an Under-deeps site there has no site path), moving (through no other region) to `to`, its movement/hazard phase begun; the creatures in seat 1's hand. */
 function movingFrom(k: ScenarioKit, region: string, to: string, creatures: string[]): { id: string; chars: number[]; cards: number[] } {
   const cat = k.s.catalog;
-  const site = cat.sites.wizard.map((id) => cat.cards[id]).find((c) => c?.regionKey === region && c.name !== to);
+  const site = cat.sites.wizard.map((id) => cat.cards[id]).find((c) => c?.regionKey === region && c.underDeeps !== true && c.name !== to);
   return movingTo(k, site?.name ?? '', to, creatures);
 }
 
