@@ -100,7 +100,8 @@ export const TEMPLATES: Record<string, TemplateFn> = {
         const { k, unskilled } = cast(k0, def, skill);
         const { chars } = atSite(k, [unskilled], 'Moria');
         const ring = k.mpHand(0, def.name);
-        k.refused(0, { type: 'playMpCard', inst: ring, character: chars[0] as number });
+        // Refused for its condition, before any question of where it is played.
+        k.equal(k.refused(0, { type: 'playMpCard', inst: ring, character: chars[0] as number }).code, 'REQUIREMENTS', 'the refusal');
         k.equal(k.where(ring), 'mpHand', def.name);
       },
     },

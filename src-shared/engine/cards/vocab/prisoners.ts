@@ -53,6 +53,11 @@ export function prisonerCard(name: string, attacks: [PrisonerAttack, ...Prisoner
   const settle = (s: GameState, ctx: Ctx) => {
     for (const r of [...rescues(s)]) {
       if (cardOf(s, r.inst).key !== nameKey(name)) continue;
+      // The card left play meanwhile (its holder eliminated, the card discarded with him): nothing more to settle for it.
+      if (!Object.values(s.chars).some((ch) => ch.hazards.includes(r.inst))) {
+        rescues(s).splice(rescues(s).indexOf(r), 1);
+        continue;
+      }
       if (r.stage === 'attack' && s.stack.some((st) => st.kind === 'combat')) continue;
       const co = s.companies.find((c) => c.id === r.companyId);
       const drop = r.stage === 'attack' ? !co || co.chars.every((ch) => statusOf(s, ch) !== 'untapped') : !s.stack.some((st) => st.kind === 'siteCompany' && st.companyId === r.companyId);
