@@ -380,8 +380,8 @@ export type StaticEffect =
   | { on: 'autoAttackIf'; index: number; label: string; test: (s: GameState, companyId: string) => boolean }
   /** A character's or a site's own text: healing effects on a character reach every character in his company ("in her company") or at his site ("at the site"; effects/resolve.ts). */
   | { on: 'healing'; scope: 'company' | 'site' }
-  /** A site's own text: every ring test at it is modified ("All ring tests at this site are modified by -3"; rings.ts), and characters that pass `tester` may tap to test a gold ring in their company there ("Any sage may tap to test a ring at this site"; phases/organization.ts testRing). */
-  | { on: 'ringTestHere'; modifier: number; label: string; tester?: (card: EngineCard) => boolean }
+  /** A site's own text: every ring test at it is modified ("All ring tests at this site are modified by -3"; rings.ts), and characters with the skill `testerSkill` (printed or given by a card: state.ts hasSkill) may tap to test a gold ring in their company there ("Any sage may tap to test a ring at this site"; phases/organization.ts testRing). */
+  | { on: 'ringTestHere'; modifier: number; label: string; testerSkill?: string }
   /** Something happens as a company's movement/hazard phase begins ("Any company moving in … faces one Dragon attack"). */
   | { on: 'mhStart'; run: (s: GameState, companyId: string, ctx: Ctx, self: { inst: number; owner: number }) => void }
   /**

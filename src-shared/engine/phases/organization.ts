@@ -15,7 +15,7 @@ import { deepsMoves, havenLinks, havenRoute, isUnderDeeps, MAX_REGIONS_ENTERED, 
 import { testRing, bearerOf } from '../rings';
 import { totalMp } from '../scoring';
 import {
-  cardOf, companiesOf, controlMind, company, companyOfChar, companySize, drawFrom, followersOf, generalInfluence, isHaven, MAX_COMPANY_SIZE,
+  cardOf, companiesOf, controlMind, company, companyOfChar, companySize, drawFrom, followersOf, generalInfluence, hasSkill, isHaven, MAX_COMPANY_SIZE,
   player, refillFaceUp, removeFrom, setStatus, setZones, statusOf, toDiscard, unusedDirectInfluence, usedGeneralInfluence,
 } from '../state';
 import { PROFILES, type CharState, type Company, type GameState, type Rejection } from '../types';
@@ -503,11 +503,11 @@ function ringTests(s: GameState, seat: number): { tester: number; ring: number }
   const out: { tester: number; ring: number }[] = [];
   if (!ringSite) return out;
   for (const co of companiesOf(s, seat)) {
-    // The site's own text ("Any sage may tap to test a ring at this site"): its `ringTestHere` effect's testers.
+    // The site's own text ("Any sage may tap to test a ring at this site"): its `ringTestHere` effect's skill, a card-given one too.
     const site = s.catalog.cards[co.site];
-    const here = site ? (defOf(site)?.static ?? []).flatMap((e) => (e.on === 'ringTestHere' && e.tester ? [e.tester] : [])) : [];
+    const here = site ? (defOf(site)?.static ?? []).flatMap((e) => (e.on === 'ringTestHere' && e.testerSkill ? [e.testerSkill] : [])) : [];
     if (co.site !== ringSite && here.length === 0) continue;
-    const tester = co.chars.find((c) => statusOf(s, c) === 'untapped' && ((co.site === ringSite && cardOf(s, c).avatar) || here.some((t) => t(cardOf(s, c)))));
+    const tester = co.chars.find((c) => statusOf(s, c) === 'untapped' && ((co.site === ringSite && cardOf(s, c).avatar) || here.some((skill) => hasSkill(s, c, skill))));
     if (tester === undefined) continue;
     for (const ch of co.chars) for (const item of s.chars[ch]?.items ?? []) if (cardOf(s, item).itemClass === 'gold ring') out.push({ tester, ring: item });
   }

@@ -23,5 +23,18 @@ const scenarios: Scenario[] = [
       k.equal(k.s.status[sage], 'tapped', 'Ciryaher taps');
     },
   },
+  {
+    title: '"Any sage": a character made a sage by a card (Gift of Comprehension: "Gives the bearer sage skill") may tap to test a ring there',
+    run: (k0) => {
+      const k = kitFor(k0, true);
+      const { chars } = k.company(0, ['Orc Veteran', 'Orc Captain'], 'Mount Doom');
+      const [veteran, captain] = chars as [number, number];
+      const ring = k.item(captain, 'Gleaming Gold Ring');
+      k.phase('organization');
+      k.expect(!k.legal(0).some((a) => a.type === 'testRing' && a.tester === veteran), 'the Orc Veteran is no sage');
+      k.item(veteran, 'Gift of Comprehension');
+      k.expect(k.legal(0).some((a) => a.type === 'testRing' && a.tester === veteran && a.ring === ring), 'the Orc Veteran, a sage by the ring, may test');
+    },
+  },
 ];
 export default scenarios;
