@@ -104,11 +104,11 @@ export type GameEvent =
   | { type: 'influenceAttempt'; seat: number; influencer: number; target: number; card?: string; kind: string; from: number; success: boolean }
   | { type: 'hazardRemoved'; seat: number; inst: number; card: string; bearer: number }
   | { type: 'hazardDiscarded'; seat: number; inst: number; card?: string; bearer: number; why: string }
-  | { type: 'declare'; seat: number; inst: number; card: string; target: number | null; window: string; text: string; ability?: number }
+  | { type: 'declare'; seat: number; inst: number; card: string; target: number | null; window: string; text: string; ability?: number; passive?: true }
   | { type: 'passChain'; seat: number }
   | { type: 'chainResolves'; entries: string[] }
   | { type: 'resolve'; seat: number; inst: number; card: string; target: number | null; placed: string; text: string; ability?: number }
-  | { type: 'fizzle'; seat: number; inst: number; card: string; ability?: number }
+  | { type: 'fizzle'; seat: number; inst: number; card: string; ability?: number; passive?: true }
   | { type: 'cancelled'; inst: number; card?: string }
   | { type: 'reveal'; seat: number; cards: (string | undefined)[]; label: string }
   | { type: 'manual'; seat: number; op: ManualOp }

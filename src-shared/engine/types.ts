@@ -380,6 +380,8 @@ export interface ChainEntry {
    * the ability resolves only if the card is still there (coe-rules 9.2.1).
    */
   from?: string;
+  /** A passive condition's action (index into its definition's statics), declared by the engine (effects/passive.ts). */
+  passive?: number;
 }
 
 /**

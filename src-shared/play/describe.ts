@@ -510,6 +510,7 @@ export function eventMsg(ctx: DescribeContext, e: GameEvent): Msg | null {
     case 'manual':
       return msg('e.manual', { seat: seatArg(e.seat), op: { m: manualMsg(ctx, e.op) } });
     case 'declare':
+      if (e.passive) return msg('e.triggers', { card: eventCard(ctx, e.card, e.inst), text: e.text, on: onMsg(ctx, e.target) });
       if (e.ability !== undefined) return msg('e.uses', { seat: seatArg(e.seat), card: eventCard(ctx, e.card, e.inst), text: e.text, on: onMsg(ctx, e.target) });
       return msg('e.declares', { seat: seatArg(e.seat), card: eventCard(ctx, e.card, e.inst), on: onMsg(ctx, e.target) });
     case 'passChain':
@@ -521,7 +522,7 @@ export function eventMsg(ctx: DescribeContext, e: GameEvent): Msg | null {
     case 'resolve':
       return msg('e.resolve', { card: eventCard(ctx, e.card, e.inst), on: onMsg(ctx, e.target), placed: { m: msg(PLACED.has(e.placed) ? `p.placed.${e.placed}` : 'p.placed.ability') }, quote: quoteArg(e.text) });
     case 'fizzle':
-      return msg(e.ability !== undefined ? 'e.abilityFizzles' : 'e.fizzles', { card: eventCard(ctx, e.card, e.inst) });
+      return msg(e.passive ? 'e.passiveFizzles' : e.ability !== undefined ? 'e.abilityFizzles' : 'e.fizzles', { card: eventCard(ctx, e.card, e.inst) });
     case 'cancelled':
       return msg('e.cancelledBefore', { card: eventCard(ctx, e.card, e.inst) });
     case 'effect':

@@ -72,6 +72,20 @@ function declare(s: GameState, seat: number, entry: ChainEntry, companyId: strin
   } else s.stack.push({ kind: 'chain', window: entry.window, companyId, entries: [entry], priority: next, passes: 0 });
 }
 
+/**
+ * Passive conditions' actions (effects/passive.ts) are declared by the engine in a new chain of effects (coe-rules 9.6.1),
+ * each told as declared; the seat after the first one's controller has priority, and players answer as in any chain.
+ */
+export function declarePassives(s: GameState, entries: readonly ChainEntry[], ctx: Ctx): void {
+  const first = entries[0];
+  if (!first) return;
+  for (const e of entries) {
+    const effect = defOf(cardOf(s, e.inst))?.static?.[e.passive as number];
+    ctx.events.push({ type: 'declare', seat: e.seat, inst: e.inst, card: e.card, target: e.target, window: e.window, text: effect?.on === 'passive' ? effect.label : '', passive: true });
+  }
+  s.stack.push({ kind: 'chain', window: 'response', companyId: concernedCompany(s), entries: [...entries], priority: seatsAfter(s, first.seat)[0] ?? first.seat, passes: 0 });
+}
+
 function playProblem(s: GameState, seat: number, inst: number, target: number | null): Rejection | null {
   if (!player(s, seat).hand.includes(inst)) return reject('NOT_IN_HAND', 'unknownCard', 'the card is not in your hand');
   const card = cardOf(s, inst);

@@ -162,7 +162,7 @@ export function applyEffect(q: Query, e: Effect, ctx: Ctx, chain: ChainEntry[]):
       // character, with nothing else waiting in the chain, and some seat could play a card on it.
       const who = refs(q, e.who).filter((inst) => s.chars[inst]);
       const def = defOf(card);
-      const last = def?.effects?.at(-1) === e || (def?.abilities ?? []).some((a) => a.effects.at(-1) === e);
+      const last = def?.effects?.at(-1) === e || (def?.abilities ?? []).some((a) => a.effects.at(-1) === e) || (def?.static ?? []).some((st) => st.on === 'passive' && st.effects.at(-1) === e);
       if (who.length === 1 && last && chain.length === 0 && openCheckWindow(s, { inst: who[0] as number, modifier: e.modifier, why: card.name, failure: 'byMargin' })) return;
       for (const inst of refs(q, e.who)) if (s.chars[inst]) corruptionCheck(s, inst, e.modifier, ctx, card.name);
       return;
@@ -254,6 +254,28 @@ function isAllyInPlay(s: GameState, inst: number): boolean {
  * condition is no longer in play and tapped upon resolution), any unresolved effects of the taken action are negated but its
  * active conditions remain performed" (coe-rules 9.2.1).
  */
+/**
+ * A passive condition's action (effects/passive.ts): "Declarations from passive conditions require legal conditions upon
+ * resolution, including that the passive condition effect and the game condition itself are both still in effect" (coe-rules
+ * 9.6.2): its card must still be in play and the character it names too, else it fizzles.
+ */
+function resolvePassive(s: GameState, entry: ChainEntry, chain: ChainEntry[], ctx: Ctx): void {
+  const card = cardOf(s, entry.inst);
+  const effect = defOf(card)?.static?.[entry.passive as number];
+  if (effect?.on !== 'passive' || !inPlay(s, entry.inst) || (entry.target !== null && !s.chars[entry.target])) {
+    ctx.events.push({ type: 'fizzle', seat: entry.seat, inst: entry.inst, card: card.id, passive: true });
+    return;
+  }
+  ctx.events.push({ type: 'resolve', seat: entry.seat, inst: entry.inst, card: card.id, target: entry.target, placed: 'ability', text: effect.label });
+  const q: Query = { s, seat: entry.seat, inst: entry.inst, card, target: entry.target, companyId: concernedCompany(s), window: 'response', payer: null, bearer: bearerOf(s, entry.inst) };
+  for (const e of effect.effects) applyEffect(q, e, ctx, chain);
+  if (!effect.discardAfter || !inPlay(s, entry.inst)) return;
+  for (const ch of Object.values(s.chars)) for (const list of [ch.items, ch.allies, ch.hazards]) removeFrom(list, entry.inst);
+  for (const p of s.players) removeFrom(p.playArea, entry.inst);
+  toDiscard(s, entry.inst, ctx);
+  ctx.events.push({ type: 'effect', effect: 'discard', label: `${card.name} is discarded after ${effect.label}`, card: card.id });
+}
+
 function resolveAbility(s: GameState, entry: ChainEntry, chain: ChainEntry[], ctx: Ctx): void {
   const card = cardOf(s, entry.inst);
   const ability = defOf(card)?.abilities?.[entry.ability as number];
@@ -293,6 +315,7 @@ function costTapped(def: CardDef, entry: ChainEntry): number[] {
 /** Resolves one declared card; `chain` holds the entries still waiting (a cancel may remove one). */
 export function resolveEntry(s: GameState, entry: ChainEntry, chain: ChainEntry[], ctx: Ctx): void {
   if (entry.ability !== undefined) return resolveAbility(s, entry, chain, ctx);
+  if (entry.passive !== undefined) return resolvePassive(s, entry, chain, ctx);
   const card = cardOf(s, entry.inst);
   const def = defOf(card);
   const q = queryOf(s, entry);

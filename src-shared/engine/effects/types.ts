@@ -181,6 +181,15 @@ export type Effect =
   /** Anything else: a pure function on the state, with a label for the log; `chain` the entries still waiting to resolve (a cancel may remove one). */
   | { do: 'custom'; label: string; run: (q: Query, ctx: Ctx, chain?: ChainEntry[]) => void };
 
+/**
+ * What sets off a passive condition, read from the events of the action just applied (effects/passive.ts):
+ * - `influenceSuccess`: a character made a successful influence attempt (a faction's influence check, an attempt against an
+ *   opponent's card), not one of `notRaces` ("The next non-Hobbit character to make a successful influence attempt"); the
+ *   target is that character;
+ * - `turnEnd`: the turn of the bearer's player ended ("At the end of each of his turns"); the target is the bearer.
+ */
+export type PassiveWhen = { event: 'influenceSuccess'; notRaces?: string[] } | { event: 'turnEnd' };
+
 /** The position before an action, for `afterAction` effects: each character's company id, and the active seat. */
 export interface ActionBefore {
   companies: Readonly<Record<number, string>>;
@@ -237,6 +246,14 @@ export type StaticEffect =
    * Something happens after an action, from what the action caused (its events) and the position before it: "makes a corruption check each time a character in his company becomes wounded" (phases/removal.ts).
    */
   | { on: 'afterAction'; run: (s: GameState, events: readonly GameEvent[], ctx: Ctx, self: { inst: number; bearer: number | null }, before: ActionBefore) => void }
+  /**
+   * A passive condition (coe-rules 9.6: "Actions from passive conditions are declared in a new chain of effects and can be
+   * responded to just like normal actions"): when `trigger` happens, `effects` are declared in a new chain (effects/passive.ts),
+   * the character concerned as their target, and resolve only if the card is still in play then (9.6.2); `discardAfter`: the
+   * card is discarded once they resolve ("Discard this card after this corruption check"). A passive condition that discards a
+   * card resolves at once instead (9.6.3): those stay `afterAction` or `discardWhen` effects.
+   */
+  | { on: 'passive'; label: string; trigger: PassiveWhen; effects: Effect[]; discardAfter?: boolean }
   /**
    * Every character in play (of these races, when given and not empty, and passing `onlyIf`) gets this modification while the card
    * is in play, only while `when` holds if given: prowess ("The prowess of each non-ranger Dúnadan is modified by -1"; "(by +2 if

@@ -12,7 +12,9 @@
 import { actionShape, inst } from '../actionFields';
 import { syncSiteTaps } from '../darkArda/siteTaps';
 import { discardLeaderFactions } from '../leaderFactions';
+import { declarePassives } from '../effects/chain';
 import { defOf } from '../effects/defs';
+import { passiveDeclarations } from '../effects/passive';
 import { activeStatics } from '../effects/statics';
 import type { ActionBefore, StaticEffect } from '../effects/types';
 import { reject } from '../errors';
@@ -142,6 +144,8 @@ export function afterAction(s: GameState, ctx: Ctx, snapshot: BeforeSnapshot): v
       st.effect.run(s, events, ctx, { inst: st.inst, bearer: st.bearer }, before);
       ran = true;
     }
+  // Passive conditions the action set off are declared in a new chain of effects (effects/passive.ts, coe-rules 9.6.1).
+  if (statics.some((st) => st.effect.on === 'passive')) declarePassives(s, passiveDeclarations(s, statics, events ?? ctx.events, before ?? actionBefore(snapshot)), ctx);
   // The cards in play change only if an afterAction effect ran.
   if (ran) statics = activeStatics(s);
   for (const st of statics) {

@@ -118,6 +118,12 @@ export function mutantsOf(def: CardDef): Mutant[] {
     for (const key of DATA_CONDITIONS) if ((st as Plain)[key] !== undefined) out.push({ name: `static[${i}].${key} removed`, def: edit(def, ['static', i, key], () => undefined) });
     // The creatures a `keying` static applies to, each of its conditions removed.
     if (st.on === 'keying') for (const key of Object.keys(st.creatures)) out.push({ name: `static[${i}].creatures.${key} removed`, def: edit(def, ['static', i, 'creatures', key], () => undefined) });
+    // A passive condition (effects/passive.ts): each action it declares removed, the races it leaves out, the discard after it.
+    if (st.on === 'passive') {
+      removals(st.effects, ['static', i, 'effects'], out, def);
+      if ('notRaces' in st.trigger && st.trigger.notRaces) out.push({ name: `static[${i}].trigger.notRaces removed`, def: edit(def, ['static', i, 'trigger', 'notRaces'], () => undefined) });
+      if (st.discardAfter) out.push({ name: `static[${i}].discardAfter removed`, def: edit(def, ['static', i, 'discardAfter'], () => undefined) });
+    }
     figures(st, ['static', i], out, def);
   });
   (def.abilities ?? []).forEach((ab, i) => {

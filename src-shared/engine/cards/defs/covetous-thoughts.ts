@@ -13,22 +13,29 @@ const def: CardDef = corruptionCard({
   seat: 1,
   static: [
     {
-      on: 'afterAction',
-      // The end of his turn: the action that passed the turn on (event 'turn') while his player was active.
-      run: (s, events, ctx, self, before) => {
-        const bearer = self.bearer;
-        if (bearer === null || !s.chars[bearer] || s.chars[bearer].owner !== before.active) return;
-        if (!events.some((e) => e.type === 'turn')) return;
-        const co = companyOfChar(s, bearer);
-        for (const other of co?.chars ?? []) {
-          if (other === bearer) continue;
-          for (const item of [...(s.chars[other]?.items ?? [])]) {
-            if (!s.chars[bearer]) return;
-            const cp = cardOf(s, item).corruption;
-            checks(s, bearer, 1, ctx, `Covetous Thoughts (${cardOf(s, item).name})`, -cp);
-          }
-        }
-      },
+      // A passive condition: the checks are declared in a new chain of effects at the end of his turn (coe-rules 9.6, effects/passive.ts).
+      on: 'passive',
+      label: 'a corruption check for each item his company bears that he does not bear',
+      trigger: { event: 'turnEnd' },
+      effects: [
+        {
+          do: 'custom',
+          label: 'a corruption check for each item his company bears that he does not bear, modified by its corruption',
+          run: (q, ctx) => {
+            const bearer = q.target;
+            const co = bearer === null ? undefined : companyOfChar(q.s, bearer);
+            if (bearer === null || !co) return;
+            for (const other of co.chars) {
+              if (other === bearer) continue;
+              for (const item of [...(q.s.chars[other]?.items ?? [])]) {
+                if (!q.s.chars[bearer]) return;
+                const cp = cardOf(q.s, item).corruption;
+                checks(q.s, bearer, 1, ctx, `Covetous Thoughts (${cardOf(q.s, item).name})`, -cp);
+              }
+            }
+          },
+        },
+      ],
     },
   ],
 });
