@@ -119,6 +119,8 @@ export function removeCharacter(s: GameState, inst: number, how: 'eliminated' | 
   if (card.avatar && (owner.avatarInPlay === null || owner.avatarInPlay === inst)) {
     owner.out = true;
     owner.avatarInPlay = null;
+    // Dark Arda: the mode is the Ringwraith's (darkArda/modes.ts); it ends with him.
+    if (s.modes) delete s.modes[owner.seat];
     ctx.events.push({ type: 'playerOut', seat: owner.seat });
   }
 }

@@ -13,6 +13,7 @@ import { directInfluence, isHaven, prowessOf } from '../../src-shared/engine/sta
 import type { Action } from '../../src-shared/engine/types';
 import { darkKit } from './engine-fixtures/darkArdaPlay';
 import { isOvert } from '../../src-shared/engine/overt';
+import { removeCharacter } from '../../src-shared/engine/corruption';
 
 function wraithAt(site: string, profile: 'dark-arda' | 'arda-revised' = 'dark-arda') {
   const k = darkKit(profile);
@@ -222,5 +223,13 @@ describe('Dark Arda: overt and covert companies', () => {
     expect(isOvert(k.s, co.id)).toBe(true);
     k.s.stack = [{ kind: 'organization' }];
     expect(isOvert(k.s, co.id)).toBe(false);
+  });
+
+  it('the Ringwraith eliminated: his mode ends with him (the mode is the Ringwraith\'s; his player is out)', () => {
+    const { k, co } = wraithAt('Minas Morgul');
+    k.act(0, { type: 'assumeMode', mode: 'Black Rider' });
+    removeCharacter(k.s, co.chars[0]!, 'eliminated', { events: [] });
+    expect(k.s.players[0]!.out).toBe(true);
+    expect(k.s.modes?.[0]).toBeUndefined();
   });
 });
