@@ -24,6 +24,12 @@ export function defeatAttack(k: ScenarioKit, chars: number[]): void {
   }
 }
 
+/** The current attack defeated (defeatAttack), and over: no combat left on the stack. */
+export function defeatAttackToItsEnd(k: ScenarioKit, chars: number[]): void {
+  defeatAttack(k, chars);
+  k.expect(!k.s.stack.some((x) => x.kind === 'combat'), 'the attack is over');
+}
+
 /** With the event in play (and Doors of Night), the creature's attack has these strikes and prowess more than its card. */
 export function bonusScenario(title: string, name: string, creature: string, strikes: number, prowess: number, doors = false): Scenario {
   return {

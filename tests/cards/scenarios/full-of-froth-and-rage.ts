@@ -1,6 +1,6 @@
 import { combatOf } from '../kit/hazardSteps';
 import type { Scenario } from '../kit/scenario';
-import { attackFigures, defeatAttack } from '../helpers/hazardAttacks';
+import { attackFigures, defeatAttackToItsEnd } from '../helpers/hazardAttacks';
 import { staysInPlay } from '../helpers/staysInPlay';
 
 const scenarios: Scenario[] = [
@@ -15,8 +15,7 @@ const scenarios: Scenario[] = [
       const { id, chars } = k.company(0, ['Aragorn II', 'Gimli'], 'Rivendell');
       k.creatureAttack(id, 'Giant Spiders');
       k.equal(combatOf(k).attack.prowess, (k.card('Giant Spiders', 1).prowess ?? 0) + 2, 'Giant Spiders prowess');
-      defeatAttack(k, chars);
-      k.expect(!k.s.stack.some((x) => x.kind === 'combat'), 'the attack is over');
+      defeatAttackToItsEnd(k, chars);
       k.equal(k.where(card), 'discard', 'Full of Froth and Rage after the Spiders are defeated');
     },
   },

@@ -1,6 +1,6 @@
 import { combatOf } from '../kit/hazardSteps';
 import type { Scenario } from '../kit/scenario';
-import { attackFigures, defeatAttack } from '../helpers/hazardAttacks';
+import { attackFigures, defeatAttack, defeatAttackToItsEnd } from '../helpers/hazardAttacks';
 import { staysInPlay } from '../helpers/staysInPlay';
 
 const scenarios: Scenario[] = [
@@ -30,8 +30,7 @@ const scenarios: Scenario[] = [
       const card = k.inPlay(1, 'Redoubled Force');
       const { id, chars } = k.company(0, ['Aragorn II', 'Gimli', 'Legolas', 'Bilbo'], 'Rivendell');
       k.creatureAttack(id, 'Orc-watch');
-      defeatAttack(k, chars);
-      k.expect(!k.s.stack.some((x) => x.kind === 'combat'), 'the attack is over');
+      defeatAttackToItsEnd(k, chars);
       k.equal(k.where(card), 'playArea', 'Redoubled Force');
     },
   },

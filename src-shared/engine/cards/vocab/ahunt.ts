@@ -1,6 +1,6 @@
 /** A Dragon's "Ahunt" long-event (Eärcaraxë, Itangast, Scorba, Bairanax, Scatha Ahunt); scenarios: tests/cards/templates/ahunt.ts. */
 import { type CardDef, type Company, company, type GameState, nameKey, regionOf } from '../cardApi';
-import { attackCompany, doorsOfNight } from './hazards';
+import { attackCompany, doorsOfNight, staysInPlay } from './hazards';
 
 /** The label of the attack an "Ahunt" card makes (what tells it apart from other attacks: Roused Dragons cancel it against their player's companies). */
 export const ahuntLabel = (name: string): string => `${name}: Dragon`;
@@ -21,10 +21,7 @@ export function ahunt(o: { name: string; text: string; regions: string[]; dark: 
   const dark = o.dark.map(nameKey);
   const hit = (s: GameState, r: string): boolean => base.includes(r) || (doorsOfNight(s) && (dark.includes(r) || (Boolean(o.coastal) && s.catalog.regions[r]?.type === 'c')));
   return {
-    name: o.name,
-    text: o.text,
-    play: { side: 'hazard', windows: ['hazard'] },
-    effects: [{ do: 'stay' }],
+    ...staysInPlay(o.name, o.text),
     static: [
       {
         on: 'mhStart',

@@ -1,5 +1,6 @@
 /** A Dragon's "at Home" permanent-event (Daelomin, Eärcaraxë, Itangast, Scorba… at Home); scenarios: tests/cards/templates/atHome.ts. */
 import { type AbilitySpec, type CardDef, inPlayReaching, nameKey, type StaticEffect } from '../cardApi';
+import { staysInPlay } from './hazards';
 
 /**
  * "Unique. Unless <Dragon> Ahunt is in play, <site> has an additional automatic-attack: Dragon — N strikes at P/B", played in a
@@ -22,11 +23,8 @@ export function atHome(o: {
 }): CardDef {
   const ahunt = nameKey(o.ahunt);
   return {
-    name: o.name,
-    text: o.text,
     // A unique card: the engine refuses a second copy while one is in play.
-    play: { side: 'hazard', windows: ['hazard'] },
-    effects: [{ do: 'stay' }],
+    ...staysInPlay(o.name, o.text),
     static: [
       {
         on: 'autoAttackAt',

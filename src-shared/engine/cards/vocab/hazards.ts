@@ -88,6 +88,11 @@ export function plusOne(races: string[], dark: string[], stats: ('strikes' | 'pr
   return [...stats.map((stat) => ({ on: 'attack' as const, races, stat, delta: 1 })), ...stats.map((stat) => ({ on: 'attack' as const, races: dark, stat, delta: 1, when: doorsOfNight }))];
 }
 
+/** A hazard event played in a movement/hazard phase that stays in play (a permanent- or long-event), named with its text. */
+export function staysInPlay(name: string, text: string): Pick<CardDef, 'name' | 'text' | 'play' | 'effects'> {
+  return { name, text, play: { side: 'hazard', windows: ['hazard'] }, effects: [{ do: 'stay' }] };
+}
+
 /** Played in a movement/hazard phase, the card stays in play; "Cannot be duplicated": not playable while one is in play. */
 export function staysUnique(name: string, ...more: Effect[]): Pick<CardDef, 'play' | 'effects'> {
   return { play: { side: 'hazard', windows: ['hazard'], requires: [{ is: 'notInPlay', names: [name] }] }, effects: [{ do: 'stay' }, ...more] };

@@ -1,6 +1,7 @@
 /** How a creature attack under way could have been keyed (the engine does not record it). */
 import { type Attack, cardOf, company, companyOfChar, currentCombat, isKeyed, nameKey, regionOf, type CardDef, type Ctx, type GameState, type Query, type RegionTypeCode, type SiteTypeCode } from '../cardApi';
 import { notDuplicated, STRIKE_ON_BEARER } from './bearer';
+import { staysInPlay } from './hazards';
 
 /**
  * The creature attack under way could be keyed to the company's site path (its region types, or only `types` of them, or its
@@ -92,10 +93,7 @@ export function keyedToRegions(regions: string[]): (s: GameState, a: Attack) => 
 export function shadowReaches(o: { name: string; text: string; shadow: string[]; dark: string[] }): CardDef {
   const regions = [...new Set([...o.shadow, ...o.dark])];
   return {
-    name: o.name,
-    text: o.text,
-    play: { side: 'hazard', windows: ['hazard'] },
-    effects: [{ do: 'stay' }],
+    ...staysInPlay(o.name, o.text),
     static: [
       { on: 'keying', label: `keyed to ${o.shadow.join(', ')}`, creatures: { keyedTo: 's', count: 1 }, regions: o.shadow.map(nameKey) },
       { on: 'keying', label: `keyed to ${o.dark.join(', ')}`, creatures: { keyedTo: 'd' }, regions: o.dark.map(nameKey) },
