@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../../src-shared/engine/types';
-import { propertyGames, runChecked } from './engine-fixtures/botGames';
+import { runChecked } from './engine-fixtures/botGames';
+import { soakVolume } from '../helpers/soak';
 import { darkSetup } from './engine-fixtures/darkArdaFixtures';
 
 const SEATS = [2, 3, 4, 5, 6, 7, 8, 9];
@@ -29,7 +30,7 @@ function audienceWinnersBest(s: GameState): boolean {
 }
 
 describe('seeded Dark Arda bot games keep the invariants', () => {
-  const CHECKED = propertyGames(24, 40);
+  const CHECKED = soakVolume(24, 40);
   it(`checks every step of ${CHECKED} games at 2 to 9 seats`, () => {
     for (let i = 0; i < CHECKED; i++) {
       const { state } = runChecked(tableSetup(SEATS[i % SEATS.length] as number, `dark-inv-${i}`), true);
@@ -38,7 +39,7 @@ describe('seeded Dark Arda bot games keep the invariants', () => {
   }, 600_000);
 
   // 60 in the suite: with the definitions of 2026-11-28 these games run longer (160 took 246 s of one core); the soak plays 1,000.
-  const BULK = propertyGames(60, 1000);
+  const BULK = soakVolume(60, 1000);
   it(`plays ${BULK} more games to their end, checking hazard limits, hands and MP`, () => {
     const reasons = new Map<string, number>();
     let lanesSeen = 0;

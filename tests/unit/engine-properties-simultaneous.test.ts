@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Alignment, GameState } from '../../src-shared/engine/types';
-import { propertyGames, runChecked } from './engine-fixtures/botGames';
+import { runChecked } from './engine-fixtures/botGames';
+import { soakVolume } from '../helpers/soak';
 import { setupFor } from './engine-fixtures/fixtures';
 
 const TABLES: Alignment[][] = [
@@ -26,7 +27,7 @@ describe('seeded bot games with simultaneous turns keep the invariants', () => {
     for (let i = 0; i < 60; i++) runChecked(setupFor(TABLES[i % TABLES.length] as Alignment[], `sim-inv-${i}`), true, (s) => expect(inStep(s)).toBe(true));
   }, 300_000);
 
-  const BULK = propertyGames(100, 1000);
+  const BULK = soakVolume(100, 1000);
   it(`plays ${BULK} more games to their end, checking hazard limits, hands and MP`, () => {
     const reasons = new Map<string, number>();
     let simultaneousTurns = 0;

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Alignment } from '../../src-shared/engine/types';
-import { propertyGames, runChecked } from './engine-fixtures/botGames';
+import { runChecked } from './engine-fixtures/botGames';
+import { soakVolume } from '../helpers/soak';
 import { setupFor } from './engine-fixtures/fixtures';
 
 const TABLES: Alignment[][] = [
@@ -21,7 +22,7 @@ describe('seeded bot games keep the invariants', () => {
     for (let i = 0; i < 150; i++) runChecked(setupFor(TABLES[i % TABLES.length] as Alignment[], `inv-${i}`), true);
   }, 180_000);
 
-  const BULK = propertyGames(200, 1500);
+  const BULK = soakVolume(200, 1500);
   it(`plays ${BULK} more games to their end, checking hazard limits, hands and MP`, () => {
     let games = 0;
     const reasons = new Map<string, number>();

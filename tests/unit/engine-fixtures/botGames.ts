@@ -10,7 +10,6 @@ import { allStacks } from '../../../src-shared/engine/simultaneous/lanes';
 import type { GameSetup, GameState } from '../../../src-shared/engine/types';
 import { HandWatch } from '../../fuzz/invariants';
 import { invariantProblems, recountMp } from './fixtures';
-import { soakVolume } from '../../helpers/soak';
 
 /**
  * Plays a game with the simple bots, checking at every step (or, `full` false, at the end) that
@@ -48,12 +47,4 @@ export function runChecked(setup: GameSetup, full: boolean, onStep?: (s: GameSta
   }
   if (!allowCap) expect(state.result.reason, `seed ${seed}`).not.toBe('round-cap');
   return { steps, state };
-}
-
-/**
- * How many games a property test plays: `inSuite` in the test suite (CI keeps the whole run well under 30 minutes), `inSoak`
- * with ARDA_SOAK=1 (the long form: `ARDA_SOAK=1 npx vitest run --project unit tests/unit/engine-properties`).
- */
-export function propertyGames(inSuite: number, inSoak: number): number {
-  return soakVolume(inSuite, inSoak);
 }
