@@ -117,8 +117,7 @@ export function deriveLocations(catalog: Catalog, align: Alignment, card: Engine
 export function mpLocationReason(catalog: Catalog, align: Alignment, card: EngineCard): string | null {
   if ((catalog.mpLocations[align][card.id] ?? deriveLocations(catalog, align, card)).length > 0) return null;
   const found = placeIndex(catalog).locate(placeCard(card), [SITE_ALIGNMENT[align]]);
-  const underDeeps = found.rules.some((r) => r.where?.underDeeps === true) ? ' (Under-deeps sites are off the game map: they are reached through their surface sites)' : '';
-  return `${card.name} has no location to be played at: ${found.reason ?? 'none of the sites it names is on the map'}${underDeeps}; a sleeve naming a site where it is playable gives it one`;
+  return `${card.name} has no location to be played at: ${found.reason ?? 'none of the sites it names is on the map'}; a sleeve naming a site where it is playable gives it one`;
 }
 
 export function regionOf(catalog: Catalog, siteId: string): string | null {

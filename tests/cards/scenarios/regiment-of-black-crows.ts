@@ -8,6 +8,8 @@ const name = 'Regiment of Black Crows';
 
 const scenarios: Scenario[] = [
   playedAtScenario({ name, minion: true, at: { site: 'Buhr Widu', tapped: true }, notAt: 'Moria' }),
+  // "a tapped or untapped non-Under-deeps Ruins & Lairs": not at The Under-vaults, an Under-deeps Ruins & Lairs.
+  playedAtScenario({ name, minion: true, at: { site: 'Buhr Widu', tapped: false }, notAt: 'The Under-vaults' }),
   ...flyingScenarios(name),
   {
     title: '"Tap this ally to cancel a hazard creature attack against his company not keyed to a site and to put the creature’s card back into its player’s hand" (Giant Spiders, keyed to Wilderness)',

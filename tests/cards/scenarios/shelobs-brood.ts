@@ -11,7 +11,7 @@ function at(k: ScenarioKit, site: string): number {
 }
 
 const scenarios: Scenario[] = [
-  ...['Goblin-gate', 'Moria'].map((site): Scenario => ({
+  ...['Goblin-gate', 'Moria', 'The Under-grottos'].map((site): Scenario => ({
     title: `${NAME}: "Playable at any Under-deeps site or surface site thereof": at ${site}, four strikes with its printed prowess`,
     run: (k) => {
       k.act(1, { type: 'playCreature', inst: at(k, site) });

@@ -98,6 +98,23 @@ function trollChieftain(name: string, unique: string): Scenario[] {
       },
     },
     {
+      title: `${name}: "Also playable at Moria and The Under-gates. If Doors of Night is in play, playable at any Under-deeps site": at The Under-gates; at The Under-grottos (a Ruins & Lairs) only with Doors of Night`,
+      run: (k) => {
+        const gates = k.company(0, ['Aragorn II', 'Legolas'], 'The Under-gates');
+        k.movement(gates.id, null, [], 5);
+        k.act(1, { type: 'playCreature', inst: k.hand(1, name) });
+        k.expect(k.s.stack.some((x) => x.kind === 'combat'), 'he attacks at The Under-gates');
+        k.s.stack = [];
+        const leas = k.company(0, ['Gimli'], 'The Under-grottos');
+        k.movement(leas.id, null, [], 5);
+        const card = k.hand(1, name);
+        k.refused(1, { type: 'playCreature', inst: card });
+        k.inPlay(1, 'Doors of Night');
+        k.act(1, { type: 'playCreature', inst: card });
+        k.expect(k.s.stack.some((x) => x.kind === 'combat'), 'he attacks at The Under-grottos with Doors of Night');
+      },
+    },
+    {
       title: `${name}: a company that has not faced him: a non-unique Orc counts against the hazard limit`,
       run: (k) => {
         atMoria(k);

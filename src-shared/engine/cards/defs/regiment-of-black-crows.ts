@@ -2,14 +2,14 @@ import { cardOf, currentCombat, player, type CardDef } from '../cardApi';
 import { flyingAlly, notDuplicatedInCompany } from '../vocab/allies';
 import { ATTACK_ON_COMPANY } from '../vocab/bearer';
 import { keyedToPath } from '../vocab/keying';
+import { AT_SURFACE_SITE } from '../vocab/underDeeps';
 
-// "Its controlling character's company is overt": overt.ts isOvert reads it from the ally's text. "non-Under-deeps":
-// Under-deeps sites are left off the map (engine README, simplifications), so every Ruins & Lairs on it qualifies.
+// "Its controlling character's company is overt": overt.ts isOvert reads it from the ally's text.
 const def: CardDef = {
   name: 'Regiment of Black Crows',
   alignment: ['Minion'],
   text: "Playable at a tapped or untapped non-Under-deeps Ruins & Lairs [{R}]. Its controlling character's company is overt. May not be attacked. Discard this ally if its controlling character is wounded. Tap this ally to cancel a hazard creature attack against his company not keyed to a site and to put the creature’s card back into its player’s hand. Cannot be duplicated in a given company.",
-  play: { side: 'resource', windows: ['site'], requires: [{ is: 'siteType', types: ['R'] }, notDuplicatedInCompany] },
+  play: { side: 'resource', windows: ['site'], requires: [{ is: 'siteType', types: ['R'] }, AT_SURFACE_SITE, notDuplicatedInCompany] },
   static: flyingAlly(),
   abilities: [
     {

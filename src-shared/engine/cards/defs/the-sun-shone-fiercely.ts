@@ -1,16 +1,21 @@
-import type { CardDef, GameState } from '../cardApi';
+import { companyOfChar, type CardDef, type GameState } from '../cardApi';
 import { doorsOfNight, staysUnique } from '../vocab/hazards';
+import { inTheDeeps } from '../vocab/underDeeps';
 
 const RACES = ['Orc', 'Troll', 'Dwarf', 'Ringwraith'];
+/** "not at, nor moving to or from, an Under-deeps site". */
+const inSunlight = (s: GameState, inst: number): boolean => {
+  const co = companyOfChar(s, inst);
+  return !co || !inTheDeeps(s, co.id);
+};
 
 const def: CardDef = {
-  // "not at, nor moving to or from, an Under-deeps site": every character, since "Under-deeps sites are left off the map" (engine README, simplifications).
   name: 'The Sun Shone Fiercely',
   text: 'Environment. -1 prowess to all Orc, Troll, Dwarf, and Ringwraith characters not at, nor moving to or from, an Under-deeps site. This modification is -2 if Doors of Night is not in play. Cannot be duplicated.',
   ...staysUnique('The Sun Shone Fiercely'),
   static: [
-    { on: 'characters', stat: 'prowess', races: RACES, delta: -1 },
-    { on: 'characters', stat: 'prowess', races: RACES, delta: -1, when: (s: GameState) => !doorsOfNight(s) },
+    { on: 'characters', stat: 'prowess', races: RACES, delta: -1, onlyIf: inSunlight },
+    { on: 'characters', stat: 'prowess', races: RACES, delta: -1, when: (s: GameState) => !doorsOfNight(s), onlyIf: inSunlight },
   ],
 };
 export default def;

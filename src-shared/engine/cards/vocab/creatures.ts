@@ -120,14 +120,18 @@ export function rangersCard(name: string, text: string, home: string, who: strin
   };
 }
 
-/** "May also be played at <sites>": the company's new site (its site when not moving) is one of these (folded names). */
-export function atSitesNamed(label: string, keys: string[]): StaticEffect {
+/**
+ * "May also be played at <sites>": the company's new site (its site when not moving) is one of these (folded names; `site in <region>`
+ * any site of a region; `any under-deeps site`); `when`: only while it holds ("If Doors of Night is in play, playable at any Under-deeps site").
+ */
+export function atSitesNamed(label: string, keys: string[], when?: (s: GameState) => boolean): StaticEffect {
   return {
     on: 'creature', after: 'keyedIf', label,
     test: (s, companyId) => {
       const co = company(s, companyId);
       const site = co ? s.catalog.cards[co.dest?.site ?? co.site] : undefined;
-      return site !== undefined && (keys.includes(site.key) || (site.regionKey !== null && keys.includes(`site in ${site.regionKey}`)));
+      if (site === undefined || (when && !when(s))) return false;
+      return keys.includes(site.key) || (site.regionKey !== null && keys.includes(`site in ${site.regionKey}`)) || (site.underDeeps === true && keys.includes('any under-deeps site'));
     },
   };
 }
@@ -135,14 +139,16 @@ export function atSitesNamed(label: string, keys: string[]): StaticEffect {
 /**
  * Bûthrakaur the Green, Umagaur the Pale: "Unique. Troll. One strike. Also playable at Moria and The Under-gates. If Doors of Night is in play,
  * playable at any Under-deeps site. Any non-unique Orc or Troll hazard creature can be played (not counting against the hazard limit) on a
- * company that has faced <him> that turn." Moria is a Shadow-hold [{S}], where the card data keys him already; Under-deeps sites are off the map.
- * Once his attack is over, non-unique Orcs and Trolls played against that company this turn do not count against its hazard limit.
+ * company that has faced <him> that turn." Moria and The Under-gates are Shadow-holds [{S}], where the card data keys him already; with
+ * Doors of Night any Under-deeps site, by `atSitesNamed`. Once his attack is over, non-unique Orcs and Trolls played against that company
+ * this turn do not count against its hazard limit.
  */
 export function trollChieftain(name: string, text: string): CardDef {
   return {
     name,
     text,
     static: [
+      atSitesNamed('if Doors of Night is in play, playable at any Under-deeps site', ['any under-deeps site'], doorsOfNightInPlay),
       {
         on: 'creature', after: 'attackEnd',
         run: (s, companyId, ctx) => {

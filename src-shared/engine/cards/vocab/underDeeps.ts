@@ -33,6 +33,16 @@ export function atUnderDeeps(label: string, o: { types?: SiteTypeCode[]; autoAtt
   };
 }
 
+/** "Playable at … a non-Under-deeps Ruins & Lairs": the acting company's site is a surface site. */
+export const AT_SURFACE_SITE: Predicate = {
+  is: 'custom',
+  label: 'a non-Under-deeps site',
+  test: (q) => {
+    const co = q.companyId ? q.s.companies.find((c) => c.id === q.companyId) : q.target !== null ? companyOfChar(q.s, q.target) : undefined;
+    return Boolean(co && q.s.catalog.cards[co.site]?.underDeeps !== true);
+  },
+};
+
 /**
  * "A company moving to or from an Under-deeps site must return to its site of origin" (Under-deeps movement, phases/organization.ts): at the end of
  * its movement/hazard phase the company stays where it was, as Long Winter's (cards/vocab/returnToOrigin.ts).
@@ -73,6 +83,18 @@ export function spawnInPlay(s: GameState): number {
   for (const p of s.players) n += p.playArea.filter(spawn).length;
   for (const ch of Object.values(s.chars)) n += [...ch.allies, ...ch.items, ...ch.hazards].filter(spawn).length;
   return n;
+}
+
+/** The company is at an Under-deeps site, or moving to or from one ("at, nor moving to or from, an Under-deeps site"). */
+export function inTheDeeps(s: GameState, companyId: string): boolean {
+  const co = company(s, companyId);
+  return Boolean(co && (co.dest?.underDeeps === true || s.catalog.cards[co.site]?.underDeeps === true));
+}
+
+/** The company is at an Under-deeps site or moving to one ("each company at or moving to an Under-deeps site"). */
+export function atOrMovingToDeeps(s: GameState, companyId: string): boolean {
+  const co = company(s, companyId);
+  return Boolean(co && s.catalog.cards[co.dest?.site ?? co.site]?.underDeeps === true);
 }
 
 /** "Playable on a company at or moving to a Ruins & Lairs [{R}] or Under-deeps site": its new site when moving, else its site. */
