@@ -20,6 +20,7 @@ import { concernedCompany, currentMH, playsOf, skilledPayer, topChain, windowsNo
 import { resolveEntry } from './resolve';
 import { whileReading } from './statics';
 import { reaches } from '../simultaneous/lanes';
+import { deriveLocations } from '../regions';
 import type { Window } from './types';
 
 /**
@@ -46,12 +47,31 @@ function aliveCount(s: GameState): number {
   return s.players.filter((p) => takesPart(s, p.seat)).length;
 }
 
+/**
+ * An MP card in the MP hand that is played as its definition says, like a card of the Play hand: one whose text names no place to
+ * play it (no location to sleeve it with: The White Wizard, "Playable on a Wizard with Sacrifice of Form"). Other MP cards are
+ * played at their locations (phases/site.ts playMpCard).
+ */
+function placelessMpCard(s: GameState, seat: number, inst: number): boolean {
+  const card = cardOf(s, inst);
+  if (!defOf(card)?.play) return false;
+  const align = player(s, seat).alignment;
+  return (s.catalog.mpLocations[align][card.id] ?? deriveLocations(s.catalog, align, card)).length === 0;
+}
+
+/** The cards a seat may play from its hands: the Play hand, and the MP hand's cards with no place (placelessMpCard). */
+function playableHand(s: GameState, seat: number): number[] {
+  const p = player(s, seat);
+  const mp = p.mpHand.filter((inst) => placelessMpCard(s, seat, inst));
+  return mp.length ? [...p.hand, ...mp] : p.hand;
+}
+
 /** Every playable (card, target) for this seat now, as actions. */
 export function legalPlays(s: GameState, seat: number): { type: 'playCard'; inst: number; target: number | null }[] {
   const out: { type: 'playCard'; inst: number; target: number | null }[] = [];
   const now = windowsNow(s, seat);
   if (now.length === 0) return out;
-  for (const inst of player(s, seat).hand) for (const p of playsOf(s, seat, inst, now)) out.push({ type: 'playCard', inst, target: p.target });
+  for (const inst of playableHand(s, seat)) for (const p of playsOf(s, seat, inst, now)) out.push({ type: 'playCard', inst, target: p.target });
   return out;
 }
 
@@ -87,7 +107,7 @@ export function declarePassives(s: GameState, entries: readonly ChainEntry[], ct
 }
 
 function playProblem(s: GameState, seat: number, inst: number, target: number | null): Rejection | null {
-  if (!player(s, seat).hand.includes(inst)) return reject('NOT_IN_HAND', 'unknownCard', 'the card is not in your hand');
+  if (!playableHand(s, seat).includes(inst)) return reject('NOT_IN_HAND', 'unknownCard', 'the card is not in your hand');
   const card = cardOf(s, inst);
   const def = defOf(card);
   if (!def?.play) return reject('NO_DEFINITION', 'eventPhase', `${card.name} has no card definition: play it as an event and settle it by hand`);
@@ -146,7 +166,7 @@ export const playCard: Handler<'playCard'> = {
     const def = defOf(card);
     const play = playsOf(s, seat, a.inst).find((p) => p.target === a.target);
     if (!def?.play || !play) return;
-    removeFrom(player(s, seat).hand, a.inst);
+    if (!removeFrom(player(s, seat).hand, a.inst)) removeFrom(player(s, seat).mpHand, a.inst);
     const companyId = concernedCompany(s);
     // The declaration is told before its costs and what follows.
     ctx.events.push({ type: 'declare', seat, inst: a.inst, card: card.id, target: a.target, window: play.window, text: def.text });

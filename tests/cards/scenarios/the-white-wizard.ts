@@ -29,6 +29,18 @@ const scenarios: Scenario[] = [
     },
   },
   {
+    title: 'from the MP hand (its text names no place, so it is played as its text says, not at a location): on Gandalf with Sacrifice of Form',
+    run: (k) => {
+      const gandalf = k.company(0, ['Gandalf'], 'Rivendell').chars[0] as number;
+      k.inPlay(0, 'Sacrifice of Form');
+      k.phase('organization');
+      const card = k.mpHand(0, name);
+      k.play(0, card, gandalf);
+      k.equal(k.where(card), 'character', name);
+      k.expect(!(k.s.players[0]?.mpHand.includes(card) ?? true), 'no longer in the MP hand');
+    },
+  },
+  {
     title: '"Playable on a Wizard with Sacrifice of Form": not without it; with it placed with Gandalf, yes; not on another player’s Wizard',
     run: (k0) => {
       const k = alignmentsKit(k0, 'wizard');
