@@ -5,7 +5,7 @@
  */
 import { nameKey } from '../facts';
 import { cardOf, skillSources } from '../state';
-import { reaches } from '../simultaneous/lanes';
+import { inPlayReaching, reaches } from '../simultaneous/lanes';
 import type { CharState, EngineCard, GameState } from '../types';
 import { defOf, defsGeneration } from './defs';
 import { attackRace, raceMatches } from './query';
@@ -105,11 +105,16 @@ function collectStatics(s: GameState): ActiveStatic[] {
   return out;
 }
 
+/** A static effect's data conditions hold (InPlayCondition: "If Doors of Night is in play", "Unless Daelomin Ahunt is in play"). */
+export function inPlayHolds(s: GameState, effect: StaticEffect): boolean {
+  return (!effect.ifInPlay || inPlayReaching(s, effect.ifInPlay)) && (!effect.unlessInPlay || !inPlayReaching(s, effect.unlessInPlay));
+}
+
 function addStatics(s: GameState, out: ActiveStatic[], inst: number, owner: number, bearer: number | null): void {
   const card = cardOf(s, inst);
   const statics = staticsOf(card);
   if (statics === NONE) return;
-  for (const effect of statics) if (!('when' in effect && effect.when && !effect.when(s, inst))) out.push({ effect, inst, owner, bearer, name: card.name });
+  for (const effect of statics) if (!('when' in effect && effect.when && !effect.when(s, inst)) && inPlayHolds(s, effect)) out.push({ effect, inst, owner, bearer, name: card.name });
 }
 
 /** Whether a static effect aimed at `whose` applies to `seat`'s cards. */
@@ -139,7 +144,7 @@ function everyCharacter(s: GameState, inst: number, stat: 'prowess' | 'di' | 'in
     if (p.playArea.length === 0 || !reaches(s, p.seat, s.turn.active)) continue;
     for (const card of p.playArea) {
       for (const e of staticsOf(cardOf(s, card))) {
-        if (e.on !== 'characters' || e.stat !== stat || (e.races && e.races.length > 0 && !raceMatches(cardOf(s, inst).race, e.races)) || (e.when && !e.when(s)) || (e.onlyIf && !e.onlyIf(s, inst))) continue;
+        if (e.on !== 'characters' || e.stat !== stat || (e.races && e.races.length > 0 && !raceMatches(cardOf(s, inst).race, e.races)) || (e.when && !e.when(s)) || !inPlayHolds(s, e) || (e.onlyIf && !e.onlyIf(s, inst))) continue;
         (out ??= []).push({ label: cardOf(s, card).name, value: e.delta });
       }
     }

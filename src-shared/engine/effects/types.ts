@@ -205,7 +205,7 @@ export interface GearFigures {
 }
 
 /** Continuous effects of a card while it is in play (permanent/long events, items, allies). */
-export type StaticEffect =
+type StaticEffectKind =
   /**
    * Attacks of these races (all when empty) get these modifications; `onlyIf`: only the attacks that pass it ("The number of
    * strikes for each automatic-attack at a Ruins & Lairs [{R}] site is doubled"; combat.ts applyAttackStatics); `source`: only
@@ -540,6 +540,18 @@ export type StaticEffect =
    * (a great Dragon: "If Doors of Night is in play, … may also be played at sites in these regions"; phases/movementHazard.ts isKeyed).
    */
   | { on: 'creature'; after: 'sitesIn'; label: string; regions: string[]; needs: string[] };
+
+/**
+ * Conditions as data that any static effect may carry (effects/statics.ts inPlayHolds), read with its `when`: it applies only while a
+ * card of `ifInPlay` is in play ("If Doors of Night is in play, …"), and only while none of `unlessInPlay` is ("Unless Daelomin Ahunt is in
+ * play, …"); folded card names (nameKey), in play where they reach the active player's lane.
+ */
+export interface InPlayCondition {
+  ifInPlay?: string[];
+  unlessInPlay?: string[];
+}
+
+export type StaticEffect = StaticEffectKind & InPlayCondition;
 
 /** Hazard creatures a `keying` static applies to, by their card: all of `races` (any when absent), non-unique ones, keying symbols. */
 export interface CreatureMatch {

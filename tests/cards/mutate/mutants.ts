@@ -59,8 +59,8 @@ function negated(p: Predicate): Predicate {
 const NOT_FIGURES = new Set(['index']);
 /** Optional conditions of a static effect that narrow it: removing one makes it apply more widely. */
 const CONDITIONS = ['when', 'onlyIf'];
-/** Data conditions of a static effect (not functions) that narrow it: "at a Free-hold or Border-hold" (`autoAt`), "if Doors of Night is in play" (`doorsOfNight`), "If the bearer is already a warrior" (`already`). */
-const DATA_CONDITIONS = ['autoAt', 'doorsOfNight', 'already'];
+/** Data conditions of a static effect (not functions) that narrow it: "at a Free-hold or Border-hold" (`autoAt`), "if Doors of Night is in play" (`doorsOfNight`, `ifInPlay`), "Unless … Ahunt is in play" (`unlessInPlay`), "If the bearer is already a warrior" (`already`). */
+const DATA_CONDITIONS = ['autoAt', 'doorsOfNight', 'already', 'ifInPlay', 'unlessInPlay'];
 
 /** Each number under `value` (plain objects and arrays only), moved toward 0. */
 function figures(value: unknown, path: Key[], out: Mutant[], def: CardDef): void {
@@ -113,9 +113,10 @@ export function mutantsOf(def: CardDef): Mutant[] {
   removals(def.effects, ['effects'], out, def);
   figures(def.effects, ['effects'], out, def);
   (def.static ?? []).forEach((st, i) => {
+    const plain = st as unknown as Plain;
     out.push({ name: `static[${i}] removed`, def: removeAt(def, ['static', i]) });
-    for (const key of CONDITIONS) if (key in st && typeof (st as Plain)[key] === 'function') out.push({ name: `static[${i}].${key} removed`, def: edit(def, ['static', i, key], () => undefined) });
-    for (const key of DATA_CONDITIONS) if ((st as Plain)[key] !== undefined) out.push({ name: `static[${i}].${key} removed`, def: edit(def, ['static', i, key], () => undefined) });
+    for (const key of CONDITIONS) if (key in st && typeof plain[key] === 'function') out.push({ name: `static[${i}].${key} removed`, def: edit(def, ['static', i, key], () => undefined) });
+    for (const key of DATA_CONDITIONS) if (plain[key] !== undefined) out.push({ name: `static[${i}].${key} removed`, def: edit(def, ['static', i, key], () => undefined) });
     // The creatures a `keying` static applies to, each of its conditions removed.
     if (st.on === 'keying') for (const key of Object.keys(st.creatures)) out.push({ name: `static[${i}].creatures.${key} removed`, def: edit(def, ['static', i, 'creatures', key], () => undefined) });
     // A passive condition (effects/passive.ts): each action it declares removed, the races it leaves out, the discard after it.

@@ -1,5 +1,5 @@
 import type { Attack, CardDef, GameState } from '../cardApi';
-import { autoAttackIn, doorsOfNight, staysUnique } from '../vocab/hazards';
+import { autoAttackIn, DOORS, staysUnique } from '../vocab/hazards';
 import { atOrMovingToDeeps } from '../vocab/underDeeps';
 
 const REGIONS = ['Angmar', 'Gap of Isen', 'Gorgoroth', 'Gundabad', 'High Pass', 'Redhorn Gate', 'Rohan', 'Southern Mirkwood', 'Udûn'];
@@ -16,8 +16,8 @@ const def: CardDef = {
     { on: 'attack', races: [], stat: 'prowess', delta: 1, onlyIf: IN_DEEPS },
     { on: 'attack', races: [], stat: 'strikes', delta: 1, onlyIf: AUTO },
     { on: 'attack', races: [], stat: 'prowess', delta: 1, onlyIf: AUTO },
-    { on: 'attack', races: [], stat: 'strikes', delta: 1, onlyIf: AUTO, when: doorsOfNight },
-    { on: 'attack', races: [], stat: 'prowess', delta: 1, onlyIf: AUTO, when: doorsOfNight },
+    { on: 'attack', races: [], stat: 'strikes', delta: 1, onlyIf: AUTO, ifInPlay: [DOORS] },
+    { on: 'attack', races: [], stat: 'prowess', delta: 1, onlyIf: AUTO, ifInPlay: [DOORS] },
   ],
 };
 export default def;

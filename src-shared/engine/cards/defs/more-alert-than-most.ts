@@ -1,4 +1,4 @@
-import { inPlayReaching, nameKey, type CardDef } from '../cardApi';
+import { nameKey, type CardDef } from '../cardApi';
 import { GATES } from '../vocab/gatesOfMorning';
 import { ANY_PHASE } from '../vocab/resourcePlay';
 
@@ -11,7 +11,7 @@ const def: CardDef = {
   effects: [{ do: 'stay' }],
   static: [
     { on: 'attack', races: [], stat: 'strikes', delta: -1, attackerChooses: true },
-    { on: 'attack', races: [], stat: 'strikes', delta: -1, attackerChooses: true, when: (s) => inPlayReaching(s, GATES.map(nameKey)) },
+    { on: 'attack', races: [], stat: 'strikes', delta: -1, attackerChooses: true, ifInPlay: GATES.map(nameKey) },
     { on: 'attackDefeated', races: [], attackerChooses: true },
   ],
 };

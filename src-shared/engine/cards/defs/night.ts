@@ -1,5 +1,5 @@
 import { type CardDef, hasSkill, type GameState } from '../cardApi';
-import { doorsOfNight, staysUnique } from '../vocab/hazards';
+import { DOORS, staysUnique } from '../vocab/hazards';
 
 const notRanger = (s: GameState, inst: number): boolean => !hasSkill(s, inst, 'Ranger');
 
@@ -9,8 +9,8 @@ const def: CardDef = {
   ...staysUnique('Night'),
   static: [
     { on: 'characters', stat: 'prowess', races: ['Dúnadan'], delta: -1, onlyIf: notRanger },
-    { on: 'attack', races: [], stat: 'prowess', delta: 1, when: doorsOfNight },
-    { on: 'characters', stat: 'prowess', races: ['Man', 'Dúnadan'], delta: -1, when: doorsOfNight },
+    { on: 'attack', races: [], stat: 'prowess', delta: 1, ifInPlay: [DOORS] },
+    { on: 'characters', stat: 'prowess', races: ['Man', 'Dúnadan'], delta: -1, ifInPlay: [DOORS] },
   ],
 };
 export default def;

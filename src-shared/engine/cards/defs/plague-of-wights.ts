@@ -1,5 +1,5 @@
 import type { CardDef } from '../cardApi';
-import { doorsOfNight, staysUnique } from '../vocab/hazards';
+import { DOORS, staysUnique } from '../vocab/hazards';
 
 const def: CardDef = {
   name: 'Plague of Wights',
@@ -7,7 +7,7 @@ const def: CardDef = {
   ...staysUnique('Plague of Wights'),
   static: [
     { on: 'attack', races: ['Undead'], stat: 'prowess', delta: 1 },
-    { on: 'attack', races: ['Undead'], stat: 'strikes', delta: 0, double: true, when: doorsOfNight },
+    { on: 'attack', races: ['Undead'], stat: 'strikes', delta: 0, double: true, ifInPlay: [DOORS] },
   ],
 };
 export default def;

@@ -1,5 +1,5 @@
 import type { CardDef } from '../cardApi';
-import { doorsOfNight, plusOne, staysUnique } from '../vocab/hazards';
+import { DOORS, plusOne, staysUnique } from '../vocab/hazards';
 
 const def: CardDef = {
   name: 'Rank upon Rank',
@@ -9,7 +9,7 @@ const def: CardDef = {
   static: [
     ...plusOne(['Man', 'Men'], ['Giant'], ['prowess', 'strikes']),
     { on: 'attackDefeated', races: ['Man', 'Men'] },
-    { on: 'attackDefeated', races: ['Giant'], when: doorsOfNight },
+    { on: 'attackDefeated', races: ['Giant'], ifInPlay: [DOORS] },
   ],
 };
 export default def;

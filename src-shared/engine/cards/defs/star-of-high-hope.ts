@@ -1,4 +1,4 @@
-import { inPlayReaching, type CardDef } from '../cardApi';
+import { type CardDef } from '../cardApi';
 
 const def: CardDef = {
   name: 'Star of High Hope',
@@ -8,7 +8,7 @@ const def: CardDef = {
   effects: [{ do: 'stay' }],
   static: [
     { on: 'characters', stat: 'prowess', delta: 1, races: ['Elf', 'Dúnadan'] },
-    { on: 'characters', stat: 'prowess', delta: 1, races: ['Elf', 'Dúnadan'], when: (s) => inPlayReaching(s, ['gates of morning']) },
+    { on: 'characters', stat: 'prowess', delta: 1, races: ['Elf', 'Dúnadan'], ifInPlay: ['gates of morning'] },
   ],
 };
 export default def;

@@ -1,5 +1,5 @@
 import { companyOfChar, type CardDef, type GameState } from '../cardApi';
-import { doorsOfNight, staysUnique } from '../vocab/hazards';
+import { DOORS, staysUnique } from '../vocab/hazards';
 import { inTheDeeps } from '../vocab/underDeeps';
 
 const RACES = ['Orc', 'Troll', 'Dwarf', 'Ringwraith'];
@@ -15,7 +15,7 @@ const def: CardDef = {
   ...staysUnique('The Sun Shone Fiercely'),
   static: [
     { on: 'characters', stat: 'prowess', races: RACES, delta: -1, onlyIf: inSunlight },
-    { on: 'characters', stat: 'prowess', races: RACES, delta: -1, when: (s: GameState) => !doorsOfNight(s), onlyIf: inSunlight },
+    { on: 'characters', stat: 'prowess', races: RACES, delta: -1, unlessInPlay: [DOORS], onlyIf: inSunlight },
   ],
 };
 export default def;

@@ -1,5 +1,5 @@
 import type { CardDef } from '../cardApi';
-import { discardWhenExhausted, doorsOfNight, staysUnique } from '../vocab/hazards';
+import { discardWhenExhausted, DOORS, staysUnique } from '../vocab/hazards';
 
 const def: CardDef = {
   name: 'Tidings of Doubt and Danger',
@@ -7,7 +7,7 @@ const def: CardDef = {
   ...staysUnique('Tidings of Doubt and Danger', discardWhenExhausted),
   static: [
     { on: 'characters', stat: 'di', races: ['Ringwraith'], delta: -2 },
-    { on: 'characters', stat: 'di', races: ['Ringwraith'], delta: -1, when: doorsOfNight },
+    { on: 'characters', stat: 'di', races: ['Ringwraith'], delta: -1, ifInPlay: [DOORS] },
   ],
 };
 export default def;

@@ -4,7 +4,8 @@
  */
 import { type Attack, type CardDef, cardOf, type CharState, company, type Company, companyOfChar, type Ctx, type Effect, type EngineCard, type GameState, inPlayReaching, nameKey, player, type PlaySpec, type Predicate, type Query, raceMatches, regionOf, type RegionTypeCode, removeFrom, roll2d6, sitePathRegions, sitePathTypes, type SiteTypeCode, startCombat, type StaticEffect, toDiscard, unusedGeneralInfluence } from '../cardApi';
 
-const DOORS = nameKey('Doors of Night');
+/** Doors of Night, folded, for the `ifInPlay` / `unlessInPlay` conditions of static effects. */
+export const DOORS = nameKey('Doors of Night');
 
 /** Doors of Night is in someone's play area. */
 export function doorsOfNight(s: GameState): boolean {
@@ -85,7 +86,7 @@ export function onCompanyCharacter(...where: Predicate[]): PlaySpec {
 
 /** +1 strikes and +1 prowess to each attack of these races; with Doors of Night, +1 more to those of the `dark` races. */
 export function plusOne(races: string[], dark: string[], stats: ('strikes' | 'prowess')[] = ['strikes', 'prowess']): StaticEffect[] {
-  return [...stats.map((stat) => ({ on: 'attack' as const, races, stat, delta: 1 })), ...stats.map((stat) => ({ on: 'attack' as const, races: dark, stat, delta: 1, when: doorsOfNight }))];
+  return [...stats.map((stat) => ({ on: 'attack' as const, races, stat, delta: 1 })), ...stats.map((stat) => ({ on: 'attack' as const, races: dark, stat, delta: 1, ifInPlay: [DOORS] }))];
 }
 
 /** A hazard event played in a movement/hazard phase that stays in play (a permanent- or long-event), named with its text. */
