@@ -117,6 +117,7 @@ export function matchesCard(s: GameState, seat: number, inst: number, match: Car
   if (match.type && card.type !== match.type) return false;
   if (match.subtypes && !match.subtypes.includes(card.subtype ?? '')) return false;
   if (match.keywords && !match.keywords.some((k) => card.keywords.includes(k))) return false;
+  if (match.notKeywords && match.notKeywords.some((k) => card.keywords.includes(k))) return false;
   if (match.names && !match.names.map(nameKey).includes(card.key)) return false;
   if (match.opponents && owner === seat) return false;
   return true;
@@ -175,7 +176,7 @@ export function holds(q: Query, p: Predicate): boolean {
     case 'entered':
       return Boolean(co?.entered);
     case 'status':
-      return q.target !== null && statusFor(q, q.target) === p.status;
+      return q.target !== null && (statusFor(q, q.target) === p.status) !== Boolean(p.not);
     case 'ringTestOnly':
       return false;
     case 'notDuplicatedOnCharacter':

@@ -64,7 +64,7 @@ export type Predicate =
   /** The company entered its site this turn (site phase, after automatic-attacks). */
   | { is: 'entered' }
   /** The target is tapped / untapped / wounded. */
-  | { is: 'status'; status: 'untapped' | 'tapped' | 'wounded' }
+  | { is: 'status'; status: 'untapped' | 'tapped' | 'wounded'; /** The target is not in that status ("unwounded"). */ not?: boolean }
   /** A ring special item that only a gold ring's test brings into play ("Playable only with a gold ring and after a test indicates …"): never played otherwise. */
   | { is: 'ringTestOnly' }
   /** "Cannot be duplicated on a given character": the target character bears no other item of this name. */
@@ -136,6 +136,8 @@ export interface CardMatch {
   subtypes?: string[];
   /** Keywords the card carries ('Environment', 'Spell', 'Corruption', …): any of them. */
   keywords?: string[];
+  /** Keywords the card must not carry ("a non-environment hazard"). */
+  notKeywords?: string[];
   names?: string[];
   /** The card was played by an opponent of the acting seat. */
   opponents?: boolean;

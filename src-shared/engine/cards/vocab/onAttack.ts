@@ -1,5 +1,5 @@
 /** Resource events played on an attack or a strike: what the attack is, the marks that keep a card from being duplicated on it, its strikes, the character facing a strike. */
-import { attackRace, cancelCombat, cardOf, currentCombat, raceMatches, statusOf, strikesFixed, topChain, type Attack, type CardDef, type Ctx, type EngineCard, type PlaySpec, type Predicate, type Query } from '../cardApi';
+import { attackRace, cancelCombat, cardOf, currentCombat, raceMatches, strikesFixed, topChain, type Attack, type CardDef, type Ctx, type EngineCard, type PlaySpec, type Predicate, type Query } from '../cardApi';
 import { cardInPlayNamed } from './gatesOfMorning';
 
 /** "Cannot be duplicated on a given attack": the attack remembers the cards played on it (plain JSON). */
@@ -98,7 +98,7 @@ export function quarrels(name: string, alignment: 'Hero' | 'Minion', text: strin
 /** Escape and its minion counterpart Diversion: an unwounded character facing an attack is wounded, and the attack cancelled. */
 export function escape(name: 'Escape' | 'Diversion'): Omit<CardDef, 'name' | 'alignment' | 'text'> {
   return {
-    play: { side: 'resource', windows: ['attack'], target: { kind: 'character', side: 'company', where: [{ is: 'custom', label: 'unwounded', test: (q) => q.target !== null && statusOf(q.s, q.target) !== 'wounded' }] } },
+    play: { side: 'resource', windows: ['attack'], target: { kind: 'character', side: 'company', where: [{ is: 'status', status: 'wounded', not: true }] } },
     effects: [{ do: 'wound', who: 'target' }, { do: 'cancelAttack' }],
     template: { kind: 'escape', args: [name] },
   };

@@ -1,5 +1,5 @@
 /** Sages: the sage of a company; a sage taps to discard a hazard event (Marvels Told, Voices of Malice). */
-import { cardOf, hasSkill, statusOf, type CardDef, type Company, type GameState } from '../cardApi';
+import { hasSkill, statusOf, type CardDef, type Company, type GameState } from '../cardApi';
 
 /** The first sage of the company (untapped when `untapped`), if any ("a sage in his company"). */
 export function sageOf(s: GameState, co: Company | undefined, untapped = false): number | undefined {
@@ -13,8 +13,7 @@ export function marvelsTold(name: 'Marvels Told' | 'Voices of Malice'): Omit<Car
     play: {
       side: 'resource',
       windows: ['organization', 'longEvent', 'site', 'endTurn', 'response'],
-      target: { kind: 'cardInPlay', match: { type: 'Hazard', subtypes: ['Permanent-event', 'Long-event'] } },
-      requires: [{ is: 'custom', label: 'a non-environment hazard', test: (q) => q.target !== null && !cardOf(q.s, q.target).keywords.includes('Environment') }],
+      target: { kind: 'cardInPlay', match: { type: 'Hazard', subtypes: ['Permanent-event', 'Long-event'], notKeywords: ['Environment'] } },
       costs: [{ pay: 'tapSkilled', skill: 'Sage' }],
     },
     effects: [{ do: 'discardTarget' }, { do: 'corruptionCheck', who: 'payer', modifier: -2 }],
