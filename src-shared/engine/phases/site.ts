@@ -27,6 +27,7 @@ import type { Company, EngineCard, GameState, Rejection } from '../types';
 import { top, type Handler } from './handler';
 import { inPlayKeys, leaders } from './organization';
 import { proneAllowsAttack } from '../darkArda/prone';
+import { inPlayReaching } from '../simultaneous/lanes';
 import { FELL_RIDER_CLOSED, fellRiderClosed } from '../darkArda/modes';
 import { isMinorEvent } from './startingItems';
 import { discardItemClause, leaderClause, placeUnderLeader } from '../leaderFactions';
@@ -89,7 +90,8 @@ export const enterSite: Handler<'enterSite'> = {
       if (orig && s.catalog.cards[x.site]?.key === site?.key) attacks.splice(attacks.lastIndexOf(orig) + 1, 0, orig);
     }
     // Cards in play that give the site an additional automatic-attack (a Dragon "at Home"), faced after its own.
-    for (const st of activeStatics(s)) if (st.effect.on === 'autoAttackAt' && st.effect.site === site?.key) attacks.push({ ...st.effect.attack, from: st.inst });
+    // "Unless <Dragon> Ahunt is in play": not while a card its `unless` names is in play.
+    for (const st of activeStatics(s)) if (st.effect.on === 'autoAttackAt' && st.effect.site === site?.key && !(st.effect.unless && inPlayReaching(s, st.effect.unless))) attacks.push({ ...st.effect.attack, from: st.inst });
     // Choking Shadows: one automatic-attack of the site (and its duplicates) modified this turn; Veils of Shadow: "The number of strikes
     // of all automatic-attacks at the site this turn are reduced to one" (not those where each character faces one strike).
     const origins = [...attacks];

@@ -59,8 +59,8 @@ function negated(p: Predicate): Predicate {
 const NOT_FIGURES = new Set(['index']);
 /** Optional conditions of a static effect that narrow it: removing one makes it apply more widely. */
 const CONDITIONS = ['when', 'onlyIf'];
-/** Data conditions of a static effect (not functions) that narrow it: "at a Free-hold or Border-hold" (`autoAt`), "if Doors of Night is in play" (`doorsOfNight`), "If the bearer is already a warrior" (`already`). */
-const DATA_CONDITIONS = ['autoAt', 'doorsOfNight', 'already'];
+/** Data conditions of a static effect (not functions) that narrow it: "at a Free-hold or Border-hold" (`autoAt`), "if Doors of Night is in play" (`doorsOfNight`), "If the bearer is already a warrior" (`already`), "Unless Smaug Ahunt is in play" (`unless`). */
+const DATA_CONDITIONS = ['autoAt', 'doorsOfNight', 'already', 'unless'];
 
 /** Each number under `value` (plain objects and arrays only), moved toward 0. */
 function figures(value: unknown, path: Key[], out: Mutant[], def: CardDef): void {

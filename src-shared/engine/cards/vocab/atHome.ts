@@ -1,5 +1,5 @@
 /** A Dragon's "at Home" permanent-event (Daelomin, Eärcaraxë, Itangast, Scorba… at Home); scenarios: tests/cards/templates/atHome.ts. */
-import { type AbilitySpec, type CardDef, inPlayReaching, nameKey, type StaticEffect } from '../cardApi';
+import { type AbilitySpec, type CardDef, nameKey, type StaticEffect } from '../cardApi';
 
 /**
  * "Unique. Unless <Dragon> Ahunt is in play, <site> has an additional automatic-attack: Dragon — N strikes at P/B", played in a
@@ -32,7 +32,7 @@ export function atHome(o: {
         on: 'autoAttackAt',
         site: nameKey(o.site),
         attack: { race: 'Dragon', strikes: o.strikes, eachCharacter: false, prowess: o.prowess, body: o.body, attackerChooses: o.attackerChooses ?? false },
-        when: (s) => !inPlayReaching(s, [ahunt]),
+        unless: [ahunt],
       },
       ...(o.more ?? []),
     ],
