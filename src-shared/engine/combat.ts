@@ -469,8 +469,14 @@ function bodyCheck(s: GameState, inst: number, rollerSeat: number, ctx: Ctx, kil
   const attack = topCombat(s)?.attack;
   const creature = attack?.creature ?? null;
   const extra = (attack?.strikesOnly?.bodyCheck ?? 0) + (attack?.bodyCheck ?? 0) + creatureEffects(s, creature).reduce((n, e) => n + (e.after === 'bodyCheck' ? e.delta : 0), 0);
-  // Cards he bears ("-1 to all body checks against bearer": Troth-ring's `bearer` static).
-  const own = s.chars[inst] ? bearerDelta(s, inst, 'bodyCheck') : [];
+  // Cards he bears ("-1 to all body checks against bearer": Troth-ring's `bearer` static), and cards in play that modify body checks of
+  // characters of some races resulting from attacks of some races ("+1 to all body checks for Elves, Dwarves, Hobbits, Dúnedain, and Men
+  // resulting from Spider attacks": `bodyChecks` statics).
+  const own = s.chars[inst] ? [...bearerDelta(s, inst, 'bodyCheck')] : [];
+  if (s.chars[inst] && attack && attack.source !== 'company') {
+    const race = attack.creature !== null ? (cardOf(s, attack.creature).race ?? attack.label) : (attack.label.split(':').pop() ?? '');
+    for (const st of activeStatics(s)) if (st.effect.on === 'bodyChecks' && raceMatches(race, st.effect.attackRaces) && raceMatches(cardOf(s, inst).race, st.effect.races)) own.push({ label: st.name, value: st.effect.delta });
+  }
   const total = dice[0] + dice[1] + (wasWounded ? 1 : 0) + extra + own.reduce((n, d) => n + d.value, 0);
   const eliminated = total > body;
   const mods: RollMod[] = wasWounded ? [{ label: 'already wounded', value: 1 }] : [];

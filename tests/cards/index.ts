@@ -63,6 +63,7 @@ import s_cram from './scenarios/cram';
 import s_crebain from './scenarios/crebain';
 import s_crept_along_cleverly from './scenarios/crept-along-cleverly';
 import s_cruel_caradhras from './scenarios/cruel-caradhras';
+import s_cruel_claw_perceived from './scenarios/cruel-claw-perceived';
 import s_daelomin_at_home from './scenarios/daelomin-at-home';
 import s_dagger_of_westernesse from './scenarios/dagger-of-westernesse';
 import s_darkness_made_by_malice from './scenarios/darkness-made-by-malice';
@@ -286,6 +287,7 @@ import s_shut_yer_mouth from './scenarios/shut-yer-mouth';
 import s_slayer from './scenarios/slayer';
 import s_sleepless_malice from './scenarios/sleepless-malice';
 import s_slip_treacherously from './scenarios/slip-treacherously';
+import s_smaug_at_home from './scenarios/smaug-at-home';
 import s_smoke_on_the_wind from './scenarios/smoke-on-the-wind';
 import s_snaga_hai from './scenarios/snaga-hai';
 import s_sneakin from './scenarios/sneakin';
@@ -295,6 +297,7 @@ import s_some_secret_art_of_flame from './scenarios/some-secret-art-of-flame';
 import s_something_else_at_work from './scenarios/something-else-at-work';
 import s_something_has_slipped from './scenarios/something-has-slipped';
 import s_sons_of_kings from './scenarios/sons-of-kings';
+import s_spawn_of_ungoliant from './scenarios/spawn-of-ungoliant';
 import s_staff_asunder from './scenarios/staff-asunder';
 import s_star_glass from './scenarios/star-glass';
 import s_star_of_high_hope from './scenarios/star-of-high-hope';
@@ -489,6 +492,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'crebain': s_crebain,
   'crept-along-cleverly': s_crept_along_cleverly,
   'cruel-caradhras': s_cruel_caradhras,
+  'cruel-claw-perceived': s_cruel_claw_perceived,
   'daelomin-at-home': s_daelomin_at_home,
   'dagger-of-westernesse': s_dagger_of_westernesse,
   'darkness-made-by-malice': s_darkness_made_by_malice,
@@ -712,6 +716,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'slayer': s_slayer,
   'sleepless-malice': s_sleepless_malice,
   'slip-treacherously': s_slip_treacherously,
+  'smaug-at-home': s_smaug_at_home,
   'smoke-on-the-wind': s_smoke_on_the_wind,
   'snaga-hai': s_snaga_hai,
   'sneakin': s_sneakin,
@@ -721,6 +726,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'something-else-at-work': s_something_else_at_work,
   'something-has-slipped': s_something_has_slipped,
   'sons-of-kings': s_sons_of_kings,
+  'spawn-of-ungoliant': s_spawn_of_ungoliant,
   'staff-asunder': s_staff_asunder,
   'star-glass': s_star_glass,
   'star-of-high-hope': s_star_of_high_hope,

@@ -7,6 +7,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { ScenarioKit } from '../cards/kit/kit';
+import { woundFirst } from '../cards/helpers/hazardAttacks';
 import { fixtures } from './engine-fixtures/fixtures';
 import { defOf, swapCardDef } from '../../src-shared/engine/effects/defs';
 import type { CardDef } from '../../src-shared/engine/effects/types';
@@ -91,5 +92,59 @@ describe('statics that reach beyond the bearer', () => {
     expect(Math.max(...offered(id))).toBe(2);
     expect(offered(id)).toContain(-1);
     expect(offered(still)).toEqual([-1]);
+  });
+
+  it('`bodyChecks`: a body check of a character of the races given, resulting from an attack of the attack races, is modified ("+1 to all body checks for Elves, Dwarves, Hobbits, Dúnedain, and Men resulting from Spider attacks")', () => {
+    const k = kit();
+    swap(k, 'Clear Skies', (d) => ({ ...d, static: [{ on: 'bodyChecks', races: ['Dúnadan'], attackRaces: ['Spider'], delta: 1 }] }));
+    k.inPlay(1, 'Clear Skies');
+    const mod = (names: string[], creature: string): number | undefined => {
+      const { id, chars } = k.company(0, names, 'Rivendell');
+      k.creatureAttack(id, creature);
+      const check = woundFirst(k, chars);
+      expect(check?.inst).toBe(chars[0]);
+      k.s.stack = [];
+      k.s.companies = k.s.companies.filter((c) => c.id !== id);
+      return check?.mods.find((m) => m.label === 'Clear Skies')?.value;
+    };
+    expect(mod(['Aragorn II', 'Gimli'], 'Giant Spiders')).toBe(1);
+    expect(mod(['Gimli', 'Aragorn II'], 'Giant Spiders')).toBeUndefined();
+    expect(mod(['Aragorn II', 'Gimli'], 'Wargs')).toBeUndefined();
+  });
+
+  it('`autoAttackAt` with `unless`: the additional automatic-attack is not faced while a card it names is in play ("Unless Smaug Ahunt is in play")', () => {
+    const k = kit();
+    swap(k, 'Clear Skies', (d) => ({ ...d, static: [{ on: 'autoAttackAt', site: 'moria', attack: { race: 'Dragon', strikes: 2, eachCharacter: false, prowess: 18, body: 8, attackerChooses: false }, unless: ['gates of morning'] }] }));
+    const card = k.inPlay(1, 'Clear Skies');
+    const queued = (): boolean => {
+      const { id } = k.company(0, ['Gimli'], 'Moria');
+      k.phase('site');
+      k.enterSite(id);
+      const top = k.s.stack.find((x) => x.kind === 'combat');
+      const found = top?.kind === 'combat' && top.queue.some((x) => x.from === card);
+      k.s.stack = [];
+      k.s.turn.siteDone = [];
+      k.s.companies = k.s.companies.filter((c) => c.id !== id);
+      return found;
+    };
+    expect(queued()).toBe(true);
+    k.inPlay(0, 'Gates of Morning');
+    expect(queued()).toBe(false);
+  });
+
+  it('`movementDraws` below zero: a moving company draws fewer, never fewer than one (Arda Revised §4: "at least one card must be draw[n]")', () => {
+    const k = kit();
+    const { id } = k.company(0, ['Aragorn II'], 'Rivendell');
+    swap(k, 'Clear Skies', (d) => ({ ...d, static: [{ on: 'movementDraws', extra: () => -1 }] }));
+    k.inPlay(1, 'Clear Skies');
+    k.phase('organization');
+    const move = k.legal(0).find((a) => a.type === 'declareMovement' && a.companyId === id && a.regions.length === 1);
+    expect(move).toBeDefined();
+    if (move) k.act(0, move);
+    k.s.stack = [{ kind: 'mhSelect' }];
+    const hand = k.s.players[0]?.hand.length ?? 0;
+    k.deck(0, ['Gates of Morning', 'Gates of Morning']);
+    k.act(0, { type: 'startCompanyMH', companyId: id });
+    expect((k.s.players[0]?.hand.length ?? 0) - hand).toBe(1);
   });
 });

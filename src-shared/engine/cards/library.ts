@@ -147,6 +147,7 @@ import d_crebain from './defs/crebain';
 import d_crept_along_cleverly from './defs/crept-along-cleverly';
 import d_crooked_promptings from './defs/crooked-promptings';
 import d_cruel_caradhras from './defs/cruel-caradhras';
+import d_cruel_claw_perceived from './defs/cruel-claw-perceived';
 import d_daelomin from './defs/daelomin';
 import d_daelomin_ahunt from './defs/daelomin-ahunt';
 import d_daelomin_at_home from './defs/daelomin-at-home';
@@ -674,6 +675,7 @@ import d_sly_southerner from './defs/sly-southerner';
 import d_smart_and_secret from './defs/smart-and-secret';
 import d_smaug from './defs/smaug';
 import d_smaug_ahunt from './defs/smaug-ahunt';
+import d_smaug_at_home from './defs/smaug-at-home';
 import d_smaug_roused from './defs/smaug-roused';
 import d_smoke_on_the_wind from './defs/smoke-on-the-wind';
 import d_smoke_rings from './defs/smoke-rings';
@@ -690,6 +692,7 @@ import d_southron_oasis__hero from './defs/southron-oasis.hero';
 import d_southron_oasis__minion from './defs/southron-oasis.minion';
 import d_southrons__hero from './defs/southrons.hero';
 import d_southrons__minion from './defs/southrons.minion';
+import d_spawn_of_ungoliant from './defs/spawn-of-ungoliant';
 import d_squint_eyed_brute from './defs/squint-eyed-brute';
 import d_staff_asunder from './defs/staff-asunder';
 import d_star_glass from './defs/star-glass';
@@ -1033,6 +1036,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'crept-along-cleverly': d_crept_along_cleverly,
   'crooked-promptings': d_crooked_promptings,
   'cruel-caradhras': d_cruel_caradhras,
+  'cruel-claw-perceived': d_cruel_claw_perceived,
   'daelomin': d_daelomin,
   'daelomin-ahunt': d_daelomin_ahunt,
   'daelomin-at-home': d_daelomin_at_home,
@@ -1560,6 +1564,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'smart-and-secret': d_smart_and_secret,
   'smaug': d_smaug,
   'smaug-ahunt': d_smaug_ahunt,
+  'smaug-at-home': d_smaug_at_home,
   'smaug-roused': d_smaug_roused,
   'smoke-on-the-wind': d_smoke_on_the_wind,
   'smoke-rings': d_smoke_rings,
@@ -1576,6 +1581,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'southron-oasis.minion': d_southron_oasis__minion,
   'southrons.hero': d_southrons__hero,
   'southrons.minion': d_southrons__minion,
+  'spawn-of-ungoliant': d_spawn_of_ungoliant,
   'squint-eyed-brute': d_squint_eyed_brute,
   'staff-asunder': d_staff_asunder,
   'star-glass': d_star_glass,

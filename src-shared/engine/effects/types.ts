@@ -263,7 +263,7 @@ type StaticEffectKind =
    * influence checks ("-1 to all influence attempts"); statics.ts everyCharacter.
    */
   | { on: 'characters'; stat: 'prowess' | 'di' | 'influence'; delta: number; races?: string[]; when?: (s: GameState) => boolean; onlyIf?: (s: GameState, inst: number) => boolean }
-  /** An event in play: each moving company's player may draw this many more cards for its movement ("Each moving company may draw an extra card for each region less than four in its site path"; phases/movementHazard.ts). */
+  /** An event in play: each moving company's player may draw this many more cards for its movement ("Each moving company may draw an extra card for each region less than four in its site path"; phases/movementHazard.ts), or fewer when negative, never fewer than one ("each moving company draws one less card to a minimum of one"). */
   | { on: 'movementDraws'; extra: (s: GameState, companyId: string) => number }
   /** An event in play: every standard modification of an influence check against a faction is multiplied ("Triple all standard modifications for influence checks against factions"; effects/statics.ts factionModifiers). */
   | { on: 'standardModifications'; factor: number }
@@ -360,6 +360,8 @@ type StaticEffectKind =
   | { on: 'itemCorruption'; subtypes: string[]; delta: number; /** Items that pass it too ("+1 to the corruption points … for all ring items"). */ items?: (card: EngineCard) => boolean }
   /** Each item in play (with a character, or stored in a marshalling point pile) that passes `items` is worth this many more marshalling points ("+1 to … the marshalling points for all ring items"; scoring.ts). */
   | { on: 'itemPoints'; items: (card: EngineCard) => boolean; delta: number }
+  /** An event in play: body checks of characters of these `races` resulting from attacks of these `attackRaces` are modified ("+1 to all body checks for Elves, Dwarves, Hobbits, Dúnedain, and Men resulting from Spider attacks"; combat.ts bodyCheck). */
+  | { on: 'bodyChecks'; races: string[]; attackRaces: string[]; delta: number }
   /** Automatic-attacks of these races are duplicated: each is faced twice (The Moon Is Dead). */
   | { on: 'autoAttackTwice'; races: string[] }
   /**

@@ -89,13 +89,15 @@ export function maxMovementDraws(co: Company): number {
 
 /**
  * The moving company's player may draw more: a character's own `movementDraws` effect ("he may draw one additional card for each
- * Wilderness [{w}] in his company's site path"), and an event's in play ("Each moving company may draw an extra card …").
+ * Wilderness [{w}] in his company's site path"), and an event's in play ("Each moving company may draw an extra card …"), or fewer
+ * (a negative `extra`: "each moving company draws one less card to a minimum of one"), never fewer than one while moving (Arda Revised
+ * §4: "at least one card must be draw[n]").
  */
 function ownMaxDraws(s: GameState, co: Company): number {
   let n = maxMovementDraws(co);
   if (co.dest) for (const ch of co.chars) for (const e of defOf(cardOf(s, ch))?.static ?? []) if (e.on === 'self' && e.stat === 'movementDraws') n += e.extra(s, co.id);
   if (co.dest) for (const st of activeStatics(s)) if (st.effect.on === 'movementDraws' && st.bearer === null) n += st.effect.extra(s, co.id);
-  return n;
+  return co.dest ? Math.max(1, n) : n;
 }
 
 type MHStep = Extract<ReturnType<typeof top>, { kind: 'mhHazards' }>;
