@@ -218,6 +218,12 @@ export type StaticEffect =
       source?: 'creature' | 'auto';
       noBody?: number;
     }
+  /**
+   * Attacks of these races (all when empty): the attacker chooses the defending characters (Alatar the Hunter as a permanent-event:
+   * "all Maia attacks … attacker chooses defending characters"; combat.ts applyAttackStatics, before the `attack` statics that
+   * read `attackerChooses`).
+   */
+  | { on: 'attackChooses'; races: string[] }
   /** The hazard limit of every company (or those of the card's owner / of his opponents) changes. */
   | { on: 'hazardLimit'; whose: 'all' | 'owner' | 'opponents'; delta: number; /** Only against companies that pass this ("against any moving company with a Coastal Sea [{c}] region in its site path"). */ company?: (s: GameState, companyId: string) => boolean }
   /** The bearer's (attached-to character's) figures (his mind: state.ts mindOf, "-1 to mind to a minimum of 1"; body checks against him: combat.ts bodyCheck, "-1 to all body checks against bearer"); `already`: only while he has that skill from another source ("If the bearer is already a warrior, he gets +2 to prowess"; state.ts skillSources ≥ 2). */
