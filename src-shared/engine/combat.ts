@@ -112,6 +112,12 @@ export function startCombat(s: GameState, attack: Attack, queue: AutoAttack[], c
         attack.prowess += e.delta;
         ctx.events.push({ type: 'effect', effect: 'modifyAttack', stat: 'prowess', delta: e.delta, card: s.cardOf[attack.creature as number], label: attack.label });
       }
+    // "Pirates receives +2 prowess when keyed to Coastal Seas [{c}]" (the creature's own text).
+    for (const e of creatureEffects(s, attack.creature))
+      if (e.after === 'prowessIf' && e.test(s, attack.companyId)) {
+        attack.prowess += e.delta;
+        ctx.events.push({ type: 'effect', effect: 'modifyAttack', stat: 'prowess', delta: e.delta, card: s.cardOf[attack.creature as number], label: `${attack.label}: ${e.label}` });
+      }
     // "Five strikes (two strikes and detainment against hero companies)" (the creature's own text).
     for (const e of creatureEffects(s, attack.creature))
       if (e.after === 'strikesAgainst' && e.alignments.includes(player(s, attack.defenderSeat).alignment) && attack.strikes !== e.strikes) {

@@ -204,6 +204,7 @@ import s_morgul_night from './scenarios/morgul-night';
 import s_morgul_rats from './scenarios/morgul-rats';
 import s_moria__minion from './scenarios/moria.minion';
 import s_mount_doom__minion from './scenarios/mount-doom.minion';
+import s_mouth_of_sauron from './scenarios/mouth-of-sauron';
 import s_muster from './scenarios/muster';
 import s_muster_disperses from './scenarios/muster-disperses';
 import s_nain from './scenarios/nain';
@@ -236,6 +237,7 @@ import s_paltry_ring from './scenarios/paltry-ring';
 import s_parsimony_of_seclusion from './scenarios/parsimony-of-seclusion';
 import s_perfect_gold_ring from './scenarios/perfect-gold-ring';
 import s_pick_pocket from './scenarios/pick-pocket';
+import s_pirates from './scenarios/pirates';
 import s_plague_of_wights from './scenarios/plague-of-wights';
 import s_poison from './scenarios/poison';
 import s_poison_of_his_voice from './scenarios/poison-of-his-voice';
@@ -636,6 +638,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'morgul-rats': s_morgul_rats,
   'moria.minion': s_moria__minion,
   'mount-doom.minion': s_mount_doom__minion,
+  'mouth-of-sauron': s_mouth_of_sauron,
   'muster': s_muster,
   'muster-disperses': s_muster_disperses,
   'nain': s_nain,
@@ -668,6 +671,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'parsimony-of-seclusion': s_parsimony_of_seclusion,
   'perfect-gold-ring': s_perfect_gold_ring,
   'pick-pocket': s_pick_pocket,
+  'pirates': s_pirates,
   'plague-of-wights': s_plague_of_wights,
   'poison': s_poison,
   'poison-of-his-voice': s_poison_of_his_voice,

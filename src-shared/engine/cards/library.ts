@@ -496,6 +496,7 @@ import d_mount_gram__hero from './defs/mount-gram.hero';
 import d_mount_gram__minion from './defs/mount-gram.minion';
 import d_mount_gundabad__hero from './defs/mount-gundabad.hero';
 import d_mount_gundabad__minion from './defs/mount-gundabad.minion';
+import d_mouth_of_sauron from './defs/mouth-of-sauron';
 import d_muster from './defs/muster';
 import d_muster_disperses from './defs/muster-disperses';
 import d_muzgash from './defs/muzgash';
@@ -579,6 +580,7 @@ import d_petty_dwarves__minion from './defs/petty-dwarves.minion';
 import d_pick_pocket from './defs/pick-pocket';
 import d_piercing_all_shadows from './defs/piercing-all-shadows';
 import d_pippin from './defs/pippin';
+import d_pirates from './defs/pirates';
 import d_plague_of_wights from './defs/plague-of-wights';
 import d_poison from './defs/poison';
 import d_poison_of_his_voice from './defs/poison-of-his-voice';
@@ -1388,6 +1390,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'mount-gram.minion': d_mount_gram__minion,
   'mount-gundabad.hero': d_mount_gundabad__hero,
   'mount-gundabad.minion': d_mount_gundabad__minion,
+  'mouth-of-sauron': d_mouth_of_sauron,
   'muster': d_muster,
   'muster-disperses': d_muster_disperses,
   'muzgash': d_muzgash,
@@ -1471,6 +1474,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'pick-pocket': d_pick_pocket,
   'piercing-all-shadows': d_piercing_all_shadows,
   'pippin': d_pippin,
+  'pirates': d_pirates,
   'plague-of-wights': d_plague_of_wights,
   'poison': d_poison,
   'poison-of-his-voice': d_poison_of_his_voice,

@@ -513,6 +513,11 @@ export type StaticEffect =
   | { on: 'creature'; after: 'prowessVs'; races: string[]; delta: number }
   /** A creature's own card: its attack has this many strikes against companies of players of these alignments ("Five strikes (two strikes … against hero companies)"; combat.ts). */
   | { on: 'creature'; after: 'strikesAgainst'; alignments: string[]; strikes: number }
+  /**
+   * A creature's own card: its attack's prowess changes against a company that passes the test (Pirates: "+2 prowess when keyed to
+   * Coastal Seas [{c}]": its player keys it so wherever the site path allows; combat.ts startCombat).
+   */
+  | { on: 'creature'; after: 'prowessIf'; label: string; delta: number; test: (s: GameState, companyId: string) => boolean }
   /** A creature's own card: its attack's prowess changes against companies of players of these alignments ("Detainment and -2 prowess against hero companies"). */
   | { on: 'creature'; after: 'prowessAgainst'; alignments: string[]; delta: number }
   /**

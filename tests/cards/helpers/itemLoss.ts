@@ -1,4 +1,5 @@
 /** Scenarios of creatures whose strikes cost the company an item (cards/vocab/itemLoss.ts: Brigands, Pirates, Thief, Pick-pocket, Were-worm). */
+import { assignAll } from '../kit/combatSteps';
 import type { ScenarioKit } from '../kit/kit';
 import type { Scenario } from '../kit/scenario';
 import { rollsOf } from './creatures';
@@ -9,35 +10,37 @@ const CHEAP = 'Elven Cloak';
 
 interface Faced {
   bilbo: number;
-  gimli: number;
+  sam: number;
   valuable: number;
   cheap: number;
 }
 
 /**
- * A hero company of Bilbo (bearing a Magical Harp and an Elven Cloak) and Gimli faces the creature; `targets` (by name)
+ * A hero company of Bilbo (bearing a Magical Harp and an Elven Cloak) and Sam Gamgee (or `second`, in his place) faces the creature; `targets` (by name)
  * face its strikes in order, whoever assigns them, each rolled with `dice` (the strike's two, then a body check's).
  */
-function face(k: ScenarioKit, name: string, targets: ('Bilbo' | 'Gimli')[], dice: number[]): Faced {
-  const { id, chars } = k.company(0, ['Bilbo', 'Gimli'], 'Rivendell');
-  const [bilbo, gimli] = chars as [number, number];
+function face(k: ScenarioKit, name: string, targets: ('Bilbo' | 'Sam Gamgee')[], dice: number[], second = 'Sam Gamgee'): Faced {
+  const { id, chars } = k.company(0, ['Bilbo', second], 'Rivendell');
+  const [bilbo, sam] = chars as [number, number];
   const valuable = k.item(bilbo, VALUABLE);
   const cheap = k.item(bilbo, CHEAP);
   k.creatureAttack(id, name);
   k.passAll();
-  const byName = { Bilbo: bilbo, Gimli: gimli };
+  const byName = { Bilbo: bilbo, 'Sam Gamgee': sam };
   for (const who of targets) {
     const target = byName[who];
     const seat = k.legal(0).some((x) => x.type === 'assignStrike') ? 0 : 1;
     k.act(seat, { type: 'assignStrike', target });
   }
+  // More strikes than characters (Pirates' three): the attacker allocates the excess strikes.
+  assignAll(k);
   k.passAll();
   for (const who of targets) {
     k.rig(dice);
     k.act(0, { type: 'resolveStrike', target: byName[who], stayUntapped: false });
     k.passAll();
   }
-  return { bilbo, gimli, valuable, cheap };
+  return { bilbo, sam, valuable, cheap };
 }
 
 /** Where Bilbo's two items are after the attack. */
@@ -55,13 +58,13 @@ const WIN = [6, 6, 1, 1];
 export function itemPerWoundScenarios(name: string, o: { by: 'defender' | 'attacker'; once: boolean; strikes: 1 | 2 }): Scenario[] {
   const kept = o.by === 'defender' ? VALUABLE : CHEAP;
   const lost = o.by === 'defender' ? CHEAP : VALUABLE;
-  const targets: ('Bilbo' | 'Gimli')[] = o.strikes === 2 ? ['Bilbo', 'Gimli'] : ['Gimli'];
+  const targets: ('Bilbo' | 'Sam Gamgee')[] = o.strikes === 2 ? ['Bilbo', 'Sam Gamgee'] : ['Sam Gamgee'];
   return [
     {
-      title: `${name}: ${o.once ? '"If any strike … wounds a character, the company must immediately discard one item"' : '"Defending company must discard one item … for each character wounded"'}: the ${o.by}'s choice taken for him, ${lost} (${o.strikes === 2 ? 'two wounds, one item' : 'Gimli wounded, Bilbo\'s item'})`,
+      title: `${name}: ${o.once ? '"If any strike … wounds a character, the company must immediately discard one item"' : '"Defending company must discard one item … for each character wounded"'}: the ${o.by}'s choice taken for him, ${lost} (${o.strikes === 2 ? 'two wounds, one item' : 'Sam Gamgee wounded, Bilbo\'s item'})`,
       run: (k) => {
         const f = face(k, name, targets, FAIL);
-        k.expect(targets.every((t) => k.s.status[t === 'Gimli' ? f.gimli : f.bilbo] === 'wounded'), 'the defending characters are wounded');
+        k.expect(targets.every((t) => k.s.status[t === 'Sam Gamgee' ? f.sam : f.bilbo] === 'wounded'), 'the defending characters are wounded');
         const [keptInst, lostInst] = o.by === 'defender' ? [f.valuable, f.cheap] : [f.cheap, f.valuable];
         k.equal(k.where(lostInst), 'discard', lost);
         k.equal(k.where(keptInst), 'character', `${kept} is still borne`);
@@ -83,26 +86,26 @@ export function itemInsteadOfHarmScenarios(name: string, from: 'company' | 'char
     {
       title: `${name}: a successful strike does not harm the defending character (tapped, no wound, no body check) and ${from === 'company' ? 'the company' : 'he'} discards the item worth fewest marshalling points (the defender's choice taken for him)`,
       run: (k) => {
-        const target = from === 'company' ? 'Gimli' : 'Bilbo';
+        const target = from === 'company' ? 'Sam Gamgee' : 'Bilbo';
         const f = face(k, name, [target], FAIL);
-        k.equal(k.s.status[target === 'Gimli' ? f.gimli : f.bilbo], 'tapped', target);
+        k.equal(k.s.status[target === 'Sam Gamgee' ? f.sam : f.bilbo], 'tapped', target);
         k.equal(rollsOf(k, 'bodyCheck').length, 0, 'body checks');
         k.equal(itemsAfter(k, f), `${VALUABLE}: character, ${CHEAP}: discard`, 'items');
       },
     },
     from === 'company'
       ? {
-          title: `${name}: its strike defeated, no item is discarded`,
+          title: `${name}: its strike defeated (by Aragorn II), no item is discarded`,
           run: (k) => {
-            const f = face(k, name, ['Gimli'], WIN);
+            const f = face(k, name, ['Sam Gamgee'], WIN, 'Aragorn II');
             k.equal(itemsAfter(k, f), `${VALUABLE}: character, ${CHEAP}: character`, 'items');
           },
         }
       : {
-          title: `${name}: "an item the defending character bears": Gimli, who bears none, loses nothing and Bilbo keeps his`,
+          title: `${name}: "an item the defending character bears": Sam Gamgee, who bears none, loses nothing and Bilbo keeps his`,
           run: (k) => {
-            const f = face(k, name, ['Gimli'], FAIL);
-            k.equal(k.s.status[f.gimli], 'tapped', 'Gimli');
+            const f = face(k, name, ['Sam Gamgee'], FAIL);
+            k.equal(k.s.status[f.sam], 'tapped', 'Sam Gamgee');
             k.equal(itemsAfter(k, f), `${VALUABLE}: character, ${CHEAP}: character`, 'items');
           },
         },
