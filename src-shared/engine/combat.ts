@@ -112,6 +112,12 @@ export function startCombat(s: GameState, attack: Attack, queue: AutoAttack[], c
         attack.prowess += e.delta;
         ctx.events.push({ type: 'effect', effect: 'modifyAttack', stat: 'prowess', delta: e.delta, card: s.cardOf[attack.creature as number], label: attack.label });
       }
+    // "Pirates receives +2 prowess when keyed to Coastal Seas [{c}]" (the creature's own text).
+    for (const e of creatureEffects(s, attack.creature))
+      if (e.after === 'prowessIf' && e.test(s, attack.companyId)) {
+        attack.prowess += e.delta;
+        ctx.events.push({ type: 'effect', effect: 'modifyAttack', stat: 'prowess', delta: e.delta, card: s.cardOf[attack.creature as number], label: `${attack.label}: ${e.label}` });
+      }
     // "Five strikes (two strikes and detainment against hero companies)" (the creature's own text).
     for (const e of creatureEffects(s, attack.creature))
       if (e.after === 'strikesAgainst' && e.alignments.includes(player(s, attack.defenderSeat).alignment) && attack.strikes !== e.strikes) {
@@ -175,6 +181,13 @@ export function beforeAssignment(s: GameState, step: CombatStep, target: number,
 function applyAttackStatics(s: GameState, attack: Attack, ctx: Ctx): void {
   if (attack.source === 'company') return;
   const race = attack.creature !== null ? (cardOf(s, attack.creature).race ?? attack.label) : (attack.label.split(':').pop() ?? '');
+  // "All Maia attacks … attacker chooses defending characters" (Alatar the Hunter as a permanent-event).
+  for (const st of activeStatics(s)) {
+    const e = st.effect;
+    if (e.on !== 'attackChooses' || attack.attackerChooses || (e.races.length > 0 && !raceMatches(race, e.races))) continue;
+    attack.attackerChooses = true;
+    ctx.events.push({ type: 'effect', effect: 'custom', label: `${cardOf(s, st.inst).name}: the attacker chooses defending characters (${attack.label})` });
+  }
   for (const st of activeStatics(s)) {
     const e = st.effect;
     if (e.on !== 'attack' || (e.races.length > 0 && !raceMatches(race, e.races)) || (e.onlyIf && !e.onlyIf(s, attack)) || (e.autoAt && !autoAttackAt(s, attack, e.autoAt)) || (e.attackerChooses && !attack.attackerChooses) || (e.source !== undefined && e.source !== attack.source)) continue;

@@ -10,6 +10,7 @@ import s_above_the_abyss from './scenarios/above-the-abyss';
 import s_adunaphel_the_ringwraith from './scenarios/adunaphel-the-ringwraith';
 import s_adunaphel_unleashed from './scenarios/adunaphel-unleashed';
 import s_akhorahil_unleashed from './scenarios/akhorahil-unleashed';
+import s_alatar_the_hunter from './scenarios/alatar-the-hunter';
 import s_alone_and_unadvised from './scenarios/alone-and-unadvised';
 import s_an_unexpected_outpost from './scenarios/an-unexpected-outpost';
 import s_ancient_secrets from './scenarios/ancient-secrets';
@@ -39,6 +40,7 @@ import s_block from './scenarios/block';
 import s_blow_turned from './scenarios/blow-turned';
 import s_bow_of_dragon_horn from './scenarios/bow-of-dragon-horn';
 import s_bow_of_the_galadhrim from './scenarios/bow-of-the-galadhrim';
+import s_brigands from './scenarios/brigands';
 import s_bright_gold_ring from './scenarios/bright-gold-ring';
 import s_broad_headed_spear from './scenarios/broad-headed-spear';
 import s_broin from './scenarios/broin';
@@ -203,6 +205,7 @@ import s_morgul_night from './scenarios/morgul-night';
 import s_morgul_rats from './scenarios/morgul-rats';
 import s_moria__minion from './scenarios/moria.minion';
 import s_mount_doom__minion from './scenarios/mount-doom.minion';
+import s_mouth_of_sauron from './scenarios/mouth-of-sauron';
 import s_muster from './scenarios/muster';
 import s_muster_disperses from './scenarios/muster-disperses';
 import s_nain from './scenarios/nain';
@@ -234,6 +237,8 @@ import s_pallando from './scenarios/pallando';
 import s_paltry_ring from './scenarios/paltry-ring';
 import s_parsimony_of_seclusion from './scenarios/parsimony-of-seclusion';
 import s_perfect_gold_ring from './scenarios/perfect-gold-ring';
+import s_pick_pocket from './scenarios/pick-pocket';
+import s_pirates from './scenarios/pirates';
 import s_plague_of_wights from './scenarios/plague-of-wights';
 import s_poison from './scenarios/poison';
 import s_poison_of_his_voice from './scenarios/poison-of-his-voice';
@@ -265,6 +270,7 @@ import s_ruse from './scenarios/ruse';
 import s_sable_shield from './scenarios/sable-shield';
 import s_sand_drake from './scenarios/sand-drake';
 import s_saruman from './scenarios/saruman';
+import s_saruman_the_wise from './scenarios/saruman-the-wise';
 import s_sated_beast from './scenarios/sated-beast';
 import s_saw_further_and_deeper from './scenarios/saw-further-and-deeper';
 import s_saw_toothed_blade from './scenarios/saw-toothed-blade';
@@ -345,6 +351,7 @@ import s_the_white_wizard from './scenarios/the-white-wizard';
 import s_the_will_of_the_ring from './scenarios/the-will-of-the-ring';
 import s_the_windlord_found_me from './scenarios/the-windlord-found-me';
 import s_the_witch_king_unleashed from './scenarios/the-witch-king-unleashed';
+import s_thief from './scenarios/thief';
 import s_threats from './scenarios/threats';
 import s_three_golden_hairs from './scenarios/three-golden-hairs';
 import s_threlin from './scenarios/threlin';
@@ -383,6 +390,7 @@ import s_war_wolf from './scenarios/war-wolf';
 import s_watcher_in_the_water from './scenarios/watcher-in-the-water';
 import s_weariness_of_the_heart from './scenarios/weariness-of-the-heart';
 import s_well_preserved from './scenarios/well-preserved';
+import s_were_worm from './scenarios/were-worm';
 import s_when_i_know_anything from './scenarios/when-i-know-anything';
 import s_where_theres_a_whip from './scenarios/where-theres-a-whip';
 import s_while_the_yellow_face_sleeps from './scenarios/while-the-yellow-face-sleeps';
@@ -439,6 +447,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'adunaphel-the-ringwraith': s_adunaphel_the_ringwraith,
   'adunaphel-unleashed': s_adunaphel_unleashed,
   'akhorahil-unleashed': s_akhorahil_unleashed,
+  'alatar-the-hunter': s_alatar_the_hunter,
   'alone-and-unadvised': s_alone_and_unadvised,
   'an-unexpected-outpost': s_an_unexpected_outpost,
   'ancient-secrets': s_ancient_secrets,
@@ -468,6 +477,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'blow-turned': s_blow_turned,
   'bow-of-dragon-horn': s_bow_of_dragon_horn,
   'bow-of-the-galadhrim': s_bow_of_the_galadhrim,
+  'brigands': s_brigands,
   'bright-gold-ring': s_bright_gold_ring,
   'broad-headed-spear': s_broad_headed_spear,
   'broin': s_broin,
@@ -632,6 +642,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'morgul-rats': s_morgul_rats,
   'moria.minion': s_moria__minion,
   'mount-doom.minion': s_mount_doom__minion,
+  'mouth-of-sauron': s_mouth_of_sauron,
   'muster': s_muster,
   'muster-disperses': s_muster_disperses,
   'nain': s_nain,
@@ -663,6 +674,8 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'paltry-ring': s_paltry_ring,
   'parsimony-of-seclusion': s_parsimony_of_seclusion,
   'perfect-gold-ring': s_perfect_gold_ring,
+  'pick-pocket': s_pick_pocket,
+  'pirates': s_pirates,
   'plague-of-wights': s_plague_of_wights,
   'poison': s_poison,
   'poison-of-his-voice': s_poison_of_his_voice,
@@ -694,6 +707,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'sable-shield': s_sable_shield,
   'sand-drake': s_sand_drake,
   'saruman': s_saruman,
+  'saruman-the-wise': s_saruman_the_wise,
   'sated-beast': s_sated_beast,
   'saw-further-and-deeper': s_saw_further_and_deeper,
   'saw-toothed-blade': s_saw_toothed_blade,
@@ -774,6 +788,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'the-will-of-the-ring': s_the_will_of_the_ring,
   'the-windlord-found-me': s_the_windlord_found_me,
   'the-witch-king-unleashed': s_the_witch_king_unleashed,
+  'thief': s_thief,
   'threats': s_threats,
   'three-golden-hairs': s_three_golden_hairs,
   'threlin': s_threlin,
@@ -812,6 +827,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'watcher-in-the-water': s_watcher_in_the_water,
   'weariness-of-the-heart': s_weariness_of_the_heart,
   'well-preserved': s_well_preserved,
+  'were-worm': s_were_worm,
   'when-i-know-anything': s_when_i_know_anything,
   'where-theres-a-whip': s_where_theres_a_whip,
   'while-the-yellow-face-sleeps': s_while_the_yellow_face_sleeps,

@@ -26,4 +26,21 @@ describe('statics for attacks that choose defending characters', () => {
     expect(strikes(k)).toBe(k.card('Orc-watch', 1).strikes);
     expect(k.where(card)).toBe('playArea');
   });
+
+  it('an `attackChooses` static makes the attacker choose defending characters of attacks of its races only (Alatar the Hunter: "all Maia attacks: … attacker chooses defending characters")', () => {
+    const k = new ScenarioKit(fixtures().cards);
+    k.inPlay(1, 'Alatar the Hunter');
+    const a = k.company(0, ['Aragorn II', 'Gimli', 'Legolas'], 'Rivendell');
+    k.creatureAttack(a.id, 'Gandalf the White Rider');
+    const stage = (x: ScenarioKit) => {
+      const c = x.s.stack.find((y) => y.kind === 'combat');
+      return c?.kind === 'combat' ? c.stage : null;
+    };
+    expect(k.card('Gandalf the White Rider', 1).attackerChooses).toBe(false);
+    expect(stage(k)).toBe('attackerAssign');
+    k.s.stack = [];
+    const b = k.company(0, ['Faramir'], 'Rivendell');
+    k.creatureAttack(b.id, 'Orc-watch');
+    expect(stage(k)).toBe('defenderAssign');
+  });
 });

@@ -92,3 +92,17 @@ describe('characters statics', () => {
     }
   });
 });
+
+describe('a creature\'s own prowessIf static (combat.ts startCombat)', () => {
+  it('"Pirates receives +2 prowess when keyed to Coastal Seas [{c}]": +2 against a company whose site path holds a Coastal Sea, none against one staying at a Ruins & Lairs', () => {
+    const k = new ScenarioKit(fixtures().cards);
+    const sea = k.company(0, ['Aragorn II'], 'Grey Havens');
+    k.movement(sea.id, 'Tharbad', ['Elven Shores', 'Eriadoran Coast', 'Cardolan']);
+    k.act(1, { type: 'playCreature', inst: k.hand(1, 'Pirates') });
+    expect(combatOf(k).attack.prowess).toBe((k.card('Pirates', 1).prowess ?? 0) + 2);
+    k.s.stack = [];
+    const ruins = k.company(0, ['Gimli'], 'Rivendell');
+    k.creatureAttack(ruins.id, 'Pirates');
+    expect(combatOf(k).attack.prowess).toBe(k.card('Pirates', 1).prowess);
+  });
+});

@@ -16,6 +16,7 @@ import d_agburanar from './defs/agburanar';
 import d_agburanar_ahunt from './defs/agburanar-ahunt';
 import d_agburanar_roused from './defs/agburanar-roused';
 import d_akhorahil_unleashed from './defs/akhorahil-unleashed';
+import d_alatar_the_hunter from './defs/alatar-the-hunter';
 import d_alone_and_unadvised from './defs/alone-and-unadvised';
 import d_ambusher from './defs/ambusher';
 import d_amon_hen__hero from './defs/amon-hen.hero';
@@ -104,6 +105,7 @@ import d_bow_of_dragon_horn from './defs/bow-of-dragon-horn';
 import d_bow_of_the_galadhrim from './defs/bow-of-the-galadhrim';
 import d_brand from './defs/brand';
 import d_bree from './defs/bree';
+import d_brigands from './defs/brigands';
 import d_bright_gold_ring from './defs/bright-gold-ring';
 import d_broad_headed_spear from './defs/broad-headed-spear';
 import d_broin from './defs/broin';
@@ -495,6 +497,7 @@ import d_mount_gram__hero from './defs/mount-gram.hero';
 import d_mount_gram__minion from './defs/mount-gram.minion';
 import d_mount_gundabad__hero from './defs/mount-gundabad.hero';
 import d_mount_gundabad__minion from './defs/mount-gundabad.minion';
+import d_mouth_of_sauron from './defs/mouth-of-sauron';
 import d_muster from './defs/muster';
 import d_muster_disperses from './defs/muster-disperses';
 import d_muzgash from './defs/muzgash';
@@ -575,8 +578,10 @@ import d_perchen from './defs/perchen';
 import d_perfect_gold_ring from './defs/perfect-gold-ring';
 import d_petty_dwarves__hero from './defs/petty-dwarves.hero';
 import d_petty_dwarves__minion from './defs/petty-dwarves.minion';
+import d_pick_pocket from './defs/pick-pocket';
 import d_piercing_all_shadows from './defs/piercing-all-shadows';
 import d_pippin from './defs/pippin';
+import d_pirates from './defs/pirates';
 import d_plague_of_wights from './defs/plague-of-wights';
 import d_poison from './defs/poison';
 import d_poison_of_his_voice from './defs/poison-of-his-voice';
@@ -633,6 +638,7 @@ import d_sand_drake from './defs/sand-drake';
 import d_sarn_goriwing__hero from './defs/sarn-goriwing.hero';
 import d_sarn_goriwing__minion from './defs/sarn-goriwing.minion';
 import d_saruman from './defs/saruman';
+import d_saruman_the_wise from './defs/saruman-the-wise';
 import d_sated_beast from './defs/sated-beast';
 import d_saw_further_and_deeper from './defs/saw-further-and-deeper';
 import d_saw_toothed_blade from './defs/saw-toothed-blade';
@@ -768,6 +774,7 @@ import d_the_windlord_found_me from './defs/the-windlord-found-me';
 import d_the_witch_king from './defs/the-witch-king';
 import d_the_witch_king_unleashed from './defs/the-witch-king-unleashed';
 import d_theoden from './defs/theoden';
+import d_thief from './defs/thief';
 import d_thorin_ii from './defs/thorin-ii';
 import d_thrain_ii from './defs/thrain-ii';
 import d_thrall_ring from './defs/thrall-ring';
@@ -850,6 +857,7 @@ import d_weigh_all_things_to_a_nicety from './defs/weigh-all-things-to-a-nicety'
 import d_well_preserved from './defs/well-preserved';
 import d_wellinghall__hero from './defs/wellinghall.hero';
 import d_wellinghall__minion from './defs/wellinghall.minion';
+import d_were_worm from './defs/were-worm';
 import d_when_i_know_anything from './defs/when-i-know-anything';
 import d_where_theres_a_whip from './defs/where-theres-a-whip';
 import d_while_the_yellow_face_sleeps from './defs/while-the-yellow-face-sleeps';
@@ -905,6 +913,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'agburanar-ahunt': d_agburanar_ahunt,
   'agburanar-roused': d_agburanar_roused,
   'akhorahil-unleashed': d_akhorahil_unleashed,
+  'alatar-the-hunter': d_alatar_the_hunter,
   'alone-and-unadvised': d_alone_and_unadvised,
   'ambusher': d_ambusher,
   'amon-hen.hero': d_amon_hen__hero,
@@ -993,6 +1002,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'bow-of-the-galadhrim': d_bow_of_the_galadhrim,
   'brand': d_brand,
   'bree': d_bree,
+  'brigands': d_brigands,
   'bright-gold-ring': d_bright_gold_ring,
   'broad-headed-spear': d_broad_headed_spear,
   'broin': d_broin,
@@ -1384,6 +1394,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'mount-gram.minion': d_mount_gram__minion,
   'mount-gundabad.hero': d_mount_gundabad__hero,
   'mount-gundabad.minion': d_mount_gundabad__minion,
+  'mouth-of-sauron': d_mouth_of_sauron,
   'muster': d_muster,
   'muster-disperses': d_muster_disperses,
   'muzgash': d_muzgash,
@@ -1464,8 +1475,10 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'perfect-gold-ring': d_perfect_gold_ring,
   'petty-dwarves.hero': d_petty_dwarves__hero,
   'petty-dwarves.minion': d_petty_dwarves__minion,
+  'pick-pocket': d_pick_pocket,
   'piercing-all-shadows': d_piercing_all_shadows,
   'pippin': d_pippin,
+  'pirates': d_pirates,
   'plague-of-wights': d_plague_of_wights,
   'poison': d_poison,
   'poison-of-his-voice': d_poison_of_his_voice,
@@ -1522,6 +1535,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'sarn-goriwing.hero': d_sarn_goriwing__hero,
   'sarn-goriwing.minion': d_sarn_goriwing__minion,
   'saruman': d_saruman,
+  'saruman-the-wise': d_saruman_the_wise,
   'sated-beast': d_sated_beast,
   'saw-further-and-deeper': d_saw_further_and_deeper,
   'saw-toothed-blade': d_saw_toothed_blade,
@@ -1657,6 +1671,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'the-witch-king': d_the_witch_king,
   'the-witch-king-unleashed': d_the_witch_king_unleashed,
   'theoden': d_theoden,
+  'thief': d_thief,
   'thorin-ii': d_thorin_ii,
   'thrain-ii': d_thrain_ii,
   'thrall-ring': d_thrall_ring,
@@ -1739,6 +1754,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'well-preserved': d_well_preserved,
   'wellinghall.hero': d_wellinghall__hero,
   'wellinghall.minion': d_wellinghall__minion,
+  'were-worm': d_were_worm,
   'when-i-know-anything': d_when_i_know_anything,
   'where-theres-a-whip': d_where_theres_a_whip,
   'while-the-yellow-face-sleeps': d_while_the_yellow_face_sleeps,

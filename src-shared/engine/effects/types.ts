@@ -229,6 +229,12 @@ type StaticEffectKind =
       source?: 'creature' | 'auto';
       noBody?: number;
     }
+  /**
+   * Attacks of these races (all when empty): the attacker chooses the defending characters (Alatar the Hunter as a permanent-event:
+   * "all Maia attacks … attacker chooses defending characters"; combat.ts applyAttackStatics, before the `attack` statics that
+   * read `attackerChooses`).
+   */
+  | { on: 'attackChooses'; races: string[] }
   /** The hazard limit of every company (or those of the card's owner / of his opponents) changes. */
   | { on: 'hazardLimit'; whose: 'all' | 'owner' | 'opponents'; delta: number; /** Only against companies that pass this ("against any moving company with a Coastal Sea [{c}] region in its site path"). */ company?: (s: GameState, companyId: string) => boolean }
   /** The bearer's (attached-to character's) figures (his mind: state.ts mindOf, "-1 to mind to a minimum of 1"; body checks against him: combat.ts bodyCheck, "-1 to all body checks against bearer"); `already`: only while he has that skill from another source ("If the bearer is already a warrior, he gets +2 to prowess"; state.ts skillSources ≥ 2). */
@@ -528,6 +534,11 @@ type StaticEffectKind =
   | { on: 'creature'; after: 'prowessVs'; races: string[]; delta: number }
   /** A creature's own card: its attack has this many strikes against companies of players of these alignments ("Five strikes (two strikes … against hero companies)"; combat.ts). */
   | { on: 'creature'; after: 'strikesAgainst'; alignments: string[]; strikes: number }
+  /**
+   * A creature's own card: its attack's prowess changes against a company that passes the test (Pirates: "+2 prowess when keyed to
+   * Coastal Seas [{c}]": its player keys it so wherever the site path allows; combat.ts startCombat).
+   */
+  | { on: 'creature'; after: 'prowessIf'; label: string; delta: number; test: (s: GameState, companyId: string) => boolean }
   /** A creature's own card: its attack's prowess changes against companies of players of these alignments ("Detainment and -2 prowess against hero companies"). */
   | { on: 'creature'; after: 'prowessAgainst'; alignments: string[]; delta: number }
   /**

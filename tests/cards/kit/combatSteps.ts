@@ -66,6 +66,20 @@ export function assignEach(k: ScenarioKit, chars: number[], seat = 0): void {
   for (const ch of chars) k.act(seat, { type: 'assignStrike', target: ch });
 }
 
+/** Every strike is assigned, whoever assigns it: the defender to each character he may, then the attacker (his choice of defending characters, excess strikes), in the order the legal actions give. */
+export function assignAll(k: ScenarioKit, defender = 0, attacker = 1): void {
+  for (;;) {
+    const own = k.legal(defender).find((x) => x.type === 'assignStrike');
+    if (own) {
+      k.act(defender, own);
+      continue;
+    }
+    const theirs = k.legal(attacker).find((x) => x.type === 'assignStrike' || x.type === 'allocateExcess');
+    if (!theirs) return;
+    k.act(attacker, theirs);
+  }
+}
+
 /** The strike against `target` is resolved (tapping) with the rigged dice; the strike roll's event. */
 export function resolveStrike(k: ScenarioKit, target: number, dice: number[], seat = 0): RollEvent | undefined {
   k.rig(dice);

@@ -2,7 +2,7 @@
  * What hazard events say, as their definitions share it: Doors of Night in play, the company a hazard is played on
  * and its site path, rolls against a figure, attacks made by a card, events that stay in play and cannot be duplicated.
  */
-import { type Attack, type CardDef, cardOf, type CharState, company, type Company, companyOfChar, type Ctx, type Effect, type EngineCard, type GameState, inPlayReaching, nameKey, player, type PlaySpec, type Predicate, type Query, raceMatches, regionOf, type RegionTypeCode, removeFrom, roll2d6, sitePathRegions, sitePathTypes, type SiteTypeCode, startCombat, type StaticEffect, toDiscard, unusedGeneralInfluence } from '../cardApi';
+import { type Attack, type CardDef, cardOf, type CharState, company, type Company, companyOfChar, type Ctx, type Effect, type EngineCard, type GameState, inPlayReaching, nameKey, player, type PlaySpec, type Predicate, type Query, raceMatches, regionOf, type RegionTypeCode, removeFrom, roll2d6, sitePathRegions, sitePathTypes, type SiteTypeCode, startCombat, type StaticEffect, type TargetSpec, toDiscard, unusedGeneralInfluence } from '../cardApi';
 
 /** Doors of Night, folded, for the `ifInPlay` / `unlessInPlay` conditions of static effects. */
 export const DOORS = nameKey('Doors of Night');
@@ -51,6 +51,31 @@ export function attackCompany(s: GameState, co: Company, attackerSeat: number, a
 /** The card is in a discard pile (it was cancelled or discarded since it was targeted). */
 export function inDiscard(s: GameState, inst: number): boolean {
   return Object.values(s.sets).some((z) => z && Object.values(z.discards).some((d) => d.includes(inst)));
+}
+
+/**
+ * "Bring any hazard card from your discard pile back into your hand" (Mouth of Sauron as a short-event): the target, a card of the
+ * player's discard pile that `what` matches, still there as the card resolves, returns to his hand.
+ */
+export function backToHand(label: string, what: Extract<TargetSpec, { kind: 'inDiscard' }>['match']): Pick<PlaySpec, 'target' | 'requires'> & { effects: Effect[] } {
+  return {
+    target: { kind: 'inDiscard', match: what },
+    requires: [{ is: 'custom', label: 'the card is still in your discard pile', test: (q) => q.target !== null && inDiscard(q.s, q.target) }],
+    effects: [
+      {
+        do: 'custom',
+        label,
+        run: (q, ctx) => {
+          const { s } = q;
+          const inst = q.target;
+          if (inst === null) return;
+          for (const pile of Object.values(s.sets[player(s, q.seat).alignment]?.discards ?? {})) removeFrom(pile, inst);
+          player(s, q.seat).hand.push(inst);
+          ctx.events.push({ type: 'effect', effect: 'custom', label: `${q.card.name}: ${cardOf(s, inst).name} returns to the hand`, card: q.card.id, seat: q.seat });
+        },
+      },
+    ],
+  };
 }
 
 /** A custom effect on the company whose movement/hazard phase it is. */
