@@ -522,6 +522,7 @@ export function autoAttackAt(s: GameState, a: Attack, types: readonly SiteTypeCo
 
 export function isDetainment(s: GameState, a: Attack): boolean {
   if (a.source === 'company') return false;
+  if (a.detainment) return true;
   const alignment = player(s, a.defenderSeat).alignment;
   // An automatic-attack is detainment by its site's text ("Men — 4 strikes with 9 prowess (detainment)"): the site definition's `creature` effects.
   const attackSite = a.source === 'auto' ? s.catalog.cards[company(s, a.companyId)?.site ?? ''] : undefined;

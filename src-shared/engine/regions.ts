@@ -126,12 +126,26 @@ export function regionOf(catalog: Catalog, siteId: string): string | null {
 
 const pathCache = new WeakMap<Catalog, Map<string, Map<string, string[]>>>();
 
-/** Shortest path (regions entered) from a region to every region within 3 moves. */
-export function pathsFrom(catalog: Catalog, from: string, maxEntered = MAX_REGIONS_ENTERED): Map<string, string[]> {
+/**
+ * Pairs of regions a company may move between as if they were adjacent this turn (The Misty Mountain Deeps: "it may move as if the
+ * following pairs of regions were adjacent: Rhudaur and Anduin Vales, …"): either way round, by region key.
+ */
+export type RegionPairs = readonly (readonly [string, string])[];
+
+/** The regions adjacent to `r`: the map's, and those `extra` pairs it with. */
+function adjacentTo(catalog: Catalog, r: string, extra: RegionPairs): string[] {
+  const adj = catalog.regions[r]?.adj ?? [];
+  if (extra.length === 0) return adj;
+  const more = extra.flatMap(([a, b]) => (a === r ? [b] : b === r ? [a] : []));
+  return [...new Set([...adj, ...more])];
+}
+
+/** Shortest path (regions entered) from a region to every region within 3 moves (with `extra` pairs adjacent too). */
+export function pathsFrom(catalog: Catalog, from: string, maxEntered = MAX_REGIONS_ENTERED, extra: RegionPairs = []): Map<string, string[]> {
   let byFrom = pathCache.get(catalog);
   if (!byFrom) pathCache.set(catalog, (byFrom = new Map()));
   const key = maxEntered === MAX_REGIONS_ENTERED ? from : `${from}#${maxEntered}`;
-  const hit = byFrom.get(key);
+  const hit = extra.length === 0 ? byFrom.get(key) : undefined;
   if (hit) return hit;
   const out = new Map<string, string[]>([[from, []]]);
   let frontier = [from];
@@ -139,7 +153,7 @@ export function pathsFrom(catalog: Catalog, from: string, maxEntered = MAX_REGIO
     const next: string[] = [];
     for (const r of frontier) {
       const path = out.get(r) ?? [];
-      for (const adj of [...(catalog.regions[r]?.adj ?? [])].sort()) {
+      for (const adj of [...adjacentTo(catalog, r, extra)].sort()) {
         if (out.has(adj) || !catalog.regions[adj]) continue;
         out.set(adj, [...path, adj]);
         next.push(adj);
@@ -147,17 +161,17 @@ export function pathsFrom(catalog: Catalog, from: string, maxEntered = MAX_REGIO
     }
     frontier = next;
   }
-  byFrom.set(key, out);
+  if (extra.length === 0) byFrom.set(key, out);
   return out;
 }
 
-/** Regions are a valid path from origin to destination: ≤3 entered, each adjacent to the previous. */
-export function validPath(catalog: Catalog, originRegion: string, destRegion: string, regions: string[], maxEntered = MAX_REGIONS_ENTERED): boolean {
+/** Regions are a valid path from origin to destination: ≤3 entered, each adjacent to the previous (or paired with it by `extra`). */
+export function validPath(catalog: Catalog, originRegion: string, destRegion: string, regions: string[], maxEntered = MAX_REGIONS_ENTERED, extra: RegionPairs = []): boolean {
   if (regions.length > maxEntered) return false;
   if (regions.length === 0) return originRegion === destRegion;
   let prev = originRegion;
   for (const r of regions) {
-    if (!catalog.regions[r] || !catalog.regions[prev]?.adj.includes(r)) return false;
+    if (!catalog.regions[r] || !adjacentTo(catalog, prev, extra).includes(r)) return false;
     prev = r;
   }
   return prev === destRegion;
@@ -183,24 +197,25 @@ export function sitePathTypes(catalog: Catalog, originRegion: string, regions: s
 /** reachableSites by catalog, alignment, site and regions allowed (the catalog never changes). */
 const reachCache = new WeakMap<Catalog, Map<string, { site: string; regions: string[] }[]>>();
 
-/** Movement options of a company at a site: each reachable site with its shortest path. */
-export function reachableSites(catalog: Catalog, align: Alignment, fromSite: string, maxEntered = MAX_REGIONS_ENTERED): { site: string; regions: string[] }[] {
+/** Movement options of a company at a site: each reachable site with its shortest path (with `extra` region pairs adjacent too). */
+export function reachableSites(catalog: Catalog, align: Alignment, fromSite: string, maxEntered = MAX_REGIONS_ENTERED, extra: RegionPairs = []): { site: string; regions: string[] }[] {
+  if (extra.length > 0) return reachableNow(catalog, align, fromSite, maxEntered, extra);
   let byKey = reachCache.get(catalog);
   if (!byKey) reachCache.set(catalog, (byKey = new Map()));
   const key = `${align}|${fromSite}|${maxEntered}`;
   let found = byKey.get(key);
   if (!found) {
-    found = reachableNow(catalog, align, fromSite, maxEntered);
+    found = reachableNow(catalog, align, fromSite, maxEntered, extra);
     byKey.set(key, found);
   }
   return found.slice();
 }
 
-function reachableNow(catalog: Catalog, align: Alignment, fromSite: string, maxEntered: number): { site: string; regions: string[] }[] {
+function reachableNow(catalog: Catalog, align: Alignment, fromSite: string, maxEntered: number, extra: RegionPairs): { site: string; regions: string[] }[] {
   const origin = regionOf(catalog, fromSite);
   // coe-rules 2.II.7.iii: an Under-deeps site is left and reached only by Under-deeps movement (deepsMoves), never by region movement.
   if (!origin || isUnderDeeps(catalog, fromSite)) return [];
-  const paths = pathsFrom(catalog, origin, maxEntered);
+  const paths = pathsFrom(catalog, origin, maxEntered, extra);
   const out: { site: string; regions: string[] }[] = [];
   for (const id of catalog.sites[align]) {
     if (id === fromSite || isUnderDeeps(catalog, id)) continue;

@@ -337,6 +337,8 @@ export interface Attack {
   overt?: boolean;
   /** The attack cannot be canceled (Arouse Defenders): combat.ts cancelCombat leaves it under way. */
   uncancelable?: boolean;
+  /** A detainment attack by the text of the card that made it ("faces a detainment attack …: Orcs — four strikes with 6 prowess"; combat.ts isDetainment). */
+  detainment?: boolean;
   /**
    * Modifications cards gave the attack that the first attempt to cancel it cancels instead (Unabated in Malice: "The first
    * attempt to cancel this attack instead cancels the effects of this card"): combat.ts cancelCombat undoes the first one not
@@ -521,6 +523,18 @@ export interface TurnState {
   effectsUsed?: string[];
   /** Regions a company may enter beyond the usual three this turn, by company id (Cram, Noble Steed; absent = none). */
   extraRegions?: Record<string, number>;
+  /**
+   * Pairs of regions (keys) a company may move between as if they were adjacent this turn, either way round (The Misty Mountain Deeps:
+   * "it may move as if the following pairs of regions were adjacent: Rhudaur and Anduin Vales, …"; phases/organization.ts declareMovement;
+   * absent = none).
+   */
+  adjacentRegions?: { companyId: string; pairs: [string, string][]; label: string }[];
+  /**
+   * Attacks a company faces at the beginning of its movement/hazard phase this turn, made by the hazard player (The Ash Mountain Deeps:
+   * "The company faces a detainment attack at the beginning of its movement/hazard phase: Orcs — four strikes with 6 prowess";
+   * phases/movementHazard.ts startCompanyMH; absent = none).
+   */
+  mhStartAttacks?: { companyId: string; label: string; strikes: number; prowess: number; detainment?: boolean }[];
   /**
    * Creatures may not be keyed to these region types ('all': to any region, by type or by name) against a company this turn, when it
    * moves to a site of one of `ifDestTypes` if given (Hidden Ways: "No hazard creatures may be keyed by type to Wilderness"; Down Down

@@ -27,6 +27,7 @@ import d_anarin from './defs/anarin';
 import d_anborn from './defs/anborn';
 import d_ancient_secrets from './defs/ancient-secrets';
 import d_and_forth_he_hastened from './defs/and-forth-he-hastened';
+import d_anduin_river from './defs/anduin-river';
 import d_angmar_arises from './defs/angmar-arises';
 import d_angmarim__hero from './defs/angmarim.hero';
 import d_angmarim__minion from './defs/angmarim.minion';
@@ -39,6 +40,7 @@ import d_arouse_minions from './defs/arouse-minions';
 import d_arthadan_rangers from './defs/arthadan-rangers';
 import d_arwen from './defs/arwen';
 import d_asdriags from './defs/asdriags';
+import d_ash_mountains from './defs/ash-mountains';
 import d_assassin from './defs/assassin';
 import d_asternak from './defs/asternak';
 import d_athelas from './defs/athelas';
@@ -730,6 +732,7 @@ import d_tharbad__hero from './defs/tharbad.hero';
 import d_tharbad__minion from './defs/tharbad.minion';
 import d_that_aint_no_secret from './defs/that-aint-no-secret';
 import d_thats_been_heard_before_tonight from './defs/thats-been-heard-before-tonight';
+import d_the_ash_mountain_deeps from './defs/the-ash-mountain-deeps';
 import d_the_border_watch from './defs/the-border-watch';
 import d_the_burden_of_time from './defs/the-burden-of-time';
 import d_the_cock_crows from './defs/the-cock-crows';
@@ -741,9 +744,11 @@ import d_the_grimburgoth from './defs/the-grimburgoth';
 import d_the_least_of_gold_rings from './defs/the-least-of-gold-rings';
 import d_the_lonely_mountain__hero from './defs/the-lonely-mountain.hero';
 import d_the_lonely_mountain__minion from './defs/the-lonely-mountain.minion';
+import d_the_misty_mountain_deeps from './defs/the-misty-mountain-deeps';
 import d_the_mithril_coat__hero from './defs/the-mithril-coat.hero';
 import d_the_mithril_coat__minion from './defs/the-mithril-coat.minion';
 import d_the_moon_is_dead from './defs/the-moon-is-dead';
+import d_the_mountains_of_shadow_deeps from './defs/the-mountains-of-shadow-deeps';
 import d_the_old_thrush from './defs/the-old-thrush';
 import d_the_oracles_ring from './defs/the-oracles-ring';
 import d_the_precious from './defs/the-precious';
@@ -757,6 +762,7 @@ import d_the_sulfur_deeps__minion from './defs/the-sulfur-deeps.minion';
 import d_the_sun_shone_fiercely from './defs/the-sun-shone-fiercely';
 import d_the_sun_unveiled from './defs/the-sun-unveiled';
 import d_the_tormented_earth from './defs/the-tormented-earth';
+import d_the_undeeps_of_anduin from './defs/the-undeeps-of-anduin';
 import d_the_under_courts__minion from './defs/the-under-courts.minion';
 import d_the_under_galleries__minion from './defs/the-under-galleries.minion';
 import d_the_under_roads from './defs/the-under-roads';
@@ -764,6 +770,7 @@ import d_the_warding_ring from './defs/the-warding-ring';
 import d_the_warg_king from './defs/the-warg-king';
 import d_the_waters_tithe from './defs/the-waters-tithe';
 import d_the_way_is_shut from './defs/the-way-is-shut';
+import d_the_white_mountain_cavern_ways from './defs/the-white-mountain-cavern-ways';
 import d_the_white_towers__hero from './defs/the-white-towers.hero';
 import d_the_white_towers__minion from './defs/the-white-towers.minion';
 import d_the_white_wizard from './defs/the-white-wizard';
@@ -924,6 +931,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'anborn': d_anborn,
   'ancient-secrets': d_ancient_secrets,
   'and-forth-he-hastened': d_and_forth_he_hastened,
+  'anduin-river': d_anduin_river,
   'angmar-arises': d_angmar_arises,
   'angmarim.hero': d_angmarim__hero,
   'angmarim.minion': d_angmarim__minion,
@@ -936,6 +944,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'arthadan-rangers': d_arthadan_rangers,
   'arwen': d_arwen,
   'asdriags': d_asdriags,
+  'ash-mountains': d_ash_mountains,
   'assassin': d_assassin,
   'asternak': d_asternak,
   'athelas': d_athelas,
@@ -1627,6 +1636,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'tharbad.minion': d_tharbad__minion,
   'that-aint-no-secret': d_that_aint_no_secret,
   'thats-been-heard-before-tonight': d_thats_been_heard_before_tonight,
+  'the-ash-mountain-deeps': d_the_ash_mountain_deeps,
   'the-border-watch': d_the_border_watch,
   'the-burden-of-time': d_the_burden_of_time,
   'the-cock-crows': d_the_cock_crows,
@@ -1638,9 +1648,11 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'the-least-of-gold-rings': d_the_least_of_gold_rings,
   'the-lonely-mountain.hero': d_the_lonely_mountain__hero,
   'the-lonely-mountain.minion': d_the_lonely_mountain__minion,
+  'the-misty-mountain-deeps': d_the_misty_mountain_deeps,
   'the-mithril-coat.hero': d_the_mithril_coat__hero,
   'the-mithril-coat.minion': d_the_mithril_coat__minion,
   'the-moon-is-dead': d_the_moon_is_dead,
+  'the-mountains-of-shadow-deeps': d_the_mountains_of_shadow_deeps,
   'the-old-thrush': d_the_old_thrush,
   'the-oracles-ring': d_the_oracles_ring,
   'the-precious': d_the_precious,
@@ -1654,6 +1666,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'the-sun-shone-fiercely': d_the_sun_shone_fiercely,
   'the-sun-unveiled': d_the_sun_unveiled,
   'the-tormented-earth': d_the_tormented_earth,
+  'the-undeeps-of-anduin': d_the_undeeps_of_anduin,
   'the-under-courts.minion': d_the_under_courts__minion,
   'the-under-galleries.minion': d_the_under_galleries__minion,
   'the-under-roads': d_the_under_roads,
@@ -1661,6 +1674,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'the-warg-king': d_the_warg_king,
   'the-waters-tithe': d_the_waters_tithe,
   'the-way-is-shut': d_the_way_is_shut,
+  'the-white-mountain-cavern-ways': d_the_white_mountain_cavern_ways,
   'the-white-towers.hero': d_the_white_towers__hero,
   'the-white-towers.minion': d_the_white_towers__minion,
   'the-white-wizard': d_the_white_wizard,

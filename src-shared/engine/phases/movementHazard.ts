@@ -155,6 +155,12 @@ export const startCompanyMH: Handler<'startCompanyMH'> = {
       if (step) step.played = step.limit;
     }
     for (const st of activeStatics(s)) if (st.effect.on === 'mhStart') st.effect.run(s, co.id, ctx, { inst: st.inst, owner: st.owner });
+    // A card played on the company earlier this turn: "The company faces a detainment attack at the beginning of its movement/hazard phase" (turn.mhStartAttacks).
+    for (const m of s.turn.mhStartAttacks ?? []) {
+      if (m.companyId !== co.id || co.chars.length === 0) continue;
+      const attack: Attack = { source: 'creature', label: m.label, creature: null, strikes: m.strikes, prowess: m.prowess, body: null, attackerChooses: false, attackers: [], attackerSeat: hazardSeat, defenderSeat: seat, companyId: co.id, attackerCompanyId: null, killMp: 0 };
+      startCombat(s, m.detainment ? { ...attack, detainment: true } : attack, [], ctx);
+    }
     // Arda Revised §4: "You may draw up to a # of cards equal to the number of regions moved through (at least one card must be draw[n]); your opponent does the same"
     // (coe-rules 2.IV.v: "The hazard player may draw up to the number …, and must draw at least one card"): the hazard player chooses, before anything else happens.
     if (co.dest && hazardSeat !== seat && maxMovementDraws(co) > 1 && !player(s, hazardSeat).out) s.stack.push({ kind: 'mhDraws', companyId: co.id, seat: hazardSeat, max: maxMovementDraws(co) });

@@ -11,7 +11,7 @@ import { corruptionCheck, openCheckWindow } from '../corruption';
 import { defOf } from '../effects/defs';
 import { activeStatics } from '../effects/statics';
 import { reject } from '../errors';
-import { deepsMoves, havenLinks, havenRoute, isUnderDeeps, MAX_REGIONS_ENTERED, reachableSites, regionOf, validPath } from '../regions';
+import { deepsMoves, havenLinks, havenRoute, isUnderDeeps, MAX_REGIONS_ENTERED, reachableSites, regionOf, validPath, type RegionPairs } from '../regions';
 import { testRing, bearerOf } from '../rings';
 import { totalMp } from '../scoring';
 import {
@@ -410,6 +410,11 @@ export function maxRegions(s: GameState, companyId: string): number {
   return MAX_REGIONS_ENTERED + (s.turn.extraRegions?.[companyId] ?? 0) + extra;
 }
 
+/** Pairs of regions the company may move between as if adjacent this turn (turn.adjacentRegions: "it may move as if the following pairs of regions were adjacent"). */
+export function adjacentPairs(s: GameState, companyId: string): RegionPairs {
+  return (s.turn.adjacentRegions ?? []).filter((m) => m.companyId === companyId).flatMap((m) => m.pairs);
+}
+
 /** Whether the company may use starter movement between linked Havens (no `noStarterMovement` card in play forbids it). */
 function starterAllowed(s: GameState, companyId: string): boolean {
   return !activeStatics(s).some((st) => st.effect.on === 'noStarterMovement' && st.effect.test(s, companyId));
@@ -434,7 +439,7 @@ function movementProblem(s: GameState, seat: number, companyId: string, siteId: 
   // Starter movement between linked Havens (regions.ts havenRoute): the route the map gives, whatever its length.
   const route = starterAllowed(s, co.id) ? havenRoute(s.catalog, p.alignment, co.site, siteId) : null;
   const starter = route !== null && regions.length === route.length && validPath(s.catalog, from ?? '', to ?? '', regions, route.length);
-  if (!from || !to || (!starter && !validPath(s.catalog, from, to, regions, most)))
+  if (!from || !to || (!starter && !validPath(s.catalog, from, to, regions, most, adjacentPairs(s, co.id))))
     return reject('PATH', 'movement', `the regions must lead from the current site's region to the destination's, entering at most ${most} (or a Haven's printed site path to another Haven)`);
   return sizeProblem(s, co, siteId) ?? siteMoveProblem(s, co, siteId) ?? modeMoveProblem(s, co, siteId);
 }
@@ -461,7 +466,7 @@ export const declareMovement: Handler<'declareMovement'> = {
     for (const co of companiesOf(s, seat)) {
       if (co.dest) continue;
       const big = companySize(s, co) > MAX_COMPANY_SIZE || leaders(s, co.chars) > 1;
-      const reach = reachableSites(s.catalog, p.alignment, co.site, maxRegions(s, co.id));
+      const reach = reachableSites(s.catalog, p.alignment, co.site, maxRegions(s, co.id), adjacentPairs(s, co.id));
       // Starter movement to a Haven linked by a printed site path, when the region count alone does not reach it.
       for (const haven of starterAllowed(s, co.id) ? [...(havenLinks(s.catalog, p.alignment).get(co.site) ?? [])].sort() : []) {
         const route = reach.some((r) => r.site === haven) ? null : havenRoute(s.catalog, p.alignment, co.site, haven);
