@@ -17,6 +17,8 @@ export interface RollEvent {
   ring?: string;
   target?: number;
   dice: [number, number];
+  /** An additional roll not used ("make an additional roll and choose which result to use": `dice` is the one used). */
+  alsoRolled?: [number, number];
   mods: RollMod[];
   total: number;
   /** The least total that succeeds. */

@@ -358,6 +358,7 @@ import s_threlin from './scenarios/threlin';
 import s_thrice_outnumbered from './scenarios/thrice-outnumbered';
 import s_thrors_map from './scenarios/thrors-map';
 import s_tidings_of_bold_spies from './scenarios/tidings-of-bold-spies';
+import s_tidings_of_death from './scenarios/tidings-of-death';
 import s_tidings_of_doubt_and_danger from './scenarios/tidings-of-doubt-and-danger';
 import s_times_are_evil from './scenarios/times-are-evil';
 import s_to_satisfy_the_questioner from './scenarios/to-satisfy-the-questioner';
@@ -433,6 +434,7 @@ import { TEMPLATES as t_scouts } from './templates/scouts';
 import { TEMPLATES as t_shelter } from './templates/shelter';
 import { TEMPLATES as t_sites } from './templates/sites';
 import { TEMPLATES as t_skillRings } from './templates/skillRings';
+import { TEMPLATES as t_stealthyCompany } from './templates/stealthyCompany';
 import { TEMPLATES as t_storing } from './templates/storing';
 import { TEMPLATES as t_wizardFactions } from './templates/wizardFactions';
 
@@ -796,6 +798,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'thrice-outnumbered': s_thrice_outnumbered,
   'thrors-map': s_thrors_map,
   'tidings-of-bold-spies': s_tidings_of_bold_spies,
+  'tidings-of-death': s_tidings_of_death,
   'tidings-of-doubt-and-danger': s_tidings_of_doubt_and_danger,
   'times-are-evil': s_times_are_evil,
   'to-satisfy-the-questioner': s_to_satisfy_the_questioner,
@@ -848,4 +851,4 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
 };
 
 /** Scenario templates of factory-made definitions (CardDef.template.kind → its scenarios). */
-export const SCENARIO_TEMPLATES: Readonly<Record<string, TemplateFn>> = { ...t_ahunt, ...t_allies, ...t_atHome, ...t_awaken, ...t_characters, ...t_checkBonuses, ...t_commands, ...t_corruption, ...t_creatures, ...t_dragons, ...t_factions, ...t_gatesOfMorning, ...t_gear, ...t_keying, ...t_manifestations, ...t_mindRings, ...t_onAttack, ...t_playDeck, ...t_regionPairs, ...t_reveal, ...t_roused, ...t_sages, ...t_scouts, ...t_shelter, ...t_sites, ...t_skillRings, ...t_storing, ...t_wizardFactions };
+export const SCENARIO_TEMPLATES: Readonly<Record<string, TemplateFn>> = { ...t_ahunt, ...t_allies, ...t_atHome, ...t_awaken, ...t_characters, ...t_checkBonuses, ...t_commands, ...t_corruption, ...t_creatures, ...t_dragons, ...t_factions, ...t_gatesOfMorning, ...t_gear, ...t_keying, ...t_manifestations, ...t_mindRings, ...t_onAttack, ...t_playDeck, ...t_regionPairs, ...t_reveal, ...t_roused, ...t_sages, ...t_scouts, ...t_shelter, ...t_sites, ...t_skillRings, ...t_stealthyCompany, ...t_storing, ...t_wizardFactions };

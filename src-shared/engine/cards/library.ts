@@ -148,6 +148,7 @@ import d_covetous_thoughts from './defs/covetous-thoughts';
 import d_crack_in_the_wall from './defs/crack-in-the-wall';
 import d_cram from './defs/cram';
 import d_crebain from './defs/crebain';
+import d_crept_along_carefully from './defs/crept-along-carefully';
 import d_crept_along_cleverly from './defs/crept-along-cleverly';
 import d_crooked_promptings from './defs/crooked-promptings';
 import d_cruel_caradhras from './defs/cruel-caradhras';
@@ -305,6 +306,7 @@ import d_goblin_earth_plumb from './defs/goblin-earth-plumb';
 import d_goblin_gate__hero from './defs/goblin-gate.hero';
 import d_goblin_gate__minion from './defs/goblin-gate.minion';
 import d_goblins_of_goblin_gate from './defs/goblins-of-goblin-gate';
+import d_going_ever_under_dark from './defs/going-ever-under-dark';
 import d_gold_belt_of_lorien from './defs/gold-belt-of-lorien';
 import d_gold_hill__hero from './defs/gold-hill.hero';
 import d_gold_hill__minion from './defs/gold-hill.minion';
@@ -796,6 +798,7 @@ import d_thrice_outnumbered from './defs/thrice-outnumbered';
 import d_thrors_map from './defs/thrors-map';
 import d_thunders_companion from './defs/thunders-companion';
 import d_tidings_of_bold_spies from './defs/tidings-of-bold-spies';
+import d_tidings_of_death from './defs/tidings-of-death';
 import d_tidings_of_doubt_and_danger from './defs/tidings-of-doubt-and-danger';
 import d_times_are_evil from './defs/times-are-evil';
 import d_to_satisfy_the_questioner from './defs/to-satisfy-the-questioner';
@@ -1052,6 +1055,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'crack-in-the-wall': d_crack_in_the_wall,
   'cram': d_cram,
   'crebain': d_crebain,
+  'crept-along-carefully': d_crept_along_carefully,
   'crept-along-cleverly': d_crept_along_cleverly,
   'crooked-promptings': d_crooked_promptings,
   'cruel-caradhras': d_cruel_caradhras,
@@ -1209,6 +1213,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'goblin-gate.hero': d_goblin_gate__hero,
   'goblin-gate.minion': d_goblin_gate__minion,
   'goblins-of-goblin-gate': d_goblins_of_goblin_gate,
+  'going-ever-under-dark': d_going_ever_under_dark,
   'gold-belt-of-lorien': d_gold_belt_of_lorien,
   'gold-hill.hero': d_gold_hill__hero,
   'gold-hill.minion': d_gold_hill__minion,
@@ -1700,6 +1705,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'thrors-map': d_thrors_map,
   'thunders-companion': d_thunders_companion,
   'tidings-of-bold-spies': d_tidings_of_bold_spies,
+  'tidings-of-death': d_tidings_of_death,
   'tidings-of-doubt-and-danger': d_tidings_of_doubt_and_danger,
   'times-are-evil': d_times_are_evil,
   'to-satisfy-the-questioner': d_to_satisfy_the_questioner,

@@ -4,6 +4,7 @@
  * an effect ends the moment its card leaves play.
  */
 import { nameKey } from '../facts';
+import { roll2d6 } from '../rng';
 import { cardOf, skillSources } from '../state';
 import { inPlayReaching, reaches } from '../simultaneous/lanes';
 import type { CharState, EngineCard, GameState } from '../types';
@@ -257,6 +258,29 @@ export function factionModifiers(s: GameState, character: number, faction: numbe
   let factor = 1;
   for (const st of activeStatics(s)) if (st.effect.on === 'standardModifications' && st.bearer === null) factor *= st.effect.factor;
   return factor === 1 ? out : out.map((m) => ({ label: `${m.label} ×${factor}`, value: m.value * factor }));
+}
+
+/**
+ * The events in play that change every influence check against a faction (`factionChecks`: "-1 to each influence check against a
+ * faction, but for each influence check make an additional roll and choose which result to use"): their modifications, and whether
+ * an additional roll is made.
+ */
+export function factionChecks(s: GameState): { mods: { label: string; value: number }[]; rollTwice: boolean } {
+  const mods: { label: string; value: number }[] = [];
+  let rollTwice = false;
+  for (const st of activeStatics(s)) {
+    if (st.effect.on !== 'factionChecks' || st.bearer !== null) continue;
+    if (st.effect.delta !== 0) mods.push({ label: st.name, value: st.effect.delta });
+    if (st.effect.rollTwice) rollTwice = true;
+  }
+  return { mods, rollTwice };
+}
+
+/** The influencer's 2D6 for an influence check against a faction: with an additional roll (`factionChecks`), the higher of the two, and the other. */
+export function factionCheckDice(s: GameState, first: [number, number]): { dice: [number, number]; other?: [number, number] } {
+  if (!factionChecks(s).rollTwice) return { dice: first };
+  const second = roll2d6(s.rng);
+  return second[0] + second[1] > first[0] + first[1] ? { dice: second, other: first } : { dice: first, other: second };
 }
 
 /** Whether a card's modification to the next influence check has no effect on the check that plays this faction ("(Muster has no effect on this attempt)"). */

@@ -236,7 +236,15 @@ type StaticEffectKind =
    */
   | { on: 'attackChooses'; races: string[] }
   /** The hazard limit of every company (or those of the card's owner / of his opponents) changes. */
-  | { on: 'hazardLimit'; whose: 'all' | 'owner' | 'opponents'; delta: number; /** Only against companies that pass this ("against any moving company with a Coastal Sea [{c}] region in its site path"). */ company?: (s: GameState, companyId: string) => boolean }
+  | {
+      on: 'hazardLimit';
+      whose: 'all' | 'owner' | 'opponents';
+      delta: number;
+      /** Only against companies that pass this ("against any moving company with a Coastal Sea [{c}] region in its site path"); `self` the card and the character it is kept with ("their hazard limit": the company it is played on). */
+      company?: (s: GameState, companyId: string, self: { inst: number; bearer: number | null }) => boolean;
+      /** A reduction stops at this ("is reduced by one (to a minimum of two)"): a limit already below it is not reduced. */
+      min?: number;
+    }
   /** The bearer's (attached-to character's) figures (his mind: state.ts mindOf, "-1 to mind to a minimum of 1"; body checks against him: combat.ts bodyCheck, "-1 to all body checks against bearer"); `already`: only while he has that skill from another source ("If the bearer is already a warrior, he gets +2 to prowess"; state.ts skillSources ≥ 2). */
   | { on: 'bearer'; stat: 'prowess' | 'body' | 'di' | 'corruptionCheck' | 'influence' | 'handSize' | 'mind' | 'bodyCheck'; delta: number; deltaOf?: (s: GameState, bearer: number) => number; already?: string }
   /** A card on a character gives him a skill ("Gives the bearer sage skill"; effects/query.ts hasSkill: skill requirements and tapSkilled costs). */
@@ -273,6 +281,13 @@ type StaticEffectKind =
   | { on: 'movementDraws'; extra: (s: GameState, companyId: string) => number }
   /** An event in play: every standard modification of an influence check against a faction is multiplied ("Triple all standard modifications for influence checks against factions"; effects/statics.ts factionModifiers). */
   | { on: 'standardModifications'; factor: number }
+  /**
+   * Every influence check against a faction (playing one from the hand: phases/site.ts; influencing an opponent's: phases/influence.ts),
+   * whoever makes it, gets `delta`; `rollTwice`: "for each influence check make an additional roll and choose which result to use"
+   * (statics.ts factionChecks: the influencer's higher roll is used, the one he would choose, a higher result never failing where
+   * a lower one succeeds; the additional roll comes after the check's other rolls).
+   */
+  | { on: 'factionChecks'; delta: number; rollTwice?: boolean }
   /** Every influence attempt (playing a faction, influencing an opponent's card) gets this modifier, whoever makes it ("All offering attempts and influence attempts are modified by -3"; statics.ts bearerDelta 'influence'). */
   | { on: 'influenceAttempts'; delta: number }
   /** A card in its player's play area or kept with one of his characters: his general influence changes ("+5 general influence"; state.ts generalInfluence). */
@@ -313,7 +328,13 @@ type StaticEffectKind =
    */
   | { on: 'underDeepsRoll'; delta: number; label: string; bearerCompany?: boolean; betweenDeeps?: boolean; alignment?: 'wizard' | 'ringwraith' }
   /** Companies that pass the test may not use starter movement between Havens linked by a printed site path (Short Legs Are Slow: "Affected companies cannot use starter movement"; phases/organization.ts). */
-  | { on: 'noStarterMovement'; test: (s: GameState, companyId: string) => boolean }
+  | { on: 'noStarterMovement'; test: (s: GameState, companyId: string, self: { inst: number; bearer: number | null }) => boolean }
+  /**
+   * Companies that pass the test move under limits (phases/organization.ts movementProblem, maxRegions): `regions`, at most this many regions
+   * entered whatever else allows ("if they move with region movement, they are limited in all cases to 3 regions maximum": three regions
+   * with the site of origin's, two entered); `noUnderDeeps`, not to an Under-deeps site ("cannot … move to an Under-deeps site").
+   */
+  | { on: 'movementLimits'; test: (s: GameState, companyId: string, self: { inst: number; bearer: number | null }) => boolean; regions?: number; noUnderDeeps?: boolean }
   /** A gold ring tested in the company of this card's bearer: the test's roll is modified ("When a gold ring is tested in a company with the Scroll of Isildur, the result of the roll is modified by +2"; rings.ts). */
   | { on: 'ringTest'; delta: number }
   /** An ally's (or character's) own card: no strike of the attack under way may be assigned to it ("May not be attacked"; all attacks when `when` is absent; combat.ts unassigned). */

@@ -26,7 +26,7 @@ import { actionShape, inst } from '../actionFields';
 import { reject } from '../errors';
 import { roll2d6 } from '../rng';
 import { removeCharacter } from '../corruption';
-import { bearerDelta, influenceNumberInPlay, itemInfluence, selfInfluence } from '../effects/statics';
+import { bearerDelta, factionCheckDice, factionChecks, influenceNumberInPlay, itemInfluence, selfInfluence } from '../effects/statics';
 import {
   cardOf, company, controlMind, mindOf, companyOfChar, companySize, generalInfluence, isHaven, MAX_COMPANY_SIZE, player, removeFrom, sameLocation, setStatus, statusOf,
   unusedDirectInfluence, unusedGeneralInfluence as unusedGeneralInfluenceOf, usedGeneralInfluence, type Ctx,
@@ -131,6 +131,7 @@ export function influenceOdds(s: GameState, seat: number, influencer: number, ta
   for (const m of s.mods) if (m.inst === influencer && (m.stat === 'nextCheck' || (t.kind === 'faction' && m.stat === 'factionCheck') || (t.kind === 'character' && m.stat === 'characterCheck'))) modifier += m.delta;
   for (const m of itemInfluence(s, influencer, target)) modifier += m.value;
   for (const m of bearerDelta(s, influencer, 'influence')) modifier += m.value;
+  if (t.kind === 'faction') for (const m of factionChecks(s).mods) modifier += m.value;
   const card = cardOf(s, target);
   const need = t.kind === 'faction' ? (influenceNumberInPlay(s, target) ?? card.influenceNumber ?? 9) : t.kind === 'item' ? mindOf(s, t.controller as number) : mindOf(s, target);
   return { modifier, need };
@@ -150,6 +151,7 @@ function influenceMods(s: GameState, seat: number, influencer: number, target: n
   for (const m of s.mods) if (m.inst === influencer && (m.stat === 'nextCheck' || (t.kind === 'faction' && m.stat === 'factionCheck') || (t.kind === 'character' && m.stat === 'characterCheck'))) mods.push({ label: m.label ?? 'card', value: m.delta });
   mods.push(...itemInfluence(s, influencer, target));
   mods.push(...bearerDelta(s, influencer, 'influence'));
+  if (t.kind === 'faction') mods.push(...factionChecks(s).mods);
   return mods.reduce((n, m) => n + m.value, 0) === modifier ? mods : [{ label: 'modifier', value: modifier }];
 }
 
@@ -208,8 +210,10 @@ export const influenceAttempt: Handler<'influenceAttempt'> = {
     const { modifier, need } = influenceOdds(s, seat, a.influencer, a.target);
     setStatus(s, a.influencer, 'tapped');
     s.turn.influenced = [...(s.turn.influenced ?? []), t.owner];
-    const dice = roll2d6(s.rng);
+    const rolled = roll2d6(s.rng);
     const against = roll2d6(s.rng);
+    // "for each influence check make an additional roll and choose which result to use" (against a faction): the influencer's roll.
+    const { dice, other } = t.kind === 'faction' ? factionCheckDice(s, rolled) : { dice: rolled, other: undefined };
     const total = dice[0] + dice[1] - against[0] - against[1] + modifier;
     const success = total > need;
     const card = s.cardOf[a.target];
@@ -217,7 +221,7 @@ export const influenceAttempt: Handler<'influenceAttempt'> = {
     s.mods = s.mods.filter((m) => !(m.inst === a.influencer && (m.stat === 'nextCheck' || (t.kind === 'faction' && m.stat === 'factionCheck') || (t.kind === 'character' && m.stat === 'characterCheck'))));
     ctx.events.push({
       // `against` here is the opponent's roll (as before); the number to beat is `need` − 1.
-      type: 'roll', purpose: 'influenceAttempt', seat, inst: a.influencer, target: a.target, dice, against, mods, modifier, total, need: need + 1,
+      type: 'roll', purpose: 'influenceAttempt', seat, inst: a.influencer, target: a.target, dice, ...(other ? { alsoRolled: other } : {}), against, mods, modifier, total, need: need + 1,
       againstLabel: t.kind === 'faction' ? 'influence' : 'mind', card, result: success ? 'success' : 'failure',
     });
     if (success) {

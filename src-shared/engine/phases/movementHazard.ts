@@ -136,7 +136,12 @@ export const startCompanyMH: Handler<'startCompanyMH'> = {
     // The new site's own text ("Any company moving to this site has its hazard limit increased by 2"): its `hazardLimitHere` effect.
     const destCard = co.dest ? s.catalog.cards[co.dest.site] : undefined;
     for (const e of destCard ? (defOf(destCard)?.static ?? []) : []) if (e.on === 'hazardLimitHere') limit = Math.max(0, limit + e.delta);
-    for (const st of activeStatics(s)) if (st.effect.on === 'hazardLimit' && appliesTo(st, st.effect.whose, seat) && (!st.effect.company || st.effect.company(s, co.id))) limit = Math.max(0, limit + st.effect.delta);
+    for (const st of activeStatics(s)) {
+      const e = st.effect;
+      if (e.on !== 'hazardLimit' || !appliesTo(st, e.whose, seat) || (e.company && !e.company(s, co.id, { inst: st.inst, bearer: st.bearer }))) continue;
+      // "reduced by one (to a minimum of two)": a reduction stops at its minimum.
+      limit = e.min !== undefined ? Math.max(Math.min(limit, e.min), limit + e.delta) : Math.max(0, limit + e.delta);
+    }
     // A card played on the company earlier this turn ("The hazard limit is decreased by two (to a minimum of 2)": Steeds; s.turn.hazardLimitMods).
     for (const m of s.turn.hazardLimitMods ?? []) if (m.companyId === co.id) limit = Math.max(Math.min(limit, m.min ?? 0), limit + m.delta);
     const hazardSeat = s.turn.firstHazard;

@@ -10,6 +10,7 @@ import { activeSeatsNow } from '../simultaneous/lanes';
 import { corruptionCheck, openCheckWindow } from '../corruption';
 import { defOf } from '../effects/defs';
 import { activeStatics } from '../effects/statics';
+import type { StaticEffect } from '../effects/types';
 import { reject } from '../errors';
 import { deepsMoves, havenLinks, havenRoute, isUnderDeeps, MAX_REGIONS_ENTERED, reachableSites, regionOf, validPath, type RegionPairs } from '../regions';
 import { testRing, bearerOf } from '../rings';
@@ -407,7 +408,16 @@ export const discardCommunal: Handler<'discardCommunal'> = {
 export function maxRegions(s: GameState, companyId: string): number {
   let extra = 0;
   for (const st of activeStatics(s)) if (st.effect.on === 'extraRegions') extra += st.effect.count(s, companyId, { inst: st.inst, bearer: st.bearer });
-  return MAX_REGIONS_ENTERED + (s.turn.extraRegions?.[companyId] ?? 0) + extra;
+  const most = MAX_REGIONS_ENTERED + (s.turn.extraRegions?.[companyId] ?? 0) + extra;
+  // "limited in all cases to 3 regions maximum" (`movementLimits`): whatever else allows.
+  return Math.min(most, ...limitsOn(s, companyId).map((e) => e.regions ?? most));
+}
+
+/** The `movementLimits` statics that hold for the company. */
+function limitsOn(s: GameState, companyId: string): Extract<StaticEffect, { on: 'movementLimits' }>[] {
+  const out: Extract<StaticEffect, { on: 'movementLimits' }>[] = [];
+  for (const st of activeStatics(s)) if (st.effect.on === 'movementLimits' && st.effect.test(s, companyId, { inst: st.inst, bearer: st.bearer })) out.push(st.effect);
+  return out;
 }
 
 /** Pairs of regions the company may move between as if adjacent this turn (turn.adjacentRegions: "it may move as if the following pairs of regions were adjacent"). */
@@ -417,7 +427,7 @@ export function adjacentPairs(s: GameState, companyId: string): RegionPairs {
 
 /** Whether the company may use starter movement between linked Havens (no `noStarterMovement` card in play forbids it). */
 function starterAllowed(s: GameState, companyId: string): boolean {
-  return !activeStatics(s).some((st) => st.effect.on === 'noStarterMovement' && st.effect.test(s, companyId));
+  return !activeStatics(s).some((st) => st.effect.on === 'noStarterMovement' && st.effect.test(s, companyId, { inst: st.inst, bearer: st.bearer }));
 }
 
 function movementProblem(s: GameState, seat: number, companyId: string, siteId: string, regions: string[]): Rejection | null {
@@ -431,6 +441,7 @@ function movementProblem(s: GameState, seat: number, companyId: string, siteId: 
   const most = maxRegions(s, companyId);
   // coe-rules 2.II.7.iii: "To use Under-deeps Movement, either the company's current site or new site must be an Under-deeps site, and the new
   // site card must be listed as one of the adjacent sites on the company's current site card or vice versa"; such a move has no regions.
+  if (isUnderDeeps(s.catalog, siteId) && limitsOn(s, co.id).some((e) => e.noUnderDeeps)) return reject('LIMITED', 'cardText', 'a card on this company forbids moving to an Under-deeps site');
   if (isUnderDeeps(s.catalog, co.site) || isUnderDeeps(s.catalog, siteId)) {
     if (regions.length > 0 || !deepsMoves(s.catalog, p.alignment, co.site).some((m) => m.site === siteId))
       return reject('PATH', 'movement', 'an Under-deeps site is reached only from a site its card lists as adjacent (or that lists it), with no regions (coe-rules 2.II.7.iii: "the new site card must be listed as one of the adjacent sites on the company\'s current site card or vice versa")');
@@ -473,7 +484,8 @@ export const declareMovement: Handler<'declareMovement'> = {
         if (route) reach.push({ site: haven, regions: route });
       }
       // Under-deeps movement (coe-rules 2.II.7.iii): the sites adjacent by the Under-deeps cards, no regions.
-      for (const m of deepsMoves(s.catalog, p.alignment, co.site)) reach.push({ site: m.site, regions: [] });
+      const noDeeps = limitsOn(s, co.id).some((e) => e.noUnderDeeps);
+      for (const m of deepsMoves(s.catalog, p.alignment, co.site)) if (!noDeeps || !isUnderDeeps(s.catalog, m.site)) reach.push({ site: m.site, regions: [] });
       for (const r of reach) if ((!big || isHaven(s, r.site)) && !modeMoveProblem(s, co, r.site) && !siteMoveProblem(s, co, r.site)) out.push({ type: 'declareMovement', companyId: co.id, site: r.site, regions: r.regions });
     }
     return out;

@@ -18,7 +18,7 @@ import { autoAttackToAttack, startCombat } from '../combat';
 import { defOf } from '../effects/defs';
 import { holds, raceMatches } from '../effects/query';
 import { resolveMpPlay } from '../effects/resolve';
-import { activeStatics, bearerDelta, factionIgnores, factionModifiers, itemInfluence, selfInfluence } from '../effects/statics';
+import { activeStatics, bearerDelta, factionIgnores, factionCheckDice, factionChecks, factionModifiers, itemInfluence, selfInfluence } from '../effects/statics';
 import { reject } from '../errors';
 import { deriveLocations, mpLocationReason } from '../regions';
 import { roll2d6 } from '../rng';
@@ -258,10 +258,10 @@ export const playMpCard: Handler<'playMpCard'> = {
     if (!resolves || tapsSite(card) || (defOf(card)?.play?.costs ?? []).some((c) => c.pay === 'tapTarget')) setStatus(s, a.character, 'tapped');
     let success = true;
     if (card.subtype === 'Faction') {
-      const dice = roll2d6(s.rng);
+      const { dice, other } = factionCheckDice(s, roll2d6(s.rng));
       const di = unusedDirectInfluence(s, a.character);
       const need = card.influenceNumber ?? 9;
-      const mods = [{ label: 'unused direct influence', value: di }, ...factionModifiers(s, a.character, a.inst), ...selfInfluence(s, a.character, a.inst), ...itemInfluence(s, a.character, a.inst), ...bearerDelta(s, a.character, 'influence')];
+      const mods = [{ label: 'unused direct influence', value: di }, ...factionModifiers(s, a.character, a.inst), ...selfInfluence(s, a.character, a.inst), ...itemInfluence(s, a.character, a.inst), ...bearerDelta(s, a.character, 'influence'), ...factionChecks(s).mods];
       if (a.discardItem !== undefined) {
         // "influencer discards a major item (+3) or a greater item (+6)": discarded whatever the roll.
         mods.push({ label: `${cardOf(s, a.discardItem).name} discarded`, value: discardItemValue(s, a.inst, a.discardItem) ?? 0 });
@@ -272,7 +272,7 @@ export const playMpCard: Handler<'playMpCard'> = {
       s.mods = s.mods.filter((m) => !(m.inst === a.character && (m.stat === 'factionCheck' || m.stat === 'nextCheck')));
       const total = dice[0] + dice[1] + mods.reduce((n, m) => n + m.value, 0);
       success = total > need;
-      ctx.events.push({ type: 'roll', purpose: 'influence', seat, inst: a.character, dice, mods, total, need: need + 1, against: need, againstLabel: 'influence', card: card.id, result: success ? 'success' : 'failure' });
+      ctx.events.push({ type: 'roll', purpose: 'influence', seat, inst: a.character, dice, ...(other ? { alsoRolled: other } : {}), mods, total, need: need + 1, against: need, againstLabel: 'influence', card: card.id, result: success ? 'success' : 'failure' });
     }
     // The outcome is told before what follows from it (the card discarded, a face-up card replaced).
     ctx.events.push({ type: 'playMpCard', seat, card: card.id, character: a.character, site: co.site, success });
