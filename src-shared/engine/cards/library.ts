@@ -455,12 +455,17 @@ import d_lure_of_power from './defs/lure-of-power';
 import d_lure_of_the_senses from './defs/lure-of-the-senses';
 import d_mablung from './defs/mablung';
 import d_magic_ring_of_courage from './defs/magic-ring-of-courage';
+import d_magic_ring_of_delusion from './defs/magic-ring-of-delusion';
+import d_magic_ring_of_enigma from './defs/magic-ring-of-enigma';
 import d_magic_ring_of_fury from './defs/magic-ring-of-fury';
 import d_magic_ring_of_guile from './defs/magic-ring-of-guile';
 import d_magic_ring_of_lies from './defs/magic-ring-of-lies';
+import d_magic_ring_of_lore from './defs/magic-ring-of-lore';
 import d_magic_ring_of_nature from './defs/magic-ring-of-nature';
 import d_magic_ring_of_savagery from './defs/magic-ring-of-savagery';
+import d_magic_ring_of_shadows from './defs/magic-ring-of-shadows';
 import d_magic_ring_of_stealth from './defs/magic-ring-of-stealth';
+import d_magic_ring_of_weals from './defs/magic-ring-of-weals';
 import d_magic_ring_of_words from './defs/magic-ring-of-words';
 import d_many_turns_and_doublings from './defs/many-turns-and-doublings';
 import d_marsh_drake from './defs/marsh-drake';
@@ -1362,12 +1367,17 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'lure-of-the-senses': d_lure_of_the_senses,
   'mablung': d_mablung,
   'magic-ring-of-courage': d_magic_ring_of_courage,
+  'magic-ring-of-delusion': d_magic_ring_of_delusion,
+  'magic-ring-of-enigma': d_magic_ring_of_enigma,
   'magic-ring-of-fury': d_magic_ring_of_fury,
   'magic-ring-of-guile': d_magic_ring_of_guile,
   'magic-ring-of-lies': d_magic_ring_of_lies,
+  'magic-ring-of-lore': d_magic_ring_of_lore,
   'magic-ring-of-nature': d_magic_ring_of_nature,
   'magic-ring-of-savagery': d_magic_ring_of_savagery,
+  'magic-ring-of-shadows': d_magic_ring_of_shadows,
   'magic-ring-of-stealth': d_magic_ring_of_stealth,
+  'magic-ring-of-weals': d_magic_ring_of_weals,
   'magic-ring-of-words': d_magic_ring_of_words,
   'many-turns-and-doublings': d_many_turns_and_doublings,
   'marsh-drake': d_marsh_drake,

@@ -7,6 +7,7 @@ import type { Scenario, TemplateFn } from '../kit/scenario';
 import { minionKit } from '../kit/templates';
 import { atSite } from '../helpers/itemInfluence';
 import { ringTest } from '../helpers/ringTests';
+import { discarded } from '../helpers/characters';
 
 /** Per skill: a character who has it and one who has not, hero and minion. */
 const CAST: Record<string, { hero: [string, string]; minion: [string, string] }> = {
@@ -14,6 +15,17 @@ const CAST: Record<string, { hero: [string, string]; minion: [string, string] }>
   Diplomat: { hero: ['Gimli', 'Bilbo'], minion: ['Asternak', 'Ciryaher'] },
   Scout: { hero: ['Bilbo', 'Gimli'], minion: ['Ciryaher', 'Asternak'] },
   Ranger: { hero: ['Faramir', 'Gimli'], minion: ['Eradan', 'Asternak'] },
+  Sage: { hero: ['Bilbo', 'Gimli'], minion: ['Ciryaher', 'Asternak'] },
+  'spirit-magic': { hero: ['Bilbo', 'Gimli'], minion: ['Belegorn', 'Asternak'] },
+  'shadow-magic': { hero: ['Bilbo', 'Gimli'], minion: ['Ciryaher', 'Asternak'] },
+  sorcery: { hero: ['Bilbo', 'Gimli'], minion: ['Hador', 'Asternak'] },
+};
+
+/** Per kind of magic: a card of it for the discard pile, one for the play deck, and a card of another kind. */
+const MAGIC: Record<string, [string, string, string]> = {
+  'spirit-magic': ['Words of Menace and Deceit', 'Our Own Wolves', 'Bitter Cold'],
+  'shadow-magic': ['Well-preserved', 'Hounds of Sauron', 'Our Own Wolves'],
+  sorcery: ['Bitter Cold', 'Riven Gate', 'Well-preserved'],
 };
 
 /** The kit of the ring's alignment (seat 0 plays it) and the characters who have the skill and who have not. */
@@ -28,6 +40,34 @@ const figureOf = (k: ScenarioKit, stat: 'prowess' | 'di', ch: number): number =>
 function bonusScenarios(def: CardDef, skill: string, bonus: SkillRingBonus): Scenario[] {
   const name = def.name;
   const lower = skill.toLowerCase();
+  if (bonus === 'palantir') return []; // "he may tap to use a Palantír": each Palantír is played by hand (vocab/rings.ts alreadyGives)
+  if (bonus === 'fetchMagic') {
+    return [{
+      title: `"If the bearer can already use ${skill}: at the beginning of each of his end-of-turn phases, he may tap to take one ${skill} card from your discard pile or play deck into your hand"; not a bearer who uses it by the ring alone, not another magic, not in the organization phase nor after the end-of-turn discard`,
+      run: (k0) => {
+        const { k, skilled, unskilled } = cast(k0, def, skill);
+        const [a, b] = k.company(0, [skilled, unskilled], 'Minas Morgul').chars as [number, number];
+        const [ringA, ringB] = [k.item(a, name), k.item(b, name)];
+        const [inDiscard, inDeck, otherKind] = MAGIC[skill] as [string, string, string];
+        const [fromDiscard, other] = discarded(k, 0, [inDiscard, otherKind]) as [number, number];
+        const fromDeck = k.deck(0, [inDeck])[0] as number;
+        k.phase('organization');
+        k.expect(!k.canUse(0, ringA, 0, fromDeck), 'not in the organization phase');
+        k.phase('endTurn');
+        k.expect(!k.canUse(0, ringB, 0, fromDeck), `${unskilled} uses ${skill} by the ring alone`);
+        k.expect(!k.canUse(0, ringA, 0, other), `not ${otherKind} (another magic)`);
+        k.s.turn.endDiscarded.push(0);
+        k.expect(!k.canUse(0, ringA, 0, fromDeck), 'not after his end-of-turn discard');
+        k.s.turn.endDiscarded = [];
+        k.use(0, ringA, 0, fromDeck);
+        k.expect(k.s.players[0]?.hand.includes(fromDeck) === true && !(k.s.sets.ringwraith?.decks.play ?? []).includes(fromDeck), `${inDeck} from the play deck into the hand`);
+        k.equal(k.s.status[a], 'tapped', `${skilled} taps`);
+        k.setStatus(a, 'untapped');
+        k.use(0, ringA, 0, fromDiscard);
+        k.expect(k.s.players[0]?.hand.includes(fromDiscard) === true, `${inDiscard} from the discard pile into the hand`);
+      },
+    }];
+  }
   if (bonus === 'cancelStrike') {
     return [{
       title: `"If the bearer is already a ${lower}, he may tap the ring to cancel a strike directed against him"; a bearer made a ${lower} by the ring alone may not`,
@@ -79,7 +119,7 @@ function bonusScenarios(def: CardDef, skill: string, bonus: SkillRingBonus): Sce
 export const TEMPLATES: Record<string, TemplateFn> = {
   'skillRing': (def, skill: string, bonus: SkillRingBonus) => [
     {
-      title: `a gold ring's test indicating a Magic Ring puts ${def.name} on its bearer: "Gives the bearer ${skill.toLowerCase()} skill"`,
+      title: `a gold ring's test indicating a Magic Ring puts ${def.name} on its bearer: "${/magic$|^sorcery$/.test(skill) ? `Bearer can use ${skill}` : `Gives the bearer ${skill.toLowerCase()} skill`}"`,
       run: (k0) => {
         const { k, minion, unskilled } = cast(k0, def, skill);
         const { chars } = k.company(0, [minion ? 'The Witch-king' : 'Gandalf', unskilled], minion ? 'Minas Morgul' : 'Rivendell');

@@ -2,7 +2,7 @@
  * Ring items: the special rings a gold ring's test brings from the Ring deck (Arda Revised §2 "The Ring Deck"; rings.ts testRing,
  * which skips a ring that "Cannot be duplicated on a given character" when the bearer holds one).
  */
-import type { CardDef, EngineCard, Predicate, StaticEffect } from '../cardApi';
+import { cardOf, player, removeFrom, setZones, shuffleInPlace, type AbilitySpec, type CardDef, type EngineCard, type GameState, type Predicate, type StaticEffect } from '../cardApi';
 import { ATTACK_ON_COMPANY, notDuplicated, STRIKE_ON_BEARER } from './bearer';
 
 /** "Playable only with a gold ring and after a test indicates …": the test puts it on the gold ring's bearer; never played otherwise. */
@@ -18,11 +18,52 @@ export function ringItem(c: EngineCard): boolean {
   return c.itemClass === 'gold ring' || c.ringKind !== null || c.name === 'The One Ring' || c.keywords.some((k) => / ring$/i.test(k));
 }
 
-export type SkillRingBonus = { stat: 'prowess' | 'di'; delta: number } | 'cancelStrike' | 'cancelAttack';
+export type SkillRingBonus = { stat: 'prowess' | 'di'; delta: number } | 'cancelStrike' | 'cancelAttack' | 'palantir' | 'fetchMagic';
 
-/** What "If the bearer is already …" gives: a figure, tapping the ring to cancel a strike against him, tapping him to cancel an attack on his company. */
+/** "At the beginning of each of his end-of-turn phases": his player's end-of-turn phase, before that player's end-of-turn discard. */
+export const END_TURN_START: Predicate = { is: 'custom', label: 'at the beginning of your end-of-turn phase', test: (q) => q.s.turn.active === q.seat && !q.s.turn.endDiscarded.includes(q.seat) };
+
+/** A magic card of this kind: "Magic. Shadow-magic." opens its text (the card data gives no keyword). */
+function magicOfKind(card: EngineCard, kind: string): boolean {
+  return new RegExp(`^\\s*Magic\\.\\s+${kind}\\.`, 'i').test(card.text.replace(/<[^>]+>/g, ''));
+}
+
+/** The seat's cards of this magic in its set's discard piles and Play deck ("from your discard pile or play deck"). */
+function magicCards(s: GameState, seat: number, kind: string): number[] {
+  const z = setZones(s, player(s, seat).alignment);
+  return [...Object.values(z.discards).flat(), ...z.decks.play].filter((i) => magicOfKind(cardOf(s, i), kind));
+}
+
+/**
+ * "If the bearer can already use shadow-magic: at the beginning of each of his end-of-turn phases, he may tap to take one shadow-magic card from
+ * your discard pile or play deck into your hand. Reshuffle your play deck."
+ */
+function fetchMagic(kind: string, already: Predicate): AbilitySpec {
+  return {
+    label: `already a ${kind} user: tap him to take one ${kind} card from your discard pile or play deck into your hand; reshuffle your play deck`,
+    windows: ['endTurn'],
+    requires: [already, END_TURN_START],
+    target: { kind: 'custom', label: `a ${kind} card in your discard pile or play deck`, targets: (s, seat) => magicCards(s, seat, kind) },
+    costs: ['tapBearer'],
+    effects: [{ do: 'custom', label: `the ${kind} card goes to your hand; your play deck is reshuffled`, run: (q) => {
+      const z = setZones(q.s, player(q.s, q.seat).alignment);
+      if (q.target === null || ![...Object.values(z.discards), z.decks.play].some((pile) => removeFrom(pile, q.target as number))) return;
+      player(q.s, q.seat).hand.push(q.target);
+      shuffleInPlace(q.s.rng, z.decks.play);
+    } }],
+    botUse: true,
+  };
+}
+
+/**
+ * What "If the bearer is already …" gives: a figure, tapping the ring to cancel a strike against him, tapping him to cancel an attack on his company.
+ * "If the bearer is already a sage, he may tap to use a Palantír" (`palantir`) gives nothing here: a Palantír's own text says what its use does,
+ * and no Palantír has a definition (each is played by hand), as with Saruman's "May tap to use a Palantír he bears" (cards/defs/saruman.ts).
+ */
 function alreadyGives(skill: string, bonus: SkillRingBonus): Pick<CardDef, 'static' | 'abilities'> {
   const already: Predicate = { is: 'bearerAlready', skill };
+  if (bonus === 'palantir') return {};
+  if (bonus === 'fetchMagic') return { abilities: [fetchMagic(skill, already)] };
   if (bonus === 'cancelStrike') {
     return { abilities: [{ label: `already a ${skill.toLowerCase()}: tap the ring to cancel a strike against him`, windows: ['strike'], target: { kind: 'strike' }, requires: [STRIKE_ON_BEARER, already], costs: ['tapSelf'], effects: [{ do: 'cancelStrike' }], botUse: true }] };
   }
