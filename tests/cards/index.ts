@@ -39,6 +39,7 @@ import s_block from './scenarios/block';
 import s_blow_turned from './scenarios/blow-turned';
 import s_bow_of_dragon_horn from './scenarios/bow-of-dragon-horn';
 import s_bow_of_the_galadhrim from './scenarios/bow-of-the-galadhrim';
+import s_bree__minion from './scenarios/bree.minion';
 import s_bright_gold_ring from './scenarios/bright-gold-ring';
 import s_broad_headed_spear from './scenarios/broad-headed-spear';
 import s_broin from './scenarios/broin';
@@ -218,6 +219,7 @@ import s_not_at_home from './scenarios/not-at-home';
 import s_not_slay_needlessly from './scenarios/not-slay-needlessly';
 import s_nothing_to_eat_or_drink from './scenarios/nothing-to-eat-or-drink';
 import s_odoacer from './scenarios/odoacer';
+import s_old_forest__minion from './scenarios/old-forest.minion';
 import s_old_friendship from './scenarios/old-friendship';
 import s_old_man_willow from './scenarios/old-man-willow';
 import s_old_prejudice from './scenarios/old-prejudice';
@@ -351,7 +353,8 @@ import s_tidings_of_bold_spies from './scenarios/tidings-of-bold-spies';
 import s_tidings_of_doubt_and_danger from './scenarios/tidings-of-doubt-and-danger';
 import s_times_are_evil from './scenarios/times-are-evil';
 import s_to_satisfy_the_questioner from './scenarios/to-satisfy-the-questioner';
-import s_tolfalas from './scenarios/tolfalas';
+import s_tolfalas__hero from './scenarios/tolfalas.hero';
+import s_tolfalas__minion from './scenarios/tolfalas.minion';
 import s_torque_of_hues from './scenarios/torque-of-hues';
 import s_tribal_banner from './scenarios/tribal-banner';
 import s_tribal_totem from './scenarios/tribal-totem';
@@ -465,6 +468,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'blow-turned': s_blow_turned,
   'bow-of-dragon-horn': s_bow_of_dragon_horn,
   'bow-of-the-galadhrim': s_bow_of_the_galadhrim,
+  'bree.minion': s_bree__minion,
   'bright-gold-ring': s_bright_gold_ring,
   'broad-headed-spear': s_broad_headed_spear,
   'broin': s_broin,
@@ -644,6 +648,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'not-slay-needlessly': s_not_slay_needlessly,
   'nothing-to-eat-or-drink': s_nothing_to_eat_or_drink,
   'odoacer': s_odoacer,
+  'old-forest.minion': s_old_forest__minion,
   'old-friendship': s_old_friendship,
   'old-man-willow': s_old_man_willow,
   'old-prejudice': s_old_prejudice,
@@ -777,7 +782,8 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'tidings-of-doubt-and-danger': s_tidings_of_doubt_and_danger,
   'times-are-evil': s_times_are_evil,
   'to-satisfy-the-questioner': s_to_satisfy_the_questioner,
-  'tolfalas': s_tolfalas,
+  'tolfalas.hero': s_tolfalas__hero,
+  'tolfalas.minion': s_tolfalas__minion,
   'torque-of-hues': s_torque_of_hues,
   'tribal-banner': s_tribal_banner,
   'tribal-totem': s_tribal_totem,

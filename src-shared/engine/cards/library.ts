@@ -103,7 +103,8 @@ import d_boromir_ii from './defs/boromir-ii';
 import d_bow_of_dragon_horn from './defs/bow-of-dragon-horn';
 import d_bow_of_the_galadhrim from './defs/bow-of-the-galadhrim';
 import d_brand from './defs/brand';
-import d_bree from './defs/bree';
+import d_bree__hero from './defs/bree.hero';
+import d_bree__minion from './defs/bree.minion';
 import d_bright_gold_ring from './defs/bright-gold-ring';
 import d_broad_headed_spear from './defs/broad-headed-spear';
 import d_broin from './defs/broin';
@@ -348,7 +349,8 @@ import d_high_helm from './defs/high-helm';
 import d_hill_trolls from './defs/hill-trolls';
 import d_hillmen__hero from './defs/hillmen.hero';
 import d_hillmen__minion from './defs/hillmen.minion';
-import d_himring from './defs/himring';
+import d_himring__hero from './defs/himring.hero';
+import d_himring__minion from './defs/himring.minion';
 import d_hoarmurath_the_ringwraith from './defs/hoarmurath-the-ringwraith';
 import d_hoarmurath_unleashed from './defs/hoarmurath-unleashed';
 import d_hobbit_lore from './defs/hobbit-lore';
@@ -384,8 +386,10 @@ import d_iron_hill_dwarves from './defs/iron-hill-dwarves';
 import d_iron_shield_of_old from './defs/iron-shield-of-old';
 import d_isengard__hero from './defs/isengard.hero';
 import d_isengard__minion from './defs/isengard.minion';
-import d_isle_of_the_ulond from './defs/isle-of-the-ulond';
-import d_isles_of_the_dead_that_live from './defs/isles-of-the-dead-that-live';
+import d_isle_of_the_ulond__hero from './defs/isle-of-the-ulond.hero';
+import d_isle_of_the_ulond__minion from './defs/isle-of-the-ulond.minion';
+import d_isles_of_the_dead_that_live__hero from './defs/isles-of-the-dead-that-live.hero';
+import d_isles_of_the_dead_that_live__minion from './defs/isles-of-the-dead-that-live.minion';
 import d_itangast from './defs/itangast';
 import d_itangast_ahunt from './defs/itangast-ahunt';
 import d_itangast_at_home from './defs/itangast-at-home';
@@ -520,7 +524,8 @@ import d_nurniags__hero from './defs/nurniags.hero';
 import d_nurniags__minion from './defs/nurniags.minion';
 import d_odoacer from './defs/odoacer';
 import d_oin from './defs/oin';
-import d_old_forest from './defs/old-forest';
+import d_old_forest__hero from './defs/old-forest.hero';
+import d_old_forest__minion from './defs/old-forest.minion';
 import d_old_friendship from './defs/old-friendship';
 import d_old_man_willow from './defs/old-man-willow';
 import d_old_prejudice from './defs/old-prejudice';
@@ -764,6 +769,7 @@ import d_the_wind_throne__minion from './defs/the-wind-throne.minion';
 import d_the_windlord_found_me from './defs/the-windlord-found-me';
 import d_the_witch_king from './defs/the-witch-king';
 import d_the_witch_king_unleashed from './defs/the-witch-king-unleashed';
+import d_the_worthy_hills__minion from './defs/the-worthy-hills.minion';
 import d_theoden from './defs/theoden';
 import d_thorin_ii from './defs/thorin-ii';
 import d_thrain_ii from './defs/thrain-ii';
@@ -783,7 +789,8 @@ import d_tidings_of_doubt_and_danger from './defs/tidings-of-doubt-and-danger';
 import d_times_are_evil from './defs/times-are-evil';
 import d_to_satisfy_the_questioner from './defs/to-satisfy-the-questioner';
 import d_tokens_to_show from './defs/tokens-to-show';
-import d_tolfalas from './defs/tolfalas';
+import d_tolfalas__hero from './defs/tolfalas.hero';
+import d_tolfalas__minion from './defs/tolfalas.minion';
 import d_tom_tuma from './defs/tom-tuma';
 import d_torque_of_hues from './defs/torque-of-hues';
 import d_tower_guard_of_minas_tirith from './defs/tower-guard-of-minas-tirith';
@@ -989,7 +996,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'bow-of-dragon-horn': d_bow_of_dragon_horn,
   'bow-of-the-galadhrim': d_bow_of_the_galadhrim,
   'brand': d_brand,
-  'bree': d_bree,
+  'bree.hero': d_bree__hero,
+  'bree.minion': d_bree__minion,
   'bright-gold-ring': d_bright_gold_ring,
   'broad-headed-spear': d_broad_headed_spear,
   'broin': d_broin,
@@ -1234,7 +1242,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'hill-trolls': d_hill_trolls,
   'hillmen.hero': d_hillmen__hero,
   'hillmen.minion': d_hillmen__minion,
-  'himring': d_himring,
+  'himring.hero': d_himring__hero,
+  'himring.minion': d_himring__minion,
   'hoarmurath-the-ringwraith': d_hoarmurath_the_ringwraith,
   'hoarmurath-unleashed': d_hoarmurath_unleashed,
   'hobbit-lore': d_hobbit_lore,
@@ -1270,8 +1279,10 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'iron-shield-of-old': d_iron_shield_of_old,
   'isengard.hero': d_isengard__hero,
   'isengard.minion': d_isengard__minion,
-  'isle-of-the-ulond': d_isle_of_the_ulond,
-  'isles-of-the-dead-that-live': d_isles_of_the_dead_that_live,
+  'isle-of-the-ulond.hero': d_isle_of_the_ulond__hero,
+  'isle-of-the-ulond.minion': d_isle_of_the_ulond__minion,
+  'isles-of-the-dead-that-live.hero': d_isles_of_the_dead_that_live__hero,
+  'isles-of-the-dead-that-live.minion': d_isles_of_the_dead_that_live__minion,
   'itangast': d_itangast,
   'itangast-ahunt': d_itangast_ahunt,
   'itangast-at-home': d_itangast_at_home,
@@ -1406,7 +1417,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'nurniags.minion': d_nurniags__minion,
   'odoacer': d_odoacer,
   'oin': d_oin,
-  'old-forest': d_old_forest,
+  'old-forest.hero': d_old_forest__hero,
+  'old-forest.minion': d_old_forest__minion,
   'old-friendship': d_old_friendship,
   'old-man-willow': d_old_man_willow,
   'old-prejudice': d_old_prejudice,
@@ -1650,6 +1662,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'the-windlord-found-me': d_the_windlord_found_me,
   'the-witch-king': d_the_witch_king,
   'the-witch-king-unleashed': d_the_witch_king_unleashed,
+  'the-worthy-hills.minion': d_the_worthy_hills__minion,
   'theoden': d_theoden,
   'thorin-ii': d_thorin_ii,
   'thrain-ii': d_thrain_ii,
@@ -1669,7 +1682,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'times-are-evil': d_times_are_evil,
   'to-satisfy-the-questioner': d_to_satisfy_the_questioner,
   'tokens-to-show': d_tokens_to_show,
-  'tolfalas': d_tolfalas,
+  'tolfalas.hero': d_tolfalas__hero,
+  'tolfalas.minion': d_tolfalas__minion,
   'tom-tuma': d_tom_tuma,
   'torque-of-hues': d_torque_of_hues,
   'tower-guard-of-minas-tirith': d_tower_guard_of_minas_tirith,
