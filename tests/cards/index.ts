@@ -24,6 +24,7 @@ import s_awaken_defenders from './scenarios/awaken-defenders';
 import s_awaken_the_earths_fire from './scenarios/awaken-the-earths-fire';
 import s_bade_to_rule from './scenarios/bade-to-rule';
 import s_bag_end__minion from './scenarios/bag-end.minion';
+import s_barad_dur__minion from './scenarios/barad-dur.minion';
 import s_barrow_blade from './scenarios/barrow-blade';
 import s_barrow_wight from './scenarios/barrow-wight';
 import s_beautiful_gold_ring from './scenarios/beautiful-gold-ring';
@@ -281,6 +282,7 @@ import s_seize_prisoners from './scenarios/seize-prisoners';
 import s_seized_by_terror from './scenarios/seized-by-terror';
 import s_shadow_cloak from './scenarios/shadow-cloak';
 import s_shelobs_brood from './scenarios/shelobs-brood';
+import s_shelobs_lair__minion from './scenarios/shelobs-lair.minion';
 import s_shield_of_iron_bound_ash from './scenarios/shield-of-iron-bound-ash';
 import s_short_legs_are_slow from './scenarios/short-legs-are-slow';
 import s_shrel_kain__minion from './scenarios/shrel-kain.minion';
@@ -453,6 +455,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'awaken-the-earths-fire': s_awaken_the_earths_fire,
   'bade-to-rule': s_bade_to_rule,
   'bag-end.minion': s_bag_end__minion,
+  'barad-dur.minion': s_barad_dur__minion,
   'barrow-blade': s_barrow_blade,
   'barrow-wight': s_barrow_wight,
   'beautiful-gold-ring': s_beautiful_gold_ring,
@@ -710,6 +713,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'seized-by-terror': s_seized_by_terror,
   'shadow-cloak': s_shadow_cloak,
   'shelobs-brood': s_shelobs_brood,
+  'shelobs-lair.minion': s_shelobs_lair__minion,
   'shield-of-iron-bound-ash': s_shield_of_iron_bound_ash,
   'short-legs-are-slow': s_short_legs_are_slow,
   'shrel-kain.minion': s_shrel_kain__minion,

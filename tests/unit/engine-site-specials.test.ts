@@ -78,6 +78,46 @@ describe('agentsHere: "Agent minions may be brought into play under direct influ
   });
 });
 
+describe('woundedEliminated: "(2nd) Spider … any character wounded is immediately eliminated"', () => {
+  it('a character wounded by the site\'s automatic-attack of that race is eliminated with no body check', () => {
+    planted('himring.hero', [{ on: 'creature', after: 'woundedEliminated', races: ['Undead'] }], () => {
+      const k = new ScenarioKit(fixtures().cards);
+      const { id, chars } = k.company(0, ['Bilbo'], 'Himring');
+      k.enterSite(id);
+      k.passAll();
+      k.act(0, { type: 'assignStrike', target: chars[0] as number });
+      k.rig([1, 1, 1, 1]);
+      k.act(0, { type: 'resolveStrike', target: chars[0] as number, stayUntapped: false });
+      expect(k.s.chars[chars[0] as number]).toBeUndefined();
+      expect(k.allEvents.some((e) => e.type === 'roll' && e.purpose === 'bodyCheck')).toBe(false);
+    });
+  });
+});
+
+describe('havenInUntap and goldRingsTested: "Treat this site as a Darkhaven during the untap phase. Any gold ring item at this site is automatically tested during the site phase"', () => {
+  it('a wounded character at the site heals in his untap phase', () => {
+    planted('weathertop.hero', [{ on: 'havenInUntap' }], () => {
+      const k = new ScenarioKit(fixtures().cards);
+      const ch = k.company(0, ['Bilbo'], 'Weathertop').chars[0] as number;
+      k.setStatus(ch, 'wounded');
+      k.toNextTurn(1);
+      expect(k.s.status[ch]).toBe('tapped');
+    });
+  });
+  it('a gold ring borne at the site is tested as the site phase begins, its bearer not tapped', () => {
+    planted('weathertop.hero', [{ on: 'goldRingsTested' }], () => {
+      const k = new ScenarioKit(fixtures().cards);
+      const { id, chars } = k.company(0, ['Bilbo'], 'Weathertop');
+      const ring = k.item(chars[0] as number, 'Precious Gold Ring');
+      k.movement(id, null);
+      k.act(1, { type: 'passHazards' });
+      expect(k.allEvents.filter((e) => e.type === 'roll' && e.purpose === 'ringTest').length).toBe(1);
+      expect(k.where(ring)).toBe('discard');
+      expect(k.s.status[chars[0] as number]).toBeUndefined();
+    });
+  });
+});
+
 describe('automatic-attacks that "cannot be canceled" (card data)', () => {
   it('"Maia - 2 strikes with 15 prowess (cannot be canceled)" and "(2nd) Spider (cannot be canceled) - 1 strike with 16 prowess" are uncancelable; others are not', () => {
     expect(parseAutoAttacks('Maia - 2 strikes with 15 prowess (cannot be canceled)')).toEqual([{ race: 'Maia', strikes: 2, eachCharacter: false, prowess: 15, body: null, attackerChooses: false, uncancelable: true }]);

@@ -58,6 +58,7 @@ import d_balin from './defs/balin';
 import d_bandit_lair__hero from './defs/bandit-lair.hero';
 import d_bandit_lair__minion from './defs/bandit-lair.minion';
 import d_barad_dur__hero from './defs/barad-dur.hero';
+import d_barad_dur__minion from './defs/barad-dur.minion';
 import d_bard_bowman from './defs/bard-bowman';
 import d_barliman_butterbur from './defs/barliman-butterbur';
 import d_barrow_blade from './defs/barrow-blade';
@@ -261,6 +262,7 @@ import d_forlong from './defs/forlong';
 import d_foul_fumes from './defs/foul-fumes';
 import d_foul_smelling_paste from './defs/foul-smelling-paste';
 import d_fram_framson from './defs/fram-framson';
+import d_framsburg__minion from './defs/framsburg.minion';
 import d_freca from './defs/freca';
 import d_frodo from './defs/frodo';
 import d_from_the_pits_of_angband from './defs/from-the-pits-of-angband';
@@ -663,7 +665,8 @@ import d_shadow_cloak from './defs/shadow-cloak';
 import d_shagrat from './defs/shagrat';
 import d_shamas from './defs/shamas';
 import d_shelobs_brood from './defs/shelobs-brood';
-import d_shelobs_lair from './defs/shelobs-lair';
+import d_shelobs_lair__hero from './defs/shelobs-lair.hero';
+import d_shelobs_lair__minion from './defs/shelobs-lair.minion';
 import d_shield_of_iron_bound_ash from './defs/shield-of-iron-bound-ash';
 import d_short_legs_are_slow from './defs/short-legs-are-slow';
 import d_shrel_kain__hero from './defs/shrel-kain.hero';
@@ -951,6 +954,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'bandit-lair.hero': d_bandit_lair__hero,
   'bandit-lair.minion': d_bandit_lair__minion,
   'barad-dur.hero': d_barad_dur__hero,
+  'barad-dur.minion': d_barad_dur__minion,
   'bard-bowman': d_bard_bowman,
   'barliman-butterbur': d_barliman_butterbur,
   'barrow-blade': d_barrow_blade,
@@ -1154,6 +1158,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'foul-fumes': d_foul_fumes,
   'foul-smelling-paste': d_foul_smelling_paste,
   'fram-framson': d_fram_framson,
+  'framsburg.minion': d_framsburg__minion,
   'freca': d_freca,
   'frodo': d_frodo,
   'from-the-pits-of-angband': d_from_the_pits_of_angband,
@@ -1556,7 +1561,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'shagrat': d_shagrat,
   'shamas': d_shamas,
   'shelobs-brood': d_shelobs_brood,
-  'shelobs-lair': d_shelobs_lair,
+  'shelobs-lair.hero': d_shelobs_lair__hero,
+  'shelobs-lair.minion': d_shelobs_lair__minion,
   'shield-of-iron-bound-ash': d_shield_of_iron_bound_ash,
   'short-legs-are-slow': d_short_legs_are_slow,
   'shrel-kain.hero': d_shrel_kain__hero,
