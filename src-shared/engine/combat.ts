@@ -596,6 +596,15 @@ export function resolveStrike(s: GameState, step: CombatStep, target: number, st
     // coe-rules §3.iv: "the hazard player initiates a body check against the character as the first declared action in a
     // chain of effects": when some seat could act in it, the strike finishes once that chain has resolved (finishBodyCheck).
     slot.outcome = 'wounded';
+    if (woundedEliminated(s, a)) {
+      // The site's own text for one of its automatic-attacks ("Spider … any character wounded is immediately eliminated"): no body check.
+      slot.outcome = 'eliminated';
+      ctx.events.push({ type: 'effect', effect: 'custom', label: `${a.label}: any character wounded is immediately eliminated` });
+      eliminate(s, target, ctx, killer);
+      strikeEvent.result = slot.outcome;
+      afterStrike(s, step, slot, statusBefore, strikeProwess, ctx);
+      return;
+    }
     if (openBodyWindow(s, { target, rollerSeat: a.attackerSeat, killer, wasWounded, statusBefore, strikeProwess }, a.defenderSeat)) {
       strikeEvent.result = slot.outcome;
       return;
@@ -604,6 +613,14 @@ export function resolveStrike(s: GameState, step: CombatStep, target: number, st
   }
   strikeEvent.result = slot.outcome;
   afterStrike(s, step, slot, statusBefore, strikeProwess, ctx);
+}
+
+/** An automatic-attack whose site's text says a character it wounds is eliminated (the site definition's `woundedEliminated` effect, by the attack's race). */
+function woundedEliminated(s: GameState, a: Attack): boolean {
+  if (a.source !== 'auto') return false;
+  const site = s.catalog.cards[company(s, a.companyId)?.site ?? ''];
+  const race = a.label.split(':').pop()?.trim() ?? '';
+  return (site ? (defOf(site)?.static ?? []) : []).some((e) => e.on === 'creature' && e.after === 'woundedEliminated' && raceMatches(race, e.races));
 }
 
 /** Opens the body-check window when some seat could play in it; false (and no trace) otherwise. */

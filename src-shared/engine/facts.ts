@@ -39,16 +39,19 @@ function attr(record: CardRecord, key: string): string | null {
 export function parseAutoAttacks(raw: string | null): AutoAttack[] {
   if (!raw) return [];
   const out: AutoAttack[] = [];
-  const re = /([A-Za-zÀ-ÿ' -]*?)\s*(?:\((?:1st|2nd|3rd) attack\))?\s*[-—–]\s*(each character faces\s+)?(\d+)\s+strikes?\s+(?:with|at)\s+(\d+)(?:\s+prowess)?(?:,?\s*(\d+)\s+body)?([^;,]*)/gi;
+  const re = /([A-Za-zÀ-ÿ' -]*?)\s*(\(cannot be canceled\))?\s*(?:\((?:1st|2nd|3rd) attack\))?\s*[-—–]\s*(each character faces\s+)?(\d+)\s+strikes?\s+(?:with|at)\s+(\d+)(?:\s+prowess)?(?:,?\s*(\d+)\s+body)?([^;,]*)/gi;
   for (const m of raw.matchAll(re)) {
     const race = (m[1] ?? '').replace(/\(.*$/, '').trim() || 'Attack';
+    // "Maia — 2 strikes with 15 prowess (cannot be canceled)", "Spider (cannot be canceled) — 1 strike with 16 prowess".
+    const uncancelable = Boolean(m[2]) || /cannot be canceled/i.test(m[7] ?? '');
     out.push({
       race,
-      strikes: Number(m[3]),
-      eachCharacter: Boolean(m[2]),
-      prowess: Number(m[4]),
-      body: m[5] ? Number(m[5]) : null,
-      attackerChooses: /attacker chooses/i.test(m[6] ?? ''),
+      strikes: Number(m[4]),
+      eachCharacter: Boolean(m[3]),
+      prowess: Number(m[5]),
+      body: m[6] ? Number(m[6]) : null,
+      attackerChooses: /attacker chooses/i.test(m[7] ?? ''),
+      ...(uncancelable ? { uncancelable: true } : {}),
     });
   }
   return out;

@@ -23,10 +23,10 @@ export function bearerOf(s: GameState, item: number): number | null {
   return null;
 }
 
-export function testRing(s: GameState, tester: number, goldRing: number, ctx: Ctx): void {
+export function testRing(s: GameState, tester: number, goldRing: number, ctx: Ctx, tap = true): void {
   const bearer = bearerOf(s, goldRing);
   const owner = s.chars[tester]?.owner ?? 0;
-  setStatus(s, tester, 'tapped');
+  if (tap) setStatus(s, tester, 'tapped');
   const dice = roll2d6(s.rng);
   // Cards kept in the gold ring's company that modify the test's roll (`ringTest` statics: Scroll of Isildur).
   const ringCompany = bearer !== null ? s.chars[bearer]?.company : undefined;
@@ -58,4 +58,17 @@ export function testRing(s: GameState, tester: number, goldRing: number, ctx: Ct
     }
   } else ctx.events.push({ type: 'ringNotFound', seat: owner, kinds });
   shuffleInPlace(s.rng, deck);
+}
+
+/**
+ * A site's own text ("Any gold ring item at this site is automatically tested during the site phase (the site need not be entered)"; its
+ * `goldRingsTested` effect): as the active player's site phase begins, each gold ring item borne in his companies at such a site is tested,
+ * nobody tapping for it (the site's other text, "All ring tests at this site are modified by -3", applies as to any test there).
+ */
+export function testRingsAtSites(s: GameState, ctx: Ctx): void {
+  for (const co of s.companies) {
+    const site = s.catalog.cards[co.site];
+    if (co.owner !== s.turn.active || !site || !(defOf(site)?.static ?? []).some((e) => e.on === 'goldRingsTested')) continue;
+    for (const ch of [...co.chars]) for (const item of [...(s.chars[ch]?.items ?? [])]) if (cardOf(s, item).itemClass === 'gold ring') testRing(s, ch, item, ctx, false);
+  }
 }

@@ -25,6 +25,7 @@ import s_awaken_defenders from './scenarios/awaken-defenders';
 import s_awaken_the_earths_fire from './scenarios/awaken-the-earths-fire';
 import s_bade_to_rule from './scenarios/bade-to-rule';
 import s_bag_end__minion from './scenarios/bag-end.minion';
+import s_barad_dur__minion from './scenarios/barad-dur.minion';
 import s_barrow_blade from './scenarios/barrow-blade';
 import s_barrow_wight from './scenarios/barrow-wight';
 import s_beautiful_gold_ring from './scenarios/beautiful-gold-ring';
@@ -40,6 +41,7 @@ import s_block from './scenarios/block';
 import s_blow_turned from './scenarios/blow-turned';
 import s_bow_of_dragon_horn from './scenarios/bow-of-dragon-horn';
 import s_bow_of_the_galadhrim from './scenarios/bow-of-the-galadhrim';
+import s_bree__minion from './scenarios/bree.minion';
 import s_brigands from './scenarios/brigands';
 import s_bright_gold_ring from './scenarios/bright-gold-ring';
 import s_broad_headed_spear from './scenarios/broad-headed-spear';
@@ -222,6 +224,7 @@ import s_not_at_home from './scenarios/not-at-home';
 import s_not_slay_needlessly from './scenarios/not-slay-needlessly';
 import s_nothing_to_eat_or_drink from './scenarios/nothing-to-eat-or-drink';
 import s_odoacer from './scenarios/odoacer';
+import s_old_forest__minion from './scenarios/old-forest.minion';
 import s_old_friendship from './scenarios/old-friendship';
 import s_old_man_willow from './scenarios/old-man-willow';
 import s_old_prejudice from './scenarios/old-prejudice';
@@ -286,6 +289,7 @@ import s_seize_prisoners from './scenarios/seize-prisoners';
 import s_seized_by_terror from './scenarios/seized-by-terror';
 import s_shadow_cloak from './scenarios/shadow-cloak';
 import s_shelobs_brood from './scenarios/shelobs-brood';
+import s_shelobs_lair__minion from './scenarios/shelobs-lair.minion';
 import s_shield_of_iron_bound_ash from './scenarios/shield-of-iron-bound-ash';
 import s_short_legs_are_slow from './scenarios/short-legs-are-slow';
 import s_shrel_kain__minion from './scenarios/shrel-kain.minion';
@@ -362,7 +366,8 @@ import s_tidings_of_death from './scenarios/tidings-of-death';
 import s_tidings_of_doubt_and_danger from './scenarios/tidings-of-doubt-and-danger';
 import s_times_are_evil from './scenarios/times-are-evil';
 import s_to_satisfy_the_questioner from './scenarios/to-satisfy-the-questioner';
-import s_tolfalas from './scenarios/tolfalas';
+import s_tolfalas__hero from './scenarios/tolfalas.hero';
+import s_tolfalas__minion from './scenarios/tolfalas.minion';
 import s_torque_of_hues from './scenarios/torque-of-hues';
 import s_tribal_banner from './scenarios/tribal-banner';
 import s_tribal_totem from './scenarios/tribal-totem';
@@ -465,6 +470,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'awaken-the-earths-fire': s_awaken_the_earths_fire,
   'bade-to-rule': s_bade_to_rule,
   'bag-end.minion': s_bag_end__minion,
+  'barad-dur.minion': s_barad_dur__minion,
   'barrow-blade': s_barrow_blade,
   'barrow-wight': s_barrow_wight,
   'beautiful-gold-ring': s_beautiful_gold_ring,
@@ -480,6 +486,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'blow-turned': s_blow_turned,
   'bow-of-dragon-horn': s_bow_of_dragon_horn,
   'bow-of-the-galadhrim': s_bow_of_the_galadhrim,
+  'bree.minion': s_bree__minion,
   'brigands': s_brigands,
   'bright-gold-ring': s_bright_gold_ring,
   'broad-headed-spear': s_broad_headed_spear,
@@ -662,6 +669,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'not-slay-needlessly': s_not_slay_needlessly,
   'nothing-to-eat-or-drink': s_nothing_to_eat_or_drink,
   'odoacer': s_odoacer,
+  'old-forest.minion': s_old_forest__minion,
   'old-friendship': s_old_friendship,
   'old-man-willow': s_old_man_willow,
   'old-prejudice': s_old_prejudice,
@@ -726,6 +734,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'seized-by-terror': s_seized_by_terror,
   'shadow-cloak': s_shadow_cloak,
   'shelobs-brood': s_shelobs_brood,
+  'shelobs-lair.minion': s_shelobs_lair__minion,
   'shield-of-iron-bound-ash': s_shield_of_iron_bound_ash,
   'short-legs-are-slow': s_short_legs_are_slow,
   'shrel-kain.minion': s_shrel_kain__minion,
@@ -802,7 +811,8 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'tidings-of-doubt-and-danger': s_tidings_of_doubt_and_danger,
   'times-are-evil': s_times_are_evil,
   'to-satisfy-the-questioner': s_to_satisfy_the_questioner,
-  'tolfalas': s_tolfalas,
+  'tolfalas.hero': s_tolfalas__hero,
+  'tolfalas.minion': s_tolfalas__minion,
   'torque-of-hues': s_torque_of_hues,
   'tribal-banner': s_tribal_banner,
   'tribal-totem': s_tribal_totem,

@@ -61,6 +61,7 @@ import d_balin from './defs/balin';
 import d_bandit_lair__hero from './defs/bandit-lair.hero';
 import d_bandit_lair__minion from './defs/bandit-lair.minion';
 import d_barad_dur__hero from './defs/barad-dur.hero';
+import d_barad_dur__minion from './defs/barad-dur.minion';
 import d_bard_bowman from './defs/bard-bowman';
 import d_barliman_butterbur from './defs/barliman-butterbur';
 import d_barrow_blade from './defs/barrow-blade';
@@ -106,7 +107,8 @@ import d_boromir_ii from './defs/boromir-ii';
 import d_bow_of_dragon_horn from './defs/bow-of-dragon-horn';
 import d_bow_of_the_galadhrim from './defs/bow-of-the-galadhrim';
 import d_brand from './defs/brand';
-import d_bree from './defs/bree';
+import d_bree__hero from './defs/bree.hero';
+import d_bree__minion from './defs/bree.minion';
 import d_brigands from './defs/brigands';
 import d_bright_gold_ring from './defs/bright-gold-ring';
 import d_broad_headed_spear from './defs/broad-headed-spear';
@@ -266,6 +268,7 @@ import d_forlong from './defs/forlong';
 import d_foul_fumes from './defs/foul-fumes';
 import d_foul_smelling_paste from './defs/foul-smelling-paste';
 import d_fram_framson from './defs/fram-framson';
+import d_framsburg__minion from './defs/framsburg.minion';
 import d_freca from './defs/freca';
 import d_frodo from './defs/frodo';
 import d_from_the_pits_of_angband from './defs/from-the-pits-of-angband';
@@ -355,7 +358,8 @@ import d_high_helm from './defs/high-helm';
 import d_hill_trolls from './defs/hill-trolls';
 import d_hillmen__hero from './defs/hillmen.hero';
 import d_hillmen__minion from './defs/hillmen.minion';
-import d_himring from './defs/himring';
+import d_himring__hero from './defs/himring.hero';
+import d_himring__minion from './defs/himring.minion';
 import d_hoarmurath_the_ringwraith from './defs/hoarmurath-the-ringwraith';
 import d_hoarmurath_unleashed from './defs/hoarmurath-unleashed';
 import d_hobbit_lore from './defs/hobbit-lore';
@@ -391,8 +395,10 @@ import d_iron_hill_dwarves from './defs/iron-hill-dwarves';
 import d_iron_shield_of_old from './defs/iron-shield-of-old';
 import d_isengard__hero from './defs/isengard.hero';
 import d_isengard__minion from './defs/isengard.minion';
-import d_isle_of_the_ulond from './defs/isle-of-the-ulond';
-import d_isles_of_the_dead_that_live from './defs/isles-of-the-dead-that-live';
+import d_isle_of_the_ulond__hero from './defs/isle-of-the-ulond.hero';
+import d_isle_of_the_ulond__minion from './defs/isle-of-the-ulond.minion';
+import d_isles_of_the_dead_that_live__hero from './defs/isles-of-the-dead-that-live.hero';
+import d_isles_of_the_dead_that_live__minion from './defs/isles-of-the-dead-that-live.minion';
 import d_itangast from './defs/itangast';
 import d_itangast_ahunt from './defs/itangast-ahunt';
 import d_itangast_at_home from './defs/itangast-at-home';
@@ -533,7 +539,8 @@ import d_nurniags__hero from './defs/nurniags.hero';
 import d_nurniags__minion from './defs/nurniags.minion';
 import d_odoacer from './defs/odoacer';
 import d_oin from './defs/oin';
-import d_old_forest from './defs/old-forest';
+import d_old_forest__hero from './defs/old-forest.hero';
+import d_old_forest__minion from './defs/old-forest.minion';
 import d_old_friendship from './defs/old-friendship';
 import d_old_man_willow from './defs/old-man-willow';
 import d_old_prejudice from './defs/old-prejudice';
@@ -674,7 +681,8 @@ import d_shadow_cloak from './defs/shadow-cloak';
 import d_shagrat from './defs/shagrat';
 import d_shamas from './defs/shamas';
 import d_shelobs_brood from './defs/shelobs-brood';
-import d_shelobs_lair from './defs/shelobs-lair';
+import d_shelobs_lair__hero from './defs/shelobs-lair.hero';
+import d_shelobs_lair__minion from './defs/shelobs-lair.minion';
 import d_shield_of_iron_bound_ash from './defs/shield-of-iron-bound-ash';
 import d_short_legs_are_slow from './defs/short-legs-are-slow';
 import d_shrel_kain__hero from './defs/shrel-kain.hero';
@@ -787,6 +795,7 @@ import d_the_wind_throne__minion from './defs/the-wind-throne.minion';
 import d_the_windlord_found_me from './defs/the-windlord-found-me';
 import d_the_witch_king from './defs/the-witch-king';
 import d_the_witch_king_unleashed from './defs/the-witch-king-unleashed';
+import d_the_worthy_hills__minion from './defs/the-worthy-hills.minion';
 import d_theoden from './defs/theoden';
 import d_thief from './defs/thief';
 import d_thorin_ii from './defs/thorin-ii';
@@ -808,7 +817,8 @@ import d_tidings_of_doubt_and_danger from './defs/tidings-of-doubt-and-danger';
 import d_times_are_evil from './defs/times-are-evil';
 import d_to_satisfy_the_questioner from './defs/to-satisfy-the-questioner';
 import d_tokens_to_show from './defs/tokens-to-show';
-import d_tolfalas from './defs/tolfalas';
+import d_tolfalas__hero from './defs/tolfalas.hero';
+import d_tolfalas__minion from './defs/tolfalas.minion';
 import d_tom_tuma from './defs/tom-tuma';
 import d_torque_of_hues from './defs/torque-of-hues';
 import d_tower_guard_of_minas_tirith from './defs/tower-guard-of-minas-tirith';
@@ -973,6 +983,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'bandit-lair.hero': d_bandit_lair__hero,
   'bandit-lair.minion': d_bandit_lair__minion,
   'barad-dur.hero': d_barad_dur__hero,
+  'barad-dur.minion': d_barad_dur__minion,
   'bard-bowman': d_bard_bowman,
   'barliman-butterbur': d_barliman_butterbur,
   'barrow-blade': d_barrow_blade,
@@ -1018,7 +1029,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'bow-of-dragon-horn': d_bow_of_dragon_horn,
   'bow-of-the-galadhrim': d_bow_of_the_galadhrim,
   'brand': d_brand,
-  'bree': d_bree,
+  'bree.hero': d_bree__hero,
+  'bree.minion': d_bree__minion,
   'brigands': d_brigands,
   'bright-gold-ring': d_bright_gold_ring,
   'broad-headed-spear': d_broad_headed_spear,
@@ -1178,6 +1190,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'foul-fumes': d_foul_fumes,
   'foul-smelling-paste': d_foul_smelling_paste,
   'fram-framson': d_fram_framson,
+  'framsburg.minion': d_framsburg__minion,
   'freca': d_freca,
   'frodo': d_frodo,
   'from-the-pits-of-angband': d_from_the_pits_of_angband,
@@ -1267,7 +1280,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'hill-trolls': d_hill_trolls,
   'hillmen.hero': d_hillmen__hero,
   'hillmen.minion': d_hillmen__minion,
-  'himring': d_himring,
+  'himring.hero': d_himring__hero,
+  'himring.minion': d_himring__minion,
   'hoarmurath-the-ringwraith': d_hoarmurath_the_ringwraith,
   'hoarmurath-unleashed': d_hoarmurath_unleashed,
   'hobbit-lore': d_hobbit_lore,
@@ -1303,8 +1317,10 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'iron-shield-of-old': d_iron_shield_of_old,
   'isengard.hero': d_isengard__hero,
   'isengard.minion': d_isengard__minion,
-  'isle-of-the-ulond': d_isle_of_the_ulond,
-  'isles-of-the-dead-that-live': d_isles_of_the_dead_that_live,
+  'isle-of-the-ulond.hero': d_isle_of_the_ulond__hero,
+  'isle-of-the-ulond.minion': d_isle_of_the_ulond__minion,
+  'isles-of-the-dead-that-live.hero': d_isles_of_the_dead_that_live__hero,
+  'isles-of-the-dead-that-live.minion': d_isles_of_the_dead_that_live__minion,
   'itangast': d_itangast,
   'itangast-ahunt': d_itangast_ahunt,
   'itangast-at-home': d_itangast_at_home,
@@ -1445,7 +1461,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'nurniags.minion': d_nurniags__minion,
   'odoacer': d_odoacer,
   'oin': d_oin,
-  'old-forest': d_old_forest,
+  'old-forest.hero': d_old_forest__hero,
+  'old-forest.minion': d_old_forest__minion,
   'old-friendship': d_old_friendship,
   'old-man-willow': d_old_man_willow,
   'old-prejudice': d_old_prejudice,
@@ -1586,7 +1603,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'shagrat': d_shagrat,
   'shamas': d_shamas,
   'shelobs-brood': d_shelobs_brood,
-  'shelobs-lair': d_shelobs_lair,
+  'shelobs-lair.hero': d_shelobs_lair__hero,
+  'shelobs-lair.minion': d_shelobs_lair__minion,
   'shield-of-iron-bound-ash': d_shield_of_iron_bound_ash,
   'short-legs-are-slow': d_short_legs_are_slow,
   'shrel-kain.hero': d_shrel_kain__hero,
@@ -1699,6 +1717,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'the-windlord-found-me': d_the_windlord_found_me,
   'the-witch-king': d_the_witch_king,
   'the-witch-king-unleashed': d_the_witch_king_unleashed,
+  'the-worthy-hills.minion': d_the_worthy_hills__minion,
   'theoden': d_theoden,
   'thief': d_thief,
   'thorin-ii': d_thorin_ii,
@@ -1720,7 +1739,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'times-are-evil': d_times_are_evil,
   'to-satisfy-the-questioner': d_to_satisfy_the_questioner,
   'tokens-to-show': d_tokens_to_show,
-  'tolfalas': d_tolfalas,
+  'tolfalas.hero': d_tolfalas__hero,
+  'tolfalas.minion': d_tolfalas__minion,
   'tom-tuma': d_tom_tuma,
   'torque-of-hues': d_torque_of_hues,
   'tower-guard-of-minas-tirith': d_tower_guard_of_minas_tirith,

@@ -418,6 +418,20 @@ type StaticEffectKind =
   | { on: 'creaturesHere'; races: string[] }
   /** A site's own text: items may be played at it while it is tapped ("Items may be played at this site even if it is tapped"; phases/site.ts). */
   | { on: 'itemsWhenTapped' }
+  /**
+   * A site's own text: a company of this status (overt.ts isOvert) whose movement/hazard phase begins with this site as its new site taps one
+   * untapped character, if it has one ("An overt company must tap an untapped character (if available) if this site is revealed as its new
+   * site"; phases/movementHazard.ts startCompanyMH). The engine chooses him: the untapped character with the lowest prowess.
+   */
+  | { on: 'revealedHere'; tapOne: 'overt' | 'covert' }
+  /** A site's own text: it is a Haven for the untap phase's healing ("Treat this site as a Darkhaven during the untap phase"; phases/flow.ts). */
+  | { on: 'havenInUntap' }
+  /** A site's own text: each gold ring item borne there is tested as the site phase begins, nobody tapping ("Any gold ring item at this site is automatically tested during the site phase (the site need not be entered)"; rings.ts testRingsAtSites). */
+  | { on: 'goldRingsTested' }
+  /** A site's own text: agents (a card saying "Agent.") may be brought into play at it as followers, under direct influence ("Agent minions may be brought into play under direct influence at this site"; phases/organization.ts playCharacter). */
+  | { on: 'agentsHere' }
+  /** A site's own text: a card played there does not tap it: the visit ends as usual, but the company may play there again on a later turn without moving ("This site never taps"; phases/site.ts playMpCard). */
+  | { on: 'neverTaps' }
   /** A site's own text: a company moving to it has its hazard limit modified ("Any company moving to this site has its hazard limit increased by 2"; phases/movementHazard.ts startCompanyMH). */
   | { on: 'hazardLimitHere'; delta: number }
   /** A site's own text: a company that fails `allows` may not move to it ("A Ringwraith may not move to this site"; phases/organization.ts movementProblem). */
@@ -500,6 +514,8 @@ type StaticEffectKind =
        */
       discardItem?: { major: number; greater: number };
     }
+  /** A site's own text: a character wounded by its automatic-attack of these races is eliminated at once, no body check ("(2nd) Spider … any character wounded is immediately eliminated"; combat.ts). */
+  | { on: 'creature'; after: 'woundedEliminated'; races: string[] }
   /** A creature's own card: after its attack, each character it wounded makes a corruption check with this modifier (Ghosts). */
   | { on: 'creature'; after: 'woundedCorruptionCheck'; modifier: number }
   /**

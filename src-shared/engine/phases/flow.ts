@@ -12,6 +12,7 @@ import { resetHands } from '../hands';
 import { cardOf, companiesOf, companyOfChar, handSize, isHaven, player, setStatus, statusOf, toDiscard, type Ctx } from '../state';
 import type { EndReason, GameState, Step } from '../types';
 import { nameKey } from '../facts';
+import { testRingsAtSites } from '../rings';
 import { settleGeneralInfluence } from './generalInfluence';
 import { activeSeatsNow, allStacks, hasLanes, swapLane, withLane } from '../simultaneous/lanes';
 import { activeOffsets, isSimultaneous } from '../simultaneous/seating';
@@ -182,7 +183,9 @@ export function beginTurn(s: GameState, seat: number, ctx: Ctx, at?: { number: n
   ctx.events.push({ type: 'turn', seat, number: s.turn.number, round, firstHazard: s.turn.firstHazard });
   // Untap phase: each character untaps, or heals (wounded → tapped) at a Haven; other cards untap.
   for (const co of companiesOf(s, seat)) {
-    const haven = isHaven(s, co.site);
+    // A site's own text ("Treat this site as a Darkhaven during the untap phase"): its `havenInUntap` effect.
+    const here = s.catalog.cards[co.site];
+    const haven = isHaven(s, co.site) || (here !== undefined && staticsOf(here).some((e) => e.on === 'havenInUntap'));
     for (const ch of co.chars) {
       const st = statusOf(s, ch);
       if (st === 'tapped') setStatus(s, ch, 'untapped');
@@ -449,6 +452,7 @@ export function settle(s: GameState, ctx: Ctx): void {
       if (left.length === 0 || player(s, s.turn.active).out) {
         enterSitePhase(s);
         for (const st of activeStatics(s)) if (st.effect.on === 'sitePhase') st.effect.run(s, ctx);
+        testRingsAtSites(s, ctx);
         continue;
       }
       return;

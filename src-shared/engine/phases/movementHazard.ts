@@ -17,7 +17,8 @@ import { raceMatches } from '../effects/query';
 import { reject } from '../errors';
 import { deepsMoves, isUnderDeeps, sitePathRegions, sitePathTypes } from '../regions';
 import { roll2d6 } from '../rng';
-import { baseHazardLimit, cardOf, company, drawCards, player, removeFrom, toDiscard } from '../state';
+import { baseHazardLimit, cardOf, company, drawCards, player, removeFrom, setStatus, statusOf, toDiscard } from '../state';
+import { isOvert } from '../overt';
 import type { CreatureMatch } from '../effects/types';
 import type { Attack, Company, EngineCard, GameState } from '../types';
 import { hazardSeats } from './flow';
@@ -136,6 +137,7 @@ export const startCompanyMH: Handler<'startCompanyMH'> = {
     // The new site's own text ("Any company moving to this site has its hazard limit increased by 2"): its `hazardLimitHere` effect.
     const destCard = co.dest ? s.catalog.cards[co.dest.site] : undefined;
     for (const e of destCard ? (defOf(destCard)?.static ?? []) : []) if (e.on === 'hazardLimitHere') limit = Math.max(0, limit + e.delta);
+    if (co.dest) revealed(s, co, ctx);
     for (const st of activeStatics(s)) {
       const e = st.effect;
       if (e.on !== 'hazardLimit' || !appliesTo(st, e.whose, seat) || (e.company && !e.company(s, co.id, { inst: st.inst, bearer: st.bearer }))) continue;
@@ -196,6 +198,22 @@ function deepsRoll(s: GameState, seat: number, co: Company, ctx: Parameters<Hand
   const moves = total >= need;
   ctx.events.push({ type: 'roll', purpose: 'underDeeps', seat, card: co.dest.site, dice, mods, total, need, result: moves ? 'moves' : 'stays', label: 'Under-deeps movement' });
   if (!moves) co.dest = null;
+}
+
+/**
+ * The new site is revealed (coe-rules 2.IV.i: the movement/hazard phase begins with it): its own `revealedHere` text ("An overt company must tap
+ * an untapped character (if available) if this site is revealed as its new site"). The player's choice of character is taken as the untapped one
+ * with the lowest prowess (the last on ties).
+ */
+function revealed(s: GameState, co: Company, ctx: Parameters<Handler<'startCompanyMH'>['apply']>[3]): void {
+  const card = co.dest ? s.catalog.cards[co.dest.site] : undefined;
+  for (const e of card ? (defOf(card)?.static ?? []) : []) {
+    if (e.on !== 'revealedHere' || isOvert(s, co.id) !== (e.tapOne === 'overt')) continue;
+    const who = co.chars.filter((ch) => statusOf(s, ch) === 'untapped').reduce<number | undefined>((best, ch) => (best === undefined || (cardOf(s, ch).prowess ?? 0) <= (cardOf(s, best).prowess ?? 0) ? ch : best), undefined);
+    if (who === undefined) continue;
+    setStatus(s, who, 'tapped');
+    ctx.events.push({ type: 'effect', effect: 'tap', inst: who, label: `${card?.name}: ${e.tapOne === 'overt' ? 'an overt' : 'a covert'} company must tap an untapped character` });
+  }
 }
 
 /** The hazard player's movement draws: from 1 to one per region moved through (the most first, the bots' choice). */

@@ -19,7 +19,7 @@ import {
   cardOf, companiesOf, controlMind, company, companyOfChar, companySize, drawFrom, followersOf, generalInfluence, hasSkill, isHaven, MAX_COMPANY_SIZE,
   player, refillFaceUp, removeFrom, setStatus, setZones, statusOf, toDiscard, unusedDirectInfluence, usedGeneralInfluence,
 } from '../state';
-import { PROFILES, type CharState, type Company, type GameState, type Rejection } from '../types';
+import { PROFILES, type CharState, type Company, type EngineCard, type GameState, type Rejection } from '../types';
 import { endGame, homeSiteAllows } from './flow';
 import { isDarkArda } from '../darkArda/profile';
 import { nameKey } from '../facts';
@@ -95,6 +95,21 @@ function everyoneHadATurn(s: GameState): boolean {
   return s.players.every((p) => p.out || p.turnsTaken >= 2 || (p.turnsTaken === 1 && !active.includes(p.seat)));
 }
 
+/** Dark Arda, Minion Agent Rule: "Minion Agent cards are played as if they were Minion cards or characters": an agent's card says "Agent." */
+function isAgent(card: EngineCard): boolean {
+  return /\bAgent\./.test(card.text);
+}
+
+/** The site's own text lets agents come into play at it under direct influence ("Agent minions may be brought into play under direct influence at this site"). */
+function agentsSite(s: GameState, siteId: string): boolean {
+  const site = s.catalog.cards[siteId];
+  return (site ? (defOf(site)?.static ?? []) : []).some((e) => e.on === 'agentsHere');
+}
+
+function agentHere(s: GameState, card: EngineCard, siteId: string): boolean {
+  return isAgent(card) && agentsSite(s, siteId);
+}
+
 function playCharacterProblem(s: GameState, seat: number, inst: number, siteId: string, controller: number | null, keys: Set<string> = inPlayKeys(s)): Rejection | null {
   const p = player(s, seat);
   if (!isOrg(s)) return reject('PHASE', 'phase', 'characters come into play in your organization phase');
@@ -104,7 +119,8 @@ function playCharacterProblem(s: GameState, seat: number, inst: number, siteId: 
   const card = cardOf(s, inst);
   if (card.unique && keys.has(card.key)) return reject('UNIQUE', 'unique', `${card.name} is already in play`);
   if (!s.catalog.sites[p.alignment].includes(siteId)) return reject('SITE', 'homeSite', 'unknown site for your alignment');
-  if (!isHaven(s, siteId) && !homeSiteAllows(s, card.homeSite, siteId)) return reject('HOME_SITE', 'homeSite', `${card.name} comes into play at ${card.homeSite ?? 'his home site'} or a Haven`);
+  if (!isHaven(s, siteId) && !homeSiteAllows(s, card.homeSite, siteId) && !(controller !== null && agentHere(s, card, siteId)))
+    return reject('HOME_SITE', 'homeSite', `${card.name} comes into play at ${card.homeSite ?? 'his home site'} or a Haven${isAgent(card) && agentsSite(s, siteId) ? ' (an agent here only under direct influence)' : ''}`);
   if (!homeSiteAllows(s, card.homeSite, siteId) && (defOf(card)?.static ?? []).some((e) => e.on === 'self' && e.stat === 'homeSiteOnly')) return reject('HOME_SITE', 'homeSite', `${card.name} may only be brought into play at ${card.homeSite ?? 'his home site'}`);
   // The site's own text ("Unless this site is a character's home site, a non-Orc, non-Troll character may not be brought into play at this site"): its `charactersHere` effect.
   const siteCard = s.catalog.cards[siteId];
@@ -130,6 +146,7 @@ export const playCharacter: Handler<'playCharacter'> = {
       if (card.unique && keys.has(card.key)) continue;
       const sites = new Set(havens);
       if (card.homeSite && !/^any/i.test(card.homeSite)) for (const id of s.catalog.sites[p.alignment]) if (homeSiteAllows(s, card.homeSite, id)) sites.add(id);
+      if (isAgent(card)) for (const id of s.catalog.sites[p.alignment]) if (agentsSite(s, id)) sites.add(id);
       for (const site of sites) {
         if (!playCharacterProblem(s, seat, inst, site, null, keys)) out.push({ type: 'playCharacter', inst, site, controller: null });
         else {

@@ -292,7 +292,10 @@ export const playMpCard: Handler<'playMpCard'> = {
       // Arda Revised §4: such cards "do not tap a site when played": the company may go on playing (a faction placed under a
       // leader: "you may place this faction under the control of that leader and not tap the site").
     } else if (success) {
-      co.siteTapped = true;
+      // The site's own text ("This site never taps"; its `neverTaps` effect): the visit ends as usual (one such card per visit, then the
+      // minor item), but the site stays untapped for the company, which may play there again on a later turn without moving away.
+      const site = s.catalog.cards[co.site];
+      co.siteTapped = !(site ? (defOf(site)?.static ?? []) : []).some((e) => e.on === 'neverTaps');
       const another = co.chars.some((c) => statusOf(s, c) === 'untapped' && cardOf(s, c).race !== 'Ringwraith');
       if (another && setZones(s, p.alignment).faceUp.minor.length > 0) step.stage = 'minor';
       else s.stack.splice(s.stack.lastIndexOf(step), 1);

@@ -7,9 +7,10 @@ import type { SiteAttack } from '../../../src-shared/engine/cards/vocab/sites';
 import { isOvert } from '../../../src-shared/engine/overt';
 import type { ScenarioKit } from '../kit/kit';
 import type { Scenario, TemplateFn } from '../kit/scenario';
+import type { CardDef } from '../../../src-shared/engine/cards/cardApi';
 import { healByEffect } from '../helpers/healing';
 import { HERO_COMPANY, MINION_COMPANY, itemsOffered, kitFor } from '../helpers/sites';
-import { minionKit } from '../kit/templates';
+import { minionKit, playing } from '../kit/templates';
 
 /** An item of each class for the Playable checks. */
 const ITEM_OF: Record<string, string> = { minor: 'Dagger of Westernesse', major: 'Hauberk of Bright Mail', greater: 'Narsil', 'gold ring': 'Precious Gold Ring' };
@@ -401,6 +402,73 @@ function tappedItemsScenario(name: string, minion: boolean): Scenario {
   };
 }
 
+/** The scenarios of the factory-made definition a special line was added to (vocab/sites.ts plusSpecial: its template, the last argument). */
+function inner(def: CardDef, wrapped: { kind: string; args: readonly unknown[] } | null): Scenario[] {
+  const fn = wrapped ? TEMPLATES[wrapped.kind] : undefined;
+  return fn ? fn(def, ...(wrapped?.args as never[])) : [];
+}
+
+/**
+ * Special: "An overt company must tap an untapped character (if available) if this site is revealed as its new site" (or covert): a company of that
+ * status moving to the site taps one character as its movement/hazard phase begins; one of the other status, or one with no untapped character, does not.
+ */
+function revealedTap(name: string, which: 'overt' | 'covert'): Scenario[] {
+  const [self, other] = which === 'overt' ? [OVERT_COMPANY, COVERT_COMPANY] : [COVERT_COMPANY, OVERT_COMPANY];
+  const moveThere = (k: ScenarioKit, names: string[], tapped: number) => {
+    const { id, chars } = k.company(0, names, 'Minas Morgul');
+    chars.slice(0, tapped).forEach((ch) => k.setStatus(ch, 'tapped'));
+    k.movement(id, name);
+    return chars.filter((ch) => k.s.status[ch] === 'tapped').length - tapped;
+  };
+  const words = `"${which === 'overt' ? 'An overt' : 'A covert'} company must tap an untapped character (if available) if this site is revealed as its new site"`;
+  return [
+    {
+      title: `${name}: ${words}: a ${which} company (${self.join(', ')}) moving there taps one character; a ${which === 'overt' ? 'covert' : 'overt'} company does not`,
+      run: (k0) => {
+        const k = kitFor(k0, true);
+        k.equal(moveThere(k, self, 0), 1, `characters of the ${which} company tapped`);
+        k.expect(k.events.some((e) => e.type === 'effect' && e.effect === 'tap'), 'the tap is told');
+        k.equal(moveThere(k, other, 0), 0, `characters of the ${which === 'overt' ? 'covert' : 'overt'} company tapped`);
+      },
+    },
+    {
+      title: `${name}: "(if available)": a ${which} company whose characters but one are tapped taps the last; staying at ${name}, it taps none`,
+      run: (k0) => {
+        const k = kitFor(k0, true);
+        k.equal(moveThere(k, self, self.length - 1), 1, 'the last untapped character taps');
+        const { id, chars } = k.company(0, self, name);
+        k.movement(id, null);
+        k.equal(chars.filter((ch) => k.s.status[ch] === 'tapped').length, 0, 'characters of the company staying there tapped');
+      },
+    },
+  ];
+}
+
+/**
+ * Special: "This site never taps": High Helm (a major item, its sleeve naming the site) played there leaves the site untapped for the company, which
+ * may enter it again on a later turn without moving; played at Weathertop it taps Weathertop.
+ */
+function neverTapsScenario(name: string): Scenario {
+  return {
+    title: `${name}: "This site never taps": High Helm played there leaves it untapped (entered again next turn); at Weathertop the site taps`,
+    run: (k0) => {
+      for (const where of [name, 'Weathertop']) {
+        const k = kitFor(k0, true);
+        const { id, chars } = k.company(0, MINION_COMPANY, where);
+        const helm = k.mpHand(0, 'High Helm');
+        k.s.catalog.mpLocations.ringwraith[k.card('High Helm').id] = [k.siteId(where)];
+        playing(k, id, true);
+        k.act(0, { type: 'playMpCard', inst: helm, character: chars[0] as number });
+        k.equal(k.where(helm), 'character', `High Helm played at ${where}`);
+        k.equal(k.companyById(id).siteTapped, where !== name, `the site tapped at ${where}`);
+        k.phase('site');
+        k.s.turn.siteDone = [];
+        k.equal(k.legal(0).some((a) => a.type === 'enterSite' && a.companyId === id), where === name, `the company may enter ${where} again`);
+      }
+    },
+  };
+}
+
 /** The factories' scenarios by template kind (the definition's `template.args`, after its name and text). */
 export const TEMPLATES: Record<string, TemplateFn> = {
   site: (def, playable: string[], attacks: SiteAttack[], minion: boolean) => siteScenarios(def.name, playable, attacks, minion),
@@ -413,6 +481,8 @@ export const TEMPLATES: Record<string, TemplateFn> = {
   healingSite: (def, playable: string[]) => healingSite(def.name, playable),
   tappedItemsSite: (def, playable: string[], attacks: SiteAttack[], minion: boolean) => [...siteScenarios(def.name, playable, attacks, minion), tappedItemsScenario(def.name, minion)],
   hazardLimitSite: (def, playable: string[], attacks: SiteAttack[], minion: boolean) => [...siteScenarios(def.name, playable, attacks, minion), hazardLimitScenario(def.name, minion)],
+  revealedTap: (def, which: 'overt' | 'covert', wrapped: { kind: string; args: readonly unknown[] } | null) => [...revealedTap(def.name, which), ...inner(def, wrapped)],
+  neverTaps: (def, wrapped: { kind: string; args: readonly unknown[] } | null) => [neverTapsScenario(def.name), ...inner(def, wrapped)],
   elvenHold: (def, playable: string[], attacks: SiteAttack[]) => [
     ...siteScenarios(def.name, playable, attacks, true), hazardLimitScenario(def.name, true), noRingwraithScenario(def.name), noCvcScenario(def.name),
   ],

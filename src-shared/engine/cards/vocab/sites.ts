@@ -164,3 +164,24 @@ export function tappedItemsSite(name: string, text: string, playable: string[], 
   const def = site(name, text, playable, attacks, minion, { static: [{ on: 'itemsWhenTapped' }] });
   return { ...def, template: { kind: 'tappedItemsSite', args: [playable, attacks, minion] } };
 }
+
+/**
+ * A site factory's definition with one more special line, carried out by static effects of its own: `kind` names the scenario template of that
+ * line (tests/cards/templates/sites.ts), whose scenarios come with those of the factory (the wrapped template is the last argument).
+ */
+function plusSpecial(def: CardDef, effects: StaticEffect[], kind: string, args: unknown[]): CardDef {
+  return { ...def, static: [...(def.static ?? []), ...effects], template: { kind, args: [...args, def.template ?? null] } };
+}
+
+/**
+ * Special: "An overt company must tap an untapped character (if available) if this site is revealed as its new site" (or "A covert company …"):
+ * phases/movementHazard.ts reads the site's `revealedHere` effect as the company's movement/hazard phase begins.
+ */
+export function revealedTap(def: CardDef, which: 'overt' | 'covert'): CardDef {
+  return plusSpecial(def, [{ on: 'revealedHere', tapOne: which }], 'revealedTap', [which]);
+}
+
+/** Special: "This site never taps" (phases/site.ts reads the site's `neverTaps` effect). */
+export function neverTaps(def: CardDef): CardDef {
+  return plusSpecial(def, [{ on: 'neverTaps' }], 'neverTaps', []);
+}
