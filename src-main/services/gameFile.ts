@@ -37,7 +37,7 @@ const strList = (n = 50, max = 200) => z.array(str(max)).max(n);
 const regionType = z.enum(['w', 's', 'd', 'b', 'f', 'c']);
 const siteType = z.enum(['H', 'F', 'B', 'R', 'S', 'D']);
 
-const engineCardSchema = z
+export const engineCardSchema = z
   .object({
     id: str(40),
     name: str(),
@@ -82,7 +82,7 @@ const engineCardSchema = z
     autoAttacks: z
       .array(
         z
-          .object({ race: str(80), strikes: small, eachCharacter: z.boolean(), prowess: small, body: small.nullable(), attackerChooses: z.boolean() })
+          .object({ race: str(80), strikes: small, eachCharacter: z.boolean(), prowess: small, body: small.nullable(), attackerChooses: z.boolean(), uncancelable: z.boolean().optional() })
           .strict(),
       )
       .max(10),
