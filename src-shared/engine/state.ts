@@ -7,7 +7,7 @@ import { allStacks } from './simultaneous/lanes';
 import type { DeckId } from '../arda/model';
 import { bearerDelta, memoWhileReading, selfCharacterInfluence, selfHandSize, staticsOf } from './effects/statics';
 import { shuffleInPlace, type RngState } from './rng';
-import type { Alignment, Catalog, CharState, Company, EngineCard, GameEvent, GameState, PlayerState, SetZones, Status } from './types';
+import { isDeclaredCard, type Alignment, type Catalog, type CharState, type Company, type EngineCard, type GameEvent, type GameState, type PlayerState, type SetZones, type Status } from './types';
 
 export const HAND_SIZE = 8;
 export const MP_HAND_SIZE = 5;
@@ -386,10 +386,10 @@ export function allZones(s: GameState): { name: string; cards: number[] }[] {
   }
   const steps = allStacks(s).flat();
   for (const step of steps) if (step.kind === 'combat' && step.attack.creature !== null) out.push({ name: 'combat.creature', cards: [step.attack.creature] });
-  // An ability's entry names a card that stays in play (or was discarded as its cost): not a zone.
+  // An ability's entry names a card that stays in play (or was discarded as its cost), and so does a passive condition's: not a zone.
   for (const step of steps) {
     if (step.kind !== 'chain') continue;
-    const cards = step.entries.filter((e) => e.ability === undefined).map((e) => e.inst);
+    const cards = step.entries.filter(isDeclaredCard).map((e) => e.inst);
     if (cards.length > 0) out.push({ name: 'chain', cards });
   }
   return out;

@@ -386,6 +386,11 @@ export interface ChainEntry {
   passive?: number;
 }
 
+/** A card declared from a hand, which lies in the chain until it resolves: not an ability of a card in play nor a passive condition's action (their card stays where it is). */
+export function isDeclaredCard(e: ChainEntry): boolean {
+  return e.ability === undefined && e.passive === undefined;
+}
+
 /**
  * A corruption check waiting for its timing window (coe-rules §7: cards "played when a character makes a corruption check"):
  * rolled when the window's chain has resolved, then `then` is done if it passed (the transfer or storing it was for).

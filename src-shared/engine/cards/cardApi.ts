@@ -9,6 +9,7 @@ export type { Attack, AutoAttack, CharState, Company, EngineCard, GameEvent, Gam
 export type { Ctx } from '../state';
 export type { EffectEvent, RollEvent } from '../events';
 export { eventsIn, isRoll, rollsIn } from '../events';
+export { isDeclaredCard } from '../types';
 export { autoAttackToAttack, cancelCombat, startCombat, strikesFixed } from '../combat';
 export { corruptionCheck, corruptionPoints, removeCharacter, requestCheck } from '../corruption';
 export { bearerOf } from '../effects/abilities';

@@ -8,7 +8,7 @@ import { inPlayKeys } from '../phases/organization';
 import { cardOf, company, companiesOf, hasSkill, player, skillSources, statusOf } from '../state';
 
 export { hasSkill };
-import type { Company, EngineCard, GameState, Step } from '../types';
+import { isDeclaredCard, type Company, type EngineCard, type GameState, type Step } from '../types';
 import { defOf } from './defs';
 import type { CardDef, CardMatch, Predicate, Query, Side, TargetSpec, Window } from './types';
 
@@ -257,7 +257,7 @@ export function targetsFor(s: GameState, seat: number, spec: TargetSpec | undefi
       const chain = topChain(s);
       if (!chain) return [];
       // A used ability is not a card in the chain: its card stays in play (target it there).
-      return chain.entries.filter((e) => e.ability === undefined && matchesCard(s, seat, e.inst, spec.match, e.seat)).map((e) => e.inst);
+      return chain.entries.filter((e) => isDeclaredCard(e) && matchesCard(s, seat, e.inst, spec.match, e.seat)).map((e) => e.inst);
     }
     case 'custom':
       return spec.targets(s, seat, companyId);

@@ -6,7 +6,7 @@
 import { cancelCombat, finishStrikeCancelled, startCombat, strikesFixed } from '../combat';
 import { corruptionCheck, openCheckWindow } from '../corruption';
 import { cardOf, companyOfChar, drawCards, player, removeFrom, sameLocation, setStatus, statusOf, toDiscard, type Ctx } from '../state';
-import type { ChainEntry, EngineCard, GameState } from '../types';
+import { isDeclaredCard, type ChainEntry, type EngineCard, type GameState } from '../types';
 import { inPlayKeys } from '../phases/organization';
 import { abilityHolds, abilityQuery, bearerOf, placeOf } from './abilities';
 import { defOf } from './defs';
@@ -67,7 +67,7 @@ function inPlay(s: GameState, inst: number): boolean {
 /** Takes a card out of play (or out of the chain) into its discard pile. */
 function discardFromAnywhere(s: GameState, inst: number, ctx: Ctx, chain: ChainEntry[]): void {
   // An ability's entry is not the card (which stays in play): only a declared card is cancelled here.
-  const i = chain.findIndex((e) => e.inst === inst && e.ability === undefined);
+  const i = chain.findIndex((e) => e.inst === inst && isDeclaredCard(e));
   if (i >= 0) {
     chain.splice(i, 1);
     ctx.events.push({ type: 'cancelled', inst, card: s.cardOf[inst] });
@@ -239,7 +239,7 @@ function targetStillValid(s: GameState, entry: ChainEntry, def: CardDef, chain: 
   if (spec.kind === 'strike') return targetsFor(s, entry.seat, spec, concernedCompany(s)).includes(entry.target);
   if (spec.kind === 'cardInPlay') return inPlay(s, entry.target);
   // Out of play and out of the chain, the card may be anywhere (reshuffled and drawn, with lanes acting meanwhile): nothing to discard.
-  if (spec.kind === 'cardInPlayOrChain') return inPlay(s, entry.target) || chain.some((e) => e.inst === entry.target && e.ability === undefined);
+  if (spec.kind === 'cardInPlayOrChain') return inPlay(s, entry.target) || chain.some((e) => e.inst === entry.target && isDeclaredCard(e));
   return true; // chainEntry: a cancelled target simply has nothing left to cancel
 }
 

@@ -10,7 +10,7 @@ import { drainChecks, requestCheck } from '../corruption';
 import { rawSheets, winnersOf } from '../scoring';
 import { resetHands } from '../hands';
 import { cardOf, companiesOf, companyOfChar, handSize, isHaven, player, setStatus, statusOf, toDiscard, type Ctx } from '../state';
-import type { EndReason, GameState, Step } from '../types';
+import { isDeclaredCard, type EndReason, type GameState, type Step } from '../types';
 import { nameKey } from '../facts';
 import { testRingsAtSites } from '../rings';
 import { settleGeneralInfluence } from './generalInfluence';
@@ -380,7 +380,7 @@ function discardUnfinished(s: GameState, ctx: Ctx): void {
   for (const stack of allStacks(s))
     for (const step of stack) {
       if (step.kind === 'combat' && step.attack.creature !== null) toDiscard(s, step.attack.creature, ctx);
-      if (step.kind === 'chain') for (const e of step.entries) if (e.ability === undefined) toDiscard(s, e.inst, ctx);
+      if (step.kind === 'chain') for (const e of step.entries) if (isDeclaredCard(e)) toDiscard(s, e.inst, ctx);
     }
 }
 

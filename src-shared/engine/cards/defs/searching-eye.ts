@@ -1,4 +1,4 @@
-import { type CardDef, cardOf, defOf, type EngineCard, type GameState, type Modifier, type Predicate, removeFrom, toDiscard } from '../cardApi';
+import { type CardDef, cardOf, defOf, isDeclaredCard, type EngineCard, type GameState, type Modifier, type Predicate, removeFrom, toDiscard } from '../cardApi';
 
 /** A card whose definition requires a scout to play it ("Scout only", "tap a scout"): its requirements, its target's or its costs. */
 function requiresScout(card: EngineCard): boolean {
@@ -17,7 +17,7 @@ const SCOUT_EFFECTS: Modifier['stat'][] = ['noCreatures', 'noStrikes'];
 /** Searching Eye's targets: an opponent's card requiring a scout declared in the open chain, or in play, or a character under the ongoing effect of one. */
 function scoutTargets(s: GameState, seat: number): number[] {
   const out: number[] = [];
-  for (const step of s.stack) if (step.kind === 'chain') for (const e of step.entries) if (e.seat !== seat && e.ability === undefined && requiresScout(cardOf(s, e.inst))) out.push(e.inst);
+  for (const step of s.stack) if (step.kind === 'chain') for (const e of step.entries) if (e.seat !== seat && isDeclaredCard(e) && requiresScout(cardOf(s, e.inst))) out.push(e.inst);
   for (const p of s.players) if (p.seat !== seat) for (const inst of p.playArea) if (requiresScout(cardOf(s, inst))) out.push(inst);
   for (const m of s.mods) if (SCOUT_EFFECTS.includes(m.stat) && s.chars[m.inst] && s.chars[m.inst]?.owner !== seat && !out.includes(m.inst)) out.push(m.inst);
   return out;
