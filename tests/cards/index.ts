@@ -25,6 +25,7 @@ import s_awaken_defenders from './scenarios/awaken-defenders';
 import s_awaken_the_earths_fire from './scenarios/awaken-the-earths-fire';
 import s_bade_to_rule from './scenarios/bade-to-rule';
 import s_bag_end__minion from './scenarios/bag-end.minion';
+import s_bairanax_at_home from './scenarios/bairanax-at-home';
 import s_barad_dur__minion from './scenarios/barad-dur.minion';
 import s_barrow_blade from './scenarios/barrow-blade';
 import s_barrow_wight from './scenarios/barrow-wight';
@@ -75,6 +76,7 @@ import s_darkness_under_tree from './scenarios/darkness-under-tree';
 import s_dead_marshes__minion from './scenarios/dead-marshes.minion';
 import s_deadly_dart from './scenarios/deadly-dart';
 import s_despair_of_the_heart from './scenarios/despair-of-the-heart';
+import s_diminish_and_depart from './scenarios/diminish-and-depart';
 import s_dodge from './scenarios/dodge';
 import s_doors_of_night from './scenarios/doors-of-night';
 import s_down_down_to_goblin_town from './scenarios/down-down-to-goblin-town';
@@ -242,6 +244,7 @@ import s_parsimony_of_seclusion from './scenarios/parsimony-of-seclusion';
 import s_perfect_gold_ring from './scenarios/perfect-gold-ring';
 import s_pick_pocket from './scenarios/pick-pocket';
 import s_pirates from './scenarios/pirates';
+import s_plague from './scenarios/plague';
 import s_plague_of_wights from './scenarios/plague-of-wights';
 import s_poison from './scenarios/poison';
 import s_poison_of_his_voice from './scenarios/poison-of-his-voice';
@@ -302,6 +305,7 @@ import s_smoke_on_the_wind from './scenarios/smoke-on-the-wind';
 import s_snaga_hai from './scenarios/snaga-hai';
 import s_sneakin from './scenarios/sneakin';
 import s_snowstorm from './scenarios/snowstorm';
+import s_so_youve_come_back from './scenarios/so-youve-come-back';
 import s_sojourn_in_shadows from './scenarios/sojourn-in-shadows';
 import s_some_secret_art_of_flame from './scenarios/some-secret-art-of-flame';
 import s_something_else_at_work from './scenarios/something-else-at-work';
@@ -470,6 +474,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'awaken-the-earths-fire': s_awaken_the_earths_fire,
   'bade-to-rule': s_bade_to_rule,
   'bag-end.minion': s_bag_end__minion,
+  'bairanax-at-home': s_bairanax_at_home,
   'barad-dur.minion': s_barad_dur__minion,
   'barrow-blade': s_barrow_blade,
   'barrow-wight': s_barrow_wight,
@@ -520,6 +525,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'dead-marshes.minion': s_dead_marshes__minion,
   'deadly-dart': s_deadly_dart,
   'despair-of-the-heart': s_despair_of_the_heart,
+  'diminish-and-depart': s_diminish_and_depart,
   'dodge': s_dodge,
   'doors-of-night': s_doors_of_night,
   'down-down-to-goblin-town': s_down_down_to_goblin_town,
@@ -687,6 +693,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'perfect-gold-ring': s_perfect_gold_ring,
   'pick-pocket': s_pick_pocket,
   'pirates': s_pirates,
+  'plague': s_plague,
   'plague-of-wights': s_plague_of_wights,
   'poison': s_poison,
   'poison-of-his-voice': s_poison_of_his_voice,
@@ -747,6 +754,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'snaga-hai': s_snaga_hai,
   'sneakin': s_sneakin,
   'snowstorm': s_snowstorm,
+  'so-youve-come-back': s_so_youve_come_back,
   'sojourn-in-shadows': s_sojourn_in_shadows,
   'some-secret-art-of-flame': s_some_secret_art_of_flame,
   'something-else-at-work': s_something_else_at_work,

@@ -12,7 +12,7 @@ import { fixtures } from './engine-fixtures/fixtures';
 import { defOf, swapCardDef } from '../../src-shared/engine/effects/defs';
 import type { CardDef } from '../../src-shared/engine/effects/types';
 import { bearerDelta, factionIgnores, factionModifiers, itemInfluence } from '../../src-shared/engine/effects/statics';
-import { prowessOf } from '../../src-shared/engine/state';
+import { directInfluence, mindOf, prowessOf } from '../../src-shared/engine/state';
 
 let restore: (() => void) | null = null;
 afterEach(() => {
@@ -110,6 +110,55 @@ describe('statics that reach beyond the bearer', () => {
     expect(mod(['Aragorn II', 'Gimli'], 'Giant Spiders')).toBe(1);
     expect(mod(['Gimli', 'Aragorn II'], 'Giant Spiders')).toBeUndefined();
     expect(mod(['Aragorn II', 'Gimli'], 'Wargs')).toBeUndefined();
+  });
+
+  it('`creatureLimit`: the hazard limit against a company rises once as it faces the first creature of the races given ("the hazard limit against any company facing one or more animal hazard creature attacks is increased by one")', () => {
+    const k = kit();
+    swap(k, 'Clear Skies', (d) => ({ ...d, static: [{ on: 'creatureLimit', races: ['Animal'], delta: 1 }] }));
+    k.inPlay(1, 'Clear Skies');
+    const limit = (): number => {
+      const mh = k.s.stack.find((x) => x.kind === 'mhHazards');
+      return mh?.kind === 'mhHazards' ? mh.limit : NaN;
+    };
+    const { id } = k.company(0, ['Aragorn II', 'Legolas'], 'Rivendell');
+    const second = k.hand(1, 'Crebain');
+    k.creatureAttack(id, 'Crebain');
+    expect(limit()).toBe(3);
+    k.s.stack = k.s.stack.filter((x) => x.kind === 'mhHazards');
+    k.act(1, { type: 'playCreature', inst: second });
+    expect(limit()).toBe(3);
+    k.s.stack = [];
+    const other = k.company(0, ['Gimli', 'Faramir'], 'Rivendell');
+    k.creatureAttack(other.id, 'Wargs');
+    expect(limit()).toBe(2);
+  });
+
+  it('`company` mind and direct influence: every character of the bearer\'s company of the races given, others only with `others`, those passing `onlyIf` ("All Elves and Hobbits in the target\'s company have +1 mind, and a Wizard in the company has -1 direct influence")', () => {
+    const k = kit();
+    const { chars } = k.company(0, ['Legolas', 'Bilbo', 'Gandalf', 'Aragorn II'], 'Rivendell');
+    const [legolas, , gandalf] = chars as [number, number, number, number];
+    const mind = chars.map((c) => mindOf(k.s, c));
+    const di = chars.map((c) => directInfluence(k.s, c));
+    swap(k, 'Clear Skies', (d) => ({
+      ...d,
+      static: [
+        { on: 'company', stat: 'mind', delta: 1, races: ['Elf', 'Hobbit'], others: true },
+        { on: 'company', stat: 'di', delta: -1, onlyIf: (_s, inst) => inst === gandalf },
+      ],
+    }));
+    k.attach(legolas, 'Clear Skies');
+    expect(chars.map((c) => mindOf(k.s, c))).toEqual([mind[0], (mind[1] ?? 0) + 1, mind[2], mind[3]]);
+    expect(chars.map((c) => directInfluence(k.s, c))).toEqual([di[0], di[1], (di[2] ?? 0) - 1, di[3]]);
+  });
+
+  it('`turnEnd` is told its card and the character bearing it ("At the end of your opponent\'s turn, each … character at the same site as the target")', () => {
+    const k = kit();
+    const seen: { inst: number; bearer: number | null }[] = [];
+    swap(k, 'Clear Skies', (d) => ({ ...d, static: [{ on: 'turnEnd', run: (_s, _ctx, self) => void seen.push(self) }] }));
+    const aragorn = k.company(0, ['Aragorn II'], 'Bree').chars[0] as number;
+    const card = k.attach(aragorn, 'Clear Skies');
+    k.toNextTurn(0);
+    expect(seen).toEqual([{ inst: card, bearer: aragorn }]);
   });
 
   it('`autoAttackAt` with `unless`: the additional automatic-attack is not faced while a card it names is in play ("Unless Smaug Ahunt is in play")', () => {

@@ -55,6 +55,7 @@ import d_bag_end__hero from './defs/bag-end.hero';
 import d_bag_end__minion from './defs/bag-end.minion';
 import d_bairanax from './defs/bairanax';
 import d_bairanax_ahunt from './defs/bairanax-ahunt';
+import d_bairanax_at_home from './defs/bairanax-at-home';
 import d_bairanax_roused from './defs/bairanax-roused';
 import d_balchoth from './defs/balchoth';
 import d_balin from './defs/balin';
@@ -176,6 +177,7 @@ import d_deadly_dart from './defs/deadly-dart';
 import d_deallus from './defs/deallus';
 import d_denethor_ii from './defs/denethor-ii';
 import d_despair_of_the_heart from './defs/despair-of-the-heart';
+import d_diminish_and_depart from './defs/diminish-and-depart';
 import d_dimrill_dale__hero from './defs/dimrill-dale.hero';
 import d_dimrill_dale__minion from './defs/dimrill-dale.minion';
 import d_dire_wolves from './defs/dire-wolves';
@@ -598,6 +600,7 @@ import d_pick_pocket from './defs/pick-pocket';
 import d_piercing_all_shadows from './defs/piercing-all-shadows';
 import d_pippin from './defs/pippin';
 import d_pirates from './defs/pirates';
+import d_plague from './defs/plague';
 import d_plague_of_wights from './defs/plague-of-wights';
 import d_poison from './defs/poison';
 import d_poison_of_his_voice from './defs/poison-of-his-voice';
@@ -706,6 +709,7 @@ import d_snaga from './defs/snaga';
 import d_snaga_hai from './defs/snaga-hai';
 import d_sneakin from './defs/sneakin';
 import d_snowstorm from './defs/snowstorm';
+import d_so_youve_come_back from './defs/so-youve-come-back';
 import d_sojourn_in_shadows from './defs/sojourn-in-shadows';
 import d_some_secret_art_of_flame from './defs/some-secret-art-of-flame';
 import d_something_else_at_work from './defs/something-else-at-work';
@@ -977,6 +981,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'bag-end.minion': d_bag_end__minion,
   'bairanax': d_bairanax,
   'bairanax-ahunt': d_bairanax_ahunt,
+  'bairanax-at-home': d_bairanax_at_home,
   'bairanax-roused': d_bairanax_roused,
   'balchoth': d_balchoth,
   'balin': d_balin,
@@ -1098,6 +1103,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'deallus': d_deallus,
   'denethor-ii': d_denethor_ii,
   'despair-of-the-heart': d_despair_of_the_heart,
+  'diminish-and-depart': d_diminish_and_depart,
   'dimrill-dale.hero': d_dimrill_dale__hero,
   'dimrill-dale.minion': d_dimrill_dale__minion,
   'dire-wolves': d_dire_wolves,
@@ -1520,6 +1526,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'piercing-all-shadows': d_piercing_all_shadows,
   'pippin': d_pippin,
   'pirates': d_pirates,
+  'plague': d_plague,
   'plague-of-wights': d_plague_of_wights,
   'poison': d_poison,
   'poison-of-his-voice': d_poison_of_his_voice,
@@ -1628,6 +1635,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'snaga-hai': d_snaga_hai,
   'sneakin': d_sneakin,
   'snowstorm': d_snowstorm,
+  'so-youve-come-back': d_so_youve_come_back,
   'sojourn-in-shadows': d_sojourn_in_shadows,
   'some-secret-art-of-flame': d_some_secret_art_of_flame,
   'something-else-at-work': d_something_else_at_work,

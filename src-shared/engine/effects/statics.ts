@@ -124,7 +124,7 @@ export function appliesTo(st: ActiveStatic, whose: 'all' | 'owner' | 'opponents'
 }
 
 /** Cards kept with a character that act on his whole company (`company` statics): their modifications for a character or an ally of that company. */
-export function companyDelta(s: GameState, inst: number, stat: 'prowess' | 'corruptionCheck' | 'body'): { label: string; value: number }[] {
+export function companyDelta(s: GameState, inst: number, stat: 'prowess' | 'corruptionCheck' | 'body' | 'mind' | 'di'): { label: string; value: number }[] {
   let co = s.chars[inst]?.company;
   if (co === undefined) for (const key in s.chars) if (s.chars[key]?.allies.includes(inst)) co = s.chars[key]?.company;
   const company = co === undefined ? undefined : s.companies.find((c) => c.id === co);
@@ -132,7 +132,12 @@ export function companyDelta(s: GameState, inst: number, stat: 'prowess' | 'corr
   let out: { label: string; value: number }[] | null = null;
   for (const ch of company.chars) {
     for (const card of s.chars[ch]?.hazards ?? []) {
-      for (const e of staticsOf(cardOf(s, card))) if (e.on === 'company' && e.stat === stat && !(e.charactersOnly && !s.chars[inst])) (out ??= []).push({ label: cardOf(s, card).name, value: e.delta });
+      for (const e of staticsOf(cardOf(s, card))) {
+        if (e.on !== 'company' || e.stat !== stat || (e.charactersOnly && !s.chars[inst]) || (e.others && ch === inst)) continue;
+        // "All Elves and Hobbits in the target's company have +1 mind" (`races`); "each other non-follower … character" (`others`, `onlyIf`).
+        if ((e.races && !raceMatches(cardOf(s, inst).race, e.races)) || (e.onlyIf && !e.onlyIf(s, inst))) continue;
+        (out ??= []).push({ label: cardOf(s, card).name, value: e.delta });
+      }
     }
   }
   return out ?? [];
@@ -157,7 +162,7 @@ function everyCharacter(s: GameState, inst: number, stat: 'prowess' | 'di' | 'in
 export function bearerDelta(s: GameState, inst: number, stat: 'prowess' | 'body' | 'di' | 'corruptionCheck' | 'influence' | 'handSize' | 'mind' | 'bodyCheck'): { label: string; value: number }[] {
   const out: { label: string; value: number }[] = [];
   if (stat === 'prowess') out.push(...selfProwess(s, inst));
-  if (stat === 'prowess' || stat === 'corruptionCheck' || stat === 'body') out.push(...companyDelta(s, inst, stat));
+  if (stat === 'prowess' || stat === 'corruptionCheck' || stat === 'body' || stat === 'mind' || stat === 'di') out.push(...companyDelta(s, inst, stat));
   const ch = s.chars[inst];
   if (!ch) return out;
   // Cards in play that change every influence attempt ("All offering attempts and influence attempts are modified by -3").

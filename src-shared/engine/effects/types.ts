@@ -296,8 +296,19 @@ type StaticEffectKind =
   | { on: 'avatarHomeSiteOnly' }
   /** Corruption checks of every character of these players get this modifier. */
   | { on: 'corruptionCheck'; whose: 'all' | 'owner' | 'opponents'; delta: number }
-  /** A card kept with a character acts on every character (and, for prowess, ally) of his company: "+1 to prowess and +1 to corruption checks for all characters and allies in the company" (statics.ts companyDelta). */
-  | { on: 'company'; stat: 'prowess' | 'corruptionCheck' | 'body'; delta: number; charactersOnly?: boolean }
+  /** A card kept with a character acts on every character (and, for prowess, ally) of his company: "+1 to prowess and +1 to corruption checks for all characters and allies in the company"; mind (state.ts mindOf) and direct influence too (statics.ts companyDelta). */
+  | {
+      on: 'company';
+      stat: 'prowess' | 'corruptionCheck' | 'body' | 'mind' | 'di';
+      delta: number;
+      charactersOnly?: boolean;
+      /** Only characters of these races ("All Elves and Hobbits in the target's company have +1 mind, and a Wizard in the company has -1 direct influence"). */
+      races?: string[];
+      /** Not the bearer himself ("The mind of each other … character in his company increases by one"). */
+      others?: boolean;
+      /** Only characters that pass this ("each other non-follower, non-Ringwraith, non-Wizard character"). */
+      onlyIf?: (s: GameState, inst: number) => boolean;
+    }
   /** A card on a company, kept with one of its characters: when he leaves play, another character of the company keeps it (corruption.ts removeCharacter; Nothing to Eat or Drink). */
   | { on: 'onCompany' }
   /**
@@ -397,6 +408,8 @@ type StaticEffectKind =
    * to Angmar or Gundabad"; "any Undead hazard creature may be played keyed to Ruins & Lairs [{R}]"; phases/movementHazard.ts isKeyed).
    */
   | { on: 'keying'; label: string; creatures: CreatureMatch; regions?: string[]; regionTypes?: RegionTypeCode[]; siteTypes?: SiteTypeCode[]; /** Only while Doors of Night is in play ("if Doors of Night is in play, any Undead hazard creature may be played keyed to Ruins & Lairs"). */ doorsOfNight?: boolean }
+  /** An event in play: the hazard limit against a company facing a hazard creature of these races changes, once each turn, as the first is played on it ("the hazard limit against any company facing one or more animal hazard creature attacks is increased by one"; phases/movementHazard.ts playCreature). */
+  | { on: 'creatureLimit'; races: string[]; delta: number }
   /** An event in play: `count` hazard creatures of these races against each company each turn do not count against its hazard limit ("One Undead hazard creature against each company doesn't count against its hazard limit"; phases/movementHazard.ts). */
   | { on: 'freeCreatures'; races: string[]; count: number }
   /** An event in play: a detainment automatic-attack at a site of these types is a normal one ("each detainment automatic-attack at a Free-hold [{F}] or Border-hold [{B}] becomes a normal automatic-attack"; combat.ts isDetainment). */
@@ -455,8 +468,8 @@ type StaticEffectKind =
   | { on: 'mhEnd'; run: (s: GameState, companyId: string, ctx: Ctx, self?: { inst: number; bearer: number | null }) => void }
   /** Something happens as a moving company arrives at its new site, at the end of its movement/hazard phase ("each … site in play … is tapped"). */
   | { on: 'arrive'; run: (s: GameState, companyId: string, ctx: Ctx) => void }
-  /** Something happens at the end of each turn, as the turn passes ("At the end of each turn, each player may …"). */
-  | { on: 'turnEnd'; run: (s: GameState, ctx: Ctx) => void }
+  /** Something happens at the end of each turn, as the turn passes ("At the end of each turn, each player may …"); `self` is the card and the character bearing it, if any ("At the end of your opponent's turn, each … character at the same site as the target"). */
+  | { on: 'turnEnd'; run: (s: GameState, ctx: Ctx, self: { inst: number; bearer: number | null }) => void }
   /** Something happens as the site phase begins ("At the start of its site phase, each company …"). */
   | { on: 'sitePhase'; run: (s: GameState, ctx: Ctx) => void }
   /** Something happens as the active player's long-event phase ends; `self` is the card and the player who controls it ("at the end of opponent's long-event phase"). */

@@ -284,7 +284,7 @@ export function passTurn(s: GameState, ctx: Ctx): void {
  */
 function turnEndsGame(s: GameState, ctx: Ctx): boolean {
   if (!s.council?.checked) {
-    for (const st of activeStatics(s)) if (st.effect.on === 'turnEnd') st.effect.run(s, ctx);
+    for (const st of activeStatics(s)) if (st.effect.on === 'turnEnd') st.effect.run(s, ctx, { inst: st.inst, bearer: st.bearer });
     s.mods = [];
     for (const co of s.companies) co.entered = false;
     if (!s.council || s.council.remaining.some((x) => !player(s, x).out)) return false;

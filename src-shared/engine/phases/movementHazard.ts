@@ -317,6 +317,15 @@ export const playCreature: Handler<'playCreature'> = {
       if (mark === null) step.played++;
       else (s.turn.effectsUsed ??= []).push(mark);
     }
+    // An event in play: "the hazard limit against any company facing one or more animal hazard creature attacks is increased by one"
+    // (`creatureLimit` statics: once per card and company each turn, as the first such creature is played on it).
+    for (const st of activeStatics(s)) {
+      if (st.effect.on !== 'creatureLimit' || !raceMatches(card.race, st.effect.races)) continue;
+      const mark = `creatureLimit:${st.inst}@${co.id}`;
+      if ((s.turn.effectsUsed ?? []).includes(mark)) continue;
+      (s.turn.effectsUsed ??= []).push(mark);
+      step.limit = Math.max(0, step.limit + st.effect.delta);
+    }
     ctx.events.push({ type: 'playCreature', seat, card: card.id, companyId: co.id, played: step.played, limit: step.limit });
     const attack: Attack = {
       source: 'creature',

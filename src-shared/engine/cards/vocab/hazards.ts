@@ -243,12 +243,15 @@ export function onCompanyPlay(name: string, ...requires: Predicate[]): PlaySpec 
   };
 }
 
+/** During its own organization phase, the bearer's company is at a Haven/Darkhaven [{H}]. */
+export function atHavenInOrganization(s: GameState, bearer: number): boolean {
+  const co = companyOfChar(s, bearer);
+  return co !== undefined && s.turn.active === co.owner && s.stack[s.stack.length - 1]?.kind === 'organization' && s.catalog.cards[co.site]?.siteType === 'H';
+}
+
 /** "Discard this card during its organization phase if the company is at a Haven/Darkhaven [{H}]" (a card kept with one of its characters). */
 export const discardAtHavenInOrganization: StaticEffect = {
   on: 'discardWhen',
   label: 'during its organization phase, the company is at a Haven',
-  test: (s, bearer) => {
-    const co = companyOfChar(s, bearer);
-    return co !== undefined && s.turn.active === co.owner && s.stack[s.stack.length - 1]?.kind === 'organization' && s.catalog.cards[co.site]?.siteType === 'H';
-  },
+  test: atHavenInOrganization,
 };
