@@ -177,6 +177,7 @@ import s_lindion_the_oronin from './scenarios/lindion-the-oronin';
 import s_long_winter from './scenarios/long-winter';
 import s_longing_for_the_west from './scenarios/longing-for-the-west';
 import s_look_more_closely_later from './scenarios/look-more-closely-later';
+import s_lord_of_the_carrock from './scenarios/lord-of-the-carrock';
 import s_lore_of_the_ages from './scenarios/lore-of-the-ages';
 import s_lossadan_cairn__hero from './scenarios/lossadan-cairn.hero';
 import s_lossadan_cairn__minion from './scenarios/lossadan-cairn.minion';
@@ -192,6 +193,7 @@ import s_lure_of_nature from './scenarios/lure-of-nature';
 import s_lure_of_power from './scenarios/lure-of-power';
 import s_lure_of_the_senses from './scenarios/lure-of-the-senses';
 import s_many_turns_and_doublings from './scenarios/many-turns-and-doublings';
+import s_master_of_the_house from './scenarios/master-of-the-house';
 import s_mechanical_bow from './scenarios/mechanical-bow';
 import s_memories_recalled from './scenarios/memories-recalled';
 import s_minions_stir from './scenarios/minions-stir';
@@ -611,6 +613,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'long-winter': s_long_winter,
   'longing-for-the-west': s_longing_for_the_west,
   'look-more-closely-later': s_look_more_closely_later,
+  'lord-of-the-carrock': s_lord_of_the_carrock,
   'lore-of-the-ages': s_lore_of_the_ages,
   'lossadan-cairn.hero': s_lossadan_cairn__hero,
   'lossadan-cairn.minion': s_lossadan_cairn__minion,
@@ -626,6 +629,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'lure-of-power': s_lure_of_power,
   'lure-of-the-senses': s_lure_of_the_senses,
   'many-turns-and-doublings': s_many_turns_and_doublings,
+  'master-of-the-house': s_master_of_the_house,
   'mechanical-bow': s_mechanical_bow,
   'memories-recalled': s_memories_recalled,
   'minions-stir': s_minions_stir,

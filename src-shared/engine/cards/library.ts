@@ -427,6 +427,7 @@ import d_lond_galen__minion from './defs/lond-galen.minion';
 import d_long_winter from './defs/long-winter';
 import d_longing_for_the_west from './defs/longing-for-the-west';
 import d_look_more_closely_later from './defs/look-more-closely-later';
+import d_lord_of_the_carrock from './defs/lord-of-the-carrock';
 import d_lore_of_the_ages from './defs/lore-of-the-ages';
 import d_lorien__hero from './defs/lorien.hero';
 import d_lorien__minion from './defs/lorien.minion';
@@ -460,6 +461,7 @@ import d_magic_ring_of_words from './defs/magic-ring-of-words';
 import d_many_turns_and_doublings from './defs/many-turns-and-doublings';
 import d_marsh_drake from './defs/marsh-drake';
 import d_marvels_told from './defs/marvels-told';
+import d_master_of_the_house from './defs/master-of-the-house';
 import d_mauhur from './defs/mauhur';
 import d_mechanical_bow from './defs/mechanical-bow';
 import d_memories_recalled from './defs/memories-recalled';
@@ -1321,6 +1323,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'long-winter': d_long_winter,
   'longing-for-the-west': d_longing_for_the_west,
   'look-more-closely-later': d_look_more_closely_later,
+  'lord-of-the-carrock': d_lord_of_the_carrock,
   'lore-of-the-ages': d_lore_of_the_ages,
   'lorien.hero': d_lorien__hero,
   'lorien.minion': d_lorien__minion,
@@ -1354,6 +1357,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'many-turns-and-doublings': d_many_turns_and_doublings,
   'marsh-drake': d_marsh_drake,
   'marvels-told': d_marvels_told,
+  'master-of-the-house': d_master_of_the_house,
   'mauhur': d_mauhur,
   'mechanical-bow': d_mechanical_bow,
   'memories-recalled': d_memories_recalled,

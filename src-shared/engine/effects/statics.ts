@@ -155,7 +155,7 @@ export function bearerDelta(s: GameState, inst: number, stat: 'prowess' | 'body'
   const ch = s.chars[inst];
   if (!ch) return out;
   // Cards in play that change every influence attempt ("All offering attempts and influence attempts are modified by -3").
-  if (stat === 'influence') for (const st of activeStatics(s)) if (st.effect.on === 'influenceAttempts') out.push({ label: st.name, value: st.effect.delta });
+  if (stat === 'influence') for (const st of activeStatics(s)) if (st.effect.on === 'influenceAttempts' && !st.effect.factionRaces) out.push({ label: st.name, value: st.effect.delta });
   if (stat === 'prowess') out.push(...everyCharacter(s, inst, 'prowess'));
   if (stat === 'di' || stat === 'influence') out.push(...everyCharacter(s, inst, stat));
   for (const list of [ch.hazards, ch.items, ch.allies]) {
@@ -252,6 +252,14 @@ export function factionModifiers(s: GameState, character: number, faction: numbe
   let factor = 1;
   for (const st of activeStatics(s)) if (st.effect.on === 'standardModifications' && st.bearer === null) factor *= st.effect.factor;
   return factor === 1 ? out : out.map((m) => ({ label: `${m.label} ×${factor}`, value: m.value * factor }));
+}
+
+/** Cards in play that change every influence attempt against factions of some races ("all influence attempts against Man factions are modified by -2"). */
+export function factionAttempts(s: GameState, faction: number): { label: string; value: number }[] {
+  const race = cardOf(s, faction).race;
+  const out: { label: string; value: number }[] = [];
+  for (const st of activeStatics(s)) if (st.effect.on === 'influenceAttempts' && st.effect.factionRaces && raceMatches(race, st.effect.factionRaces)) out.push({ label: st.name, value: st.effect.delta });
+  return out;
 }
 
 /** Whether a card's modification to the next influence check has no effect on the check that plays this faction ("(Muster has no effect on this attempt)"). */
