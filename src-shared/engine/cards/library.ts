@@ -69,6 +69,7 @@ import d_baugur from './defs/baugur';
 import d_beautiful_gold_ring from './defs/beautiful-gold-ring';
 import d_belegorn from './defs/belegorn';
 import d_beorn from './defs/beorn';
+import d_beorning_skin_changers from './defs/beorning-skin-changers';
 import d_beorning_toll from './defs/beorning-toll';
 import d_beornings__hero from './defs/beornings.hero';
 import d_beornings__minion from './defs/beornings.minion';
@@ -965,6 +966,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'beautiful-gold-ring': d_beautiful_gold_ring,
   'belegorn': d_belegorn,
   'beorn': d_beorn,
+  'beorning-skin-changers': d_beorning_skin_changers,
   'beorning-toll': d_beorning_toll,
   'beornings.hero': d_beornings__hero,
   'beornings.minion': d_beornings__minion,
