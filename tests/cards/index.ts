@@ -30,6 +30,7 @@ import s_barad_dur__minion from './scenarios/barad-dur.minion';
 import s_barrow_blade from './scenarios/barrow-blade';
 import s_barrow_wight from './scenarios/barrow-wight';
 import s_beautiful_gold_ring from './scenarios/beautiful-gold-ring';
+import s_beorning_skin_changers from './scenarios/beorning-skin-changers';
 import s_bitter_cold from './scenarios/bitter-cold';
 import s_black_arrow from './scenarios/black-arrow';
 import s_black_hide_shield from './scenarios/black-hide-shield';
@@ -182,6 +183,7 @@ import s_lindion_the_oronin from './scenarios/lindion-the-oronin';
 import s_long_winter from './scenarios/long-winter';
 import s_longing_for_the_west from './scenarios/longing-for-the-west';
 import s_look_more_closely_later from './scenarios/look-more-closely-later';
+import s_lord_of_the_carrock from './scenarios/lord-of-the-carrock';
 import s_lore_of_the_ages from './scenarios/lore-of-the-ages';
 import s_lossadan_cairn__hero from './scenarios/lossadan-cairn.hero';
 import s_lossadan_cairn__minion from './scenarios/lossadan-cairn.minion';
@@ -197,6 +199,7 @@ import s_lure_of_nature from './scenarios/lure-of-nature';
 import s_lure_of_power from './scenarios/lure-of-power';
 import s_lure_of_the_senses from './scenarios/lure-of-the-senses';
 import s_many_turns_and_doublings from './scenarios/many-turns-and-doublings';
+import s_master_of_the_house from './scenarios/master-of-the-house';
 import s_mechanical_bow from './scenarios/mechanical-bow';
 import s_memories_recalled from './scenarios/memories-recalled';
 import s_minions_stir from './scenarios/minions-stir';
@@ -479,6 +482,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'barrow-blade': s_barrow_blade,
   'barrow-wight': s_barrow_wight,
   'beautiful-gold-ring': s_beautiful_gold_ring,
+  'beorning-skin-changers': s_beorning_skin_changers,
   'bitter-cold': s_bitter_cold,
   'black-arrow': s_black_arrow,
   'black-hide-shield': s_black_hide_shield,
@@ -631,6 +635,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'long-winter': s_long_winter,
   'longing-for-the-west': s_longing_for_the_west,
   'look-more-closely-later': s_look_more_closely_later,
+  'lord-of-the-carrock': s_lord_of_the_carrock,
   'lore-of-the-ages': s_lore_of_the_ages,
   'lossadan-cairn.hero': s_lossadan_cairn__hero,
   'lossadan-cairn.minion': s_lossadan_cairn__minion,
@@ -646,6 +651,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'lure-of-power': s_lure_of_power,
   'lure-of-the-senses': s_lure_of_the_senses,
   'many-turns-and-doublings': s_many_turns_and_doublings,
+  'master-of-the-house': s_master_of_the_house,
   'mechanical-bow': s_mechanical_bow,
   'memories-recalled': s_memories_recalled,
   'minions-stir': s_minions_stir,

@@ -8,7 +8,7 @@ import { DEFS_BY_SLUG } from '../../src-shared/engine/cards/library';
 import { swapCardDef } from '../../src-shared/engine/effects/defs';
 import type { CardDef } from '../../src-shared/engine/effects/types';
 import { combatOf, rolls } from '../cards/kit/hazardSteps';
-import { bearerDelta } from '../../src-shared/engine/effects/statics';
+import { bearerDelta, factionAttempts } from '../../src-shared/engine/effects/statics';
 import { prowessOf } from '../../src-shared/engine/state';
 import { ScenarioKit } from '../cards/kit/kit';
 import { fixtures } from './engine-fixtures/fixtures';
@@ -70,6 +70,20 @@ describe('influenceAttempts statics', () => {
     } finally {
       restore();
     }
+  });
+});
+
+describe('influenceAttempts statics limited to factions of some races (factionRaces; statics.ts factionAttempts)', () => {
+  it('"all influence attempts against Man factions are modified by -2" (Lord of the Carrock): a Man faction\'s attempt, not a Dwarf faction\'s, nor every attempt', () => {
+    const k = new ScenarioKit(fixtures().cards);
+    const { chars } = k.company(0, ['Aragorn II'], 'Rivendell');
+    const ch = chars[0] as number;
+    const beornings = k.spawn('Beornings', 0);
+    const dwarves = k.spawn('Blue Mountain Dwarves', 0);
+    k.inPlay(1, 'Lord of the Carrock');
+    expect(factionAttempts(k.s, beornings)).toEqual([{ label: 'Lord of the Carrock', value: -2 }]);
+    expect(factionAttempts(k.s, dwarves)).toEqual([]);
+    expect(bearerDelta(k.s, ch, 'influence')).toEqual([]);
   });
 });
 

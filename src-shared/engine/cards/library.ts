@@ -73,6 +73,7 @@ import d_baugur from './defs/baugur';
 import d_beautiful_gold_ring from './defs/beautiful-gold-ring';
 import d_belegorn from './defs/belegorn';
 import d_beorn from './defs/beorn';
+import d_beorning_skin_changers from './defs/beorning-skin-changers';
 import d_beorning_toll from './defs/beorning-toll';
 import d_beornings__hero from './defs/beornings.hero';
 import d_beornings__minion from './defs/beornings.minion';
@@ -440,6 +441,7 @@ import d_lond_galen__minion from './defs/lond-galen.minion';
 import d_long_winter from './defs/long-winter';
 import d_longing_for_the_west from './defs/longing-for-the-west';
 import d_look_more_closely_later from './defs/look-more-closely-later';
+import d_lord_of_the_carrock from './defs/lord-of-the-carrock';
 import d_lore_of_the_ages from './defs/lore-of-the-ages';
 import d_lorien__hero from './defs/lorien.hero';
 import d_lorien__minion from './defs/lorien.minion';
@@ -478,6 +480,7 @@ import d_magic_ring_of_words from './defs/magic-ring-of-words';
 import d_many_turns_and_doublings from './defs/many-turns-and-doublings';
 import d_marsh_drake from './defs/marsh-drake';
 import d_marvels_told from './defs/marvels-told';
+import d_master_of_the_house from './defs/master-of-the-house';
 import d_mauhur from './defs/mauhur';
 import d_mechanical_bow from './defs/mechanical-bow';
 import d_memories_recalled from './defs/memories-recalled';
@@ -999,6 +1002,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'beautiful-gold-ring': d_beautiful_gold_ring,
   'belegorn': d_belegorn,
   'beorn': d_beorn,
+  'beorning-skin-changers': d_beorning_skin_changers,
   'beorning-toll': d_beorning_toll,
   'beornings.hero': d_beornings__hero,
   'beornings.minion': d_beornings__minion,
@@ -1366,6 +1370,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'long-winter': d_long_winter,
   'longing-for-the-west': d_longing_for_the_west,
   'look-more-closely-later': d_look_more_closely_later,
+  'lord-of-the-carrock': d_lord_of_the_carrock,
   'lore-of-the-ages': d_lore_of_the_ages,
   'lorien.hero': d_lorien__hero,
   'lorien.minion': d_lorien__minion,
@@ -1404,6 +1409,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'many-turns-and-doublings': d_many_turns_and_doublings,
   'marsh-drake': d_marsh_drake,
   'marvels-told': d_marvels_told,
+  'master-of-the-house': d_master_of_the_house,
   'mauhur': d_mauhur,
   'mechanical-bow': d_mechanical_bow,
   'memories-recalled': d_memories_recalled,

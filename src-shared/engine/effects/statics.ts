@@ -166,7 +166,7 @@ export function bearerDelta(s: GameState, inst: number, stat: 'prowess' | 'body'
   const ch = s.chars[inst];
   if (!ch) return out;
   // Cards in play that change every influence attempt ("All offering attempts and influence attempts are modified by -3").
-  if (stat === 'influence') for (const st of activeStatics(s)) if (st.effect.on === 'influenceAttempts') out.push({ label: st.name, value: st.effect.delta });
+  if (stat === 'influence') for (const st of activeStatics(s)) if (st.effect.on === 'influenceAttempts' && !st.effect.factionRaces) out.push({ label: st.name, value: st.effect.delta });
   if (stat === 'prowess') out.push(...everyCharacter(s, inst, 'prowess'));
   if (stat === 'di' || stat === 'influence') out.push(...everyCharacter(s, inst, stat));
   for (const list of [ch.hazards, ch.items, ch.allies]) {
@@ -286,6 +286,14 @@ export function factionCheckDice(s: GameState, first: [number, number]): { dice:
   if (!factionChecks(s).rollTwice) return { dice: first };
   const second = roll2d6(s.rng);
   return second[0] + second[1] > first[0] + first[1] ? { dice: second, other: first } : { dice: first, other: second };
+}
+
+/** Cards in play that change every influence attempt against factions of some races ("all influence attempts against Man factions are modified by -2"). */
+export function factionAttempts(s: GameState, faction: number): { label: string; value: number }[] {
+  const race = cardOf(s, faction).race;
+  const out: { label: string; value: number }[] = [];
+  for (const st of activeStatics(s)) if (st.effect.on === 'influenceAttempts' && st.effect.factionRaces && raceMatches(race, st.effect.factionRaces)) out.push({ label: st.name, value: st.effect.delta });
+  return out;
 }
 
 /** Whether a card's modification to the next influence check has no effect on the check that plays this faction ("(Muster has no effect on this attempt)"). */

@@ -289,7 +289,12 @@ type StaticEffectKind =
    */
   | { on: 'factionChecks'; delta: number; rollTwice?: boolean }
   /** Every influence attempt (playing a faction, influencing an opponent's card) gets this modifier, whoever makes it ("All offering attempts and influence attempts are modified by -3"; statics.ts bearerDelta 'influence'). */
-  | { on: 'influenceAttempts'; delta: number }
+  | {
+      on: 'influenceAttempts';
+      delta: number;
+      /** Only attempts against factions of these races (Lord of the Carrock: "all influence attempts against Man factions are modified by -2"; statics.ts factionAttempts). */
+      factionRaces?: string[];
+    }
   /** A card in its player's play area or kept with one of his characters: his general influence changes ("+5 general influence"; state.ts generalInfluence). */
   | { on: 'generalInfluence'; delta: number }
   /** A card in its player's play area: his avatar may come into play only at his home site, not at Rivendell / Minas Morgul ("Your Wizard may only be brought into play at his home site"; phases/organization.ts avatarSites). */

@@ -18,7 +18,7 @@ import { autoAttackToAttack, startCombat } from '../combat';
 import { defOf } from '../effects/defs';
 import { holds, raceMatches } from '../effects/query';
 import { resolveMpPlay } from '../effects/resolve';
-import { activeStatics, bearerDelta, factionIgnores, factionCheckDice, factionChecks, factionModifiers, itemInfluence, selfInfluence } from '../effects/statics';
+import { activeStatics, bearerDelta, factionAttempts, factionCheckDice, factionChecks, factionIgnores, factionModifiers, itemInfluence, selfInfluence } from '../effects/statics';
 import { reject } from '../errors';
 import { deriveLocations, mpLocationReason } from '../regions';
 import { roll2d6 } from '../rng';
@@ -261,7 +261,7 @@ export const playMpCard: Handler<'playMpCard'> = {
       const { dice, other } = factionCheckDice(s, roll2d6(s.rng));
       const di = unusedDirectInfluence(s, a.character);
       const need = card.influenceNumber ?? 9;
-      const mods = [{ label: 'unused direct influence', value: di }, ...factionModifiers(s, a.character, a.inst), ...selfInfluence(s, a.character, a.inst), ...itemInfluence(s, a.character, a.inst), ...bearerDelta(s, a.character, 'influence'), ...factionChecks(s).mods];
+      const mods = [{ label: 'unused direct influence', value: di }, ...factionModifiers(s, a.character, a.inst), ...factionAttempts(s, a.inst), ...selfInfluence(s, a.character, a.inst), ...itemInfluence(s, a.character, a.inst), ...bearerDelta(s, a.character, 'influence'), ...factionChecks(s).mods];
       if (a.discardItem !== undefined) {
         // "influencer discards a major item (+3) or a greater item (+6)": discarded whatever the roll.
         mods.push({ label: `${cardOf(s, a.discardItem).name} discarded`, value: discardItemValue(s, a.inst, a.discardItem) ?? 0 });

@@ -17,6 +17,8 @@ interface ManifestationArgs {
   region?: string;
   /** The creature's prowess against hero companies beside its detainment ("Detainment and -3 prowess against hero companies"; absent: -3; 0: "Detainment against hero companies"). */
   prowess?: number;
+  /** A site where a company staying is not keyed for the creature (absent: Moria). */
+  unkeyed?: string;
 }
 
 /** The hazard limit of this company's movement/hazard phase (moving through `regions` to Rivendell, or staying). */
@@ -106,9 +108,9 @@ function creatureOrPermanent(def: CardDef, o: ManifestationArgs): Scenario[] {
       },
     },
     {
-      title: 'as a creature it must be keyed: a company staying at Moria is refused',
+      title: `as a creature it must be keyed: a company staying at ${o.unkeyed ?? 'Moria'} is refused`,
       run: (k) => {
-        const { id } = k.company(0, ['Aragorn II'], 'Moria');
+        const { id } = k.company(0, ['Aragorn II'], o.unkeyed ?? 'Moria');
         k.movement(id, null);
         const inst = k.hand(1, name);
         k.equal(k.refused(1, { type: 'playCreature', inst }).code, 'NOT_KEYED', 'refusal');

@@ -14,6 +14,9 @@ export const detainedHeroes = (delta: number): StaticEffect[] => [
   { on: 'creature', after: 'prowessAgainst', alignments: ['wizard'], delta },
 ];
 
+/** "Detainment against hero companies" (the creature's attack, its prowess unchanged). */
+export const DETAIN_HEROES: StaticEffect[] = [{ on: 'creature', after: 'detainment', against: ['wizard'] }];
+
 /** "Discard this card if <Wizard> comes into play" (the permanent-event in a play area; the Wizard character of that name). */
 export function discardIfInPlay(wizard: string): StaticEffect {
   const key = nameKey(wizard);
