@@ -375,6 +375,7 @@ export function allZones(s: GameState): { name: string; cards: number[] }[] {
     out.push({ name: `p${p.seat}.playArea`, cards: p.playArea });
     out.push({ name: `p${p.seat}.pool`, cards: p.pool });
     if (p.modeCards) out.push({ name: `p${p.seat}.modeCards`, cards: p.modeCards });
+    if (p.removed) out.push({ name: `p${p.seat}.removed`, cards: p.removed });
   }
   for (const co of s.companies) out.push({ name: `company.${co.id}`, cards: co.chars });
   // Dark Arda: rings saved under a Whispers of Rings (darkArda/whispers.ts).

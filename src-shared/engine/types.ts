@@ -255,6 +255,11 @@ export interface PlayerState {
   mpPile: number[];
   /** Eliminated characters (their negative MP count). */
   eliminatedPile: number[];
+  /**
+   * Cards removed from the game (coe-rules glossary, "remove from the game": "cards removed from the game no longer have any affect or
+   * interaction with the game"): Dark Tryst's "remove this card from the game" (Effect `removeFromGame`; absent = none).
+   */
+  removed?: number[];
   /** The drafted avatar not yet in play (Dark Arda setup: the selected Ringwraith, then his Ringwraith followers, until the starting companies form). */
   avatar: number[];
   /** Factions, permanent and long events the player controls. */
@@ -540,6 +545,13 @@ export interface TurnState {
    * phases/movementHazard.ts startCompanyMH; absent = none).
    */
   mhStartAttacks?: { companyId: string; label: string; strikes: number; prowess: number; detainment?: boolean }[];
+  /**
+   * Sites where one more character may be brought into play this turn, beside the usual places and beyond "one character per turn" (A Chance
+   * Meeting: "A non-Wizard character … may be brought into play with direct influence at any Free-hold [{F}], Border-hold [{B}], or Ruins &
+   * Lairs [{R}]. This does not count against the one character per turn limit"; `direct`: under direct influence only; phases/organization.ts
+   * playCharacter, each used once; absent = none).
+   */
+  characterAt?: { site: string; direct: boolean; label: string }[];
   /**
    * Creatures may not be keyed to these region types ('all': to any region, by type or by name) against a company this turn, when it
    * moves to a site of one of `ifDestTypes` if given (Hidden Ways: "No hazard creatures may be keyed by type to Wilderness"; Down Down

@@ -348,7 +348,7 @@ function seatOr(v: unknown): Arg {
 
 const PILES = new Set(['character', 'minor', 'mp']);
 const HOW = new Set(['killed', 'discarded', 'corrupted']);
-const PLACED = new Set(['attached', 'stays', 'scored', 'discard', 'ability']);
+const PLACED = new Set(['attached', 'stays', 'scored', 'removed', 'discard', 'ability']);
 const REASONS = new Set(['council', 'audience', 'elimination', 'avatars-eliminated', 'one-ring', 'round-cap', 'no-players']);
 
 /** The card's words after a resolve line, cut short: the chain panel shows them whole. */

@@ -72,6 +72,7 @@ import s_cruel_caradhras from './scenarios/cruel-caradhras';
 import s_cruel_claw_perceived from './scenarios/cruel-claw-perceived';
 import s_daelomin_at_home from './scenarios/daelomin-at-home';
 import s_dagger_of_westernesse from './scenarios/dagger-of-westernesse';
+import s_dark_tryst from './scenarios/dark-tryst';
 import s_darkness_made_by_malice from './scenarios/darkness-made-by-malice';
 import s_darkness_under_tree from './scenarios/darkness-under-tree';
 import s_dead_marshes__minion from './scenarios/dead-marshes.minion';
@@ -424,6 +425,7 @@ import { TEMPLATES as t_ahunt } from './templates/ahunt';
 import { TEMPLATES as t_allies } from './templates/allies';
 import { TEMPLATES as t_atHome } from './templates/atHome';
 import { TEMPLATES as t_awaken } from './templates/awaken';
+import { TEMPLATES as t_characterAt } from './templates/characterAt';
 import { TEMPLATES as t_characters } from './templates/characters';
 import { TEMPLATES as t_checkBonuses } from './templates/checkBonuses';
 import { TEMPLATES as t_commands } from './templates/commands';
@@ -524,6 +526,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'cruel-claw-perceived': s_cruel_claw_perceived,
   'daelomin-at-home': s_daelomin_at_home,
   'dagger-of-westernesse': s_dagger_of_westernesse,
+  'dark-tryst': s_dark_tryst,
   'darkness-made-by-malice': s_darkness_made_by_malice,
   'darkness-under-tree': s_darkness_under_tree,
   'dead-marshes.minion': s_dead_marshes__minion,
@@ -875,4 +878,4 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
 };
 
 /** Scenario templates of factory-made definitions (CardDef.template.kind → its scenarios). */
-export const SCENARIO_TEMPLATES: Readonly<Record<string, TemplateFn>> = { ...t_ahunt, ...t_allies, ...t_atHome, ...t_awaken, ...t_characters, ...t_checkBonuses, ...t_commands, ...t_corruption, ...t_creatures, ...t_dragons, ...t_factions, ...t_gatesOfMorning, ...t_gear, ...t_keying, ...t_manifestations, ...t_mindRings, ...t_onAttack, ...t_playDeck, ...t_regionPairs, ...t_reveal, ...t_roused, ...t_sages, ...t_scouts, ...t_shelter, ...t_sites, ...t_skillRings, ...t_stealthyCompany, ...t_storing, ...t_wizardFactions };
+export const SCENARIO_TEMPLATES: Readonly<Record<string, TemplateFn>> = { ...t_ahunt, ...t_allies, ...t_atHome, ...t_awaken, ...t_characterAt, ...t_characters, ...t_checkBonuses, ...t_commands, ...t_corruption, ...t_creatures, ...t_dragons, ...t_factions, ...t_gatesOfMorning, ...t_gear, ...t_keying, ...t_manifestations, ...t_mindRings, ...t_onAttack, ...t_playDeck, ...t_regionPairs, ...t_reveal, ...t_roused, ...t_sages, ...t_scouts, ...t_shelter, ...t_sites, ...t_skillRings, ...t_stealthyCompany, ...t_storing, ...t_wizardFactions };

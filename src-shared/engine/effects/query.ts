@@ -5,7 +5,7 @@
 import type { CombatStep } from '../combat';
 import { nameKey } from '../facts';
 import { inPlayKeys } from '../phases/organization';
-import { cardOf, company, companiesOf, hasSkill, player, skillSources, statusOf } from '../state';
+import { cardOf, company, companiesOf, companyOfChar, hasSkill, player, skillSources, statusOf } from '../state';
 
 export { hasSkill };
 import { isDeclaredCard, type Company, type EngineCard, type GameState, type Step } from '../types';
@@ -146,7 +146,9 @@ export function holds(q: Query, p: Predicate): boolean {
     case 'named':
       return Boolean(targetCard && p.names.map(nameKey).includes(targetCard.key));
     case 'siteType': {
-      const site = co && siteOfCompany(s, co);
+      // `current`: the site the target's company is at (in the organization phase no company is concerned yet).
+      const at = p.current ? ((q.target !== null ? companyOfChar(s, q.target) : undefined) ?? co) : co;
+      const site = at && (p.current ? s.catalog.cards[at.site] : siteOfCompany(s, at));
       return Boolean(site?.siteType && p.types.includes(site.siteType));
     }
     case 'siteName': {

@@ -170,7 +170,15 @@ export function applyEffect(q: Query, e: Effect, ctx: Ctx, chain: ChainEntry[]):
     case 'attach':
     case 'stay':
     case 'score':
+    case 'removeFromGame':
       return; // placement is decided before the effects (placeCard)
+    case 'characterAt': {
+      const co = q.target !== null ? companyOfChar(s, q.target) : undefined;
+      if (!co) return;
+      (s.turn.characterAt ??= []).push({ site: co.site, direct: e.direct, label: card.name });
+      ctx.events.push({ type: 'effect', effect: 'custom', label: `${card.name}: a character may be brought into play at this site`, companyId: co.id });
+      return;
+    }
     case 'attack': {
       const companyId = q.companyId;
       const co = companyId ? s.companies.find((c) => c.id === companyId) : undefined;
@@ -192,7 +200,7 @@ export function applyEffect(q: Query, e: Effect, ctx: Ctx, chain: ChainEntry[]):
 }
 
 /** Where the card goes when it resolves. */
-function placeCard(s: GameState, entry: ChainEntry, def: CardDef, ctx: Ctx): 'attached' | 'stays' | 'scored' | 'discard' {
+function placeCard(s: GameState, entry: ChainEntry, def: CardDef, ctx: Ctx): 'attached' | 'stays' | 'scored' | 'removed' | 'discard' {
   const card = cardOf(s, entry.inst);
   const effects = def.effects ?? [];
   const attach = effects.find((e): e is Extract<Effect, { do: 'attach' }> => e.do === 'attach');
@@ -210,6 +218,11 @@ function placeCard(s: GameState, entry: ChainEntry, def: CardDef, ctx: Ctx): 'at
   if (effects.some((e) => e.do === 'score')) {
     player(s, entry.seat).mpPile.push(entry.inst);
     return 'scored';
+  }
+  // coe-rules glossary, "remove from the game": "cards removed from the game no longer have any affect or interaction with the game".
+  if (effects.some((e) => e.do === 'removeFromGame')) {
+    (player(s, entry.seat).removed ??= []).push(entry.inst);
+    return 'removed';
   }
   if (effects.some((e) => e.do === 'stay') || card.eventKind === 'permanent' || card.eventKind === 'long') {
     player(s, entry.seat).playArea.push(entry.inst);

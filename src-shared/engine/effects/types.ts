@@ -45,8 +45,8 @@ export type Predicate =
   | { is: 'race'; race: string[] }
   /** The target character is one of these (folded names). */
   | { is: 'named'; names: string[] }
-  /** The company's (current or new) site is of one of these types. */
-  | { is: 'siteType'; types: SiteTypeCode[] }
+  /** The company's (current or new) site is of one of these types; `current`: its current site ("the company is at a site"). */
+  | { is: 'siteType'; types: SiteTypeCode[]; current?: boolean }
   /** The company's site is one of these (folded names). */
   | { is: 'siteName'; names: string[] }
   /** The company's site is in one of these regions (folded names). */
@@ -178,6 +178,13 @@ export type Effect =
   | { do: 'stay' }
   /** The card goes to the player's MP pile (MP events). */
   | { do: 'score' }
+  /**
+   * One more character may be brought into play this turn at the target's company's current site, not counting against the one character
+   * per turn limit (`direct`: under direct influence only; turn.characterAt: A Chance Meeting, We Have Come to Kill).
+   */
+  | { do: 'characterAt'; direct: boolean }
+  /** The card is removed from the game as it resolves, not discarded ("Draw three cards and remove this card from the game": PlayerState.removed). */
+  | { do: 'removeFromGame' }
   /** The playing seat's company faces an attack created by the card (hazard events that attack). */
   | { do: 'attack'; race: string; strikes: number; prowess: number; body: number | null; eachCharacter?: boolean }
   /** Anything else: a pure function on the state, with a label for the log; `chain` the entries still waiting to resolve (a cancel may remove one). */

@@ -110,16 +110,30 @@ function agentHere(s: GameState, card: EngineCard, siteId: string): boolean {
   return isAgent(card) && agentsSite(s, siteId);
 }
 
+/**
+ * A card's leave to bring one more character into play at this site this turn (turn.characterAt: A Chance Meeting, "This does not count
+ * against the one character per turn limit"), for this controller (`direct`: "with direct influence").
+ */
+function characterGrant(s: GameState, siteId: string, controller: number | null): number {
+  return (s.turn.characterAt ?? []).findIndex((g) => g.site === siteId && (!g.direct || controller !== null));
+}
+
+/** Whether the play uses the usual allowance (one character per turn, at his home site or a Haven), not a card's leave. */
+function usualPlay(s: GameState, inst: number, siteId: string): boolean {
+  return !s.turn.characterPlayed && (isHaven(s, siteId) || homeSiteAllows(s, cardOf(s, inst).homeSite, siteId));
+}
+
 function playCharacterProblem(s: GameState, seat: number, inst: number, siteId: string, controller: number | null, keys: Set<string> = inPlayKeys(s)): Rejection | null {
   const p = player(s, seat);
   if (!isOrg(s)) return reject('PHASE', 'phase', 'characters come into play in your organization phase');
-  if (s.turn.characterPlayed) return reject('ONE_CHARACTER', 'oneCharacter', 'you have already played a character or your avatar this turn');
+  const granted = !usualPlay(s, inst, siteId) && characterGrant(s, siteId, controller) >= 0;
+  if (s.turn.characterPlayed && !granted) return reject('ONE_CHARACTER', 'oneCharacter', 'you have already played a character or your avatar this turn');
   if (!setZones(s, p.alignment).faceUp.character.includes(inst)) return reject('NOT_ROVING', 'unknownCard', 'characters are played from your set\'s face-up roving characters');
   if (!everyoneHadATurn(s)) return reject('ROVING_TOO_EARLY', 'roving', 'every player must first have taken a resource turn');
   const card = cardOf(s, inst);
   if (card.unique && keys.has(card.key)) return reject('UNIQUE', 'unique', `${card.name} is already in play`);
   if (!s.catalog.sites[p.alignment].includes(siteId)) return reject('SITE', 'homeSite', 'unknown site for your alignment');
-  if (!isHaven(s, siteId) && !homeSiteAllows(s, card.homeSite, siteId) && !(controller !== null && agentHere(s, card, siteId)))
+  if (!granted && !isHaven(s, siteId) && !homeSiteAllows(s, card.homeSite, siteId) && !(controller !== null && agentHere(s, card, siteId)))
     return reject('HOME_SITE', 'homeSite', `${card.name} comes into play at ${card.homeSite ?? 'his home site'} or a Haven${isAgent(card) && agentsSite(s, siteId) ? ' (an agent here only under direct influence)' : ''}`);
   if (!homeSiteAllows(s, card.homeSite, siteId) && (defOf(card)?.static ?? []).some((e) => e.on === 'self' && e.stat === 'homeSiteOnly')) return reject('HOME_SITE', 'homeSite', `${card.name} may only be brought into play at ${card.homeSite ?? 'his home site'}`);
   // The site's own text ("Unless this site is a character's home site, a non-Orc, non-Troll character may not be brought into play at this site"): its `charactersHere` effect.
@@ -137,8 +151,10 @@ export const playCharacter: Handler<'playCharacter'> = {
   steps: ['organization'],
   legal: (s, seat) => {
     const p = player(s, seat);
-    if (s.turn.characterPlayed || !everyoneHadATurn(s)) return [];
+    if ((s.turn.characterPlayed && !s.turn.characterAt?.length) || !everyoneHadATurn(s)) return [];
     const havens = s.catalog.sites[p.alignment].filter((id) => isHaven(s, id));
+    // Sites a card lets one more character come into play at (turn.characterAt).
+    for (const g of s.turn.characterAt ?? []) if (!havens.includes(g.site)) havens.push(g.site);
     const out: { type: 'playCharacter'; inst: number; site: string; controller: number | null }[] = [];
     const keys = inPlayKeys(s);
     for (const inst of setZones(s, p.alignment).faceUp.character) {
@@ -161,8 +177,10 @@ export const playCharacter: Handler<'playCharacter'> = {
   apply: (s, seat, a, ctx) => {
     const p = player(s, seat);
     removeFrom(setZones(s, p.alignment).faceUp.character, a.inst);
+    // The usual allowance first; else a card's leave, used up ("This does not count against the one character per turn limit").
+    if (usualPlay(s, a.inst, a.site)) s.turn.characterPlayed = true;
+    else s.turn.characterAt?.splice(characterGrant(s, a.site, a.controller), 1);
     placeCharacter(s, seat, a.inst, a.site, a.controller);
-    s.turn.characterPlayed = true;
     (s.turn.charactersPlayed ??= []).push(a.inst);
     refillFaceUp(s, p.alignment, ctx);
     ctx.events.push({ type: 'playCharacter', seat, card: s.cardOf[a.inst], site: a.site, controller: a.controller });

@@ -325,6 +325,7 @@ export const EN = {
   'p.placed.stays': 'it stays in play',
   'p.placed.scored': 'it goes to the MP pile',
   'p.placed.discard': 'its effects happen and it is discarded',
+  'p.placed.removed': 'its effects happen and it is removed from the game',
   'p.placed.ability': 'its effects happen',
   'p.reason.council': 'the Council',
   'p.reason.audience': 'the Audience with Sauron',

@@ -393,6 +393,7 @@ export class ScenarioKit {
       if (p.playArea.includes(inst)) return 'playArea';
       if (p.mpPile.includes(inst)) return 'mpPile';
       if (p.mpHand.includes(inst)) return 'mpHand';
+      if (p.removed?.includes(inst)) return 'removed';
     }
     for (const ch of Object.values(s.chars)) if (ch.items.includes(inst) || ch.allies.includes(inst) || ch.hazards.includes(inst)) return 'character';
     if (s.chars[inst]) return 'inPlay';
