@@ -464,7 +464,14 @@ type StaticEffectKind =
   /** A site's own text: a company at it that fails `allows` may not attack another company ("A minion company may not attack another company at this site"; phases/site.ts cvcTargets). */
   | { on: 'cvcHere'; label: string; allows: (s: GameState, companyId: string) => boolean }
   /** A site's own text: its automatic-attack number `index` (from 0) is faced only by companies that pass this ("against overt company only"; phases/site.ts enterSite). */
-  | { on: 'autoAttackIf'; index: number; label: string; test: (s: GameState, companyId: string) => boolean }
+  | {
+      on: 'autoAttackIf';
+      index: number;
+      label: string;
+      test?: (s: GameState, companyId: string) => boolean;
+      /** Only against companies of this status (overt.ts isOvert: "against overt company only"). */
+      status?: 'overt' | 'covert';
+    }
   /** A character's or a site's own text: healing effects on a character reach every character in his company ("in her company") or at his site ("at the site"; effects/resolve.ts). */
   | { on: 'healing'; scope: 'company' | 'site' }
   /** A site's own text: every ring test at it is modified ("All ring tests at this site are modified by -3"; rings.ts), and characters with the skill `testerSkill` (printed or given by a card: state.ts hasSkill) may tap to test a gold ring in their company there ("Any sage may tap to test a ring at this site"; phases/organization.ts testRing). */
@@ -576,7 +583,16 @@ type StaticEffectKind =
    */
   | { on: 'creature'; after: 'attacksNormally'; except: string[] }
   /** A creature's own card: it may be played only on a company that passes the test ("playable only against minion companies"). */
-  | { on: 'creature'; after: 'playableIf'; label: string; test: (s: GameState, companyId: string) => boolean }
+  | {
+      on: 'creature';
+      after: 'playableIf';
+      label: string;
+      test?: (s: GameState, companyId: string) => boolean;
+      /** Only against companies of players of these alignments ("playable only against minion companies"). */
+      alignments?: ('wizard' | 'ringwraith')[];
+      /** Not against a company containing a character with this home site ("May not be played against a company containing a character with Bree as a home site"). */
+      notHomeSite?: string;
+    }
   /** A creature's own card: something happens to the character once a strike of its attack against him is resolved (not cancelled; Wisp of Pale Sheen). */
   | { on: 'creature'; after: 'strike'; label: string; run: (s: GameState, target: number, strikeProwess: number, ctx: Ctx) => void }
   /**

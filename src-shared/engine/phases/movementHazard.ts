@@ -19,7 +19,8 @@ import { deepsMoves, isUnderDeeps, sitePathRegions, sitePathTypes } from '../reg
 import { roll2d6 } from '../rng';
 import { baseHazardLimit, cardOf, company, drawCards, player, removeFrom, setStatus, statusOf, toDiscard } from '../state';
 import { isOvert } from '../overt';
-import type { CreatureMatch } from '../effects/types';
+import type { CreatureMatch, StaticEffect } from '../effects/types';
+import { nameKey } from '../facts';
 import type { Attack, Company, EngineCard, GameState } from '../types';
 import { hazardSeats } from './flow';
 import { inPlayKeys } from './organization';
@@ -246,8 +247,16 @@ function playedByDefinition(card: EngineCard): boolean {
 
 /** The creature's own condition on the company it is played on ("playable only against minion companies"), when it fails. */
 function creatureRefusal(s: GameState, co: Company, inst: number): string | null {
-  for (const e of creatureEffects(s, inst)) if (e.after === 'playableIf' && !e.test(s, co.id)) return e.label;
+  for (const e of creatureEffects(s, inst)) if (e.after === 'playableIf' && !playableAgainst(s, e, co)) return e.label;
   return null;
+}
+
+/** Whether a creature's `playableIf` condition holds for the company: its alignments, a home site none of its characters has, its test. */
+function playableAgainst(s: GameState, e: Extract<StaticEffect, { after: 'playableIf' }>, co: Company): boolean {
+  if (e.alignments && !e.alignments.includes(player(s, co.owner).alignment)) return false;
+  const home = e.notHomeSite === undefined ? null : nameKey(e.notHomeSite);
+  if (home !== null && co.chars.some((ch) => (cardOf(s, ch).homeSite ?? '').split(',').some((h) => nameKey(h.trim()) === home))) return false;
+  return !e.test || e.test(s, co.id);
 }
 
 /** Creatures this seat may play as though they were in his hand (a card's `asInHand` static: Summons from Long Sleep's reserved creature). */

@@ -30,6 +30,7 @@ import { proneAllowsAttack } from '../darkArda/prone';
 import { FELL_RIDER_CLOSED, fellRiderClosed } from '../darkArda/modes';
 import { isMinorEvent } from './startingItems';
 import { discardItemClause, leaderClause, placeUnderLeader } from '../leaderFactions';
+import { isOvert } from '../overt';
 
 type SiteStep = Extract<ReturnType<typeof top>, { kind: 'siteCompany' }>;
 
@@ -82,7 +83,7 @@ export const enterSite: Handler<'enterSite'> = {
     s.stack.push({ kind: 'siteCompany', companyId: co.id, stage: 'play' });
     // The site's own text ("(2nd) Dúnedain — 4 strikes with 10 prowess (against overt company only)"): its `autoAttackIf` effects leave out attacks this company does not face.
     const only = site ? (defOf(site)?.static ?? []).flatMap((e) => (e.on === 'autoAttackIf' ? [e] : [])) : [];
-    const attacks = (site?.autoAttacks ?? []).filter((_x, i) => only.every((e) => e.index !== i || e.test(s, co.id))).flatMap((x) => (activeStatics(s).some((st) => st.effect.on === 'autoAttackTwice' && raceMatches(x.race, st.effect.races)) ? [x, x] : [x]));
+    const attacks = (site?.autoAttacks ?? []).filter((_x, i) => only.every((e) => e.index !== i || ((!e.test || e.test(s, co.id)) && (!e.status || isOvert(s, co.id) === (e.status === 'overt'))))).flatMap((x) => (activeStatics(s).some((st) => st.effect.on === 'autoAttackTwice' && raceMatches(x.race, st.effect.races)) ? [x, x] : [x]));
     // Incite Denizens / Defenders: a duplicate of one automatic-attack of the site, faced immediately following its original.
     for (const x of s.turn.incited ?? []) {
       const orig = site?.autoAttacks[x.index];

@@ -2,7 +2,7 @@
  * Factories and shared pieces of creature definitions; the factories name their scenario template (tests/cards/templates/creatures.ts)
  * and its arguments.
  */
-import { cardOf, company, currentCombat, inPlayReaching, nameKey, removeFrom, toDiscard, type AbilitySpec, type Attack, type CardDef, type GameState, type Query, type RollEvent, type StaticEffect } from '../cardApi';
+import { cardOf, company, currentCombat, inPlayReaching, removeFrom, toDiscard, type AbilitySpec, type Attack, type CardDef, type GameState, type Query, type RollEvent, type StaticEffect } from '../cardApi';
 
 /** A creature whose whole text is its race, strikes, prowess, body and keying (all from the card data). */
 export function plain(name: string, text: string): CardDef {
@@ -113,7 +113,7 @@ export function rangersCard(name: string, text: string, home: string, who: strin
       ...DETAIN_HERO_AND_COVERT,
       {
         on: 'creature', after: 'playableIf', label: `may not be played against a company containing a character with ${home} as a home site`,
-        test: (s, companyId) => !(s.companies.find((c) => c.id === companyId)?.chars ?? []).some((ch) => nameKey(s.catalog.cards[s.cardOf[ch] as string]?.homeSite ?? '') === nameKey(home)),
+        notHomeSite: home,
       },
     ],
     template: { kind: 'rangersCard', args: [home, who, atRivendell] },

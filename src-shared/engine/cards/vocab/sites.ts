@@ -6,7 +6,6 @@
  * Factories of site definitions; each names its scenario template (tests/cards/templates/sites.ts) and its arguments.
  */
 import { cardOf, company, player, removeFrom, ringKindsFor, roll2d6, setZones, shuffleInPlace, toDiscard, type CardDef, type Ctx, type GameState, type StaticEffect } from '../cardApi';
-import { isOvert } from '../cardApi';
 
 export interface SiteAttack {
   race: string;
@@ -119,7 +118,7 @@ export function covertOvertSite(name: string, text: string, playable: string[], 
   const def = site(name, text, playable, [first], true, {
     static: [
       { on: 'creature', after: 'detainment', against: ['ringwraith'], status: 'covert' },
-      { on: 'autoAttackIf', index: 1, label: 'against overt company only', test: isOvert },
+      { on: 'autoAttackIf', index: 1, label: 'against overt company only', status: 'overt' },
     ],
   });
   return { ...def, template: { kind: 'covertOvertSite', args: [playable, first, second] } };
