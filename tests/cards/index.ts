@@ -330,6 +330,7 @@ import s_the_cock_crows from './scenarios/the-cock-crows';
 import s_the_dwarves_are_upon_you from './scenarios/the-dwarves-are-upon-you';
 import s_the_fiery_blade from './scenarios/the-fiery-blade';
 import s_the_great_goblin from './scenarios/the-great-goblin';
+import s_the_iron_crown from './scenarios/the-iron-crown';
 import s_the_least_of_gold_rings from './scenarios/the-least-of-gold-rings';
 import s_the_mithril_coat__hero from './scenarios/the-mithril-coat.hero';
 import s_the_mithril_coat__minion from './scenarios/the-mithril-coat.minion';
@@ -764,6 +765,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'the-dwarves-are-upon-you': s_the_dwarves_are_upon_you,
   'the-fiery-blade': s_the_fiery_blade,
   'the-great-goblin': s_the_great_goblin,
+  'the-iron-crown': s_the_iron_crown,
   'the-least-of-gold-rings': s_the_least_of_gold_rings,
   'the-mithril-coat.hero': s_the_mithril_coat__hero,
   'the-mithril-coat.minion': s_the_mithril_coat__minion,

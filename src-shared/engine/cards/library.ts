@@ -742,6 +742,7 @@ import d_the_fiery_blade from './defs/the-fiery-blade';
 import d_the_great_eagles from './defs/the-great-eagles';
 import d_the_great_goblin from './defs/the-great-goblin';
 import d_the_grimburgoth from './defs/the-grimburgoth';
+import d_the_iron_crown from './defs/the-iron-crown';
 import d_the_least_of_gold_rings from './defs/the-least-of-gold-rings';
 import d_the_lonely_mountain__hero from './defs/the-lonely-mountain.hero';
 import d_the_lonely_mountain__minion from './defs/the-lonely-mountain.minion';
@@ -1641,6 +1642,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'the-great-eagles': d_the_great_eagles,
   'the-great-goblin': d_the_great_goblin,
   'the-grimburgoth': d_the_grimburgoth,
+  'the-iron-crown': d_the_iron_crown,
   'the-least-of-gold-rings': d_the_least_of_gold_rings,
   'the-lonely-mountain.hero': d_the_lonely_mountain__hero,
   'the-lonely-mountain.minion': d_the_lonely_mountain__minion,
