@@ -3,9 +3,9 @@
  * one or two: the character is discarded, more: eliminated). Ringwraiths never make them.
  * Also the removal of characters from play: elimination, discarding, kills.
  */
-import { defOf } from './effects/defs';
 import { activeStatics, appliesTo, bearerDelta, staticsOf } from './effects/statics';
 import { roll2d6 } from './rng';
+import { storeNow } from './storing';
 import { cardOf, companyOfChar, controlMind, player, removeFrom, setStatus, statusOf, toDiscard, usedGeneralInfluence, generalInfluence, unusedDirectInfluence, type Ctx } from './state';
 import type { RollMod } from './combat';
 import type { GameState, PendingCheck } from './types';
@@ -183,12 +183,5 @@ export function finishPendingCheck(s: GameState, p: PendingCheck, ctx: Ctx): voi
     removeFrom(s.chars[p.inst]?.items ?? [], t.item);
     s.chars[t.to]?.items.push(t.item);
     ctx.events.push({ type: 'transferItem', item: t.item, from: p.inst, to: t.to });
-  } else {
-    removeFrom(s.chars[p.inst]?.items ?? [], t.item);
-    player(s, t.seat).mpPile.push(t.item);
-    ctx.events.push({ type: 'storeItem', seat: t.seat, card: s.cardOf[t.item] as string });
-    // The site's own text ("Any gold ring stored at this site is automatically tested"): its definition's `storedHere` effect.
-    const here = s.catalog.cards[companyOfChar(s, p.inst)?.site ?? ''];
-    for (const e of here ? (defOf(here)?.static ?? []) : []) if (e.on === 'storedHere') e.run(s, t.item, t.seat, ctx);
-  }
+  } else storeNow(s, p.inst, t.item, t.seat, companyOfChar(s, p.inst)?.site ?? '', ctx);
 }

@@ -9,15 +9,16 @@ import { cardOf, player } from './state';
 import type { StaticEffect } from './effects/types';
 import type { EngineCard, GameState, ScoreSheet } from './types';
 
-function add(sheet: ScoreSheet, card: EngineCard, asKill = false): void {
-  if (!card.mp) return;
+/** The card's points (`mp`: those it was stored for, storing.ts) to its category. */
+function add(sheet: ScoreSheet, card: EngineCard, asKill = false, mp = card.mp): void {
+  if (!mp) return;
   const t = asKill ? 'kill' : card.mpType;
-  if (t === 'character') sheet.character += card.mp;
-  else if (t === 'item') sheet.item += card.mp;
-  else if (t === 'faction') sheet.faction += card.mp;
-  else if (t === 'ally') sheet.ally += card.mp;
-  else if (t === 'kill') sheet.kill += card.mp;
-  else sheet.misc += card.mp;
+  if (t === 'character') sheet.character += mp;
+  else if (t === 'item') sheet.item += mp;
+  else if (t === 'faction') sheet.faction += mp;
+  else if (t === 'ally') sheet.ally += mp;
+  else if (t === 'kill') sheet.kill += mp;
+  else sheet.misc += mp;
 }
 
 /**
@@ -53,7 +54,7 @@ export function scoreSheet(s: GameState, seat: number): ScoreSheet {
   const p = player(s, seat);
   for (const inst of p.mpPile) {
     const card = cardOf(s, inst);
-    add(sheet, card, card.type === 'Character' || card.type === 'Hazard');
+    add(sheet, card, card.type === 'Character' || card.type === 'Hazard', s.storedMp?.[String(inst)] ?? card.mp);
     sheet.item += itemBonus(card);
   }
   for (const inst of p.playArea) {

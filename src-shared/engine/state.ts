@@ -285,7 +285,7 @@ export function directInfluence(s: GameState, inst: number): number {
 
 function directInfluenceNow(s: GameState, inst: number): number {
   let di = cardOf(s, inst).di;
-  for (const item of s.chars[inst]?.items ?? []) di += cardOf(s, item).diBonus;
+  for (const item of s.chars[inst]?.items ?? []) if (itemBonusApplies(s, inst, cardOf(s, item), 'di')) di += cardOf(s, item).diBonus;
   for (const m of s.mods) if (m.inst === inst && m.stat === 'di') di += m.delta;
   for (const d of bearerDelta(s, inst, 'di')) di += d.value;
   // Dark Arda: the Ringwraith's mode (darkArda/modeFigures.ts).
@@ -304,15 +304,18 @@ export function unusedDirectInfluence(s: GameState, inst: number, candidate?: nu
   return Math.max(0, directInfluence(s, inst) - (used - spent) + extra);
 }
 
-/** Whether an item's prowess / body bonus is "Warrior only", read once per card. */
-const warriorOnly = new WeakMap<EngineCard, { prowess: boolean; body: boolean }>();
+/** Whether an item's prowess / body / direct influence bonus is "Warrior only", read once per card. */
+const warriorOnly = new WeakMap<EngineCard, { prowess: boolean; body: boolean; di: boolean }>();
 
-/** "Warrior only: +2 to prowess …": an item's prowess or body bonus that only a warrior bearer gets. */
-export function itemBonusApplies(s: GameState, bearer: number, item: EngineCard, stat: 'prowess' | 'body'): boolean {
+/**
+ * "Warrior only: +2 to prowess …": an item's prowess, body or direct influence bonus that only a warrior bearer gets (Dragon-helm: "Warrior
+ * only: +1 prowess; +2 body (to a maximum of 10); +3 direct influence").
+ */
+export function itemBonusApplies(s: GameState, bearer: number, item: EngineCard, stat: 'prowess' | 'body' | 'di'): boolean {
   let known = warriorOnly.get(item);
   if (!known) {
-    const only = /Warrior only:([^.]*)/.exec(item.text);
-    known = { prowess: Boolean(only) && /\bprowess\b/.test(only?.[1] ?? ''), body: Boolean(only) && /\bbody\b/.test(only?.[1] ?? '') };
+    const only = /Warrior only:([^.]*)/.exec(item.text)?.[1];
+    known = { prowess: only !== undefined && /\bprowess\b/.test(only), body: only !== undefined && /\bbody\b/.test(only), di: only !== undefined && /\bdirect influence\b/.test(only) };
     warriorOnly.set(item, known);
   }
   return !known[stat] || hasSkill(s, bearer, 'Warrior');

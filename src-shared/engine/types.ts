@@ -666,6 +666,8 @@ export interface GameState {
    * (leaderFactions.ts; absent = none).
    */
   underLeader?: Record<string, number>;
+  /** Items stored at a site their card names, for points other than their printed ones ("May be stored at Barad-dûr for 5 marshalling points"): card → points (storing.ts; absent = none). */
+  storedMp?: Record<string, number>;
   /**
    * Cards played on a site (Houses of Healing: "Playable on a Free-hold [{F}]"): card → the site id it was played on. Sites are
    * the map, not cards in play: the card lies in its player's play area and acts at that location (cards/vocab/onSite.ts;

@@ -82,6 +82,7 @@ import s_diminish_and_depart from './scenarios/diminish-and-depart';
 import s_dodge from './scenarios/dodge';
 import s_doors_of_night from './scenarios/doors-of-night';
 import s_down_down_to_goblin_town from './scenarios/down-down-to-goblin-town';
+import s_dragon_helm from './scenarios/dragon-helm';
 import s_dragon_sickness from './scenarios/dragon-sickness';
 import s_dreams_of_lore from './scenarios/dreams-of-lore';
 import s_driven_as_by_a_madness from './scenarios/driven-as-by-a-madness';
@@ -92,9 +93,11 @@ import s_durins_bane from './scenarios/durins-bane';
 import s_durins_folk from './scenarios/durins-folk';
 import s_dwar_the_ringwraith from './scenarios/dwar-the-ringwraith';
 import s_dwarven_axe from './scenarios/dwarven-axe';
+import s_dwarven_light_stone from './scenarios/dwarven-light-stone';
 import s_eagles_eyrie__minion from './scenarios/eagles-eyrie.minion';
 import s_earcaraxe_at_home from './scenarios/earcaraxe-at-home';
 import s_early_harvest from './scenarios/early-harvest';
+import s_earth_of_galadriels_orchard from './scenarios/earth-of-galadriels-orchard';
 import s_echo_of_all_joy from './scenarios/echo-of-all-joy';
 import s_elf_lord_revealed_in_wrath from './scenarios/elf-lord-revealed-in-wrath';
 import s_elf_path from './scenarios/elf-path';
@@ -226,6 +229,7 @@ import s_night from './scenarios/night';
 import s_nimloth from './scenarios/nimloth';
 import s_no_way_forward from './scenarios/no-way-forward';
 import s_noble_steed from './scenarios/noble-steed';
+import s_noldo_lantern from './scenarios/noldo-lantern';
 import s_not_at_home from './scenarios/not-at-home';
 import s_not_slay_needlessly from './scenarios/not-slay-needlessly';
 import s_nothing_to_eat_or_drink from './scenarios/nothing-to-eat-or-drink';
@@ -265,6 +269,8 @@ import s_rank_upon_rank from './scenarios/rank-upon-rank';
 import s_rats from './scenarios/rats';
 import s_rebel_talk from './scenarios/rebel-talk';
 import s_records_unread from './scenarios/records-unread';
+import s_red_book_of_westmarch__hero from './scenarios/red-book-of-westmarch.hero';
+import s_red_book_of_westmarch__minion from './scenarios/red-book-of-westmarch.minion';
 import s_redoubled_force from './scenarios/redoubled-force';
 import s_regiment_of_black_crows from './scenarios/regiment-of-black-crows';
 import s_ren_the_ringwraith from './scenarios/ren-the-ringwraith';
@@ -279,6 +285,7 @@ import s_rumor_of_the_one from './scenarios/rumor-of-the-one';
 import s_ruse from './scenarios/ruse';
 import s_sable_shield from './scenarios/sable-shield';
 import s_sand_drake from './scenarios/sand-drake';
+import s_sapling_of_the_white_tree from './scenarios/sapling-of-the-white-tree';
 import s_saruman from './scenarios/saruman';
 import s_saruman_the_wise from './scenarios/saruman-the-wise';
 import s_sated_beast from './scenarios/sated-beast';
@@ -288,7 +295,8 @@ import s_scabbard_of_chalcedony from './scenarios/scabbard-of-chalcedony';
 import s_scatha_at_home from './scenarios/scatha-at-home';
 import s_scimitars_of_steel from './scenarios/scimitars-of-steel';
 import s_scorba_at_home from './scenarios/scorba-at-home';
-import s_scroll_of_isildur from './scenarios/scroll-of-isildur';
+import s_scroll_of_isildur__hero from './scenarios/scroll-of-isildur.hero';
+import s_scroll_of_isildur__minion from './scenarios/scroll-of-isildur.minion';
 import s_searching_eye from './scenarios/searching-eye';
 import s_secret_book from './scenarios/secret-book';
 import s_secret_ways from './scenarios/secret-ways';
@@ -343,6 +351,7 @@ import s_the_cock_crows from './scenarios/the-cock-crows';
 import s_the_dwarves_are_upon_you from './scenarios/the-dwarves-are-upon-you';
 import s_the_fiery_blade from './scenarios/the-fiery-blade';
 import s_the_great_goblin from './scenarios/the-great-goblin';
+import s_the_iron_crown from './scenarios/the-iron-crown';
 import s_the_least_of_gold_rings from './scenarios/the-least-of-gold-rings';
 import s_the_mithril_coat__hero from './scenarios/the-mithril-coat.hero';
 import s_the_mithril_coat__minion from './scenarios/the-mithril-coat.minion';
@@ -536,6 +545,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'dodge': s_dodge,
   'doors-of-night': s_doors_of_night,
   'down-down-to-goblin-town': s_down_down_to_goblin_town,
+  'dragon-helm': s_dragon_helm,
   'dragon-sickness': s_dragon_sickness,
   'dreams-of-lore': s_dreams_of_lore,
   'driven-as-by-a-madness': s_driven_as_by_a_madness,
@@ -546,9 +556,11 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'durins-folk': s_durins_folk,
   'dwar-the-ringwraith': s_dwar_the_ringwraith,
   'dwarven-axe': s_dwarven_axe,
+  'dwarven-light-stone': s_dwarven_light_stone,
   'eagles-eyrie.minion': s_eagles_eyrie__minion,
   'earcaraxe-at-home': s_earcaraxe_at_home,
   'early-harvest': s_early_harvest,
+  'earth-of-galadriels-orchard': s_earth_of_galadriels_orchard,
   'echo-of-all-joy': s_echo_of_all_joy,
   'elf-lord-revealed-in-wrath': s_elf_lord_revealed_in_wrath,
   'elf-path': s_elf_path,
@@ -680,6 +692,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'nimloth': s_nimloth,
   'no-way-forward': s_no_way_forward,
   'noble-steed': s_noble_steed,
+  'noldo-lantern': s_noldo_lantern,
   'not-at-home': s_not_at_home,
   'not-slay-needlessly': s_not_slay_needlessly,
   'nothing-to-eat-or-drink': s_nothing_to_eat_or_drink,
@@ -719,6 +732,8 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'rats': s_rats,
   'rebel-talk': s_rebel_talk,
   'records-unread': s_records_unread,
+  'red-book-of-westmarch.hero': s_red_book_of_westmarch__hero,
+  'red-book-of-westmarch.minion': s_red_book_of_westmarch__minion,
   'redoubled-force': s_redoubled_force,
   'regiment-of-black-crows': s_regiment_of_black_crows,
   'ren-the-ringwraith': s_ren_the_ringwraith,
@@ -733,6 +748,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'ruse': s_ruse,
   'sable-shield': s_sable_shield,
   'sand-drake': s_sand_drake,
+  'sapling-of-the-white-tree': s_sapling_of_the_white_tree,
   'saruman': s_saruman,
   'saruman-the-wise': s_saruman_the_wise,
   'sated-beast': s_sated_beast,
@@ -742,7 +758,8 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'scatha-at-home': s_scatha_at_home,
   'scimitars-of-steel': s_scimitars_of_steel,
   'scorba-at-home': s_scorba_at_home,
-  'scroll-of-isildur': s_scroll_of_isildur,
+  'scroll-of-isildur.hero': s_scroll_of_isildur__hero,
+  'scroll-of-isildur.minion': s_scroll_of_isildur__minion,
   'searching-eye': s_searching_eye,
   'secret-book': s_secret_book,
   'secret-ways': s_secret_ways,
@@ -797,6 +814,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'the-dwarves-are-upon-you': s_the_dwarves_are_upon_you,
   'the-fiery-blade': s_the_fiery_blade,
   'the-great-goblin': s_the_great_goblin,
+  'the-iron-crown': s_the_iron_crown,
   'the-least-of-gold-rings': s_the_least_of_gold_rings,
   'the-mithril-coat.hero': s_the_mithril_coat__hero,
   'the-mithril-coat.minion': s_the_mithril_coat__minion,

@@ -207,17 +207,18 @@ type Sheet = Record<Source, number> & { negative: number };
 function recountSheet(s: GameState, seat: number): Sheet {
   const sheet: Sheet = { character: 0, item: 0, faction: 0, ally: 0, kill: 0, misc: 0, negative: 0 };
   const itemPoints = itemPointsOf(s);
-  const add = (inst: number, kill = false) => {
+  const add = (inst: number, kill = false, mp = cardOf(s, inst).mp) => {
     const card = cardOf(s, inst);
     const t = kill ? 'kill' : card.mpType;
-    sheet[SOURCES.includes(t as Source) ? (t as Source) : 'misc'] += card.mp;
+    sheet[SOURCES.includes(t as Source) ? (t as Source) : 'misc'] += mp;
     // What cards in play add to items (Rumor of the One's ring items) counts with the items.
     if (!kill) sheet.item += itemPoints(inst);
   };
   for (const [inst, ch] of Object.entries(s.chars)) if (ch.owner === seat) for (const i of [Number(inst), ...ch.items, ...ch.allies, ...ch.hazards.filter((h) => scoresWithBearer(cardOf(s, h)))]) add(i);
   const p = s.players[seat];
   if (!p) return sheet;
-  for (const i of p.mpPile) add(i, ['Character', 'Hazard'].includes(cardOf(s, i).type));
+  // An item stored at a site its card names scores the points it was stored for (engine storing.ts `GameState.storedMp`).
+  for (const i of p.mpPile) add(i, ['Character', 'Hazard'].includes(cardOf(s, i).type), s.storedMp?.[String(i)] ?? cardOf(s, i).mp);
   // A card played by hand scores nothing where it lies (engine byHand.ts), only from the MP pile.
   for (const i of p.playArea) if (cardOf(s, i).type === 'Resource' && !s.byHand?.includes(i)) add(i);
   sheet.negative = p.eliminatedPile.reduce((n, i) => n + cardOf(s, i).eliminatedMp, 0) + p.penalty;

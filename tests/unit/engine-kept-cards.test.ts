@@ -9,7 +9,7 @@ import { ScenarioKit } from '../cards/kit/kit';
 // After the kit (which loads the engine in its order): these modules are part of an import cycle.
 import { hasSkill, skilledPayer } from '../../src-shared/engine/effects/query';
 import { itemInfluence } from '../../src-shared/engine/effects/statics';
-import { handSize, prowessOf, skillSources } from '../../src-shared/engine/state';
+import { directInfluence, handSize, prowessOf, skillSources } from '../../src-shared/engine/state';
 import { bladeStrike } from '../cards/helpers/ringwraithBlades';
 import { fixtures } from './engine-fixtures/fixtures';
 
@@ -44,6 +44,16 @@ describe('cards kept with a character', () => {
     k.item(gimli, 'Magic Ring of Courage');
     expect(skillSources(k.s, gimli, 'Warrior')).toBe(2);
     expect(prowessOf(k.s, gimli)).toBe(g0 + 2);
+  });
+
+  it('an item\'s "Warrior only" direct influence goes only to a warrior bearer (Dragon-helm: "Warrior only: +1 prowess; +2 body (to a maximum of 10); +3 direct influence")', () => {
+    const k = kit();
+    const [gimli, bilbo] = k.company(0, ['Gimli', 'Bilbo'], 'Rivendell').chars as [number, number];
+    const [g0, b0] = [directInfluence(k.s, gimli), directInfluence(k.s, bilbo)];
+    k.item(gimli, 'Dragon-helm');
+    k.item(bilbo, 'Dragon-helm');
+    expect(directInfluence(k.s, gimli)).toBe(g0 + 3);
+    expect(directInfluence(k.s, bilbo)).toBe(b0);
   });
 
   it('an `influenceAgainst` static of an event kept with him counts against that race only', () => {

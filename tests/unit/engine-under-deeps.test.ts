@@ -11,6 +11,7 @@
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../src-shared/engine';
 import { nameKey } from '../../src-shared/engine/facts';
+import { holds } from '../../src-shared/engine/effects/query';
 import { isKeyed } from '../../src-shared/engine/phases/movementHazard';
 import { deepsMoves, reachableSites } from '../../src-shared/engine/regions';
 import type { Action, EngineCard, RollEvent } from '../../src-shared/engine/types';
@@ -102,5 +103,15 @@ describe('the Under-deeps on the map', () => {
     expect(isKeyed(k.s, co, wild)).toBe(false);
     // The Under-gates is a Shadow-hold [{S}]: creatures keyed to Shadow-holds are.
     expect(isKeyed(k.s, co, shadow)).toBe(true);
+  });
+
+  it('a card "Playable at any Under-deeps site" (the `underDeeps` requirement): its company is at The Under-gates, not at Moria on the surface', () => {
+    const k = new ScenarioKit(fixtures().cards);
+    const deep = k.company(0, ['Gimli'], 'The Under-gates');
+    const surface = k.company(0, ['Aragorn II'], 'Moria');
+    const card = k.card('Dwarven Light-stone');
+    const q = (companyId: string) => ({ s: k.s, seat: 0, inst: -1, card, target: null, companyId, window: 'site' as const });
+    expect(holds(q(deep.id), { is: 'underDeeps' })).toBe(true);
+    expect(holds(q(surface.id), { is: 'underDeeps' })).toBe(false);
   });
 });

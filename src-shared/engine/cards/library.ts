@@ -196,6 +196,7 @@ import d_doors_of_night from './defs/doors-of-night';
 import d_dorelas from './defs/dorelas';
 import d_dori from './defs/dori';
 import d_down_down_to_goblin_town from './defs/down-down-to-goblin-town';
+import d_dragon_helm from './defs/dragon-helm';
 import d_dragon_sickness from './defs/dragon-sickness';
 import d_dreams_of_lore from './defs/dreams-of-lore';
 import d_driven_as_by_a_madness from './defs/driven-as-by-a-madness';
@@ -216,6 +217,7 @@ import d_durins_folk from './defs/durins-folk';
 import d_dwalin from './defs/dwalin';
 import d_dwar_the_ringwraith from './defs/dwar-the-ringwraith';
 import d_dwarven_axe from './defs/dwarven-axe';
+import d_dwarven_light_stone from './defs/dwarven-light-stone';
 import d_eagles_eyrie__hero from './defs/eagles-eyrie.hero';
 import d_eagles_eyrie__minion from './defs/eagles-eyrie.minion';
 import d_earcaraxe from './defs/earcaraxe';
@@ -223,6 +225,7 @@ import d_earcaraxe_ahunt from './defs/earcaraxe-ahunt';
 import d_earcaraxe_at_home from './defs/earcaraxe-at-home';
 import d_earcaraxe_roused from './defs/earcaraxe-roused';
 import d_early_harvest from './defs/early-harvest';
+import d_earth_of_galadriels_orchard from './defs/earth-of-galadriels-orchard';
 import d_easterling_camp__hero from './defs/easterling-camp.hero';
 import d_easterling_camp__minion from './defs/easterling-camp.minion';
 import d_easterlings__hero from './defs/easterlings.hero';
@@ -535,6 +538,7 @@ import d_night from './defs/night';
 import d_nimloth from './defs/nimloth';
 import d_no_way_forward from './defs/no-way-forward';
 import d_noble_steed from './defs/noble-steed';
+import d_noldo_lantern from './defs/noldo-lantern';
 import d_nori from './defs/nori';
 import d_not_at_home from './defs/not-at-home';
 import d_not_slay_needlessly from './defs/not-slay-needlessly';
@@ -634,6 +638,8 @@ import d_rats from './defs/rats';
 import d_reaching_shadow from './defs/reaching-shadow';
 import d_rebel_talk from './defs/rebel-talk';
 import d_records_unread from './defs/records-unread';
+import d_red_book_of_westmarch__hero from './defs/red-book-of-westmarch.hero';
+import d_red_book_of_westmarch__minion from './defs/red-book-of-westmarch.minion';
 import d_redoubled_force from './defs/redoubled-force';
 import d_regiment_of_black_crows from './defs/regiment-of-black-crows';
 import d_ren_the_ringwraith from './defs/ren-the-ringwraith';
@@ -659,6 +665,7 @@ import d_sable_shield from './defs/sable-shield';
 import d_safe_from_the_shadow from './defs/safe-from-the-shadow';
 import d_sam_gamgee from './defs/sam-gamgee';
 import d_sand_drake from './defs/sand-drake';
+import d_sapling_of_the_white_tree from './defs/sapling-of-the-white-tree';
 import d_sarn_goriwing__hero from './defs/sarn-goriwing.hero';
 import d_sarn_goriwing__minion from './defs/sarn-goriwing.minion';
 import d_saruman from './defs/saruman';
@@ -676,7 +683,8 @@ import d_scorba from './defs/scorba';
 import d_scorba_ahunt from './defs/scorba-ahunt';
 import d_scorba_at_home from './defs/scorba-at-home';
 import d_scorba_roused from './defs/scorba-roused';
-import d_scroll_of_isildur from './defs/scroll-of-isildur';
+import d_scroll_of_isildur__hero from './defs/scroll-of-isildur.hero';
+import d_scroll_of_isildur__minion from './defs/scroll-of-isildur.minion';
 import d_sea_serpent from './defs/sea-serpent';
 import d_searching_eye from './defs/searching-eye';
 import d_secret_book from './defs/secret-book';
@@ -765,6 +773,7 @@ import d_the_fiery_blade from './defs/the-fiery-blade';
 import d_the_great_eagles from './defs/the-great-eagles';
 import d_the_great_goblin from './defs/the-great-goblin';
 import d_the_grimburgoth from './defs/the-grimburgoth';
+import d_the_iron_crown from './defs/the-iron-crown';
 import d_the_least_of_gold_rings from './defs/the-least-of-gold-rings';
 import d_the_lonely_mountain__hero from './defs/the-lonely-mountain.hero';
 import d_the_lonely_mountain__minion from './defs/the-lonely-mountain.minion';
@@ -1128,6 +1137,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'dorelas': d_dorelas,
   'dori': d_dori,
   'down-down-to-goblin-town': d_down_down_to_goblin_town,
+  'dragon-helm': d_dragon_helm,
   'dragon-sickness': d_dragon_sickness,
   'dreams-of-lore': d_dreams_of_lore,
   'driven-as-by-a-madness': d_driven_as_by_a_madness,
@@ -1148,6 +1158,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'dwalin': d_dwalin,
   'dwar-the-ringwraith': d_dwar_the_ringwraith,
   'dwarven-axe': d_dwarven_axe,
+  'dwarven-light-stone': d_dwarven_light_stone,
   'eagles-eyrie.hero': d_eagles_eyrie__hero,
   'eagles-eyrie.minion': d_eagles_eyrie__minion,
   'earcaraxe': d_earcaraxe,
@@ -1155,6 +1166,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'earcaraxe-at-home': d_earcaraxe_at_home,
   'earcaraxe-roused': d_earcaraxe_roused,
   'early-harvest': d_early_harvest,
+  'earth-of-galadriels-orchard': d_earth_of_galadriels_orchard,
   'easterling-camp.hero': d_easterling_camp__hero,
   'easterling-camp.minion': d_easterling_camp__minion,
   'easterlings.hero': d_easterlings__hero,
@@ -1467,6 +1479,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'nimloth': d_nimloth,
   'no-way-forward': d_no_way_forward,
   'noble-steed': d_noble_steed,
+  'noldo-lantern': d_noldo_lantern,
   'nori': d_nori,
   'not-at-home': d_not_at_home,
   'not-slay-needlessly': d_not_slay_needlessly,
@@ -1566,6 +1579,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'reaching-shadow': d_reaching_shadow,
   'rebel-talk': d_rebel_talk,
   'records-unread': d_records_unread,
+  'red-book-of-westmarch.hero': d_red_book_of_westmarch__hero,
+  'red-book-of-westmarch.minion': d_red_book_of_westmarch__minion,
   'redoubled-force': d_redoubled_force,
   'regiment-of-black-crows': d_regiment_of_black_crows,
   'ren-the-ringwraith': d_ren_the_ringwraith,
@@ -1591,6 +1606,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'safe-from-the-shadow': d_safe_from_the_shadow,
   'sam-gamgee': d_sam_gamgee,
   'sand-drake': d_sand_drake,
+  'sapling-of-the-white-tree': d_sapling_of_the_white_tree,
   'sarn-goriwing.hero': d_sarn_goriwing__hero,
   'sarn-goriwing.minion': d_sarn_goriwing__minion,
   'saruman': d_saruman,
@@ -1608,7 +1624,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'scorba-ahunt': d_scorba_ahunt,
   'scorba-at-home': d_scorba_at_home,
   'scorba-roused': d_scorba_roused,
-  'scroll-of-isildur': d_scroll_of_isildur,
+  'scroll-of-isildur.hero': d_scroll_of_isildur__hero,
+  'scroll-of-isildur.minion': d_scroll_of_isildur__minion,
   'sea-serpent': d_sea_serpent,
   'searching-eye': d_searching_eye,
   'secret-book': d_secret_book,
@@ -1697,6 +1714,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'the-great-eagles': d_the_great_eagles,
   'the-great-goblin': d_the_great_goblin,
   'the-grimburgoth': d_the_grimburgoth,
+  'the-iron-crown': d_the_iron_crown,
   'the-least-of-gold-rings': d_the_least_of_gold_rings,
   'the-lonely-mountain.hero': d_the_lonely_mountain__hero,
   'the-lonely-mountain.minion': d_the_lonely_mountain__minion,

@@ -155,6 +155,8 @@ export function holds(q: Query, p: Predicate): boolean {
       const site = co && siteOfCompany(s, co);
       return Boolean(site && p.names.map(nameKey).includes(site.key));
     }
+    case 'underDeeps':
+      return Boolean(co && siteOfCompany(s, co)?.underDeeps);
     case 'region': {
       const site = co && siteOfCompany(s, co);
       return Boolean(site && p.names.map(nameKey).includes(site.regionKey ?? ''));

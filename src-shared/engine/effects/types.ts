@@ -49,6 +49,8 @@ export type Predicate =
   | { is: 'siteType'; types: SiteTypeCode[]; current?: boolean }
   /** The company's site is one of these (folded names). */
   | { is: 'siteName'; names: string[] }
+  /** The company's (current or new) site is an Under-deeps site ("Playable at any Under-deeps site"; with `siteType`: "any Under-deeps Shadow-hold"). */
+  | { is: 'underDeeps' }
   /** The company's site is in one of these regions (folded names). */
   | { is: 'region'; names: string[] }
   /** A card with this folded name is in play (any player; `own` only the player's). */
@@ -428,6 +430,11 @@ type StaticEffectKind =
   | { on: 'notDetainment'; autoAt: SiteTypeCode[] }
   /** A site's own text: something happens when an item is stored at it ("Any gold ring stored at this site is automatically tested"; phases/organization.ts storeItem, corruption.ts). */
   | { on: 'storedHere'; run: (s: GameState, item: number, seat: number, ctx: Ctx) => void }
+  /**
+   * An item's: it may be stored at these sites (folded names) or, `haven`, at any Haven, for `mp` marshalling points in place of its printed ones
+   * ("May be stored at Barad-dûr for 5 marshalling points"; "1 marshalling point if stored at a Haven"; storing.ts, scoring.ts).
+   */
+  | { on: 'storedAt'; sites?: string[]; haven?: boolean; mp: number }
   /** A site's own text: an attack against a company at it is cancelled as it starts when this holds ("Any attack against a minion company at this site is canceled"; combat.ts startCombat). */
   | { on: 'attackHere'; cancels: (s: GameState, companyId: string) => boolean }
   /** A site's own text: only characters it allows may be brought into play at it, unless it is their home site (phases/organization.ts playCharacter). */

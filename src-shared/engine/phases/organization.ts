@@ -15,6 +15,7 @@ import { reject } from '../errors';
 import { deepsMoves, havenLinks, havenRoute, isUnderDeeps, MAX_REGIONS_ENTERED, reachableSites, regionOf, validPath, type RegionPairs } from '../regions';
 import { testRing, bearerOf } from '../rings';
 import { totalMp } from '../scoring';
+import { storablePoints, storeNow } from '../storing';
 import {
   cardOf, companiesOf, controlMind, company, companyOfChar, companySize, drawFrom, followersOf, generalInfluence, hasSkill, isHaven, MAX_COMPANY_SIZE,
   player, refillFaceUp, removeFrom, setStatus, setZones, statusOf, toDiscard, unusedDirectInfluence, usedGeneralInfluence,
@@ -377,10 +378,7 @@ export const storeItem: Handler<'storeItem'> = {
   legal: (s, seat) => {
     if (!isOrg(s) && !storesAtEndOfTurn(s, seat)) return [];
     const out: { type: 'storeItem'; item: number }[] = [];
-    for (const co of companiesOf(s, seat)) {
-      if (!isHaven(s, co.site)) continue;
-      for (const ch of co.chars) for (const item of s.chars[ch]?.items ?? []) if (cardOf(s, item).mp > 0 && cardOf(s, item).ringKind !== 'one') out.push({ type: 'storeItem', item });
-    }
+    for (const co of companiesOf(s, seat)) for (const ch of co.chars) for (const item of s.chars[ch]?.items ?? []) if (storablePoints(s, item, co.site) !== null) out.push({ type: 'storeItem', item });
     return out;
   },
   check: (s, seat, a) => {
@@ -389,7 +387,7 @@ export const storeItem: Handler<'storeItem'> = {
     if (problem) return reject('NO_ITEM', 'unknownCard', problem);
     if (cardOf(s, a.item).ringKind === 'one') return reject('ONE_RING', 'store', 'The One Ring may not be stored');
     const bearer = bearerOf(s, a.item) as number;
-    if (!isHaven(s, companyOfChar(s, bearer)?.site ?? '')) return reject('NOT_HAVEN', 'store', 'items are stored at a Haven');
+    if (storablePoints(s, a.item, companyOfChar(s, bearer)?.site ?? '') === null) return reject('NOT_HAVEN', 'store', 'items are stored at a Haven or at a site the item names ("at sites specified on the item cards")');
     return null;
   },
   apply: (s, seat, a, ctx) => {
@@ -397,12 +395,7 @@ export const storeItem: Handler<'storeItem'> = {
     if (openCheckWindow(s, { inst: bearer, modifier: 0, why: 'store', failure: 'discarded', then: { do: 'store', item: a.item, seat } })) return;
     const result = corruptionCheck(s, bearer, 0, ctx, 'store', 'discarded');
     if (result !== 'pass') return;
-    removeFrom(s.chars[bearer]?.items ?? [], a.item);
-    player(s, seat).mpPile.push(a.item);
-    ctx.events.push({ type: 'storeItem', seat, card: s.cardOf[a.item] });
-    // The site's own text ("Any gold ring stored at this site is automatically tested"): its definition's `storedHere` effect.
-    const here = s.catalog.cards[companyOfChar(s, bearer)?.site ?? ''];
-    for (const e of here ? (defOf(here)?.static ?? []) : []) if (e.on === 'storedHere') e.run(s, a.item, seat, ctx);
+    storeNow(s, bearer, a.item, seat, companyOfChar(s, bearer)?.site ?? '', ctx);
   },
 };
 

@@ -23,38 +23,41 @@ export function modOf(roll: RollEvent | undefined, label: string): number {
 }
 
 /**
- * "+N to all rolls required for bearer's company to move to adjacent Under-deeps sites" (a minion item or ally): from The Under-gates to The
- * Under-grottos (7), a roll of 7 - N moves the company of the Orc Veteran who bears it; another company at the same site stays on that roll.
+ * "+N to all rolls required for bearer's company to move to adjacent Under-deeps sites" (an item or ally): from The Under-gates to The
+ * Under-grottos (7 on the minion site, 8 on the hero one), a roll of that less N moves the company of the Orc Veteran (hero: Gimli) who bears it;
+ * another company at the same site stays on that roll.
  */
-export function bearerCompanyBonus(name: string, bonus: number, kind: 'item' | 'ally'): Scenario {
+export function bearerCompanyBonus(name: string, bonus: number, kind: 'item' | 'ally', hero = false): Scenario {
+  const need = hero ? 8 : 7;
   return {
-    title: `"+${bonus} to … rolls required for [its] company to move to adjacent Under-deeps sites": The Under-gates to The Under-grottos (7) on a ${7 - bonus}; not for another company`,
+    title: `"+${bonus} to … rolls required for [its] company to move to adjacent Under-deeps sites": The Under-gates to The Under-grottos (${need}) on a ${need - bonus}; not for another company`,
     run: (k0) => {
-      const k = minionKit(k0);
-      const { id, chars } = k.company(0, ['Orc Veteran'], 'The Under-gates');
-      const other = k.company(0, ['Tarcil'], 'The Under-gates');
+      const k = hero ? k0 : minionKit(k0);
+      const { id, chars } = k.company(0, [hero ? 'Gimli' : 'Orc Veteran'], 'The Under-gates');
+      const other = k.company(0, [hero ? 'Aragorn II' : 'Tarcil'], 'The Under-gates');
       if (kind === 'item') k.item(chars[0] as number, name);
       else k.ally(chars[0] as number, name);
-      const dice: [number, number] = [3, 4 - bonus];
+      const dice: [number, number] = [3, need - 3 - bonus];
       const { roll, moves } = deepsRollOf(k, id, 'The Under-grottos', dice);
       k.equal(modOf(roll, name), bonus, 'the modifier');
-      k.equal(roll?.need, 7, 'the printed roll');
-      k.expect(moves, `the company moves on ${7 - bonus} + ${bonus}`);
+      k.equal(roll?.need, need, 'the printed roll');
+      k.expect(moves, `the company moves on ${need - bonus} + ${bonus}`);
       const theirs = deepsRollOf(k, other.id, 'The Under-grottos', dice);
       k.equal(modOf(theirs.roll, name), 0, "the other company's modifier");
-      k.expect(!theirs.moves, `the other company stays on a ${7 - bonus}`);
+      k.expect(!theirs.moves, `the other company stays on a ${need - bonus}`);
     },
   };
 }
 
-/** A minion item or ally "Playable at …" Under-deeps sites: played by the Orc Veteran at `at` (tapped when `tapped`), refused at each of `notAt`. */
-export function playedAtDeeps(name: string, kind: 'item' | 'ally', at: string, notAt: string[], tapped = false): Scenario {
+/** An item or ally "Playable at …" Under-deeps sites: played by the Orc Veteran (hero: Gimli) at `at` (tapped when `tapped`), refused at each of `notAt`. */
+export function playedAtDeeps(name: string, kind: 'item' | 'ally', at: string, notAt: string[], tapped = false, hero = false): Scenario {
   return {
     title: `played at ${tapped ? 'a tapped ' : ''}${at}; refused at ${notAt.join(', ')}`,
     run: (k0) => {
-      const k = minionKit(k0);
-      for (const site of [at, ...notAt]) {
-        const { id, chars } = k.company(0, ['Orc Veteran'], site);
+      const k = hero ? k0 : minionKit(k0);
+      // The refusals first: a unique item played stays in play.
+      for (const site of [...notAt, at]) {
+        const { id, chars } = k.company(0, [hero ? 'Gimli' : 'Orc Veteran'], site);
         playing(k, id, true);
         if (site === at && tapped) k.companyById(id).siteTapped = true;
         const inst = k.mpHand(0, name);

@@ -41,7 +41,7 @@ const scenarios: Scenario[] = [
       k.act(0, { type: 'playMpCard', inst: card, character: chars[1] as number });
       const moria = k.company(0, ['Gimli'], 'Moria');
       atSite(k, moria.id);
-      k.refused(0, { type: 'playMpCard', inst: k.mpHand(0, name), character: moria.chars[0] as number });
+      k.equal(k.refused(0, { type: 'playMpCard', inst: k.mpHand(0, name), character: moria.chars[0] as number }).code, 'REQUIREMENTS', 'refused at Moria for its condition');
     },
   },
 ];

@@ -137,7 +137,8 @@ export function recountAllMp(s: GameState): number[] {
   }
   for (const p of s.players) {
     let total = totals[p.seat] as number;
-    for (const i of p.mpPile) total += cardOf(s, i).mp + itemPoints(i);
+    // An item stored at a site its card names scores the points it was stored for (storing.ts `GameState.storedMp`).
+    for (const i of p.mpPile) total += (s.storedMp?.[String(i)] ?? cardOf(s, i).mp) + itemPoints(i);
     for (const i of p.playArea) if (cardOf(s, i).type === 'Resource' && !s.byHand?.includes(i)) total += cardOf(s, i).mp;
     for (const i of p.eliminatedPile) total -= cardOf(s, i).eliminatedMp;
     totals[p.seat] = total - p.penalty;

@@ -1,13 +1,13 @@
 import { cardOf, companyOfChar, type CardDef } from '../cardApi';
 import { storedEvent } from '../vocab/storing';
-import { atUnderDeeps } from '../vocab/underDeeps';
+import { underDeepsSite } from '../vocab/underDeeps';
 
 const def: CardDef = storedEvent({
   name: 'Vein of Arda',
   text: 'Sage or Dwarf only during the site phase at any Under-deeps site. Tap the sage or Dwarf. Tap the site if it is not already tapped. Sage or Dwarf may not untap until Vein of Arda is stored at a Haven [{H}]. Cannot be duplicated at a given site.',
   requires: [
     { is: 'custom', label: 'Sage or Dwarf only', test: (q) => q.target !== null && (cardOf(q.s, q.target).race === 'Dwarf' || cardOf(q.s, q.target).skills.includes('Sage')) },
-    atUnderDeeps('at any Under-deeps site'),
+    ...underDeepsSite(),
     {
       is: 'custom',
       label: 'no Vein of Arda at this site',

@@ -16,19 +16,25 @@ export function deepsRollBonus(label: string, delta: number, only: Pick<DeepsRol
 }
 
 /**
- * "Playable at any Under-deeps Shadow-hold [{S}]", "at a tapped or untapped Under-deeps site with a Troll automatic-attack": the acting company's
- * site is an Under-deeps site (of these types; with an automatic-attack of this race).
+ * "Playable at any Under-deeps site", "at any Under-deeps Dark-hold [{D}] or Shadow-hold [{S}]": the company's site is an Under-deeps site (of
+ * these types), as data (effects/query.ts `underDeeps` and `siteType`).
  */
-export function atUnderDeeps(label: string, o: { types?: SiteTypeCode[]; autoAttackRace?: string } = {}): Predicate {
+export function underDeepsSite(types?: SiteTypeCode[]): Predicate[] {
+  return [{ is: 'underDeeps' }, ...(types ? [{ is: 'siteType' as const, types }] : [])];
+}
+
+/**
+ * "At a tapped or untapped Under-deeps site with a Troll automatic-attack": the acting company's site is an Under-deeps site with an
+ * automatic-attack of this race.
+ */
+export function atUnderDeeps(label: string, o: { autoAttackRace: string }): Predicate {
   return {
     is: 'custom',
     label,
     test: (q) => {
       const co = q.companyId ? q.s.companies.find((c) => c.id === q.companyId) : q.target !== null ? companyOfChar(q.s, q.target) : undefined;
       const site = co ? q.s.catalog.cards[co.site] : undefined;
-      if (!site?.underDeeps) return false;
-      if (o.types && !(site.siteType !== null && o.types.includes(site.siteType))) return false;
-      return !o.autoAttackRace || site.autoAttacks.some((a) => raceMatches(a.race, [o.autoAttackRace as string]));
+      return Boolean(site?.underDeeps) && site!.autoAttacks.some((a) => raceMatches(a.race, [o.autoAttackRace]));
     },
   };
 }
