@@ -82,7 +82,8 @@ const engineCardSchema = z
     autoAttacks: z
       .array(
         z
-          .object({ race: str(80), strikes: small, eachCharacter: z.boolean(), prowess: small, body: small.nullable(), attackerChooses: z.boolean() })
+          // `uncancelable`: "(cannot be canceled)" in the card data (facts.ts parseAutoAttacks); absent in older files.
+          .object({ race: str(80), strikes: small, eachCharacter: z.boolean(), prowess: small, body: small.nullable(), attackerChooses: z.boolean(), uncancelable: z.boolean().optional() })
           .strict(),
       )
       .max(10),
