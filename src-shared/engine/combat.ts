@@ -469,12 +469,25 @@ function woundAndCheck(s: GameState, inst: number, rollerSeat: number, ctx: Ctx,
   return bodyCheck(s, inst, rollerSeat, ctx, killer, wasWounded);
 }
 
+/** The race of an attack's creature, or of an automatic-attack by its label. */
+function attackRaceOf(s: GameState, a: Attack): string {
+  return a.creature !== null ? (cardOf(s, a.creature).race ?? '') : (a.label.split(':').pop()?.trim() ?? '');
+}
+
+/** A body of the `race` side, halved (rounded up) when the character facing it says so (his own `halvesBody` effect: "the Nazgûl/Ringwraith's body is halved (rounded up)"). */
+function halvedAgainst(s: GameState, facing: number, race: string, body: number): number {
+  return (defOf(cardOf(s, facing))?.static ?? []).some((e) => e.on === 'self' && e.stat === 'halvesBody' && raceMatches(race, e.races)) ? Math.ceil(body / 2) : body;
+}
+
 /** The body check of a wounded character (+1 if he was wounded before the strike): eliminated above his body. */
 function bodyCheck(s: GameState, inst: number, rollerSeat: number, ctx: Ctx, killer: number | null, wasWounded: boolean): 'wounded' | 'eliminated' {
   // The striking character's own text ("-2 to the body of any Elf character targeted by a strike from Khamûl"): his `strikeBody` effect.
   const striker = topCombat(s)?.slots.find((x) => x.target === inst && x.attacker !== null)?.attacker ?? null;
   const strikeBody = striker !== null && s.chars[inst] ? (defOf(cardOf(s, striker))?.static ?? []).reduce((n, e) => n + (e.on === 'self' && e.stat === 'strikeBody' && raceMatches(cardOf(s, inst).race, e.races) ? e.delta : 0), 0) : 0;
-  const body = bodyFor(s, inst) + strikeBody;
+  // Company-vs-company: the character on the other side of his strike may halve his body ("the Nazgûl/Ringwraith's body is halved (rounded up)").
+  const cvc = topCombat(s)?.slots.find((x) => x.attacker !== null && (x.target === inst || x.attacker === inst));
+  const foe = cvc ? (cvc.target === inst ? cvc.attacker : cvc.target) : null;
+  const body = (foe !== null && s.chars[foe] ? halvedAgainst(s, foe, cardOf(s, inst).race ?? '', bodyFor(s, inst)) : bodyFor(s, inst)) + strikeBody;
   const dice = roll2d6(s.rng);
   // Strikes that are not an attack may modify the body check (Cruel Caradhras: "Any resulting body check is modified by +1").
   // An attack's own modification of them (Tribal Banner: "All body checks resulting from successful strikes of this attack are modified by +1"),
@@ -572,7 +585,7 @@ export function resolveStrike(s: GameState, step: CombatStep, target: number, st
     else {
       const bd = roll2d6(s.rng);
       // The defender's items may change the strike's body ("-2 to strike's body against a Dragon or Drake strike": `strikeBody` statics).
-      const body = a.body + strikeDelta(s, target, 'strikeBody', !stayUntapped && statusBefore === 'untapped') + (slot.bodyMod ?? 0);
+      const body = halvedAgainst(s, target, attackRaceOf(s, a), a.body) + strikeDelta(s, target, 'strikeBody', !stayUntapped && statusBefore === 'untapped') + (slot.bodyMod ?? 0);
       const defeated = bd[0] + bd[1] > body;
       ctx.events.push({ type: 'roll', purpose: 'strikeBodyCheck', seat: a.defenderSeat, dice: bd, mods: [], total: bd[0] + bd[1], body, against: body, againstLabel: 'body', label: a.label, result: defeated ? 'defeated' : 'failed' });
       slot.outcome = defeated ? 'defeated' : 'failed';

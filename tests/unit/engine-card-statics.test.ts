@@ -73,7 +73,7 @@ describe('site statics (2)', () => {
     // A sleeve naming Bree (the card data gives no item there).
     k.s.catalog.mpLocations.wizard[k.card('Dagger of Westernesse').id] = [k.siteId('Bree')];
     expect(k.refused(0, { type: 'playMpCard', inst: dagger, character: chars[0] as number }).code).toBe('SITE_TAPPED');
-    plant('bree', [{ on: 'itemsWhenTapped' }]);
+    plant('bree.hero', [{ on: 'itemsWhenTapped' }]);
     k.act(0, { type: 'playMpCard', inst: dagger, character: chars[0] as number });
     expect(k.s.chars[chars[0] as number]?.items).toContain(dagger);
   });

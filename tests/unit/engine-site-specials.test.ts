@@ -1,4 +1,5 @@
 /**
+ * Characters' `halvesBody` and `prowess … againstRaces` in company-vs-company combat (combat.ts bodyCheck, effects/statics.ts selfProwess).
  * Site specials read from a site's own definition (effects/types.ts): `revealedHere` (phases/movementHazard.ts startCompanyMH), `neverTaps`
  * (phases/site.ts playMpCard), and the card data's "(cannot be canceled)" automatic-attacks (facts.ts parseAutoAttacks → AutoAttack.uncancelable).
  */
@@ -7,6 +8,7 @@ import { DEFS_BY_SLUG } from '../../src-shared/engine/cards/library';
 import { swapCardDef } from '../../src-shared/engine/effects/defs';
 import type { CardDef } from '../../src-shared/engine/effects/types';
 import { parseAutoAttacks } from '../../src-shared/engine/facts';
+import { actor } from '../../src-shared/engine/api';
 import { ScenarioKit } from '../cards/kit/kit';
 import { minionKit, playing } from '../cards/kit/templates';
 import { fixtures } from './engine-fixtures/fixtures';
@@ -123,5 +125,35 @@ describe('automatic-attacks that "cannot be canceled" (card data)', () => {
     expect(parseAutoAttacks('Maia - 2 strikes with 15 prowess (cannot be canceled)')).toEqual([{ race: 'Maia', strikes: 2, eachCharacter: false, prowess: 15, body: null, attackerChooses: false, uncancelable: true }]);
     const shelob = parseAutoAttacks('(1st) Orcs - 2 strikes with 8 prowess; (2nd) Spider (cannot be canceled) - 1 strike with 16 prowess; any character wounded is immediately eliminated');
     expect(shelob.map((a) => [a.race, a.strikes, a.prowess, a.uncancelable ?? false])).toEqual([['Orcs', 2, 8, false], ['Spider', 1, 16, true]]);
+  });
+});
+
+describe('"Against Nazgûl and Ringwraiths, +6 to her prowess and the Nazgûl/Ringwraith\'s body is halved (rounded up)" in company-vs-company combat', () => {
+  it('Éowyn struck by Khamûl the Ringwraith: +6 prowess, and Khamûl, wounded, checks against half his body (rounded up)', () => {
+    const k = minionKit(new ScenarioKit(fixtures().cards));
+    const khamul = k.company(0, ['Khamûl the Ringwraith'], 'Weathertop');
+    const eowyn = k.company(1, ['Éowyn'], 'Weathertop').chars[0] as number;
+    k.phase('site');
+    k.act(0, { type: 'attackCompany', companyId: khamul.id, targetCompanyId: k.companyOf(eowyn)?.id as string, attackers: khamul.chars });
+    for (let guard = 0; guard < 10; guard++) {
+      const who = actor(k.s);
+      const assign = k.legal(who).find((a) => a.type === 'assignStrike');
+      if (assign) {
+        k.act(who, assign);
+        continue;
+      }
+      const resolve = k.legal(who).find((a) => a.type === 'resolveStrike');
+      if (resolve) {
+        k.rig([6, 6, 1, 1, 6, 6]);
+        k.act(who, { type: 'resolveStrike', target: eowyn, stayUntapped: false });
+        break;
+      }
+      k.passAll();
+    }
+    const strike = k.allEvents.find((e) => e.type === 'roll' && e.purpose === 'strike') as { mods?: { label: string; value: number }[] } | undefined;
+    expect(strike?.mods?.some((m) => m.value === 6 && m.label.startsWith('Éowyn'))).toBe(true);
+    const check = k.allEvents.find((e) => e.type === 'roll' && e.purpose === 'bodyCheck') as { inst?: number; body?: number } | undefined;
+    expect(check?.inst).toBe(khamul.chars[0]);
+    expect(check?.body).toBe(Math.ceil((k.card('Khamûl the Ringwraith').body ?? 0) / 2));
   });
 });

@@ -250,6 +250,7 @@ import d_enruned_shield from './defs/enruned-shield';
 import d_ent_in_search_of_the_entwives from './defs/ent-in-search-of-the-entwives';
 import d_ents_of_fangorn from './defs/ents-of-fangorn';
 import d_eomer from './defs/eomer';
+import d_eowyn from './defs/eowyn';
 import d_eradan from './defs/eradan';
 import d_erkenbrand from './defs/erkenbrand';
 import d_escape from './defs/escape';
@@ -284,6 +285,7 @@ import d_full_of_froth_and_rage from './defs/full-of-froth-and-rage';
 import d_galadhrim from './defs/galadhrim';
 import d_galadriel from './defs/galadriel';
 import d_galdor from './defs/galdor';
+import d_galva from './defs/galva';
 import d_gamling_the_old from './defs/gamling-the-old';
 import d_gandalf from './defs/gandalf';
 import d_gandalf_the_white_rider from './defs/gandalf-the-white-rider';
@@ -599,6 +601,7 @@ import d_ovir_hollow__minion from './defs/ovir-hollow.minion';
 import d_pallando from './defs/pallando';
 import d_paltry_ring from './defs/paltry-ring';
 import d_parsimony_of_seclusion from './defs/parsimony-of-seclusion';
+import d_peath from './defs/peath';
 import d_pelargir__hero from './defs/pelargir.hero';
 import d_pelargir__minion from './defs/pelargir.minion';
 import d_perchen from './defs/perchen';
@@ -882,6 +885,8 @@ import d_veils_of_shadow from './defs/veils-of-shadow';
 import d_vein_of_arda from './defs/vein-of-arda';
 import d_vilya from './defs/vilya';
 import d_voices_of_malice from './defs/voices-of-malice';
+import d_voteli from './defs/voteli';
+import d_vygavril from './defs/vygavril';
 import d_wacho from './defs/wacho';
 import d_wain_easterlings__hero from './defs/wain-easterlings.hero';
 import d_wain_easterlings__minion from './defs/wain-easterlings.minion';
@@ -1191,6 +1196,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'ent-in-search-of-the-entwives': d_ent_in_search_of_the_entwives,
   'ents-of-fangorn': d_ents_of_fangorn,
   'eomer': d_eomer,
+  'eowyn': d_eowyn,
   'eradan': d_eradan,
   'erkenbrand': d_erkenbrand,
   'escape': d_escape,
@@ -1225,6 +1231,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'galadhrim': d_galadhrim,
   'galadriel': d_galadriel,
   'galdor': d_galdor,
+  'galva': d_galva,
   'gamling-the-old': d_gamling_the_old,
   'gandalf': d_gandalf,
   'gandalf-the-white-rider': d_gandalf_the_white_rider,
@@ -1540,6 +1547,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'pallando': d_pallando,
   'paltry-ring': d_paltry_ring,
   'parsimony-of-seclusion': d_parsimony_of_seclusion,
+  'peath': d_peath,
   'pelargir.hero': d_pelargir__hero,
   'pelargir.minion': d_pelargir__minion,
   'perchen': d_perchen,
@@ -1823,6 +1831,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'vein-of-arda': d_vein_of_arda,
   'vilya': d_vilya,
   'voices-of-malice': d_voices_of_malice,
+  'voteli': d_voteli,
+  'vygavril': d_vygavril,
   'wacho': d_wacho,
   'wain-easterlings.hero': d_wain_easterlings__hero,
   'wain-easterlings.minion': d_wain_easterlings__minion,

@@ -195,13 +195,17 @@ function selfEffects(s: GameState, inst: number): readonly Extract<StaticEffect,
   return found;
 }
 
-/** A character's prowess against the race of the creature or automatic-attack his company faces (not company-vs-company). */
+/** A character's prowess against the race of the creature or automatic-attack his company faces, or of the character he strikes or is struck by in company-vs-company combat. */
 export function selfProwess(s: GameState, inst: number): { label: string; value: number }[] {
   const effects = selfEffects(s, inst);
   if (effects.length === 0) return [];
   const combat = [...s.stack].reverse().find((x) => x.kind === 'combat');
-  if (!combat || combat.kind !== 'combat' || combat.attack.source === 'company' || combat.attack.companyId !== s.chars[inst]?.company) return [];
-  const race = attackRace(s, combat);
+  if (!combat || combat.kind !== 'combat') return [];
+  // Company-vs-company: the race of the character he strikes or is struck by ("Against Nazgûl and Ringwraiths, +6 to her prowess").
+  const slot = combat.attack.source === 'company' ? combat.slots.find((x) => x.target === inst || x.attacker === inst) : undefined;
+  const foe = slot ? (slot.target === inst ? slot.attacker : slot.target) : null;
+  if (combat.attack.source === 'company' ? foe === null : combat.attack.companyId !== s.chars[inst]?.company) return [];
+  const race = foe !== null ? (cardOf(s, foe).race ?? '') : attackRace(s, combat);
   const out: { label: string; value: number }[] = [];
   for (const e of effects) if (e.stat === 'prowess' && raceMatches(race, e.againstRaces)) out.push({ label: `${cardOf(s, inst).name} against ${e.againstRaces.join(', ')}`, value: e.delta });
   return out;

@@ -502,6 +502,8 @@ type StaticEffectKind =
   | { on: 'longEventEnd'; run: (s: GameState, ctx: Ctx, self: { inst: number; owner: number }) => void }
   /** A character's own card: +N prowess while he faces an attack by one of these races ("+1 prowess against Orcs"). */
   | { on: 'self'; stat: 'prowess'; delta: number; againstRaces: string[] }
+  /** A character's own card: the body of an attack, or of a character in company-vs-company combat, of these races facing him is halved, rounded up ("the Nazgûl/Ringwraith's body is halved (rounded up)"; combat.ts). */
+  | { on: 'self'; stat: 'halvesBody'; races: string[] }
   /**
    * A character's own card: +N (direct influence, or a modifier) to his influence checks against factions:
    * these (folded names), those playable at these sites (folded names), or all when neither is given.

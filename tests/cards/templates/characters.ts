@@ -3,6 +3,7 @@ import type { CardDef } from '../../../src-shared/engine/cards/cardApi';
 import type { CharacterBonus, CharacterData } from '../../../src-shared/engine/cards/vocab/characters';
 import { ringwraithScenario } from '../helpers/characters';
 import type { ScenarioKit } from '../kit/kit';
+import type { RollEvent } from '../../../src-shared/engine/events';
 import type { Scenario, TemplateFn } from '../kit/scenario';
 import { bodyCheckDiscardScenarios, factionInfluenceScenarios, figuresScenarios, minionTurn, prowessAgainstOrcsScenario } from '../kit/templates';
 
@@ -14,6 +15,7 @@ function character(def: CardDef, spec: CharacterData): Scenario[] {
   const name = def.name;
   const scenarios: Scenario[] = spec.ringwraith ? [...figuresScenarios(name, spec).slice(1), ringwraithScenario(name)] : [...figuresScenarios(name, spec)];
   if (spec.orcs) scenarios.push(prowessAgainstOrcsScenario(name, spec.orcs, { minion: spec.minion ?? false }));
+  if (spec.wraiths) scenarios.push(...wraithScenarios(name, spec.wraiths));
   if (spec.bodyDiscard) scenarios.push(...bodyCheckDiscardScenarios(name, spec.bodyDiscard, { minion: spec.minion ?? false }));
   for (const b of spec.influence ?? []) scenarios.push(...factionInfluenceScenarios(name, b.expected ?? b.delta, b.test, b.other, { minion: spec.minion ?? false }));
   if (spec.leader || spec.leaderByText) scenarios.push(leaderScenario(name, spec.leaderByText ?? false));
@@ -145,6 +147,43 @@ function homeSiteOnlyScenario(name: string, home: string, haven: string): Scenar
       k.equal(k.companyOf(inst)?.site, k.siteId(home), `${name}'s site`);
     },
   };
+}
+
+/** The character alone at Rivendell faces the one strike of `creature`, resolved (not staying untapped) with the rigged dice; the strike and strike-body-check rolls. */
+function faceOne(k: ScenarioKit, name: string, creature: string, dice: number[]): { strike?: RollEvent; body?: RollEvent } {
+  const { id, chars } = k.company(0, [name], 'Rivendell');
+  const ch = chars[0] as number;
+  k.creatureAttack(id, creature);
+  k.passAll();
+  if (k.legal(0).some((a) => a.type === 'assignStrike' && a.target === ch)) k.act(0, { type: 'assignStrike', target: ch });
+  k.passAll();
+  k.rig(dice);
+  k.act(0, { type: 'resolveStrike', target: ch, stayUntapped: false });
+  const of = (purpose: string) => k.allEvents.filter((e): e is RollEvent => e.type === 'roll' && e.purpose === purpose).at(-1);
+  return { strike: of('strike'), body: of('strikeBodyCheck') };
+}
+
+/** "Against Nazgûl and Ringwraiths, +N to her prowess and the Nazgûl/Ringwraith's body is halved (rounded up)": against Adûnaphel (Nazgûl), not against a Cave Worm. */
+function wraithScenarios(name: string, delta: number): Scenario[] {
+  const NAZGUL = 'Adûnaphel';
+  return [
+    {
+      title: `${name}: "Against Nazgûl and Ringwraiths, +${delta} to her prowess and the Nazgûl/Ringwraith's body is halved (rounded up)": against ${NAZGUL} her prowess is +${delta} and his body halved`,
+      run: (k) => {
+        const nazgul = k.card(NAZGUL, 1);
+        const { strike, body } = faceOne(k, name, NAZGUL, [6, 6, 1, 1]);
+        k.equal((strike as { prowess?: number } | undefined)?.prowess, (k.card(name).prowess ?? 0) + delta, `${name}'s prowess against ${NAZGUL}`);
+        k.equal((body as { body?: number } | undefined)?.body, Math.ceil((nazgul.body ?? 0) / 2), `${NAZGUL}'s body (${nazgul.body ?? 0} halved, rounded up)`);
+      },
+    },
+    {
+      title: `${name}: not against a Cave Worm (no Nazgûl): her printed prowess`,
+      run: (k) => {
+        const { strike } = faceOne(k, name, 'Cave Worm', [6, 6, 1, 1]);
+        k.equal((strike as { prowess?: number } | undefined)?.prowess, k.card(name).prowess ?? 0, `${name}'s prowess against a Cave Worm`);
+      },
+    },
+  ];
 }
 
 export const TEMPLATES: Record<string, TemplateFn> = { character };

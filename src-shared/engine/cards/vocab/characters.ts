@@ -70,7 +70,12 @@ export interface CharacterSpec extends CharacterFigures {
   opponentFactions?: Pick<FactionBonus, 'delta' | 'factions' | 'races' | 'label'>[];
   /** "Discard on a body check result of …". */
   bodyDiscard?: number[];
+  /** "Against Nazgûl and Ringwraiths, +N to her prowess and the Nazgûl/Ringwraith's body is halved (rounded up)": N. */
+  wraiths?: number;
 }
+
+/** "Against Nazgûl and Ringwraiths": Nazgûl hazards (creatures) and Ringwraith characters (company-vs-company combat). */
+const WRAITHS = ['Nazgûl', 'Ringwraith'];
 
 /** The spec as the scenario template reads it (`template.args[0]`): plain data, the abilities left out. */
 export type CharacterData = Omit<CharacterSpec, 'abilities'>;
@@ -84,6 +89,7 @@ export function character(name: string, text: string, spec: CharacterSpec = {}):
   const stat: StaticEffect[] = [];
   if (spec.orcs) stat.push({ on: 'self', stat: 'prowess', delta: spec.orcs, againstRaces: ['Orc'] });
   if (spec.bodyDiscard) stat.push({ on: 'self', stat: 'bodyCheckDiscard', results: spec.bodyDiscard });
+  if (spec.wraiths) stat.push({ on: 'self', stat: 'prowess', delta: spec.wraiths, againstRaces: WRAITHS }, { on: 'self', stat: 'halvesBody', races: WRAITHS });
   for (const b of spec.influence ?? []) {
     stat.push({
       on: 'self', stat: 'factionInfluence', delta: b.delta, label: b.label,

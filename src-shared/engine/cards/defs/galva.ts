@@ -1,0 +1,5 @@
+import type { CardDef } from '../cardApi';
+import { character, named } from '../vocab/characters';
+
+const def: CardDef = character('Galva', 'Unique. +2 direct influence against the Men of Dorwinion faction. Against Nazgûl and Ringwraiths, +6 to her prowess and the Nazgûl/Ringwraith\'s body is halved (rounded up).', { wraiths: 6, influence: [named(2, 'Men of Dorwinion', 'Dunlendings')] });
+export default def;
