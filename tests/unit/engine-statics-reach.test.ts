@@ -161,9 +161,9 @@ describe('statics that reach beyond the bearer', () => {
     expect(seen).toEqual([{ inst: card, bearer: aragorn }]);
   });
 
-  it('`autoAttackAt` with `unless`: the additional automatic-attack is not faced while a card it names is in play ("Unless Smaug Ahunt is in play")', () => {
+  it('`autoAttackAt` with `unlessInPlay`: the additional automatic-attack is not faced while a card it names is in play ("Unless Smaug Ahunt is in play")', () => {
     const k = kit();
-    swap(k, 'Clear Skies', (d) => ({ ...d, static: [{ on: 'autoAttackAt', site: 'moria', attack: { race: 'Dragon', strikes: 2, eachCharacter: false, prowess: 18, body: 8, attackerChooses: false }, unless: ['gates of morning'] }] }));
+    swap(k, 'Clear Skies', (d) => ({ ...d, static: [{ on: 'autoAttackAt', site: 'moria', attack: { race: 'Dragon', strikes: 2, eachCharacter: false, prowess: 18, body: 8, attackerChooses: false }, unlessInPlay: ['gates of morning'] }] }));
     const card = k.inPlay(1, 'Clear Skies');
     const queued = (): boolean => {
       const { id } = k.company(0, ['Gimli'], 'Moria');
