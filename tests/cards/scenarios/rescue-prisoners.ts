@@ -61,29 +61,23 @@ const scenarios: Scenario[] = [
   {
     title: 'its bearer eliminated by the attack: the card goes to the discard pile with him, once; a second copy played that turn and discarded after its own attack leaves the first where it is',
     run: (k) => {
-      const first = k.company(0, ['Bilbo', 'Gimli'], 'Moria');
-      const [bilbo, gimli] = first.chars as [number, number];
-      const card = k.mpHand(0, name);
-      atSite(k, first.id);
-      k.companyById(first.id).siteTapped = true;
-      k.act(0, { type: 'playMpCard', inst: card, character: bilbo });
-      k.passAll();
-      assignEach(k, [bilbo, gimli]);
+      // A copy played at a tapped site by the first of two characters, its attack's strikes resolved with these dice.
+      const fought = (names: [string, string], site: string, dice: [number[], number[]]) => {
+        const { id, chars } = k.company(0, names, site);
+        const card = k.mpHand(0, name);
+        atSite(k, id);
+        k.companyById(id).siteTapped = true;
+        k.act(0, { type: 'playMpCard', inst: card, character: chars[0] as number });
+        k.passAll();
+        assignEach(k, chars);
+        chars.forEach((ch, i) => resolveStrike(k, ch, dice[i] as number[]));
+        return { card, holder: chars[0] as number };
+      };
       // Strike roll 2 (prowess 3 against 7: wounded), body check 12 against Bilbo's body 9: eliminated.
-      resolveStrike(k, bilbo, [1, 1, 6, 6]);
-      resolveStrike(k, gimli, [6, 6]);
+      const { card, holder: bilbo } = fought(['Bilbo', 'Gimli'], 'Moria', [[1, 1, 6, 6], [6, 6]]);
       k.expect(k.s.chars[bilbo] === undefined, 'Bilbo is eliminated');
       k.equal(k.where(card), 'discard', 'Rescue Prisoners, with its bearer gone');
-      const second = k.company(0, ['Legolas', 'Faramir'], 'Goblin-gate');
-      const [legolas, faramir] = second.chars as [number, number];
-      const other = k.mpHand(0, name);
-      atSite(k, second.id);
-      k.companyById(second.id).siteTapped = true;
-      k.act(0, { type: 'playMpCard', inst: other, character: legolas });
-      k.passAll();
-      assignEach(k, [legolas, faramir]);
-      resolveStrike(k, legolas, [6, 6]);
-      resolveStrike(k, faramir, [6, 6]);
+      const other = fought(['Legolas', 'Faramir'], 'Goblin-gate', [[6, 6], [6, 6]]).card;
       k.equal(k.where(other), 'discard', 'the second copy, every character tapped');
       const copies = Object.values(k.s.sets.wizard?.discards ?? {}).flat().filter((i) => i === card).length;
       k.equal(copies, 1, 'the first copy in the discard piles');
