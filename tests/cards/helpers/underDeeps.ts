@@ -22,6 +22,16 @@ export function modOf(roll: RollEvent | undefined, label: string): number {
   return (roll?.mods ?? []).filter((m) => m.label === label).reduce((n, m) => n + m.value, 0);
 }
 
+/** From The Under-gates to The Under-grottos on a 4: the company stays without `card`; with it in play (modifier `delta`) it moves. The roll. */
+export function deepsBonusMoves(k: ScenarioKit, companyId: string, card: string, delta: number): RollEvent | undefined {
+  k.expect(!deepsRollOf(k, companyId, 'The Under-grottos', [2, 2]).moves, `without ${card} a 4 keeps the company at The Under-gates`);
+  k.inPlay(0, card);
+  const { roll, moves } = deepsRollOf(k, companyId, 'The Under-grottos', [2, 2]);
+  k.equal(modOf(roll, card), delta, 'the modifier');
+  k.expect(moves, `with ${card} the company moves`);
+  return roll;
+}
+
 /**
  * "+N to all rolls required for bearer's company to move to adjacent Under-deeps sites" (an item or ally): from The Under-gates to The
  * Under-grottos (7 on the minion site, 8 on the hero one), a roll of that less N moves the company of the Orc Veteran (hero: Gimli) who bears it;

@@ -1,6 +1,6 @@
 import type { Scenario } from '../kit/scenario';
 import { minionKit, minionTurn } from '../kit/templates';
-import { deepsRollOf, modOf } from '../helpers/underDeeps';
+import { deepsBonusMoves, deepsRollOf, modOf } from '../helpers/underDeeps';
 
 const name = 'The Under-roads';
 
@@ -10,11 +10,7 @@ const scenarios: Scenario[] = [
     run: (k0) => {
       const k = minionKit(k0);
       const { id } = k.company(0, ['Tarcil'], 'The Under-gates');
-      k.expect(!deepsRollOf(k, id, 'The Under-grottos', [2, 2]).moves, 'without it a 4 keeps the company there');
-      k.inPlay(0, name);
-      const { roll, moves } = deepsRollOf(k, id, 'The Under-grottos', [2, 2]);
-      k.equal(modOf(roll, name), 3, 'the modifier');
-      k.expect(moves, 'with it the company moves');
+      deepsBonusMoves(k, id, name, 3);
     },
   },
   {
