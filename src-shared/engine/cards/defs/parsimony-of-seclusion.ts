@@ -1,6 +1,6 @@
-import { applyEffect, type CardDef, cardOf, player, removeFrom } from '../cardApi';
+import { applyEffect, type CardDef, cardOf } from '../cardApi';
 import { dragonManifestation, manifestationOf } from '../vocab/dragons';
-import { inDiscard } from '../vocab/hazards';
+import { inDiscard, returnToHand } from '../vocab/hazards';
 
 const AGBURANAR = 'agburanar';
 
@@ -21,18 +21,7 @@ const def: CardDef = {
     ],
   },
   effects: [
-    {
-      do: 'custom',
-      label: 'the Dragon manifestation returns to your hand',
-      run: (q, ctx) => {
-        const { s } = q;
-        const inst = q.target;
-        if (inst === null) return;
-        for (const pile of Object.values(s.sets[player(s, q.seat).alignment]?.discards ?? {})) removeFrom(pile, inst);
-        player(s, q.seat).hand.push(inst);
-        ctx.events.push({ type: 'effect', effect: 'custom', label: `${q.card.name}: ${cardOf(s, inst).name} returns to the hand`, card: q.card.id, seat: q.seat });
-      },
-    },
+    returnToHand('the Dragon manifestation returns to your hand'),
     {
       do: 'custom',
       label: 'the hazard limit increases by two when it was a manifestation of Agburanar',

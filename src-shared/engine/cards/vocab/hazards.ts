@@ -57,24 +57,27 @@ export function inDiscard(s: GameState, inst: number): boolean {
  * "Bring any hazard card from your discard pile back into your hand" (Mouth of Sauron as a short-event): the target, a card of the
  * player's discard pile that `what` matches, still there as the card resolves, returns to his hand.
  */
+/** The targeted card in the playing seat's discard piles goes back to his hand. */
+export function returnToHand(label: string): Effect {
+  return {
+    do: 'custom',
+    label,
+    run: (q, ctx) => {
+      const { s } = q;
+      const inst = q.target;
+      if (inst === null) return;
+      for (const pile of Object.values(s.sets[player(s, q.seat).alignment]?.discards ?? {})) removeFrom(pile, inst);
+      player(s, q.seat).hand.push(inst);
+      ctx.events.push({ type: 'effect', effect: 'custom', label: `${q.card.name}: ${cardOf(s, inst).name} returns to the hand`, card: q.card.id, seat: q.seat });
+    },
+  };
+}
+
 export function backToHand(label: string, what: Extract<TargetSpec, { kind: 'inDiscard' }>['match']): Pick<PlaySpec, 'target' | 'requires'> & { effects: Effect[] } {
   return {
     target: { kind: 'inDiscard', match: what },
     requires: [{ is: 'custom', label: 'the card is still in your discard pile', test: (q) => q.target !== null && inDiscard(q.s, q.target) }],
-    effects: [
-      {
-        do: 'custom',
-        label,
-        run: (q, ctx) => {
-          const { s } = q;
-          const inst = q.target;
-          if (inst === null) return;
-          for (const pile of Object.values(s.sets[player(s, q.seat).alignment]?.discards ?? {})) removeFrom(pile, inst);
-          player(s, q.seat).hand.push(inst);
-          ctx.events.push({ type: 'effect', effect: 'custom', label: `${q.card.name}: ${cardOf(s, inst).name} returns to the hand`, card: q.card.id, seat: q.seat });
-        },
-      },
-    ],
+    effects: [returnToHand(label)],
   };
 }
 
