@@ -157,4 +157,16 @@ describe('play words over seeded bot games', () => {
       }
     }
   });
+
+  it('a passive condition\'s action reads as set off by its card, and its fizzle as its card no longer in play (coe-rules 9.6.1, 9.6.2)', () => {
+    const s = createGame(setupFor(['wizard', 'ringwraith'], 'play-describe-passive'));
+    const ctx = { view: viewFor(s, 0) };
+    // Any card the view knows by name (the events carry Lure of Power's words).
+    const known = Object.values(s.catalog.cards)[0];
+    const card = known?.id ?? '';
+    const name = known?.name ?? '';
+    const declared = describeEvent(ctx, { type: 'declare', seat: 1, inst: 0, card, target: null, window: 'response', text: 'the corruption check modified by -4', passive: true });
+    expect(declared).toBe(`${name} sets off the corruption check modified by -4`);
+    expect(describeEvent(ctx, { type: 'fizzle', seat: 1, inst: 0, card, passive: true })).toBe(`What ${name} set off fizzles (the card is no longer in play)`);
+  });
 });
