@@ -199,7 +199,16 @@ export type Effect =
  *   target is that character;
  * - `turnEnd`: the turn of the bearer's player ended ("At the end of each of his turns"); the target is the bearer.
  */
-export type PassiveWhen = { event: 'influenceSuccess'; notRaces?: string[] } | { event: 'turnEnd' };
+export type PassiveWhen =
+  | { event: 'influenceSuccess'; notRaces?: string[] }
+  | { event: 'turnEnd' }
+  /**
+   * A character of the bearer's company (before or after the action) became wounded (`wounded`: a body check of a wounded
+   * character, a card's wound) or gained an item (`itemGained`: played, taken at a site, transferred, saved, a ring found,
+   * influenced away); the target is the bearer ("each time a character in his company becomes wounded"), once for an action
+   * however many it names (coe-rules 9.6.7).
+   */
+  | { event: 'wounded' | 'itemGained'; in: 'bearerCompany' };
 
 /** The position before an action, for `afterAction` effects: each character's company id, and the active seat. */
 export interface ActionBefore {
@@ -268,17 +277,19 @@ type StaticEffectKind =
   /** A card on a character is discarded as soon as this holds ("Discard this card if his company has 4 or more characters"; phases/removal.ts). */
   | { on: 'discardWhen'; label: string; test: (s: GameState, bearer: number) => boolean }
   /**
-   * Something happens after an action, from what the action caused (its events) and the position before it: "makes a corruption check each time a character in his company becomes wounded" (phases/removal.ts).
+   * Bookkeeping after an action, from what the action caused (its events) and the position before it (phases/removal.ts);
+   * a triggered effect a player could answer is a `passive` static instead.
    */
   | { on: 'afterAction'; run: (s: GameState, events: readonly GameEvent[], ctx: Ctx, self: { inst: number; bearer: number | null }, before: ActionBefore) => void }
   /**
    * A passive condition (coe-rules 9.6: "Actions from passive conditions are declared in a new chain of effects and can be
    * responded to just like normal actions"): when `trigger` happens, `effects` are declared in a new chain (effects/passive.ts),
    * the character concerned as their target, and resolve only if the card is still in play then (9.6.2); `discardAfter`: the
-   * card is discarded once they resolve ("Discard this card after this corruption check"). A passive condition that discards a
-   * card resolves at once instead (9.6.3): those stay `afterAction` or `discardWhen` effects.
+   * card is discarded once they resolve ("Discard this card after this corruption check"); `oncePerTurn`: declared at most
+   * once a turn ("If a character in the company becomes wounded, … for the rest of the turn"). A passive condition that
+   * discards a card resolves at once instead (9.6.3): those stay `afterAction` or `discardWhen` effects.
    */
-  | { on: 'passive'; label: string; trigger: PassiveWhen; effects: Effect[]; discardAfter?: boolean }
+  | { on: 'passive'; label: string; trigger: PassiveWhen; effects: Effect[]; discardAfter?: boolean; oncePerTurn?: boolean }
   /**
    * Every character in play (of these races, when given and not empty, and passing `onlyIf`) gets this modification while the card
    * is in play, only while `when` holds if given: prowess ("The prowess of each non-ranger Dúnadan is modified by -1"; "(by +2 if

@@ -119,11 +119,12 @@ export function mutantsOf(def: CardDef): Mutant[] {
     for (const key of DATA_CONDITIONS) if (plain[key] !== undefined) out.push({ name: `static[${i}].${key} removed`, def: edit(def, ['static', i, key], () => undefined) });
     // The creatures a `keying` static applies to, each of its conditions removed.
     if (st.on === 'keying') for (const key of Object.keys(st.creatures)) out.push({ name: `static[${i}].creatures.${key} removed`, def: edit(def, ['static', i, 'creatures', key], () => undefined) });
-    // A passive condition (effects/passive.ts): each action it declares removed, the races it leaves out, the discard after it.
+    // A passive condition (effects/passive.ts): each action it declares removed, the races it leaves out, the discard after it, its once a turn.
     if (st.on === 'passive') {
       removals(st.effects, ['static', i, 'effects'], out, def);
       if ('notRaces' in st.trigger && st.trigger.notRaces) out.push({ name: `static[${i}].trigger.notRaces removed`, def: edit(def, ['static', i, 'trigger', 'notRaces'], () => undefined) });
       if (st.discardAfter) out.push({ name: `static[${i}].discardAfter removed`, def: edit(def, ['static', i, 'discardAfter'], () => undefined) });
+      if (st.oncePerTurn) out.push({ name: `static[${i}].oncePerTurn removed`, def: edit(def, ['static', i, 'oncePerTurn'], () => undefined) });
     }
     figures(st, ['static', i], out, def);
   });

@@ -1,5 +1,4 @@
-import { type CardDef, companyOfChar } from '../cardApi';
-import { together, woundedBy } from '../vocab/corruption';
+import type { CardDef } from '../cardApi';
 import { discardAtHavenInOrganization, onCompanyPlay } from '../vocab/hazards';
 
 const def: CardDef = {
@@ -10,18 +9,13 @@ const def: CardDef = {
   effects: [{ do: 'attach', to: 'target' }],
   static: [
     { on: 'onCompany' },
+    // A passive condition (coe-rules 9.6), once a turn, after the action that wounded a character of the company (a strike's body check, a card).
     {
-      // Once a turn, after the action that wounded a character of the company (a strike's body check, a card).
-      on: 'afterAction',
-      run: (s, events, ctx, self, before) => {
-        const bearer = self.bearer;
-        const co = bearer !== null ? companyOfChar(s, bearer) : undefined;
-        const mark = `something-has-slipped:${self.inst}`;
-        if (!co || bearer === null || (s.turn.effectsUsed ?? []).includes(mark) || !woundedBy(s, events).some((c) => together(s, bearer, c, before))) return;
-        (s.turn.effectsUsed ??= []).push(mark);
-        for (const ch of co.chars) s.mods.push({ inst: ch, stat: 'prowess', delta: -2, label: 'Something Has Slipped' });
-        ctx.events.push({ type: 'effect', effect: 'custom', label: 'Something Has Slipped: -2 prowess to each character in the company for the rest of the turn', card: s.cardOf[self.inst] as string });
-      },
+      on: 'passive',
+      label: '-2 prowess to each character in the company for the rest of the turn',
+      trigger: { event: 'wounded', in: 'bearerCompany' },
+      effects: [{ do: 'modify', who: 'targetCompany', stat: 'prowess', delta: -2, until: 'endOfTurn' }],
+      oncePerTurn: true,
     },
     discardAtHavenInOrganization,
   ],

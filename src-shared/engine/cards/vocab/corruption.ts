@@ -4,7 +4,7 @@
  * their removal ("During his organization phase, the character may tap to attempt to remove this card. Make a
  * roll—if the result is greater than N, discard this card": action removeHazard, phases/removal.ts).
  */
-import { type ActionBefore, type CardDef, cardOf, company, companyOfChar, corruptionCheck, type GameEvent, type GameState, isHaven, nameKey, type Predicate, type Query, type RegionTypeCode, requestCheck, sitePathRegions, sitePathTypes, type StaticEffect } from '../cardApi';
+import { type CardDef, cardOf, company, companyOfChar, corruptionCheck, type GameState, isHaven, nameKey, type Predicate, type Query, type RegionTypeCode, requestCheck, sitePathRegions, sitePathTypes, type StaticEffect } from '../cardApi';
 import { atEndOfUntap } from './untapPhase';
 
 /** The target is not of these races (Ringwraith, Wizard, Hobbit, Dwarf, Orc). */
@@ -35,14 +35,6 @@ export function checks(s: GameState, bearer: number, n: number, ctx: Parameters<
 
 const removal = (above: number): StaticEffect => ({ on: 'removal', above, tap: true });
 
-/** The two characters were in one company before the action (or are now). */
-export function together(s: GameState, a: number, b: number, before: ActionBefore): boolean {
-  const now = companyOfChar(s, a);
-  if (now && now.chars.includes(b)) return true;
-  const ca = before.companies[a];
-  return ca !== undefined && ca === before.companies[b];
-}
-
 /** At the end of his company's movement/hazard phase, the moving bearer makes `count` checks (of its site path; null without an origin region). */
 export function checksAtMhEnd(name: string, count: (path: RegionTypeCode[] | null, regions: string[]) => number): StaticEffect {
   return {
@@ -58,28 +50,13 @@ export function checksAtMhEnd(name: string, count: (path: RegionTypeCode[] | nul
   };
 }
 
-/** The characters a wound event names: body checks of characters (combat) and `wound` effects of cards. */
-export function woundedBy(s: GameState, events: readonly GameEvent[]): number[] {
-  const out: number[] = [];
-  for (const e of events) {
-    const inst = 'inst' in e && typeof e.inst === 'number' ? e.inst : null;
-    if (inst === null || s.catalog.cards[s.cardOf[inst] ?? '']?.type !== 'Character') continue;
-    if ((e.type === 'roll' && e.purpose === 'bodyCheck') || (e.type === 'effect' && e.effect === 'wound')) out.push(inst);
-  }
-  return out;
-}
-
-/** After each action, the bearer makes a check for each character of his company (before or after it) that the action's events name. */
-export function checksForCompany(name: string, named: (s: GameState, events: readonly GameEvent[]) => number[]): StaticEffect {
-  return {
-    on: 'afterAction',
-    run: (s, events, ctx, self, before) => {
-      const bearer = self.bearer;
-      if (bearer === null) return;
-      const n = named(s, events).filter((c) => together(s, bearer, c, before)).length;
-      checks(s, bearer, n, ctx, name);
-    },
-  };
+/**
+ * "Makes a corruption check each time a character in his company becomes wounded / gains an item": a passive condition
+ * (coe-rules 9.6), declared into a new chain after the action, one check for each such character (effects/passive.ts).
+ */
+export function checksForCompanion(event: 'wounded' | 'itemGained'): StaticEffect {
+  const what = event === 'wounded' ? 'becomes wounded' : 'gains an item';
+  return { on: 'passive', label: `a corruption check: a character in his company ${what}`, trigger: { event, in: 'bearerCompany' }, effects: [{ do: 'corruptionCheck', who: 'target', modifier: 0 }] };
 }
 
 /**
