@@ -5,6 +5,7 @@
 import { modeDelta } from './darkArda/modeFigures';
 import { allStacks } from './simultaneous/lanes';
 import type { DeckId } from '../arda/model';
+import { raceMatches } from './effects/query';
 import { bearerDelta, memoWhileReading, selfCharacterInfluence, selfHandSize, staticsOf } from './effects/statics';
 import { shuffleInPlace, type RngState } from './rng';
 import { isDeclaredCard, type Alignment, type Catalog, type CharState, type Company, type EngineCard, type GameEvent, type GameState, type PlayerState, type SetZones, type Status } from './types';
@@ -331,14 +332,58 @@ export function prowessOf(s: GameState, inst: number): number {
   return memoWhileReading(s, 'prowess', inst, () => prowessNow(s, inst));
 }
 
+/** The race of what strikes this character now (null outside combat). */
+export function raceFacing(s: GameState, inst: number): string | null {
+  const combat = [...s.stack].reverse().find((x) => x.kind === 'combat');
+  if (!combat || combat.kind !== 'combat' || combat.attack.companyId !== s.chars[inst]?.company) return null;
+  const a = combat.attack;
+  if (a.source === 'company') {
+    const slot = combat.slots.find((x) => x.target === inst);
+    return slot?.attacker != null ? (cardOf(s, slot.attacker).race ?? null) : null;
+  }
+  if (a.creature !== null) return cardOf(s, a.creature).race ?? null;
+  return (a.label.split(':').pop() ?? '').trim() || null;
+}
+
+type Figures = { bonus: number; max: number | null };
+
+/**
+ * A weapon's prowess figures in this character's hands: its definition's `weaponFigures` (the text's, where the card data's
+ * differ: better against some races, "+3 to prowess to a maximum of 8 (a maximum of 9 against Orcs)", or in some races'
+ * hands), else the data's.
+ */
+function weaponProwess(s: GameState, inst: number, holder: EngineCard, item: EngineCard): Figures {
+  const w = staticsOf(item).find((e) => e.on === 'weaponFigures');
+  if (w?.on !== 'weaponFigures') return { bonus: item.prowessBonus, max: item.prowessMax };
+  if (!w.special) return w.normal;
+  const race = w.against ? raceFacing(s, inst) : null;
+  const special = (race !== null && w.against?.test(race) === true) || raceMatches(holder.race ?? null, w.bearerRaces ?? []);
+  return special ? w.special : w.normal;
+}
+
+/** Other gear's figures: its definition's `gearFigures` (bonuses the data leaves out), else the data's. */
+function gearBonus(item: EngineCard, stat: 'prowess' | 'body'): Figures {
+  const g = staticsOf(item).find((e) => e.on === 'gearFigures');
+  const f = g?.on === 'gearFigures' ? g[stat] : undefined;
+  return f ?? (stat === 'prowess' ? { bonus: item.prowessBonus, max: item.prowessMax } : { bonus: item.bodyBonus, max: item.bodyMax });
+}
+
 function prowessNow(s: GameState, inst: number): number {
   const card = cardOf(s, inst);
   let prowess = card.prowess ?? 0;
   const items = (s.chars[inst]?.items ?? []).map((i) => cardOf(s, i)).filter((it) => itemBonusApplies(s, inst, it, 'prowess'));
   let best = prowess;
-  for (const item of items) if (item.gear === 'weapon') best = Math.max(best, capped(prowess, item.prowessBonus, item.prowessMax));
+  for (const item of items) {
+    if (item.gear !== 'weapon') continue;
+    const f = weaponProwess(s, inst, card, item);
+    best = Math.max(best, capped(prowess, f.bonus, f.max));
+  }
   prowess = best;
-  for (const item of items) if (item.gear !== 'weapon' && item.prowessBonus) prowess = capped(prowess, item.prowessBonus, item.prowessMax);
+  for (const item of items) {
+    if (item.gear === 'weapon') continue;
+    const f = gearBonus(item, 'prowess');
+    if (f.bonus) prowess = capped(prowess, f.bonus, f.max);
+  }
   for (const m of s.mods) if (m.inst === inst && m.stat === 'prowess') prowess += m.delta;
   for (const d of bearerDelta(s, inst, 'prowess')) prowess += d.value;
   prowess += modeDelta(s, inst, 'prowess');
@@ -352,7 +397,11 @@ export function bodyOf(s: GameState, inst: number): number {
   const items = (s.chars[inst]?.items ?? []).map((i) => cardOf(s, i)).filter((it) => itemBonusApplies(s, inst, it, 'body'));
   for (const gear of ['armor', 'shield', 'helmet', 'weapon', null] as const) {
     let best = body;
-    for (const item of items) if (item.gear === gear && item.bodyBonus) best = Math.max(best, capped(body, item.bodyBonus, item.bodyMax));
+    for (const item of items) {
+      if (item.gear !== gear) continue;
+      const f = gearBonus(item, 'body');
+      if (f.bonus) best = Math.max(best, capped(body, f.bonus, f.max));
+    }
     body = best;
   }
   for (const m of s.mods) if (m.inst === inst && m.stat === 'body') body += m.delta;

@@ -27,7 +27,6 @@ describe('card definitions: mutation check', () => {
       'static[0].body.bonus 1→0',
       'static[0].body.max 8→7',
       'static[0].body.max 8→0',
-      'static[1] removed',
       'abilities[0] removed',
       'abilities[0].requires[0] removed',
       'abilities[0].requires[0] negated',

@@ -30,7 +30,7 @@ export { scoreSheet } from '../scoring';
 export { inPlayReaching } from '../simultaneous/lanes';
 export {
   GENERAL_INFLUENCE, MP_HAND_SIZE, bodyOf, cardOf, combatants, company, companyOfChar, companySize, controlMind, directInfluence, drawCards, hasSkill, isHaven, itemBonusApplies, mindOf, player, prowessOf, removeFrom, sameLocation, setStatus, setZones,
-  skillSources, statusOf, toDiscard, unusedDirectInfluence, unusedGeneralInfluence, usedGeneralInfluence,
+  raceFacing, skillSources, statusOf, toDiscard, unusedDirectInfluence, unusedGeneralInfluence, usedGeneralInfluence,
 } from '../state';
 export { isDetainment } from '../combat';
 export { isOvert } from '../overt';

@@ -394,14 +394,14 @@ type StaticEffectKind =
       company?: boolean;
     }
   /**
-   * An item's figures as its text gives them where the card data's differ (cards/vocab/gear.ts reads them through defOf; its
-   * `bearer` statics add the difference to what state.ts prowessOf / bodyOf make of the data): a weapon's bonus and maximum
+   * An item's figures as its text gives them where the card data's differ (state.ts prowessOf / bodyOf use them instead of the
+   * data's): a weapon's bonus and maximum
    * (`normal`), and its `special` ones against what strikes its bearer when that race passes `against` ("+3 to prowess to a
    * maximum of 8 (a maximum of 9 against Orcs)"), or when its bearer is of one of `bearerRaces` ("+2 to a Hobbit's prowess to a
    * maximum of 8").
    */
   | { on: 'weaponFigures'; normal: GearFigures; against?: RegExp; special?: GearFigures; bearerRaces?: string[] }
-  /** Other gear's bonuses that the data leaves out ("+1 to body to a maximum of 9. Warrior only: +1 to prowess to a maximum of 8"; cards/vocab/gear.ts, as `weaponFigures`). */
+  /** Other gear's bonuses that the data leaves out ("+1 to body to a maximum of 9. Warrior only: +1 to prowess to a maximum of 8"; state.ts, as `weaponFigures`). */
   | { on: 'gearFigures'; prowess?: GearFigures; body?: GearFigures }
   /**
    * An item's (or a card kept with him): the body of a strike against its bearer changes (Wormsbane: "-2 to strike's body against a

@@ -1,12 +1,11 @@
 import type { CardDef } from '../cardApi';
 import { STRIKE_ON_BEARER } from '../vocab/bearer';
-import { corrected } from '../vocab/gear';
 
 const def: CardDef = {
   name: 'Shield of Iron-bound Ash',
   alignment: ['Hero'],
   text: 'Shield. +1 to body to a maximum of 8. Tap Shield of Iron-bound Ash to gain +1 prowess against one strike.',
-  static: [{ on: 'gearFigures', body: { bonus: 1, max: 8 } }, corrected('shield of iron-bound ash', 'body')],
+  static: [{ on: 'gearFigures', body: { bonus: 1, max: 8 } }],
   abilities: [
     {
       label: 'tap: +1 prowess against the strike',

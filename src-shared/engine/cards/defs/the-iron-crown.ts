@@ -1,6 +1,5 @@
 import { requestCheck, type CardDef } from '../cardApi';
 import { ATTACK_ON_COMPANY } from '../vocab/bearer';
-import { corrected } from '../vocab/gear';
 import { atEndOfUntap } from '../vocab/untapPhase';
 
 const def: CardDef = {
@@ -9,7 +8,6 @@ const def: CardDef = {
   text: 'Unique. +1 to body to a maximum of 10. +4 to direct influence. Bearer may tap The Iron Crown to cancel an attack by Orcs, Trolls, or Men against his company. At the end of his untap phase, if the bearer is not a Ringwraith, he must make a corruption check. May be stored at Barad-dûr for 5 marshalling points.',
   static: [
     { on: 'gearFigures', body: { bonus: 1, max: 10 } },
-    corrected('the iron crown', 'body'),
     { on: 'bearer', stat: 'di', delta: 4 },
     // "If the bearer is not a Ringwraith": Ringwraiths never make corruption checks (corruption.ts).
     atEndOfUntap((s, bearer, ctx) => requestCheck(s, { inst: bearer, modifier: 0, why: 'The Iron Crown', failure: 'byMargin' }, ctx)),

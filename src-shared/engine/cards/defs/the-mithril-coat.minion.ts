@@ -1,11 +1,10 @@
 import type { CardDef } from '../cardApi';
-import { corrected } from '../vocab/gear';
 
 const def: CardDef = {
   name: 'The Mithril-coat',
   alignment: ['Minion'],
   text: 'Unique. Armor. +3 to body (to a maximum of 10).',
   // The minion card's data gives no body bonus: the text's figures.
-  static: [{ on: 'gearFigures', body: { bonus: 3, max: 10 } }, corrected('the mithril-coat', 'body')],
+  static: [{ on: 'gearFigures', body: { bonus: 3, max: 10 } }],
 };
 export default def;
