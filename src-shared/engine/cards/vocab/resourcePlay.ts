@@ -30,7 +30,7 @@ export function flagTarget(q: Query, stat: Modifier['stat'], until?: 'attack' | 
 }
 
 /** The target's company is at a Haven [{H}] ("Playable on a Dúnadan at a Haven"). */
-export const AT_HAVEN: Predicate = companyIs('at a Haven', (co, q) => q.s.catalog.cards[co.site]?.siteType === 'H');
+export const AT_HAVEN: Predicate = { is: 'siteType', types: ['H'], current: true };
 
 /** "Playable on an untapped Elf at a Haven [{H}]. Tap the Elf.": on one of your characters of this race at a Haven, who taps. */
 export function tapRaceAtHaven(race: string): PlaySpec {
