@@ -497,6 +497,14 @@ type StaticEffectKind =
   /** Something happens as a company's movement/hazard phase begins ("Any company moving in … faces one Dragon attack"). */
   | { on: 'mhStart'; run: (s: GameState, companyId: string, ctx: Ctx, self: { inst: number; owner: number }) => void }
   /**
+   * "Any company moving in <regions> faces one <race> attack (considered a hazard creature attack) — N strikes at P/B" (a Dragon's
+   * "Ahunt"): as the movement/hazard phase begins of a company whose site path (its origin's region and the regions it moves
+   * through) holds one of `regions` (by name), the hazard player attacks it (labelled "<card>: <race>"); `more`: further regions
+   * (and with `coastal` any Coastal Sea) while one of `ifInPlay` is in play ("If Doors of Night is in play, this attack also
+   * affects: …").
+   */
+  | { on: 'movingAttack'; regions: string[]; attack: { race: string; strikes: number; prowess: number; body: number | null; attackerChooses?: boolean }; more?: { ifInPlay: string[]; regions: string[]; coastal?: boolean } }
+  /**
    * An attack that passes the test is cancelled as it starts; `self` is the card and the player who controls it ("All attacks by
    * manifestations of Smaug against any of your companies are canceled"; combat.ts startCombat).
    */

@@ -15,7 +15,7 @@ import { defOf } from '../effects/defs';
 import { activeStatics, appliesTo, creatureEffects, type ActiveStatic } from '../effects/statics';
 import { raceMatches } from '../effects/query';
 import { reject } from '../errors';
-import { deepsMoves, isUnderDeeps, sitePathRegions, sitePathTypes } from '../regions';
+import { deepsMoves, isUnderDeeps, regionOf, sitePathRegions, sitePathTypes } from '../regions';
 import { roll2d6 } from '../rng';
 import { baseHazardLimit, cardOf, company, drawCards, player, removeFrom, setStatus, statusOf, toDiscard } from '../state';
 import { isOvert } from '../overt';
@@ -162,7 +162,13 @@ export const startCompanyMH: Handler<'startCompanyMH'> = {
       const step = mhStep(s);
       if (step) step.played = step.limit;
     }
-    for (const st of activeStatics(s)) if (st.effect.on === 'mhStart') st.effect.run(s, co.id, ctx, { inst: st.inst, owner: st.owner });
+    for (const st of activeStatics(s)) {
+      if (st.effect.on === 'mhStart') st.effect.run(s, co.id, ctx, { inst: st.inst, owner: st.owner });
+      else if (st.effect.on === 'movingAttack' && movingThrough(s, co, st.effect)) {
+        const a = st.effect.attack;
+        startCombat(s, { source: 'creature', label: `${st.name}: ${a.race}`, creature: null, strikes: a.strikes, prowess: a.prowess, body: a.body, attackerChooses: a.attackerChooses ?? false, attackers: [], attackerSeat: hazardSeat, defenderSeat: seat, companyId: co.id, attackerCompanyId: null, killMp: 0 }, [], ctx);
+      }
+    }
     // A card played on the company earlier this turn: "The company faces a detainment attack at the beginning of its movement/hazard phase" (turn.mhStartAttacks).
     for (const m of s.turn.mhStartAttacks ?? []) {
       if (m.companyId !== co.id || co.chars.length === 0) continue;
@@ -174,6 +180,14 @@ export const startCompanyMH: Handler<'startCompanyMH'> = {
     if (co.dest && hazardSeat !== seat && maxMovementDraws(co) > 1 && !player(s, hazardSeat).out) s.stack.push({ kind: 'mhDraws', companyId: co.id, seat: hazardSeat, max: maxMovementDraws(co) });
   },
 };
+
+/** The company is moving and its site path (its origin's region and the regions it moves through) holds one of the static's regions (or its further ones, their card in play). */
+function movingThrough(s: GameState, co: Company, e: Extract<StaticEffect, { on: 'movingAttack' }>): boolean {
+  if (!co.dest) return false;
+  const more = e.more && inPlayReaching(s, e.more.ifInPlay.map(nameKey)) ? e.more : null;
+  const keys = [...e.regions, ...(more?.regions ?? [])].map(nameKey);
+  return [regionOf(s.catalog, co.site), ...co.dest.regions].some((r) => r && (keys.includes(r) || (more?.coastal === true && s.catalog.regions[r]?.type === 'c')));
+}
 
 /**
  * coe-rules 2.IV.i.1: "If the company's current site is an Under-deeps site when the company's new site is revealed, the resource player must

@@ -1,6 +1,6 @@
 /** A Dragon's "Ahunt" long-event (Eärcaraxë, Itangast, Scorba, Bairanax, Scatha Ahunt); scenarios: tests/cards/templates/ahunt.ts. */
-import { type CardDef, type Company, company, type GameState, nameKey, regionOf } from '../cardApi';
-import { attackCompany, doorsOfNight, staysInPlay } from './hazards';
+import { type CardDef, type Company, type GameState, regionOf } from '../cardApi';
+import { staysInPlay } from './hazards';
 
 /** The label of the attack an "Ahunt" card makes (what tells it apart from other attacks: Roused Dragons cancel it against their player's companies). */
 export const ahuntLabel = (name: string): string => `${name}: Dragon`;
@@ -17,21 +17,10 @@ export function movingInAny(s: GameState, co: Company, hit: (region: string) => 
  * faces one Dragon attack as its movement/hazard phase begins, a hazard creature attack by the hazard player.
  */
 export function ahunt(o: { name: string; text: string; regions: string[]; dark: string[]; coastal?: boolean; strikes: number; prowess: number; body: number; attackerChooses: boolean }): CardDef {
-  const base = o.regions.map(nameKey);
-  const dark = o.dark.map(nameKey);
-  const hit = (s: GameState, r: string): boolean => base.includes(r) || (doorsOfNight(s) && (dark.includes(r) || (Boolean(o.coastal) && s.catalog.regions[r]?.type === 'c')));
+  const attack = { race: 'Dragon', strikes: o.strikes, prowess: o.prowess, body: o.body, attackerChooses: o.attackerChooses };
   return {
     ...staysInPlay(o.name, o.text),
-    static: [
-      {
-        on: 'mhStart',
-        run: (s, companyId, ctx) => {
-          const co = company(s, companyId);
-          if (!co || !movingInAny(s, co, (r) => hit(s, r))) return;
-          attackCompany(s, co, s.turn.firstHazard, { label: ahuntLabel(o.name), creature: null, strikes: o.strikes, prowess: o.prowess, body: o.body, attackerChooses: o.attackerChooses }, 0, ctx);
-        },
-      },
-    ],
+    static: [{ on: 'movingAttack', regions: o.regions, attack, more: { ifInPlay: ['Doors of Night'], regions: o.dark, ...(o.coastal ? { coastal: true } : {}) } }],
     template: { kind: 'ahunt', args: [{ regions: o.regions, dark: o.dark, strikes: o.strikes, prowess: o.prowess, body: o.body, attackerChooses: o.attackerChooses }] },
   };
 }
