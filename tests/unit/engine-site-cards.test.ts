@@ -38,6 +38,18 @@ describe('playMpCard with card definitions', () => {
     expect(k.legal(0).some((a) => a.type === 'playMpCard' && a.inst === rangers)).toBe(false);
   });
 
+  it('what the text asks of the character who plays it holds too: Return of the King, "Aragorn II only", is refused to Gimli at Minas Tirith', () => {
+    const k = kit();
+    const { chars } = atSite(k, ['Aragorn II', 'Gimli'], 'Minas Tirith');
+    const [aragorn, gimli] = chars as [number, number];
+    const card = k.mpHand(0, 'Return of the King');
+    const r = k.refused(0, { type: 'playMpCard', inst: card, character: gimli });
+    expect(r.code).toBe('REQUIREMENTS');
+    expect(r.message).toMatch(/cannot be played by Gimli/);
+    expect(k.legal(0)).not.toContainEqual({ type: 'playMpCard', inst: card, character: gimli });
+    expect(k.legal(0)).toContainEqual({ type: 'playMpCard', inst: card, character: aragorn });
+  });
+
   it('the same faction is offered at the site its text names ("Playable at Henneth Annûn")', () => {
     const k = kit();
     const { chars } = atSite(k, ['Ioreth'], 'Henneth Annûn');

@@ -6,7 +6,7 @@
  * taps the site for that company and lets one more character tap for a face-up minor item.
  * Factions need an influence check: 2D6 + unused direct influence above the faction's number.
  * Company-vs-company combat: a Wizard company may attack a Ringwraith company at its site.
- * A card with a definition must also meet its `play.requires` (checked with the company and
+ * A card with a definition must also meet its `play.requires` and its character target's `where` (checked with the company and
  * the tapping character as target); one that is not an item, ally or faction then resolves as any
  * other play (its effects, effects/resolve.ts resolveMpPlay). Arda Revised §4: MP cards other than items, allies,
  * factions and information "may be played at tapped and untapped sites, and do not tap a
@@ -130,12 +130,16 @@ function mpSources(s: GameState, seat: number): number[] {
   return [...p.mpHand, ...setZones(s, p.alignment).faceUp.mp];
 }
 
-/** A defined card's `play.requires`, with the company and the character taking or playing the card as target. */
+/** A defined card's `play.requires` and its character target's conditions, with the company and the character taking or playing the card as target. */
 function requirementsProblem(s: GameState, seat: number, inst: number, character: number, companyId: string): Rejection | null {
   const card = cardOf(s, inst);
   const def = defOf(card);
   const q = { s, seat, inst, card, target: character, companyId, window: 'site' as const };
   if (def?.play && !(def.play.requires ?? []).every((p) => holds(q, p))) return reject('REQUIREMENTS', 'playableHere', `${card.name}: its conditions do not hold here (${def.text})`);
+  // The character who plays it is the card's target: what the text asks of him ("Playable on a scout") holds too.
+  const target = def?.play?.target;
+  const unmet = target?.kind === 'character' ? (target.where ?? []).find((p) => !holds(q, p)) : undefined;
+  if (unmet) return reject('REQUIREMENTS', 'playableHere', `${card.name} cannot be played by ${cardOf(s, character).name}: ${'label' in unmet && unmet.label ? `${unmet.label} — ` : ''}${def?.text ?? ''}`);
   return null;
 }
 
