@@ -69,6 +69,12 @@ export type Predicate =
   | { is: 'status'; status: 'untapped' | 'tapped' | 'wounded'; /** The target is not in that status ("unwounded"). */ not?: boolean }
   /** A ring special item that only a gold ring's test brings into play ("Playable only with a gold ring and after a test indicates …"): never played otherwise. */
   | { is: 'ringTestOnly' }
+  /**
+   * A requirement Arda never meets (a Fallen-wizard, The Balrog: alignments Arda leaves out, ARDA-DIGEST "Excluded …
+   * Fallen-wizard/Stage and Balrog alignment cards"): never holds; `why` is the refusal a player reads ("Arda has no
+   * Fallen-wizards"), chain.ts playProblem.
+   */
+  | { is: 'notInArda'; why: string }
   /** "Cannot be duplicated on a given character": the target character bears no other item of this name. */
   | { is: 'notDuplicatedOnCharacter' }
   /** An ability's card: the strike targeted is against its bearer. */
