@@ -9,6 +9,7 @@ import s_abductor from './scenarios/abductor';
 import s_above_the_abyss from './scenarios/above-the-abyss';
 import s_adunaphel_the_ringwraith from './scenarios/adunaphel-the-ringwraith';
 import s_adunaphel_unleashed from './scenarios/adunaphel-unleashed';
+import s_agburanar_at_home from './scenarios/agburanar-at-home';
 import s_akhorahil_unleashed from './scenarios/akhorahil-unleashed';
 import s_alatar_the_hunter from './scenarios/alatar-the-hunter';
 import s_alone_and_unadvised from './scenarios/alone-and-unadvised';
@@ -99,6 +100,7 @@ import s_earcaraxe_at_home from './scenarios/earcaraxe-at-home';
 import s_early_harvest from './scenarios/early-harvest';
 import s_earth_of_galadriels_orchard from './scenarios/earth-of-galadriels-orchard';
 import s_echo_of_all_joy from './scenarios/echo-of-all-joy';
+import s_echoes_of_the_song from './scenarios/echoes-of-the-song';
 import s_elf_lord_revealed_in_wrath from './scenarios/elf-lord-revealed-in-wrath';
 import s_elf_path from './scenarios/elf-path';
 import s_elf_stone from './scenarios/elf-stone';
@@ -473,6 +475,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'above-the-abyss': s_above_the_abyss,
   'adunaphel-the-ringwraith': s_adunaphel_the_ringwraith,
   'adunaphel-unleashed': s_adunaphel_unleashed,
+  'agburanar-at-home': s_agburanar_at_home,
   'akhorahil-unleashed': s_akhorahil_unleashed,
   'alatar-the-hunter': s_alatar_the_hunter,
   'alone-and-unadvised': s_alone_and_unadvised,
@@ -563,6 +566,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'early-harvest': s_early_harvest,
   'earth-of-galadriels-orchard': s_earth_of_galadriels_orchard,
   'echo-of-all-joy': s_echo_of_all_joy,
+  'echoes-of-the-song': s_echoes_of_the_song,
   'elf-lord-revealed-in-wrath': s_elf_lord_revealed_in_wrath,
   'elf-path': s_elf_path,
   'elf-stone': s_elf_stone,

@@ -15,6 +15,7 @@ import d_adunaphel_the_ringwraith from './defs/adunaphel-the-ringwraith';
 import d_adunaphel_unleashed from './defs/adunaphel-unleashed';
 import d_agburanar from './defs/agburanar';
 import d_agburanar_ahunt from './defs/agburanar-ahunt';
+import d_agburanar_at_home from './defs/agburanar-at-home';
 import d_agburanar_roused from './defs/agburanar-roused';
 import d_akhorahil_unleashed from './defs/akhorahil-unleashed';
 import d_alatar_the_hunter from './defs/alatar-the-hunter';
@@ -233,6 +234,7 @@ import d_easterling_camp__minion from './defs/easterling-camp.minion';
 import d_easterlings__hero from './defs/easterlings.hero';
 import d_easterlings__minion from './defs/easterlings.minion';
 import d_echo_of_all_joy from './defs/echo-of-all-joy';
+import d_echoes_of_the_song from './defs/echoes-of-the-song';
 import d_edhellond__hero from './defs/edhellond.hero';
 import d_edhellond__minion from './defs/edhellond.minion';
 import d_edoras__hero from './defs/edoras.hero';
@@ -971,6 +973,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'adunaphel-unleashed': d_adunaphel_unleashed,
   'agburanar': d_agburanar,
   'agburanar-ahunt': d_agburanar_ahunt,
+  'agburanar-at-home': d_agburanar_at_home,
   'agburanar-roused': d_agburanar_roused,
   'akhorahil-unleashed': d_akhorahil_unleashed,
   'alatar-the-hunter': d_alatar_the_hunter,
@@ -1189,6 +1192,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'easterlings.hero': d_easterlings__hero,
   'easterlings.minion': d_easterlings__minion,
   'echo-of-all-joy': d_echo_of_all_joy,
+  'echoes-of-the-song': d_echoes_of_the_song,
   'edhellond.hero': d_edhellond__hero,
   'edhellond.minion': d_edhellond__minion,
   'edoras.hero': d_edoras__hero,
