@@ -211,6 +211,7 @@ import s_memories_recalled from './scenarios/memories-recalled';
 import s_minions_stir from './scenarios/minions-stir';
 import s_minor_ring from './scenarios/minor-ring';
 import s_miruvor from './scenarios/miruvor';
+import s_monstrosity_of_diverse_shape from './scenarios/monstrosity-of-diverse-shape';
 import s_more_alert_than_most from './scenarios/more-alert-than-most';
 import s_more_sense_than_you from './scenarios/more-sense-than-you';
 import s_morgul_blade from './scenarios/morgul-blade';
@@ -677,6 +678,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'minions-stir': s_minions_stir,
   'minor-ring': s_minor_ring,
   'miruvor': s_miruvor,
+  'monstrosity-of-diverse-shape': s_monstrosity_of_diverse_shape,
   'more-alert-than-most': s_more_alert_than_most,
   'more-sense-than-you': s_more_sense_than_you,
   'morgul-blade': s_morgul_blade,

@@ -521,6 +521,7 @@ import d_minor_ring from './defs/minor-ring';
 import d_mionid from './defs/mionid';
 import d_miruvor from './defs/miruvor';
 import d_misty_mountain_wargs from './defs/misty-mountain-wargs';
+import d_monstrosity_of_diverse_shape from './defs/monstrosity-of-diverse-shape';
 import d_more_alert_than_most from './defs/more-alert-than-most';
 import d_more_sense_than_you from './defs/more-sense-than-you';
 import d_morgul_blade from './defs/morgul-blade';
@@ -1479,6 +1480,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'mionid': d_mionid,
   'miruvor': d_miruvor,
   'misty-mountain-wargs': d_misty_mountain_wargs,
+  'monstrosity-of-diverse-shape': d_monstrosity_of_diverse_shape,
   'more-alert-than-most': d_more_alert_than_most,
   'more-sense-than-you': d_more_sense_than_you,
   'morgul-blade': d_morgul_blade,
