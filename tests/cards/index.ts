@@ -9,6 +9,7 @@ import s_abductor from './scenarios/abductor';
 import s_above_the_abyss from './scenarios/above-the-abyss';
 import s_adunaphel_the_ringwraith from './scenarios/adunaphel-the-ringwraith';
 import s_adunaphel_unleashed from './scenarios/adunaphel-unleashed';
+import s_agburanar_at_home from './scenarios/agburanar-at-home';
 import s_akhorahil_unleashed from './scenarios/akhorahil-unleashed';
 import s_alatar_the_hunter from './scenarios/alatar-the-hunter';
 import s_alone_and_unadvised from './scenarios/alone-and-unadvised';
@@ -99,6 +100,7 @@ import s_earcaraxe_at_home from './scenarios/earcaraxe-at-home';
 import s_early_harvest from './scenarios/early-harvest';
 import s_earth_of_galadriels_orchard from './scenarios/earth-of-galadriels-orchard';
 import s_echo_of_all_joy from './scenarios/echo-of-all-joy';
+import s_echoes_of_the_song from './scenarios/echoes-of-the-song';
 import s_elf_lord_revealed_in_wrath from './scenarios/elf-lord-revealed-in-wrath';
 import s_elf_path from './scenarios/elf-path';
 import s_elf_stone from './scenarios/elf-stone';
@@ -209,6 +211,7 @@ import s_memories_recalled from './scenarios/memories-recalled';
 import s_minions_stir from './scenarios/minions-stir';
 import s_minor_ring from './scenarios/minor-ring';
 import s_miruvor from './scenarios/miruvor';
+import s_monstrosity_of_diverse_shape from './scenarios/monstrosity-of-diverse-shape';
 import s_more_alert_than_most from './scenarios/more-alert-than-most';
 import s_more_sense_than_you from './scenarios/more-sense-than-you';
 import s_morgul_blade from './scenarios/morgul-blade';
@@ -447,6 +450,7 @@ import { TEMPLATES as t_gear } from './templates/gear';
 import { TEMPLATES as t_keying } from './templates/keying';
 import { TEMPLATES as t_manifestations } from './templates/manifestations';
 import { TEMPLATES as t_mindRings } from './templates/mindRings';
+import { TEMPLATES as t_notInArda } from './templates/notInArda';
 import { TEMPLATES as t_onAttack } from './templates/onAttack';
 import { TEMPLATES as t_playDeck } from './templates/playDeck';
 import { TEMPLATES as t_regionPairs } from './templates/regionPairs';
@@ -472,6 +476,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'above-the-abyss': s_above_the_abyss,
   'adunaphel-the-ringwraith': s_adunaphel_the_ringwraith,
   'adunaphel-unleashed': s_adunaphel_unleashed,
+  'agburanar-at-home': s_agburanar_at_home,
   'akhorahil-unleashed': s_akhorahil_unleashed,
   'alatar-the-hunter': s_alatar_the_hunter,
   'alone-and-unadvised': s_alone_and_unadvised,
@@ -562,6 +567,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'early-harvest': s_early_harvest,
   'earth-of-galadriels-orchard': s_earth_of_galadriels_orchard,
   'echo-of-all-joy': s_echo_of_all_joy,
+  'echoes-of-the-song': s_echoes_of_the_song,
   'elf-lord-revealed-in-wrath': s_elf_lord_revealed_in_wrath,
   'elf-path': s_elf_path,
   'elf-stone': s_elf_stone,
@@ -672,6 +678,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'minions-stir': s_minions_stir,
   'minor-ring': s_minor_ring,
   'miruvor': s_miruvor,
+  'monstrosity-of-diverse-shape': s_monstrosity_of_diverse_shape,
   'more-alert-than-most': s_more_alert_than_most,
   'more-sense-than-you': s_more_sense_than_you,
   'morgul-blade': s_morgul_blade,
@@ -896,4 +903,4 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
 };
 
 /** Scenario templates of factory-made definitions (CardDef.template.kind → its scenarios). */
-export const SCENARIO_TEMPLATES: Readonly<Record<string, TemplateFn>> = { ...t_ahunt, ...t_allies, ...t_atHome, ...t_awaken, ...t_characterAt, ...t_characters, ...t_checkBonuses, ...t_commands, ...t_corruption, ...t_creatures, ...t_dragons, ...t_factions, ...t_gatesOfMorning, ...t_gear, ...t_keying, ...t_manifestations, ...t_mindRings, ...t_onAttack, ...t_playDeck, ...t_regionPairs, ...t_reveal, ...t_roused, ...t_sages, ...t_scouts, ...t_shelter, ...t_sites, ...t_skillRings, ...t_stealthyCompany, ...t_storing, ...t_wizardFactions };
+export const SCENARIO_TEMPLATES: Readonly<Record<string, TemplateFn>> = { ...t_ahunt, ...t_allies, ...t_atHome, ...t_awaken, ...t_characterAt, ...t_characters, ...t_checkBonuses, ...t_commands, ...t_corruption, ...t_creatures, ...t_dragons, ...t_factions, ...t_gatesOfMorning, ...t_gear, ...t_keying, ...t_manifestations, ...t_mindRings, ...t_notInArda, ...t_onAttack, ...t_playDeck, ...t_regionPairs, ...t_reveal, ...t_roused, ...t_sages, ...t_scouts, ...t_shelter, ...t_sites, ...t_skillRings, ...t_stealthyCompany, ...t_storing, ...t_wizardFactions };

@@ -201,6 +201,20 @@ describe('creature statics', () => {
     expect(playedAfter('Orc-watch')).toBe(0);
     expect(playedAfter('Umagaur the Pale')).toBe(1);
   });
+
+  it('freeCreatures unique (Agburanar at Home: "one unique Dragon manifestation played against each company does not count against the hazard limit"): a unique creature of the race is free, a non-unique one counts', () => {
+    const playedAfter = (creature: string) => {
+      const k = new ScenarioKit(fixtures().cards);
+      const { id } = k.company(0, ['Aragorn II'], 'Moria');
+      k.inPlay(1, 'Sleepless Malice');
+      k.movement(id, null, [], 5);
+      k.act(1, { type: 'playCreature', inst: k.hand(1, creature) });
+      return (k.s.stack.find((x) => x.kind === 'mhHazards') as { played: number }).played;
+    };
+    plant('sleepless-malice', [{ on: 'freeCreatures', races: ['Troll'], count: 1, unique: true }]);
+    expect(playedAfter('Umagaur the Pale')).toBe(0);
+    expect(playedAfter('Olog Warlords')).toBe(1);
+  });
 });
 
 describe('character statics', () => {

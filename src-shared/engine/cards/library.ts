@@ -15,6 +15,7 @@ import d_adunaphel_the_ringwraith from './defs/adunaphel-the-ringwraith';
 import d_adunaphel_unleashed from './defs/adunaphel-unleashed';
 import d_agburanar from './defs/agburanar';
 import d_agburanar_ahunt from './defs/agburanar-ahunt';
+import d_agburanar_at_home from './defs/agburanar-at-home';
 import d_agburanar_roused from './defs/agburanar-roused';
 import d_akhorahil_unleashed from './defs/akhorahil-unleashed';
 import d_alatar_the_hunter from './defs/alatar-the-hunter';
@@ -98,6 +99,7 @@ import d_black_trolls from './defs/black-trolls';
 import d_blackbole from './defs/blackbole';
 import d_blasting_fire from './defs/blasting-fire';
 import d_blazon_of_the_eye from './defs/blazon-of-the-eye';
+import d_blind_to_the_west from './defs/blind-to-the-west';
 import d_block from './defs/block';
 import d_blow_turned from './defs/blow-turned';
 import d_blue_mountain_dwarf_hold__hero from './defs/blue-mountain-dwarf-hold.hero';
@@ -127,6 +129,7 @@ import d_cameth_brin__hero from './defs/cameth-brin.hero';
 import d_cameth_brin__minion from './defs/cameth-brin.minion';
 import d_carn_dum__hero from './defs/carn-dum.hero';
 import d_carn_dum__minion from './defs/carn-dum.minion';
+import d_cast_from_the_order from './defs/cast-from-the-order';
 import d_cave_drake from './defs/cave-drake';
 import d_cave_troll from './defs/cave-troll';
 import d_cave_worm from './defs/cave-worm';
@@ -231,6 +234,7 @@ import d_easterling_camp__minion from './defs/easterling-camp.minion';
 import d_easterlings__hero from './defs/easterlings.hero';
 import d_easterlings__minion from './defs/easterlings.minion';
 import d_echo_of_all_joy from './defs/echo-of-all-joy';
+import d_echoes_of_the_song from './defs/echoes-of-the-song';
 import d_edhellond__hero from './defs/edhellond.hero';
 import d_edhellond__minion from './defs/edhellond.minion';
 import d_edoras__hero from './defs/edoras.hero';
@@ -271,11 +275,14 @@ import d_fireworks from './defs/fireworks';
 import d_firiel from './defs/firiel';
 import d_first_of_the_order from './defs/first-of-the-order';
 import d_flatter_a_foe from './defs/flatter-a-foe';
+import d_fled_into_darkness from './defs/fled-into-darkness';
 import d_foolish_words from './defs/foolish-words';
+import d_fools_bane from './defs/fools-bane';
 import d_fori_the_beardless from './defs/fori-the-beardless';
 import d_forlong from './defs/forlong';
 import d_foul_fumes from './defs/foul-fumes';
 import d_foul_smelling_paste from './defs/foul-smelling-paste';
+import d_foul_tooth_unsheathed from './defs/foul-tooth-unsheathed';
 import d_fram_framson from './defs/fram-framson';
 import d_framsburg__minion from './defs/framsburg.minion';
 import d_freca from './defs/freca';
@@ -306,6 +313,7 @@ import d_gladden_fields__hero from './defs/gladden-fields.hero';
 import d_gladden_fields__minion from './defs/gladden-fields.minion';
 import d_glamdring from './defs/glamdring';
 import d_glamour_of_surpassing_excellance from './defs/glamour-of-surpassing-excellance';
+import d_glance_of_arien from './defs/glance-of-arien';
 import d_gleaming_gold_ring from './defs/gleaming-gold-ring';
 import d_glittering_caves__hero from './defs/glittering-caves.hero';
 import d_glittering_caves__minion from './defs/glittering-caves.minion';
@@ -356,6 +364,7 @@ import d_haudh_in_gwanur__hero from './defs/haudh-in-gwanur.hero';
 import d_haudh_in_gwanur__minion from './defs/haudh-in-gwanur.minion';
 import d_healing_herbs from './defs/healing-herbs';
 import d_healing_of_nimrodel from './defs/healing-of-nimrodel';
+import d_heart_grown_cold from './defs/heart-grown-cold';
 import d_heedless_revelry from './defs/heedless-revelry';
 import d_helms_of_iron from './defs/helms-of-iron';
 import d_hendolen from './defs/hendolen';
@@ -397,6 +406,7 @@ import d_indur_the_ringwraith from './defs/indur-the-ringwraith';
 import d_indur_unleashed from './defs/indur-unleashed';
 import d_inner_rot from './defs/inner-rot';
 import d_ioreth from './defs/ioreth';
+import d_ire_of_the_east from './defs/ire-of-the-east';
 import d_irerock__hero from './defs/irerock.hero';
 import d_irerock__minion from './defs/irerock.minion';
 import d_iron_hill_dwarf_hold__hero from './defs/iron-hill-dwarf-hold.hero';
@@ -487,6 +497,7 @@ import d_magic_ring_of_words from './defs/magic-ring-of-words';
 import d_many_turns_and_doublings from './defs/many-turns-and-doublings';
 import d_marsh_drake from './defs/marsh-drake';
 import d_marvels_told from './defs/marvels-told';
+import d_mask_torn from './defs/mask-torn';
 import d_master_of_the_house from './defs/master-of-the-house';
 import d_mauhur from './defs/mauhur';
 import d_mechanical_bow from './defs/mechanical-bow';
@@ -510,6 +521,7 @@ import d_minor_ring from './defs/minor-ring';
 import d_mionid from './defs/mionid';
 import d_miruvor from './defs/miruvor';
 import d_misty_mountain_wargs from './defs/misty-mountain-wargs';
+import d_monstrosity_of_diverse_shape from './defs/monstrosity-of-diverse-shape';
 import d_more_alert_than_most from './defs/more-alert-than-most';
 import d_more_sense_than_you from './defs/more-sense-than-you';
 import d_morgul_blade from './defs/morgul-blade';
@@ -916,6 +928,7 @@ import d_white_mountain_wolves from './defs/white-mountain-wolves';
 import d_wielded_twice from './defs/wielded-twice';
 import d_wild_fell_beast from './defs/wild-fell-beast';
 import d_wild_trolls from './defs/wild-trolls';
+import d_will_you_not_come_down from './defs/will-you-not-come-down';
 import d_william_wuluag from './defs/william-wuluag';
 import d_winged_cold_drake from './defs/winged-cold-drake';
 import d_winged_fire_drake from './defs/winged-fire-drake';
@@ -961,6 +974,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'adunaphel-unleashed': d_adunaphel_unleashed,
   'agburanar': d_agburanar,
   'agburanar-ahunt': d_agburanar_ahunt,
+  'agburanar-at-home': d_agburanar_at_home,
   'agburanar-roused': d_agburanar_roused,
   'akhorahil-unleashed': d_akhorahil_unleashed,
   'alatar-the-hunter': d_alatar_the_hunter,
@@ -1044,6 +1058,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'blackbole': d_blackbole,
   'blasting-fire': d_blasting_fire,
   'blazon-of-the-eye': d_blazon_of_the_eye,
+  'blind-to-the-west': d_blind_to_the_west,
   'block': d_block,
   'blow-turned': d_blow_turned,
   'blue-mountain-dwarf-hold.hero': d_blue_mountain_dwarf_hold__hero,
@@ -1073,6 +1088,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'cameth-brin.minion': d_cameth_brin__minion,
   'carn-dum.hero': d_carn_dum__hero,
   'carn-dum.minion': d_carn_dum__minion,
+  'cast-from-the-order': d_cast_from_the_order,
   'cave-drake': d_cave_drake,
   'cave-troll': d_cave_troll,
   'cave-worm': d_cave_worm,
@@ -1177,6 +1193,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'easterlings.hero': d_easterlings__hero,
   'easterlings.minion': d_easterlings__minion,
   'echo-of-all-joy': d_echo_of_all_joy,
+  'echoes-of-the-song': d_echoes_of_the_song,
   'edhellond.hero': d_edhellond__hero,
   'edhellond.minion': d_edhellond__minion,
   'edoras.hero': d_edoras__hero,
@@ -1217,11 +1234,14 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'firiel': d_firiel,
   'first-of-the-order': d_first_of_the_order,
   'flatter-a-foe': d_flatter_a_foe,
+  'fled-into-darkness': d_fled_into_darkness,
   'foolish-words': d_foolish_words,
+  'fools-bane': d_fools_bane,
   'fori-the-beardless': d_fori_the_beardless,
   'forlong': d_forlong,
   'foul-fumes': d_foul_fumes,
   'foul-smelling-paste': d_foul_smelling_paste,
+  'foul-tooth-unsheathed': d_foul_tooth_unsheathed,
   'fram-framson': d_fram_framson,
   'framsburg.minion': d_framsburg__minion,
   'freca': d_freca,
@@ -1252,6 +1272,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'gladden-fields.minion': d_gladden_fields__minion,
   'glamdring': d_glamdring,
   'glamour-of-surpassing-excellance': d_glamour_of_surpassing_excellance,
+  'glance-of-arien': d_glance_of_arien,
   'gleaming-gold-ring': d_gleaming_gold_ring,
   'glittering-caves.hero': d_glittering_caves__hero,
   'glittering-caves.minion': d_glittering_caves__minion,
@@ -1302,6 +1323,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'haudh-in-gwanur.minion': d_haudh_in_gwanur__minion,
   'healing-herbs': d_healing_herbs,
   'healing-of-nimrodel': d_healing_of_nimrodel,
+  'heart-grown-cold': d_heart_grown_cold,
   'heedless-revelry': d_heedless_revelry,
   'helms-of-iron': d_helms_of_iron,
   'hendolen': d_hendolen,
@@ -1343,6 +1365,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'indur-unleashed': d_indur_unleashed,
   'inner-rot': d_inner_rot,
   'ioreth': d_ioreth,
+  'ire-of-the-east': d_ire_of_the_east,
   'irerock.hero': d_irerock__hero,
   'irerock.minion': d_irerock__minion,
   'iron-hill-dwarf-hold.hero': d_iron_hill_dwarf_hold__hero,
@@ -1433,6 +1456,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'many-turns-and-doublings': d_many_turns_and_doublings,
   'marsh-drake': d_marsh_drake,
   'marvels-told': d_marvels_told,
+  'mask-torn': d_mask_torn,
   'master-of-the-house': d_master_of_the_house,
   'mauhur': d_mauhur,
   'mechanical-bow': d_mechanical_bow,
@@ -1456,6 +1480,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'mionid': d_mionid,
   'miruvor': d_miruvor,
   'misty-mountain-wargs': d_misty_mountain_wargs,
+  'monstrosity-of-diverse-shape': d_monstrosity_of_diverse_shape,
   'more-alert-than-most': d_more_alert_than_most,
   'more-sense-than-you': d_more_sense_than_you,
   'morgul-blade': d_morgul_blade,
@@ -1862,6 +1887,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'wielded-twice': d_wielded_twice,
   'wild-fell-beast': d_wild_fell_beast,
   'wild-trolls': d_wild_trolls,
+  'will-you-not-come-down': d_will_you_not_come_down,
   'william-wuluag': d_william_wuluag,
   'winged-cold-drake': d_winged_cold_drake,
   'winged-fire-drake': d_winged_fire_drake,

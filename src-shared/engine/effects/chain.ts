@@ -112,6 +112,8 @@ function playProblem(s: GameState, seat: number, inst: number, target: number | 
   const def = defOf(card);
   if (!def?.play) return reject('NO_DEFINITION', 'eventPhase', `${card.name} has no card definition: play it as an event and settle it by hand`);
   const plays = playsOf(s, seat, inst);
+  const absent = def.play.requires?.find((p) => p.is === 'notInArda');
+  if (plays.length === 0 && absent?.is === 'notInArda') return reject('NOT_PLAYABLE', 'cardText', `${card.name} cannot be played: ${absent.why}`);
   if (plays.length === 0) return reject('NOT_PLAYABLE', 'cardText', `${card.name} cannot be played now: ${def.text}`);
   if (!plays.some((p) => p.target === target)) return reject('TARGET', 'cardText', `${card.name} cannot be played on that target: ${def.text}`);
   return null;

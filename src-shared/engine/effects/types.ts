@@ -69,6 +69,12 @@ export type Predicate =
   | { is: 'status'; status: 'untapped' | 'tapped' | 'wounded'; /** The target is not in that status ("unwounded"). */ not?: boolean }
   /** A ring special item that only a gold ring's test brings into play ("Playable only with a gold ring and after a test indicates …"): never played otherwise. */
   | { is: 'ringTestOnly' }
+  /**
+   * A requirement Arda never meets (a Fallen-wizard, The Balrog: alignments Arda leaves out, ARDA-DIGEST "Excluded …
+   * Fallen-wizard/Stage and Balrog alignment cards"): never holds; `why` is the refusal a player reads ("Arda has no
+   * Fallen-wizards"), chain.ts playProblem.
+   */
+  | { is: 'notInArda'; why: string }
   /** "Cannot be duplicated on a given character": the target character bears no other item of this name. */
   | { is: 'notDuplicatedOnCharacter' }
   /** An ability's card: the strike targeted is against its bearer. */
@@ -436,7 +442,7 @@ type StaticEffectKind =
   /** An event in play: the hazard limit against a company facing a hazard creature of these races changes, once each turn, as the first is played on it ("the hazard limit against any company facing one or more animal hazard creature attacks is increased by one"; phases/movementHazard.ts playCreature). */
   | { on: 'creatureLimit'; races: string[]; delta: number }
   /** An event in play: `count` hazard creatures of these races against each company each turn do not count against its hazard limit ("One Undead hazard creature against each company doesn't count against its hazard limit"; phases/movementHazard.ts). */
-  | { on: 'freeCreatures'; races: string[]; count: number }
+  | { on: 'freeCreatures'; races: string[]; count: number; /** Unique creatures only ("one unique Dragon manifestation played against each company does not count against the hazard limit"). */ unique?: boolean }
   /** An event in play: a detainment automatic-attack at a site of these types is a normal one ("each detainment automatic-attack at a Free-hold [{F}] or Border-hold [{B}] becomes a normal automatic-attack"; combat.ts isDetainment). */
   | { on: 'notDetainment'; autoAt: SiteTypeCode[] }
   /** A site's own text: something happens when an item is stored at it ("Any gold ring stored at this site is automatically tested"; phases/organization.ts storeItem, corruption.ts). */

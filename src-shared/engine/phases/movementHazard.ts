@@ -299,7 +299,7 @@ function freeThisTurn(s: GameState, co: Company, card: EngineCard): boolean {
 function freeByEvent(s: GameState, co: Company, card: EngineCard): string | null {
   for (const st of activeStatics(s)) {
     const e = st.effect;
-    if (e.on !== 'freeCreatures' || !raceMatches(card.race, e.races)) continue;
+    if (e.on !== 'freeCreatures' || !raceMatches(card.race, e.races) || (e.unique && !card.unique)) continue;
     const mark = `freeCreature:${st.inst}@${co.id}`;
     if ((s.turn.effectsUsed ?? []).filter((x) => x === mark).length < e.count) return mark;
   }
