@@ -447,6 +447,7 @@ import { TEMPLATES as t_gear } from './templates/gear';
 import { TEMPLATES as t_keying } from './templates/keying';
 import { TEMPLATES as t_manifestations } from './templates/manifestations';
 import { TEMPLATES as t_mindRings } from './templates/mindRings';
+import { TEMPLATES as t_notInArda } from './templates/notInArda';
 import { TEMPLATES as t_onAttack } from './templates/onAttack';
 import { TEMPLATES as t_playDeck } from './templates/playDeck';
 import { TEMPLATES as t_regionPairs } from './templates/regionPairs';
@@ -896,4 +897,4 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
 };
 
 /** Scenario templates of factory-made definitions (CardDef.template.kind → its scenarios). */
-export const SCENARIO_TEMPLATES: Readonly<Record<string, TemplateFn>> = { ...t_ahunt, ...t_allies, ...t_atHome, ...t_awaken, ...t_characterAt, ...t_characters, ...t_checkBonuses, ...t_commands, ...t_corruption, ...t_creatures, ...t_dragons, ...t_factions, ...t_gatesOfMorning, ...t_gear, ...t_keying, ...t_manifestations, ...t_mindRings, ...t_onAttack, ...t_playDeck, ...t_regionPairs, ...t_reveal, ...t_roused, ...t_sages, ...t_scouts, ...t_shelter, ...t_sites, ...t_skillRings, ...t_stealthyCompany, ...t_storing, ...t_wizardFactions };
+export const SCENARIO_TEMPLATES: Readonly<Record<string, TemplateFn>> = { ...t_ahunt, ...t_allies, ...t_atHome, ...t_awaken, ...t_characterAt, ...t_characters, ...t_checkBonuses, ...t_commands, ...t_corruption, ...t_creatures, ...t_dragons, ...t_factions, ...t_gatesOfMorning, ...t_gear, ...t_keying, ...t_manifestations, ...t_mindRings, ...t_notInArda, ...t_onAttack, ...t_playDeck, ...t_regionPairs, ...t_reveal, ...t_roused, ...t_sages, ...t_scouts, ...t_shelter, ...t_sites, ...t_skillRings, ...t_stealthyCompany, ...t_storing, ...t_wizardFactions };

@@ -259,6 +259,7 @@ import d_ettenmoors__minion from './defs/ettenmoors.minion';
 import d_eun from './defs/eun';
 import d_euog_ulzog from './defs/euog-ulzog';
 import d_exhalation_of_decay from './defs/exhalation-of-decay';
+import d_eye_never_sleeping from './defs/eye-never-sleeping';
 import d_eyes_of_mandos from './defs/eyes-of-mandos';
 import d_fair_gold_ring from './defs/fair-gold-ring';
 import d_faramir from './defs/faramir';
@@ -621,6 +622,7 @@ import d_pon_ora_pon from './defs/pon-ora-pon';
 import d_potion_of_prowess from './defs/potion-of-prowess';
 import d_power_built_by_waiting from './defs/power-built-by-waiting';
 import d_power_relinquished_to_artifice from './defs/power-relinquished-to-artifice';
+import d_powers_too_dark_and_terrible from './defs/powers-too-dark-and-terrible';
 import d_precious_gold_ring from './defs/precious-gold-ring';
 import d_promptings_of_wisdom from './defs/promptings-of-wisdom';
 import d_prone_to_violence from './defs/prone-to-violence';
@@ -674,6 +676,7 @@ import d_sarn_goriwing__minion from './defs/sarn-goriwing.minion';
 import d_saruman from './defs/saruman';
 import d_saruman_the_wise from './defs/saruman-the-wise';
 import d_sated_beast from './defs/sated-beast';
+import d_sauron from './defs/sauron';
 import d_saw_further_and_deeper from './defs/saw-further-and-deeper';
 import d_saw_toothed_blade from './defs/saw-toothed-blade';
 import d_scabbard_of_chalcedony from './defs/scabbard-of-chalcedony';
@@ -771,13 +774,16 @@ import d_the_ash_mountain_deeps from './defs/the-ash-mountain-deeps';
 import d_the_border_watch from './defs/the-border-watch';
 import d_the_burden_of_time from './defs/the-burden-of-time';
 import d_the_cock_crows from './defs/the-cock-crows';
+import d_the_dark_power from './defs/the-dark-power';
 import d_the_dwarves_are_upon_you from './defs/the-dwarves-are-upon-you';
 import d_the_fiery_blade from './defs/the-fiery-blade';
 import d_the_great_eagles from './defs/the-great-eagles';
+import d_the_great_eye from './defs/the-great-eye';
 import d_the_great_goblin from './defs/the-great-goblin';
 import d_the_grimburgoth from './defs/the-grimburgoth';
 import d_the_iron_crown from './defs/the-iron-crown';
 import d_the_least_of_gold_rings from './defs/the-least-of-gold-rings';
+import d_the_lidless_eye from './defs/the-lidless-eye';
 import d_the_lonely_mountain__hero from './defs/the-lonely-mountain.hero';
 import d_the_lonely_mountain__minion from './defs/the-lonely-mountain.minion';
 import d_the_misty_mountain_deeps from './defs/the-misty-mountain-deeps';
@@ -1205,6 +1211,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'eun': d_eun,
   'euog-ulzog': d_euog_ulzog,
   'exhalation-of-decay': d_exhalation_of_decay,
+  'eye-never-sleeping': d_eye_never_sleeping,
   'eyes-of-mandos': d_eyes_of_mandos,
   'fair-gold-ring': d_fair_gold_ring,
   'faramir': d_faramir,
@@ -1567,6 +1574,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'potion-of-prowess': d_potion_of_prowess,
   'power-built-by-waiting': d_power_built_by_waiting,
   'power-relinquished-to-artifice': d_power_relinquished_to_artifice,
+  'powers-too-dark-and-terrible': d_powers_too_dark_and_terrible,
   'precious-gold-ring': d_precious_gold_ring,
   'promptings-of-wisdom': d_promptings_of_wisdom,
   'prone-to-violence': d_prone_to_violence,
@@ -1620,6 +1628,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'saruman': d_saruman,
   'saruman-the-wise': d_saruman_the_wise,
   'sated-beast': d_sated_beast,
+  'sauron': d_sauron,
   'saw-further-and-deeper': d_saw_further_and_deeper,
   'saw-toothed-blade': d_saw_toothed_blade,
   'scabbard-of-chalcedony': d_scabbard_of_chalcedony,
@@ -1717,13 +1726,16 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'the-border-watch': d_the_border_watch,
   'the-burden-of-time': d_the_burden_of_time,
   'the-cock-crows': d_the_cock_crows,
+  'the-dark-power': d_the_dark_power,
   'the-dwarves-are-upon-you': d_the_dwarves_are_upon_you,
   'the-fiery-blade': d_the_fiery_blade,
   'the-great-eagles': d_the_great_eagles,
+  'the-great-eye': d_the_great_eye,
   'the-great-goblin': d_the_great_goblin,
   'the-grimburgoth': d_the_grimburgoth,
   'the-iron-crown': d_the_iron_crown,
   'the-least-of-gold-rings': d_the_least_of_gold_rings,
+  'the-lidless-eye': d_the_lidless_eye,
   'the-lonely-mountain.hero': d_the_lonely_mountain__hero,
   'the-lonely-mountain.minion': d_the_lonely_mountain__minion,
   'the-misty-mountain-deeps': d_the_misty_mountain_deeps,

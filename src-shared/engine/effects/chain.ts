@@ -21,7 +21,7 @@ import { resolveEntry } from './resolve';
 import { whileReading } from './statics';
 import { reaches } from '../simultaneous/lanes';
 import { deriveLocations } from '../regions';
-import type { Window } from './types';
+import type { Predicate, Window } from './types';
 
 /**
  * Whether a seat takes part in chains now: every seat still in the game; with simultaneous turns
@@ -112,6 +112,8 @@ function playProblem(s: GameState, seat: number, inst: number, target: number | 
   const def = defOf(card);
   if (!def?.play) return reject('NO_DEFINITION', 'eventPhase', `${card.name} has no card definition: play it as an event and settle it by hand`);
   const plays = playsOf(s, seat, inst);
+  const never = def.play.requires?.find((p): p is Extract<Predicate, { is: 'notInArda' }> => p.is === 'notInArda');
+  if (plays.length === 0 && never) return reject('NOT_PLAYABLE', 'cardText', `${card.name} is never playable: Arda has no ${never.what} (${def.text})`);
   if (plays.length === 0) return reject('NOT_PLAYABLE', 'cardText', `${card.name} cannot be played now: ${def.text}`);
   if (!plays.some((p) => p.target === target)) return reject('TARGET', 'cardText', `${card.name} cannot be played on that target: ${def.text}`);
   return null;

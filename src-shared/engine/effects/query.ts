@@ -182,6 +182,7 @@ export function holds(q: Query, p: Predicate): boolean {
     case 'status':
       return q.target !== null && (statusFor(q, q.target) === p.status) !== Boolean(p.not);
     case 'ringTestOnly':
+    case 'notInArda':
       return false;
     case 'notDuplicatedOnCharacter':
       return q.target === null || !(s.chars[q.target]?.items ?? []).some((i) => i !== q.inst && cardOf(s, i).key === q.card.key);

@@ -69,6 +69,11 @@ export type Predicate =
   | { is: 'status'; status: 'untapped' | 'tapped' | 'wounded'; /** The target is not in that status ("unwounded"). */ not?: boolean }
   /** A ring special item that only a gold ring's test brings into play ("Playable only with a gold ring and after a test indicates …"): never played otherwise. */
   | { is: 'ringTestOnly' }
+  /**
+   * A printed condition Arda never meets ("Playable if you are Sauron": Arda has no Sauron player; ARDA-DIGEST §1.2 leaves such cards
+   * out): never holds, and a refusal of the card names `what` ("Arda has no Sauron player"; effects/chain.ts playProblem).
+   */
+  | { is: 'notInArda'; what: string }
   /** "Cannot be duplicated on a given character": the target character bears no other item of this name. */
   | { is: 'notDuplicatedOnCharacter' }
   /** An ability's card: the strike targeted is against its bearer. */
