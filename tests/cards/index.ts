@@ -240,6 +240,7 @@ import s_old_man_willow from './scenarios/old-man-willow';
 import s_old_prejudice from './scenarios/old-prejudice';
 import s_old_treasure from './scenarios/old-treasure';
 import s_olog_warlords from './scenarios/olog-warlords';
+import s_one_dear_to_you from './scenarios/one-dear-to-you';
 import s_orc_draughts from './scenarios/orc-draughts';
 import s_orc_lieutenant from './scenarios/orc-lieutenant';
 import s_orc_liquor from './scenarios/orc-liquor';
@@ -388,6 +389,7 @@ import s_tolfalas__minion from './scenarios/tolfalas.minion';
 import s_torque_of_hues from './scenarios/torque-of-hues';
 import s_tribal_banner from './scenarios/tribal-banner';
 import s_tribal_totem from './scenarios/tribal-totem';
+import s_tribute_garnered from './scenarios/tribute-garnered';
 import s_trickery from './scenarios/trickery';
 import s_trifling_ring from './scenarios/trifling-ring';
 import s_true_fire_drake from './scenarios/true-fire-drake';
@@ -704,6 +706,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'old-prejudice': s_old_prejudice,
   'old-treasure': s_old_treasure,
   'olog-warlords': s_olog_warlords,
+  'one-dear-to-you': s_one_dear_to_you,
   'orc-draughts': s_orc_draughts,
   'orc-lieutenant': s_orc_lieutenant,
   'orc-liquor': s_orc_liquor,
@@ -852,6 +855,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'torque-of-hues': s_torque_of_hues,
   'tribal-banner': s_tribal_banner,
   'tribal-totem': s_tribal_totem,
+  'tribute-garnered': s_tribute_garnered,
   'trickery': s_trickery,
   'trifling-ring': s_trifling_ring,
   'true-fire-drake': s_true_fire_drake,

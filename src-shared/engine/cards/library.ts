@@ -216,6 +216,7 @@ import d_durins_bane from './defs/durins-bane';
 import d_durins_folk from './defs/durins-folk';
 import d_dwalin from './defs/dwalin';
 import d_dwar_the_ringwraith from './defs/dwar-the-ringwraith';
+import d_dwar_unleashed from './defs/dwar-unleashed';
 import d_dwarven_axe from './defs/dwarven-axe';
 import d_dwarven_light_stone from './defs/dwarven-light-stone';
 import d_eagles_eyrie__hero from './defs/eagles-eyrie.hero';
@@ -563,6 +564,7 @@ import d_old_troll from './defs/old-troll';
 import d_olog_hai_trolls from './defs/olog-hai-trolls';
 import d_olog_warlords from './defs/olog-warlords';
 import d_om_buri_om from './defs/om-buri-om';
+import d_one_dear_to_you from './defs/one-dear-to-you';
 import d_orc_brawler from './defs/orc-brawler';
 import d_orc_captain from './defs/orc-captain';
 import d_orc_chieftain from './defs/orc-chieftain';
@@ -852,6 +854,7 @@ import d_tower_guard_of_minas_tirith from './defs/tower-guard-of-minas-tirith';
 import d_treebeard from './defs/treebeard';
 import d_tribal_banner from './defs/tribal-banner';
 import d_tribal_totem from './defs/tribal-totem';
+import d_tribute_garnered from './defs/tribute-garnered';
 import d_trickery from './defs/trickery';
 import d_trifling_ring from './defs/trifling-ring';
 import d_troll_chief from './defs/troll-chief';
@@ -1168,6 +1171,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'durins-folk': d_durins_folk,
   'dwalin': d_dwalin,
   'dwar-the-ringwraith': d_dwar_the_ringwraith,
+  'dwar-unleashed': d_dwar_unleashed,
   'dwarven-axe': d_dwarven_axe,
   'dwarven-light-stone': d_dwarven_light_stone,
   'eagles-eyrie.hero': d_eagles_eyrie__hero,
@@ -1515,6 +1519,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'olog-hai-trolls': d_olog_hai_trolls,
   'olog-warlords': d_olog_warlords,
   'om-buri-om': d_om_buri_om,
+  'one-dear-to-you': d_one_dear_to_you,
   'orc-brawler': d_orc_brawler,
   'orc-captain': d_orc_captain,
   'orc-chieftain': d_orc_chieftain,
@@ -1804,6 +1809,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'treebeard': d_treebeard,
   'tribal-banner': d_tribal_banner,
   'tribal-totem': d_tribal_totem,
+  'tribute-garnered': d_tribute_garnered,
   'trickery': d_trickery,
   'trifling-ring': d_trifling_ring,
   'troll-chief': d_troll_chief,

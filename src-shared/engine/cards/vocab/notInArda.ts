@@ -9,6 +9,9 @@ import type { CardDef, Predicate, Window } from '../cardApi';
 /** Arda has no Sauron player: "Playable if you are Sauron", "You are Sauron, not a Ringwraith". */
 export const SAURON_PLAYER = 'Sauron player';
 
+/** Arda Revised plays no Ringwraith modes (Dark Arda has them, but leaves out every "<Ringwraith> Unleashed" card): "if in a mode". */
+export const RINGWRAITH_MODES = 'Ringwraith modes (Arda Revised Ringwraiths take none)';
+
 /** A condition Arda never meets ("Arda has no Sauron player"). */
 export function arda(what: string): Predicate {
   return { is: 'notInArda', what };
