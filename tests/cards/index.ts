@@ -179,6 +179,7 @@ import s_jewel_of_beleriand from './scenarios/jewel-of-beleriand';
 import s_join_with_that_power from './scenarios/join-with-that-power';
 import s_khamul_the_ringwraith from './scenarios/khamul-the-ringwraith';
 import s_khamul_unleashed from './scenarios/khamul-unleashed';
+import s_kill_all_but_not_the_halflings from './scenarios/kill-all-but-not-the-halflings';
 import s_knights_of_the_prince from './scenarios/knights-of-the-prince';
 import s_landroval from './scenarios/landroval';
 import s_last_child_of_ungoliant from './scenarios/last-child-of-ungoliant';
@@ -215,6 +216,7 @@ import s_morgul_blade from './scenarios/morgul-blade';
 import s_morgul_night from './scenarios/morgul-night';
 import s_morgul_rats from './scenarios/morgul-rats';
 import s_moria__minion from './scenarios/moria.minion';
+import s_motionless_among_the_slain from './scenarios/motionless-among-the-slain';
 import s_mount_doom__minion from './scenarios/mount-doom.minion';
 import s_mouth_of_sauron from './scenarios/mouth-of-sauron';
 import s_muster from './scenarios/muster';
@@ -645,6 +647,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'join-with-that-power': s_join_with_that_power,
   'khamul-the-ringwraith': s_khamul_the_ringwraith,
   'khamul-unleashed': s_khamul_unleashed,
+  'kill-all-but-not-the-halflings': s_kill_all_but_not_the_halflings,
   'knights-of-the-prince': s_knights_of_the_prince,
   'landroval': s_landroval,
   'last-child-of-ungoliant': s_last_child_of_ungoliant,
@@ -681,6 +684,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'morgul-night': s_morgul_night,
   'morgul-rats': s_morgul_rats,
   'moria.minion': s_moria__minion,
+  'motionless-among-the-slain': s_motionless_among_the_slain,
   'mount-doom.minion': s_mount_doom__minion,
   'mouth-of-sauron': s_mouth_of_sauron,
   'muster': s_muster,

@@ -423,6 +423,7 @@ import d_juoma from './defs/juoma';
 import d_khamul_the_ringwraith from './defs/khamul-the-ringwraith';
 import d_khamul_unleashed from './defs/khamul-unleashed';
 import d_kili from './defs/kili';
+import d_kill_all_but_not_the_halflings from './defs/kill-all-but-not-the-halflings';
 import d_knights_of_dol_amroth from './defs/knights-of-dol-amroth';
 import d_knights_of_the_prince from './defs/knights-of-the-prince';
 import d_lagduf from './defs/lagduf';
@@ -520,6 +521,7 @@ import d_morgul_orcs from './defs/morgul-orcs';
 import d_morgul_rats from './defs/morgul-rats';
 import d_moria__hero from './defs/moria.hero';
 import d_moria__minion from './defs/moria.minion';
+import d_motionless_among_the_slain from './defs/motionless-among-the-slain';
 import d_mount_doom__hero from './defs/mount-doom.hero';
 import d_mount_doom__minion from './defs/mount-doom.minion';
 import d_mount_gram__hero from './defs/mount-gram.hero';
@@ -1378,6 +1380,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'khamul-the-ringwraith': d_khamul_the_ringwraith,
   'khamul-unleashed': d_khamul_unleashed,
   'kili': d_kili,
+  'kill-all-but-not-the-halflings': d_kill_all_but_not_the_halflings,
   'knights-of-dol-amroth': d_knights_of_dol_amroth,
   'knights-of-the-prince': d_knights_of_the_prince,
   'lagduf': d_lagduf,
@@ -1475,6 +1478,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'morgul-rats': d_morgul_rats,
   'moria.hero': d_moria__hero,
   'moria.minion': d_moria__minion,
+  'motionless-among-the-slain': d_motionless_among_the_slain,
   'mount-doom.hero': d_mount_doom__hero,
   'mount-doom.minion': d_mount_doom__minion,
   'mount-gram.hero': d_mount_gram__hero,
