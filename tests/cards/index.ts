@@ -327,6 +327,7 @@ import s_something_else_at_work from './scenarios/something-else-at-work';
 import s_something_has_slipped from './scenarios/something-has-slipped';
 import s_sons_of_kings from './scenarios/sons-of-kings';
 import s_spawn_of_ungoliant from './scenarios/spawn-of-ungoliant';
+import s_stabbed_him_in_his_sleep from './scenarios/stabbed-him-in-his-sleep';
 import s_staff_asunder from './scenarios/staff-asunder';
 import s_star_glass from './scenarios/star-glass';
 import s_star_of_high_hope from './scenarios/star-of-high-hope';
@@ -795,6 +796,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'something-has-slipped': s_something_has_slipped,
   'sons-of-kings': s_sons_of_kings,
   'spawn-of-ungoliant': s_spawn_of_ungoliant,
+  'stabbed-him-in-his-sleep': s_stabbed_him_in_his_sleep,
   'staff-asunder': s_staff_asunder,
   'star-glass': s_star_glass,
   'star-of-high-hope': s_star_of_high_hope,

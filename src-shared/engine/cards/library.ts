@@ -744,6 +744,7 @@ import d_southrons__hero from './defs/southrons.hero';
 import d_southrons__minion from './defs/southrons.minion';
 import d_spawn_of_ungoliant from './defs/spawn-of-ungoliant';
 import d_squint_eyed_brute from './defs/squint-eyed-brute';
+import d_stabbed_him_in_his_sleep from './defs/stabbed-him-in-his-sleep';
 import d_staff_asunder from './defs/staff-asunder';
 import d_star_glass from './defs/star-glass';
 import d_star_of_high_hope from './defs/star-of-high-hope';
@@ -1701,6 +1702,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'southrons.minion': d_southrons__minion,
   'spawn-of-ungoliant': d_spawn_of_ungoliant,
   'squint-eyed-brute': d_squint_eyed_brute,
+  'stabbed-him-in-his-sleep': d_stabbed_him_in_his_sleep,
   'staff-asunder': d_staff_asunder,
   'star-glass': d_star_glass,
   'star-of-high-hope': d_star_of_high_hope,
