@@ -353,7 +353,7 @@ function notAttacked(s: GameState, inst: number): boolean {
 
 export function assignableTargets(s: GameState, step: CombatStep): number[] {
   const free = unassigned(s, step);
-  return step.stage === 'defenderAssign' ? free.filter((t) => statusOf(s, t) === 'untapped') : free;
+  return step.stage === 'defenderAssign' && !step.attack.defenderAssignsAll ? free.filter((t) => statusOf(s, t) === 'untapped') : free;
 }
 
 /** Moves the assignment along when nothing is left to choose at the current stage. */

@@ -60,7 +60,10 @@ export function scoreSheet(s: GameState, seat: number): ScoreSheet {
   for (const inst of p.playArea) {
     const card = cardOf(s, inst);
     // A card played by hand (byHand.ts) scores only once its player moves it to his MP pile: never by itself.
-    if (card.type === 'Resource' && !s.byHand?.includes(inst)) add(sheet, card);
+    if (card.type === 'Resource' && !s.byHand?.includes(inst)) {
+      add(sheet, card);
+      for (const e of staticsOf(card)) if (e.on === 'mpDelta') sheet[e.category] += e.delta;
+    }
   }
   // "Three or more factions controlled by the same leader give 2 extra marshalling points" (leaderFactions.ts).
   sheet.faction += leaderFactionBonus(s, seat);

@@ -342,6 +342,11 @@ export interface Attack {
   overt?: boolean;
   /** The attack cannot be canceled (Arouse Defenders): combat.ts cancelCombat leaves it under way. */
   uncancelable?: boolean;
+  /**
+   * The defender assigns all its strikes, to any character of his company whatever his status (Motionless Among the Slain: "You assign all
+   * strikes of the attack regardless of the attack’s normal capabilities and character status"; combat.ts assignableTargets).
+   */
+  defenderAssignsAll?: boolean;
   /** A detainment attack by the text of the card that made it ("faces a detainment attack …: Orcs — four strikes with 6 prowess"; combat.ts isDetainment). */
   detainment?: boolean;
   /**

@@ -181,6 +181,7 @@ import s_jewel_of_beleriand from './scenarios/jewel-of-beleriand';
 import s_join_with_that_power from './scenarios/join-with-that-power';
 import s_khamul_the_ringwraith from './scenarios/khamul-the-ringwraith';
 import s_khamul_unleashed from './scenarios/khamul-unleashed';
+import s_kill_all_but_not_the_halflings from './scenarios/kill-all-but-not-the-halflings';
 import s_knights_of_the_prince from './scenarios/knights-of-the-prince';
 import s_landroval from './scenarios/landroval';
 import s_last_child_of_ungoliant from './scenarios/last-child-of-ungoliant';
@@ -218,6 +219,7 @@ import s_morgul_blade from './scenarios/morgul-blade';
 import s_morgul_night from './scenarios/morgul-night';
 import s_morgul_rats from './scenarios/morgul-rats';
 import s_moria__minion from './scenarios/moria.minion';
+import s_motionless_among_the_slain from './scenarios/motionless-among-the-slain';
 import s_mount_doom__minion from './scenarios/mount-doom.minion';
 import s_mouth_of_sauron from './scenarios/mouth-of-sauron';
 import s_muster from './scenarios/muster';
@@ -243,6 +245,7 @@ import s_old_man_willow from './scenarios/old-man-willow';
 import s_old_prejudice from './scenarios/old-prejudice';
 import s_old_treasure from './scenarios/old-treasure';
 import s_olog_warlords from './scenarios/olog-warlords';
+import s_one_dear_to_you from './scenarios/one-dear-to-you';
 import s_orc_draughts from './scenarios/orc-draughts';
 import s_orc_lieutenant from './scenarios/orc-lieutenant';
 import s_orc_liquor from './scenarios/orc-liquor';
@@ -327,6 +330,7 @@ import s_something_else_at_work from './scenarios/something-else-at-work';
 import s_something_has_slipped from './scenarios/something-has-slipped';
 import s_sons_of_kings from './scenarios/sons-of-kings';
 import s_spawn_of_ungoliant from './scenarios/spawn-of-ungoliant';
+import s_stabbed_him_in_his_sleep from './scenarios/stabbed-him-in-his-sleep';
 import s_staff_asunder from './scenarios/staff-asunder';
 import s_star_glass from './scenarios/star-glass';
 import s_star_of_high_hope from './scenarios/star-of-high-hope';
@@ -391,6 +395,7 @@ import s_tolfalas__minion from './scenarios/tolfalas.minion';
 import s_torque_of_hues from './scenarios/torque-of-hues';
 import s_tribal_banner from './scenarios/tribal-banner';
 import s_tribal_totem from './scenarios/tribal-totem';
+import s_tribute_garnered from './scenarios/tribute-garnered';
 import s_trickery from './scenarios/trickery';
 import s_trifling_ring from './scenarios/trifling-ring';
 import s_true_fire_drake from './scenarios/true-fire-drake';
@@ -648,6 +653,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'join-with-that-power': s_join_with_that_power,
   'khamul-the-ringwraith': s_khamul_the_ringwraith,
   'khamul-unleashed': s_khamul_unleashed,
+  'kill-all-but-not-the-halflings': s_kill_all_but_not_the_halflings,
   'knights-of-the-prince': s_knights_of_the_prince,
   'landroval': s_landroval,
   'last-child-of-ungoliant': s_last_child_of_ungoliant,
@@ -685,6 +691,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'morgul-night': s_morgul_night,
   'morgul-rats': s_morgul_rats,
   'moria.minion': s_moria__minion,
+  'motionless-among-the-slain': s_motionless_among_the_slain,
   'mount-doom.minion': s_mount_doom__minion,
   'mouth-of-sauron': s_mouth_of_sauron,
   'muster': s_muster,
@@ -710,6 +717,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'old-prejudice': s_old_prejudice,
   'old-treasure': s_old_treasure,
   'olog-warlords': s_olog_warlords,
+  'one-dear-to-you': s_one_dear_to_you,
   'orc-draughts': s_orc_draughts,
   'orc-lieutenant': s_orc_lieutenant,
   'orc-liquor': s_orc_liquor,
@@ -794,6 +802,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'something-has-slipped': s_something_has_slipped,
   'sons-of-kings': s_sons_of_kings,
   'spawn-of-ungoliant': s_spawn_of_ungoliant,
+  'stabbed-him-in-his-sleep': s_stabbed_him_in_his_sleep,
   'staff-asunder': s_staff_asunder,
   'star-glass': s_star_glass,
   'star-of-high-hope': s_star_of_high_hope,
@@ -858,6 +867,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'torque-of-hues': s_torque_of_hues,
   'tribal-banner': s_tribal_banner,
   'tribal-totem': s_tribal_totem,
+  'tribute-garnered': s_tribute_garnered,
   'trickery': s_trickery,
   'trifling-ring': s_trifling_ring,
   'true-fire-drake': s_true_fire_drake,

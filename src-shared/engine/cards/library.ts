@@ -219,6 +219,7 @@ import d_durins_bane from './defs/durins-bane';
 import d_durins_folk from './defs/durins-folk';
 import d_dwalin from './defs/dwalin';
 import d_dwar_the_ringwraith from './defs/dwar-the-ringwraith';
+import d_dwar_unleashed from './defs/dwar-unleashed';
 import d_dwarven_axe from './defs/dwarven-axe';
 import d_dwarven_light_stone from './defs/dwarven-light-stone';
 import d_eagles_eyrie__hero from './defs/eagles-eyrie.hero';
@@ -263,6 +264,7 @@ import d_ettenmoors__minion from './defs/ettenmoors.minion';
 import d_eun from './defs/eun';
 import d_euog_ulzog from './defs/euog-ulzog';
 import d_exhalation_of_decay from './defs/exhalation-of-decay';
+import d_eye_never_sleeping from './defs/eye-never-sleeping';
 import d_eyes_of_mandos from './defs/eyes-of-mandos';
 import d_fair_gold_ring from './defs/fair-gold-ring';
 import d_faramir from './defs/faramir';
@@ -431,6 +433,7 @@ import d_juoma from './defs/juoma';
 import d_khamul_the_ringwraith from './defs/khamul-the-ringwraith';
 import d_khamul_unleashed from './defs/khamul-unleashed';
 import d_kili from './defs/kili';
+import d_kill_all_but_not_the_halflings from './defs/kill-all-but-not-the-halflings';
 import d_knights_of_dol_amroth from './defs/knights-of-dol-amroth';
 import d_knights_of_the_prince from './defs/knights-of-the-prince';
 import d_lagduf from './defs/lagduf';
@@ -530,6 +533,7 @@ import d_morgul_orcs from './defs/morgul-orcs';
 import d_morgul_rats from './defs/morgul-rats';
 import d_moria__hero from './defs/moria.hero';
 import d_moria__minion from './defs/moria.minion';
+import d_motionless_among_the_slain from './defs/motionless-among-the-slain';
 import d_mount_doom__hero from './defs/mount-doom.hero';
 import d_mount_doom__minion from './defs/mount-doom.minion';
 import d_mount_gram__hero from './defs/mount-gram.hero';
@@ -574,6 +578,7 @@ import d_old_troll from './defs/old-troll';
 import d_olog_hai_trolls from './defs/olog-hai-trolls';
 import d_olog_warlords from './defs/olog-warlords';
 import d_om_buri_om from './defs/om-buri-om';
+import d_one_dear_to_you from './defs/one-dear-to-you';
 import d_orc_brawler from './defs/orc-brawler';
 import d_orc_captain from './defs/orc-captain';
 import d_orc_chieftain from './defs/orc-chieftain';
@@ -633,6 +638,7 @@ import d_pon_ora_pon from './defs/pon-ora-pon';
 import d_potion_of_prowess from './defs/potion-of-prowess';
 import d_power_built_by_waiting from './defs/power-built-by-waiting';
 import d_power_relinquished_to_artifice from './defs/power-relinquished-to-artifice';
+import d_powers_too_dark_and_terrible from './defs/powers-too-dark-and-terrible';
 import d_precious_gold_ring from './defs/precious-gold-ring';
 import d_promptings_of_wisdom from './defs/promptings-of-wisdom';
 import d_prone_to_violence from './defs/prone-to-violence';
@@ -686,6 +692,7 @@ import d_sarn_goriwing__minion from './defs/sarn-goriwing.minion';
 import d_saruman from './defs/saruman';
 import d_saruman_the_wise from './defs/saruman-the-wise';
 import d_sated_beast from './defs/sated-beast';
+import d_sauron from './defs/sauron';
 import d_saw_further_and_deeper from './defs/saw-further-and-deeper';
 import d_saw_toothed_blade from './defs/saw-toothed-blade';
 import d_scabbard_of_chalcedony from './defs/scabbard-of-chalcedony';
@@ -749,6 +756,7 @@ import d_southrons__hero from './defs/southrons.hero';
 import d_southrons__minion from './defs/southrons.minion';
 import d_spawn_of_ungoliant from './defs/spawn-of-ungoliant';
 import d_squint_eyed_brute from './defs/squint-eyed-brute';
+import d_stabbed_him_in_his_sleep from './defs/stabbed-him-in-his-sleep';
 import d_staff_asunder from './defs/staff-asunder';
 import d_star_glass from './defs/star-glass';
 import d_star_of_high_hope from './defs/star-of-high-hope';
@@ -783,13 +791,16 @@ import d_the_ash_mountain_deeps from './defs/the-ash-mountain-deeps';
 import d_the_border_watch from './defs/the-border-watch';
 import d_the_burden_of_time from './defs/the-burden-of-time';
 import d_the_cock_crows from './defs/the-cock-crows';
+import d_the_dark_power from './defs/the-dark-power';
 import d_the_dwarves_are_upon_you from './defs/the-dwarves-are-upon-you';
 import d_the_fiery_blade from './defs/the-fiery-blade';
 import d_the_great_eagles from './defs/the-great-eagles';
+import d_the_great_eye from './defs/the-great-eye';
 import d_the_great_goblin from './defs/the-great-goblin';
 import d_the_grimburgoth from './defs/the-grimburgoth';
 import d_the_iron_crown from './defs/the-iron-crown';
 import d_the_least_of_gold_rings from './defs/the-least-of-gold-rings';
+import d_the_lidless_eye from './defs/the-lidless-eye';
 import d_the_lonely_mountain__hero from './defs/the-lonely-mountain.hero';
 import d_the_lonely_mountain__minion from './defs/the-lonely-mountain.minion';
 import d_the_misty_mountain_deeps from './defs/the-misty-mountain-deeps';
@@ -858,6 +869,7 @@ import d_tower_guard_of_minas_tirith from './defs/tower-guard-of-minas-tirith';
 import d_treebeard from './defs/treebeard';
 import d_tribal_banner from './defs/tribal-banner';
 import d_tribal_totem from './defs/tribal-totem';
+import d_tribute_garnered from './defs/tribute-garnered';
 import d_trickery from './defs/trickery';
 import d_trifling_ring from './defs/trifling-ring';
 import d_troll_chief from './defs/troll-chief';
@@ -1178,6 +1190,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'durins-folk': d_durins_folk,
   'dwalin': d_dwalin,
   'dwar-the-ringwraith': d_dwar_the_ringwraith,
+  'dwar-unleashed': d_dwar_unleashed,
   'dwarven-axe': d_dwarven_axe,
   'dwarven-light-stone': d_dwarven_light_stone,
   'eagles-eyrie.hero': d_eagles_eyrie__hero,
@@ -1222,6 +1235,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'eun': d_eun,
   'euog-ulzog': d_euog_ulzog,
   'exhalation-of-decay': d_exhalation_of_decay,
+  'eye-never-sleeping': d_eye_never_sleeping,
   'eyes-of-mandos': d_eyes_of_mandos,
   'fair-gold-ring': d_fair_gold_ring,
   'faramir': d_faramir,
@@ -1390,6 +1404,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'khamul-the-ringwraith': d_khamul_the_ringwraith,
   'khamul-unleashed': d_khamul_unleashed,
   'kili': d_kili,
+  'kill-all-but-not-the-halflings': d_kill_all_but_not_the_halflings,
   'knights-of-dol-amroth': d_knights_of_dol_amroth,
   'knights-of-the-prince': d_knights_of_the_prince,
   'lagduf': d_lagduf,
@@ -1489,6 +1504,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'morgul-rats': d_morgul_rats,
   'moria.hero': d_moria__hero,
   'moria.minion': d_moria__minion,
+  'motionless-among-the-slain': d_motionless_among_the_slain,
   'mount-doom.hero': d_mount_doom__hero,
   'mount-doom.minion': d_mount_doom__minion,
   'mount-gram.hero': d_mount_gram__hero,
@@ -1533,6 +1549,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'olog-hai-trolls': d_olog_hai_trolls,
   'olog-warlords': d_olog_warlords,
   'om-buri-om': d_om_buri_om,
+  'one-dear-to-you': d_one_dear_to_you,
   'orc-brawler': d_orc_brawler,
   'orc-captain': d_orc_captain,
   'orc-chieftain': d_orc_chieftain,
@@ -1592,6 +1609,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'potion-of-prowess': d_potion_of_prowess,
   'power-built-by-waiting': d_power_built_by_waiting,
   'power-relinquished-to-artifice': d_power_relinquished_to_artifice,
+  'powers-too-dark-and-terrible': d_powers_too_dark_and_terrible,
   'precious-gold-ring': d_precious_gold_ring,
   'promptings-of-wisdom': d_promptings_of_wisdom,
   'prone-to-violence': d_prone_to_violence,
@@ -1645,6 +1663,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'saruman': d_saruman,
   'saruman-the-wise': d_saruman_the_wise,
   'sated-beast': d_sated_beast,
+  'sauron': d_sauron,
   'saw-further-and-deeper': d_saw_further_and_deeper,
   'saw-toothed-blade': d_saw_toothed_blade,
   'scabbard-of-chalcedony': d_scabbard_of_chalcedony,
@@ -1708,6 +1727,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'southrons.minion': d_southrons__minion,
   'spawn-of-ungoliant': d_spawn_of_ungoliant,
   'squint-eyed-brute': d_squint_eyed_brute,
+  'stabbed-him-in-his-sleep': d_stabbed_him_in_his_sleep,
   'staff-asunder': d_staff_asunder,
   'star-glass': d_star_glass,
   'star-of-high-hope': d_star_of_high_hope,
@@ -1742,13 +1762,16 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'the-border-watch': d_the_border_watch,
   'the-burden-of-time': d_the_burden_of_time,
   'the-cock-crows': d_the_cock_crows,
+  'the-dark-power': d_the_dark_power,
   'the-dwarves-are-upon-you': d_the_dwarves_are_upon_you,
   'the-fiery-blade': d_the_fiery_blade,
   'the-great-eagles': d_the_great_eagles,
+  'the-great-eye': d_the_great_eye,
   'the-great-goblin': d_the_great_goblin,
   'the-grimburgoth': d_the_grimburgoth,
   'the-iron-crown': d_the_iron_crown,
   'the-least-of-gold-rings': d_the_least_of_gold_rings,
+  'the-lidless-eye': d_the_lidless_eye,
   'the-lonely-mountain.hero': d_the_lonely_mountain__hero,
   'the-lonely-mountain.minion': d_the_lonely_mountain__minion,
   'the-misty-mountain-deeps': d_the_misty_mountain_deeps,
@@ -1817,6 +1840,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'treebeard': d_treebeard,
   'tribal-banner': d_tribal_banner,
   'tribal-totem': d_tribal_totem,
+  'tribute-garnered': d_tribute_garnered,
   'trickery': d_trickery,
   'trifling-ring': d_trifling_ring,
   'troll-chief': d_troll_chief,

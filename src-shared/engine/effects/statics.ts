@@ -166,7 +166,7 @@ export function bearerDelta(s: GameState, inst: number, stat: 'prowess' | 'body'
   const ch = s.chars[inst];
   if (!ch) return out;
   // Cards in play that change every influence attempt ("All offering attempts and influence attempts are modified by -3").
-  if (stat === 'influence') for (const st of activeStatics(s)) if (st.effect.on === 'influenceAttempts' && !st.effect.factionRaces) out.push({ label: st.name, value: st.effect.delta });
+  if (stat === 'influence') for (const st of activeStatics(s)) if (st.effect.on === 'influenceAttempts' && !st.effect.factionRaces && !st.effect.onCard) out.push({ label: st.name, value: st.effect.delta });
   if (stat === 'prowess') out.push(...everyCharacter(s, inst, 'prowess'));
   if (stat === 'di' || stat === 'influence') out.push(...everyCharacter(s, inst, stat));
   for (const list of [ch.hazards, ch.items, ch.allies]) {
@@ -296,8 +296,16 @@ export function factionCheckDice(s: GameState, first: [number, number]): { dice:
 export function factionAttempts(s: GameState, faction: number): { label: string; value: number }[] {
   const race = cardOf(s, faction).race;
   const out: { label: string; value: number }[] = [];
-  for (const st of activeStatics(s)) if (st.effect.on === 'influenceAttempts' && st.effect.factionRaces && raceMatches(race, st.effect.factionRaces)) out.push({ label: st.name, value: st.effect.delta });
+  for (const { effect: e, inst, name } of activeStatics(s)) {
+    if (e.on !== 'influenceAttempts') continue;
+    if (e.onCard ? s.playedOn?.[inst] === faction : e.factionRaces && raceMatches(race, e.factionRaces)) out.push({ label: name, value: e.delta });
+  }
   return out;
+}
+
+/** Whether a card played on this faction makes a card's modification (by its name) of no use against it ("Muster may not be used against the faction"). */
+export function attemptIgnores(s: GameState, faction: number, label: string): boolean {
+  return activeStatics(s).some(({ effect: e, inst }) => e.on === 'influenceAttempts' && e.onCard && s.playedOn?.[inst] === faction && (e.ignores ?? []).some((n) => nameKey(n) === nameKey(label)));
 }
 
 /** Whether a card's modification to the next influence check has no effect on the check that plays this faction ("(Muster has no effect on this attempt)"). */

@@ -320,7 +320,16 @@ type StaticEffectKind =
       delta: number;
       /** Only attempts against factions of these races (Lord of the Carrock: "all influence attempts against Man factions are modified by -2"; statics.ts factionAttempts). */
       factionRaces?: string[];
+      /**
+       * Only attempts against the card this one was played on (`GameState.playedOn`, cards/vocab/onCard.ts; statics.ts factionAttempts): One
+       * Dear to You, "Any influence attempt against the faction is modified by -8"; `ignores`: cards whose modification to the influencer's
+       * next check has no effect on such an attempt ("and Muster may not be used against the faction"; phases/influence.ts).
+       */
+      onCard?: boolean;
+      ignores?: string[];
     }
+  /** A resource event in its player's play area changes his marshalling points of a category (One Dear to You: "-1 faction marshalling points"; scoring.ts). */
+  | { on: 'mpDelta'; category: 'character' | 'item' | 'faction' | 'ally' | 'kill' | 'misc'; delta: number }
   /** A card in its player's play area or kept with one of his characters: his general influence changes ("+5 general influence"; state.ts generalInfluence). */
   | { on: 'generalInfluence'; delta: number }
   /** A card in its player's play area: his avatar may come into play only at his home site, not at Rivendell / Minas Morgul ("Your Wizard may only be brought into play at his home site"; phases/organization.ts avatarSites). */

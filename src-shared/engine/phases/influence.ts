@@ -26,7 +26,7 @@ import { actionShape, inst } from '../actionFields';
 import { reject } from '../errors';
 import { roll2d6 } from '../rng';
 import { removeCharacter } from '../corruption';
-import { bearerDelta, factionAttempts, factionCheckDice, factionChecks, influenceNumberInPlay, itemInfluence, selfInfluence } from '../effects/statics';
+import { attemptIgnores, bearerDelta, factionAttempts, factionCheckDice, factionChecks, influenceNumberInPlay, itemInfluence, selfInfluence } from '../effects/statics';
 import {
   cardOf, company, controlMind, mindOf, companyOfChar, companySize, generalInfluence, isHaven, MAX_COMPANY_SIZE, player, removeFrom, sameLocation, setStatus, statusOf,
   unusedDirectInfluence, unusedGeneralInfluence as unusedGeneralInfluenceOf, usedGeneralInfluence, type Ctx,
@@ -128,7 +128,7 @@ export function influenceOdds(s: GameState, seat: number, influencer: number, ta
   if (t.controller !== null) modifier -= unusedDirectInfluence(s, t.controller);
   if (player(s, seat).alignment !== player(s, t.owner).alignment) modifier -= 5;
   if (t.kind === 'faction') for (const m of [...selfInfluence(s, influencer, target), ...factionAttempts(s, target)]) modifier += m.value;
-  for (const m of s.mods) if (m.inst === influencer && (m.stat === 'nextCheck' || (t.kind === 'faction' && m.stat === 'factionCheck') || (t.kind === 'character' && m.stat === 'characterCheck'))) modifier += m.delta;
+  for (const m of s.mods) if (m.inst === influencer && (m.stat === 'nextCheck' || (t.kind === 'faction' && m.stat === 'factionCheck') || (t.kind === 'character' && m.stat === 'characterCheck')) && !(t.kind === 'faction' && attemptIgnores(s, target, m.label ?? ''))) modifier += m.delta;
   for (const m of itemInfluence(s, influencer, target)) modifier += m.value;
   for (const m of bearerDelta(s, influencer, 'influence')) modifier += m.value;
   if (t.kind === 'faction') for (const m of factionChecks(s).mods) modifier += m.value;
@@ -148,7 +148,7 @@ function influenceMods(s: GameState, seat: number, influencer: number, target: n
   if (t.controller !== null) mods.push({ label: `${cardOf(s, t.controller).name}'s unused direct influence`, value: -unusedDirectInfluence(s, t.controller) });
   if (player(s, seat).alignment !== owner.alignment) mods.push({ label: 'other alignment', value: -5 });
   if (t.kind === 'faction') mods.push(...selfInfluence(s, influencer, target), ...factionAttempts(s, target));
-  for (const m of s.mods) if (m.inst === influencer && (m.stat === 'nextCheck' || (t.kind === 'faction' && m.stat === 'factionCheck') || (t.kind === 'character' && m.stat === 'characterCheck'))) mods.push({ label: m.label ?? 'card', value: m.delta });
+  for (const m of s.mods) if (m.inst === influencer && (m.stat === 'nextCheck' || (t.kind === 'faction' && m.stat === 'factionCheck') || (t.kind === 'character' && m.stat === 'characterCheck')) && !(t.kind === 'faction' && attemptIgnores(s, target, m.label ?? ''))) mods.push({ label: m.label ?? 'card', value: m.delta });
   mods.push(...itemInfluence(s, influencer, target));
   mods.push(...bearerDelta(s, influencer, 'influence'));
   if (t.kind === 'faction') mods.push(...factionChecks(s).mods);

@@ -140,6 +140,8 @@ export function recountAllMp(s: GameState): number[] {
     // An item stored at a site its card names scores the points it was stored for (storing.ts `GameState.storedMp`).
     for (const i of p.mpPile) total += (s.storedMp?.[String(i)] ?? cardOf(s, i).mp) + itemPoints(i);
     for (const i of p.playArea) if (cardOf(s, i).type === 'Resource' && !s.byHand?.includes(i)) total += cardOf(s, i).mp;
+    // A resource event in play that changes a category of its player's points (One Dear to You: "-1 faction marshalling points": `mpDelta`).
+    for (const i of p.playArea) if (cardOf(s, i).type === 'Resource' && !s.byHand?.includes(i)) for (const e of defOf(cardOf(s, i))?.static ?? []) if (e.on === 'mpDelta') total += e.delta;
     for (const i of p.eliminatedPile) total -= cardOf(s, i).eliminatedMp;
     totals[p.seat] = total - p.penalty;
   }

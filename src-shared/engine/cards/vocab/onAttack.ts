@@ -120,3 +120,15 @@ export function onAutoAttack(magic: Predicate, siteTypes?: string[], strikes = f
   const at: Predicate = { is: 'custom', label: siteTypes ? `facing an automatic-attack at a site of type ${siteTypes.join('/')}` : 'facing an automatic-attack', test: (q) => { const site = autoAttackSite(q); return Boolean(site && (!siteTypes || siteTypes.includes(site.siteType ?? ''))); } };
   return { side: 'resource', windows: strikes ? ['attack', 'strike'] : ['attack'], target: { kind: 'character', side: 'company', where: [magic] }, requires: [at] };
 }
+
+/**
+ * "You assign all strikes of the attack regardless of the attack’s normal capabilities and character status" (played before strikes are
+ * assigned): the defender assigns every strike, to any character of his company (Attack.defenderAssignsAll; combat.ts assignableTargets),
+ * even where the attacker would choose the defending characters. An attack where each character faces one strike has them assigned already.
+ */
+export function defenderAssignsAll(q: Query): void {
+  const combat = currentCombat(q.s);
+  if (!combat) return;
+  combat.attack.defenderAssignsAll = true;
+  if (combat.stage === 'attackerAssign' && combat.slots.length === 0) combat.stage = 'defenderAssign';
+}

@@ -1,0 +1,4 @@
+import { NO_SAURON_PLAYER, resourceNotInArda } from '../vocab/notInArda';
+
+// A Ringwraith player of Arda plays a Ringwraith as his avatar (the avatar draft): "You are Sauron, not a Ringwraith" never comes about.
+export default resourceNotInArda('Sauron', 'Manifestation of The Lidless Eye. Playable if your opponent is a Wizard and you have not revealed a Ringwraith. You are Sauron, not a Ringwraith. You may not reveal a Ringwraith or play Ringwraith followers. +10 to your general influence. Discards and prevents the subsequent play of Bade to Rule. During your organization phase, you may bring a resource or character from your sideboard into your play deck and shuffle and there is no limit to the number of characters you may bring into play. Cannot be duplicated. Cannot be included in a Balrog\'s/Fallen-wizard\'s deck.', NO_SAURON_PLAYER, 'organization');

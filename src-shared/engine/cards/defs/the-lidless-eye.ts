@@ -1,0 +1,4 @@
+import { NO_SAURON_PLAYER, resourceNotInArda } from '../vocab/notInArda';
+
+// A Ringwraith player of Arda plays a Ringwraith as his avatar (the avatar draft): "You are Sauron, not a Ringwraith" never comes about.
+export default resourceNotInArda('The Lidless Eye', 'Playable if your opponent is a Wizard and you have not revealed a Ringwraith. You are Sauron, not a Ringwraith. You may not reveal a Ringwraith or play Ringwraith followers. +7 to your general influence. You may keep one more card than normal in your hand. Discards and prevents the subsequent play of Bade of Rule. Once during each of your organization phases, you may: bring a resource or character from your sideboard into your play deck and shuffle or choose and discard a card from your hand to look at up to 5 random cards at once from your opponent\'s hand. Cannot be duplicated. Cannot be included in a Balrog\'s/Fallen-wizard\'s deck.', NO_SAURON_PLAYER, 'organization');
