@@ -86,6 +86,7 @@ import s_dragon_helm from './scenarios/dragon-helm';
 import s_dragon_sickness from './scenarios/dragon-sickness';
 import s_dreams_of_lore from './scenarios/dreams-of-lore';
 import s_driven_as_by_a_madness from './scenarios/driven-as-by-a-madness';
+import s_drughu from './scenarios/drughu';
 import s_drums from './scenarios/drums';
 import s_dunlending_raiders from './scenarios/dunlending-raiders';
 import s_dunnish_clan_hold__minion from './scenarios/dunnish-clan-hold.minion';
@@ -154,6 +155,7 @@ import s_healing_of_nimrodel from './scenarios/healing-of-nimrodel';
 import s_heedless_revelry from './scenarios/heedless-revelry';
 import s_helms_of_iron from './scenarios/helms-of-iron';
 import s_hendolen from './scenarios/hendolen';
+import s_hidden_knife from './scenarios/hidden-knife';
 import s_hidden_ways from './scenarios/hidden-ways';
 import s_hide_in_dark_places from './scenarios/hide-in-dark-places';
 import s_high_helm from './scenarios/high-helm';
@@ -257,6 +259,7 @@ import s_plague_of_wights from './scenarios/plague-of-wights';
 import s_poison from './scenarios/poison';
 import s_poison_of_his_voice from './scenarios/poison-of-his-voice';
 import s_potion_of_prowess from './scenarios/potion-of-prowess';
+import s_power_against_the_shadow from './scenarios/power-against-the-shadow';
 import s_power_built_by_waiting from './scenarios/power-built-by-waiting';
 import s_power_relinquished_to_artifice from './scenarios/power-relinquished-to-artifice';
 import s_precious_gold_ring from './scenarios/precious-gold-ring';
@@ -422,6 +425,7 @@ import s_white_light_broken from './scenarios/white-light-broken';
 import s_wielded_twice from './scenarios/wielded-twice';
 import s_wild_fell_beast from './scenarios/wild-fell-beast';
 import s_wisp_of_pale_sheen from './scenarios/wisp-of-pale-sheen';
+import s_withdrawn_to_mordor from './scenarios/withdrawn-to-mordor';
 import s_withered_lands from './scenarios/withered-lands';
 import s_wizard_uncloaked from './scenarios/wizard-uncloaked';
 import s_words_of_menace_and_deceit from './scenarios/words-of-menace-and-deceit';
@@ -549,6 +553,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'dragon-sickness': s_dragon_sickness,
   'dreams-of-lore': s_dreams_of_lore,
   'driven-as-by-a-madness': s_driven_as_by_a_madness,
+  'drughu': s_drughu,
   'drums': s_drums,
   'dunlending-raiders': s_dunlending_raiders,
   'dunnish-clan-hold.minion': s_dunnish_clan_hold__minion,
@@ -617,6 +622,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'heedless-revelry': s_heedless_revelry,
   'helms-of-iron': s_helms_of_iron,
   'hendolen': s_hendolen,
+  'hidden-knife': s_hidden_knife,
   'hidden-ways': s_hidden_ways,
   'hide-in-dark-places': s_hide_in_dark_places,
   'high-helm': s_high_helm,
@@ -720,6 +726,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'poison': s_poison,
   'poison-of-his-voice': s_poison_of_his_voice,
   'potion-of-prowess': s_potion_of_prowess,
+  'power-against-the-shadow': s_power_against_the_shadow,
   'power-built-by-waiting': s_power_built_by_waiting,
   'power-relinquished-to-artifice': s_power_relinquished_to_artifice,
   'precious-gold-ring': s_precious_gold_ring,
@@ -885,6 +892,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'wielded-twice': s_wielded_twice,
   'wild-fell-beast': s_wild_fell_beast,
   'wisp-of-pale-sheen': s_wisp_of_pale_sheen,
+  'withdrawn-to-mordor': s_withdrawn_to_mordor,
   'withered-lands': s_withered_lands,
   'wizard-uncloaked': s_wizard_uncloaked,
   'words-of-menace-and-deceit': s_words_of_menace_and_deceit,

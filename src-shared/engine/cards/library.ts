@@ -203,6 +203,7 @@ import d_driven_as_by_a_madness from './defs/driven-as-by-a-madness';
 import d_dror from './defs/dror';
 import d_druadan_forest__hero from './defs/druadan-forest.hero';
 import d_druadan_forest__minion from './defs/druadan-forest.minion';
+import d_drughu from './defs/drughu';
 import d_drums from './defs/drums';
 import d_dunharrow__hero from './defs/dunharrow.hero';
 import d_dunharrow__minion from './defs/dunharrow.minion';
@@ -362,6 +363,7 @@ import d_hendolen from './defs/hendolen';
 import d_henneth_annun__hero from './defs/henneth-annun.hero';
 import d_henneth_annun__minion from './defs/henneth-annun.minion';
 import d_herion from './defs/herion';
+import d_hidden_knife from './defs/hidden-knife';
 import d_hidden_ways from './defs/hidden-ways';
 import d_hide_in_dark_places from './defs/hide-in-dark-places';
 import d_high_helm from './defs/high-helm';
@@ -619,6 +621,7 @@ import d_poison_of_his_voice from './defs/poison-of-his-voice';
 import d_pon_opar from './defs/pon-opar';
 import d_pon_ora_pon from './defs/pon-ora-pon';
 import d_potion_of_prowess from './defs/potion-of-prowess';
+import d_power_against_the_shadow from './defs/power-against-the-shadow';
 import d_power_built_by_waiting from './defs/power-built-by-waiting';
 import d_power_relinquished_to_artifice from './defs/power-relinquished-to-artifice';
 import d_precious_gold_ring from './defs/precious-gold-ring';
@@ -920,6 +923,7 @@ import d_william_wuluag from './defs/william-wuluag';
 import d_winged_cold_drake from './defs/winged-cold-drake';
 import d_winged_fire_drake from './defs/winged-fire-drake';
 import d_wisp_of_pale_sheen from './defs/wisp-of-pale-sheen';
+import d_withdrawn_to_mordor from './defs/withdrawn-to-mordor';
 import d_withered_lands from './defs/withered-lands';
 import d_wizard_uncloaked from './defs/wizard-uncloaked';
 import d_woffung from './defs/woffung';
@@ -1149,6 +1153,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'dror': d_dror,
   'druadan-forest.hero': d_druadan_forest__hero,
   'druadan-forest.minion': d_druadan_forest__minion,
+  'drughu': d_drughu,
   'drums': d_drums,
   'dunharrow.hero': d_dunharrow__hero,
   'dunharrow.minion': d_dunharrow__minion,
@@ -1308,6 +1313,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'henneth-annun.hero': d_henneth_annun__hero,
   'henneth-annun.minion': d_henneth_annun__minion,
   'herion': d_herion,
+  'hidden-knife': d_hidden_knife,
   'hidden-ways': d_hidden_ways,
   'hide-in-dark-places': d_hide_in_dark_places,
   'high-helm': d_high_helm,
@@ -1565,6 +1571,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'pon-opar': d_pon_opar,
   'pon-ora-pon': d_pon_ora_pon,
   'potion-of-prowess': d_potion_of_prowess,
+  'power-against-the-shadow': d_power_against_the_shadow,
   'power-built-by-waiting': d_power_built_by_waiting,
   'power-relinquished-to-artifice': d_power_relinquished_to_artifice,
   'precious-gold-ring': d_precious_gold_ring,
@@ -1866,6 +1873,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'winged-cold-drake': d_winged_cold_drake,
   'winged-fire-drake': d_winged_fire_drake,
   'wisp-of-pale-sheen': d_wisp_of_pale_sheen,
+  'withdrawn-to-mordor': d_withdrawn_to_mordor,
   'withered-lands': d_withered_lands,
   'wizard-uncloaked': d_wizard_uncloaked,
   'woffung': d_woffung,
