@@ -65,6 +65,7 @@ import s_come_by_night_upon_them from './scenarios/come-by-night-upon-them';
 import s_corpse_candle from './scenarios/corpse-candle';
 import s_covetous_thoughts from './scenarios/covetous-thoughts';
 import s_crack_in_the_wall from './scenarios/crack-in-the-wall';
+import s_cracks_of_doom from './scenarios/cracks-of-doom';
 import s_cram from './scenarios/cram';
 import s_crebain from './scenarios/crebain';
 import s_crept_along_cleverly from './scenarios/crept-along-cleverly';
@@ -187,6 +188,7 @@ import s_last_child_of_ungoliant from './scenarios/last-child-of-ungoliant';
 import s_lesser_ring from './scenarios/lesser-ring';
 import s_lindion_the_oronin from './scenarios/lindion-the-oronin';
 import s_long_winter from './scenarios/long-winter';
+import s_longbottom_leaf from './scenarios/longbottom-leaf';
 import s_longing_for_the_west from './scenarios/longing-for-the-west';
 import s_look_more_closely_later from './scenarios/look-more-closely-later';
 import s_lord_of_the_carrock from './scenarios/lord-of-the-carrock';
@@ -532,6 +534,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'corpse-candle': s_corpse_candle,
   'covetous-thoughts': s_covetous_thoughts,
   'crack-in-the-wall': s_crack_in_the_wall,
+  'cracks-of-doom': s_cracks_of_doom,
   'cram': s_cram,
   'crebain': s_crebain,
   'crept-along-cleverly': s_crept_along_cleverly,
@@ -654,6 +657,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'lesser-ring': s_lesser_ring,
   'lindion-the-oronin': s_lindion_the_oronin,
   'long-winter': s_long_winter,
+  'longbottom-leaf': s_longbottom_leaf,
   'longing-for-the-west': s_longing_for_the_west,
   'look-more-closely-later': s_look_more_closely_later,
   'lord-of-the-carrock': s_lord_of_the_carrock,

@@ -151,6 +151,7 @@ import d_corsairs_of_rhun from './defs/corsairs-of-rhun';
 import d_corsairs_of_umbar from './defs/corsairs-of-umbar';
 import d_covetous_thoughts from './defs/covetous-thoughts';
 import d_crack_in_the_wall from './defs/crack-in-the-wall';
+import d_cracks_of_doom from './defs/cracks-of-doom';
 import d_cram from './defs/cram';
 import d_crebain from './defs/crebain';
 import d_crept_along_carefully from './defs/crept-along-carefully';
@@ -448,6 +449,7 @@ import d_lindion_the_oronin from './defs/lindion-the-oronin';
 import d_lond_galen__hero from './defs/lond-galen.hero';
 import d_lond_galen__minion from './defs/lond-galen.minion';
 import d_long_winter from './defs/long-winter';
+import d_longbottom_leaf from './defs/longbottom-leaf';
 import d_longing_for_the_west from './defs/longing-for-the-west';
 import d_look_more_closely_later from './defs/look-more-closely-later';
 import d_lord_of_the_carrock from './defs/lord-of-the-carrock';
@@ -1101,6 +1103,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'corsairs-of-umbar': d_corsairs_of_umbar,
   'covetous-thoughts': d_covetous_thoughts,
   'crack-in-the-wall': d_crack_in_the_wall,
+  'cracks-of-doom': d_cracks_of_doom,
   'cram': d_cram,
   'crebain': d_crebain,
   'crept-along-carefully': d_crept_along_carefully,
@@ -1398,6 +1401,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'lond-galen.hero': d_lond_galen__hero,
   'lond-galen.minion': d_lond_galen__minion,
   'long-winter': d_long_winter,
+  'longbottom-leaf': d_longbottom_leaf,
   'longing-for-the-west': d_longing_for_the_west,
   'look-more-closely-later': d_look_more_closely_later,
   'lord-of-the-carrock': d_lord_of_the_carrock,
