@@ -167,6 +167,7 @@ import s_horn_of_anor from './scenarios/horn-of-anor';
 import s_horse_lords from './scenarios/horse-lords';
 import s_houses_of_healing from './scenarios/houses-of-healing';
 import s_hundreds_of_butterflies from './scenarios/hundreds-of-butterflies';
+import s_i_know_much_about_you from './scenarios/i-know-much-about-you';
 import s_ice_orcs from './scenarios/ice-orcs';
 import s_in_the_grip_of_ambition from './scenarios/in-the-grip-of-ambition';
 import s_incite_defenders from './scenarios/incite-defenders';
@@ -636,6 +637,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'horse-lords': s_horse_lords,
   'houses-of-healing': s_houses_of_healing,
   'hundreds-of-butterflies': s_hundreds_of_butterflies,
+  'i-know-much-about-you': s_i_know_much_about_you,
   'ice-orcs': s_ice_orcs,
   'in-the-grip-of-ambition': s_in_the_grip_of_ambition,
   'incite-defenders': s_incite_defenders,

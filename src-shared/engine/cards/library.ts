@@ -385,6 +385,7 @@ import d_horseman_in_the_night from './defs/horseman-in-the-night';
 import d_houses_of_healing from './defs/houses-of-healing';
 import d_hundreds_of_butterflies from './defs/hundreds-of-butterflies';
 import d_huorn from './defs/huorn';
+import d_i_know_much_about_you from './defs/i-know-much-about-you';
 import d_ice_drake from './defs/ice-drake';
 import d_ice_orcs from './defs/ice-orcs';
 import d_ill_be_at_your_heels from './defs/ill-be-at-your-heels';
@@ -1337,6 +1338,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'houses-of-healing': d_houses_of_healing,
   'hundreds-of-butterflies': d_hundreds_of_butterflies,
   'huorn': d_huorn,
+  'i-know-much-about-you': d_i_know_much_about_you,
   'ice-drake': d_ice_drake,
   'ice-orcs': d_ice_orcs,
   'ill-be-at-your-heels': d_ill_be_at_your_heels,
