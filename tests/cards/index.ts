@@ -164,6 +164,7 @@ import s_hoarmurath_unleashed from './scenarios/hoarmurath-unleashed';
 import s_hobbit_lore from './scenarios/hobbit-lore';
 import s_honey_on_the_tongue from './scenarios/honey-on-the-tongue';
 import s_horn_of_anor from './scenarios/horn-of-anor';
+import s_horns_horns_horns from './scenarios/horns-horns-horns';
 import s_horse_lords from './scenarios/horse-lords';
 import s_houses_of_healing from './scenarios/houses-of-healing';
 import s_hundreds_of_butterflies from './scenarios/hundreds-of-butterflies';
@@ -634,6 +635,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'hobbit-lore': s_hobbit_lore,
   'honey-on-the-tongue': s_honey_on_the_tongue,
   'horn-of-anor': s_horn_of_anor,
+  'horns-horns-horns': s_horns_horns_horns,
   'horse-lords': s_horse_lords,
   'houses-of-healing': s_houses_of_healing,
   'hundreds-of-butterflies': s_hundreds_of_butterflies,

@@ -380,6 +380,7 @@ import d_hobbits from './defs/hobbits';
 import d_hobgoblins from './defs/hobgoblins';
 import d_honey_on_the_tongue from './defs/honey-on-the-tongue';
 import d_horn_of_anor from './defs/horn-of-anor';
+import d_horns_horns_horns from './defs/horns-horns-horns';
 import d_horse_lords from './defs/horse-lords';
 import d_horseman_in_the_night from './defs/horseman-in-the-night';
 import d_houses_of_healing from './defs/houses-of-healing';
@@ -1333,6 +1334,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'hobgoblins': d_hobgoblins,
   'honey-on-the-tongue': d_honey_on_the_tongue,
   'horn-of-anor': d_horn_of_anor,
+  'horns-horns-horns': d_horns_horns_horns,
   'horse-lords': d_horse_lords,
   'horseman-in-the-night': d_horseman_in_the_night,
   'houses-of-healing': d_houses_of_healing,

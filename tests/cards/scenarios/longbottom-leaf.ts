@@ -1,4 +1,5 @@
 import type { Scenario } from '../kit/scenario';
+import { notInOpponentsTurn } from '../helpers/turns';
 
 const DECK = ['Orc-patrol', 'Concealment', 'Stealth', 'Dodge', 'Risky Blow', 'Halfling Strength', 'Wolves', 'Cave Worm'];
 
@@ -17,15 +18,6 @@ const scenarios: Scenario[] = [
       k.equal(k.where(card), 'removed', 'Longbottom Leaf');
     },
   },
-  {
-    title: "refused during the opponent's turn (a resource short-event: its player's turn only)",
-    run: (k) => {
-      k.phase('organization');
-      Object.assign(k.s.turn, { active: 1, firstHazard: 0 });
-      k.company(0, ['Bilbo'], 'Bag End');
-      const card = k.hand(0, 'Longbottom Leaf');
-      k.expect(!k.canPlay(0, card), "in the opponent's organization phase");
-    },
-  },
+  notInOpponentsTurn('Longbottom Leaf', 'Bilbo', 'Bag End'),
 ];
 export default scenarios;
