@@ -31,6 +31,7 @@ import s_barrow_blade from './scenarios/barrow-blade';
 import s_barrow_wight from './scenarios/barrow-wight';
 import s_beautiful_gold_ring from './scenarios/beautiful-gold-ring';
 import s_beorning_skin_changers from './scenarios/beorning-skin-changers';
+import s_biter_and_beater from './scenarios/biter-and-beater';
 import s_bitter_cold from './scenarios/bitter-cold';
 import s_black_arrow from './scenarios/black-arrow';
 import s_black_hide_shield from './scenarios/black-hide-shield';
@@ -502,6 +503,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'barrow-wight': s_barrow_wight,
   'beautiful-gold-ring': s_beautiful_gold_ring,
   'beorning-skin-changers': s_beorning_skin_changers,
+  'biter-and-beater': s_biter_and_beater,
   'bitter-cold': s_bitter_cold,
   'black-arrow': s_black_arrow,
   'black-hide-shield': s_black_hide_shield,

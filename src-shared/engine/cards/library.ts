@@ -88,6 +88,7 @@ import d_bifur from './defs/bifur';
 import d_bilbo from './defs/bilbo';
 import d_bill_ferny from './defs/bill-ferny';
 import d_binding_ring from './defs/binding-ring';
+import d_biter_and_beater from './defs/biter-and-beater';
 import d_bitter_cold from './defs/bitter-cold';
 import d_black_arrow from './defs/black-arrow';
 import d_black_hide_shield from './defs/black-hide-shield';
@@ -1042,6 +1043,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'bilbo': d_bilbo,
   'bill-ferny': d_bill_ferny,
   'binding-ring': d_binding_ring,
+  'biter-and-beater': d_biter_and_beater,
   'bitter-cold': d_bitter_cold,
   'black-arrow': d_black_arrow,
   'black-hide-shield': d_black_hide_shield,
