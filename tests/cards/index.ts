@@ -84,6 +84,7 @@ import s_diminish_and_depart from './scenarios/diminish-and-depart';
 import s_dodge from './scenarios/dodge';
 import s_doors_of_night from './scenarios/doors-of-night';
 import s_down_down_to_goblin_town from './scenarios/down-down-to-goblin-town';
+import s_dragon_feuds from './scenarios/dragon-feuds';
 import s_dragon_helm from './scenarios/dragon-helm';
 import s_dragon_sickness from './scenarios/dragon-sickness';
 import s_dreams_of_lore from './scenarios/dreams-of-lore';
@@ -556,6 +557,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'dodge': s_dodge,
   'doors-of-night': s_doors_of_night,
   'down-down-to-goblin-town': s_down_down_to_goblin_town,
+  'dragon-feuds': s_dragon_feuds,
   'dragon-helm': s_dragon_helm,
   'dragon-sickness': s_dragon_sickness,
   'dreams-of-lore': s_dreams_of_lore,

@@ -198,6 +198,7 @@ import d_doors_of_night from './defs/doors-of-night';
 import d_dorelas from './defs/dorelas';
 import d_dori from './defs/dori';
 import d_down_down_to_goblin_town from './defs/down-down-to-goblin-town';
+import d_dragon_feuds from './defs/dragon-feuds';
 import d_dragon_helm from './defs/dragon-helm';
 import d_dragon_sickness from './defs/dragon-sickness';
 import d_dreams_of_lore from './defs/dreams-of-lore';
@@ -1153,6 +1154,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'dorelas': d_dorelas,
   'dori': d_dori,
   'down-down-to-goblin-town': d_down_down_to_goblin_town,
+  'dragon-feuds': d_dragon_feuds,
   'dragon-helm': d_dragon_helm,
   'dragon-sickness': d_dragon_sickness,
   'dreams-of-lore': d_dreams_of_lore,
