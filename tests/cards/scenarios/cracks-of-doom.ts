@@ -28,6 +28,7 @@ const scenarios: Scenario[] = [
       k.equal(roll?.result, 'pass', 'the check');
       k.equal(k.s.result?.reason, 'one-ring', 'the game ends');
       k.equal(k.s.result?.winners.join(','), '0', 'the winners');
+      k.equal(k.top()?.kind, 'gameOver', 'no step is left but the end of the game');
     },
   },
   {
