@@ -346,6 +346,11 @@ function strikeDelta(s: GameState, target: number, on: 'strikeBody' | 'strikePro
   return n;
 }
 
+/** Card effects on the strikes a character faces: the body of each changes (Modifier 'strikeBody': "lower the body of strikes their bearers face by 1"). */
+function struckBody(s: GameState, target: number): number {
+  return s.mods.reduce((n, m) => n + (m.inst === target && m.stat === 'strikeBody' ? m.delta : 0), 0);
+}
+
 /** The card's own "May not be attacked" (`notAttacked` statics of an ally's definition). */
 function notAttacked(s: GameState, inst: number): boolean {
   return (defOf(cardOf(s, inst))?.static ?? []).some((e) => e.on === 'notAttacked' && (!e.when || e.when(s, inst)));
@@ -487,7 +492,9 @@ function bodyCheck(s: GameState, inst: number, rollerSeat: number, ctx: Ctx, kil
   // Company-vs-company: the character on the other side of his strike may halve his body ("the Nazgûl/Ringwraith's body is halved (rounded up)").
   const cvc = topCombat(s)?.slots.find((x) => x.attacker !== null && (x.target === inst || x.attacker === inst));
   const foe = cvc ? (cvc.target === inst ? cvc.attacker : cvc.target) : null;
-  const body = (foe !== null && s.chars[foe] ? halvedAgainst(s, foe, cardOf(s, inst).race ?? '', bodyFor(s, inst)) : bodyFor(s, inst)) + strikeBody;
+  // An attacking character wounded by the character his strike was against: that one's modifications of the strikes he faces.
+  const struck = cvc && cvc.attacker === inst ? struckBody(s, cvc.target) : 0;
+  const body = (foe !== null && s.chars[foe] ? halvedAgainst(s, foe, cardOf(s, inst).race ?? '', bodyFor(s, inst)) : bodyFor(s, inst)) + strikeBody + struck;
   const dice = roll2d6(s.rng);
   // Strikes that are not an attack may modify the body check (Cruel Caradhras: "Any resulting body check is modified by +1").
   // An attack's own modification of them (Tribal Banner: "All body checks resulting from successful strikes of this attack are modified by +1"),
@@ -585,7 +592,7 @@ export function resolveStrike(s: GameState, step: CombatStep, target: number, st
     else {
       const bd = roll2d6(s.rng);
       // The defender's items may change the strike's body ("-2 to strike's body against a Dragon or Drake strike": `strikeBody` statics).
-      const body = halvedAgainst(s, target, attackRaceOf(s, a), a.body) + strikeDelta(s, target, 'strikeBody', !stayUntapped && statusBefore === 'untapped') + (slot.bodyMod ?? 0);
+      const body = halvedAgainst(s, target, attackRaceOf(s, a), a.body) + strikeDelta(s, target, 'strikeBody', !stayUntapped && statusBefore === 'untapped') + (slot.bodyMod ?? 0) + struckBody(s, target);
       const defeated = bd[0] + bd[1] > body;
       ctx.events.push({ type: 'roll', purpose: 'strikeBodyCheck', seat: a.defenderSeat, dice: bd, mods: [], total: bd[0] + bd[1], body, against: body, againstLabel: 'body', label: a.label, result: defeated ? 'defeated' : 'failed' });
       slot.outcome = defeated ? 'defeated' : 'failed';

@@ -32,6 +32,7 @@ import s_barrow_blade from './scenarios/barrow-blade';
 import s_barrow_wight from './scenarios/barrow-wight';
 import s_beautiful_gold_ring from './scenarios/beautiful-gold-ring';
 import s_beorning_skin_changers from './scenarios/beorning-skin-changers';
+import s_biter_and_beater from './scenarios/biter-and-beater';
 import s_bitter_cold from './scenarios/bitter-cold';
 import s_black_arrow from './scenarios/black-arrow';
 import s_black_hide_shield from './scenarios/black-hide-shield';
@@ -66,6 +67,7 @@ import s_come_by_night_upon_them from './scenarios/come-by-night-upon-them';
 import s_corpse_candle from './scenarios/corpse-candle';
 import s_covetous_thoughts from './scenarios/covetous-thoughts';
 import s_crack_in_the_wall from './scenarios/crack-in-the-wall';
+import s_cracks_of_doom from './scenarios/cracks-of-doom';
 import s_cram from './scenarios/cram';
 import s_crebain from './scenarios/crebain';
 import s_crept_along_cleverly from './scenarios/crept-along-cleverly';
@@ -83,10 +85,12 @@ import s_diminish_and_depart from './scenarios/diminish-and-depart';
 import s_dodge from './scenarios/dodge';
 import s_doors_of_night from './scenarios/doors-of-night';
 import s_down_down_to_goblin_town from './scenarios/down-down-to-goblin-town';
+import s_dragon_feuds from './scenarios/dragon-feuds';
 import s_dragon_helm from './scenarios/dragon-helm';
 import s_dragon_sickness from './scenarios/dragon-sickness';
 import s_dreams_of_lore from './scenarios/dreams-of-lore';
 import s_driven_as_by_a_madness from './scenarios/driven-as-by-a-madness';
+import s_drughu from './scenarios/drughu';
 import s_drums from './scenarios/drums';
 import s_dunlending_raiders from './scenarios/dunlending-raiders';
 import s_dunnish_clan_hold__minion from './scenarios/dunnish-clan-hold.minion';
@@ -156,6 +160,7 @@ import s_healing_of_nimrodel from './scenarios/healing-of-nimrodel';
 import s_heedless_revelry from './scenarios/heedless-revelry';
 import s_helms_of_iron from './scenarios/helms-of-iron';
 import s_hendolen from './scenarios/hendolen';
+import s_hidden_knife from './scenarios/hidden-knife';
 import s_hidden_ways from './scenarios/hidden-ways';
 import s_hide_in_dark_places from './scenarios/hide-in-dark-places';
 import s_high_helm from './scenarios/high-helm';
@@ -163,9 +168,11 @@ import s_hoarmurath_unleashed from './scenarios/hoarmurath-unleashed';
 import s_hobbit_lore from './scenarios/hobbit-lore';
 import s_honey_on_the_tongue from './scenarios/honey-on-the-tongue';
 import s_horn_of_anor from './scenarios/horn-of-anor';
+import s_horns_horns_horns from './scenarios/horns-horns-horns';
 import s_horse_lords from './scenarios/horse-lords';
 import s_houses_of_healing from './scenarios/houses-of-healing';
 import s_hundreds_of_butterflies from './scenarios/hundreds-of-butterflies';
+import s_i_know_much_about_you from './scenarios/i-know-much-about-you';
 import s_ice_orcs from './scenarios/ice-orcs';
 import s_in_the_grip_of_ambition from './scenarios/in-the-grip-of-ambition';
 import s_incite_defenders from './scenarios/incite-defenders';
@@ -188,6 +195,7 @@ import s_last_child_of_ungoliant from './scenarios/last-child-of-ungoliant';
 import s_lesser_ring from './scenarios/lesser-ring';
 import s_lindion_the_oronin from './scenarios/lindion-the-oronin';
 import s_long_winter from './scenarios/long-winter';
+import s_longbottom_leaf from './scenarios/longbottom-leaf';
 import s_longing_for_the_west from './scenarios/longing-for-the-west';
 import s_look_more_closely_later from './scenarios/look-more-closely-later';
 import s_lord_of_the_carrock from './scenarios/lord-of-the-carrock';
@@ -263,6 +271,7 @@ import s_plague_of_wights from './scenarios/plague-of-wights';
 import s_poison from './scenarios/poison';
 import s_poison_of_his_voice from './scenarios/poison-of-his-voice';
 import s_potion_of_prowess from './scenarios/potion-of-prowess';
+import s_power_against_the_shadow from './scenarios/power-against-the-shadow';
 import s_power_built_by_waiting from './scenarios/power-built-by-waiting';
 import s_power_relinquished_to_artifice from './scenarios/power-relinquished-to-artifice';
 import s_precious_gold_ring from './scenarios/precious-gold-ring';
@@ -430,6 +439,7 @@ import s_white_light_broken from './scenarios/white-light-broken';
 import s_wielded_twice from './scenarios/wielded-twice';
 import s_wild_fell_beast from './scenarios/wild-fell-beast';
 import s_wisp_of_pale_sheen from './scenarios/wisp-of-pale-sheen';
+import s_withdrawn_to_mordor from './scenarios/withdrawn-to-mordor';
 import s_withered_lands from './scenarios/withered-lands';
 import s_wizard_uncloaked from './scenarios/wizard-uncloaked';
 import s_words_of_menace_and_deceit from './scenarios/words-of-menace-and-deceit';
@@ -504,6 +514,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'barrow-wight': s_barrow_wight,
   'beautiful-gold-ring': s_beautiful_gold_ring,
   'beorning-skin-changers': s_beorning_skin_changers,
+  'biter-and-beater': s_biter_and_beater,
   'bitter-cold': s_bitter_cold,
   'black-arrow': s_black_arrow,
   'black-hide-shield': s_black_hide_shield,
@@ -538,6 +549,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'corpse-candle': s_corpse_candle,
   'covetous-thoughts': s_covetous_thoughts,
   'crack-in-the-wall': s_crack_in_the_wall,
+  'cracks-of-doom': s_cracks_of_doom,
   'cram': s_cram,
   'crebain': s_crebain,
   'crept-along-cleverly': s_crept_along_cleverly,
@@ -555,10 +567,12 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'dodge': s_dodge,
   'doors-of-night': s_doors_of_night,
   'down-down-to-goblin-town': s_down_down_to_goblin_town,
+  'dragon-feuds': s_dragon_feuds,
   'dragon-helm': s_dragon_helm,
   'dragon-sickness': s_dragon_sickness,
   'dreams-of-lore': s_dreams_of_lore,
   'driven-as-by-a-madness': s_driven_as_by_a_madness,
+  'drughu': s_drughu,
   'drums': s_drums,
   'dunlending-raiders': s_dunlending_raiders,
   'dunnish-clan-hold.minion': s_dunnish_clan_hold__minion,
@@ -628,6 +642,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'heedless-revelry': s_heedless_revelry,
   'helms-of-iron': s_helms_of_iron,
   'hendolen': s_hendolen,
+  'hidden-knife': s_hidden_knife,
   'hidden-ways': s_hidden_ways,
   'hide-in-dark-places': s_hide_in_dark_places,
   'high-helm': s_high_helm,
@@ -635,9 +650,11 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'hobbit-lore': s_hobbit_lore,
   'honey-on-the-tongue': s_honey_on_the_tongue,
   'horn-of-anor': s_horn_of_anor,
+  'horns-horns-horns': s_horns_horns_horns,
   'horse-lords': s_horse_lords,
   'houses-of-healing': s_houses_of_healing,
   'hundreds-of-butterflies': s_hundreds_of_butterflies,
+  'i-know-much-about-you': s_i_know_much_about_you,
   'ice-orcs': s_ice_orcs,
   'in-the-grip-of-ambition': s_in_the_grip_of_ambition,
   'incite-defenders': s_incite_defenders,
@@ -660,6 +677,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'lesser-ring': s_lesser_ring,
   'lindion-the-oronin': s_lindion_the_oronin,
   'long-winter': s_long_winter,
+  'longbottom-leaf': s_longbottom_leaf,
   'longing-for-the-west': s_longing_for_the_west,
   'look-more-closely-later': s_look_more_closely_later,
   'lord-of-the-carrock': s_lord_of_the_carrock,
@@ -735,6 +753,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'poison': s_poison,
   'poison-of-his-voice': s_poison_of_his_voice,
   'potion-of-prowess': s_potion_of_prowess,
+  'power-against-the-shadow': s_power_against_the_shadow,
   'power-built-by-waiting': s_power_built_by_waiting,
   'power-relinquished-to-artifice': s_power_relinquished_to_artifice,
   'precious-gold-ring': s_precious_gold_ring,
@@ -902,6 +921,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'wielded-twice': s_wielded_twice,
   'wild-fell-beast': s_wild_fell_beast,
   'wisp-of-pale-sheen': s_wisp_of_pale_sheen,
+  'withdrawn-to-mordor': s_withdrawn_to_mordor,
   'withered-lands': s_withered_lands,
   'wizard-uncloaked': s_wizard_uncloaked,
   'words-of-menace-and-deceit': s_words_of_menace_and_deceit,

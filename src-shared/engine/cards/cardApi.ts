@@ -18,7 +18,7 @@ export { attackRace, currentCombat, currentMH, raceMatches, topChain } from '../
 export { applyEffect } from '../effects/resolve';
 export { companyDelta, selfBodyCheckDiscard } from '../effects/statics';
 export { nameKey } from '../facts';
-export { actor, passTurn } from '../phases/flow';
+export { actor, endGame, passTurn } from '../phases/flow';
 export { influenceOdds } from '../phases/influence';
 export { leavePlayKeepingItem } from '../phases/keepItem';
 export { isKeyed } from '../phases/movementHazard';

@@ -89,6 +89,7 @@ import d_bifur from './defs/bifur';
 import d_bilbo from './defs/bilbo';
 import d_bill_ferny from './defs/bill-ferny';
 import d_binding_ring from './defs/binding-ring';
+import d_biter_and_beater from './defs/biter-and-beater';
 import d_bitter_cold from './defs/bitter-cold';
 import d_black_arrow from './defs/black-arrow';
 import d_black_hide_shield from './defs/black-hide-shield';
@@ -154,6 +155,7 @@ import d_corsairs_of_rhun from './defs/corsairs-of-rhun';
 import d_corsairs_of_umbar from './defs/corsairs-of-umbar';
 import d_covetous_thoughts from './defs/covetous-thoughts';
 import d_crack_in_the_wall from './defs/crack-in-the-wall';
+import d_cracks_of_doom from './defs/cracks-of-doom';
 import d_cram from './defs/cram';
 import d_crebain from './defs/crebain';
 import d_crept_along_carefully from './defs/crept-along-carefully';
@@ -199,6 +201,7 @@ import d_doors_of_night from './defs/doors-of-night';
 import d_dorelas from './defs/dorelas';
 import d_dori from './defs/dori';
 import d_down_down_to_goblin_town from './defs/down-down-to-goblin-town';
+import d_dragon_feuds from './defs/dragon-feuds';
 import d_dragon_helm from './defs/dragon-helm';
 import d_dragon_sickness from './defs/dragon-sickness';
 import d_dreams_of_lore from './defs/dreams-of-lore';
@@ -206,6 +209,7 @@ import d_driven_as_by_a_madness from './defs/driven-as-by-a-madness';
 import d_dror from './defs/dror';
 import d_druadan_forest__hero from './defs/druadan-forest.hero';
 import d_druadan_forest__minion from './defs/druadan-forest.minion';
+import d_drughu from './defs/drughu';
 import d_drums from './defs/drums';
 import d_dunharrow__hero from './defs/dunharrow.hero';
 import d_dunharrow__minion from './defs/dunharrow.minion';
@@ -373,6 +377,7 @@ import d_hendolen from './defs/hendolen';
 import d_henneth_annun__hero from './defs/henneth-annun.hero';
 import d_henneth_annun__minion from './defs/henneth-annun.minion';
 import d_herion from './defs/herion';
+import d_hidden_knife from './defs/hidden-knife';
 import d_hidden_ways from './defs/hidden-ways';
 import d_hide_in_dark_places from './defs/hide-in-dark-places';
 import d_high_helm from './defs/high-helm';
@@ -388,11 +393,13 @@ import d_hobbits from './defs/hobbits';
 import d_hobgoblins from './defs/hobgoblins';
 import d_honey_on_the_tongue from './defs/honey-on-the-tongue';
 import d_horn_of_anor from './defs/horn-of-anor';
+import d_horns_horns_horns from './defs/horns-horns-horns';
 import d_horse_lords from './defs/horse-lords';
 import d_horseman_in_the_night from './defs/horseman-in-the-night';
 import d_houses_of_healing from './defs/houses-of-healing';
 import d_hundreds_of_butterflies from './defs/hundreds-of-butterflies';
 import d_huorn from './defs/huorn';
+import d_i_know_much_about_you from './defs/i-know-much-about-you';
 import d_ice_drake from './defs/ice-drake';
 import d_ice_orcs from './defs/ice-orcs';
 import d_ill_be_at_your_heels from './defs/ill-be-at-your-heels';
@@ -459,6 +466,7 @@ import d_lindion_the_oronin from './defs/lindion-the-oronin';
 import d_lond_galen__hero from './defs/lond-galen.hero';
 import d_lond_galen__minion from './defs/lond-galen.minion';
 import d_long_winter from './defs/long-winter';
+import d_longbottom_leaf from './defs/longbottom-leaf';
 import d_longing_for_the_west from './defs/longing-for-the-west';
 import d_look_more_closely_later from './defs/look-more-closely-later';
 import d_lord_of_the_carrock from './defs/lord-of-the-carrock';
@@ -636,6 +644,7 @@ import d_poison_of_his_voice from './defs/poison-of-his-voice';
 import d_pon_opar from './defs/pon-opar';
 import d_pon_ora_pon from './defs/pon-ora-pon';
 import d_potion_of_prowess from './defs/potion-of-prowess';
+import d_power_against_the_shadow from './defs/power-against-the-shadow';
 import d_power_built_by_waiting from './defs/power-built-by-waiting';
 import d_power_relinquished_to_artifice from './defs/power-relinquished-to-artifice';
 import d_powers_too_dark_and_terrible from './defs/powers-too-dark-and-terrible';
@@ -945,6 +954,7 @@ import d_william_wuluag from './defs/william-wuluag';
 import d_winged_cold_drake from './defs/winged-cold-drake';
 import d_winged_fire_drake from './defs/winged-fire-drake';
 import d_wisp_of_pale_sheen from './defs/wisp-of-pale-sheen';
+import d_withdrawn_to_mordor from './defs/withdrawn-to-mordor';
 import d_withered_lands from './defs/withered-lands';
 import d_wizard_uncloaked from './defs/wizard-uncloaked';
 import d_woffung from './defs/woffung';
@@ -1060,6 +1070,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'bilbo': d_bilbo,
   'bill-ferny': d_bill_ferny,
   'binding-ring': d_binding_ring,
+  'biter-and-beater': d_biter_and_beater,
   'bitter-cold': d_bitter_cold,
   'black-arrow': d_black_arrow,
   'black-hide-shield': d_black_hide_shield,
@@ -1125,6 +1136,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'corsairs-of-umbar': d_corsairs_of_umbar,
   'covetous-thoughts': d_covetous_thoughts,
   'crack-in-the-wall': d_crack_in_the_wall,
+  'cracks-of-doom': d_cracks_of_doom,
   'cram': d_cram,
   'crebain': d_crebain,
   'crept-along-carefully': d_crept_along_carefully,
@@ -1170,6 +1182,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'dorelas': d_dorelas,
   'dori': d_dori,
   'down-down-to-goblin-town': d_down_down_to_goblin_town,
+  'dragon-feuds': d_dragon_feuds,
   'dragon-helm': d_dragon_helm,
   'dragon-sickness': d_dragon_sickness,
   'dreams-of-lore': d_dreams_of_lore,
@@ -1177,6 +1190,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'dror': d_dror,
   'druadan-forest.hero': d_druadan_forest__hero,
   'druadan-forest.minion': d_druadan_forest__minion,
+  'drughu': d_drughu,
   'drums': d_drums,
   'dunharrow.hero': d_dunharrow__hero,
   'dunharrow.minion': d_dunharrow__minion,
@@ -1344,6 +1358,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'henneth-annun.hero': d_henneth_annun__hero,
   'henneth-annun.minion': d_henneth_annun__minion,
   'herion': d_herion,
+  'hidden-knife': d_hidden_knife,
   'hidden-ways': d_hidden_ways,
   'hide-in-dark-places': d_hide_in_dark_places,
   'high-helm': d_high_helm,
@@ -1359,11 +1374,13 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'hobgoblins': d_hobgoblins,
   'honey-on-the-tongue': d_honey_on_the_tongue,
   'horn-of-anor': d_horn_of_anor,
+  'horns-horns-horns': d_horns_horns_horns,
   'horse-lords': d_horse_lords,
   'horseman-in-the-night': d_horseman_in_the_night,
   'houses-of-healing': d_houses_of_healing,
   'hundreds-of-butterflies': d_hundreds_of_butterflies,
   'huorn': d_huorn,
+  'i-know-much-about-you': d_i_know_much_about_you,
   'ice-drake': d_ice_drake,
   'ice-orcs': d_ice_orcs,
   'ill-be-at-your-heels': d_ill_be_at_your_heels,
@@ -1430,6 +1447,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'lond-galen.hero': d_lond_galen__hero,
   'lond-galen.minion': d_lond_galen__minion,
   'long-winter': d_long_winter,
+  'longbottom-leaf': d_longbottom_leaf,
   'longing-for-the-west': d_longing_for_the_west,
   'look-more-closely-later': d_look_more_closely_later,
   'lord-of-the-carrock': d_lord_of_the_carrock,
@@ -1607,6 +1625,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'pon-opar': d_pon_opar,
   'pon-ora-pon': d_pon_ora_pon,
   'potion-of-prowess': d_potion_of_prowess,
+  'power-against-the-shadow': d_power_against_the_shadow,
   'power-built-by-waiting': d_power_built_by_waiting,
   'power-relinquished-to-artifice': d_power_relinquished_to_artifice,
   'powers-too-dark-and-terrible': d_powers_too_dark_and_terrible,
@@ -1916,6 +1935,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'winged-cold-drake': d_winged_cold_drake,
   'winged-fire-drake': d_winged_fire_drake,
   'wisp-of-pale-sheen': d_wisp_of_pale_sheen,
+  'withdrawn-to-mordor': d_withdrawn_to_mordor,
   'withered-lands': d_withered_lands,
   'wizard-uncloaked': d_wizard_uncloaked,
   'woffung': d_woffung,

@@ -53,6 +53,15 @@ export function sideOf(s: GameState, seat: number): Side {
   return seat === s.turn.active ? 'resource' : 'hazard';
 }
 
+/**
+ * The seat defends against an opponent's company (coe-rules 3.V: in company vs. company combat "the defending (hazard) player may take
+ * resource/character actions even though it is not that player's turn"): he plays resources in the windows the combat gives him.
+ */
+export function defendsCompanyAttack(s: GameState, seat: number): boolean {
+  const a = currentCombat(s)?.attack;
+  return a?.source === 'company' && a.defenderSeat === seat;
+}
+
 /** The windows in which this seat may initiate or respond now (the seat must be the one deciding). */
 export function windowsNow(s: GameState, seat: number): Window[] {
   const step = s.stack[s.stack.length - 1];
@@ -296,7 +305,7 @@ export function playsOf(s: GameState, seat: number, inst: number, now: Window[] 
   if (!def?.play) return [];
   // Items, allies and factions are played at a site by playMpCard / playMinorItem (phases/site.ts), never as playCard.
   if (card.itemClass !== null || card.subtype === 'Ally' || card.subtype === 'Faction') return [];
-  if (def.play.side !== sideOf(s, seat) && !def.play.eitherSide) return [];
+  if (def.play.side !== sideOf(s, seat) && !def.play.eitherSide && !(def.play.side === 'resource' && defendsCompanyAttack(s, seat))) return [];
   const windows = now.filter((w) => def.play?.windows.includes(w));
   if (windows.length === 0) return [];
   if (card.unique && inPlayKeys(s).has(card.key)) return [];

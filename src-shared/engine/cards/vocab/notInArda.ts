@@ -13,6 +13,11 @@ export const NO_FALLEN_WIZARDS = 'Arda has no Fallen-wizards';
 export const NO_BALROG = 'Arda has no Balrog player: The Balrog is never in play';
 export const NO_SAURON_PLAYER = 'Arda has no Sauron player';
 export const NO_RINGWRAITH_MODES = 'Arda Revised Ringwraiths take no modes';
+/**
+ * Arda has no hazard agents: Dark Arda, Minion Agent Rule: "Agent Minion cards can never played as hazard agents"; agents are
+ * characters of a Ringwraith player's Character deck (phases/organization.ts isAgent), never a face-up or face-down agent hazard.
+ */
+export const NO_HAZARD_AGENTS = 'Arda has no hazard agents (agents are characters there, never played as hazards)';
 
 /** The requirement Arda never meets. */
 export const never = (why: string): Predicate => ({ is: 'notInArda', why });
