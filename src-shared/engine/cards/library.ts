@@ -773,10 +773,13 @@ import d_the_burden_of_time from './defs/the-burden-of-time';
 import d_the_cock_crows from './defs/the-cock-crows';
 import d_the_dwarves_are_upon_you from './defs/the-dwarves-are-upon-you';
 import d_the_fiery_blade from './defs/the-fiery-blade';
+import d_the_gem_deeps__hero from './defs/the-gem-deeps.hero';
+import d_the_gem_deeps__minion from './defs/the-gem-deeps.minion';
 import d_the_great_eagles from './defs/the-great-eagles';
 import d_the_great_goblin from './defs/the-great-goblin';
 import d_the_grimburgoth from './defs/the-grimburgoth';
 import d_the_iron_crown from './defs/the-iron-crown';
+import d_the_iron_deeps__minion from './defs/the-iron-deeps.minion';
 import d_the_least_of_gold_rings from './defs/the-least-of-gold-rings';
 import d_the_lonely_mountain__hero from './defs/the-lonely-mountain.hero';
 import d_the_lonely_mountain__minion from './defs/the-lonely-mountain.minion';
@@ -788,6 +791,8 @@ import d_the_mountains_of_shadow_deeps from './defs/the-mountains-of-shadow-deep
 import d_the_old_thrush from './defs/the-old-thrush';
 import d_the_oracles_ring from './defs/the-oracles-ring';
 import d_the_precious from './defs/the-precious';
+import d_the_pukel_deeps__hero from './defs/the-pukel-deeps.hero';
+import d_the_pukel_deeps__minion from './defs/the-pukel-deeps.minion';
 import d_the_reviled_ring from './defs/the-reviled-ring';
 import d_the_ring_leaves_its_mark from './defs/the-ring-leaves-its-mark';
 import d_the_rings_betrayal from './defs/the-rings-betrayal';
@@ -800,8 +805,16 @@ import d_the_sun_unveiled from './defs/the-sun-unveiled';
 import d_the_tormented_earth from './defs/the-tormented-earth';
 import d_the_undeeps_of_anduin from './defs/the-undeeps-of-anduin';
 import d_the_under_courts__minion from './defs/the-under-courts.minion';
+import d_the_under_galleries__hero from './defs/the-under-galleries.hero';
 import d_the_under_galleries__minion from './defs/the-under-galleries.minion';
+import d_the_under_gates__hero from './defs/the-under-gates.hero';
+import d_the_under_gates__minion from './defs/the-under-gates.minion';
+import d_the_under_grottos__hero from './defs/the-under-grottos.hero';
+import d_the_under_grottos__minion from './defs/the-under-grottos.minion';
+import d_the_under_leas__minion from './defs/the-under-leas.minion';
 import d_the_under_roads from './defs/the-under-roads';
+import d_the_under_vaults__hero from './defs/the-under-vaults.hero';
+import d_the_under_vaults__minion from './defs/the-under-vaults.minion';
 import d_the_warding_ring from './defs/the-warding-ring';
 import d_the_warg_king from './defs/the-warg-king';
 import d_the_waters_tithe from './defs/the-waters-tithe';
@@ -1719,10 +1732,13 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'the-cock-crows': d_the_cock_crows,
   'the-dwarves-are-upon-you': d_the_dwarves_are_upon_you,
   'the-fiery-blade': d_the_fiery_blade,
+  'the-gem-deeps.hero': d_the_gem_deeps__hero,
+  'the-gem-deeps.minion': d_the_gem_deeps__minion,
   'the-great-eagles': d_the_great_eagles,
   'the-great-goblin': d_the_great_goblin,
   'the-grimburgoth': d_the_grimburgoth,
   'the-iron-crown': d_the_iron_crown,
+  'the-iron-deeps.minion': d_the_iron_deeps__minion,
   'the-least-of-gold-rings': d_the_least_of_gold_rings,
   'the-lonely-mountain.hero': d_the_lonely_mountain__hero,
   'the-lonely-mountain.minion': d_the_lonely_mountain__minion,
@@ -1734,6 +1750,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'the-old-thrush': d_the_old_thrush,
   'the-oracles-ring': d_the_oracles_ring,
   'the-precious': d_the_precious,
+  'the-pukel-deeps.hero': d_the_pukel_deeps__hero,
+  'the-pukel-deeps.minion': d_the_pukel_deeps__minion,
   'the-reviled-ring': d_the_reviled_ring,
   'the-ring-leaves-its-mark': d_the_ring_leaves_its_mark,
   'the-rings-betrayal': d_the_rings_betrayal,
@@ -1746,8 +1764,16 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'the-tormented-earth': d_the_tormented_earth,
   'the-undeeps-of-anduin': d_the_undeeps_of_anduin,
   'the-under-courts.minion': d_the_under_courts__minion,
+  'the-under-galleries.hero': d_the_under_galleries__hero,
   'the-under-galleries.minion': d_the_under_galleries__minion,
+  'the-under-gates.hero': d_the_under_gates__hero,
+  'the-under-gates.minion': d_the_under_gates__minion,
+  'the-under-grottos.hero': d_the_under_grottos__hero,
+  'the-under-grottos.minion': d_the_under_grottos__minion,
+  'the-under-leas.minion': d_the_under_leas__minion,
   'the-under-roads': d_the_under_roads,
+  'the-under-vaults.hero': d_the_under_vaults__hero,
+  'the-under-vaults.minion': d_the_under_vaults__minion,
   'the-warding-ring': d_the_warding_ring,
   'the-warg-king': d_the_warg_king,
   'the-waters-tithe': d_the_waters_tithe,
