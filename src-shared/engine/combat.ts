@@ -51,6 +51,7 @@ export function autoAttackToAttack(a: AutoAttack, attackerSeat: number, defender
     attackerCompanyId: null,
     killMp: 0,
     ...(a.from !== undefined ? { from: a.from } : {}),
+    ...(a.spent !== undefined ? { spent: a.spent } : {}),
     ...(a.uncancelable ? { uncancelable: true } : {}),
   };
 }
@@ -785,6 +786,10 @@ function discardOnDefeat(s: GameState, a: Attack, ctx: Ctx): void {
 }
 
 function continueQueue(s: GameState, a: Attack, queue: AutoAttack[], ctx: Ctx): void {
+  // A permanent-event used as an automatic-attack: "discard after use—ignore result of defeat" (no marshalling points).
+  if (a.spent !== undefined)
+    for (const p of s.players)
+      if (removeFrom(p.playArea, a.spent)) toDiscard(s, a.spent, ctx);
   // Copies of automatic-attacks made by a card (Tidings of Bold Spies) are not automatic-attacks.
   startAutoAttacks(s, queue, a.attackerSeat, a.defenderSeat, a.companyId, a.label.split(':')[0] ?? '', ctx, a.source === 'creature' && a.creature === null);
 }

@@ -29,6 +29,8 @@ export interface AutoAttack {
    * (combat.ts handCreatures); the other figures are unused. The site definition's `handCreatureAttack` effect adds it.
    */
   fromHand?: HandCreatureKeying;
+  /** A hazard permanent-event in play used as this automatic-attack, discarded once the attack is over ("must be used as an additional automatic-attack (discard after use—ignore result of defeat)"): Attack.spent. */
+  spent?: number;
 }
 
 /** The creatures a site lets the hazard player play from his hand as its automatic-attack: normally keyed to one of these site types, or to a single one of these region types; `nonUnique`: only non-unique ones. */
@@ -337,6 +339,8 @@ export interface Attack {
   killMp: number;
   /** An automatic-attack a card in play gives the site (AutoAttack.from). */
   from?: number;
+  /** The hazard permanent-event used as this automatic-attack (AutoAttack.spent): discarded as the attack ends, whatever its result (combat.ts continueQueue). */
+  spent?: number;
   /** Strikes that are not an attack (Cruel Caradhras): no attack modifications or windows, strikes that cannot be canceled, body checks modified by `bodyCheck`. */
   strikesOnly?: { bodyCheck: number };
   /** Body checks resulting from its successful strikes are modified by this (Tribal Banner: "All body checks resulting from successful strikes of this attack are modified by +1"). */

@@ -75,3 +75,31 @@ describe('a creature from the hazard player\'s hand as a site\'s automatic-attac
     expect(none.k.s.stack.some((x) => x.kind === 'handAutoAttack' || x.kind === 'combat')).toBe(false);
   });
 });
+
+describe('a site\'s other automatic-attack specials', () => {
+  /** A hero company of three enters the site, `card` in the hazard player's play area (or Durin's Bane in the defender's marshalling point pile). */
+  function facing(site: string, place: (k: ScenarioKit) => number) {
+    const k = new ScenarioKit(fixtures().cards);
+    const { id } = k.company(0, ['Aragorn II', 'Ioreth', 'Bilbo'], site);
+    const inst = place(k);
+    k.phase('site');
+    k.act(0, { type: 'enterSite', companyId: id });
+    faceAttacks(k);
+    const attacks = k.allEvents.flatMap((e) => (e.type === 'attack' ? [`${e.label} ${e.strikes}/${e.prowess}`] : []));
+    return { k, inst, attacks };
+  }
+
+  it('The Iron-deeps: "If the Witch-king of Angmar is in play as a permanent-event, it must be used as an additional automatic-attack (discard after use—ignore result of defeat)"', () => {
+    const { k, inst, attacks } = facing('The Iron-deeps', (k) => k.inPlay(1, 'Witch-king of Angmar'));
+    expect(attacks).toEqual(['The Iron-deeps: Trolls 3/9', 'The Iron-deeps: Nazgûl 1/17']);
+    expect(k.where(inst)).toBe('discard');
+    expect(k.s.players[0]?.mpPile).not.toContain(inst);
+    expect(invariantProblems(k.s)).toEqual([]);
+  });
+
+  it('The Under-gates: "If Balrog of Moria is in play or if it or Durin’s Bane has been defeated, the first automatic attack is canceled" (coe-rules g.bal.1)', () => {
+    expect(facing('The Under-gates', () => -1).attacks).toEqual(['The Under-gates: Balrog 2/16']);
+    expect(facing('The Under-gates', (k) => k.inPlay(1, 'Balrog of Moria')).attacks).toEqual([]);
+    expect(facing('The Under-gates', (k) => { const i = k.spawn('Durin’s Bane', 0); k.s.players[0]?.mpPile.push(i); return i; }).attacks).toEqual([]);
+  });
+});

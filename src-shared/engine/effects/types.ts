@@ -455,6 +455,12 @@ type StaticEffectKind =
    * creature nor does it count as a creature attack"): phases/site.ts enterSite, combat.ts startAutoAttacks, phases/handAutoAttack.ts.
    */
   | { on: 'handCreatureAttack'; keying: HandCreatureKeying }
+  /**
+   * A site's own text: a hazard permanent-event in play of these (folded) `names`, or any of this `race`, "must be used as an additional
+   * automatic-attack (discard after use—ignore result of defeat)" (phases/site.ts enterSite: its creature figures, after the site's other
+   * automatic-attacks, coe-rules 2.V.ii.3; discarded as its attack ends: combat.ts continueQueue). Of several, the first in play ("attacker's choice").
+   */
+  | { on: 'permanentAutoAttack'; label: string; names?: string[]; race?: string }
   /** A site's own text: items may be played at it while it is tapped ("Items may be played at this site even if it is tapped"; phases/site.ts). */
   | { on: 'itemsWhenTapped' }
   /**

@@ -99,6 +99,15 @@ export const enterSite: Handler<'enterSite'> = {
     // The site's own text: "(2nd) Opponent may play as an automatic-attack one non-unique hazard creature from his hand normally keyed to a
     // Shadow-hold [{S}]" (its `handCreatureAttack` effect): after its printed ones (combat.ts startAutoAttacks offers it).
     for (const e of site ? (defOf(site)?.static ?? []) : []) if (e.on === 'handCreatureAttack') attacks.push({ race: 'creature', strikes: 0, eachCharacter: false, prowess: 0, body: null, attackerChooses: false, fromHand: e.keying });
+    // The site's own text: "If the Witch-king of Angmar is in play as a permanent-event, it must be used as an additional automatic-attack
+    // (discard after use—ignore result of defeat)" (its `permanentAutoAttack` effects): the first such card in a play area.
+    for (const e of site ? (defOf(site)?.static ?? []) : []) {
+      if (e.on !== 'permanentAutoAttack') continue;
+      const used = s.players.flatMap((p) => p.playArea).find((i) => { const c = cardOf(s, i); return c.type === 'Hazard' && /Permanent-event/.test(c.subtype ?? '') && ((e.names ?? []).includes(c.key) || (e.race !== undefined && c.race === e.race)); });
+      if (used === undefined) continue;
+      const c = cardOf(s, used);
+      attacks.push({ race: c.race ?? c.name, strikes: c.strikes, eachCharacter: c.strikesEach, prowess: c.prowess ?? 0, body: c.body, attackerChooses: c.attackerChooses, spent: used });
+    }
     // Cards in play that give the site an additional automatic-attack (a Dragon "at Home"), faced after its own.
     for (const st of activeStatics(s)) if (st.effect.on === 'autoAttackAt' && st.effect.site === site?.key) attacks.push({ ...st.effect.attack, from: st.inst });
     // Choking Shadows: one automatic-attack of the site (and its duplicates) modified this turn; Veils of Shadow: "The number of strikes

@@ -194,3 +194,43 @@ export function balrogGone(name: string, minion: boolean): Scenario[] {
     },
   ];
 }
+
+/**
+ * "If the Witch-king of Angmar is in play as a permanent-event, it must be used as an additional automatic-attack (discard after use—ignore result
+ * of defeat)" (or "Khamûl the Easterling or Adûnaphel", "any Nazgûl permanent-event"): with it in the hazard player's play area, a hero company
+ * entering faces it after the site's attacks (its figures), and it is discarded, in no marshalling point pile; another Nazgûl (or, for any Nazgûl,
+ * a permanent-event of another race) is not used.
+ */
+export function nazgulAttack(name: string, names: string[] | null): Scenario[] {
+  const used = names?.[names.length - 1] ?? 'Ren the Unclean';
+  const other = names ? 'Ren the Unclean' : 'Lord of the Carrock';
+  const entering = (k: ScenarioKit, card: string) => {
+    const { id } = k.company(0, HERO, name);
+    const inst = k.inPlay(1, card);
+    k.phase('site');
+    k.act(0, { type: 'enterSite', companyId: id });
+    faceAttacks(k);
+    const labels = k.allEvents.flatMap((e) => (e.type === 'attack' ? [`${e.label} ${e.strikes}/${e.prowess}`] : []));
+    return { inst, labels };
+  };
+  return [
+    {
+      title: `${name}: "${names ? names.join(' or ') : 'any Nazgûl permanent-event'} … in play as a permanent-event … must be used as an additional automatic-attack (discard after use—ignore result of defeat)": ${used} attacks last and is discarded`,
+      run: (k) => {
+        const { inst, labels } = entering(k, used);
+        const card = k.card(used, 1);
+        k.equal(labels[labels.length - 1], `${name}: Nazgûl ${card.strikes}/${card.prowess}`, `the last automatic-attack (of ${labels.join(', ')})`);
+        k.equal(k.where(inst), 'discard', `${used} after its attack`);
+        entered(k);
+      },
+    },
+    {
+      title: `${name}: ${other} in play is not used as an automatic-attack`,
+      run: (k) => {
+        const { inst, labels } = entering(k, other);
+        k.equal(labels.length, 1, `automatic-attacks faced (${labels.join(', ')})`);
+        k.equal(k.where(inst), 'playArea', `${other} stays in play`);
+      },
+    },
+  ];
+}

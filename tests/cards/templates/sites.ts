@@ -290,6 +290,8 @@ function deepsSite(name: string, playable: string[], attack: SiteAttack, minion:
       const k = kitFor(k0, minion);
       const names = overt === null ? COMPANY : overt ? [...OVERT_COMPANY, 'Orc Tracker', 'Orc Sniffler'] : [...MINION_COMPANY, 'Ciryaher', 'Luitprand'];
       const { id, chars } = k.company(0, names.slice(0, attack.strikes === 'each' ? names.length : attack.strikes), name);
+      // The first character's prowess lowered so that the strike (rolled 2) succeeds against him.
+      if (overt !== null) k.s.mods.push({ inst: chars[0] as number, stat: 'prowess', delta: -10 });
       k.phase('site');
       k.act(0, { type: 'enterSite', companyId: id });
       k.passAll();
@@ -491,6 +493,7 @@ export const TEMPLATES: Record<string, TemplateFn> = {
   creaturesHere: (def, races: string[], wrapped: Wrapped) => [...deeps.creaturesHere(def.name, races, def.alignment?.includes('Minion') === true), ...inner(def, wrapped)],
   ringTestsHere: (def, modifier: number, wrapped: Wrapped) => [...deeps.ringTestsHere(def.name, modifier, def.alignment?.includes('Minion') === true), ...inner(def, wrapped)],
   balrogGone: (def, wrapped: Wrapped) => [...deeps.balrogGone(def.name, def.alignment?.includes('Minion') === true), ...inner(def, wrapped)],
+  nazgulAttack: (def, names: string[] | null, wrapped: Wrapped) => [...deeps.nazgulAttack(def.name, names), ...inner(def, wrapped)],
   // "Non-Nazgûl creatures played at this site attack normally": no creature keyed to an Under-deeps site's type is detainment in the definitions yet.
   notDetainedHere: (def, wrapped: Wrapped) => inner(def, wrapped),
   covertOvertSite: (def, playable: string[], first: SiteAttack, second: SiteAttack) => covertOvertSite(def.name, playable, first, second),

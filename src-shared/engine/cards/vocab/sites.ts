@@ -221,3 +221,12 @@ const BALROG = ['Balrog of Moria', 'Durin’s Bane'].map(nameKey);
 export function balrogGone(def: CardDef): CardDef {
   return plusSpecial(def, [{ on: 'autoAttackIf', index: 0, label: 'canceled if Balrog of Moria is in play or it or Durin’s Bane has been defeated', unlessCards: BALROG }], 'balrogGone', []);
 }
+
+/**
+ * Special: "If the Witch-king of Angmar is in play as a permanent-event, it must be used as an additional automatic-attack (discard after use—ignore
+ * result of defeat)" (`names`: the cards named; none: "any Nazgûl permanent-event"): the site's `permanentAutoAttack` effect (phases/site.ts).
+ */
+export function nazgulAttack(def: CardDef, names: string[] | null): CardDef {
+  const only = names ? { names: names.map(nameKey) } : { race: 'Nazgûl' };
+  return plusSpecial(def, [{ on: 'permanentAutoAttack', label: `${names ? names.join(' or ') : 'a Nazgûl permanent-event'} as an additional automatic-attack`, ...only }], 'nazgulAttack', [names]);
+}
