@@ -13,6 +13,7 @@ import { legalActions, viewFor } from '../../src-shared/engine';
 import { chooseAction } from '../../src-shared/engine/bots/simple';
 import { actor } from '../../src-shared/engine/phases/flow';
 import { describeDecision, groupActions } from '../../src-shared/play/decision';
+import { describeAction } from '../../src-shared/play/describe';
 import { ScenarioKit } from '../cards/kit/kit';
 import { faceAttacks } from '../cards/helpers/deeps';
 import { fixtures, invariantProblems } from './engine-fixtures/fixtures';
@@ -46,6 +47,8 @@ describe('a creature from the hazard player\'s hand as a site\'s automatic-attac
     const view = viewFor(k.s, 1);
     expect(describeDecision(view)?.title).toBe("P1: play a creature from your hand as The Under-grottos's automatic-attack, or none");
     expect(groupActions(view, 1, legalActions(k.s, 1)).map((g) => g.key)).toEqual(['hazards']);
+    expect(describeAction({ view }, 1, { type: 'playAutoCreature', inst: watch })).toBe("Play Orc-watch as the site's automatic-attack");
+    expect(describeAction({ view }, 1, { type: 'playAutoCreature', inst: null })).toBe("Play no creature as the site's automatic-attack");
     expect(chooseAction(k.s, 1)).toEqual({ type: 'playAutoCreature', inst: watch });
   });
 
