@@ -29,6 +29,7 @@ import { playProneToViolence } from './darkArda/prone';
 import { drawRings, saveRing } from './darkArda/whispers';
 import { chooseRing } from './darkArda/ringTest';
 import { keepItem } from './phases/keepItem';
+import { playAutoCreature } from './phases/handAutoAttack';
 import { nextInt, seedRng, shuffleInPlace } from './rng';
 import { swapLane, withLane } from './simultaneous/lanes';
 import { blankState, type Ctx } from './state';
@@ -86,6 +87,7 @@ export const HANDLERS: HandlerTable = {
   chooseRing,
   drawRings,
   keepItem,
+  playAutoCreature,
   selectRingwraith,
   takeRingwraithFollower,
   formDarkCompany,

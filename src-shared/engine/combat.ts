@@ -15,7 +15,7 @@ import { activeStatics, bearerDelta, companyDelta, creatureEffects, selfBodyChec
 import { isOvert, overtNow } from './overt';
 import { roll2d6 } from './rng';
 import { bodyOf, cardOf, combatants, company, itemBonusApplies, mindOf, player, prowessOf, removeFrom, setStatus, statusOf, toDiscard, type Ctx } from './state';
-import type { Attack, AutoAttack, GameEvent, GameState, PendingBody, SiteTypeCode, Status, Step, StrikeSlot } from './types';
+import type { Attack, AutoAttack, GameEvent, GameState, HandCreatureKeying, PendingBody, SiteTypeCode, Status, Step, StrikeSlot } from './types';
 
 /**
  * One labelled modifier of a roll. Roll events (type 'roll') carry `dice`, `mods` (adding up
@@ -51,6 +51,7 @@ export function autoAttackToAttack(a: AutoAttack, attackerSeat: number, defender
     attackerCompanyId: null,
     killMp: 0,
     ...(a.from !== undefined ? { from: a.from } : {}),
+    ...(a.spent !== undefined ? { spent: a.spent } : {}),
     ...(a.uncancelable ? { uncancelable: true } : {}),
   };
 }
@@ -545,13 +546,14 @@ export function isDetainment(s: GameState, a: Attack): boolean {
   if (a.detainment) return true;
   const alignment = player(s, a.defenderSeat).alignment;
   // An automatic-attack is detainment by its site's text ("Men — 4 strikes with 9 prowess (detainment)"): the site definition's `creature` effects.
-  const attackSite = a.source === 'auto' ? s.catalog.cards[company(s, a.companyId)?.site ?? ''] : undefined;
+  // (A creature played from the hand as an automatic-attack is not the site's printed attack: its own text says how it attacks.)
+  const attackSite = a.source === 'auto' && a.creature === null ? s.catalog.cards[company(s, a.companyId)?.site ?? ''] : undefined;
   if (attackSite && (defOf(attackSite)?.static ?? []).some((e) => e.on === 'creature' && e.after === 'detainment' && e.against.includes(alignment) && (!e.status || isOvert(s, a.companyId) === (e.status === 'overt')) && (!e.onlyIf || e.onlyIf(s, a.companyId)))) {
     // An event in play makes it a normal automatic-attack ("each detainment automatic-attack at a Free-hold [{F}] … becomes a normal automatic-attack").
     return !activeStatics(s).some((st) => st.effect.on === 'notDetainment' && autoAttackAt(s, a, st.effect.autoAt));
   }
   // A site's own text: "Non-Nazgûl creatures played at this site attack normally, not as detainment" (its `attacksNormally` effect; the company's new site).
-  if (a.source === 'creature' && a.creature !== null) {
+  if (a.creature !== null) {
     const co = company(s, a.companyId);
     const here = co ? s.catalog.cards[co.dest?.site ?? co.site] : undefined;
     const race = cardOf(s, a.creature).race ?? '';
@@ -637,7 +639,7 @@ export function resolveStrike(s: GameState, step: CombatStep, target: number, st
 
 /** An automatic-attack whose site's text says a character it wounds is eliminated (the site definition's `woundedEliminated` effect, by the attack's race). */
 function woundedEliminated(s: GameState, a: Attack): boolean {
-  if (a.source !== 'auto') return false;
+  if (a.source !== 'auto' || a.creature !== null) return false;
   const site = s.catalog.cards[company(s, a.companyId)?.site ?? ''];
   const race = a.label.split(':').pop()?.trim() ?? '';
   return (site ? (defOf(site)?.static ?? []) : []).some((e) => e.on === 'creature' && e.after === 'woundedEliminated' && raceMatches(race, e.races));
@@ -746,6 +748,10 @@ function finishCombat(s: GameState, step: CombatStep, ctx: Ctx): void {
       // coe-rules §3.II.3: a defeated detainment creature is discarded, worth no marshalling points.
       ctx.events.push({ type: 'attackDefeated', label: a.label, mp: 0, seat: a.defenderSeat, detainment: true });
       toDiscard(s, a.creature, ctx);
+    } else if (whole && a.source === 'auto') {
+      // coe-rules 3.III (defeat): "Creature cards played as automatic-attacks are immediately discarded."
+      ctx.events.push({ type: 'attackDefeated', label: a.label, mp: 0, seat: a.defenderSeat });
+      toDiscard(s, a.creature, ctx);
     } else if (whole) {
       player(s, a.defenderSeat).mpPile.push(a.creature);
       ctx.events.push({ type: 'attackDefeated', label: a.label, mp: cardOf(s, a.creature).mp, seat: a.defenderSeat });
@@ -761,7 +767,7 @@ function finishCombat(s: GameState, step: CombatStep, ctx: Ctx): void {
   for (const e of creatureEffects(s, a.creature))
     if (e.after === 'woundedCorruptionCheck') for (const x of step.slots) if (x.outcome === 'wounded') requestCheck(s, { inst: x.target, modifier: e.modifier, why: `wounded by ${a.label}`, failure: 'byMargin' }, ctx);
   // An automatic-attack's own effects are its site's ("Undead — 2 strikes with 8 prowess; each character wounded must make a corruption check"): the site definition's `creature` effects.
-  const attackSite = a.source === 'auto' ? s.catalog.cards[company(s, a.companyId)?.site ?? ''] : undefined;
+  const attackSite = a.source === 'auto' && a.creature === null ? s.catalog.cards[company(s, a.companyId)?.site ?? ''] : undefined;
   for (const e of attackSite ? (defOf(attackSite)?.static ?? []) : [])
     if (e.on === 'creature' && e.after === 'woundedCorruptionCheck') for (const x of step.slots) if (x.outcome === 'wounded') requestCheck(s, { inst: x.target, modifier: e.modifier, why: `wounded by ${a.label}`, failure: 'byMargin' }, ctx);
   for (const attacker of a.attackers) if (s.chars[attacker] && statusOf(s, attacker) === 'untapped') setStatus(s, attacker, 'tapped');
@@ -787,12 +793,48 @@ function discardOnDefeat(s: GameState, a: Attack, ctx: Ctx): void {
 }
 
 function continueQueue(s: GameState, a: Attack, queue: AutoAttack[], ctx: Ctx): void {
-  const [next, ...rest] = queue;
-  if (!next || !company(s, a.companyId)) return;
-  const attack = autoAttackToAttack(next, a.attackerSeat, a.defenderSeat, a.companyId, a.label.split(':')[0] ?? '');
+  // A permanent-event used as an automatic-attack: "discard after use—ignore result of defeat" (no marshalling points).
+  if (a.spent !== undefined)
+    for (const p of s.players)
+      if (removeFrom(p.playArea, a.spent)) toDiscard(s, a.spent, ctx);
   // Copies of automatic-attacks made by a card (Tidings of Bold Spies) are not automatic-attacks.
-  if (a.source === 'creature' && a.creature === null) attack.source = 'creature';
+  startAutoAttacks(s, queue, a.attackerSeat, a.defenderSeat, a.companyId, a.label.split(':')[0] ?? '', ctx, a.source === 'creature' && a.creature === null);
+}
+
+/**
+ * The site's automatic-attacks in order, the first now and the rest as each combat ends (coe-rules 2.V.ii: "the first automatic-attack is
+ * initiated and resolved, followed by any additional automatic-attacks, with each proceeding immediately in the order listed on the site card").
+ * One that is a creature from the hazard player's hand (AutoAttack.fromHand) is his decision first (step handAutoAttack), when he holds one
+ * that qualifies; else it is skipped. `copies`: copies made by a card, which are not automatic-attacks (Tidings of Bold Spies).
+ */
+export function startAutoAttacks(s: GameState, queue: AutoAttack[], attackerSeat: number, defenderSeat: number, companyId: string, siteName: string, ctx: Ctx, copies = false): void {
+  const [next, ...rest] = queue;
+  if (!next || !company(s, companyId)) return;
+  if (next.fromHand) {
+    // coe-rules 2.V.ii.4: "If an automatic-attack depends on a hazard creature being played as the automatic-attack, the creature card must
+    // be played immediately before that attack would be initiated".
+    if (handCreatures(s, attackerSeat, next.fromHand).length > 0) s.stack.push({ kind: 'handAutoAttack', seat: attackerSeat, defender: defenderSeat, companyId, siteName, keying: next.fromHand, queue: rest });
+    else startAutoAttacks(s, rest, attackerSeat, defenderSeat, companyId, siteName, ctx, copies);
+    return;
+  }
+  const attack = autoAttackToAttack(next, attackerSeat, defenderSeat, companyId, siteName);
+  if (copies) attack.source = 'creature';
   startCombat(s, attack, rest, ctx, next.eachCharacter);
+}
+
+/**
+ * The creatures in this seat's hand he may play as a site's automatic-attack: hazard creatures "normally keyed to" one of the site types
+ * (their printed keying: EngineCard.keySiteTypes) or to a single one of the region types (printed once among keyRegionTypes: "single
+ * Wilderness [{w}]"), non-unique when the site says so; cards played by their own definition are not creatures to play so.
+ */
+export function handCreatures(s: GameState, seat: number, k: HandCreatureKeying): number[] {
+  return player(s, seat).hand.filter((inst) => {
+    const card = cardOf(s, inst);
+    if (card.type !== 'Hazard' || !/Creature/.test(card.subtype ?? '') || (k.nonUnique && card.unique)) return false;
+    const play = defOf(card)?.play;
+    if (play !== undefined && play.orCreature !== true) return false;
+    return card.keySiteTypes.some((t) => k.siteTypes.includes(t)) || (k.singleRegions ?? []).some((r) => card.keyRegionTypes.filter((x) => x === r).length === 1);
+  });
 }
 
 /** Who decides now in a combat step. */

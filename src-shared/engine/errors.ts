@@ -32,6 +32,8 @@ export const RULES = {
   eventPhase: 'Arda Revised §10 Events: resource long-events only in your long-event phase; hazards only in an opponent\'s movement/hazard phase',
   oneRing: 'Arda Revised §1: The One Ring at Mount Doom (Wizard, bearer taps and passes a corruption check) or at Minas Morgul (Ringwraith)',
   manual: 'Manual adjustment: players settle card text the engine does not carry out',
+  handAutoAttack:
+    'coe-rules 2.V.ii.4: "If an automatic-attack depends on a hazard creature being played as the automatic-attack, the creature card must be played immediately before that attack would be initiated"; the site names the creatures ("one non-unique hazard creature from his hand normally keyed to a Shadow-hold")',
   keepItem:
     'Call of Home: "Any one item held by the removed character may automatically be transferred to another character in his company (all other non-follower cards he controls are discarded)"; Arda Revised §5: "Ringwraith characters may not use items"',
   manualControl:

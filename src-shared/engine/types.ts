@@ -23,6 +23,21 @@ export interface AutoAttack {
   from?: number;
   /** It cannot be canceled this turn (Arouse Defenders: "… is increased by 2 and cannot be canceled"): Attack.uncancelable. */
   uncancelable?: boolean;
+  /**
+   * Not a printed attack but a creature the hazard player may play from his hand as this automatic-attack ("Opponent may play as an
+   * automatic-attack one non-unique hazard creature from his hand normally keyed to a Shadow-hold [{S}]"): which creatures qualify
+   * (combat.ts handCreatures); the other figures are unused. The site definition's `handCreatureAttack` effect adds it.
+   */
+  fromHand?: HandCreatureKeying;
+  /** A hazard permanent-event in play used as this automatic-attack, discarded once the attack is over ("must be used as an additional automatic-attack (discard after use—ignore result of defeat)"): Attack.spent. */
+  spent?: number;
+}
+
+/** The creatures a site lets the hazard player play from his hand as its automatic-attack: normally keyed to one of these site types, or to a single one of these region types; `nonUnique`: only non-unique ones. */
+export interface HandCreatureKeying {
+  siteTypes: SiteTypeCode[];
+  singleRegions?: RegionTypeCode[];
+  nonUnique: boolean;
 }
 
 /** What the engine reads of a card: computed from the catalogue's CardRecord by facts.ts. */
@@ -324,6 +339,8 @@ export interface Attack {
   killMp: number;
   /** An automatic-attack a card in play gives the site (AutoAttack.from). */
   from?: number;
+  /** The hazard permanent-event used as this automatic-attack (AutoAttack.spent): discarded as the attack ends, whatever its result (combat.ts continueQueue). */
+  spent?: number;
   /** Strikes that are not an attack (Cruel Caradhras): no attack modifications or windows, strikes that cannot be canceled, body checks modified by `bodyCheck`. */
   strikesOnly?: { bodyCheck: number };
   /** Body checks resulting from its successful strikes are modified by this (Tribal Banner: "All body checks resulting from successful strikes of this attack are modified by +1"). */
@@ -475,6 +492,11 @@ export type Step =
    * then `inst` leaves play, into the Character deck (phases/keepItem.ts). `why`: the card's name.
    */
   | { kind: 'keepItem'; seat: number; inst: number; why: string }
+  /**
+   * A site's automatic-attack that is a creature from the hazard player's hand (AutoAttack.fromHand): `seat` plays one that qualifies
+   * or none (phases/handAutoAttack.ts); then the site's remaining automatic-attacks (`queue`) follow.
+   */
+  | { kind: 'handAutoAttack'; seat: number; defender: number; companyId: string; siteName: string; keying: HandCreatureKeying; queue: AutoAttack[] }
   /** Dark Arda "Game Setup" 1 (phases/darkSetup.ts): Ringwraiths picked in `order`, highest roll first, counterclockwise. */
   | { kind: 'selectRingwraith'; order: number[]; idx: number }
   /** Dark Arda setup 1: Ringwraith followers — the Witch-king, Khamûl, the Witch-king again, then (from `uvathaFrom`) Ûvatha offered to the other players. */
@@ -737,6 +759,8 @@ export type Action =
   | { type: 'drawRings'; count: number }
   /** The item a character leaving play keeps in his company (step keepItem): `item` of his to `to`, another character of his company; both null: none. */
   | { type: 'keepItem'; item: number | null; to: number | null }
+  /** The hazard player's creature from his hand played as a site's automatic-attack (step handAutoAttack), or null: none. */
+  | { type: 'playAutoCreature'; inst: number | null }
   | { type: 'endPhase' }
   | { type: 'playResourceEvent'; inst: number }
   | { type: 'startCompanyMH'; companyId: string; draws?: number }

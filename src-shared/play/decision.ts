@@ -105,6 +105,11 @@ function stepText(ctx: DescribeContext, step: Step, seat: number): { what: strin
         what: `${step.why}: ${cardName(ctx, step.inst)} returns to the Character deck — choose the one item kept in his company, or none`,
         detail: `"Any one item held by the removed character may automatically be transferred to another character in his company (all other non-follower cards he controls are discarded)." In Arda characters come from the Character deck and the face-up roving characters, so he goes back there.`,
       };
+    case 'handAutoAttack':
+      return {
+        what: `play a creature from your hand as ${step.siteName}'s automatic-attack, or none`,
+        detail: 'The site lets its opponent play one creature from his hand as its automatic-attack (coe-rules 2.V.ii.4: it does not count as playing a creature); defeated, it is discarded.',
+      };
     case 'waitTurn':
       return { what: 'turn over: waiting for the other active players', detail: 'Simultaneous turns start and end together: the next turn begins once every active player has ended his.' };
     case 'councilChecks':
@@ -197,6 +202,8 @@ function kindOf(action: Action): GroupKind {
     case 'chooseRing':
     case 'keepItem':
       return 'items';
+    case 'playAutoCreature':
+      return 'hazards';
     case 'assumeMode':
       return 'companies';
     case 'discardCommunal':

@@ -247,6 +247,8 @@ export function actionMsg(ctx: DescribeContext, seat: number, action: Action): M
       const who: Arg = step?.kind === 'keepItem' ? c(step.inst) : { m: msg('p.leavingCharacter') };
       return action.item === null || action.to === null ? msg('a.keepNone', { who }) : msg('a.keepItem', { item: c(action.item), to: c(action.to), who });
     }
+    case 'playAutoCreature':
+      return action.inst === null ? msg('a.noAutoCreature') : msg('a.playAutoCreature', { card: c(action.inst) });
     case 'saveRing':
       return msg('a.saveRing', { card: c(action.inst), whispers: c(action.whispers) });
     case 'drawRings':

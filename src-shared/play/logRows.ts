@@ -44,6 +44,7 @@ const PHASES: Record<string, string> = {
   ringChoice: 'Organization phase',
   ringDraw: 'Hand size',
   keepItem: 'Movement/hazard phase',
+  handAutoAttack: 'Site phase',
   councilChecks: 'Final corruption checks',
   gameOver: 'Game over',
 };

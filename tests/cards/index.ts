@@ -128,6 +128,7 @@ import s_foolish_words from './scenarios/foolish-words';
 import s_foul_fumes from './scenarios/foul-fumes';
 import s_foul_smelling_paste from './scenarios/foul-smelling-paste';
 import s_fram_framson from './scenarios/fram-framson';
+import s_framsburg__hero from './scenarios/framsburg.hero';
 import s_from_the_pits_of_angband from './scenarios/from-the-pits-of-angband';
 import s_full_of_froth_and_rage from './scenarios/full-of-froth-and-rage';
 import s_galadhrim from './scenarios/galadhrim';
@@ -610,6 +611,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'foul-fumes': s_foul_fumes,
   'foul-smelling-paste': s_foul_smelling_paste,
   'fram-framson': s_fram_framson,
+  'framsburg.hero': s_framsburg__hero,
   'from-the-pits-of-angband': s_from_the_pits_of_angband,
   'full-of-froth-and-rage': s_full_of_froth_and_rage,
   'galadhrim': s_galadhrim,

@@ -359,6 +359,11 @@ function choose(s: GameState, seat: number): Action | null {
         return item.mp * 100 + (item.prowessBonus + item.bodyBonus) * 10 - (s.chars[a.to as number]?.items.length ?? 0) - (a.to as number) / 1e6;
       }) ?? first;
     }
+    case 'handAutoAttack': {
+      // The strongest creature (strikes times prowess) as the site's automatic-attack; none when the hand holds none that qualifies.
+      const creatures = find(legal, 'playAutoCreature').filter((a) => a.inst !== null);
+      return best(creatures, (a) => cardOf(s, a.inst as number).strikes * (cardOf(s, a.inst as number).prowess ?? 0) - (a.inst as number) / 1e6) ?? first;
+    }
     case 'chain': {
       // Answer an opponent's card or an attack on our company with the first card that can; otherwise pass.
       const opponents = step.entries.some((e) => e.seat !== seat);

@@ -290,6 +290,7 @@ import d_foul_fumes from './defs/foul-fumes';
 import d_foul_smelling_paste from './defs/foul-smelling-paste';
 import d_foul_tooth_unsheathed from './defs/foul-tooth-unsheathed';
 import d_fram_framson from './defs/fram-framson';
+import d_framsburg__hero from './defs/framsburg.hero';
 import d_framsburg__minion from './defs/framsburg.minion';
 import d_freca from './defs/freca';
 import d_frodo from './defs/frodo';
@@ -803,11 +804,15 @@ import d_the_cock_crows from './defs/the-cock-crows';
 import d_the_dark_power from './defs/the-dark-power';
 import d_the_dwarves_are_upon_you from './defs/the-dwarves-are-upon-you';
 import d_the_fiery_blade from './defs/the-fiery-blade';
+import d_the_gem_deeps__hero from './defs/the-gem-deeps.hero';
+import d_the_gem_deeps__minion from './defs/the-gem-deeps.minion';
 import d_the_great_eagles from './defs/the-great-eagles';
 import d_the_great_eye from './defs/the-great-eye';
 import d_the_great_goblin from './defs/the-great-goblin';
 import d_the_grimburgoth from './defs/the-grimburgoth';
 import d_the_iron_crown from './defs/the-iron-crown';
+import d_the_iron_deeps__hero from './defs/the-iron-deeps.hero';
+import d_the_iron_deeps__minion from './defs/the-iron-deeps.minion';
 import d_the_least_of_gold_rings from './defs/the-least-of-gold-rings';
 import d_the_lidless_eye from './defs/the-lidless-eye';
 import d_the_lonely_mountain__hero from './defs/the-lonely-mountain.hero';
@@ -820,20 +825,33 @@ import d_the_mountains_of_shadow_deeps from './defs/the-mountains-of-shadow-deep
 import d_the_old_thrush from './defs/the-old-thrush';
 import d_the_oracles_ring from './defs/the-oracles-ring';
 import d_the_precious from './defs/the-precious';
+import d_the_pukel_deeps__hero from './defs/the-pukel-deeps.hero';
+import d_the_pukel_deeps__minion from './defs/the-pukel-deeps.minion';
 import d_the_reviled_ring from './defs/the-reviled-ring';
 import d_the_ring_leaves_its_mark from './defs/the-ring-leaves-its-mark';
 import d_the_rings_betrayal from './defs/the-rings-betrayal';
 import d_the_roving_eye from './defs/the-roving-eye';
 import d_the_stones__hero from './defs/the-stones.hero';
 import d_the_stones__minion from './defs/the-stones.minion';
+import d_the_sulfur_deeps__hero from './defs/the-sulfur-deeps.hero';
 import d_the_sulfur_deeps__minion from './defs/the-sulfur-deeps.minion';
 import d_the_sun_shone_fiercely from './defs/the-sun-shone-fiercely';
 import d_the_sun_unveiled from './defs/the-sun-unveiled';
 import d_the_tormented_earth from './defs/the-tormented-earth';
 import d_the_undeeps_of_anduin from './defs/the-undeeps-of-anduin';
+import d_the_under_courts__hero from './defs/the-under-courts.hero';
 import d_the_under_courts__minion from './defs/the-under-courts.minion';
+import d_the_under_galleries__hero from './defs/the-under-galleries.hero';
 import d_the_under_galleries__minion from './defs/the-under-galleries.minion';
+import d_the_under_gates__hero from './defs/the-under-gates.hero';
+import d_the_under_gates__minion from './defs/the-under-gates.minion';
+import d_the_under_grottos__hero from './defs/the-under-grottos.hero';
+import d_the_under_grottos__minion from './defs/the-under-grottos.minion';
+import d_the_under_leas__hero from './defs/the-under-leas.hero';
+import d_the_under_leas__minion from './defs/the-under-leas.minion';
 import d_the_under_roads from './defs/the-under-roads';
+import d_the_under_vaults__hero from './defs/the-under-vaults.hero';
+import d_the_under_vaults__minion from './defs/the-under-vaults.minion';
 import d_the_warding_ring from './defs/the-warding-ring';
 import d_the_warg_king from './defs/the-warg-king';
 import d_the_waters_tithe from './defs/the-waters-tithe';
@@ -1271,6 +1289,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'foul-smelling-paste': d_foul_smelling_paste,
   'foul-tooth-unsheathed': d_foul_tooth_unsheathed,
   'fram-framson': d_fram_framson,
+  'framsburg.hero': d_framsburg__hero,
   'framsburg.minion': d_framsburg__minion,
   'freca': d_freca,
   'frodo': d_frodo,
@@ -1784,11 +1803,15 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'the-dark-power': d_the_dark_power,
   'the-dwarves-are-upon-you': d_the_dwarves_are_upon_you,
   'the-fiery-blade': d_the_fiery_blade,
+  'the-gem-deeps.hero': d_the_gem_deeps__hero,
+  'the-gem-deeps.minion': d_the_gem_deeps__minion,
   'the-great-eagles': d_the_great_eagles,
   'the-great-eye': d_the_great_eye,
   'the-great-goblin': d_the_great_goblin,
   'the-grimburgoth': d_the_grimburgoth,
   'the-iron-crown': d_the_iron_crown,
+  'the-iron-deeps.hero': d_the_iron_deeps__hero,
+  'the-iron-deeps.minion': d_the_iron_deeps__minion,
   'the-least-of-gold-rings': d_the_least_of_gold_rings,
   'the-lidless-eye': d_the_lidless_eye,
   'the-lonely-mountain.hero': d_the_lonely_mountain__hero,
@@ -1801,20 +1824,33 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'the-old-thrush': d_the_old_thrush,
   'the-oracles-ring': d_the_oracles_ring,
   'the-precious': d_the_precious,
+  'the-pukel-deeps.hero': d_the_pukel_deeps__hero,
+  'the-pukel-deeps.minion': d_the_pukel_deeps__minion,
   'the-reviled-ring': d_the_reviled_ring,
   'the-ring-leaves-its-mark': d_the_ring_leaves_its_mark,
   'the-rings-betrayal': d_the_rings_betrayal,
   'the-roving-eye': d_the_roving_eye,
   'the-stones.hero': d_the_stones__hero,
   'the-stones.minion': d_the_stones__minion,
+  'the-sulfur-deeps.hero': d_the_sulfur_deeps__hero,
   'the-sulfur-deeps.minion': d_the_sulfur_deeps__minion,
   'the-sun-shone-fiercely': d_the_sun_shone_fiercely,
   'the-sun-unveiled': d_the_sun_unveiled,
   'the-tormented-earth': d_the_tormented_earth,
   'the-undeeps-of-anduin': d_the_undeeps_of_anduin,
+  'the-under-courts.hero': d_the_under_courts__hero,
   'the-under-courts.minion': d_the_under_courts__minion,
+  'the-under-galleries.hero': d_the_under_galleries__hero,
   'the-under-galleries.minion': d_the_under_galleries__minion,
+  'the-under-gates.hero': d_the_under_gates__hero,
+  'the-under-gates.minion': d_the_under_gates__minion,
+  'the-under-grottos.hero': d_the_under_grottos__hero,
+  'the-under-grottos.minion': d_the_under_grottos__minion,
+  'the-under-leas.hero': d_the_under_leas__hero,
+  'the-under-leas.minion': d_the_under_leas__minion,
   'the-under-roads': d_the_under_roads,
+  'the-under-vaults.hero': d_the_under_vaults__hero,
+  'the-under-vaults.minion': d_the_under_vaults__minion,
   'the-warding-ring': d_the_warding_ring,
   'the-warg-king': d_the_warg_king,
   'the-waters-tithe': d_the_waters_tithe,

@@ -7,7 +7,7 @@
  * §3 (combat windows), §7 (corruption).
  */
 import type { Ctx } from '../state';
-import type { Attack, AutoAttack, ChainEntry, EngineCard, GameEvent, GameState, RegionTypeCode, SiteTypeCode } from '../types';
+import type { Attack, AutoAttack, ChainEntry, EngineCard, GameEvent, GameState, HandCreatureKeying, RegionTypeCode, SiteTypeCode } from '../types';
 
 /**
  * Timing windows (coe-rules §2 turn sequence, §3 combat, §9 chains). A card is playable in a
@@ -474,6 +474,19 @@ type StaticEffectKind =
   | { on: 'itemsHere'; cls: string; words: string; only: { names?: string[]; keyword?: string; gear?: boolean; alignment?: string } }
   /** A site's own text: hazard creatures of these races may be played keyed to it ("Any Man hazard creature can be played at this site"; phases/movementHazard.ts isKeyed). */
   | { on: 'creaturesHere'; races: string[] }
+  /**
+   * A site's own text: one of its automatic-attacks, after its printed ones, is a creature the hazard player may play from his hand ("(2nd)
+   * Opponent may play as an automatic-attack one non-unique hazard creature from his hand normally keyed to a Shadow-hold [{S}]"; coe-rules
+   * 2.V.ii.4: "the creature card must be played immediately before that attack would be initiated but doing so does not count as playing a
+   * creature nor does it count as a creature attack"): phases/site.ts enterSite, combat.ts startAutoAttacks, phases/handAutoAttack.ts.
+   */
+  | { on: 'handCreatureAttack'; keying: HandCreatureKeying }
+  /**
+   * A site's own text: a hazard permanent-event in play of these (folded) `names`, or any of this `race`, "must be used as an additional
+   * automatic-attack (discard after use—ignore result of defeat)" (phases/site.ts enterSite: its creature figures, after the site's other
+   * automatic-attacks, coe-rules 2.V.ii.3; discarded as its attack ends: combat.ts continueQueue). Of several, the first in play ("attacker's choice").
+   */
+  | { on: 'permanentAutoAttack'; label: string; names?: string[]; race?: string }
   /** A site's own text: items may be played at it while it is tapped ("Items may be played at this site even if it is tapped"; phases/site.ts). */
   | { on: 'itemsWhenTapped' }
   /**
@@ -504,6 +517,11 @@ type StaticEffectKind =
       test?: (s: GameState, companyId: string) => boolean;
       /** Only against companies of this status (overt.ts isOvert: "against overt company only"). */
       status?: 'overt' | 'covert';
+      /**
+       * Not faced while a card of these (folded) names is in play or has been defeated, in a marshalling point pile ("If Balrog of Moria is in
+       * play or if it or Durin's Bane has been defeated, the first automatic attack is canceled"; phases/site.ts enterSite).
+       */
+      unlessCards?: string[];
     }
   /** A character's or a site's own text: healing effects on a character reach every character in his company ("in her company") or at his site ("at the site"; effects/resolve.ts). */
   | { on: 'healing'; scope: 'company' | 'site' }

@@ -45,6 +45,7 @@ export function actor(s: GameState): number {
     case 'ringChoice':
     case 'ringDraw':
     case 'keepItem':
+    case 'handAutoAttack':
       return step.seat;
     case 'chain':
       return step.priority;

@@ -22,7 +22,7 @@ export type HandlerTable = { [T in ActionType]: Handler<T> };
  * (phases/trade.ts) and Dark Arda's out-of-turn Prone to Violence (darkArda/prone.ts).
  */
 export const TURN_STEPS: readonly Step['kind'][] = [
-  'organization', 'longEvent', 'mhSelect', 'mhDraws', 'mhHazards', 'siteSelect', 'siteCompany', 'endTurn', 'combat', 'discardExcess', 'chain', 'waitTurn', 'ringChoice', 'ringDraw', 'keepItem',
+  'organization', 'longEvent', 'mhSelect', 'mhDraws', 'mhHazards', 'siteSelect', 'siteCompany', 'endTurn', 'combat', 'discardExcess', 'chain', 'waitTurn', 'ringChoice', 'ringDraw', 'keepItem', 'handAutoAttack',
 ];
 
 export function top(s: GameState): Step {

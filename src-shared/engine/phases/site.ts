@@ -14,7 +14,7 @@
  */
 import { z } from 'zod';
 import { actionShape, companyId, inst, insts } from '../actionFields';
-import { autoAttackToAttack, startCombat } from '../combat';
+import { startAutoAttacks, startCombat } from '../combat';
 import { defOf } from '../effects/defs';
 import { holds, raceMatches } from '../effects/query';
 import { resolveMpPlay } from '../effects/resolve';
@@ -63,6 +63,13 @@ function hasNonTappingMp(s: GameState, seat: number, co: Company): boolean {
   return mpSources(s, seat).some((inst) => playableAtTappedSite(cardOf(s, inst)) || itemsWhenTapped(s, co.site, cardOf(s, inst)));
 }
 
+/** A card of one of these (folded) names is in play, or in a marshalling point pile (defeated, as a creature). */
+function inPlayOrDefeated(s: GameState, keys: string[]): boolean {
+  if (keys.length === 0) return false;
+  const inPlay = inPlayKeys(s);
+  return keys.some((k) => inPlay.has(k)) || s.players.some((p) => p.mpPile.some((i) => keys.includes(cardOf(s, i).key)));
+}
+
 export const enterSite: Handler<'enterSite'> = {
   schema: actionShape('enterSite', { companyId }),
   steps: ['siteSelect'],
@@ -83,11 +90,23 @@ export const enterSite: Handler<'enterSite'> = {
     s.stack.push({ kind: 'siteCompany', companyId: co.id, stage: 'play' });
     // The site's own text ("(2nd) Dúnedain — 4 strikes with 10 prowess (against overt company only)"): its `autoAttackIf` effects leave out attacks this company does not face.
     const only = site ? (defOf(site)?.static ?? []).flatMap((e) => (e.on === 'autoAttackIf' ? [e] : [])) : [];
-    const attacks = (site?.autoAttacks ?? []).filter((_x, i) => only.every((e) => e.index !== i || ((!e.test || e.test(s, co.id)) && (!e.status || isOvert(s, co.id) === (e.status === 'overt'))))).flatMap((x) => (activeStatics(s).some((st) => st.effect.on === 'autoAttackTwice' && raceMatches(x.race, st.effect.races)) ? [x, x] : [x]));
+    const attacks = (site?.autoAttacks ?? []).filter((_x, i) => only.every((e) => e.index !== i || ((!e.test || e.test(s, co.id)) && (!e.status || isOvert(s, co.id) === (e.status === 'overt')) && !inPlayOrDefeated(s, e.unlessCards ?? [])))).flatMap((x) => (activeStatics(s).some((st) => st.effect.on === 'autoAttackTwice' && raceMatches(x.race, st.effect.races)) ? [x, x] : [x]));
     // Incite Denizens / Defenders: a duplicate of one automatic-attack of the site, faced immediately following its original.
     for (const x of s.turn.incited ?? []) {
       const orig = site?.autoAttacks[x.index];
       if (orig && s.catalog.cards[x.site]?.key === site?.key) attacks.splice(attacks.lastIndexOf(orig) + 1, 0, orig);
+    }
+    // The site's own text: "(2nd) Opponent may play as an automatic-attack one non-unique hazard creature from his hand normally keyed to a
+    // Shadow-hold [{S}]" (its `handCreatureAttack` effect): after its printed ones (combat.ts startAutoAttacks offers it).
+    for (const e of site ? (defOf(site)?.static ?? []) : []) if (e.on === 'handCreatureAttack') attacks.push({ race: 'creature', strikes: 0, eachCharacter: false, prowess: 0, body: null, attackerChooses: false, fromHand: e.keying });
+    // The site's own text: "If the Witch-king of Angmar is in play as a permanent-event, it must be used as an additional automatic-attack
+    // (discard after use—ignore result of defeat)" (its `permanentAutoAttack` effects): the first such card in a play area.
+    for (const e of site ? (defOf(site)?.static ?? []) : []) {
+      if (e.on !== 'permanentAutoAttack') continue;
+      const used = s.players.flatMap((p) => p.playArea).find((i) => { const c = cardOf(s, i); return c.type === 'Hazard' && /Permanent-event/.test(c.subtype ?? '') && ((e.names ?? []).includes(c.key) || (e.race !== undefined && c.race === e.race)); });
+      if (used === undefined) continue;
+      const c = cardOf(s, used);
+      attacks.push({ race: c.race ?? c.name, strikes: c.strikes, eachCharacter: c.strikesEach, prowess: c.prowess ?? 0, body: c.body, attackerChooses: c.attackerChooses, spent: used });
     }
     // Cards in play that give the site an additional automatic-attack (a Dragon "at Home"), faced after its own.
     for (const st of activeStatics(s)) if (st.effect.on === 'autoAttackAt' && st.effect.site === site?.key) attacks.push({ ...st.effect.attack, from: st.inst });
@@ -103,8 +122,7 @@ export const enterSite: Handler<'enterSite'> = {
         attacks[i] = { ...x, prowess: x.prowess + m.prowess, strikes, ...(m.uncancelable ? { uncancelable: true } : {}) };
       });
     }
-    const [first, ...rest] = attacks;
-    if (first) startCombat(s, autoAttackToAttack(first, s.turn.firstHazard, seat, co.id, site?.name ?? ''), rest, ctx, first.eachCharacter);
+    startAutoAttacks(s, attacks, s.turn.firstHazard, seat, co.id, site?.name ?? '', ctx);
   },
 };
 

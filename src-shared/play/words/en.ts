@@ -83,6 +83,8 @@ export const EN = {
   'a.takeRing': 'Take {card} for the tested ring',
   'a.keepNone': "Keep none of {who}'s items (all are discarded)",
   'a.keepItem': 'Keep {item}: {to} takes it from {who}',
+  'a.playAutoCreature': "Play {card} as the site's automatic-attack",
+  'a.noAutoCreature': "Play no creature as the site's automatic-attack",
   'a.saveRing': 'Place {card} under {whispers}',
   'a.drawTreasure': 'Draw the Treasure hand as normal',
   'a.drawRings': 'Draw {n|a ring|# rings} from the Ring deck for Whispers of Rings (no Treasure-hand refill until after your next turn)',

@@ -31,6 +31,8 @@ const PHASES: Record<Step['kind'], keyof typeof play.en.phase> = {
   ringDraw: 'discardExcess',
   // A character leaving play by a hazard (Call of Home): the item his company keeps, in the movement/hazard phase.
   keepItem: 'movementHazard',
+  // A site's automatic-attack the hazard player plays from his hand (the Under-deeps sites), in the site phase.
+  handAutoAttack: 'site',
   councilChecks: 'council',
   gameOver: 'gameOver',
   // Dark Arda setup (engine phases/darkSetup.ts): shown as the Arda Revised setup phases they stand for.

@@ -5,7 +5,7 @@
  *
  * Factories of site definitions; each names its scenario template (tests/cards/templates/sites.ts) and its arguments.
  */
-import { cardOf, company, player, removeFrom, ringKindsFor, roll2d6, setZones, shuffleInPlace, toDiscard, type CardDef, type Ctx, type GameState, type StaticEffect } from '../cardApi';
+import { cardOf, company, nameKey, player, removeFrom, ringKindsFor, roll2d6, setZones, shuffleInPlace, toDiscard, type CardDef, type Ctx, type GameState, type SiteTypeCode, type StaticEffect } from '../cardApi';
 
 export interface SiteAttack {
   race: string;
@@ -50,10 +50,12 @@ export function detainmentSite(name: string, text: string, playable: string[], r
 /**
  * An Under-deeps site with one automatic-attack ("Trolls — 2 strikes with 10 prowess (detainment)"): reached from its surface site and the
  * Under-deeps sites its card lists (coe-rules 2.II.7.iii; regions.ts deepsMoves), leaving it takes the printed roll (2.IV.i.1). `detainment`:
- * a successful strike taps instead of wounding (combat.ts isDetainment reads the site's effect), against the companies of its side.
+ * a successful strike taps instead of wounding (combat.ts isDetainment reads the site's effect), against the companies of its side ('overt': "detainment
+ * against overt company", only those).
  */
-export function deepsSite(name: string, text: string, playable: string[], attack: SiteAttack, minion: boolean, detainment: boolean): CardDef {
-  const def = site(name, text, playable, [attack], minion, detainment ? { static: [{ on: 'creature', after: 'detainment', against: [minion ? 'ringwraith' : 'wizard'] }] } : {});
+export function deepsSite(name: string, text: string, playable: string[], attack: SiteAttack, minion: boolean, detainment: boolean | 'overt'): CardDef {
+  const status = detainment === 'overt' ? { status: 'overt' as const } : {};
+  const def = site(name, text, playable, [attack], minion, detainment ? { static: [{ on: 'creature', after: 'detainment', against: [minion ? 'ringwraith' : 'wizard'], ...status }] } : {});
   return { ...def, template: { kind: 'deepsSite', args: [playable, attack, minion, detainment] } };
 }
 
@@ -183,4 +185,48 @@ export function revealedTap(def: CardDef, which: 'overt' | 'covert'): CardDef {
 /** Special: "This site never taps" (phases/site.ts reads the site's `neverTaps` effect). */
 export function neverTaps(def: CardDef): CardDef {
   return plusSpecial(def, [{ on: 'neverTaps' }], 'neverTaps', []);
+}
+
+/**
+ * The Under-deeps sites' second automatic-attack: "(2nd) Opponent may play as an automatic-attack one non-unique hazard creature from his hand
+ * normally keyed to a Shadow-hold [{S}]" (or "to a Ruins & Lairs [{R}]"): the site's `handCreatureAttack` effect (phases/handAutoAttack.ts).
+ */
+export function creatureFromHand(def: CardDef, keyedTo: SiteTypeCode): CardDef {
+  return plusSpecial(def, [{ on: 'handCreatureAttack', keying: { siteTypes: [keyedTo], nonUnique: true } }], 'creatureFromHand', [keyedTo]);
+}
+
+/** Special: "Any Undead creature or Pûkel-creature may be played at this site" (phases/movementHazard.ts isKeyed reads the site's `creaturesHere` effect). */
+export function creaturesPlayableHere(def: CardDef, races: string[]): CardDef {
+  return plusSpecial(def, [{ on: 'creaturesHere', races }], 'creaturesHere', [races]);
+}
+
+/** Special: "When a gold ring is tested in a company at this site, the result of the roll is modified by +2" (rings.ts testRing reads `ringTestHere`). */
+export function ringTestsHere(def: CardDef, modifier: number): CardDef {
+  return plusSpecial(def, [{ on: 'ringTestHere', modifier, label: `tested at ${def.name}` }], 'ringTestsHere', [modifier]);
+}
+
+/** Special: "Non-Nazgûl creatures played at this site attack normally, not as detainment" (NOT_DETAINED_HERE). */
+export function notDetainedHere(def: CardDef): CardDef {
+  return plusSpecial(def, [NOT_DETAINED_HERE], 'notDetainedHere', []);
+}
+
+/** The Balrog's manifestations (coe-rules g.bal.1: "If a manifestation of The Balrog is in play or has been eliminated, ignore all Balrog automatic-attacks"). */
+const BALROG = ['Balrog of Moria', 'Durin’s Bane'].map(nameKey);
+
+/**
+ * Special: "If Balrog of Moria is in play or if it or Durin's Bane has been defeated, the first automatic attack is canceled" (minion: "If a
+ * manifestation of Balrog of Moria is in play or defeated"): its first automatic-attack is not faced while either is in play or in a marshalling
+ * point pile (phases/site.ts enterSite, `autoAttackIf` `unlessCards`).
+ */
+export function balrogGone(def: CardDef): CardDef {
+  return plusSpecial(def, [{ on: 'autoAttackIf', index: 0, label: 'canceled if Balrog of Moria is in play or it or Durin’s Bane has been defeated', unlessCards: BALROG }], 'balrogGone', []);
+}
+
+/**
+ * Special: "If the Witch-king of Angmar is in play as a permanent-event, it must be used as an additional automatic-attack (discard after use—ignore
+ * result of defeat)" (`names`: the cards named; none: "any Nazgûl permanent-event"): the site's `permanentAutoAttack` effect (phases/site.ts).
+ */
+export function nazgulAttack(def: CardDef, names: string[] | null): CardDef {
+  const only = names ? { names: names.map(nameKey) } : { race: 'Nazgûl' };
+  return plusSpecial(def, [{ on: 'permanentAutoAttack', label: `${names ? names.join(' or ') : 'a Nazgûl permanent-event'} as an additional automatic-attack`, ...only }], 'nazgulAttack', [names]);
 }
