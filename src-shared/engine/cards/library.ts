@@ -18,6 +18,7 @@ import d_agburanar_ahunt from './defs/agburanar-ahunt';
 import d_agburanar_roused from './defs/agburanar-roused';
 import d_akhorahil_unleashed from './defs/akhorahil-unleashed';
 import d_alatar_the_hunter from './defs/alatar-the-hunter';
+import d_align_palantir from './defs/align-palantir';
 import d_alone_and_unadvised from './defs/alone-and-unadvised';
 import d_ambusher from './defs/ambusher';
 import d_amon_hen__hero from './defs/amon-hen.hero';
@@ -271,6 +272,7 @@ import d_fireworks from './defs/fireworks';
 import d_firiel from './defs/firiel';
 import d_first_of_the_order from './defs/first-of-the-order';
 import d_flatter_a_foe from './defs/flatter-a-foe';
+import d_focus_palantir from './defs/focus-palantir';
 import d_foolish_words from './defs/foolish-words';
 import d_fori_the_beardless from './defs/fori-the-beardless';
 import d_forlong from './defs/forlong';
@@ -598,6 +600,15 @@ import d_ost_in_edhil__minion from './defs/ost-in-edhil.minion';
 import d_ostisen from './defs/ostisen';
 import d_ovir_hollow__hero from './defs/ovir-hollow.hero';
 import d_ovir_hollow__minion from './defs/ovir-hollow.minion';
+import d_palantir_of_amon_sul__hero from './defs/palantir-of-amon-sul.hero';
+import d_palantir_of_amon_sul__minion from './defs/palantir-of-amon-sul.minion';
+import d_palantir_of_annuminas from './defs/palantir-of-annuminas';
+import d_palantir_of_elostirion__hero from './defs/palantir-of-elostirion.hero';
+import d_palantir_of_elostirion__minion from './defs/palantir-of-elostirion.minion';
+import d_palantir_of_minas_tirith from './defs/palantir-of-minas-tirith';
+import d_palantir_of_orthanc from './defs/palantir-of-orthanc';
+import d_palantir_of_osgiliath__hero from './defs/palantir-of-osgiliath.hero';
+import d_palantir_of_osgiliath__minion from './defs/palantir-of-osgiliath.minion';
 import d_pallando from './defs/pallando';
 import d_paltry_ring from './defs/paltry-ring';
 import d_parsimony_of_seclusion from './defs/parsimony-of-seclusion';
@@ -964,6 +975,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'agburanar-roused': d_agburanar_roused,
   'akhorahil-unleashed': d_akhorahil_unleashed,
   'alatar-the-hunter': d_alatar_the_hunter,
+  'align-palantir': d_align_palantir,
   'alone-and-unadvised': d_alone_and_unadvised,
   'ambusher': d_ambusher,
   'amon-hen.hero': d_amon_hen__hero,
@@ -1217,6 +1229,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'firiel': d_firiel,
   'first-of-the-order': d_first_of_the_order,
   'flatter-a-foe': d_flatter_a_foe,
+  'focus-palantir': d_focus_palantir,
   'foolish-words': d_foolish_words,
   'fori-the-beardless': d_fori_the_beardless,
   'forlong': d_forlong,
@@ -1544,6 +1557,15 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'ostisen': d_ostisen,
   'ovir-hollow.hero': d_ovir_hollow__hero,
   'ovir-hollow.minion': d_ovir_hollow__minion,
+  'palantir-of-amon-sul.hero': d_palantir_of_amon_sul__hero,
+  'palantir-of-amon-sul.minion': d_palantir_of_amon_sul__minion,
+  'palantir-of-annuminas': d_palantir_of_annuminas,
+  'palantir-of-elostirion.hero': d_palantir_of_elostirion__hero,
+  'palantir-of-elostirion.minion': d_palantir_of_elostirion__minion,
+  'palantir-of-minas-tirith': d_palantir_of_minas_tirith,
+  'palantir-of-orthanc': d_palantir_of_orthanc,
+  'palantir-of-osgiliath.hero': d_palantir_of_osgiliath__hero,
+  'palantir-of-osgiliath.minion': d_palantir_of_osgiliath__minion,
   'pallando': d_pallando,
   'paltry-ring': d_paltry_ring,
   'parsimony-of-seclusion': d_parsimony_of_seclusion,

@@ -58,7 +58,7 @@ function fetchMagic(kind: string, already: Predicate): AbilitySpec {
 /**
  * What "If the bearer is already …" gives: a figure, tapping the ring to cancel a strike against him, tapping him to cancel an attack on his company.
  * "If the bearer is already a sage, he may tap to use a Palantír" (`palantir`) gives nothing here: a Palantír's own text says what its use does,
- * and no Palantír has a definition (each is played by hand), as with Saruman's "May tap to use a Palantír he bears" (cards/defs/saruman.ts).
+ * and each Palantír's uses read whether its bearer may (vocab/palantiri.ts), as with Saruman's "May tap to use a Palantír he bears".
  */
 function alreadyGives(skill: string, bonus: SkillRingBonus): Pick<CardDef, 'static' | 'abilities'> {
   const already: Predicate = { is: 'bearerAlready', skill };
