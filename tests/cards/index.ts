@@ -368,6 +368,8 @@ import s_the_mithril_coat__hero from './scenarios/the-mithril-coat.hero';
 import s_the_mithril_coat__minion from './scenarios/the-mithril-coat.minion';
 import s_the_moon_is_dead from './scenarios/the-moon-is-dead';
 import s_the_old_thrush from './scenarios/the-old-thrush';
+import s_the_one_ring__hero from './scenarios/the-one-ring.hero';
+import s_the_one_ring__minion from './scenarios/the-one-ring.minion';
 import s_the_precious from './scenarios/the-precious';
 import s_the_ring_leaves_its_mark from './scenarios/the-ring-leaves-its-mark';
 import s_the_rings_betrayal from './scenarios/the-rings-betrayal';
@@ -842,6 +844,8 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'the-mithril-coat.minion': s_the_mithril_coat__minion,
   'the-moon-is-dead': s_the_moon_is_dead,
   'the-old-thrush': s_the_old_thrush,
+  'the-one-ring.hero': s_the_one_ring__hero,
+  'the-one-ring.minion': s_the_one_ring__minion,
   'the-precious': s_the_precious,
   'the-ring-leaves-its-mark': s_the_ring_leaves_its_mark,
   'the-rings-betrayal': s_the_rings_betrayal,

@@ -797,6 +797,8 @@ import d_the_mithril_coat__minion from './defs/the-mithril-coat.minion';
 import d_the_moon_is_dead from './defs/the-moon-is-dead';
 import d_the_mountains_of_shadow_deeps from './defs/the-mountains-of-shadow-deeps';
 import d_the_old_thrush from './defs/the-old-thrush';
+import d_the_one_ring__hero from './defs/the-one-ring.hero';
+import d_the_one_ring__minion from './defs/the-one-ring.minion';
 import d_the_oracles_ring from './defs/the-oracles-ring';
 import d_the_precious from './defs/the-precious';
 import d_the_reviled_ring from './defs/the-reviled-ring';
@@ -1754,6 +1756,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'the-moon-is-dead': d_the_moon_is_dead,
   'the-mountains-of-shadow-deeps': d_the_mountains_of_shadow_deeps,
   'the-old-thrush': d_the_old_thrush,
+  'the-one-ring.hero': d_the_one_ring__hero,
+  'the-one-ring.minion': d_the_one_ring__minion,
   'the-oracles-ring': d_the_oracles_ring,
   'the-precious': d_the_precious,
   'the-reviled-ring': d_the_reviled_ring,

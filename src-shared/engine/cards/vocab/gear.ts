@@ -92,6 +92,22 @@ export function corrected(key: string, stat: 'prowess' | 'body'): StaticEffect {
   };
 }
 
+/**
+ * "+N prowess (to a maximum of double the bearer's normal prowess)" (The One Ring): what the item adds on top of the bearer's other gear,
+ * up to twice his printed prowess, less the bonus without a maximum the card data gives (`dataBonus`; state.ts prowessOf applies it).
+ */
+export function prowessToDouble(bonus: number, dataBonus: number): StaticEffect {
+  return {
+    on: 'bearer',
+    stat: 'prowess',
+    delta: 0,
+    deltaOf: (s, bearer) => {
+      const before = gearProwess(s, bearer, false) - dataBonus;
+      return Math.max(0, Math.min(bonus, 2 * (cardOf(s, bearer).prowess ?? 0) - before)) - dataBonus;
+    },
+  };
+}
+
 /** A hero's "Warrior only: +N to <stat> to a maximum of M" (the data's figures); scenarios: tests/cards/templates/gear.ts. */
 export function warriorGear(name: string, text: string, stat: 'prowess' | 'body', bonus: number, max: number): CardDef {
   return {
