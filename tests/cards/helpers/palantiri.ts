@@ -3,6 +3,7 @@ import type { ScenarioKit } from '../kit/kit';
 import type { Scenario } from '../kit/scenario';
 import { rollOf } from '../kit/combatSteps';
 import { minionKit } from '../kit/templates';
+import { storedAt } from './storing';
 
 /** Where a use is tried: the bearer and the other character of his company, the Palantír, the company. */
 export interface PalantirPos {
@@ -294,5 +295,47 @@ export function alignScenarios(name: string, minion: boolean): Scenario[] {
         k.equal(k.where(palantir), 'character', 'the Palantír stays');
       },
     },
+  ];
+}
+
+/** Storing for 5 marshalling points: in a Haven (hero), at Barad-dûr (minion). */
+function storedForFive(name: string, minion: boolean, quote: string): Scenario {
+  return minion
+    ? storedAt(name, { minion: true, title: `"${quote} at Barad-dûr": stored at Barad-dûr for 5; not at Dol Amroth`, who: 'Orc Veteran', at: 'Barad-dûr', mp: 5, notAt: 'Dol Amroth' })
+    : storedAt(name, { title: `"${quote} in a Haven": stored at Rivendell for 5; not at Bree`, who: 'Aragorn II', at: 'Rivendell', mp: 5, notAt: 'Bree' });
+}
+
+/** Palantír of Amon Sûl: look at the opponent's hand or use the abilities of Palantír of Annúminas / Elostirion; discarded moving alone; stored for 5. */
+export function amonSulScenarios(minion: boolean, moveQuote: string): Scenario[] {
+  const name = 'Palantír of Amon Sûl';
+  const cast = CAST[minion ? 'minion' : 'hero'].plain;
+  return [
+    ...palantirScenarios(name, minion, [AMON_SUL_LOOK_CASE, needing('Palantír of Annúminas', ANNUMINAS_CASE), needing('Palantír of Elostirion', minion ? ELOSTIRION_MINION_CASE : ELOSTIRION_HERO_CASE)]),
+    movesScenario(name, minion, `"${moveQuote}": kept moving with 2, discarded moving alone`, [
+      { names: cast, moves: true, kept: true },
+      { names: cast.slice(0, 1), moves: true, kept: false },
+    ]),
+    storedForFive(name, minion, '5 marshalling points if stored'),
+  ];
+}
+
+/** Palantír of Osgiliath: a hazard permanent-event discarded, or the effect of each other Palantír duplicated; discarded moving with 3; stored for 5. */
+export function osgiliathScenarios(minion: boolean, moveQuote: string, storeQuote: string): Scenario[] {
+  const name = 'Palantír of Osgiliath';
+  const four = minion ? ['Orc Veteran', 'Hendolen', 'Layos', 'Ciryaher'] : ['Aragorn II', 'Arinmîr', 'Legolas', 'Gimli'];
+  return [
+    ...palantirScenarios(name, minion, [
+      OSGILIATH_DISCARD_CASE,
+      needing('Palantír of Amon Sûl', AMON_SUL_LOOK_CASE),
+      needing('Palantír of Annúminas', ANNUMINAS_CASE),
+      needing('Palantír of Elostirion', minion ? ELOSTIRION_MINION_CASE : ELOSTIRION_HERO_CASE),
+      needing('Palantír of Minas Tirith', MINAS_TIRITH_CASE),
+      needing('Palantír of Orthanc', ORTHANC_CASE),
+    ]),
+    movesScenario(name, minion, `"${moveQuote}": kept moving with 4, discarded moving with 3`, [
+      { names: four, moves: true, kept: true },
+      { names: four.slice(0, 3), moves: true, kept: false },
+    ]),
+    storedForFive(name, minion, storeQuote),
   ];
 }
