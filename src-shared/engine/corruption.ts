@@ -27,7 +27,9 @@ export function corruptionPoints(s: GameState, inst: number): number {
   if (co)
     for (const other of co.chars) {
       if (other === inst) continue;
-      for (const i of s.chars[other]?.items ?? []) if (cardOf(s, i).ringKind === 'one') cp += 1;
+      // The One Ring: "+1 corruption point to every character in the bearer's company"; the minion card: "If the bearer is not a Ringwraith".
+      const ringwraith = cardOf(s, other).race === 'Ringwraith';
+      for (const i of s.chars[other]?.items ?? []) if (cardOf(s, i).ringKind === 'one' && !(ringwraith && cardOf(s, i).alignment === 'Minion')) cp += 1;
     }
   return cp;
 }

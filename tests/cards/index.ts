@@ -12,6 +12,7 @@ import s_adunaphel_unleashed from './scenarios/adunaphel-unleashed';
 import s_agburanar_at_home from './scenarios/agburanar-at-home';
 import s_akhorahil_unleashed from './scenarios/akhorahil-unleashed';
 import s_alatar_the_hunter from './scenarios/alatar-the-hunter';
+import s_align_palantir from './scenarios/align-palantir';
 import s_alone_and_unadvised from './scenarios/alone-and-unadvised';
 import s_an_unexpected_outpost from './scenarios/an-unexpected-outpost';
 import s_ancient_secrets from './scenarios/ancient-secrets';
@@ -124,6 +125,7 @@ import s_fireworks from './scenarios/fireworks';
 import s_firiel from './scenarios/firiel';
 import s_first_of_the_order from './scenarios/first-of-the-order';
 import s_flatter_a_foe from './scenarios/flatter-a-foe';
+import s_focus_palantir from './scenarios/focus-palantir';
 import s_foolish_words from './scenarios/foolish-words';
 import s_foul_fumes from './scenarios/foul-fumes';
 import s_foul_smelling_paste from './scenarios/foul-smelling-paste';
@@ -261,6 +263,15 @@ import s_orc_liquor from './scenarios/orc-liquor';
 import s_orc_mounts from './scenarios/orc-mounts';
 import s_orc_stealth from './scenarios/orc-stealth';
 import s_orc_warband from './scenarios/orc-warband';
+import s_palantir_of_amon_sul__hero from './scenarios/palantir-of-amon-sul.hero';
+import s_palantir_of_amon_sul__minion from './scenarios/palantir-of-amon-sul.minion';
+import s_palantir_of_annuminas from './scenarios/palantir-of-annuminas';
+import s_palantir_of_elostirion__hero from './scenarios/palantir-of-elostirion.hero';
+import s_palantir_of_elostirion__minion from './scenarios/palantir-of-elostirion.minion';
+import s_palantir_of_minas_tirith from './scenarios/palantir-of-minas-tirith';
+import s_palantir_of_orthanc from './scenarios/palantir-of-orthanc';
+import s_palantir_of_osgiliath__hero from './scenarios/palantir-of-osgiliath.hero';
+import s_palantir_of_osgiliath__minion from './scenarios/palantir-of-osgiliath.minion';
 import s_pallando from './scenarios/pallando';
 import s_paltry_ring from './scenarios/paltry-ring';
 import s_parsimony_of_seclusion from './scenarios/parsimony-of-seclusion';
@@ -374,6 +385,8 @@ import s_the_mithril_coat__hero from './scenarios/the-mithril-coat.hero';
 import s_the_mithril_coat__minion from './scenarios/the-mithril-coat.minion';
 import s_the_moon_is_dead from './scenarios/the-moon-is-dead';
 import s_the_old_thrush from './scenarios/the-old-thrush';
+import s_the_one_ring__hero from './scenarios/the-one-ring.hero';
+import s_the_one_ring__minion from './scenarios/the-one-ring.minion';
 import s_the_precious from './scenarios/the-precious';
 import s_the_ring_leaves_its_mark from './scenarios/the-ring-leaves-its-mark';
 import s_the_rings_betrayal from './scenarios/the-rings-betrayal';
@@ -495,6 +508,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'agburanar-at-home': s_agburanar_at_home,
   'akhorahil-unleashed': s_akhorahil_unleashed,
   'alatar-the-hunter': s_alatar_the_hunter,
+  'align-palantir': s_align_palantir,
   'alone-and-unadvised': s_alone_and_unadvised,
   'an-unexpected-outpost': s_an_unexpected_outpost,
   'ancient-secrets': s_ancient_secrets,
@@ -607,6 +621,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'firiel': s_firiel,
   'first-of-the-order': s_first_of_the_order,
   'flatter-a-foe': s_flatter_a_foe,
+  'focus-palantir': s_focus_palantir,
   'foolish-words': s_foolish_words,
   'foul-fumes': s_foul_fumes,
   'foul-smelling-paste': s_foul_smelling_paste,
@@ -744,6 +759,15 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'orc-mounts': s_orc_mounts,
   'orc-stealth': s_orc_stealth,
   'orc-warband': s_orc_warband,
+  'palantir-of-amon-sul.hero': s_palantir_of_amon_sul__hero,
+  'palantir-of-amon-sul.minion': s_palantir_of_amon_sul__minion,
+  'palantir-of-annuminas': s_palantir_of_annuminas,
+  'palantir-of-elostirion.hero': s_palantir_of_elostirion__hero,
+  'palantir-of-elostirion.minion': s_palantir_of_elostirion__minion,
+  'palantir-of-minas-tirith': s_palantir_of_minas_tirith,
+  'palantir-of-orthanc': s_palantir_of_orthanc,
+  'palantir-of-osgiliath.hero': s_palantir_of_osgiliath__hero,
+  'palantir-of-osgiliath.minion': s_palantir_of_osgiliath__minion,
   'pallando': s_pallando,
   'paltry-ring': s_paltry_ring,
   'parsimony-of-seclusion': s_parsimony_of_seclusion,
@@ -857,6 +881,8 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'the-mithril-coat.minion': s_the_mithril_coat__minion,
   'the-moon-is-dead': s_the_moon_is_dead,
   'the-old-thrush': s_the_old_thrush,
+  'the-one-ring.hero': s_the_one_ring__hero,
+  'the-one-ring.minion': s_the_one_ring__minion,
   'the-precious': s_the_precious,
   'the-ring-leaves-its-mark': s_the_ring_leaves_its_mark,
   'the-rings-betrayal': s_the_rings_betrayal,

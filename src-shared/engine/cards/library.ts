@@ -19,6 +19,7 @@ import d_agburanar_at_home from './defs/agburanar-at-home';
 import d_agburanar_roused from './defs/agburanar-roused';
 import d_akhorahil_unleashed from './defs/akhorahil-unleashed';
 import d_alatar_the_hunter from './defs/alatar-the-hunter';
+import d_align_palantir from './defs/align-palantir';
 import d_alone_and_unadvised from './defs/alone-and-unadvised';
 import d_ambusher from './defs/ambusher';
 import d_amon_hen__hero from './defs/amon-hen.hero';
@@ -282,6 +283,7 @@ import d_firiel from './defs/firiel';
 import d_first_of_the_order from './defs/first-of-the-order';
 import d_flatter_a_foe from './defs/flatter-a-foe';
 import d_fled_into_darkness from './defs/fled-into-darkness';
+import d_focus_palantir from './defs/focus-palantir';
 import d_foolish_words from './defs/foolish-words';
 import d_fools_bane from './defs/fools-bane';
 import d_fori_the_beardless from './defs/fori-the-beardless';
@@ -624,6 +626,15 @@ import d_ost_in_edhil__minion from './defs/ost-in-edhil.minion';
 import d_ostisen from './defs/ostisen';
 import d_ovir_hollow__hero from './defs/ovir-hollow.hero';
 import d_ovir_hollow__minion from './defs/ovir-hollow.minion';
+import d_palantir_of_amon_sul__hero from './defs/palantir-of-amon-sul.hero';
+import d_palantir_of_amon_sul__minion from './defs/palantir-of-amon-sul.minion';
+import d_palantir_of_annuminas from './defs/palantir-of-annuminas';
+import d_palantir_of_elostirion__hero from './defs/palantir-of-elostirion.hero';
+import d_palantir_of_elostirion__minion from './defs/palantir-of-elostirion.minion';
+import d_palantir_of_minas_tirith from './defs/palantir-of-minas-tirith';
+import d_palantir_of_orthanc from './defs/palantir-of-orthanc';
+import d_palantir_of_osgiliath__hero from './defs/palantir-of-osgiliath.hero';
+import d_palantir_of_osgiliath__minion from './defs/palantir-of-osgiliath.minion';
 import d_pallando from './defs/pallando';
 import d_paltry_ring from './defs/paltry-ring';
 import d_parsimony_of_seclusion from './defs/parsimony-of-seclusion';
@@ -823,6 +834,8 @@ import d_the_mithril_coat__minion from './defs/the-mithril-coat.minion';
 import d_the_moon_is_dead from './defs/the-moon-is-dead';
 import d_the_mountains_of_shadow_deeps from './defs/the-mountains-of-shadow-deeps';
 import d_the_old_thrush from './defs/the-old-thrush';
+import d_the_one_ring__hero from './defs/the-one-ring.hero';
+import d_the_one_ring__minion from './defs/the-one-ring.minion';
 import d_the_oracles_ring from './defs/the-oracles-ring';
 import d_the_precious from './defs/the-precious';
 import d_the_pukel_deeps__hero from './defs/the-pukel-deeps.hero';
@@ -1018,6 +1031,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'agburanar-roused': d_agburanar_roused,
   'akhorahil-unleashed': d_akhorahil_unleashed,
   'alatar-the-hunter': d_alatar_the_hunter,
+  'align-palantir': d_align_palantir,
   'alone-and-unadvised': d_alone_and_unadvised,
   'ambusher': d_ambusher,
   'amon-hen.hero': d_amon_hen__hero,
@@ -1281,6 +1295,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'first-of-the-order': d_first_of_the_order,
   'flatter-a-foe': d_flatter_a_foe,
   'fled-into-darkness': d_fled_into_darkness,
+  'focus-palantir': d_focus_palantir,
   'foolish-words': d_foolish_words,
   'fools-bane': d_fools_bane,
   'fori-the-beardless': d_fori_the_beardless,
@@ -1623,6 +1638,15 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'ostisen': d_ostisen,
   'ovir-hollow.hero': d_ovir_hollow__hero,
   'ovir-hollow.minion': d_ovir_hollow__minion,
+  'palantir-of-amon-sul.hero': d_palantir_of_amon_sul__hero,
+  'palantir-of-amon-sul.minion': d_palantir_of_amon_sul__minion,
+  'palantir-of-annuminas': d_palantir_of_annuminas,
+  'palantir-of-elostirion.hero': d_palantir_of_elostirion__hero,
+  'palantir-of-elostirion.minion': d_palantir_of_elostirion__minion,
+  'palantir-of-minas-tirith': d_palantir_of_minas_tirith,
+  'palantir-of-orthanc': d_palantir_of_orthanc,
+  'palantir-of-osgiliath.hero': d_palantir_of_osgiliath__hero,
+  'palantir-of-osgiliath.minion': d_palantir_of_osgiliath__minion,
   'pallando': d_pallando,
   'paltry-ring': d_paltry_ring,
   'parsimony-of-seclusion': d_parsimony_of_seclusion,
@@ -1822,6 +1846,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'the-moon-is-dead': d_the_moon_is_dead,
   'the-mountains-of-shadow-deeps': d_the_mountains_of_shadow_deeps,
   'the-old-thrush': d_the_old_thrush,
+  'the-one-ring.hero': d_the_one_ring__hero,
+  'the-one-ring.minion': d_the_one_ring__minion,
   'the-oracles-ring': d_the_oracles_ring,
   'the-precious': d_the_precious,
   'the-pukel-deeps.hero': d_the_pukel_deeps__hero,

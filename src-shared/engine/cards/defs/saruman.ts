@@ -10,8 +10,8 @@ function spellsInDiscard(s: GameState, seat: number): number[] {
 const def: CardDef = {
   name: 'Saruman',
   alignment: ['Hero'],
-  // "May tap to use a Palantír he bears": a Palantír's own text says what its use does; no Palantír has a definition (each is played by
-  // hand), so nothing is left for Saruman's card to carry out ("Can use …" cards likewise leave it to the card used).
+  // "May tap to use a Palantír he bears": each Palantír's uses read it (vocab/palantiri.ts: he and the Palantír tap), so nothing is left
+  // for Saruman's card to carry out.
   text: 'Unique. May tap to use a Palantír he bears. At the beginning of your end-of-turn phase, you may tap Saruman to take one spell card from your discard pile to your hand.',
   abilities: [
     {

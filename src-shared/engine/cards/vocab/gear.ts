@@ -3,10 +3,35 @@
  * other gear to their maxima; bodyOf: the best of each kind of gear), the text's figures (an item's `weaponFigures` /
  * `gearFigures` static, effects/types.ts) where the card data's differ.
  */
-import { cardOf, itemBonusApplies, raceFacing, type CardDef, type GearFigures, type StaticEffect } from '../cardApi';
+import { cardOf, itemBonusApplies, raceFacing, type CardDef, type GameState, type GearFigures, type StaticEffect } from '../cardApi';
 
 function capped(base: number, bonus: number, max: number | null): number {
   return max === null ? base + bonus : Math.max(base, Math.min(base + bonus, max));
+}
+
+/** The bearer's prowess from his items by the card data's figures (as state.ts prowessOf without the texts' corrections). */
+function dataGearProwess(s: GameState, inst: number): number {
+  const base = cardOf(s, inst).prowess ?? 0;
+  const items = (s.chars[inst]?.items ?? []).map((i) => cardOf(s, i)).filter((it) => itemBonusApplies(s, inst, it, 'prowess'));
+  let p = Math.max(base, ...items.filter((it) => it.gear === 'weapon').map((it) => capped(base, it.prowessBonus, it.prowessMax)));
+  for (const item of items) if (item.gear !== 'weapon' && item.prowessBonus) p = capped(p, item.prowessBonus, item.prowessMax);
+  return p;
+}
+
+/**
+ * "+N prowess (to a maximum of double the bearer's normal prowess)" (The One Ring): what the item adds on top of the bearer's other gear,
+ * up to twice his printed prowess, less the bonus without a maximum the card data gives (`dataBonus`; state.ts prowessOf applies it).
+ */
+export function prowessToDouble(bonus: number, dataBonus: number): StaticEffect {
+  return {
+    on: 'bearer',
+    stat: 'prowess',
+    delta: 0,
+    deltaOf: (s, bearer) => {
+      const before = dataGearProwess(s, bearer) - dataBonus;
+      return Math.max(0, Math.min(bonus, 2 * (cardOf(s, bearer).prowess ?? 0) - before)) - dataBonus;
+    },
+  };
 }
 
 /** A hero's "Warrior only: +N to <stat> to a maximum of M" (the data's figures); scenarios: tests/cards/templates/gear.ts. */

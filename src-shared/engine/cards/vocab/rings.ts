@@ -2,8 +2,9 @@
  * Ring items: the special rings a gold ring's test brings from the Ring deck (Arda Revised §2 "The Ring Deck"; rings.ts testRing,
  * which skips a ring that "Cannot be duplicated on a given character" when the bearer holds one).
  */
-import { cardOf, player, removeFrom, setZones, shuffleInPlace, type AbilitySpec, type CardDef, type EngineCard, type GameState, type Predicate, type StaticEffect } from '../cardApi';
+import { attackRace, cardOf, currentCombat, player, removeFrom, setZones, shuffleInPlace, type AbilitySpec, type CardDef, type EngineCard, type GameState, type Predicate, type StaticEffect } from '../cardApi';
 import { ATTACK_ON_COMPANY, notDuplicated, STRIKE_ON_BEARER } from './bearer';
+import { prowessToDouble } from './gear';
 
 /** "Playable only with a gold ring and after a test indicates …": the test puts it on the gold ring's bearer; never played otherwise. */
 export const ONLY_BY_TEST: Predicate = { is: 'ringTestOnly' };
@@ -58,7 +59,7 @@ function fetchMagic(kind: string, already: Predicate): AbilitySpec {
 /**
  * What "If the bearer is already …" gives: a figure, tapping the ring to cancel a strike against him, tapping him to cancel an attack on his company.
  * "If the bearer is already a sage, he may tap to use a Palantír" (`palantir`) gives nothing here: a Palantír's own text says what its use does,
- * and no Palantír has a definition (each is played by hand), as with Saruman's "May tap to use a Palantír he bears" (cards/defs/saruman.ts).
+ * and each Palantír's uses read whether its bearer may (vocab/palantiri.ts), as with Saruman's "May tap to use a Palantír he bears".
  */
 function alreadyGives(skill: string, bonus: SkillRingBonus): Pick<CardDef, 'static' | 'abilities'> {
   const already: Predicate = { is: 'bearerAlready', skill };
@@ -99,4 +100,39 @@ export function lowerMind(delta: number): StaticEffect {
  */
 export function mindRing(name: string, text: string, stat: 'prowess' | 'di' | 'bodyCheck', delta: number): CardDef {
   return { name, alignment: ['Minion'], text, play: { side: 'resource', windows: ['site'], requires: [notDuplicated] }, static: [lowerMind(-1), { on: 'bearer', stat, delta }], template: { kind: 'mindRing', args: [stat, delta] } };
+}
+
+/** "Bearer may make a corruption check modified by -2 to cancel a strike against himself; this does not work against Undead and Nazgûl strikes." */
+const ONE_RING_CANCEL: AbilitySpec = {
+  label: 'a corruption check modified by -2 to cancel a strike against the bearer (not Undead or Nazgûl)',
+  windows: ['strike'],
+  target: { kind: 'strike' },
+  requires: [
+    STRIKE_ON_BEARER,
+    { is: 'custom', label: 'a non-Undead, non-Nazgûl strike', test: (q) => { const c = currentCombat(q.s); return c !== undefined && c !== null && !['Undead', 'Nazgûl'].includes(attackRace(q.s, c)); } },
+  ],
+  costs: [],
+  effects: [{ do: 'corruptionCheck', who: 'bearer', modifier: -2 }, { do: 'cancelStrike' }],
+  botUse: false,
+};
+
+/**
+ * The One Ring, which only a gold ring's test brings: "+5 prowess (to a maximum of double the bearer's normal prowess). +5 to body (to a
+ * maximum of 10). +5 to direct influence", with the difference from the card data's figures (`data`: its prowess and direct influence
+ * bonuses), and the strike cancelled by a corruption check. Its "+1 corruption point to every character in the bearer's company" is
+ * corruption.ts corruptionPoints' (ringKind 'one'); its victory, phases/organization.ts destroyOneRing.
+ */
+export function oneRing(alignment: 'Hero' | 'Minion', text: string, data: { prowess: number; di: number }): CardDef {
+  return {
+    name: 'The One Ring',
+    alignment: [alignment],
+    text,
+    play: { side: 'resource', windows: ['site'], requires: [ONLY_BY_TEST] },
+    abilities: [ONE_RING_CANCEL],
+    static: [
+      prowessToDouble(5, data.prowess),
+      { on: 'gearFigures', body: { bonus: 5, max: 10 } },
+      ...(data.di === 5 ? [] : [{ on: 'bearer' as const, stat: 'di' as const, delta: 5 - data.di }]),
+    ],
+  };
 }
