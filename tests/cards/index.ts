@@ -89,6 +89,7 @@ import s_driven_as_by_a_madness from './scenarios/driven-as-by-a-madness';
 import s_drums from './scenarios/drums';
 import s_dunlending_raiders from './scenarios/dunlending-raiders';
 import s_dunnish_clan_hold__minion from './scenarios/dunnish-clan-hold.minion';
+import s_durins_axe from './scenarios/durins-axe';
 import s_durins_bane from './scenarios/durins-bane';
 import s_durins_folk from './scenarios/durins-folk';
 import s_dwar_the_ringwraith from './scenarios/dwar-the-ringwraith';
@@ -105,6 +106,8 @@ import s_elf_stone from './scenarios/elf-stone';
 import s_elven_cloak from './scenarios/elven-cloak';
 import s_elves_upon_errantry from './scenarios/elves-upon-errantry';
 import s_elwen from './scenarios/elwen';
+import s_emerald_of_doriath from './scenarios/emerald-of-doriath';
+import s_emerald_of_the_mariner from './scenarios/emerald-of-the-mariner';
 import s_enruned_shield from './scenarios/enruned-shield';
 import s_ent_in_search_of_the_entwives from './scenarios/ent-in-search-of-the-entwives';
 import s_exhalation_of_decay from './scenarios/exhalation-of-decay';
@@ -345,6 +348,7 @@ import s_tales_of_the_hunt from './scenarios/tales-of-the-hunt';
 import s_test_of_fire from './scenarios/test-of-fire';
 import s_that_aint_no_secret from './scenarios/that-aint-no-secret';
 import s_thats_been_heard_before_tonight from './scenarios/thats-been-heard-before-tonight';
+import s_the_arkenstone__hero from './scenarios/the-arkenstone.hero';
 import s_the_border_watch from './scenarios/the-border-watch';
 import s_the_burden_of_time from './scenarios/the-burden-of-time';
 import s_the_cock_crows from './scenarios/the-cock-crows';
@@ -552,6 +556,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'drums': s_drums,
   'dunlending-raiders': s_dunlending_raiders,
   'dunnish-clan-hold.minion': s_dunnish_clan_hold__minion,
+  'durins-axe': s_durins_axe,
   'durins-bane': s_durins_bane,
   'durins-folk': s_durins_folk,
   'dwar-the-ringwraith': s_dwar_the_ringwraith,
@@ -568,6 +573,8 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'elven-cloak': s_elven_cloak,
   'elves-upon-errantry': s_elves_upon_errantry,
   'elwen': s_elwen,
+  'emerald-of-doriath': s_emerald_of_doriath,
+  'emerald-of-the-mariner': s_emerald_of_the_mariner,
   'enruned-shield': s_enruned_shield,
   'ent-in-search-of-the-entwives': s_ent_in_search_of_the_entwives,
   'exhalation-of-decay': s_exhalation_of_decay,
@@ -808,6 +815,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'test-of-fire': s_test_of_fire,
   'that-aint-no-secret': s_that_aint_no_secret,
   'thats-been-heard-before-tonight': s_thats_been_heard_before_tonight,
+  'the-arkenstone.hero': s_the_arkenstone__hero,
   'the-border-watch': s_the_border_watch,
   'the-burden-of-time': s_the_burden_of_time,
   'the-cock-crows': s_the_cock_crows,

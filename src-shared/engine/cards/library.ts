@@ -212,6 +212,7 @@ import d_dunlendings__hero from './defs/dunlendings.hero';
 import d_dunlendings__minion from './defs/dunlendings.minion';
 import d_dunnish_clan_hold__hero from './defs/dunnish-clan-hold.hero';
 import d_dunnish_clan_hold__minion from './defs/dunnish-clan-hold.minion';
+import d_durins_axe from './defs/durins-axe';
 import d_durins_bane from './defs/durins-bane';
 import d_durins_folk from './defs/durins-folk';
 import d_dwalin from './defs/dwalin';
@@ -246,6 +247,8 @@ import d_elven_cloak from './defs/elven-cloak';
 import d_elves_of_lindon from './defs/elves-of-lindon';
 import d_elves_upon_errantry from './defs/elves-upon-errantry';
 import d_elwen from './defs/elwen';
+import d_emerald_of_doriath from './defs/emerald-of-doriath';
+import d_emerald_of_the_mariner from './defs/emerald-of-the-mariner';
 import d_enruned_shield from './defs/enruned-shield';
 import d_ent_in_search_of_the_entwives from './defs/ent-in-search-of-the-entwives';
 import d_ents_of_fangorn from './defs/ents-of-fangorn';
@@ -767,6 +770,7 @@ import d_tharbad__hero from './defs/tharbad.hero';
 import d_tharbad__minion from './defs/tharbad.minion';
 import d_that_aint_no_secret from './defs/that-aint-no-secret';
 import d_thats_been_heard_before_tonight from './defs/thats-been-heard-before-tonight';
+import d_the_arkenstone__hero from './defs/the-arkenstone.hero';
 import d_the_ash_mountain_deeps from './defs/the-ash-mountain-deeps';
 import d_the_border_watch from './defs/the-border-watch';
 import d_the_burden_of_time from './defs/the-burden-of-time';
@@ -1158,6 +1162,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'dunlendings.minion': d_dunlendings__minion,
   'dunnish-clan-hold.hero': d_dunnish_clan_hold__hero,
   'dunnish-clan-hold.minion': d_dunnish_clan_hold__minion,
+  'durins-axe': d_durins_axe,
   'durins-bane': d_durins_bane,
   'durins-folk': d_durins_folk,
   'dwalin': d_dwalin,
@@ -1192,6 +1197,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'elves-of-lindon': d_elves_of_lindon,
   'elves-upon-errantry': d_elves_upon_errantry,
   'elwen': d_elwen,
+  'emerald-of-doriath': d_emerald_of_doriath,
+  'emerald-of-the-mariner': d_emerald_of_the_mariner,
   'enruned-shield': d_enruned_shield,
   'ent-in-search-of-the-entwives': d_ent_in_search_of_the_entwives,
   'ents-of-fangorn': d_ents_of_fangorn,
@@ -1713,6 +1720,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'tharbad.minion': d_tharbad__minion,
   'that-aint-no-secret': d_that_aint_no_secret,
   'thats-been-heard-before-tonight': d_thats_been_heard_before_tonight,
+  'the-arkenstone.hero': d_the_arkenstone__hero,
   'the-ash-mountain-deeps': d_the_ash_mountain_deeps,
   'the-border-watch': d_the_border_watch,
   'the-burden-of-time': d_the_burden_of_time,

@@ -227,6 +227,17 @@ export function selfInfluence(s: GameState, inst: number, faction: number): { la
 }
 
 /** The influencer's items' bonuses to an influence check against this target (a faction played or influenced, an opponent's character): their `influenceAgainst` statics. */
+/**
+ * An item's marshalling and corruption points as its bearer makes them: its `heldBy` static's while he is of one of its races ("If held
+ * by a Dwarf, 4 marshalling points and 3 corruption points"), else the printed ones.
+ */
+export function heldByFigures(s: GameState, item: number, bearer: number): { mp: number; corruption: number } {
+  const card = cardOf(s, item);
+  const race = cardOf(s, bearer).race;
+  for (const e of staticsOf(card)) if (e.on === 'heldBy' && raceMatches(race, e.races)) return { mp: e.mp, corruption: e.corruption };
+  return { mp: card.mp, corruption: card.corruption };
+}
+
 export function itemInfluence(s: GameState, influencer: number, target: number): { label: string; value: number }[] {
   const t = cardOf(s, target);
   const out: { label: string; value: number }[] = [];

@@ -304,8 +304,13 @@ type StaticEffectKind =
       /** Only attempts against factions of these races (Lord of the Carrock: "all influence attempts against Man factions are modified by -2"; statics.ts factionAttempts). */
       factionRaces?: string[];
     }
-  /** A card in its player's play area or kept with one of his characters: his general influence changes ("+5 general influence"; state.ts generalInfluence). */
-  | { on: 'generalInfluence'; delta: number }
+  /** A card in its player's play area, kept with one of his characters or borne by one (an item): his general influence changes ("+5 general influence"; state.ts generalInfluence). */
+  | {
+      on: 'generalInfluence';
+      delta: number;
+      /** An item's: only while its bearer is of one of these races (card data race, "If bearer is a Wizard, your general influence is increased by two"). */
+      bearerRaces?: string[];
+    }
   /** A card in its player's play area: his avatar may come into play only at his home site, not at Rivendell / Minas Morgul ("Your Wizard may only be brought into play at his home site"; phases/organization.ts avatarSites). */
   | { on: 'avatarHomeSiteOnly' }
   /** Corruption checks of every character of these players get this modifier. */
@@ -412,6 +417,12 @@ type StaticEffectKind =
   | { on: 'itemCorruption'; subtypes: string[]; delta: number; /** Items that pass it too ("+1 to the corruption points … for all ring items"). */ items?: (card: EngineCard) => boolean }
   /** Each item in play (with a character, or stored in a marshalling point pile) that passes `items` is worth this many more marshalling points ("+1 to … the marshalling points for all ring items"; scoring.ts). */
   | { on: 'itemPoints'; items: (card: EngineCard) => boolean; delta: number }
+  /**
+   * An item's own: while its bearer is of one of these races, it is worth `mp` marshalling points and gives `corruption` corruption points
+   * in place of its printed ones ("If held by a Dwarf, 4 marshalling points and 3 corruption points"; statics.ts heldByFigures, read by
+   * scoring.ts and corruption.ts corruptionPoints).
+   */
+  | { on: 'heldBy'; races: string[]; mp: number; corruption: number }
   /** An event in play: body checks of characters of these `races` resulting from attacks of these `attackRaces` are modified ("+1 to all body checks for Elves, Dwarves, Hobbits, Dúnedain, and Men resulting from Spider attacks"; combat.ts bodyCheck). */
   | { on: 'bodyChecks'; races: string[]; attackRaces: string[]; delta: number }
   /** Automatic-attacks of these races are duplicated: each is faced twice (The Moon Is Dead). */
