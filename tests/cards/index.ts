@@ -144,6 +144,7 @@ import s_goblin_earth_plumb from './scenarios/goblin-earth-plumb';
 import s_goblin_gate__minion from './scenarios/goblin-gate.minion';
 import s_gold_belt_of_lorien from './scenarios/gold-belt-of-lorien';
 import s_gold_ring_that_sauron_fancies from './scenarios/gold-ring-that-sauron-fancies';
+import s_goldberry from './scenarios/goldberry';
 import s_gollum from './scenarios/gollum';
 import s_gothmog from './scenarios/gothmog';
 import s_great_bats from './scenarios/great-bats';
@@ -611,6 +612,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'goblin-gate.minion': s_goblin_gate__minion,
   'gold-belt-of-lorien': s_gold_belt_of_lorien,
   'gold-ring-that-sauron-fancies': s_gold_ring_that_sauron_fancies,
+  'goldberry': s_goldberry,
   'gollum': s_gollum,
   'gothmog': s_gothmog,
   'great-bats': s_great_bats,

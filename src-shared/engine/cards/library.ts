@@ -327,6 +327,7 @@ import d_gold_belt_of_lorien from './defs/gold-belt-of-lorien';
 import d_gold_hill__hero from './defs/gold-hill.hero';
 import d_gold_hill__minion from './defs/gold-hill.minion';
 import d_gold_ring_that_sauron_fancies from './defs/gold-ring-that-sauron-fancies';
+import d_goldberry from './defs/goldberry';
 import d_gollum from './defs/gollum';
 import d_golodhros from './defs/golodhros';
 import d_gondmaeglom__hero from './defs/gondmaeglom.hero';
@@ -1277,6 +1278,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'gold-hill.hero': d_gold_hill__hero,
   'gold-hill.minion': d_gold_hill__minion,
   'gold-ring-that-sauron-fancies': d_gold_ring_that_sauron_fancies,
+  'goldberry': d_goldberry,
   'gollum': d_gollum,
   'golodhros': d_golodhros,
   'gondmaeglom.hero': d_gondmaeglom__hero,
