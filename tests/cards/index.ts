@@ -29,6 +29,7 @@ import s_bairanax_at_home from './scenarios/bairanax-at-home';
 import s_barad_dur__minion from './scenarios/barad-dur.minion';
 import s_barrow_blade from './scenarios/barrow-blade';
 import s_barrow_wight from './scenarios/barrow-wight';
+import s_beasts_of_the_wood from './scenarios/beasts-of-the-wood';
 import s_beautiful_gold_ring from './scenarios/beautiful-gold-ring';
 import s_beorning_skin_changers from './scenarios/beorning-skin-changers';
 import s_bitter_cold from './scenarios/bitter-cold';
@@ -426,6 +427,7 @@ import s_whip from './scenarios/whip';
 import s_white_light_broken from './scenarios/white-light-broken';
 import s_wielded_twice from './scenarios/wielded-twice';
 import s_wild_fell_beast from './scenarios/wild-fell-beast';
+import s_wild_hounds from './scenarios/wild-hounds';
 import s_wisp_of_pale_sheen from './scenarios/wisp-of-pale-sheen';
 import s_withered_lands from './scenarios/withered-lands';
 import s_wizard_uncloaked from './scenarios/wizard-uncloaked';
@@ -497,6 +499,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'barad-dur.minion': s_barad_dur__minion,
   'barrow-blade': s_barrow_blade,
   'barrow-wight': s_barrow_wight,
+  'beasts-of-the-wood': s_beasts_of_the_wood,
   'beautiful-gold-ring': s_beautiful_gold_ring,
   'beorning-skin-changers': s_beorning_skin_changers,
   'bitter-cold': s_bitter_cold,
@@ -894,6 +897,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'white-light-broken': s_white_light_broken,
   'wielded-twice': s_wielded_twice,
   'wild-fell-beast': s_wild_fell_beast,
+  'wild-hounds': s_wild_hounds,
   'wisp-of-pale-sheen': s_wisp_of_pale_sheen,
   'withered-lands': s_withered_lands,
   'wizard-uncloaked': s_wizard_uncloaked,

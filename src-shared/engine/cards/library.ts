@@ -71,6 +71,7 @@ import d_barrow_downs__hero from './defs/barrow-downs.hero';
 import d_barrow_downs__minion from './defs/barrow-downs.minion';
 import d_barrow_wight from './defs/barrow-wight';
 import d_baugur from './defs/baugur';
+import d_beasts_of_the_wood from './defs/beasts-of-the-wood';
 import d_beautiful_gold_ring from './defs/beautiful-gold-ring';
 import d_belegorn from './defs/belegorn';
 import d_beorn from './defs/beorn';
@@ -920,6 +921,7 @@ import d_white_light_broken from './defs/white-light-broken';
 import d_white_mountain_wolves from './defs/white-mountain-wolves';
 import d_wielded_twice from './defs/wielded-twice';
 import d_wild_fell_beast from './defs/wild-fell-beast';
+import d_wild_hounds from './defs/wild-hounds';
 import d_wild_trolls from './defs/wild-trolls';
 import d_william_wuluag from './defs/william-wuluag';
 import d_winged_cold_drake from './defs/winged-cold-drake';
@@ -1022,6 +1024,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'barrow-downs.minion': d_barrow_downs__minion,
   'barrow-wight': d_barrow_wight,
   'baugur': d_baugur,
+  'beasts-of-the-wood': d_beasts_of_the_wood,
   'beautiful-gold-ring': d_beautiful_gold_ring,
   'belegorn': d_belegorn,
   'beorn': d_beorn,
@@ -1871,6 +1874,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'white-mountain-wolves': d_white_mountain_wolves,
   'wielded-twice': d_wielded_twice,
   'wild-fell-beast': d_wild_fell_beast,
+  'wild-hounds': d_wild_hounds,
   'wild-trolls': d_wild_trolls,
   'william-wuluag': d_william_wuluag,
   'winged-cold-drake': d_winged_cold_drake,

@@ -275,6 +275,9 @@ export function factionModifiers(s: GameState, character: number, faction: numbe
     const m = e.byFactionRace;
     if (m && s.players.some((p) => p.playArea.some((i) => i !== faction && cardOf(s, i).subtype === 'Faction' && cardOf(s, i).race === m.race))) out.push({ label: `${m.label} in play (standard modification)`, value: m.delta });
   }
+  // "If Radagast is your Wizard (+3)": the avatar the influencer's player has in play.
+  const avatar = s.players.find((p) => p.seat === s.chars[character]?.owner)?.avatarInPlay ?? null;
+  for (const e of own) if (e.byAvatar && avatar !== null && cardOf(s, avatar).key === nameKey(e.byAvatar.name)) out.push({ label: `${e.byAvatar.name} is your Wizard (standard modification)`, value: e.byAvatar.delta });
   let factor = 1;
   for (const st of activeStatics(s)) if (st.effect.on === 'standardModifications' && st.bearer === null) factor *= st.effect.factor;
   return factor === 1 ? out : out.map((m) => ({ label: `${m.label} ×${factor}`, value: m.value * factor }));

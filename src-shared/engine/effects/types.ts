@@ -553,6 +553,8 @@ type StaticEffectKind =
       ignores?: string[];
       /** A standard modification by any other faction of this race in play, whoever controls it, applied only once ("Any other Orc faction (-2; applied only once)"). */
       byFactionRace?: { race: string; label: string; delta: number };
+      /** "Standard Modifications: if Radagast is your Wizard (+3)": the influencing character's player has this avatar in play (its name as printed). */
+      byAvatar?: { name: string; delta: number };
       /**
        * "If this influence attempt is made by an Orc or Troll leader, you may place this faction under the control of that leader and
        * not tap the site. Discard the faction if the leader moves or leaves play. Three or more factions controlled by the same leader
