@@ -379,6 +379,7 @@ import s_the_will_of_the_ring from './scenarios/the-will-of-the-ring';
 import s_the_windlord_found_me from './scenarios/the-windlord-found-me';
 import s_the_witch_king_unleashed from './scenarios/the-witch-king-unleashed';
 import s_thief from './scenarios/thief';
+import s_thong_of_fire from './scenarios/thong-of-fire';
 import s_threats from './scenarios/threats';
 import s_three_golden_hairs from './scenarios/three-golden-hairs';
 import s_threlin from './scenarios/threlin';
@@ -849,6 +850,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'the-windlord-found-me': s_the_windlord_found_me,
   'the-witch-king-unleashed': s_the_witch_king_unleashed,
   'thief': s_thief,
+  'thong-of-fire': s_thong_of_fire,
   'threats': s_threats,
   'three-golden-hairs': s_three_golden_hairs,
   'threlin': s_threlin,

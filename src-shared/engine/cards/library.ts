@@ -825,6 +825,7 @@ import d_the_witch_king_unleashed from './defs/the-witch-king-unleashed';
 import d_the_worthy_hills__minion from './defs/the-worthy-hills.minion';
 import d_theoden from './defs/theoden';
 import d_thief from './defs/thief';
+import d_thong_of_fire from './defs/thong-of-fire';
 import d_thorin_ii from './defs/thorin-ii';
 import d_thrain_ii from './defs/thrain-ii';
 import d_thrall_ring from './defs/thrall-ring';
@@ -1778,6 +1779,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'the-worthy-hills.minion': d_the_worthy_hills__minion,
   'theoden': d_theoden,
   'thief': d_thief,
+  'thong-of-fire': d_thong_of_fire,
   'thorin-ii': d_thorin_ii,
   'thrain-ii': d_thrain_ii,
   'thrall-ring': d_thrall_ring,

@@ -212,7 +212,8 @@ export interface ActionBefore {
 /** A bonus to a figure and the figure's maximum ("+3 to prowess to a maximum of 8"). */
 export interface GearFigures {
   bonus: number;
-  max: number;
+  /** null: no maximum ("Warrior only: +1 body; +1 prowess"). */
+  max: number | null;
 }
 
 /** Continuous effects of a card while it is in play (permanent/long events, items, allies). */
@@ -402,6 +403,8 @@ type StaticEffectKind =
    * Dragon or Drake strike"; combat.ts resolveStrike); `tapped`: the bearer tapped to face the strike ("if he taps to face the strike").
    */
   | { on: 'strikeBody'; delta: (s: GameState, bearer: number, tapped: boolean) => number }
+  /** An item's: its bearer facing a strike without tapping loses no prowess ("if bearer chooses not to tap against a strike, he receives no prowess penalty"; `warriorOnly`: "Warrior only"; combat.ts untappedPenalty). */
+  | { on: 'untappedNoPenalty'; warriorOnly?: boolean }
   /** An item's or a kept card's: the prowess of a strike against its bearer changes (Morgul-blade: "Each strike against the Ringwraith receives … -1 prowess"; combat.ts resolveStrike; not company-vs-company). */
   | { on: 'strikeProwess'; delta: (s: GameState, bearer: number, tapped: boolean) => number }
   /** The card is discarded when an attack of these races (all when empty) is defeated ("Discard this card when an Undead attack is defeated"). */
