@@ -11,10 +11,10 @@ import { corruptionCheck, removeCharacter, requestCheck } from './corruption';
 import { openCheckChain, openWindow } from './effects/chain';
 import { defOf, defsOfKey } from './effects/defs';
 import { raceMatches } from './effects/query';
-import { activeStatics, bearerDelta, companyDelta, creatureEffects, selfBodyCheckDiscard } from './effects/statics';
+import { activeStatics, bearerDelta, companyDelta, creatureEffects, selfBodyCheckDiscard, staticsOf } from './effects/statics';
 import { isOvert, overtNow } from './overt';
 import { roll2d6 } from './rng';
-import { bodyOf, cardOf, combatants, company, itemBonusApplies, mindOf, player, prowessOf, removeFrom, setStatus, statusOf, toDiscard, type Ctx } from './state';
+import { bodyOf, cardOf, combatants, company, hasSkill, itemBonusApplies, mindOf, player, prowessOf, removeFrom, setStatus, statusOf, toDiscard, type Ctx } from './state';
 import type { Attack, AutoAttack, GameEvent, GameState, HandCreatureKeying, PendingBody, SiteTypeCode, Status, Step, StrikeSlot } from './types';
 
 /**
@@ -412,8 +412,17 @@ function prowessWithState(s: GameState, inst: number, stayUntapped: boolean, exc
   const st = statusOf(s, inst);
   if (st === 'tapped') p -= 1;
   if (st === 'wounded') p -= 2;
-  if (stayUntapped) p -= 3;
+  if (stayUntapped) p -= untappedPenalty(s, inst);
   return p - excess;
+}
+
+/**
+ * The prowess a character loses facing a strike without tapping (coe-rules §3.III: -3), none when an item he bears says so ("if bearer
+ * chooses not to tap against a strike, he receives no prowess penalty": an `untappedNoPenalty` static; `warriorOnly`: "Warrior only").
+ */
+function untappedPenalty(s: GameState, inst: number): number {
+  for (const i of s.chars[inst]?.items ?? []) for (const e of staticsOf(cardOf(s, i))) if (e.on === 'untappedNoPenalty' && (!e.warriorOnly || hasSkill(s, inst, 'Warrior'))) return 0;
+  return 3;
 }
 
 /** Labelled parts of prowessWithState for the roll event (display only): they always add up to it. */
@@ -444,7 +453,7 @@ function prowessParts(s: GameState, inst: number, stayUntapped: boolean, excess:
   const st = statusOf(s, inst);
   if (st === 'tapped') parts.push({ label: 'tapped', value: -1 });
   if (st === 'wounded') parts.push({ label: 'wounded', value: -2 });
-  if (stayUntapped) parts.push({ label: 'staying untapped', value: -3 });
+  if (stayUntapped && untappedPenalty(s, inst) > 0) parts.push({ label: 'staying untapped', value: -untappedPenalty(s, inst) });
   if (excess) parts.push({ label: excess === 1 ? 'excess strike' : 'excess strikes', value: -excess });
   const want = prowessWithState(s, inst, stayUntapped, excess);
   const sum = parts.reduce((n, m) => n + m.value, 0);

@@ -3,7 +3,7 @@
  * one or two: the character is discarded, more: eliminated). Ringwraiths never make them.
  * Also the removal of characters from play: elimination, discarding, kills.
  */
-import { activeStatics, appliesTo, bearerDelta, staticsOf } from './effects/statics';
+import { activeStatics, appliesTo, bearerDelta, heldByFigures, staticsOf } from './effects/statics';
 import { roll2d6 } from './rng';
 import { storeNow } from './storing';
 import { cardOf, companyOfChar, controlMind, player, removeFrom, setStatus, statusOf, toDiscard, usedGeneralInfluence, generalInfluence, unusedDirectInfluence, type Ctx } from './state';
@@ -19,7 +19,7 @@ export function corruptionPoints(s: GameState, inst: number): number {
   const more = ch.items.length > 0 ? activeStatics(s).flatMap((st) => (st.effect.on === 'itemCorruption' ? [st.effect] : [])) : [];
   for (const i of ch.items) {
     const item = cardOf(s, i);
-    cp += item.corruption;
+    cp += heldByFigures(s, i, inst).corruption;
     for (const e of more) if (e.subtypes.includes(item.subtype ?? '') || e.items?.(item)) cp += e.delta;
   }
   for (const h of ch.hazards) cp += cardOf(s, h).corruption;

@@ -3,7 +3,7 @@
  * kills and the rest; negative points for eliminated characters that carry them. No doubling
  * and no half-total cap: Arda Revised leaves them out.
  */
-import { memoWhileReading, staticsOf } from './effects/statics';
+import { heldByFigures, memoWhileReading, staticsOf } from './effects/statics';
 import { leaderFactionBonus } from './leaderFactions';
 import { cardOf, player } from './state';
 import type { StaticEffect } from './effects/types';
@@ -41,7 +41,7 @@ export function scoreSheet(s: GameState, seat: number): ScoreSheet {
     if (ch.owner !== seat) continue;
     add(sheet, cardOf(s, Number(inst)));
     for (const i of ch.items) {
-      add(sheet, cardOf(s, i));
+      add(sheet, cardOf(s, i), false, heldByFigures(s, i, Number(inst)).mp);
       sheet.item += itemBonus(cardOf(s, i));
     }
     for (const a of ch.allies) add(sheet, cardOf(s, a));

@@ -224,7 +224,12 @@ export function baseHazardLimit(s: GameState, co: Company): number {
 export function generalInfluence(s: GameState, seat: number): number {
   let gi = GENERAL_INFLUENCE;
   const kept = companiesOf(s, seat).flatMap((co) => co.chars.flatMap((ch) => s.chars[ch]?.hazards ?? []));
-  for (const inst of [...player(s, seat).playArea, ...kept]) for (const e of staticsOf(cardOf(s, inst))) if (e.on === 'generalInfluence') gi += e.delta;
+  for (const inst of [...player(s, seat).playArea, ...kept]) for (const e of staticsOf(cardOf(s, inst))) if (e.on === 'generalInfluence' && !e.bearerRaces) gi += e.delta;
+  // Items borne by his characters ("If bearer is a Wizard, your general influence is increased by two").
+  for (const co of companiesOf(s, seat))
+    for (const ch of co.chars)
+      for (const i of s.chars[ch]?.items ?? [])
+        for (const e of staticsOf(cardOf(s, i))) if (e.on === 'generalInfluence' && (!e.bearerRaces || e.bearerRaces.includes(cardOf(s, ch).race ?? ''))) gi += e.delta;
   return gi;
 }
 

@@ -31,6 +31,7 @@ import s_bairanax_at_home from './scenarios/bairanax-at-home';
 import s_barad_dur__minion from './scenarios/barad-dur.minion';
 import s_barrow_blade from './scenarios/barrow-blade';
 import s_barrow_wight from './scenarios/barrow-wight';
+import s_beasts_of_the_wood from './scenarios/beasts-of-the-wood';
 import s_beautiful_gold_ring from './scenarios/beautiful-gold-ring';
 import s_beorning_skin_changers from './scenarios/beorning-skin-changers';
 import s_biter_and_beater from './scenarios/biter-and-beater';
@@ -95,6 +96,7 @@ import s_drughu from './scenarios/drughu';
 import s_drums from './scenarios/drums';
 import s_dunlending_raiders from './scenarios/dunlending-raiders';
 import s_dunnish_clan_hold__minion from './scenarios/dunnish-clan-hold.minion';
+import s_durins_axe from './scenarios/durins-axe';
 import s_durins_bane from './scenarios/durins-bane';
 import s_durins_folk from './scenarios/durins-folk';
 import s_dwar_the_ringwraith from './scenarios/dwar-the-ringwraith';
@@ -112,6 +114,8 @@ import s_elf_stone from './scenarios/elf-stone';
 import s_elven_cloak from './scenarios/elven-cloak';
 import s_elves_upon_errantry from './scenarios/elves-upon-errantry';
 import s_elwen from './scenarios/elwen';
+import s_emerald_of_doriath from './scenarios/emerald-of-doriath';
+import s_emerald_of_the_mariner from './scenarios/emerald-of-the-mariner';
 import s_enruned_shield from './scenarios/enruned-shield';
 import s_ent_in_search_of_the_entwives from './scenarios/ent-in-search-of-the-entwives';
 import s_exhalation_of_decay from './scenarios/exhalation-of-decay';
@@ -150,6 +154,7 @@ import s_goblin_earth_plumb from './scenarios/goblin-earth-plumb';
 import s_goblin_gate__minion from './scenarios/goblin-gate.minion';
 import s_gold_belt_of_lorien from './scenarios/gold-belt-of-lorien';
 import s_gold_ring_that_sauron_fancies from './scenarios/gold-ring-that-sauron-fancies';
+import s_goldberry from './scenarios/goldberry';
 import s_gollum from './scenarios/gollum';
 import s_gothmog from './scenarios/gothmog';
 import s_great_bats from './scenarios/great-bats';
@@ -373,6 +378,7 @@ import s_tales_of_the_hunt from './scenarios/tales-of-the-hunt';
 import s_test_of_fire from './scenarios/test-of-fire';
 import s_that_aint_no_secret from './scenarios/that-aint-no-secret';
 import s_thats_been_heard_before_tonight from './scenarios/thats-been-heard-before-tonight';
+import s_the_arkenstone__hero from './scenarios/the-arkenstone.hero';
 import s_the_border_watch from './scenarios/the-border-watch';
 import s_the_burden_of_time from './scenarios/the-burden-of-time';
 import s_the_cock_crows from './scenarios/the-cock-crows';
@@ -403,6 +409,7 @@ import s_the_will_of_the_ring from './scenarios/the-will-of-the-ring';
 import s_the_windlord_found_me from './scenarios/the-windlord-found-me';
 import s_the_witch_king_unleashed from './scenarios/the-witch-king-unleashed';
 import s_thief from './scenarios/thief';
+import s_thong_of_fire from './scenarios/thong-of-fire';
 import s_threats from './scenarios/threats';
 import s_three_golden_hairs from './scenarios/three-golden-hairs';
 import s_threlin from './scenarios/threlin';
@@ -452,6 +459,7 @@ import s_whip from './scenarios/whip';
 import s_white_light_broken from './scenarios/white-light-broken';
 import s_wielded_twice from './scenarios/wielded-twice';
 import s_wild_fell_beast from './scenarios/wild-fell-beast';
+import s_wild_hounds from './scenarios/wild-hounds';
 import s_wisp_of_pale_sheen from './scenarios/wisp-of-pale-sheen';
 import s_withdrawn_to_mordor from './scenarios/withdrawn-to-mordor';
 import s_withered_lands from './scenarios/withered-lands';
@@ -527,6 +535,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'barad-dur.minion': s_barad_dur__minion,
   'barrow-blade': s_barrow_blade,
   'barrow-wight': s_barrow_wight,
+  'beasts-of-the-wood': s_beasts_of_the_wood,
   'beautiful-gold-ring': s_beautiful_gold_ring,
   'beorning-skin-changers': s_beorning_skin_changers,
   'biter-and-beater': s_biter_and_beater,
@@ -591,6 +600,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'drums': s_drums,
   'dunlending-raiders': s_dunlending_raiders,
   'dunnish-clan-hold.minion': s_dunnish_clan_hold__minion,
+  'durins-axe': s_durins_axe,
   'durins-bane': s_durins_bane,
   'durins-folk': s_durins_folk,
   'dwar-the-ringwraith': s_dwar_the_ringwraith,
@@ -608,6 +618,8 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'elven-cloak': s_elven_cloak,
   'elves-upon-errantry': s_elves_upon_errantry,
   'elwen': s_elwen,
+  'emerald-of-doriath': s_emerald_of_doriath,
+  'emerald-of-the-mariner': s_emerald_of_the_mariner,
   'enruned-shield': s_enruned_shield,
   'ent-in-search-of-the-entwives': s_ent_in_search_of_the_entwives,
   'exhalation-of-decay': s_exhalation_of_decay,
@@ -646,6 +658,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'goblin-gate.minion': s_goblin_gate__minion,
   'gold-belt-of-lorien': s_gold_belt_of_lorien,
   'gold-ring-that-sauron-fancies': s_gold_ring_that_sauron_fancies,
+  'goldberry': s_goldberry,
   'gollum': s_gollum,
   'gothmog': s_gothmog,
   'great-bats': s_great_bats,
@@ -869,6 +882,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'test-of-fire': s_test_of_fire,
   'that-aint-no-secret': s_that_aint_no_secret,
   'thats-been-heard-before-tonight': s_thats_been_heard_before_tonight,
+  'the-arkenstone.hero': s_the_arkenstone__hero,
   'the-border-watch': s_the_border_watch,
   'the-burden-of-time': s_the_burden_of_time,
   'the-cock-crows': s_the_cock_crows,
@@ -899,6 +913,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'the-windlord-found-me': s_the_windlord_found_me,
   'the-witch-king-unleashed': s_the_witch_king_unleashed,
   'thief': s_thief,
+  'thong-of-fire': s_thong_of_fire,
   'threats': s_threats,
   'three-golden-hairs': s_three_golden_hairs,
   'threlin': s_threlin,
@@ -948,6 +963,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'white-light-broken': s_white_light_broken,
   'wielded-twice': s_wielded_twice,
   'wild-fell-beast': s_wild_fell_beast,
+  'wild-hounds': s_wild_hounds,
   'wisp-of-pale-sheen': s_wisp_of_pale_sheen,
   'withdrawn-to-mordor': s_withdrawn_to_mordor,
   'withered-lands': s_withered_lands,

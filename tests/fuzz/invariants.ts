@@ -12,7 +12,7 @@ import { scoreSheet } from '../../src-shared/engine/scoring';
 import { allStacks } from '../../src-shared/engine/simultaneous/lanes';
 import { cardOf, handSize } from '../../src-shared/engine/state';
 import type { GameEvent, GameSetup, GameState, ScoreSheet } from '../../src-shared/engine/types';
-import { invariantProblems, itemPointsOf, recountAllMp, scoresWithBearer } from '../unit/engine-fixtures/fixtures';
+import { heldByMp, invariantProblems, itemPointsOf, recountAllMp, scoresWithBearer } from '../unit/engine-fixtures/fixtures';
 
 /** What a game started with: the instances, which are never created or lost. */
 export interface Baseline {
@@ -214,7 +214,12 @@ function recountSheet(s: GameState, seat: number): Sheet {
     // What cards in play add to items (Rumor of the One's ring items) counts with the items.
     if (!kill) sheet.item += itemPoints(inst);
   };
-  for (const [inst, ch] of Object.entries(s.chars)) if (ch.owner === seat) for (const i of [Number(inst), ...ch.items, ...ch.allies, ...ch.hazards.filter((h) => scoresWithBearer(cardOf(s, h)))]) add(i);
+  for (const [inst, ch] of Object.entries(s.chars)) {
+    if (ch.owner !== seat) continue;
+    for (const i of [Number(inst), ...ch.allies, ...ch.hazards.filter((h) => scoresWithBearer(cardOf(s, h)))]) add(i);
+    // An item's points with its bearer ("If held by a Dwarf, 4 marshalling points").
+    for (const i of ch.items) add(i, false, heldByMp(s, i, Number(inst)));
+  }
   const p = s.players[seat];
   if (!p) return sheet;
   // An item stored at a site its card names scores the points it was stored for (engine storing.ts `GameState.storedMp`).

@@ -73,6 +73,7 @@ import d_barrow_downs__hero from './defs/barrow-downs.hero';
 import d_barrow_downs__minion from './defs/barrow-downs.minion';
 import d_barrow_wight from './defs/barrow-wight';
 import d_baugur from './defs/baugur';
+import d_beasts_of_the_wood from './defs/beasts-of-the-wood';
 import d_beautiful_gold_ring from './defs/beautiful-gold-ring';
 import d_belegorn from './defs/belegorn';
 import d_beorn from './defs/beorn';
@@ -220,6 +221,7 @@ import d_dunlendings__hero from './defs/dunlendings.hero';
 import d_dunlendings__minion from './defs/dunlendings.minion';
 import d_dunnish_clan_hold__hero from './defs/dunnish-clan-hold.hero';
 import d_dunnish_clan_hold__minion from './defs/dunnish-clan-hold.minion';
+import d_durins_axe from './defs/durins-axe';
 import d_durins_bane from './defs/durins-bane';
 import d_durins_folk from './defs/durins-folk';
 import d_dwalin from './defs/dwalin';
@@ -256,6 +258,8 @@ import d_elven_cloak from './defs/elven-cloak';
 import d_elves_of_lindon from './defs/elves-of-lindon';
 import d_elves_upon_errantry from './defs/elves-upon-errantry';
 import d_elwen from './defs/elwen';
+import d_emerald_of_doriath from './defs/emerald-of-doriath';
+import d_emerald_of_the_mariner from './defs/emerald-of-the-mariner';
 import d_enruned_shield from './defs/enruned-shield';
 import d_ent_in_search_of_the_entwives from './defs/ent-in-search-of-the-entwives';
 import d_ents_of_fangorn from './defs/ents-of-fangorn';
@@ -341,6 +345,7 @@ import d_gold_belt_of_lorien from './defs/gold-belt-of-lorien';
 import d_gold_hill__hero from './defs/gold-hill.hero';
 import d_gold_hill__minion from './defs/gold-hill.minion';
 import d_gold_ring_that_sauron_fancies from './defs/gold-ring-that-sauron-fancies';
+import d_goldberry from './defs/goldberry';
 import d_gollum from './defs/gollum';
 import d_golodhros from './defs/golodhros';
 import d_gondmaeglom__hero from './defs/gondmaeglom.hero';
@@ -808,6 +813,7 @@ import d_tharbad__hero from './defs/tharbad.hero';
 import d_tharbad__minion from './defs/tharbad.minion';
 import d_that_aint_no_secret from './defs/that-aint-no-secret';
 import d_thats_been_heard_before_tonight from './defs/thats-been-heard-before-tonight';
+import d_the_arkenstone__hero from './defs/the-arkenstone.hero';
 import d_the_ash_mountain_deeps from './defs/the-ash-mountain-deeps';
 import d_the_border_watch from './defs/the-border-watch';
 import d_the_burden_of_time from './defs/the-burden-of-time';
@@ -882,6 +888,7 @@ import d_the_witch_king_unleashed from './defs/the-witch-king-unleashed';
 import d_the_worthy_hills__minion from './defs/the-worthy-hills.minion';
 import d_theoden from './defs/theoden';
 import d_thief from './defs/thief';
+import d_thong_of_fire from './defs/thong-of-fire';
 import d_thorin_ii from './defs/thorin-ii';
 import d_thrain_ii from './defs/thrain-ii';
 import d_thrall_ring from './defs/thrall-ring';
@@ -979,6 +986,7 @@ import d_white_light_broken from './defs/white-light-broken';
 import d_white_mountain_wolves from './defs/white-mountain-wolves';
 import d_wielded_twice from './defs/wielded-twice';
 import d_wild_fell_beast from './defs/wild-fell-beast';
+import d_wild_hounds from './defs/wild-hounds';
 import d_wild_trolls from './defs/wild-trolls';
 import d_will_you_not_come_down from './defs/will-you-not-come-down';
 import d_william_wuluag from './defs/william-wuluag';
@@ -1085,6 +1093,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'barrow-downs.minion': d_barrow_downs__minion,
   'barrow-wight': d_barrow_wight,
   'baugur': d_baugur,
+  'beasts-of-the-wood': d_beasts_of_the_wood,
   'beautiful-gold-ring': d_beautiful_gold_ring,
   'belegorn': d_belegorn,
   'beorn': d_beorn,
@@ -1232,6 +1241,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'dunlendings.minion': d_dunlendings__minion,
   'dunnish-clan-hold.hero': d_dunnish_clan_hold__hero,
   'dunnish-clan-hold.minion': d_dunnish_clan_hold__minion,
+  'durins-axe': d_durins_axe,
   'durins-bane': d_durins_bane,
   'durins-folk': d_durins_folk,
   'dwalin': d_dwalin,
@@ -1268,6 +1278,8 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'elves-of-lindon': d_elves_of_lindon,
   'elves-upon-errantry': d_elves_upon_errantry,
   'elwen': d_elwen,
+  'emerald-of-doriath': d_emerald_of_doriath,
+  'emerald-of-the-mariner': d_emerald_of_the_mariner,
   'enruned-shield': d_enruned_shield,
   'ent-in-search-of-the-entwives': d_ent_in_search_of_the_entwives,
   'ents-of-fangorn': d_ents_of_fangorn,
@@ -1353,6 +1365,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'gold-hill.hero': d_gold_hill__hero,
   'gold-hill.minion': d_gold_hill__minion,
   'gold-ring-that-sauron-fancies': d_gold_ring_that_sauron_fancies,
+  'goldberry': d_goldberry,
   'gollum': d_gollum,
   'golodhros': d_golodhros,
   'gondmaeglom.hero': d_gondmaeglom__hero,
@@ -1820,6 +1833,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'tharbad.minion': d_tharbad__minion,
   'that-aint-no-secret': d_that_aint_no_secret,
   'thats-been-heard-before-tonight': d_thats_been_heard_before_tonight,
+  'the-arkenstone.hero': d_the_arkenstone__hero,
   'the-ash-mountain-deeps': d_the_ash_mountain_deeps,
   'the-border-watch': d_the_border_watch,
   'the-burden-of-time': d_the_burden_of_time,
@@ -1894,6 +1908,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'the-worthy-hills.minion': d_the_worthy_hills__minion,
   'theoden': d_theoden,
   'thief': d_thief,
+  'thong-of-fire': d_thong_of_fire,
   'thorin-ii': d_thorin_ii,
   'thrain-ii': d_thrain_ii,
   'thrall-ring': d_thrall_ring,
@@ -1991,6 +2006,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'white-mountain-wolves': d_white_mountain_wolves,
   'wielded-twice': d_wielded_twice,
   'wild-fell-beast': d_wild_fell_beast,
+  'wild-hounds': d_wild_hounds,
   'wild-trolls': d_wild_trolls,
   'will-you-not-come-down': d_will_you_not_come_down,
   'william-wuluag': d_william_wuluag,

@@ -227,6 +227,17 @@ export function selfInfluence(s: GameState, inst: number, faction: number): { la
 }
 
 /** The influencer's items' bonuses to an influence check against this target (a faction played or influenced, an opponent's character): their `influenceAgainst` statics. */
+/**
+ * An item's marshalling and corruption points as its bearer makes them: its `heldBy` static's while he is of one of its races ("If held
+ * by a Dwarf, 4 marshalling points and 3 corruption points"), else the printed ones.
+ */
+export function heldByFigures(s: GameState, item: number, bearer: number): { mp: number; corruption: number } {
+  const card = cardOf(s, item);
+  const race = cardOf(s, bearer).race;
+  for (const e of staticsOf(card)) if (e.on === 'heldBy' && raceMatches(race, e.races)) return { mp: e.mp, corruption: e.corruption };
+  return { mp: card.mp, corruption: card.corruption };
+}
+
 export function itemInfluence(s: GameState, influencer: number, target: number): { label: string; value: number }[] {
   const t = cardOf(s, target);
   const out: { label: string; value: number }[] = [];
@@ -264,6 +275,9 @@ export function factionModifiers(s: GameState, character: number, faction: numbe
     const m = e.byFactionRace;
     if (m && s.players.some((p) => p.playArea.some((i) => i !== faction && cardOf(s, i).subtype === 'Faction' && cardOf(s, i).race === m.race))) out.push({ label: `${m.label} in play (standard modification)`, value: m.delta });
   }
+  // "If Radagast is your Wizard (+3)": the avatar the influencer's player has in play.
+  const avatar = s.players.find((p) => p.seat === s.chars[character]?.owner)?.avatarInPlay ?? null;
+  for (const e of own) if (e.byAvatar && avatar !== null && cardOf(s, avatar).key === nameKey(e.byAvatar.name)) out.push({ label: `${e.byAvatar.name} is your Wizard (standard modification)`, value: e.byAvatar.delta });
   let factor = 1;
   for (const st of activeStatics(s)) if (st.effect.on === 'standardModifications' && st.bearer === null) factor *= st.effect.factor;
   return factor === 1 ? out : out.map((m) => ({ label: `${m.label} ×${factor}`, value: m.value * factor }));

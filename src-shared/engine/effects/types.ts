@@ -227,7 +227,8 @@ export interface ActionBefore {
 /** A bonus to a figure and the figure's maximum ("+3 to prowess to a maximum of 8"). */
 export interface GearFigures {
   bonus: number;
-  max: number;
+  /** null: no maximum ("Warrior only: +1 body; +1 prowess"). */
+  max: number | null;
 }
 
 /** Continuous effects of a card while it is in play (permanent/long events, items, allies). */
@@ -330,8 +331,13 @@ type StaticEffectKind =
     }
   /** A resource event in its player's play area changes his marshalling points of a category (One Dear to You: "-1 faction marshalling points"; scoring.ts). */
   | { on: 'mpDelta'; category: 'character' | 'item' | 'faction' | 'ally' | 'kill' | 'misc'; delta: number }
-  /** A card in its player's play area or kept with one of his characters: his general influence changes ("+5 general influence"; state.ts generalInfluence). */
-  | { on: 'generalInfluence'; delta: number }
+  /** A card in its player's play area, kept with one of his characters or borne by one (an item): his general influence changes ("+5 general influence"; state.ts generalInfluence). */
+  | {
+      on: 'generalInfluence';
+      delta: number;
+      /** An item's: only while its bearer is of one of these races (card data race, "If bearer is a Wizard, your general influence is increased by two"). */
+      bearerRaces?: string[];
+    }
   /** A card in its player's play area: his avatar may come into play only at his home site, not at Rivendell / Minas Morgul ("Your Wizard may only be brought into play at his home site"; phases/organization.ts avatarSites). */
   | { on: 'avatarHomeSiteOnly' }
   /** Corruption checks of every character of these players get this modifier. */
@@ -423,6 +429,8 @@ type StaticEffectKind =
    * Dragon or Drake strike"; combat.ts resolveStrike); `tapped`: the bearer tapped to face the strike ("if he taps to face the strike").
    */
   | { on: 'strikeBody'; delta: (s: GameState, bearer: number, tapped: boolean) => number }
+  /** An item's: its bearer facing a strike without tapping loses no prowess ("if bearer chooses not to tap against a strike, he receives no prowess penalty"; `warriorOnly`: "Warrior only"; combat.ts untappedPenalty). */
+  | { on: 'untappedNoPenalty'; warriorOnly?: boolean }
   /** An item's or a kept card's: the prowess of a strike against its bearer changes (Morgul-blade: "Each strike against the Ringwraith receives … -1 prowess"; combat.ts resolveStrike; not company-vs-company). */
   | { on: 'strikeProwess'; delta: (s: GameState, bearer: number, tapped: boolean) => number }
   /** The card is discarded when an attack of these races (all when empty) is defeated ("Discard this card when an Undead attack is defeated"). */
@@ -438,6 +446,12 @@ type StaticEffectKind =
   | { on: 'itemCorruption'; subtypes: string[]; delta: number; /** Items that pass it too ("+1 to the corruption points … for all ring items"). */ items?: (card: EngineCard) => boolean }
   /** Each item in play (with a character, or stored in a marshalling point pile) that passes `items` is worth this many more marshalling points ("+1 to … the marshalling points for all ring items"; scoring.ts). */
   | { on: 'itemPoints'; items: (card: EngineCard) => boolean; delta: number }
+  /**
+   * An item's own: while its bearer is of one of these races, it is worth `mp` marshalling points and gives `corruption` corruption points
+   * in place of its printed ones ("If held by a Dwarf, 4 marshalling points and 3 corruption points"; statics.ts heldByFigures, read by
+   * scoring.ts and corruption.ts corruptionPoints).
+   */
+  | { on: 'heldBy'; races: string[]; mp: number; corruption: number }
   /** An event in play: body checks of characters of these `races` resulting from attacks of these `attackRaces` are modified ("+1 to all body checks for Elves, Dwarves, Hobbits, Dúnedain, and Men resulting from Spider attacks"; combat.ts bodyCheck). */
   | { on: 'bodyChecks'; races: string[]; attackRaces: string[]; delta: number }
   /** Automatic-attacks of these races are duplicated: each is faced twice (The Moon Is Dead). */
@@ -594,6 +608,8 @@ type StaticEffectKind =
       ignores?: string[];
       /** A standard modification by any other faction of this race in play, whoever controls it, applied only once ("Any other Orc faction (-2; applied only once)"). */
       byFactionRace?: { race: string; label: string; delta: number };
+      /** "Standard Modifications: if Radagast is your Wizard (+3)": the influencing character's player has this avatar in play (its name as printed). */
+      byAvatar?: { name: string; delta: number };
       /**
        * "If this influence attempt is made by an Orc or Troll leader, you may place this faction under the control of that leader and
        * not tap the site. Discard the faction if the leader moves or leaves play. Three or more factions controlled by the same leader

@@ -66,4 +66,4 @@ export function bodyWith(item: string, bearer: string, expected: (base: number) 
 }
 
 /** The figure with a bonus to a maximum (a figure already above the maximum stays). */
-export const upTo = (bonus: number, max: number) => (b: number): number => Math.max(b, Math.min(b + bonus, max));
+export const upTo = (bonus: number, max: number | null) => (b: number): number => (max === null ? b + bonus : Math.max(b, Math.min(b + bonus, max)));

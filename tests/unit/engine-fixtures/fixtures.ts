@@ -121,6 +121,13 @@ export function itemPointsOf(s: GameState): (inst: number) => number {
   };
 }
 
+/** An item's points with its bearer: its definition's `heldBy` ones while he is of one of its races (Durin's Axe: "If held by a Dwarf, 4 marshalling points"). */
+export function heldByMp(s: GameState, item: number, bearer: number): number {
+  const race = cardOf(s, bearer).race ?? '';
+  const held = (defOf(cardOf(s, item))?.static ?? []).find((e) => e.on === 'heldBy' && e.races.includes(race));
+  return held?.on === 'heldBy' ? held.mp : cardOf(s, item).mp;
+}
+
 /** recountMp for every seat in one pass over the characters (by seat). */
 export function recountAllMp(s: GameState): number[] {
   const totals = s.players.map(() => 0);
@@ -129,7 +136,7 @@ export function recountAllMp(s: GameState): number[] {
     const ch = s.chars[key] as NonNullable<GameState['chars'][string]>;
     if (totals[ch.owner] === undefined) continue;
     let mp = cardOf(s, Number(key)).mp;
-    for (const i of ch.items) mp += cardOf(s, i).mp + itemPoints(i);
+    for (const i of ch.items) mp += heldByMp(s, i, Number(key)) + itemPoints(i);
     for (const i of ch.allies) mp += cardOf(s, i).mp;
     // A resource kept with him that says it scores there (Barrow-blade, When I Know Anything: `scoresWithBearer`).
     for (const i of ch.hazards) if (scoresWithBearer(cardOf(s, i))) mp += cardOf(s, i).mp;
