@@ -341,6 +341,7 @@ import s_summons_from_long_sleep from './scenarios/summons-from-long-sleep';
 import s_surion from './scenarios/surion';
 import s_swarm_of_bats from './scenarios/swarm-of-bats';
 import s_swift_strokes from './scenarios/swift-strokes';
+import s_swordmaster from './scenarios/swordmaster';
 import s_tales_of_the_hunt from './scenarios/tales-of-the-hunt';
 import s_test_of_fire from './scenarios/test-of-fire';
 import s_that_aint_no_secret from './scenarios/that-aint-no-secret';
@@ -415,6 +416,7 @@ import s_weariness_of_the_heart from './scenarios/weariness-of-the-heart';
 import s_well_preserved from './scenarios/well-preserved';
 import s_were_worm from './scenarios/were-worm';
 import s_when_i_know_anything from './scenarios/when-i-know-anything';
+import s_when_you_know_more from './scenarios/when-you-know-more';
 import s_where_theres_a_whip from './scenarios/where-theres-a-whip';
 import s_while_the_yellow_face_sleeps from './scenarios/while-the-yellow-face-sleeps';
 import s_whip from './scenarios/whip';
@@ -804,6 +806,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'surion': s_surion,
   'swarm-of-bats': s_swarm_of_bats,
   'swift-strokes': s_swift_strokes,
+  'swordmaster': s_swordmaster,
   'tales-of-the-hunt': s_tales_of_the_hunt,
   'test-of-fire': s_test_of_fire,
   'that-aint-no-secret': s_that_aint_no_secret,
@@ -878,6 +881,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'well-preserved': s_well_preserved,
   'were-worm': s_were_worm,
   'when-i-know-anything': s_when_i_know_anything,
+  'when-you-know-more': s_when_you_know_more,
   'where-theres-a-whip': s_where_theres_a_whip,
   'while-the-yellow-face-sleeps': s_while_the_yellow_face_sleeps,
   'whip': s_whip,

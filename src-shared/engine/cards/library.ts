@@ -759,6 +759,7 @@ import d_surion from './defs/surion';
 import d_swarm_of_bats from './defs/swarm-of-bats';
 import d_swift_strokes from './defs/swift-strokes';
 import d_sword_of_gondolin from './defs/sword-of-gondolin';
+import d_swordmaster from './defs/swordmaster';
 import d_taladhan from './defs/taladhan';
 import d_tales_of_the_hunt from './defs/tales-of-the-hunt';
 import d_tarcil from './defs/tarcil';
@@ -908,6 +909,7 @@ import d_wellinghall__hero from './defs/wellinghall.hero';
 import d_wellinghall__minion from './defs/wellinghall.minion';
 import d_were_worm from './defs/were-worm';
 import d_when_i_know_anything from './defs/when-i-know-anything';
+import d_when_you_know_more from './defs/when-you-know-more';
 import d_where_theres_a_whip from './defs/where-theres-a-whip';
 import d_while_the_yellow_face_sleeps from './defs/while-the-yellow-face-sleeps';
 import d_whip from './defs/whip';
@@ -1705,6 +1707,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'swarm-of-bats': d_swarm_of_bats,
   'swift-strokes': d_swift_strokes,
   'sword-of-gondolin': d_sword_of_gondolin,
+  'swordmaster': d_swordmaster,
   'taladhan': d_taladhan,
   'tales-of-the-hunt': d_tales_of_the_hunt,
   'tarcil': d_tarcil,
@@ -1854,6 +1857,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'wellinghall.minion': d_wellinghall__minion,
   'were-worm': d_were_worm,
   'when-i-know-anything': d_when_i_know_anything,
+  'when-you-know-more': d_when_you_know_more,
   'where-theres-a-whip': d_where_theres_a_whip,
   'while-the-yellow-face-sleeps': d_while_the_yellow_face_sleeps,
   'whip': d_whip,

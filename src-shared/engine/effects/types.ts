@@ -69,7 +69,7 @@ export type Predicate =
   | { is: 'status'; status: 'untapped' | 'tapped' | 'wounded'; /** The target is not in that status ("unwounded"). */ not?: boolean }
   /** A ring special item that only a gold ring's test brings into play ("Playable only with a gold ring and after a test indicates …"): never played otherwise. */
   | { is: 'ringTestOnly' }
-  /** "Cannot be duplicated on a given character": the target character bears no other item of this name. */
+  /** "Cannot be duplicated on a given character": the target character bears no other item of this name, nor has another card of it kept with him. */
   | { is: 'notDuplicatedOnCharacter' }
   /** An ability's card: the strike targeted is against its bearer. */
   | { is: 'strikeOnBearer' }
@@ -258,6 +258,12 @@ type StaticEffectKind =
   | { on: 'bearer'; stat: 'prowess' | 'body' | 'di' | 'corruptionCheck' | 'influence' | 'handSize' | 'mind' | 'bodyCheck'; delta: number; deltaOf?: (s: GameState, bearer: number) => number; already?: string }
   /** A card on a character gives him a skill ("Gives the bearer sage skill"; effects/query.ts hasSkill: skill requirements and tapSkilled costs). */
   | { on: 'skill'; skill: string }
+  /**
+   * A card on a character: while he has the `already` skill from two sources or more ("If the sage is already a warrior"), he can use two
+   * weapons, both modifiers counting, each to its maximum ("he can use two weapons (both modifiers count). If he uses two weapons, he
+   * can't use a shield"; state.ts prowessOf: only while he bears no shield).
+   */
+  | { on: 'twoWeapons'; already: string }
   /**
    * A card on a character that he may try to remove (phases/removal.ts, action removeHazard): "During his organization
    * phase, the character may tap to attempt to remove this card. Make a roll—if the result is greater than N, discard this card".
