@@ -383,6 +383,7 @@ import s_tidings_of_bold_spies from './scenarios/tidings-of-bold-spies';
 import s_tidings_of_death from './scenarios/tidings-of-death';
 import s_tidings_of_doubt_and_danger from './scenarios/tidings-of-doubt-and-danger';
 import s_times_are_evil from './scenarios/times-are-evil';
+import s_to_fealty_sworn from './scenarios/to-fealty-sworn';
 import s_to_satisfy_the_questioner from './scenarios/to-satisfy-the-questioner';
 import s_tolfalas__hero from './scenarios/tolfalas.hero';
 import s_tolfalas__minion from './scenarios/tolfalas.minion';
@@ -848,6 +849,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'tidings-of-death': s_tidings_of_death,
   'tidings-of-doubt-and-danger': s_tidings_of_doubt_and_danger,
   'times-are-evil': s_times_are_evil,
+  'to-fealty-sworn': s_to_fealty_sworn,
   'to-satisfy-the-questioner': s_to_satisfy_the_questioner,
   'tolfalas.hero': s_tolfalas__hero,
   'tolfalas.minion': s_tolfalas__minion,

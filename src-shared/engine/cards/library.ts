@@ -837,6 +837,7 @@ import d_tidings_of_bold_spies from './defs/tidings-of-bold-spies';
 import d_tidings_of_death from './defs/tidings-of-death';
 import d_tidings_of_doubt_and_danger from './defs/tidings-of-doubt-and-danger';
 import d_times_are_evil from './defs/times-are-evil';
+import d_to_fealty_sworn from './defs/to-fealty-sworn';
 import d_to_satisfy_the_questioner from './defs/to-satisfy-the-questioner';
 import d_tokens_to_show from './defs/tokens-to-show';
 import d_tolfalas__hero from './defs/tolfalas.hero';
@@ -1785,6 +1786,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'tidings-of-death': d_tidings_of_death,
   'tidings-of-doubt-and-danger': d_tidings_of_doubt_and_danger,
   'times-are-evil': d_times_are_evil,
+  'to-fealty-sworn': d_to_fealty_sworn,
   'to-satisfy-the-questioner': d_to_satisfy_the_questioner,
   'tokens-to-show': d_tokens_to_show,
   'tolfalas.hero': d_tolfalas__hero,

@@ -383,6 +383,10 @@ type StaticEffectKind =
       delta: number;
       against: ('faction' | 'character')[];
       race?: string;
+      /** Only against cards of these (folded) names ("+5 direct influence against the Hobbits faction"). */
+      names?: string[];
+      /** Only against characters with one of these (folded) home sites ("and characters with Bag End as a home site"). */
+      homeSites?: string[];
       /** Only when this holds of the influencer (the bearer) and the target ("Orc or Troll only: … against one character with a mind and prowess less than the bearer’s"). */
       targetIf?: (s: GameState, influencer: number, target: number) => boolean;
       /** An ally's: the checks of every character in its company (The Warg-king). */

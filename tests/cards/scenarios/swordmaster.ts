@@ -24,7 +24,7 @@ const scenarios: Scenario[] = [
   },
   {
     // "If the sage is already a warrior, he can use two weapons (both modifiers count). If he uses two weapons, he can't use a shield."
-    title: 'Balin (warrior and sage, prowess 4) uses Sword of Gondolin and a Dagger of Westernesse: 4 + 2 + 1; with a shield one weapon only; no second Swordmaster on him',
+    title: 'Balin (warrior and sage, prowess 4) uses Sword of Gondolin and a Dagger of Westernesse: 4 + 2 + 1; with a shield one weapon only; no second Swordmaster on him (Play or MP hand)',
     run: (k) => {
       const { id, chars } = k.company(0, ['Balin', 'Bilbo'], 'Weathertop');
       const [balin, bilbo] = chars as [number, number];
@@ -40,6 +40,7 @@ const scenarios: Scenario[] = [
       atSite(k, id);
       k.expect(!k.canPlay(0, second, balin), '"Cannot be duplicated on a given character"');
       k.expect(k.canPlay(0, second, bilbo), 'Bilbo may take one');
+      k.refused(0, { type: 'playMpCard', inst: k.mpHand(0, name), character: balin });
     },
   },
 ];

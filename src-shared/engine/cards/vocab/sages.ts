@@ -27,15 +27,16 @@ export function marvelsTold(name: 'Marvels Told' | 'Voices of Malice'): Omit<Car
  * Information is playable. Tap sage and site." An MP card, played at the site from the MP hand (playMpCard taps the sage; the card
  * then lies with him and taps the site) or, as the engine also lets it, from the Play hand; its point counts while it is with him.
  */
-export function sageEnchantment(where: Predicate[] = []): Pick<CardDef, 'play' | 'effects' | 'static'> {
+export function sageEnchantment(more: Predicate[] = []): Pick<CardDef, 'play' | 'effects' | 'static'> {
   return {
     play: {
       side: 'resource',
       windows: ['site'],
       // The untapped sage is the cost's condition (tapTarget), checked as the card is declared.
-      target: { kind: 'character', side: 'company', ...(where.length ? { where } : {}) },
+      target: { kind: 'character', side: 'company' },
       // "Tap sage and site": an untapped site (playMpCard checks only these requirements, with the tapping character as target).
-      requires: [{ is: 'entered' }, { is: 'skill', skill: 'Sage' }, informationHere(), untappedSite],
+      // `more`: the card's own conditions on the sage, here too since playMpCard reads only `requires`.
+      requires: [{ is: 'entered' }, { is: 'skill', skill: 'Sage' }, informationHere(), untappedSite, ...more],
       costs: [{ pay: 'tapTarget' }],
     },
     effects: [
