@@ -11,6 +11,7 @@ import s_adunaphel_the_ringwraith from './scenarios/adunaphel-the-ringwraith';
 import s_adunaphel_unleashed from './scenarios/adunaphel-unleashed';
 import s_akhorahil_unleashed from './scenarios/akhorahil-unleashed';
 import s_alatar_the_hunter from './scenarios/alatar-the-hunter';
+import s_alliance_of_free_peoples from './scenarios/alliance-of-free-peoples';
 import s_alone_and_unadvised from './scenarios/alone-and-unadvised';
 import s_an_unexpected_outpost from './scenarios/an-unexpected-outpost';
 import s_ancient_secrets from './scenarios/ancient-secrets';
@@ -477,6 +478,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'adunaphel-unleashed': s_adunaphel_unleashed,
   'akhorahil-unleashed': s_akhorahil_unleashed,
   'alatar-the-hunter': s_alatar_the_hunter,
+  'alliance-of-free-peoples': s_alliance_of_free_peoples,
   'alone-and-unadvised': s_alone_and_unadvised,
   'an-unexpected-outpost': s_an_unexpected_outpost,
   'ancient-secrets': s_ancient_secrets,

@@ -18,6 +18,7 @@ import d_agburanar_ahunt from './defs/agburanar-ahunt';
 import d_agburanar_roused from './defs/agburanar-roused';
 import d_akhorahil_unleashed from './defs/akhorahil-unleashed';
 import d_alatar_the_hunter from './defs/alatar-the-hunter';
+import d_alliance_of_free_peoples from './defs/alliance-of-free-peoples';
 import d_alone_and_unadvised from './defs/alone-and-unadvised';
 import d_ambusher from './defs/ambusher';
 import d_amon_hen__hero from './defs/amon-hen.hero';
@@ -967,6 +968,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'agburanar-roused': d_agburanar_roused,
   'akhorahil-unleashed': d_akhorahil_unleashed,
   'alatar-the-hunter': d_alatar_the_hunter,
+  'alliance-of-free-peoples': d_alliance_of_free_peoples,
   'alone-and-unadvised': d_alone_and_unadvised,
   'ambusher': d_ambusher,
   'amon-hen.hero': d_amon_hen__hero,

@@ -422,6 +422,13 @@ type StaticEffectKind =
   | { on: 'itemCorruption'; subtypes: string[]; delta: number; /** Items that pass it too ("+1 to the corruption points … for all ring items"). */ items?: (card: EngineCard) => boolean }
   /** Each item in play (with a character, or stored in a marshalling point pile) that passes `items` is worth this many more marshalling points ("+1 to … the marshalling points for all ring items"; scoring.ts). */
   | { on: 'itemPoints'; items: (card: EngineCard) => boolean; delta: number }
+  /**
+   * A card in play: factions of these races (of this alignment, when given) give `delta` more marshalling points, to whoever controls
+   * them; with `eachInPlay`, only while a faction of each of these races is in play (Alliance of Free Peoples: "If at least one hero
+   * Dwarf faction, one hero Elf faction, and one hero Man faction is in play, all hero Dwarf factions, hero Elf factions, and hero Man
+   * factions give an additional marshalling point"; scoring.ts).
+   */
+  | { on: 'factionPoints'; races: string[]; alignment?: string; delta: number; eachInPlay?: boolean }
   /** An event in play: body checks of characters of these `races` resulting from attacks of these `attackRaces` are modified ("+1 to all body checks for Elves, Dwarves, Hobbits, Dúnedain, and Men resulting from Spider attacks"; combat.ts bodyCheck). */
   | { on: 'bodyChecks'; races: string[]; attackRaces: string[]; delta: number }
   /** Automatic-attacks of these races are duplicated: each is faced twice (The Moon Is Dead). */
