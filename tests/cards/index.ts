@@ -153,6 +153,7 @@ import s_hall_of_fire from './scenarios/hall-of-fire';
 import s_healing_herbs from './scenarios/healing-herbs';
 import s_healing_of_nimrodel from './scenarios/healing-of-nimrodel';
 import s_heedless_revelry from './scenarios/heedless-revelry';
+import s_helm_of_her_secrecy from './scenarios/helm-of-her-secrecy';
 import s_helms_of_iron from './scenarios/helms-of-iron';
 import s_hendolen from './scenarios/hendolen';
 import s_hidden_ways from './scenarios/hidden-ways';
@@ -620,6 +621,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'healing-herbs': s_healing_herbs,
   'healing-of-nimrodel': s_healing_of_nimrodel,
   'heedless-revelry': s_heedless_revelry,
+  'helm-of-her-secrecy': s_helm_of_her_secrecy,
   'helms-of-iron': s_helms_of_iron,
   'hendolen': s_hendolen,
   'hidden-ways': s_hidden_ways,

@@ -358,6 +358,7 @@ import d_haudh_in_gwanur__minion from './defs/haudh-in-gwanur.minion';
 import d_healing_herbs from './defs/healing-herbs';
 import d_healing_of_nimrodel from './defs/healing-of-nimrodel';
 import d_heedless_revelry from './defs/heedless-revelry';
+import d_helm_of_her_secrecy from './defs/helm-of-her-secrecy';
 import d_helms_of_iron from './defs/helms-of-iron';
 import d_hendolen from './defs/hendolen';
 import d_henneth_annun__hero from './defs/henneth-annun.hero';
@@ -1308,6 +1309,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'healing-herbs': d_healing_herbs,
   'healing-of-nimrodel': d_healing_of_nimrodel,
   'heedless-revelry': d_heedless_revelry,
+  'helm-of-her-secrecy': d_helm_of_her_secrecy,
   'helms-of-iron': d_helms_of_iron,
   'hendolen': d_hendolen,
   'henneth-annun.hero': d_henneth_annun__hero,
