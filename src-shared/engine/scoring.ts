@@ -34,9 +34,32 @@ function itemBonuses(s: GameState): (card: EngineCard) => number {
   };
 }
 
+/**
+ * The marshalling points cards in play add to factions (`factionPoints` statics: "all hero Dwarf factions, hero Elf factions, and hero
+ * Man factions give an additional marshalling point"), from every play area and every character's cards, as itemBonuses.
+ */
+function factionBonuses(s: GameState): (card: EngineCard) => number {
+  let statics: Extract<StaticEffect, { on: 'factionPoints' }>[] | null = null;
+  let factions: EngineCard[] = [];
+  return (card) => {
+    if (card.subtype !== 'Faction') return 0;
+    if (!statics) {
+      statics = [...s.players.flatMap((p) => p.playArea), ...Object.values(s.chars).flatMap((ch) => ch.hazards)].flatMap((i) => staticsOf(cardOf(s, i)).flatMap((e) => (e.on === 'factionPoints' ? [e] : [])));
+      factions = statics.length ? s.players.flatMap((p) => p.playArea.map((i) => cardOf(s, i))).filter((c) => c.subtype === 'Faction') : [];
+    }
+    const fits = (c: EngineCard, e: Extract<StaticEffect, { on: 'factionPoints' }>, race: string) => c.race === race && (e.alignment === undefined || c.alignment === e.alignment);
+    return statics.reduce((n, e) => {
+      if (!e.races.some((r) => fits(card, e, r))) return n;
+      if (e.eachInPlay && !e.races.every((r) => factions.some((f) => fits(f, e, r)))) return n;
+      return n + e.delta;
+    }, 0);
+  };
+}
+
 export function scoreSheet(s: GameState, seat: number): ScoreSheet {
   const sheet: ScoreSheet = { character: 0, item: 0, faction: 0, ally: 0, kill: 0, misc: 0, negative: 0, total: 0 };
   const itemBonus = itemBonuses(s);
+  const factionBonus = factionBonuses(s);
   for (const [inst, ch] of Object.entries(s.chars)) {
     if (ch.owner !== seat) continue;
     add(sheet, cardOf(s, Number(inst)));
@@ -63,6 +86,7 @@ export function scoreSheet(s: GameState, seat: number): ScoreSheet {
     if (card.type === 'Resource' && !s.byHand?.includes(inst)) {
       add(sheet, card);
       for (const e of staticsOf(card)) if (e.on === 'mpDelta') sheet[e.category] += e.delta;
+      sheet.faction += factionBonus(card);
     }
   }
   // "Three or more factions controlled by the same leader give 2 extra marshalling points" (leaderFactions.ts).

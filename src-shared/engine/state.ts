@@ -378,11 +378,11 @@ function prowessNow(s: GameState, inst: number): number {
   let prowess = card.prowess ?? 0;
   const items = (s.chars[inst]?.items ?? []).map((i) => cardOf(s, i)).filter((it) => itemBonusApplies(s, inst, it, 'prowess'));
   let best = prowess;
-  for (const item of items) {
-    if (item.gear !== 'weapon') continue;
-    const f = weaponProwess(s, inst, card, item);
-    best = Math.max(best, capped(prowess, f.bonus, f.max));
-  }
+  const weapons = items.filter((item) => item.gear === 'weapon').map((item) => weaponProwess(s, inst, card, item));
+  for (const f of weapons) best = Math.max(best, capped(prowess, f.bonus, f.max));
+  // "He can use two weapons (both modifiers count). If he uses two weapons, he can't use a shield" (a `twoWeapons` static).
+  if (weapons.length > 1 && usesTwoWeapons(s, inst))
+    for (const a of weapons) for (const b of weapons) if (a !== b) best = Math.max(best, capped(capped(prowess, a.bonus, a.max), b.bonus, b.max));
   prowess = best;
   for (const item of items) {
     if (item.gear === 'weapon') continue;
@@ -393,6 +393,13 @@ function prowessNow(s: GameState, inst: number): number {
   for (const d of bearerDelta(s, inst, 'prowess')) prowess += d.value;
   prowess += modeDelta(s, inst, 'prowess');
   return prowess;
+}
+
+/** A `twoWeapons` static of a card kept with him holds (he has its skill from two sources or more) and he bears no shield (the two weapons are used only then). */
+function usesTwoWeapons(s: GameState, inst: number): boolean {
+  const ch = s.chars[inst];
+  if (!ch || ch.items.some((i) => cardOf(s, i).gear === 'shield')) return false;
+  return [...ch.hazards, ...ch.items].some((i) => staticsOf(cardOf(s, i)).some((e) => e.on === 'twoWeapons' && skillSources(s, inst, e.already) >= 2));
 }
 
 /** Body with the best armor, shield and helmet (one of each) and manual modifiers. */

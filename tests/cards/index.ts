@@ -13,6 +13,7 @@ import s_agburanar_at_home from './scenarios/agburanar-at-home';
 import s_akhorahil_unleashed from './scenarios/akhorahil-unleashed';
 import s_alatar_the_hunter from './scenarios/alatar-the-hunter';
 import s_align_palantir from './scenarios/align-palantir';
+import s_alliance_of_free_peoples from './scenarios/alliance-of-free-peoples';
 import s_alone_and_unadvised from './scenarios/alone-and-unadvised';
 import s_an_unexpected_outpost from './scenarios/an-unexpected-outpost';
 import s_ancient_secrets from './scenarios/ancient-secrets';
@@ -166,6 +167,7 @@ import s_hall_of_fire from './scenarios/hall-of-fire';
 import s_healing_herbs from './scenarios/healing-herbs';
 import s_healing_of_nimrodel from './scenarios/healing-of-nimrodel';
 import s_heedless_revelry from './scenarios/heedless-revelry';
+import s_helm_of_her_secrecy from './scenarios/helm-of-her-secrecy';
 import s_helms_of_iron from './scenarios/helms-of-iron';
 import s_hendolen from './scenarios/hendolen';
 import s_hidden_knife from './scenarios/hidden-knife';
@@ -374,6 +376,7 @@ import s_summons_from_long_sleep from './scenarios/summons-from-long-sleep';
 import s_surion from './scenarios/surion';
 import s_swarm_of_bats from './scenarios/swarm-of-bats';
 import s_swift_strokes from './scenarios/swift-strokes';
+import s_swordmaster from './scenarios/swordmaster';
 import s_tales_of_the_hunt from './scenarios/tales-of-the-hunt';
 import s_test_of_fire from './scenarios/test-of-fire';
 import s_that_aint_no_secret from './scenarios/that-aint-no-secret';
@@ -419,6 +422,7 @@ import s_tidings_of_bold_spies from './scenarios/tidings-of-bold-spies';
 import s_tidings_of_death from './scenarios/tidings-of-death';
 import s_tidings_of_doubt_and_danger from './scenarios/tidings-of-doubt-and-danger';
 import s_times_are_evil from './scenarios/times-are-evil';
+import s_to_fealty_sworn from './scenarios/to-fealty-sworn';
 import s_to_satisfy_the_questioner from './scenarios/to-satisfy-the-questioner';
 import s_tolfalas__hero from './scenarios/tolfalas.hero';
 import s_tolfalas__minion from './scenarios/tolfalas.minion';
@@ -453,6 +457,7 @@ import s_weariness_of_the_heart from './scenarios/weariness-of-the-heart';
 import s_well_preserved from './scenarios/well-preserved';
 import s_were_worm from './scenarios/were-worm';
 import s_when_i_know_anything from './scenarios/when-i-know-anything';
+import s_when_you_know_more from './scenarios/when-you-know-more';
 import s_where_theres_a_whip from './scenarios/where-theres-a-whip';
 import s_while_the_yellow_face_sleeps from './scenarios/while-the-yellow-face-sleeps';
 import s_whip from './scenarios/whip';
@@ -517,6 +522,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'akhorahil-unleashed': s_akhorahil_unleashed,
   'alatar-the-hunter': s_alatar_the_hunter,
   'align-palantir': s_align_palantir,
+  'alliance-of-free-peoples': s_alliance_of_free_peoples,
   'alone-and-unadvised': s_alone_and_unadvised,
   'an-unexpected-outpost': s_an_unexpected_outpost,
   'ancient-secrets': s_ancient_secrets,
@@ -670,6 +676,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'healing-herbs': s_healing_herbs,
   'healing-of-nimrodel': s_healing_of_nimrodel,
   'heedless-revelry': s_heedless_revelry,
+  'helm-of-her-secrecy': s_helm_of_her_secrecy,
   'helms-of-iron': s_helms_of_iron,
   'hendolen': s_hendolen,
   'hidden-knife': s_hidden_knife,
@@ -878,6 +885,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'surion': s_surion,
   'swarm-of-bats': s_swarm_of_bats,
   'swift-strokes': s_swift_strokes,
+  'swordmaster': s_swordmaster,
   'tales-of-the-hunt': s_tales_of_the_hunt,
   'test-of-fire': s_test_of_fire,
   'that-aint-no-secret': s_that_aint_no_secret,
@@ -923,6 +931,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'tidings-of-death': s_tidings_of_death,
   'tidings-of-doubt-and-danger': s_tidings_of_doubt_and_danger,
   'times-are-evil': s_times_are_evil,
+  'to-fealty-sworn': s_to_fealty_sworn,
   'to-satisfy-the-questioner': s_to_satisfy_the_questioner,
   'tolfalas.hero': s_tolfalas__hero,
   'tolfalas.minion': s_tolfalas__minion,
@@ -957,6 +966,7 @@ export const SCENARIO_FILES: Readonly<Record<string, readonly Scenario[]>> = {
   'well-preserved': s_well_preserved,
   'were-worm': s_were_worm,
   'when-i-know-anything': s_when_i_know_anything,
+  'when-you-know-more': s_when_you_know_more,
   'where-theres-a-whip': s_where_theres_a_whip,
   'while-the-yellow-face-sleeps': s_while_the_yellow_face_sleeps,
   'whip': s_whip,

@@ -20,6 +20,7 @@ import d_agburanar_roused from './defs/agburanar-roused';
 import d_akhorahil_unleashed from './defs/akhorahil-unleashed';
 import d_alatar_the_hunter from './defs/alatar-the-hunter';
 import d_align_palantir from './defs/align-palantir';
+import d_alliance_of_free_peoples from './defs/alliance-of-free-peoples';
 import d_alone_and_unadvised from './defs/alone-and-unadvised';
 import d_ambusher from './defs/ambusher';
 import d_amon_hen__hero from './defs/amon-hen.hero';
@@ -380,6 +381,7 @@ import d_healing_herbs from './defs/healing-herbs';
 import d_healing_of_nimrodel from './defs/healing-of-nimrodel';
 import d_heart_grown_cold from './defs/heart-grown-cold';
 import d_heedless_revelry from './defs/heedless-revelry';
+import d_helm_of_her_secrecy from './defs/helm-of-her-secrecy';
 import d_helms_of_iron from './defs/helms-of-iron';
 import d_hendolen from './defs/hendolen';
 import d_henneth_annun__hero from './defs/henneth-annun.hero';
@@ -805,6 +807,7 @@ import d_surion from './defs/surion';
 import d_swarm_of_bats from './defs/swarm-of-bats';
 import d_swift_strokes from './defs/swift-strokes';
 import d_sword_of_gondolin from './defs/sword-of-gondolin';
+import d_swordmaster from './defs/swordmaster';
 import d_taladhan from './defs/taladhan';
 import d_tales_of_the_hunt from './defs/tales-of-the-hunt';
 import d_tarcil from './defs/tarcil';
@@ -906,6 +909,7 @@ import d_tidings_of_bold_spies from './defs/tidings-of-bold-spies';
 import d_tidings_of_death from './defs/tidings-of-death';
 import d_tidings_of_doubt_and_danger from './defs/tidings-of-doubt-and-danger';
 import d_times_are_evil from './defs/times-are-evil';
+import d_to_fealty_sworn from './defs/to-fealty-sworn';
 import d_to_satisfy_the_questioner from './defs/to-satisfy-the-questioner';
 import d_tokens_to_show from './defs/tokens-to-show';
 import d_tolfalas__hero from './defs/tolfalas.hero';
@@ -979,6 +983,7 @@ import d_wellinghall__hero from './defs/wellinghall.hero';
 import d_wellinghall__minion from './defs/wellinghall.minion';
 import d_were_worm from './defs/were-worm';
 import d_when_i_know_anything from './defs/when-i-know-anything';
+import d_when_you_know_more from './defs/when-you-know-more';
 import d_where_theres_a_whip from './defs/where-theres-a-whip';
 import d_while_the_yellow_face_sleeps from './defs/while-the-yellow-face-sleeps';
 import d_whip from './defs/whip';
@@ -1040,6 +1045,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'akhorahil-unleashed': d_akhorahil_unleashed,
   'alatar-the-hunter': d_alatar_the_hunter,
   'align-palantir': d_align_palantir,
+  'alliance-of-free-peoples': d_alliance_of_free_peoples,
   'alone-and-unadvised': d_alone_and_unadvised,
   'ambusher': d_ambusher,
   'amon-hen.hero': d_amon_hen__hero,
@@ -1400,6 +1406,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'healing-of-nimrodel': d_healing_of_nimrodel,
   'heart-grown-cold': d_heart_grown_cold,
   'heedless-revelry': d_heedless_revelry,
+  'helm-of-her-secrecy': d_helm_of_her_secrecy,
   'helms-of-iron': d_helms_of_iron,
   'hendolen': d_hendolen,
   'henneth-annun.hero': d_henneth_annun__hero,
@@ -1825,6 +1832,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'swarm-of-bats': d_swarm_of_bats,
   'swift-strokes': d_swift_strokes,
   'sword-of-gondolin': d_sword_of_gondolin,
+  'swordmaster': d_swordmaster,
   'taladhan': d_taladhan,
   'tales-of-the-hunt': d_tales_of_the_hunt,
   'tarcil': d_tarcil,
@@ -1926,6 +1934,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'tidings-of-death': d_tidings_of_death,
   'tidings-of-doubt-and-danger': d_tidings_of_doubt_and_danger,
   'times-are-evil': d_times_are_evil,
+  'to-fealty-sworn': d_to_fealty_sworn,
   'to-satisfy-the-questioner': d_to_satisfy_the_questioner,
   'tokens-to-show': d_tokens_to_show,
   'tolfalas.hero': d_tolfalas__hero,
@@ -1999,6 +2008,7 @@ export const DEFS_BY_SLUG: Readonly<Record<string, CardDef>> = {
   'wellinghall.minion': d_wellinghall__minion,
   'were-worm': d_were_worm,
   'when-i-know-anything': d_when_i_know_anything,
+  'when-you-know-more': d_when_you_know_more,
   'where-theres-a-whip': d_where_theres_a_whip,
   'while-the-yellow-face-sleeps': d_while_the_yellow_face_sleeps,
   'whip': d_whip,

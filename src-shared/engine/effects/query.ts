@@ -194,7 +194,8 @@ export function holds(q: Query, p: Predicate): boolean {
     case 'notInArda':
       return false;
     case 'notDuplicatedOnCharacter':
-      return q.target === null || !(s.chars[q.target]?.items ?? []).some((i) => i !== q.inst && cardOf(s, i).key === q.card.key);
+      // Items he bears and cards kept with him (a permanent-event played on him: Swordmaster).
+      return q.target === null || ![...(s.chars[q.target]?.items ?? []), ...(s.chars[q.target]?.hazards ?? [])].some((i) => i !== q.inst && cardOf(s, i).key === q.card.key);
     case 'strikeOnBearer':
       return q.target !== null && q.target === (q.bearer ?? null);
     case 'attackOnBearerCompany': {

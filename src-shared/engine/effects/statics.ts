@@ -252,7 +252,9 @@ export function itemInfluence(s: GameState, influencer: number, target: number):
     for (const e of staticsOf(card)) {
       if (e.on !== 'influenceAgainst' || Boolean(e.company) !== ally) continue;
       const kind = (e.against.includes('faction') && t.subtype === 'Faction') || (e.against.includes('character') && t.type === 'Character');
-      if (kind && (e.race === undefined || t.race === e.race) && (!e.targetIf || e.targetIf(s, influencer, target))) out.push({ label: card.name, value: e.delta });
+      const named = e.names === undefined || e.names.includes(t.key);
+      const home = e.homeSites === undefined || (t.homeSite ?? '').split(',').some((h) => e.homeSites?.includes(nameKey(h.trim())));
+      if (kind && named && home && (e.race === undefined || t.race === e.race) && (!e.targetIf || e.targetIf(s, influencer, target))) out.push({ label: card.name, value: e.delta });
     }
   }
   return out;

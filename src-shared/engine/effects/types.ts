@@ -75,7 +75,7 @@ export type Predicate =
    * Fallen-wizards"), chain.ts playProblem.
    */
   | { is: 'notInArda'; why: string }
-  /** "Cannot be duplicated on a given character": the target character bears no other item of this name. */
+  /** "Cannot be duplicated on a given character": the target character bears no other item of this name, nor has another card of it kept with him. */
   | { is: 'notDuplicatedOnCharacter' }
   /** An ability's card: the strike targeted is against its bearer. */
   | { is: 'strikeOnBearer' }
@@ -275,6 +275,12 @@ type StaticEffectKind =
   /** A card on a character gives him a skill ("Gives the bearer sage skill"; effects/query.ts hasSkill: skill requirements and tapSkilled costs). */
   | { on: 'skill'; skill: string }
   /**
+   * A card on a character: while he has the `already` skill from two sources or more ("If the sage is already a warrior"), he can use two
+   * weapons, both modifiers counting, each to its maximum ("he can use two weapons (both modifiers count). If he uses two weapons, he
+   * can't use a shield"; state.ts prowessOf: only while he bears no shield).
+   */
+  | { on: 'twoWeapons'; already: string }
+  /**
    * A card on a character that he may try to remove (phases/removal.ts, action removeHazard): "During his organization
    * phase, the character may tap to attempt to remove this card. Make a roll—if the result is greater than N, discard this card".
    */
@@ -409,6 +415,10 @@ type StaticEffectKind =
       delta: number;
       against: ('faction' | 'character')[];
       race?: string;
+      /** Only against cards of these (folded) names ("+5 direct influence against the Hobbits faction"). */
+      names?: string[];
+      /** Only against characters with one of these (folded) home sites ("and characters with Bag End as a home site"). */
+      homeSites?: string[];
       /** Only when this holds of the influencer (the bearer) and the target ("Orc or Troll only: … against one character with a mind and prowess less than the bearer’s"). */
       targetIf?: (s: GameState, influencer: number, target: number) => boolean;
       /** An ally's: the checks of every character in its company (The Warg-king). */
@@ -452,6 +462,13 @@ type StaticEffectKind =
    * scoring.ts and corruption.ts corruptionPoints).
    */
   | { on: 'heldBy'; races: string[]; mp: number; corruption: number }
+  /**
+   * A card in play: factions of these races (of this alignment, when given) give `delta` more marshalling points, to whoever controls
+   * them; with `eachInPlay`, only while a faction of each of these races is in play (Alliance of Free Peoples: "If at least one hero
+   * Dwarf faction, one hero Elf faction, and one hero Man faction is in play, all hero Dwarf factions, hero Elf factions, and hero Man
+   * factions give an additional marshalling point"; scoring.ts).
+   */
+  | { on: 'factionPoints'; races: string[]; alignment?: string; delta: number; eachInPlay?: boolean }
   /** An event in play: body checks of characters of these `races` resulting from attacks of these `attackRaces` are modified ("+1 to all body checks for Elves, Dwarves, Hobbits, Dúnedain, and Men resulting from Spider attacks"; combat.ts bodyCheck). */
   | { on: 'bodyChecks'; races: string[]; attackRaces: string[]; delta: number }
   /** Automatic-attacks of these races are duplicated: each is faced twice (The Moon Is Dead). */

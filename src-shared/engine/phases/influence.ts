@@ -128,7 +128,7 @@ export function influenceOdds(s: GameState, seat: number, influencer: number, ta
   if (t.controller !== null) modifier -= unusedDirectInfluence(s, t.controller);
   if (player(s, seat).alignment !== player(s, t.owner).alignment) modifier -= 5;
   if (t.kind === 'faction') for (const m of [...selfInfluence(s, influencer, target), ...factionAttempts(s, target)]) modifier += m.value;
-  for (const m of s.mods) if (m.inst === influencer && (m.stat === 'nextCheck' || (t.kind === 'faction' && m.stat === 'factionCheck') || (t.kind === 'character' && m.stat === 'characterCheck')) && !(t.kind === 'faction' && attemptIgnores(s, target, m.label ?? ''))) modifier += m.delta;
+  for (const m of s.mods) if (m.inst === influencer && (m.stat === 'nextCheck' || m.stat === 'influenceCheck' || (t.kind === 'faction' && m.stat === 'factionCheck') || (t.kind === 'character' && m.stat === 'characterCheck')) && !(t.kind === 'faction' && attemptIgnores(s, target, m.label ?? ''))) modifier += m.delta;
   for (const m of itemInfluence(s, influencer, target)) modifier += m.value;
   for (const m of bearerDelta(s, influencer, 'influence')) modifier += m.value;
   if (t.kind === 'faction') for (const m of factionChecks(s).mods) modifier += m.value;
@@ -148,7 +148,7 @@ function influenceMods(s: GameState, seat: number, influencer: number, target: n
   if (t.controller !== null) mods.push({ label: `${cardOf(s, t.controller).name}'s unused direct influence`, value: -unusedDirectInfluence(s, t.controller) });
   if (player(s, seat).alignment !== owner.alignment) mods.push({ label: 'other alignment', value: -5 });
   if (t.kind === 'faction') mods.push(...selfInfluence(s, influencer, target), ...factionAttempts(s, target));
-  for (const m of s.mods) if (m.inst === influencer && (m.stat === 'nextCheck' || (t.kind === 'faction' && m.stat === 'factionCheck') || (t.kind === 'character' && m.stat === 'characterCheck')) && !(t.kind === 'faction' && attemptIgnores(s, target, m.label ?? ''))) mods.push({ label: m.label ?? 'card', value: m.delta });
+  for (const m of s.mods) if (m.inst === influencer && (m.stat === 'nextCheck' || m.stat === 'influenceCheck' || (t.kind === 'faction' && m.stat === 'factionCheck') || (t.kind === 'character' && m.stat === 'characterCheck')) && !(t.kind === 'faction' && attemptIgnores(s, target, m.label ?? ''))) mods.push({ label: m.label ?? 'card', value: m.delta });
   mods.push(...itemInfluence(s, influencer, target));
   mods.push(...bearerDelta(s, influencer, 'influence'));
   if (t.kind === 'faction') mods.push(...factionChecks(s).mods);
@@ -218,7 +218,7 @@ export const influenceAttempt: Handler<'influenceAttempt'> = {
     const success = total > need;
     const card = s.cardOf[a.target];
     const mods = [...influenceMods(s, seat, a.influencer, a.target, modifier), { label: `${player(s, t.owner).name}'s 2D6`, value: -(against[0] + against[1]) }];
-    s.mods = s.mods.filter((m) => !(m.inst === a.influencer && (m.stat === 'nextCheck' || (t.kind === 'faction' && m.stat === 'factionCheck') || (t.kind === 'character' && m.stat === 'characterCheck'))));
+    s.mods = s.mods.filter((m) => !(m.inst === a.influencer && (m.stat === 'nextCheck' || m.stat === 'influenceCheck' || (t.kind === 'faction' && m.stat === 'factionCheck') || (t.kind === 'character' && m.stat === 'characterCheck'))));
     ctx.events.push({
       // `against` here is the opponent's roll (as before); the number to beat is `need` − 1.
       type: 'roll', purpose: 'influenceAttempt', seat, inst: a.influencer, target: a.target, dice, ...(other ? { alsoRolled: other } : {}), against, mods, modifier, total, need: need + 1,

@@ -291,8 +291,8 @@ export const playMpCard: Handler<'playMpCard'> = {
         removeFrom(s.chars[a.character]?.items ?? [], a.discardItem);
         toDiscard(s, a.discardItem, ctx);
       }
-      for (const m of s.mods) if (m.inst === a.character && (m.stat === 'factionCheck' || m.stat === 'nextCheck') && !factionIgnores(s, a.inst, m.label ?? '')) mods.push({ label: m.label ?? 'card', value: m.delta });
-      s.mods = s.mods.filter((m) => !(m.inst === a.character && (m.stat === 'factionCheck' || m.stat === 'nextCheck')));
+      for (const m of s.mods) if (m.inst === a.character && (m.stat === 'factionCheck' || m.stat === 'nextCheck' || m.stat === 'influenceCheck') && !factionIgnores(s, a.inst, m.label ?? '')) mods.push({ label: m.label ?? 'card', value: m.delta });
+      s.mods = s.mods.filter((m) => !(m.inst === a.character && (m.stat === 'factionCheck' || m.stat === 'nextCheck' || m.stat === 'influenceCheck')));
       const total = dice[0] + dice[1] + mods.reduce((n, m) => n + m.value, 0);
       success = total > need;
       ctx.events.push({ type: 'roll', purpose: 'influence', seat, inst: a.character, dice, ...(other ? { alsoRolled: other } : {}), mods, total, need: need + 1, against: need, againstLabel: 'influence', card: card.id, result: success ? 'success' : 'failure' });

@@ -2,7 +2,7 @@
  * Characters: the `character(...)` factory (a character whose text the card data carries out, plus the bonuses its spec
  * names; scenarios from tests/cards/templates/characters.ts) and the helpers character definitions share.
  */
-import { companyOfChar, player, regionOf, removeFrom, setZones, sitePathTypes, type AbilitySpec, type CardDef, type GameState, type Query, type StaticEffect } from '../cardApi';
+import { cardOf, companyOfChar, nameKey, player, regionOf, removeFrom, setZones, sitePathTypes, type AbilitySpec, type CardDef, type GameState, type Predicate, type Query, type StaticEffect } from '../cardApi';
 
 /** A modification to the character's influence checks against factions, with the factions its scenarios try. */
 export interface FactionBonus {
@@ -196,4 +196,18 @@ export function southGondorAgent(name: string, text: string): CardDef {
     opponentFactions: [{ delta: 2, factions: SOUTH_GONDOR_FACTIONS, label: '+2 direct influence against factions that can be played in Anfalas, Anórien, Belfalas, Lamedon, and Lebennin' }],
     followers: [{ delta: 2, races: ['Dúnadan'], label: '+2 direct influence against Dúnedain', test: 'Tarcil', other: 'Ivic' }],
   });
+}
+
+/**
+ * "If Éowyn is in your hand": a character of this name in the player's Play hand. Arda never meets it — characters come into play
+ * from the Character deck's face-up roving characters, never from the Play hand (Arda Revised setup: the Play deck holds no
+ * characters) — so such a card is refused with this reason.
+ */
+export function characterInHand(name: string): Predicate {
+  const key = nameKey(name);
+  return {
+    is: 'custom',
+    label: `${name} in your hand (in Arda characters are never in the Play hand)`,
+    test: (q) => player(q.s, q.seat).hand.some((i) => cardOf(q.s, i).key === key),
+  };
 }
