@@ -44,7 +44,7 @@ describe('bots/planner: the stronger computer opponent', () => {
     expect(chooseBotAction(s, 1 - seat, 'planner')).toBeNull();
   });
 
-  it(`wins at least ${MIN_SHARE * 100} % of ${GAMES} seeded 2-player games against the simple bot`, () => {
+  it(`wins at least ${Math.round(MIN_SHARE * 100)} % of ${GAMES} seeded 2-player games against the simple bot`, () => {
     let wins = 0;
     let splits = 0;
     for (let k = 0; k < GAMES; k++) {
