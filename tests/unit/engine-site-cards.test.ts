@@ -38,6 +38,21 @@ describe('playMpCard with card definitions', () => {
     expect(k.legal(0).some((a) => a.type === 'playMpCard' && a.inst === rangers)).toBe(false);
   });
 
+  it('a unique minor item is not taken from the face-up minor items while a copy of it is in play (Sting, "Unique.")', () => {
+    const k = kit();
+    const { id, chars } = atSite(k, ['Bilbo', 'Frodo'], 'Moria');
+    const [bilbo, frodo] = chars as [number, number];
+    k.item(bilbo, 'Sting');
+    const second = k.spawn('Sting', 0);
+    k.s.sets[k.s.players[0]?.alignment ?? 'wizard']?.faceUp.minor.push(second);
+    k.s.stack = [{ kind: 'siteSelect' }, { kind: 'siteCompany', companyId: id, stage: 'minor' }];
+    expect(k.refused(0, { type: 'playMinorItem', inst: second, character: frodo }).code).toBe('UNIQUE');
+    expect(k.legal(0).some((a) => a.type === 'playMinorItem' && a.inst === second)).toBe(false);
+    // Once the first Sting has left play, the face-up one may be taken.
+    k.s.chars[bilbo]!.items = [];
+    expect(k.legal(0)).toContainEqual({ type: 'playMinorItem', inst: second, character: frodo });
+  });
+
   it('what the text asks of the character who plays it holds too: Return of the King, "Aragorn II only", is refused to Gimli at Minas Tirith', () => {
     const k = kit();
     const { chars } = atSite(k, ['Aragorn II', 'Gimli'], 'Minas Tirith');

@@ -326,6 +326,12 @@ export const playMpCard: Handler<'playMpCard'> = {
   },
 };
 
+/** A unique card ("Unique.") one of whose copies is in play already (a face-up unique minor item: Sting, Thrór's Map). */
+function uniqueInPlay(s: GameState, inst: number): boolean {
+  const card = cardOf(s, inst);
+  return card.unique && inPlayKeys(s).has(card.key);
+}
+
 export const playMinorItem: Handler<'playMinorItem'> = {
   schema: actionShape('playMinorItem', { inst, character: inst }),
   steps: ['siteCompany'],
@@ -334,7 +340,8 @@ export const playMinorItem: Handler<'playMinorItem'> = {
     const co = step && company(s, step.companyId);
     if (!step || !co || step.stage !== 'minor') return [];
     const chars = co.chars.filter((c) => statusOf(s, c) === 'untapped' && cardOf(s, c).race !== 'Ringwraith');
-    return setZones(s, player(s, seat).alignment).faceUp.minor.flatMap((inst) => chars.filter((character) => !requirementsProblem(s, seat, inst, character, co.id)).map((character) => ({ type: 'playMinorItem' as const, inst, character })));
+    const minor = setZones(s, player(s, seat).alignment).faceUp.minor.filter((inst) => !uniqueInPlay(s, inst));
+    return minor.flatMap((inst) => chars.filter((character) => !requirementsProblem(s, seat, inst, character, co.id)).map((character) => ({ type: 'playMinorItem' as const, inst, character })));
   },
   check: (s, seat, a) => {
     const step = siteStep(s);
@@ -343,6 +350,7 @@ export const playMinorItem: Handler<'playMinorItem'> = {
     if (!setZones(s, player(s, seat).alignment).faceUp.minor.includes(a.inst)) return reject('NOT_AVAILABLE', 'unknownCard', 'take one of your set\'s face-up minor items');
     if (!co.chars.includes(a.character) || statusOf(s, a.character) !== 'untapped') return reject('UNTAPPED', 'untapped', 'another untapped character taps for it');
     if (cardOf(s, a.character).race === 'Ringwraith') return reject('RINGWRAITH', 'items', 'a Ringwraith may not bear items');
+    if (uniqueInPlay(s, a.inst)) return reject('UNIQUE', 'unique', `${cardOf(s, a.inst).name} is unique and already in play`);
     return requirementsProblem(s, seat, a.inst, a.character, co.id);
   },
   apply: (s, seat, a, ctx) => {
