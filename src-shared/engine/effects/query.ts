@@ -101,11 +101,16 @@ export function windowsNow(s: GameState, seat: number): Window[] {
   }
 }
 
+/** Plurals the card texts use that an "s" does not make ("Elves", "Dúnedain"). */
+const PLURALS: Record<string, string> = { men: 'man', elves: 'elf', dwarves: 'dwarf', wolves: 'wolf', dunedain: 'dunadan' };
+
+/** The words of a race, accents folded ("Dúnadan" and "Dûnadan" alike) and plurals made singular. */
 function raceWords(race: string | null): string[] {
-  return (race ?? '').toLowerCase().split(/[^a-zû]+/).filter(Boolean).map((w) => w.replace(/s$/, '').replace(/^men$/, 'man'));
+  const folded = (race ?? '').normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return folded.split(/[^a-z]+/).filter(Boolean).map((w) => PLURALS[w] ?? w.replace(/s$/, ''));
 }
 
-/** "Orcs" matches "Orc", "Orc-lieutenant" is an Orc, "Men" matches "Man". */
+/** "Orcs" matches "Orc", "Orc-lieutenant" is an Orc, "Men" matches "Man", "Dúnedain" matches "Dúnadan", "Elves" matches "Elf". */
 export function raceMatches(race: string | null, races: readonly string[]): boolean {
   const words = raceWords(race);
   return races.some((r) => raceWords(r).some((w) => words.includes(w)));
