@@ -7,6 +7,7 @@
  * Dagger": one blade per character (a character strikes with one weapon).
  */
 import { cardOf, nameKey, raceMatches, removeFrom, toDiscard, type CardDef, type GameState } from '../cardApi';
+import { atEnteredSite } from '../vocab/resourcePlay';
 import { raisedWeapon } from '../vocab/gear';
 import { placeWithPlayer } from '../vocab/storing';
 
@@ -21,18 +22,11 @@ const def: CardDef = {
   name,
   alignment: ['Hero'],
   text: 'Tap the bearer of a Dagger of Westernesse during the site phase at a Ruins & Lairs [{R}] and play this with the Dagger. Dagger receives +1 prowess (+3 versus Undead and Nazgûl). Cannot be duplicated on a given Dagger.',
-  play: {
-    side: 'resource',
-    windows: ['site'],
-    // The untapped bearer is the cost's condition (tapTarget), checked as the card is declared.
-    target: { kind: 'character', side: 'company' },
-    requires: [
-      { is: 'entered' },
-      { is: 'siteType', types: ['R'] },
-      { is: 'custom', label: 'the bearer of a Dagger of Westernesse without a Barrow-blade', test: (q) => q.target !== null && daggers(q.s, q.target) > 0 && blades(q.s, q.target, q.inst) === 0 },
-    ],
-    costs: [{ pay: 'tapTarget' }],
-  },
+  // The untapped bearer is the cost's condition (tapTarget), checked as the card is declared.
+  play: atEnteredSite([
+    { is: 'siteType', types: ['R'] },
+    { is: 'custom', label: 'the bearer of a Dagger of Westernesse without a Barrow-blade', test: (q) => q.target !== null && daggers(q.s, q.target) > 0 && blades(q.s, q.target, q.inst) === 0 },
+  ], { costs: [{ pay: 'tapTarget' }] }),
   effects: [{ do: 'attach', to: 'target' }],
   static: [
     { on: 'scoresWithBearer' },

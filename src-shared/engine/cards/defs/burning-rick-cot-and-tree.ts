@@ -8,6 +8,7 @@
  * site": not while another is being played at that site.
  */
 import { cardOf, companyOfChar, player, removeFrom, toDiscard, type CardDef, type GameState } from '../cardApi';
+import { atEnteredSite } from '../vocab/resourcePlay';
 import { prisonerCard, rescues } from '../vocab/prisoners';
 
 const name = 'Burning Rick, Cot, and Tree';
@@ -28,24 +29,18 @@ const def: CardDef = {
   name,
   alignment: ['Minion'],
   text: 'Playable at an already tapped Border-hold [{B}] during the site phase. The company faces two attacks (Men — 4 strikes with 7 prowess, 1 strike with 9 prowess). If no characters are untapped after the attack, discard this card. Otherwise, you may tap one character in the company and put this card in your marshalling point pile. Discard any factions you have in play that are playable at that site. Cannot be duplicated at a given site.',
-  play: {
-    side: 'resource',
-    windows: ['site'],
-    target: { kind: 'character', side: 'company' },
-    requires: [
-      { is: 'entered' },
-      { is: 'siteType', types: ['B'] },
-      { is: 'custom', label: 'an already tapped site', test: (q) => Boolean(q.companyId && q.s.companies.find((c) => c.id === q.companyId)?.siteTapped) },
-      {
-        is: 'custom',
-        label: 'not duplicated at the site',
-        test: (q) => {
-          const site = q.companyId ? q.s.companies.find((c) => c.id === q.companyId)?.site : undefined;
-          return !rescues(q.s).some((r) => r.inst !== q.inst && cardOf(q.s, r.inst).key === q.card.key && q.s.companies.find((c) => c.id === r.companyId)?.site === site);
-        },
+  play: atEnteredSite([
+    { is: 'siteType', types: ['B'] },
+    { is: 'custom', label: 'an already tapped site', test: (q) => Boolean(q.companyId && q.s.companies.find((c) => c.id === q.companyId)?.siteTapped) },
+    {
+      is: 'custom',
+      label: 'not duplicated at the site',
+      test: (q) => {
+        const site = q.companyId ? q.s.companies.find((c) => c.id === q.companyId)?.site : undefined;
+        return !rescues(q.s).some((r) => r.inst !== q.inst && cardOf(q.s, r.inst).key === q.card.key && q.s.companies.find((c) => c.id === r.companyId)?.site === site);
       },
-    ],
-  },
+    },
+  ]),
   effects: [
     { do: 'attach', to: 'target' },
     { do: 'custom', label: 'the company faces two attacks (Men — 4 strikes with 7 prowess, 1 strike with 9 prowess)', run: (q, ctx) => (q.target !== null ? start(q.s, q.inst, q.target, ctx) : undefined) },

@@ -8,6 +8,7 @@
  * deck or discard pile for a Wizard" finds him there. "Cannot be included in a Fallen-wizard's deck": Arda has none.
  */
 import { cardOf, companyOfChar, nameKey, player, type CardDef, type GameState } from '../cardApi';
+import { atEnteredSite } from '../vocab/resourcePlay';
 import { prisonerCard } from '../vocab/prisoners';
 import { storeCardAbility } from '../vocab/storing';
 
@@ -20,24 +21,18 @@ const def: CardDef = {
   name,
   alignment: ['Hero'],
   text: 'Playable at an untapped Isengard, Shadow-hold [{S}], or Dark-hold [{D}] during the site phase.Tap the site. The company faces an Orc attack (4 strikes with 9 prowess). Afterwards, a character may tap and place this card under him. If you do not place this card with a character after the attack, discard it. That character may not untap until after this card is stored in a Haven [{H}] during the organization phase. When this card is stored, and if your Wizard is not already in play, you may search your play deck or discard pile for a Wizard and play him at that Haven [{H}] (does not count towards the one character per turn limit). Cannot be duplicated by a given player. Cannot be included in a Fallen-wizard’s deck.',
-  play: {
-    side: 'resource',
-    windows: ['site'],
-    target: { kind: 'character', side: 'company' },
-    requires: [
-      { is: 'entered' },
-      {
-        is: 'custom',
-        label: 'an untapped Isengard, Shadow-hold or Dark-hold',
-        test: (q) => {
-          const co = q.companyId ? q.s.companies.find((c) => c.id === q.companyId) : undefined;
-          const site = co ? q.s.catalog.cards[co.site] : undefined;
-          return Boolean(co && site && !co.siteTapped && (site.key === nameKey('Isengard') || site.siteType === 'S' || site.siteType === 'D'));
-        },
+  play: atEnteredSite([
+    {
+      is: 'custom',
+      label: 'an untapped Isengard, Shadow-hold or Dark-hold',
+      test: (q) => {
+        const co = q.companyId ? q.s.companies.find((c) => c.id === q.companyId) : undefined;
+        const site = co ? q.s.catalog.cards[co.site] : undefined;
+        return Boolean(co && site && !co.siteTapped && (site.key === nameKey('Isengard') || site.siteType === 'S' || site.siteType === 'D'));
       },
-      { is: 'custom', label: 'not duplicated by a given player', test: (q) => !ownedInPlay(q.s, q.seat, q.inst) },
-    ],
-  },
+    },
+    { is: 'custom', label: 'not duplicated by a given player', test: (q) => !ownedInPlay(q.s, q.seat, q.inst) },
+  ]),
   effects: [
     { do: 'attach', to: 'target' },
     { do: 'custom', label: 'the site is tapped; the company faces an Orc attack (4 strikes with 9 prowess)', run: (q, ctx) => (q.target !== null ? start(q.s, q.inst, q.target, ctx) : undefined) },

@@ -10,7 +10,7 @@
  */
 import { cardOf, nameKey, type CardDef } from '../cardApi';
 import { notDuplicated } from '../vocab/bearer';
-import { companyIs } from '../vocab/resourcePlay';
+import { atEnteredSite, companyIs } from '../vocab/resourcePlay';
 
 const RETURN = nameKey('Return of the King');
 
@@ -18,18 +18,12 @@ const def: CardDef = {
   name: 'To Fealty Sworn',
   alignment: ['Hero'],
   text: 'Playable on a Hobbit: in the same company as Return of the King or during the same site phase his company plays a unique hero faction at a Free-hold [{F}] (not Bag End). The Hobbit gains the warrior skill, +2 prowess, and +5 direct influence against the Hobbits faction and characters with Bag End as a home site. Cannot be duplicated on a given Hobbit.',
-  play: {
-    side: 'resource',
-    windows: ['site'],
-    target: { kind: 'character', side: 'company' },
-    // Conditions on the Hobbit are requirements: playMpCard reads `requires`, with the playing character as the target.
-    requires: [
-      { is: 'entered' },
-      { is: 'race', race: ['Hobbit'] },
-      notDuplicated,
-      companyIs('in the same company as Return of the King', (co, q) => co.chars.some((ch) => (q.s.chars[ch]?.hazards ?? []).some((h) => cardOf(q.s, h).key === RETURN))),
-    ],
-  },
+  // Conditions on the Hobbit are requirements: playMpCard reads `requires`, with the playing character as the target.
+  play: atEnteredSite([
+    { is: 'race', race: ['Hobbit'] },
+    notDuplicated,
+    companyIs('in the same company as Return of the King', (co, q) => co.chars.some((ch) => (q.s.chars[ch]?.hazards ?? []).some((h) => cardOf(q.s, h).key === RETURN))),
+  ]),
   effects: [{ do: 'attach', to: 'target' }],
   static: [
     { on: 'scoresWithBearer' },

@@ -29,6 +29,14 @@ export function flagTarget(q: Query, stat: Modifier['stat'], until?: 'attack' | 
   if (q.target !== null) q.s.mods.push({ inst: q.target, stat, delta: 0, ...(until ? { until } : {}) });
 }
 
+/**
+ * Played in the site phase at the company's site once it has entered it (its automatic-attacks faced), the character of the company
+ * who plays or takes the card as its target; `requires` adds the card's own conditions, `extra` its costs.
+ */
+export function atEnteredSite(requires: Predicate[], extra: Partial<PlaySpec> = {}): PlaySpec {
+  return { side: 'resource', windows: ['site'], target: { kind: 'character', side: 'company' }, requires: [{ is: 'entered' }, ...requires], ...extra };
+}
+
 /** The target's company is at a Haven [{H}] ("Playable on a Dúnadan at a Haven"). */
 export const AT_HAVEN: Predicate = { is: 'siteType', types: ['H'], current: true };
 
