@@ -52,7 +52,9 @@ export function testedRingScenarios(name: string, kind: 'lesser' | 'spirit', oth
         const k = minionKit(k0);
         const { chars } = atSite(k, ['Tarcil'], 'Moria');
         const ring = k.mpHand(0, name);
-        k.refused(0, { type: 'playMpCard', inst: ring, character: chars[0] as number });
+        // Even sleeved with Moria as its location: the requirement refuses it, not the want of a place.
+        k.s.catalog.mpLocations.ringwraith[k.card(name, 0).id] = [k.siteId('Moria', 0)];
+        k.equal(k.refused(0, { type: 'playMpCard', inst: ring, character: chars[0] as number }).code, 'REQUIREMENTS', 'refused');
         k.equal(k.where(ring), 'mpHand', name);
       },
     },

@@ -26,7 +26,9 @@ const scenarios: Scenario[] = [
     run: (k) => {
       const { chars } = atSite(k, ['Bilbo'], 'Moria');
       const ring = k.mpHand(0, 'Lesser Ring');
-      k.refused(0, { type: 'playMpCard', inst: ring, character: chars[0] as number });
+      // Even sleeved with Moria as its location: the requirement refuses it, not the want of a place.
+      k.s.catalog.mpLocations.wizard[k.card('Lesser Ring', 0).id] = [k.siteId('Moria', 0)];
+      k.equal(k.refused(0, { type: 'playMpCard', inst: ring, character: chars[0] as number }).code, 'REQUIREMENTS', 'refused');
       k.equal(k.where(ring), 'mpHand', 'Lesser Ring');
     },
   },
