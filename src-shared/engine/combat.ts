@@ -15,7 +15,7 @@ import { activeStatics, bearerDelta, companyDelta, creatureEffects, selfBodyChec
 import { isOvert, overtNow } from './overt';
 import { roll2d6 } from './rng';
 import { bodyOf, cardOf, combatants, company, hasSkill, itemBonusApplies, mindOf, player, prowessOf, removeFrom, setStatus, statusOf, toDiscard, type Ctx } from './state';
-import type { Attack, AutoAttack, GameEvent, GameState, HandCreatureKeying, PendingBody, SiteTypeCode, Status, Step, StrikeSlot } from './types';
+import type { Attack, AutoAttack, EngineCard, GameEvent, GameState, HandCreatureKeying, PendingBody, SiteTypeCode, Status, Step, StrikeSlot } from './types';
 
 /**
  * One labelled modifier of a roll. Roll events (type 'roll') carry `dice`, `mods` (adding up
@@ -54,6 +54,12 @@ export function autoAttackToAttack(a: AutoAttack, attackerSeat: number, defender
     ...(a.spent !== undefined ? { spent: a.spent } : {}),
     ...(a.uncancelable ? { uncancelable: true } : {}),
   };
+}
+
+/** The attack a hazard creature card makes (its printed strikes, prowess, body and "attacker chooses"), no company attacking. */
+export function creatureCardAttack(card: EngineCard, inst: number, o: Pick<Attack, 'source' | 'label' | 'attackerSeat' | 'defenderSeat' | 'companyId' | 'killMp'>): Attack {
+  // The fields in the order the game file has always written them.
+  return { source: o.source, label: o.label, creature: inst, strikes: card.strikes, prowess: card.prowess ?? 0, body: card.body, attackerChooses: card.attackerChooses, attackers: [], attackerSeat: o.attackerSeat, defenderSeat: o.defenderSeat, companyId: o.companyId, attackerCompanyId: null, killMp: o.killMp };
 }
 
 /** Pushes a combat step for an attack on a company (or ends it at once if nobody can face it). */

@@ -11,10 +11,10 @@
  * discarded", coe-rules 3.III), worth no marshalling points. Then the site's other automatic-attacks follow.
  */
 import { actionShape, instOrNull } from '../actionFields';
-import { handCreatures, startAutoAttacks, startCombat } from '../combat';
+import { creatureCardAttack, handCreatures, startAutoAttacks, startCombat } from '../combat';
 import { reject } from '../errors';
 import { cardOf, player, removeFrom } from '../state';
-import type { Attack, GameState, Step } from '../types';
+import type { GameState, Step } from '../types';
 import type { Handler } from './handler';
 
 type HandStep = Extract<Step, { kind: 'handAutoAttack' }>;
@@ -51,21 +51,7 @@ export const playAutoCreature: Handler<'playAutoCreature'> = {
     const card = cardOf(s, a.inst);
     removeFrom(player(s, seat).hand, a.inst);
     ctx.events.push({ type: 'effect', effect: 'custom', label: `${step.siteName}: ${card.name} played as its automatic-attack`, companyId: step.companyId, card: card.id });
-    const attack: Attack = {
-      source: 'auto',
-      label: `${step.siteName}: ${card.name}`,
-      creature: a.inst,
-      strikes: card.strikes,
-      prowess: card.prowess ?? 0,
-      body: card.body,
-      attackerChooses: card.attackerChooses,
-      attackers: [],
-      attackerSeat: seat,
-      defenderSeat: step.defender,
-      companyId: step.companyId,
-      attackerCompanyId: null,
-      killMp: 0,
-    };
+    const attack = creatureCardAttack(card, a.inst, { source: 'auto', label: `${step.siteName}: ${card.name}`, attackerSeat: seat, defenderSeat: step.defender, companyId: step.companyId, killMp: 0 });
     startCombat(s, attack, step.queue, ctx, card.strikesEach);
   },
 };

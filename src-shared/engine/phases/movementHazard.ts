@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import { actionShape, companyId, count, inst, instOrNull } from '../actionFields';
 import { inPlayReaching } from '../simultaneous/lanes';
-import { startCombat } from '../combat';
+import { creatureCardAttack, startCombat } from '../combat';
 import { defOf } from '../effects/defs';
 import { activeStatics, appliesTo, creatureEffects, type ActiveStatic } from '../effects/statics';
 import { raceMatches } from '../effects/query';
@@ -350,21 +350,7 @@ export const playCreature: Handler<'playCreature'> = {
       step.limit = Math.max(0, step.limit + st.effect.delta);
     }
     ctx.events.push({ type: 'playCreature', seat, card: card.id, companyId: co.id, played: step.played, limit: step.limit });
-    const attack: Attack = {
-      source: 'creature',
-      label: card.name,
-      creature: a.inst,
-      strikes: card.strikes,
-      prowess: card.prowess ?? 0,
-      body: card.body,
-      attackerChooses: card.attackerChooses,
-      attackers: [],
-      attackerSeat: seat,
-      defenderSeat: co.owner,
-      companyId: co.id,
-      attackerCompanyId: null,
-      killMp: card.mp,
-    };
+    const attack = creatureCardAttack(card, a.inst, { source: 'creature', label: card.name, attackerSeat: seat, defenderSeat: co.owner, companyId: co.id, killMp: card.mp });
     // A creature played as though it were in the hand (Summons from Long Sleep): its card says what that does.
     const elsewhere = asInHand(s, seat).find((x) => x.inst === a.inst);
     if (elsewhere?.st.effect.on === 'asInHand') elsewhere.st.effect.played(s, a.inst, attack, { inst: elsewhere.st.inst, owner: elsewhere.st.owner }, ctx);
